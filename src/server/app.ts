@@ -1,0 +1,116 @@
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Db } from "./db/client.ts";
+import { authRoutes } from "./features/auth/auth.routes.ts";
+import { businessesRoutes } from "./features/businesses/businesses.routes.ts";
+import { membersRoutes } from "./features/members/members.routes.ts";
+import { type RouteAuth, registerAuth } from "./http/auth.ts";
+import { registerErrorHandler } from "./http/error-handler.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import { registerWebApp } from "./web-app.ts";
+
+export interface AppConfig {
+  /** Absolute base of links in mails, e.g. http://localhost:3000. */
+  publicBaseUrl: string;
+  /** The dashboard's context path (seed 000 §2), "" or "/path". */
+  contextPath: string;
+  debug: boolean;
+  /** The built dashboard (vite's output); absent in API-only tests. */
+  webDir?: string | undefined;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  auth: RouteAuth;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    mailer: Mailer;
+    config: AppConfig;
+    /** Every route with who may call it: the tenant-isolation test walks this table. */
+    routeTable: RouteEntry[];
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  mailer: Mailer;
+  config: AppConfig;
+  logger?: boolean | { level: string };
+  /** Lets a test add routes before the app is ready (the isolation test's own test). */
+  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** Builds the app from its plugins and features; never listens (STYLE.md §5). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("db", options.db);
+  app.decorate("mailer", options.mailer);
+  app.decorate("config", options.config);
+  app.decorate("routeTable", [] as RouteEntry[]);
+
+  registerErrorHandler(app);
+  registerAuth(app);
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === "HEAD") continue;
+      app.routeTable.push({ method, url: route.url, auth: route.config?.auth ?? "public" });
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Menu builder API", version: "1.0.0" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  app.get("/healthz", { schema: { hide: true } }, async () => ({ ok: true }));
+  app.get("/v1/openapi.json", { config: { auth: "public" }, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(authRoutes);
+  await app.register(businessesRoutes);
+  await app.register(membersRoutes);
+  if (options.extraRoutes) await options.extraRoutes(app);
+
+  await registerWebApp(app);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,16 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/** Opaque ids (API.md): 16 random bytes, URL-safe. */
+export function newId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** 256-bit random secrets for session and reset tokens. */
+export function newSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Tokens are stored only as their SHA-256 hash. */
+export function hashSecret(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}

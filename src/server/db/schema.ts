@@ -1,0 +1,120 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export const members = pgTable(
+  "members",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    notificationEmail: text("notification_email").notNull().default(""),
+    owner: boolean("owner").notNull().default(true),
+    subscriptionStatus: integer("subscription_status").notNull().default(5),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("members_email_key").on(t.email)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_member_idx").on(t.memberId)],
+);
+
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: text("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("password_resets_token_hash_key").on(t.tokenHash)],
+);
+
+/** Failed logins, kept in the database so every app instance counts the same attempts. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_failures_email_idx").on(t.email, t.createdAt), index("login_failures_ip_idx").on(t.ip, t.createdAt)],
+);
+
+/** A business is one location of a member (API.md "Businesses"). */
+export const businesses = pgTable(
+  "businesses",
+  {
+    id: text("id").primaryKey(),
+    internalId: serial("internal_id").notNull(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    customUrl: text("custom_url"),
+    published: boolean("published").notNull().default(false),
+    orderingEnabled: boolean("ordering_enabled").notNull().default(false),
+    viewCount: integer("view_count").notNull().default(0),
+    config: jsonb("config").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    name: text("name").notNull().default(""),
+    address: text("address").notNull().default(""),
+    address2: text("address2").notNull().default(""),
+    city: text("city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    zip: text("zip").notNull().default(""),
+    country: text("country").notNull().default("United States"),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    website: text("website").notNull().default(""),
+    twitter: text("twitter").notNull().default(""),
+    facebook: text("facebook").notNull().default(""),
+    instagram: text("instagram").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("businesses_url_key").on(t.url),
+    uniqueIndex("businesses_custom_url_key").on(sql`lower(${t.customUrl})`),
+    index("businesses_member_idx").on(t.memberId),
+  ],
+);
+
+export const menus = pgTable(
+  "menus",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    details: text("details").notNull().default(""),
+    active: boolean("active").notNull().default(true),
+    removed: boolean("removed").notNull().default(false),
+    sequence: integer("sequence").notNull().default(0),
+    nodes: jsonb("nodes").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("menus_business_idx").on(t.businessId, t.sequence)],
+);

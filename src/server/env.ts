@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+// STYLE.md §9: the environment is read once, here, and a wrong value stops the server with a clear message.
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SMTP_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().default("Menu Builder <no-reply@localhost>"),
+  PUBLIC_BASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  /** The dashboard's context path (seed 000 §2), e.g. "/admin"; empty serves it at the root. */
+  CONTEXT_PATH: z
+    .string()
+    .default("")
+    .transform((p) => p.replace(/\/+$/, ""))
+    .refine((p) => p === "" || /^\/[A-Za-z0-9/_-]+$/.test(p), "CONTEXT_PATH must look like /path"),
+  /** seed 000 §2: the root route exists only when debug mode is on. */
+  DEBUG: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  DEMO_ACCOUNT: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("true")
+    .transform((v) => v !== "false" && v !== "0"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.output<typeof EnvSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+}

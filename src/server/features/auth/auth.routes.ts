@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AuthResponseSchema, RegisterResponseSchema } from "../../../shared/api.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { LoginRequestSchema, RegisterRequestSchema, ResetCompleteSchema, ResetRequestSchema } from "../../../shared/schemas.ts";
+import { currentMember } from "../../http/auth.ts";
+import { errorResponses, validationError } from "../../http/errors.ts";
+import { toBusiness } from "../businesses/businesses.service.ts";
+import {
+  completePasswordReset,
+  isResetValid,
+  loginMember,
+  registerMember,
+  requestPasswordReset,
+  toMember,
+} from "./auth.service.ts";
+import { revokeSession } from "./sessions.service.ts";
+
+/** One path takes two bodies (API.md "Auth"): `{email}` asks for a link, `{memberId, token, password}` uses it. */
+const ResetBodySchema = z.object({
+  email: z.string().max(254).optional(),
+  memberId: z.string().max(64).optional(),
+  token: z.string().max(128).optional(),
+  password: z.string().max(200).optional(),
+});
+
+function issuesToErrors(error: z.ZodError) {
+  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/v1/public/register",
+    { schema: { tags: ["auth"], body: RegisterRequestSchema, response: { 201: RegisterResponseSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const { token, member, business } = await registerMember({
+        db: app.db,
+        body: request.body,
+        userAgent: request.headers["user-agent"],
+      });
+      return reply.status(201).send({ token, member: toMember(member), business: toBusiness(business) });
+    },
+  );
+
+  app.post(
+    "/v1/public/login",
+    { schema: { tags: ["auth"], body: LoginRequestSchema, response: { 200: AuthResponseSchema, ...errorResponses } } },
+    async (request) =>
+      loginMember({
+        db: app.db,
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      }),
+  );
+
+  app.post(
+    "/v1/public/logout",
+    { config: { auth: "member" }, schema: { tags: ["auth"], response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      await revokeSession({ db: app.db, sessionId: currentMember(request).sessionId });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/v1/public/resetPassword",
+    { schema: { tags: ["auth"], body: ResetBodySchema, response: { 202: z.null(), 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      if (request.body.memberId !== undefined || request.body.token !== undefined) {
+        const parsed = ResetCompleteSchema.safeParse(request.body);
+        if (!parsed.success) throw validationError(issuesToErrors(parsed.error));
+        await completePasswordReset({ db: app.db, ...parsed.data });
+        return reply.status(204).send(null);
+      }
+      const parsed = ResetRequestSchema.safeParse(request.body);
+      if (!parsed.success || !parsed.data.email) {
+        throw validationError([{ path: "email", message: MESSAGES.emailRequired }]);
+      }
+      await requestPasswordReset({
+        db: app.db,
+        mailer: app.mailer,
+        email: parsed.data.email,
+        linkBase: `${app.config.publicBaseUrl}${app.config.contextPath}`,
+      });
+      return reply.status(202).send(null);
+    },
+  );
+
+  app.get(
+    "/v1/public/members/reset",
+    {
+      schema: {
+        tags: ["auth"],
+        querystring: z.object({ token: z.string().max(128).default(""), memberId: z.string().max(64).default("") }),
+        response: { 200: z.object({ valid: z.literal(true) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { token, memberId } = request.query;
+      if (!token || !memberId || !(await isResetValid({ db: app.db, memberId, token }))) {
+        throw validationError([{ path: "token", message: MESSAGES.resetLinkInvalid }]);
+      }
+      return { valid: true as const };
+    },
+  );
+};

@@ -1,0 +1,153 @@
+import { and, count, eq, gt, isNull } from "drizzle-orm";
+import { FAILED_LOGINS_PER_MINUTE, RESET_TOKEN_TTL_MINUTES } from "../../../shared/constants.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import type { RegisterRequestSchema } from "../../../shared/schemas.ts";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { hashSecret, newId, newSecret } from "../../db/ids.ts";
+import { loginFailures, members, passwordResets } from "../../db/schema.ts";
+import { HttpError, badRequest } from "../../http/errors.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { createBusiness } from "../businesses/businesses.service.ts";
+import { burnVerifyTime, hashPassword, verifyPassword } from "./passwords.ts";
+import { createSession, revokeMemberSessions } from "./sessions.service.ts";
+
+type MemberRow = typeof members.$inferSelect;
+
+export function toMember(row: MemberRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    notificationEmail: row.notificationEmail,
+    owner: row.owner,
+  };
+}
+
+export async function registerMember({
+  db,
+  body,
+  userAgent,
+}: { db: Db; body: z.output<typeof RegisterRequestSchema>; userAgent?: string }) {
+  const [existing] = await db.select({ id: members.id }).from(members).where(eq(members.email, body.email)).limit(1);
+  if (existing) throw new HttpError(409, "EMAIL_TAKEN", MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .insert(members)
+      .values({ id: newId(), email: body.email, passwordHash, notificationEmail: body.email })
+      .onConflictDoNothing()
+      .returning();
+    // Two sign-ups racing for one email: the unique index lets one through.
+    if (!member) throw new HttpError(409, "EMAIL_TAKEN", MESSAGES.emailTaken);
+    const business = await createBusiness({ db: tx, memberId: member.id, location: body.business });
+    const token = await createSession({ db: tx, memberId: member.id, userAgent });
+    return { token, member, business };
+  });
+}
+
+const ONE_MINUTE_MS = 60_000;
+
+async function countRecentFailures(db: Db, email: string, ip: string) {
+  const since = new Date(Date.now() - ONE_MINUTE_MS);
+  const [byEmail] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
+  const [byIp] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
+  return Math.max(byEmail?.n ?? 0, byIp?.n ?? 0);
+}
+
+/** issue 2: at most 10 failed logins a minute per email and per address, then 429. */
+export async function loginMember({
+  db,
+  email,
+  password,
+  ip,
+  userAgent,
+}: { db: Db; email: string; password: string; ip: string; userAgent?: string }) {
+  if (!email || !password) throw badRequest("VALIDATION", MESSAGES.loginRequired);
+  const normalizedEmail = email.trim().toLowerCase();
+  if ((await countRecentFailures(db, normalizedEmail, ip)) >= FAILED_LOGINS_PER_MINUTE) {
+    throw new HttpError(429, "RATE_LIMITED", MESSAGES.tooManyAttempts);
+  }
+  const [member] = await db.select().from(members).where(eq(members.email, normalizedEmail)).limit(1);
+  const isValid = member ? await verifyPassword(member.passwordHash, password) : (await burnVerifyTime(password), false);
+  if (!member || !isValid) {
+    await db.insert(loginFailures).values({ email: normalizedEmail, ip });
+    throw new HttpError(401, "WRONG_CREDENTIALS", MESSAGES.loginWrong);
+  }
+  // Old failures of this pair are forgiven once the owner gets in.
+  await db.delete(loginFailures).where(eq(loginFailures.email, normalizedEmail));
+  const token = await createSession({ db, memberId: member.id, userAgent });
+  return { token, member: toMember(member) };
+}
+
+export async function requestPasswordReset({
+  db,
+  mailer,
+  email,
+  linkBase,
+}: { db: Db; mailer: Mailer; email: string; linkBase: string }) {
+  const [member] = await db
+    .select()
+    .from(members)
+    .where(eq(members.email, email.trim().toLowerCase()))
+    .limit(1);
+  if (!member) return; // 202 either way: the answer never tells whether an email has an account
+  const token = newSecret();
+  await db.insert(passwordResets).values({
+    id: newId(),
+    memberId: member.id,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * ONE_MINUTE_MS),
+  });
+  const link = `${linkBase}/pass-forgot?token=${encodeURIComponent(token)}&memberId=${encodeURIComponent(member.id)}`;
+  await mailer.send({
+    to: member.email,
+    subject: "Reset your password",
+    text: `Someone asked to reset the password of your menu account.\n\nSet a new password here (valid for ${RESET_TOKEN_TTL_MINUTES} minutes):\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.`,
+    html: `<p>Someone asked to reset the password of your menu account.</p><p><a href="${link}">Set a new password</a> (valid for ${RESET_TOKEN_TTL_MINUTES} minutes).</p><p>If it was not you, ignore this mail: your password stays as it is.</p>`,
+    link,
+  });
+}
+
+async function findValidReset(db: Db, memberId: string, token: string) {
+  const [reset] = await db
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.memberId, memberId),
+        eq(passwordResets.tokenHash, hashSecret(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return reset ?? null;
+}
+
+export async function isResetValid({ db, memberId, token }: { db: Db; memberId: string; token: string }) {
+  return (await findValidReset(db, memberId, token)) !== null;
+}
+
+/** Sets the new password; the old one and every old session stop working (API.md "Auth"). */
+export async function completePasswordReset({
+  db,
+  memberId,
+  token,
+  password,
+}: { db: Db; memberId: string; token: string; password: string }) {
+  const reset = await findValidReset(db, memberId, token);
+  if (!reset) throw badRequest("RESET_INVALID", MESSAGES.resetLinkInvalid);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
+    await tx.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.memberId, memberId));
+    await revokeMemberSessions({ db: tx, memberId });
+  });
+}

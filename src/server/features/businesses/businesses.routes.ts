@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { BusinessSchema, BusinessStatusSchema, LocationResponseSchema, MemberLocationSchema } from "../../../shared/api.ts";
+import { BusinessConfigSchema } from "../../../shared/business-config.ts";
+import { LocationSchema } from "../../../shared/schemas.ts";
+import { eq } from "drizzle-orm";
+import { businesses } from "../../db/schema.ts";
+import { requireOwnedBusiness } from "../../db/tenancy.ts";
+import { currentMember } from "../../http/auth.ts";
+import { errorResponses, notFound } from "../../http/errors.ts";
+import {
+  createBusiness,
+  findBusinesses,
+  findOnboardingProblems,
+  toBusiness,
+  toLocation,
+  updateBusiness,
+  updateLocation,
+} from "./businesses.service.ts";
+
+const IdParams = z.object({ id: z.string().min(1).max(64) });
+const BusinessChangesSchema = z.object({
+  orderingEnabled: z.boolean().optional(),
+  config: BusinessConfigSchema.optional(),
+});
+
+export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/v1/members/locations",
+    { schema: { tags: ["businesses"], response: { 200: z.array(MemberLocationSchema), ...errorResponses } } },
+    async (request) => {
+      const rows = await findBusinesses({ db: app.db, memberId: currentMember(request).id });
+      return rows.map((row) => ({ ...toBusiness(row), location: toLocation(row) }));
+    },
+  );
+
+  app.post(
+    "/v1/businesses",
+    { schema: { tags: ["businesses"], body: LocationSchema, response: { 201: MemberLocationSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const row = await createBusiness({ db: app.db, memberId: currentMember(request).id, location: request.body });
+      return reply.status(201).send({ ...toBusiness(row), location: toLocation(row) });
+    },
+  );
+
+  app.get(
+    "/v1/businesses/:id/location",
+    { schema: { tags: ["businesses"], params: IdParams, response: { 200: LocationResponseSchema, ...errorResponses } } },
+    async (request) => toLocation(await requireOwnedBusiness(app.db, currentMember(request).id, request.params.id)),
+  );
+
+  app.put(
+    "/v1/businesses/:id/location",
+    {
+      schema: {
+        tags: ["businesses"],
+        params: IdParams,
+        body: LocationSchema,
+        response: { 200: LocationResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await updateLocation({
+        db: app.db,
+        memberId: currentMember(request).id,
+        businessId: request.params.id,
+        location: request.body,
+      });
+      return toLocation(row);
+    },
+  );
+
+  for (const method of ["put", "patch"] as const) {
+    app[method](
+      "/v1/businesses/:id",
+      {
+        schema: {
+          tags: ["businesses"],
+          params: IdParams,
+          body: BusinessChangesSchema,
+          response: { 200: BusinessSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const row = await updateBusiness({
+          db: app.db,
+          memberId: currentMember(request).id,
+          businessId: request.params.id,
+          changes: request.body,
+          merge: method === "patch",
+        });
+        return toBusiness(row);
+      },
+    );
+  }
+
+  // seed 000 §7 "Status": what a new owner still needs before publishing; public, so it carries no private data.
+  app.get(
+    "/v1/public/businesses/:id/status",
+    { schema: { tags: ["businesses"], params: IdParams, response: { 200: BusinessStatusSchema, ...errorResponses } } },
+    async (request) => {
+      const [row] = await app.db.select().from(businesses).where(eq(businesses.id, request.params.id)).limit(1);
+      if (!row) throw notFound();
+      return {
+        id: row.id,
+        published: row.published,
+        url: row.customUrl ?? row.url,
+        problems: await findOnboardingProblems(app.db, row),
+      };
+    },
+  );
+};

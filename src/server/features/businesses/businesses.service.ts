@@ -1,0 +1,173 @@
+import { and, asc, eq, ne, or, sql } from "drizzle-orm";
+import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG, checkOrderNow } from "../../../shared/business-config.ts";
+import type { OnboardingProblem } from "../../../shared/constants.ts";
+import { isUnitedStates, normalizeUsState } from "../../../shared/geo.ts";
+import type { Location } from "../../../shared/schemas.ts";
+import { slugify } from "../../../shared/url.ts";
+import type { Db } from "../../db/client.ts";
+import { newId } from "../../db/ids.ts";
+import { businesses, menus } from "../../db/schema.ts";
+import { ownedBusinesses, requireOwnedBusiness } from "../../db/tenancy.ts";
+import { badRequest } from "../../http/errors.ts";
+
+export type BusinessRow = typeof businesses.$inferSelect;
+
+export function toBusiness(row: BusinessRow) {
+  return {
+    id: row.id,
+    url: row.url,
+    customUrl: row.customUrl,
+    published: row.published,
+    orderingEnabled: row.orderingEnabled,
+    viewCount: row.viewCount,
+    config: { ...DEFAULT_BUSINESS_CONFIG, ...(row.config as BusinessConfig) },
+  };
+}
+
+export function toLocation(row: BusinessRow) {
+  return {
+    internalId: row.internalId,
+    name: row.name,
+    address: row.address,
+    address2: row.address2,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    country: row.country,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    twitter: row.twitter,
+    facebook: row.facebook,
+    instagram: row.instagram,
+  };
+}
+
+/** A location as stored: US states as their abbreviation. */
+function normalizeLocation<T extends { state: string; country?: string | undefined }>(location: T): T {
+  if (!isUnitedStates(location.country)) return location;
+  return { ...location, state: normalizeUsState(location.state) ?? location.state };
+}
+
+/** A generated short link that no other business uses, as its url or its custom URL. */
+async function uniqueUrl(db: Db, name: string): Promise<string> {
+  const base = slugify(name);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const candidate = attempt === 0 ? base : `${base}-${Math.random().toString(36).slice(2, 6)}`;
+    const [taken] = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(or(eq(businesses.url, candidate), sql`lower(${businesses.customUrl}) = ${candidate}`))
+      .limit(1);
+    if (!taken) return candidate;
+  }
+  return `${base}-${newId().slice(0, 8).toLowerCase()}`;
+}
+
+export interface CreateBusinessInput {
+  name: string;
+  address?: string;
+  address2?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  country?: string | undefined;
+  phone?: string;
+  email?: string;
+  website?: string;
+  twitter?: string;
+  facebook?: string;
+  instagram?: string;
+}
+
+export async function createBusiness({ db, memberId, location }: { db: Db; memberId: string; location: CreateBusinessInput }) {
+  const normalized = normalizeLocation({ ...location, state: location.state ?? "" });
+  const [row] = await db
+    .insert(businesses)
+    .values({
+      id: newId(),
+      memberId,
+      url: await uniqueUrl(db, location.name),
+      ...normalized,
+      country: normalized.country || "United States",
+      config: { phone: normalized.phone ?? "", country: normalized.country || "United States" },
+    })
+    .returning();
+  if (!row) throw new Error("business insert returned nothing");
+  return row;
+}
+
+export async function findBusinesses({ db, memberId }: { db: Db; memberId: string }) {
+  return db.select().from(businesses).where(ownedBusinesses(memberId)).orderBy(asc(businesses.internalId));
+}
+
+export async function updateLocation({
+  db,
+  memberId,
+  businessId,
+  location,
+}: { db: Db; memberId: string; businessId: string; location: Location }) {
+  await requireOwnedBusiness(db, memberId, businessId);
+  const [row] = await db
+    .update(businesses)
+    .set(normalizeLocation(location))
+    .where(and(eq(businesses.id, businessId), ownedBusinesses(memberId)))
+    .returning();
+  if (!row) throw new Error("location update returned nothing");
+  return row;
+}
+
+export interface BusinessChanges {
+  orderingEnabled?: boolean | undefined;
+  config?: BusinessConfig | undefined;
+}
+
+/** PUT replaces the config it is given; PATCH merges it field by field (API.md "Businesses"). */
+export async function updateBusiness({
+  db,
+  memberId,
+  businessId,
+  changes,
+  merge,
+}: { db: Db; memberId: string; businessId: string; changes: BusinessChanges; merge: boolean }) {
+  const current = await requireOwnedBusiness(db, memberId, businessId);
+  const config = changes.config
+    ? merge
+      ? { ...(current.config as BusinessConfig), ...changes.config }
+      : changes.config
+    : (current.config as BusinessConfig);
+  const orderNowError = checkOrderNow(config);
+  if (orderNowError) throw badRequest("VALIDATION", orderNowError, [{ path: "config.orderNowPhone", message: orderNowError }]);
+  const [row] = await db
+    .update(businesses)
+    .set({ config, orderingEnabled: changes.orderingEnabled ?? current.orderingEnabled })
+    .where(and(eq(businesses.id, businessId), ownedBusinesses(memberId)))
+    .returning();
+  if (!row) throw new Error("business update returned nothing");
+  return row;
+}
+
+/** seed 000 §4 "Publishing": what stands between a business and its public page. */
+export async function findOnboardingProblems(db: Db, business: BusinessRow): Promise<OnboardingProblem[]> {
+  const problems: OnboardingProblem[] = [];
+  const [usable] = await db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(and(eq(menus.businessId, business.id), eq(menus.removed, false), eq(menus.active, true)))
+    .limit(1);
+  if (!usable) problems.push("NO_MENUS");
+  if (!business.name.trim() || !business.city.trim() || !business.state.trim()) problems.push("NO_BUSINESS_INFO");
+  const address = business.customUrl ?? business.url;
+  const [clash] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(
+      and(
+        ne(businesses.id, business.id),
+        or(eq(businesses.url, address.toLowerCase()), sql`lower(${businesses.customUrl}) = ${address.toLowerCase()}`),
+      ),
+    )
+    .limit(1);
+  if (clash) problems.push("URL_TAKEN");
+  return problems;
+}

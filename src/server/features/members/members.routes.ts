@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { DashboardSchema, MemberStatusSchema } from "../../../shared/api.ts";
+import { members } from "../../db/schema.ts";
+import { requireOwnedBusiness, requireSelf } from "../../db/tenancy.ts";
+import { currentMember } from "../../http/auth.ts";
+import { errorResponses, notFound } from "../../http/errors.ts";
+import { toMember } from "../auth/auth.service.ts";
+import { findBusinesses, findOnboardingProblems, toBusiness, toLocation } from "../businesses/businesses.service.ts";
+import { findMenusOfBusiness, toMenuSummary } from "../menus/menus.service.ts";
+
+const MemberParams = z.object({ memberId: z.string().min(1).max(64) });
+const BusinessQuery = z.object({ businessId: z.string().max(64).optional() });
+
+export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The chosen business of the caller, or the first one when none is named. */
+  async function loadDashboard(memberId: string, businessId: string | undefined) {
+    const business = businessId
+      ? await requireOwnedBusiness(app.db, memberId, businessId)
+      : (await findBusinesses({ db: app.db, memberId }))[0];
+    if (!business) throw notFound();
+    const [member] = await app.db.select().from(members).where(eq(members.id, memberId)).limit(1);
+    if (!member) throw notFound();
+    const menuRows = await findMenusOfBusiness({ db: app.db, businessId: business.id });
+    return {
+      member: { ...toMember(member), subscriptionStatus: member.subscriptionStatus },
+      business: { ...toBusiness(business), location: toLocation(business) },
+      menus: menuRows.map(toMenuSummary),
+      problems: await findOnboardingProblems(app.db, business),
+    };
+  }
+
+  for (const path of ["/v1/members/:memberId/dashboard", "/v1/members/:memberId/light-dashboard"]) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ["members"],
+          params: MemberParams,
+          querystring: BusinessQuery,
+          response: { 200: DashboardSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const caller = currentMember(request);
+        requireSelf(caller.id, request.params.memberId);
+        return loadDashboard(caller.id, request.query.businessId);
+      },
+    );
+  }
+
+  // seed 000 §4 "Session": the dashboard's status check; unauthenticated answers 401 and the owner goes to login.
+  app.get(
+    "/v1/public/members/status",
+    {
+      config: { auth: "member", tokenInQuery: true },
+      schema: {
+        tags: ["members"],
+        querystring: z.object({ locationId: z.string().max(64).optional(), token: z.string().max(128).optional() }),
+        response: { 200: MemberStatusSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = currentMember(request);
+      const dashboard = await loadDashboard(caller.id, request.query.locationId);
+      return {
+        authenticated: true as const,
+        memberId: caller.id,
+        subscriptionStatus: dashboard.member.subscriptionStatus,
+        businessId: dashboard.business.id,
+        published: dashboard.business.published,
+        problems: dashboard.problems,
+      };
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { hashSecret } from "../db/ids.ts";
+import { members, sessions } from "../db/schema.ts";
+import { unauthorized } from "./errors.ts";
+
+/**
+ * Who may call a route. `member` needs a bearer token (or `?token=` where the route allows it, seed 000 §6);
+ * `public` needs nothing; `optional` reads a token when one is given.
+ */
+export type RouteAuth = "member" | "public" | "optional";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+    /** seed 000 §6: some calls take the token as the query parameter `token`. */
+    tokenInQuery?: boolean;
+  }
+  interface FastifyRequest {
+    member: AuthenticatedMember | null;
+  }
+}
+
+export interface AuthenticatedMember {
+  id: string;
+  email: string;
+  sessionId: string;
+}
+
+/** Public by default: anything outside /v1, and /v1/public/… ; every other /v1 call needs a member. */
+export function routeAuth(url: string, config: { auth?: RouteAuth } | undefined): RouteAuth {
+  if (config?.auth) return config.auth;
+  if (!url.startsWith("/v1/")) return "public";
+  return url.startsWith("/v1/public/") ? "public" : "member";
+}
+
+function readToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith("Bearer ")) return header.slice(7).trim() || null;
+  if (request.routeOptions.config.tokenInQuery) {
+    const token = (request.query as Record<string, unknown> | undefined)?.token;
+    if (typeof token === "string" && token) return token;
+  }
+  return null;
+}
+
+const LAST_SEEN_GRANULARITY_MS = 5 * 60_000;
+
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest("member", null);
+
+  app.addHook("onRoute", (route) => {
+    const url = route.url ?? route.path ?? "";
+    route.config = { ...(route.config ?? {}), auth: routeAuth(url, route.config as { auth?: RouteAuth }) };
+  });
+
+  app.addHook("onRequest", async (request) => {
+    const auth = request.routeOptions.config.auth ?? "public";
+    if (auth === "public") return;
+    const token = readToken(request);
+    if (!token) {
+      if (auth === "member") throw unauthorized();
+      return;
+    }
+    const now = new Date();
+    const [row] = await app.db
+      .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, id: members.id, email: members.email })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(and(eq(sessions.tokenHash, hashSecret(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (!row) {
+      if (auth === "member") throw unauthorized();
+      return;
+    }
+    request.member = { id: row.id, email: row.email, sessionId: row.sessionId };
+    if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
+      await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+    }
+  });
+}
+
+/** The caller of a `member` route; the auth hook has already refused anyone else. */
+export function currentMember(request: FastifyRequest): AuthenticatedMember {
+  if (!request.member) throw unauthorized();
+  return request.member;
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { MESSAGES } from "../../shared/messages.ts";
+
+export const ErrorSchema = z
+  .object({
+    status: z.number(),
+    code: z.string(),
+    message: z.string(),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    current: z.unknown().optional(),
+  })
+  .meta({ id: "Error" });
+
+export type FieldError = { path: string; message: string };
+
+/** A known failure: the error handler turns it into the contract's shape (API.md "Rules for every call"). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: { errors?: FieldError[]; current?: unknown } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, "NOT_FOUND", message);
+export const unauthorized = (message: string = MESSAGES.unauthorized) =>
+  new HttpError(401, "UNAUTHORIZED", message);
+export const badRequest = (code: string, message: string, errors?: FieldError[]) =>
+  new HttpError(400, code, message, errors ? { errors } : {});
+export const validationError = (errors: FieldError[]) =>
+  new HttpError(400, "VALIDATION", errors[0]?.message ?? MESSAGES.invalidRequest, { errors });
+
+/** Responses every route may give; spread into a route's `response`. */
+export const errorResponses = {
+  400: ErrorSchema,
+  401: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+  429: ErrorSchema,
+} as const;

@@ -1,0 +1,56 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { newId } from "../db/ids.ts";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The link the mail exists for; logged when the mail goes to the outbox. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: (message: string) => void;
+}
+
+/**
+ * Mail goes through `SMTP_URL`; without it each mail is written to the outbox folder as an .eml file
+ * beside a .json copy, and its link is logged, so password reset works on a machine with no mail server.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await mkdir(options.outboxDir, { recursive: true });
+      const base = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${newId()}`);
+      await writeFile(`${base}.eml`, info.message as Buffer);
+      await writeFile(`${base}.json`, JSON.stringify({ ...mail, createdAt: new Date().toISOString() }, null, 2));
+      options.log(`mail to ${mail.to} written to ${base}.eml${mail.link ? ` — link: ${mail.link}` : ""}`);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.ts";
+import { openDatabase } from "./db/client.ts";
+import { ensureDemoAccount } from "./demo.ts";
+import { readEnv } from "./env.ts";
+import { createMailer } from "./mail/mailer.ts";
+
+const startedAt = performance.now();
+const env = readEnv();
+const dataDir = path.resolve(env.DATA_DIR);
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const publicBaseUrl = env.PUBLIC_BASE_URL?.replace(/\/+$/, "") ?? `http://localhost:${env.PORT}`;
+
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+const demo = env.DEMO_ACCOUNT ? await ensureDemoAccount({ db: database.db, dataDir }) : null;
+
+const app = await buildApp({
+  db: database.db,
+  mailer: createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(dataDir, "outbox"),
+    log: (message) => app.log.info(message),
+  }),
+  config: {
+    publicBaseUrl,
+    contextPath: env.CONTEXT_PATH,
+    debug: env.DEBUG,
+    webDir: path.join(rootDir, "dist/web"),
+  },
+  logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL },
+});
+
+async function shutdown(signal: string) {
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once("SIGINT", () => void shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
+const lines = [
+  "",
+  `  Menu builder is ready in ${seconds} s on ${database.engine === "pglite" ? `the embedded database (${dataDir})` : "PostgreSQL"}`,
+  `  Dashboard:  ${publicBaseUrl}${env.CONTEXT_PATH}/login`,
+];
+if (demo) lines.push(`  Demo login: ${demo.email} / ${demo.password}`);
+console.log(`${lines.join("\n")}\n`);

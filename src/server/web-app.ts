@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { MESSAGES } from "../shared/messages.ts";
+
+/**
+ * Serves the built dashboard: hashed assets with immutable caching, and index.html for every page under the
+ * context path, carrying the runtime settings the dashboard needs in a meta tag (no inline script: CSP).
+ */
+export async function registerWebApp(app: FastifyInstance) {
+  const { webDir, contextPath, debug } = app.config;
+  const indexFile = webDir ? path.join(webDir, "index.html") : null;
+  if (!webDir || !indexFile || !existsSync(indexFile)) {
+    app.setNotFoundHandler((_request, reply) => {
+      reply.status(404).send({ status: 404, code: "NOT_FOUND", message: MESSAGES.notFoundPage });
+    });
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: path.join(webDir, "assets"),
+    prefix: "/assets/",
+    immutable: true,
+    maxAge: "365d",
+    index: false,
+    wildcard: true,
+  });
+
+  const settings = JSON.stringify({ contextPath, debug }).replaceAll('"', "&quot;");
+  const html = readFileSync(indexFile, "utf8").replace(
+    "<!--app-config-->",
+    `<meta name="app-config" content="${settings}">`,
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    const isPage =
+      request.method === "GET" &&
+      !url.startsWith("/v1/") &&
+      (contextPath === "" || url === contextPath || url.startsWith(`${contextPath}/`));
+    if (!isPage) {
+      return reply.status(404).send({ status: 404, code: "NOT_FOUND", message: MESSAGES.notFoundPage });
+    }
+    // The dashboard's router decides what exists; "Can't find that page." is rendered there.
+    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+  });
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { DEFAULT_COLORS, DEFAULT_CURRENCY } from "./constants.ts";
+import { MESSAGES } from "./messages.ts";
+import { phoneDigits } from "./phone.ts";
+
+const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Please choose a valid colour.");
+const Money = z.number().min(0).max(1_000_000);
+
+/** seed 000 §3 "Business config". Every field is optional: a PATCH names only what it changes. */
+export const BusinessConfigSchema = z
+  .object({
+    logo: z.string().max(500).nullable(),
+    showBusinessName: z.boolean(),
+    showAddress: z.boolean(),
+    showPhone: z.boolean(),
+    showWebsite: z.boolean(),
+    showEmail: z.boolean(),
+    showTwitter: z.boolean(),
+    showFacebook: z.boolean(),
+    showInstagram: z.boolean(),
+    currency: z.string().trim().min(1).max(5),
+    /** seed 000 §3: a JSON string of the weekday map; validated by the hours feature. */
+    hours: z.string().max(5000),
+    use24HourFormat: z.boolean(),
+    orderNowButton: z.boolean(),
+    orderNowPhone: z.string().transform(phoneDigits).pipe(z.string().max(20)),
+    phone: z.string().transform(phoneDigits).pipe(z.string().max(20)),
+    country: z.string().max(100),
+    announcementBanner: z.string().max(5000),
+    colorPairs: z.string().max(1000),
+    businessNameColor: Color,
+    bannerColor: Color,
+    bannerTextColor: Color,
+    menuTextColor: Color,
+    /** Minutes east of UTC, beside the IANA name below (DESIGN.md "Time"). */
+    timeZoneOffset: z.number().int().min(-840).max(840),
+    timeZone: z.string().max(64),
+    allowFeedback: z.boolean(),
+    ordersInAdvance: z.boolean(),
+    ordersTips: z.boolean(),
+    minTotal: Money,
+    orderDeliveryToTable: z.boolean(),
+    pickUpOrders: z.boolean(),
+    pickUpTime: z.number().int().min(0).max(10_000),
+    orderDelivery: z.boolean(),
+    deliveryFee: Money,
+    deliveryTime: z.number().int().min(0).max(10_000),
+    deliveryCashPayment: z.boolean(),
+    deliveryCardPayment: z.boolean(),
+    onlineCardPayment: z.boolean(),
+    seoTitle: z.string().max(70),
+    seoDescription: z.string().max(160),
+  })
+  .partial()
+  .strict();
+
+export type BusinessConfig = z.output<typeof BusinessConfigSchema>;
+
+export const DEFAULT_BUSINESS_CONFIG = {
+  logo: null,
+  showBusinessName: true,
+  showAddress: true,
+  showPhone: true,
+  showWebsite: true,
+  showEmail: false,
+  showTwitter: true,
+  showFacebook: true,
+  showInstagram: true,
+  currency: DEFAULT_CURRENCY,
+  use24HourFormat: false,
+  orderNowButton: false,
+  businessNameColor: DEFAULT_COLORS[0],
+  bannerColor: DEFAULT_COLORS[1],
+  bannerTextColor: DEFAULT_COLORS[0],
+  menuTextColor: DEFAULT_COLORS[0],
+  timeZoneOffset: 0,
+  allowFeedback: false,
+} satisfies BusinessConfig;
+
+/** seed 000 §5: the Order Now button needs a phone number to call. */
+export function checkOrderNow(config: BusinessConfig): string | null {
+  if (config.orderNowButton && !config.orderNowPhone) return MESSAGES.orderNowPhone;
+  return null;
+}

@@ -1,0 +1,57 @@
+// Business constants of seed 000 §9 and seed 001 §9.
+export const AUTOSAVE_DEBOUNCE_MS = 250;
+export const REVISION_INTERVAL_MS = 60_000;
+export const IDLE_LOGOUT_MS = 20 * 60_000;
+export const IDLE_COUNTDOWN_S = 60;
+export const COPIED_RESET_MS = 3_000;
+export const TOAST_MS = 3_000;
+export const FREE_QR_CODES = 1;
+export const EXTRA_LOCATION_MONTHLY_USD = 10;
+export const LOCATION_NAME_MAX = 40;
+export const CUSTOM_URL_MAX = 25;
+export const CUSTOMER_SEARCH_DEBOUNCE_MS = 1_000;
+export const DESIGN_SEARCH_DEBOUNCE_MS = 1_500;
+export const COLOR_PICKER_DEBOUNCE_MS = 250;
+export const MAX_INTERVALS_PER_DAY = 2;
+export const DEFAULT_INTERVAL = { start: "09:00", end: "17:00" } as const;
+export const TIME_PICKER_STEP_MIN = 10;
+export const THUMBNAIL_WIDTH = 300;
+export const DEFAULT_COLORS = ["#000000", "#efefef"] as const;
+export const DEFAULT_CURRENCY = "$";
+export const UNNAMED_GROUP = "Unnamed Group";
+export const IMAGE_MAX_MB = 5;
+export const ALT_TEXT_MAX = 125;
+export const EXTRAS_MAX = 500;
+export const UNDO_NOTICE_MS = 4_000;
+export const MENU_BAR_SCROLL_STEP_PX = 150;
+
+// Accounts (issue 2): sessions and login throttling.
+export const SESSION_TTL_DAYS = 30;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+export const FAILED_LOGINS_PER_MINUTE = 10;
+export const PASSWORD_MIN = 8;
+
+/** seed 000 §3: subscription statuses. */
+export const SUBSCRIPTION_STATUS = {
+  ACTIVE: 1,
+  HOLD: 2,
+  CANCELLED: 3,
+  DECLINED: 4,
+  FREEMIUM: 5,
+  PAST_DUE: 7,
+} as const;
+
+/** seed 000 §3: onboarding problems. */
+export const ONBOARDING_PROBLEMS = ["NO_MENUS", "NO_BUSINESS_INFO", "URL_TAKEN"] as const;
+export type OnboardingProblem = (typeof ONBOARDING_PROBLEMS)[number];
+
+export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** seed 000 §9: unnamed menus become "Menu {n}" with the next free number. */
+export function nextMenuName(existingNames: readonly string[]): string {
+  const taken = new Set(existingNames.map((name) => name.trim()));
+  let n = 1;
+  while (taken.has(`Menu ${n}`)) n++;
+  return `Menu ${n}`;
+}

@@ -1,0 +1,20 @@
+/** seed 000 §5: phone input keeps digits only. */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, "");
+}
+
+/** seed 000 §5: US numbers display as (###) ###-####; anything else is shown as typed digits. */
+export function formatUsPhone(value: string): string {
+  const digits = phoneDigits(value);
+  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  if (national.length !== 10) return digits;
+  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+}
+
+/** Formats while typing: partial groups appear as the digits arrive. */
+export function formatUsPhoneInput(value: string): string {
+  const d = phoneDigits(value).slice(0, 10);
+  if (d.length <= 3) return d.length ? `(${d}` : "";
+  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}

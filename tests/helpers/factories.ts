@@ -1,0 +1,39 @@
+import type { Api } from "./api-client.ts";
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export interface TestMember {
+  token: string;
+  memberId: string;
+  businessId: string;
+  email: string;
+  password: string;
+}
+
+export function businessDetails(overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Cafe ${unique()}`.slice(0, 40),
+    phone: "(415) 555-0100",
+    address: "1 Market Street",
+    city: "San Francisco",
+    state: "CA",
+    zip: "94105",
+    ...overrides,
+  };
+}
+
+/** Registers a member through the real API, with unique values (STYLE.md §11). */
+export async function createMember(api: Api, overrides: { email?: string; password?: string } = {}): Promise<TestMember> {
+  const email = overrides.email ?? `owner-${unique()}@example.com`;
+  const password = overrides.password ?? "correct horse battery";
+  const response = await api.post("/v1/public/register", { email, password, business: businessDetails() });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return {
+    token: response.body.token,
+    memberId: response.body.member.id,
+    businessId: response.body.business.id,
+    email,
+    password,
+  };
+}

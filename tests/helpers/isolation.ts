@@ -1,0 +1,24 @@
+import type { RouteEntry } from "../../src/server/app.ts";
+import type { ApiResponse } from "./api-client.ts";
+import type { TestMember } from "./factories.ts";
+
+/** What one private route is asked in the tenant-isolation walk. */
+export type IsolationCase =
+  /** Member B names member A's resource: the answer is 404, exactly as if it did not exist. */
+  | { kind: "foreign"; request: (owner: TestMember) => { path: string; body?: unknown } }
+  /** The route acts on the caller's own data only: the check proves A's data is not in B's answer. */
+  | {
+      kind: "self";
+      request: (owner: TestMember) => { path: string; body?: unknown };
+      check: (response: ApiResponse, owner: TestMember) => void;
+    };
+
+export const routeKey = (route: Pick<RouteEntry, "method" | "url">) => `${route.method} ${route.url}`;
+
+/** Private routes of the app's own route table that the isolation test has no case for. */
+export function findRoutesWithoutCase(routes: RouteEntry[], cases: Record<string, IsolationCase>): string[] {
+  return routes
+    .filter((route) => route.auth !== "public")
+    .map(routeKey)
+    .filter((key) => !(key in cases));
+}

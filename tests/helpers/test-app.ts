@@ -1,0 +1,79 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { type BuildAppOptions, buildApp } from "../../src/server/app.ts";
+import { type Database, openDatabase } from "../../src/server/db/client.ts";
+import { createMailer } from "../../src/server/mail/mailer.ts";
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  baseUrl: string;
+  /** Mails the app wrote to its outbox, oldest first. */
+  outbox(): OutboxMail[];
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ dataDir: "memory://" });
+    return { database, drop: async () => {} };
+  }
+  const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** The real app on a real HTTP port and a real database; each test file makes its own. */
+export async function startTestApp(options: Partial<Pick<BuildAppOptions, "extraRoutes">> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const outboxDir = mkdtempSync(path.join(tmpdir(), "menu-outbox-"));
+  const app = await buildApp({
+    db: database.db,
+    mailer: createMailer({ from: "test@localhost", outboxDir, log: () => {} }),
+    config: { publicBaseUrl: "http://menu.test", contextPath: "", debug: false },
+    ...options,
+  });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    app,
+    database,
+    baseUrl: address,
+    outbox: () =>
+      readdirSync(outboxDir)
+        .filter((file) => file.endsWith(".json"))
+        .sort()
+        .map((file) => JSON.parse(readFileSync(path.join(outboxDir, file), "utf8")) as OutboxMail),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
