@@ -13,6 +13,7 @@ import type { Db } from "./db/client.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { businessesRoutes } from "./features/businesses/businesses.routes.ts";
 import { membersRoutes } from "./features/members/members.routes.ts";
+import { menusRoutes } from "./features/menus/menus.routes.ts";
 import { type RouteAuth, registerAuth } from "./http/auth.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(businessesRoutes);
   await app.register(membersRoutes);
+  await app.register(menusRoutes);
   if (options.extraRoutes) await options.extraRoutes(app);
 
   await registerWebApp(app);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../helpers/api-client.ts";
-import { createMember, type TestMember } from "../helpers/factories.ts";
-import { findRoutesWithoutCase, type IsolationCase, routeKey } from "../helpers/isolation.ts";
+import { createMember, createMenu } from "../helpers/factories.ts";
+import { findRoutesWithoutCase, type IsolationCase, type Owner, routeKey } from "../helpers/isolation.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // DESIGN.md "Tenancy" / issue 2 §8: every private route is walked with a second member's token.
@@ -60,6 +60,53 @@ const CASES: Record<string, IsolationCase> = {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/public/members/status?locationId=${owner.businessId}` }),
   },
+  "POST /v1/menus": {
+    kind: "foreign",
+    request: (owner) => ({ path: "/v1/menus", body: { businessId: owner.businessId, name: "Intruder" } }),
+  },
+  "POST /v1/menus/multiple": {
+    kind: "foreign",
+    request: (owner) => ({ path: "/v1/menus/multiple", body: [{ businessId: owner.businessId }] }),
+  },
+  "GET /v1/menus": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/menus?businessId=${owner.businessId}` }),
+  },
+  "GET /v1/ilmenus": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/ilmenus?menuId=${owner.menuId}` }),
+  },
+  "PUT /v1/menus": {
+    kind: "foreign",
+    request: (owner) => ({ path: "/v1/menus", body: { id: owner.menuId, version: 1, name: "Taken over" } }),
+  },
+  "DELETE /v1/menus/:id": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/menus/${owner.menuId}` }),
+  },
+  "PUT /v1/menus/:id/restore": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/menus/${owner.menuId}/restore` }),
+  },
+  "POST /v1/menus/:id/active": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/menus/${owner.menuId}/active` }),
+  },
+  "DELETE /v1/menus/:id/active": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/menus/${owner.menuId}/active` }),
+  },
+  "POST /v1/menus/sequence": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/menus/sequence?businessId=${owner.businessId}`, body: [owner.menuId] }),
+  },
+  "POST /v1/members/menus/copyToLocation": {
+    kind: "foreign",
+    // The intruder names the owner's location as the source: its menus must not be copied anywhere.
+    request: (owner) => ({
+      path: `/v1/members/menus/copyToLocation?oldLocationId=${owner.businessId}&newLocationId=${owner.businessId}`,
+    }),
+  },
   "POST /v1/public/logout": {
     kind: "self",
     request: () => ({ path: "/v1/public/logout" }),
@@ -69,16 +116,19 @@ const CASES: Record<string, IsolationCase> = {
 
 describe("tenant isolation", () => {
   let t: TestApp;
-  let owner: TestMember;
+  let owner: Owner;
   let snapshot: () => Promise<string>;
 
   beforeAll(async () => {
     t = await startTestApp();
     const api = createApi(t.baseUrl);
-    owner = await createMember(api);
+    const member = await createMember(api);
+    const menu = await createMenu(api, member);
+    owner = { ...member, menuId: menu.id };
     snapshot = async () => {
       const dashboard = await api.get(`/v1/members/${owner.memberId}/dashboard`, owner.token);
-      return JSON.stringify(dashboard.body);
+      const menus = await api.get(`/v1/menus?businessId=${owner.businessId}`, owner.token);
+      return JSON.stringify([dashboard.body, menus.body]);
     };
   });
   afterAll(() => t.close());

@@ -37,3 +37,26 @@ export async function createMember(api: Api, overrides: { email?: string; passwo
     password,
   };
 }
+
+export function menuItem(overrides: Record<string, unknown> = {}) {
+  return {
+    id: `item-${unique()}`,
+    type: 1,
+    name: "Margherita",
+    description: "Tomato, mozzarella, basil",
+    prices: [12.5],
+    sizes: [],
+    ...overrides,
+  };
+}
+
+export function menuGroup(items: unknown[] = [menuItem()], overrides: Record<string, unknown> = {}) {
+  return { id: `group-${unique()}`, type: 0, name: "Pizzas", description: "", available: true, nodes: items, ...overrides };
+}
+
+/** Creates a menu through the real API. */
+export async function createMenu(api: Api, member: TestMember, body: Record<string, unknown> = {}) {
+  const response = await api.post("/v1/menus", { businessId: member.businessId, nodes: [menuGroup()], ...body }, member.token);
+  if (response.status !== 201) throw new Error(`create menu failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as { id: string; version: number; name: string; nodes: any[]; businessId: string };
+}

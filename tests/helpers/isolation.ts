@@ -2,15 +2,20 @@ import type { RouteEntry } from "../../src/server/app.ts";
 import type { ApiResponse } from "./api-client.ts";
 import type { TestMember } from "./factories.ts";
 
+/** Member A and the resources the walk names. */
+export interface Owner extends TestMember {
+  menuId: string;
+}
+
 /** What one private route is asked in the tenant-isolation walk. */
 export type IsolationCase =
   /** Member B names member A's resource: the answer is 404, exactly as if it did not exist. */
-  | { kind: "foreign"; request: (owner: TestMember) => { path: string; body?: unknown } }
+  | { kind: "foreign"; request: (owner: Owner) => { path: string; body?: unknown } }
   /** The route acts on the caller's own data only: the check proves A's data is not in B's answer. */
   | {
       kind: "self";
-      request: (owner: TestMember) => { path: string; body?: unknown };
-      check: (response: ApiResponse, owner: TestMember) => void;
+      request: (owner: Owner) => { path: string; body?: unknown };
+      check: (response: ApiResponse<any>, owner: Owner) => void;
     };
 
 export const routeKey = (route: Pick<RouteEntry, "method" | "url">) => `${route.method} ${route.url}`;

@@ -1,7 +1,12 @@
-import { and, asc, eq, max } from "drizzle-orm";
+import { and, asc, count, eq, max, sql } from "drizzle-orm";
+import { nextMenuName } from "../../../shared/constants.ts";
+import type { CreateMenu, MenuNodes, UpdateMenu } from "../../../shared/menu.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { menus } from "../../db/schema.ts";
+import { requireOwnedBusiness, requireOwnedMenu } from "../../db/tenancy.ts";
+import { HttpError, badRequest, notFound } from "../../http/errors.ts";
 
 export type MenuRow = typeof menus.$inferSelect;
 
@@ -16,6 +21,10 @@ export function toMenuSummary(row: MenuRow) {
     businessId: row.businessId,
     version: row.version,
   };
+}
+
+export function toMenu(row: MenuRow) {
+  return { ...toMenuSummary(row), nodes: row.nodes as MenuNodes };
 }
 
 /** A business's menus that are not removed, by sequence. The caller has already checked ownership. */
@@ -42,3 +51,165 @@ export async function insertMenu({
   if (!row) throw new Error("menu insert returned nothing");
   return row;
 }
+
+export async function findMenus({ db, memberId, businessId }: { db: Db; memberId: string; businessId: string }) {
+  await requireOwnedBusiness(db, memberId, businessId);
+  return findMenusOfBusiness({ db, businessId });
+}
+
+/** A menu the member owns and has not removed; a removed one reads as "Menu not found!" (seed 001 §4). */
+export async function findMenu({ db, memberId, menuId }: { db: Db; memberId: string; menuId: string }) {
+  const menu = await requireOwnedMenu(db, memberId, menuId);
+  if (menu.removed) throw notFound(MESSAGES.menuNotFound);
+  return menu;
+}
+
+/** seed 001 §4: an unnamed menu becomes "Menu {n}" with the next free number. */
+export async function createMenus({ db, memberId, inputs }: { db: Db; memberId: string; inputs: CreateMenu[] }) {
+  for (const businessId of new Set(inputs.map((input) => input.businessId))) {
+    await requireOwnedBusiness(db, memberId, businessId);
+  }
+  return db.transaction(async (tx) => {
+    const created: MenuRow[] = [];
+    for (const input of inputs) {
+      let name = input.name?.trim();
+      if (!name) {
+        const existing = await findMenusOfBusiness({ db: tx, businessId: input.businessId });
+        name = nextMenuName(existing.map((menu) => menu.name));
+      }
+      created.push(
+        await insertMenu({ db: tx, businessId: input.businessId, name, details: input.details, nodes: input.nodes }),
+      );
+    }
+    return created;
+  });
+}
+
+/**
+ * Saves the fields given when `version` is still the stored one; otherwise 409 with the current menu, so a
+ * second tab never overwrites silently (DESIGN.md "Draft and published").
+ */
+export async function updateMenu({ db, memberId, input }: { db: Db; memberId: string; input: UpdateMenu }) {
+  const current = await findMenu({ db, memberId, menuId: input.id });
+  const changes: Partial<typeof menus.$inferInsert> = { updatedAt: new Date() };
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.details !== undefined) changes.details = input.details;
+  if (input.nodes !== undefined) changes.nodes = input.nodes;
+  if (input.active !== undefined) changes.active = input.active;
+  const [row] = await db
+    .update(menus)
+    .set({ ...changes, version: sql`${menus.version} + 1` })
+    .where(and(eq(menus.id, current.id), eq(menus.version, input.version), eq(menus.removed, false)))
+    .returning();
+  if (row) return row;
+  const latest = await findMenu({ db, memberId, menuId: input.id });
+  throw new HttpError(409, "STALE_VERSION", "This menu was changed in another window.", { current: toMenu(latest) });
+}
+
+async function setMenuFlags(db: Db, menuId: string, flags: { removed?: boolean; active?: boolean }) {
+  const [row] = await db
+    .update(menus)
+    .set({ ...flags, updatedAt: new Date(), version: sql`${menus.version} + 1` })
+    .where(eq(menus.id, menuId))
+    .returning();
+  if (!row) throw notFound(MESSAGES.menuNotFound);
+  return row;
+}
+
+/** seed 001 §5: the last menu of a published site cannot be removed. */
+export async function removeMenu({ db, memberId, menuId }: { db: Db; memberId: string; menuId: string }) {
+  const menu = await findMenu({ db, memberId, menuId });
+  const business = await requireOwnedBusiness(db, memberId, menu.businessId);
+  if (business.published) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(menus)
+      .where(and(eq(menus.businessId, business.id), eq(menus.removed, false)));
+    if ((row?.n ?? 0) <= 1) throw badRequest("LAST_MENU", MESSAGES.lastMenu);
+  }
+  return setMenuFlags(db, menu.id, { removed: true });
+}
+
+export async function restoreMenu({ db, memberId, menuId }: { db: Db; memberId: string; menuId: string }) {
+  const menu = await requireOwnedMenu(db, memberId, menuId);
+  return setMenuFlags(db, menu.id, { removed: false });
+}
+
+export async function setMenuActive({
+  db,
+  memberId,
+  menuId,
+  active,
+}: { db: Db; memberId: string; menuId: string; active: boolean }) {
+  const menu = await findMenu({ db, memberId, menuId });
+  return setMenuFlags(db, menu.id, { active });
+}
+
+/** Puts the business's menus in the order given; every id must be one of its non-removed menus. */
+export async function reorderMenus({
+  db,
+  memberId,
+  businessId,
+  menuIds,
+}: { db: Db; memberId: string; businessId: string; menuIds: string[] }) {
+  await requireOwnedBusiness(db, memberId, businessId);
+  const existing = await findMenusOfBusiness({ db, businessId });
+  const known = new Set(existing.map((menu) => menu.id));
+  if (new Set(menuIds).size !== menuIds.length || menuIds.some((id) => !known.has(id))) throw notFound(MESSAGES.menuNotFound);
+  await db.transaction(async (tx) => {
+    for (const [sequence, id] of menuIds.entries()) {
+      await tx.update(menus).set({ sequence }).where(eq(menus.id, id));
+    }
+    // Menus left out keep their relative order after the ones named.
+    const rest = existing.filter((menu) => !menuIds.includes(menu.id));
+    for (const [offset, menu] of rest.entries()) {
+      await tx.update(menus).set({ sequence: menuIds.length + offset }).where(eq(menus.id, menu.id));
+    }
+  });
+  return findMenusOfBusiness({ db, businessId });
+}
+
+/** Gives every group, item and modifier a fresh id, so a copy never shares ids with its source. */
+export function withFreshIds(nodes: MenuNodes): MenuNodes {
+  return nodes.map((group) => ({
+    ...group,
+    id: newId(),
+    nodes: group.nodes.map((item) => ({
+      ...item,
+      id: newId(),
+      modifiers: item.modifiers.map((modifier) => ({
+        ...modifier,
+        id: newId(),
+        entries: modifier.entries.map((entry) => ({ ...entry, id: newId() })),
+      })),
+    })),
+  }));
+}
+
+/** Copies every non-removed menu of one location to another of the same member (seed 001 §7). */
+export async function copyMenusToLocation({
+  db,
+  memberId,
+  fromBusinessId,
+  toBusinessId,
+}: { db: Db; memberId: string; fromBusinessId: string; toBusinessId: string }) {
+  await requireOwnedBusiness(db, memberId, fromBusinessId);
+  await requireOwnedBusiness(db, memberId, toBusinessId);
+  const source = await findMenusOfBusiness({ db, businessId: fromBusinessId });
+  return db.transaction(async (tx) => {
+    const copies: MenuRow[] = [];
+    for (const menu of source) {
+      const copy = await insertMenu({
+        db: tx,
+        businessId: toBusinessId,
+        name: menu.name,
+        details: menu.details,
+        nodes: withFreshIds(menu.nodes as MenuNodes),
+      });
+      if (!menu.active) await tx.update(menus).set({ active: false }).where(eq(menus.id, copy.id));
+      copies.push({ ...copy, active: menu.active });
+    }
+    return copies;
+  });
+}
+

@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { ALT_TEXT_MAX, EXTRAS_MAX } from "./constants.ts";
+import { MESSAGES } from "./messages.ts";
+
+// The menu tree of seed 001 §3, checked by one schema in the editor and on the server (issue 3 §1).
+
+/** Our choice for seed 001 §5 "a fixed maximum exists": more icons than this stop being readable. */
+export const MAX_ICONS_PER_ITEM = 6;
+/** seed 001 §5: the add-price button shows for 2 to 5 rows, so an item has at most 6 size/price rows. */
+export const MAX_PRICE_ROWS = 6;
+/** seed 000 §9 lists a constant 140 whose purpose is not shown; we use it as the longest name. */
+export const NAME_MAX = 140;
+export const DESCRIPTION_MAX = 1000;
+export const MAX_GROUPS = 200;
+export const MAX_ITEMS_PER_GROUP = 500;
+export const MAX_MODIFIER_GROUPS = 20;
+export const MAX_MODIFIER_ENTRIES = 50;
+
+export const NODE_TYPE = { group: 0, item: 1 } as const;
+
+const Id = z.string().min(1).max(64);
+const Name = z.string().max(NAME_MAX, `Names can have at most ${NAME_MAX} characters.`);
+
+/** A price in the currency's major unit, at most 2 decimals; null while the owner has not typed one. */
+export const PriceSchema = z
+  .number({ error: "Price must be a number." })
+  .min(0, "Price cannot be negative.")
+  .max(1_000_000, "Price is too large.")
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Price can have at most 2 decimals.")
+  .nullable();
+
+export const ItemIconSchema = z.object({
+  type: z.string().max(32).default("library"),
+  iconKey: z.string().min(1).max(300),
+  hoverText: z.string().max(NAME_MAX).optional(),
+  path: z.string().max(500).optional(),
+  altText: z.string().max(ALT_TEXT_MAX).optional(),
+  source: z.string().max(32).optional(),
+});
+export type ItemIcon = z.infer<typeof ItemIconSchema>;
+
+export const ModifierEntrySchema = z.object({
+  id: Id,
+  name: Name,
+  price: PriceSchema.default(null),
+  sequence: z.number().int().min(0).default(0),
+});
+export type ModifierEntry = z.infer<typeof ModifierEntrySchema>;
+
+export const ModifierGroupSchema = z.object({
+  id: Id,
+  name: Name,
+  entries: z.array(ModifierEntrySchema).max(MAX_MODIFIER_ENTRIES).default([]),
+  sequence: z.number().int().min(0).default(0),
+});
+export type ModifierGroup = z.infer<typeof ModifierGroupSchema>;
+
+export const MenuItemSchema = z
+  .object({
+    id: Id,
+    type: z.literal(NODE_TYPE.item),
+    name: Name.default(""),
+    description: z.string().max(DESCRIPTION_MAX).default(""),
+    cookTime: z.string().max(40).default(""),
+    preview: z.string().max(500).nullable().default(null),
+    previewSource: z.string().max(32).nullable().default(null),
+    previewAltText: z
+      .string()
+      .max(ALT_TEXT_MAX, `Accessibility text can have at most ${ALT_TEXT_MAX} characters.`)
+      .default(""),
+    icons: z
+      .array(ItemIconSchema)
+      .max(MAX_ICONS_PER_ITEM, `An item can have at most ${MAX_ICONS_PER_ITEM} icons.`)
+      .default([]),
+    prices: z.array(PriceSchema).max(MAX_PRICE_ROWS).default([null]),
+    sizes: z.array(z.string().max(60)).max(MAX_PRICE_ROWS).default([]),
+    // seed 001 §4: a missing available flag on an item counts as true.
+    available: z.boolean().default(true),
+    modifiers: z.array(ModifierGroupSchema).max(MAX_MODIFIER_GROUPS).default([]),
+    extras: z.string().max(EXTRAS_MAX, `Extras can have at most ${EXTRAS_MAX} characters.`).default(""),
+  })
+  .superRefine((item, ctx) => {
+    // API.md: prices[i] goes with sizes[i]; without sizes an item has a single price.
+    const isPaired = item.sizes.length === 0 ? item.prices.length <= 1 : item.prices.length === item.sizes.length;
+    if (!isPaired) {
+      ctx.addIssue({ code: "custom", path: ["prices"], message: "Every size needs its own price." });
+    }
+  });
+export type MenuItem = z.infer<typeof MenuItemSchema>;
+
+export const MenuGroupSchema = z.object({
+  id: Id,
+  type: z.literal(NODE_TYPE.group),
+  name: Name.default(""),
+  description: z.string().max(DESCRIPTION_MAX).default(""),
+  available: z.boolean().default(true),
+  nodes: z.array(MenuItemSchema).max(MAX_ITEMS_PER_GROUP).default([]),
+});
+export type MenuGroup = z.infer<typeof MenuGroupSchema>;
+
+export const MenuNodesSchema = z.array(MenuGroupSchema).max(MAX_GROUPS);
+export type MenuNodes = z.infer<typeof MenuNodesSchema>;
+
+export const MenuNameSchema = z.string().trim().min(1, MESSAGES.menuNameRequired).max(NAME_MAX);
+
+export const MenuSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    details: z.string(),
+    active: z.boolean(),
+    removed: z.boolean(),
+    sequence: z.number(),
+    businessId: z.string(),
+    nodes: z.array(z.unknown()),
+    version: z.number(),
+  })
+  .meta({ id: "Menu" });
+export type Menu = Omit<z.infer<typeof MenuSchema>, "nodes"> & { nodes: MenuNodes };
+
+export const CreateMenuSchema = z.object({
+  businessId: Id,
+  name: z.string().trim().max(NAME_MAX).optional(),
+  details: z.string().max(DESCRIPTION_MAX).optional(),
+  nodes: MenuNodesSchema.optional(),
+});
+export type CreateMenu = z.input<typeof CreateMenuSchema>;
+
+export const UpdateMenuSchema = z.object({
+  id: Id,
+  version: z.number().int().min(1),
+  name: MenuNameSchema.optional(),
+  details: z.string().max(DESCRIPTION_MAX).optional(),
+  nodes: MenuNodesSchema.optional(),
+  active: z.boolean().optional(),
+});
+export type UpdateMenu = z.input<typeof UpdateMenuSchema>;
+
+/** seed 001 §2: the hash chooses a menu by its name with non-alphanumerics removed. */
+export function menuHashKey(name: string): string {
+  return name.replace(/[^A-Za-z0-9]/g, "").toLowerCase();
+}
+
+/** The groups and items a guest sees: available ones only (seed 001 §1). */
+export function visibleNodes(nodes: MenuNodes): MenuNodes {
+  return nodes
+    .filter((group) => group.available)
+    .map((group) => ({ ...group, nodes: group.nodes.filter((item) => item.available !== false) }));
+}
+
+export function countItems(nodes: MenuNodes): number {
+  return nodes.reduce((total, group) => total + group.nodes.length, 0);
+}

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_ICONS_PER_ITEM } from "../../src/shared/menu.ts";
+import { type Api, createApi } from "../helpers/api-client.ts";
+import { createMember, createMenu, menuGroup, menuItem, type TestMember } from "../helpers/factories.ts";
+import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+
+let t: TestApp;
+let api: Api;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = createApi(t.baseUrl);
+});
+afterAll(() => t.close());
+
+async function menusOf(member: TestMember) {
+  const response = await api.get(`/v1/menus?businessId=${member.businessId}`, member.token);
+  expect(response.status).toBe(200);
+  return response.body as { id: string; name: string; sequence: number; active: boolean; version: number }[];
+}
+
+describe("creating menus", () => {
+  it("names unnamed menus Menu {n} with the next free number", async () => {
+    const member = await createMember(api);
+    const first = await api.post("/v1/menus", { businessId: member.businessId }, member.token);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ name: "Menu 1", version: 1, active: true, removed: false, nodes: [] });
+    await createMenu(api, member, { name: "Menu 3" });
+    const second = await api.post("/v1/menus", { businessId: member.businessId, name: "  " }, member.token);
+    expect(second.body.name).toBe("Menu 2");
+    const third = await api.post("/v1/menus", { businessId: member.businessId }, member.token);
+    expect(third.body.name).toBe("Menu 4");
+    expect((await menusOf(member)).map((m) => m.sequence)).toEqual([0, 1, 2, 3]);
+  });
+
+  it("creates several menus at once", async () => {
+    const member = await createMember(api);
+    const response = await api.post(
+      "/v1/menus/multiple",
+      [{ businessId: member.businessId, name: "Lunch" }, { businessId: member.businessId }],
+      member.token,
+    );
+    expect(response.status).toBe(201);
+    expect(response.body.map((m: { name: string }) => m.name)).toEqual(["Lunch", "Menu 1"]);
+  });
+
+  it("fills defaults of items: one empty price, available, no icons", async () => {
+    const member = await createMember(api);
+    const menu = await createMenu(api, member, { nodes: [menuGroup([{ id: "i1", type: 1 }])] });
+    expect(menu.nodes[0].nodes[0]).toMatchObject({ prices: [null], sizes: [], available: true, icons: [], extras: "" });
+  });
+
+  const badTrees: [string, unknown, string][] = [
+    ["a negative price", [menuGroup([menuItem({ prices: [-1] })])], "Price cannot be negative."],
+    ["three decimals", [menuGroup([menuItem({ prices: [1.234] })])], "Price can have at most 2 decimals."],
+    ["a size without a price", [menuGroup([menuItem({ prices: [5], sizes: ["S", "L"] })])], "Every size needs its own price."],
+    ["extras over 500", [menuGroup([menuItem({ extras: "x".repeat(501) })])], "Extras can have at most 500 characters."],
+    [
+      "alt text over 125",
+      [menuGroup([menuItem({ previewAltText: "x".repeat(126) })])],
+      "Accessibility text can have at most 125 characters.",
+    ],
+    [
+      "too many icons",
+      [menuGroup([menuItem({ icons: Array.from({ length: MAX_ICONS_PER_ITEM + 1 }, (_, i) => ({ iconKey: `k${i}` })) })])],
+      `An item can have at most ${MAX_ICONS_PER_ITEM} icons.`,
+    ],
+  ];
+  for (const [label, nodes, message] of badTrees) {
+    it(`refuses ${label} with "${message}" and creates nothing`, async () => {
+      const member = await createMember(api);
+      const response = await api.post("/v1/menus", { businessId: member.businessId, nodes }, member.token);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(message);
+      expect(await menusOf(member)).toEqual([]);
+    });
+  }
+
+  it("refuses a group typed as an item", async () => {
+    const member = await createMember(api);
+    const response = await api.post("/v1/menus", { businessId: member.businessId, nodes: [{ id: "g", type: 1 }] }, member.token);
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe("VALIDATION");
+  });
+});
+
+describe("updating with versions", () => {
+  it("saves and bumps the version; a stale version answers 409 with the current menu", async () => {
+    const member = await createMember(api);
+    const menu = await createMenu(api, member);
+    const saved = await api.put("/v1/menus", { id: menu.id, version: 1, name: "Brunch", details: "Weekends" }, member.token);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ name: "Brunch", details: "Weekends", version: 2 });
+
+    const stale = await api.put("/v1/menus", { id: menu.id, version: 1, name: "Lost edit" }, member.token);
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({ name: "Brunch", version: 2 });
+    expect((await menusOf(member))[0]?.name).toBe("Brunch");
+  });
+
+  it("requires a menu name", async () => {
+    const member = await createMember(api);
+    const menu = await createMenu(api, member, { name: "Keep" });
+    const response = await api.put("/v1/menus", { id: menu.id, version: 1, name: " " }, member.token);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe("Please add a menu name.");
+    expect((await menusOf(member))[0]).toMatchObject({ name: "Keep", version: 1 });
+  });
+
+  it("saves a 500-item menu", async () => {
+    const member = await createMember(api);
+    const menu = await createMenu(api, member);
+    const groups = Array.from({ length: 10 }, (_, g) =>
+      menuGroup(Array.from({ length: 50 }, (_, i) => menuItem({ id: `g${g}i${i}`, name: `Dish ${g}-${i}`, description: "d".repeat(200) }))),
+    );
+    const response = await api.put("/v1/menus", { id: menu.id, version: 1, nodes: groups }, member.token);
+    expect(response.status).toBe(200);
+    expect(response.body.nodes.flatMap((g: { nodes: unknown[] }) => g.nodes)).toHaveLength(500);
+  });
+});
+
+describe("remove, restore, active, sequence", () => {
+  it("removes and restores a menu", async () => {
+    const member = await createMember(api);
+    const menu = await createMenu(api, member);
+    const removed = await api.delete(`/v1/menus/${menu.id}`, member.token);
+    expect(removed.status).toBe(200);
+    expect(removed.body.removed).toBe(true);
+    expect(await menusOf(member)).toEqual([]);
+    const edit = await api.put("/v1/menus", { id: menu.id, version: removed.body.version, name: "X" }, member.token);
+    expect(edit.status).toBe(404);
+    expect(edit.body.message).toBe("Menu not found!");
+    const restored = await api.put(`/v1/menus/${menu.id}/restore`, undefined, member.token);
+    expect(restored.body.removed).toBe(false);
+    expect((await menusOf(member)).map((m) => m.id)).toEqual([menu.id]);
+  });
+
+  it("keeps the last menu of a published site", async () => {
+    const member = await createMember(api);
+    const menu = await createMenu(api, member);
+    // Publishing itself is another feature; mark the site published directly.
+    const { businesses } = await import("../../src/server/db/schema.ts");
+    const { eq } = await import("drizzle-orm");
+    await t.database.db.update(businesses).set({ published: true }).where(eq(businesses.id, member.businessId));
+    const response = await api.delete(`/v1/menus/${menu.id}`, member.token);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe("To remove all menus, site must be unpublished.");
+    expect(await menusOf(member)).toHaveLength(1);
+  });
+
+  it("turns a menu off and on", async () => {
+    const member = await createMember(api);
+    const menu = await createMenu(api, member);
+    expect((await api.delete(`/v1/menus/${menu.id}/active`, member.token)).body.active).toBe(false);
+    expect((await api.post(`/v1/menus/${menu.id}/active`, undefined, member.token)).body.active).toBe(true);
+  });
+
+  it("reorders menus and refuses ids of another business", async () => {
+    const member = await createMember(api);
+    const a = await createMenu(api, member, { name: "A" });
+    const b = await createMenu(api, member, { name: "B" });
+    const c = await createMenu(api, member, { name: "C" });
+    const response = await api.post(`/v1/menus/sequence?businessId=${member.businessId}`, [c.id, a.id], member.token);
+    expect(response.status).toBe(200);
+    expect((await menusOf(member)).map((m) => m.name)).toEqual(["C", "A", "B"]);
+
+    const other = await createMember(api);
+    const foreign = await createMenu(api, other);
+    const bad = await api.post(`/v1/menus/sequence?businessId=${member.businessId}`, [foreign.id, b.id], member.token);
+    expect(bad.status).toBe(404);
+    expect((await menusOf(member)).map((m) => m.name)).toEqual(["C", "A", "B"]);
+  });
+});
+
+describe("copy to location", () => {
+  it("copies every non-removed menu with fresh ids", async () => {
+    const member = await createMember(api);
+    const kept = await createMenu(api, member, { name: "Dinner" });
+    const gone = await createMenu(api, member, { name: "Old" });
+    await api.delete(`/v1/menus/${gone.id}`, member.token);
+    const second = await api.post(
+      "/v1/businesses",
+      { name: "Second Spot", address: "2 Pier", city: "Oakland", state: "CA", zip: "94607" },
+      member.token,
+    );
+    const response = await api.post(
+      `/v1/members/menus/copyToLocation?oldLocationId=${member.businessId}&newLocationId=${second.body.id}`,
+      undefined,
+      member.token,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.map((m: { name: string }) => m.name)).toEqual(["Dinner"]);
+    const copied = await api.get(`/v1/menus?businessId=${second.body.id}`, member.token);
+    expect(copied.body[0].nodes[0].name).toBe(kept.nodes[0].name);
+    expect(copied.body[0].nodes[0].id).not.toBe(kept.nodes[0].id);
+  });
+});
