@@ -1,0 +1,165 @@
+import { z } from "zod";
+import { MAX_INTERVALS_PER_DAY, WEEKDAYS, type Weekday } from "./constants.ts";
+
+// Open/closed and next opening (seed 000 §4), evaluated in the business's own time zone (DESIGN.md "Time").
+// Pure: the dashboard's preview and the guest page run this same code.
+
+export interface Interval {
+  start: string;
+  end: string;
+}
+export interface DayHours {
+  open: boolean;
+  hours: Interval[];
+}
+export type HoursMap = Record<Weekday, DayHours>;
+
+export interface OpenStatus {
+  open: boolean;
+  /** "HH:mm" end of the range now running, or null when closed. */
+  closesAt: string | null;
+  /** The next start when closed (today's next range, else the first range of the next open day). */
+  nextOpening: { day: Weekday; time: string } | null;
+}
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const ORDINALS = ["first", "second"] as const;
+
+/** Minutes since midnight of "HH:mm", or null when it does not parse. */
+export function parseTime(value: string): number | null {
+  const match = TIME.exec(value);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+export const IntervalSchema = z.object({ start: z.string().max(5), end: z.string().max(5) });
+
+export const HoursSchema = z
+  .object(
+    Object.fromEntries(
+      WEEKDAYS.map((day) => [
+        day,
+        z.object({ open: z.boolean(), hours: z.array(IntervalSchema).max(MAX_INTERVALS_PER_DAY) }).default({ open: false, hours: [] }),
+      ]),
+    ) as Record<Weekday, z.ZodDefault<z.ZodObject<{ open: z.ZodBoolean; hours: z.ZodArray<typeof IntervalSchema> }>>>,
+  )
+  .superRefine((hours, ctx) => {
+    // seed 000 §5: "Invalid time range for the {first|second} interval of {day}."
+    for (const day of WEEKDAYS) {
+      hours[day].hours.forEach((interval, index) => {
+        if (parseTime(interval.start) === null || parseTime(interval.end) === null) {
+          ctx.addIssue({
+            code: "custom",
+            path: [day, "hours", index],
+            message: `Invalid time range for the ${ORDINALS[index]} interval of ${day}.`,
+          });
+        }
+      });
+    }
+  });
+
+export function emptyHours(): HoursMap {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, { open: false, hours: [] }])) as unknown as HoursMap;
+}
+
+/** Reads the stored hours (a JSON string in config.hours, seed 000 §3); anything unreadable means no hours. */
+export function readHours(value: unknown): HoursMap {
+  let raw = value;
+  if (typeof value === "string") {
+    try {
+      raw = JSON.parse(value);
+    } catch {
+      return emptyHours();
+    }
+  }
+  const parsed = HoursSchema.safeParse(raw ?? {});
+  return parsed.success ? (parsed.data as HoursMap) : emptyHours();
+}
+
+/** The wall clock of an instant in a zone: weekday index (0 = monday) and minutes since midnight. */
+export function localClock(instant: Date, timeZone?: string | null, offsetMinutes = 0): { day: number; minutes: number } {
+  if (timeZone) {
+    try {
+      const parts = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        weekday: "short",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).formatToParts(instant);
+      const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
+      const day = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(get("weekday"));
+      return { day, minutes: Number(get("hour")) * 60 + Number(get("minute")) };
+    } catch {
+      // an unknown zone name falls back to the offset
+    }
+  }
+  const shifted = new Date(instant.getTime() + offsetMinutes * 60_000);
+  return { day: (shifted.getUTCDay() + 6) % 7, minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes() };
+}
+
+interface Range {
+  start: number;
+  end: number;
+  endText: string;
+  startText: string;
+}
+
+/** A day's valid ranges; an end at or before its start runs past midnight (seed 000 §4: +2400). */
+function rangesOf(day: DayHours): Range[] {
+  if (!day.open) return [];
+  const ranges: Range[] = [];
+  for (const interval of day.hours) {
+    const start = parseTime(interval.start);
+    const end = parseTime(interval.end);
+    if (start === null || end === null) continue;
+    ranges.push({ start, end: end <= start ? end + 24 * 60 : end, startText: interval.start, endText: interval.end });
+  }
+  return ranges.sort((a, b) => a.start - b.start);
+}
+
+export function openStatus(
+  hours: HoursMap,
+  instant: Date,
+  zone: { timeZone?: string | null; offsetMinutes?: number } = {},
+): OpenStatus {
+  const { day, minutes } = localClock(instant, zone.timeZone, zone.offsetMinutes ?? 0);
+  const today = WEEKDAYS[day] as Weekday;
+  const yesterday = WEEKDAYS[(day + 6) % 7] as Weekday;
+
+  const current = rangesOf(hours[today]).find((range) => minutes >= range.start && minutes < range.end);
+  if (current) return { open: true, closesAt: current.endText, nextOpening: null };
+  // Yesterday's overnight range that still covers now.
+  const carried = rangesOf(hours[yesterday]).find((range) => range.end > 24 * 60 && minutes < range.end - 24 * 60);
+  if (carried) return { open: true, closesAt: carried.endText, nextOpening: null };
+
+  const laterToday = rangesOf(hours[today]).find((range) => range.start > minutes);
+  if (laterToday) return { open: false, closesAt: null, nextOpening: { day: today, time: laterToday.startText } };
+  for (let ahead = 1; ahead <= 7; ahead++) {
+    const next = WEEKDAYS[(day + ahead) % 7] as Weekday;
+    const first = rangesOf(hours[next])[0];
+    if (first) return { open: false, closesAt: null, nextOpening: { day: next, time: first.startText } };
+  }
+  return { open: false, closesAt: null, nextOpening: null };
+}
+
+/** seed 000 §9: HH:mm or h:mm a. */
+export function formatTime(value: string, use24HourFormat: boolean): string {
+  const minutes = parseTime(value);
+  if (minutes === null) return value;
+  if (use24HourFormat) return value;
+  const hour = Math.floor(minutes / 60);
+  const suffix = hour < 12 ? "AM" : "PM";
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minutes % 60).padStart(2, "0")} ${suffix}`;
+}
+
+export function capitalize(day: string): string {
+  return day.charAt(0).toUpperCase() + day.slice(1);
+}
+
+/** The line a guest reads: "Open until 10:00 PM", "Closed · Opens Tuesday at 9:00 AM". */
+export function describeStatus(status: OpenStatus, use24HourFormat: boolean, today?: Weekday): string {
+  if (status.open) return status.closesAt ? `Open until ${formatTime(status.closesAt, use24HourFormat)}` : "Open";
+  if (!status.nextOpening) return "Closed";
+  const when = status.nextOpening.day === today ? "today" : capitalize(status.nextOpening.day);
+  return `Closed · Opens ${when} at ${formatTime(status.nextOpening.time, use24HourFormat)}`;
+}
