@@ -14,9 +14,11 @@ import { authRoutes } from "./features/auth/auth.routes.ts";
 import { businessesRoutes } from "./features/businesses/businesses.routes.ts";
 import { membersRoutes } from "./features/members/members.routes.ts";
 import { menusRoutes } from "./features/menus/menus.routes.ts";
+import { publishingRoutes } from "./features/publishing/publishing.routes.ts";
 import { type RouteAuth, registerAuth } from "./http/auth.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { registerGuestPage } from "./public-page/guest-page.routes.ts";
 import { registerWebApp } from "./web-app.ts";
 
 export interface AppConfig {
@@ -79,40 +81,46 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
+  // The guest page sits outside the API's context: none of the API's hooks run on its hot path.
+  await registerGuestPage(app);
+
+  await app.register(async (api) => {
+    await api.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine sets style attributes at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          connectSrc: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
+      crossOriginEmbedderPolicy: false,
+    });
+    await api.register(compress, { global: true, threshold: 1024 });
+    await api.register(swagger, {
+      openapi: {
+        info: { title: "Menu builder API", version: "1.0.0" },
+        components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+
+    api.get("/healthz", { schema: { hide: true } }, async () => ({ ok: true }));
+    api.get("/v1/openapi.json", { config: { auth: "public" }, schema: { hide: true } }, async () => api.swagger());
+
+    await api.register(authRoutes);
+    await api.register(businessesRoutes);
+    await api.register(membersRoutes);
+    await api.register(menusRoutes);
+    await api.register(publishingRoutes);
+    if (options.extraRoutes) await options.extraRoutes(api);
+
+    await registerWebApp(api);
   });
-  await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: "Menu builder API", version: "1.0.0" },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-
-  app.get("/healthz", { schema: { hide: true } }, async () => ({ ok: true }));
-  app.get("/v1/openapi.json", { config: { auth: "public" }, schema: { hide: true } }, async () => app.swagger());
-
-  await app.register(authRoutes);
-  await app.register(businessesRoutes);
-  await app.register(membersRoutes);
-  await app.register(menusRoutes);
-  if (options.extraRoutes) await options.extraRoutes(app);
-
-  await registerWebApp(app);
   await app.ready();
   return app;
 }

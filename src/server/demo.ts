@@ -6,17 +6,21 @@ import { newSecret } from "./db/ids.ts";
 import { members } from "./db/schema.ts";
 import { registerMember } from "./features/auth/auth.service.ts";
 import { insertMenu } from "./features/menus/menus.service.ts";
-import { SAMPLE_MENU } from "./sample-menu.ts";
+import { updateBusiness } from "./features/businesses/businesses.service.ts";
+import { publishBusiness } from "./features/publishing/publishing.service.ts";
+import { DEMO_CONFIG, SAMPLE_MENU } from "./sample-menu.ts";
 
 export const DEMO_EMAIL = "demo@menu.example";
 
 export interface DemoAccount {
   email: string;
   password: string;
+  /** The demo business's public address, e.g. "harbor-street-bistro". */
+  url?: string;
 }
 
 /**
- * On an empty database, creates a demo owner with a demo business and a sample menu (issue 2), and keeps
+ * On an empty database, creates a demo owner with a demo business and a sample menu, published (issue 2), and keeps
  * the generated password in the data folder so later starts can print it again.
  */
 export async function ensureDemoAccount({ db, dataDir }: { db: Db; dataDir: string }): Promise<DemoAccount | null> {
@@ -25,7 +29,7 @@ export async function ensureDemoAccount({ db, dataDir }: { db: Db; dataDir: stri
   if ((row?.n ?? 0) > 0) {
     return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as DemoAccount) : null;
   }
-  const account = { email: DEMO_EMAIL, password: newSecret().slice(0, 12) };
+  const account: DemoAccount = { email: DEMO_EMAIL, password: newSecret().slice(0, 12) };
   const { business } = await registerMember({
     db,
     body: {
@@ -43,6 +47,9 @@ export async function ensureDemoAccount({ db, dataDir }: { db: Db; dataDir: stri
     },
   });
   await insertMenu({ db, businessId: business.id, ...SAMPLE_MENU });
+  await updateBusiness({ db, memberId: business.memberId, businessId: business.id, changes: { config: DEMO_CONFIG }, merge: true });
+  await publishBusiness({ db, memberId: business.memberId, businessId: business.id });
+  account.url = business.url;
   writeFileSync(file, JSON.stringify(account, null, 2));
   return account;
 }

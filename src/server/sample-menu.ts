@@ -46,3 +46,27 @@ export const SAMPLE_MENU = {
     ];
   },
 };
+
+const week = (open: string, close: string, late: string) => ({
+  monday: { open: false, hours: [] },
+  tuesday: { open: true, hours: [{ start: open, end: close }] },
+  wednesday: { open: true, hours: [{ start: open, end: close }] },
+  thursday: { open: true, hours: [{ start: open, end: close }] },
+  friday: { open: true, hours: [{ start: open, end: late }] },
+  saturday: { open: true, hours: [{ start: "10:00", end: "14:30" }, { start: open, end: late }] },
+  sunday: { open: true, hours: [{ start: "10:00", end: "15:00" }] },
+});
+
+/** The demo business's look and hours. */
+export const DEMO_CONFIG = {
+  hours: JSON.stringify(week("17:00", "22:00", "00:30")),
+  timeZone: "America/Los_Angeles",
+  timeZoneOffset: -480,
+  bannerColor: "#1f3a4d",
+  bannerTextColor: "#ffffff",
+  businessNameColor: "#ffffff",
+  menuTextColor: "#1a1a1a",
+  orderNowButton: true,
+  orderNowPhone: "4155550142",
+  seoDescription: "Seasonal plates by the water in San Francisco: dinner Tuesday to Saturday, brunch on weekends.",
+};

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { WEEKDAYS, type Weekday } from "./constants.ts";
-import { type HoursMap, HoursSchema, describeStatus, emptyHours, formatTime, openStatus, readHours } from "./hours.ts";
+import { type HoursMap, describeStatus, emptyHours, formatTime, openStatus } from "./hours.ts";
+import { HoursSchema, readHours } from "./hours-schema.ts";
 
 const MINUTES_PER_DAY = 24 * 60;
 const MONDAY = Date.UTC(2026, 10, 23); // a Monday, 00:00 UTC

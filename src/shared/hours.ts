@@ -1,8 +1,7 @@
-import { z } from "zod";
-import { MAX_INTERVALS_PER_DAY, WEEKDAYS, type Weekday } from "./constants.ts";
+import { WEEKDAYS, type Weekday } from "./constants.ts";
 
 // Open/closed and next opening (seed 000 §4), evaluated in the business's own time zone (DESIGN.md "Time").
-// Pure: the dashboard's preview and the guest page run this same code.
+// Pure and free of dependencies: the dashboard's preview, the server and the guest page's script run this code.
 
 export interface Interval {
   start: string;
@@ -23,7 +22,6 @@ export interface OpenStatus {
 }
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const ORDINALS = ["first", "second"] as const;
 
 /** Minutes since midnight of "HH:mm", or null when it does not parse. */
 export function parseTime(value: string): number | null {
@@ -31,48 +29,8 @@ export function parseTime(value: string): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
-export const IntervalSchema = z.object({ start: z.string().max(5), end: z.string().max(5) });
-
-export const HoursSchema = z
-  .object(
-    Object.fromEntries(
-      WEEKDAYS.map((day) => [
-        day,
-        z.object({ open: z.boolean(), hours: z.array(IntervalSchema).max(MAX_INTERVALS_PER_DAY) }).default({ open: false, hours: [] }),
-      ]),
-    ) as Record<Weekday, z.ZodDefault<z.ZodObject<{ open: z.ZodBoolean; hours: z.ZodArray<typeof IntervalSchema> }>>>,
-  )
-  .superRefine((hours, ctx) => {
-    // seed 000 §5: "Invalid time range for the {first|second} interval of {day}."
-    for (const day of WEEKDAYS) {
-      hours[day].hours.forEach((interval, index) => {
-        if (parseTime(interval.start) === null || parseTime(interval.end) === null) {
-          ctx.addIssue({
-            code: "custom",
-            path: [day, "hours", index],
-            message: `Invalid time range for the ${ORDINALS[index]} interval of ${day}.`,
-          });
-        }
-      });
-    }
-  });
-
 export function emptyHours(): HoursMap {
   return Object.fromEntries(WEEKDAYS.map((day) => [day, { open: false, hours: [] }])) as unknown as HoursMap;
-}
-
-/** Reads the stored hours (a JSON string in config.hours, seed 000 §3); anything unreadable means no hours. */
-export function readHours(value: unknown): HoursMap {
-  let raw = value;
-  if (typeof value === "string") {
-    try {
-      raw = JSON.parse(value);
-    } catch {
-      return emptyHours();
-    }
-  }
-  const parsed = HoursSchema.safeParse(raw ?? {});
-  return parsed.success ? (parsed.data as HoursMap) : emptyHours();
 }
 
 /** The wall clock of an instant in a zone: weekday index (0 = monday) and minutes since midnight. */

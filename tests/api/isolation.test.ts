@@ -107,6 +107,39 @@ const CASES: Record<string, IsolationCase> = {
       path: `/v1/members/menus/copyToLocation?oldLocationId=${owner.businessId}&newLocationId=${owner.businessId}`,
     }),
   },
+  "POST /v1/businesses/:id/publish/preview": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/publish/preview` }),
+  },
+  "POST /v1/businesses/:id/publish": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/publish` }),
+  },
+  "POST /v1/businesses/:id/unpublish": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/unpublish` }),
+  },
+  "PUT /v1/businesses/:id/url": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/url?url=stolen-name` }),
+  },
+  "GET /v1/businesses/url/validate": {
+    kind: "self",
+    request: () => ({ path: "/v1/businesses/url/validate?url=free-name" }),
+    check: (response) => expect(response.body).toBe(true),
+  },
+  // Optional login: a guest's view, or the owner's own (not counted). Never a change to another's data here:
+  // the owner's business is unpublished, and unpublished pages count no views.
+  "POST /v1/public/businesses/:id/viewCount": {
+    kind: "self",
+    request: (owner) => ({ path: `/v1/public/businesses/${owner.businessId}/viewCount` }),
+    check: (response) => expect(response.status).toBe(204),
+  },
+  "POST /v1/public/menus/:id/viewCount": {
+    kind: "self",
+    request: (owner) => ({ path: `/v1/public/menus/${owner.menuId}/viewCount` }),
+    check: (response) => expect(response.status).toBe(204),
+  },
   "POST /v1/public/logout": {
     kind: "self",
     request: () => ({ path: "/v1/public/logout" }),

@@ -118,3 +118,16 @@ export const menus = pgTable(
   },
   (t) => [index("menus_business_idx").on(t.businessId, t.sequence)],
 );
+
+/**
+ * The last published snapshot of a business: what guests see until "Publish Changes" (DESIGN.md
+ * "Draft and published"). `version` grows with each publish and keys the rendered-page cache.
+ */
+export const publications = pgTable("publications", {
+  businessId: text("business_id")
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: "cascade" }),
+  snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+  version: integer("version").notNull().default(1),
+  publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});

@@ -1,0 +1,154 @@
+// The guest page's only script: progressive enhancement of a page that is complete without it
+// (issue 4 §4). No framework; it must stay a few kilobytes.
+import { MENU_BAR_SCROLL_STEP_PX } from "../shared/constants.ts";
+import { describeStatus, type HoursMap, localClock, openStatus } from "../shared/hours.ts";
+import { WEEKDAYS } from "../shared/constants.ts";
+
+const SESSION_KEY = "menu-builder.session";
+const body = document.body;
+document.documentElement.classList.add("js");
+
+/** seed 001 §2: without a menu id, the URL hash names a menu by its name without non-alphanumerics. */
+function followHash() {
+  const hash = decodeURIComponent(location.hash.slice(1)).replace(/[^A-Za-z0-9]/g, "").toLowerCase();
+  if (!hash || !body.dataset.menus || location.pathname.includes("/menus/")) return;
+  const menus = JSON.parse(body.dataset.menus) as [string, string][];
+  const match = menus.find(([, name]) => name.replace(/[^A-Za-z0-9]/g, "").toLowerCase() === hash);
+  if (match && match[0] !== body.dataset.menu) location.replace(`${body.dataset.base}/menus/${match[0]}`);
+}
+
+function openDialog(content: Node, label: string) {
+  const dialog = document.createElement("dialog");
+  dialog.setAttribute("aria-label", label);
+  const close = document.createElement("button");
+  close.className = "close";
+  close.type = "button";
+  close.setAttribute("aria-label", "Close");
+  close.textContent = "×";
+  close.addEventListener("click", () => dialog.close());
+  dialog.append(close, content);
+  dialog.addEventListener("close", () => dialog.remove());
+  dialog.addEventListener("click", (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  body.append(dialog);
+  dialog.showModal();
+}
+
+/** The hours modal: the same table the no-script page shows in a disclosure. */
+function enhanceHours() {
+  const details = document.getElementById("hours") as HTMLDetailsElement | null;
+  const summary = details?.querySelector("summary");
+  const table = details?.querySelector("table");
+  if (!details || !summary || !table) return;
+  summary.addEventListener("click", (event) => {
+    event.preventDefault();
+    const wrapper = document.createElement("div");
+    const heading = document.createElement("h2");
+    heading.textContent = "Opening hours";
+    wrapper.append(heading, table.cloneNode(true));
+    openDialog(wrapper, "Opening hours");
+  });
+}
+
+/** The item details modal; the no-script page shows the same options in a disclosure. */
+function enhanceItems() {
+  document.addEventListener("click", (event) => {
+    const target = event.target as HTMLElement;
+    if (target.closest("a, button, summary, dialog")) return;
+    const item = target.closest<HTMLElement>(".item[data-more]");
+    if (!item) return;
+    const copy = item.cloneNode(true) as HTMLElement;
+    copy.removeAttribute("id");
+    for (const details of copy.querySelectorAll("details")) details.open = true;
+    openDialog(copy, item.querySelector("h3")?.textContent ?? "Item");
+  });
+}
+
+/** Sticky section bar: arrows scroll it by the seed's step, and the section in view is marked. */
+function enhanceSections() {
+  const list = document.querySelector<HTMLElement>(".sections");
+  const nav = list?.parentElement;
+  if (!list || !nav) return;
+  const arrow = (label: string, text: string, step: number) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.setAttribute("aria-label", label);
+    button.textContent = text;
+    button.addEventListener("click", () => list.scrollBy({ left: step, behavior: "smooth" }));
+    return button;
+  };
+  nav.prepend(arrow("Scroll sections left", "‹", -MENU_BAR_SCROLL_STEP_PX));
+  nav.append(arrow("Scroll sections right", "›", MENU_BAR_SCROLL_STEP_PX));
+  const links = new Map<string, HTMLAnchorElement>();
+  for (const link of list.querySelectorAll<HTMLAnchorElement>("a")) links.set(link.hash.slice(1), link);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        for (const link of links.values()) link.classList.remove("on");
+        const link = links.get(entry.target.id);
+        link?.classList.add("on");
+        link?.scrollIntoView({ block: "nearest", inline: "nearest" });
+      }
+    },
+    { rootMargin: "-110px 0px -70% 0px" },
+  );
+  for (const id of links.keys()) {
+    const section = document.getElementById(id);
+    if (section) observer.observe(section);
+  }
+}
+
+/** Keeps "Open until …" true while the page stays open. */
+function liveStatus() {
+  const element = document.querySelector<HTMLElement>("[data-status]");
+  if (!element?.dataset.hours) return;
+  const hours = JSON.parse(element.dataset.hours) as HoursMap;
+  const zone = { timeZone: element.dataset.tz || null, offsetMinutes: Number(element.dataset.offset) || 0 };
+  const use24 = element.hasAttribute("data-h24");
+  const update = () => {
+    const now = new Date();
+    const status = openStatus(hours, now, zone);
+    element.textContent = describeStatus(status, use24, WEEKDAYS[localClock(now, zone.timeZone, zone.offsetMinutes).day]);
+    element.parentElement?.querySelector(".dot")?.classList.toggle("on", status.open);
+  };
+  setInterval(update, 30_000);
+}
+
+/** The view count, sent after load and off the critical path; the owner's own views are not counted. */
+function countView() {
+  const id = body.dataset.business;
+  if (!id) return;
+  const preview = new URLSearchParams(location.search).get("preview") === "true";
+  const headers: Record<string, string> = {};
+  try {
+    const session = JSON.parse(localStorage.getItem(SESSION_KEY) ?? "null") as { token?: string } | null;
+    if (session?.token) headers.authorization = `Bearer ${session.token}`;
+  } catch {
+    // private mode: count as a guest
+  }
+  const send = () =>
+    fetch(`/v1/public/businesses/${encodeURIComponent(id)}/viewCount${preview ? "?preview=true" : ""}`, {
+      method: "POST",
+      headers,
+      keepalive: true,
+    }).catch(() => {});
+  if ("requestIdleCallback" in window) requestIdleCallback(send);
+  else setTimeout(send, 1000);
+}
+
+/** Printing shows every disclosure open. */
+function printOpen() {
+  addEventListener("beforeprint", () => {
+    for (const details of document.querySelectorAll("details")) details.open = true;
+  });
+}
+
+followHash();
+enhanceHours();
+enhanceItems();
+enhanceSections();
+liveStatus();
+countView();
+printOpen();

@@ -1,0 +1,198 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { BusinessSchema } from "../../../shared/api.ts";
+import { DEFAULT_BUSINESS_CONFIG } from "../../../shared/business-config.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { businesses, menus, publications } from "../../db/schema.ts";
+import { currentMember } from "../../http/auth.ts";
+import { HttpError, errorResponses, notFound } from "../../http/errors.ts";
+import { toBusiness } from "../businesses/businesses.service.ts";
+import {
+  countView,
+  findPublication,
+  isCustomUrlAvailable,
+  previewPublish,
+  publishBusiness,
+  setCustomUrl,
+  unpublishBusiness,
+} from "./publishing.service.ts";
+import { statusNow } from "./public-status.ts";
+
+const Id = z.string().min(1).max(64);
+const IdParams = z.object({ id: Id });
+const gone = () => new HttpError(402, "UNPUBLISHED", MESSAGES.linkUnavailable);
+
+const StatusSchema = z.object({
+  open: z.boolean(),
+  closesAt: z.string().nullable(),
+  nextOpening: z.object({ day: z.string(), time: z.string() }).nullable(),
+});
+const PublicMenuSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  details: z.string(),
+  sequence: z.number(),
+  nodes: z.array(z.unknown()),
+});
+const PublicPageSchema = z
+  .object({
+    business: z.object({
+      id: z.string(),
+      url: z.string(),
+      customUrl: z.string().nullable(),
+      orderingEnabled: z.boolean(),
+      config: z.record(z.string(), z.unknown()),
+    }),
+    location: z.record(z.string(), z.string()),
+    menus: z.array(PublicMenuSchema),
+    status: StatusSchema,
+    publishedAt: z.string(),
+  })
+  .meta({ id: "PublicPage" });
+
+export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/v1/businesses/:id/publish/preview",
+    { schema: { tags: ["publishing"], params: IdParams, response: { 200: z.boolean(), ...errorResponses } } },
+    async (request) => previewPublish({ db: app.db, memberId: currentMember(request).id, businessId: request.params.id }),
+  );
+
+  app.post(
+    "/v1/businesses/:id/publish",
+    { schema: { tags: ["publishing"], params: IdParams, response: { 200: BusinessSchema, ...errorResponses } } },
+    async (request) =>
+      toBusiness(await publishBusiness({ db: app.db, memberId: currentMember(request).id, businessId: request.params.id })),
+  );
+
+  app.post(
+    "/v1/businesses/:id/unpublish",
+    { schema: { tags: ["publishing"], params: IdParams, response: { 200: BusinessSchema, ...errorResponses } } },
+    async (request) =>
+      toBusiness(await unpublishBusiness({ db: app.db, memberId: currentMember(request).id, businessId: request.params.id })),
+  );
+
+  app.get(
+    "/v1/businesses/url/validate",
+    {
+      schema: {
+        tags: ["publishing"],
+        querystring: z.object({ url: z.string().max(200).default(""), businessId: Id.optional() }),
+        response: { 200: z.boolean(), ...errorResponses },
+      },
+    },
+    async (request) => {
+      currentMember(request);
+      return isCustomUrlAvailable({ db: app.db, url: request.query.url, businessId: request.query.businessId });
+    },
+  );
+
+  app.put(
+    "/v1/businesses/:id/url",
+    {
+      schema: {
+        tags: ["publishing"],
+        params: IdParams,
+        querystring: z.object({ url: z.string().max(200).default("") }),
+        response: { 200: BusinessSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      toBusiness(
+        await setCustomUrl({
+          db: app.db,
+          memberId: currentMember(request).id,
+          businessId: request.params.id,
+          url: request.query.url,
+        }),
+      ),
+  );
+
+  app.get(
+    "/v1/public/businesses/:url/menus",
+    {
+      schema: {
+        tags: ["public"],
+        params: z.object({ url: z.string().min(1).max(200) }),
+        response: { 200: PublicPageSchema, 402: errorResponses[404], ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const publication = await findPublication(app.db, request.params.url);
+      if (!publication) throw notFound(MESSAGES.notFoundPage);
+      if (!publication.isLive || !publication.snapshot) throw gone();
+      const { snapshot } = publication;
+      reply.header("cache-control", "public, max-age=0, s-maxage=30");
+      return {
+        ...snapshot,
+        business: { ...snapshot.business, config: { ...DEFAULT_BUSINESS_CONFIG, ...snapshot.business.config } },
+        status: statusNow(snapshot.business.config),
+      };
+    },
+  );
+
+  // seed 001 §7: the public menus of a business, by its id.
+  app.get(
+    "/v1/public/menus",
+    {
+      schema: {
+        tags: ["public"],
+        querystring: z.object({ memberId: Id.optional(), businessId: Id }),
+        response: { 200: z.array(PublicMenuSchema), 402: errorResponses[404], ...errorResponses },
+      },
+    },
+    async (request) => {
+      const conditions = [eq(businesses.id, request.query.businessId)];
+      if (request.query.memberId) conditions.push(eq(businesses.memberId, request.query.memberId));
+      const [row] = await app.db
+        .select({ published: businesses.published, snapshot: publications.snapshot })
+        .from(businesses)
+        .leftJoin(publications, eq(publications.businessId, businesses.id))
+        .where(and(...conditions))
+        .limit(1);
+      if (!row) throw notFound(MESSAGES.notFoundPage);
+      if (!row.published || !row.snapshot) throw gone();
+      return (row.snapshot as { menus: z.infer<typeof PublicMenuSchema>[] }).menus;
+    },
+  );
+
+  // View counts (seed 000 §6): not in preview, not for the owner; the guest page sends it after load.
+  const ViewQuery = z.object({ preview: z.enum(["true", "false"]).optional() });
+  async function recordView(request: { query: z.infer<typeof ViewQuery>; member: { id: string } | null }, businessId: string) {
+    if (request.query.preview === "true") return;
+    const [business] = await app.db
+      .select({ memberId: businesses.memberId })
+      .from(businesses)
+      .where(eq(businesses.id, businessId))
+      .limit(1);
+    if (!business) throw notFound();
+    if (request.member?.id === business.memberId) return;
+    await countView({ db: app.db, businessId });
+  }
+
+  app.post(
+    "/v1/public/businesses/:id/viewCount",
+    {
+      config: { auth: "optional" },
+      schema: { tags: ["public"], params: IdParams, querystring: ViewQuery, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      await recordView(request, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/v1/public/menus/:id/viewCount",
+    {
+      config: { auth: "optional" },
+      schema: { tags: ["public"], params: IdParams, querystring: ViewQuery, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const [menu] = await app.db.select({ businessId: menus.businessId }).from(menus).where(eq(menus.id, request.params.id)).limit(1);
+      if (!menu) throw notFound();
+      await recordView(request, menu.businessId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isAnnouncementVisible, readAnnouncement } from "../../shared/announcement.ts";
+import { describeStatus } from "../../shared/hours.ts";
+import { MESSAGES } from "../../shared/messages.ts";
+import { findPublication } from "../features/publishing/publishing.service.ts";
+import { statusNow } from "../features/publishing/public-status.ts";
+import { makeCachedPage, PageCache, type CachedPage } from "./page-cache.ts";
+import { MESSAGE_CSS, renderGuestPage, renderMessagePage } from "./render.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const GUEST_CSS = readFileSync(path.join(here, "guest.css"), "utf8").replace(/\n/g, "");
+
+/** The hashed file name of the guest script from Vite's manifest; pages work without it. */
+function findGuestScript(webDir: string | undefined): string | null {
+  if (!webDir) return null;
+  const manifest = path.join(webDir, "assets", "guest-manifest.json");
+  if (!existsSync(manifest)) return null;
+  const entries = JSON.parse(readFileSync(manifest, "utf8")) as Record<string, { file: string; isEntry?: boolean }>;
+  const entry = Object.values(entries).find((value) => value.isEntry);
+  return entry ? `/assets/${path.basename(entry.file)}` : null;
+}
+
+const SECURITY_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+  "cross-origin-opener-policy": "same-origin",
+};
+
+/**
+ * The guest's menu page (issue 4): server-rendered from the published snapshot, cached per snapshot and
+ * state, served with a strong ETag and pre-compressed bodies. Registered outside the API's plugin context
+ * so none of the API's hooks (helmet, compress, swagger) sit on this hot path.
+ */
+export async function registerGuestPage(app: FastifyInstance, options: { cache?: PageCache } = {}) {
+  const cache = options.cache ?? new PageCache();
+  const scriptSrc = findGuestScript(app.config.webDir);
+  app.decorate("guestPageCache", cache);
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, status = 200) {
+    reply.headers(SECURITY_HEADERS);
+    reply.header("content-security-policy", page.csp);
+    reply.header("vary", "accept-encoding");
+    if (status === 200) {
+      reply.header("etag", page.etag);
+      // A CDN may keep the page for a minute; browsers always revalidate (the ETag makes that cheap).
+      reply.header("cache-control", "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300");
+      if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
+    } else {
+      reply.header("cache-control", "no-store");
+    }
+    reply.status(status).type("text/html; charset=utf-8");
+    const accepted = String(request.headers["accept-encoding"] ?? "");
+    if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
+    return reply.send(page.identity);
+  }
+
+  const messagePages = {
+    404: makeCachedPage(renderMessagePage(MESSAGES.notFoundPage), [MESSAGE_CSS]),
+    402: makeCachedPage(renderMessagePage(MESSAGES.linkUnavailable), [MESSAGE_CSS]),
+  };
+
+  async function handle(
+    request: FastifyRequest<{ Params: { url: string; menuId?: string } }>,
+    reply: FastifyReply,
+    view: "m" | "o",
+  ) {
+    const { url, menuId } = request.params;
+    if (url.length > 200 || (menuId && menuId.length > 64)) return sendPage(request, reply, messagePages[404], 404);
+    const publication = await findPublication(app.db, url);
+    if (!publication) return sendPage(request, reply, messagePages[404], 404);
+    if (!publication.isLive || !publication.snapshot) return sendPage(request, reply, messagePages[402], 402);
+    const snapshot = publication.snapshot;
+    if (menuId && !snapshot.menus.some((menu) => menu.id === menuId)) {
+      return sendPage(request, reply, messagePages[404], 404);
+    }
+    const now = new Date();
+    const status = statusNow(snapshot.business.config, now);
+    const isBannerOn = isAnnouncementVisible(readAnnouncement(snapshot.business.config.announcementBanner), now);
+    // The page shows the status line and the banner, which change with time: both are part of the key.
+    const key = [
+      publication.businessId,
+      publication.version,
+      view,
+      url.toLowerCase(),
+      menuId ?? "",
+      describeStatus(status, true),
+      isBannerOn,
+    ].join(":");
+    let page = cache.get(key);
+    if (!page) {
+      const rendered = renderGuestPage({
+        snapshot,
+        address: url,
+        view,
+        menuId,
+        status,
+        now,
+        baseUrl: app.config.publicBaseUrl,
+        scriptSrc,
+        css: GUEST_CSS,
+        businessId: publication.businessId,
+      });
+      page = makeCachedPage(rendered.html, rendered.styles);
+      cache.set(key, page);
+    }
+    return sendPage(request, reply, page);
+  }
+
+  const routeOptions = { config: { auth: "public" as const }, schema: { hide: true } };
+  app.get<{ Params: { url: string } }>("/m/:url", routeOptions, (request, reply) => handle(request, reply, "m"));
+  app.get<{ Params: { url: string; menuId: string } }>("/m/:url/menus/:menuId", routeOptions, (request, reply) =>
+    handle(request, reply, "m"),
+  );
+  app.get<{ Params: { url: string } }>("/o/:url", routeOptions, (request, reply) => handle(request, reply, "o"));
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    guestPageCache: PageCache;
+  }
+}

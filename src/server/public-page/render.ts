@@ -1,0 +1,274 @@
+import { type Announcement, isAnnouncementVisible, readAnnouncement } from "../../shared/announcement.ts";
+import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG } from "../../shared/business-config.ts";
+import { WEEKDAYS, type Weekday } from "../../shared/constants.ts";
+import { capitalize, describeStatus, formatTime, localClock, type OpenStatus } from "../../shared/hours.ts";
+import { readHours } from "../../shared/hours-schema.ts";
+import { findLibraryIcon, iconSvg } from "../../shared/icons.ts";
+import type { MenuItem } from "../../shared/menu.ts";
+import { MESSAGES } from "../../shared/messages.ts";
+import { formatPrice } from "../../shared/money.ts";
+import { formatUsPhone } from "../../shared/phone.ts";
+import type { PublishedSnapshot } from "../../shared/public-page.ts";
+import { type Html, html, raw } from "./html.ts";
+import { structuredData } from "./structured-data.ts";
+
+export interface RenderOptions {
+  snapshot: PublishedSnapshot;
+  /** The address the guest used (custom URL or generated). */
+  address: string;
+  /** `m` shows one menu with tabs; `o` is the light view with every menu on one page. */
+  view: "m" | "o";
+  menuId?: string | undefined;
+  status: OpenStatus;
+  now: Date;
+  baseUrl: string;
+  scriptSrc: string | null;
+  css: string;
+  businessId: string;
+}
+
+type Location = PublishedSnapshot["location"];
+type SnapshotMenu = PublishedSnapshot["menus"][number];
+
+const socialHref = {
+  facebook: (v: string) => (/^https?:\/\//.test(v) ? v : `https://www.facebook.com/${v.replace(/^@/, "")}`),
+  instagram: (v: string) => (/^https?:\/\//.test(v) ? v : `https://www.instagram.com/${v.replace(/^@/, "")}`),
+  twitter: (v: string) => (/^https?:\/\//.test(v) ? v : `https://x.com/${v.replace(/^@/, "")}`),
+  website: (v: string) => (/^https?:\/\//.test(v) ? v : `https://${v}`),
+};
+
+export function fullAddress(location: Location): string {
+  const street = [location.address, location.address2].filter(Boolean).join(", ");
+  const region = [location.state, location.zip].filter(Boolean).join(" ");
+  return [street, location.city, region].filter(Boolean).join(", ");
+}
+
+/** seed 001 §2: the id given, else the lowest sequence (the hash is matched by the page's script). */
+export function chooseMenu(menus: SnapshotMenu[], menuId: string | undefined): SnapshotMenu | undefined {
+  return menus.find((menu) => menu.id === menuId) ?? menus[0];
+}
+
+function priceBlock(item: MenuItem, currency: string | undefined): Html {
+  const priced = item.prices.map((price, index) => ({ price, size: item.sizes[index] ?? "" }));
+  if (item.sizes.length > 0) {
+    return html`<ul class="sizes">${priced.map(({ price, size }) =>
+      price === null ? "" : html`<li>${size} <span class="price">${formatPrice(price, currency)}</span></li>`,
+    )}</ul>`;
+  }
+  return html``;
+}
+
+function singlePrice(item: MenuItem, currency: string | undefined): Html {
+  const [price] = item.prices;
+  if (item.sizes.length > 0 || price === null || price === undefined) return html``;
+  return html`<span class="price">${formatPrice(price, currency)}</span>`;
+}
+
+function icons(item: MenuItem): Html {
+  if (item.icons.length === 0) return html``;
+  return html`<ul class="icons">${item.icons.map((icon) => {
+    const entry = findLibraryIcon(icon.iconKey);
+    const label = icon.hoverText || entry?.label || icon.altText || "";
+    if (entry) return html`<li title="${label}">${raw(iconSvg(entry))}<span>${label}</span></li>`;
+    if (icon.path)
+      return html`<li title="${label}"><img src="${icon.path}" alt="${icon.altText || label}" width="20" height="20" loading="lazy" decoding="async"><span>${label}</span></li>`;
+    return html`<li>${label}</li>`;
+  })}</ul>`;
+}
+
+function itemMore(item: MenuItem, currency: string | undefined): Html {
+  const hasModifiers = item.modifiers.some((modifier) => modifier.entries.length > 0);
+  if (!hasModifiers && !item.extras.trim()) return html``;
+  return html`<details class="more"><summary>Options${item.extras.trim() ? " and details" : ""}</summary>${item.modifiers.map(
+    (modifier) =>
+      modifier.entries.length === 0
+        ? ""
+        : html`<div class="mod"><h4>${modifier.name}</h4><ul>${modifier.entries.map(
+            (entry) =>
+              html`<li>${entry.name}${entry.price ? html` <span class="price">+${formatPrice(entry.price, currency)}</span>` : ""}</li>`,
+          )}</ul></div>`,
+  )}${item.extras.trim() ? html`<p class="extras">${item.extras}</p>` : ""}</details>`;
+}
+
+function imageSrc(preview: string, width?: number): string {
+  if (!preview.startsWith("/v1/public/images")) return preview;
+  return width ? `${preview}${preview.includes("?") ? "&" : "?"}w=${width}` : preview;
+}
+
+function itemCard(item: MenuItem, currency: string | undefined): Html {
+  const more = item.modifiers.length > 0 || item.extras.trim() || item.preview;
+  return html`<li class="item" id="i-${item.id}"${more ? raw(" data-more") : ""}>${
+    item.preview
+      ? html`<img class="thumb" src="${imageSrc(item.preview, 300)}" alt="${item.previewAltText || item.name}" width="96" height="96" loading="lazy" decoding="async">`
+      : ""
+  }<div class="row"><h3>${item.name}</h3>${singlePrice(item, currency)}</div>${priceBlock(item, currency)}${
+    item.description ? html`<p class="desc">${item.description}</p>` : ""
+  }${item.cookTime ? html`<p class="desc cook">Ready in ${item.cookTime}</p>` : ""}${icons(item)}${itemMore(item, currency)}</li>`;
+}
+
+function menuBody(menu: SnapshotMenu, currency: string | undefined): Html {
+  const groups = menu.nodes.filter((group) => group.nodes.length > 0 || group.description);
+  return html`${menu.details ? html`<p class="note">${menu.details}</p>` : ""}${
+    groups.length === 0
+      ? html`<p class="empty">This menu has no items yet.</p>`
+      : groups.map(
+          (group) =>
+            html`<section id="s-${group.id}" aria-labelledby="h-${group.id}"><h2 id="h-${group.id}">${group.name || "Unnamed Group"}</h2>${
+              group.description ? html`<p class="gdesc">${group.description}</p>` : ""
+            }<ul class="items">${group.nodes.map((item) => itemCard(item, currency))}</ul></section>`,
+        )
+  }`;
+}
+
+function hoursTable(config: BusinessConfig, today: Weekday): Html {
+  const hours = readHours(config.hours);
+  const use24 = config.use24HourFormat ?? false;
+  return html`<table class="week"><caption class="sr">Opening hours</caption><tbody>${WEEKDAYS.map((day) => {
+    const entry = hours[day];
+    const ranges =
+      entry.open && entry.hours.length > 0
+        ? entry.hours.map((range) => `${formatTime(range.start, use24)} – ${formatTime(range.end, use24)}`).join(", ")
+        : "Closed";
+    return html`<tr${day === today ? raw(' class="today"') : ""}><th scope="row">${capitalize(day)}</th><td>${ranges}</td></tr>`;
+  })}</tbody></table>`;
+}
+
+function hasHours(config: BusinessConfig): boolean {
+  const hours = readHours(config.hours);
+  return WEEKDAYS.some((day) => hours[day].open && hours[day].hours.length > 0);
+}
+
+function banner(announcement: Announcement | null, now: Date): Html {
+  if (!announcement || !isAnnouncementVisible(announcement, now)) return html``;
+  return html`<div class="announce" role="note">${announcement.text}</div>`;
+}
+
+function themeCss(config: BusinessConfig, announcement: Announcement | null): string {
+  const safe = (value: unknown, fallback: string) =>
+    typeof value === "string" && /^#[0-9a-fA-F]{6}$/.test(value) ? value : fallback;
+  return `:root{--banner:${safe(config.bannerColor, "#efefef")};--banner-text:${safe(config.bannerTextColor, "#000000")};--name:${safe(
+    config.businessNameColor,
+    "#000000",
+  )};--text:${safe(config.menuTextColor, "#000000")};--ann-bg:${safe(announcement?.backgroundColor, "#111111")};--ann-fg:${safe(
+    announcement?.textColor,
+    "#ffffff",
+  )}}`;
+}
+
+export function pageTitle(snapshot: PublishedSnapshot): string {
+  const config = snapshot.business.config;
+  return config.seoTitle?.trim() || `${snapshot.location.name} — Menu`;
+}
+
+export function pageDescription(snapshot: PublishedSnapshot): string {
+  const config = snapshot.business.config;
+  if (config.seoDescription?.trim()) return config.seoDescription.trim();
+  const place = [snapshot.location.city, snapshot.location.state].filter(Boolean).join(", ");
+  const menus = snapshot.menus.map((menu) => menu.name).join(", ");
+  return `See the menu of ${snapshot.location.name}${place ? ` in ${place}` : ""}${menus ? `: ${menus}` : ""}.`.slice(0, 160);
+}
+
+/** The whole guest page, readable with no script (issue 4 §4). Returns the HTML and its inline style. */
+export function renderGuestPage(options: RenderOptions): { html: string; styles: string[] } {
+  const { snapshot, status, now } = options;
+  const config: BusinessConfig = { ...DEFAULT_BUSINESS_CONFIG, ...snapshot.business.config };
+  const location = snapshot.location;
+  const currency = config.currency;
+  const announcement = readAnnouncement(config.announcementBanner);
+  const clock = localClock(now, config.timeZone ?? null, config.timeZoneOffset ?? 0);
+  const today = WEEKDAYS[clock.day] as Weekday;
+  const use24 = config.use24HourFormat ?? false;
+  const base = `/${options.view}/${encodeURIComponent(options.address)}`;
+  const chosen = options.view === "m" ? chooseMenu(snapshot.menus, options.menuId) : undefined;
+  const shown = options.view === "o" ? snapshot.menus : chosen ? [chosen] : [];
+  const canonical = `${options.baseUrl}${base}${chosen && chosen.id !== snapshot.menus[0]?.id ? `/menus/${chosen.id}` : ""}`;
+  const title = pageTitle(snapshot);
+  const description = pageDescription(snapshot);
+  const phone = config.phone || location.phone;
+  const orderPhone = config.orderNowButton && config.orderNowPhone ? config.orderNowPhone : null;
+  const styles = [options.css, themeCss(config, announcement)];
+  const sections = shown.flatMap((menu) => menu.nodes.filter((group) => group.nodes.length > 0 || group.description));
+  const socials = (
+    [
+      ["website", "Website", config.showWebsite],
+      ["facebook", "Facebook", config.showFacebook],
+      ["instagram", "Instagram", config.showInstagram],
+      ["twitter", "X (Twitter)", config.showTwitter],
+    ] as const
+  ).filter(([key, , shownFlag]) => shownFlag && location[key]);
+
+  const page = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="${canonical}"><meta property="og:type" content="restaurant.restaurant"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:url" content="${canonical}">${
+    config.logo ? html`<meta property="og:image" content="${options.baseUrl}${config.logo}">` : ""
+  }<meta name="twitter:card" content="summary"><meta name="twitter:title" content="${title}"><meta name="twitter:description" content="${description}"><meta name="theme-color" content="${
+    typeof config.bannerColor === "string" ? config.bannerColor : "#efefef"
+  }">${styles.map((css) => html`<style>${raw(css)}</style>`)}<script type="application/ld+json">${structuredData({
+    snapshot,
+    canonical,
+    menus: shown,
+    baseUrl: options.baseUrl,
+  })}</script>${
+    options.scriptSrc ? html`<script src="${options.scriptSrc}" defer></script>` : ""
+  }</head><body data-business="${options.businessId}"${
+    chosen ? html` data-menu="${chosen.id}"` : ""
+  } data-menus="${JSON.stringify(snapshot.menus.map((menu) => [menu.id, menu.name]))}" data-base="${base}"><a class="skip" href="#menu">Skip to menu</a>${banner(
+    announcement,
+    now,
+  )}<header class="hero">${
+    config.logo ? html`<img class="logo" src="${config.logo}" alt="${location.name} logo" width="88" height="88">` : ""
+  }<h1${config.showBusinessName === false ? raw(' class="sr"') : ""}>${location.name}</h1>${
+    config.showAddress && fullAddress(location) ? html`<p class="addr">${fullAddress(location)}</p>` : ""
+  }<div class="meta">${
+    hasHours(config)
+      ? html`<details class="hours" id="hours"><summary class="pill"><span class="dot${status.open ? raw(" on") : ""}" aria-hidden="true"></span><span data-status data-hours="${JSON.stringify(readHours(config.hours))}" data-tz="${config.timeZone ?? ""}" data-offset="${
+          config.timeZoneOffset ?? 0
+        }"${use24 ? raw(" data-h24") : ""}>${describeStatus(
+          status,
+          use24,
+          today,
+        )}</span><span class="sr">, show opening hours</span></summary>${hoursTable(config, today)}</details>`
+      : ""
+  }${config.showPhone && phone ? html`<a class="pill" href="tel:${phone}">Call ${formatUsPhone(phone)}</a>` : ""}</div></header>${
+    snapshot.menus.length > 1 && options.view === "m"
+      ? html`<div class="bar"><nav aria-label="Menus"><ul class="tabs">${snapshot.menus.map(
+          (menu) =>
+            html`<li><a href="${base}/menus/${menu.id}"${menu.id === chosen?.id ? raw(' aria-current="page"') : ""}>${menu.name}</a></li>`,
+        )}</ul></nav>${sectionNav(sections)}</div>`
+      : html`<div class="bar">${sectionNav(sections)}</div>`
+  }<main id="menu">${
+    shown.length === 0
+      ? html`<p class="empty">There is no menu to show yet.</p>`
+      : shown.map((menu) =>
+          options.view === "o"
+            ? html`<h2 class="menu-title">${menu.name}</h2>${menuBody(menu, currency)}`
+            : menuBody(menu, currency),
+        )
+  }</main><footer>${
+    socials.length > 0
+      ? html`<ul class="social">${socials.map(
+          ([key, label]) => html`<li><a href="${socialHref[key](location[key])}" rel="noopener">${label}</a></li>`,
+        )}</ul>`
+      : ""
+  }${fullAddress(location) ? html`<address>${location.name}<br>${fullAddress(location)}</address>` : ""}${
+    config.showEmail && location.email ? html`<p><a href="mailto:${location.email}">${location.email}</a></p>` : ""
+  }</footer>${orderPhone ? html`<a class="order" href="tel:${orderPhone}">Order Now</a>` : ""}</body></html>`;
+  return { html: page.value, styles };
+}
+
+function sectionNav(sections: { id: string; name: string }[]): Html {
+  if (sections.length < 2) return html``;
+  return html`<nav aria-label="Sections" class="scroller"><ul class="sections">${sections.map(
+    (group) => html`<li><a href="#s-${group.id}">${group.name || "Unnamed Group"}</a></li>`,
+  )}</ul></nav>`;
+}
+
+/** The page a guest sees for an address that no longer answers, or never did. */
+export function renderMessagePage(message: string): string {
+  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${message}</title><style>${raw(
+    MESSAGE_CSS,
+  )}</style></head><body><main><h1>${message}</h1></main></body></html>`.value;
+}
+
+export const MESSAGE_CSS =
+  "body{margin:0;font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;color:#111;background:#fafafa}main{padding:24px;text-align:center}h1{font-size:1.4rem}";
+
+export const NOT_FOUND_TEXT = MESSAGES.notFoundPage;

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { MAX_INTERVALS_PER_DAY, WEEKDAYS, type Weekday } from "./constants.ts";
+import { emptyHours, type HoursMap, parseTime } from "./hours.ts";
+
+// The zod side of hours (seed 000 §3, §5), apart from hours.ts so the guest page's script stays tiny.
+
+const ORDINALS = ["first", "second"] as const;
+
+export const IntervalSchema = z.object({ start: z.string().max(5), end: z.string().max(5) });
+
+export const HoursSchema = z
+  .object(
+    Object.fromEntries(
+      WEEKDAYS.map((day) => [
+        day,
+        z.object({ open: z.boolean(), hours: z.array(IntervalSchema).max(MAX_INTERVALS_PER_DAY) }).default({ open: false, hours: [] }),
+      ]),
+    ) as Record<Weekday, z.ZodDefault<z.ZodObject<{ open: z.ZodBoolean; hours: z.ZodArray<typeof IntervalSchema> }>>>,
+  )
+  .superRefine((hours, ctx) => {
+    // seed 000 §5: "Invalid time range for the {first|second} interval of {day}."
+    for (const day of WEEKDAYS) {
+      hours[day].hours.forEach((interval, index) => {
+        if (parseTime(interval.start) === null || parseTime(interval.end) === null) {
+          ctx.addIssue({
+            code: "custom",
+            path: [day, "hours", index],
+            message: `Invalid time range for the ${ORDINALS[index]} interval of ${day}.`,
+          });
+        }
+      });
+    }
+  });
+
+/** Reads the stored hours (a JSON string in config.hours, seed 000 §3); anything unreadable means no hours. */
+export function readHours(value: unknown): HoursMap {
+  let raw = value;
+  if (typeof value === "string") {
+    try {
+      raw = JSON.parse(value);
+    } catch {
+      return emptyHours();
+    }
+  }
+  const parsed = HoursSchema.safeParse(raw ?? {});
+  return parsed.success ? (parsed.data as HoursMap) : emptyHours();
+}
+
