@@ -2,9 +2,13 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("node", ["--watch-path=src/server", "--watch-path=src/shared", "--import", "tsx", "src/server/main.ts"], {
-    stdio: "inherit",
-  }),
+  spawn(
+    "node",
+    ["--watch-path=src/server", "--watch-path=src/shared", "--import", "tsx", "src/server/main.ts"],
+    {
+      stdio: "inherit",
+    },
+  ),
   spawn("npx", ["vite"], { stdio: "inherit" }),
 ];
 const stop = () => {

@@ -1,8 +1,7 @@
 // The guest page's only script: progressive enhancement of a page that is complete without it
 // (issue 4 §4). No framework; it must stay a few kilobytes.
-import { MENU_BAR_SCROLL_STEP_PX } from "../shared/constants.ts";
+import { MENU_BAR_SCROLL_STEP_PX, WEEKDAYS } from "../shared/constants.ts";
 import { describeStatus, type HoursMap, localClock, openStatus } from "../shared/hours.ts";
-import { WEEKDAYS } from "../shared/constants.ts";
 
 const SESSION_KEY = "menu-builder.session";
 const body = document.body;
@@ -10,7 +9,9 @@ document.documentElement.classList.add("js");
 
 /** seed 001 §2: without a menu id, the URL hash names a menu by its name without non-alphanumerics. */
 function followHash() {
-  const hash = decodeURIComponent(location.hash.slice(1)).replace(/[^A-Za-z0-9]/g, "").toLowerCase();
+  const hash = decodeURIComponent(location.hash.slice(1))
+    .replace(/[^A-Za-z0-9]/g, "")
+    .toLowerCase();
   if (!hash || !body.dataset.menus || location.pathname.includes("/menus/")) return;
   const menus = JSON.parse(body.dataset.menus) as [string, string][];
   const match = menus.find(([, name]) => name.replace(/[^A-Za-z0-9]/g, "").toLowerCase() === hash);
@@ -110,7 +111,11 @@ function liveStatus() {
   const update = () => {
     const now = new Date();
     const status = openStatus(hours, now, zone);
-    element.textContent = describeStatus(status, use24, WEEKDAYS[localClock(now, zone.timeZone, zone.offsetMinutes).day]);
+    element.textContent = describeStatus(
+      status,
+      use24,
+      WEEKDAYS[localClock(now, zone.timeZone, zone.offsetMinutes).day],
+    );
     element.parentElement?.querySelector(".dot")?.classList.toggle("on", status.open);
   };
   setInterval(update, 30_000);

@@ -110,7 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
 
     api.get("/healthz", { schema: { hide: true } }, async () => ({ ok: true }));
-    api.get("/v1/openapi.json", { config: { auth: "public" }, schema: { hide: true } }, async () => api.swagger());
+    api.get("/v1/openapi.json", { config: { auth: "public" }, schema: { hide: true } }, async () =>
+      api.swagger(),
+    );
 
     await api.register(authRoutes);
     await api.register(businessesRoutes);

@@ -5,8 +5,8 @@ import type { Db } from "./db/client.ts";
 import { newSecret } from "./db/ids.ts";
 import { members } from "./db/schema.ts";
 import { registerMember } from "./features/auth/auth.service.ts";
-import { insertMenu } from "./features/menus/menus.service.ts";
 import { updateBusiness } from "./features/businesses/businesses.service.ts";
+import { insertMenu } from "./features/menus/menus.service.ts";
 import { publishBusiness } from "./features/publishing/publishing.service.ts";
 import { DEMO_CONFIG, SAMPLE_MENU } from "./sample-menu.ts";
 
@@ -23,7 +23,13 @@ export interface DemoAccount {
  * On an empty database, creates a demo owner with a demo business and a sample menu, published (issue 2), and keeps
  * the generated password in the data folder so later starts can print it again.
  */
-export async function ensureDemoAccount({ db, dataDir }: { db: Db; dataDir: string }): Promise<DemoAccount | null> {
+export async function ensureDemoAccount({
+  db,
+  dataDir,
+}: {
+  db: Db;
+  dataDir: string;
+}): Promise<DemoAccount | null> {
   const file = path.join(dataDir, "demo-account.json");
   const [row] = await db.select({ n: count() }).from(members);
   if ((row?.n ?? 0) > 0) {
@@ -47,7 +53,13 @@ export async function ensureDemoAccount({ db, dataDir }: { db: Db; dataDir: stri
     },
   });
   await insertMenu({ db, businessId: business.id, ...SAMPLE_MENU });
-  await updateBusiness({ db, memberId: business.memberId, businessId: business.id, changes: { config: DEMO_CONFIG }, merge: true });
+  await updateBusiness({
+    db,
+    memberId: business.memberId,
+    businessId: business.id,
+    changes: { config: DEMO_CONFIG },
+    merge: true,
+  });
   await publishBusiness({ db, memberId: business.memberId, businessId: business.id });
   account.url = business.url;
   writeFileSync(file, JSON.stringify(account, null, 2));

@@ -10,9 +10,16 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  SMTP_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default("Menu Builder <no-reply@localhost>"),
-  PUBLIC_BASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  PUBLIC_BASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** The dashboard's context path (seed 000 §2), e.g. "/admin"; empty serves it at the root. */
   CONTEXT_PATH: z
     .string()

@@ -1,6 +1,12 @@
 import { newId } from "./db/ids.ts";
 
-function item(name: string, description: string, prices: number[], sizes: string[] = [], icons: string[] = []) {
+function item(
+  name: string,
+  description: string,
+  prices: number[],
+  sizes: string[] = [],
+  icons: string[] = [],
+) {
   return {
     id: newId(),
     type: 1,
@@ -53,7 +59,13 @@ const week = (open: string, close: string, late: string) => ({
   wednesday: { open: true, hours: [{ start: open, end: close }] },
   thursday: { open: true, hours: [{ start: open, end: close }] },
   friday: { open: true, hours: [{ start: open, end: late }] },
-  saturday: { open: true, hours: [{ start: "10:00", end: "14:30" }, { start: open, end: late }] },
+  saturday: {
+    open: true,
+    hours: [
+      { start: "10:00", end: "14:30" },
+      { start: open, end: late },
+    ],
+  },
   sunday: { open: true, hours: [{ start: "10:00", end: "15:00" }] },
 });
 
@@ -68,5 +80,6 @@ export const DEMO_CONFIG = {
   menuTextColor: "#1a1a1a",
   orderNowButton: true,
   orderNowPhone: "4155550142",
-  seoDescription: "Seasonal plates by the water in San Francisco: dinner Tuesday to Saturday, brunch on weekends.",
+  seoDescription:
+    "Seasonal plates by the water in San Francisco: dinner Tuesday to Saturday, brunch on weekends.",
 };

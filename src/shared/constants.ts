@@ -45,7 +45,15 @@ export const SUBSCRIPTION_STATUS = {
 export const ONBOARDING_PROBLEMS = ["NO_MENUS", "NO_BUSINESS_INFO", "URL_TAKEN"] as const;
 export type OnboardingProblem = (typeof ONBOARDING_PROBLEMS)[number];
 
-export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export const WEEKDAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** seed 000 §9: unnamed menus become "Menu {n}" with the next free number. */

@@ -13,9 +13,14 @@ export const HoursSchema = z
     Object.fromEntries(
       WEEKDAYS.map((day) => [
         day,
-        z.object({ open: z.boolean(), hours: z.array(IntervalSchema).max(MAX_INTERVALS_PER_DAY) }).default({ open: false, hours: [] }),
+        z
+          .object({ open: z.boolean(), hours: z.array(IntervalSchema).max(MAX_INTERVALS_PER_DAY) })
+          .default({ open: false, hours: [] }),
       ]),
-    ) as Record<Weekday, z.ZodDefault<z.ZodObject<{ open: z.ZodBoolean; hours: z.ZodArray<typeof IntervalSchema> }>>>,
+    ) as Record<
+      Weekday,
+      z.ZodDefault<z.ZodObject<{ open: z.ZodBoolean; hours: z.ZodArray<typeof IntervalSchema> }>>
+    >,
   )
   .superRefine((hours, ctx) => {
     // seed 000 §5: "Invalid time range for the {first|second} interval of {day}."
@@ -45,4 +50,3 @@ export function readHours(value: unknown): HoursMap {
   const parsed = HoursSchema.safeParse(raw ?? {});
   return parsed.success ? (parsed.data as HoursMap) : emptyHours();
 }
-

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { WEEKDAYS, type Weekday } from "./constants.ts";
-import { type HoursMap, describeStatus, emptyHours, formatTime, openStatus } from "./hours.ts";
+import { describeStatus, emptyHours, formatTime, type HoursMap, openStatus } from "./hours.ts";
 import { HoursSchema, readHours } from "./hours-schema.ts";
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -38,15 +38,22 @@ const day = fc.record({
   open: fc.boolean(),
   hours: fc.array(fc.record({ start: time, end: time }), { maxLength: 2 }),
 });
-const hoursArb = fc.record(Object.fromEntries(WEEKDAYS.map((d) => [d, day])) as Record<Weekday, typeof day>) as fc.Arbitrary<HoursMap>;
-const instant = fc.record({ day: fc.integer({ min: 0, max: 6 }), minutes: fc.integer({ min: 0, max: MINUTES_PER_DAY - 1 }) });
+const hoursArb = fc.record(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, day])) as Record<Weekday, typeof day>,
+) as fc.Arbitrary<HoursMap>;
+const instant = fc.record({
+  day: fc.integer({ min: 0, max: 6 }),
+  minutes: fc.integer({ min: 0, max: MINUTES_PER_DAY - 1 }),
+});
 
 describe("openStatus against the minute-by-minute reference", () => {
   it("is open exactly when the reference says so", () => {
     fc.assert(
       fc.property(hoursArb, instant, (hours, now) => {
         const reference = referenceMinutes(hours);
-        expect(openStatus(hours, at(now.day, now.minutes)).open).toBe(reference[now.day * MINUTES_PER_DAY + now.minutes]);
+        expect(openStatus(hours, at(now.day, now.minutes)).open).toBe(
+          reference[now.day * MINUTES_PER_DAY + now.minutes],
+        );
       }),
       { numRuns: 400 },
     );
@@ -81,7 +88,14 @@ describe("openStatus against the minute-by-minute reference", () => {
 });
 
 describe("openStatus at fixed instants", () => {
-  const hours = week({ monday: [["09:00", "17:00"]], friday: [["18:00", "02:00"]], saturday: [["11:00", "15:00"], ["18:00", "23:30"]] });
+  const hours = week({
+    monday: [["09:00", "17:00"]],
+    friday: [["18:00", "02:00"]],
+    saturday: [
+      ["11:00", "15:00"],
+      ["18:00", "23:30"],
+    ],
+  });
 
   it("is open inside a range and closes at its end", () => {
     expect(openStatus(hours, at(0, 9 * 60))).toEqual({ open: true, closesAt: "17:00", nextOpening: null });
@@ -110,7 +124,9 @@ describe("openStatus at fixed instants", () => {
     // A fixed winter offset would get it wrong: 08:30.
     expect(openStatus(sunday, spring, { offsetMinutes: -300 }).open).toBe(false);
     // 2026-11-01: back to UTC-5; 13:30 UTC is 08:30 local.
-    expect(openStatus(sunday, new Date("2026-11-01T13:30:00Z"), { timeZone: "America/New_York" }).open).toBe(false);
+    expect(openStatus(sunday, new Date("2026-11-01T13:30:00Z"), { timeZone: "America/New_York" }).open).toBe(
+      false,
+    );
   });
 
   it("treats an unknown zone name like the offset", () => {
@@ -120,7 +136,15 @@ describe("openStatus at fixed instants", () => {
 
 describe("hours validation and display", () => {
   it("gives the seed's message for an unreadable time", () => {
-    const result = HoursSchema.safeParse({ tuesday: { open: true, hours: [{ start: "09:00", end: "17:00" }, { start: "9", end: "25:00" }] } });
+    const result = HoursSchema.safeParse({
+      tuesday: {
+        open: true,
+        hours: [
+          { start: "09:00", end: "17:00" },
+          { start: "9", end: "25:00" },
+        ],
+      },
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("Invalid time range for the second interval of tuesday.");
   });
@@ -143,10 +167,12 @@ describe("hours validation and display", () => {
   });
 
   it("describes the status for a guest", () => {
-    expect(describeStatus({ open: true, closesAt: "22:00", nextOpening: null }, false)).toBe("Open until 10:00 PM");
-    expect(describeStatus({ open: false, closesAt: null, nextOpening: { day: "tuesday", time: "09:00" } }, true)).toBe(
-      "Closed · Opens Tuesday at 09:00",
+    expect(describeStatus({ open: true, closesAt: "22:00", nextOpening: null }, false)).toBe(
+      "Open until 10:00 PM",
     );
+    expect(
+      describeStatus({ open: false, closesAt: null, nextOpening: { day: "tuesday", time: "09:00" } }, true),
+    ).toBe("Closed · Opens Tuesday at 09:00");
     expect(describeStatus({ open: false, closesAt: null, nextOpening: null }, true)).toBe("Closed");
   });
 });

@@ -34,7 +34,11 @@ export function emptyHours(): HoursMap {
 }
 
 /** The wall clock of an instant in a zone: weekday index (0 = monday) and minutes since midnight. */
-export function localClock(instant: Date, timeZone?: string | null, offsetMinutes = 0): { day: number; minutes: number } {
+export function localClock(
+  instant: Date,
+  timeZone?: string | null,
+  offsetMinutes = 0,
+): { day: number; minutes: number } {
   if (timeZone) {
     try {
       const parts = new Intl.DateTimeFormat("en-US", {
@@ -52,7 +56,10 @@ export function localClock(instant: Date, timeZone?: string | null, offsetMinute
     }
   }
   const shifted = new Date(instant.getTime() + offsetMinutes * 60_000);
-  return { day: (shifted.getUTCDay() + 6) % 7, minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes() };
+  return {
+    day: (shifted.getUTCDay() + 6) % 7,
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
 }
 
 interface Range {
@@ -70,7 +77,12 @@ function rangesOf(day: DayHours): Range[] {
     const start = parseTime(interval.start);
     const end = parseTime(interval.end);
     if (start === null || end === null) continue;
-    ranges.push({ start, end: end <= start ? end + 24 * 60 : end, startText: interval.start, endText: interval.end });
+    ranges.push({
+      start,
+      end: end <= start ? end + 24 * 60 : end,
+      startText: interval.start,
+      endText: interval.end,
+    });
   }
   return ranges.sort((a, b) => a.start - b.start);
 }
@@ -87,11 +99,14 @@ export function openStatus(
   const current = rangesOf(hours[today]).find((range) => minutes >= range.start && minutes < range.end);
   if (current) return { open: true, closesAt: current.endText, nextOpening: null };
   // Yesterday's overnight range that still covers now.
-  const carried = rangesOf(hours[yesterday]).find((range) => range.end > 24 * 60 && minutes < range.end - 24 * 60);
+  const carried = rangesOf(hours[yesterday]).find(
+    (range) => range.end > 24 * 60 && minutes < range.end - 24 * 60,
+  );
   if (carried) return { open: true, closesAt: carried.endText, nextOpening: null };
 
   const laterToday = rangesOf(hours[today]).find((range) => range.start > minutes);
-  if (laterToday) return { open: false, closesAt: null, nextOpening: { day: today, time: laterToday.startText } };
+  if (laterToday)
+    return { open: false, closesAt: null, nextOpening: { day: today, time: laterToday.startText } };
   for (let ahead = 1; ahead <= 7; ahead++) {
     const next = WEEKDAYS[(day + ahead) % 7] as Weekday;
     const first = rangesOf(hours[next])[0];
@@ -116,7 +131,8 @@ export function capitalize(day: string): string {
 
 /** The line a guest reads: "Open until 10:00 PM", "Closed · Opens Tuesday at 9:00 AM". */
 export function describeStatus(status: OpenStatus, use24HourFormat: boolean, today?: Weekday): string {
-  if (status.open) return status.closesAt ? `Open until ${formatTime(status.closesAt, use24HourFormat)}` : "Open";
+  if (status.open)
+    return status.closesAt ? `Open until ${formatTime(status.closesAt, use24HourFormat)}` : "Open";
   if (!status.nextOpening) return "Closed";
   const when = status.nextOpening.day === today ? "today" : capitalize(status.nextOpening.day);
   return `Closed · Opens ${when} at ${formatTime(status.nextOpening.time, use24HourFormat)}`;

@@ -26,7 +26,10 @@ export const PriceSchema = z
   .number({ error: "Price must be a number." })
   .min(0, "Price cannot be negative.")
   .max(1_000_000, "Price is too large.")
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Price can have at most 2 decimals.")
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    "Price can have at most 2 decimals.",
+  )
   .nullable();
 
 export const ItemIconSchema = z.object({
@@ -81,7 +84,8 @@ export const MenuItemSchema = z
   })
   .superRefine((item, ctx) => {
     // API.md: prices[i] goes with sizes[i]; without sizes an item has a single price.
-    const isPaired = item.sizes.length === 0 ? item.prices.length <= 1 : item.prices.length === item.sizes.length;
+    const isPaired =
+      item.sizes.length === 0 ? item.prices.length <= 1 : item.prices.length === item.sizes.length;
     if (!isPaired) {
       ctx.addIssue({ code: "custom", path: ["prices"], message: "Every size needs its own price." });
     }

@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY } from "./constants.ts";
 
 const SYMBOL_TO_CODE: Record<string, string> = {
   $: "USD",
-  "US$": "USD",
+  US$: "USD",
   "€": "EUR",
   "£": "GBP",
   "¥": "JPY",
@@ -10,12 +10,12 @@ const SYMBOL_TO_CODE: Record<string, string> = {
   "₩": "KRW",
   "₺": "TRY",
   "₽": "RUB",
-  "R$": "BRL",
-  "C$": "CAD",
-  "A$": "AUD",
+  R$: "BRL",
+  C$: "CAD",
+  A$: "AUD",
   CHF: "CHF",
   kr: "SEK",
-  "zł": "PLN",
+  zł: "PLN",
 };
 
 /** The ISO 4217 code for a currency as owners type it ("$", "€", or already "EUR"). */

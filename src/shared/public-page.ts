@@ -3,7 +3,13 @@ import type { MenuNodes } from "./menu.ts";
 
 /** What a publish freezes: guests see exactly this until the next "Publish Changes". */
 export interface PublishedSnapshot {
-  business: { id: string; url: string; customUrl: string | null; orderingEnabled: boolean; config: BusinessConfig };
+  business: {
+    id: string;
+    url: string;
+    customUrl: string | null;
+    orderingEnabled: boolean;
+    config: BusinessConfig;
+  };
   location: {
     name: string;
     address: string;

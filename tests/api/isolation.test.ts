@@ -46,7 +46,10 @@ const CASES: Record<string, IsolationCase> = {
   },
   "PATCH /v1/businesses/:id": {
     kind: "foreign",
-    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}`, body: { config: { bannerColor: "#ff0000" } } }),
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}`,
+      body: { config: { bannerColor: "#ff0000" } },
+    }),
   },
   "GET /v1/members/:memberId/dashboard": {
     kind: "foreign",
@@ -54,7 +57,9 @@ const CASES: Record<string, IsolationCase> = {
   },
   "GET /v1/members/:memberId/light-dashboard": {
     kind: "foreign",
-    request: (owner) => ({ path: `/v1/members/${owner.memberId}/light-dashboard?businessId=${owner.businessId}` }),
+    request: (owner) => ({
+      path: `/v1/members/${owner.memberId}/light-dashboard?businessId=${owner.businessId}`,
+    }),
   },
   "GET /v1/public/members/status": {
     kind: "foreign",

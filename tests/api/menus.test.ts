@@ -47,14 +47,28 @@ describe("creating menus", () => {
   it("fills defaults of items: one empty price, available, no icons", async () => {
     const member = await createMember(api);
     const menu = await createMenu(api, member, { nodes: [menuGroup([{ id: "i1", type: 1 }])] });
-    expect(menu.nodes[0].nodes[0]).toMatchObject({ prices: [null], sizes: [], available: true, icons: [], extras: "" });
+    expect(menu.nodes[0].nodes[0]).toMatchObject({
+      prices: [null],
+      sizes: [],
+      available: true,
+      icons: [],
+      extras: "",
+    });
   });
 
   const badTrees: [string, unknown, string][] = [
     ["a negative price", [menuGroup([menuItem({ prices: [-1] })])], "Price cannot be negative."],
     ["three decimals", [menuGroup([menuItem({ prices: [1.234] })])], "Price can have at most 2 decimals."],
-    ["a size without a price", [menuGroup([menuItem({ prices: [5], sizes: ["S", "L"] })])], "Every size needs its own price."],
-    ["extras over 500", [menuGroup([menuItem({ extras: "x".repeat(501) })])], "Extras can have at most 500 characters."],
+    [
+      "a size without a price",
+      [menuGroup([menuItem({ prices: [5], sizes: ["S", "L"] })])],
+      "Every size needs its own price.",
+    ],
+    [
+      "extras over 500",
+      [menuGroup([menuItem({ extras: "x".repeat(501) })])],
+      "Extras can have at most 500 characters.",
+    ],
     [
       "alt text over 125",
       [menuGroup([menuItem({ previewAltText: "x".repeat(126) })])],
@@ -62,7 +76,13 @@ describe("creating menus", () => {
     ],
     [
       "too many icons",
-      [menuGroup([menuItem({ icons: Array.from({ length: MAX_ICONS_PER_ITEM + 1 }, (_, i) => ({ iconKey: `k${i}` })) })])],
+      [
+        menuGroup([
+          menuItem({
+            icons: Array.from({ length: MAX_ICONS_PER_ITEM + 1 }, (_, i) => ({ iconKey: `k${i}` })),
+          }),
+        ]),
+      ],
       `An item can have at most ${MAX_ICONS_PER_ITEM} icons.`,
     ],
   ];
@@ -78,7 +98,11 @@ describe("creating menus", () => {
 
   it("refuses a group typed as an item", async () => {
     const member = await createMember(api);
-    const response = await api.post("/v1/menus", { businessId: member.businessId, nodes: [{ id: "g", type: 1 }] }, member.token);
+    const response = await api.post(
+      "/v1/menus",
+      { businessId: member.businessId, nodes: [{ id: "g", type: 1 }] },
+      member.token,
+    );
     expect(response.status).toBe(400);
     expect(response.body.code).toBe("VALIDATION");
   });
@@ -88,7 +112,11 @@ describe("updating with versions", () => {
   it("saves and bumps the version; a stale version answers 409 with the current menu", async () => {
     const member = await createMember(api);
     const menu = await createMenu(api, member);
-    const saved = await api.put("/v1/menus", { id: menu.id, version: 1, name: "Brunch", details: "Weekends" }, member.token);
+    const saved = await api.put(
+      "/v1/menus",
+      { id: menu.id, version: 1, name: "Brunch", details: "Weekends" },
+      member.token,
+    );
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ name: "Brunch", details: "Weekends", version: 2 });
 
@@ -111,7 +139,11 @@ describe("updating with versions", () => {
     const member = await createMember(api);
     const menu = await createMenu(api, member);
     const groups = Array.from({ length: 10 }, (_, g) =>
-      menuGroup(Array.from({ length: 50 }, (_, i) => menuItem({ id: `g${g}i${i}`, name: `Dish ${g}-${i}`, description: "d".repeat(200) }))),
+      menuGroup(
+        Array.from({ length: 50 }, (_, i) =>
+          menuItem({ id: `g${g}i${i}`, name: `Dish ${g}-${i}`, description: "d".repeat(200) }),
+        ),
+      ),
     );
     const response = await api.put("/v1/menus", { id: menu.id, version: 1, nodes: groups }, member.token);
     expect(response.status).toBe(200);
@@ -127,7 +159,11 @@ describe("remove, restore, active, sequence", () => {
     expect(removed.status).toBe(200);
     expect(removed.body.removed).toBe(true);
     expect(await menusOf(member)).toEqual([]);
-    const edit = await api.put("/v1/menus", { id: menu.id, version: removed.body.version, name: "X" }, member.token);
+    const edit = await api.put(
+      "/v1/menus",
+      { id: menu.id, version: removed.body.version, name: "X" },
+      member.token,
+    );
     expect(edit.status).toBe(404);
     expect(edit.body.message).toBe("Menu not found!");
     const restored = await api.put(`/v1/menus/${menu.id}/restore`, undefined, member.token);
@@ -141,7 +177,10 @@ describe("remove, restore, active, sequence", () => {
     // Publishing itself is another feature; mark the site published directly.
     const { businesses } = await import("../../src/server/db/schema.ts");
     const { eq } = await import("drizzle-orm");
-    await t.database.db.update(businesses).set({ published: true }).where(eq(businesses.id, member.businessId));
+    await t.database.db
+      .update(businesses)
+      .set({ published: true })
+      .where(eq(businesses.id, member.businessId));
     const response = await api.delete(`/v1/menus/${menu.id}`, member.token);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe("To remove all menus, site must be unpublished.");
@@ -160,13 +199,21 @@ describe("remove, restore, active, sequence", () => {
     const a = await createMenu(api, member, { name: "A" });
     const b = await createMenu(api, member, { name: "B" });
     const c = await createMenu(api, member, { name: "C" });
-    const response = await api.post(`/v1/menus/sequence?businessId=${member.businessId}`, [c.id, a.id], member.token);
+    const response = await api.post(
+      `/v1/menus/sequence?businessId=${member.businessId}`,
+      [c.id, a.id],
+      member.token,
+    );
     expect(response.status).toBe(200);
     expect((await menusOf(member)).map((m) => m.name)).toEqual(["C", "A", "B"]);
 
     const other = await createMember(api);
     const foreign = await createMenu(api, other);
-    const bad = await api.post(`/v1/menus/sequence?businessId=${member.businessId}`, [foreign.id, b.id], member.token);
+    const bad = await api.post(
+      `/v1/menus/sequence?businessId=${member.businessId}`,
+      [foreign.id, b.id],
+      member.token,
+    );
     expect(bad.status).toBe(404);
     expect((await menusOf(member)).map((m) => m.name)).toEqual(["C", "A", "B"]);
   });

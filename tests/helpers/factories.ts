@@ -1,7 +1,8 @@
 import type { Api } from "./api-client.ts";
 
 let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = () =>
+  `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export interface TestMember {
   token: string;
@@ -24,11 +25,15 @@ export function businessDetails(overrides: Record<string, unknown> = {}) {
 }
 
 /** Registers a member through the real API, with unique values (STYLE.md §11). */
-export async function createMember(api: Api, overrides: { email?: string; password?: string } = {}): Promise<TestMember> {
+export async function createMember(
+  api: Api,
+  overrides: { email?: string; password?: string } = {},
+): Promise<TestMember> {
   const email = overrides.email ?? `owner-${unique()}@example.com`;
   const password = overrides.password ?? "correct horse battery";
   const response = await api.post("/v1/public/register", { email, password, business: businessDetails() });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 201)
+    throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   return {
     token: response.body.token,
     memberId: response.body.member.id,
@@ -51,12 +56,25 @@ export function menuItem(overrides: Record<string, unknown> = {}) {
 }
 
 export function menuGroup(items: unknown[] = [menuItem()], overrides: Record<string, unknown> = {}) {
-  return { id: `group-${unique()}`, type: 0, name: "Pizzas", description: "", available: true, nodes: items, ...overrides };
+  return {
+    id: `group-${unique()}`,
+    type: 0,
+    name: "Pizzas",
+    description: "",
+    available: true,
+    nodes: items,
+    ...overrides,
+  };
 }
 
 /** Creates a menu through the real API. */
 export async function createMenu(api: Api, member: TestMember, body: Record<string, unknown> = {}) {
-  const response = await api.post("/v1/menus", { businessId: member.businessId, nodes: [menuGroup()], ...body }, member.token);
-  if (response.status !== 201) throw new Error(`create menu failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const response = await api.post(
+    "/v1/menus",
+    { businessId: member.businessId, nodes: [menuGroup()], ...body },
+    member.token,
+  );
+  if (response.status !== 201)
+    throw new Error(`create menu failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body as { id: string; version: number; name: string; nodes: any[]; businessId: string };
 }

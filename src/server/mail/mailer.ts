@@ -32,7 +32,13 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
       },
     };
   }
@@ -47,9 +53,15 @@ export function createMailer(options: MailerOptions): Mailer {
         html: mail.html,
       });
       await mkdir(options.outboxDir, { recursive: true });
-      const base = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${newId()}`);
+      const base = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${newId()}`,
+      );
       await writeFile(`${base}.eml`, info.message as Buffer);
-      await writeFile(`${base}.json`, JSON.stringify({ ...mail, createdAt: new Date().toISOString() }, null, 2));
+      await writeFile(
+        `${base}.json`,
+        JSON.stringify({ ...mail, createdAt: new Date().toISOString() }, null, 2),
+      );
       options.log(`mail to ${mail.to} written to ${base}.eml${mail.link ? ` — link: ${mail.link}` : ""}`);
     },
   };

@@ -5,9 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAnnouncementVisible, readAnnouncement } from "../../shared/announcement.ts";
 import { describeStatus } from "../../shared/hours.ts";
 import { MESSAGES } from "../../shared/messages.ts";
-import { findPublication } from "../features/publishing/publishing.service.ts";
 import { statusNow } from "../features/publishing/public-status.ts";
-import { makeCachedPage, PageCache, type CachedPage } from "./page-cache.ts";
+import { findPublication } from "../features/publishing/publishing.service.ts";
+import { type CachedPage, makeCachedPage, PageCache } from "./page-cache.ts";
 import { MESSAGE_CSS, renderGuestPage, renderMessagePage } from "./render.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,7 +18,10 @@ function findGuestScript(webDir: string | undefined): string | null {
   if (!webDir) return null;
   const manifest = path.join(webDir, "assets", "guest-manifest.json");
   if (!existsSync(manifest)) return null;
-  const entries = JSON.parse(readFileSync(manifest, "utf8")) as Record<string, { file: string; isEntry?: boolean }>;
+  const entries = JSON.parse(readFileSync(manifest, "utf8")) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >;
   const entry = Object.values(entries).find((value) => value.isEntry);
   return entry ? `/assets/${path.basename(entry.file)}` : null;
 }
@@ -47,7 +50,10 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
     if (status === 200) {
       reply.header("etag", page.etag);
       // A CDN may keep the page for a minute; browsers always revalidate (the ETag makes that cheap).
-      reply.header("cache-control", "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300");
+      reply.header(
+        "cache-control",
+        "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300",
+      );
       if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
     } else {
       reply.header("cache-control", "no-store");
@@ -70,7 +76,8 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
     view: "m" | "o",
   ) {
     const { url, menuId } = request.params;
-    if (url.length > 200 || (menuId && menuId.length > 64)) return sendPage(request, reply, messagePages[404], 404);
+    if (url.length > 200 || (menuId && menuId.length > 64))
+      return sendPage(request, reply, messagePages[404], 404);
     const publication = await findPublication(app.db, url);
     if (!publication) return sendPage(request, reply, messagePages[404], 404);
     if (!publication.isLive || !publication.snapshot) return sendPage(request, reply, messagePages[402], 402);
@@ -80,7 +87,10 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
     }
     const now = new Date();
     const status = statusNow(snapshot.business.config, now);
-    const isBannerOn = isAnnouncementVisible(readAnnouncement(snapshot.business.config.announcementBanner), now);
+    const isBannerOn = isAnnouncementVisible(
+      readAnnouncement(snapshot.business.config.announcementBanner),
+      now,
+    );
     // The page shows the status line and the banner, which change with time: both are part of the key.
     const key = [
       publication.businessId,
@@ -112,11 +122,17 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
   }
 
   const routeOptions = { config: { auth: "public" as const }, schema: { hide: true } };
-  app.get<{ Params: { url: string } }>("/m/:url", routeOptions, (request, reply) => handle(request, reply, "m"));
-  app.get<{ Params: { url: string; menuId: string } }>("/m/:url/menus/:menuId", routeOptions, (request, reply) =>
+  app.get<{ Params: { url: string } }>("/m/:url", routeOptions, (request, reply) =>
     handle(request, reply, "m"),
   );
-  app.get<{ Params: { url: string } }>("/o/:url", routeOptions, (request, reply) => handle(request, reply, "o"));
+  app.get<{ Params: { url: string; menuId: string } }>(
+    "/m/:url/menus/:menuId",
+    routeOptions,
+    (request, reply) => handle(request, reply, "m"),
+  );
+  app.get<{ Params: { url: string } }>("/o/:url", routeOptions, (request, reply) =>
+    handle(request, reply, "o"),
+  );
 }
 
 declare module "fastify" {

@@ -10,7 +10,8 @@ export interface CachedPage {
   br: Buffer;
 }
 
-const sha256 = (value: string | Buffer, encoding: "hex" | "base64") => createHash("sha256").update(value).digest(encoding);
+const sha256 = (value: string | Buffer, encoding: "hex" | "base64") =>
+  createHash("sha256").update(value).digest(encoding);
 
 /**
  * Strict CSP for the guest page: no inline script at all; the inline styles are allowed by their hashes.
@@ -66,5 +67,4 @@ export class PageCache {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
   }
-
 }

@@ -127,7 +127,9 @@ function hoursTable(config: BusinessConfig, today: Weekday): Html {
     const entry = hours[day];
     const ranges =
       entry.open && entry.hours.length > 0
-        ? entry.hours.map((range) => `${formatTime(range.start, use24)} – ${formatTime(range.end, use24)}`).join(", ")
+        ? entry.hours
+            .map((range) => `${formatTime(range.start, use24)} – ${formatTime(range.end, use24)}`)
+            .join(", ")
         : "Closed";
     return html`<tr${day === today ? raw(' class="today"') : ""}><th scope="row">${capitalize(day)}</th><td>${ranges}</td></tr>`;
   })}</tbody></table>`;
@@ -165,7 +167,10 @@ export function pageDescription(snapshot: PublishedSnapshot): string {
   if (config.seoDescription?.trim()) return config.seoDescription.trim();
   const place = [snapshot.location.city, snapshot.location.state].filter(Boolean).join(", ");
   const menus = snapshot.menus.map((menu) => menu.name).join(", ");
-  return `See the menu of ${snapshot.location.name}${place ? ` in ${place}` : ""}${menus ? `: ${menus}` : ""}.`.slice(0, 160);
+  return `See the menu of ${snapshot.location.name}${place ? ` in ${place}` : ""}${menus ? `: ${menus}` : ""}.`.slice(
+    0,
+    160,
+  );
 }
 
 /** The whole guest page, readable with no script (issue 4 §4). Returns the HTML and its inline style. */
@@ -187,7 +192,9 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
   const phone = config.phone || location.phone;
   const orderPhone = config.orderNowButton && config.orderNowPhone ? config.orderNowPhone : null;
   const styles = [options.css, themeCss(config, announcement)];
-  const sections = shown.flatMap((menu) => menu.nodes.filter((group) => group.nodes.length > 0 || group.description));
+  const sections = shown.flatMap((menu) =>
+    menu.nodes.filter((group) => group.nodes.length > 0 || group.description),
+  );
   const socials = (
     [
       ["website", "Website", config.showWebsite],
@@ -201,12 +208,14 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
     config.logo ? html`<meta property="og:image" content="${options.baseUrl}${config.logo}">` : ""
   }<meta name="twitter:card" content="summary"><meta name="twitter:title" content="${title}"><meta name="twitter:description" content="${description}"><meta name="theme-color" content="${
     typeof config.bannerColor === "string" ? config.bannerColor : "#efefef"
-  }">${styles.map((css) => html`<style>${raw(css)}</style>`)}<script type="application/ld+json">${structuredData({
-    snapshot,
-    canonical,
-    menus: shown,
-    baseUrl: options.baseUrl,
-  })}</script>${
+  }">${styles.map((css) => html`<style>${raw(css)}</style>`)}<script type="application/ld+json">${structuredData(
+    {
+      snapshot,
+      canonical,
+      menus: shown,
+      baseUrl: options.baseUrl,
+    },
+  )}</script>${
     options.scriptSrc ? html`<script src="${options.scriptSrc}" defer></script>` : ""
   }</head><body data-business="${options.businessId}"${
     chosen ? html` data-menu="${chosen.id}"` : ""
@@ -214,7 +223,9 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
     announcement,
     now,
   )}<header class="hero">${
-    config.logo ? html`<img class="logo" src="${config.logo}" alt="${location.name} logo" width="88" height="88">` : ""
+    config.logo
+      ? html`<img class="logo" src="${config.logo}" alt="${location.name} logo" width="88" height="88">`
+      : ""
   }<h1${config.showBusinessName === false ? raw(' class="sr"') : ""}>${location.name}</h1>${
     config.showAddress && fullAddress(location) ? html`<p class="addr">${fullAddress(location)}</p>` : ""
   }<div class="meta">${
@@ -245,11 +256,14 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
   }</main><footer>${
     socials.length > 0
       ? html`<ul class="social">${socials.map(
-          ([key, label]) => html`<li><a href="${socialHref[key](location[key])}" rel="noopener">${label}</a></li>`,
+          ([key, label]) =>
+            html`<li><a href="${socialHref[key](location[key])}" rel="noopener">${label}</a></li>`,
         )}</ul>`
       : ""
   }${fullAddress(location) ? html`<address>${location.name}<br>${fullAddress(location)}</address>` : ""}${
-    config.showEmail && location.email ? html`<p><a href="mailto:${location.email}">${location.email}</a></p>` : ""
+    config.showEmail && location.email
+      ? html`<p><a href="mailto:${location.email}">${location.email}</a></p>`
+      : ""
   }</footer>${orderPhone ? html`<a class="order" href="tel:${orderPhone}">Order Now</a>` : ""}</body></html>`;
   return { html: page.value, styles };
 }

@@ -32,8 +32,12 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["menus"], body: CreateMenuSchema, response: { 201: MenuSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const [menu] = await createMenus({ db: app.db, memberId: currentMember(request).id, inputs: [request.body] });
-      return reply.status(201).send(toMenu(menu!));
+      const created = await createMenus({
+        db: app.db,
+        memberId: currentMember(request).id,
+        inputs: [request.body],
+      });
+      return reply.status(201).send(created.map(toMenu)[0]);
     },
   );
 
@@ -48,16 +52,30 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const menus = await createMenus({ db: app.db, memberId: currentMember(request).id, inputs: request.body });
+      const menus = await createMenus({
+        db: app.db,
+        memberId: currentMember(request).id,
+        inputs: request.body,
+      });
       return reply.status(201).send(menus.map(toMenu));
     },
   );
 
   app.get(
     "/v1/menus",
-    { schema: { tags: ["menus"], querystring: BusinessQuery, response: { 200: z.array(MenuSchema), ...errorResponses } } },
+    {
+      schema: {
+        tags: ["menus"],
+        querystring: BusinessQuery,
+        response: { 200: z.array(MenuSchema), ...errorResponses },
+      },
+    },
     async (request) => {
-      const rows = await findMenus({ db: app.db, memberId: currentMember(request).id, businessId: request.query.businessId });
+      const rows = await findMenus({
+        db: app.db,
+        memberId: currentMember(request).id,
+        businessId: request.query.businessId,
+      });
       return rows.map(toMenu);
     },
   );
@@ -66,26 +84,38 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/v1/ilmenus",
     { schema: { tags: ["menus"], querystring: z.object({ menuId: Id }), response: menuResponse } },
-    async (request) => toMenu(await findMenu({ db: app.db, memberId: currentMember(request).id, menuId: request.query.menuId })),
+    async (request) =>
+      toMenu(
+        await findMenu({ db: app.db, memberId: currentMember(request).id, menuId: request.query.menuId }),
+      ),
   );
 
   app.put(
     "/v1/menus",
-    { bodyLimit: MENU_BODY_LIMIT, schema: { tags: ["menus"], body: UpdateMenuSchema, response: menuResponse } },
-    async (request) => toMenu(await updateMenu({ db: app.db, memberId: currentMember(request).id, input: request.body })),
+    {
+      bodyLimit: MENU_BODY_LIMIT,
+      schema: { tags: ["menus"], body: UpdateMenuSchema, response: menuResponse },
+    },
+    async (request) =>
+      toMenu(await updateMenu({ db: app.db, memberId: currentMember(request).id, input: request.body })),
   );
 
   app.delete(
     "/v1/menus/:id",
     { schema: { tags: ["menus"], params: MenuParams, response: menuResponse } },
-    async (request) => toMenu(await removeMenu({ db: app.db, memberId: currentMember(request).id, menuId: request.params.id })),
+    async (request) =>
+      toMenu(
+        await removeMenu({ db: app.db, memberId: currentMember(request).id, menuId: request.params.id }),
+      ),
   );
 
   app.put(
     "/v1/menus/:id/restore",
     { schema: { tags: ["menus"], params: MenuParams, response: menuResponse } },
     async (request) =>
-      toMenu(await restoreMenu({ db: app.db, memberId: currentMember(request).id, menuId: request.params.id })),
+      toMenu(
+        await restoreMenu({ db: app.db, memberId: currentMember(request).id, menuId: request.params.id }),
+      ),
   );
 
   for (const [method, active] of [
@@ -97,7 +127,12 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags: ["menus"], params: MenuParams, response: menuResponse } },
       async (request) =>
         toMenu(
-          await setMenuActive({ db: app.db, memberId: currentMember(request).id, menuId: request.params.id, active }),
+          await setMenuActive({
+            db: app.db,
+            memberId: currentMember(request).id,
+            menuId: request.params.id,
+            active,
+          }),
         ),
     );
   }

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { menus } from "../../db/schema.ts";
 import { requireOwnedBusiness, requireOwnedMenu } from "../../db/tenancy.ts";
-import { HttpError, badRequest, notFound } from "../../http/errors.ts";
+import { badRequest, HttpError, notFound } from "../../http/errors.ts";
 
 export type MenuRow = typeof menus.$inferSelect;
 
@@ -42,8 +42,17 @@ export async function insertMenu({
   name,
   details = "",
   nodes = [],
-}: { db: Db; businessId: string; name: string; details?: string; nodes?: unknown[] }) {
-  const [last] = await db.select({ sequence: max(menus.sequence) }).from(menus).where(eq(menus.businessId, businessId));
+}: {
+  db: Db;
+  businessId: string;
+  name: string;
+  details?: string;
+  nodes?: unknown[];
+}) {
+  const [last] = await db
+    .select({ sequence: max(menus.sequence) })
+    .from(menus)
+    .where(eq(menus.businessId, businessId));
   const [row] = await db
     .insert(menus)
     .values({ id: newId(), businessId, name, details, nodes, sequence: (last?.sequence ?? -1) + 1 })
@@ -52,7 +61,15 @@ export async function insertMenu({
   return row;
 }
 
-export async function findMenus({ db, memberId, businessId }: { db: Db; memberId: string; businessId: string }) {
+export async function findMenus({
+  db,
+  memberId,
+  businessId,
+}: {
+  db: Db;
+  memberId: string;
+  businessId: string;
+}) {
   await requireOwnedBusiness(db, memberId, businessId);
   return findMenusOfBusiness({ db, businessId });
 }
@@ -65,7 +82,15 @@ export async function findMenu({ db, memberId, menuId }: { db: Db; memberId: str
 }
 
 /** seed 001 §4: an unnamed menu becomes "Menu {n}" with the next free number. */
-export async function createMenus({ db, memberId, inputs }: { db: Db; memberId: string; inputs: CreateMenu[] }) {
+export async function createMenus({
+  db,
+  memberId,
+  inputs,
+}: {
+  db: Db;
+  memberId: string;
+  inputs: CreateMenu[];
+}) {
   for (const businessId of new Set(inputs.map((input) => input.businessId))) {
     await requireOwnedBusiness(db, memberId, businessId);
   }
@@ -78,7 +103,13 @@ export async function createMenus({ db, memberId, inputs }: { db: Db; memberId: 
         name = nextMenuName(existing.map((menu) => menu.name));
       }
       created.push(
-        await insertMenu({ db: tx, businessId: input.businessId, name, details: input.details, nodes: input.nodes }),
+        await insertMenu({
+          db: tx,
+          businessId: input.businessId,
+          name,
+          details: input.details,
+          nodes: input.nodes,
+        }),
       );
     }
     return created;
@@ -103,7 +134,9 @@ export async function updateMenu({ db, memberId, input }: { db: Db; memberId: st
     .returning();
   if (row) return row;
   const latest = await findMenu({ db, memberId, menuId: input.id });
-  throw new HttpError(409, "STALE_VERSION", "This menu was changed in another window.", { current: toMenu(latest) });
+  throw new HttpError(409, "STALE_VERSION", "This menu was changed in another window.", {
+    current: toMenu(latest),
+  });
 }
 
 async function setMenuFlags(db: Db, menuId: string, flags: { removed?: boolean; active?: boolean }) {
@@ -140,7 +173,12 @@ export async function setMenuActive({
   memberId,
   menuId,
   active,
-}: { db: Db; memberId: string; menuId: string; active: boolean }) {
+}: {
+  db: Db;
+  memberId: string;
+  menuId: string;
+  active: boolean;
+}) {
   const menu = await findMenu({ db, memberId, menuId });
   return setMenuFlags(db, menu.id, { active });
 }
@@ -151,11 +189,17 @@ export async function reorderMenus({
   memberId,
   businessId,
   menuIds,
-}: { db: Db; memberId: string; businessId: string; menuIds: string[] }) {
+}: {
+  db: Db;
+  memberId: string;
+  businessId: string;
+  menuIds: string[];
+}) {
   await requireOwnedBusiness(db, memberId, businessId);
   const existing = await findMenusOfBusiness({ db, businessId });
   const known = new Set(existing.map((menu) => menu.id));
-  if (new Set(menuIds).size !== menuIds.length || menuIds.some((id) => !known.has(id))) throw notFound(MESSAGES.menuNotFound);
+  if (new Set(menuIds).size !== menuIds.length || menuIds.some((id) => !known.has(id)))
+    throw notFound(MESSAGES.menuNotFound);
   await db.transaction(async (tx) => {
     for (const [sequence, id] of menuIds.entries()) {
       await tx.update(menus).set({ sequence }).where(eq(menus.id, id));
@@ -163,7 +207,10 @@ export async function reorderMenus({
     // Menus left out keep their relative order after the ones named.
     const rest = existing.filter((menu) => !menuIds.includes(menu.id));
     for (const [offset, menu] of rest.entries()) {
-      await tx.update(menus).set({ sequence: menuIds.length + offset }).where(eq(menus.id, menu.id));
+      await tx
+        .update(menus)
+        .set({ sequence: menuIds.length + offset })
+        .where(eq(menus.id, menu.id));
     }
   });
   return findMenusOfBusiness({ db, businessId });
@@ -192,7 +239,12 @@ export async function copyMenusToLocation({
   memberId,
   fromBusinessId,
   toBusinessId,
-}: { db: Db; memberId: string; fromBusinessId: string; toBusinessId: string }) {
+}: {
+  db: Db;
+  memberId: string;
+  fromBusinessId: string;
+  toBusinessId: string;
+}) {
   await requireOwnedBusiness(db, memberId, fromBusinessId);
   await requireOwnedBusiness(db, memberId, toBusinessId);
   const source = await findMenusOfBusiness({ db, businessId: fromBusinessId });
@@ -212,4 +264,3 @@ export async function copyMenusToLocation({
     return copies;
   });
 }
-

@@ -6,8 +6,9 @@ import { DEFAULT_BUSINESS_CONFIG } from "../../../shared/business-config.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { businesses, menus, publications } from "../../db/schema.ts";
 import { currentMember } from "../../http/auth.ts";
-import { HttpError, errorResponses, notFound } from "../../http/errors.ts";
+import { errorResponses, HttpError, notFound } from "../../http/errors.ts";
 import { toBusiness } from "../businesses/businesses.service.ts";
+import { statusNow } from "./public-status.ts";
 import {
   countView,
   findPublication,
@@ -17,7 +18,6 @@ import {
   setCustomUrl,
   unpublishBusiness,
 } from "./publishing.service.ts";
-import { statusNow } from "./public-status.ts";
 
 const Id = z.string().min(1).max(64);
 const IdParams = z.object({ id: Id });
@@ -55,21 +55,46 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/v1/businesses/:id/publish/preview",
     { schema: { tags: ["publishing"], params: IdParams, response: { 200: z.boolean(), ...errorResponses } } },
-    async (request) => previewPublish({ db: app.db, memberId: currentMember(request).id, businessId: request.params.id }),
+    async (request) =>
+      previewPublish({ db: app.db, memberId: currentMember(request).id, businessId: request.params.id }),
   );
 
   app.post(
     "/v1/businesses/:id/publish",
-    { schema: { tags: ["publishing"], params: IdParams, response: { 200: BusinessSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags: ["publishing"],
+        params: IdParams,
+        response: { 200: BusinessSchema, ...errorResponses },
+      },
+    },
     async (request) =>
-      toBusiness(await publishBusiness({ db: app.db, memberId: currentMember(request).id, businessId: request.params.id })),
+      toBusiness(
+        await publishBusiness({
+          db: app.db,
+          memberId: currentMember(request).id,
+          businessId: request.params.id,
+        }),
+      ),
   );
 
   app.post(
     "/v1/businesses/:id/unpublish",
-    { schema: { tags: ["publishing"], params: IdParams, response: { 200: BusinessSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags: ["publishing"],
+        params: IdParams,
+        response: { 200: BusinessSchema, ...errorResponses },
+      },
+    },
     async (request) =>
-      toBusiness(await unpublishBusiness({ db: app.db, memberId: currentMember(request).id, businessId: request.params.id })),
+      toBusiness(
+        await unpublishBusiness({
+          db: app.db,
+          memberId: currentMember(request).id,
+          businessId: request.params.id,
+        }),
+      ),
   );
 
   app.get(
@@ -83,7 +108,11 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       currentMember(request);
-      return isCustomUrlAvailable({ db: app.db, url: request.query.url, businessId: request.query.businessId });
+      return isCustomUrlAvailable({
+        db: app.db,
+        url: request.query.url,
+        businessId: request.query.businessId,
+      });
     },
   );
 
@@ -125,7 +154,10 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("cache-control", "public, max-age=0, s-maxage=30");
       return {
         ...snapshot,
-        business: { ...snapshot.business, config: { ...DEFAULT_BUSINESS_CONFIG, ...snapshot.business.config } },
+        business: {
+          ...snapshot.business,
+          config: { ...DEFAULT_BUSINESS_CONFIG, ...snapshot.business.config },
+        },
         status: statusNow(snapshot.business.config),
       };
     },
@@ -158,7 +190,10 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // View counts (seed 000 §6): not in preview, not for the owner; the guest page sends it after load.
   const ViewQuery = z.object({ preview: z.enum(["true", "false"]).optional() });
-  async function recordView(request: { query: z.infer<typeof ViewQuery>; member: { id: string } | null }, businessId: string) {
+  async function recordView(
+    request: { query: z.infer<typeof ViewQuery>; member: { id: string } | null },
+    businessId: string,
+  ) {
     if (request.query.preview === "true") return;
     const [business] = await app.db
       .select({ memberId: businesses.memberId })
@@ -174,7 +209,12 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/v1/public/businesses/:id/viewCount",
     {
       config: { auth: "optional" },
-      schema: { tags: ["public"], params: IdParams, querystring: ViewQuery, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags: ["public"],
+        params: IdParams,
+        querystring: ViewQuery,
+        response: { 204: z.null(), ...errorResponses },
+      },
     },
     async (request, reply) => {
       await recordView(request, request.params.id);
@@ -186,10 +226,19 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/v1/public/menus/:id/viewCount",
     {
       config: { auth: "optional" },
-      schema: { tags: ["public"], params: IdParams, querystring: ViewQuery, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags: ["public"],
+        params: IdParams,
+        querystring: ViewQuery,
+        response: { 204: z.null(), ...errorResponses },
+      },
     },
     async (request, reply) => {
-      const [menu] = await app.db.select({ businessId: menus.businessId }).from(menus).where(eq(menus.id, request.params.id)).limit(1);
+      const [menu] = await app.db
+        .select({ businessId: menus.businessId })
+        .from(menus)
+        .where(eq(menus.id, request.params.id))
+        .limit(1);
       if (!menu) throw notFound();
       await recordView(request, menu.businessId);
       return reply.status(204).send(null);

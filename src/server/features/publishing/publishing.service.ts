@@ -12,6 +12,12 @@ import { badRequest, validationError } from "../../http/errors.ts";
 import { type BusinessRow, findOnboardingProblems, toLocation } from "../businesses/businesses.service.ts";
 import { findMenusOfBusiness } from "../menus/menus.service.ts";
 
+/** An UPDATE … RETURNING on a row checked a moment ago: no row means the database broke its promise. */
+function mustExist<T>(row: T | undefined): T {
+  if (!row) throw new Error("expected row is missing");
+  return row;
+}
+
 const PROBLEM_MESSAGES: Record<OnboardingProblem, string> = {
   NO_MENUS: MESSAGES.noMenus,
   NO_BUSINESS_INFO: MESSAGES.noBusinessInfo,
@@ -43,12 +49,28 @@ async function buildSnapshot(db: Db, business: BusinessRow): Promise<PublishedSn
 }
 
 /** seed 000 §4: false means the address is taken (the dashboard checks menus and details itself). */
-export async function previewPublish({ db, memberId, businessId }: { db: Db; memberId: string; businessId: string }) {
+export async function previewPublish({
+  db,
+  memberId,
+  businessId,
+}: {
+  db: Db;
+  memberId: string;
+  businessId: string;
+}) {
   const business = await requireOwnedBusiness(db, memberId, businessId);
   return !(await findOnboardingProblems(db, business)).includes("URL_TAKEN");
 }
 
-export async function publishBusiness({ db, memberId, businessId }: { db: Db; memberId: string; businessId: string }) {
+export async function publishBusiness({
+  db,
+  memberId,
+  businessId,
+}: {
+  db: Db;
+  memberId: string;
+  businessId: string;
+}) {
   const business = await requireOwnedBusiness(db, memberId, businessId);
   const [problem] = await findOnboardingProblems(db, business);
   if (problem) throw badRequest(problem, PROBLEM_MESSAGES[problem]);
@@ -59,25 +81,37 @@ export async function publishBusiness({ db, memberId, businessId }: { db: Db; me
       .values({ businessId, snapshot: snapshot as unknown as Record<string, unknown> })
       .onConflictDoUpdate({
         target: publications.businessId,
-        set: { snapshot: snapshot as unknown as Record<string, unknown>, version: sql`${publications.version} + 1`, publishedAt: new Date() },
+        set: {
+          snapshot: snapshot as unknown as Record<string, unknown>,
+          version: sql`${publications.version} + 1`,
+          publishedAt: new Date(),
+        },
       });
     const [row] = await tx
       .update(businesses)
       .set({ published: true })
       .where(and(eq(businesses.id, businessId), ownedBusinesses(memberId)))
       .returning();
-    return row!;
+    return mustExist(row);
   });
 }
 
-export async function unpublishBusiness({ db, memberId, businessId }: { db: Db; memberId: string; businessId: string }) {
+export async function unpublishBusiness({
+  db,
+  memberId,
+  businessId,
+}: {
+  db: Db;
+  memberId: string;
+  businessId: string;
+}) {
   await requireOwnedBusiness(db, memberId, businessId);
   const [row] = await db
     .update(businesses)
     .set({ published: false })
     .where(and(eq(businesses.id, businessId), ownedBusinesses(memberId)))
     .returning();
-  return row!;
+  return mustExist(row);
 }
 
 /** Whether another business already answers at this address (its generated url or its custom URL). */
@@ -93,7 +127,15 @@ async function isAddressTaken(db: Db, address: string, exceptBusinessId?: string
 }
 
 /** GET /v1/businesses/url/validate: a well-formed custom URL that no other business uses. */
-export async function isCustomUrlAvailable({ db, url, businessId }: { db: Db; url: string; businessId?: string }) {
+export async function isCustomUrlAvailable({
+  db,
+  url,
+  businessId,
+}: {
+  db: Db;
+  url: string;
+  businessId?: string;
+}) {
   const parsed = CustomUrlSchema.safeParse(url);
   if (!parsed.success || !parsed.data) return false;
   return !(await isAddressTaken(db, parsed.data, businessId));
@@ -105,7 +147,12 @@ export async function setCustomUrl({
   memberId,
   businessId,
   url,
-}: { db: Db; memberId: string; businessId: string; url: string }) {
+}: {
+  db: Db;
+  memberId: string;
+  businessId: string;
+  url: string;
+}) {
   await requireOwnedBusiness(db, memberId, businessId);
   const parsed = CustomUrlSchema.safeParse(url);
   if (!parsed.success) {
@@ -121,7 +168,7 @@ export async function setCustomUrl({
       .set({ customUrl })
       .where(and(eq(businesses.id, businessId), ownedBusinesses(memberId)))
       .returning();
-    return row!;
+    return mustExist(row);
   } catch {
     // Two owners racing for one address: the unique index lets one through.
     throw validationError([{ path: "url", message: MESSAGES.customUrlTaken }]);

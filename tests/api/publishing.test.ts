@@ -1,0 +1,254 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businesses } from "../../src/server/db/schema.ts";
+import { type Api, createApi } from "../helpers/api-client.ts";
+import { createMember, createMenu, menuGroup, menuItem, type TestMember } from "../helpers/factories.ts";
+import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+
+let t: TestApp;
+let api: Api;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = createApi(t.baseUrl);
+});
+afterAll(() => t.close());
+
+const publish = (member: TestMember) =>
+  api.post(`/v1/businesses/${member.businessId}/publish`, undefined, member.token);
+const publicPage = (address: string) => api.get(`/v1/public/businesses/${address}/menus`);
+async function addressOf(member: TestMember) {
+  const dashboard = await api.get(`/v1/members/${member.memberId}/dashboard`, member.token);
+  return dashboard.body.business.url as string;
+}
+
+describe("publishing rules", () => {
+  it("needs a menu: NO_MENUS", async () => {
+    const member = await createMember(api);
+    const response = await publish(member);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: "NO_MENUS", message: "Create a menu before you publish." });
+    expect(await publicPage(await addressOf(member))).toMatchObject({ status: 402 });
+  });
+
+  it("needs an active menu", async () => {
+    const member = await createMember(api);
+    const menu = await createMenu(api, member);
+    await api.delete(`/v1/menus/${menu.id}/active`, member.token);
+    expect((await publish(member)).body.code).toBe("NO_MENUS");
+  });
+
+  it("needs name, city and state: NO_BUSINESS_INFO", async () => {
+    const member = await createMember(api);
+    await createMenu(api, member);
+    await t.database.db.update(businesses).set({ city: "" }).where(eq(businesses.id, member.businessId));
+    const response = await publish(member);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      code: "NO_BUSINESS_INFO",
+      message: "Please complete your Business Name, City and State before publishing.",
+    });
+  });
+
+  it("needs a free address: URL_TAKEN, and the preview answers false", async () => {
+    const first = await createMember(api);
+    const second = await createMember(api);
+    await createMenu(api, second);
+    // An address that clashes can only come from data older than the URL rules; make one directly.
+    await t.database.db
+      .update(businesses)
+      .set({ customUrl: await addressOf(first) })
+      .where(eq(businesses.id, second.businessId));
+    const preview = await api.post(
+      `/v1/businesses/${second.businessId}/publish/preview`,
+      undefined,
+      second.token,
+    );
+    expect(preview.body).toBe(false);
+    const response = await publish(second);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      code: "URL_TAKEN",
+      message: "The business url is already in use. Edit your business name to a unique identifier.",
+    });
+  });
+
+  it("publishes, serves the snapshot with a status, and unpublishes", async () => {
+    const member = await createMember(api);
+    await createMenu(api, member, { name: "Dinner" });
+    expect(
+      (await api.post(`/v1/businesses/${member.businessId}/publish/preview`, undefined, member.token)).body,
+    ).toBe(true);
+    const published = await publish(member);
+    expect(published.status).toBe(200);
+    expect(published.body.published).toBe(true);
+
+    const address = await addressOf(member);
+    const page = await publicPage(address);
+    expect(page.status).toBe(200);
+    expect(page.body.menus.map((m: { name: string }) => m.name)).toEqual(["Dinner"]);
+    expect(page.body.status).toEqual({ open: false, closesAt: null, nextOpening: null });
+    expect(page.body.location.city).toBe("San Francisco");
+
+    const unpublished = await api.post(
+      `/v1/businesses/${member.businessId}/unpublish`,
+      undefined,
+      member.token,
+    );
+    expect(unpublished.body.published).toBe(false);
+    const gone = await publicPage(address);
+    expect(gone.status).toBe(402);
+    expect(gone.body.message).toBe("We're sorry! This link is no longer available.");
+  });
+
+  it("answers 404 for an address nobody has", async () => {
+    const response = await publicPage("no-such-place-anywhere");
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe("Can't find that page.");
+  });
+});
+
+describe("the snapshot", () => {
+  it("keeps guests on the published text until Publish Changes", async () => {
+    const member = await createMember(api);
+    const menu = await createMenu(api, member, { nodes: [menuGroup([menuItem({ name: "Old name" })])] });
+    await publish(member);
+    const address = await addressOf(member);
+    const edited = structuredClone(menu.nodes);
+    edited[0].nodes[0].name = "New name";
+    await api.put("/v1/menus", { id: menu.id, version: menu.version, nodes: edited }, member.token);
+    await api.patch(
+      `/v1/businesses/${member.businessId}`,
+      { config: { bannerColor: "#123456" } },
+      member.token,
+    );
+
+    const before = await publicPage(address);
+    expect(before.body.menus[0].nodes[0].nodes[0].name).toBe("Old name");
+    expect(before.body.business.config.bannerColor).not.toBe("#123456");
+
+    await publish(member);
+    const after = await publicPage(address);
+    expect(after.body.menus[0].nodes[0].nodes[0].name).toBe("New name");
+    expect(after.body.business.config.bannerColor).toBe("#123456");
+  });
+
+  it("shows only active menus by sequence, available groups and available items", async () => {
+    const member = await createMember(api);
+    const hiddenMenu = await createMenu(api, member, { name: "Hidden" });
+    await api.delete(`/v1/menus/${hiddenMenu.id}/active`, member.token);
+    const second = await createMenu(api, member, { name: "Second" });
+    const first = await createMenu(api, member, {
+      name: "First",
+      nodes: [
+        menuGroup([menuItem({ name: "Shown" }), menuItem({ name: "Sold out", available: false })]),
+        menuGroup([menuItem({ name: "In a hidden group" })], { available: false }),
+      ],
+    });
+    await api.post(
+      `/v1/menus/sequence?businessId=${member.businessId}`,
+      [first.id, second.id, hiddenMenu.id],
+      member.token,
+    );
+    await publish(member);
+    const page = await publicPage(await addressOf(member));
+    expect(page.body.menus.map((m: { name: string }) => m.name)).toEqual(["First", "Second"]);
+    expect(page.body.menus[0].nodes).toHaveLength(1);
+    expect(page.body.menus[0].nodes[0].nodes.map((i: { name: string }) => i.name)).toEqual(["Shown"]);
+  });
+
+  it("serves GET /v1/public/menus by business id", async () => {
+    const member = await createMember(api);
+    await createMenu(api, member, { name: "Lunch" });
+    expect((await api.get(`/v1/public/menus?businessId=${member.businessId}`)).status).toBe(402);
+    await publish(member);
+    const response = await api.get(
+      `/v1/public/menus?businessId=${member.businessId}&memberId=${member.memberId}`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.map((m: { name: string }) => m.name)).toEqual(["Lunch"]);
+    expect((await api.get(`/v1/public/menus?businessId=nope`)).status).toBe(404);
+  });
+});
+
+describe("custom URL", () => {
+  const setUrl = (member: TestMember, url: string) =>
+    api.put(
+      `/v1/businesses/${member.businessId}/url?url=${encodeURIComponent(url)}`,
+      undefined,
+      member.token,
+    );
+
+  it("sets, validates and clears a custom URL", async () => {
+    const member = await createMember(api);
+    const name = `the-spot-${Date.now().toString(36)}`;
+    expect((await api.get(`/v1/businesses/url/validate?url=${name}`, member.token)).body).toBe(true);
+    const response = await setUrl(member, name);
+    expect(response.status).toBe(200);
+    expect(response.body.customUrl).toBe(name);
+    expect((await api.get(`/v1/businesses/url/validate?url=${name.toUpperCase()}`, member.token)).body).toBe(
+      false,
+    );
+    expect((await setUrl(member, "")).body.customUrl).toBeNull();
+  });
+
+  const bad: [string, string][] = [
+    ["x".repeat(26), "Custom URL should not contain more than 25 characters."],
+    ["has space", "Custom URL is invalid. Please remove any special characters or spaces."],
+    ["semi;colon", "Custom URL is invalid. Please remove any special characters or spaces."],
+  ];
+  for (const [url, message] of bad) {
+    it(`refuses "${url}" with "${message}"`, async () => {
+      const member = await createMember(api);
+      const response = await setUrl(member, url);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(message);
+      expect(
+        (await api.get(`/v1/businesses/url/validate?url=${encodeURIComponent(url)}`, member.token)).body,
+      ).toBe(false);
+    });
+  }
+
+  it("refuses an address another business uses, as its custom URL or its generated one", async () => {
+    const first = await createMember(api);
+    const second = await createMember(api);
+    const name = `taken-${Date.now().toString(36)}`;
+    await setUrl(first, name);
+    const clash = await setUrl(second, name.toUpperCase());
+    expect(clash.status).toBe(400);
+    expect(clash.body.message).toBe("The url is already taken.");
+    const generated = await setUrl(second, await addressOf(first));
+    expect(generated.body.message).toBe("The url is already taken.");
+  });
+
+  it("serves the published page at the custom URL, in any case", async () => {
+    const member = await createMember(api);
+    await createMenu(api, member);
+    const name = `Corner-${Date.now().toString(36)}`;
+    await setUrl(member, name);
+    await publish(member);
+    expect((await publicPage(name.toLowerCase())).status).toBe(200);
+    expect((await publicPage(await addressOf(member))).status).toBe(200);
+  });
+});
+
+describe("view count", () => {
+  it("counts guests, but not previews, the owner or unpublished pages", async () => {
+    const member = await createMember(api);
+    const menu = await createMenu(api, member);
+    const count = async () =>
+      (await api.get(`/v1/members/${member.memberId}/dashboard`, member.token)).body.business.viewCount;
+    const view = `/v1/public/businesses/${member.businessId}/viewCount`;
+
+    expect((await api.post(view)).status).toBe(204);
+    expect(await count()).toBe(0); // unpublished
+    await publish(member);
+    await api.post(view);
+    await api.post(`/v1/public/menus/${menu.id}/viewCount`);
+    expect(await count()).toBe(2);
+    await api.post(`${view}?preview=true`);
+    await api.post(view, undefined, member.token);
+    expect(await count()).toBe(2);
+    expect((await api.post("/v1/public/businesses/unknown/viewCount")).status).toBe(404);
+  });
+});
