@@ -15,6 +15,7 @@ import { businessesRoutes } from "./features/businesses/businesses.routes.ts";
 import { membersRoutes } from "./features/members/members.routes.ts";
 import { menusRoutes } from "./features/menus/menus.routes.ts";
 import { publishingRoutes } from "./features/publishing/publishing.routes.ts";
+import { revisionsRoutes } from "./features/revisions/revisions.routes.ts";
 import { type RouteAuth, registerAuth } from "./http/auth.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(membersRoutes);
     await api.register(menusRoutes);
     await api.register(publishingRoutes);
+    await api.register(revisionsRoutes);
     if (options.extraRoutes) await options.extraRoutes(api);
 
     await registerWebApp(api);

@@ -145,6 +145,24 @@ const CASES: Record<string, IsolationCase> = {
     request: (owner) => ({ path: `/v1/public/menus/${owner.menuId}/viewCount` }),
     check: (response) => expect(response.status).toBe(204),
   },
+  "POST /v1/businesses/:id/revision": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/revision` }),
+  },
+  "GET /v1/businesses/:id/revisions": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/revisions` }),
+  },
+  "GET /v1/businesses/:id/revisions/:revisionId": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/revisions/${owner.revisionId}` }),
+  },
+  "POST /v1/businesses/:id/revisions": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/revisions?revisionId=${owner.revisionId}`,
+    }),
+  },
   "POST /v1/public/logout": {
     kind: "self",
     request: () => ({ path: "/v1/public/logout" }),
@@ -162,7 +180,8 @@ describe("tenant isolation", () => {
     const api = createApi(t.baseUrl);
     const member = await createMember(api);
     const menu = await createMenu(api, member);
-    owner = { ...member, menuId: menu.id };
+    const revision = await api.post(`/v1/businesses/${member.businessId}/revision`, undefined, member.token);
+    owner = { ...member, menuId: menu.id, revisionId: revision.body.id };
     snapshot = async () => {
       const dashboard = await api.get(`/v1/members/${owner.memberId}/dashboard`, owner.token);
       const menus = await api.get(`/v1/menus?businessId=${owner.businessId}`, owner.token);

@@ -5,6 +5,7 @@ import type { TestMember } from "./factories.ts";
 /** Member A and the resources the walk names. */
 export interface Owner extends TestMember {
   menuId: string;
+  revisionId: string;
 }
 
 /** What one private route is asked in the tenant-isolation walk. */

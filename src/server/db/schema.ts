@@ -147,3 +147,17 @@ export const publications = pgTable("publications", {
   version: integer("version").notNull().default(1),
   publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/** Saved versions of a business's draft (seed 000 §4 "Autosave", "Saved Versions"). */
+export const revisions = pgTable(
+  "revisions",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("revisions_business_idx").on(t.businessId, t.createdAt)],
+);

@@ -32,12 +32,13 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["menus"], body: CreateMenuSchema, response: { 201: MenuSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const created = await createMenus({
+      const [created] = await createMenus({
         db: app.db,
         memberId: currentMember(request).id,
         inputs: [request.body],
       });
-      return reply.status(201).send(created.map(toMenu)[0]);
+      if (!created) throw new Error("menu insert returned nothing");
+      return reply.status(201).send(toMenu(created));
     },
   );
 

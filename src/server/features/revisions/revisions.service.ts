@@ -1,0 +1,174 @@
+import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
+import type { BusinessConfig } from "../../../shared/business-config.ts";
+import type { MenuNodes } from "../../../shared/menu.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import type { Db } from "../../db/client.ts";
+import { newId } from "../../db/ids.ts";
+import { businesses, menus, revisions } from "../../db/schema.ts";
+import { requireOwnedBusiness } from "../../db/tenancy.ts";
+import { notFound } from "../../http/errors.ts";
+import { toBusiness, toLocation } from "../businesses/businesses.service.ts";
+import { findMenusOfBusiness, toMenu } from "../menus/menus.service.ts";
+
+/** Autosave keeps one every minute while editing; older ones beyond this many are pruned. */
+export const REVISIONS_KEPT = 100;
+
+type Location = Omit<ReturnType<typeof toLocation>, "internalId">;
+
+export interface RevisionData {
+  business: { config: BusinessConfig; orderingEnabled: boolean };
+  location: Location;
+  menus: ReturnType<typeof toMenu>[];
+}
+
+export async function saveRevision({
+  db,
+  memberId,
+  businessId,
+}: {
+  db: Db;
+  memberId: string;
+  businessId: string;
+}) {
+  const business = await requireOwnedBusiness(db, memberId, businessId);
+  const { internalId: _internalId, ...location } = toLocation(business);
+  const data: RevisionData = {
+    business: { config: business.config as BusinessConfig, orderingEnabled: business.orderingEnabled },
+    location,
+    menus: (await findMenusOfBusiness({ db, businessId })).map(toMenu),
+  };
+  const [row] = await db
+    .insert(revisions)
+    .values({ id: newId(), businessId, data: data as unknown as Record<string, unknown> })
+    .returning({ id: revisions.id, createdAt: revisions.createdAt });
+  if (!row) throw new Error("revision insert returned nothing");
+  // Prune: keep the newest REVISIONS_KEPT.
+  const [oldestKept] = await db
+    .select({ createdAt: revisions.createdAt })
+    .from(revisions)
+    .where(eq(revisions.businessId, businessId))
+    .orderBy(desc(revisions.createdAt))
+    .offset(REVISIONS_KEPT - 1)
+    .limit(1);
+  if (oldestKept) {
+    await db
+      .delete(revisions)
+      .where(and(eq(revisions.businessId, businessId), lt(revisions.createdAt, oldestKept.createdAt)));
+  }
+  return { id: row.id, createdDate: row.createdAt.toISOString() };
+}
+
+export async function findRevisions({
+  db,
+  memberId,
+  businessId,
+}: {
+  db: Db;
+  memberId: string;
+  businessId: string;
+}) {
+  await requireOwnedBusiness(db, memberId, businessId);
+  const rows = await db
+    .select({ id: revisions.id, createdAt: revisions.createdAt })
+    .from(revisions)
+    .where(eq(revisions.businessId, businessId))
+    .orderBy(desc(revisions.createdAt), desc(revisions.id));
+  return rows.map((row) => ({ id: row.id, createdDate: row.createdAt.toISOString() }));
+}
+
+async function requireRevision(db: Db, businessId: string, revisionId: string) {
+  const [row] = await db
+    .select()
+    .from(revisions)
+    .where(and(eq(revisions.id, revisionId), eq(revisions.businessId, businessId)))
+    .limit(1);
+  if (!row) throw notFound(MESSAGES.revisionFailed);
+  return row;
+}
+
+export async function findRevision({
+  db,
+  memberId,
+  businessId,
+  revisionId,
+}: {
+  db: Db;
+  memberId: string;
+  businessId: string;
+  revisionId: string;
+}) {
+  await requireOwnedBusiness(db, memberId, businessId);
+  const row = await requireRevision(db, businessId, revisionId);
+  const data = row.data as unknown as RevisionData;
+  return {
+    id: row.id,
+    createdDate: row.createdAt.toISOString(),
+    business: data.business,
+    location: data.location,
+    menus: data.menus,
+  };
+}
+
+/**
+ * Puts the draft back as the revision had it: config, location and menus. Menus made since are marked
+ * removed (so Undo is still possible); every restored menu gets a new version so open editors notice.
+ */
+export async function applyRevision({
+  db,
+  memberId,
+  businessId,
+  revisionId,
+}: {
+  db: Db;
+  memberId: string;
+  businessId: string;
+  revisionId: string;
+}) {
+  await requireOwnedBusiness(db, memberId, businessId);
+  const data = (await requireRevision(db, businessId, revisionId)).data as unknown as RevisionData;
+  const ids = data.menus.map((menu) => menu.id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(businesses)
+      .set({ ...data.location, config: data.business.config, orderingEnabled: data.business.orderingEnabled })
+      .where(eq(businesses.id, businessId));
+    const stillThere = ids.length
+      ? await tx
+          .select({ id: menus.id })
+          .from(menus)
+          .where(and(eq(menus.businessId, businessId), inArray(menus.id, ids)))
+      : [];
+    const existing = new Set(stillThere.map((row) => row.id));
+    for (const menu of data.menus) {
+      const values = {
+        name: menu.name,
+        details: menu.details,
+        active: menu.active,
+        sequence: menu.sequence,
+        nodes: menu.nodes as MenuNodes,
+        removed: false,
+        updatedAt: new Date(),
+      };
+      if (existing.has(menu.id)) {
+        await tx
+          .update(menus)
+          .set({ ...values, version: sql`${menus.version} + 1` })
+          .where(eq(menus.id, menu.id));
+      } else {
+        await tx.insert(menus).values({ ...values, id: menu.id, businessId });
+      }
+    }
+    const others = ids.length
+      ? and(eq(menus.businessId, businessId), notInArray(menus.id, ids))
+      : eq(menus.businessId, businessId);
+    await tx
+      .update(menus)
+      .set({ removed: true, version: sql`${menus.version} + 1` })
+      .where(and(others, eq(menus.removed, false)));
+  });
+  const business = await requireOwnedBusiness(db, memberId, businessId);
+  return {
+    business: { ...toBusiness(business), location: toLocation(business) },
+    menus: (await findMenusOfBusiness({ db, businessId })).map(toMenu),
+  };
+}
