@@ -19,7 +19,8 @@ export const EmailSchema = z
 
 export const PasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
-  .min(1, MESSAGES.passwordRequired)
+  // An empty password gets one message, not "required" and "too short" together.
+  .min(1, { error: MESSAGES.passwordRequired, abort: true })
   .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
   .max(200);
 
@@ -37,7 +38,8 @@ export const OptionalPhoneSchema = z
   .pipe(z.string().max(20, MESSAGES.phoneDigits));
 
 export const LoginRequestSchema = z.object({
-  email: z.string().trim().optional().default(""),
+  // No account has a longer email; the cap also keeps the failure log's index within its row size.
+  email: z.string().trim().max(254, MESSAGES.loginWrong).optional().default(""),
   password: z.string().optional().default(""),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
@@ -47,19 +49,22 @@ export function isLoginComplete(body: { email?: string; password?: string }): bo
   return Boolean(body.email?.trim()) && Boolean(body.password);
 }
 
-export const RegisterBusinessSchema = z.object({
-  name: required(MESSAGES.businessNameEmpty).max(LOCATION_NAME_MAX, MESSAGES.businessNameTooLong),
-  phone: PhoneSchema,
-  address: required(MESSAGES.addressEmpty).max(200),
-  city: required(MESSAGES.registerCity).max(100),
-  state: required(MESSAGES.registerState).max(100),
-  zip: required(MESSAGES.zipEmpty).max(20),
-  country: z.string().trim().max(100).optional(),
-}).superRefine((business, ctx) => {
-  if (isUnitedStates(business.country) && !normalizeUsState(business.state)) {
-    ctx.addIssue({ code: "custom", path: ["state"], message: MESSAGES.registerState });
-  }
-});
+export const RegisterBusinessSchema = z
+  .object({
+    name: required(MESSAGES.businessNameEmpty).max(LOCATION_NAME_MAX, MESSAGES.businessNameTooLong),
+    phone: PhoneSchema,
+    address: required(MESSAGES.addressEmpty).max(200),
+    city: required(MESSAGES.registerCity).max(100),
+    state: required(MESSAGES.registerState).max(100),
+    zip: required(MESSAGES.zipEmpty).max(20),
+    country: z.string().trim().max(100).optional(),
+  })
+  .superRefine((business, ctx) => {
+    // An empty state already has its own message; one message per field.
+    if (business.state && isUnitedStates(business.country) && !normalizeUsState(business.state)) {
+      ctx.addIssue({ code: "custom", path: ["state"], message: MESSAGES.registerState });
+    }
+  });
 export type RegisterBusiness = z.input<typeof RegisterBusinessSchema>;
 
 export const RegisterAccountSchema = z.object({ email: EmailSchema, password: PasswordSchema });
@@ -99,7 +104,8 @@ export const LocationSchema = z
   })
   .superRefine((location, ctx) => {
     // seed 000 §5: for the US a list of states is used.
-    if (isUnitedStates(location.country) && !normalizeUsState(location.state)) {
+    // An empty state already has its own message ("State/Province cannot be empty."); one message per field.
+    if (location.state && isUnitedStates(location.country) && !normalizeUsState(location.state)) {
       ctx.addIssue({ code: "custom", path: ["state"], message: MESSAGES.registerState });
     }
   });

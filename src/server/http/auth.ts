@@ -35,8 +35,9 @@ export function routeAuth(url: string, config: { auth?: RouteAuth } | undefined)
 }
 
 function readToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith("Bearer ")) return header.slice(7).trim() || null;
+  // RFC 9110 §11.1: the scheme name is case-insensitive ("bearer" works as well as "Bearer").
+  const bearer = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? "");
+  if (bearer?.[1]) return bearer[1];
   if (request.routeOptions.config.tokenInQuery) {
     const token = (request.query as Record<string, unknown> | undefined)?.token;
     if (typeof token === "string" && token) return token;
@@ -54,7 +55,14 @@ export function registerAuth(app: FastifyInstance) {
     route.config = { ...(route.config ?? {}), auth: routeAuth(url, route.config as { auth?: RouteAuth }) };
   });
 
-  app.addHook("onRequest", async (request) => {
+  // preParsing, not onRequest: the plugins' own onRequest hooks (helmet's security headers) run first, so a 401
+  // carries them too; and the body of a caller who is refused is never read.
+  app.addHook("preParsing", async (request, _reply, payload) => {
+    await authenticate(request);
+    return payload;
+  });
+
+  async function authenticate(request: FastifyRequest) {
     const auth = request.routeOptions.config.auth ?? "public";
     if (auth === "public") return;
     const token = readToken(request);
@@ -64,10 +72,21 @@ export function registerAuth(app: FastifyInstance) {
     }
     const now = new Date();
     const [row] = await app.db
-      .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, id: members.id, email: members.email })
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        id: members.id,
+        email: members.email,
+      })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
-      .where(and(eq(sessions.tokenHash, hashSecret(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashSecret(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      )
       .limit(1);
     if (!row) {
       if (auth === "member") throw unauthorized();
@@ -77,7 +96,7 @@ export function registerAuth(app: FastifyInstance) {
     if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
       await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
     }
-  });
+  }
 }
 
 /** The caller of a `member` route; the auth hook has already refused anyone else. */

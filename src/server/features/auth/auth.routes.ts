@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AuthResponseSchema, RegisterResponseSchema } from "../../../shared/api.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
-import { LoginRequestSchema, RegisterRequestSchema, ResetCompleteSchema, ResetRequestSchema } from "../../../shared/schemas.ts";
+import {
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  ResetCompleteSchema,
+  ResetRequestSchema,
+} from "../../../shared/schemas.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses, validationError } from "../../http/errors.ts";
 import { toBusiness } from "../businesses/businesses.service.ts";
@@ -31,7 +36,13 @@ function issuesToErrors(error: z.ZodError) {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/v1/public/register",
-    { schema: { tags: ["auth"], body: RegisterRequestSchema, response: { 201: RegisterResponseSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags: ["auth"],
+        body: RegisterRequestSchema,
+        response: { 201: RegisterResponseSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { token, member, business } = await registerMember({
         db: app.db,
@@ -44,7 +55,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/v1/public/login",
-    { schema: { tags: ["auth"], body: LoginRequestSchema, response: { 200: AuthResponseSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags: ["auth"],
+        body: LoginRequestSchema,
+        response: { 200: AuthResponseSchema, ...errorResponses },
+      },
+    },
     async (request) =>
       loginMember({
         db: app.db,
@@ -57,7 +74,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/v1/public/logout",
-    { config: { auth: "member" }, schema: { tags: ["auth"], response: { 204: z.null(), ...errorResponses } } },
+    {
+      config: { auth: "member" },
+      schema: { tags: ["auth"], response: { 204: z.null(), ...errorResponses } },
+    },
     async (request, reply) => {
       await revokeSession({ db: app.db, sessionId: currentMember(request).sessionId });
       return reply.status(204).send(null);
@@ -66,7 +86,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/v1/public/resetPassword",
-    { schema: { tags: ["auth"], body: ResetBodySchema, response: { 202: z.null(), 204: z.null(), ...errorResponses } } },
+    {
+      schema: {
+        tags: ["auth"],
+        body: ResetBodySchema,
+        response: { 202: z.null(), 204: z.null(), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       if (request.body.memberId !== undefined || request.body.token !== undefined) {
         const parsed = ResetCompleteSchema.safeParse(request.body);
@@ -93,7 +119,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
-        querystring: z.object({ token: z.string().max(128).default(""), memberId: z.string().max(64).default("") }),
+        querystring: z.object({
+          token: z.string().max(128).default(""),
+          memberId: z.string().max(64).default(""),
+        }),
         response: { 200: z.object({ valid: z.literal(true) }), ...errorResponses },
       },
     },

@@ -1,12 +1,12 @@
 import { and, count, eq, gt, isNull } from "drizzle-orm";
+import type { z } from "zod";
 import { FAILED_LOGINS_PER_MINUTE, RESET_TOKEN_TTL_MINUTES } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { RegisterRequestSchema } from "../../../shared/schemas.ts";
-import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { hashSecret, newId, newSecret } from "../../db/ids.ts";
 import { loginFailures, members, passwordResets } from "../../db/schema.ts";
-import { HttpError, badRequest } from "../../http/errors.ts";
+import { badRequest, HttpError } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { createBusiness } from "../businesses/businesses.service.ts";
 import { burnVerifyTime, hashPassword, verifyPassword } from "./passwords.ts";
@@ -28,8 +28,16 @@ export async function registerMember({
   db,
   body,
   userAgent,
-}: { db: Db; body: z.output<typeof RegisterRequestSchema>; userAgent?: string }) {
-  const [existing] = await db.select({ id: members.id }).from(members).where(eq(members.email, body.email)).limit(1);
+}: {
+  db: Db;
+  body: z.output<typeof RegisterRequestSchema>;
+  userAgent?: string;
+}) {
+  const [existing] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.email, body.email))
+    .limit(1);
   if (existing) throw new HttpError(409, "EMAIL_TAKEN", MESSAGES.emailTaken);
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
@@ -68,14 +76,22 @@ export async function loginMember({
   password,
   ip,
   userAgent,
-}: { db: Db; email: string; password: string; ip: string; userAgent?: string }) {
+}: {
+  db: Db;
+  email: string;
+  password: string;
+  ip: string;
+  userAgent?: string;
+}) {
   if (!email || !password) throw badRequest("VALIDATION", MESSAGES.loginRequired);
   const normalizedEmail = email.trim().toLowerCase();
   if ((await countRecentFailures(db, normalizedEmail, ip)) >= FAILED_LOGINS_PER_MINUTE) {
     throw new HttpError(429, "RATE_LIMITED", MESSAGES.tooManyAttempts);
   }
   const [member] = await db.select().from(members).where(eq(members.email, normalizedEmail)).limit(1);
-  const isValid = member ? await verifyPassword(member.passwordHash, password) : (await burnVerifyTime(password), false);
+  let isValid = false;
+  if (member) isValid = await verifyPassword(member.passwordHash, password);
+  else await burnVerifyTime(password);
   if (!member || !isValid) {
     await db.insert(loginFailures).values({ email: normalizedEmail, ip });
     throw new HttpError(401, "WRONG_CREDENTIALS", MESSAGES.loginWrong);
@@ -91,7 +107,12 @@ export async function requestPasswordReset({
   mailer,
   email,
   linkBase,
-}: { db: Db; mailer: Mailer; email: string; linkBase: string }) {
+}: {
+  db: Db;
+  mailer: Mailer;
+  email: string;
+  linkBase: string;
+}) {
   const [member] = await db
     .select()
     .from(members)
@@ -141,7 +162,12 @@ export async function completePasswordReset({
   memberId,
   token,
   password,
-}: { db: Db; memberId: string; token: string; password: string }) {
+}: {
+  db: Db;
+  memberId: string;
+  token: string;
+  password: string;
+}) {
   const reset = await findValidReset(db, memberId, token);
   if (!reset) throw badRequest("RESET_INVALID", MESSAGES.resetLinkInvalid);
   const passwordHash = await hashPassword(password);

@@ -5,7 +5,15 @@ import { hashSecret, newId, newSecret } from "../../db/ids.ts";
 import { sessions } from "../../db/schema.ts";
 
 /** Opens a session and returns its bearer token; only the token's hash is stored. */
-export async function createSession({ db, memberId, userAgent = "" }: { db: Db; memberId: string; userAgent?: string }) {
+export async function createSession({
+  db,
+  memberId,
+  userAgent = "",
+}: {
+  db: Db;
+  memberId: string;
+  userAgent?: string;
+}) {
   const token = newSecret();
   await db.insert(sessions).values({
     id: newId(),
@@ -22,8 +30,19 @@ export async function revokeSession({ db, sessionId }: { db: Db; sessionId: stri
 }
 
 /** Ends every session of a member, or every one but the caller's own. */
-export async function revokeMemberSessions({ db, memberId, exceptSessionId }: { db: Db; memberId: string; exceptSessionId?: string }) {
+export async function revokeMemberSessions({
+  db,
+  memberId,
+  exceptSessionId,
+}: {
+  db: Db;
+  memberId: string;
+  exceptSessionId?: string;
+}) {
   const conditions = [eq(sessions.memberId, memberId), isNull(sessions.revokedAt)];
   if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }

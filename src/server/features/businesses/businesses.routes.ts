@@ -1,9 +1,14 @@
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { BusinessSchema, BusinessStatusSchema, LocationResponseSchema, MemberLocationSchema } from "../../../shared/api.ts";
+import {
+  BusinessSchema,
+  BusinessStatusSchema,
+  LocationResponseSchema,
+  MemberLocationSchema,
+} from "../../../shared/api.ts";
 import { BusinessConfigSchema } from "../../../shared/business-config.ts";
 import { LocationSchema } from "../../../shared/schemas.ts";
-import { eq } from "drizzle-orm";
 import { businesses } from "../../db/schema.ts";
 import { requireOwnedBusiness } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
@@ -19,10 +24,13 @@ import {
 } from "./businesses.service.ts";
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
-const BusinessChangesSchema = z.object({
-  orderingEnabled: z.boolean().optional(),
-  config: BusinessConfigSchema.optional(),
-});
+// Strict like the config: a change this route does not make (`published`, `customUrl`…) is refused, not ignored.
+const BusinessChangesSchema = z
+  .object({
+    orderingEnabled: z.boolean().optional(),
+    config: BusinessConfigSchema.optional(),
+  })
+  .strict();
 
 export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,17 +44,34 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/v1/businesses",
-    { schema: { tags: ["businesses"], body: LocationSchema, response: { 201: MemberLocationSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags: ["businesses"],
+        body: LocationSchema,
+        response: { 201: MemberLocationSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
-      const row = await createBusiness({ db: app.db, memberId: currentMember(request).id, location: request.body });
+      const row = await createBusiness({
+        db: app.db,
+        memberId: currentMember(request).id,
+        location: request.body,
+      });
       return reply.status(201).send({ ...toBusiness(row), location: toLocation(row) });
     },
   );
 
   app.get(
     "/v1/businesses/:id/location",
-    { schema: { tags: ["businesses"], params: IdParams, response: { 200: LocationResponseSchema, ...errorResponses } } },
-    async (request) => toLocation(await requireOwnedBusiness(app.db, currentMember(request).id, request.params.id)),
+    {
+      schema: {
+        tags: ["businesses"],
+        params: IdParams,
+        response: { 200: LocationResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      toLocation(await requireOwnedBusiness(app.db, currentMember(request).id, request.params.id)),
   );
 
   app.put(
@@ -97,9 +122,19 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   // seed 000 §7 "Status": what a new owner still needs before publishing; public, so it carries no private data.
   app.get(
     "/v1/public/businesses/:id/status",
-    { schema: { tags: ["businesses"], params: IdParams, response: { 200: BusinessStatusSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags: ["businesses"],
+        params: IdParams,
+        response: { 200: BusinessStatusSchema, ...errorResponses },
+      },
+    },
     async (request) => {
-      const [row] = await app.db.select().from(businesses).where(eq(businesses.id, request.params.id)).limit(1);
+      const [row] = await app.db
+        .select()
+        .from(businesses)
+        .where(eq(businesses.id, request.params.id))
+        .limit(1);
       if (!row) throw notFound();
       return {
         id: row.id,

@@ -1,5 +1,9 @@
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
-import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG, checkOrderNow } from "../../../shared/business-config.ts";
+import {
+  type BusinessConfig,
+  checkOrderNow,
+  DEFAULT_BUSINESS_CONFIG,
+} from "../../../shared/business-config.ts";
 import type { OnboardingProblem } from "../../../shared/constants.ts";
 import { isUnitedStates, normalizeUsState } from "../../../shared/geo.ts";
 import type { Location } from "../../../shared/schemas.ts";
@@ -80,7 +84,15 @@ export interface CreateBusinessInput {
   instagram?: string;
 }
 
-export async function createBusiness({ db, memberId, location }: { db: Db; memberId: string; location: CreateBusinessInput }) {
+export async function createBusiness({
+  db,
+  memberId,
+  location,
+}: {
+  db: Db;
+  memberId: string;
+  location: CreateBusinessInput;
+}) {
   const normalized = normalizeLocation({ ...location, state: location.state ?? "" });
   const [row] = await db
     .insert(businesses)
@@ -106,7 +118,12 @@ export async function updateLocation({
   memberId,
   businessId,
   location,
-}: { db: Db; memberId: string; businessId: string; location: Location }) {
+}: {
+  db: Db;
+  memberId: string;
+  businessId: string;
+  location: Location;
+}) {
   await requireOwnedBusiness(db, memberId, businessId);
   const [row] = await db
     .update(businesses)
@@ -129,7 +146,13 @@ export async function updateBusiness({
   businessId,
   changes,
   merge,
-}: { db: Db; memberId: string; businessId: string; changes: BusinessChanges; merge: boolean }) {
+}: {
+  db: Db;
+  memberId: string;
+  businessId: string;
+  changes: BusinessChanges;
+  merge: boolean;
+}) {
   const current = await requireOwnedBusiness(db, memberId, businessId);
   const config = changes.config
     ? merge
@@ -137,7 +160,8 @@ export async function updateBusiness({
       : changes.config
     : (current.config as BusinessConfig);
   const orderNowError = checkOrderNow(config);
-  if (orderNowError) throw badRequest("VALIDATION", orderNowError, [{ path: "config.orderNowPhone", message: orderNowError }]);
+  if (orderNowError)
+    throw badRequest("VALIDATION", orderNowError, [{ path: "config.orderNowPhone", message: orderNowError }]);
   const [row] = await db
     .update(businesses)
     .set({ config, orderingEnabled: changes.orderingEnabled ?? current.orderingEnabled })
@@ -156,7 +180,8 @@ export async function findOnboardingProblems(db: Db, business: BusinessRow): Pro
     .where(and(eq(menus.businessId, business.id), eq(menus.removed, false), eq(menus.active, true)))
     .limit(1);
   if (!usable) problems.push("NO_MENUS");
-  if (!business.name.trim() || !business.city.trim() || !business.state.trim()) problems.push("NO_BUSINESS_INFO");
+  if (!business.name.trim() || !business.city.trim() || !business.state.trim())
+    problems.push("NO_BUSINESS_INFO");
   const address = business.customUrl ?? business.url;
   const [clash] = await db
     .select({ id: businesses.id })
@@ -164,7 +189,10 @@ export async function findOnboardingProblems(db: Db, business: BusinessRow): Pro
     .where(
       and(
         ne(businesses.id, business.id),
-        or(eq(businesses.url, address.toLowerCase()), sql`lower(${businesses.customUrl}) = ${address.toLowerCase()}`),
+        or(
+          eq(businesses.url, address.toLowerCase()),
+          sql`lower(${businesses.customUrl}) = ${address.toLowerCase()}`,
+        ),
       ),
     )
     .limit(1);

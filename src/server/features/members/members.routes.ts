@@ -7,7 +7,12 @@ import { requireOwnedBusiness, requireSelf } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses, notFound } from "../../http/errors.ts";
 import { toMember } from "../auth/auth.service.ts";
-import { findBusinesses, findOnboardingProblems, toBusiness, toLocation } from "../businesses/businesses.service.ts";
+import {
+  findBusinesses,
+  findOnboardingProblems,
+  toBusiness,
+  toLocation,
+} from "../businesses/businesses.service.ts";
 import { findMenusOfBusiness, toMenuSummary } from "../menus/menus.service.ts";
 
 const MemberParams = z.object({ memberId: z.string().min(1).max(64) });
@@ -57,7 +62,10 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: "member", tokenInQuery: true },
       schema: {
         tags: ["members"],
-        querystring: z.object({ locationId: z.string().max(64).optional(), token: z.string().max(128).optional() }),
+        querystring: z.object({
+          locationId: z.string().max(64).optional(),
+          token: z.string().max(128).optional(),
+        }),
         response: { 200: MemberStatusSchema, ...errorResponses },
       },
     },
