@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client.ts";
 import { ensureDemoAccount } from "./demo.ts";
 import { readEnv } from "./env.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createDiskStorage } from "./storage/storage.ts";
 
 const startedAt = performance.now();
 const env = readEnv();
@@ -23,6 +24,7 @@ const app = await buildApp({
     outboxDir: path.join(dataDir, "outbox"),
     log: (message) => app.log.info(message),
   }),
+  storage: createDiskStorage(path.join(dataDir, "uploads")),
   config: {
     publicBaseUrl,
     contextPath: env.CONTEXT_PATH,

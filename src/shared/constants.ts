@@ -63,3 +63,13 @@ export function nextMenuName(existingNames: readonly string[]): string {
   while (taken.has(`Menu ${n}`)) n++;
   return `Menu ${n}`;
 }
+
+/** seed 000 §3 image types. */
+export const IMAGE_TYPES = [
+  "MenuItem",
+  "BusinessLogo",
+  "BusinessCover",
+  "BusinessHero",
+  "MenuItemIcon",
+] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];

@@ -50,3 +50,13 @@ export const MESSAGES = {
   unauthorized: "Please log in to continue.",
   invalidRequest: "The request is invalid.",
 } as const;
+
+/** seed 001 §5 image upload messages. */
+export const IMAGE_MESSAGES = {
+  fileTypeInvalid: "File Type Invalid: Please use a valid .jpg or .png image file.",
+  fileTooLarge:
+    "File Exceeds Limit: This image can't be uploaded because it exceeds the 5 MB file size limit.",
+  noSavedImages: "No saved images yet!",
+  unknownSavedDate: "Unknown saved date",
+  altTextPlaceholder: "Description 125 chars max",
+} as const;

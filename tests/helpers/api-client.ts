@@ -13,8 +13,10 @@ export function createApi(baseUrl: string) {
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined;
-    if (options.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (options.body instanceof FormData) {
+      body = options.body; // fetch sets the multipart boundary itself
+    } else if (options.body !== undefined) {
       headers["content-type"] ??= "application/json";
       body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
     }

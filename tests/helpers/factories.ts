@@ -78,3 +78,23 @@ export async function createMenu(api: Api, member: TestMember, body: Record<stri
     throw new Error(`create menu failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body as { id: string; version: number; name: string; nodes: any[]; businessId: string };
 }
+
+/** A real image made by sharp, for uploads. */
+export async function makeImage(
+  format: "jpeg" | "png",
+  width = 640,
+  height = 480,
+  withExif = false,
+): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  let image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
+  if (withExif) image = image.withExif({ IFD0: { Copyright: "secret-camera-owner", Artist: "Someone" } });
+  return format === "jpeg" ? image.jpeg().toBuffer() : image.png().toBuffer();
+}
+
+export function uploadForm(bytes: Buffer, fields: Record<string, string> = {}, filename = "photo.jpg") {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("file", new Blob([new Uint8Array(bytes)]), filename);
+  return form;
+}

@@ -6,16 +6,20 @@ import type { TestMember } from "./factories.ts";
 export interface Owner extends TestMember {
   menuId: string;
   revisionId: string;
+  imageId: string;
+  iconId: string;
 }
+
+type Request = { path: string; body?: unknown };
 
 /** What one private route is asked in the tenant-isolation walk. */
 export type IsolationCase =
   /** Member B names member A's resource: the answer is 404, exactly as if it did not exist. */
-  | { kind: "foreign"; request: (owner: Owner) => { path: string; body?: unknown } }
+  | { kind: "foreign"; request: (owner: Owner) => Request | Promise<Request> }
   /** The route acts on the caller's own data only: the check proves A's data is not in B's answer. */
   | {
       kind: "self";
-      request: (owner: Owner) => { path: string; body?: unknown };
+      request: (owner: Owner) => Request | Promise<Request>;
       check: (response: ApiResponse<any>, owner: Owner) => void;
     };
 

@@ -6,6 +6,7 @@ import pg from "pg";
 import { type BuildAppOptions, buildApp } from "../../src/server/app.ts";
 import { type Database, openDatabase } from "../../src/server/db/client.ts";
 import { createMailer } from "../../src/server/mail/mailer.ts";
+import { createDiskStorage } from "../../src/server/storage/storage.ts";
 
 export interface OutboxMail {
   to: string;
@@ -58,6 +59,7 @@ export async function startTestApp(
   const app = await buildApp({
     db: database.db,
     mailer: createMailer({ from: "test@localhost", outboxDir, log: () => {} }),
+    storage: createDiskStorage(path.join(outboxDir, "uploads")),
     config: { publicBaseUrl: "http://menu.test", contextPath: "", debug: false },
     ...options,
   });

@@ -161,3 +161,29 @@ export const revisions = pgTable(
   },
   (t) => [index("revisions_business_idx").on(t.businessId, t.createdAt)],
 );
+
+/** Member images and icons (seed 001 §3 "Member image or icon"); the bytes live in storage under `key`. */
+export const images = pgTable(
+  "images",
+  {
+    id: text("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    businessId: text("business_id").references(() => businesses.id, { onDelete: "cascade" }),
+    /** seed 000 §3 image types: MenuItem, BusinessLogo, BusinessCover, BusinessHero, MenuItemIcon. */
+    type: text("type").notNull(),
+    key: text("key").notNull(),
+    /** "oo" for the ordering product, otherwise the brand library (seed 001 §3); ours are "upload". */
+    source: text("source").notNull().default("upload"),
+    altText: text("alt_text").notNull().default(""),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    removed: boolean("removed").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("images_member_idx").on(t.memberId, t.type, t.createdAt),
+    uniqueIndex("images_key_key").on(t.key),
+  ],
+);

@@ -1,0 +1,273 @@
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ALT_TEXT_MAX, IMAGE_MAX_MB, IMAGE_TYPES, type ImageType } from "../../../shared/constants.ts";
+import { MB } from "../../../shared/images.ts";
+import { IMAGE_MESSAGES, MESSAGES } from "../../../shared/messages.ts";
+import { requireOwnedBusiness } from "../../db/tenancy.ts";
+import { currentMember } from "../../http/auth.ts";
+import { badRequest, errorResponses, notFound } from "../../http/errors.ts";
+import { isSafeKey } from "../../storage/storage.ts";
+import { findImages, removeIcon, saveAltTexts, storeUpload, toImage, variantKey } from "./images.service.ts";
+
+const Id = z.string().min(1).max(64);
+const ImageSchema = z
+  .object({
+    id: z.string(),
+    type: z.string(),
+    path: z.string(),
+    source: z.string(),
+    altText: z.string(),
+    width: z.number(),
+    height: z.number(),
+    createdDate: z.string(),
+  })
+  .meta({ id: "Image" });
+const AltTextsSchema = z
+  .array(
+    z.object({
+      id: Id,
+      altText: z
+        .string()
+        .trim()
+        .max(ALT_TEXT_MAX, `Accessibility text can have at most ${ALT_TEXT_MAX} characters.`),
+    }),
+  )
+  .min(1)
+  .max(200);
+const UploadFieldsSchema = z.object({
+  type: z.enum(IMAGE_TYPES, { error: "Please choose what the image is for." }).default("MenuItem"),
+  locationId: Id.optional(),
+});
+
+/** Reads one multipart upload: its fields and the file's bytes (at most 5 MB, seed 001 §5). */
+async function readUpload(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        if (bytes) throw badRequest("VALIDATION", "Please upload one image at a time.");
+        bytes = await part.toBuffer();
+      } else if (typeof part.value === "string") {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+      throw badRequest("FILE_TOO_LARGE", IMAGE_MESSAGES.fileTooLarge);
+    }
+    if ((error as { code?: string }).code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
+      throw badRequest("VALIDATION", "Please send the image as multipart/form-data.");
+    }
+    throw error;
+  }
+  if (!bytes) throw badRequest("VALIDATION", "Please choose an image to upload.");
+  return { fields, bytes };
+}
+
+export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    // One byte over the limit is enough to know the file is too large.
+    limits: { fileSize: IMAGE_MAX_MB * MB + 1, files: 1, fields: 10, fieldSize: 1000 },
+  });
+
+  async function upload(request: FastifyRequest, type: ImageType | null, locationId?: string) {
+    const member = currentMember(request);
+    const { fields, bytes } = await readUpload(request);
+    const parsed = UploadFieldsSchema.safeParse(fields);
+    if (!parsed.success)
+      throw badRequest("VALIDATION", parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
+    const businessId = locationId ?? parsed.data.locationId ?? null;
+    const row = await storeUpload({
+      db: app.db,
+      storage: app.storage,
+      memberId: member.id,
+      businessId,
+      type: type ?? parsed.data.type,
+      bytes,
+    });
+    return toImage(row);
+  }
+
+  const uploadSchema = {
+    tags: ["images"],
+    consumes: ["multipart/form-data"],
+    response: { 201: ImageSchema, ...errorResponses },
+  };
+
+  app.post("/v1/members/uploads", { schema: uploadSchema }, async (request, reply) =>
+    reply.status(201).send(await upload(request, null)),
+  );
+
+  app.post("/v1/members/icon-uploads", { schema: uploadSchema }, async (request, reply) =>
+    reply.status(201).send(await upload(request, "MenuItemIcon")),
+  );
+
+  app.post(
+    "/v1/brands/:locationId/upload/logo",
+    { config: { tokenInQuery: true }, schema: { ...uploadSchema, params: z.object({ locationId: Id }) } },
+    async (request, reply) => {
+      await requireOwnedBusiness(app.db, currentMember(request).id, request.params.locationId);
+      return reply.status(201).send(await upload(request, "BusinessLogo", request.params.locationId));
+    },
+  );
+
+  app.get(
+    "/v1/members/uploads",
+    {
+      schema: {
+        tags: ["images"],
+        querystring: z.object({ type: z.enum(IMAGE_TYPES).default("MenuItem") }),
+        response: { 200: z.array(ImageSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      (await findImages({ db: app.db, memberId: currentMember(request).id, type: request.query.type })).map(
+        toImage,
+      ),
+  );
+
+  for (const [path, type] of [
+    ["/v1/members/images", "MenuItem"],
+    ["/v1/members/icons", "MenuItemIcon"],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ["images"],
+          querystring: z.object({ locationId: Id.optional() }),
+          response: { 200: z.array(ImageSchema), ...errorResponses },
+        },
+      },
+      async (request) =>
+        (
+          await findImages({
+            db: app.db,
+            memberId: currentMember(request).id,
+            type,
+            businessId: request.query.locationId,
+          })
+        ).map(toImage),
+    );
+  }
+
+  for (const [path, types] of [
+    ["/v1/members/images/save", ["MenuItem", "BusinessLogo", "BusinessCover", "BusinessHero"]],
+    ["/v1/members/icons/save", ["MenuItemIcon"]],
+  ] as const) {
+    app.put(
+      path,
+      {
+        schema: {
+          tags: ["images"],
+          body: AltTextsSchema,
+          response: { 200: z.array(ImageSchema), ...errorResponses },
+        },
+      },
+      async (request) =>
+        (
+          await saveAltTexts({
+            db: app.db,
+            memberId: currentMember(request).id,
+            entries: request.body,
+            types: [...types],
+          })
+        ).map(toImage),
+    );
+  }
+
+  app.delete(
+    "/v1/members/icons/:iconId",
+    {
+      schema: {
+        tags: ["images"],
+        params: z.object({ iconId: Id }),
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await removeIcon({ db: app.db, memberId: currentMember(request).id, iconId: request.params.iconId });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/v1/brands/:locationId/logos",
+    {
+      schema: {
+        tags: ["images"],
+        params: z.object({ locationId: Id }),
+        response: {
+          200: z.array(z.object({ id: z.string(), path: z.string(), source: z.string() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const rows = await findImages({
+        db: app.db,
+        memberId: currentMember(request).id,
+        type: "BusinessLogo",
+        businessId: request.params.locationId,
+      });
+      return rows.map((row) => ({ id: row.id, path: toImage(row).path, source: row.source }));
+    },
+  );
+
+  app.get(
+    "/v1/brands/:locationId/colors",
+    {
+      schema: {
+        tags: ["images"],
+        params: z.object({ locationId: Id }),
+        response: { 200: z.array(z.object({ colorCode: z.string() })), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const business = await requireOwnedBusiness(
+        app.db,
+        currentMember(request).id,
+        request.params.locationId,
+      );
+      const config = business.config as Record<string, unknown>;
+      const colors = ["businessNameColor", "bannerColor", "bannerTextColor", "menuTextColor"]
+        .map((key) => config[key])
+        .filter((value): value is string => typeof value === "string" && /^#[0-9a-fA-F]{6}$/.test(value))
+        .map((value) => value.toLowerCase());
+      return [...new Set(colors)].map((colorCode) => ({ colorCode }));
+    },
+  );
+
+  // The bytes, for guests and owners alike: keys are unguessable and the files never change.
+  app.get(
+    "/v1/public/images",
+    {
+      schema: {
+        tags: ["images"],
+        querystring: z.object({
+          key: z.string().max(200),
+          w: z.coerce.number().int().optional(),
+          fmt: z.enum(["webp", "original"]).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { key, w, fmt } = request.query;
+      if (!isSafeKey(key)) throw notFound();
+      const wantsWebp =
+        fmt === "webp" || (fmt === undefined && /image\/webp/.test(request.headers.accept ?? ""));
+      const stored = variantKey(key, { thumbnail: w !== undefined && w <= 300, webp: wantsWebp });
+      const bytes = await app.storage.get(stored);
+      if (!bytes) throw notFound();
+      const ext = stored.slice(stored.lastIndexOf(".") + 1);
+      reply.header("cache-control", "public, max-age=31536000, immutable");
+      if (fmt === undefined) reply.header("vary", "accept");
+      return reply
+        .type(ext === "webp" ? "image/webp" : ext === "png" ? "image/png" : "image/jpeg")
+        .send(bytes);
+    },
+  );
+};

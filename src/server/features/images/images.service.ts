@@ -1,0 +1,168 @@
+import { and, desc, eq } from "drizzle-orm";
+import sharp, { type OutputInfo } from "sharp";
+import { type ImageType, THUMBNAIL_WIDTH } from "../../../shared/constants.ts";
+import { isOverSizeLimit, sniffImageFormat } from "../../../shared/images.ts";
+import { IMAGE_MESSAGES, MESSAGES } from "../../../shared/messages.ts";
+import type { Db } from "../../db/client.ts";
+import { newId } from "../../db/ids.ts";
+import { images } from "../../db/schema.ts";
+import { requireOwnedBusiness } from "../../db/tenancy.ts";
+import { badRequest, notFound } from "../../http/errors.ts";
+import type { Storage } from "../../storage/storage.ts";
+
+export type ImageRow = typeof images.$inferSelect;
+
+/** Larger photos are scaled down to this; nobody needs more on a phone menu. */
+const MAX_DIMENSION = 2000;
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export function imagePath(key: string): string {
+  return `/v1/public/images?key=${encodeURIComponent(key)}`;
+}
+
+export function toImage(row: ImageRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    path: imagePath(row.key),
+    source: row.source,
+    altText: row.altText,
+    width: row.width,
+    height: row.height,
+    createdDate: row.createdAt.toISOString(),
+  };
+}
+
+/** The stored variants of one upload: original format and WebP, full size and thumbnail. */
+export function variantKey(key: string, options: { thumbnail?: boolean; webp?: boolean }): string {
+  const dot = key.lastIndexOf(".");
+  const base = key.slice(0, dot);
+  const ext = key.slice(dot + 1);
+  return `${base}${options.thumbnail ? `-${THUMBNAIL_WIDTH}` : ""}.${options.webp ? "webp" : ext}`;
+}
+
+/**
+ * Checks an upload by its bytes, decodes it with sharp (a file that only looks like an image fails here),
+ * re-encodes it without metadata, and stores the full image and a 300 px thumbnail, each also as WebP.
+ */
+export async function storeUpload({
+  db,
+  storage,
+  memberId,
+  businessId,
+  type,
+  bytes,
+}: {
+  db: Db;
+  storage: Storage;
+  memberId: string;
+  businessId: string | null;
+  type: ImageType;
+  bytes: Buffer;
+}) {
+  if (isOverSizeLimit(bytes.length)) throw badRequest("FILE_TOO_LARGE", IMAGE_MESSAGES.fileTooLarge);
+  const format = sniffImageFormat(bytes);
+  if (!format) throw badRequest("FILE_TYPE_INVALID", IMAGE_MESSAGES.fileTypeInvalid);
+  if (businessId) await requireOwnedBusiness(db, memberId, businessId);
+
+  const decode = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+  let full: { data: Buffer; info: OutputInfo };
+  try {
+    const resized = decode().resize({
+      width: MAX_DIMENSION,
+      height: MAX_DIMENSION,
+      fit: "inside",
+      withoutEnlargement: true,
+    });
+    full =
+      format === "jpeg"
+        ? await resized.jpeg({ quality: 84, mozjpeg: true }).toBuffer({ resolveWithObject: true })
+        : await resized.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true });
+  } catch {
+    throw badRequest("FILE_TYPE_INVALID", IMAGE_MESSAGES.fileTypeInvalid);
+  }
+  const thumbnail = decode().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true });
+  const [thumb, fullWebp, thumbWebp] = await Promise.all([
+    format === "jpeg"
+      ? thumbnail.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer()
+      : thumbnail.clone().png().toBuffer(),
+    sharp(full.data).webp({ quality: 80 }).toBuffer(),
+    thumbnail.clone().webp({ quality: 78 }).toBuffer(),
+  ]);
+
+  const id = newId();
+  // seed 001 §3: uploaded icons are recognised by "icon-uploads" in their key.
+  const folder = type === "MenuItemIcon" ? "icon-uploads" : "uploads";
+  const key = `${folder}/${memberId}/${id}.${format === "jpeg" ? "jpg" : "png"}`;
+  const mime = format === "jpeg" ? "image/jpeg" : "image/png";
+  await Promise.all([
+    storage.put(key, full.data, mime),
+    storage.put(variantKey(key, { thumbnail: true }), thumb, mime),
+    storage.put(variantKey(key, { webp: true }), fullWebp, "image/webp"),
+    storage.put(variantKey(key, { thumbnail: true, webp: true }), thumbWebp, "image/webp"),
+  ]);
+  const [row] = await db
+    .insert(images)
+    .values({ id, memberId, businessId, type, key, width: full.info.width, height: full.info.height })
+    .returning();
+  if (!row) throw new Error("image insert returned nothing");
+  return row;
+}
+
+/** A member's images of one type, newest first (seed 001 §5 "Display order"). */
+export async function findImages({
+  db,
+  memberId,
+  type,
+  businessId,
+}: {
+  db: Db;
+  memberId: string;
+  type: ImageType;
+  businessId?: string | undefined;
+}) {
+  if (businessId) await requireOwnedBusiness(db, memberId, businessId);
+  const conditions = [eq(images.memberId, memberId), eq(images.type, type), eq(images.removed, false)];
+  if (businessId) conditions.push(eq(images.businessId, businessId));
+  return db
+    .select()
+    .from(images)
+    .where(and(...conditions))
+    .orderBy(desc(images.createdAt), desc(images.id));
+}
+
+/** Saves accessibility texts; every id must be one of the member's images of the kind named. */
+export async function saveAltTexts({
+  db,
+  memberId,
+  entries,
+  types,
+}: {
+  db: Db;
+  memberId: string;
+  entries: { id: string; altText: string }[];
+  types: ImageType[];
+}) {
+  return db.transaction(async (tx) => {
+    const saved: ImageRow[] = [];
+    for (const entry of entries) {
+      const [row] = await tx
+        .update(images)
+        .set({ altText: entry.altText })
+        .where(and(eq(images.id, entry.id), eq(images.memberId, memberId), eq(images.removed, false)))
+        .returning();
+      if (!row || !types.includes(row.type as ImageType)) throw notFound(MESSAGES.notFound);
+      saved.push(row);
+    }
+    return saved;
+  });
+}
+
+export async function removeIcon({ db, memberId, iconId }: { db: Db; memberId: string; iconId: string }) {
+  const [row] = await db
+    .update(images)
+    .set({ removed: true })
+    .where(and(eq(images.id, iconId), eq(images.memberId, memberId), eq(images.type, "MenuItemIcon")))
+    .returning({ id: images.id });
+  if (!row) throw notFound();
+}
