@@ -12,6 +12,8 @@ import {
 import type { Db } from "./db/client.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { businessesRoutes } from "./features/businesses/businesses.routes.ts";
+import { designsRoutes } from "./features/designs/designs.routes.ts";
+import { imagesRoutes } from "./features/images/images.routes.ts";
 import { membersRoutes } from "./features/members/members.routes.ts";
 import { menusRoutes } from "./features/menus/menus.routes.ts";
 import { publishingRoutes } from "./features/publishing/publishing.routes.ts";
@@ -20,6 +22,7 @@ import { type RouteAuth, registerAuth } from "./http/auth.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { registerGuestPage } from "./public-page/guest-page.routes.ts";
+import type { Storage } from "./storage/storage.ts";
 import { registerWebApp } from "./web-app.ts";
 
 export interface AppConfig {
@@ -42,6 +45,7 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     mailer: Mailer;
+    storage: Storage;
     config: AppConfig;
     /** Every route with who may call it: the tenant-isolation test walks this table. */
     routeTable: RouteEntry[];
@@ -51,6 +55,8 @@ declare module "fastify" {
 export interface BuildAppOptions {
   db: Db;
   mailer: Mailer;
+  /** Uploaded images (local disk by default). */
+  storage: Storage;
   config: AppConfig;
   logger?: boolean | { level: string };
   /** Lets a test add routes before the app is ready (the isolation test's own test). */
@@ -69,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate("db", options.db);
   app.decorate("mailer", options.mailer);
+  app.decorate("storage", options.storage);
   app.decorate("config", options.config);
   app.decorate("routeTable", [] as RouteEntry[]);
 
@@ -119,8 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(businessesRoutes);
     await api.register(membersRoutes);
     await api.register(menusRoutes);
+    await api.register(designsRoutes);
     await api.register(publishingRoutes);
     await api.register(revisionsRoutes);
+    await api.register(imagesRoutes);
     if (options.extraRoutes) await options.extraRoutes(api);
 
     await registerWebApp(api);

@@ -33,6 +33,23 @@ export function emptyHours(): HoursMap {
   return Object.fromEntries(WEEKDAYS.map((day) => [day, { open: false, hours: [] }])) as unknown as HoursMap;
 }
 
+/** Formatters are costly to make and cheap to reuse: one per zone. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The wall clock of an instant in a zone: weekday index (0 = monday) and minutes since midnight. */
 export function localClock(
   instant: Date,
@@ -41,13 +58,7 @@ export function localClock(
 ): { day: number; minutes: number } {
   if (timeZone) {
     try {
-      const parts = new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        weekday: "short",
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-      }).formatToParts(instant);
+      const parts = zoneFormatter(timeZone).formatToParts(instant);
       const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
       const day = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(get("weekday"));
       return { day, minutes: Number(get("hour")) * 60 + Number(get("minute")) };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../helpers/api-client.ts";
-import { createMember, createMenu } from "../helpers/factories.ts";
+import { createMember, createMenu, makeImage, uploadForm } from "../helpers/factories.ts";
 import { findRoutesWithoutCase, type IsolationCase, type Owner, routeKey } from "../helpers/isolation.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -163,6 +163,85 @@ const CASES: Record<string, IsolationCase> = {
       path: `/v1/businesses/${owner.businessId}/revisions?revisionId=${owner.revisionId}`,
     }),
   },
+  "POST /v1/members/uploads": {
+    kind: "foreign",
+    request: async (owner) => ({
+      path: "/v1/members/uploads",
+      body: uploadForm(await makeImage("png", 8, 8), { type: "MenuItem", locationId: owner.businessId }),
+    }),
+  },
+  "POST /v1/members/icon-uploads": {
+    kind: "foreign",
+    request: async (owner) => ({
+      path: "/v1/members/icon-uploads",
+      body: uploadForm(await makeImage("png", 8, 8), { locationId: owner.businessId }),
+    }),
+  },
+  "POST /v1/brands/:locationId/upload/logo": {
+    kind: "foreign",
+    request: async (owner) => ({
+      path: `/v1/brands/${owner.businessId}/upload/logo`,
+      body: uploadForm(await makeImage("png", 8, 8)),
+    }),
+  },
+  "GET /v1/members/uploads": {
+    kind: "self",
+    request: () => ({ path: "/v1/members/uploads?type=MenuItem" }),
+    check: (response, owner) => {
+      expect(response.status).toBe(200);
+      expect(JSON.stringify(response.body)).not.toContain(owner.imageId);
+    },
+  },
+  "GET /v1/members/images": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/members/images?locationId=${owner.businessId}` }),
+  },
+  "GET /v1/members/icons": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/members/icons?locationId=${owner.businessId}` }),
+  },
+  "PUT /v1/members/images/save": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: "/v1/members/images/save",
+      body: [{ id: owner.imageId, altText: "taken" }],
+    }),
+  },
+  "PUT /v1/members/icons/save": {
+    kind: "foreign",
+    request: (owner) => ({ path: "/v1/members/icons/save", body: [{ id: owner.iconId, altText: "taken" }] }),
+  },
+  "DELETE /v1/members/icons/:iconId": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/members/icons/${owner.iconId}` }),
+  },
+  "GET /v1/brands/:locationId/logos": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/brands/${owner.businessId}/logos` }),
+  },
+  "GET /v1/brands/:locationId/colors": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/brands/${owner.businessId}/colors` }),
+  },
+  "GET /v1/menus/timber/mo": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/menus/timber/mo?businessId=${owner.businessId}` }),
+  },
+  // The design library is the product's, not a member's: any member may read it.
+  "GET /v1/menus/timber/designs/:designId/mo": {
+    kind: "self",
+    request: () => ({ path: "/v1/menus/timber/designs/italian-trattoria/mo" }),
+    check: (response, owner) => {
+      expect(response.status).toBe(200);
+      expect(JSON.stringify(response.body)).not.toContain(owner.businessId);
+    },
+  },
+  "POST /v1/menus/timber/designs/:designId/copy": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/menus/timber/designs/italian-trattoria/copy?businessId=${owner.businessId}`,
+    }),
+  },
   "POST /v1/public/logout": {
     kind: "self",
     request: () => ({ path: "/v1/public/logout" }),
@@ -181,7 +260,21 @@ describe("tenant isolation", () => {
     const member = await createMember(api);
     const menu = await createMenu(api, member);
     const revision = await api.post(`/v1/businesses/${member.businessId}/revision`, undefined, member.token);
-    owner = { ...member, menuId: menu.id, revisionId: revision.body.id };
+    const image = await api.call("POST", "/v1/members/uploads", {
+      token: member.token,
+      body: uploadForm(await makeImage("png", 8, 8), { type: "MenuItem", locationId: member.businessId }),
+    });
+    const icon = await api.call("POST", "/v1/members/icon-uploads", {
+      token: member.token,
+      body: uploadForm(await makeImage("png", 8, 8), { locationId: member.businessId }),
+    });
+    owner = {
+      ...member,
+      menuId: menu.id,
+      revisionId: revision.body.id,
+      imageId: image.body.id,
+      iconId: icon.body.id,
+    };
     snapshot = async () => {
       const dashboard = await api.get(`/v1/members/${owner.memberId}/dashboard`, owner.token);
       const menus = await api.get(`/v1/menus?businessId=${owner.businessId}`, owner.token);
@@ -197,7 +290,7 @@ describe("tenant isolation", () => {
   it("answers 401 to every private route without a token", async () => {
     const api = createApi(t.baseUrl);
     for (const route of t.app.routeTable.filter((r) => r.auth === "member")) {
-      const { path, body } = CASES[routeKey(route)]!.request(owner);
+      const { path, body } = await CASES[routeKey(route)]!.request(owner);
       const response = await api.call(route.method, path, { body });
       expect(response.status, routeKey(route)).toBe(401);
       expect(response.body.code, routeKey(route)).toBe("UNAUTHORIZED");
@@ -212,7 +305,7 @@ describe("tenant isolation", () => {
       const entry = CASES[key]!;
       // A fresh intruder per route: some routes (logout) end the caller's session.
       const intruder = await createMember(api);
-      const { path, body } = entry.request(owner);
+      const { path, body } = await entry.request(owner);
       const response = await api.call(route.method, path, { body, token: intruder.token });
       if (entry.kind === "foreign") {
         expect(response.status, key).toBe(404);

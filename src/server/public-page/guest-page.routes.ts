@@ -5,9 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAnnouncementVisible, readAnnouncement } from "../../shared/announcement.ts";
 import { describeStatus } from "../../shared/hours.ts";
 import { MESSAGES } from "../../shared/messages.ts";
+import type { PublishedSnapshot } from "../../shared/public-page.ts";
 import { statusNow } from "../features/publishing/public-status.ts";
-import { findPublication } from "../features/publishing/publishing.service.ts";
-import { type CachedPage, makeCachedPage, PageCache } from "./page-cache.ts";
+import { findPublicationHead, findSnapshot } from "../features/publishing/publishing.service.ts";
+import { type CachedPage, HeadCache, makeCachedPage, PageCache } from "./page-cache.ts";
 import { MESSAGE_CSS, renderGuestPage, renderMessagePage } from "./render.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +26,8 @@ function findGuestScript(webDir: string | undefined): string | null {
   const entry = Object.values(entries).find((value) => value.isEntry);
   return entry ? `/assets/${path.basename(entry.file)}` : null;
 }
+
+const SNAPSHOTS_KEPT = 200;
 
 const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
@@ -65,6 +68,29 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
     return reply.send(page.identity);
   }
 
+  const heads = new HeadCache((address) => findPublicationHead(app.db, address));
+  app.decorate("forgetPublication", (businessId: string) => heads.forgetBusiness(businessId));
+
+  /** Snapshots by business and version: a publish makes a new version, so entries never go stale. */
+  const snapshots = new Map<string, PublishedSnapshot>();
+  async function loadSnapshot(businessId: string, version: number) {
+    const key = `${businessId}:${version}`;
+    const cached = snapshots.get(key);
+    if (cached) return cached;
+    const found = await findSnapshot(app.db, businessId);
+    if (!found) return null;
+    if (snapshots.size >= SNAPSHOTS_KEPT) snapshots.delete(snapshots.keys().next().value as string);
+    snapshots.set(`${businessId}:${found.version}`, found.snapshot);
+    return found.snapshot;
+  }
+
+  app.decorate("findLivePage", async (address: string) => {
+    const head = await heads.find(address);
+    if (!head) return null;
+    if (!head.isLive) return { businessId: head.businessId, snapshot: null };
+    return { businessId: head.businessId, snapshot: await loadSnapshot(head.businessId, head.version) };
+  });
+
   const messagePages = {
     404: makeCachedPage(renderMessagePage(MESSAGES.notFoundPage), [MESSAGE_CSS]),
     402: makeCachedPage(renderMessagePage(MESSAGES.linkUnavailable), [MESSAGE_CSS]),
@@ -78,10 +104,11 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
     const { url, menuId } = request.params;
     if (url.length > 200 || (menuId && menuId.length > 64))
       return sendPage(request, reply, messagePages[404], 404);
-    const publication = await findPublication(app.db, url);
+    const publication = await heads.find(url);
     if (!publication) return sendPage(request, reply, messagePages[404], 404);
-    if (!publication.isLive || !publication.snapshot) return sendPage(request, reply, messagePages[402], 402);
-    const snapshot = publication.snapshot;
+    if (!publication.isLive) return sendPage(request, reply, messagePages[402], 402);
+    const snapshot = await loadSnapshot(publication.businessId, publication.version);
+    if (!snapshot) return sendPage(request, reply, messagePages[402], 402);
     if (menuId && !snapshot.menus.some((menu) => menu.id === menuId)) {
       return sendPage(request, reply, messagePages[404], 404);
     }
@@ -138,5 +165,9 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
 declare module "fastify" {
   interface FastifyInstance {
     guestPageCache: PageCache;
+    /** Makes this instance look up a business's publication again at once (after publish, unpublish, URL). */
+    forgetPublication(businessId: string): void;
+    /** The snapshot guests see at an address: null when nobody answers there, `snapshot: null` when offline. */
+    findLivePage(address: string): Promise<{ businessId: string; snapshot: PublishedSnapshot | null } | null>;
   }
 }

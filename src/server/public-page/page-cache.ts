@@ -68,3 +68,34 @@ export class PageCache {
     }
   }
 }
+
+type Head = { businessId: string; isLive: boolean; version: number } | null;
+
+/**
+ * Which publication answers at an address, remembered for a moment: the guest page's hot path then needs no
+ * database round trip. The instance that publishes forgets at once; other instances follow within the TTL.
+ */
+export class HeadCache {
+  private readonly entries = new Map<string, { head: Head; until: number }>();
+  constructor(
+    private readonly load: (address: string) => Promise<Head>,
+    private readonly ttlMs = 2_000,
+    private readonly capacity = 10_000,
+  ) {}
+
+  async find(address: string): Promise<Head> {
+    const key = address.toLowerCase();
+    const now = Date.now();
+    const entry = this.entries.get(key);
+    if (entry && entry.until > now) return entry.head;
+    const head = await this.load(address);
+    if (this.entries.size >= this.capacity) this.entries.clear();
+    this.entries.set(key, { head, until: now + this.ttlMs });
+    return head;
+  }
+
+  forgetBusiness(businessId: string) {
+    for (const [key, entry] of this.entries)
+      if (entry.head?.businessId === businessId) this.entries.delete(key);
+  }
+}

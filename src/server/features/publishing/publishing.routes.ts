@@ -11,7 +11,6 @@ import { toBusiness } from "../businesses/businesses.service.ts";
 import { statusNow } from "./public-status.ts";
 import {
   countView,
-  findPublication,
   isCustomUrlAvailable,
   previewPublish,
   publishBusiness,
@@ -68,14 +67,15 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BusinessSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      toBusiness(
-        await publishBusiness({
-          db: app.db,
-          memberId: currentMember(request).id,
-          businessId: request.params.id,
-        }),
-      ),
+    async (request) => {
+      const row = await publishBusiness({
+        db: app.db,
+        memberId: currentMember(request).id,
+        businessId: request.params.id,
+      });
+      app.forgetPublication(row.id);
+      return toBusiness(row);
+    },
   );
 
   app.post(
@@ -87,14 +87,15 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BusinessSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      toBusiness(
-        await unpublishBusiness({
-          db: app.db,
-          memberId: currentMember(request).id,
-          businessId: request.params.id,
-        }),
-      ),
+    async (request) => {
+      const row = await unpublishBusiness({
+        db: app.db,
+        memberId: currentMember(request).id,
+        businessId: request.params.id,
+      });
+      app.forgetPublication(row.id);
+      return toBusiness(row);
+    },
   );
 
   app.get(
@@ -126,15 +127,16 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BusinessSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      toBusiness(
-        await setCustomUrl({
-          db: app.db,
-          memberId: currentMember(request).id,
-          businessId: request.params.id,
-          url: request.query.url,
-        }),
-      ),
+    async (request) => {
+      const row = await setCustomUrl({
+        db: app.db,
+        memberId: currentMember(request).id,
+        businessId: request.params.id,
+        url: request.query.url,
+      });
+      app.forgetPublication(row.id);
+      return toBusiness(row);
+    },
   );
 
   app.get(
@@ -147,9 +149,9 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const publication = await findPublication(app.db, request.params.url);
+      const publication = await app.findLivePage(request.params.url);
       if (!publication) throw notFound(MESSAGES.notFoundPage);
-      if (!publication.isLive || !publication.snapshot) throw gone();
+      if (!publication.snapshot) throw gone();
       const { snapshot } = publication;
       reply.header("cache-control", "public, max-age=0, s-maxage=30");
       return {

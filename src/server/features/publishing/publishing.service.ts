@@ -175,16 +175,14 @@ export async function setCustomUrl({
   }
 }
 
-/** The published page behind an address, generated or custom; null when no business answers there. */
-export async function findPublication(db: Db, address: string) {
+/**
+ * Who answers at an address, generated or custom, and which publication is live: a small row, so the guest
+ * page's hot path never moves the snapshot itself. Null when no business answers there.
+ */
+export async function findPublicationHead(db: Db, address: string) {
   const lower = address.toLowerCase();
   const [row] = await db
-    .select({
-      businessId: businesses.id,
-      published: businesses.published,
-      snapshot: publications.snapshot,
-      version: publications.version,
-    })
+    .select({ businessId: businesses.id, published: businesses.published, version: publications.version })
     .from(businesses)
     .leftJoin(publications, eq(publications.businessId, businesses.id))
     .where(or(eq(businesses.url, lower), sql`lower(${businesses.customUrl}) = ${lower}`))
@@ -192,10 +190,18 @@ export async function findPublication(db: Db, address: string) {
   if (!row) return null;
   return {
     businessId: row.businessId,
-    isLive: row.published && row.snapshot !== null,
-    snapshot: row.snapshot as unknown as PublishedSnapshot | null,
+    isLive: row.published && row.version !== null,
     version: row.version ?? 0,
   };
+}
+
+export async function findSnapshot(db: Db, businessId: string) {
+  const [row] = await db
+    .select({ snapshot: publications.snapshot, version: publications.version })
+    .from(publications)
+    .where(eq(publications.businessId, businessId))
+    .limit(1);
+  return row ? { snapshot: row.snapshot as unknown as PublishedSnapshot, version: row.version } : null;
 }
 
 export async function countView({ db, businessId }: { db: Db; businessId: string }) {
