@@ -1,3 +1,15 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "./styles.css";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { App } from "./app.tsx";
 
-createRoot(document.getElementById("root") as HTMLElement).render(<p>Menu Builder</p>);
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

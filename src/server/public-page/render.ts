@@ -219,10 +219,7 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
     options.scriptSrc ? html`<script src="${options.scriptSrc}" defer></script>` : ""
   }</head><body data-business="${options.businessId}"${
     chosen ? html` data-menu="${chosen.id}"` : ""
-  } data-menus="${JSON.stringify(snapshot.menus.map((menu) => [menu.id, menu.name]))}" data-base="${base}"><a class="skip" href="#menu">Skip to menu</a>${banner(
-    announcement,
-    now,
-  )}<header class="hero">${
+  } data-menus="${JSON.stringify(snapshot.menus.map((menu) => [menu.id, menu.name]))}" data-base="${base}"><header><a class="skip" href="#menu">Skip to menu</a>${banner(announcement, now)}<div class="hero">${
     config.logo
       ? html`<img class="logo" src="${config.logo}" alt="${location.name} logo" width="88" height="88">`
       : ""
@@ -238,7 +235,7 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
           today,
         )}</span><span class="sr">, show opening hours</span></summary>${hoursTable(config, today)}</details>`
       : ""
-  }${config.showPhone && phone ? html`<a class="pill" href="tel:${phone}">Call ${formatUsPhone(phone)}</a>` : ""}</div></header>${
+  }${config.showPhone && phone ? html`<a class="pill" href="tel:${phone}">Call ${formatUsPhone(phone)}</a>` : ""}</div></div></header>${
     snapshot.menus.length > 1 && options.view === "m"
       ? html`<div class="bar"><nav aria-label="Menus"><ul class="tabs">${snapshot.menus.map(
           (menu) =>
@@ -264,7 +261,7 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
     config.showEmail && location.email
       ? html`<p><a href="mailto:${location.email}">${location.email}</a></p>`
       : ""
-  }</footer>${orderPhone ? html`<a class="order" href="tel:${orderPhone}">Order Now</a>` : ""}</body></html>`;
+  }${orderPhone ? html`<a class="order" href="tel:${orderPhone}">Order Now</a>` : ""}</footer></body></html>`;
   return { html: page.value, styles };
 }
 

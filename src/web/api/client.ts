@@ -1,0 +1,117 @@
+import type { ApiError } from "../../shared/api.ts";
+import { MESSAGES } from "../../shared/messages.ts";
+import { clearSession, getSession } from "./session.ts";
+
+/** A failed call, in the contract's error shape (API.md "Rules for every call"). */
+export class ApiRequestError extends Error implements ApiError {
+  readonly status: number;
+  readonly code: string;
+  readonly errors?: { path: string; message: string }[];
+  readonly current?: unknown;
+
+  constructor(body: ApiError) {
+    super(body.message);
+    this.status = body.status;
+    this.code = body.code;
+    this.errors = body.errors;
+    this.current = body.current;
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  query?: Query;
+  body?: unknown;
+  /** false for the public auth calls: no bearer, and a 401 is an answer (wrong password), not an expired session. */
+  isAuthenticated?: boolean;
+  /** A token other than the stored one (log out sends the token it is forgetting). */
+  token?: string;
+  /** Log out: a 401 there means the session was already gone, which is what the owner wanted. */
+  isUnauthorizedExpected?: boolean;
+}
+
+let onSessionExpired: () => void = () => {
+  window.location.assign("/login?ses");
+};
+
+/** The router installs the navigation that a 401 triggers (seed 000 §8: a 401 redirects to login). */
+export function setSessionExpiredHandler(handler: () => void) {
+  onSessionExpired = handler;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/v1${path}${search ? `?${search}` : ""}`;
+}
+
+function isApiError(value: unknown): value is ApiError {
+  if (!value || typeof value !== "object") return false;
+  const candidate = value as Partial<ApiError>;
+  return typeof candidate.status === "number" && typeof candidate.message === "string";
+}
+
+async function readError(response: Response): Promise<ApiRequestError> {
+  try {
+    const body: unknown = await response.json();
+    if (isApiError(body)) return new ApiRequestError(body);
+  } catch {
+    // not JSON: a proxy page or a dropped connection
+  }
+  return new ApiRequestError({ status: response.status, code: "UNKNOWN", message: MESSAGES.genericFailure });
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", query, body, isAuthenticated = true, isUnauthorizedExpected = false } = options;
+  const headers: Record<string, string> = { accept: "application/json" };
+  const token = options.token ?? getSession()?.token;
+  if (isAuthenticated && token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers["content-type"] = "application/json";
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiRequestError({ status: 0, code: "NETWORK", message: MESSAGES.genericFailure });
+  }
+
+  if (!response.ok) {
+    const error = await readError(response);
+    if (response.status === 401 && isAuthenticated && !isUnauthorizedExpected) {
+      clearSession("expired");
+      onSessionExpired();
+    }
+    throw error;
+  }
+  if (response.status === 204 || response.status === 202) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query) => apiRequest<T>(path, { query }),
+  post: <T>(path: string, body?: unknown, query?: Query) =>
+    apiRequest<T>(path, { method: "POST", body, query }),
+  put: <T>(path: string, body?: unknown, query?: Query) =>
+    apiRequest<T>(path, { method: "PUT", body, query }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PATCH", body }),
+  public: {
+    get: <T>(path: string, query?: Query) => apiRequest<T>(path, { query, isAuthenticated: false }),
+    post: <T>(path: string, body?: unknown) =>
+      apiRequest<T>(path, { method: "POST", body, isAuthenticated: false }),
+  },
+};
+
+/** True when the failure has already been handled by sending the owner to login. */
+export function isSessionExpired(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401 && getSession() === null;
+}

@@ -1,0 +1,98 @@
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconAlertCircle, IconCircleCheck, IconClockHour4 } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { isLoginComplete } from "../../../shared/schemas.ts";
+import { ApiRequestError } from "../../api/client.ts";
+import { saveSession, useSession } from "../../api/session.ts";
+import { loginMember } from "./auth-api.ts";
+import { AuthLayout } from "./auth-layout.tsx";
+
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const form = useForm({ initialValues: { email: "", password: "" } });
+  const session = useSession();
+
+  // seed 000 §2: query flags on the auth screens.
+  const isSessionExpired = searchParams.has("ses");
+  const isPasswordUpdated = searchParams.has("pas");
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    if (!isLoginComplete(values)) {
+      setFailure(MESSAGES.loginRequired); // seed 000 §5
+      return;
+    }
+    setFailure(null);
+    setIsSubmitting(true);
+    try {
+      const { token, member } = await loginMember({ email: values.email.trim(), password: values.password });
+      queryClient.clear();
+      saveSession({ memberId: member.id, token, businessId: null });
+      navigate("/app", { replace: true });
+    } catch (error) {
+      setFailure(error instanceof ApiRequestError ? error.message : MESSAGES.genericFailure);
+      setIsSubmitting(false);
+    }
+  });
+
+  // Already logged in on this device: straight to the dashboard (a stale token comes back here with ?ses).
+  if (session && !isSubmitting) return <Navigate to="/app" replace />;
+
+  return (
+    <AuthLayout title="Log in to your account" description="Manage your menus, hours and online ordering.">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          {isSessionExpired && !failure ? (
+            <Alert color="yellow" icon={<IconClockHour4 size={18} />} role="status">
+              {MESSAGES.sessionExpired}
+            </Alert>
+          ) : null}
+          {isPasswordUpdated && !failure ? (
+            <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status">
+              {MESSAGES.passwordUpdated}
+            </Alert>
+          ) : null}
+          {failure ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@restaurant.com"
+            size="md"
+            {...form.getInputProps("email")}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            size="md"
+            {...form.getInputProps("password")}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to="/pass-forgot" fz="sm" fw={500}>
+              Forgot Password
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+            Log In
+          </Button>
+          <Divider label="New to Menu Builder?" labelPosition="center" />
+          <Button component={Link} to="/start" variant="default" size="md" fullWidth>
+            Create a Free Account
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

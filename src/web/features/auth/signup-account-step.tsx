@@ -1,0 +1,104 @@
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { IconAlertCircle, IconArrowLeft } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { PASSWORD_MIN } from "../../../shared/constants.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { RegisterAccountSchema, type RegisterBusiness } from "../../../shared/schemas.ts";
+import { ApiRequestError } from "../../api/client.ts";
+import { saveSession } from "../../api/session.ts";
+import { registerMember } from "./auth-api.ts";
+
+const BUSINESS_FIELDS = ["name", "phone", "address", "city", "state", "zip", "country"];
+
+interface AccountStepProps {
+  business: RegisterBusiness;
+  onBack: () => void;
+  onBusinessErrors: (errors: Record<string, string>) => void;
+}
+
+export function AccountStep({ business, onBack, onBusinessErrors }: AccountStepProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: "", password: "" },
+    validate: schemaResolver(RegisterAccountSchema, { sync: true }),
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await registerMember({
+        email: values.email.trim(),
+        password: values.password,
+        business,
+      });
+      queryClient.clear();
+      saveSession({ memberId: answer.member.id, token: answer.token, businessId: answer.business.id });
+      navigate("/app", { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) {
+        setFailure(MESSAGES.genericFailure);
+        return;
+      }
+      if (error.status === 409) {
+        form.setFieldError("email", error.message); // seed: the email is taken
+        return;
+      }
+      const businessErrors: Record<string, string> = {};
+      let isPlaced = false;
+      for (const issue of error.errors ?? []) {
+        const [head, field] = issue.path.split(".");
+        if (head === "business" && field && BUSINESS_FIELDS.includes(field))
+          businessErrors[field] = issue.message;
+        else if (head === "email" || head === "password") {
+          form.setFieldError(head, issue.message);
+          isPlaced = true;
+        }
+      }
+      if (Object.keys(businessErrors).length > 0) onBusinessErrors(businessErrors);
+      else if (!isPlaced) setFailure(error.message);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm" mt="md">
+        <Text fz="sm" c="dimmed">
+          Setting up <b>{business.name}</b>. You'll use this email and password to log in.
+        </Text>
+        {failure ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@restaurant.com"
+          withAsterisk
+          {...form.getInputProps("email")}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          description={`At least ${PASSWORD_MIN} characters.`}
+          withAsterisk
+          {...form.getInputProps("password")}
+        />
+        <Group justify="space-between" mt="sm">
+          <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />} onClick={onBack}>
+            Back
+          </Button>
+          <Button type="submit" size="md" loading={form.submitting}>
+            Register
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { IconArrowRight } from "@tabler/icons-react";
+import { useEffect } from "react";
+import { UNITED_STATES } from "../../../shared/geo.ts";
+import { type RegisterBusiness, RegisterBusinessSchema } from "../../../shared/schemas.ts";
+import { PhoneInput } from "../../ui/phone-input.tsx";
+import { StateField } from "../../ui/state-field.tsx";
+
+export const EMPTY_BUSINESS: RegisterBusiness = {
+  name: "",
+  phone: "",
+  address: "",
+  city: "",
+  state: "",
+  zip: "",
+  country: UNITED_STATES,
+};
+
+interface BusinessStepProps {
+  initialValues: RegisterBusiness;
+  /** Messages the server gave for these fields after Register (shown when the owner is sent back here). */
+  serverErrors: Record<string, string>;
+  onNext: (values: RegisterBusiness) => void;
+}
+
+export function BusinessStep({ initialValues, serverErrors, onNext }: BusinessStepProps) {
+  const form = useForm<RegisterBusiness>({
+    initialValues,
+    // STYLE.md §3: the server's schema, so the messages are the server's (seed 000 §5).
+    validate: schemaResolver(RegisterBusinessSchema, { sync: true }),
+  });
+
+  useEffect(() => {
+    if (Object.keys(serverErrors).length > 0) form.setErrors(serverErrors);
+  }, [serverErrors, form.setErrors]);
+
+  return (
+    <form onSubmit={form.onSubmit(onNext)} noValidate>
+      <Stack gap="sm" mt="md">
+        <TextInput
+          label="Business name"
+          placeholder="Harbor Street Bistro"
+          autoComplete="organization"
+          withAsterisk
+          {...form.getInputProps("name")}
+        />
+        <PhoneInput
+          label="Phone"
+          withAsterisk
+          value={form.values.phone}
+          onChange={(digits) => form.setFieldValue("phone", digits)}
+          error={form.errors.phone}
+        />
+        <TextInput
+          label="Address"
+          placeholder="210 Harbor Street"
+          autoComplete="address-line1"
+          withAsterisk
+          {...form.getInputProps("address")}
+        />
+        <TextInput label="City" autoComplete="address-level2" withAsterisk {...form.getInputProps("city")} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <StateField
+            country={form.values.country}
+            value={form.values.state}
+            onChange={(state) => form.setFieldValue("state", state)}
+            error={form.errors.state}
+            withAsterisk
+          />
+          <TextInput label="Zip" autoComplete="postal-code" withAsterisk {...form.getInputProps("zip")} />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm">
+          <Button type="submit" size="md" rightSection={<IconArrowRight size={18} />}>
+            Next
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Anchor, Stepper, Text } from "@mantine/core";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { RegisterBusiness } from "../../../shared/schemas.ts";
+import { AuthLayout } from "./auth-layout.tsx";
+import { AccountStep } from "./signup-account-step.tsx";
+import { BusinessStep, EMPTY_BUSINESS } from "./signup-business-step.tsx";
+
+/** seed 000 §2 `start`: step 1 Your Business Details, step 2 Your Account. */
+export function StartPage() {
+  const [step, setStep] = useState(0);
+  const [business, setBusiness] = useState<RegisterBusiness>(EMPTY_BUSINESS);
+  const [businessErrors, setBusinessErrors] = useState<Record<string, string>>({});
+
+  return (
+    <AuthLayout
+      width={540}
+      title="Create your free account"
+      description="Two quick steps and your menu builder is ready."
+    >
+      <Stepper active={step} size="sm" mb="xl" allowNextStepsSelect={false} onStepClick={setStep}>
+        <Stepper.Step label="Your Business Details" description="Where guests find you">
+          <BusinessStep
+            initialValues={business}
+            serverErrors={businessErrors}
+            onNext={(values) => {
+              setBusiness(values);
+              setBusinessErrors({});
+              setStep(1);
+            }}
+          />
+        </Stepper.Step>
+        <Stepper.Step label="Your Account" description="How you log in">
+          <AccountStep
+            business={business}
+            onBack={() => setStep(0)}
+            onBusinessErrors={(errors) => {
+              setBusinessErrors(errors);
+              setStep(0);
+            }}
+          />
+        </Stepper.Step>
+      </Stepper>
+      <Text ta="center" fz="sm" c="dimmed">
+        Already have an account?{" "}
+        <Anchor component={Link} to="/login" fw={500}>
+          Log in
+        </Anchor>
+      </Text>
+    </AuthLayout>
+  );
+}

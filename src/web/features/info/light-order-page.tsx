@@ -1,0 +1,38 @@
+import { Alert, Button, Card, List, Stack, Text, Title } from "@mantine/core";
+import { IconBug } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { PublicLayout } from "./public-layout.tsx";
+
+/**
+ * seed 000 §2: the root route is the light order view and exists only in debug mode. Guests reach a
+ * business's light order view at /o/{url}, rendered by the server; this page is the developer's way in.
+ */
+export function LightOrderPage() {
+  return (
+    <PublicLayout>
+      <Stack gap="lg" maw={640}>
+        <Alert color="yellow" icon={<IconBug size={18} />} title="Debug mode">
+          This page exists only while the server runs with debug on.
+        </Alert>
+        <Title order={1}>Light order view</Title>
+        <Text c="dimmed">
+          The light order view is the quick, script-free page guests open at <code>/o/your-link</code>.
+          Publish a business, then open its link to see it.
+        </Text>
+        <Card padding="lg">
+          <List spacing="xs">
+            <List.Item>
+              Published menu page: <code>/m/your-link</code>
+            </List.Item>
+            <List.Item>
+              Light order view: <code>/o/your-link</code>
+            </List.Item>
+          </List>
+        </Card>
+        <Button component={Link} to="/app" w="fit-content">
+          Open the dashboard
+        </Button>
+      </Stack>
+    </PublicLayout>
+  );
+}

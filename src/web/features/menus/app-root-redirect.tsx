@@ -1,0 +1,11 @@
+import { Navigate } from "react-router";
+import { useDashboard } from "../shell/dashboard-context.tsx";
+import { menuPath, newMenuPath, visibleMenus } from "./menus-model.ts";
+
+/** seed 000 §2: the app root opens the first non-removed menu, or a new menu when there is none. */
+export function AppRootRedirect() {
+  const { dashboard } = useDashboard();
+  const [first] = visibleMenus(dashboard.menus);
+  const bizId = dashboard.business.id;
+  return <Navigate to={first ? menuPath(bizId, first.id) : newMenuPath(bizId)} replace />;
+}

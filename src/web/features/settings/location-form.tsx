@@ -1,0 +1,188 @@
+import {
+  Button,
+  Divider,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useQueryClient } from "@tanstack/react-query";
+import type { LocationResponse } from "../../../shared/api.ts";
+import { LOCATION_NAME_MAX } from "../../../shared/constants.ts";
+import { COUNTRIES, isUnitedStates, normalizeUsState, UNITED_STATES } from "../../../shared/geo.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { type LocationInput, LocationSchema } from "../../../shared/schemas.ts";
+import { applyServerErrors } from "../../ui/form-errors.ts";
+import { notifyError, notifySuccess } from "../../ui/notify.ts";
+import { PhoneInput } from "../../ui/phone-input.tsx";
+import { StateField } from "../../ui/state-field.tsx";
+import { locationKey, saveLocation } from "../businesses/businesses-api.ts";
+
+type LocationValues = Required<LocationInput>;
+
+const FIELDS = [
+  "name",
+  "address",
+  "address2",
+  "city",
+  "state",
+  "zip",
+  "country",
+  "phone",
+  "email",
+  "website",
+  "twitter",
+  "facebook",
+  "instagram",
+] as const;
+
+function toValues(location: LocationResponse): LocationValues {
+  return {
+    name: location.name,
+    address: location.address,
+    address2: location.address2,
+    city: location.city,
+    state: location.state,
+    zip: location.zip,
+    country: location.country || UNITED_STATES,
+    phone: location.phone,
+    email: location.email,
+    website: location.website,
+    twitter: location.twitter,
+    facebook: location.facebook,
+    instagram: location.instagram,
+  };
+}
+
+interface LocationFormProps {
+  businessId: string;
+  location: LocationResponse;
+  onDone: () => void;
+}
+
+export function LocationForm({ businessId, location, onDone }: LocationFormProps) {
+  const queryClient = useQueryClient();
+  const form = useForm<LocationValues>({
+    initialValues: toValues(location),
+    validate: schemaResolver(LocationSchema, { sync: true }), // STYLE.md §3: the server's own rules
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    try {
+      const saved = await saveLocation(businessId, values);
+      queryClient.setQueryData(locationKey(businessId), saved);
+      await queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+      await queryClient.invalidateQueries({ queryKey: ["locations"] });
+      notifySuccess(MESSAGES.savedSuccessfully);
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, form.setFieldError, FIELDS);
+      notifyError(error);
+    }
+  });
+
+  const changeCountry = (country: string | null) => {
+    const next = country ?? UNITED_STATES;
+    form.setFieldValue("country", next);
+    if (isUnitedStates(next)) form.setFieldValue("state", normalizeUsState(form.values.state) ?? "");
+  };
+
+  return (
+    <Paper withBorder p={{ base: "md", sm: "xl" }} component="form" onSubmit={handleSubmit} noValidate>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={2} fz="xl">
+            Edit Location
+          </Title>
+          <Text c="dimmed" fz="sm">
+            Guests see these details on your menu page.
+          </Text>
+        </Stack>
+        <TextInput
+          label="Business name"
+          withAsterisk
+          description={`${form.values.name.length}/${LOCATION_NAME_MAX} characters`}
+          {...form.getInputProps("name")}
+        />
+        <Divider label="Address" labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Address"
+            autoComplete="address-line1"
+            withAsterisk
+            {...form.getInputProps("address")}
+          />
+          <TextInput
+            label="Address line 2"
+            autoComplete="address-line2"
+            placeholder="Suite, floor (optional)"
+            {...form.getInputProps("address2")}
+          />
+          <TextInput
+            label="City"
+            autoComplete="address-level2"
+            withAsterisk
+            {...form.getInputProps("city")}
+          />
+          <StateField
+            country={form.values.country}
+            value={form.values.state}
+            onChange={(state) => form.setFieldValue("state", state)}
+            error={form.errors.state}
+            withAsterisk
+          />
+          <TextInput label="Zip" autoComplete="postal-code" withAsterisk {...form.getInputProps("zip")} />
+          <Select
+            label="Country"
+            data={[...COUNTRIES]}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No country matches"
+            value={form.values.country}
+            onChange={changeCountry}
+            error={form.errors.country}
+          />
+        </SimpleGrid>
+        <Divider label="Contact" labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <PhoneInput
+            label="Phone"
+            value={form.values.phone}
+            onChange={(digits) => form.setFieldValue("phone", digits)}
+            error={form.errors.phone}
+          />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps("email")} />
+          <TextInput
+            label="Website"
+            placeholder="https://"
+            autoComplete="url"
+            {...form.getInputProps("website")}
+          />
+        </SimpleGrid>
+        <Divider label="Social" labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput label="Twitter" placeholder="@yourplace" {...form.getInputProps("twitter")} />
+          <TextInput
+            label="Facebook"
+            placeholder="facebook.com/yourplace"
+            {...form.getInputProps("facebook")}
+          />
+          <TextInput label="Instagram" placeholder="@yourplace" {...form.getInputProps("instagram")} />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={form.submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

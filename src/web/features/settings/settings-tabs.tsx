@@ -1,0 +1,50 @@
+import {
+  IconBell,
+  IconClock,
+  IconCreditCard,
+  IconHistory,
+  IconMapPin,
+  IconShoppingBag,
+  IconSpeakerphone,
+  IconToggleRight,
+  IconWorldSearch,
+} from "@tabler/icons-react";
+import type { ReactNode } from "react";
+
+export interface SettingsTab {
+  value: string;
+  label: string;
+  icon: ReactNode;
+  /** seed 000 §2: Ordering, Payments and Notifications appear only when ordering is enabled. */
+  isOrderingOnly: boolean;
+}
+
+const ICON = 16;
+
+export const SETTINGS_TABS: SettingsTab[] = [
+  { value: "location", label: "Location", icon: <IconMapPin size={ICON} />, isOrderingOnly: false },
+  { value: "hours", label: "Business Hours", icon: <IconClock size={ICON} />, isOrderingOnly: false },
+  { value: "ordering", label: "Ordering", icon: <IconShoppingBag size={ICON} />, isOrderingOnly: true },
+  { value: "payments", label: "Payments", icon: <IconCreditCard size={ICON} />, isOrderingOnly: true },
+  { value: "notifications", label: "Notifications", icon: <IconBell size={ICON} />, isOrderingOnly: true },
+  { value: "status", label: "Status", icon: <IconToggleRight size={ICON} />, isOrderingOnly: false },
+  {
+    value: "announcements",
+    label: "Announcements",
+    icon: <IconSpeakerphone size={ICON} />,
+    isOrderingOnly: false,
+  },
+  { value: "seo", label: "SEO", icon: <IconWorldSearch size={ICON} />, isOrderingOnly: false },
+  {
+    value: "saved-versions",
+    label: "Saved Versions",
+    icon: <IconHistory size={ICON} />,
+    isOrderingOnly: false,
+  },
+];
+
+export const DEFAULT_SETTINGS_TAB = "location";
+
+export function visibleSettingsTabs(isOrderingEnabled: boolean): SettingsTab[] {
+  return SETTINGS_TABS.filter((tab) => isOrderingEnabled || !tab.isOrderingOnly);
+}

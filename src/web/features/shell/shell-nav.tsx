@@ -1,0 +1,136 @@
+import { Badge, Box, Divider, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import {
+  IconHelpCircle,
+  IconMessageCircle,
+  IconPalette,
+  IconReceipt2,
+  IconSettings,
+  IconToolsKitchen2,
+  IconUsers,
+} from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { useDashboard } from "./dashboard-context.tsx";
+import { LocationSwitcher } from "./location-switcher.tsx";
+import { PublishReadiness } from "./publish-readiness.tsx";
+import { supportMailto } from "./support.ts";
+
+interface NavItem {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  isActive: (pathname: string) => boolean;
+}
+
+const ICON_SIZE = 20;
+
+/** seed 000 §2 "Dashboard navigation": Menus, Appearance, Orders and Customers (ordering only), Settings, help. */
+export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
+  const { dashboard } = useDashboard();
+  const { pathname } = useLocation();
+  const { business } = dashboard;
+
+  const items: NavItem[] = [
+    {
+      label: "Menus",
+      to: `/app/biz/${business.id}/menus`,
+      icon: <IconToolsKitchen2 size={ICON_SIZE} stroke={1.6} />,
+      isActive: (path) => path === "/app" || path.startsWith("/app/biz"),
+    },
+    {
+      label: "Appearance",
+      to: "/app/designs",
+      icon: <IconPalette size={ICON_SIZE} stroke={1.6} />,
+      isActive: (path) => path.startsWith("/app/designs"),
+    },
+    ...(business.orderingEnabled
+      ? [
+          {
+            label: "Orders",
+            to: "/app/orders",
+            icon: <IconReceipt2 size={ICON_SIZE} stroke={1.6} />,
+            isActive: (path: string) => path.startsWith("/app/orders"),
+          },
+          {
+            label: "Customers",
+            to: "/app/customers",
+            icon: <IconUsers size={ICON_SIZE} stroke={1.6} />,
+            isActive: (path: string) => path.startsWith("/app/customers"),
+          },
+        ]
+      : []),
+    {
+      label: "Settings",
+      to: "/app/settings/location",
+      icon: <IconSettings size={ICON_SIZE} stroke={1.6} />,
+      isActive: (path) => path.startsWith("/app/settings"),
+    },
+  ];
+
+  return (
+    <Stack h="100%" gap={0}>
+      <ScrollArea flex={1} px="sm" py="md">
+        <Stack gap="xs" mb="md" px={4} hiddenFrom="sm">
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={700} truncate="end">
+              {business.location.name}
+            </Text>
+            <Badge
+              variant="light"
+              color={business.published ? "teal" : "gray"}
+              size="sm"
+              style={{ flexShrink: 0 }}
+            >
+              {business.published ? "Published" : "Not published"}
+            </Badge>
+          </Group>
+          <LocationSwitcher placement="nav" />
+        </Stack>
+        <Stack gap={2} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {items.map((item) => {
+            const isActive = item.isActive(pathname);
+            return (
+              <li key={item.label}>
+                <NavLink
+                  component={Link}
+                  to={item.to}
+                  label={item.label}
+                  leftSection={item.icon}
+                  active={isActive}
+                  aria-current={isActive ? "page" : undefined}
+                  fw={500}
+                  style={{ borderRadius: "var(--mantine-radius-md)" }}
+                />
+              </li>
+            );
+          })}
+        </Stack>
+        <Divider my="md" />
+        <Stack gap={2} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          <li>
+            <NavLink
+              component="button"
+              type="button"
+              label="Help Center"
+              leftSection={<IconHelpCircle size={ICON_SIZE} stroke={1.6} />}
+              onClick={onOpenHelp}
+              style={{ borderRadius: "var(--mantine-radius-md)" }}
+            />
+          </li>
+          <li>
+            <NavLink
+              component="a"
+              href={supportMailto(business.location.name)}
+              label="Chat with us"
+              leftSection={<IconMessageCircle size={ICON_SIZE} stroke={1.6} />}
+              style={{ borderRadius: "var(--mantine-radius-md)" }}
+            />
+          </li>
+        </Stack>
+      </ScrollArea>
+      <Box p="md">
+        <PublishReadiness />
+      </Box>
+    </Stack>
+  );
+}

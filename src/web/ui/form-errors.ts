@@ -1,0 +1,20 @@
+import { ApiRequestError } from "../api/client.ts";
+
+type SetFieldError = (path: string, message: string) => void;
+
+/**
+ * Puts a failed call's field messages on the form (API.md: `errors[].path`), and returns the message that
+ * belongs to no visible field, to show above the button.
+ */
+export function applyServerErrors(error: unknown, setFieldError: SetFieldError, fields: readonly string[]) {
+  if (!(error instanceof ApiRequestError)) return null;
+  let isPlaced = false;
+  for (const issue of error.errors ?? []) {
+    const field = issue.path.replace(/^business\./, "");
+    if (fields.includes(field)) {
+      setFieldError(field, issue.message);
+      isPlaced = true;
+    }
+  }
+  return isPlaced ? null : error.message;
+}

@@ -1,0 +1,104 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+
+// E2E_DATA_DIR is set by playwright.config.ts: the server's data folder (demo account, outbox).
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
+
+let counter = 0;
+export const unique = () =>
+  `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export interface Owner {
+  email: string;
+  password: string;
+  token: string;
+  memberId: string;
+  businessId: string;
+  businessName: string;
+}
+
+export function businessDetails() {
+  return {
+    name: `Bistro ${unique()}`.slice(0, 40),
+    phone: "4155550100",
+    address: "1 Market Street",
+    city: "San Francisco",
+    state: "CA",
+    zip: "94105",
+  };
+}
+
+/** A fresh owner registered through the real API (STYLE.md §11: every test makes its own data). */
+export async function registerOwner(request: APIRequestContext): Promise<Owner> {
+  const email = `owner-${unique()}@e2e.example`;
+  const password = "correct horse battery";
+  const business = businessDetails();
+  const response = await request.post("/v1/public/register", { data: { email, password, business } });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = await response.json();
+  return {
+    email,
+    password,
+    token: body.token,
+    memberId: body.member.id,
+    businessId: body.business.id,
+    businessName: business.name,
+  };
+}
+
+/** A second session of the owner, for calls the test makes beside the browser. */
+export async function apiLogin(request: APIRequestContext, owner: Pick<Owner, "email" | "password">) {
+  const response = await request.post("/v1/public/login", {
+    data: { email: owner.email, password: owner.password },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).token as string;
+}
+
+export async function loginThroughForm(page: Page, credentials: { email: string; password: string }) {
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "Email" }).fill(credentials.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(credentials.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\//);
+}
+
+/** The newest mail written to the outbox for one address (the server writes mails there without SMTP_URL). */
+export function newestMailTo(to: string): { to: string; subject: string; text: string; link: string } | null {
+  const outbox = path.join(DATA_DIR, "outbox");
+  if (!existsSync(outbox)) return null;
+  const mails = readdirSync(outbox)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => path.join(outbox, name))
+    .map((file) => ({ file, mtime: statSync(file).mtimeMs, mail: JSON.parse(readFileSync(file, "utf8")) }))
+    .filter(({ mail }) => String(mail.to).toLowerCase().includes(to.toLowerCase()))
+    .sort((a, b) => b.mtime - a.mtime);
+  return mails[0]?.mail ?? null;
+}
+
+/** The demo owner the server creates on an empty data folder (src/server/demo.ts), with a sample menu. */
+export function demoAccount(): { email: string; password: string } {
+  return JSON.parse(readFileSync(path.join(DATA_DIR, "demo-account.json"), "utf8"));
+}
+
+interface Fixtures {
+  /** A freshly registered owner with one business and no menus. */
+  owner: Owner;
+  /** Logs the owner in through the login form and waits for the dashboard. */
+  login: (credentials?: { email: string; password: string }) => Promise<Owner>;
+}
+
+export const test = base.extend<Fixtures>({
+  owner: async ({ request }, use) => {
+    await use(await registerOwner(request));
+  },
+  login: async ({ page, owner }, use) => {
+    await use(async (credentials) => {
+      await loginThroughForm(page, credentials ?? owner);
+      return owner;
+    });
+  },
+});
+
+export { expect };

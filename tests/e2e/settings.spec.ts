@@ -1,0 +1,64 @@
+import { MESSAGES } from "../../src/shared/messages.ts";
+import { expect, test } from "./fixtures.ts";
+
+test("the owner edits the location and saves it", async ({ page, login }) => {
+  await login();
+  await page.goto("/app/settings/location");
+  await page.getByRole("button", { name: "Edit Location" }).click();
+
+  const name = page.getByRole("textbox", { name: "Business name" });
+  await name.fill("");
+  await page.getByRole("textbox", { name: "City" }).fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(MESSAGES.businessNameEmpty)).toBeVisible();
+  await expect(page.getByText(MESSAGES.cityEmpty)).toBeVisible();
+
+  await name.fill("x".repeat(41));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(MESSAGES.businessNameTooLong)).toBeVisible();
+
+  await name.fill("Harborview Oyster Room");
+  await page.getByRole("textbox", { name: "City" }).fill("Sausalito");
+  const phone = page.getByRole("textbox", { name: "Phone" });
+  await phone.fill("");
+  await phone.pressSequentially("4155550123");
+  await expect(phone).toHaveValue("(415) 555-0123");
+  await page.getByRole("textbox", { name: "Instagram" }).fill("@harborview");
+  await page.getByRole("button", { name: "Save" }).click();
+
+  await expect(page.getByText(MESSAGES.savedSuccessfully)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Harborview Oyster Room" })).toBeVisible();
+  await expect(page.getByText("(415) 555-0123")).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Harborview Oyster Room")).toBeVisible();
+});
+
+test("outside the United States the state is free text", async ({ page, login }) => {
+  await login();
+  await page.goto("/app/settings/location");
+  await page.getByRole("button", { name: "Edit Location" }).click();
+  await expect(page.getByRole("combobox", { name: "State" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Country" }).fill("Canad");
+  await page.getByRole("option", { name: "Canada" }).click();
+  await page.getByRole("textbox", { name: "State / Province" }).fill("Ontario");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(MESSAGES.savedSuccessfully)).toBeVisible();
+  await expect(page.getByText("Canada")).toBeVisible();
+});
+
+test("account pages: general, subscription and security", async ({ page, login, owner }) => {
+  await login();
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Account settings" }).click();
+  await expect(page).toHaveURL(/\/settings\/general$/);
+  await expect(page.getByRole("textbox", { name: "Login email" })).toHaveValue(owner.email);
+
+  await page.goto("/settings/subs");
+  await expect(page.getByText("FREEMIUM")).toBeVisible();
+
+  await page.goto("/settings/whatever");
+  await expect(page).toHaveURL(/\/settings\/general$/);
+
+  await page.goto("/settings/security");
+  await page.getByRole("button", { name: "Reset password by email" }).click();
+  await expect(page.getByText(`Reset link sent to ${owner.email}`)).toBeVisible();
+});
