@@ -1,7 +1,17 @@
 import { z } from "zod";
+import { readAnnouncement } from "./announcement.ts";
 import { DEFAULT_COLORS, DEFAULT_CURRENCY } from "./constants.ts";
+import { HoursSchema } from "./hours-schema.ts";
 import { MESSAGES } from "./messages.ts";
 import { phoneDigits } from "./phone.ts";
+
+function safeJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
 
 const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Please choose a valid colour.");
 const Money = z.number().min(0).max(1_000_000);
@@ -20,13 +30,25 @@ export const BusinessConfigSchema = z
     showInstagram: z.boolean(),
     currency: z.string().trim().min(1).max(5),
     /** seed 000 §3: a JSON string of the weekday map; validated by the hours feature. */
-    hours: z.string().max(5000),
+    hours: z
+      .string()
+      .max(5000)
+      .refine(
+        (value) => value === "" || HoursSchema.safeParse(safeJson(value)).success,
+        "The hours could not be read.",
+      ),
     use24HourFormat: z.boolean(),
     orderNowButton: z.boolean(),
     orderNowPhone: z.string().transform(phoneDigits).pipe(z.string().max(20)),
     phone: z.string().transform(phoneDigits).pipe(z.string().max(20)),
     country: z.string().max(100),
-    announcementBanner: z.string().max(5000),
+    announcementBanner: z
+      .string()
+      .max(5000)
+      .refine(
+        (value) => value === "" || readAnnouncement(value) !== null,
+        "The announcement could not be read.",
+      ),
     colorPairs: z.string().max(1000),
     businessNameColor: Color,
     bannerColor: Color,
@@ -48,6 +70,8 @@ export const BusinessConfigSchema = z
     deliveryCashPayment: z.boolean(),
     deliveryCardPayment: z.boolean(),
     onlineCardPayment: z.boolean(),
+    /** seed 000 §7 "PUT …/open?open": the owner's manual "closed now", shown to guests. */
+    closedNow: z.boolean(),
     seoTitle: z.string().max(70),
     seoDescription: z.string().max(160),
   })

@@ -242,6 +242,88 @@ const CASES: Record<string, IsolationCase> = {
       path: `/v1/menus/timber/designs/italian-trattoria/copy?businessId=${owner.businessId}`,
     }),
   },
+  "PUT /v1/businesses/:id/hours": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/hours`,
+      body: { hours: { monday: { open: true, hours: [{ start: "01:00", end: "02:00" }] } } },
+    }),
+  },
+  "PUT /v1/businesses/:id/open": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/open?open=false` }),
+  },
+  "PUT /v1/businesses/:id/notifications": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/notifications`,
+      body: { notificationEmail: "intruder@example.com" },
+    }),
+  },
+  "GET /v1/businesses/:id/taxes": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/taxes` }),
+  },
+  "POST /v1/businesses/:id/taxes": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/taxes`,
+      body: { label: "Sneaky", type: "PERCENT", value: 50 },
+    }),
+  },
+  "PUT /v1/businesses/:id/taxes/:taxId": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/taxes/${owner.taxId}`,
+      body: { label: "Sneaky", type: "PERCENT", value: 50 },
+    }),
+  },
+  "DELETE /v1/businesses/:id/taxes/:taxId": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/taxes/${owner.taxId}` }),
+  },
+  "GET /v1/members/me": {
+    kind: "self",
+    request: () => ({ path: "/v1/members/me" }),
+    check: (response, owner) => {
+      expect(response.status).toBe(200);
+      expect(response.body.id).not.toBe(owner.memberId);
+    },
+  },
+  "PUT /v1/members/me": {
+    kind: "self",
+    request: () => ({ path: "/v1/members/me", body: { name: "Intruder" } }),
+    check: (response, owner) => expect(response.body.id).not.toBe(owner.memberId),
+  },
+  "PUT /v1/members/me/email": {
+    kind: "self",
+    // The owner's email is taken: the intruder cannot take it over either.
+    request: (owner) => ({
+      path: "/v1/members/me/email",
+      body: { email: owner.email, password: "correct horse battery" },
+    }),
+    check: (response) => expect(response.status).toBe(409),
+  },
+  "PUT /v1/members/me/password": {
+    kind: "self",
+    request: () => ({
+      path: "/v1/members/me/password",
+      body: { currentPassword: "wrong password", newPassword: "another password" },
+    }),
+    check: (response) => expect(response.status).toBe(400),
+  },
+  "GET /v1/members/me/sessions": {
+    kind: "self",
+    request: () => ({ path: "/v1/members/me/sessions" }),
+    check: (response, owner) => {
+      expect(response.status).toBe(200);
+      expect(JSON.stringify(response.body)).not.toContain(owner.sessionId);
+    },
+  },
+  "DELETE /v1/members/me/sessions/:sessionId": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/members/me/sessions/${owner.sessionId}` }),
+  },
   "POST /v1/public/logout": {
     kind: "self",
     request: () => ({ path: "/v1/public/logout" }),
@@ -268,17 +350,34 @@ describe("tenant isolation", () => {
       token: member.token,
       body: uploadForm(await makeImage("png", 8, 8), { locationId: member.businessId }),
     });
+    const tax = await api.post(
+      `/v1/businesses/${member.businessId}/taxes`,
+      { label: "Sales tax", type: "PERCENT", value: 8.25 },
+      member.token,
+    );
+    const sessions = await api.get("/v1/members/me/sessions", member.token);
     owner = {
       ...member,
       menuId: menu.id,
       revisionId: revision.body.id,
       imageId: image.body.id,
       iconId: icon.body.id,
+      taxId: tax.body.id,
+      sessionId: sessions.body[0].id,
     };
+    // Every id the walk names must be real, or a 404 would prove nothing.
+    expect(Object.values(owner).every((value) => typeof value === "string" && value.length > 0)).toBe(true);
     snapshot = async () => {
       const dashboard = await api.get(`/v1/members/${owner.memberId}/dashboard`, owner.token);
       const menus = await api.get(`/v1/menus?businessId=${owner.businessId}`, owner.token);
-      return JSON.stringify([dashboard.body, menus.body]);
+      const taxes = await api.get(`/v1/businesses/${owner.businessId}/taxes`, owner.token);
+      const sessions = await api.get("/v1/members/me/sessions", owner.token);
+      return JSON.stringify([
+        dashboard.body,
+        menus.body,
+        taxes.body,
+        sessions.body.map((s: { id: string }) => s.id),
+      ]);
     };
   });
   afterAll(() => t.close());

@@ -8,6 +8,8 @@ export interface Owner extends TestMember {
   revisionId: string;
   imageId: string;
   iconId: string;
+  taxId: string;
+  sessionId: string;
 }
 
 type Request = { path: string; body?: unknown };

@@ -187,3 +187,19 @@ export const images = pgTable(
     uniqueIndex("images_key_key").on(t.key),
   ],
 );
+
+/** Taxes of a business (seed 000 §3 "Tax"); the value is kept in hundredths so 8.25 stays exact. */
+export const taxes = pgTable(
+  "taxes",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    type: text("type").notNull(),
+    valueHundredths: integer("value_hundredths").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("taxes_business_idx").on(t.businessId)],
+);

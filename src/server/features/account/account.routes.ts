@@ -1,0 +1,214 @@
+import { and, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MemberSchema } from "../../../shared/api.ts";
+import { EXTRA_LOCATION_MONTHLY_USD } from "../../../shared/constants.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { EmailSchema, PasswordSchema } from "../../../shared/schemas.ts";
+import type { Db } from "../../db/client.ts";
+import { businesses, members, sessions } from "../../db/schema.ts";
+import { requireOwnedBusiness } from "../../db/tenancy.ts";
+import { currentMember } from "../../http/auth.ts";
+import { badRequest, errorResponses, HttpError, notFound } from "../../http/errors.ts";
+import { toMember } from "../auth/auth.service.ts";
+import { hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { revokeMemberSessions } from "../auth/sessions.service.ts";
+
+const AccountSchema = MemberSchema.extend({
+  subscriptionStatus: z.number(),
+  locations: z.number(),
+  extraLocations: z.number(),
+  monthlyUsd: z.number(),
+}).meta({ id: "Account" });
+const SessionSchema = z
+  .object({
+    id: z.string(),
+    userAgent: z.string(),
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+    current: z.boolean(),
+  })
+  .meta({ id: "Session" });
+const WRONG_PASSWORD = "The password is incorrect.";
+
+async function requireMember(db: Db, memberId: string) {
+  const [row] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function toAccount(db: Db, row: typeof members.$inferSelect) {
+  const [locations] = await db.select({ n: count() }).from(businesses).where(eq(businesses.memberId, row.id));
+  const total = locations?.n ?? 0;
+  // seed 000 §9: the first location is included; every extra one costs $10 a month.
+  const extraLocations = Math.max(0, total - 1);
+  return {
+    ...toMember(row),
+    subscriptionStatus: row.subscriptionStatus,
+    locations: total,
+    extraLocations,
+    monthlyUsd: extraLocations * EXTRA_LOCATION_MONTHLY_USD,
+  };
+}
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/v1/members/me",
+    { schema: { tags: ["account"], response: { 200: AccountSchema, ...errorResponses } } },
+    async (request) => toAccount(app.db, await requireMember(app.db, currentMember(request).id)),
+  );
+
+  app.put(
+    "/v1/members/me",
+    {
+      schema: {
+        tags: ["account"],
+        body: z.object({ name: z.string().trim().max(80, "Names can have at most 80 characters.") }),
+        response: { 200: AccountSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .update(members)
+        .set({ name: request.body.name })
+        .where(eq(members.id, currentMember(request).id))
+        .returning();
+      if (!row) throw notFound();
+      return toAccount(app.db, row);
+    },
+  );
+
+  // The email signs the owner in, so changing it asks for the password again (issue 5 §10).
+  app.put(
+    "/v1/members/me/email",
+    {
+      schema: {
+        tags: ["account"],
+        body: z.object({ email: EmailSchema, password: z.string().max(200) }),
+        response: { 200: AccountSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(app.db, currentMember(request).id);
+      if (!(await verifyPassword(member.passwordHash, request.body.password))) {
+        throw badRequest("WRONG_PASSWORD", WRONG_PASSWORD, [{ path: "password", message: WRONG_PASSWORD }]);
+      }
+      const [taken] = await app.db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.email, request.body.email), ne(members.id, member.id)))
+        .limit(1);
+      if (taken) throw new HttpError(409, "EMAIL_TAKEN", MESSAGES.emailTaken);
+      const [row] = await app.db
+        .update(members)
+        .set({ email: request.body.email })
+        .where(eq(members.id, member.id))
+        .returning();
+      if (!row) throw notFound();
+      return toAccount(app.db, row);
+    },
+  );
+
+  app.put(
+    "/v1/members/me/password",
+    {
+      schema: {
+        tags: ["account"],
+        body: z.object({ currentPassword: z.string().max(200), newPassword: PasswordSchema }),
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const caller = currentMember(request);
+      const member = await requireMember(app.db, caller.id);
+      if (!(await verifyPassword(member.passwordHash, request.body.currentPassword))) {
+        throw badRequest("WRONG_PASSWORD", WRONG_PASSWORD, [
+          { path: "currentPassword", message: WRONG_PASSWORD },
+        ]);
+      }
+      await app.db
+        .update(members)
+        .set({ passwordHash: await hashPassword(request.body.newPassword) })
+        .where(eq(members.id, member.id));
+      // Every other session ends; this one goes on.
+      await revokeMemberSessions({ db: app.db, memberId: member.id, exceptSessionId: caller.sessionId });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/v1/members/me/sessions",
+    { schema: { tags: ["account"], response: { 200: z.array(SessionSchema), ...errorResponses } } },
+    async (request) => {
+      const caller = currentMember(request);
+      const rows = await app.db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.memberId, caller.id),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt));
+      return rows.map((row) => ({
+        id: row.id,
+        userAgent: row.userAgent,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.id === caller.sessionId,
+      }));
+    },
+  );
+
+  app.delete(
+    "/v1/members/me/sessions/:sessionId",
+    {
+      schema: {
+        tags: ["account"],
+        params: z.object({ sessionId: z.string().min(1).max(64) }),
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.id, request.params.sessionId),
+            eq(sessions.memberId, currentMember(request).id),
+            isNull(sessions.revokedAt),
+          ),
+        )
+        .returning({ id: sessions.id });
+      if (!row) throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
+
+  // seed 000 §6: the notification email is per member; set from a business's settings.
+  app.put(
+    "/v1/businesses/:id/notifications",
+    {
+      schema: {
+        tags: ["account"],
+        params: z.object({ id: z.string().min(1).max(64) }),
+        body: z.object({ notificationEmail: EmailSchema }),
+        response: { 200: MemberSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = currentMember(request);
+      await requireOwnedBusiness(app.db, caller.id, request.params.id);
+      const [row] = await app.db
+        .update(members)
+        .set({ notificationEmail: request.body.notificationEmail })
+        .where(eq(members.id, caller.id))
+        .returning();
+      if (!row) throw notFound();
+      return toMember(row);
+    },
+  );
+};

@@ -1,0 +1,138 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { newId } from "../../db/ids.ts";
+import { taxes } from "../../db/schema.ts";
+import { requireOwnedBusiness } from "../../db/tenancy.ts";
+import { currentMember } from "../../http/auth.ts";
+import { errorResponses, notFound } from "../../http/errors.ts";
+
+// seed 000 §3 "Tax", §5 "Tax value: number, min 0, step 0.01".
+const TaxBodySchema = z.object({
+  label: z.string().trim().min(1, "Please name the tax.").max(60),
+  type: z.enum(["VALUE", "PERCENT"], { error: "Tax type must be VALUE or PERCENT." }),
+  value: z
+    .number({ error: "Tax value must be a number." })
+    .min(0, "Tax value cannot be negative.")
+    .max(1_000_000)
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      "Tax value can have at most 2 decimals.",
+    ),
+});
+const TaxSchema = z
+  .object({ id: z.string(), label: z.string(), type: z.enum(["VALUE", "PERCENT"]), value: z.number() })
+  .meta({ id: "Tax" });
+const Id = z.string().min(1).max(64);
+
+type TaxRow = typeof taxes.$inferSelect;
+const toTax = (row: TaxRow) => ({
+  id: row.id,
+  label: row.label,
+  type: row.type as "VALUE" | "PERCENT",
+  value: row.valueHundredths / 100,
+});
+
+async function requireTax(db: Db, businessId: string, taxId: string) {
+  const [row] = await db
+    .select()
+    .from(taxes)
+    .where(and(eq(taxes.id, taxId), eq(taxes.businessId, businessId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export const taxesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/v1/businesses/:id/taxes",
+    {
+      schema: {
+        tags: ["taxes"],
+        params: z.object({ id: Id }),
+        response: { 200: z.array(TaxSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await requireOwnedBusiness(app.db, currentMember(request).id, request.params.id);
+      const rows = await app.db
+        .select()
+        .from(taxes)
+        .where(eq(taxes.businessId, request.params.id))
+        .orderBy(asc(taxes.createdAt), asc(taxes.id));
+      return rows.map(toTax);
+    },
+  );
+
+  app.post(
+    "/v1/businesses/:id/taxes",
+    {
+      schema: {
+        tags: ["taxes"],
+        params: z.object({ id: Id }),
+        body: TaxBodySchema,
+        response: { 201: TaxSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await requireOwnedBusiness(app.db, currentMember(request).id, request.params.id);
+      const { label, type, value } = request.body;
+      const [row] = await app.db
+        .insert(taxes)
+        .values({
+          id: newId(),
+          businessId: request.params.id,
+          label,
+          type,
+          valueHundredths: Math.round(value * 100),
+        })
+        .returning();
+      if (!row) throw new Error("tax insert returned nothing");
+      return reply.status(201).send(toTax(row));
+    },
+  );
+
+  app.put(
+    "/v1/businesses/:id/taxes/:taxId",
+    {
+      schema: {
+        tags: ["taxes"],
+        params: z.object({ id: Id, taxId: Id }),
+        body: TaxBodySchema,
+        response: { 200: TaxSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await requireOwnedBusiness(app.db, currentMember(request).id, request.params.id);
+      await requireTax(app.db, request.params.id, request.params.taxId);
+      const { label, type, value } = request.body;
+      const [row] = await app.db
+        .update(taxes)
+        .set({ label, type, valueHundredths: Math.round(value * 100) })
+        .where(and(eq(taxes.id, request.params.taxId), eq(taxes.businessId, request.params.id)))
+        .returning();
+      if (!row) throw notFound();
+      return toTax(row);
+    },
+  );
+
+  app.delete(
+    "/v1/businesses/:id/taxes/:taxId",
+    {
+      schema: {
+        tags: ["taxes"],
+        params: z.object({ id: Id, taxId: Id }),
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await requireOwnedBusiness(app.db, currentMember(request).id, request.params.id);
+      await requireTax(app.db, request.params.id, request.params.taxId);
+      await app.db
+        .delete(taxes)
+        .where(and(eq(taxes.id, request.params.taxId), eq(taxes.businessId, request.params.id)));
+      return reply.status(204).send(null);
+    },
+  );
+};
