@@ -30,6 +30,18 @@ export async function requireOwnedMenu(db: Db, memberId: string, menuId: string)
   return row.menu;
 }
 
+/** Like requireOwnedMenu, without the menu's tree: for checks on a hot path (autosave). */
+export async function requireOwnedMenuHead(db: Db, memberId: string, menuId: string) {
+  const [row] = await db
+    .select({ id: menus.id, businessId: menus.businessId, removed: menus.removed, version: menus.version })
+    .from(menus)
+    .innerJoin(businesses, eq(businesses.id, menus.businessId))
+    .where(and(eq(menus.id, menuId), ownedBusinesses(memberId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
 /** A member id in a path must be the caller's own. */
 export function requireSelf(callerId: string, memberId: string) {
   if (callerId !== memberId) throw notFound();

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, max, sql } from "drizzle-orm";
 import { nextMenuName } from "../../../shared/constants.ts";
 import type { CreateMenu, MenuNodes, UpdateMenu } from "../../../shared/menu.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { menus } from "../../db/schema.ts";
-import { requireOwnedBusiness, requireOwnedMenu } from "../../db/tenancy.ts";
+import { requireOwnedBusiness, requireOwnedMenu, requireOwnedMenuHead } from "../../db/tenancy.ts";
 import { badRequest, HttpError, notFound } from "../../http/errors.ts";
 
 export type MenuRow = typeof menus.$inferSelect;
@@ -121,18 +121,25 @@ export async function createMenus({
  * second tab never overwrites silently (DESIGN.md "Draft and published").
  */
 export async function updateMenu({ db, memberId, input }: { db: Db; memberId: string; input: UpdateMenu }) {
-  const current = await findMenu({ db, memberId, menuId: input.id });
+  // The tree can be large (500 items ≈ 150 KB): check ownership without reading it, and answer with the
+  // tree just saved instead of reading it back.
+  const head = await requireOwnedMenuHead(db, memberId, input.id);
+  if (head.removed) throw notFound(MESSAGES.menuNotFound);
   const changes: Partial<typeof menus.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) changes.name = input.name;
   if (input.details !== undefined) changes.details = input.details;
   if (input.nodes !== undefined) changes.nodes = input.nodes;
   if (input.active !== undefined) changes.active = input.active;
+  const { nodes: _nodes, ...summaryColumns } = getTableColumns(menus);
   const [row] = await db
     .update(menus)
     .set({ ...changes, version: sql`${menus.version} + 1` })
-    .where(and(eq(menus.id, current.id), eq(menus.version, input.version), eq(menus.removed, false)))
-    .returning();
-  if (row) return row;
+    .where(and(eq(menus.id, head.id), eq(menus.version, input.version), eq(menus.removed, false)))
+    .returning(summaryColumns);
+  if (row) {
+    const nodes = input.nodes ?? (await findMenu({ db, memberId, menuId: head.id })).nodes;
+    return { ...row, nodes } as MenuRow;
+  }
   const latest = await findMenu({ db, memberId, menuId: input.id });
   throw new HttpError(409, "STALE_VERSION", "This menu was changed in another window.", {
     current: toMenu(latest),
