@@ -238,3 +238,13 @@ describe("the guest page", () => {
     expect(html).toContain('<th scope="row">Monday</th>');
   });
 });
+
+describe("robots.txt", () => {
+  it("lets crawlers find guest pages and keeps them out of the API", async () => {
+    const response = await fetch(`${t.baseUrl}/robots.txt`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain("Allow: /m/");
+    expect(text).toContain("Disallow: /v1/");
+  });
+});

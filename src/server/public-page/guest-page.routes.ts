@@ -149,6 +149,12 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
   }
 
   const routeOptions = { config: { auth: "public" as const }, schema: { hide: true } };
+  // Guest pages are meant to be found; the API and the dashboard are not.
+  const robots =
+    "User-agent: *\nAllow: /m/\nAllow: /o/\nDisallow: /v1/\nDisallow: /app/\nDisallow: /settings/\n";
+  app.get("/robots.txt", routeOptions, (_request, reply) =>
+    reply.header("cache-control", "public, max-age=86400").type("text/plain; charset=utf-8").send(robots),
+  );
   app.get<{ Params: { url: string } }>("/m/:url", routeOptions, (request, reply) =>
     handle(request, reply, "m"),
   );
