@@ -37,7 +37,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   webServer: {
-    command: "node scripts/ensure-build.mjs && node --import tsx src/server/main.ts",
+    command: "node scripts/ensure-build.mjs && node dist/server/main.mjs",
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

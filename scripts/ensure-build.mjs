@@ -1,12 +1,19 @@
-// `npm start` builds what it needs: the dashboard is rebuilt only when a source is newer than the build,
+// `npm start` builds what it needs: dashboard and server are rebuilt only when a source is newer than the build,
 // so a restart after a build starts at once.
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), "..");
-const output = path.join(root, "dist/web/index.html");
-const inputs = ["src/web", "src/shared", "src/public-page-client", "vite.config.ts", "package-lock.json"];
+// The oldest of the build's outputs against the newest of its sources.
+const outputs = ["dist/web/index.html", "dist/server/main.mjs"];
+const inputs = [
+  "src",
+  "vite.config.ts",
+  "vite.guest.config.ts",
+  "scripts/build-server.mjs",
+  "package-lock.json",
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -17,9 +24,13 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+const builtAt = Math.min(
+  ...outputs.map((output) =>
+    existsSync(path.join(root, output)) ? statSync(path.join(root, output)).mtimeMs : 0,
+  ),
+);
 const sourcesAt = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
 if (builtAt < sourcesAt) {
-  console.log("Building the dashboard…");
+  console.log("Building the dashboard and the server…");
   execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
 }

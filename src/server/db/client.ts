@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -20,7 +20,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
+/** The committed migrations: found upwards from this file, whether it runs from src/ or from the dist/ bundle. */
+function findMigrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, "drizzle");
+    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("migrations folder drizzle/ not found");
+    dir = parent;
+  }
+}
+const MIGRATIONS_FOLDER = findMigrationsFolder();
 
 export interface OpenDatabaseOptions {
   /** `postgres://…` for PostgreSQL; otherwise the embedded PGlite in `dataDir`. */

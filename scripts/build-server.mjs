@@ -1,0 +1,22 @@
+// Bundles the server into dist/server/main.mjs (dependencies stay in node_modules), so `npm start` runs plain
+// JavaScript with no TypeScript transform at start-up. Tests and `npm run dev` run the sources through tsx.
+import { copyFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), "..");
+const outdir = path.join(root, "dist/server");
+mkdirSync(outdir, { recursive: true });
+await build({
+  entryPoints: [path.join(root, "src/server/main.ts")],
+  outfile: path.join(outdir, "main.mjs"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+// Files the server reads beside its own module at run time.
+copyFileSync(path.join(root, "src/server/public-page/guest.css"), path.join(outdir, "guest.css"));
