@@ -25,6 +25,8 @@ export async function registerWebApp(app: FastifyInstance) {
     maxAge: "365d",
     index: false,
     wildcard: true,
+    // scripts/precompress.mjs wrote .br and .gz beside each asset at build time.
+    preCompressed: true,
   });
 
   const settings = JSON.stringify({ contextPath, debug }).replaceAll('"', "&quot;");
