@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client.ts";
 import { ensureDemoAccount } from "./demo.ts";
 import { readEnv } from "./env.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createS3Storage } from "./storage/s3-storage.ts";
 import { createDiskStorage } from "./storage/storage.ts";
 
 const startedAt = performance.now();
@@ -24,7 +25,15 @@ const app = await buildApp({
     outboxDir: path.join(dataDir, "outbox"),
     log: (message) => app.log.info(message),
   }),
-  storage: createDiskStorage(path.join(dataDir, "uploads")),
+  storage: env.S3_BUCKET
+    ? createS3Storage({
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      })
+    : createDiskStorage(path.join(dataDir, "uploads")),
   config: {
     publicBaseUrl,
     contextPath: env.CONTEXT_PATH,
