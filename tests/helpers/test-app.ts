@@ -52,7 +52,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 /** The real app on a real HTTP port and a real database; each test file makes its own. */
 export async function startTestApp(
-  options: Partial<Pick<BuildAppOptions, "extraRoutes" | "storage">> = {},
+  options: Partial<Pick<BuildAppOptions, "extraRoutes" | "storage" | "config">> = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const outboxDir = mkdtempSync(path.join(tmpdir(), "menu-outbox-"));
