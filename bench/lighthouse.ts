@@ -4,19 +4,10 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
 import { serveInChild } from "./server-process.ts";
 
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-].join(" ");
+const CHROME_FLAGS = CHROMIUM_ARGS.join(" ");
 
 const app = await serveInChild("pglite", 60);
 try {
@@ -37,7 +28,7 @@ try {
     ],
     {
       stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     },
   );
   const report = JSON.parse(readFileSync(out, "utf8"));

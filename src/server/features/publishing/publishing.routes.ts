@@ -58,45 +58,31 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       previewPublish({ db: app.db, memberId: currentMember(request).id, businessId: request.params.id }),
   );
 
-  app.post(
-    "/v1/businesses/:id/publish",
-    {
-      schema: {
-        tags: ["publishing"],
-        params: IdParams,
-        response: { 200: BusinessSchema, ...errorResponses },
+  // Publish takes a new snapshot, unpublish takes the page offline; either way this instance looks again at once.
+  for (const [action, change] of [
+    ["publish", publishBusiness],
+    ["unpublish", unpublishBusiness],
+  ] as const) {
+    app.post(
+      `/v1/businesses/:id/${action}`,
+      {
+        schema: {
+          tags: ["publishing"],
+          params: IdParams,
+          response: { 200: BusinessSchema, ...errorResponses },
+        },
       },
-    },
-    async (request) => {
-      const row = await publishBusiness({
-        db: app.db,
-        memberId: currentMember(request).id,
-        businessId: request.params.id,
-      });
-      app.forgetPublication(row.id);
-      return toBusiness(row);
-    },
-  );
-
-  app.post(
-    "/v1/businesses/:id/unpublish",
-    {
-      schema: {
-        tags: ["publishing"],
-        params: IdParams,
-        response: { 200: BusinessSchema, ...errorResponses },
+      async (request) => {
+        const row = await change({
+          db: app.db,
+          memberId: currentMember(request).id,
+          businessId: request.params.id,
+        });
+        app.forgetPublication(row.id);
+        return toBusiness(row);
       },
-    },
-    async (request) => {
-      const row = await unpublishBusiness({
-        db: app.db,
-        memberId: currentMember(request).id,
-        businessId: request.params.id,
-      });
-      app.forgetPublication(row.id);
-      return toBusiness(row);
-    },
-  );
+    );
+  }
 
   app.get(
     "/v1/businesses/url/validate",
