@@ -13,12 +13,15 @@ import type { Db } from "./db/client.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { businessesRoutes } from "./features/businesses/businesses.routes.ts";
+import { customersRoutes } from "./features/customers/customers.routes.ts";
 import { designsRoutes } from "./features/designs/designs.routes.ts";
 import { hoursRoutes } from "./features/hours/hours.routes.ts";
 import { imagesRoutes } from "./features/images/images.routes.ts";
 import { membersRoutes } from "./features/members/members.routes.ts";
 import { menusRoutes } from "./features/menus/menus.routes.ts";
 import { publishingRoutes } from "./features/publishing/publishing.routes.ts";
+import { qrcodesRoutes } from "./features/qrcodes/qrcodes.routes.ts";
+import { ratingsRoutes } from "./features/ratings/ratings.routes.ts";
 import { revisionsRoutes } from "./features/revisions/revisions.routes.ts";
 import { taxesRoutes } from "./features/taxes/taxes.routes.ts";
 import { type RouteAuth, registerAuth } from "./http/auth.ts";
@@ -148,6 +151,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(hoursRoutes);
     await api.register(taxesRoutes);
     await api.register(accountRoutes);
+    await api.register(customersRoutes);
+    await api.register(ratingsRoutes);
+    await api.register(qrcodesRoutes);
     if (options.extraRoutes) await options.extraRoutes(api);
 
     await registerWebApp(api);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ratings } from "../../src/server/db/schema.ts";
 import { createApi } from "../helpers/api-client.ts";
 import { createMember, createMenu, makeImage, uploadForm } from "../helpers/factories.ts";
 import { findRoutesWithoutCase, type IsolationCase, type Owner, routeKey } from "../helpers/isolation.ts";
@@ -324,6 +325,73 @@ const CASES: Record<string, IsolationCase> = {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/members/me/sessions/${owner.sessionId}` }),
   },
+  "POST /v1/customers": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: "/v1/customers",
+      body: { businessId: owner.businessId, name: "Intruder", phone: "4155550000" },
+    }),
+  },
+  "GET /v1/customers": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/customers?businessId=${owner.businessId}` }),
+  },
+  "GET /v1/customers/search": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/customers/search?businessId=${owner.businessId}&key=a` }),
+  },
+  "GET /v1/customers/export": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/customers/export?businessId=${owner.businessId}` }),
+  },
+  "GET /v1/customers/:id": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/customers/${owner.customerId}` }),
+  },
+  "GET /v1/businesses/:id/ratings": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/ratings` }),
+  },
+  "PATCH /v1/public/businesses/:id/ratings": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/public/businesses/${owner.businessId}/ratings`,
+      body: { id: owner.ratingId, approved: true },
+    }),
+  },
+  "POST /v1/qrcodes": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: "/v1/qrcodes",
+      body: {
+        memberId: owner.memberId,
+        locationId: owner.businessId,
+        name: "x",
+        type: "online-menu",
+        url: "x",
+      },
+    }),
+  },
+  "GET /v1/qrcodes": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/qrcodes?locationId=${owner.businessId}` }),
+  },
+  "GET /v1/qrcodes/member/count": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/qrcodes/member/count?memberId=${owner.memberId}` }),
+  },
+  "GET /v1/qrcodes/online-menu/:businessId/has": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/qrcodes/online-menu/${owner.businessId}/has` }),
+  },
+  "GET /v1/qrcodes/:id/image": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/qrcodes/${owner.qrId}/image?format=svg` }),
+  },
+  "GET /v1/qrcodes/:id/print": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/qrcodes/${owner.qrId}/print` }),
+  },
   "POST /v1/public/logout": {
     kind: "self",
     request: () => ({ path: "/v1/public/logout" }),
@@ -356,6 +424,21 @@ describe("tenant isolation", () => {
       member.token,
     );
     const sessions = await api.get("/v1/members/me/sessions", member.token);
+    const customer = await api.post(
+      "/v1/customers",
+      { businessId: member.businessId, name: "Loyal Guest", phone: "4155550123" },
+      member.token,
+    );
+    // The owner's business stays unpublished (see the viewCount cases): its rating goes straight in.
+    const ratingId = `rating-${member.businessId}`;
+    await t.database.db
+      .insert(ratings)
+      .values({ id: ratingId, businessId: member.businessId, name: "Guest", message: "Fine", score: 4 });
+    const qr = await api.post(
+      "/v1/qrcodes",
+      { memberId: member.memberId, locationId: member.businessId, name: "QR", type: "online-menu", url: "" },
+      member.token,
+    );
     owner = {
       ...member,
       menuId: menu.id,
@@ -364,6 +447,9 @@ describe("tenant isolation", () => {
       iconId: icon.body.id,
       taxId: tax.body.id,
       sessionId: sessions.body[0].id,
+      customerId: customer.body.id,
+      ratingId,
+      qrId: qr.body.id,
     };
     // Every id the walk names must be real, or a 404 would prove nothing.
     expect(Object.values(owner).every((value) => typeof value === "string" && value.length > 0)).toBe(true);
@@ -372,11 +458,17 @@ describe("tenant isolation", () => {
       const menus = await api.get(`/v1/menus?businessId=${owner.businessId}`, owner.token);
       const taxes = await api.get(`/v1/businesses/${owner.businessId}/taxes`, owner.token);
       const sessions = await api.get("/v1/members/me/sessions", owner.token);
+      const customers = await api.get(`/v1/customers?businessId=${owner.businessId}`, owner.token);
+      const ratings = await api.get(`/v1/businesses/${owner.businessId}/ratings`, owner.token);
+      const qrcodes = await api.get(`/v1/qrcodes?locationId=${owner.businessId}`, owner.token);
       return JSON.stringify([
         dashboard.body,
         menus.body,
         taxes.body,
         sessions.body.map((s: { id: string }) => s.id),
+        customers.body,
+        ratings.body,
+        qrcodes.body,
       ]);
     };
   });

@@ -10,6 +10,9 @@ export interface Owner extends TestMember {
   iconId: string;
   taxId: string;
   sessionId: string;
+  customerId: string;
+  ratingId: string;
+  qrId: string;
 }
 
 type Request = { path: string; body?: unknown };

@@ -203,3 +203,78 @@ export const taxes = pgTable(
   },
   (t) => [index("taxes_business_idx").on(t.businessId)],
 );
+
+/**
+ * Customers of a business (seed 000 §3 "Customer"). `phone` holds digits only and `nameLower` the name in lower
+ * case, so paging by name and searching by name or phone need no function over every row.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull().default(""),
+    address: text("address").notNull().default(""),
+    city: text("city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    zip: text("zip").notNull().default(""),
+    nameLower: text("name_lower").notNull(),
+    lastOrderDate: timestamp("last_order_date", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Paging by name and searching both walk one business's rows in name order.
+    index("customers_business_name_idx").on(t.businessId, t.nameLower, t.id),
+    index("customers_business_phone_idx").on(t.businessId, t.phone),
+  ],
+);
+
+/** Guests' ratings (seed 000 §3 "Rating"); new until approved or removed (§4). */
+export const ratings = pgTable(
+  "ratings",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    message: text("message").notNull(),
+    score: integer("score").notNull(),
+    approved: boolean("approved").notNull().default(false),
+    removed: boolean("removed").notNull().default(false),
+    /** SHA-256 of the guest's address: enough to rate-limit, without keeping the address itself. */
+    clientHash: text("client_hash").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("ratings_business_idx").on(t.businessId, t.createdAt),
+    index("ratings_client_idx").on(t.clientHash, t.createdAt),
+  ],
+);
+
+/** QR codes of a member's business (seed 000 §3 "QR code"); `url` is the stable short link. */
+export const qrCodes = pgTable(
+  "qr_codes",
+  {
+    id: text("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    name: text("name").notNull().default(""),
+    type: text("type").notNull(),
+    url: text("url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("qr_codes_member_idx").on(t.memberId),
+    index("qr_codes_business_idx").on(t.businessId, t.type),
+  ],
+);

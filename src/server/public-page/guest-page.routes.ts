@@ -6,10 +6,14 @@ import { isAnnouncementVisible, readAnnouncement } from "../../shared/announceme
 import { describeStatus } from "../../shared/hours.ts";
 import { MESSAGES } from "../../shared/messages.ts";
 import type { PublishedSnapshot } from "../../shared/public-page.ts";
+import { RATING_MESSAGES, RatingRequestSchema } from "../../shared/ratings.ts";
 import { statusNow } from "../features/publishing/public-status.ts";
 import { findPublicationHead, findSnapshot } from "../features/publishing/publishing.service.ts";
+import { findGuestPageRatings, submitRating } from "../features/ratings/ratings.service.ts";
+import { RatingsCache } from "../features/ratings/ratings-cache.ts";
+import { HttpError } from "../http/errors.ts";
 import { type CachedPage, HeadCache, makeCachedPage, PageCache } from "./page-cache.ts";
-import { MESSAGE_CSS, renderGuestPage, renderMessagePage } from "./render.ts";
+import { MESSAGE_CSS, renderGuestPage, renderLinkPage, renderMessagePage } from "./render.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const GUEST_CSS = readFileSync(path.join(here, "guest.css"), "utf8").replace(/\n/g, "");
@@ -91,6 +95,10 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
     return { businessId: head.businessId, snapshot: await loadSnapshot(head.businessId, head.version) };
   });
 
+  // issue 6 §2: ratings are live, not from the snapshot; remembered briefly so the hot path stays query-free.
+  const ratingsCache = new RatingsCache((businessId) => findGuestPageRatings(app.db, businessId));
+  app.decorate("forgetRatings", (businessId: string) => ratingsCache.forget(businessId));
+
   const messagePages = {
     404: makeCachedPage(renderMessagePage(MESSAGES.notFoundPage), [MESSAGE_CSS]),
     402: makeCachedPage(renderMessagePage(MESSAGES.linkUnavailable), [MESSAGE_CSS]),
@@ -118,7 +126,9 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
       readAnnouncement(snapshot.business.config.announcementBanner),
       now,
     );
-    // The page shows the status line and the banner, which change with time: both are part of the key.
+    const ratings = await ratingsCache.find(publication.businessId);
+    // The page shows the status line and the banner, which change with time, and the live ratings: all are
+    // part of the key.
     const key = [
       publication.businessId,
       publication.version,
@@ -127,6 +137,7 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
       menuId ?? "",
       describeStatus(status, true),
       isBannerOn,
+      ratings.stamp,
     ].join(":");
     let page = cache.get(key);
     if (!page) {
@@ -141,6 +152,7 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
         scriptSrc,
         css: GUEST_CSS,
         businessId: publication.businessId,
+        ratings,
       });
       page = makeCachedPage(rendered.html, rendered.styles);
       cache.set(key, page);
@@ -166,11 +178,86 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
   app.get<{ Params: { url: string } }>("/o/:url", routeOptions, (request, reply) =>
     handle(request, reply, "o"),
   );
+
+  // issue 6 §4: the link page, cached like the guest page by publication version.
+  app.get<{ Params: { url: string } }>("/l/:url", routeOptions, async (request, reply) => {
+    const { url } = request.params;
+    if (url.length > 200) return sendPage(request, reply, messagePages[404], 404);
+    const publication = await heads.find(url);
+    if (!publication) return sendPage(request, reply, messagePages[404], 404);
+    if (!publication.isLive) return sendPage(request, reply, messagePages[402], 402);
+    const snapshot = await loadSnapshot(publication.businessId, publication.version);
+    if (!snapshot) return sendPage(request, reply, messagePages[402], 402);
+    const key = ["l", publication.businessId, publication.version, url.toLowerCase()].join(":");
+    let page = cache.get(key);
+    if (!page) {
+      const rendered = renderLinkPage({ snapshot, address: url, baseUrl: app.config.publicBaseUrl });
+      page = makeCachedPage(rendered.html, rendered.styles);
+      cache.set(key, page);
+    }
+    return sendPage(request, reply, page);
+  });
+
+  // issue 6 §2: the guest page's rating form posts here without script; a 303 brings the guest back.
+  await app.register(async (forms) => {
+    forms.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    const messagePage = (message: string, back: string) =>
+      makeCachedPage(renderMessagePage(message, { href: back, label: "Back to the menu" }), [MESSAGE_CSS]);
+
+    async function rate(
+      request: FastifyRequest<{ Params: { url: string } }>,
+      reply: FastifyReply,
+      view: "m" | "o",
+    ) {
+      const { url } = request.params;
+      const back = `/${view}/${encodeURIComponent(url)}`;
+      if (url.length > 200) return sendPage(request, reply, messagePages[404], 404);
+      const publication = await heads.find(url);
+      if (!publication) return sendPage(request, reply, messagePages[404], 404);
+      if (!publication.isLive) return sendPage(request, reply, messagePages[402], 402);
+      const parsed = RatingRequestSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest;
+        return sendPage(request, reply, messagePage(message, `${back}#ratings`), 400);
+      }
+      try {
+        await submitRating({
+          db: app.db,
+          mailer: app.mailer,
+          businessId: publication.businessId,
+          input: parsed.data,
+          clientAddress: request.ip,
+          dashboardUrl: `${app.config.publicBaseUrl}${app.config.contextPath}/app/customers?tab=reviews`,
+          log: (error) => request.log.error({ err: error }, "rating mail failed"),
+        });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        if (error.status === 402) return sendPage(request, reply, messagePages[402], 402);
+        const message = error.status === 429 ? RATING_MESSAGES.tooMany : error.message;
+        return sendPage(request, reply, messagePage(message, back), error.status);
+      }
+      reply.headers(SECURITY_HEADERS).header("cache-control", "no-store");
+      return reply.redirect(`${back}#rating-thanks`, 303);
+    }
+
+    forms.post<{ Params: { url: string } }>("/m/:url/ratings", routeOptions, (request, reply) =>
+      rate(request, reply, "m"),
+    );
+    forms.post<{ Params: { url: string } }>("/o/:url/ratings", routeOptions, (request, reply) =>
+      rate(request, reply, "o"),
+    );
+  });
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     guestPageCache: PageCache;
+    /** Makes this instance read a business's ratings again at once (after an owner accepts or removes one). */
+    forgetRatings(businessId: string): void;
     /** Makes this instance look up a business's publication again at once (after publish, unpublish, URL). */
     forgetPublication(businessId: string): void;
     /** The snapshot guests see at an address: null when nobody answers there, `snapshot: null` when offline. */

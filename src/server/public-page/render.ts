@@ -9,6 +9,13 @@ import { MESSAGES } from "../../shared/messages.ts";
 import { formatPrice } from "../../shared/money.ts";
 import { formatUsPhone } from "../../shared/phone.ts";
 import type { PublishedSnapshot } from "../../shared/public-page.ts";
+import {
+  RATING_MESSAGE_MAX,
+  RATING_MESSAGES,
+  RATING_NAME_MAX,
+  RATING_SCORE_MAX,
+  type Rating,
+} from "../../shared/ratings.ts";
 import { type Html, html, raw } from "./html.ts";
 import { structuredData } from "./structured-data.ts";
 
@@ -25,6 +32,15 @@ export interface RenderOptions {
   scriptSrc: string | null;
   css: string;
   businessId: string;
+  /** Live ratings (issue 6 §2): shown outside the publish snapshot, with the form when feedback is on. */
+  ratings?: GuestRatings | null | undefined;
+}
+
+export interface GuestRatings {
+  allowFeedback: boolean;
+  ratings: Rating[];
+  average: number | null;
+  count: number;
 }
 
 type Location = PublishedSnapshot["location"];
@@ -250,7 +266,7 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
             ? html`<h2 class="menu-title">${menu.name}</h2>${menuBody(menu, currency)}`
             : menuBody(menu, currency),
         )
-  }</main><footer>${
+  }</main>${options.ratings ? ratingsSection(options.ratings, `${base}/ratings`) : ""}<footer>${
     socials.length > 0
       ? html`<ul class="social">${socials.map(
           ([key, label]) =>
@@ -265,6 +281,37 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
   return { html: page.value, styles };
 }
 
+const stars = (score: number) => "★".repeat(score) + "☆".repeat(RATING_SCORE_MAX - score);
+
+/**
+ * seed 000 §4–§5: approved ratings with their average to 1 decimal, and a form that works without script
+ * (issue 6 §2). The thank-you note shows through :target after the post redirects to #rating-thanks (a plain
+ * "#thanks" would send guests to a menu named "Thanks": guest.ts follows hashes to menus).
+ */
+function ratingsSection(data: GuestRatings, action: string): Html {
+  if (!data.allowFeedback && data.count === 0) return html``;
+  const scores = [5, 4, 3, 2, 1];
+  return html`<section class="reviews" id="ratings" aria-labelledby="rv-h"><h2 id="rv-h">Ratings</h2>${
+    data.average === null
+      ? html`<p class="avg">No ratings yet. Be the first!</p>`
+      : html`<p class="avg"><span class="st" aria-hidden="true">${stars(Math.round(data.average))}</span> <strong data-average>${data.average.toFixed(1)}</strong> out of 5 · ${data.count} ${data.count === 1 ? "rating" : "ratings"}</p>`
+  }${
+    data.ratings.length > 0
+      ? html`<ul class="rl">${data.ratings.map(
+          (rating) =>
+            html`<li><p><span class="st" role="img" aria-label="${rating.score} out of 5">${stars(rating.score)}</span> <b>${rating.name}</b></p><p>${rating.message}</p></li>`,
+        )}</ul>`
+      : ""
+  }${
+    data.allowFeedback
+      ? html`<p class="thanks" id="rating-thanks" role="status">${RATING_MESSAGES.thanks}</p><form class="rf" method="post" action="${action}"><h3>Leave a rating</h3><fieldset><legend>Your score</legend>${scores.map(
+          (score) =>
+            html`<label><input type="radio" name="score" value="${score}" required> ${score} <span aria-hidden="true">★</span></label>`,
+        )}</fieldset><label>Your name<input name="name" required maxlength="${RATING_NAME_MAX}" autocomplete="given-name"></label><label>Message<textarea name="message" required maxlength="${RATING_MESSAGE_MAX}" rows="3"></textarea></label><div class="hp" aria-hidden="true"><label>Leave this empty<input name="website" tabindex="-1" autocomplete="off"></label></div><button type="submit">Send rating</button></form>`
+      : ""
+  }</section>`;
+}
+
 function sectionNav(sections: { id: string; name: string }[]): Html {
   if (sections.length < 2) return html``;
   return html`<nav aria-label="Sections" class="scroller"><ul class="sections">${sections.map(
@@ -273,13 +320,57 @@ function sectionNav(sections: { id: string; name: string }[]): Html {
 }
 
 /** The page a guest sees for an address that no longer answers, or never did. */
-export function renderMessagePage(message: string): string {
+export function renderMessagePage(message: string, back?: { href: string; label: string }): string {
   return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${message}</title><style>${raw(
     MESSAGE_CSS,
-  )}</style></head><body><main><h1>${message}</h1></main></body></html>`.value;
+  )}</style></head><body><main><h1>${message}</h1>${back ? html`<p><a href="${back.href}">${back.label}</a></p>` : ""}</main></body></html>`
+    .value;
 }
 
 export const MESSAGE_CSS =
   "body{margin:0;font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;color:#111;background:#fafafa}main{padding:24px;text-align:center}h1{font-size:1.4rem}";
 
 export const NOT_FOUND_TEXT = MESSAGES.notFoundPage;
+
+/**
+ * The link page (issue 6 §4): one short page of the business's links to share in a profile or a post.
+ * It follows the guest page's show-flags, so nothing hidden there appears here.
+ */
+export function renderLinkPage(options: { snapshot: PublishedSnapshot; address: string; baseUrl: string }): {
+  html: string;
+  styles: string[];
+} {
+  const { snapshot } = options;
+  const config: BusinessConfig = { ...DEFAULT_BUSINESS_CONFIG, ...snapshot.business.config };
+  const location = snapshot.location;
+  const phone = config.phone || location.phone;
+  const menuHref = `/m/${encodeURIComponent(options.address)}`;
+  const links: { href: string; label: string }[] = [{ href: menuHref, label: "See our menu" }];
+  if (config.showPhone && phone) links.push({ href: `tel:${phone}`, label: `Call ${formatUsPhone(phone)}` });
+  if (config.showWebsite && location.website)
+    links.push({ href: socialHref.website(location.website), label: "Website" });
+  if (config.showFacebook && location.facebook)
+    links.push({ href: socialHref.facebook(location.facebook), label: "Facebook" });
+  if (config.showInstagram && location.instagram)
+    links.push({ href: socialHref.instagram(location.instagram), label: "Instagram" });
+  if (config.showTwitter && location.twitter)
+    links.push({ href: socialHref.twitter(location.twitter), label: "X (Twitter)" });
+  if (config.showEmail && location.email) links.push({ href: `mailto:${location.email}`, label: "Email us" });
+  const styles = [LINK_PAGE_CSS, themeCss(config, null)];
+  const canonical = `${options.baseUrl}/l/${encodeURIComponent(options.address)}`;
+  const page = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${location.name} — Links</title><meta name="description" content="${pageDescription(snapshot)}"><link rel="canonical" href="${canonical}"><meta property="og:title" content="${location.name}"><meta property="og:url" content="${canonical}">${styles.map(
+    (css) => html`<style>${raw(css)}</style>`,
+  )}</head><body><main>${
+    config.logo
+      ? html`<img class="logo" src="${config.logo}" alt="${location.name} logo" width="88" height="88">`
+      : ""
+  }<h1>${location.name}</h1>${
+    fullAddress(location) ? html`<p class="addr">${fullAddress(location)}</p>` : ""
+  }<ul>${links.map((link) => html`<li><a href="${link.href}" rel="noopener">${link.label}</a></li>`)}</ul></main></body></html>`;
+  return { html: page.value, styles };
+}
+
+const LINK_PAGE_CSS =
+  "*{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:var(--banner);color:var(--banner-text);min-height:100vh}" +
+  "main{max-width:440px;margin:0 auto;padding:40px 20px;text-align:center}.logo{border-radius:50%;object-fit:cover}h1{color:var(--name);margin:12px 0 4px;font-size:1.6rem}.addr{margin:0 0 20px;opacity:.85}" +
+  "ul{list-style:none;margin:0;padding:0;display:grid;gap:12px}a{display:block;padding:14px 18px;border-radius:999px;background:#fff;color:#111;font-weight:600;text-decoration:none;border:1px solid rgba(0,0,0,.15)}a:focus-visible,a:hover{outline:3px solid #111;outline-offset:2px}";

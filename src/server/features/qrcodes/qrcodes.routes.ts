@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { QrCodeRequestSchema, QrCodeSchema } from "../../../shared/qrcodes.ts";
+import { requireSelf } from "../../db/tenancy.ts";
+import { currentMember } from "../../http/auth.ts";
+import { ErrorSchema, errorResponses } from "../../http/errors.ts";
+import { qrArtworkPng, qrArtworkSvg, tableTentHtml } from "./qr-artwork.ts";
+import {
+  countMemberQrCodes,
+  createQrCode,
+  findQrCodes,
+  hasOnlineMenuQrCode,
+  requireOwnedQrCode,
+} from "./qrcodes.service.ts";
+
+const Id = z.string().min(1).max(64);
+const Token = z.string().max(200).optional();
+// seed 000 §6: these calls may take the token as the query parameter `token` (downloads, print pages).
+const withToken = { auth: "member" as const, tokenInQuery: true };
+const safeFileName = (name: string) => name.replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "") || "qr-code";
+
+// seed 000 §7 "QR", API.md "Customers and QR codes".
+export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/v1/qrcodes",
+    {
+      config: withToken,
+      schema: {
+        tags: ["qrcodes"],
+        querystring: z.object({ token: Token }),
+        body: QrCodeRequestSchema,
+        response: { 201: QrCodeSchema, 402: ErrorSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const qr = await createQrCode({
+        db: app.db,
+        memberId: currentMember(request).id,
+        publicBaseUrl: app.config.publicBaseUrl,
+        input: request.body,
+      });
+      return reply.status(201).send(qr);
+    },
+  );
+
+  app.get(
+    "/v1/qrcodes",
+    {
+      config: withToken,
+      schema: {
+        tags: ["qrcodes"],
+        querystring: z.object({ locationId: Id, token: Token }),
+        response: { 200: z.array(QrCodeSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      findQrCodes({ db: app.db, memberId: currentMember(request).id, businessId: request.query.locationId }),
+  );
+
+  app.get(
+    "/v1/qrcodes/member/count",
+    {
+      config: withToken,
+      schema: {
+        tags: ["qrcodes"],
+        querystring: z.object({ memberId: Id, token: Token }),
+        response: { 200: z.number(), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const memberId = currentMember(request).id;
+      requireSelf(memberId, request.query.memberId);
+      return countMemberQrCodes(app.db, memberId);
+    },
+  );
+
+  app.get(
+    "/v1/qrcodes/online-menu/:businessId/has",
+    {
+      config: withToken,
+      schema: {
+        tags: ["qrcodes"],
+        params: z.object({ businessId: Id }),
+        querystring: z.object({ token: Token }),
+        response: { 200: z.boolean(), ...errorResponses },
+      },
+    },
+    async (request) =>
+      hasOnlineMenuQrCode({
+        db: app.db,
+        memberId: currentMember(request).id,
+        businessId: request.params.businessId,
+      }),
+  );
+
+  app.get(
+    "/v1/qrcodes/:id/image",
+    {
+      config: withToken,
+      schema: {
+        tags: ["qrcodes"],
+        params: z.object({ id: Id }),
+        querystring: z.object({
+          format: z.enum(["svg", "png"]).default("png"),
+          download: z.enum(["0", "1"]).optional(),
+          token: Token,
+        }),
+        response: { 200: z.any().meta({ description: "image/svg+xml or image/png" }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { qr, businessName } = await requireOwnedQrCode({
+        db: app.db,
+        memberId: currentMember(request).id,
+        qrId: request.params.id,
+      });
+      const artwork = { url: qr.url, title: qr.name || businessName };
+      const { format, download } = request.query;
+      reply.header("cache-control", "private, no-store");
+      if (download === "1")
+        reply.header(
+          "content-disposition",
+          `attachment; filename="${safeFileName(artwork.title)}-qr.${format}"`,
+        );
+      if (format === "svg") {
+        return reply.type("image/svg+xml; charset=utf-8").send(await qrArtworkSvg(artwork));
+      }
+      return reply.type("image/png").send(await qrArtworkPng(artwork));
+    },
+  );
+
+  app.get(
+    "/v1/qrcodes/:id/print",
+    {
+      config: withToken,
+      schema: {
+        tags: ["qrcodes"],
+        params: z.object({ id: Id }),
+        querystring: z.object({ token: Token }),
+        response: {
+          200: z.any().meta({ description: "a printable table tent, text/html" }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { qr, businessName } = await requireOwnedQrCode({
+        db: app.db,
+        memberId: currentMember(request).id,
+        qrId: request.params.id,
+      });
+      reply.header("cache-control", "private, no-store").header("referrer-policy", "no-referrer");
+      return reply
+        .type("text/html; charset=utf-8")
+        .send(await tableTentHtml({ url: qr.url, title: qr.name || businessName }));
+    },
+  );
+};

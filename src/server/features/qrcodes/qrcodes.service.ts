@@ -1,0 +1,124 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { FREE_QR_CODES, SUBSCRIPTION_STATUS } from "../../../shared/constants.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { type QrCodeRequestSchema, shortLink } from "../../../shared/qrcodes.ts";
+import type { Db } from "../../db/client.ts";
+import { newId } from "../../db/ids.ts";
+import { businesses, members, qrCodes } from "../../db/schema.ts";
+import { ownedBusinesses, requireOwnedBusiness, requireSelf } from "../../db/tenancy.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+
+type QrRow = typeof qrCodes.$inferSelect;
+
+export function toQrCode(row: QrRow) {
+  return {
+    id: row.id,
+    memberId: row.memberId,
+    locationId: row.businessId,
+    name: row.name,
+    type: row.type as "online-menu",
+    url: row.url,
+    createdDate: row.createdAt.toISOString(),
+  };
+}
+
+export async function countMemberQrCodes(db: Db, memberId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(qrCodes).where(eq(qrCodes.memberId, memberId));
+  return row?.n ?? 0;
+}
+
+/**
+ * seed 000 §4, §6: a free member may have FREE_QR_CODES codes. The stored url is always the business's stable
+ * short link, whatever the client sends, so a printed code survives a custom-URL change.
+ */
+export async function createQrCode({
+  db,
+  memberId,
+  publicBaseUrl,
+  input,
+}: {
+  db: Db;
+  memberId: string;
+  publicBaseUrl: string;
+  input: z.output<typeof QrCodeRequestSchema>;
+}) {
+  requireSelf(memberId, input.memberId);
+  const business = await requireOwnedBusiness(db, memberId, input.locationId);
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ subscriptionStatus: members.subscriptionStatus })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for("update") // two tabs creating at once cannot both pass the free limit
+      .limit(1);
+    if (!member) throw notFound();
+    if (
+      member.subscriptionStatus === SUBSCRIPTION_STATUS.FREEMIUM &&
+      (await countMemberQrCodes(tx as unknown as Db, memberId)) >= FREE_QR_CODES
+    ) {
+      throw new HttpError(402, "QR_LIMIT", MESSAGES.qrLimit);
+    }
+    const [row] = await tx
+      .insert(qrCodes)
+      .values({
+        id: newId(),
+        memberId,
+        businessId: business.id,
+        name: input.name || business.name,
+        type: input.type,
+        url: shortLink(publicBaseUrl, business.url),
+      })
+      .returning();
+    if (!row) throw new Error("qr insert returned nothing");
+    return toQrCode(row);
+  });
+}
+
+export async function hasOnlineMenuQrCode({
+  db,
+  memberId,
+  businessId,
+}: {
+  db: Db;
+  memberId: string;
+  businessId: string;
+}) {
+  await requireOwnedBusiness(db, memberId, businessId);
+  const [row] = await db
+    .select({ id: qrCodes.id })
+    .from(qrCodes)
+    .where(and(eq(qrCodes.businessId, businessId), eq(qrCodes.type, "online-menu")))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findQrCodes({
+  db,
+  memberId,
+  businessId,
+}: {
+  db: Db;
+  memberId: string;
+  businessId: string;
+}) {
+  await requireOwnedBusiness(db, memberId, businessId);
+  const rows = await db
+    .select()
+    .from(qrCodes)
+    .where(eq(qrCodes.businessId, businessId))
+    .orderBy(asc(qrCodes.createdAt), asc(qrCodes.id));
+  return rows.map(toQrCode);
+}
+
+/** A code with the name of its business, for the artwork; another member's answers 404. */
+export async function requireOwnedQrCode({ db, memberId, qrId }: { db: Db; memberId: string; qrId: string }) {
+  const [row] = await db
+    .select({ qr: qrCodes, businessName: businesses.name })
+    .from(qrCodes)
+    .innerJoin(businesses, eq(businesses.id, qrCodes.businessId))
+    .where(and(eq(qrCodes.id, qrId), eq(qrCodes.memberId, memberId), ownedBusinesses(memberId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}

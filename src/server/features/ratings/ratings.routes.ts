@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  PublicRatingsSchema,
+  RatingRequestSchema,
+  RatingSchema,
+  RatingUpdateSchema,
+} from "../../../shared/ratings.ts";
+import { currentMember } from "../../http/auth.ts";
+import { ErrorSchema, errorResponses } from "../../http/errors.ts";
+import { findOwnerRatings, findPublicRatings, submitRating, updateRating } from "./ratings.service.ts";
+
+const IdParams = z.object({ id: z.string().min(1).max(64) });
+
+// seed 000 §7 "Ratings", API.md "Ratings".
+export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/v1/public/businesses/:id/ratings",
+    {
+      schema: {
+        tags: ["ratings"],
+        params: IdParams,
+        body: RatingRequestSchema,
+        response: {
+          // A filled honeypot gets the same 201 with nothing behind it: `null`.
+          201: RatingSchema.nullable(),
+          402: ErrorSchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const rating = await submitRating({
+        db: app.db,
+        mailer: app.mailer,
+        businessId: request.params.id,
+        input: request.body,
+        clientAddress: request.ip,
+        dashboardUrl: `${app.config.publicBaseUrl}${app.config.contextPath}/app/customers?tab=reviews`,
+        log: (error) => request.log.error({ err: error }, "rating mail failed"),
+      });
+      return reply.status(201).send(rating);
+    },
+  );
+
+  app.get(
+    "/v1/public/businesses/:id/ratings",
+    {
+      schema: {
+        tags: ["ratings"],
+        params: IdParams,
+        response: { 200: PublicRatingsSchema, 402: ErrorSchema, ...errorResponses },
+      },
+    },
+    async (request) => findPublicRatings(app.db, request.params.id),
+  );
+
+  app.patch(
+    "/v1/public/businesses/:id/ratings",
+    {
+      // seed 000 §7: under /v1/public, but only the owner may accept or remove (bearer or ?token=).
+      config: { auth: "member", tokenInQuery: true },
+      schema: {
+        tags: ["ratings"],
+        params: IdParams,
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        body: RatingUpdateSchema,
+        response: { 200: RatingSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rating = await updateRating({
+        db: app.db,
+        memberId: currentMember(request).id,
+        businessId: request.params.id,
+        update: request.body,
+      });
+      app.forgetRatings(request.params.id);
+      return rating;
+    },
+  );
+
+  app.get(
+    "/v1/businesses/:id/ratings",
+    {
+      schema: {
+        tags: ["ratings"],
+        params: IdParams,
+        response: { 200: z.array(RatingSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      findOwnerRatings({ db: app.db, memberId: currentMember(request).id, businessId: request.params.id }),
+  );
+};

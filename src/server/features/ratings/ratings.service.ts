@@ -1,0 +1,211 @@
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { BusinessConfig } from "../../../shared/business-config.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import {
+  GUEST_PAGE_RATINGS,
+  RATING_MESSAGES,
+  RATING_WINDOW_MINUTES,
+  RATINGS_PER_WINDOW,
+  type RatingRequestSchema,
+  type RatingUpdate,
+  roundedAverage,
+} from "../../../shared/ratings.ts";
+import type { Db } from "../../db/client.ts";
+import { hashSecret, newId } from "../../db/ids.ts";
+import { businesses, members, ratings } from "../../db/schema.ts";
+import { requireOwnedBusiness } from "../../db/tenancy.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { escapeHtml } from "../../public-page/html.ts";
+
+type RatingRow = typeof ratings.$inferSelect;
+
+export function toRating(row: RatingRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    message: row.message,
+    score: row.score,
+    approved: row.approved,
+    removed: row.removed,
+    createdDate: row.createdAt.toISOString(),
+  };
+}
+
+const gone = () => new HttpError(402, "UNPUBLISHED", MESSAGES.linkUnavailable);
+const visible = (businessId: string) =>
+  and(eq(ratings.businessId, businessId), eq(ratings.approved, true), eq(ratings.removed, false));
+
+/** A business guests may see: 404 when unknown, 402 when unpublished (API.md "Rules for every call"). */
+async function requirePublishedBusiness(db: Db, businessId: string) {
+  const [business] = await db
+    .select({
+      id: businesses.id,
+      published: businesses.published,
+      config: businesses.config,
+      name: businesses.name,
+      memberId: businesses.memberId,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  if (!business) throw notFound(MESSAGES.notFoundPage);
+  if (!business.published) throw gone();
+  return business;
+}
+
+export interface SubmitRatingOptions {
+  db: Db;
+  mailer: Mailer;
+  businessId: string;
+  input: z.output<typeof RatingRequestSchema>;
+  /** The guest's network address; only its hash is kept. */
+  clientAddress: string;
+  /** Where the owner reads new ratings, for the mail. */
+  dashboardUrl: string;
+  log: (error: unknown) => void;
+}
+
+/**
+ * A guest's rating (seed 000 §4: new until accepted). Spam protection (issue 6 §2): a filled honeypot answers
+ * as if stored and keeps nothing; each address may rate RATINGS_PER_WINDOW times per window, over all businesses.
+ */
+export async function submitRating(options: SubmitRatingOptions) {
+  const { db, businessId, input } = options;
+  const business = await requirePublishedBusiness(db, businessId);
+  if (!(business.config as BusinessConfig).allowFeedback) throw notFound(RATING_MESSAGES.feedbackOff);
+  if (input.website?.trim()) return null;
+
+  const clientHash = hashSecret(`rating:${options.clientAddress}`);
+  const since = new Date(Date.now() - RATING_WINDOW_MINUTES * 60_000);
+  const [recent] = await db
+    .select({ n: count() })
+    .from(ratings)
+    .where(and(eq(ratings.clientHash, clientHash), gt(ratings.createdAt, since)));
+  if ((recent?.n ?? 0) >= RATINGS_PER_WINDOW)
+    throw new HttpError(429, "RATE_LIMITED", RATING_MESSAGES.tooMany);
+
+  const [row] = await db
+    .insert(ratings)
+    .values({
+      id: newId(),
+      businessId,
+      name: input.name,
+      message: input.message,
+      score: input.score,
+      clientHash,
+    })
+    .returning();
+  if (!row) throw new Error("rating insert returned nothing");
+  await mailOwner(options, business, row);
+  return toRating(row);
+}
+
+/** seed 000 §6: the owner's notification email hears of each new rating; a mail failure loses no rating. */
+async function mailOwner(
+  options: SubmitRatingOptions,
+  business: { name: string; memberId: string },
+  rating: RatingRow,
+) {
+  try {
+    const [owner] = await options.db
+      .select({ notificationEmail: members.notificationEmail, email: members.email })
+      .from(members)
+      .where(eq(members.id, business.memberId))
+      .limit(1);
+    const to = owner?.notificationEmail || owner?.email;
+    if (!to) return;
+    const stars = "★".repeat(rating.score) + "☆".repeat(5 - rating.score);
+    await options.mailer.send({
+      to,
+      subject: `New ${rating.score}-star rating for ${business.name}`,
+      text: `${rating.name} rated ${business.name} ${rating.score} out of 5:\n\n${rating.message}\n\nAccept or remove it under Customers → Reviews: ${options.dashboardUrl}`,
+      html: `<p><strong>${escapeHtml(rating.name)}</strong> rated ${escapeHtml(business.name)} <span aria-label="${rating.score} out of 5">${stars}</span></p><blockquote>${escapeHtml(rating.message)}</blockquote><p><a href="${escapeHtml(options.dashboardUrl)}">Accept or remove it under Customers → Reviews</a></p>`,
+      link: options.dashboardUrl,
+    });
+  } catch (error) {
+    options.log(error);
+  }
+}
+
+/** Approved, non-removed ratings, newest first, with the average of all of them (seed 000 §5). */
+export async function findVisibleRatings(db: Db, businessId: string, limit: number) {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(ratings)
+      .where(visible(businessId))
+      .orderBy(desc(ratings.createdAt), desc(ratings.id))
+      .limit(limit),
+    db
+      .select({ n: count(), sum: sql<string | null>`sum(${ratings.score})` })
+      .from(ratings)
+      .where(visible(businessId)),
+  ]);
+  const total = totals?.n ?? 0;
+  return {
+    ratings: rows.map(toRating),
+    average: roundedAverage(Number(totals?.sum ?? 0), total),
+    count: total,
+  };
+}
+
+export const PUBLIC_RATINGS_LIMIT = 100;
+
+export async function findPublicRatings(db: Db, businessId: string) {
+  await requirePublishedBusiness(db, businessId);
+  return findVisibleRatings(db, businessId, PUBLIC_RATINGS_LIMIT);
+}
+
+/** What the guest page shows: live, not from the publish snapshot. */
+export async function findGuestPageRatings(db: Db, businessId: string) {
+  const [business] = await db
+    .select({ config: businesses.config })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  const allowFeedback = Boolean((business?.config as BusinessConfig | undefined)?.allowFeedback);
+  return { allowFeedback, ...(await findVisibleRatings(db, businessId, GUEST_PAGE_RATINGS)) };
+}
+
+/** The owner's Reviews tab: every rating not removed, new ones first. */
+export async function findOwnerRatings({
+  db,
+  memberId,
+  businessId,
+}: {
+  db: Db;
+  memberId: string;
+  businessId: string;
+}) {
+  await requireOwnedBusiness(db, memberId, businessId);
+  const rows = await db
+    .select()
+    .from(ratings)
+    .where(and(eq(ratings.businessId, businessId), eq(ratings.removed, false)))
+    .orderBy(ratings.approved, desc(ratings.createdAt), desc(ratings.id));
+  return rows.map(toRating);
+}
+
+export async function updateRating({
+  db,
+  memberId,
+  businessId,
+  update,
+}: {
+  db: Db;
+  memberId: string;
+  businessId: string;
+  update: RatingUpdate;
+}) {
+  await requireOwnedBusiness(db, memberId, businessId);
+  const changes = "approved" in update ? { approved: update.approved } : { removed: update.removed };
+  const [row] = await db
+    .update(ratings)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(ratings.id, update.id), eq(ratings.businessId, businessId)))
+    .returning();
+  if (!row) throw notFound();
+  return toRating(row);
+}
