@@ -19,6 +19,7 @@ import { MenuListPage } from "./features/menus/menu-list-page.tsx";
 import { MenuPage } from "./features/menus/menu-page.tsx";
 import { NewMenuPage } from "./features/menus/new-menu-page.tsx";
 import { OrdersPage } from "./features/orders/orders-page.tsx";
+import { QrCodesPage } from "./features/qrcodes/qrcodes-page.tsx";
 import { SettingsPage } from "./features/settings/settings-page.tsx";
 import { DashboardShell } from "./features/shell/dashboard-shell.tsx";
 import { WebsitePage } from "./features/website/website-page.tsx";
@@ -53,6 +54,7 @@ export const router = createBrowserRouter(
             { path: "orders/:id?", element: <OrdersPage /> },
             { path: "designs", element: <DesignsPage /> },
             { path: "customers", element: <CustomersPage /> },
+            { path: "qrcodes", element: <QrCodesPage /> },
             { path: "settings/:tab?", element: <SettingsPage /> },
             { path: "website", element: <WebsitePage view="overview" /> },
             { path: "website/pages", element: <WebsitePage view="pages" /> },

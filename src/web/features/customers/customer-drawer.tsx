@@ -1,0 +1,98 @@
+import { Anchor, Divider, Drawer, Group, Loader, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconReceipt2 } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import type { CustomerDetails } from "../../../shared/customers.ts";
+import { formatPrice } from "../../../shared/money.ts";
+import { formatUsPhone } from "../../../shared/phone.ts";
+import { useCustomer } from "./customers-api.ts";
+import { formatDate } from "./customers-overview.tsx";
+
+/** The details drawer: contact data, last order date and orders (seed 000 §2, §3 "Customer"). */
+export function CustomerDrawer({ customerId, onClose }: { customerId: string | null; onClose: () => void }) {
+  const customer = useCustomer(customerId);
+  return (
+    <Drawer
+      opened={customerId !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={customer.data?.name ?? "Customer"}
+    >
+      {customer.isLoading ? (
+        <Group justify="center" py="xl">
+          <Loader size="sm" />
+        </Group>
+      ) : customer.data ? (
+        <CustomerDetailsView customer={customer.data} />
+      ) : (
+        <Text c="dimmed">This customer could not be loaded.</Text>
+      )}
+    </Drawer>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="div">{children}</Text>
+    </Stack>
+  );
+}
+
+function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
+  const address = [customer.address, customer.city, [customer.state, customer.zip].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <Stack gap="md">
+      <Field label="Phone">
+        <Anchor href={`tel:${customer.phone}`}>{formatUsPhone(customer.phone)}</Anchor>
+      </Field>
+      <Field label="Email">
+        {customer.email ? <Anchor href={`mailto:${customer.email}`}>{customer.email}</Anchor> : "—"}
+      </Field>
+      <Field label="Address">{address || "—"}</Field>
+      <Field label="Last order">
+        {customer.lastOrderDate ? formatDate(customer.lastOrderDate) : "No orders yet"}
+      </Field>
+      <Field label="Customer since">{formatDate(customer.createdDate)}</Field>
+      <Divider />
+      <Title order={3} fz="h5">
+        Orders
+      </Title>
+      {customer.orders.length === 0 ? (
+        <Stack align="center" gap="xs" py="md" ta="center">
+          <ThemeIcon size={44} radius={22} variant="light" aria-hidden>
+            <IconReceipt2 size={22} />
+          </ThemeIcon>
+          <Text fw={600}>No orders yet</Text>
+          <Text size="sm" c="dimmed" maw={300}>
+            Orders this customer places through your online menu will be listed here.
+          </Text>
+        </Stack>
+      ) : (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Order</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {customer.orders.map((order) => (
+              <Table.Tr key={order.id}>
+                <Table.Td>#{order.friendlyId}</Table.Td>
+                <Table.Td>{formatDate(order.submitDate)}</Table.Td>
+                <Table.Td ta="right">{formatPrice(order.total, order.currency)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+import { Alert, Anchor, Button, Card, Group, Image, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IconDownload, IconPlus, IconPrinter, IconQrcode, IconShare } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { QrCode } from "../../../shared/qrcodes.ts";
+import { ApiRequestError } from "../../api/client.ts";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { notifyError, notifySuccess } from "../../ui/notify.ts";
+import { PageHeader } from "../../ui/page-header.tsx";
+import { ShareModal } from "../share/share-modal.tsx";
+import { useDashboard } from "../shell/dashboard-context.tsx";
+import { QrLimitModal } from "./qr-limit-modal.tsx";
+import { createQrCode, qrCodesKey, qrImageUrl, qrPrintUrl, useQrCodes } from "./qrcodes-api.ts";
+
+/** app/qrcodes: QR codes for the online menu (issue 6 §3), downloads and the table tent. */
+export function QrCodesPage() {
+  const { dashboard, session } = useDashboard();
+  const business = dashboard.business;
+  const queryClient = useQueryClient();
+  const codes = useQrCodes(business.id);
+  const [isLimitOpen, setIsLimitOpen] = useState(false);
+  const [isShareOpen, setIsShareOpen] = useState(false);
+
+  const create = useMutation({
+    mutationFn: () =>
+      createQrCode({
+        memberId: session.memberId,
+        locationId: business.id,
+        name: business.location.name,
+        type: "online-menu",
+        url: `${window.location.origin}/m/${business.url}`,
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: qrCodesKey(business.id) });
+      notifySuccess("QR code created");
+    },
+    onError: (error) => {
+      // seed 000 §4: a free member's second code opens the upgrade modal instead of a toast.
+      if (error instanceof ApiRequestError && error.status === 402) setIsLimitOpen(true);
+      else notifyError(error);
+    },
+    meta: { handlesErrors: true },
+  });
+
+  const list = codes.data ?? [];
+  return (
+    <>
+      <PageHeader
+        title="QR codes"
+        description="Put your menu on every table: guests scan the code and your menu opens on their phone."
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconShare size={16} />}
+              onClick={() => setIsShareOpen(true)}
+            >
+              Share
+            </Button>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => create.mutate()}
+              loading={create.isPending}
+            >
+              Create QR code
+            </Button>
+          </>
+        }
+      />
+      {!business.published ? (
+        <Alert color="yellow" mb="md" title="Your menu is not published yet">
+          The code works as soon as you publish. You can create and print it now.
+        </Alert>
+      ) : null}
+      {codes.isLoading ? (
+        <Group justify="center" py="xl">
+          <Loader size="sm" />
+        </Group>
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={<IconQrcode size={32} stroke={1.5} />}
+          title="No QR code yet"
+          description="Create a code for your online menu, then download it for print or open a ready-to-fold table tent."
+          action={
+            <Button onClick={() => create.mutate()} loading={create.isPending}>
+              Create QR code
+            </Button>
+          }
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {list.map((code) => (
+            <QrCard key={code.id} code={code} />
+          ))}
+        </SimpleGrid>
+      )}
+      <QrLimitModal opened={isLimitOpen} onClose={() => setIsLimitOpen(false)} />
+      <ShareModal opened={isShareOpen} onClose={() => setIsShareOpen(false)} />
+    </>
+  );
+}
+
+function QrCard({ code }: { code: QrCode }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Card.Section withBorder inheritPadding py="md" bg="white">
+        <Image src={qrImageUrl(code.id, "svg")} alt={`QR code for ${code.url}`} h={260} fit="contain" />
+      </Card.Section>
+      <Stack gap={4} mt="md">
+        <Text fw={700}>{code.name}</Text>
+        <Anchor href={code.url} target="_blank" rel="noopener" size="sm" style={{ overflowWrap: "anywhere" }}>
+          {code.url}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          Points at your permanent link, so it keeps working if you change your custom URL.
+        </Text>
+      </Stack>
+      <Group gap="xs" mt="md">
+        <Button
+          component="a"
+          href={qrImageUrl(code.id, "png", true)}
+          download
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+        >
+          Download PNG
+        </Button>
+        <Button
+          component="a"
+          href={qrImageUrl(code.id, "svg", true)}
+          download
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+        >
+          Download SVG
+        </Button>
+        <Button
+          component="a"
+          href={qrPrintUrl(code.id)}
+          target="_blank"
+          rel="noopener"
+          size="xs"
+          variant="default"
+          leftSection={<IconPrinter size={14} />}
+        >
+          Table tent
+        </Button>
+      </Group>
+    </Card>
+  );
+}
