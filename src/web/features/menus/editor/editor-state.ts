@@ -1,0 +1,59 @@
+import type { Menu, MenuItem, MenuNodes } from "../../../../shared/menu.ts";
+
+// The editor's local copy of one menu. Every edit goes here first; autosave sends it to the server later.
+
+export interface EditorState {
+  name: string;
+  details: string;
+  nodes: MenuNodes;
+  /** Counts edits; autosave compares it with the last count the server has acknowledged. */
+  changeCount: number;
+}
+
+export type EditorAction =
+  | { type: "name"; name: string }
+  | { type: "details"; details: string }
+  | { type: "nodes"; update: (nodes: MenuNodes) => MenuNodes }
+  /** Loads another version (the server's, after a conflict) without counting it as an edit. */
+  | { type: "load"; state: Pick<EditorState, "name" | "details" | "nodes">; isEdit?: boolean };
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  switch (action.type) {
+    case "name":
+      return { ...state, name: action.name, changeCount: state.changeCount + 1 };
+    case "details":
+      return { ...state, details: action.details, changeCount: state.changeCount + 1 };
+    case "nodes": {
+      const nodes = action.update(state.nodes);
+      if (nodes === state.nodes) return state;
+      return { ...state, nodes, changeCount: state.changeCount + 1 };
+    }
+    case "load":
+      return { ...state, ...action.state, changeCount: state.changeCount + (action.isEdit ? 1 : 0) };
+  }
+}
+
+export function stateFromMenu(menu: Pick<Menu, "name" | "details" | "nodes">): EditorState {
+  return { name: menu.name, details: menu.details, nodes: menu.nodes, changeCount: 0 };
+}
+
+/** The edits an item row sends up: a patch, or a function of the item for changes that depend on it. */
+export type ItemChange = Partial<MenuItem> | ((item: MenuItem) => MenuItem);
+
+/**
+ * A hand-off from the new-menu route to the menu route: the state the owner built before the menu existed,
+ * so nothing typed while the menu was being created is lost on the way (issue 3 §3).
+ */
+const handoffs = new Map<string, { menu: Menu; state: EditorState; isDirty: boolean }>();
+
+export function handOffDraft(menu: Menu, state: EditorState, isDirty: boolean) {
+  handoffs.set(menu.id, { menu, state, isDirty });
+}
+
+export function peekDraft(menuId: string) {
+  return handoffs.get(menuId) ?? null;
+}
+
+export function forgetDraft(menuId: string) {
+  handoffs.delete(menuId);
+}

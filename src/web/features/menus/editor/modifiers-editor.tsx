@@ -1,0 +1,242 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { ActionIcon, Box, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { IconGripVertical, IconPlus, IconTrash } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import type { MenuItem, ModifierEntry, ModifierGroup } from "../../../../shared/menu.ts";
+import {
+  createModifierEntry,
+  createModifierGroup,
+  moveModifier,
+  moveModifierEntry,
+  setModifiers,
+} from "../../../../shared/menu-tree.ts";
+import type { ItemChange } from "./editor-state.ts";
+import { PriceInput } from "./price-input.tsx";
+
+interface ModifiersEditorProps {
+  item: MenuItem;
+  onChange: (change: ItemChange) => void;
+  currency: string | undefined;
+}
+
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
+function useListSensors() {
+  return useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
+}
+
+function SortableRow({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id });
+  return (
+    <Group
+      ref={setNodeRef}
+      gap="xs"
+      wrap="nowrap"
+      align="flex-start"
+      style={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
+    >
+      <ActionIcon
+        ref={setActivatorNodeRef}
+        variant="subtle"
+        color="gray"
+        aria-label={label}
+        mt={4}
+        style={{ cursor: "grab", touchAction: "none" }}
+        {...attributes}
+        {...listeners}
+      >
+        <IconGripVertical size={16} />
+      </ActionIcon>
+      <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
+    </Group>
+  );
+}
+
+/** Modifier groups with their entries (seed 001 §3), each reorderable by drag or keyboard. */
+export function ModifiersEditor({ item, onChange, currency }: ModifiersEditorProps) {
+  const sensors = useListSensors();
+  const update = (modifiers: ModifierGroup[]) => onChange((current) => setModifiers(current, modifiers));
+  const patchGroup = (groupId: string, patch: Partial<ModifierGroup>) =>
+    onChange((current) =>
+      setModifiers(
+        current,
+        current.modifiers.map((group) => (group.id === groupId ? { ...group, ...patch } : group)),
+      ),
+    );
+  const patchEntries = (groupId: string, change: (entries: ModifierEntry[]) => ModifierEntry[]) =>
+    onChange((current) =>
+      setModifiers(
+        current,
+        current.modifiers.map((group) =>
+          group.id === groupId ? { ...group, entries: change(group.entries) } : group,
+        ),
+      ),
+    );
+
+  const onGroupDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const toIndex = item.modifiers.findIndex((group) => group.id === over.id);
+    onChange((current) => moveModifier(current, String(active.id), toIndex));
+  };
+
+  return (
+    <Stack gap="sm">
+      {item.modifiers.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          Offer choices such as sauces, sides or extra toppings, each with its own price.
+        </Text>
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onGroupDragEnd}>
+          <SortableContext
+            items={item.modifiers.map((group) => group.id)}
+            strategy={verticalListSortingStrategy}
+          >
+            {item.modifiers.map((group, groupIndex) => (
+              <SortableRow
+                key={group.id}
+                id={group.id}
+                label={`Drag modifier group ${group.name || groupIndex + 1}`}
+              >
+                <Paper withBorder p="sm" radius="md" bg="gray.0">
+                  <Group gap="xs" wrap="nowrap" align="flex-end">
+                    <TextInput
+                      label="Modifier group name"
+                      placeholder="e.g. Choose a sauce"
+                      value={group.name}
+                      onChange={(event) => patchGroup(group.id, { name: event.currentTarget.value })}
+                      style={{ flex: 1 }}
+                    />
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={`Remove modifier group ${group.name || groupIndex + 1}`}
+                      onClick={() => update(item.modifiers.filter((candidate) => candidate.id !== group.id))}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                  <EntriesEditor
+                    group={group}
+                    currency={currency}
+                    onChange={(change) => patchEntries(group.id, change)}
+                    onMove={(entryId, toIndex) =>
+                      onChange((current) => moveModifierEntry(current, group.id, entryId, toIndex))
+                    }
+                  />
+                </Paper>
+              </SortableRow>
+            ))}
+          </SortableContext>
+        </DndContext>
+      )}
+      <Box>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => update([...item.modifiers, createModifierGroup()])}
+        >
+          Add modifier group
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function EntriesEditor({
+  group,
+  currency,
+  onChange,
+  onMove,
+}: {
+  group: ModifierGroup;
+  currency: string | undefined;
+  onChange: (change: (entries: ModifierEntry[]) => ModifierEntry[]) => void;
+  onMove: (entryId: string, toIndex: number) => void;
+}) {
+  const sensors = useListSensors();
+  const patch = (entryId: string, change: Partial<ModifierEntry>) =>
+    onChange((entries) => entries.map((entry) => (entry.id === entryId ? { ...entry, ...change } : entry)));
+  return (
+    <Stack gap={6} mt="sm">
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={({ active, over }) => {
+          if (!over || active.id === over.id) return;
+          onMove(
+            String(active.id),
+            group.entries.findIndex((entry) => entry.id === over.id),
+          );
+        }}
+      >
+        <SortableContext
+          items={group.entries.map((entry) => entry.id)}
+          strategy={verticalListSortingStrategy}
+        >
+          {group.entries.map((entry, index) => (
+            <SortableRow key={entry.id} id={entry.id} label={`Drag option ${entry.name || index + 1}`}>
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <TextInput
+                  aria-label={`Option ${index + 1} name`}
+                  placeholder="Option, e.g. Garlic aioli"
+                  value={entry.name}
+                  onChange={(event) => patch(entry.id, { name: event.currentTarget.value })}
+                  style={{ flex: 1 }}
+                  size="sm"
+                />
+                <PriceInput
+                  aria-label={`Option ${index + 1} price`}
+                  currency={currency}
+                  value={entry.price}
+                  onChange={(price) => patch(entry.id, { price })}
+                  w={120}
+                  size="sm"
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  mt={4}
+                  aria-label={`Remove option ${entry.name || index + 1}`}
+                  onClick={() =>
+                    onChange((entries) => entries.filter((candidate) => candidate.id !== entry.id))
+                  }
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            </SortableRow>
+          ))}
+        </SortableContext>
+      </DndContext>
+      <Box pl={36}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => onChange((entries) => [...entries, createModifierEntry()])}
+        >
+          Add option
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { TextInput, type TextInputProps } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { PriceSchema } from "../../../../shared/menu.ts";
+
+interface PriceInputProps extends Omit<TextInputProps, "value" | "onChange"> {
+  value: number | null;
+  onChange: (price: number | null) => void;
+  currency: string | undefined;
+}
+
+const toText = (value: number | null) => (value === null ? "" : String(value));
+
+/**
+ * A price as the owner types it ("12." on the way to "12.50"): the text stays local, and only a price the shared
+ * schema accepts reaches the menu, so the message shown is the server's.
+ */
+export function PriceInput({ value, onChange, currency, ...props }: PriceInputProps) {
+  const [text, setText] = useState(() => toText(value));
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    // Another source changed the price (undo, a conflict resolution): show it unless it is what we typed.
+    setText((current) => {
+      const typed = current.trim() === "" ? null : Number(current);
+      return typed === value ? current : toText(value);
+    });
+  }, [value]);
+
+  return (
+    <TextInput
+      inputMode="decimal"
+      leftSection={<span aria-hidden>{currency || "$"}</span>}
+      placeholder="0.00"
+      {...props}
+      value={text}
+      error={error}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setText(next);
+        if (next.trim() === "") {
+          setError(null);
+          onChange(null);
+          return;
+        }
+        const number = Number(next.trim());
+        const parsed = PriceSchema.safeParse(Number.isFinite(number) ? number : Number.NaN);
+        if (!parsed.success || !Number.isFinite(number)) {
+          setError(parsed.success ? "Price must be a number." : (parsed.error.issues[0]?.message ?? null));
+          return;
+        }
+        setError(null);
+        onChange(parsed.data);
+      }}
+    />
+  );
+}

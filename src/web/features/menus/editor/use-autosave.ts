@@ -1,0 +1,209 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { AUTOSAVE_DEBOUNCE_MS, REVISION_INTERVAL_MS } from "../../../../shared/constants.ts";
+import { type Menu, MenuNameSchema } from "../../../../shared/menu.ts";
+import { ApiRequestError } from "../../../api/client.ts";
+import { notifyError } from "../../../ui/notify.ts";
+import { createMenu, type MenuChanges, saveRevision, updateMenu } from "../menus-api.ts";
+import type { EditorState } from "./editor-state.ts";
+
+export type SaveStatus = "idle" | "saving" | "saved" | "error" | "conflict" | "gone";
+
+interface AutosaveOptions {
+  businessId: string;
+  /** The menu being edited; null on the new-menu route until the first edit creates it. */
+  menuId: string | null;
+  /** The version the editor's state is based on. */
+  initialVersion: number;
+  /** True when the state already differs from the server's (a hand-off from the new-menu route). */
+  isInitiallyDirty?: boolean;
+  state: EditorState;
+  onCreated?: (menu: Menu, state: EditorState, isDirty: boolean) => void;
+  onSaved?: (menu: Menu) => void;
+  /** 409: the menu changed elsewhere. Saving pauses until the owner chooses (issue 3 §3). */
+  onConflict: (current: Menu, mine: EditorState) => void;
+  /** 404: the menu was removed elsewhere (seed 001 §4 "Menu not found!"). */
+  onNotFound: () => void;
+}
+
+/**
+ * seed 001 §4 "Autosave": edits save after a 250 ms pause, one request at a time, always the latest state, with
+ * the version the editor holds; a stale version never overwrites (the server answers 409 and the owner picks).
+ * A revision of the business is saved every 60 s while something changed.
+ */
+export function useAutosave(options: AutosaveOptions) {
+  const { state, businessId } = options;
+  const [status, setStatus] = useState<SaveStatus>("idle");
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const menuIdRef = useRef(options.menuId);
+  const versionRef = useRef(options.initialVersion);
+  const savedCountRef = useRef(options.isInitiallyDirty ? -1 : state.changeCount);
+  const isInFlightRef = useRef(false);
+  const isPausedRef = useRef(false);
+  const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const changedSinceRevisionRef = useRef(false);
+  const waitersRef = useRef<(() => void)[]>([]);
+
+  const isDirty = useCallback(() => stateRef.current.changeCount !== savedCountRef.current, []);
+
+  const settle = useCallback(() => {
+    if (isDirty() && !isPausedRef.current) return;
+    const waiters = waitersRef.current;
+    waitersRef.current = [];
+    for (const resolve of waiters) resolve();
+  }, [isDirty]);
+
+  const flush = useCallback(async (): Promise<void> => {
+    if (timerRef.current) {
+      clearTimeout(timerRef.current);
+      timerRef.current = null;
+    }
+    if (isInFlightRef.current || isPausedRef.current || !isDirty()) {
+      settle();
+      return;
+    }
+    const snapshot = stateRef.current;
+    const sentCount = snapshot.changeCount;
+    isInFlightRef.current = true;
+    setStatus("saving");
+    try {
+      const menuId = menuIdRef.current;
+      if (menuId === null) {
+        // The new-menu route: the first edit creates the menu; an empty name lets the server pick "Menu {n}".
+        const created = await createMenu({
+          businessId: optionsRef.current.businessId,
+          name: snapshot.name.trim() || undefined,
+          details: snapshot.details,
+          nodes: snapshot.nodes,
+        });
+        menuIdRef.current = created.id;
+        versionRef.current = created.version;
+        savedCountRef.current = sentCount;
+        isInFlightRef.current = false;
+        setStatus("saved");
+        optionsRef.current.onCreated?.(created, stateRef.current, isDirty());
+        return;
+      }
+      const changes: MenuChanges = {
+        id: menuId,
+        version: versionRef.current,
+        details: snapshot.details,
+        nodes: snapshot.nodes,
+      };
+      // seed 001 §5: a menu name is required; an empty one stays local (and shows its message) until fixed.
+      if (MenuNameSchema.safeParse(snapshot.name).success) changes.name = snapshot.name;
+      const saved = await updateMenu(changes);
+      versionRef.current = saved.version;
+      savedCountRef.current = sentCount;
+      changedSinceRevisionRef.current = true;
+      isInFlightRef.current = false;
+      optionsRef.current.onSaved?.(saved);
+      if (isDirty()) {
+        void flush();
+        return;
+      }
+      setStatus("saved");
+      settle();
+    } catch (error) {
+      isInFlightRef.current = false;
+      const status = error instanceof ApiRequestError ? error.status : 0;
+      if (status === 409 && error instanceof ApiRequestError && error.current) {
+        isPausedRef.current = true;
+        setStatus("conflict");
+        optionsRef.current.onConflict(error.current as Menu, stateRef.current);
+      } else if (status === 404) {
+        isPausedRef.current = true;
+        setStatus("gone");
+        optionsRef.current.onNotFound();
+      } else if (status === 401 || status === 402) {
+        // seed 001 §8: autosave ignores these (the client already sends a 401 to login).
+        setStatus("error");
+      } else {
+        setStatus("error");
+        notifyError(error);
+      }
+      settle();
+    }
+  }, [isDirty, settle]);
+
+  // Schedule a save after each edit (debounced).
+  useEffect(() => {
+    if (state.changeCount === savedCountRef.current || isPausedRef.current) return;
+    setStatus("saving");
+    if (timerRef.current) clearTimeout(timerRef.current);
+    timerRef.current = setTimeout(() => {
+      timerRef.current = null;
+      void flush();
+    }, AUTOSAVE_DEBOUNCE_MS);
+  }, [state.changeCount, flush]);
+
+  // A dirty hand-off from the new-menu route saves at once.
+  useEffect(() => {
+    if (options.isInitiallyDirty) void flush();
+  }, [options.isInitiallyDirty, flush]);
+
+  // seed 001 §4: a revision every 60 s, only when something was saved since the last one.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (!changedSinceRevisionRef.current || menuIdRef.current === null) return;
+      changedSinceRevisionRef.current = false;
+      saveRevision(businessId).catch((error: unknown) => {
+        if (error instanceof ApiRequestError && (error.status === 401 || error.status === 402)) return;
+        notifyError(error);
+      });
+    }, REVISION_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [businessId]);
+
+  // Leaving the page with a pending save: send it now, and let the browser ask (seed 001 §2).
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!isDirty() || isPausedRef.current) return;
+      void flush();
+      event.preventDefault();
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [flush, isDirty]);
+
+  useEffect(
+    () => () => {
+      if (timerRef.current) clearTimeout(timerRef.current);
+    },
+    [],
+  );
+
+  /** Saves now and resolves once nothing is pending (or saving stopped on a conflict or failure). */
+  const saveNow = useCallback(() => {
+    const done = new Promise<void>((resolve) => waitersRef.current.push(resolve));
+    void flush();
+    return done;
+  }, [flush]);
+
+  /** After a conflict: continue from the server's version (the owner chose which state to keep). */
+  const resume = useCallback(
+    (version: number, options: { isDirty: boolean }) => {
+      versionRef.current = version;
+      isPausedRef.current = false;
+      if (!options.isDirty) {
+        savedCountRef.current = stateRef.current.changeCount;
+        setStatus("saved");
+        return;
+      }
+      savedCountRef.current = -1;
+      void flush();
+    },
+    [flush],
+  );
+
+  return {
+    status,
+    isDirty,
+    isPaused: () => isPausedRef.current,
+    saveNow,
+    resume,
+    version: () => versionRef.current,
+  };
+}

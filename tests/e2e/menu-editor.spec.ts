@@ -1,0 +1,346 @@
+import { mkdirSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { MESSAGES } from "../../src/shared/messages.ts";
+import { expect, type Owner, test } from "./fixtures.ts";
+
+// issue 3 "How it is checked": build a menu, move, hide, remove and undo, import, reload; two tabs never lose an
+// edit silently. Screenshots of the editor at 1280 px go to test-results/screenshots/editor-*.png.
+
+const DIR = "test-results/screenshots";
+mkdirSync(DIR, { recursive: true });
+
+async function shoot(page: Page, name: string) {
+  // The shell's header and navigation are fixed: a scrolled page would draw them mid-way down the shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${DIR}/editor-${name}.png`, fullPage: true, animations: "disabled" });
+}
+
+async function photoPng(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320">
+    <defs><radialGradient id="g"><stop offset="0" stop-color="#f4c27a"/><stop offset="1" stop-color="#7a3b12"/></radialGradient></defs>
+    <rect width="480" height="320" fill="#3b2a20"/><circle cx="240" cy="160" r="130" fill="#f5f0e8"/>
+    <circle cx="240" cy="160" r="95" fill="url(#g)"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+const saved = (page: Page) => expect(page.getByTestId("save-status")).toHaveText("changes saved");
+
+function group(page: Page, name: string): Locator {
+  return page.getByRole("region", { name: `Group ${name}` });
+}
+
+async function addItem(page: Page, groupName: string, name: string, price?: string) {
+  await page.getByRole("button", { name: `Add item to ${groupName}` }).click();
+  const editor = page.getByRole("group", { name: /^Editing/ });
+  await editor.getByRole("textbox", { name: "Item name" }).fill(name);
+  if (price !== undefined) await editor.getByRole("textbox", { name: "Price", exact: true }).fill(price);
+  return page.getByRole("group", { name: `Editing ${name}` });
+}
+
+async function menusOf(page: Page, owner: Owner) {
+  const response = await page.request.get(`/v1/menus?businessId=${owner.businessId}`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    id: string;
+    name: string;
+    removed: boolean;
+    nodes: {
+      name: string;
+      available: boolean;
+      nodes: {
+        name: string;
+        available: boolean;
+        prices: (number | null)[];
+        sizes: string[];
+        preview: string | null;
+        previewAltText: string;
+        icons: { iconKey: string }[];
+        modifiers: { name: string; entries: { name: string; price: number | null }[] }[];
+        description: string;
+      }[];
+    }[];
+  }[];
+}
+
+test("an owner builds a menu that is exactly as left after a reload", async ({ page, login, owner }) => {
+  test.setTimeout(180_000);
+  await login();
+  await expect(page).toHaveURL(/\/menus\/new$/);
+  await expect(page.getByRole("heading", { name: "New Menu", level: 1 })).toBeVisible();
+
+  // The first edit creates the menu and the address becomes the menu's own.
+  await page.getByRole("textbox", { name: "Menu name" }).fill("Dinner");
+  await expect(page).toHaveURL(/\/menus\/(?!new)[^/]+$/);
+  await expect(page.getByRole("heading", { name: "Dinner", level: 1 })).toBeVisible();
+  await page.getByRole("textbox", { name: "Menu note" }).fill("Served from 5pm");
+
+  // seed 001 §5: an empty name says so; on blur it becomes the next free "Menu N".
+  await page.getByRole("textbox", { name: "Menu name" }).fill("");
+  await expect(page.getByText(MESSAGES.menuNameRequired)).toBeVisible();
+  await page.getByRole("textbox", { name: "Menu note" }).click();
+  await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("Menu 1");
+  await page.getByRole("textbox", { name: "Menu name" }).fill("Dinner");
+
+  // Two groups.
+  await page.getByRole("button", { name: "New Group" }).first().click();
+  await page.getByRole("textbox", { name: "Group name" }).last().fill("Starters");
+  await page.getByRole("button", { name: "New Group" }).last().click();
+  await page.getByRole("textbox", { name: "Group name" }).last().fill("Mains");
+  await expect(group(page, "Mains")).toBeVisible();
+
+  // Six items: one with sizes, one with a modifier group, one with a photo, one with two icons.
+  await addItem(page, "Starters", "Tomato soup", "7.50");
+  await addItem(page, "Starters", "Garlic bread", "4");
+  const salad = await addItem(page, "Starters", "Caesar salad");
+  await salad.getByRole("button", { name: "Add size" }).click();
+  await salad.getByRole("textbox", { name: "Size 1" }).fill("Small");
+  await salad.getByRole("textbox", { name: "Price 1" }).fill("8");
+  await salad.getByRole("textbox", { name: "Size 2" }).fill("Large");
+  await salad.getByRole("textbox", { name: "Price 2" }).fill("12");
+  await salad.getByRole("button", { name: "Add price" }).click();
+  await salad.getByRole("textbox", { name: "Size 3" }).fill("Family");
+  await salad.getByRole("button", { name: "Remove size 3" }).click();
+  await expect(salad.getByRole("textbox", { name: "Size 3" })).toHaveCount(0);
+
+  const burger = await addItem(page, "Mains", "Burger", "15");
+  await burger
+    .getByRole("textbox", { name: "Description" })
+    .fill("Dry-aged beef, cheddar, pickles, brioche bun");
+  await burger.getByRole("button", { name: "Add modifier group" }).click();
+  await burger.getByRole("textbox", { name: "Modifier group name" }).fill("Sauce");
+  await burger.getByRole("textbox", { name: "Option 1 name" }).fill("Ketchup");
+  await burger.getByRole("button", { name: "Add option" }).click();
+  await burger.getByRole("textbox", { name: "Option 2 name" }).fill("Aioli");
+  await burger.getByRole("textbox", { name: "Option 2 price" }).fill("1.5");
+  await shoot(page, "item-expanded");
+
+  const steak = await addItem(page, "Mains", "Steak frites", "29");
+  await steak.getByRole("button", { name: "Add photo" }).click();
+  const imageDialog = page.getByRole("dialog", { name: "Choose or upload image" });
+  await expect(imageDialog.getByRole("tab", { name: "Upload Image" })).toBeVisible();
+  await imageDialog.getByRole("tab", { name: "My Images" }).click();
+  await expect(imageDialog.getByText("No saved images yet!")).toBeVisible();
+  await imageDialog.getByRole("tab", { name: "Upload Image" }).click();
+  await imageDialog
+    .getByLabel("Image file")
+    .setInputFiles({ name: "menu.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+  await expect(imageDialog.getByText(/^File Type Invalid: Please use a valid \.jpg or \.png/)).toBeVisible();
+  await shoot(page, "image-modal");
+  await imageDialog
+    .getByLabel("Image file")
+    .setInputFiles({ name: "steak.png", mimeType: "image/png", buffer: await photoPng() });
+  const altDialog = page.getByRole("dialog", { name: "Describe this photo" });
+  await expect(altDialog).toBeVisible();
+  const altInput = altDialog.getByRole("textbox", { name: "Accessibility text" });
+  await expect(altInput).toHaveAttribute("placeholder", "Description 125 chars max");
+  await altInput.fill("");
+  await expect(altDialog.getByRole("button", { name: "Done" })).toBeDisabled();
+  await altInput.fill("Sliced steak with golden fries");
+  await altDialog.getByRole("button", { name: "Done" }).click();
+  await expect(altDialog).toBeHidden();
+  await expect(steak.getByText("Alt text: Sliced steak with golden fries")).toBeVisible();
+
+  const pasta = await addItem(page, "Mains", "Mushroom pasta", "18");
+  await pasta.getByRole("button", { name: "Add icons" }).click();
+  const icons = page.getByRole("dialog", { name: /^Icons for/ });
+  await icons.getByRole("button", { name: "Vegetarian" }).click();
+  await icons.getByRole("button", { name: "Contains gluten" }).click();
+  await expect(icons.getByText("2/6")).toBeVisible();
+  await shoot(page, "icon-picker");
+  await icons.getByRole("button", { name: "Done" }).click();
+  await pasta.getByRole("button", { name: "Collapse item" }).click();
+  await expect(page.getByRole("group", { name: /^Editing/ })).toHaveCount(0);
+  await saved(page);
+
+  // Drag "Garlic bread" into Mains with the keyboard.
+  const handle = page.getByRole("button", { name: "Drag item Garlic bread" });
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Space");
+  await expect(group(page, "Mains").getByRole("group", { name: "Item Garlic bread" })).toBeVisible();
+  await expect(group(page, "Starters").getByRole("group", { name: "Item Garlic bread" })).toHaveCount(0);
+
+  // Hide one; remove one and undo.
+  await page.getByRole("button", { name: "Hide Mushroom pasta" }).click();
+  await expect(page.getByRole("button", { name: "Show Mushroom pasta" })).toBeVisible();
+  await page.getByRole("button", { name: "More actions for Tomato soup" }).click();
+  await page.getByRole("menuitem", { name: "Remove item" }).click();
+  await expect(page.getByRole("group", { name: "Item Tomato soup" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(group(page, "Starters").getByRole("group", { name: "Item Tomato soup" })).toBeVisible();
+  await expect(
+    group(page, "Starters")
+      .getByRole("group", { name: /^Item / })
+      .first(),
+  ).toHaveAttribute("aria-label", "Item Tomato soup");
+
+  // Import three items from a design into a new group.
+  await page.getByRole("button", { name: "Import items" }).first().click();
+  const importDialog = page.getByRole("dialog", { name: /^Import items/ });
+  await expect(importDialog.getByRole("button", { name: "Import Items" })).toBeDisabled();
+  await importDialog.getByRole("option").first().click();
+  await shoot(page, "import-step1");
+  await importDialog.getByRole("button", { name: "Import Items" }).click();
+  const boxes = importDialog.getByRole("checkbox");
+  await expect(boxes.nth(3)).toBeVisible();
+  const names: string[] = [];
+  for (const index of [1, 2, 3]) {
+    const box = boxes.nth(index);
+    names.push((await box.getAttribute("aria-label")) ?? "");
+    await box.check();
+  }
+  await shoot(page, "import-step2");
+  await importDialog.getByRole("button", { name: "Add to Menu" }).click();
+  for (const name of names) await expect(page.getByRole("group", { name: `Item ${name}` })).toBeVisible();
+  await saved(page);
+  await shoot(page, "overview");
+
+  // Reload: everything is exactly as left.
+  const before = (await menusOf(page, owner)).find((menu) => menu.name === "Dinner");
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("Dinner");
+  await expect(page.getByRole("textbox", { name: "Menu note" })).toHaveValue("Served from 5pm");
+  const starters = group(page, "Starters").getByRole("group", { name: /^Item / });
+  await expect(starters).toHaveCount(2);
+  await expect(starters.nth(0)).toHaveAttribute("aria-label", "Item Tomato soup");
+  await expect(starters.nth(1)).toHaveAttribute("aria-label", "Item Caesar salad");
+  await expect(starters.nth(1)).toContainText("Small $8.00 · Large $12.00");
+  const mains = group(page, "Mains").getByRole("group", { name: /^Item / });
+  await expect(mains).toHaveCount(4);
+  await expect(mains.nth(0)).toHaveAttribute("aria-label", "Item Garlic bread");
+  await expect(page.getByRole("button", { name: "Show Mushroom pasta" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Sliced steak with golden fries" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Vegetarian" }).first()).toBeVisible();
+
+  const menu = (await menusOf(page, owner)).find((candidate) => candidate.name === "Dinner");
+  expect(menu).toEqual(before);
+  if (!menu) throw new Error("the menu was not saved");
+  expect(menu.nodes.map((node) => node.name)).toEqual(["Starters", "Mains", expect.any(String)]);
+  const [startersNode, mainsNode, imported] = menu.nodes;
+  expect(startersNode?.nodes.map((item) => item.name)).toEqual(["Tomato soup", "Caesar salad"]);
+  expect(startersNode?.nodes[0]?.prices).toEqual([7.5]);
+  expect(startersNode?.nodes[1]).toMatchObject({ sizes: ["Small", "Large"], prices: [8, 12] });
+  expect(mainsNode?.nodes.map((item) => item.name)).toEqual([
+    "Garlic bread",
+    "Burger",
+    "Steak frites",
+    "Mushroom pasta",
+  ]);
+  expect(mainsNode?.nodes[1]?.modifiers).toMatchObject([
+    {
+      name: "Sauce",
+      entries: [
+        { name: "Ketchup", price: null },
+        { name: "Aioli", price: 1.5 },
+      ],
+    },
+  ]);
+  expect(mainsNode?.nodes[2]?.preview).toContain("/v1/public/images?key=");
+  expect(mainsNode?.nodes[2]?.previewAltText).toBe("Sliced steak with golden fries");
+  expect(mainsNode?.nodes[3]?.icons.map((icon) => icon.iconKey)).toEqual(["vegetarian", "contains-gluten"]);
+  expect(mainsNode?.nodes[3]?.available).toBe(false);
+  expect(imported?.nodes.map((item) => item.name)).toEqual(names);
+  expect(imported?.nodes.every((item) => item.description.length > 0 && item.prices.length > 0)).toBe(true);
+
+  // The list: one menu, shown; the editor's breadcrumb leads there.
+  await page.getByRole("link", { name: "Menus" }).first().click();
+  await expect(page.getByRole("heading", { name: "Menus", level: 1 })).toBeVisible();
+  await expect(page.getByRole("listitem", { name: "Dinner" })).toContainText("3 groups · 9 items");
+  await page.screenshot({ path: `${DIR}/editor-menu-list.png`, fullPage: true, animations: "disabled" });
+});
+
+test("two tabs editing one menu never lose an edit silently", async ({ page, context, login, owner }) => {
+  const created = await page.request.post("/v1/menus", {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: {
+      businessId: owner.businessId,
+      name: "Lunch",
+      nodes: [
+        {
+          id: "g1",
+          type: 0,
+          name: "Sandwiches",
+          nodes: [{ id: "i1", type: 1, name: "Club", prices: [11] }],
+        },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const menu = await created.json();
+  await login();
+  const url = `/app/biz/${owner.businessId}/menus/${menu.id}`;
+  await page.goto(url);
+  const other = await context.newPage();
+  await other.goto(url);
+  await expect(other.getByRole("textbox", { name: "Menu name" })).toHaveValue("Lunch");
+  await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("Lunch");
+
+  // Tab one saves first.
+  await page.getByRole("textbox", { name: "Menu name" }).fill("Lunch specials");
+  await saved(page);
+
+  // Tab two saves on the old version: it is told, sees both, and keeps both.
+  await other.getByRole("textbox", { name: "Group name" }).fill("Toasties");
+  const dialog = other.getByRole("dialog", { name: "This menu changed somewhere else" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Lunch specials")).toBeVisible();
+  await expect(dialog.getByText("Your version", { exact: true })).toBeVisible();
+  await other.screenshot({ path: `${DIR}/editor-conflict.png`, fullPage: true, animations: "disabled" });
+  await dialog.getByRole("button", { name: "Keep both (save mine as a copy)" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(other.getByRole("textbox", { name: "Menu name" })).toHaveValue("Lunch specials");
+
+  const menus = await menusOf(page, owner);
+  const original = menus.find((candidate) => candidate.id === menu.id);
+  expect(original?.name).toBe("Lunch specials");
+  const copy = menus.find((candidate) => candidate.name === "Lunch (my copy)");
+  expect(copy?.nodes[0]?.name).toBe("Toasties");
+
+  // "Keep mine" puts the local edit on top of the newer version.
+  await page.reload();
+  await page.getByRole("textbox", { name: "Menu note" }).fill("Weekdays 11 to 3");
+  await saved(page);
+  await other.getByRole("textbox", { name: "Group name" }).fill("Hot sandwiches");
+  await other
+    .getByRole("dialog", { name: "This menu changed somewhere else" })
+    .getByRole("button", { name: "Keep mine" })
+    .click();
+  await expect(other.getByTestId("save-status")).toHaveText("changes saved");
+  const after = (await menusOf(page, owner)).find((candidate) => candidate.id === menu.id);
+  expect(after?.nodes[0]?.name).toBe("Hot sandwiches");
+});
+
+test("removing a menu shows Undo, and the last menu of a published site stays", async ({
+  page,
+  login,
+  owner,
+}) => {
+  const headers = { authorization: `Bearer ${owner.token}` };
+  for (const name of ["Breakfast", "Brunch"]) {
+    const response = await page.request.post("/v1/menus", {
+      headers,
+      data: { businessId: owner.businessId, name },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await login();
+  await page.goto(`/app/biz/${owner.businessId}/menus`);
+  await page.getByRole("button", { name: "More actions for Brunch" }).click();
+  await page.getByRole("menuitem", { name: "Remove menu" }).click();
+  await expect(page.getByRole("listitem", { name: "Brunch" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText(MESSAGES.menuRestored)).toBeVisible();
+  await expect(page.getByRole("listitem", { name: "Brunch" })).toBeVisible();
+
+  // Hiding every menu asks to show one again.
+  await page.getByRole("switch", { name: "Show Breakfast" }).click();
+  await page.getByRole("switch", { name: "Show Brunch" }).click();
+  await expect(page.getByRole("alert", { name: "All your menus are hidden" })).toBeVisible();
+  await page.getByRole("button", { name: 'Show "Breakfast"' }).click();
+  await expect(page.getByRole("alert", { name: "All your menus are hidden" })).toHaveCount(0);
+});
