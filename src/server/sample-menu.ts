@@ -37,7 +37,7 @@ export const SAMPLE_MENU = {
     return [
       group("Starters", "To share, or not", [
         item("Burrata", "Heirloom tomatoes, basil oil, grilled sourdough", [14], [], ["vegetarian"]),
-        item("Crispy Calamari", "Lemon aioli, pickled chili", [15], [], ["seafood"]),
+        item("Crispy Calamari", "Lemon aioli, pickled chili", [15], [], ["molluscs"]),
         item("Soup of the Day", "Ask your server", [7, 11], ["Cup", "Bowl"]),
       ]),
       group("Mains", "", [

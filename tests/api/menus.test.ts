@@ -242,3 +242,15 @@ describe("copy to location", () => {
     expect(copied.body[0].nodes[0].id).not.toBe(kept.nodes[0].id);
   });
 });
+
+describe("the demo's sample menu", () => {
+  it("uses only icons from the library", async () => {
+    const { SAMPLE_MENU } = await import("../../src/server/sample-menu.ts");
+    const { findLibraryIcon } = await import("../../src/shared/icons.ts");
+    const keys = SAMPLE_MENU.nodes.flatMap((group) =>
+      group.nodes.flatMap((item) => item.icons.map((icon) => icon.iconKey)),
+    );
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => !findLibraryIcon(key))).toEqual([]);
+  });
+});
