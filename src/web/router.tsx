@@ -3,11 +3,11 @@ import { setSessionExpiredHandler } from "./api/client.ts";
 import { getSession } from "./api/session.ts";
 import { APP_CONFIG } from "./config.ts";
 import { AccountSettingsPage } from "./features/account/account-settings-page.tsx";
+import { AppearancePage } from "./features/appearance/appearance-page.tsx";
 import { LoginPage } from "./features/auth/login-page.tsx";
 import { PassForgotPage } from "./features/auth/pass-forgot-page.tsx";
 import { StartPage } from "./features/auth/start-page.tsx";
 import { CustomersPage } from "./features/customers/customers-page.tsx";
-import { DesignsPage } from "./features/designs/designs-page.tsx";
 import { AboutPage } from "./features/info/about-page.tsx";
 import { AdmPage } from "./features/info/adm-page.tsx";
 import { LightOrderPage } from "./features/info/light-order-page.tsx";
@@ -52,7 +52,7 @@ export const router = createBrowserRouter(
             { path: "biz/:bizId/menus/new", element: <NewMenuPage /> },
             { path: "biz/:bizId/menus/:menuId", element: <MenuPage /> },
             { path: "orders/:id?", element: <OrdersPage /> },
-            { path: "designs", element: <DesignsPage /> },
+            { path: "designs", element: <AppearancePage /> },
             { path: "customers", element: <CustomersPage /> },
             { path: "qrcodes", element: <QrCodesPage /> },
             { path: "settings/:tab?", element: <SettingsPage /> },

@@ -1,6 +1,8 @@
-import { Badge, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Group, List, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { EXTRA_LOCATION_MONTHLY_USD, FREE_QR_CODES, SUBSCRIPTION_STATUS } from "../../../shared/constants.ts";
 import { useDashboard } from "../shell/dashboard-context.tsx";
+import { accountApi, meKey } from "./account-api.ts";
 
 type StatusName = keyof typeof SUBSCRIPTION_STATUS;
 
@@ -19,30 +21,63 @@ export function statusNameOf(code: number): StatusName | null {
   return entry ? (entry[0] as StatusName) : null;
 }
 
+const usd = (amount: number) => `$${amount.toFixed(amount % 1 === 0 ? 0 : 2)}`;
+
 export function SubscriptionTab() {
   const { dashboard } = useDashboard();
-  const name = statusNameOf(dashboard.member.subscriptionStatus);
+  const me = useQuery({ queryKey: meKey, queryFn: accountApi.me, meta: { handlesErrors: true } });
+  const code = me.data?.subscriptionStatus ?? dashboard.member.subscriptionStatus;
+  const name = statusNameOf(code);
   const text = name ? STATUS_TEXT[name] : null;
   return (
-    <Paper withBorder p={{ base: "md", sm: "xl" }}>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} fz="xl">
-            {text?.label ?? "Unknown plan"}
-          </Title>
-          <Badge color={text?.color ?? "gray"} variant="light" size="lg">
-            {name ?? `Status ${dashboard.member.subscriptionStatus}`}
-          </Badge>
-        </Group>
-        <Text>{text?.description ?? "We couldn't read your plan. Please contact support."}</Text>
-        {name === "FREEMIUM" ? (
-          <List spacing={4} c="dimmed" fz="sm">
-            <List.Item>Unlimited menu edits and a published menu page</List.Item>
-            <List.Item>{FREE_QR_CODES} QR code for your tables</List.Item>
-            <List.Item>Extra locations cost ${EXTRA_LOCATION_MONTHLY_USD} per month each</List.Item>
-          </List>
-        ) : null}
-      </Stack>
-    </Paper>
+    <Stack gap="lg">
+      <Paper withBorder p={{ base: "md", sm: "xl" }}>
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={2} fz="xl">
+              {text?.label ?? "Unknown plan"}
+            </Title>
+            <Badge color={text?.color ?? "gray"} variant="light" size="lg">
+              {name ?? `Status ${code}`}
+            </Badge>
+          </Group>
+          <Text>{text?.description ?? "We couldn't read your plan. Please contact support."}</Text>
+          {name === "FREEMIUM" ? (
+            <List spacing={4} c="dimmed" fz="sm">
+              <List.Item>Unlimited menu edits and a published menu page</List.Item>
+              <List.Item>{FREE_QR_CODES} QR code for your tables</List.Item>
+              <List.Item>Extra locations cost ${EXTRA_LOCATION_MONTHLY_USD} per month each</List.Item>
+            </List>
+          ) : null}
+        </Stack>
+      </Paper>
+      {me.data ? (
+        <Paper withBorder p={{ base: "md", sm: "xl" }}>
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              Locations
+            </Title>
+            <Table aria-label="Locations on your subscription" verticalSpacing="xs">
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Td>Locations</Table.Td>
+                  <Table.Td ta="right">{me.data.locations}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Td>Extra locations at {usd(EXTRA_LOCATION_MONTHLY_USD)} per month each</Table.Td>
+                  <Table.Td ta="right">{me.data.extraLocations}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Td fw={700}>Extra locations per month</Table.Td>
+                  <Table.Td ta="right" fw={700}>
+                    {usd(me.data.monthlyUsd)}
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        </Paper>
+      ) : null}
+    </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { formatUsPhone } from "../../../shared/phone.ts";
 import { fetchLocation, locationKey } from "../businesses/businesses-api.ts";
 import { useDashboard } from "../shell/dashboard-context.tsx";
 import { LocationForm } from "./location-form.tsx";
+import { LocationsCard } from "./locations-card.tsx";
 
 /** Settings → Location (seed 000 §3 Location, §5 rules). Only the owner flag shows Edit Location (§6). */
 export function LocationTab() {
@@ -30,11 +31,14 @@ export function LocationTab() {
     );
   }
   return (
-    <LocationSummary
-      location={location.data}
-      canEdit={dashboard.member.owner}
-      onEdit={() => setIsEditing(true)}
-    />
+    <Stack gap="lg">
+      <LocationSummary
+        location={location.data}
+        canEdit={dashboard.member.owner}
+        onEdit={() => setIsEditing(true)}
+      />
+      <LocationsCard />
+    </Stack>
   );
 }
 

@@ -1,16 +1,46 @@
-import { ScrollArea, Tabs } from "@mantine/core";
+import { Box, Button, Group, Modal, Stack, Tabs, Text, ThemeIcon } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconShoppingBag } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { notifySuccess } from "../../ui/notify.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
+import { patchBusiness } from "../businesses/businesses-api.ts";
 import { useDashboard } from "../shell/dashboard-context.tsx";
+import { AnnouncementsTab } from "./announcements-tab.tsx";
+import { HoursTab } from "./hours-tab.tsx";
 import { LocationTab } from "./location-tab.tsx";
-import { PlannedSettingsTab } from "./planned-settings-tab.tsx";
+import { NotificationsTab } from "./notifications-tab.tsx";
+import { OrderingTab } from "./ordering-tab.tsx";
+import { PaymentsTab } from "./payments-tab.tsx";
+import { SavedVersionsTab } from "./saved-versions-tab.tsx";
+import { SeoTab } from "./seo-tab.tsx";
+import { useRefreshDashboard } from "./settings-api.ts";
 import { DEFAULT_SETTINGS_TAB, visibleSettingsTabs } from "./settings-tabs.tsx";
+import { SiteSettingsTab } from "./site-settings-tab.tsx";
+import { StatusTab } from "./status-tab.tsx";
+
+const PANELS: Record<string, () => ReactNode> = {
+  location: () => <LocationTab />,
+  hours: () => <HoursTab />,
+  "site-settings": () => <SiteSettingsTab />,
+  ordering: () => <OrderingTab />,
+  payments: () => <PaymentsTab />,
+  notifications: () => <NotificationsTab />,
+  status: () => <StatusTab />,
+  announcements: () => <AnnouncementsTab />,
+  seo: () => <SeoTab />,
+  "saved-versions": () => <SavedVersionsTab />,
+};
 
 /** app/settings/{tab}: an unknown (or hidden) tab falls back to location (seed 000 §2). */
 export function SettingsPage() {
   const { tab } = useParams();
   const navigate = useNavigate();
   const { dashboard } = useDashboard();
+  const isWide = useMediaQuery("(min-width: 62em)", true);
   const tabs = visibleSettingsTabs(dashboard.business.orderingEnabled);
 
   if (!tab || !tabs.some((candidate) => candidate.value === tab)) {
@@ -22,33 +52,92 @@ export function SettingsPage() {
       <PageHeader
         title="Settings"
         description={`How ${dashboard.business.location.name} appears and works for guests.`}
+        actions={dashboard.business.orderingEnabled ? null : <EnableOrderingButton />}
       />
       <Tabs
         value={tab}
         onChange={(next) => next && navigate(`/app/settings/${next}`)}
         keepMounted={false}
-        variant="outline"
+        orientation={isWide ? "vertical" : "horizontal"}
+        variant="pills"
+        aria-label="Settings"
+        styles={{ tabLabel: { textAlign: "left" } }}
       >
-        <ScrollArea type="never" mb="lg">
-          <Tabs.List style={{ flexWrap: "nowrap" }}>
-            {tabs.map((item) => (
-              <Tabs.Tab
-                key={item.value}
-                value={item.value}
-                leftSection={item.icon}
-                style={{ whiteSpace: "nowrap" }}
-              >
-                {item.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </ScrollArea>
+        <Tabs.List
+          style={
+            isWide
+              ? { width: 200, flexShrink: 0, alignSelf: "flex-start", position: "sticky", top: 88 }
+              : { flexWrap: "nowrap", overflowX: "auto", marginBottom: "var(--mantine-spacing-lg)" }
+          }
+        >
+          {tabs.map((item) => (
+            <Tabs.Tab
+              key={item.value}
+              value={item.value}
+              leftSection={item.icon}
+              style={{ whiteSpace: "nowrap", justifyContent: "flex-start" }}
+            >
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
         {tabs.map((item) => (
-          <Tabs.Panel key={item.value} value={item.value}>
-            {item.value === "location" ? <LocationTab /> : <PlannedSettingsTab tab={item.value} />}
+          <Tabs.Panel key={item.value} value={item.value} pl={isWide ? "xl" : 0} miw={0}>
+            <Box maw={820}>{PANELS[item.value]?.()}</Box>
           </Tabs.Panel>
         ))}
       </Tabs>
+    </>
+  );
+}
+
+/** seed 000 §4 "Enabling ordering": a partial update sets orderingEnabled, then the ordering settings open. */
+export function EnableOrderingButton() {
+  const { dashboard } = useDashboard();
+  const navigate = useNavigate();
+  const refresh = useRefreshDashboard();
+  const [isOpen, setIsOpen] = useState(false);
+  const enable = useMutation({
+    mutationFn: () => patchBusiness(dashboard.business.id, { orderingEnabled: true }),
+    onSuccess: async () => {
+      await refresh();
+      setIsOpen(false);
+      notifySuccess(MESSAGES.orderingEnabled);
+      navigate("/app/settings/ordering");
+    },
+  });
+  return (
+    <>
+      <Button variant="light" leftSection={<IconShoppingBag size={16} />} onClick={() => setIsOpen(true)}>
+        Enable online ordering
+      </Button>
+      <Modal
+        closeButtonProps={{ "aria-label": "Close" }}
+        opened={isOpen}
+        onClose={() => setIsOpen(false)}
+        centered
+        title={<Text fw={700}>Enable online ordering</Text>}
+      >
+        <Stack gap="md">
+          <Group wrap="nowrap" align="flex-start" gap="md">
+            <ThemeIcon size={40} radius="xl" variant="light" aria-hidden>
+              <IconShoppingBag size={22} />
+            </ThemeIcon>
+            <Text>
+              Guests can then send pick-up and delivery orders from your menu page. You'll get Orders and
+              Customers in the menu, and Ordering, Payments and Notifications in Settings.
+            </Text>
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setIsOpen(false)} disabled={enable.isPending}>
+              Not now
+            </Button>
+            <Button onClick={() => enable.mutate()} loading={enable.isPending}>
+              Enable ordering
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </>
   );
 }

@@ -3,6 +3,7 @@ import {
   IconClock,
   IconCreditCard,
   IconHistory,
+  IconLayoutDashboard,
   IconMapPin,
   IconShoppingBag,
   IconSpeakerphone,
@@ -24,6 +25,12 @@ const ICON = 16;
 export const SETTINGS_TABS: SettingsTab[] = [
   { value: "location", label: "Location", icon: <IconMapPin size={ICON} />, isOrderingOnly: false },
   { value: "hours", label: "Business Hours", icon: <IconClock size={ICON} />, isOrderingOnly: false },
+  {
+    value: "site-settings",
+    label: "Site Settings",
+    icon: <IconLayoutDashboard size={ICON} />,
+    isOrderingOnly: false,
+  },
   { value: "ordering", label: "Ordering", icon: <IconShoppingBag size={ICON} />, isOrderingOnly: true },
   { value: "payments", label: "Payments", icon: <IconCreditCard size={ICON} />, isOrderingOnly: true },
   { value: "notifications", label: "Notifications", icon: <IconBell size={ICON} />, isOrderingOnly: true },

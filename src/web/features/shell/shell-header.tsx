@@ -1,5 +1,6 @@
 import { Badge, Burger, Group, Text } from "@mantine/core";
 import { BrandMark } from "../../ui/brand.tsx";
+import { PublishButton } from "../publishing/publish-flow.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { useDashboard } from "./dashboard-context.tsx";
 import { LocationSwitcher } from "./location-switcher.tsx";
@@ -41,6 +42,7 @@ export function ShellHeader({ isNavOpen, onToggleNav }: ShellHeaderProps) {
       </Group>
       <Group gap="sm" wrap="nowrap">
         <LocationSwitcher placement="header" />
+        <PublishButton size="sm" />
         <AccountMenu />
       </Group>
     </Group>

@@ -1,0 +1,55 @@
+import { isOverSizeLimit, sniffImageFormat } from "../../../shared/images.ts";
+import type { Menu } from "../../../shared/menu.ts";
+import { IMAGE_MESSAGES } from "../../../shared/messages.ts";
+import { ApiRequestError, api } from "../../api/client.ts";
+import { getSession } from "../../api/session.ts";
+
+const id = (value: string) => encodeURIComponent(value);
+
+export interface UploadedImage {
+  id: string;
+  path: string;
+}
+
+export const menusOfBusinessKey = (businessId: string) => ["menus", "full", businessId] as const;
+
+export function fetchMenusOfBusiness(businessId: string) {
+  return api.get<Menu[]>("/menus", { businessId });
+}
+
+export function fetchLogos(businessId: string) {
+  return api.get<{ id: string; path: string; source: string }[]>(`/brands/${id(businessId)}/logos`);
+}
+
+/** seed 000 §5 "Logo upload accepts png and jpeg", judged by the bytes (src/shared/images.ts). */
+export async function checkLogoFile(file: File): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  if (!sniffImageFormat(head)) return IMAGE_MESSAGES.fileTypeInvalid;
+  if (isOverSizeLimit(file.size)) return IMAGE_MESSAGES.fileTooLarge;
+  return null;
+}
+
+/** POST /v1/brands/{locationId}/upload/logo (multipart `file`). */
+export async function uploadLogo(businessId: string, file: File): Promise<UploadedImage> {
+  const token = getSession()?.token ?? "";
+  const body = new FormData();
+  body.append("file", file);
+  const response = await fetch(
+    `/v1/brands/${id(businessId)}/upload/logo?token=${encodeURIComponent(token)}`,
+    {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+      body,
+    },
+  );
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = payload as { status?: number; code?: string; message?: string } | null;
+    throw new ApiRequestError({
+      status: response.status,
+      code: error?.code ?? "UNKNOWN",
+      message: error?.message ?? IMAGE_MESSAGES.fileTypeInvalid,
+    });
+  }
+  return payload as UploadedImage;
+}

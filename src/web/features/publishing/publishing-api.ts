@@ -1,0 +1,58 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { Business, Dashboard } from "../../../shared/api.ts";
+import { api } from "../../api/client.ts";
+import type { Session } from "../../api/session.ts";
+import { dashboardKey } from "../businesses/businesses-api.ts";
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const publishingApi = {
+  /** false: the business's address is already someone else's (seed 000 §4: the cause is a taken URL). */
+  preview: (businessId: string) => api.post<boolean>(`/businesses/${id(businessId)}/publish/preview`),
+  publish: (businessId: string) => api.post<Business>(`/businesses/${id(businessId)}/publish`),
+  unpublish: (businessId: string) => api.post<Business>(`/businesses/${id(businessId)}/unpublish`),
+  validateUrl: (url: string, businessId: string) =>
+    api.get<boolean>("/businesses/url/validate", { url, businessId }),
+  setCustomUrl: (businessId: string, url: string) =>
+    api.put<Business>(`/businesses/${id(businessId)}/url`, undefined, { url }),
+};
+
+/** The address guests use: the custom URL when set, else the generated one. */
+export function pageAddress(business: Pick<Business, "url" | "customUrl">): string {
+  return business.customUrl || business.url;
+}
+
+export function publicPageUrl(business: Pick<Business, "url" | "customUrl">): string {
+  return `${window.location.origin}/m/${encodeURIComponent(pageAddress(business))}`;
+}
+
+/** The dashboard as the server has it now (menus may have changed in the editor since it was loaded). */
+export function useFreshDashboard(session: Session, businessId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.fetchQuery({
+      queryKey: dashboardKey(session.memberId, businessId),
+      queryFn: () => api.get<Dashboard>(`/members/${id(session.memberId)}/dashboard`, { businessId }),
+      staleTime: 0,
+    });
+}
+
+/** Copies text; false when the browser refuses (no permission, insecure context). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // an older or stricter browser: the selection-based copy still works inside a click
+    const area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    document.body.append(area);
+    area.select();
+    const isCopied = document.execCommand("copy");
+    area.remove();
+    return isCopied;
+  }
+}

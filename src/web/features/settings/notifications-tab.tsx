@@ -1,0 +1,58 @@
+import { Button, TextInput } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { z } from "zod";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { notifySuccess } from "../../ui/notify.ts";
+import { useDashboard } from "../shell/dashboard-context.tsx";
+import { saveNotificationEmail, useRefreshDashboard } from "./settings-api.ts";
+import { SettingsCard } from "./settings-card.tsx";
+
+/** Settings → Notifications: the member's notification email (seed 000 §6: per member; issue 5 §8). */
+export function NotificationsTab() {
+  const { dashboard } = useDashboard();
+  const { member, business } = dashboard;
+  const refresh = useRefreshDashboard();
+  const [email, setEmail] = useState(member.notificationEmail || member.email);
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () => saveNotificationEmail(business.id, email.trim()),
+    onSuccess: async () => {
+      await refresh();
+      notifySuccess(MESSAGES.savedSuccessfully);
+    },
+  });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!z.email().safeParse(email.trim()).success) {
+      setError(MESSAGES.emailInvalid);
+      return;
+    }
+    save.mutate();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <SettingsCard
+        title="Notifications"
+        description="We email this address about every new order and rating, so nothing waits unseen."
+        footer={
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        }
+      >
+        <TextInput
+          label="Notification email"
+          type="email"
+          value={email}
+          error={error}
+          maw={420}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+      </SettingsCard>
+    </form>
+  );
+}

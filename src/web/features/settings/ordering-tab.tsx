@@ -1,0 +1,358 @@
+import {
+  ActionIcon,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { BusinessConfig } from "../../../shared/business-config.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { formatPrice } from "../../../shared/money.ts";
+import { notifySuccess } from "../../ui/notify.ts";
+import { useDashboard } from "../shell/dashboard-context.tsx";
+import { readConfig, type Tax, type TaxInput, taxesApi, taxesKey, useSaveConfig } from "./settings-api.ts";
+import { SettingsCard } from "./settings-card.tsx";
+
+type OrderingValues = Required<
+  Pick<
+    BusinessConfig,
+    | "pickUpOrders"
+    | "pickUpTime"
+    | "orderDelivery"
+    | "deliveryFee"
+    | "deliveryTime"
+    | "deliveryCashPayment"
+    | "deliveryCardPayment"
+    | "onlineCardPayment"
+    | "orderDeliveryToTable"
+    | "ordersInAdvance"
+    | "ordersTips"
+    | "minTotal"
+  >
+>;
+
+/** Settings → Ordering: how guests order (seed 000 §3 ordering keys, §5 pick-up time) and the taxes. */
+export function OrderingTab() {
+  return (
+    <Stack gap="lg">
+      <OrderingOptions />
+      <TaxesCard />
+    </Stack>
+  );
+}
+
+function OrderingOptions() {
+  const { dashboard } = useDashboard();
+  const { business } = dashboard;
+  const config = readConfig(business.config);
+  const save = useSaveConfig(business.id);
+  const [values, setValues] = useState<OrderingValues>(() => ({
+    pickUpOrders: config.pickUpOrders ?? true,
+    pickUpTime: config.pickUpTime ?? 20,
+    orderDelivery: config.orderDelivery ?? false,
+    deliveryFee: config.deliveryFee ?? 0,
+    deliveryTime: config.deliveryTime ?? 45,
+    deliveryCashPayment: config.deliveryCashPayment ?? true,
+    deliveryCardPayment: config.deliveryCardPayment ?? false,
+    onlineCardPayment: config.onlineCardPayment ?? false,
+    orderDeliveryToTable: config.orderDeliveryToTable ?? false,
+    ordersInAdvance: config.ordersInAdvance ?? false,
+    ordersTips: config.ordersTips ?? false,
+    minTotal: config.minTotal ?? 0,
+  }));
+  const set = <K extends keyof OrderingValues>(key: K, value: OrderingValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const toggle = (key: keyof OrderingValues, label: string, description?: string) => (
+    <Switch
+      label={label}
+      description={description}
+      checked={values[key] === true}
+      onChange={(event) => set(key, event.currentTarget.checked as never)}
+    />
+  );
+  const wholeMinutes = (value: string | number) => Math.max(0, Math.floor(Number(value) || 0));
+  const money = (value: string | number) => Math.max(0, Math.round((Number(value) || 0) * 100) / 100);
+
+  return (
+    <SettingsCard
+      title="Ordering"
+      description="How guests can order from your menu page."
+      footer={
+        <Button
+          loading={save.isPending}
+          onClick={() => save.mutate(values, { onSuccess: () => notifySuccess(MESSAGES.savedSuccessfully) })}
+        >
+          Save
+        </Button>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="lg">
+        <Stack gap="sm">
+          {toggle("pickUpOrders", "Pick-up orders")}
+          <NumberInput
+            label="Pick-up time (minutes)"
+            min={0}
+            step={5}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.pickUpTime}
+            onChange={(value) => set("pickUpTime", wholeMinutes(value))}
+            disabled={!values.pickUpOrders}
+          />
+        </Stack>
+        <Stack gap="sm">
+          {toggle("orderDelivery", "Delivery")}
+          <Group grow>
+            <NumberInput
+              label="Delivery fee"
+              min={0}
+              step={0.5}
+              decimalScale={2}
+              allowNegative={false}
+              value={values.deliveryFee}
+              onChange={(value) => set("deliveryFee", money(value))}
+              disabled={!values.orderDelivery}
+            />
+            <NumberInput
+              label="Delivery time (minutes)"
+              min={0}
+              step={5}
+              allowDecimal={false}
+              allowNegative={false}
+              value={values.deliveryTime}
+              onChange={(value) => set("deliveryTime", wholeMinutes(value))}
+              disabled={!values.orderDelivery}
+            />
+          </Group>
+          {toggle("deliveryCashPayment", "Cash on delivery")}
+          {toggle("deliveryCardPayment", "Card on delivery")}
+        </Stack>
+        <Stack gap="sm">
+          {toggle("orderDeliveryToTable", "Table ordering", "Guests order from their table.")}
+          {toggle("ordersInAdvance", "Orders in advance", "Guests may order for later today.")}
+          {toggle("ordersTips", "Tips", "Guests can add a tip.")}
+          {toggle("onlineCardPayment", "Online card payment", "Needs a connected payment account.")}
+        </Stack>
+        <NumberInput
+          label="Minimum order total"
+          description="0 means no minimum."
+          min={0}
+          step={1}
+          decimalScale={2}
+          allowNegative={false}
+          value={values.minTotal}
+          onChange={(value) => set("minTotal", money(value))}
+        />
+      </SimpleGrid>
+    </SettingsCard>
+  );
+}
+
+function TaxesCard() {
+  const { dashboard } = useDashboard();
+  const { business } = dashboard;
+  const currency = readConfig(business.config).currency;
+  const queryClient = useQueryClient();
+  const taxes = useQuery({ queryKey: taxesKey(business.id), queryFn: () => taxesApi.list(business.id) });
+  const [editing, setEditing] = useState<Tax | "new" | null>(null);
+  const [removing, setRemoving] = useState<Tax | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: taxesKey(business.id) });
+  const remove = useMutation({
+    mutationFn: (tax: Tax) => taxesApi.remove(business.id, tax.id),
+    onSuccess: async () => {
+      await refresh();
+      setRemoving(null);
+    },
+  });
+
+  return (
+    <SettingsCard
+      title="Taxes"
+      description="Taxes added to every order, as a fixed amount or a percentage."
+      aside={
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setEditing("new")}>
+          Add tax
+        </Button>
+      }
+    >
+      {taxes.isPending ? (
+        <Center py="md" role="status" aria-label="Loading taxes">
+          <Loader size="sm" />
+        </Center>
+      ) : !taxes.data || taxes.data.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          No taxes yet.
+        </Text>
+      ) : (
+        <Table verticalSpacing="xs" aria-label="Taxes">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Label</Table.Th>
+              <Table.Th>Amount</Table.Th>
+              <Table.Th w={100} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {taxes.data.map((tax) => (
+              <Table.Tr key={tax.id}>
+                <Table.Td>{tax.label}</Table.Td>
+                <Table.Td>
+                  {tax.type === "PERCENT" ? `${tax.value}%` : formatPrice(tax.value, currency)}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${tax.label}`}
+                      onClick={() => setEditing(tax)}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${tax.label}`}
+                      onClick={() => setRemoving(tax)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {editing ? (
+        <TaxModal
+          businessId={business.id}
+          tax={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            await refresh();
+            setEditing(null);
+            notifySuccess(MESSAGES.savedSuccessfully);
+          }}
+        />
+      ) : null}
+      <Modal
+        closeButtonProps={{ "aria-label": "Close" }}
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        centered
+        title={<Text fw={700}>Delete tax?</Text>}
+      >
+        <Stack gap="lg">
+          <Text>“{removing?.label}” will no longer be added to orders.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => removing && remove.mutate(removing)}
+            >
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </SettingsCard>
+  );
+}
+
+interface TaxModalProps {
+  businessId: string;
+  tax: Tax | null;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}
+
+/** seed 000 §5: tax value a number, min 0, step 0.01; type VALUE or PERCENT. */
+function TaxModal({ businessId, tax, onClose, onSaved }: TaxModalProps) {
+  const [values, setValues] = useState<TaxInput>(tax ?? { label: "", type: "PERCENT", value: 0 });
+  const [errors, setErrors] = useState<{ label?: string; value?: string }>({});
+  const save = useMutation({
+    mutationFn: (input: TaxInput) =>
+      tax ? taxesApi.update(businessId, tax.id, input) : taxesApi.create(businessId, input),
+    onSuccess: onSaved,
+  });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!values.label.trim()) next.label = MESSAGES.mandatory;
+    if (!(values.value >= 0)) next.value = "The value cannot be negative.";
+    if (Math.abs(values.value * 100 - Math.round(values.value * 100)) > 1e-6)
+      next.value = "The value can have at most 2 decimals.";
+    if (Object.keys(next).length > 0) return setErrors(next);
+    save.mutate({ ...values, label: values.label.trim() });
+  };
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close" }}
+      opened
+      onClose={onClose}
+      centered
+      title={<Text fw={700}>{tax ? "Edit tax" : "Add tax"}</Text>}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Label"
+            placeholder="Sales tax"
+            withAsterisk
+            maxLength={60}
+            value={values.label}
+            error={errors.label}
+            onChange={(event) => setValues({ ...values, label: event.currentTarget.value })}
+          />
+          <Stack gap={4}>
+            <Text fz="sm" fw={500} id="tax-type-label">
+              Type
+            </Text>
+            <SegmentedControl
+              aria-labelledby="tax-type-label"
+              data={[
+                { value: "PERCENT", label: "Percentage" },
+                { value: "VALUE", label: "Fixed amount" },
+              ]}
+              value={values.type}
+              onChange={(type) => setValues({ ...values, type: type as TaxInput["type"] })}
+            />
+          </Stack>
+          <NumberInput
+            label={values.type === "PERCENT" ? "Value (%)" : "Value"}
+            min={0}
+            step={0.01}
+            decimalScale={2}
+            allowNegative={false}
+            value={values.value}
+            error={errors.value}
+            onChange={(value) => setValues({ ...values, value: Number(value) || 0 })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

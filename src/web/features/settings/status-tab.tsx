@@ -1,0 +1,271 @@
+import { Anchor, Badge, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconCopy, IconExternalLink, IconWorldOff } from "@tabler/icons-react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { COPIED_RESET_MS } from "../../../shared/constants.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { CustomUrlSchema } from "../../../shared/schemas.ts";
+import { notifySuccess } from "../../ui/notify.ts";
+import { PublishButton } from "../publishing/publish-flow.tsx";
+import { copyText, pageAddress, publicPageUrl, publishingApi } from "../publishing/publishing-api.ts";
+import { useDashboard } from "../shell/dashboard-context.tsx";
+import { useRefreshDashboard } from "./settings-api.ts";
+import { SettingsCard } from "./settings-card.tsx";
+
+/** Settings → Status (seed 000 §4 publishing, §5 custom URL; issue 4 §1, issue 5 §3). */
+export function StatusTab() {
+  return (
+    <Stack gap="lg">
+      <PublishingCard />
+      <LinkCard />
+      <CustomUrlCard />
+    </Stack>
+  );
+}
+
+function PublishingCard() {
+  const { dashboard } = useDashboard();
+  const { business } = dashboard;
+  const refresh = useRefreshDashboard();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const unpublish = useMutation({
+    mutationFn: () => publishingApi.unpublish(business.id),
+    onSuccess: async () => {
+      await refresh();
+      setIsConfirming(false);
+      notifySuccess(MESSAGES.unpublished);
+    },
+  });
+
+  return (
+    <SettingsCard
+      title="Publishing"
+      description={
+        business.published
+          ? "Your menu page is live. Edits you make stay private until you publish them."
+          : "Your menu page is not live yet. Publish it when your menu and details are ready."
+      }
+      aside={
+        <Badge size="lg" variant="light" color={business.published ? "teal" : "gray"}>
+          {business.published ? "Published" : "Not published"}
+        </Badge>
+      }
+    >
+      <Group gap="sm">
+        <PublishButton />
+        {business.published ? (
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconWorldOff size={16} />}
+            onClick={() => setIsConfirming(true)}
+          >
+            Unpublish
+          </Button>
+        ) : null}
+        {business.published ? (
+          <Text fz="sm" c="dimmed">
+            {business.viewCount} {business.viewCount === 1 ? "view" : "views"} so far
+          </Text>
+        ) : null}
+      </Group>
+      <Modal
+        closeButtonProps={{ "aria-label": "Close" }}
+        opened={isConfirming}
+        onClose={() => setIsConfirming(false)}
+        centered
+        title={<Text fw={700}>Are you sure?</Text>}
+      >
+        <Stack gap="lg">
+          <Text>
+            Your link stops working and guests see that the page is no longer available. You can publish again
+            at any time.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setIsConfirming(false)} disabled={unpublish.isPending}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => unpublish.mutate()} loading={unpublish.isPending}>
+              Unpublish
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </SettingsCard>
+  );
+}
+
+/** The copy button's label says "Copied!" for 3 s (seed 000 §9). */
+export function useCopied() {
+  const [isCopied, setIsCopied] = useState(false);
+  useEffect(() => {
+    if (!isCopied) return;
+    const timer = window.setTimeout(() => setIsCopied(false), COPIED_RESET_MS);
+    return () => window.clearTimeout(timer);
+  }, [isCopied]);
+  const copy = async (text: string) => {
+    if (await copyText(text)) {
+      setIsCopied(true);
+      notifySuccess(MESSAGES.copied);
+    }
+  };
+  return { isCopied, copy };
+}
+
+function LinkCard() {
+  const { dashboard } = useDashboard();
+  const { business } = dashboard;
+  const link = publicPageUrl(business);
+  const { isCopied, copy } = useCopied();
+  return (
+    <SettingsCard
+      title="Your link"
+      description={
+        business.published
+          ? "Share this link or print it as a QR code; guests always get your latest published menu."
+          : "This will be your link once you publish."
+      }
+    >
+      <Group gap="sm" wrap="nowrap">
+        <TextInput
+          label="Public link"
+          value={link}
+          readOnly
+          style={{ flex: 1 }}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button
+          mt={24}
+          variant={isCopied ? "light" : "default"}
+          color={isCopied ? "teal" : undefined}
+          leftSection={<IconCopy size={16} />}
+          onClick={() => copy(link)}
+          w={120}
+        >
+          {isCopied ? "Copied!" : "Copy"}
+        </Button>
+        {business.published ? (
+          <Button
+            mt={24}
+            variant="default"
+            component="a"
+            href={`${link}?preview=true`}
+            target="_blank"
+            rel="noopener"
+            leftSection={<IconExternalLink size={16} />}
+          >
+            Open page
+          </Button>
+        ) : null}
+      </Group>
+    </SettingsCard>
+  );
+}
+
+function customUrlError(value: string): string | null {
+  const parsed = CustomUrlSchema.safeParse(value);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? MESSAGES.customUrlInvalid);
+}
+
+function CustomUrlCard() {
+  const { dashboard } = useDashboard();
+  const { business } = dashboard;
+  const refresh = useRefreshDashboard();
+  const saved = business.customUrl ?? "";
+  const [value, setValue] = useState(saved);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const trimmed = value.trim();
+  const [debounced] = useDebouncedValue(trimmed, 400);
+  const formatError = customUrlError(value);
+  const isChanged = trimmed !== saved;
+
+  const availability = useQuery({
+    queryKey: ["custom-url-available", business.id, debounced],
+    queryFn: () => publishingApi.validateUrl(debounced, business.id),
+    enabled: debounced !== "" && debounced !== saved && customUrlError(debounced) === null,
+    staleTime: 10_000,
+  });
+  const isTaken = debounced === trimmed && availability.data === false;
+  const error = formatError ?? (isTaken ? MESSAGES.customUrlTaken : null);
+
+  const update = useMutation({
+    mutationFn: () => publishingApi.setCustomUrl(business.id, trimmed),
+    onSuccess: async () => {
+      await refresh();
+      setIsConfirming(false);
+      notifySuccess(MESSAGES.savedSuccessfully);
+    },
+    onError: () => setIsConfirming(false),
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!isChanged || error) return;
+    // seed 000 §4: changing the custom URL while published requires confirmation.
+    if (business.published) setIsConfirming(true);
+    else update.mutate();
+  };
+
+  return (
+    <SettingsCard
+      title="Custom URL"
+      description="A short, memorable address for your menu page. Letters, digits, hyphens, underscores and dots; up to 25 characters. Leave it empty to use the address we made for you."
+    >
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <TextInput
+            label="Custom URL"
+            leftSection={
+              <Text fz="sm" c="dimmed" pl="sm" style={{ whiteSpace: "nowrap" }}>
+                {window.location.host}/m/
+              </Text>
+            }
+            leftSectionWidth={`${window.location.host.length * 0.5 + 3.5}rem`}
+            placeholder={business.url}
+            value={value}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            error={error}
+            description={
+              !error && isChanged && trimmed && availability.data === true
+                ? "This address is available."
+                : undefined
+            }
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" mt={24} disabled={!isChanged || Boolean(error)} loading={update.isPending}>
+            Update
+          </Button>
+        </Group>
+      </form>
+      <Text fz="sm" c="dimmed">
+        Now:{" "}
+        <Anchor href={`${publicPageUrl(business)}?preview=true`} target="_blank" rel="noopener">
+          /m/{pageAddress(business)}
+        </Anchor>
+      </Text>
+      <Modal
+        closeButtonProps={{ "aria-label": "Close" }}
+        opened={isConfirming}
+        onClose={() => setIsConfirming(false)}
+        centered
+        title={<Text fw={700}>Change your link?</Text>}
+      >
+        <Stack gap="lg">
+          <Text>
+            Your page is published. After the change, the old link and any QR codes printed with it stop
+            working; guests need the new link: <b>/m/{trimmed || business.url}</b>
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setIsConfirming(false)} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button onClick={() => update.mutate()} loading={update.isPending}>
+              Change link
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { MESSAGES } from "../../src/shared/messages.ts";
+import { expect, test } from "./fixtures.ts";
+import { auth } from "./settings-helpers.ts";
+
+// issue 5 §2: hours with an overnight range; the preview line is the guest's, from src/shared/hours.ts.
+test.use({ timezoneId: "UTC" });
+
+test("hours with an overnight range change the preview line", async ({ page, login, owner, request }) => {
+  // A Wednesday, 23:00 in UTC.
+  await page.clock.setFixedTime(new Date("2025-06-11T23:00:00Z"));
+  await login();
+  await page.goto("/app/settings/hours");
+  const preview = page.getByTestId("hours-preview");
+  await expect(preview).toHaveText("Closed");
+
+  // A new interval is 09:00–17:00; at 23:00 it is over.
+  await page.getByRole("switch", { name: "Open on Wednesday" }).check();
+  await expect(page.getByRole("spinbutton", { name: "Wednesday first interval opens, hour" })).toHaveValue(
+    "09",
+  );
+  await page.getByRole("switch", { name: "Open on Thursday" }).check();
+  await expect(preview).toHaveText("Closed · Opens Thursday at 9:00 AM");
+
+  // 09:00 to 02:00 runs past midnight: open now, until 2 AM.
+  const hour = page.getByRole("spinbutton", { name: "Wednesday first interval closes, hour" });
+  await hour.click();
+  await hour.press("Control+a");
+  await hour.pressSequentially("02");
+  await page.getByRole("textbox", { name: "Wednesday first interval closes, AM or PM" }).press("a");
+  await expect(preview).toHaveText("Open until 2:00 AM");
+
+  await page.getByRole("switch", { name: "Use 24-hour time" }).check();
+  await expect(preview).toHaveText("Open until 02:00");
+
+  // A second interval on Thursday, then remove the first one of Wednesday.
+  await page.getByRole("button", { name: "Add an interval on Thursday" }).click();
+  await expect(page.getByRole("spinbutton", { name: "Thursday second interval opens, hour" })).toHaveValue(
+    "09",
+  );
+  await expect(page.getByRole("button", { name: "Add an interval on Thursday" })).toBeHidden();
+
+  await page.getByRole("button", { name: "Save hours" }).click();
+  await expect(page.getByText(MESSAGES.savedSuccessfully)).toBeVisible();
+
+  const saved = await request.get(`/v1/members/${owner.memberId}/dashboard`, { headers: auth(owner) });
+  const config = (await saved.json()).business.config;
+  expect(JSON.parse(config.hours).wednesday).toEqual({
+    open: true,
+    hours: [{ start: "09:00", end: "02:00" }],
+  });
+  expect(config.use24HourFormat).toBe(true);
+  expect(config.timeZone).toBe("UTC");
+
+  // The manual "closed now" override.
+  await page.getByRole("switch", { name: "Closed now" }).check();
+  await expect(preview).toHaveText("Closed");
+  await expect(page.getByText("Guests see: Closed")).toBeVisible();
+  await page.getByRole("switch", { name: "Closed now" }).uncheck();
+  await expect(preview).toHaveText("Open until 02:00");
+});
+
+test("an unfinished time shows the seed's message", async ({ page, login }) => {
+  await login();
+  await page.goto("/app/settings/hours");
+  await page.getByRole("switch", { name: "Open on Monday" }).check();
+  const minutes = page.getByRole("spinbutton", { name: "Monday first interval opens, minutes" });
+  await minutes.click();
+  await minutes.press("Backspace");
+  await minutes.press("Backspace");
+  await page.getByRole("button", { name: "Save hours" }).click();
+  await expect(page.getByText("Invalid time range for the first interval of monday.")).toBeVisible();
+});
