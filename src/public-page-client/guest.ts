@@ -1,7 +1,7 @@
 // The guest page's only script: progressive enhancement of a page that is complete without it
 // (issue 4 §4). No framework; it must stay a few kilobytes.
-import { MENU_BAR_SCROLL_STEP_PX, WEEKDAYS } from "../shared/constants.ts";
-import { describeStatus, type HoursMap, localClock, openStatus } from "../shared/hours.ts";
+import { MENU_BAR_SCROLL_STEP_PX } from "../shared/constants.ts";
+import { describeStatus, type HoursMap, openStatus } from "../shared/hours.ts";
 
 const SESSION_KEY = "menu-builder.session";
 const body = document.body;
@@ -111,11 +111,7 @@ function liveStatus() {
   const update = () => {
     const now = new Date();
     const status = openStatus(hours, now, zone);
-    element.textContent = describeStatus(
-      status,
-      use24,
-      WEEKDAYS[localClock(now, zone.timeZone, zone.offsetMinutes).day],
-    );
+    element.textContent = describeStatus(status, use24);
     element.parentElement?.querySelector(".dot")?.classList.toggle("on", status.open);
   };
   setInterval(update, 30_000);

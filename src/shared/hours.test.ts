@@ -66,10 +66,10 @@ describe("openStatus against the minute-by-minute reference", () => {
         const status = openStatus(hours, at(now.day, now.minutes));
         fc.pre(!status.open);
         const index = now.day * MINUTES_PER_DAY + now.minutes;
-        let firstOpen: number | null = null;
+        let firstOpen: number | null = null; // minutes from the start of this week, possibly into the next
         for (let step = 1; step <= 7 * MINUTES_PER_DAY; step++) {
           if (reference[(index + step) % reference.length]) {
-            firstOpen = (index + step) % reference.length;
+            firstOpen = index + step;
             break;
           }
         }
@@ -77,8 +77,9 @@ describe("openStatus against the minute-by-minute reference", () => {
           expect(status.nextOpening).toBeNull();
         } else {
           expect(status.nextOpening).toEqual({
-            day: WEEKDAYS[Math.floor(firstOpen / MINUTES_PER_DAY)],
+            day: WEEKDAYS[Math.floor(firstOpen / MINUTES_PER_DAY) % 7],
             time: hhmm(firstOpen % MINUTES_PER_DAY),
+            daysAhead: Math.floor(firstOpen / MINUTES_PER_DAY) - now.day,
           });
         }
       }),
@@ -107,13 +108,21 @@ describe("openStatus at fixed instants", () => {
     expect(openStatus(hours, at(5, 2 * 60))).toEqual({
       open: false,
       closesAt: null,
-      nextOpening: { day: "saturday", time: "11:00" },
+      nextOpening: { day: "saturday", time: "11:00", daysAhead: 0 },
     });
   });
 
   it("finds the second range of today, then the next open day", () => {
-    expect(openStatus(hours, at(5, 16 * 60)).nextOpening).toEqual({ day: "saturday", time: "18:00" });
-    expect(openStatus(hours, at(5, 23 * 60 + 45)).nextOpening).toEqual({ day: "monday", time: "09:00" });
+    expect(openStatus(hours, at(5, 16 * 60)).nextOpening).toEqual({
+      day: "saturday",
+      time: "18:00",
+      daysAhead: 0,
+    });
+    expect(openStatus(hours, at(5, 23 * 60 + 45)).nextOpening).toEqual({
+      day: "monday",
+      time: "09:00",
+      daysAhead: 2,
+    });
   });
 
   it("uses the IANA zone across daylight-saving changes", () => {
@@ -170,9 +179,16 @@ describe("hours validation and display", () => {
     expect(describeStatus({ open: true, closesAt: "22:00", nextOpening: null }, false)).toBe(
       "Open until 10:00 PM",
     );
-    expect(
-      describeStatus({ open: false, closesAt: null, nextOpening: { day: "tuesday", time: "09:00" } }, true),
-    ).toBe("Closed · Opens Tuesday at 09:00");
+    const closed = (daysAhead: number) => ({
+      open: false,
+      closesAt: null,
+      nextOpening: { day: "tuesday" as const, time: "09:00", daysAhead },
+    });
+    expect(describeStatus(closed(0), true)).toBe("Closed · Opens today at 09:00");
+    expect(describeStatus(closed(1), false)).toBe("Closed · Opens tomorrow at 9:00 AM");
+    expect(describeStatus(closed(3), true)).toBe("Closed · Opens Tuesday at 09:00");
+    // The only open day is today and its hours are over: next week, not "today".
+    expect(describeStatus(closed(7), true)).toBe("Closed · Opens Tuesday at 09:00");
     expect(describeStatus({ open: false, closesAt: null, nextOpening: null }, true)).toBe("Closed");
   });
 });

@@ -18,7 +18,11 @@ export interface OpenStatus {
   /** "HH:mm" end of the range now running, or null when closed. */
   closesAt: string | null;
   /** The next start when closed (today's next range, else the first range of the next open day). */
-  nextOpening: { day: Weekday; time: string } | null;
+  nextOpening: {
+    day: Weekday;
+    time: string /** 0 today, 1 tomorrow, up to 7 (the same weekday next week). */;
+    daysAhead: number;
+  } | null;
 }
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -117,11 +121,20 @@ export function openStatus(
 
   const laterToday = rangesOf(hours[today]).find((range) => range.start > minutes);
   if (laterToday)
-    return { open: false, closesAt: null, nextOpening: { day: today, time: laterToday.startText } };
+    return {
+      open: false,
+      closesAt: null,
+      nextOpening: { day: today, time: laterToday.startText, daysAhead: 0 },
+    };
   for (let ahead = 1; ahead <= 7; ahead++) {
     const next = WEEKDAYS[(day + ahead) % 7] as Weekday;
     const first = rangesOf(hours[next])[0];
-    if (first) return { open: false, closesAt: null, nextOpening: { day: next, time: first.startText } };
+    if (first)
+      return {
+        open: false,
+        closesAt: null,
+        nextOpening: { day: next, time: first.startText, daysAhead: ahead },
+      };
   }
   return { open: false, closesAt: null, nextOpening: null };
 }
@@ -141,10 +154,11 @@ export function capitalize(day: string): string {
 }
 
 /** The line a guest reads: "Open until 10:00 PM", "Closed · Opens Tuesday at 9:00 AM". */
-export function describeStatus(status: OpenStatus, use24HourFormat: boolean, today?: Weekday): string {
+export function describeStatus(status: OpenStatus, use24HourFormat: boolean): string {
   if (status.open)
     return status.closesAt ? `Open until ${formatTime(status.closesAt, use24HourFormat)}` : "Open";
   if (!status.nextOpening) return "Closed";
-  const when = status.nextOpening.day === today ? "today" : capitalize(status.nextOpening.day);
+  const { daysAhead, day } = status.nextOpening;
+  const when = daysAhead === 0 ? "today" : daysAhead === 1 ? "tomorrow" : capitalize(day);
   return `Closed · Opens ${when} at ${formatTime(status.nextOpening.time, use24HourFormat)}`;
 }

@@ -245,11 +245,7 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
     hasHours(config)
       ? html`<details class="hours" id="hours"><summary class="pill"><span class="dot${status.open ? raw(" on") : ""}" aria-hidden="true"></span><span data-status data-hours="${JSON.stringify(readHours(config.hours))}" data-tz="${config.timeZone ?? ""}" data-offset="${
           config.timeZoneOffset ?? 0
-        }"${use24 ? raw(" data-h24") : ""}>${describeStatus(
-          status,
-          use24,
-          today,
-        )}</span><span class="sr">, show opening hours</span></summary>${hoursTable(config, today)}</details>`
+        }"${use24 ? raw(" data-h24") : ""}>${describeStatus(status, use24)}</span><span class="sr">, show opening hours</span></summary>${hoursTable(config, today)}</details>`
       : ""
   }${config.showPhone && phone ? html`<a class="pill" href="tel:${phone}">Call ${formatUsPhone(phone)}</a>` : ""}</div></div></header>${
     snapshot.menus.length > 1 && options.view === "m"

@@ -25,7 +25,7 @@ const gone = () => new HttpError(402, "UNPUBLISHED", MESSAGES.linkUnavailable);
 const StatusSchema = z.object({
   open: z.boolean(),
   closesAt: z.string().nullable(),
-  nextOpening: z.object({ day: z.string(), time: z.string() }).nullable(),
+  nextOpening: z.object({ day: z.string(), time: z.string(), daysAhead: z.number() }).nullable(),
 });
 const PublicMenuSchema = z.object({
   id: z.string(),

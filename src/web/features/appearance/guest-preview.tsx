@@ -3,8 +3,8 @@ import { isAnnouncementVisible, readAnnouncement } from "../../../shared/announc
 import type { LocationResponse } from "../../../shared/api.ts";
 import type { BusinessConfig } from "../../../shared/business-config.ts";
 import { readBrandColors } from "../../../shared/color-presets.ts";
-import { WEEKDAYS, type Weekday } from "../../../shared/constants.ts";
-import { describeStatus, localClock, openStatus } from "../../../shared/hours.ts";
+import { WEEKDAYS } from "../../../shared/constants.ts";
+import { describeStatus, openStatus } from "../../../shared/hours.ts";
 import { readHours } from "../../../shared/hours-schema.ts";
 import type { Menu, MenuItem } from "../../../shared/menu.ts";
 import { formatPrice } from "../../../shared/money.ts";
@@ -62,7 +62,6 @@ export function GuestPreview({
   const status = config.closedNow
     ? { open: false, closesAt: null, nextOpening: null }
     : openStatus(hours, now, { timeZone: config.timeZone, offsetMinutes: config.timeZoneOffset ?? 0 });
-  const today = WEEKDAYS[localClock(now, config.timeZone, config.timeZoneOffset ?? 0).day] as Weekday;
   const phone = config.phone || location.phone;
   const visibleMenus = menus
     .filter((menu) => menu.active && !menu.removed)
@@ -161,7 +160,7 @@ export function GuestPreview({
                     background: status.open ? "#1b7f3a" : "#b3261e",
                   }}
                 />
-                {describeStatus(status, use24, today)}
+                {describeStatus(status, use24)}
               </span>
             ) : null}
             {config.showPhone && phone ? <span style={pill}>Call {formatUsPhone(phone)}</span> : null}

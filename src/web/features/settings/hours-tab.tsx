@@ -62,7 +62,7 @@ export function HoursTab() {
     ? { open: false, closesAt: null, nextOpening: null }
     : openStatus(hours, now, { timeZone, offsetMinutes: zoneOffsetMinutes(timeZone, now) });
   const today = WEEKDAYS[localClock(now, timeZone).day] as Weekday;
-  const previewLine = describeStatus(status, use24, today);
+  const previewLine = describeStatus(status, use24);
 
   const updateDay = (day: Weekday, change: (current: HoursMap[Weekday]) => HoursMap[Weekday]) => {
     setHours((current) => ({ ...current, [day]: change(current[day]) }));
