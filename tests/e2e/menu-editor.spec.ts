@@ -158,10 +158,11 @@ test("an owner builds a menu that is exactly as left after a reload", async ({ p
   // Drag "Garlic bread" into Mains with the keyboard.
   const handle = page.getByRole("button", { name: "Drag item Garlic bread" });
   await handle.focus();
-  await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Space");
+  // dnd-kit measures the layout between key presses on animation frames: give each step one, even on a busy CI.
+  for (const key of ["Space", "ArrowDown", "ArrowDown", "Space"]) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
   await expect(group(page, "Mains").getByRole("group", { name: "Item Garlic bread" })).toBeVisible();
   await expect(group(page, "Starters").getByRole("group", { name: "Item Garlic bread" })).toHaveCount(0);
 
