@@ -16,7 +16,12 @@ import { type CachedPage, HeadCache, makeCachedPage, PageCache } from "./page-ca
 import { MESSAGE_CSS, renderGuestPage, renderLinkPage, renderMessagePage } from "./render.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const GUEST_CSS = readFileSync(path.join(here, "guest.css"), "utf8").replace(/\n/g, "");
+/** The stylesheet inlined in every page, with the formatting whitespace taken out. */
+const GUEST_CSS = readFileSync(path.join(here, "guest.css"), "utf8")
+  .replace(/\s+/g, " ")
+  .replace(/\s*([{};,>])\s*/g, "$1")
+  .replace(/:\s+/g, ":")
+  .trim();
 
 /** The hashed file name of the guest script from Vite's manifest; pages work without it. */
 function findGuestScript(webDir: string | undefined): string | null {
