@@ -1,23 +1,17 @@
 // Typing latency in the menu editor on a published 500-item menu (issue 3 "How it is checked": < 50 ms per key).
 // Run: node --import tsx bench/editor-typing.ts   (needs `npm run build` first: the app serves dist/web).
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
 import { percentile } from "./bench-app.ts";
 import { serveInChild } from "./server-process.ts";
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 500);
 const KEYS = 50;
 const TARGET_MS = 50;
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--no-first-run",
-];
 
 const app = await serveInChild("pglite", ITEMS);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
 try {
