@@ -144,7 +144,7 @@ function ItemView({ item, groupId, handle }: ItemPartProps) {
               style={{ flexShrink: 0 }}
             />
           ) : (
-            <ThemeIcon variant="light" color="gray" size={56} radius="md" aria-hidden>
+            <ThemeIcon variant="light" color="gray" size={56} radius="md" aria-hidden visibleFrom="xs">
               <IconPhoto size={22} stroke={1.4} />
             </ThemeIcon>
           )}
@@ -171,7 +171,8 @@ function ItemView({ item, groupId, handle }: ItemPartProps) {
               </Text>
             ) : null}
           </Stack>
-          <Text fw={600} fz="sm" ta="right" style={{ flexShrink: 0, maxWidth: 220 }}>
+          {/* At most 40% of the line, so a long size list never hides the item's name on a phone. */}
+          <Text fw={600} fz="sm" ta="right" style={{ flexShrink: 0, maxWidth: "min(220px, 40%)" }}>
             {prices}
           </Text>
         </Group>
