@@ -7,9 +7,11 @@ interface BrandMarkProps {
   size?: "md" | "lg";
   /** White on the coloured brand panel. */
   isInverse?: boolean;
+  /** Only the mark below the xs breakpoint, where the dashboard header is short of room. */
+  isNameHiddenOnPhones?: boolean;
 }
 
-export function BrandMark({ size = "md", isInverse = false }: BrandMarkProps) {
+export function BrandMark({ size = "md", isInverse = false, isNameHiddenOnPhones = false }: BrandMarkProps) {
   const isLarge = size === "lg";
   return (
     <Group gap={10} wrap="nowrap">
@@ -27,6 +29,7 @@ export function BrandMark({ size = "md", isInverse = false }: BrandMarkProps) {
         fz={isLarge ? 22 : 18}
         c={isInverse ? "white" : undefined}
         style={{ letterSpacing: -0.3 }}
+        visibleFrom={isNameHiddenOnPhones ? "xs" : undefined}
       >
         {PRODUCT_NAME}
       </Text>

@@ -23,7 +23,8 @@ export function ShellHeader({ isNavOpen, onToggleNav }: ShellHeaderProps) {
           size="sm"
           aria-label={isNavOpen ? "Close navigation" : "Open navigation"}
         />
-        <BrandMark />
+        {/* On a phone the header keeps its room for the Publish button. */}
+        <BrandMark isNameHiddenOnPhones />
         <Group
           gap="sm"
           wrap="nowrap"
