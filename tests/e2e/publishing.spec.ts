@@ -29,13 +29,15 @@ test("publish: unable without a menu, then confirm, celebrate, share, publish ch
   await expect(celebration.getByText("Share your link with guests")).toBeVisible();
   const { url } = await businessOf(request, owner);
   await expect(celebration.getByRole("link", { name: new RegExp(`/m/${url}$`) })).toBeVisible();
-  const popup = page.waitForEvent("popup");
+  // Share opens the share modal: copy the link, QR code, posts, link page (issue 6 §4).
   await celebration.getByRole("button", { name: "Share" }).click();
-  await expect(page.getByText(MESSAGES.copied)).toBeVisible();
-  await expect(await popup).toHaveURL(new RegExp(`/m/${url}$`));
+  const share = page.getByRole("dialog", { name: "Share your menu" });
+  await expect(share.getByRole("textbox", { name: "Your menu link" })).toHaveValue(new RegExp(`/m/${url}$`));
+  await share.getByRole("button", { name: /^Copy/ }).first().click();
+  await expect(page.getByText(MESSAGES.copied).first()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/m/${url}$`));
-  await page.bringToFront();
-  await celebration.getByRole("button", { name: "Close" }).first().click();
+  await page.keyboard.press("Escape");
+  await expect(share).toBeHidden();
 
   await expect(header.getByText("Published", { exact: true })).toBeVisible();
   expect((await request.get(`/m/${url}`)).status()).toBe(200);

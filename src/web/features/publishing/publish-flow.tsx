@@ -22,8 +22,9 @@ import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { StateField } from "../../ui/state-field.tsx";
 import { fetchLocation, locationKey, saveLocation } from "../businesses/businesses-api.ts";
 import { newMenuPath } from "../menus/menus-model.ts";
+import { ShareModal } from "../share/share-modal.tsx";
 import { useDashboard } from "../shell/dashboard-context.tsx";
-import { copyText, publicPageUrl, publishingApi, useFreshDashboard } from "./publishing-api.ts";
+import { publicPageUrl, publishingApi, useFreshDashboard } from "./publishing-api.ts";
 
 // seed 000 §4 "Publishing", issue 4 §1: check → Almost Ready! or Unable to Publish → preview → confirm →
 // publish → celebration on the first publish, "Changes are published." afterwards.
@@ -188,12 +189,11 @@ export function PublishButton({ label, ...buttonProps }: PublishButtonProps) {
   );
 }
 
+/** seed 000 §4: the first publish celebrates, and its Share opens the share modal (issue 6 §4). */
 function CelebrationModal({ business, onClose }: { business: Business; onClose: () => void }) {
   const link = publicPageUrl(business);
-  const share = async () => {
-    if (await copyText(link)) notifySuccess(MESSAGES.copied);
-    window.open(link, "_blank", "noopener");
-  };
+  const [isSharing, setIsSharing] = useState(false);
+  if (isSharing) return <ShareModal opened onClose={onClose} />;
   return (
     <Modal
       closeButtonProps={{ "aria-label": "Close" }}
@@ -222,7 +222,7 @@ function CelebrationModal({ business, onClose }: { business: Business; onClose: 
           >
             Open page
           </Button>
-          <Button leftSection={<IconShare size={16} />} onClick={share}>
+          <Button leftSection={<IconShare size={16} />} onClick={() => setIsSharing(true)}>
             Share
           </Button>
         </Group>
