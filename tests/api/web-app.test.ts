@@ -39,7 +39,9 @@ describe("the dashboard under a context path", () => {
   });
 
   it("answers 404 outside the path, and for unknown API calls", async () => {
-    expect((await fetch(`${t.baseUrl}/login`)).status).toBe(404);
+    const outside = await fetch(`${t.baseUrl}/login`);
+    expect(outside.status).toBe(404);
+    await outside.arrayBuffer();
     const api = await fetch(`${t.baseUrl}/v1/nothing-here`);
     expect(api.status).toBe(404);
     expect((await api.json()).message).toBe("Can't find that page.");
@@ -49,5 +51,7 @@ describe("the dashboard under a context path", () => {
     const response = await fetch(`${t.baseUrl}/assets/app-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("immutable");
+    // Read every body: an unread one keeps its connection busy, and closing the app would wait for it.
+    expect(await response.text()).toBe("console.log('dashboard')");
   });
 });

@@ -74,6 +74,8 @@ export async function startTestApp(
         .sort()
         .map((file) => JSON.parse(readFileSync(path.join(outboxDir, file), "utf8")) as OutboxMail),
     close: async () => {
+      // A response body a test left unread keeps its connection busy; the test is over, so end them all.
+      app.server.closeAllConnections();
       await app.close();
       await database.close();
       await drop();
