@@ -19,7 +19,8 @@ test("hours with an overnight range change the preview line", async ({ page, log
     "09",
   );
   await page.getByRole("switch", { name: "Open on Thursday" }).check();
-  await expect(preview).toHaveText("Closed · Opens Thursday at 9:00 AM");
+  // Thursday is the next day, so the line says "tomorrow".
+  await expect(preview).toHaveText("Closed · Opens tomorrow at 9:00 AM");
 
   // 09:00 to 02:00 runs past midnight: open now, until 2 AM.
   const hour = page.getByRole("spinbutton", { name: "Wednesday first interval closes, hour" });
