@@ -2,11 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { buildApp } from "../src/server/app.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { createMailer } from "../src/server/mail/mailer.ts";
 import { createDiskStorage } from "../src/server/storage/storage.ts";
+import { createFreshPostgres } from "../tests/helpers/fresh-postgres.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -16,21 +16,12 @@ export async function startBenchApp(engine: "pglite" | "postgres", port = 0) {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (engine === "postgres") {
-    const admin = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-    const name = `bench_${Date.now().toString(36)}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const fresh = await createFreshPostgres(
+      process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+      "bench",
+    );
+    databaseUrl = fresh.url;
+    dropDatabase = fresh.drop;
   }
   const database = await openDatabase({ databaseUrl, dataDir: dir });
   const app = await buildApp({

@@ -5,13 +5,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import { buildApp } from "../src/server/app.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { customers } from "../src/server/db/schema.ts";
 import { searchCustomers } from "../src/server/features/customers/customers.service.ts";
 import { createMailer } from "../src/server/mail/mailer.ts";
 import { createDiskStorage } from "../src/server/storage/storage.ts";
+import { createFreshPostgres } from "../tests/helpers/fresh-postgres.ts";
 import { call, percentile } from "./bench-app.ts";
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
@@ -80,21 +80,12 @@ async function openEngine(engine: "pglite" | "postgres") {
   let databaseUrl: string | undefined;
   let drop = async () => {};
   if (engine === "postgres") {
-    const admin = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-    const name = `bench_customers_${Date.now().toString(36)}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const fresh = await createFreshPostgres(
+      process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+      "bench_customers",
+    );
+    databaseUrl = fresh.url;
+    drop = fresh.drop;
   }
   const database = await openDatabase({ databaseUrl, dataDir: dir });
   const app = await buildApp({

@@ -2,11 +2,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { type BuildAppOptions, buildApp } from "../../src/server/app.ts";
 import { type Database, openDatabase } from "../../src/server/db/client.ts";
 import { createMailer } from "../../src/server/mail/mailer.ts";
 import { createDiskStorage } from "../../src/server/storage/storage.ts";
+import { createFreshPostgres } from "./fresh-postgres.ts";
 
 export interface OutboxMail {
   to: string;
@@ -31,23 +31,9 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const database = await openDatabase({ dataDir: "memory://" });
     return { database, drop: async () => {} };
   }
-  const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const fresh = await createFreshPostgres(adminUrl, "test");
+  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: "unused" });
+  return { database, drop: fresh.drop };
 }
 
 /** The real app on a real HTTP port and a real database; each test file makes its own. */
