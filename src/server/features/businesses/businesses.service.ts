@@ -53,17 +53,30 @@ function normalizeLocation<T extends { state: string; country?: string | undefin
   return { ...location, state: normalizeUsState(location.state) ?? location.state };
 }
 
+/** The condition for the business that answers at an address: its generated url or its custom URL, any case. */
+export function answersAt(address: string) {
+  const lower = address.toLowerCase();
+  return or(eq(businesses.url, lower), sql`lower(${businesses.customUrl}) = ${lower}`);
+}
+
+/** Whether a business other than `exceptBusinessId` already answers at this address. */
+export async function isAddressTaken(db: Db, address: string, exceptBusinessId?: string) {
+  const [row] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(
+      exceptBusinessId ? and(answersAt(address), ne(businesses.id, exceptBusinessId)) : answersAt(address),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 /** A generated short link that no other business uses, as its url or its custom URL. */
 async function uniqueUrl(db: Db, name: string): Promise<string> {
   const base = slugify(name);
   for (let attempt = 0; attempt < 20; attempt++) {
     const candidate = attempt === 0 ? base : `${base}-${Math.random().toString(36).slice(2, 6)}`;
-    const [taken] = await db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(or(eq(businesses.url, candidate), sql`lower(${businesses.customUrl}) = ${candidate}`))
-      .limit(1);
-    if (!taken) return candidate;
+    if (!(await isAddressTaken(db, candidate))) return candidate;
   }
   return `${base}-${newId().slice(0, 8).toLowerCase()}`;
 }
@@ -182,20 +195,6 @@ export async function findOnboardingProblems(db: Db, business: BusinessRow): Pro
   if (!usable) problems.push("NO_MENUS");
   if (!business.name.trim() || !business.city.trim() || !business.state.trim())
     problems.push("NO_BUSINESS_INFO");
-  const address = business.customUrl ?? business.url;
-  const [clash] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(
-      and(
-        ne(businesses.id, business.id),
-        or(
-          eq(businesses.url, address.toLowerCase()),
-          sql`lower(${businesses.customUrl}) = ${address.toLowerCase()}`,
-        ),
-      ),
-    )
-    .limit(1);
-  if (clash) problems.push("URL_TAKEN");
+  if (await isAddressTaken(db, business.customUrl ?? business.url, business.id)) problems.push("URL_TAKEN");
   return problems;
 }

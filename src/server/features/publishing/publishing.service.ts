@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { BusinessConfig } from "../../../shared/business-config.ts";
 import type { OnboardingProblem } from "../../../shared/constants.ts";
 import { type MenuNodes, visibleNodes } from "../../../shared/menu.ts";
@@ -9,7 +9,13 @@ import type { Db } from "../../db/client.ts";
 import { businesses, publications } from "../../db/schema.ts";
 import { ownedBusinesses, requireOwnedBusiness } from "../../db/tenancy.ts";
 import { badRequest, validationError } from "../../http/errors.ts";
-import { type BusinessRow, findOnboardingProblems, toLocation } from "../businesses/businesses.service.ts";
+import {
+  answersAt,
+  type BusinessRow,
+  findOnboardingProblems,
+  isAddressTaken,
+  toLocation,
+} from "../businesses/businesses.service.ts";
 import { findMenusOfBusiness } from "../menus/menus.service.ts";
 
 /** An UPDATE … RETURNING on a row checked a moment ago: no row means the database broke its promise. */
@@ -114,18 +120,6 @@ export async function unpublishBusiness({
   return mustExist(row);
 }
 
-/** Whether another business already answers at this address (its generated url or its custom URL). */
-async function isAddressTaken(db: Db, address: string, exceptBusinessId?: string) {
-  const lower = address.toLowerCase();
-  const clash = or(eq(businesses.url, lower), sql`lower(${businesses.customUrl}) = ${lower}`);
-  const [row] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(exceptBusinessId ? and(clash, ne(businesses.id, exceptBusinessId)) : clash)
-    .limit(1);
-  return Boolean(row);
-}
-
 /** GET /v1/businesses/url/validate: a well-formed custom URL that no other business uses. */
 export async function isCustomUrlAvailable({
   db,
@@ -180,12 +174,11 @@ export async function setCustomUrl({
  * page's hot path never moves the snapshot itself. Null when no business answers there.
  */
 export async function findPublicationHead(db: Db, address: string) {
-  const lower = address.toLowerCase();
   const [row] = await db
     .select({ businessId: businesses.id, published: businesses.published, version: publications.version })
     .from(businesses)
     .leftJoin(publications, eq(publications.businessId, businesses.id))
-    .where(or(eq(businesses.url, lower), sql`lower(${businesses.customUrl}) = ${lower}`))
+    .where(answersAt(address))
     .limit(1);
   if (!row) return null;
   return {
