@@ -1,18 +1,7 @@
-// issue 6 §1 budget: GET /v1/customers/search over 10,000 customers of one business, p95 server time < 20 ms.
-// Seeds a fresh app on each engine, then times a few hundred varied keys two ways: over HTTP from a keep-alive
-// client (what the dashboard waits for), and the search service alone (database and mapping, no HTTP).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { buildApp } from "../src/server/app.ts";
-import { openDatabase } from "../src/server/db/client.ts";
 import { customers } from "../src/server/db/schema.ts";
 import { searchCustomers } from "../src/server/features/customers/customers.service.ts";
-import { createMailer } from "../src/server/mail/mailer.ts";
-import { createDiskStorage } from "../src/server/storage/storage.ts";
-import { createFreshPostgres } from "../tests/helpers/fresh-postgres.ts";
-import { call, percentile } from "./bench-app.ts";
+import { call, percentile, startBenchApp } from "./bench-app.ts";
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
 const KEYS = Number(process.env.BENCH_KEYS ?? 300);
@@ -75,42 +64,10 @@ function makeKeys(rows: { name: string; phone: string }[]) {
   });
 }
 
-async function openEngine(engine: "pglite" | "postgres") {
-  const dir = mkdtempSync(path.join(tmpdir(), "menu-bench-customers-"));
-  let databaseUrl: string | undefined;
-  let drop = async () => {};
-  if (engine === "postgres") {
-    const fresh = await createFreshPostgres(
-      process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
-      "bench_customers",
-    );
-    databaseUrl = fresh.url;
-    drop = fresh.drop;
-  }
-  const database = await openDatabase({ databaseUrl, dataDir: dir });
-  const app = await buildApp({
-    db: database.db,
-    mailer: createMailer({ from: "bench@localhost", outboxDir: path.join(dir, "outbox"), log: () => {} }),
-    storage: createDiskStorage(path.join(dir, "uploads")),
-    config: { publicBaseUrl: "http://localhost", contextPath: "", debug: false },
-  });
-  const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
-  return {
-    db: database.db,
-    baseUrl,
-    async close() {
-      await app.close();
-      await database.close();
-      await drop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 async function benchEngine(engine: "pglite" | "postgres") {
-  const bench = await openEngine(engine);
+  const bench = await startBenchApp(engine);
   try {
     const registered = await call(bench.baseUrl, "POST", "/v1/public/register", {
       email: `bench-${Date.now()}@example.com`,
