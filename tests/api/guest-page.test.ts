@@ -193,6 +193,11 @@ describe("the guest page", () => {
     const item = data.hasMenu[0].hasMenuSection[0].hasMenuItem[0];
     expect(item.offers[0]).toEqual({ "@type": "Offer", price: "9.00", priceCurrency: "USD" });
     expect(item.suitableForDiet).toEqual(["https://schema.org/VeganDiet"]);
+    // The icon is drawn once as a symbol and used by the item, beside its printed label.
+    expect(html.match(/<symbol id="ic-vegan"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<li title="Vegan"><svg width="20" height="20" aria-hidden="true"><use href="#ic-vegan"/></svg><span>Vegan</span></li>',
+    );
   });
 
   it("shows the banner only while it is scheduled, and the Order Now link only with a phone", async () => {

@@ -3,7 +3,7 @@ import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG } from "../../shared/busin
 import { WEEKDAYS, type Weekday } from "../../shared/constants.ts";
 import { capitalize, describeStatus, formatTime, localClock, type OpenStatus } from "../../shared/hours.ts";
 import { readHours } from "../../shared/hours-schema.ts";
-import { findLibraryIcon, iconSvg } from "../../shared/icons.ts";
+import { findLibraryIcon, iconSymbol, iconUse, type LibraryIcon } from "../../shared/icons.ts";
 import type { MenuItem } from "../../shared/menu.ts";
 import { MESSAGES } from "../../shared/messages.ts";
 import { formatPrice } from "../../shared/money.ts";
@@ -85,11 +85,25 @@ function icons(item: MenuItem): Html {
   return html`<ul class="icons">${item.icons.map((icon) => {
     const entry = findLibraryIcon(icon.iconKey);
     const label = icon.hoverText || entry?.label || icon.altText || "";
-    if (entry) return html`<li title="${label}">${raw(iconSvg(entry))}<span>${label}</span></li>`;
+    if (entry) return html`<li title="${label}">${raw(iconUse(entry))}<span>${label}</span></li>`;
     if (icon.path)
       return html`<li title="${label}"><img src="${icon.path}" alt="${icon.altText || label}" width="20" height="20" loading="lazy" decoding="async"><span>${label}</span></li>`;
     return html`<li>${label}</li>`;
   })}</ul>`;
+}
+
+/** Each library icon the shown menus use, drawn once as a symbol their items point to. */
+function iconSprite(menus: SnapshotMenu[]): Html {
+  const used = new Map<string, LibraryIcon>();
+  for (const menu of menus)
+    for (const group of menu.nodes)
+      for (const item of group.nodes)
+        for (const icon of item.icons) {
+          const entry = findLibraryIcon(icon.iconKey);
+          if (entry) used.set(entry.key, entry);
+        }
+  if (used.size === 0) return html``;
+  return html`<svg class="sprite" aria-hidden="true">${raw([...used.values()].map(iconSymbol).join(""))}</svg>`;
 }
 
 function itemMore(item: MenuItem, currency: string | undefined): Html {
@@ -235,7 +249,7 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
     options.scriptSrc ? html`<script src="${options.scriptSrc}" defer></script>` : ""
   }</head><body data-business="${options.businessId}"${
     chosen ? html` data-menu="${chosen.id}"` : ""
-  } data-menus="${JSON.stringify(snapshot.menus.map((menu) => [menu.id, menu.name]))}" data-base="${base}"><header><a class="skip" href="#menu">Skip to menu</a>${banner(announcement, now)}<div class="hero">${
+  } data-menus="${JSON.stringify(snapshot.menus.map((menu) => [menu.id, menu.name]))}" data-base="${base}">${iconSprite(shown)}<header><a class="skip" href="#menu">Skip to menu</a>${banner(announcement, now)}<div class="hero">${
     config.logo
       ? html`<img class="logo" src="${config.logo}" alt="${location.name} logo" width="88" height="88">`
       : ""
