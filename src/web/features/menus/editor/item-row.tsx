@@ -256,18 +256,31 @@ function ItemEditor({ item, groupId, handle }: ItemPartProps) {
   }, []);
 
   useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
+    const isOutside = (event: Event) => {
       const target = event.target as Element | null;
-      if (!target?.isConnected || ref.current?.contains(target)) return;
+      if (!target?.isConnected || ref.current?.contains(target)) return false;
       // Modals, menus and toasts live in portals: working in them is not leaving the item.
-      if (
-        target.closest("[data-portal], [role='dialog'], .mantine-Notifications-root, [data-keep-item-open]")
-      )
-        return;
-      actions.collapseItem();
+      return !target.closest(
+        "[data-portal], [role='dialog'], .mantine-Notifications-root, [data-keep-item-open]",
+      );
     };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    // Collapse on the click, not on the press: closing the form moves everything below it, and a button that
+    // moved between press and release (say "Add item") would never get its click. The capture phase runs
+    // before the button's own handler, so a click that opens another item still opens it.
+    let isPressOutside = false;
+    const onPointerDown = (event: PointerEvent) => {
+      isPressOutside = isOutside(event);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (isPressOutside && isOutside(event)) actions.collapseItem();
+      isPressOutside = false;
+    };
+    document.addEventListener("pointerdown", onPointerDown, true);
+    document.addEventListener("click", onClick, true);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown, true);
+      document.removeEventListener("click", onClick, true);
+    };
   }, [actions]);
 
   const rows = priceRows(item);
