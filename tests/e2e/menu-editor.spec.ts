@@ -248,8 +248,12 @@ test("an owner builds a menu that is exactly as left after a reload", async ({ p
   expect(imported?.nodes.map((item) => item.name)).toEqual(names);
   expect(imported?.nodes.every((item) => item.description.length > 0 && item.prices.length > 0)).toBe(true);
 
-  // The list: one menu, shown; the editor's breadcrumb leads there.
+  // The list: one menu, shown; the editor's breadcrumb leads there, and leaving asks once about publishing.
   await page.getByRole("link", { name: "Menus" }).first().click();
+  const ready = page.getByRole("dialog", { name: "Ready to publish?" });
+  await expect(ready).toContainText("Your menu has 9 items.");
+  await shoot(page, "ready-to-publish");
+  await ready.getByRole("button", { name: "Not now" }).click();
   await expect(page.getByRole("heading", { name: "Menus", level: 1 })).toBeVisible();
   await expect(page.getByRole("listitem", { name: "Dinner" })).toContainText("3 groups · 9 items");
   await page.screenshot({ path: `${DIR}/editor-menu-list.png`, fullPage: true, animations: "disabled" });
@@ -344,4 +348,53 @@ test("removing a menu shows Undo, and the last menu of a published site stays", 
   await expect(page.getByRole("alert", { name: "All your menus are hidden" })).toBeVisible();
   await page.getByRole("button", { name: 'Show "Breakfast"' }).click();
   await expect(page.getByRole("alert", { name: "All your menus are hidden" })).toHaveCount(0);
+});
+
+test("leaving an empty menu asks for items; leaving a filled one offers to publish, once", async ({
+  page,
+  login,
+  owner,
+}) => {
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const created = await page.request.post("/v1/menus", {
+    headers,
+    data: { businessId: owner.businessId, name: "Brunch" },
+  });
+  expect(created.status()).toBe(201);
+  const menu = await created.json();
+  await login();
+  await page.goto(`/app/biz/${owner.businessId}/menus/${menu.id}`);
+  await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("Brunch");
+
+  // seed 001 §2 "Empty-items prompt": Add items keeps the owner here with a new group to fill.
+  await page.getByRole("link", { name: "Menus" }).first().click();
+  const empty = page.getByRole("dialog", { name: "This menu has no items yet" });
+  await expect(empty).toContainText('Guests who open "Brunch" would see an empty menu.');
+  await shoot(page, "empty-items");
+  await empty.getByRole("button", { name: "Add items" }).click();
+  await expect(empty).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/menus/${menu.id}$`));
+  await expect(page.getByRole("textbox", { name: "Group name" })).toHaveCount(1);
+
+  // Asked once a visit: the second try leaves without the prompt.
+  await page.getByRole("textbox", { name: "Group name" }).fill("Eggs");
+  await saved(page);
+  await page.getByRole("button", { name: "Add item to Eggs" }).click();
+  await page.getByRole("textbox", { name: "Item name" }).fill("Eggs Benedict");
+  await saved(page);
+
+  // seed 001 §2 "Ready-to-publish prompt": Publish now stays and starts the publish flow.
+  await page.getByRole("link", { name: "Menus" }).first().click();
+  const ready = page.getByRole("dialog", { name: "Ready to publish?" });
+  await expect(ready).toContainText("Your menu has 1 item.");
+  await ready.getByRole("button", { name: "Publish now" }).click();
+  const confirm = page.getByRole("dialog", { name: "Publish your menu?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(new RegExp(`/menus/${menu.id}$`));
+
+  // Both were answered: leaving now goes straight to the list.
+  await page.getByRole("link", { name: "Menus" }).first().click();
+  await expect(page.getByRole("heading", { name: "Menus", level: 1 })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });

@@ -24,6 +24,7 @@ import { fetchLocation, locationKey, saveLocation } from "../businesses/business
 import { newMenuPath } from "../menus/menus-model.ts";
 import { ShareModal } from "../share/share-modal.tsx";
 import { useDashboard } from "../shell/dashboard-context.tsx";
+import { rememberPublishOffered } from "./publish-offer.ts";
 import { publicPageUrl, publishingApi, useFreshDashboard } from "./publishing-api.ts";
 
 // seed 000 §4 "Publishing", issue 4 §1: check → Almost Ready! or Unable to Publish → preview → confirm →
@@ -47,6 +48,20 @@ interface PublishButtonProps extends ButtonProps {
 
 /** The header's Publish (unpublished) or Publish Changes (published) button with its whole flow. */
 export function PublishButton({ label, ...buttonProps }: PublishButtonProps) {
+  const { dashboard } = useDashboard();
+  const flow = usePublishFlow();
+  return (
+    <>
+      <Button onClick={flow.start} loading={flow.isChecking} {...buttonProps}>
+        {label ?? (dashboard.business.published ? "Publish Changes" : "Publish")}
+      </Button>
+      {flow.modals}
+    </>
+  );
+}
+
+/** The publish flow without its button: `start` runs the checks; `modals` must be rendered. */
+export function usePublishFlow() {
   const { dashboard, session } = useDashboard();
   const { business } = dashboard;
   const queryClient = useQueryClient();
@@ -56,6 +71,7 @@ export function PublishButton({ label, ...buttonProps }: PublishButtonProps) {
   const close = () => setStep({ kind: "idle" });
 
   async function check() {
+    rememberPublishOffered(business.id);
     setIsBusy(true);
     try {
       const fresh = await fetchDashboard();
@@ -109,11 +125,8 @@ export function PublishButton({ label, ...buttonProps }: PublishButtonProps) {
     }
   }
 
-  return (
+  const modals = (
     <>
-      <Button onClick={check} loading={isBusy && step.kind === "idle"} {...buttonProps}>
-        {label ?? (business.published ? "Publish Changes" : "Publish")}
-      </Button>
       {step.kind === "almost-ready" ? (
         <AlmostReadyModal
           businessId={business.id}
@@ -187,6 +200,7 @@ export function PublishButton({ label, ...buttonProps }: PublishButtonProps) {
       {step.kind === "celebrate" ? <CelebrationModal business={step.business} onClose={close} /> : null}
     </>
   );
+  return { start: check, isChecking: isBusy && step.kind === "idle", modals };
 }
 
 /** seed 000 §4: the first publish celebrates, and its Share opens the share modal (issue 6 §4). */

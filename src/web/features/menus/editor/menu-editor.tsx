@@ -12,10 +12,8 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import {
   Alert,
   Anchor,
-  Box,
   Breadcrumbs,
   Button,
-  CloseButton,
   Group,
   Loader,
   Menu,
@@ -32,12 +30,10 @@ import { notifications } from "@mantine/notifications";
 import {
   IconAlertCircle,
   IconCircleCheck,
-  IconCloudUpload,
   IconDots,
   IconDownload,
   IconGripVertical,
   IconPlus,
-  IconRocket,
   IconToolsKitchen2,
   IconTrash,
 } from "@tabler/icons-react";
@@ -74,6 +70,7 @@ import { AltTextModal } from "../../images/alt-text-modal.tsx";
 import { IconPickerModal } from "../../images/icon-picker-modal.tsx";
 import { ImageChooserModal } from "../../images/image-chooser-modal.tsx";
 import { ImportItemsModal, type ImportRequest } from "../../menu-import/import-items-modal.tsx";
+import { usePublishFlow } from "../../publishing/publish-flow.tsx";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { createMenu, removeMenu, restoreMenu, useRefreshMenus } from "../menus-api.ts";
 import { menuPath, menusPath } from "../menus-model.ts";
@@ -88,6 +85,13 @@ import {
 } from "./editor-context.ts";
 import { type EditorState, editorReducer, handOffDraft } from "./editor-state.ts";
 import { GroupCard } from "./group-card.tsx";
+import {
+  chooseLeavePrompt,
+  EmptyItemsModal,
+  type LeavePrompt,
+  ReadyToPublishModal,
+  rememberLeavePrompt,
+} from "./leave-prompts.tsx";
 import classes from "./menu-editor.module.css";
 import { type SaveStatus, useAutosave } from "./use-autosave.ts";
 
@@ -127,6 +131,8 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
   const [nameError, setNameError] = useState<string | null>(null);
   const lastSavedContentRef = useRef(menu ? contentOf(menu) : "");
   const isLeavingRef = useRef(false);
+  const [leavePrompt, setLeavePrompt] = useState<LeavePrompt | null>(null);
+  const publishFlow = usePublishFlow();
 
   useDocumentTitle(`${state.name || (isNew ? "New Menu" : "Menu")} · ${PRODUCT_NAME}`);
 
@@ -214,24 +220,48 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
     [business.config.currency, business.orderingEnabled],
   );
 
-  // seed 001 §2 "Unsaved-changes confirmation": leaving with a pending save waits for it, or asks.
+  // seed 001 §2: leaving the editor waits for a pending save ("Unsaved-changes confirmation" while it can't),
+  // then may ask once about an empty menu or about publishing (leave-prompts.tsx).
+  const leavePromptNow = () =>
+    chooseLeavePrompt({
+      menuId: menu?.id ?? null,
+      businessId: business.id,
+      isMenuActive:
+        dashboard.menus.find((candidate) => candidate.id === menu?.id)?.active ?? menu?.active ?? false,
+      isPublished: business.published,
+      itemCount: countAllItems(stateRef.current.nodes),
+    });
+  const leavePromptNowRef = useRef(leavePromptNow);
+  leavePromptNowRef.current = leavePromptNow;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       !isLeavingRef.current &&
       currentLocation.pathname !== nextLocation.pathname &&
-      autosaveRef.current.isDirty() &&
-      !isGone,
+      !isGone &&
+      (autosaveRef.current.isDirty() || leavePromptNowRef.current() !== null),
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
     let isCurrent = true;
     void autosaveRef.current.saveNow().then(() => {
-      if (isCurrent && !autosaveRef.current.isDirty() && blocker.state === "blocked") blocker.proceed();
+      if (!isCurrent || autosaveRef.current.isDirty() || blocker.state !== "blocked") return;
+      const prompt = leavePromptNowRef.current();
+      if (prompt) setLeavePrompt(prompt);
+      else blocker.proceed();
     });
     return () => {
       isCurrent = false;
     };
   }, [blocker]);
+
+  /** Closes a leave prompt: go on to where the owner was going, or stay in the editor. */
+  const answerLeavePrompt = (choice: "leave" | "stay") => {
+    if (leavePrompt) rememberLeavePrompt(leavePrompt, { menuId: menu?.id ?? null, businessId: business.id });
+    setLeavePrompt(null);
+    if (blocker.state !== "blocked") return;
+    if (choice === "leave") blocker.proceed();
+    else blocker.reset();
+  };
 
   const resolveConflict = async (choice: ConflictChoice) => {
     if (!conflict) return;
@@ -419,10 +449,6 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
           </Stack>
         </Paper>
 
-        {!business.published && itemCount > 0 && !isNew ? (
-          <ReadyToPublishPrompt businessId={business.id} />
-        ) : null}
-
         <GroupList nodes={state.nodes} expandedItemId={expandedItemId} dispatch={dispatch} />
 
         {state.nodes.length === 0 ? (
@@ -536,8 +562,39 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
           </Group>
         </Modal>
         <LastMenuModal opened={modal?.kind === "last-menu"} onClose={() => setModal(null)} />
+        <EmptyItemsModal
+          opened={leavePrompt === "empty-items"}
+          menuName={state.name || menu?.name || "This menu"}
+          onLeave={() => answerLeavePrompt("leave")}
+          onStay={() => answerLeavePrompt("stay")}
+          onImport={() => {
+            answerLeavePrompt("stay");
+            setModal({ kind: "import" });
+          }}
+          onAddItems={() => {
+            answerLeavePrompt("stay");
+            const firstGroup = stateRef.current.nodes[0];
+            if (firstGroup) actions.addItem(firstGroup.id);
+            else addGroup(dispatch);
+          }}
+        />
+        <ReadyToPublishModal
+          opened={leavePrompt === "ready-to-publish"}
+          itemCount={itemCount}
+          onLater={() => answerLeavePrompt("leave")}
+          onStay={() => answerLeavePrompt("stay")}
+          onPublish={() => {
+            answerLeavePrompt("stay");
+            void publishFlow.start();
+          }}
+        />
+        {publishFlow.modals}
         <Modal
-          opened={blocker.state === "blocked"}
+          opened={
+            blocker.state === "blocked" &&
+            leavePrompt === null &&
+            (autosave.status === "saving" || autosave.status === "error")
+          }
           onClose={() => blocker.reset?.()}
           title="Unsaved changes"
           centered
@@ -699,52 +756,6 @@ function SaveStatusBadge({ status }: { status: SaveStatus }) {
         {content.text}
       </Text>
     </Group>
-  );
-}
-
-function ReadyToPublishPrompt({ businessId }: { businessId: string }) {
-  const key = `menu-builder.publish-prompt.${businessId}`;
-  const [isDismissed, setIsDismissed] = useState(() => sessionStorage.getItem(key) === "1");
-  if (isDismissed) return null;
-  return (
-    <Paper
-      p="md"
-      mb="lg"
-      radius="lg"
-      bg="terracotta.0"
-      style={{ border: "1px solid var(--mantine-color-terracotta-2)" }}
-      role="region"
-      aria-label="Ready to publish"
-    >
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Group gap="md" wrap="nowrap" align="flex-start">
-          <IconRocket size={26} color="var(--mantine-color-terracotta-7)" style={{ flexShrink: 0 }} />
-          <Box>
-            <Text fw={700}>Your menu is taking shape</Text>
-            <Text fz="sm" c="dimmed">
-              When you're happy with it, publish your page so guests can see it. Edits keep saving
-              automatically, and you can keep changing the menu after it's live.
-            </Text>
-            <Button
-              component={Link}
-              to="/app/settings/status"
-              size="xs"
-              mt="sm"
-              leftSection={<IconCloudUpload size={16} />}
-            >
-              Review and publish
-            </Button>
-          </Box>
-        </Group>
-        <CloseButton
-          aria-label="Dismiss"
-          onClick={() => {
-            sessionStorage.setItem(key, "1");
-            setIsDismissed(true);
-          }}
-        />
-      </Group>
-    </Paper>
   );
 }
 
