@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { MESSAGES } from "../../src/shared/messages.ts";
+import { IMAGE_MESSAGES, MESSAGES } from "../../src/shared/messages.ts";
 import { expect, type Owner, test } from "./fixtures.ts";
 
 // issue 3 "How it is checked": build a menu, move, hide, remove and undo, import, reload; two tabs never lose an
@@ -127,8 +127,20 @@ test("an owner builds a menu that is exactly as left after a reload", async ({ p
   await imageDialog
     .getByLabel("Image file")
     .setInputFiles({ name: "menu.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
-  await expect(imageDialog.getByText(/^File Type Invalid: Please use a valid \.jpg or \.png/)).toBeVisible();
+  // seed 001 §8: the File Type Invalid and File Exceeds Limit modals, judged in the browser before any upload.
+  const invalid = page.getByRole("dialog", { name: "File Type Invalid" });
+  await expect(invalid.getByRole("alert")).toHaveText(IMAGE_MESSAGES.fileTypeInvalid);
   await shoot(page, "image-modal");
+  await invalid.getByRole("button", { name: "Choose another file" }).click();
+  await expect(invalid).toBeHidden();
+  const tooLarge = Buffer.concat([await photoPng(), Buffer.alloc(5 * 1024 * 1024)]);
+  await imageDialog
+    .getByLabel("Image file")
+    .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: tooLarge });
+  const exceeds = page.getByRole("dialog", { name: "File Exceeds Limit" });
+  await expect(exceeds.getByRole("alert")).toHaveText(IMAGE_MESSAGES.fileTooLarge);
+  await exceeds.getByRole("button", { name: "Choose another file" }).click();
+  await expect(exceeds).toBeHidden();
   await imageDialog
     .getByLabel("Image file")
     .setInputFiles({ name: "steak.png", mimeType: "image/png", buffer: await photoPng() });
@@ -397,4 +409,61 @@ test("leaving an empty menu asks for items; leaving a filled one offers to publi
   await page.getByRole("link", { name: "Menus" }).first().click();
   await expect(page.getByRole("heading", { name: "Menus", level: 1 })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("a failed autosave tells why, keeps the edit and saves it when the server is back", async ({
+  page,
+  login,
+  owner,
+}) => {
+  const created = await page.request.post("/v1/menus", {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: {
+      businessId: owner.businessId,
+      name: "Lunch",
+      nodes: [
+        { id: "g1", type: 0, name: "Soups", nodes: [{ id: "i1", type: 1, name: "Miso", prices: [6] }] },
+      ],
+    },
+  });
+  const menu = await created.json();
+  await login();
+  await page.goto(`/app/biz/${owner.businessId}/menus/${menu.id}`);
+  const note = page.getByRole("textbox", { name: "Menu note" });
+  const toasts = page.locator(".mantine-Notifications-root");
+
+  // The connection drops: seed 001 §8's fallback sentence, and the edit waits.
+  await page.route("**/v1/menus", (route) =>
+    route.request().method() === "PUT" ? route.abort("connectionreset") : route.fallback(),
+  );
+  await note.fill("Served 11 to 3");
+  await expect(page.getByTestId("save-status")).toHaveText("not saved yet");
+  await expect(toasts.getByText(MESSAGES.genericFailure)).toBeVisible();
+
+  // Back online: the retry saves the edit without another keystroke.
+  await page.unroute("**/v1/menus");
+  await saved(page);
+  const stored = await page.request.get(`/v1/ilmenus?menuId=${menu.id}`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  expect((await stored.json()).details).toBe("Served 11 to 3");
+
+  // A server failure with a message shows that message.
+  await page.route("**/v1/menus", (route) =>
+    route.request().method() === "PUT"
+      ? route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({
+            status: 503,
+            code: "UNAVAILABLE",
+            message: "Back in a minute: maintenance.",
+          }),
+        })
+      : route.fallback(),
+  );
+  await note.fill("Served 11 to 4");
+  await expect(toasts.getByText("Back in a minute: maintenance.")).toBeVisible();
+  await page.unroute("**/v1/menus");
+  await saved(page);
 });

@@ -24,6 +24,8 @@ interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Query;
   body?: unknown;
+  /** A multipart body (uploads), sent as is instead of JSON. */
+  form?: FormData;
   /** false for the public auth calls: no bearer, and a 401 is an answer (wrong password), not an expired session. */
   isAuthenticated?: boolean;
   /** A token other than the stored one (log out sends the token it is forgetting). */
@@ -71,14 +73,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { accept: "application/json" };
   const token = options.token ?? getSession()?.token;
   if (isAuthenticated && token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers["content-type"] = "application/json";
+  if (body !== undefined && !options.form) headers["content-type"] = "application/json";
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: options.form ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
   } catch {
     throw new ApiRequestError({ status: 0, code: "NETWORK", message: MESSAGES.genericFailure });
@@ -104,6 +106,7 @@ export const api = {
   put: <T>(path: string, body?: unknown, query?: Query) =>
     apiRequest<T>(path, { method: "PUT", body, query }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PATCH", body }),
+  upload: <T>(path: string, form: FormData) => apiRequest<T>(path, { method: "POST", form }),
   public: {
     get: <T>(path: string, query?: Query) => apiRequest<T>(path, { query, isAuthenticated: false }),
     post: <T>(path: string, body?: unknown) =>

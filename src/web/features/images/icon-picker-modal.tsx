@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Box,
   Button,
   Group,
@@ -26,6 +27,7 @@ import {
   uploadImage,
   useMemberIconsQuery,
 } from "./images-api.ts";
+import { UploadProblemModal } from "./upload-problem-modal.tsx";
 
 const GROUPED = ICON_GROUPS.map((group) => ({
   group,
@@ -98,8 +100,12 @@ export function IconPickerModal({
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setProblem(await checkImageFile(file));
-    if (await checkImageFile(file)) return;
+    const message = await checkImageFile(file);
+    if (message) {
+      setProblem(message);
+      if (inputRef.current) inputRef.current.value = "";
+      return;
+    }
     setIsUploading(true);
     try {
       const image = await uploadImage({ file, businessId, kind: "icon" });
@@ -270,12 +276,15 @@ export function IconPickerModal({
                 onChange={(event) => void upload(event.currentTarget.files?.[0])}
               />
             </Group>
-            {problem ? (
-              <Text fz="xs" c="red.8" role="alert" mb={6}>
-                {problem}
+            <UploadProblemModal message={problem} onClose={() => setProblem(null)} />
+            {uploads.isError ? (
+              <Text fz="xs" c="red.8">
+                We couldn't load your icons.{" "}
+                <Anchor component="button" fz="xs" onClick={() => void uploads.refetch()}>
+                  Try again
+                </Anchor>
               </Text>
-            ) : null}
-            {(uploads.data ?? []).length === 0 ? (
+            ) : (uploads.data ?? []).length === 0 ? (
               <Text fz="xs" c="dimmed">
                 Upload your own icon (a square PNG works best) to use it on any item.
               </Text>

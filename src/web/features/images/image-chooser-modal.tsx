@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Center,
@@ -13,10 +12,11 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconAlertTriangle, IconPhotoUp } from "@tabler/icons-react";
+import { IconPhotoUp } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { IMAGE_MESSAGES } from "../../../shared/messages.ts";
+import { LoadFailed } from "../../ui/load-failed.tsx";
 import { notifyError } from "../../ui/notify.ts";
 import {
   checkImageFile,
@@ -25,6 +25,7 @@ import {
   uploadImage,
   useMemberImagesQuery,
 } from "./images-api.ts";
+import { UploadProblemModal } from "./upload-problem-modal.tsx";
 
 export const IMAGE_MODAL_WIDTH = 570;
 
@@ -84,6 +85,7 @@ function UploadPanel({
     const message = await checkImageFile(file);
     if (message) {
       setProblem(message);
+      if (inputRef.current) inputRef.current.value = "";
       return;
     }
     setIsUploading(true);
@@ -101,11 +103,7 @@ function UploadPanel({
 
   return (
     <Stack gap="md">
-      {problem ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-          {problem}
-        </Alert>
-      ) : null}
+      <UploadProblemModal message={problem} onClose={() => setProblem(null)} />
       <Box
         component="label"
         htmlFor={inputId}
@@ -178,6 +176,7 @@ function MyImagesPanel({
       </Center>
     );
   }
+  if (query.isError) return <LoadFailed what="your images" onRetry={() => void query.refetch()} />;
   const images = query.data ?? [];
   if (images.length === 0) {
     return (

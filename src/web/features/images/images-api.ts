@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { IMAGE_MAX_MB } from "../../../shared/constants.ts";
 import { isOverSizeLimit, sniffImageFormat } from "../../../shared/images.ts";
-import { IMAGE_MESSAGES, MESSAGES } from "../../../shared/messages.ts";
-import { ApiRequestError, api } from "../../api/client.ts";
-import { getSession } from "../../api/session.ts";
+import { IMAGE_MESSAGES } from "../../../shared/messages.ts";
+import { api } from "../../api/client.ts";
 
 // Member images and icons (seed 001 §7 "Member images and icons").
 
@@ -63,28 +62,11 @@ export async function uploadImage(options: {
   if (options.kind === "image") form.append("type", "MenuItem");
   form.append("locationId", options.businessId);
   form.append("file", options.file);
-  const token = getSession()?.token;
-  const path = options.kind === "image" ? "/v1/members/uploads" : "/v1/members/icon-uploads";
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: "POST",
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      body: form,
-    });
-  } catch {
-    throw new ApiRequestError({ status: 0, code: "NETWORK", message: MESSAGES.genericFailure });
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = body as { status?: number; code?: string; message?: string } | null;
-    throw new ApiRequestError({
-      status: response.status,
-      code: error?.code ?? "UNKNOWN",
-      message: error?.message ?? MESSAGES.genericFailure,
-    });
-  }
-  return body as MemberImage;
+  // The shared client: a 401 sends the owner to login like any other call.
+  return api.upload<MemberImage>(
+    options.kind === "image" ? "/members/uploads" : "/members/icon-uploads",
+    form,
+  );
 }
 
 export function saveAltText(imageId: string, altText: string) {

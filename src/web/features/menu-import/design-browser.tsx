@@ -3,6 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconCheck, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { DESIGN_SEARCH_DEBOUNCE_MS } from "../../../shared/constants.ts";
+import { LoadFailed } from "../../ui/load-failed.tsx";
 import { type DesignSummary, useDesignsQuery } from "./designs-api.ts";
 
 interface DesignBrowserProps {
@@ -33,6 +34,8 @@ export function DesignBrowser({ businessId, isEnabled, selectedId, onSelect }: D
           <Center py="xl">
             <Loader />
           </Center>
+        ) : designs.isError ? (
+          <LoadFailed what="the designs" onRetry={() => void designs.refetch()} />
         ) : list.length === 0 ? (
           <Stack align="center" py="xl" gap={4}>
             <Text fw={700}>No designs</Text>

@@ -6,6 +6,9 @@ import { notifyError } from "../../../ui/notify.ts";
 import { createMenu, type MenuChanges, saveRevision, updateMenu } from "../menus-api.ts";
 import type { EditorState } from "./editor-state.ts";
 
+const RETRY_FIRST_MS = 2_000;
+const RETRY_MAX_MS = 30_000;
+
 export type SaveStatus = "idle" | "saving" | "saved" | "error" | "conflict" | "gone";
 
 interface AutosaveOptions {
@@ -45,6 +48,8 @@ export function useAutosave(options: AutosaveOptions) {
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const changedSinceRevisionRef = useRef(false);
   const waitersRef = useRef<(() => void)[]>([]);
+  /** Failed saves in a row: the next try waits longer, and only the first failure shows a toast. */
+  const failuresRef = useRef(0);
 
   const isDirty = useCallback(() => stateRef.current.changeCount !== savedCountRef.current, []);
 
@@ -78,6 +83,7 @@ export function useAutosave(options: AutosaveOptions) {
           details: snapshot.details,
           nodes: snapshot.nodes,
         });
+        failuresRef.current = 0;
         menuIdRef.current = created.id;
         versionRef.current = created.version;
         savedCountRef.current = sentCount;
@@ -95,6 +101,7 @@ export function useAutosave(options: AutosaveOptions) {
       // seed 001 §5: a menu name is required; an empty one stays local (and shows its message) until fixed.
       if (MenuNameSchema.safeParse(snapshot.name).success) changes.name = snapshot.name;
       const saved = await updateMenu(changes);
+      failuresRef.current = 0;
       versionRef.current = saved.version;
       savedCountRef.current = sentCount;
       changedSinceRevisionRef.current = true;
@@ -121,12 +128,29 @@ export function useAutosave(options: AutosaveOptions) {
         // seed 001 §8: autosave ignores these (the client already sends a 401 to login).
         setStatus("error");
       } else {
+        // A network or server failure: the edit is kept and tried again, sooner if the owner edits on.
         setStatus("error");
-        notifyError(error);
+        if (failuresRef.current === 0) notifyError(error);
+        failuresRef.current += 1;
+        const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (failuresRef.current - 1));
+        if (timerRef.current) clearTimeout(timerRef.current);
+        timerRef.current = setTimeout(() => {
+          timerRef.current = null;
+          void flush();
+        }, delay);
       }
       settle();
     }
   }, [isDirty, settle]);
+
+  // Back online: try a failed save at once.
+  useEffect(() => {
+    const onOnline = () => {
+      if (failuresRef.current > 0) void flush();
+    };
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, [flush]);
 
   // Schedule a save after each edit (debounced).
   useEffect(() => {
