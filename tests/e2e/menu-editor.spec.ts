@@ -332,7 +332,7 @@ test("two tabs editing one menu never lose an edit silently", async ({ page, con
   expect(after?.nodes[0]?.name).toBe("Hot sandwiches");
 });
 
-test("removing a menu shows Undo, and the last menu of a published site stays", async ({
+test("removing a menu shows Undo, and hiding every menu asks to show one again", async ({
   page,
   login,
   owner,
@@ -466,4 +466,45 @@ test("a failed autosave tells why, keeps the edit and saves it when the server i
   await expect(toasts.getByText("Back in a minute: maintenance.")).toBeVisible();
   await page.unroute("**/v1/menus");
   await saved(page);
+});
+
+test("a tab coming back takes up what another tab saved, without a conflict", async ({
+  page,
+  context,
+  login,
+  owner,
+}) => {
+  const created = await page.request.post("/v1/menus", {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { businessId: owner.businessId, name: "Dinner", details: "From 5pm" },
+  });
+  const menu = await created.json();
+  await login();
+  const url = `/app/biz/${owner.businessId}/menus/${menu.id}`;
+  await page.goto(url);
+  const other = await context.newPage();
+  await other.goto(url);
+  await expect(other.getByRole("textbox", { name: "Menu note" })).toHaveValue("From 5pm");
+
+  await page.getByRole("textbox", { name: "Menu note" }).fill("From 6pm, kitchen closes at 10");
+  await saved(page);
+
+  // The owner switches back to the other tab: the browser tells the page it is visible and focused again.
+  await other.bringToFront();
+  await other.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(other.getByRole("textbox", { name: "Menu note" })).toHaveValue(
+    "From 6pm, kitchen closes at 10",
+  );
+  await expect(other.getByText("This menu was updated in another window.")).toBeVisible();
+
+  // Its next edit builds on the newer version: saved, no conflict, both edits kept.
+  await other.getByRole("textbox", { name: "Menu name" }).fill("Dinner à la carte");
+  await saved(other);
+  await expect(other.getByRole("dialog", { name: "This menu changed somewhere else" })).toHaveCount(0);
+  const stored = (await menusOf(page, owner)).find((candidate) => candidate.id === menu.id);
+  expect(stored?.name).toBe("Dinner à la carte");
+  const note = await page.request.get(`/v1/ilmenus?menuId=${menu.id}`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  expect((await note.json()).details).toBe("From 6pm, kitchen closes at 10");
 });

@@ -72,7 +72,7 @@ import { ImageChooserModal } from "../../images/image-chooser-modal.tsx";
 import { ImportItemsModal, type ImportRequest } from "../../menu-import/import-items-modal.tsx";
 import { usePublishFlow } from "../../publishing/publish-flow.tsx";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
-import { createMenu, removeMenu, restoreMenu, useRefreshMenus } from "../menus-api.ts";
+import { createMenu, fetchMenu, removeMenu, restoreMenu, useRefreshMenus } from "../menus-api.ts";
 import { menuPath, menusPath } from "../menus-model.ts";
 import { showUndoNotice } from "../undo-notice.tsx";
 import { type Conflict, type ConflictChoice, ConflictModal } from "./conflict-modal.tsx";
@@ -166,6 +166,49 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
   });
   const autosaveRef = useRef(autosave);
   autosaveRef.current = autosave;
+
+  // Back to this window: take up what another window saved meanwhile, so two tabs stay in step (issue 3 §3).
+  // With edits of its own, saving them now lets a newer version answer 409 and the owner choose.
+  const menuId = menu?.id;
+  useEffect(() => {
+    if (!menuId) return;
+    let isChecking = false;
+    const onReturn = async () => {
+      const saver = autosaveRef.current;
+      if (document.visibilityState !== "visible" || isChecking || saver.isPaused()) return;
+      if (saver.isDirty()) {
+        void saver.saveNow();
+        return;
+      }
+      isChecking = true;
+      try {
+        const current = await fetchMenu(menuId);
+        if (current.version <= saver.version() || saver.isDirty() || saver.isPaused()) return;
+        lastSavedContentRef.current = contentOf(current);
+        dispatch({
+          type: "load",
+          state: { name: current.name, details: current.details, nodes: current.nodes },
+        });
+        saver.resume(current.version, { isDirty: false });
+        notifications.show({ message: "This menu was updated in another window.", autoClose: TOAST_MS });
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) {
+          setIsGone(true);
+          notifications.show({ color: "red", message: MESSAGES.menuNotFound, autoClose: TOAST_MS });
+        }
+        // Anything else: the next save will tell.
+      } finally {
+        isChecking = false;
+      }
+    };
+    const onVisibility = () => void onReturn();
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("focus", onVisibility);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("focus", onVisibility);
+    };
+  }, [menuId]);
 
   // Rows call these; they never change, so memoized rows and cards do not re-render on every keystroke.
   const actions = useMemo<EditorActions>(() => {
