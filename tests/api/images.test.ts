@@ -81,6 +81,29 @@ describe("uploading images", () => {
     expect(await images(member)).toHaveLength(0);
   });
 
+  // seed 001 §5: refused when the size in whole MB is at least 5, so the line falls at exactly 5 × MB bytes.
+  for (const format of ["png", "jpeg"] as const) {
+    it(`stores a ${format} of 5 MB less one byte and refuses one of exactly 5 MB`, async () => {
+      const member = await createMember(api);
+      const image = await makeImage(format, 64, 48);
+      // Bytes after the PNG's IEND or the JPEG's EOI are not part of the image: the decoder ignores them.
+      const sized = (size: number) => Buffer.concat([image, Buffer.alloc(size - image.length)]);
+      const underLimit = sized(5 * MB - 1);
+      const atLimit = sized(5 * MB);
+      expect(atLimit.length).toBe(5 * 1_048_576);
+      expect((await sharp(atLimit).toBuffer({ resolveWithObject: true })).info.width).toBe(64);
+      const filename = `photo.${format === "jpeg" ? "jpg" : "png"}`;
+
+      const stored = await upload(member, underLimit, {}, filename);
+      expect(stored.status).toBe(201);
+      expect(stored.body).toMatchObject({ width: 64, height: 48 });
+      const refused = await upload(member, atLimit, {}, filename);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(TOO_LARGE);
+      expect((await images(member)).map((i) => i.id)).toEqual([stored.body.id]);
+    });
+  }
+
   it("scales very large photos down to 2000 px", async () => {
     const member = await createMember(api);
     const response = await upload(member, await makeImage("jpeg", 3000, 1500));

@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_ICONS_PER_ITEM } from "../../src/shared/menu.ts";
+import {
+  MAX_GROUPS,
+  MAX_ICONS_PER_ITEM,
+  MAX_MODIFIER_ENTRIES,
+  MAX_MODIFIER_GROUPS,
+  MenuNodesSchema,
+} from "../../src/shared/menu.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
-import { createMember, createMenu, menuGroup, menuItem, type TestMember } from "../helpers/factories.ts";
+import {
+  createMember,
+  createMenu,
+  menuGroup,
+  menuItem,
+  modifierEntry,
+  modifierGroup,
+  type TestMember,
+} from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
@@ -18,6 +32,84 @@ async function menusOf(member: TestMember) {
   expect(response.status).toBe(200);
   return response.body as { id: string; name: string; sequence: number; active: boolean; version: number }[];
 }
+
+const readMenu = (member: TestMember, menuId: string) =>
+  api.get(`/v1/ilmenus?menuId=${encodeURIComponent(menuId)}`, member.token);
+
+/** A bad tree over a limit that has no message of its own: the tree schema says what it answers. */
+function overLimit(label: string, nodes: unknown[]): [string, unknown, string] {
+  const parsed = MenuNodesSchema.safeParse(nodes);
+  if (parsed.success) throw new Error(`${label}: the tree passes the schema`);
+  return [label, nodes, parsed.error.issues[0]?.message ?? ""];
+}
+
+const badTrees: [string, unknown, string][] = [
+  ["a negative price", [menuGroup([menuItem({ prices: [-1] })])], "Price cannot be negative."],
+  ["three decimals", [menuGroup([menuItem({ prices: [1.234] })])], "Price can have at most 2 decimals."],
+  [
+    "a size without a price",
+    [menuGroup([menuItem({ prices: [5], sizes: ["S", "L"] })])],
+    "Every size needs its own price.",
+  ],
+  [
+    "extras over 500",
+    [menuGroup([menuItem({ extras: "x".repeat(501) })])],
+    "Extras can have at most 500 characters.",
+  ],
+  [
+    "alt text over 125",
+    [menuGroup([menuItem({ previewAltText: "x".repeat(126) })])],
+    "Accessibility text can have at most 125 characters.",
+  ],
+  [
+    "too many icons",
+    [
+      menuGroup([
+        menuItem({
+          icons: Array.from({ length: MAX_ICONS_PER_ITEM + 1 }, (_, i) => ({ iconKey: `k${i}` })),
+        }),
+      ]),
+    ],
+    `An item can have at most ${MAX_ICONS_PER_ITEM} icons.`,
+  ],
+  [
+    "a negative modifier price",
+    [menuGroup([menuItem({ modifiers: [modifierGroup([modifierEntry({ price: -0.5 })])] })])],
+    "Price cannot be negative.",
+  ],
+  [
+    "a modifier price with three decimals",
+    [menuGroup([menuItem({ modifiers: [modifierGroup([modifierEntry({ price: 0.125 })])] })])],
+    "Price can have at most 2 decimals.",
+  ],
+  [
+    "a modifier price that is not a number",
+    [menuGroup([menuItem({ modifiers: [modifierGroup([modifierEntry({ price: "1.50" })])] })])],
+    "Price must be a number.",
+  ],
+  [
+    "an item price that is not a number",
+    [menuGroup([menuItem({ prices: ["12.50"] })])],
+    "Price must be a number.",
+  ],
+  overLimit(`more than ${MAX_MODIFIER_ENTRIES} modifier entries`, [
+    menuGroup([
+      menuItem({
+        modifiers: [modifierGroup(Array.from({ length: MAX_MODIFIER_ENTRIES + 1 }, () => modifierEntry()))],
+      }),
+    ]),
+  ]),
+  overLimit(`more than ${MAX_MODIFIER_GROUPS} modifier groups`, [
+    menuGroup([
+      menuItem({ modifiers: Array.from({ length: MAX_MODIFIER_GROUPS + 1 }, () => modifierGroup()) }),
+    ]),
+  ]),
+  overLimit(
+    `more than ${MAX_GROUPS} groups`,
+    Array.from({ length: MAX_GROUPS + 1 }, () => menuGroup([])),
+  ),
+  overLimit("an item at group level", [menuItem()]),
+];
 
 describe("creating menus", () => {
   it("names unnamed menus Menu {n} with the next free number", async () => {
@@ -56,36 +148,6 @@ describe("creating menus", () => {
     });
   });
 
-  const badTrees: [string, unknown, string][] = [
-    ["a negative price", [menuGroup([menuItem({ prices: [-1] })])], "Price cannot be negative."],
-    ["three decimals", [menuGroup([menuItem({ prices: [1.234] })])], "Price can have at most 2 decimals."],
-    [
-      "a size without a price",
-      [menuGroup([menuItem({ prices: [5], sizes: ["S", "L"] })])],
-      "Every size needs its own price.",
-    ],
-    [
-      "extras over 500",
-      [menuGroup([menuItem({ extras: "x".repeat(501) })])],
-      "Extras can have at most 500 characters.",
-    ],
-    [
-      "alt text over 125",
-      [menuGroup([menuItem({ previewAltText: "x".repeat(126) })])],
-      "Accessibility text can have at most 125 characters.",
-    ],
-    [
-      "too many icons",
-      [
-        menuGroup([
-          menuItem({
-            icons: Array.from({ length: MAX_ICONS_PER_ITEM + 1 }, (_, i) => ({ iconKey: `k${i}` })),
-          }),
-        ]),
-      ],
-      `An item can have at most ${MAX_ICONS_PER_ITEM} icons.`,
-    ],
-  ];
   for (const [label, nodes, message] of badTrees) {
     it(`refuses ${label} with "${message}" and creates nothing`, async () => {
       const member = await createMember(api);
@@ -105,6 +167,123 @@ describe("creating menus", () => {
     );
     expect(response.status).toBe(400);
     expect(response.body.code).toBe("VALIDATION");
+  });
+});
+
+describe("creating several menus with bad input", () => {
+  const createBatch = (member: TestMember, batch: unknown[]) =>
+    api.post("/v1/menus/multiple", batch, member.token);
+
+  it("refuses an empty batch", async () => {
+    const member = await createMember(api);
+    await createMenu(api, member);
+    const before = await menusOf(member);
+    const response = await createBatch(member, []);
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe("VALIDATION");
+    expect(await menusOf(member)).toEqual(before);
+  });
+
+  it("refuses a batch over the route's maximum and creates none of it", async () => {
+    const member = await createMember(api);
+    await createMenu(api, member);
+    const before = await menusOf(member);
+    // The maximum the route declares, as the OpenAPI document publishes it (STYLE.md §4: one source).
+    const document = (await api.get("/v1/openapi.json")).body;
+    const maximum: number =
+      document.paths["/v1/menus/multiple"].post.requestBody.content["application/json"].schema.maxItems;
+    expect(maximum).toBeGreaterThan(0);
+    const atMaximum = Array.from({ length: maximum }, (_, i) => ({
+      businessId: member.businessId,
+      name: `Batch ${i}`,
+    }));
+    const response = await createBatch(member, [...atMaximum, { businessId: member.businessId }]);
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe("VALIDATION");
+    expect(await menusOf(member)).toEqual(before);
+  });
+
+  it("refuses a batch in which one menu has a bad tree and creates none of it", async () => {
+    const member = await createMember(api);
+    await createMenu(api, member);
+    const before = await menusOf(member);
+    const response = await createBatch(member, [
+      { businessId: member.businessId, name: "Good", nodes: [menuGroup()] },
+      {
+        businessId: member.businessId,
+        name: "Bad",
+        nodes: [menuGroup([menuItem({ modifiers: [modifierGroup([modifierEntry({ price: -2 })])] })])],
+      },
+    ]);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe("Price cannot be negative.");
+    expect(await menusOf(member)).toEqual(before);
+  });
+
+  it("refuses a batch that names another member's business and creates none of it", async () => {
+    const member = await createMember(api);
+    const other = await createMember(api);
+    await createMenu(api, member);
+    await createMenu(api, other);
+    const [before, otherBefore] = [await menusOf(member), await menusOf(other)];
+    const response = await createBatch(member, [
+      { businessId: member.businessId, name: "Mine" },
+      { businessId: other.businessId, name: "Theirs" },
+    ]);
+    expect(response.status).toBe(404);
+    expect(await menusOf(member)).toEqual(before);
+    expect(await menusOf(other)).toEqual(otherBefore);
+  });
+});
+
+describe("reading one menu", () => {
+  it("answers the owner's menu with its name, nodes and version", async () => {
+    const member = await createMember(api);
+    const menu = await createMenu(api, member, { name: "Dinner" });
+    const nodes = [
+      menuGroup([menuItem({ name: "Tagliatelle", modifiers: [modifierGroup()] })]),
+      menuGroup([menuItem({ name: "Tiramisu", prices: [6, 8], sizes: ["Small", "Large"] })]),
+    ];
+    const saved = await api.put(
+      "/v1/menus",
+      { id: menu.id, version: menu.version, name: "Supper", nodes },
+      member.token,
+    );
+    expect(saved.status).toBe(200);
+
+    const response = await readMenu(member, menu.id);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id: menu.id,
+      businessId: member.businessId,
+      name: "Supper",
+      version: menu.version + 1,
+    });
+    expect(response.body.nodes).toEqual(saved.body.nodes);
+    expect(
+      response.body.nodes.flatMap((group: { nodes: { name: string }[] }) => group.nodes.map((i) => i.name)),
+    ).toEqual(["Tagliatelle", "Tiramisu"]);
+  });
+
+  it("answers 404 Menu not found! for a removed menu", async () => {
+    const member = await createMember(api);
+    const menu = await createMenu(api, member);
+    expect((await readMenu(member, menu.id)).status).toBe(200);
+    expect((await api.delete(`/v1/menus/${menu.id}`, member.token)).status).toBe(200);
+    const response = await readMenu(member, menu.id);
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe("Menu not found!");
+  });
+
+  it("answers 404 to another member, as if the menu did not exist", async () => {
+    const member = await createMember(api);
+    const menu = await createMenu(api, member, { name: "Secret recipes" });
+    const other = await createMember(api);
+    const foreign = await readMenu(other, menu.id);
+    const missing = await readMenu(other, `${menu.id}-missing`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual(missing.body);
+    expect(JSON.stringify(foreign.body)).not.toContain("Secret recipes");
   });
 });
 
@@ -134,6 +313,23 @@ describe("updating with versions", () => {
     expect(response.body.message).toBe("Please add a menu name.");
     expect((await menusOf(member))[0]).toMatchObject({ name: "Keep", version: 1 });
   });
+
+  for (const [label, nodes, message] of badTrees) {
+    it(`refuses a save with ${label} with "${message}" and changes nothing`, async () => {
+      const member = await createMember(api);
+      const menu = await createMenu(api, member);
+      const response = await api.put(
+        "/v1/menus",
+        { id: menu.id, version: menu.version, nodes },
+        member.token,
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(message);
+      const stored = await readMenu(member, menu.id);
+      expect(stored.body.version).toBe(menu.version);
+      expect(stored.body.nodes).toEqual(menu.nodes);
+    });
+  }
 
   it("saves a 500-item menu", async () => {
     const member = await createMember(api);
@@ -240,6 +436,21 @@ describe("copy to location", () => {
     const copied = await api.get(`/v1/menus?businessId=${second.body.id}`, member.token);
     expect(copied.body[0].nodes[0].name).toBe(kept.nodes[0].name);
     expect(copied.body[0].nodes[0].id).not.toBe(kept.nodes[0].id);
+  });
+
+  it("refuses another member copying their own menus into the owner's location", async () => {
+    const owner = await createMember(api);
+    await createMenu(api, owner, { name: "Dinner" });
+    const intruder = await createMember(api);
+    await createMenu(api, intruder, { name: "Intruder specials" });
+    const before = await menusOf(owner);
+    const response = await api.post(
+      `/v1/members/menus/copyToLocation?oldLocationId=${intruder.businessId}&newLocationId=${owner.businessId}`,
+      undefined,
+      intruder.token,
+    );
+    expect(response.status).toBe(404);
+    expect(await menusOf(owner)).toEqual(before);
   });
 });
 

@@ -169,6 +169,23 @@ describe("the snapshot", () => {
     expect(response.body.map((m: { name: string }) => m.name)).toEqual(["Lunch"]);
     expect((await api.get(`/v1/public/menus?businessId=nope`)).status).toBe(404);
   });
+
+  it("answers 404 to GET /v1/public/menus when the memberId is not the business's owner", async () => {
+    const member = await createMember(api);
+    await createMenu(api, member, { name: "Lunch" });
+    await publish(member);
+    const other = await createMember(api);
+    const owned = await api.get(
+      `/v1/public/menus?businessId=${member.businessId}&memberId=${member.memberId}`,
+    );
+    expect(owned.status).toBe(200);
+    const response = await api.get(
+      `/v1/public/menus?businessId=${member.businessId}&memberId=${other.memberId}`,
+    );
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe("Can't find that page.");
+    expect(JSON.stringify(response.body)).not.toContain("Lunch");
+  });
 });
 
 describe("custom URL", () => {

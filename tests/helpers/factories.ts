@@ -55,6 +55,17 @@ export function menuItem(overrides: Record<string, unknown> = {}) {
   };
 }
 
+export function modifierEntry(overrides: Record<string, unknown> = {}) {
+  return { id: `entry-${unique()}`, name: "Extra cheese", price: 1.5, ...overrides };
+}
+
+export function modifierGroup(
+  entries: unknown[] = [modifierEntry()],
+  overrides: Record<string, unknown> = {},
+) {
+  return { id: `modifier-${unique()}`, name: "Toppings", entries, ...overrides };
+}
+
 export function menuGroup(items: unknown[] = [menuItem()], overrides: Record<string, unknown> = {}) {
   return {
     id: `group-${unique()}`,
