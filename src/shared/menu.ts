@@ -20,6 +20,8 @@ export const NODE_TYPE = { group: 0, item: 1 } as const;
 
 const Id = z.string().min(1).max(64);
 const Name = z.string().max(NAME_MAX, `Names can have at most ${NAME_MAX} characters.`);
+const DESCRIPTION_TOO_LONG = `Descriptions can have at most ${DESCRIPTION_MAX} characters.`;
+const PRICE_ROWS_TOO_MANY = `An item can have at most ${MAX_PRICE_ROWS} sizes and prices.`;
 
 /** A price in the currency's major unit, at most 2 decimals; null while the owner has not typed one. */
 export const PriceSchema = z
@@ -53,7 +55,10 @@ export type ModifierEntry = z.infer<typeof ModifierEntrySchema>;
 export const ModifierGroupSchema = z.object({
   id: Id,
   name: Name,
-  entries: z.array(ModifierEntrySchema).max(MAX_MODIFIER_ENTRIES).default([]),
+  entries: z
+    .array(ModifierEntrySchema)
+    .max(MAX_MODIFIER_ENTRIES, `A modifier group can have at most ${MAX_MODIFIER_ENTRIES} options.`)
+    .default([]),
   sequence: z.number().int().min(0).default(0),
 });
 export type ModifierGroup = z.infer<typeof ModifierGroupSchema>;
@@ -61,9 +66,9 @@ export type ModifierGroup = z.infer<typeof ModifierGroupSchema>;
 export const MenuItemSchema = z
   .object({
     id: Id,
-    type: z.literal(NODE_TYPE.item),
+    type: z.literal(NODE_TYPE.item, { error: "Groups can hold items only (type 1)." }),
     name: Name.default(""),
-    description: z.string().max(DESCRIPTION_MAX).default(""),
+    description: z.string().max(DESCRIPTION_MAX, DESCRIPTION_TOO_LONG).default(""),
     cookTime: z.string().max(40).default(""),
     preview: z.string().max(500).nullable().default(null),
     previewSource: z.string().max(32).nullable().default(null),
@@ -75,11 +80,17 @@ export const MenuItemSchema = z
       .array(ItemIconSchema)
       .max(MAX_ICONS_PER_ITEM, `An item can have at most ${MAX_ICONS_PER_ITEM} icons.`)
       .default([]),
-    prices: z.array(PriceSchema).max(MAX_PRICE_ROWS).default([null]),
-    sizes: z.array(z.string().max(60)).max(MAX_PRICE_ROWS).default([]),
+    prices: z.array(PriceSchema).max(MAX_PRICE_ROWS, PRICE_ROWS_TOO_MANY).default([null]),
+    sizes: z
+      .array(z.string().max(60, "Sizes can have at most 60 characters."))
+      .max(MAX_PRICE_ROWS, PRICE_ROWS_TOO_MANY)
+      .default([]),
     // seed 001 §4: a missing available flag on an item counts as true.
     available: z.boolean().default(true),
-    modifiers: z.array(ModifierGroupSchema).max(MAX_MODIFIER_GROUPS).default([]),
+    modifiers: z
+      .array(ModifierGroupSchema)
+      .max(MAX_MODIFIER_GROUPS, `An item can have at most ${MAX_MODIFIER_GROUPS} modifier groups.`)
+      .default([]),
     extras: z.string().max(EXTRAS_MAX, `Extras can have at most ${EXTRAS_MAX} characters.`).default(""),
   })
   .superRefine((item, ctx) => {
@@ -94,15 +105,20 @@ export type MenuItem = z.infer<typeof MenuItemSchema>;
 
 export const MenuGroupSchema = z.object({
   id: Id,
-  type: z.literal(NODE_TYPE.group),
+  type: z.literal(NODE_TYPE.group, { error: "A menu holds groups at its top level (type 0)." }),
   name: Name.default(""),
-  description: z.string().max(DESCRIPTION_MAX).default(""),
+  description: z.string().max(DESCRIPTION_MAX, DESCRIPTION_TOO_LONG).default(""),
   available: z.boolean().default(true),
-  nodes: z.array(MenuItemSchema).max(MAX_ITEMS_PER_GROUP).default([]),
+  nodes: z
+    .array(MenuItemSchema)
+    .max(MAX_ITEMS_PER_GROUP, `A group can have at most ${MAX_ITEMS_PER_GROUP} items.`)
+    .default([]),
 });
 export type MenuGroup = z.infer<typeof MenuGroupSchema>;
 
-export const MenuNodesSchema = z.array(MenuGroupSchema).max(MAX_GROUPS);
+export const MenuNodesSchema = z
+  .array(MenuGroupSchema)
+  .max(MAX_GROUPS, `A menu can have at most ${MAX_GROUPS} groups.`);
 export type MenuNodes = z.infer<typeof MenuNodesSchema>;
 
 export const MenuNameSchema = z.string().trim().min(1, MESSAGES.menuNameRequired).max(NAME_MAX);
