@@ -29,6 +29,8 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: "md" } },
     Card: { defaultProps: { radius: "lg", withBorder: true } },
     Paper: { defaultProps: { radius: "lg" } },
+    // Every modal's close button has a name for screen readers (axe "button-name").
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
   },
 });
 

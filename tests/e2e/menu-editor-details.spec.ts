@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { MESSAGES } from "../../src/shared/messages.ts";
@@ -303,4 +304,40 @@ test("the import, image, alt-text and help modals have the seed's widths", async
     .getByRole("button", { name: "What makes good alt text?" })
     .click();
   await expectDialogWidth(page, "About accessibility text", 432);
+});
+
+test("the editor and its modals have no serious accessibility faults", async ({ page, login, owner }) => {
+  const menu = await createMenu(page.request, owner);
+  await login();
+  await page.goto(editorPath(owner, menu.id));
+  const serious = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+  };
+  await expect(page.getByRole("group", { name: "Item Burrata" })).toBeVisible();
+  expect(await serious()).toEqual([]);
+
+  await page.getByRole("button", { name: "Edit Burrata" }).click();
+  await expect(page.getByRole("textbox", { name: "Item name" })).toHaveValue("Burrata");
+  expect(await serious()).toEqual([]);
+
+  await page.getByRole("button", { name: "Add icons" }).click();
+  const picker = page.getByRole("dialog", { name: /^Icons for/ });
+  await expect(picker).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await picker.getByRole("button", { name: "Done" }).click();
+
+  await page.getByRole("button", { name: "Add photo" }).click();
+  await expect(page.getByRole("dialog", { name: "Choose or upload image" })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "Import items" }).first().click();
+  const importDialog = page.getByRole("dialog", { name: /^Import items/ });
+  await expect(importDialog.getByRole("option").first()).toBeVisible();
+  expect(await serious()).toEqual([]);
 });
