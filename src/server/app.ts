@@ -39,6 +39,8 @@ export interface AppConfig {
   debug: boolean;
   /** The built dashboard (vite's output); absent in API-only tests. */
   webDir?: string | undefined;
+  /** Fastify's trustProxy (env TRUST_PROXY): which proxies may name the client's address. */
+  trustProxy?: boolean | string[] | undefined;
 }
 
 export interface RouteEntry {
@@ -74,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    trustProxy: options.config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -48,6 +48,26 @@ const EnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * Behind a load balancer or proxy: whom to believe about the client's address (X-Forwarded-For), so rate
+   * limits count guests, not the proxy. "true" trusts every hop; a comma-separated list trusts those proxy
+   * addresses or CIDR ranges; empty trusts nobody.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .transform((value, ctx): boolean | string[] => {
+      const text = value.trim();
+      if (text === "" || text === "false") return false;
+      if (text === "true") return true;
+      const entries = text.split(",").map((entry) => entry.trim());
+      if (entries.every((entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))) return entries;
+      ctx.addIssue({
+        code: "custom",
+        message: "TRUST_PROXY must be true or proxy addresses, e.g. 10.0.0.0/8",
+      });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -39,6 +39,7 @@ const app = await buildApp({
     contextPath: env.CONTEXT_PATH,
     debug: env.DEBUG,
     webDir: path.join(rootDir, "dist/web"),
+    trustProxy: env.TRUST_PROXY,
   },
   logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL },
 });

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readEnv } from "../../src/server/env.ts";
+import { MESSAGES } from "../../src/shared/messages.ts";
+import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+
+// Behind a load balancer every request arrives from the proxy's address. TRUST_PROXY names the proxies whose
+// X-Forwarded-For is believed, so the per-address login limit (10 failures a minute) counts each client; without
+// it, the header is ignored and cannot be forged to dodge the limit.
+
+const failLogin = (t: TestApp, forwardedFor: string, attempt: number) =>
+  fetch(`${t.baseUrl}/v1/public/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+    body: JSON.stringify({ email: `nobody-${attempt}-${Math.random()}@example.com`, password: "guess" }),
+  });
+
+async function failTenTimes(t: TestApp, forwardedFor: (attempt: number) => string) {
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    const response = await failLogin(t, forwardedFor(attempt), attempt);
+    expect(response.status).toBe(401);
+    await response.arrayBuffer();
+  }
+}
+
+describe("behind a trusted proxy", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      config: { publicBaseUrl: "http://menu.test", contextPath: "", debug: false, trustProxy: ["127.0.0.1"] },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("counts failed logins per forwarded client address", async () => {
+    await failTenTimes(t, () => "203.0.113.7");
+    const blocked = await failLogin(t, "203.0.113.7", 11);
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).message).toBe(MESSAGES.tooManyAttempts);
+    // Another guest behind the same proxy is not held back.
+    const other = await failLogin(t, "203.0.113.8", 12);
+    expect(other.status).toBe(401);
+    await other.arrayBuffer();
+  });
+});
+
+describe("without a trusted proxy", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("ignores X-Forwarded-For: a forged address does not reset the count", async () => {
+    await failTenTimes(t, (attempt) => `198.51.100.${attempt}`);
+    const blocked = await failLogin(t, "198.51.100.99", 11);
+    expect(blocked.status).toBe(429);
+    await blocked.arrayBuffer();
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("reads true, a list of addresses, or nothing", () => {
+    expect(readEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(readEnv({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+    ]);
+  });
+
+  it("stops on anything else with a clear message", () => {
+    expect(() => readEnv({ TRUST_PROXY: "my load balancer" })).toThrow(
+      "TRUST_PROXY must be true or proxy addresses, e.g. 10.0.0.0/8",
+    );
+  });
+});
