@@ -26,6 +26,7 @@ export async function startBenchApp(engine: "pglite" | "postgres", port = 0) {
   const database = await openDatabase({ databaseUrl, dataDir: dir });
   const app = await buildApp({
     db: database.db,
+    listen: database.listen,
     mailer: createMailer({ from: "bench@localhost", outboxDir: path.join(dir, "outbox"), log: () => {} }),
     storage: createDiskStorage(path.join(dir, "uploads")),
     config: {

@@ -1,6 +1,7 @@
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
@@ -9,7 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { Db } from "./db/client.ts";
+import type { Db, Listen } from "./db/client.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { businessesRoutes } from "./features/businesses/businesses.routes.ts";
@@ -17,6 +18,8 @@ import { customersRoutes } from "./features/customers/customers.routes.ts";
 import { designsRoutes } from "./features/designs/designs.routes.ts";
 import { hoursRoutes } from "./features/hours/hours.routes.ts";
 import { imagesRoutes } from "./features/images/images.routes.ts";
+import { createLiveHub } from "./features/live/live.hub.ts";
+import { liveRoutes } from "./features/live/live.routes.ts";
 import { membersRoutes } from "./features/members/members.routes.ts";
 import { menusRoutes } from "./features/menus/menus.routes.ts";
 import { publishingRoutes } from "./features/publishing/publishing.routes.ts";
@@ -62,6 +65,8 @@ declare module "fastify" {
 
 export interface BuildAppOptions {
   db: Db;
+  /** NOTIFY from the database (Database.listen): realtime menu changes across tabs and instances. */
+  listen: Listen;
   mailer: Mailer;
   /** Uploaded images (local disk by default). */
   storage: Storage;
@@ -90,6 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerAuth(app);
+  const liveHub = await createLiveHub(options.listen);
+  app.addHook("onClose", async () => {
+    await liveHub.close();
+  });
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -157,6 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(customersRoutes);
     await api.register(ratingsRoutes);
     await api.register(qrcodesRoutes);
+    await api.register(websocket, { options: { maxPayload: 1024 } });
+    await api.register(liveRoutes(liveHub));
     if (options.extraRoutes) await options.extraRoutes(api);
 
     await registerWebApp(api);

@@ -19,6 +19,7 @@ const demo = env.DEMO_ACCOUNT ? await ensureDemoAccount({ db: database.db, dataD
 
 const app = await buildApp({
   db: database.db,
+  listen: database.listen,
   mailer: createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,

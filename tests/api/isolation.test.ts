@@ -243,6 +243,10 @@ const CASES: Record<string, IsolationCase> = {
       path: `/v1/menus/timber/designs/italian-trattoria/copy?businessId=${owner.businessId}`,
     }),
   },
+  "GET /v1/businesses/:id/live": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/live` }),
+  },
   "PUT /v1/businesses/:id/hours": {
     kind: "foreign",
     request: (owner) => ({

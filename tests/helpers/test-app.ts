@@ -18,6 +18,8 @@ export interface OutboxMail {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The fresh PostgreSQL database's address; undefined on PGlite. */
+  databaseUrl: string | undefined;
   baseUrl: string;
   /** Mails the app wrote to its outbox, oldest first. */
   outbox(): OutboxMail[];
@@ -25,25 +27,30 @@ export interface TestApp {
 }
 
 /** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: Database;
+  databaseUrl: string | undefined;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ dataDir: "memory://" });
-    return { database, drop: async () => {} };
+    return { database, databaseUrl: undefined, drop: async () => {} };
   }
   const fresh = await createFreshPostgres(adminUrl, "test");
   const database = await openDatabase({ databaseUrl: fresh.url, dataDir: "unused" });
-  return { database, drop: fresh.drop };
+  return { database, databaseUrl: fresh.url, drop: fresh.drop };
 }
 
 /** The real app on a real HTTP port and a real database; each test file makes its own. */
 export async function startTestApp(
   options: Partial<Pick<BuildAppOptions, "extraRoutes" | "storage" | "config">> = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, databaseUrl, drop } = await openTestDatabase();
   const outboxDir = mkdtempSync(path.join(tmpdir(), "menu-outbox-"));
   const app = await buildApp({
     db: database.db,
+    listen: database.listen,
     mailer: createMailer({ from: "test@localhost", outboxDir, log: () => {} }),
     storage: createDiskStorage(path.join(outboxDir, "uploads")),
     config: { publicBaseUrl: "http://menu.test", contextPath: "", debug: false },
@@ -53,6 +60,7 @@ export async function startTestApp(
   return {
     app,
     database,
+    databaseUrl,
     baseUrl: address,
     outbox: () =>
       readdirSync(outboxDir)

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireOwnedBusiness } from "../../db/tenancy.ts";
+import { currentMember } from "../../http/auth.ts";
+import { ErrorSchema, errorResponses, HttpError } from "../../http/errors.ts";
+import type { LiveHub } from "./live.hub.ts";
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * GET /v1/businesses/{id}/live as a WebSocket: `{type: "menu", menuId, version}` for every change to one of the
+ * business's menus, from any tab, device or app instance. Browsers cannot set headers on a WebSocket, so the
+ * token comes as `?token=` (as for the logo upload, seed 001 §7).
+ */
+export function liveRoutes(hub: LiveHub): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.route({
+      method: "GET",
+      url: "/v1/businesses/:id/live",
+      config: { tokenInQuery: true },
+      schema: {
+        tags: ["live"],
+        params: z.object({ id: z.string().min(1).max(64) }),
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: { ...errorResponses, 426: ErrorSchema },
+      },
+      // Ownership is checked before the upgrade: another member's id answers 404 like a missing one.
+      preHandler: async (request) => {
+        await requireOwnedBusiness(app.db, currentMember(request).id, request.params.id);
+      },
+      handler: async () => {
+        throw new HttpError(426, "UPGRADE_REQUIRED", "Open this address as a WebSocket.");
+      },
+      wsHandler: (socket, request) => {
+        const remove = hub.add(request.params.id, socket);
+        // Proxies drop connections that stay silent; a ping now and then keeps this one open.
+        const heartbeat = setInterval(() => socket.ping(), HEARTBEAT_MS);
+        socket.on("close", () => {
+          clearInterval(heartbeat);
+          remove();
+        });
+        socket.send(JSON.stringify({ type: "ready" }));
+      },
+    });
+  };
+}

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { buildApp } from "../../src/server/app.ts";
+import { openDatabase } from "../../src/server/db/client.ts";
+import { MESSAGES } from "../../src/shared/messages.ts";
+import { createApi } from "../helpers/api-client.ts";
+import { createMember, createMenu } from "../helpers/factories.ts";
+import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+
+// Realtime (DESIGN.md): every change to a business's menus reaches its owner's open sockets, from whichever app
+// instance made it, through the database's NOTIFY.
+
+let t: TestApp;
+let api: ReturnType<typeof createApi>;
+beforeAll(async () => {
+  t = await startTestApp();
+  api = createApi(t.baseUrl);
+});
+afterAll(() => t.close());
+
+interface Live {
+  socket: WebSocket;
+  /** Resolves with the next message that matches. */
+  next(match: (message: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
+  messages: Record<string, unknown>[];
+}
+
+function openLive(baseUrl: string, businessId: string, token: string): Promise<Live> {
+  const url = `${baseUrl.replace(/^http/, "ws")}/v1/businesses/${businessId}/live?token=${encodeURIComponent(token)}`;
+  const socket = new WebSocket(url);
+  const messages: Record<string, unknown>[] = [];
+  const waiters: {
+    match: (message: Record<string, unknown>) => boolean;
+    resolve: (m: Record<string, unknown>) => void;
+  }[] = [];
+  socket.on("message", (data) => {
+    const message = JSON.parse(String(data)) as Record<string, unknown>;
+    messages.push(message);
+    for (const waiter of [...waiters]) {
+      if (waiter.match(message)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+    }
+  });
+  const next = (match: (message: Record<string, unknown>) => boolean) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const seen = messages.find(match);
+      if (seen) return resolve(seen);
+      const timer = setTimeout(() => reject(new Error("no matching message within 5 s")), 5000);
+      waiters.push({
+        match,
+        resolve: (message) => {
+          clearTimeout(timer);
+          resolve(message);
+        },
+      });
+    });
+  return new Promise((resolve, reject) => {
+    socket.once("error", reject);
+    socket.once("unexpected-response", (_request, response) =>
+      reject(new Error(`HTTP ${response.statusCode}`)),
+    );
+    // The server says "ready" once the socket is in its hub: changes from then on are heard.
+    void next((message) => message.type === "ready").then(() => resolve({ socket, next, messages }), reject);
+  });
+}
+
+const closeLive = (live: Live) =>
+  new Promise<void>((resolve) => {
+    if (live.socket.readyState === WebSocket.CLOSED) return resolve();
+    live.socket.once("close", () => resolve());
+    live.socket.close();
+  });
+
+describe("GET /v1/businesses/{id}/live", () => {
+  it("tells the owner's sockets of each save, with the menu and its new version", async () => {
+    const owner = await createMember(api);
+    const menu = await createMenu(api, owner, { name: "Dinner" });
+    const first = await openLive(t.baseUrl, owner.businessId, owner.token);
+    const second = await openLive(t.baseUrl, owner.businessId, owner.token);
+    try {
+      const saved = await api.put(
+        "/v1/menus",
+        { id: menu.id, version: menu.version, name: "Supper" },
+        owner.token,
+      );
+      expect(saved.status).toBe(200);
+      const expected = { type: "menu", menuId: menu.id, version: saved.body.version };
+      expect(await first.next((message) => message.type === "menu")).toEqual(expected);
+      expect(await second.next((message) => message.type === "menu")).toEqual(expected);
+
+      // Show/Hide and removal are changes too.
+      await api.delete(`/v1/menus/${menu.id}/active`, owner.token);
+      await first.next((message) => message.type === "menu" && message.version !== saved.body.version);
+    } finally {
+      await Promise.all([closeLive(first), closeLive(second)]);
+    }
+  });
+
+  it("never tells another business's sockets", async () => {
+    const owner = await createMember(api);
+    const other = await createMember(api);
+    const menu = await createMenu(api, owner);
+    const otherMenu = await createMenu(api, other);
+    const live = await openLive(t.baseUrl, other.businessId, other.token);
+    try {
+      await api.put("/v1/menus", { id: menu.id, version: menu.version, name: "Owner's" }, owner.token);
+      const own = await api.put(
+        "/v1/menus",
+        { id: otherMenu.id, version: otherMenu.version, name: "Other's" },
+        other.token,
+      );
+      // The other member's own save arrives; the owner's, made before it, never did.
+      await live.next((message) => message.menuId === otherMenu.id && message.version === own.body.version);
+      expect(live.messages.some((message) => message.menuId === menu.id)).toBe(false);
+    } finally {
+      await closeLive(live);
+    }
+  });
+
+  it("refuses a socket without a token (401) and one for another member's business (404)", async () => {
+    const owner = await createMember(api);
+    const intruder = await createMember(api);
+    await expect(openLive(t.baseUrl, owner.businessId, "")).rejects.toThrow("HTTP 401");
+    await expect(openLive(t.baseUrl, owner.businessId, intruder.token)).rejects.toThrow("HTTP 404");
+    await expect(openLive(t.baseUrl, "no-such-business", owner.token)).rejects.toThrow("HTTP 404");
+  });
+
+  it("asks a plain request to upgrade", async () => {
+    const owner = await createMember(api);
+    const response = await api.get(`/v1/businesses/${owner.businessId}/live`, owner.token);
+    expect(response.status).toBe(426);
+    expect(response.body).toMatchObject({ status: 426, code: "UPGRADE_REQUIRED" });
+    expect(response.body.message).not.toBe(MESSAGES.genericFailure);
+  });
+
+  it("reaches a socket on another app instance of the same database", async () => {
+    // A second instance: its own Fastify app on the same database; on PostgreSQL also its own pool and its own
+    // LISTEN connection, as on another machine (PGlite serves one process, so the two apps share it).
+    const database = t.databaseUrl
+      ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: "unused" })
+      : t.database;
+    const second = await buildApp({
+      db: database.db,
+      listen: database.listen,
+      mailer: t.app.mailer,
+      storage: t.app.storage,
+      config: t.app.config,
+    });
+    const secondUrl = await second.listen({ port: 0, host: "127.0.0.1" });
+    const owner = await createMember(api);
+    const menu = await createMenu(api, owner);
+    const live = await openLive(secondUrl, owner.businessId, owner.token);
+    try {
+      // The save goes to the first instance; the socket is on the second.
+      const saved = await api.put(
+        "/v1/menus",
+        { id: menu.id, version: menu.version, details: "New" },
+        owner.token,
+      );
+      expect(await live.next((message) => message.type === "menu")).toEqual({
+        type: "menu",
+        menuId: menu.id,
+        version: saved.body.version,
+      });
+    } finally {
+      await closeLive(live);
+      await second.close();
+      if (database !== t.database) await database.close();
+    }
+  });
+});
