@@ -14,6 +14,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { "/v1": "http://localhost:3000", "/m": "http://localhost:3000", "/o": "http://localhost:3000" },
+    // ws: the live menu updates (/v1/businesses/{id}/live) are a WebSocket.
+    proxy: {
+      "/v1": { target: "http://localhost:3000", ws: true },
+      "/m": "http://localhost:3000",
+      "/o": "http://localhost:3000",
+    },
   },
 });

@@ -293,6 +293,9 @@ test("two tabs editing one menu never lose an edit silently", async ({ page, con
   const url = `/app/biz/${owner.businessId}/menus/${menu.id}`;
   await page.goto(url);
   const other = await context.newPage();
+  // Tab two has lost its live connection (a tablet on a weak network): it hears of tab one's saves only when its
+  // own save meets the newer version.
+  await other.routeWebSocket(/\/live/, () => {});
   await other.goto(url);
   await expect(other.getByRole("textbox", { name: "Menu name" })).toHaveValue("Lunch");
   await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("Lunch");
@@ -483,6 +486,8 @@ test("a tab coming back takes up what another tab saved, without a conflict", as
   const url = `/app/biz/${owner.businessId}/menus/${menu.id}`;
   await page.goto(url);
   const other = await context.newPage();
+  // Without its live connection, the other tab can only notice the change when the owner comes back to it.
+  await other.routeWebSocket(/\/live/, () => {});
   await other.goto(url);
   await expect(other.getByRole("textbox", { name: "Menu note" })).toHaveValue("From 5pm");
 
@@ -507,4 +512,37 @@ test("a tab coming back takes up what another tab saved, without a conflict", as
     headers: { authorization: `Bearer ${owner.token}` },
   });
   expect((await note.json()).details).toBe("From 6pm, kitchen closes at 10");
+});
+
+test("an open editor shows another tab's saves as they happen", async ({ page, context, login, owner }) => {
+  const created = await page.request.post("/v1/menus", {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { businessId: owner.businessId, name: "Brunch", details: "Weekends" },
+  });
+  const menu = await created.json();
+  await login();
+  const listener = await context.newPage();
+  const heard = listener.waitForEvent("websocket", (socket) => socket.url().includes("/live"));
+  await listener.goto(`/app/biz/${owner.businessId}/menus/${menu.id}`);
+  await heard;
+  await expect(listener.getByRole("textbox", { name: "Menu note" })).toHaveValue("Weekends");
+
+  await page.goto(`/app/biz/${owner.businessId}/menus/${menu.id}`);
+  await page.getByRole("textbox", { name: "Menu note" }).fill("Weekends, 9 to 3");
+  await saved(page);
+
+  // No focus, no reload: the other tab takes up the change it heard about.
+  await expect(listener.getByRole("textbox", { name: "Menu note" })).toHaveValue("Weekends, 9 to 3");
+  await expect(listener.getByText("This menu was updated in another window.")).toBeVisible();
+  // The tab that saved is not told about its own change.
+  await expect(page.getByText("This menu was updated in another window.")).toHaveCount(0);
+
+  // The menu list updates too: a menu hidden in one tab shows as hidden in the other.
+  await listener.goto(`/app/biz/${owner.businessId}/menus`);
+  await expect(listener.getByRole("switch", { name: "Show Brunch" })).toBeChecked();
+  const hidden = await page.request.delete(`/v1/menus/${menu.id}/active`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  expect(hidden.status()).toBeLessThan(300);
+  await expect(listener.getByRole("switch", { name: "Show Brunch" })).not.toBeChecked();
 });

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { loginPathAfterSessionEnd, type Session, useSession } from "../../api/session.ts";
 import { useDashboardQuery, useMemberStatusQuery } from "../businesses/businesses-api.ts";
+import { useLiveMenus } from "../live/use-live-menus.ts";
 import { DashboardContext } from "./dashboard-context.tsx";
 import classes from "./dashboard-shell.module.css";
 import { HelpDrawer } from "./help-drawer.tsx";
@@ -22,6 +23,7 @@ export function DashboardShell() {
 function LoadedShell({ session }: { session: Session }) {
   const dashboardQuery = useDashboardQuery(session);
   useMemberStatusQuery(session.businessId);
+  useLiveMenus(dashboardQuery.data?.business.id ?? null, session.token);
   const [isNavOpen, nav] = useDisclosure(false);
   const [isHelpOpen, help] = useDisclosure(false);
   const { pathname } = useLocation();

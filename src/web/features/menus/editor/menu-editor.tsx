@@ -69,6 +69,7 @@ import { notifyError, notifySuccess } from "../../../ui/notify.ts";
 import { AltTextModal } from "../../images/alt-text-modal.tsx";
 import { IconPickerModal } from "../../images/icon-picker-modal.tsx";
 import { ImageChooserModal } from "../../images/image-chooser-modal.tsx";
+import { MENU_CHANGED, type MenuChanged } from "../../live/use-live-menus.ts";
 import { ImportItemsModal, type ImportRequest } from "../../menu-import/import-items-modal.tsx";
 import { usePublishFlow } from "../../publishing/publish-flow.tsx";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
@@ -167,21 +168,28 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
   const autosaveRef = useRef(autosave);
   autosaveRef.current = autosave;
 
-  // Back to this window: take up what another window saved meanwhile, so two tabs stay in step (issue 3 §3).
-  // With edits of its own, saving them now lets a newer version answer 409 and the owner choose.
+  // Another tab, device or person saved this menu (heard live, or noticed on coming back to this window): take
+  // up their version, so tabs stay in step (issue 3 §3). With edits of our own, saving them lets the newer
+  // version answer 409 and the owner choose.
   const menuId = menu?.id;
   useEffect(() => {
     if (!menuId) return;
     let isChecking = false;
-    const onReturn = async () => {
+    const takeUpNewer = async (heard: MenuChanged | null) => {
       const saver = autosaveRef.current;
-      if (document.visibilityState !== "visible" || isChecking || saver.isPaused()) return;
+      if (isChecking || saver.isPaused()) return;
+      if (heard?.menuId && heard.menuId !== menuId) return;
+      const isStale = (version: number | undefined) => version !== undefined && version <= saver.version();
+      if (isStale(heard?.version)) return;
       if (saver.isDirty()) {
         void saver.saveNow();
         return;
       }
       isChecking = true;
       try {
+        // A save on its way may be the very change we heard about.
+        await saver.whenIdle();
+        if (isStale(heard?.version)) return;
         const current = await fetchMenu(menuId);
         if (current.version <= saver.version() || saver.isDirty() || saver.isPaused()) return;
         lastSavedContentRef.current = contentOf(current);
@@ -201,12 +209,17 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
         isChecking = false;
       }
     };
-    const onVisibility = () => void onReturn();
-    document.addEventListener("visibilitychange", onVisibility);
-    window.addEventListener("focus", onVisibility);
+    const onReturn = () => {
+      if (document.visibilityState === "visible") void takeUpNewer(null);
+    };
+    const onHeard = (event: Event) => void takeUpNewer((event as CustomEvent<MenuChanged>).detail);
+    document.addEventListener("visibilitychange", onReturn);
+    window.addEventListener("focus", onReturn);
+    window.addEventListener(MENU_CHANGED, onHeard);
     return () => {
-      document.removeEventListener("visibilitychange", onVisibility);
-      window.removeEventListener("focus", onVisibility);
+      document.removeEventListener("visibilitychange", onReturn);
+      window.removeEventListener("focus", onReturn);
+      window.removeEventListener(MENU_CHANGED, onHeard);
     };
   }, [menuId]);
 
