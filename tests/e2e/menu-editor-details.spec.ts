@@ -72,12 +72,29 @@ test("the last menu of a published site stays, from the editor and from the list
   expect(await menuOf(page, owner, menu.id)).toBeDefined();
 });
 
-test("a menu removed elsewhere while open says Menu not found! on the next edit", async ({
+test("a menu removed elsewhere while open says Menu not found! at once", async ({ page, login, owner }) => {
+  const menu = await createMenu(page.request, owner);
+  await login();
+  await page.goto(editorPath(owner, menu.id));
+  await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("Dinner");
+
+  // The editor hears of the removal over its live connection; no edit is needed.
+  const removed = await page.request.delete(`/v1/menus/${menu.id}`, { headers: auth(owner) });
+  expect(removed.status()).toBe(200);
+  await expect(page.getByRole("alert").filter({ hasText: MESSAGES.menuNotFound })).toBeVisible();
+  await expect(page.getByRole("heading", { name: MESSAGES.menuNotFound })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveCount(0);
+  await page.getByRole("link", { name: "See all menus" }).click();
+  await expect(page.getByRole("heading", { name: "Menus", level: 1 })).toBeVisible();
+});
+
+test("without its live connection, the editor says Menu not found! on the next edit", async ({
   page,
   login,
   owner,
 }) => {
   const menu = await createMenu(page.request, owner);
+  await page.routeWebSocket(/\/live/, () => {});
   await login();
   await page.goto(editorPath(owner, menu.id));
   await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("Dinner");
@@ -89,8 +106,6 @@ test("a menu removed elsewhere while open says Menu not found! on the next edit"
   await expect(page.getByRole("alert").filter({ hasText: MESSAGES.menuNotFound })).toBeVisible();
   await expect(page.getByRole("heading", { name: MESSAGES.menuNotFound })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveCount(0);
-  await page.getByRole("link", { name: "See all menus" }).click();
-  await expect(page.getByRole("heading", { name: "Menus", level: 1 })).toBeVisible();
 });
 
 test("an open item closes on a click outside it, and Edit on another item opens that one", async ({
