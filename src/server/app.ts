@@ -42,8 +42,8 @@ export interface AppConfig {
   debug: boolean;
   /** The built dashboard (vite's output); absent in API-only tests. */
   webDir?: string | undefined;
-  /** Fastify's trustProxy (env TRUST_PROXY): which proxies may name the client's address. */
-  trustProxy?: boolean | string[] | undefined;
+  /** Which proxies may name the client's address (env TRUST_PROXY): how many in front, or their addresses. */
+  trustProxy?: false | number | string[] | undefined;
 }
 
 export interface RouteEntry {
@@ -76,12 +76,18 @@ export interface BuildAppOptions {
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
 
+/** A number of proxies trusts that many hops from the app (proxy-addr's rule; Fastify's types want a function). */
+function trustProxyOption(trust: AppConfig["trustProxy"]) {
+  if (typeof trust !== "number") return trust ?? false;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the app from its plugins and features; never listens (STYLE.md §5). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: options.config.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -106,6 +112,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.routeTable.push({ method, url: route.url, auth: route.config?.auth ?? "public" });
     }
   });
+
+  // Before any route: its hook closes the socket of an upgrade request that a route answered with plain HTTP.
+  await app.register(websocket, { options: { maxPayload: 1024 } });
 
   // The guest page sits outside the API's context: none of the API's hooks run on its hot path.
   await registerGuestPage(app);
@@ -166,7 +175,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(customersRoutes);
     await api.register(ratingsRoutes);
     await api.register(qrcodesRoutes);
-    await api.register(websocket, { options: { maxPayload: 1024 } });
     await api.register(liveRoutes(liveHub));
     if (options.extraRoutes) await options.extraRoutes(api);
 

@@ -50,21 +50,22 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /**
    * Behind a load balancer or proxy: whom to believe about the client's address (X-Forwarded-For), so rate
-   * limits count guests, not the proxy. "true" trusts every hop; a comma-separated list trusts those proxy
-   * addresses or CIDR ranges; empty trusts nobody.
+   * limits count guests, not the proxy. A number trusts that many proxies in front of the app (1 behind one
+   * load balancer); a comma-separated list trusts those proxy addresses or CIDR ranges; empty trusts nobody.
+   * Never "every hop": the left-most X-Forwarded-For entry is written by the client itself.
    */
   TRUST_PROXY: z
     .string()
     .default("")
-    .transform((value, ctx): boolean | string[] => {
+    .transform((value, ctx): false | number | string[] => {
       const text = value.trim();
-      if (text === "" || text === "false") return false;
-      if (text === "true") return true;
+      if (text === "" || text === "false" || text === "0") return false;
+      if (/^\d{1,2}$/.test(text)) return Number(text);
       const entries = text.split(",").map((entry) => entry.trim());
       if (entries.every((entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))) return entries;
       ctx.addIssue({
         code: "custom",
-        message: "TRUST_PROXY must be true or proxy addresses, e.g. 10.0.0.0/8",
+        message: "TRUST_PROXY must be a number of proxies or their addresses, e.g. 1 or 10.0.0.0/8",
       });
       return z.NEVER;
     }),

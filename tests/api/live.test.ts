@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { buildApp } from "../../src/server/app.ts";
@@ -168,6 +169,53 @@ describe("GET /v1/businesses/{id}/live", () => {
       await closeLive(live);
       await second.close();
       if (database !== t.database) await database.close();
+    }
+  });
+});
+
+// The dedicated LISTEN connection exists on PostgreSQL only (PGlite runs in this process); CI runs this file on
+// both engines, so this part runs in the PostgreSQL pass.
+describe.runIf(process.env.DATABASE_URL)("on PostgreSQL, when the listening connection drops", () => {
+  it("connects again, asks every window to check, and keeps delivering", async () => {
+    const owner = await createMember(api);
+    const menu = await createMenu(api, owner);
+    const live = await openLive(t.baseUrl, owner.businessId, owner.token);
+    try {
+      // A failover or restart: the server ends the connection that LISTENs.
+      const killed = await t.database.db.execute(
+        sql`SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+            WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      );
+      expect((killed as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+      await live.next((message) => message.type === "resync");
+
+      const saved = await api.put(
+        "/v1/menus",
+        { id: menu.id, version: menu.version, details: "After" },
+        owner.token,
+      );
+      expect(await live.next((message) => message.type === "menu")).toEqual({
+        type: "menu",
+        menuId: menu.id,
+        version: saved.body.version,
+      });
+    } finally {
+      await closeLive(live);
+    }
+  });
+});
+
+describe("an upgrade request to an address that is not a WebSocket", () => {
+  it("is refused or closed at once, never left open", async () => {
+    for (const path of ["/m/no-such-menu", "/healthz", "/v1/menus"]) {
+      const socket = new WebSocket(`${t.baseUrl.replace(/^http/, "ws")}${path}`);
+      socket.on("error", () => {});
+      // Refused over HTTP (401), or accepted and closed by the server straight away (no WebSocket there).
+      const ended = await Promise.race([
+        new Promise<string>((resolve) => socket.once("close", () => resolve("closed"))),
+        new Promise<string>((resolve) => setTimeout(() => resolve("still open"), 3000)),
+      ]);
+      expect(ended, path).toBe("closed");
     }
   });
 });

@@ -43,6 +43,27 @@ describe("behind a trusted proxy", () => {
   });
 });
 
+describe("behind one load balancer (TRUST_PROXY=1)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      config: { publicBaseUrl: "http://menu.test", contextPath: "", debug: false, trustProxy: 1 },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("takes the address the load balancer saw, not one the client wrote in front of it", async () => {
+    // The client forges a different left-most entry each time; the balancer appends the real address.
+    await failTenTimes(t, (attempt) => `198.51.100.${attempt}, 203.0.113.9`);
+    const blocked = await failLogin(t, "198.51.100.77, 203.0.113.9", 11);
+    expect(blocked.status).toBe(429);
+    await blocked.arrayBuffer();
+    const other = await failLogin(t, "203.0.113.10", 12);
+    expect(other.status).toBe(401);
+    await other.arrayBuffer();
+  });
+});
+
 describe("without a trusted proxy", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -59,9 +80,9 @@ describe("without a trusted proxy", () => {
 });
 
 describe("TRUST_PROXY", () => {
-  it("reads true, a list of addresses, or nothing", () => {
+  it("reads a number of proxies, a list of addresses, or nothing", () => {
     expect(readEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
-    expect(readEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(readEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(readEnv({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).TRUST_PROXY).toEqual([
       "10.0.0.0/8",
       "127.0.0.1",
@@ -69,8 +90,11 @@ describe("TRUST_PROXY", () => {
   });
 
   it("stops on anything else with a clear message", () => {
-    expect(() => readEnv({ TRUST_PROXY: "my load balancer" })).toThrow(
-      "TRUST_PROXY must be true or proxy addresses, e.g. 10.0.0.0/8",
-    );
+    // "true" would believe the client's own left-most X-Forwarded-For entry.
+    for (const value of ["my load balancer", "true"]) {
+      expect(() => readEnv({ TRUST_PROXY: value })).toThrow(
+        "TRUST_PROXY must be a number of proxies or their addresses, e.g. 1 or 10.0.0.0/8",
+      );
+    }
   });
 });

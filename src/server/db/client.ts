@@ -14,8 +14,15 @@ export type Schema = typeof schema;
 /** Both engines share Drizzle's PostgreSQL dialect; services see only this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** Hears NOTIFY on a channel until the returned function is called. */
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+/**
+ * Hears NOTIFY on a channel until the returned function is called. `onGap` is called when notices may have been
+ * lost (the listening connection dropped and came back).
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onGap?: () => void,
+) => Promise<() => Promise<void>>;
 
 export interface Database {
   db: Db;
@@ -75,47 +82,82 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /**
- * LISTEN needs a connection of its own that stays open (a pooled one goes back to the pool). It is opened on
- * the first listen, and opened again after a drop, with its channels, so a restarted server is heard again.
+ * LISTEN needs a connection of its own that stays open (a pooled one goes back to the pool). After a drop (a
+ * restarted or failed-over server) it connects again with backoff until it listens again, then tells the
+ * listeners that notices may have been missed meanwhile.
  */
 function createPgListener(connectionString: string) {
-  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const channels = new Map<string, { handlers: Set<(payload: string) => void>; gaps: Set<() => void> }>();
   let client: pg.Client | null = null;
-  let connecting: Promise<pg.Client> | null = null;
+  let connecting: Promise<void> | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let hasListened = false;
   let isClosed = false;
 
-  const connect = (): Promise<pg.Client> => {
-    if (client) return Promise.resolve(client);
-    connecting ??= (async () => {
-      const next = new pg.Client({ connectionString });
-      next.on("notification", (message) => {
-        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
-      });
-      next.on("error", () => {
-        // Dropped: forget it; the next listen, or the retry below, connects again.
-        if (client === next) client = null;
-        if (!isClosed && handlers.size > 0) setTimeout(() => void connect().catch(() => {}), 1000);
-      });
+  const open = async () => {
+    // keepAlive: a connection that silently died (a dropped route) is noticed and replaced.
+    const next = new pg.Client({ connectionString, keepAlive: true });
+    next.on("notification", (message) => {
+      for (const handler of channels.get(message.channel)?.handlers ?? []) handler(message.payload ?? "");
+    });
+    next.on("error", () => {}); // followed by "end", which reconnects
+    next.on("end", () => {
+      if (client !== next) return;
+      client = null;
+      scheduleReconnect(0);
+    });
+    try {
       await next.connect();
-      for (const channel of handlers.keys()) await next.query(`LISTEN "${channel}"`);
-      client = next;
-      return next;
-    })().finally(() => {
+      for (const channel of channels.keys()) await next.query(`LISTEN "${channel}"`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (isClosed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    if (hasListened) for (const { gaps } of channels.values()) for (const onGap of gaps) onGap();
+    hasListened = true;
+  };
+
+  const ensure = (): Promise<void> => {
+    if (client) return Promise.resolve();
+    connecting ??= open().finally(() => {
       connecting = null;
     });
     return connecting;
   };
 
-  const listen: Listen = async (channel, onPayload) => {
+  const scheduleReconnect = (attempt: number) => {
+    if (isClosed || retryTimer) return;
+    retryTimer = setTimeout(
+      async () => {
+        retryTimer = undefined;
+        try {
+          await ensure();
+        } catch {
+          scheduleReconnect(attempt + 1);
+        }
+      },
+      Math.min(30_000, 500 * 2 ** attempt),
+    );
+  };
+
+  const listen: Listen = async (channel, onPayload, onGap) => {
     if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
-    const isNew = !handlers.has(channel);
-    const set = handlers.get(channel) ?? new Set();
-    set.add(onPayload);
-    handlers.set(channel, set);
-    const connection = await connect();
-    if (isNew) await connection.query(`LISTEN "${channel}"`);
+    let entry = channels.get(channel);
+    const isNew = !entry;
+    entry ??= { handlers: new Set(), gaps: new Set() };
+    channels.set(channel, entry);
+    entry.handlers.add(onPayload);
+    if (onGap) entry.gaps.add(onGap);
+    await ensure();
+    if (isNew && client) await client.query(`LISTEN "${channel}"`);
     return async () => {
-      set.delete(onPayload);
+      entry.handlers.delete(onPayload);
+      if (onGap) entry.gaps.delete(onGap);
     };
   };
 
@@ -123,6 +165,8 @@ function createPgListener(connectionString: string) {
     listen,
     close: async () => {
       isClosed = true;
+      clearTimeout(retryTimer);
+      await connecting?.catch(() => {});
       const current = client;
       client = null;
       await current?.end().catch(() => {});

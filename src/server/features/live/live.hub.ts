@@ -37,12 +37,20 @@ function readChange(payload: string): MenuChange | null {
 
 export async function createLiveHub(listen: Listen): Promise<LiveHub> {
   const sockets = new Map<string, Set<LiveSocket>>();
-  const unlisten = await listen(MENU_CHANNEL, (payload) => {
-    const change = readChange(payload);
-    if (!change) return;
-    const message = JSON.stringify({ type: "menu", menuId: change.menuId, version: change.version });
-    for (const socket of sockets.get(change.businessId) ?? []) socket.send(message);
-  });
+  const unlisten = await listen(
+    MENU_CHANNEL,
+    (payload) => {
+      const change = readChange(payload);
+      if (!change) return;
+      const message = JSON.stringify({ type: "menu", menuId: change.menuId, version: change.version });
+      for (const socket of sockets.get(change.businessId) ?? []) socket.send(message);
+    },
+    // The database connection dropped and came back: changes may have been missed, so every window checks.
+    () => {
+      const message = JSON.stringify({ type: "resync" });
+      for (const set of sockets.values()) for (const socket of set) socket.send(message);
+    },
+  );
   return {
     add(businessId, socket) {
       const set = sockets.get(businessId) ?? new Set();

@@ -16,6 +16,7 @@ export interface MenuChanged {
 
 const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
+const REFUSALS_BEFORE_ASKING = 2;
 
 export function useLiveMenus(businessId: string | null, token: string) {
   const queryClient = useQueryClient();
@@ -24,6 +25,7 @@ export function useLiveMenus(businessId: string | null, token: string) {
     let socket: WebSocket | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
+    let isReady = false;
     let hasConnected = false;
     let isStopped = false;
 
@@ -42,8 +44,15 @@ export function useLiveMenus(businessId: string | null, token: string) {
         } catch {
           return;
         }
+        if (message.type === "resync") {
+          // The server's own connection to the database came back: changes may have been missed.
+          void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
+          announce({});
+          return;
+        }
         if (message.type === "ready") {
           failures = 0;
+          isReady = true;
           // Back after a drop: whatever changed meanwhile was not heard.
           if (hasConnected) {
             void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
@@ -58,6 +67,12 @@ export function useLiveMenus(businessId: string | null, token: string) {
       };
       socket.onclose = () => {
         if (isStopped) return;
+        // A browser is not told why a WebSocket was refused. After a few refusals in a row, an ordinary call
+        // finds out: a 401 there sends the owner to login like any other.
+        if (!isReady && failures === REFUSALS_BEFORE_ASKING) {
+          void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+        }
+        isReady = false;
         // Refused (logged out, no such business) or dropped: try again, less and less often.
         const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** failures);
         failures += 1;

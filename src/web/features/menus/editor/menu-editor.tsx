@@ -175,12 +175,18 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
   useEffect(() => {
     if (!menuId) return;
     let isChecking = false;
-    const takeUpNewer = async (heard: MenuChanged | null) => {
+    let isRecheckDue = false;
+    const takeUpNewer = async (heard: MenuChanged | null): Promise<void> => {
       const saver = autosaveRef.current;
-      if (isChecking || saver.isPaused()) return;
+      if (saver.isPaused()) return;
       if (heard?.menuId && heard.menuId !== menuId) return;
       const isStale = (version: number | undefined) => version !== undefined && version <= saver.version();
       if (isStale(heard?.version)) return;
+      if (isChecking) {
+        // A newer change arrived while the last one was being fetched: look again once that is done.
+        isRecheckDue = true;
+        return;
+      }
       if (saver.isDirty()) {
         void saver.saveNow();
         return;
@@ -207,6 +213,10 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
         // Anything else: the next save will tell.
       } finally {
         isChecking = false;
+        if (isRecheckDue) {
+          isRecheckDue = false;
+          void takeUpNewer(null);
+        }
       }
     };
     const onReturn = () => {
@@ -300,7 +310,13 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
     if (blocker.state !== "blocked") return;
     let isCurrent = true;
     void autosaveRef.current.saveNow().then(() => {
-      if (!isCurrent || autosaveRef.current.isDirty() || blocker.state !== "blocked") return;
+      if (!isCurrent || blocker.state !== "blocked") return;
+      // The conflict dialog is open: it must be answered first, so stay.
+      if (autosaveRef.current.isPaused()) {
+        blocker.reset();
+        return;
+      }
+      if (autosaveRef.current.isDirty()) return;
       const prompt = leavePromptNowRef.current();
       if (prompt) setLeavePrompt(prompt);
       else blocker.proceed();

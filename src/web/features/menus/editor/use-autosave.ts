@@ -137,16 +137,22 @@ export function useAutosave(options: AutosaveOptions) {
         // seed 001 §8: autosave ignores these (the client already sends a 401 to login).
         setStatus("error");
       } else {
-        // A network or server failure: the edit is kept and tried again, sooner if the owner edits on.
+        // The edit is kept either way. A dropped connection, a busy or failing server: tried again by itself,
+        // less and less often (and at once when the owner edits on). Not a first save on the new-menu route,
+        // whose lost answer could hide a menu that was in fact created: the owner's next edit tries again.
+        // Any other refusal would only be refused again, so it waits for the owner's next edit.
         setStatus("error");
         if (failuresRef.current === 0) notifyError(error);
         failuresRef.current += 1;
-        const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (failuresRef.current - 1));
-        if (timerRef.current) clearTimeout(timerRef.current);
-        timerRef.current = setTimeout(() => {
-          timerRef.current = null;
-          void flush();
-        }, delay);
+        const isPassing = status === 0 || status === 429 || status >= 500;
+        if (isPassing && menuIdRef.current !== null) {
+          const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (failuresRef.current - 1));
+          if (timerRef.current) clearTimeout(timerRef.current);
+          timerRef.current = setTimeout(() => {
+            timerRef.current = null;
+            void flush();
+          }, delay);
+        }
       }
       settle();
     }
