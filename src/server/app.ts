@@ -71,9 +71,19 @@ export interface BuildAppOptions {
   /** Uploaded images (local disk by default). */
   storage: Storage;
   config: AppConfig;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Lets a test add routes before the app is ready (the isolation test's own test). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** Requests as logged: tokens given as `?token=` (the live socket, the logo upload) never reach the logs. */
+export function logRequest(request: { method: string; url: string; ip?: string; hostname?: string }) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]token=)[^&]*/g, "$1[hidden]"),
+    host: request.hostname,
+    remoteAddress: request.ip,
+  };
 }
 
 /** A number of proxies trusts that many hops from the app (proxy-addr's rule; Fastify's types want a function). */
@@ -85,7 +95,9 @@ function trustProxyOption(trust: AppConfig["trustProxy"]) {
 /** Builds the app from its plugins and features; never listens (STYLE.md §5). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger
+      ? { ...(options.logger === true ? {} : options.logger), serializers: { req: logRequest } }
+      : false,
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(options.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },

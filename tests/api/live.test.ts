@@ -219,3 +219,23 @@ describe("an upgrade request to an address that is not a WebSocket", () => {
     }
   });
 });
+
+describe("the token in a live socket's address", () => {
+  it("never reaches the request log", async () => {
+    const lines: string[] = [];
+    const logged = await startTestApp({
+      logger: { level: "info", stream: { write: (line) => lines.push(line) } },
+    });
+    try {
+      const owner = await createMember(createApi(logged.baseUrl));
+      const live = await openLive(logged.baseUrl, owner.businessId, owner.token);
+      await closeLive(live);
+      const requests = lines.filter((line) => line.includes("/live"));
+      expect(requests.length).toBeGreaterThan(0);
+      expect(requests.some((line) => line.includes("token=[hidden]"))).toBe(true);
+      expect(lines.some((line) => line.includes(owner.token))).toBe(false);
+    } finally {
+      await logged.close();
+    }
+  });
+});
