@@ -67,6 +67,21 @@ function openLive(baseUrl: string, businessId: string, token: string): Promise<L
   });
 }
 
+/** Saves a new menu note and expects the socket to hear of exactly that version. */
+async function saveAndHear(live: Live, member: { token: string }, menu: { id: string; version: number }) {
+  const saved = await api.put(
+    "/v1/menus",
+    { id: menu.id, version: menu.version, details: `Saved at ${Date.now()}` },
+    member.token,
+  );
+  expect(saved.status).toBe(200);
+  expect(await live.next((message) => message.type === "menu")).toEqual({
+    type: "menu",
+    menuId: menu.id,
+    version: saved.body.version,
+  });
+}
+
 const closeLive = (live: Live) =>
   new Promise<void>((resolve) => {
     if (live.socket.readyState === WebSocket.CLOSED) return resolve();
@@ -155,16 +170,7 @@ describe("GET /v1/businesses/{id}/live", () => {
     const live = await openLive(secondUrl, owner.businessId, owner.token);
     try {
       // The save goes to the first instance; the socket is on the second.
-      const saved = await api.put(
-        "/v1/menus",
-        { id: menu.id, version: menu.version, details: "New" },
-        owner.token,
-      );
-      expect(await live.next((message) => message.type === "menu")).toEqual({
-        type: "menu",
-        menuId: menu.id,
-        version: saved.body.version,
-      });
+      await saveAndHear(live, owner, menu);
     } finally {
       await closeLive(live);
       await second.close();
@@ -188,17 +194,7 @@ describe.runIf(process.env.DATABASE_URL)("on PostgreSQL, when the listening conn
       );
       expect((killed as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
       await live.next((message) => message.type === "resync");
-
-      const saved = await api.put(
-        "/v1/menus",
-        { id: menu.id, version: menu.version, details: "After" },
-        owner.token,
-      );
-      expect(await live.next((message) => message.type === "menu")).toEqual({
-        type: "menu",
-        menuId: menu.id,
-        version: saved.body.version,
-      });
+      await saveAndHear(live, owner, menu);
     } finally {
       await closeLive(live);
     }

@@ -22,12 +22,14 @@ async function failTenTimes(t: TestApp, forwardedFor: (attempt: number) => strin
   }
 }
 
+/** A test app that trusts these proxies (the env's TRUST_PROXY, parsed). */
+const appTrusting = (trustProxy: number | string[]) =>
+  startTestApp({ config: { publicBaseUrl: "http://menu.test", contextPath: "", debug: false, trustProxy } });
+
 describe("behind a trusted proxy", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({
-      config: { publicBaseUrl: "http://menu.test", contextPath: "", debug: false, trustProxy: ["127.0.0.1"] },
-    });
+    t = await appTrusting(["127.0.0.1"]);
   });
   afterAll(() => t.close());
 
@@ -46,9 +48,7 @@ describe("behind a trusted proxy", () => {
 describe("behind one load balancer (TRUST_PROXY=1)", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({
-      config: { publicBaseUrl: "http://menu.test", contextPath: "", debug: false, trustProxy: 1 },
-    });
+    t = await appTrusting(1);
   });
   afterAll(() => t.close());
 
