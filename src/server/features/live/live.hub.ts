@@ -6,7 +6,7 @@ import type { Listen } from "../../db/client.ts";
 
 export const MENU_CHANNEL = "menu_live";
 
-export interface MenuChange {
+interface MenuChange {
   businessId: string;
   menuId: string;
   version: number;
@@ -17,10 +17,8 @@ export interface LiveSocket {
 }
 
 export interface LiveHub {
-  /** Starts hearing the database; the returned hub is ready once LISTEN is in place. */
+  /** Hands the business's changes to this socket until the returned function is called. */
   add(businessId: string, socket: LiveSocket): () => void;
-  /** Open sockets, for tests and shutdown. */
-  size(): number;
   close(): Promise<void>;
 }
 
@@ -35,6 +33,7 @@ function readChange(payload: string): MenuChange | null {
   }
 }
 
+/** Starts hearing the database; the hub is ready once LISTEN is in place. */
 export async function createLiveHub(listen: Listen): Promise<LiveHub> {
   const sockets = new Map<string, Set<LiveSocket>>();
   const unlisten = await listen(
@@ -61,7 +60,6 @@ export async function createLiveHub(listen: Listen): Promise<LiveHub> {
         if (set.size === 0) sockets.delete(businessId);
       };
     },
-    size: () => [...sockets.values()].reduce((total, set) => total + set.size, 0),
     close: unlisten,
   };
 }

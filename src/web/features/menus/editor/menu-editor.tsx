@@ -187,15 +187,14 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
         isRecheckDue = true;
         return;
       }
+      // A save on its way counts as unsaved, so a change heard meanwhile (often that very save) never loads
+      // over it: saving now either finishes ours or meets theirs with a 409.
       if (saver.isDirty()) {
         void saver.saveNow();
         return;
       }
       isChecking = true;
       try {
-        // A save on its way may be the very change we heard about.
-        await saver.whenIdle();
-        if (isStale(heard?.version)) return;
         const current = await fetchMenu(menuId);
         if (current.version <= saver.version() || saver.isDirty() || saver.isPaused()) return;
         lastSavedContentRef.current = contentOf(current);

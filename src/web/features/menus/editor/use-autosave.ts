@@ -50,12 +50,6 @@ export function useAutosave(options: AutosaveOptions) {
   const waitersRef = useRef<(() => void)[]>([]);
   /** Failed saves in a row: the next try waits longer, and only the first failure shows a toast. */
   const failuresRef = useRef(0);
-  const idleWaitersRef = useRef<(() => void)[]>([]);
-  const releaseIdle = useCallback(() => {
-    const waiters = idleWaitersRef.current;
-    idleWaitersRef.current = [];
-    for (const resolve of waiters) resolve();
-  }, []);
 
   const isDirty = useCallback(() => stateRef.current.changeCount !== savedCountRef.current, []);
 
@@ -94,7 +88,6 @@ export function useAutosave(options: AutosaveOptions) {
         versionRef.current = created.version;
         savedCountRef.current = sentCount;
         isInFlightRef.current = false;
-        releaseIdle();
         setStatus("saved");
         optionsRef.current.onCreated?.(created, stateRef.current, isDirty());
         return;
@@ -113,7 +106,6 @@ export function useAutosave(options: AutosaveOptions) {
       savedCountRef.current = sentCount;
       changedSinceRevisionRef.current = true;
       isInFlightRef.current = false;
-      releaseIdle();
       optionsRef.current.onSaved?.(saved);
       if (isDirty()) {
         void flush();
@@ -123,7 +115,6 @@ export function useAutosave(options: AutosaveOptions) {
       settle();
     } catch (error) {
       isInFlightRef.current = false;
-      releaseIdle();
       const status = error instanceof ApiRequestError ? error.status : 0;
       if (status === 409 && error instanceof ApiRequestError && error.current) {
         isPausedRef.current = true;
@@ -156,7 +147,7 @@ export function useAutosave(options: AutosaveOptions) {
       }
       settle();
     }
-  }, [isDirty, settle, releaseIdle]);
+  }, [isDirty, settle]);
 
   // Back online: try a failed save at once.
   useEffect(() => {
@@ -244,10 +235,5 @@ export function useAutosave(options: AutosaveOptions) {
     saveNow,
     resume,
     version: () => versionRef.current,
-    /** Resolves when no save is on its way (at once if none is). */
-    whenIdle: () =>
-      isInFlightRef.current
-        ? new Promise<void>((resolve) => idleWaitersRef.current.push(resolve))
-        : Promise.resolve(),
   };
 }
