@@ -56,6 +56,14 @@ export async function apiLogin(request: APIRequestContext, owner: Pick<Owner, "e
   return (await response.json()).token as string;
 }
 
+/**
+ * Cuts a page off the live menu updates (/v1/businesses/{id}/live): its socket connects to nothing, as on a
+ * device whose connection dropped, so it learns of other tabs' saves only by its own means.
+ */
+export function withoutLiveUpdates(page: Page) {
+  return page.routeWebSocket(/\/live/, () => {});
+}
+
 export async function loginThroughForm(page: Page, credentials: { email: string; password: string }) {
   await page.goto("/login");
   await page.getByRole("textbox", { name: "Email" }).fill(credentials.email);

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { MESSAGES } from "../../src/shared/messages.ts";
-import { expect, type Owner, test } from "./fixtures.ts";
+import { expect, type Owner, test, withoutLiveUpdates } from "./fixtures.ts";
 import { auth, createMenu, patchBusiness, publishThroughApi } from "./settings-helpers.ts";
 
 // seed 001 §4, §5 and §9: the editor's smaller rules, one test each. The menu made by createMenu is "Dinner":
@@ -94,7 +94,7 @@ test("without its live connection, the editor says Menu not found! on the next e
   owner,
 }) => {
   const menu = await createMenu(page.request, owner);
-  await page.routeWebSocket(/\/live/, () => {});
+  await withoutLiveUpdates(page);
   await login();
   await page.goto(editorPath(owner, menu.id));
   await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("Dinner");

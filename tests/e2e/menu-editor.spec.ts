@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { IMAGE_MESSAGES, MESSAGES } from "../../src/shared/messages.ts";
-import { expect, type Owner, test } from "./fixtures.ts";
+import { expect, type Owner, test, withoutLiveUpdates } from "./fixtures.ts";
 
 // issue 3 "How it is checked": build a menu, move, hide, remove and undo, import, reload; two tabs never lose an
 // edit silently. Screenshots of the editor at 1280 px go to test-results/screenshots/editor-*.png.
@@ -63,6 +63,16 @@ async function menusOf(page: Page, owner: Owner) {
       }[];
     }[];
   }[];
+}
+
+/** A menu made through the API, as another device would make it, for tests that start in its editor. */
+async function postMenu(page: Page, owner: Owner, data: Record<string, unknown>) {
+  const response = await page.request.post("/v1/menus", {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { businessId: owner.businessId, ...data },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string };
 }
 
 test("an owner builds a menu that is exactly as left after a reload", async ({ page, login, owner }) => {
@@ -272,30 +282,24 @@ test("an owner builds a menu that is exactly as left after a reload", async ({ p
 });
 
 test("two tabs editing one menu never lose an edit silently", async ({ page, context, login, owner }) => {
-  const created = await page.request.post("/v1/menus", {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: {
-      businessId: owner.businessId,
-      name: "Lunch",
-      nodes: [
-        {
-          id: "g1",
-          type: 0,
-          name: "Sandwiches",
-          nodes: [{ id: "i1", type: 1, name: "Club", prices: [11] }],
-        },
-      ],
-    },
+  const menu = await postMenu(page, owner, {
+    name: "Lunch",
+    nodes: [
+      {
+        id: "g1",
+        type: 0,
+        name: "Sandwiches",
+        nodes: [{ id: "i1", type: 1, name: "Club", prices: [11] }],
+      },
+    ],
   });
-  expect(created.status()).toBe(201);
-  const menu = await created.json();
   await login();
   const url = `/app/biz/${owner.businessId}/menus/${menu.id}`;
   await page.goto(url);
   const other = await context.newPage();
   // Tab two has lost its live connection (a tablet on a weak network): it hears of tab one's saves only when its
   // own save meets the newer version.
-  await other.routeWebSocket(/\/live/, () => {});
+  await withoutLiveUpdates(other);
   await other.goto(url);
   await expect(other.getByRole("textbox", { name: "Menu name" })).toHaveValue("Lunch");
   await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("Lunch");
@@ -340,14 +344,7 @@ test("removing a menu shows Undo, and hiding every menu asks to show one again",
   login,
   owner,
 }) => {
-  const headers = { authorization: `Bearer ${owner.token}` };
-  for (const name of ["Breakfast", "Brunch"]) {
-    const response = await page.request.post("/v1/menus", {
-      headers,
-      data: { businessId: owner.businessId, name },
-    });
-    expect(response.status()).toBe(201);
-  }
+  for (const name of ["Breakfast", "Brunch"]) await postMenu(page, owner, { name });
   await login();
   await page.goto(`/app/biz/${owner.businessId}/menus`);
   await page.getByRole("button", { name: "More actions for Brunch" }).click();
@@ -370,13 +367,7 @@ test("leaving an empty menu asks for items; leaving a filled one offers to publi
   login,
   owner,
 }) => {
-  const headers = { authorization: `Bearer ${owner.token}` };
-  const created = await page.request.post("/v1/menus", {
-    headers,
-    data: { businessId: owner.businessId, name: "Brunch" },
-  });
-  expect(created.status()).toBe(201);
-  const menu = await created.json();
+  const menu = await postMenu(page, owner, { name: "Brunch" });
   await login();
   await page.goto(`/app/biz/${owner.businessId}/menus/${menu.id}`);
   await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("Brunch");
@@ -419,17 +410,10 @@ test("a failed autosave tells why, keeps the edit and saves it when the server i
   login,
   owner,
 }) => {
-  const created = await page.request.post("/v1/menus", {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: {
-      businessId: owner.businessId,
-      name: "Lunch",
-      nodes: [
-        { id: "g1", type: 0, name: "Soups", nodes: [{ id: "i1", type: 1, name: "Miso", prices: [6] }] },
-      ],
-    },
+  const menu = await postMenu(page, owner, {
+    name: "Lunch",
+    nodes: [{ id: "g1", type: 0, name: "Soups", nodes: [{ id: "i1", type: 1, name: "Miso", prices: [6] }] }],
   });
-  const menu = await created.json();
   await login();
   await page.goto(`/app/biz/${owner.businessId}/menus/${menu.id}`);
   const note = page.getByRole("textbox", { name: "Menu note" });
@@ -477,17 +461,13 @@ test("a tab coming back takes up what another tab saved, without a conflict", as
   login,
   owner,
 }) => {
-  const created = await page.request.post("/v1/menus", {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: { businessId: owner.businessId, name: "Dinner", details: "From 5pm" },
-  });
-  const menu = await created.json();
+  const menu = await postMenu(page, owner, { name: "Dinner", details: "From 5pm" });
   await login();
   const url = `/app/biz/${owner.businessId}/menus/${menu.id}`;
   await page.goto(url);
   const other = await context.newPage();
   // Without its live connection, the other tab can only notice the change when the owner comes back to it.
-  await other.routeWebSocket(/\/live/, () => {});
+  await withoutLiveUpdates(other);
   await other.goto(url);
   await expect(other.getByRole("textbox", { name: "Menu note" })).toHaveValue("From 5pm");
 
@@ -515,11 +495,7 @@ test("a tab coming back takes up what another tab saved, without a conflict", as
 });
 
 test("an open editor shows another tab's saves as they happen", async ({ page, context, login, owner }) => {
-  const created = await page.request.post("/v1/menus", {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: { businessId: owner.businessId, name: "Brunch", details: "Weekends" },
-  });
-  const menu = await created.json();
+  const menu = await postMenu(page, owner, { name: "Brunch", details: "Weekends" });
   await login();
   const listener = await context.newPage();
   const heard = listener.waitForEvent("websocket", (socket) => socket.url().includes("/live"));
