@@ -29,6 +29,7 @@ import { revisionsRoutes } from "./features/revisions/revisions.routes.ts";
 import { taxesRoutes } from "./features/taxes/taxes.routes.ts";
 import { type RouteAuth, registerAuth } from "./http/auth.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerScopes } from "./http/scope.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { registerGuestPage } from "./public-page/guest-page.routes.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerAuth(app);
+  registerScopes(app);
   const liveHub = await createLiveHub(options.listen);
   app.addHook("onClose", async () => {
     await liveHub.close();

@@ -4,6 +4,7 @@ import { count } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
 import { newSecret } from "./db/ids.ts";
 import { members } from "./db/schema.ts";
+import { resolveBusinessScope } from "./db/tenancy.ts";
 import { registerMember } from "./features/auth/auth.service.ts";
 import { updateBusiness } from "./features/businesses/businesses.service.ts";
 import { insertMenu } from "./features/menus/menus.service.ts";
@@ -53,13 +54,9 @@ export async function ensureDemoAccount({
     },
   });
   await insertMenu({ db, businessId: business.id, ...SAMPLE_MENU });
-  await updateBusiness({
-    db,
-    memberId: business.memberId,
-    businessId: business.id,
-    changes: { config: DEMO_CONFIG },
-    merge: true,
-  });
+  const scopeOf = () => resolveBusinessScope({ db, memberId: business.memberId, businessId: business.id });
+  await updateBusiness({ db, scope: await scopeOf(), changes: { config: DEMO_CONFIG }, merge: true });
+  // A scope holds the business as it was read: publishing reads it again, with the demo's config.
   await publishBusiness({ db, memberId: business.memberId, businessId: business.id });
   account.url = business.url;
   writeFileSync(file, JSON.stringify(account, null, 2));

@@ -4,19 +4,90 @@ import type { Db } from "./client.ts";
 import { businesses, menus } from "./schema.ts";
 
 // DESIGN.md "Tenancy": every query on a member's data is scoped here. Another member's id answers 404,
-// exactly as if it did not exist.
+// exactly as if it did not exist. Issue 10 §6: a route resolves its scope once (http/scope.ts) and hands it
+// to the services, which take the scope instead of a (memberId, businessId) pair they would have to check.
+
+export type BusinessRow = typeof businesses.$inferSelect;
+
+/** The columns of a menu that say whose it is and whether it can be edited: no tree (autosave's hot path). */
+export interface MenuHead {
+  id: string;
+  businessId: string;
+  removed: boolean;
+  version: number;
+}
+
+declare const OWNED: unique symbol;
+
+/** A business the caller owns. Only this module makes one, so a service that takes it cannot skip the check. */
+export interface BusinessScope {
+  readonly memberId: string;
+  readonly business: BusinessRow;
+  readonly [OWNED]: true;
+}
+
+/** A menu the caller owns, with its business: a menu scope is also a business scope. */
+export interface MenuScope extends BusinessScope {
+  readonly menu: MenuHead;
+}
 
 /** The condition that limits businesses to one member's. */
 export const ownedBusinesses = (memberId: string) => eq(businesses.memberId, memberId);
 
-export async function requireOwnedBusiness(db: Db, memberId: string, businessId: string) {
+export async function resolveBusinessScope({
+  db,
+  memberId,
+  businessId,
+}: {
+  db: Db;
+  memberId: string;
+  businessId: string;
+}): Promise<BusinessScope> {
   const [business] = await db
     .select()
     .from(businesses)
     .where(and(eq(businesses.id, businessId), ownedBusinesses(memberId)))
     .limit(1);
   if (!business) throw notFound();
-  return business;
+  return { memberId, business } as BusinessScope;
+}
+
+export async function resolveMenuScope({
+  db,
+  memberId,
+  menuId,
+}: {
+  db: Db;
+  memberId: string;
+  menuId: string;
+}): Promise<MenuScope> {
+  const [row] = await db
+    .select({
+      business: businesses,
+      menu: { id: menus.id, businessId: menus.businessId, removed: menus.removed, version: menus.version },
+    })
+    .from(menus)
+    .innerJoin(businesses, eq(businesses.id, menus.businessId))
+    .where(and(eq(menus.id, menuId), ownedBusinesses(memberId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return { memberId, business: row.business, menu: row.menu } as MenuScope;
+}
+
+/** The scope's business as stored now, for an answer after a service changed it. */
+export async function reloadBusiness({ db, scope }: { db: Db; scope: BusinessScope }): Promise<BusinessRow> {
+  return (await resolveBusinessScope({ db, memberId: scope.memberId, businessId: scope.business.id }))
+    .business;
+}
+
+/** A member id in a path must be the caller's own. */
+export function requireSelf(callerId: string, memberId: string) {
+  if (callerId !== memberId) throw notFound();
+}
+
+// Issue 10 §6, while the services move to scopes feature by feature: the per-service checks of before.
+export async function requireOwnedBusiness(db: Db, memberId: string, businessId: string) {
+  return (await resolveBusinessScope({ db, memberId, businessId })).business;
 }
 
 export async function requireOwnedMenu(db: Db, memberId: string, menuId: string) {
@@ -30,19 +101,6 @@ export async function requireOwnedMenu(db: Db, memberId: string, menuId: string)
   return row.menu;
 }
 
-/** Like requireOwnedMenu, without the menu's tree: for checks on a hot path (autosave). */
 export async function requireOwnedMenuHead(db: Db, memberId: string, menuId: string) {
-  const [row] = await db
-    .select({ id: menus.id, businessId: menus.businessId, removed: menus.removed, version: menus.version })
-    .from(menus)
-    .innerJoin(businesses, eq(businesses.id, menus.businessId))
-    .where(and(eq(menus.id, menuId), ownedBusinesses(memberId)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
-
-/** A member id in a path must be the caller's own. */
-export function requireSelf(callerId: string, memberId: string) {
-  if (callerId !== memberId) throw notFound();
+  return (await resolveMenuScope({ db, memberId, menuId })).menu;
 }

@@ -7,9 +7,9 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import { EmailSchema, PasswordSchema } from "../../../shared/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses, members, sessions } from "../../db/schema.ts";
-import { requireOwnedBusiness } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
 import { badRequest, errorResponses, HttpError, notFound } from "../../http/errors.ts";
+import { businessScope } from "../../http/scope.ts";
 import { toMember } from "../auth/auth.service.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { revokeMemberSessions } from "../auth/sessions.service.ts";
@@ -192,6 +192,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/v1/businesses/:id/notifications",
     {
+      config: { business: "params.id" },
       schema: {
         tags: ["account"],
         params: z.object({ id: z.string().min(1).max(64) }),
@@ -200,12 +201,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = currentMember(request);
-      await requireOwnedBusiness(app.db, caller.id, request.params.id);
+      const { memberId } = businessScope(request);
       const [row] = await app.db
         .update(members)
         .set({ notificationEmail: request.body.notificationEmail })
-        .where(eq(members.id, caller.id))
+        .where(eq(members.id, memberId))
         .returning();
       if (!row) throw notFound();
       return toMember(row);

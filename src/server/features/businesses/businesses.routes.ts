@@ -10,9 +10,9 @@ import {
 import { BusinessConfigSchema } from "../../../shared/business-config.ts";
 import { LocationSchema } from "../../../shared/schemas.ts";
 import { businesses } from "../../db/schema.ts";
-import { requireOwnedBusiness } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses, notFound } from "../../http/errors.ts";
+import { businessScope } from "../../http/scope.ts";
 import {
   createBusiness,
   findBusinesses,
@@ -64,19 +64,20 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/v1/businesses/:id/location",
     {
+      config: { business: "params.id" },
       schema: {
         tags: ["businesses"],
         params: IdParams,
         response: { 200: LocationResponseSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      toLocation(await requireOwnedBusiness(app.db, currentMember(request).id, request.params.id)),
+    async (request) => toLocation(businessScope(request).business),
   );
 
   app.put(
     "/v1/businesses/:id/location",
     {
+      config: { business: "params.id" },
       schema: {
         tags: ["businesses"],
         params: IdParams,
@@ -87,8 +88,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await updateLocation({
         db: app.db,
-        memberId: currentMember(request).id,
-        businessId: request.params.id,
+        scope: businessScope(request),
         location: request.body,
       });
       return toLocation(row);
@@ -99,6 +99,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
     app[method](
       "/v1/businesses/:id",
       {
+        config: { business: "params.id" },
         schema: {
           tags: ["businesses"],
           params: IdParams,
@@ -109,8 +110,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const row = await updateBusiness({
           db: app.db,
-          memberId: currentMember(request).id,
-          businessId: request.params.id,
+          scope: businessScope(request),
           changes: request.body,
           merge: method === "patch",
         });

@@ -11,10 +11,10 @@ import { slugify } from "../../../shared/url.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { businesses, menus } from "../../db/schema.ts";
-import { ownedBusinesses, requireOwnedBusiness } from "../../db/tenancy.ts";
+import { type BusinessRow, type BusinessScope, ownedBusinesses } from "../../db/tenancy.ts";
 import { badRequest } from "../../http/errors.ts";
 
-export type BusinessRow = typeof businesses.$inferSelect;
+export type { BusinessRow };
 
 export function toBusiness(row: BusinessRow) {
   return {
@@ -128,20 +128,17 @@ export async function findBusinesses({ db, memberId }: { db: Db; memberId: strin
 
 export async function updateLocation({
   db,
-  memberId,
-  businessId,
+  scope,
   location,
 }: {
   db: Db;
-  memberId: string;
-  businessId: string;
+  scope: BusinessScope;
   location: Location;
 }) {
-  await requireOwnedBusiness(db, memberId, businessId);
   const [row] = await db
     .update(businesses)
     .set(normalizeLocation(location))
-    .where(and(eq(businesses.id, businessId), ownedBusinesses(memberId)))
+    .where(eq(businesses.id, scope.business.id))
     .returning();
   if (!row) throw new Error("location update returned nothing");
   return row;
@@ -155,18 +152,16 @@ export interface BusinessChanges {
 /** PUT replaces the config it is given; PATCH merges it field by field (API.md "Businesses"). */
 export async function updateBusiness({
   db,
-  memberId,
-  businessId,
+  scope,
   changes,
   merge,
 }: {
   db: Db;
-  memberId: string;
-  businessId: string;
+  scope: BusinessScope;
   changes: BusinessChanges;
   merge: boolean;
 }) {
-  const current = await requireOwnedBusiness(db, memberId, businessId);
+  const current = scope.business;
   const config = changes.config
     ? merge
       ? { ...(current.config as BusinessConfig), ...changes.config }
@@ -178,7 +173,7 @@ export async function updateBusiness({
   const [row] = await db
     .update(businesses)
     .set({ config, orderingEnabled: changes.orderingEnabled ?? current.orderingEnabled })
-    .where(and(eq(businesses.id, businessId), ownedBusinesses(memberId)))
+    .where(eq(businesses.id, current.id))
     .returning();
   if (!row) throw new Error("business update returned nothing");
   return row;

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BusinessSchema } from "../../../shared/api.ts";
 import { HoursSchema } from "../../../shared/hours-schema.ts";
-import { currentMember } from "../../http/auth.ts";
 import { errorResponses, validationError } from "../../http/errors.ts";
+import { businessScope } from "../../http/scope.ts";
 import { toBusiness, updateBusiness } from "../businesses/businesses.service.ts";
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
@@ -29,6 +29,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/v1/businesses/:id/hours",
     {
+      config: { business: "params.id" },
       schema: {
         tags: ["hours"],
         params: IdParams,
@@ -57,8 +58,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const row = await updateBusiness({
         db: app.db,
-        memberId: currentMember(request).id,
-        businessId: request.params.id,
+        scope: businessScope(request),
         changes: {
           config: {
             hours: JSON.stringify(parsed.data),
@@ -75,6 +75,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/v1/businesses/:id/open",
     {
+      config: { business: "params.id" },
       schema: {
         tags: ["hours"],
         params: IdParams,
@@ -85,8 +86,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await updateBusiness({
         db: app.db,
-        memberId: currentMember(request).id,
-        businessId: request.params.id,
+        scope: businessScope(request),
         changes: { config: { closedNow: request.query.open === "false" } },
         merge: true,
       });

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireOwnedBusiness } from "../../db/tenancy.ts";
-import { currentMember } from "../../http/auth.ts";
 import { ErrorSchema, errorResponses, HttpError } from "../../http/errors.ts";
+import { businessScope } from "../../http/scope.ts";
 import type { LiveHub } from "./live.hub.ts";
 
 const HEARTBEAT_MS = 25_000;
@@ -17,22 +16,19 @@ export function liveRoutes(hub: LiveHub): FastifyPluginAsyncZod {
     app.route({
       method: "GET",
       url: "/v1/businesses/:id/live",
-      config: { tokenInQuery: true },
+      // Ownership is checked before the upgrade: another member's id answers 404 like a missing one.
+      config: { tokenInQuery: true, business: "params.id" },
       schema: {
         tags: ["live"],
         params: z.object({ id: z.string().min(1).max(64) }),
         querystring: z.object({ token: z.string().max(200).optional() }),
         response: { ...errorResponses, 426: ErrorSchema },
       },
-      // Ownership is checked before the upgrade: another member's id answers 404 like a missing one.
-      preHandler: async (request) => {
-        await requireOwnedBusiness(app.db, currentMember(request).id, request.params.id);
-      },
       handler: async () => {
         throw new HttpError(426, "UPGRADE_REQUIRED", "Open this address as a WebSocket.");
       },
       wsHandler: (socket, request) => {
-        const remove = hub.add(request.params.id, socket);
+        const remove = hub.add(businessScope(request).business.id, socket);
         // Proxies drop connections that stay silent; a ping now and then keeps this one open.
         const heartbeat = setInterval(() => socket.ping(), HEARTBEAT_MS);
         socket.on("close", () => {

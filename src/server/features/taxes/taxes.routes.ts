@@ -4,9 +4,8 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { taxes } from "../../db/schema.ts";
-import { requireOwnedBusiness } from "../../db/tenancy.ts";
-import { currentMember } from "../../http/auth.ts";
 import { errorResponses, notFound } from "../../http/errors.ts";
+import { businessScope } from "../../http/scope.ts";
 
 // seed 000 §3 "Tax", §5 "Tax value: number, min 0, step 0.01".
 const TaxBodySchema = z.object({
@@ -48,6 +47,7 @@ export const taxesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/v1/businesses/:id/taxes",
     {
+      config: { business: "params.id" },
       schema: {
         tags: ["taxes"],
         params: z.object({ id: Id }),
@@ -55,11 +55,11 @@ export const taxesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireOwnedBusiness(app.db, currentMember(request).id, request.params.id);
+      const { business } = businessScope(request);
       const rows = await app.db
         .select()
         .from(taxes)
-        .where(eq(taxes.businessId, request.params.id))
+        .where(eq(taxes.businessId, business.id))
         .orderBy(asc(taxes.createdAt), asc(taxes.id));
       return rows.map(toTax);
     },
@@ -68,6 +68,7 @@ export const taxesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/v1/businesses/:id/taxes",
     {
+      config: { business: "params.id" },
       schema: {
         tags: ["taxes"],
         params: z.object({ id: Id }),
@@ -76,13 +77,13 @@ export const taxesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireOwnedBusiness(app.db, currentMember(request).id, request.params.id);
+      const { business } = businessScope(request);
       const { label, type, value } = request.body;
       const [row] = await app.db
         .insert(taxes)
         .values({
           id: newId(),
-          businessId: request.params.id,
+          businessId: business.id,
           label,
           type,
           valueHundredths: Math.round(value * 100),
@@ -96,6 +97,7 @@ export const taxesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/v1/businesses/:id/taxes/:taxId",
     {
+      config: { business: "params.id" },
       schema: {
         tags: ["taxes"],
         params: z.object({ id: Id, taxId: Id }),
@@ -104,13 +106,13 @@ export const taxesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireOwnedBusiness(app.db, currentMember(request).id, request.params.id);
-      await requireTax(app.db, request.params.id, request.params.taxId);
+      const { business } = businessScope(request);
+      await requireTax(app.db, business.id, request.params.taxId);
       const { label, type, value } = request.body;
       const [row] = await app.db
         .update(taxes)
         .set({ label, type, valueHundredths: Math.round(value * 100) })
-        .where(and(eq(taxes.id, request.params.taxId), eq(taxes.businessId, request.params.id)))
+        .where(and(eq(taxes.id, request.params.taxId), eq(taxes.businessId, business.id)))
         .returning();
       if (!row) throw notFound();
       return toTax(row);
@@ -120,6 +122,7 @@ export const taxesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/v1/businesses/:id/taxes/:taxId",
     {
+      config: { business: "params.id" },
       schema: {
         tags: ["taxes"],
         params: z.object({ id: Id, taxId: Id }),
@@ -127,11 +130,11 @@ export const taxesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireOwnedBusiness(app.db, currentMember(request).id, request.params.id);
-      await requireTax(app.db, request.params.id, request.params.taxId);
+      const { business } = businessScope(request);
+      await requireTax(app.db, business.id, request.params.taxId);
       await app.db
         .delete(taxes)
-        .where(and(eq(taxes.id, request.params.taxId), eq(taxes.businessId, request.params.id)));
+        .where(and(eq(taxes.id, request.params.taxId), eq(taxes.businessId, business.id)));
       return reply.status(204).send(null);
     },
   );
