@@ -51,6 +51,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   auth: RouteAuth;
+  /** The body types the route declares (`schema.consumes`): the upload routes say multipart/form-data. */
+  consumes?: string[];
 }
 
 declare module "fastify" {
@@ -123,7 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD") continue;
-      app.routeTable.push({ method, url: route.url, auth: route.config?.auth ?? "public" });
+      const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes;
+      app.routeTable.push({ method, url: route.url, auth: route.config?.auth ?? "public", consumes });
     }
   });
 

@@ -32,6 +32,10 @@ export const MESSAGES = {
   urlTaken: "The business url is already in use. Edit your business name to a unique identifier.",
   linkUnavailable: "We're sorry! This link is no longer available.",
   notFoundPage: "Can't find that page.",
+  // issue 11 item 17: what a broken upload answers, whichever upload route it reached.
+  uploadMalformed: "The upload is incomplete or malformed. Please choose the file and upload it again.",
+  uploadOneFile: "Please upload one file at a time.",
+  uploadTooManyFields: "The upload has too many fields.",
   genericFailure:
     "We failed to complete your last action. Please try again after a few seconds or contact us.",
   lastMenu: "To remove all menus, site must be unpublished.",

@@ -18,6 +18,31 @@ function isRejectedValue(error: unknown): boolean {
   return false;
 }
 
+/** @fastify/multipart's own errors: its limits, and bodies it refused to read. */
+const MULTIPART_ERRORS: Record<string, string> = {
+  FST_FILES_LIMIT: MESSAGES.uploadOneFile,
+  FST_PARTS_LIMIT: MESSAGES.uploadTooManyFields,
+  FST_FIELDS_LIMIT: MESSAGES.uploadTooManyFields,
+  FST_PROTO_VIOLATION: MESSAGES.uploadMalformed,
+  FST_INVALID_JSON_FIELD_ERROR: MESSAGES.uploadMalformed,
+  FST_MP_PREMATURE_CLOSE: MESSAGES.uploadMalformed,
+};
+
+/**
+ * issue 11 item 17: a broken multipart body is the client's fault on every upload route. The parser (busboy)
+ * throws plain Errors without a status ("Multipart: Boundary not found", "Part terminated early due to
+ * unexpected end of multipart data"), so they are known by the request's type and their wording.
+ */
+function multipartProblem(error: FastifyError, contentType: string | undefined): string | null {
+  const known = typeof error.code === "string" ? MULTIPART_ERRORS[error.code] : undefined;
+  if (known) return known;
+  const isMultipart = /^multipart\//i.test(contentType ?? "");
+  if (isMultipart && error.statusCode === undefined && /multipart|boundary/i.test(error.message)) {
+    return MESSAGES.uploadMalformed;
+  }
+  return null;
+}
+
 /** Turns every failure into the contract's shape; 5xx details stay in the log (STYLE.md §5). */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -40,6 +65,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: errors[0]?.message ?? MESSAGES.invalidRequest,
         errors,
       });
+    }
+    const uploadProblem = multipartProblem(error, request.headers["content-type"]);
+    if (uploadProblem) {
+      return reply.status(400).send({ status: 400, code: "BAD_UPLOAD", message: uploadProblem });
     }
     if (isRejectedValue(error)) {
       request.log.warn({ err: error }, "value rejected by the database");

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../src/shared/messages.ts";
+import { type Api, createApi } from "../helpers/api-client.ts";
+import { createMember, makeImage, type TestMember } from "../helpers/factories.ts";
+import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+
+// issue 11 item 17: a malformed multipart body is the client's fault on every upload route: 400 with a clear
+// message from the shared error handler, never a 500 or a library's words.
+
+let t: TestApp;
+let api: Api;
+let member: TestMember;
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = createApi(t.baseUrl);
+  member = await createMember(api);
+  png = await makeImage("png", 40, 30);
+});
+afterAll(() => t.close());
+
+const BOUNDARY = "----menu-test-boundary";
+const CRLF = "\r\n";
+const filePart = (name: string, bytes: Buffer | string) =>
+  Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}${CRLF}Content-Disposition: form-data; name="${name}"; filename="photo.png"${CRLF}` +
+        `Content-Type: image/png${CRLF}${CRLF}`,
+    ),
+    Buffer.from(bytes),
+    Buffer.from(CRLF),
+  ]);
+const fieldPart = (name: string, value: string) =>
+  Buffer.from(
+    `--${BOUNDARY}${CRLF}Content-Disposition: form-data; name="${name}"${CRLF}${CRLF}${value}${CRLF}`,
+  );
+const end = Buffer.from(`--${BOUNDARY}--${CRLF}`);
+const withBoundary = `multipart/form-data; boundary=${BOUNDARY}`;
+
+const cases = [
+  {
+    case: "no boundary in the content type",
+    contentType: "multipart/form-data",
+    body: () => Buffer.concat([filePart("file", png), end]),
+    message: MESSAGES.uploadMalformed,
+  },
+  {
+    case: "a file part cut off before its end",
+    contentType: withBoundary,
+    body: () => filePart("file", png).subarray(0, 200),
+    message: MESSAGES.uploadMalformed,
+  },
+  {
+    case: "a part header cut off",
+    contentType: withBoundary,
+    body: () => Buffer.from(`--${BOUNDARY}${CRLF}Content-Disposition: form-da`),
+    message: MESSAGES.uploadMalformed,
+  },
+  {
+    case: "two file parts",
+    contentType: withBoundary,
+    body: () => Buffer.concat([filePart("file", png), filePart("second", png), end]),
+    message: MESSAGES.uploadOneFile,
+  },
+  {
+    case: "too many fields",
+    contentType: withBoundary,
+    body: () =>
+      Buffer.concat([
+        ...Array.from({ length: 30 }, (_, n) => fieldPart(`field${n}`, "x")),
+        filePart("file", png),
+        end,
+      ]),
+    message: MESSAGES.uploadTooManyFields,
+  },
+];
+
+/** Sends raw bytes: the api client would re-encode a string as UTF-8 and spoil the image's bytes. */
+async function sendRaw(method: string, path: string, contentType: string, body: Buffer) {
+  const response = await fetch(`${t.baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${member.token}`, "content-type": contentType },
+    body: new Uint8Array(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/** Every route that declares multipart bodies, with its path parameters filled in with the member's business. */
+function uploadRoutes() {
+  return t.app.routeTable
+    .filter((route) => route.consumes?.includes("multipart/form-data"))
+    .map((route) => ({ method: route.method, path: route.url.replace(/:[A-Za-z]+/g, member.businessId) }));
+}
+
+describe("malformed multipart bodies on every upload route", () => {
+  it("finds the upload routes in the route table", () => {
+    const paths = uploadRoutes().map((route) => route.path);
+    expect(paths).toContain("/v1/members/uploads");
+    expect(paths).toContain("/v1/members/icon-uploads");
+    expect(paths).toContain(`/v1/brands/${member.businessId}/upload/logo`);
+  });
+
+  const imageCount = async () => {
+    const all = await Promise.all(
+      ["MenuItem", "MenuItemIcon", "BusinessLogo"].map(
+        async (type) =>
+          (await api.get(`/v1/members/uploads?type=${type}`, member.token)).body.length as number,
+      ),
+    );
+    return all.reduce((sum, n) => sum + n, 0);
+  };
+
+  it.each(cases)("answers 400 with a clear message for $case, and stores nothing", async (entry) => {
+    for (const route of uploadRoutes()) {
+      const before = await imageCount();
+      const response = await sendRaw(route.method, route.path, entry.contentType, entry.body());
+      expect(response.status, `${route.method} ${route.path}: ${JSON.stringify(response.body)}`).toBe(400);
+      expect(response.body).toEqual({ status: 400, code: "BAD_UPLOAD", message: entry.message });
+      expect(await imageCount()).toBe(before);
+    }
+  });
+
+  it("still takes a well-formed upload on every route afterwards", async () => {
+    for (const route of uploadRoutes()) {
+      const response = await sendRaw(
+        route.method,
+        route.path,
+        withBoundary,
+        Buffer.concat([filePart("file", png), end]),
+      );
+      expect(response.status, `${route.path}: ${JSON.stringify(response.body)}`).toBe(201);
+    }
+  });
+});
