@@ -37,6 +37,9 @@ export async function ensureDemoAccount({
     return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as DemoAccount) : null;
   }
   const account: DemoAccount = { email: DEMO_EMAIL, password: newSecret().slice(0, 12) };
+  // Kept before the owner exists: if this start stops half-way, the next one finds no member and starts over,
+  // and a password that was used is never lost (issue 11 item 19).
+  writeFileSync(file, JSON.stringify(account, null, 2));
   const { business } = await registerMember({
     db,
     body: {

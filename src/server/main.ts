@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
@@ -14,6 +15,8 @@ const dataDir = path.resolve(env.DATA_DIR);
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const publicBaseUrl = env.PUBLIC_BASE_URL?.replace(/\/+$/, "") ?? `http://localhost:${env.PORT}`;
 
+// issue 11 item 19: the data folder (demo login, outbox, uploads) exists whichever database is used.
+mkdirSync(dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
 const demo = env.DEMO_ACCOUNT ? await ensureDemoAccount({ db: database.db, dataDir }) : null;
 
