@@ -25,6 +25,10 @@ export const EXTRAS_MAX = 500;
 export const UNDO_NOTICE_MS = 4_000;
 export const MENU_BAR_SCROLL_STEP_PX = 150;
 
+// Issue 11 item 13: a location holds at most this many (non-removed) menus, on every path that creates one,
+// so a repeated copy cannot double a location's menus without end. Far above any real restaurant's needs.
+export const MENUS_PER_LOCATION_MAX = 100;
+
 // Accounts (issue 2): sessions and login throttling.
 export const SESSION_TTL_DAYS = 30;
 export const RESET_TOKEN_TTL_MINUTES = 60;

@@ -1,3 +1,5 @@
+import { MENUS_PER_LOCATION_MAX } from "./constants.ts";
+
 // The seeds' user-facing sentences, quoted exactly (seed 000 §5 and §8, seed 001 §5 and §8).
 // Both the dashboard and the server import them, so a person sees the same text from either side.
 export const MESSAGES = {
@@ -53,6 +55,9 @@ export const MESSAGES = {
   notFound: "Not found.",
   unauthorized: "Please log in to continue.",
   invalidRequest: "The request is invalid.",
+  // Issue 11 item 13 (not in the seeds).
+  menuLimit: `A location can have at most ${MENUS_PER_LOCATION_MAX} menus. Remove a menu before adding another.`,
+  copyOntoItself: "Choose another location: a location's menus cannot be copied onto itself.",
 } as const;
 
 /** seed 001 §5 image upload messages. */

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, getTableColumns, max, sql } from "drizzle-orm";
-import { nextMenuName } from "../../../shared/constants.ts";
+import { MENUS_PER_LOCATION_MAX, nextMenuName } from "../../../shared/constants.ts";
 import type { CreateMenu, MenuNodes, UpdateMenu } from "../../../shared/menu.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
-import { menus } from "../../db/schema.ts";
+import { businesses, menus } from "../../db/schema.ts";
 import { requireOwnedBusiness, requireOwnedMenu, requireOwnedMenuHead } from "../../db/tenancy.ts";
 import { badRequest, HttpError, notFound } from "../../http/errors.ts";
 
@@ -36,26 +36,52 @@ export async function findMenusOfBusiness({ db, businessId }: { db: Db; business
     .orderBy(asc(menus.sequence), asc(menus.createdAt));
 }
 
+/**
+ * Issue 11 item 13: refuses when `adding` more menus would take the business past MENUS_PER_LOCATION_MAX.
+ * It locks the business row first, so inside a transaction two calls at once take turns and cannot both
+ * pass the limit; the lock is held until that transaction ends. Returns the highest sequence in use.
+ */
+export async function reserveMenuSlots({
+  db,
+  businessId,
+  adding,
+}: {
+  db: Db;
+  businessId: string;
+  adding: number;
+}) {
+  await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).for("update");
+  const [row] = await db
+    .select({
+      live: sql<number>`count(*) filter (where ${menus.removed} = false)`.mapWith(Number),
+      sequence: max(menus.sequence),
+    })
+    .from(menus)
+    .where(eq(menus.businessId, businessId));
+  if ((row?.live ?? 0) + adding > MENUS_PER_LOCATION_MAX) throw badRequest("MENU_LIMIT", MESSAGES.menuLimit);
+  return row?.sequence ?? -1;
+}
+
+/** Every menu is created here, under the per-location limit; call it inside a transaction (see above). */
 export async function insertMenu({
   db,
   businessId,
   name,
   details = "",
   nodes = [],
+  active = true,
 }: {
   db: Db;
   businessId: string;
   name: string;
   details?: string;
   nodes?: unknown[];
+  active?: boolean;
 }) {
-  const [last] = await db
-    .select({ sequence: max(menus.sequence) })
-    .from(menus)
-    .where(eq(menus.businessId, businessId));
+  const lastSequence = await reserveMenuSlots({ db, businessId, adding: 1 });
   const [row] = await db
     .insert(menus)
-    .values({ id: newId(), businessId, name, details, nodes, sequence: (last?.sequence ?? -1) + 1 })
+    .values({ id: newId(), businessId, name, details, nodes, active, sequence: lastSequence + 1 })
     .returning();
   if (!row) throw new Error("menu insert returned nothing");
   return row;
@@ -95,6 +121,10 @@ export async function createMenus({
     await requireOwnedBusiness(db, memberId, businessId);
   }
   return db.transaction(async (tx) => {
+    // Refuse the whole batch up front (issue 11 item 13); insertMenu checks each insert too.
+    const adding = new Map<string, number>();
+    for (const input of inputs) adding.set(input.businessId, (adding.get(input.businessId) ?? 0) + 1);
+    for (const [businessId, n] of adding) await reserveMenuSlots({ db: tx, businessId, adding: n });
     const created: MenuRow[] = [];
     for (const input of inputs) {
       let name = input.name?.trim();
@@ -172,7 +202,12 @@ export async function removeMenu({ db, memberId, menuId }: { db: Db; memberId: s
 
 export async function restoreMenu({ db, memberId, menuId }: { db: Db; memberId: string; menuId: string }) {
   const menu = await requireOwnedMenu(db, memberId, menuId);
-  return setMenuFlags(db, menu.id, { removed: false });
+  if (!menu.removed) return setMenuFlags(db, menu.id, { removed: false });
+  // A restored menu counts again toward the location's limit (issue 11 item 13).
+  return db.transaction(async (tx) => {
+    await reserveMenuSlots({ db: tx, businessId: menu.businessId, adding: 1 });
+    return setMenuFlags(tx, menu.id, { removed: false });
+  });
 }
 
 export async function setMenuActive({
@@ -254,19 +289,24 @@ export async function copyMenusToLocation({
 }) {
   await requireOwnedBusiness(db, memberId, fromBusinessId);
   await requireOwnedBusiness(db, memberId, toBusinessId);
+  // Issue 11 item 13: copying a location onto itself doubled its menus on every call.
+  if (fromBusinessId === toBusinessId) throw badRequest("SAME_LOCATION", MESSAGES.copyOntoItself);
   const source = await findMenusOfBusiness({ db, businessId: fromBusinessId });
   return db.transaction(async (tx) => {
+    // Refuse the whole copy up front rather than after copying part of it.
+    await reserveMenuSlots({ db: tx, businessId: toBusinessId, adding: source.length });
     const copies: MenuRow[] = [];
     for (const menu of source) {
-      const copy = await insertMenu({
-        db: tx,
-        businessId: toBusinessId,
-        name: menu.name,
-        details: menu.details,
-        nodes: withFreshIds(menu.nodes as MenuNodes),
-      });
-      if (!menu.active) await tx.update(menus).set({ active: false }).where(eq(menus.id, copy.id));
-      copies.push({ ...copy, active: menu.active });
+      copies.push(
+        await insertMenu({
+          db: tx,
+          businessId: toBusinessId,
+          name: menu.name,
+          details: menu.details,
+          nodes: withFreshIds(menu.nodes as MenuNodes),
+          active: menu.active,
+        }),
+      );
     }
     return copies;
   });

@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { BusinessConfig } from "../../../shared/business-config.ts";
+import { MENUS_PER_LOCATION_MAX } from "../../../shared/constants.ts";
 import type { MenuNodes } from "../../../shared/menu.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { businesses, menus, revisions } from "../../db/schema.ts";
 import { requireOwnedBusiness } from "../../db/tenancy.ts";
-import { notFound } from "../../http/errors.ts";
+import { badRequest, notFound } from "../../http/errors.ts";
 import { toBusiness, toLocation } from "../businesses/businesses.service.ts";
 import { findMenusOfBusiness, toMenu } from "../menus/menus.service.ts";
 
@@ -126,6 +127,9 @@ export async function applyRevision({
 }) {
   await requireOwnedBusiness(db, memberId, businessId);
   const data = (await requireRevision(db, businessId, revisionId)).data as unknown as RevisionData;
+  // Issue 11 item 13: applying leaves exactly the revision's menus live, so it must fit the limit too (a
+  // revision saved before the limit existed may not).
+  if (data.menus.length > MENUS_PER_LOCATION_MAX) throw badRequest("MENU_LIMIT", MESSAGES.menuLimit);
   const ids = data.menus.map((menu) => menu.id);
   await db.transaction(async (tx) => {
     await tx
