@@ -55,7 +55,7 @@ import { NotFoundContent } from "../info/not-found-page.tsx";
 import { CopyMenuModal } from "../menu-import/copy-menu-modal.tsx";
 import { CopyToLocationModal } from "../menu-import/copy-to-location-modal.tsx";
 import { useDashboard } from "../shell/dashboard-context.tsx";
-import { LastMenuModal } from "./editor/menu-editor.tsx";
+import { LastMenuModal } from "./editor/last-menu-modal.tsx";
 import {
   removeMenu,
   reorderMenus,

@@ -4,10 +4,8 @@ import { type Menu, MenuNameSchema } from "../../../../shared/menu.ts";
 import { ApiRequestError } from "../../../api/client.ts";
 import { notifyError } from "../../../ui/notify.ts";
 import { createMenu, type MenuChanges, saveRevision, updateMenu } from "../menus-api.ts";
+import { retryDelayMs, saveFailureOutcome } from "./autosave-retry.ts";
 import type { EditorState } from "./editor-state.ts";
-
-const RETRY_FIRST_MS = 2_000;
-const RETRY_MAX_MS = 30_000;
 
 export type SaveStatus = "idle" | "saving" | "saved" | "error" | "conflict" | "gone";
 
@@ -115,34 +113,32 @@ export function useAutosave(options: AutosaveOptions) {
       settle();
     } catch (error) {
       isInFlightRef.current = false;
-      const status = error instanceof ApiRequestError ? error.status : 0;
-      if (status === 409 && error instanceof ApiRequestError && error.current) {
+      const outcome = saveFailureOutcome({
+        status: error instanceof ApiRequestError ? error.status : 0,
+        hasCurrent: error instanceof ApiRequestError && Boolean(error.current),
+        isCreate: menuIdRef.current === null,
+      });
+      if (outcome === "conflict" && error instanceof ApiRequestError) {
         isPausedRef.current = true;
         setStatus("conflict");
         optionsRef.current.onConflict(error.current as Menu, stateRef.current);
-      } else if (status === 404) {
+      } else if (outcome === "gone") {
         isPausedRef.current = true;
         setStatus("gone");
         optionsRef.current.onNotFound();
-      } else if (status === 401 || status === 402) {
-        // seed 001 §8: autosave ignores these (the client already sends a 401 to login).
+      } else if (outcome === "ignored") {
         setStatus("error");
       } else {
-        // The edit is kept either way. A dropped connection, a busy or failing server: tried again by itself,
-        // less and less often (and at once when the owner edits on). Not a first save on the new-menu route,
-        // whose lost answer could hide a menu that was in fact created: the owner's next edit tries again.
-        // Any other refusal would only be refused again, so it waits for the owner's next edit.
+        // The edit is kept either way; a retry is also tried at once when the owner edits on.
         setStatus("error");
         if (failuresRef.current === 0) notifyError(error);
         failuresRef.current += 1;
-        const isPassing = status === 0 || status === 429 || status >= 500;
-        if (isPassing && menuIdRef.current !== null) {
-          const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (failuresRef.current - 1));
+        if (outcome === "retry") {
           if (timerRef.current) clearTimeout(timerRef.current);
           timerRef.current = setTimeout(() => {
             timerRef.current = null;
             void flush();
-          }, delay);
+          }, retryDelayMs(failuresRef.current));
         }
       }
       settle();
@@ -237,3 +233,4 @@ export function useAutosave(options: AutosaveOptions) {
     version: () => versionRef.current,
   };
 }
+export type Autosave = ReturnType<typeof useAutosave>;

@@ -1,0 +1,64 @@
+import { Anchor, Breadcrumbs, Button, Group, Menu, Text, Title } from "@mantine/core";
+import { IconDots, IconDownload, IconTrash } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { menusPath } from "../menus-model.ts";
+import { SaveStatusBadge } from "./save-status-badge.tsx";
+import type { SaveStatus } from "./use-autosave.ts";
+
+interface EditorHeaderProps {
+  businessId: string;
+  /** The title: "New Menu" on the new-menu route, else the menu's name. */
+  title: string;
+  status: SaveStatus;
+  /** The menu's own actions (All menus, Remove menu) show once the menu exists. */
+  hasMenu: boolean;
+  onImport: () => void;
+  onRemove: () => void;
+}
+
+/** Breadcrumbs, the menu's name with the save status, Import items and the menu's actions (seed 001 §2). */
+export function EditorHeader({ businessId, title, status, hasMenu, onImport, onRemove }: EditorHeaderProps) {
+  return (
+    <>
+      <Breadcrumbs mb="xs" fz="sm">
+        <Anchor component={Link} to={menusPath(businessId)}>
+          Menus
+        </Anchor>
+        <Text fz="sm" c="dimmed">
+          {title}
+        </Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="center" mb="lg" wrap="wrap" gap="sm">
+        <Group gap="md" align="center" miw={0}>
+          <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: "anywhere" }}>
+            {title}
+          </Title>
+          <SaveStatusBadge status={status} />
+        </Group>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconDownload size={18} />} onClick={onImport}>
+            Import items
+          </Button>
+          {hasMenu ? (
+            <Menu position="bottom-end" shadow="md">
+              <Menu.Target>
+                <Button variant="default" px="xs" aria-label="Menu actions">
+                  <IconDots size={18} />
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item component={Link} to={menusPath(businessId)}>
+                  All menus
+                </Menu.Item>
+                <Menu.Divider />
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onRemove}>
+                  Remove menu
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          ) : null}
+        </Group>
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+} from "@mantine/core";
+import { IconChevronUp } from "@tabler/icons-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { EXTRAS_MAX } from "../../../../shared/constants.ts";
+import { DESCRIPTION_MAX, type MenuItem, NAME_MAX } from "../../../../shared/menu.ts";
+import { DeferredTextarea, DeferredTextInput } from "./deferred-field.tsx";
+import { useEditorActions, useEditorSettings } from "./editor-context.ts";
+import type { ItemChange } from "./editor-state.ts";
+import { IconsField } from "./icons-field.tsx";
+import { ItemActions } from "./item-actions.tsx";
+import { itemLabel } from "./item-format.ts";
+import { ModifiersEditor } from "./modifiers-editor.tsx";
+import { PhotoField } from "./photo-field.tsx";
+import { PriceRows } from "./price-rows.tsx";
+import { useOutsideClick } from "./use-outside-click.ts";
+
+/** An open item: its form. An outside click, Escape or the collapse icon closes it (seed 001 §4). */
+export function ItemForm({ item, groupId, handle }: { item: MenuItem; groupId: string; handle: ReactNode }) {
+  const actions = useEditorActions();
+  const { currency } = useEditorSettings();
+  const ref = useRef<HTMLDivElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const change = (patch: ItemChange) => actions.updateItem(item.id, patch);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the name once, when a new item opens
+  useEffect(() => {
+    if (item.name === "") nameRef.current?.focus();
+  }, []);
+  useOutsideClick(ref, actions.collapseItem);
+
+  return (
+    <Paper
+      ref={ref}
+      p="md"
+      radius="md"
+      shadow="sm"
+      withBorder
+      role="group"
+      aria-label={`Editing ${itemLabel(item)}`}
+      style={{ borderColor: "var(--mantine-color-terracotta-4)", margin: "6px 0" }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !event.defaultPrevented) actions.collapseItem();
+      }}
+    >
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          {handle}
+          <Text fw={600} c="dimmed" fz="sm">
+            Editing item
+          </Text>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <ItemActions item={item} groupId={groupId} />
+          <Tooltip label="Collapse" withArrow>
+            <ActionIcon variant="light" aria-label="Collapse item" onClick={() => actions.collapseItem()}>
+              <IconChevronUp size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+
+      <Group align="flex-start" gap="lg" wrap="nowrap">
+        <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <DeferredTextInput
+              ref={nameRef}
+              label="Item name"
+              placeholder="e.g. Margherita pizza"
+              value={item.name}
+              maxLength={NAME_MAX}
+              onCommit={(name) => change({ name })}
+              style={{ gridColumn: "span 2" }}
+            />
+            <DeferredTextInput
+              label="Cook time"
+              placeholder="e.g. 15 min"
+              value={item.cookTime}
+              maxLength={40}
+              onCommit={(cookTime) => change({ cookTime })}
+            />
+          </SimpleGrid>
+          <DeferredTextarea
+            label="Description"
+            placeholder="What makes it good: ingredients, how it's made, how it's served"
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={DESCRIPTION_MAX}
+            value={item.description}
+            onCommit={(description) => change({ description })}
+          />
+          <PriceRows item={item} onChange={change} />
+          <Box>
+            <Text fw={600} fz="sm" mb={6}>
+              Modifiers
+            </Text>
+            <ModifiersEditor item={item} onChange={change} currency={currency} />
+          </Box>
+          <DeferredTextarea
+            label="Extras"
+            description="Anything else guests should know: add-ons, pairings, allergens in plain words."
+            autosize
+            minRows={2}
+            maxRows={5}
+            maxLength={EXTRAS_MAX}
+            value={item.extras}
+            onCommit={(extras) => change({ extras })}
+            rightSection={
+              <Text fz={11} c="dimmed" pr={8} style={{ alignSelf: "flex-end", paddingBottom: 6 }}>
+                {item.extras.length}/{EXTRAS_MAX}
+              </Text>
+            }
+            rightSectionWidth={70}
+          />
+        </Stack>
+
+        <Stack gap="md" w={220} style={{ flexShrink: 0 }}>
+          <PhotoField item={item} onChange={change} />
+          <Divider />
+          <IconsField item={item} />
+        </Stack>
+      </Group>
+      <Group justify="flex-end" mt="md">
+        <Button variant="light" size="xs" onClick={() => actions.collapseItem()}>
+          Done editing
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,23 @@
+import type { MenuItem } from "../../../../shared/menu.ts";
+import { priceRows } from "../../../../shared/menu-tree.ts";
+import { formatPrice } from "../../../../shared/money.ts";
+
+// How an item reads in the editor's compact line; pure, so the row and its tests share it.
+
+export const thumbnailUrl = (path: string) => (path.includes("?") ? `${path}&w=300` : path);
+
+export function itemLabel(item: Pick<MenuItem, "name">) {
+  return item.name.trim() || "Untitled item";
+}
+
+/** "Small $4.00 · Large $6.00": the rows that have a size or a price. */
+export function priceSummary(item: MenuItem, currency: string | undefined): string {
+  const rows = priceRows(item).filter((row) => row.price !== null || row.size);
+  if (rows.length === 0) return "";
+  return rows
+    .map((row) => {
+      const price = row.price === null ? "–" : formatPrice(row.price, currency);
+      return row.size ? `${row.size} ${price}` : price;
+    })
+    .join(" · ");
+}

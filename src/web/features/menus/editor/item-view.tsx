@@ -1,0 +1,84 @@
+import { Badge, Group, Image, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
+import { IconPhoto } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import type { MenuItem } from "../../../../shared/menu.ts";
+import { useEditorActions, useEditorSettings } from "./editor-context.ts";
+import { ItemActions } from "./item-actions.tsx";
+import { itemLabel, priceSummary, thumbnailUrl } from "./item-format.ts";
+import { ItemIconList } from "./item-icons.tsx";
+import classes from "./menu-editor.module.css";
+
+/** A closed item: one compact line; a click opens its form (seed 001 §4 "Item display"). */
+export function ItemView({ item, groupId, handle }: { item: MenuItem; groupId: string; handle: ReactNode }) {
+  const actions = useEditorActions();
+  const { currency } = useEditorSettings();
+  const isHidden = item.available === false;
+  const label = itemLabel(item);
+  const prices = priceSummary(item, currency);
+  return (
+    <Group
+      gap="sm"
+      wrap="nowrap"
+      px="sm"
+      py={10}
+      className={classes.itemLine}
+      data-hidden={isHidden || undefined}
+      role="group"
+      aria-label={`Item ${label}`}
+    >
+      {handle}
+      <UnstyledButton
+        onClick={() => actions.expandItem(item.id)}
+        aria-label={`Edit ${label}`}
+        aria-expanded={false}
+        style={{ flex: 1, minWidth: 0, opacity: isHidden ? 0.5 : 1 }}
+      >
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          {item.preview ? (
+            <Image
+              src={thumbnailUrl(item.preview)}
+              alt={item.previewAltText || ""}
+              w={56}
+              h={56}
+              radius="md"
+              fit="cover"
+              style={{ flexShrink: 0 }}
+            />
+          ) : (
+            <ThemeIcon variant="light" color="gray" size={56} radius="md" aria-hidden visibleFrom="xs">
+              <IconPhoto size={22} stroke={1.4} />
+            </ThemeIcon>
+          )}
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap={8} wrap="nowrap">
+              <Text fw={600} c={item.name.trim() ? undefined : "dimmed"} truncate>
+                {label}
+              </Text>
+              <ItemIconList icons={item.icons} size={18} />
+              {isHidden ? (
+                <Badge size="xs" variant="outline" color="gray">
+                  Hidden
+                </Badge>
+              ) : null}
+            </Group>
+            {item.description ? (
+              <Text fz="sm" c="dimmed" lineClamp={2}>
+                {item.description}
+              </Text>
+            ) : null}
+            {item.modifiers.length > 0 ? (
+              <Text fz="xs" c="dimmed">
+                {item.modifiers.map((group) => group.name || "Options").join(" · ")}
+              </Text>
+            ) : null}
+          </Stack>
+          {/* At most 40% of the line, so a long size list never hides the item's name on a phone. */}
+          <Text fw={600} fz="sm" ta="right" style={{ flexShrink: 0, maxWidth: "min(220px, 40%)" }}>
+            {prices}
+          </Text>
+        </Group>
+      </UnstyledButton>
+      <ItemActions item={item} groupId={groupId} />
+    </Group>
+  );
+}

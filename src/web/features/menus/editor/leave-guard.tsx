@@ -1,0 +1,120 @@
+import { Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { type RefObject, useEffect, useRef } from "react";
+import { type Blocker, useBlocker } from "react-router";
+import { countAllItems } from "../../../../shared/menu-tree.ts";
+import type { EditorState } from "./editor-state.ts";
+import type { EditorUiAction } from "./editor-ui-state.ts";
+import { chooseLeavePrompt, type LeavePrompt, rememberLeavePrompt } from "./leave-prompts.tsx";
+import type { Autosave, SaveStatus } from "./use-autosave.ts";
+
+interface LeaveGuardOptions {
+  menuId: string | null;
+  businessId: string;
+  isMenuActive: boolean;
+  isPublished: boolean;
+  isGone: boolean;
+  leavePrompt: LeavePrompt | null;
+  autosaveRef: RefObject<Autosave | null>;
+  stateRef: RefObject<EditorState>;
+  /** Set when the editor itself navigates away (after creating or removing the menu): never blocked. */
+  isLeavingRef: RefObject<boolean>;
+  uiDispatch: React.Dispatch<EditorUiAction>;
+}
+
+/**
+ * seed 001 §2: leaving the editor waits for a pending save ("Unsaved-changes confirmation" while it can't),
+ * then may ask once about an empty menu or about publishing (leave-prompts.tsx).
+ */
+export function useLeaveGuard(options: LeaveGuardOptions) {
+  const { autosaveRef, uiDispatch } = options;
+  const promptNow = () =>
+    chooseLeavePrompt({
+      menuId: options.menuId,
+      businessId: options.businessId,
+      isMenuActive: options.isMenuActive,
+      isPublished: options.isPublished,
+      itemCount: countAllItems(options.stateRef.current.nodes),
+    });
+  const promptNowRef = useRef(promptNow);
+  promptNowRef.current = promptNow;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !options.isLeavingRef.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !options.isGone &&
+      (Boolean(autosaveRef.current?.isDirty()) || promptNowRef.current() !== null),
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    const saver = autosaveRef.current;
+    if (!saver) return;
+    let isCurrent = true;
+    void saver.saveNow().then(() => {
+      if (!isCurrent || blocker.state !== "blocked") return;
+      // The conflict dialog is open: it must be answered first, so stay.
+      if (saver.isPaused()) {
+        blocker.reset();
+        return;
+      }
+      if (saver.isDirty()) return;
+      const prompt = promptNowRef.current();
+      if (prompt) uiDispatch({ type: "leave-prompt", prompt });
+      else blocker.proceed();
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [blocker, autosaveRef, uiDispatch]);
+
+  /** Closes a leave prompt: go on to where the owner was going, or stay in the editor. */
+  const answerLeavePrompt = (choice: "leave" | "stay") => {
+    if (options.leavePrompt) {
+      rememberLeavePrompt(options.leavePrompt, { menuId: options.menuId, businessId: options.businessId });
+    }
+    uiDispatch({ type: "leave-prompt", prompt: null });
+    if (blocker.state !== "blocked") return;
+    if (choice === "leave") blocker.proceed();
+    else blocker.reset();
+  };
+
+  return { blocker, answerLeavePrompt };
+}
+
+/** Shown while a blocked leave waits for a save, or when the save failed. */
+export function UnsavedChangesModal({
+  blocker,
+  status,
+  hasLeavePrompt,
+}: {
+  blocker: Blocker;
+  status: SaveStatus;
+  hasLeavePrompt: boolean;
+}) {
+  return (
+    <Modal
+      opened={blocker.state === "blocked" && !hasLeavePrompt && (status === "saving" || status === "error")}
+      onClose={() => blocker.reset?.()}
+      title="Unsaved changes"
+      centered
+    >
+      <Stack>
+        <Group gap="sm" wrap="nowrap">
+          {status === "saving" ? <Loader size="sm" /> : null}
+          <Text>
+            {status === "saving"
+              ? "Saving your latest changes before you go…"
+              : "Your latest changes are not saved yet. If you leave now they will be lost."}
+          </Text>
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => blocker.reset?.()}>
+            Stay
+          </Button>
+          <Button color="red" variant="light" onClick={() => blocker.proceed?.()}>
+            Leave without saving
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

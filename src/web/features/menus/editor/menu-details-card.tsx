@@ -1,0 +1,71 @@
+import { Paper, Stack, Textarea, TextInput } from "@mantine/core";
+import { nextMenuName } from "../../../../shared/constants.ts";
+import { DESCRIPTION_MAX, MenuNameSchema, NAME_MAX } from "../../../../shared/menu.ts";
+import type { EditorAction } from "./editor-state.ts";
+import type { EditorUiAction } from "./editor-ui-state.ts";
+
+interface MenuDetailsCardProps {
+  /** null on the new-menu route. */
+  menuId: string | null;
+  name: string;
+  details: string;
+  nameError: string | null;
+  /** The business's menus, for the "Menu N" default. */
+  menus: { id: string; name: string }[];
+  dispatch: React.Dispatch<EditorAction>;
+  uiDispatch: React.Dispatch<EditorUiAction>;
+}
+
+/** The menu's name and note. */
+export function MenuDetailsCard({
+  menuId,
+  name,
+  details,
+  nameError,
+  menus,
+  dispatch,
+  uiDispatch,
+}: MenuDetailsCardProps) {
+  const isNew = menuId === null;
+  const onNameBlur = () => {
+    if (isNew || name.trim() !== "") return;
+    // seed 001 §4: an empty menu name on blur becomes the next free "Menu N".
+    const others = menus.filter((candidate) => candidate.id !== menuId).map((menu) => menu.name);
+    dispatch({ type: "name", name: nextMenuName(others) });
+    uiDispatch({ type: "name-error", message: null });
+  };
+  return (
+    <Paper withBorder p="lg" mb="lg" radius="lg">
+      <Stack gap="sm">
+        <TextInput
+          label="Menu name"
+          placeholder={isNew ? nextMenuName(menus.map((menu) => menu.name)) : "e.g. Dinner"}
+          value={name}
+          maxLength={NAME_MAX}
+          size="md"
+          error={nameError}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            dispatch({ type: "name", name: next });
+            // seed 001 §5: "Please add a menu name." (not on the new-menu route).
+            const parsed = MenuNameSchema.safeParse(next);
+            const message = isNew || parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+            uiDispatch({ type: "name-error", message });
+          }}
+          onBlur={onNameBlur}
+        />
+        <Textarea
+          label="Menu note"
+          description="Shown under the menu's name, e.g. Served daily from 11am to 3pm."
+          placeholder="Add a note for guests (optional)"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={DESCRIPTION_MAX}
+          value={details}
+          onChange={(event) => dispatch({ type: "details", details: event.currentTarget.value })}
+        />
+      </Stack>
+    </Paper>
+  );
+}

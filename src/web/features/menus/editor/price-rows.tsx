@@ -1,0 +1,94 @@
+import { ActionIcon, Box, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { IconPlus, IconX } from "@tabler/icons-react";
+import type { MenuItem } from "../../../../shared/menu.ts";
+import { addSize, canAddPriceRow, priceRows, removeSize, setPriceRow } from "../../../../shared/menu-tree.ts";
+import { useEditorSettings } from "./editor-context.ts";
+import type { ItemChange } from "./editor-state.ts";
+import { priceSummary } from "./item-format.ts";
+import { PriceInput } from "./price-input.tsx";
+
+/**
+ * The item's price, or its size/price rows (seed 001 §4 "Sizes", §5 "Price rows"). Read-only while online
+ * ordering is on (seed 001 §5 "Prices").
+ */
+export function PriceRows({ item, onChange }: { item: MenuItem; onChange: (change: ItemChange) => void }) {
+  const { currency, canEditPrices } = useEditorSettings();
+  const rows = priceRows(item);
+  const hasSizes = item.sizes.length > 0;
+  return (
+    <Box>
+      <Text fw={600} fz="sm" mb={6}>
+        {hasSizes ? "Sizes and prices" : "Price"}
+      </Text>
+      {canEditPrices ? (
+        <Stack gap={6}>
+          {rows.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions (prices[i] with sizes[i])
+            <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
+              {hasSizes ? (
+                <TextInput
+                  aria-label={`Size ${index + 1}`}
+                  placeholder={index === 0 ? "e.g. Small" : "e.g. Large"}
+                  value={row.size}
+                  maxLength={60}
+                  onChange={(event) => {
+                    const size = event.currentTarget.value;
+                    onChange((current) => setPriceRow(current, index, { size }));
+                  }}
+                  style={{ flex: 1 }}
+                />
+              ) : null}
+              <PriceInput
+                aria-label={hasSizes ? `Price ${index + 1}` : "Price"}
+                currency={currency}
+                value={row.price}
+                onChange={(price) => onChange((current) => setPriceRow(current, index, { price }))}
+                w={hasSizes ? 140 : 180}
+              />
+              {hasSizes ? (
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  mt={4}
+                  aria-label={`Remove size ${index + 1}`}
+                  onClick={() => onChange((current) => removeSize(current, index))}
+                >
+                  <IconX size={16} />
+                </ActionIcon>
+              ) : null}
+            </Group>
+          ))}
+          <Group gap="xs">
+            {!hasSizes ? (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => onChange(addSize)}
+              >
+                Add size
+              </Button>
+            ) : null}
+            {canAddPriceRow(item) ? (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => onChange(addSize)}
+              >
+                Add price
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap={4}>
+          <Text fz="sm">{priceSummary(item, currency) || "No price yet"}</Text>
+          <Text fz="xs" c="dimmed">
+            Online ordering is on, so prices are managed there. Turn ordering off to edit them here.
+          </Text>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Group, Modal, Text } from "@mantine/core";
+import type { RefObject } from "react";
+import { useNavigate } from "react-router";
+import type { Menu } from "../../../../shared/menu.ts";
+import { MESSAGES } from "../../../../shared/messages.ts";
+import { ApiRequestError } from "../../../api/client.ts";
+import { notifyError, notifySuccess } from "../../../ui/notify.ts";
+import { removeMenu, restoreMenu, useRefreshMenus } from "../menus-api.ts";
+import { menusPath } from "../menus-model.ts";
+import { showUndoNotice } from "../undo-notice.tsx";
+import type { EditorUiAction } from "./editor-ui-state.ts";
+
+/**
+ * seed 001 §4 "Removal": the menu goes, the list shows, and Undo brings it back ("Menu restored"). The last
+ * menu of a published page stays (seed 001 §5 "Last menu", last-menu-modal.tsx).
+ */
+export function useRemoveMenu(options: {
+  menu: Menu | null;
+  businessId: string;
+  /** The name as the owner sees it now. */
+  name: string;
+  isLeavingRef: RefObject<boolean>;
+  uiDispatch: React.Dispatch<EditorUiAction>;
+}) {
+  const { menu, businessId, name, isLeavingRef, uiDispatch } = options;
+  const navigate = useNavigate();
+  const refreshMenus = useRefreshMenus();
+  return async () => {
+    if (!menu) return;
+    uiDispatch({ type: "close-modal" });
+    try {
+      await removeMenu(menu.id);
+      isLeavingRef.current = true;
+      await refreshMenus();
+      navigate(menusPath(businessId));
+      showUndoNotice(`"${name || menu.name}" removed`, () => {
+        restoreMenu(menu.id)
+          .then(async () => {
+            notifySuccess(MESSAGES.menuRestored);
+            await refreshMenus();
+          })
+          .catch(notifyError);
+      });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === "LAST_MENU") {
+        uiDispatch({ type: "open-modal", modal: { kind: "last-menu" } });
+        return;
+      }
+      notifyError(error);
+    }
+  };
+}
+
+export function RemoveMenuModal({
+  opened,
+  name,
+  itemCount,
+  onCancel,
+  onRemove,
+}: {
+  opened: boolean;
+  name: string;
+  itemCount: number;
+  onCancel: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title="Remove this menu?" centered>
+      <Text mb="lg">
+        "{name}" and its {itemCount} {itemCount === 1 ? "item" : "items"} will disappear from your page. You
+        can undo this for a few seconds.
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={onRemove}>
+          Remove menu
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
