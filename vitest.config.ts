@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // DATABASE_URL is set (a fresh database per test file, see tests/helpers/test-app.ts).
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "tests/api/**/*.test.ts", "tests/lint/**/*.test.ts"],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -11,7 +11,6 @@ import { CustomersPage } from "./features/customers/customers-page.tsx";
 import { AboutPage } from "./features/info/about-page.tsx";
 import { AdmPage } from "./features/info/adm-page.tsx";
 import { LightOrderPage } from "./features/info/light-order-page.tsx";
-import { NotFoundContent, NotFoundPage } from "./features/info/not-found-page.tsx";
 import { OnboardPage } from "./features/info/onboard-page.tsx";
 import { PlacesPage } from "./features/info/places-page.tsx";
 import { AppRootRedirect } from "./features/menus/app-root-redirect.tsx";
@@ -21,8 +20,9 @@ import { NewMenuPage } from "./features/menus/new-menu-page.tsx";
 import { OrdersPage } from "./features/orders/orders-page.tsx";
 import { QrCodesPage } from "./features/qrcodes/qrcodes-page.tsx";
 import { SettingsPage } from "./features/settings/settings-page.tsx";
-import { DashboardShell } from "./features/shell/dashboard-shell.tsx";
 import { WebsitePage } from "./features/website/website-page.tsx";
+import { DashboardShell } from "./shell/dashboard-shell.tsx";
+import { NotFoundContent, NotFoundPage } from "./ui/not-found-page.tsx";
 
 /** Without debug there is no root page (seed 000 §2): the owner lands in the app, or at login. */
 function RootRedirect() {

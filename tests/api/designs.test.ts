@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESIGNS_PAGE_SIZE, designToMenuNodes } from "../../src/server/features/designs/designs.service.ts";
-import type { DesignObject } from "../../src/server/features/designs/library/types.ts";
+import { DESIGNS_PAGE_SIZE } from "../../src/server/features/designs/designs.service.ts";
 import { EXTRAS_MAX } from "../../src/shared/constants.ts";
+import { type DesignObject, designToMenuNodes } from "../../src/shared/designs.ts";
 import { findLibraryIcon } from "../../src/shared/icons.ts";
 import { MenuNodesSchema } from "../../src/shared/menu.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";

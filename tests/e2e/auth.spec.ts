@@ -213,7 +213,7 @@ test("an unknown route shows the not-found page", async ({ page }) => {
 
 test.describe("inactivity", () => {
   test("the idle dialog appears, and Continue Editing closes it", async ({ page, login }) => {
-    // FOR TESTS ONLY (src/web/features/shell/use-idle-logout.ts): shortened timings.
+    // FOR TESTS ONLY (src/web/shell/use-idle-logout.ts): shortened timings.
     await page.addInitScript(() => {
       localStorage.setItem("idleTimeoutMs", "1500");
       localStorage.setItem("idleCountdownS", "30");

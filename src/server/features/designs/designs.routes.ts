@@ -1,30 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  CopyDesignQuerySchema,
+  DesignObjectSchema,
+  DesignPageQuerySchema,
+  DesignPageResponseSchema,
+  DesignParamsSchema,
+} from "../../../shared/designs.ts";
 import { MenuSchema } from "../../../shared/menu.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { toMenu } from "../menus/menus.service.ts";
 import { copyDesignToMenu, findDesign, findDesignPage } from "./designs.service.ts";
-import { DesignObjectSchema, DesignSummarySchema } from "./library/types.ts";
-
-const Id = z.string().min(1).max(64);
-const DesignParams = z.object({ designId: Id });
-
-export const DesignPageQuerySchema = z.object({
-  businessId: Id,
-  key: z.string().max(200).default(""),
-  // A 0-based page number; "-1", "1.5" or "two" are refused with 400.
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, "Page must be a whole number from 0.")
-    .default("0")
-    .transform(Number),
-});
-
-export const DesignPageResponseSchema = z.object({
-  list: z.array(DesignSummarySchema),
-  hasNext: z.boolean(),
-});
 
 export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
   // seed 001 §7 "GET /v1/menus/timber/mo?businessId&key&page": the saved designs, paged and searched.
@@ -54,7 +41,7 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["designs"],
-        params: DesignParams,
+        params: DesignParamsSchema,
         response: { 200: z.array(DesignObjectSchema), ...errorResponses },
       },
     },
@@ -67,8 +54,8 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["designs"],
-        params: DesignParams,
-        querystring: z.object({ businessId: Id }),
+        params: DesignParamsSchema,
+        querystring: CopyDesignQuerySchema,
         response: { 201: MenuSchema, ...errorResponses },
       },
     },

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { designToMenuNodes } from "../../../shared/designs.ts";
 import { MenuNodesSchema } from "../../../shared/menu.ts";
 import {
   DESIGNS_PAGE_SIZE,
-  designToMenuNodes,
   findDesign,
   NO_DESIGNS_MESSAGE,
   pageDesigns,
   searchDesigns,
 } from "./designs.service.ts";
+import { defineDesign } from "./library/define-design.ts";
 import { DESIGN_LIBRARY } from "./library/index.ts";
-import { defineDesign } from "./library/types.ts";
 
 const SAMPLE = defineDesign({
   id: "sample",

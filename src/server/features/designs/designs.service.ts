@@ -1,20 +1,14 @@
+import { type Design, type DesignPage, designToMenuNodes } from "../../../shared/designs.ts";
 import type { Db } from "../../db/client.ts";
 import { requireOwnedBusiness } from "../../db/tenancy.ts";
 import { notFound } from "../../http/errors.ts";
 import { createMenus } from "../menus/menus.service.ts";
-import { DESIGN_LIBRARY, type Design, type DesignSummary, designToMenuNodes } from "./library/index.ts";
-
-export { designObjectToMenuItem, designToMenuNodes } from "./library/index.ts";
+import { DESIGN_LIBRARY } from "./library/index.ts";
 
 /** Designs per page of GET /v1/menus/timber/mo; the client keeps paging until hasNext is false (seed 001 §7). */
 export const DESIGNS_PAGE_SIZE = 6;
 /** seed 001 §8 empty state, also the message of an unknown design. */
 export const NO_DESIGNS_MESSAGE = "No designs";
-
-export interface DesignPage {
-  list: DesignSummary[];
-  hasNext: boolean;
-}
 
 /** Case- and accent-insensitive, so "creme brulee" finds "Crème Brûlée". */
 const normalizeText = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { ApiRequestError } from "../../api/client.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
-import { SettingsCard } from "../settings/settings-card.tsx";
-import { useDashboard } from "../shell/dashboard-context.tsx";
+import { SettingsCard } from "../../ui/settings-card.tsx";
 import { accountApi, meKey } from "./account-api.ts";
 
 /** settings/general: the member's name and login email (issue 5 §10). */

@@ -15,12 +15,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { PASSWORD_MIN, RESET_TOKEN_TTL_MINUTES } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { requestPasswordReset } from "../../api/auth.ts";
 import { ApiRequestError } from "../../api/client.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { formatSavedDate } from "../../ui/dates.ts";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
-import { requestPasswordReset } from "../auth/auth-api.ts";
-import { formatSavedDate } from "../settings/saved-versions-tab.tsx";
-import { SettingsCard } from "../settings/settings-card.tsx";
-import { useDashboard } from "../shell/dashboard-context.tsx";
+import { SettingsCard } from "../../ui/settings-card.tsx";
 import { accountApi, describeUserAgent, sessionsKey } from "./account-api.ts";
 
 /** settings/security: change password (other sessions end), active sessions, reset by email (issue 5 §10). */

@@ -1,7 +1,7 @@
 import { Badge, Group, List, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { EXTRA_LOCATION_MONTHLY_USD, FREE_QR_CODES, SUBSCRIPTION_STATUS } from "../../../shared/constants.ts";
-import { useDashboard } from "../shell/dashboard-context.tsx";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { accountApi, meKey } from "./account-api.ts";
 
 type StatusName = keyof typeof SUBSCRIPTION_STATUS;

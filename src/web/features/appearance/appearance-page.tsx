@@ -30,12 +30,13 @@ import {
   readBrandColors,
 } from "../../../shared/color-presets.ts";
 import { COLOR_PICKER_DEBOUNCE_MS } from "../../../shared/constants.ts";
+import { readConfig, useSaveConfig } from "../../api/settings.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { PublishButton } from "../../shell/publish-flow.tsx";
+import { GuestPreview } from "../../ui/guest-preview.tsx";
 import { notifyError } from "../../ui/notify.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
-import { PublishButton } from "../publishing/publish-flow.tsx";
-import { readConfig, useSaveConfig } from "../settings/settings-api.ts";
-import { SettingsCard } from "../settings/settings-card.tsx";
-import { useDashboard } from "../shell/dashboard-context.tsx";
+import { SettingsCard } from "../../ui/settings-card.tsx";
 import {
   checkLogoFile,
   fetchLogos,
@@ -43,7 +44,6 @@ import {
   menusOfBusinessKey,
   uploadLogo,
 } from "./appearance-api.ts";
-import { GuestPreview } from "./guest-preview.tsx";
 
 const COLOR_FIELDS: { key: ColorKey; label: string }[] = [
   { key: "bannerColor", label: "Banner colour" },

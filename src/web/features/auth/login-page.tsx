@@ -6,9 +6,9 @@ import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { isLoginComplete } from "../../../shared/schemas.ts";
+import { loginMember } from "../../api/auth.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { saveSession, useSession } from "../../api/session.ts";
-import { loginMember } from "./auth-api.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 
 export function LoginPage() {

@@ -7,8 +7,8 @@ import { Link, useNavigate } from "react-router";
 import { PASSWORD_MIN } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { PasswordSchema } from "../../../shared/schemas.ts";
+import { checkResetLink, completePasswordReset } from "../../api/auth.ts";
 import { ApiRequestError } from "../../api/client.ts";
-import { checkResetLink, completePasswordReset } from "./auth-api.ts";
 
 interface NewPasswordFormProps {
   token: string;

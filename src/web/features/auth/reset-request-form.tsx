@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { RESET_TOKEN_TTL_MINUTES } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { EmailSchema } from "../../../shared/schemas.ts";
+import { requestPasswordReset } from "../../api/auth.ts";
 import { ApiRequestError } from "../../api/client.ts";
-import { requestPasswordReset } from "./auth-api.ts";
 
 export function ResetRequestForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);

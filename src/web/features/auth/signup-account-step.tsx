@@ -7,9 +7,9 @@ import { useNavigate } from "react-router";
 import { PASSWORD_MIN } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { RegisterAccountSchema, type RegisterBusiness } from "../../../shared/schemas.ts";
+import { registerMember } from "../../api/auth.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { saveSession } from "../../api/session.ts";
-import { registerMember } from "./auth-api.ts";
 
 const BUSINESS_FIELDS = ["name", "phone", "address", "city", "state", "zip", "country"];
 

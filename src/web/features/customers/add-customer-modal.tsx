@@ -3,10 +3,10 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type CustomerInput, CustomerInputSchema } from "../../../shared/customers.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { applyServerErrors } from "../../ui/form-errors.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { PhoneInput } from "../../ui/phone-input.tsx";
-import { useDashboard } from "../shell/dashboard-context.tsx";
 import { createCustomer, customersKey } from "./customers-api.ts";
 
 type Values = Required<CustomerInput>;

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import type { CustomerDetails } from "../../../shared/customers.ts";
 import { formatPrice } from "../../../shared/money.ts";
 import { formatUsPhone } from "../../../shared/phone.ts";
+import { formatDate } from "../../ui/dates.ts";
 import { useCustomer } from "./customers-api.ts";
-import { formatDate } from "./customers-overview.tsx";
 
 /** The details drawer: contact data, last order date and orders (seed 000 §2, §3 "Customer"). */
 export function CustomerDrawer({ customerId, onClose }: { customerId: string | null; onClose: () => void }) {

@@ -5,16 +5,12 @@ import { useState } from "react";
 import { CUSTOMER_SEARCH_DEBOUNCE_MS } from "../../../shared/constants.ts";
 import { CUSTOMERS_PAGE_SIZE, type Customer } from "../../../shared/customers.ts";
 import { formatUsPhone } from "../../../shared/phone.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { formatDate } from "../../ui/dates.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
-import { useDashboard } from "../shell/dashboard-context.tsx";
 import { AddCustomerModal } from "./add-customer-modal.tsx";
 import { CustomerDrawer } from "./customer-drawer.tsx";
 import { customersExportUrl, useCustomerList } from "./customers-api.ts";
-
-export const formatDate = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })
-    : "—";
 
 /** Overview: the list, search (1 s debounce, seed 000 §9), add customer, details drawer, CSV export. */
 export function CustomersOverview() {

@@ -2,12 +2,12 @@ import { Badge, Button, Group, Loader, Paper, Stack, Switch, Text } from "@manti
 import { IconCheck, IconMessageStar, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { averageScore, RATING_SCORE_MAX, type Rating, type RatingUpdate } from "../../../shared/ratings.ts";
+import { patchBusiness } from "../../api/businesses.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { formatDate } from "../../ui/dates.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
-import { patchBusiness } from "../businesses/businesses-api.ts";
-import { useDashboard } from "../shell/dashboard-context.tsx";
 import { ratingsKey, updateRating, useOwnerRatings } from "./customers-api.ts";
-import { formatDate } from "./customers-overview.tsx";
 
 const stars = (score: number) => "★".repeat(score) + "☆".repeat(RATING_SCORE_MAX - score);
 

@@ -1,9 +1,9 @@
 import { Button } from "@mantine/core";
 import { IconShieldLock } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
-import { useDashboard } from "../shell/dashboard-context.tsx";
 
 /** `adm`: the admin area. Its rules are not in the seed (§6), and no account has admin rights yet. */
 export function AdmPage() {

@@ -3,9 +3,9 @@ import { IconCheck, IconPoint } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { OnboardingProblem } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { menusPath, newMenuPath } from "../../shell/menus-model.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
-import { menusPath, newMenuPath } from "../menus/menus-model.ts";
-import { useDashboard } from "../shell/dashboard-context.tsx";
 
 interface ChecklistStep {
   problem: OnboardingProblem;

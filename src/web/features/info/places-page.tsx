@@ -2,11 +2,11 @@ import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Ti
 import { IconBuildingStore, IconMapPin } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { formatUsPhone } from "../../../shared/phone.ts";
+import { useLocationsQuery } from "../../api/businesses.ts";
 import { setActiveBusiness } from "../../api/session.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
-import { useLocationsQuery } from "../businesses/businesses-api.ts";
-import { useDashboard } from "../shell/dashboard-context.tsx";
 
 /** `places`: every location of the member (GET /v1/members/locations). */
 export function PlacesPage() {

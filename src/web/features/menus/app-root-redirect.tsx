@@ -1,6 +1,6 @@
 import { Navigate } from "react-router";
-import { useDashboard } from "../shell/dashboard-context.tsx";
-import { menuPath, newMenuPath, visibleMenus } from "./menus-model.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { menuPath, newMenuPath, visibleMenus } from "../../shell/menus-model.ts";
 
 /** seed 000 §2: the app root opens the first non-removed menu, or a new menu when there is none. */
 export function AppRootRedirect() {

@@ -46,16 +46,8 @@ import { Link, useNavigate } from "react-router";
 import type { Menu as MenuModel } from "../../../shared/menu.ts";
 import { countAllItems } from "../../../shared/menu-tree.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { useLocationsQuery } from "../../api/businesses.ts";
 import { ApiRequestError } from "../../api/client.ts";
-import { EmptyState } from "../../ui/empty-state.tsx";
-import { notifyError, notifySuccess } from "../../ui/notify.ts";
-import { PageHeader } from "../../ui/page-header.tsx";
-import { useLocationsQuery } from "../businesses/businesses-api.ts";
-import { NotFoundContent } from "../info/not-found-page.tsx";
-import { CopyMenuModal } from "../menu-import/copy-menu-modal.tsx";
-import { CopyToLocationModal } from "../menu-import/copy-to-location-modal.tsx";
-import { useDashboard } from "../shell/dashboard-context.tsx";
-import { LastMenuModal } from "./editor/last-menu-modal.tsx";
 import {
   removeMenu,
   reorderMenus,
@@ -63,8 +55,16 @@ import {
   setMenuActive,
   useMenusQuery,
   useRefreshMenus,
-} from "./menus-api.ts";
-import { menuPath, newMenuPath } from "./menus-model.ts";
+} from "../../api/menus.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { menuPath, newMenuPath } from "../../shell/menus-model.ts";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { NotFoundContent } from "../../ui/not-found-page.tsx";
+import { notifyError, notifySuccess } from "../../ui/notify.ts";
+import { PageHeader } from "../../ui/page-header.tsx";
+import { LastMenuModal } from "./editor/last-menu-modal.tsx";
+import { CopyMenuModal } from "./import/copy-menu-modal.tsx";
+import { CopyToLocationModal } from "./import/copy-to-location-modal.tsx";
 import { showUndoNotice } from "./undo-notice.tsx";
 import { useRouteBusiness } from "./use-route-business.tsx";
 

@@ -5,13 +5,13 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { ApiRequestError } from "../../api/client.ts";
+import { fetchMenu, menuKey } from "../../api/menus.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { menusPath } from "../../shell/menus-model.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
-import { NotFoundContent } from "../info/not-found-page.tsx";
-import { useDashboard } from "../shell/dashboard-context.tsx";
+import { NotFoundContent } from "../../ui/not-found-page.tsx";
 import { forgetDraft, peekDraft, stateFromMenu } from "./editor/editor-state.ts";
 import { MenuEditor } from "./editor/menu-editor.tsx";
-import { fetchMenu, menuKey } from "./menus-api.ts";
-import { menusPath } from "./menus-model.ts";
 import { useRouteBusiness } from "./use-route-business.tsx";
 
 /** app/biz/{bizId}/menus/{menuId}: the menu editor (seed 001 §2). */

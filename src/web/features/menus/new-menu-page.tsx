@@ -1,5 +1,5 @@
 import { Center, Loader } from "@mantine/core";
-import { NotFoundContent } from "../info/not-found-page.tsx";
+import { NotFoundContent } from "../../ui/not-found-page.tsx";
 import { MenuEditor } from "./editor/menu-editor.tsx";
 import { useRouteBusiness } from "./use-route-business.tsx";
 

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useParams } from "react-router";
+import { useLocationsQuery } from "../../api/businesses.ts";
 import { setActiveBusiness } from "../../api/session.ts";
-import { useLocationsQuery } from "../businesses/businesses-api.ts";
-import { useDashboard } from "../shell/dashboard-context.tsx";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
 
 export type RouteBusinessState = "ready" | "switching" | "unknown";
 

@@ -1,9 +1,9 @@
 import { Button } from "@mantine/core";
 import { IconReceipt2, IconShare } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
-import { useDashboard } from "../shell/dashboard-context.tsx";
 
 /** app/orders/{id?}: orders placed through the menu page. */
 export function OrdersPage() {

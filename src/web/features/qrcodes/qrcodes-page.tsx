@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { QrCode } from "../../../shared/qrcodes.ts";
 import { ApiRequestError } from "../../api/client.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { ShareModal } from "../../shell/share-modal.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
-import { ShareModal } from "../share/share-modal.tsx";
-import { useDashboard } from "../shell/dashboard-context.tsx";
 import { QrLimitModal } from "./qr-limit-modal.tsx";
 import { createQrCode, qrCodesKey, qrImageUrl, qrPrintUrl, useQrCodes } from "./qrcodes-api.ts";
 

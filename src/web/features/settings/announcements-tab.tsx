@@ -23,10 +23,10 @@ import {
 } from "../../../shared/announcement.ts";
 import { TIME_PICKER_STEP_MIN } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { readConfig, useSaveConfig } from "../../api/settings.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
-import { useDashboard } from "../shell/dashboard-context.tsx";
-import { readConfig, useSaveConfig } from "./settings-api.ts";
-import { SettingsCard } from "./settings-card.tsx";
+import { SettingsCard } from "../../ui/settings-card.tsx";
 
 // The banner text limit (seed 000 §9 leaves the constant unnamed): AnnouncementSchema's own maximum.
 const TEXT_MAX = 280;

@@ -28,11 +28,11 @@ import {
 import { capitalize, describeStatus, type HoursMap, localClock, openStatus } from "../../../shared/hours.ts";
 import { HoursSchema, readHours } from "../../../shared/hours-schema.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { patchBusiness } from "../../api/businesses.ts";
+import { readConfig, saveHours, setOpenNow, useRefreshDashboard } from "../../api/settings.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
-import { patchBusiness } from "../businesses/businesses-api.ts";
-import { useDashboard } from "../shell/dashboard-context.tsx";
-import { readConfig, saveHours, setOpenNow, useRefreshDashboard } from "./settings-api.ts";
-import { SettingsCard } from "./settings-card.tsx";
+import { SettingsCard } from "../../ui/settings-card.tsx";
 import { browserTimeZone, timeZoneNames, zoneLabel, zoneOffsetMinutes } from "./time-zones.ts";
 
 const ORDINALS = ["first", "second"] as const;

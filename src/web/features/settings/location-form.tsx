@@ -17,11 +17,11 @@ import { LOCATION_NAME_MAX } from "../../../shared/constants.ts";
 import { COUNTRIES, isUnitedStates, normalizeUsState, UNITED_STATES } from "../../../shared/geo.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { type LocationInput, LocationSchema } from "../../../shared/schemas.ts";
+import { locationKey, saveLocation } from "../../api/businesses.ts";
 import { applyServerErrors } from "../../ui/form-errors.ts";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import { StateField } from "../../ui/state-field.tsx";
-import { locationKey, saveLocation } from "../businesses/businesses-api.ts";
 
 type LocationValues = Required<LocationInput>;
 

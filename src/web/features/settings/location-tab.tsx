@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { LocationResponse } from "../../../shared/api.ts";
 import { formatUsPhone } from "../../../shared/phone.ts";
-import { fetchLocation, locationKey } from "../businesses/businesses-api.ts";
-import { useDashboard } from "../shell/dashboard-context.tsx";
+import { fetchLocation, locationKey } from "../../api/businesses.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { LocationForm } from "./location-form.tsx";
 import { LocationsCard } from "./locations-card.tsx";
 

@@ -21,15 +21,15 @@ import { EXTRA_LOCATION_MONTHLY_USD } from "../../../shared/constants.ts";
 import { UNITED_STATES } from "../../../shared/geo.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { type LocationInput, LocationSchema } from "../../../shared/schemas.ts";
+import { useLocationsQuery } from "../../api/businesses.ts";
 import { api } from "../../api/client.ts";
 import { setActiveBusiness } from "../../api/session.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { applyServerErrors } from "../../ui/form-errors.ts";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { PhoneInput } from "../../ui/phone-input.tsx";
+import { SettingsCard } from "../../ui/settings-card.tsx";
 import { StateField } from "../../ui/state-field.tsx";
-import { useLocationsQuery } from "../businesses/businesses-api.ts";
-import { useDashboard } from "../shell/dashboard-context.tsx";
-import { SettingsCard } from "./settings-card.tsx";
 
 export const EXTRA_LOCATION_NOTICE = `An extra location costs $${EXTRA_LOCATION_MONTHLY_USD} per month`;
 

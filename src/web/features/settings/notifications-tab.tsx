@@ -3,10 +3,10 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { saveNotificationEmail, useRefreshDashboard } from "../../api/settings.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
-import { useDashboard } from "../shell/dashboard-context.tsx";
-import { saveNotificationEmail, useRefreshDashboard } from "./settings-api.ts";
-import { SettingsCard } from "./settings-card.tsx";
+import { SettingsCard } from "../../ui/settings-card.tsx";
 
 /** Settings → Notifications: the member's notification email (seed 000 §6: per member; issue 5 §8). */
 export function NotificationsTab() {

@@ -20,10 +20,17 @@ import { useState } from "react";
 import type { BusinessConfig } from "../../../shared/business-config.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { formatPrice } from "../../../shared/money.ts";
+import {
+  readConfig,
+  type Tax,
+  type TaxInput,
+  taxesApi,
+  taxesKey,
+  useSaveConfig,
+} from "../../api/settings.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
-import { useDashboard } from "../shell/dashboard-context.tsx";
-import { readConfig, type Tax, type TaxInput, taxesApi, taxesKey, useSaveConfig } from "./settings-api.ts";
-import { SettingsCard } from "./settings-card.tsx";
+import { SettingsCard } from "../../ui/settings-card.tsx";
 
 type OrderingValues = Required<
   Pick<

@@ -1,6 +1,6 @@
 import { Alert, List, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { SettingsCard } from "./settings-card.tsx";
+import { SettingsCard } from "../../ui/settings-card.tsx";
 
 /**
  * Settings → Payments. The connected payment account (seed 000 §7 "Payment") is not built yet: this card says

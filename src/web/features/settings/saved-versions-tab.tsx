@@ -17,22 +17,17 @@ import { notifications } from "@mantine/notifications";
 import { IconEye, IconHistory } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { IMAGE_MESSAGES, MESSAGES } from "../../../shared/messages.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
 import { api } from "../../api/client.ts";
+import { type RevisionSummary, readConfig, revisionsApi, revisionsKey } from "../../api/settings.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { formatSavedDate } from "../../ui/dates.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { GuestPreview } from "../../ui/guest-preview.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
-import { GuestPreview } from "../appearance/guest-preview.tsx";
-import { useDashboard } from "../shell/dashboard-context.tsx";
-import { type RevisionSummary, readConfig, revisionsApi, revisionsKey } from "./settings-api.ts";
-import { SettingsCard } from "./settings-card.tsx";
+import { SettingsCard } from "../../ui/settings-card.tsx";
 
 const REVISION_FAILED_MS = 5_000;
-
-export function formatSavedDate(value: string | null | undefined): string {
-  const time = value ? Date.parse(value) : Number.NaN;
-  if (Number.isNaN(time)) return IMAGE_MESSAGES.unknownSavedDate;
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(time);
-}
 
 /** Settings → Saved Versions (seed 000 §4 "Autosave", §8; issue 5 §6). */
 export function SavedVersionsTab() {

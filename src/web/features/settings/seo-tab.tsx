@@ -1,11 +1,11 @@
 import { Box, Button, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { publicPageUrl } from "../../api/publishing.ts";
+import { readConfig, useSaveConfig } from "../../api/settings.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
-import { publicPageUrl } from "../publishing/publishing-api.ts";
-import { useDashboard } from "../shell/dashboard-context.tsx";
-import { readConfig, useSaveConfig } from "./settings-api.ts";
-import { SettingsCard } from "./settings-card.tsx";
+import { SettingsCard } from "../../ui/settings-card.tsx";
 
 const TITLE_MAX = 70;
 const DESCRIPTION_MAX = 160;

@@ -2,12 +2,12 @@ import { Button, Divider, Group, SimpleGrid, Stack, Switch, Text } from "@mantin
 import { useState } from "react";
 import { type BusinessConfig, checkOrderNow } from "../../../shared/business-config.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { readConfig, useSaveConfig } from "../../api/settings.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { applyServerErrors } from "../../ui/form-errors.ts";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { PhoneInput } from "../../ui/phone-input.tsx";
-import { useDashboard } from "../shell/dashboard-context.tsx";
-import { readConfig, useSaveConfig } from "./settings-api.ts";
-import { SettingsCard } from "./settings-card.tsx";
+import { SettingsCard } from "../../ui/settings-card.tsx";
 
 type ShowKey =
   | "showBusinessName"

@@ -6,12 +6,13 @@ import { useEffect, useState } from "react";
 import { COPIED_RESET_MS } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { CustomUrlSchema } from "../../../shared/schemas.ts";
+import { pageAddress, publicPageUrl, publishingApi } from "../../api/publishing.ts";
+import { useRefreshDashboard } from "../../api/settings.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { PublishButton } from "../../shell/publish-flow.tsx";
+import { copyText } from "../../ui/copy-text.ts";
 import { notifySuccess } from "../../ui/notify.ts";
-import { PublishButton } from "../publishing/publish-flow.tsx";
-import { copyText, pageAddress, publicPageUrl, publishingApi } from "../publishing/publishing-api.ts";
-import { useDashboard } from "../shell/dashboard-context.tsx";
-import { useRefreshDashboard } from "./settings-api.ts";
-import { SettingsCard } from "./settings-card.tsx";
+import { SettingsCard } from "../../ui/settings-card.tsx";
 
 /** Settings → Status (seed 000 §4 publishing, §5 custom URL; issue 4 §1, issue 5 §3). */
 export function StatusTab() {

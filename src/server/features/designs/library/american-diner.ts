@@ -1,4 +1,4 @@
-import { defineDesign } from "./types.ts";
+import { defineDesign } from "./define-design.ts";
 
 export const AMERICAN_DINER = defineDesign({
   id: "american-diner",

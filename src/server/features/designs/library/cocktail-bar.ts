@@ -1,4 +1,4 @@
-import { defineDesign } from "./types.ts";
+import { defineDesign } from "./define-design.ts";
 
 export const COCKTAIL_BAR = defineDesign({
   id: "cocktail-bar",

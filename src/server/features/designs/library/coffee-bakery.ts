@@ -1,4 +1,4 @@
-import { defineDesign } from "./types.ts";
+import { defineDesign } from "./define-design.ts";
 
 export const COFFEE_BAKERY = defineDesign({
   id: "coffee-bakery",

@@ -1,4 +1,4 @@
-import { defineDesign } from "./types.ts";
+import { defineDesign } from "./define-design.ts";
 
 export const FRENCH_BISTRO = defineDesign({
   id: "french-bistro",

@@ -1,3 +1,4 @@
+import type { Design } from "../../../../shared/designs.ts";
 import { AMERICAN_DINER } from "./american-diner.ts";
 import { BRUNCH_HOUSE } from "./brunch-house.ts";
 import { COCKTAIL_BAR } from "./cocktail-bar.ts";
@@ -12,11 +13,7 @@ import { MEXICAN_TAQUERIA } from "./mexican-taqueria.ts";
 import { MIDDLE_EASTERN_GRILL } from "./middle-eastern-grill.ts";
 import { PIZZERIA } from "./pizzeria.ts";
 import { THAI_STREET_KITCHEN } from "./thai-street-kitchen.ts";
-import type { Design } from "./types.ts";
 import { VEGAN_CAFE } from "./vegan-cafe.ts";
-
-export type { Design, DesignObject, DesignSummary } from "./types.ts";
-export { designObjectToMenuItem, designToMenuNodes } from "./types.ts";
 
 /** The saved designs shipped with the product (issue 3 §6), in the order the design browser lists them. */
 export const DESIGN_LIBRARY: readonly Design[] = [

@@ -1,4 +1,4 @@
-import { defineDesign } from "./types.ts";
+import { defineDesign } from "./define-design.ts";
 
 export const INDIAN_CURRY_HOUSE = defineDesign({
   id: "indian-curry-house",

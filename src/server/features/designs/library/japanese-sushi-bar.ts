@@ -1,4 +1,4 @@
-import { defineDesign } from "./types.ts";
+import { defineDesign } from "./define-design.ts";
 
 export const JAPANESE_SUSHI_BAR = defineDesign({
   id: "japanese-sushi-bar",

@@ -1,4 +1,4 @@
-import { defineDesign } from "./types.ts";
+import { defineDesign } from "./define-design.ts";
 
 export const KOREAN_BBQ = defineDesign({
   id: "korean-bbq",

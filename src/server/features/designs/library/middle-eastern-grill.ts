@@ -1,4 +1,4 @@
-import { defineDesign } from "./types.ts";
+import { defineDesign } from "./define-design.ts";
 
 export const MIDDLE_EASTERN_GRILL = defineDesign({
   id: "middle-eastern-grill",

@@ -1,4 +1,4 @@
-import { defineDesign } from "./types.ts";
+import { defineDesign } from "./define-design.ts";
 
 export const THAI_STREET_KITCHEN = defineDesign({
   id: "thai-street-kitchen",

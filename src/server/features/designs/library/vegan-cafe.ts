@@ -1,4 +1,4 @@
-import { defineDesign } from "./types.ts";
+import { defineDesign } from "./define-design.ts";
 
 export const VEGAN_CAFE = defineDesign({
   id: "vegan-cafe",

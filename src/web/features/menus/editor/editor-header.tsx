@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Group, Menu, Text, Title } from "@mantine/core";
 import { IconDots, IconDownload, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { menusPath } from "../menus-model.ts";
+import { menusPath } from "../../../shell/menus-model.ts";
 import { SaveStatusBadge } from "./save-status-badge.tsx";
 import type { SaveStatus } from "./use-autosave.ts";
 

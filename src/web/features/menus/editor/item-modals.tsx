@@ -1,7 +1,7 @@
 import type { MenuItem } from "../../../../shared/menu.ts";
-import { AltTextModal } from "../../images/alt-text-modal.tsx";
-import { IconPickerModal } from "../../images/icon-picker-modal.tsx";
-import { ImageChooserModal } from "../../images/image-chooser-modal.tsx";
+import { AltTextModal } from "../images/alt-text-modal.tsx";
+import { IconPickerModal } from "../images/icon-picker-modal.tsx";
+import { ImageChooserModal } from "../images/image-chooser-modal.tsx";
 import type { EditorActions } from "./editor-context.ts";
 import type { EditorModal, EditorUiAction } from "./editor-ui-state.ts";
 

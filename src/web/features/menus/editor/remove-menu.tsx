@@ -4,9 +4,9 @@ import { useNavigate } from "react-router";
 import type { Menu } from "../../../../shared/menu.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
 import { ApiRequestError } from "../../../api/client.ts";
+import { removeMenu, restoreMenu, useRefreshMenus } from "../../../api/menus.ts";
+import { menusPath } from "../../../shell/menus-model.ts";
 import { notifyError, notifySuccess } from "../../../ui/notify.ts";
-import { removeMenu, restoreMenu, useRefreshMenus } from "../menus-api.ts";
-import { menusPath } from "../menus-model.ts";
 import { showUndoNotice } from "../undo-notice.tsx";
 import type { EditorUiAction } from "./editor-ui-state.ts";
 

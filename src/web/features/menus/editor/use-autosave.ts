@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { AUTOSAVE_DEBOUNCE_MS, REVISION_INTERVAL_MS } from "../../../../shared/constants.ts";
 import { type Menu, MenuNameSchema } from "../../../../shared/menu.ts";
 import { ApiRequestError } from "../../../api/client.ts";
+import { createMenu, type MenuChanges, saveRevision, updateMenu } from "../../../api/menus.ts";
 import { notifyError } from "../../../ui/notify.ts";
-import { createMenu, type MenuChanges, saveRevision, updateMenu } from "../menus-api.ts";
 import { retryDelayMs, saveFailureOutcome } from "./autosave-retry.ts";
 import type { EditorState } from "./editor-state.ts";
 

@@ -1,0 +1,33 @@
+import type { Business, Member } from "../../shared/api.ts";
+import type { RegisterRequest } from "../../shared/schemas.ts";
+import { api, apiRequest } from "./client.ts";
+
+export interface AuthAnswer {
+  token: string;
+  member: Member;
+}
+
+export function loginMember(body: { email: string; password: string }) {
+  return api.public.post<AuthAnswer>("/public/login", body);
+}
+
+export function registerMember(body: RegisterRequest) {
+  return api.public.post<AuthAnswer & { business: Business }>("/public/register", body);
+}
+
+/** Best effort: the token is forgotten on this device whatever the server answers. */
+export function logoutMember(token: string) {
+  return apiRequest<void>("/public/logout", { method: "POST", token, isUnauthorizedExpected: true });
+}
+
+export function requestPasswordReset(email: string) {
+  return api.public.post<void>("/public/resetPassword", { email });
+}
+
+export function completePasswordReset(body: { memberId: string; token: string; password: string }) {
+  return api.public.post<void>("/public/resetPassword", body);
+}
+
+export function checkResetLink(query: { token: string; memberId: string }) {
+  return api.public.get<{ valid: true }>("/public/members/reset", query);
+}

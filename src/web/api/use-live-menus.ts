@@ -1,0 +1,89 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { menusKey } from "./menus.ts";
+
+// Realtime (DESIGN.md): the server tells the dashboard of every change to the business's menus, made in this tab,
+// another one or on another device. The menu list refreshes; an open editor takes up a newer version of its menu
+// (menu-editor.tsx listens for MENU_CHANGED).
+
+export const MENU_CHANGED = "menu-builder:menu-changed";
+
+/** `version` is absent after a reconnect: changes may have been missed, so an open menu checks its version. */
+export interface MenuChanged {
+  menuId?: string;
+  version?: number;
+}
+
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+const REFUSALS_BEFORE_ASKING = 2;
+
+export function useLiveMenus(businessId: string | null, token: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!businessId || typeof WebSocket === "undefined") return;
+    let socket: WebSocket | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let isReady = false;
+    let hasConnected = false;
+    let isStopped = false;
+
+    const announce = (detail: MenuChanged) =>
+      window.dispatchEvent(new CustomEvent<MenuChanged>(MENU_CHANGED, { detail }));
+
+    const connect = () => {
+      const url = new URL(`/v1/businesses/${encodeURIComponent(businessId)}/live`, window.location.href);
+      url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+      url.searchParams.set("token", token);
+      socket = new WebSocket(url);
+      socket.onmessage = (event) => {
+        let message: { type?: string; menuId?: string; version?: number };
+        try {
+          message = JSON.parse(String(event.data));
+        } catch {
+          return;
+        }
+        if (message.type === "resync") {
+          // The server's own connection to the database came back: changes may have been missed.
+          void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
+          announce({});
+          return;
+        }
+        if (message.type === "ready") {
+          failures = 0;
+          isReady = true;
+          // Back after a drop: whatever changed meanwhile was not heard.
+          if (hasConnected) {
+            void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
+            announce({});
+          }
+          hasConnected = true;
+          return;
+        }
+        if (message.type !== "menu") return;
+        void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
+        announce({ menuId: message.menuId, version: message.version });
+      };
+      socket.onclose = () => {
+        if (isStopped) return;
+        // A browser is not told why a WebSocket was refused. After a few refusals in a row, an ordinary call
+        // finds out: a 401 there sends the owner to login like any other.
+        if (!isReady && failures === REFUSALS_BEFORE_ASKING) {
+          void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+        }
+        isReady = false;
+        // Refused (logged out, no such business) or dropped: try again, less and less often.
+        const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** failures);
+        failures += 1;
+        retryTimer = setTimeout(connect, delay);
+      };
+    };
+    connect();
+    return () => {
+      isStopped = true;
+      clearTimeout(retryTimer);
+      socket?.close();
+    };
+  }, [businessId, token, queryClient]);
+}

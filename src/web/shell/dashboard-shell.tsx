@@ -1,0 +1,65 @@
+import { AppShell, Box } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useEffect } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useDashboardQuery, useMemberStatusQuery } from "../api/businesses.ts";
+import { loginPathAfterSessionEnd, type Session, useSession } from "../api/session.ts";
+import { useLiveMenus } from "../api/use-live-menus.ts";
+import { DashboardContext } from "./dashboard-context.tsx";
+import classes from "./dashboard-shell.module.css";
+import { HelpDrawer } from "./help-drawer.tsx";
+import { IdleLogoutModal } from "./idle-logout-modal.tsx";
+import { ShellHeader } from "./shell-header.tsx";
+import { ShellLoadError, ShellLoading } from "./shell-loading.tsx";
+import { ShellNav } from "./shell-nav.tsx";
+
+/** The owner's dashboard frame for app/*, settings/* and the account pages: it needs a session (seed 000 §6). */
+export function DashboardShell() {
+  const session = useSession();
+  if (!session) return <Navigate to={loginPathAfterSessionEnd()} replace />;
+  return <LoadedShell session={session} />;
+}
+
+function LoadedShell({ session }: { session: Session }) {
+  const dashboardQuery = useDashboardQuery(session);
+  useMemberStatusQuery(session.businessId);
+  useLiveMenus(dashboardQuery.data?.business.id ?? null, session.token);
+  const [isNavOpen, nav] = useDisclosure(false);
+  const [isHelpOpen, help] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the phone's navigation drawer
+  useEffect(() => nav.close(), [pathname]);
+
+  if (dashboardQuery.isPending) return <ShellLoading />;
+  if (dashboardQuery.isError) return <ShellLoadError onRetry={() => dashboardQuery.refetch()} />;
+  const dashboard = dashboardQuery.data;
+
+  return (
+    <DashboardContext.Provider value={{ session, dashboard }}>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: 264, breakpoint: "sm", collapsed: { mobile: !isNavOpen } }}
+        padding={0}
+      >
+        <AppShell.Header>
+          <ShellHeader isNavOpen={isNavOpen} onToggleNav={nav.toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar
+          aria-label="Dashboard"
+          className={classes.navbar}
+          data-collapsed={isNavOpen ? undefined : true}
+        >
+          <ShellNav onOpenHelp={help.open} />
+        </AppShell.Navbar>
+        <AppShell.Main bg="gray.0">
+          <Box px={{ base: "md", sm: "xl" }} py={{ base: "lg", sm: "xl" }} maw={1120} mx="auto">
+            <Outlet />
+          </Box>
+        </AppShell.Main>
+      </AppShell>
+      <IdleLogoutModal />
+      <HelpDrawer isOpen={isHelpOpen} onClose={help.close} businessName={dashboard.business.location.name} />
+    </DashboardContext.Provider>
+  );
+}

@@ -1,0 +1,343 @@
+import {
+  Anchor,
+  Button,
+  type ButtonProps,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+} from "@mantine/core";
+import { IconAlertTriangle, IconConfetti, IconExternalLink, IconShare } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { Business, Dashboard, LocationResponse } from "../../shared/api.ts";
+import { UNITED_STATES } from "../../shared/geo.ts";
+import { MESSAGES } from "../../shared/messages.ts";
+import { LocationSchema } from "../../shared/schemas.ts";
+import { fetchLocation, locationKey, saveLocation } from "../api/businesses.ts";
+import { ApiRequestError } from "../api/client.ts";
+import { publicPageUrl, publishingApi, useFreshDashboard } from "../api/publishing.ts";
+import { notifyError, notifySuccess } from "../ui/notify.ts";
+import { StateField } from "../ui/state-field.tsx";
+import { useDashboard } from "./dashboard-context.tsx";
+import { newMenuPath } from "./menus-model.ts";
+import { rememberPublishOffered } from "./publish-offer.ts";
+import { ShareModal } from "./share-modal.tsx";
+
+// seed 000 §4 "Publishing", issue 4 §1: check → Almost Ready! or Unable to Publish → preview → confirm →
+// publish → celebration on the first publish, "Changes are published." afterwards.
+
+type Step =
+  | { kind: "idle" }
+  | { kind: "almost-ready"; location: LocationResponse }
+  | { kind: "unable"; reason: "NO_MENUS" | "NO_BUSINESS_INFO" | "URL_TAKEN" | "OTHER"; message: string }
+  | { kind: "confirm" }
+  | { kind: "celebrate"; business: Business };
+
+const hasUsableMenu = (dashboard: Dashboard) => dashboard.menus.some((menu) => menu.active && !menu.removed);
+const hasBusinessInfo = (location: Pick<LocationResponse, "name" | "city" | "state">) =>
+  Boolean(location.name.trim() && location.city.trim() && location.state.trim());
+
+interface PublishButtonProps extends ButtonProps {
+  /** Shown instead of Publish / Publish Changes. */
+  label?: string;
+}
+
+/** The header's Publish (unpublished) or Publish Changes (published) button with its whole flow. */
+export function PublishButton({ label, ...buttonProps }: PublishButtonProps) {
+  const { dashboard } = useDashboard();
+  const flow = usePublishFlow();
+  return (
+    <>
+      <Button onClick={flow.start} loading={flow.isChecking} {...buttonProps}>
+        {label ?? (dashboard.business.published ? "Publish Changes" : "Publish")}
+      </Button>
+      {flow.modals}
+    </>
+  );
+}
+
+/** The publish flow without its button: `start` runs the checks; `modals` must be rendered. */
+export function usePublishFlow() {
+  const { dashboard, session } = useDashboard();
+  const { business } = dashboard;
+  const queryClient = useQueryClient();
+  const fetchDashboard = useFreshDashboard(session, business.id);
+  const [step, setStep] = useState<Step>({ kind: "idle" });
+  const [isBusy, setIsBusy] = useState(false);
+  const close = () => setStep({ kind: "idle" });
+
+  async function check() {
+    rememberPublishOffered(business.id);
+    setIsBusy(true);
+    try {
+      const fresh = await fetchDashboard();
+      if (!hasBusinessInfo(fresh.business.location)) {
+        const location = await fetchLocation(business.id);
+        setStep({ kind: "almost-ready", location });
+        return;
+      }
+      if (!hasUsableMenu(fresh)) {
+        setStep({ kind: "unable", reason: "NO_MENUS", message: MESSAGES.noMenus });
+        return;
+      }
+      const isPossible = await publishingApi.preview(business.id);
+      if (!isPossible) {
+        setStep({ kind: "unable", reason: "URL_TAKEN", message: MESSAGES.urlTaken });
+        return;
+      }
+      setStep({ kind: "confirm" });
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  async function publish() {
+    const wasPublished = business.published;
+    setIsBusy(true);
+    try {
+      const published = await publishingApi.publish(business.id);
+      await queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+      if (wasPublished) {
+        close();
+        notifySuccess(MESSAGES.published);
+      } else {
+        setStep({ kind: "celebrate", business: published });
+      }
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 400) {
+        const reason =
+          error.code === "NO_MENUS" || error.code === "NO_BUSINESS_INFO" || error.code === "URL_TAKEN"
+            ? error.code
+            : "OTHER";
+        setStep({ kind: "unable", reason, message: error.message });
+      } else {
+        close();
+        notifyError(error);
+      }
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  const modals = (
+    <>
+      {step.kind === "almost-ready" ? (
+        <AlmostReadyModal
+          businessId={business.id}
+          location={step.location}
+          onClose={close}
+          onSaved={() => {
+            close();
+            void check();
+          }}
+        />
+      ) : null}
+      <Modal
+        closeButtonProps={{ "aria-label": "Close" }}
+        opened={step.kind === "unable"}
+        onClose={close}
+        title={<Text fw={700}>Unable to Publish</Text>}
+        centered
+      >
+        {step.kind === "unable" ? (
+          <Stack gap="lg">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ThemeIcon color="orange" variant="light" radius="xl" size={36} aria-hidden>
+                <IconAlertTriangle size={20} />
+              </ThemeIcon>
+              <Text>{step.message}</Text>
+            </Group>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                OK
+              </Button>
+              {step.reason === "NO_MENUS" ? (
+                <Button component={Link} to={newMenuPath(business.id)} onClick={close}>
+                  Create a menu
+                </Button>
+              ) : null}
+              {step.reason === "URL_TAKEN" ? (
+                <Button component={Link} to="/app/settings/status" onClick={close}>
+                  Choose a custom URL
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+      <Modal
+        closeButtonProps={{ "aria-label": "Close" }}
+        opened={step.kind === "confirm"}
+        onClose={close}
+        title={<Text fw={700}>{business.published ? "Publish your changes?" : "Publish your menu?"}</Text>}
+        centered
+      >
+        <Stack gap="lg">
+          <Text>
+            {business.published
+              ? "Guests will see your latest menus, hours and settings as soon as you publish."
+              : "Your menu page goes live at your link, and anyone with the link or your QR code can see it."}
+          </Text>
+          <Text fz="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+            {publicPageUrl(business)}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={isBusy}>
+              Cancel
+            </Button>
+            <Button onClick={publish} loading={isBusy}>
+              {business.published ? "Publish Changes" : "Publish"}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      {step.kind === "celebrate" ? <CelebrationModal business={step.business} onClose={close} /> : null}
+    </>
+  );
+  return { start: check, isChecking: isBusy && step.kind === "idle", modals };
+}
+
+/** seed 000 §4: the first publish celebrates, and its Share opens the share modal (issue 6 §4). */
+function CelebrationModal({ business, onClose }: { business: Business; onClose: () => void }) {
+  const link = publicPageUrl(business);
+  const [isSharing, setIsSharing] = useState(false);
+  if (isSharing) return <ShareModal opened onClose={onClose} />;
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close" }}
+      opened
+      onClose={onClose}
+      centered
+      size="md"
+      title={<Text fw={700}>Your menu is live!</Text>}
+    >
+      <Stack align="center" ta="center" gap="md" pb="md">
+        <ThemeIcon size={72} radius={36} variant="light" color="teal" aria-hidden>
+          <IconConfetti size={40} stroke={1.5} />
+        </ThemeIcon>
+        <Text c="dimmed">Share your link with guests, print it on a QR code, or post it online.</Text>
+        <Anchor href={link} target="_blank" rel="noopener" fw={600} style={{ overflowWrap: "anywhere" }}>
+          {link}
+        </Anchor>
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconExternalLink size={16} />}
+            component="a"
+            href={link}
+            target="_blank"
+            rel="noopener"
+          >
+            Open page
+          </Button>
+          <Button leftSection={<IconShare size={16} />} onClick={() => setIsSharing(true)}>
+            Share
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+interface AlmostReadyModalProps {
+  businessId: string;
+  location: LocationResponse;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** seed 000 §4: "If location info is missing a dialog (Almost Ready!) asks for it." */
+function AlmostReadyModal({ businessId, location, onClose, onSaved }: AlmostReadyModalProps) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({
+    name: location.name,
+    address: location.address,
+    city: location.city,
+    state: location.state,
+    zip: location.zip,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isSaving, setIsSaving] = useState(false);
+  // The location call needs the whole address: ask for address and zip too when those are empty.
+  const asksAddress = !location.address.trim();
+  const asksZip = !location.zip.trim();
+  const country = location.country || UNITED_STATES;
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const candidate = { ...location, ...values, country };
+    const parsed = LocationSchema.safeParse(candidate);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]);
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setIsSaving(true);
+    try {
+      const saved = await saveLocation(businessId, parsed.data);
+      queryClient.setQueryData(locationKey(businessId), saved);
+      await queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+      onSaved();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  const field = (key: keyof typeof values) => ({
+    value: values[key],
+    error: errors[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [key]: value }));
+    },
+  });
+
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close" }}
+      opened
+      onClose={onClose}
+      centered
+      title={<Text fw={700}>Almost Ready!</Text>}
+    >
+      <form onSubmit={save} noValidate>
+        <Stack gap="md">
+          <Text c="dimmed" fz="sm">
+            {MESSAGES.noBusinessInfo}
+          </Text>
+          <TextInput label="Business name" withAsterisk {...field("name")} />
+          {asksAddress ? <TextInput label="Address" withAsterisk {...field("address")} /> : null}
+          <TextInput label="City" withAsterisk {...field("city")} />
+          <StateField
+            country={country}
+            value={values.state}
+            onChange={(state) => setValues((current) => ({ ...current, state }))}
+            error={errors.state}
+            withAsterisk
+          />
+          {asksZip ? <TextInput label="Zip" withAsterisk {...field("zip")} /> : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={isSaving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSaving}>
+              Save and continue
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

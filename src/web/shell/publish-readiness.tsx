@@ -1,0 +1,47 @@
+import { Anchor, Box, Group, Paper, Progress, Stack, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { ONBOARDING_PROBLEMS } from "../../shared/constants.ts";
+import { useDashboard } from "./dashboard-context.tsx";
+
+/** A small card under the navigation: how close the business is to publishing (seed 000 §4 "Publishing"). */
+export function PublishReadiness() {
+  const { dashboard } = useDashboard();
+  const { business, problems } = dashboard;
+
+  if (business.published) {
+    return (
+      <Paper p="sm" bg="teal.0" radius="md">
+        <Group gap={8} wrap="nowrap">
+          <Box w={8} h={8} bg="teal.6" style={{ borderRadius: "50%", flexShrink: 0 }} aria-hidden />
+          <Text fz="sm" fw={600}>
+            Your menu is live
+          </Text>
+        </Group>
+        <Text fz="xs" c="dimmed" mt={4}>
+          {business.viewCount} {business.viewCount === 1 ? "view" : "views"} so far
+        </Text>
+      </Paper>
+    );
+  }
+
+  const done = ONBOARDING_PROBLEMS.length - problems.length;
+  return (
+    <Paper p="sm" bg="terracotta.0" radius="md">
+      <Stack gap={6}>
+        <Text fz="sm" fw={600}>
+          {problems.length === 0 ? "Ready to publish" : "Get ready to publish"}
+        </Text>
+        <Progress
+          value={(done / ONBOARDING_PROBLEMS.length) * 100}
+          size="sm"
+          aria-label="Publishing checklist progress"
+        />
+        <Anchor component={Link} to="/onboard" fz="xs" fw={600}>
+          {problems.length === 0
+            ? "Review the checklist"
+            : `${problems.length} ${problems.length === 1 ? "step" : "steps"} left — view checklist`}
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}

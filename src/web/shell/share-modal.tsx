@@ -1,0 +1,185 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  CopyButton,
+  Divider,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import {
+  IconBrandFacebook,
+  IconBrandX,
+  IconCheck,
+  IconCopy,
+  IconExternalLink,
+  IconLink,
+  IconQrcode,
+} from "@tabler/icons-react";
+import QRCode from "qrcode";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { COPIED_RESET_MS } from "../../shared/constants.ts";
+import { MESSAGES } from "../../shared/messages.ts";
+import { useDashboard } from "./dashboard-context.tsx";
+
+/** The share links of a business: its menu link, link page and prefilled social posts (issue 6 §4). */
+export function shareLinks(options: { origin: string; address: string; name: string }) {
+  const menu = `${options.origin}/m/${encodeURIComponent(options.address)}`;
+  const text = `See the menu of ${options.name} and find out what's cooking:`;
+  return {
+    menu,
+    linkPage: `${options.origin}/l/${encodeURIComponent(options.address)}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(menu)}`,
+    x: `https://x.com/intent/post?text=${encodeURIComponent(text)}&url=${encodeURIComponent(menu)}`,
+  };
+}
+
+/** The menu link as a QR code, drawn in the browser with `qrcode`. */
+function useQrDataUrl(value: string) {
+  const [dataUrl, setDataUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    QRCode.toDataURL(value, { width: 360, margin: 1, errorCorrectionLevel: "M" })
+      .then((url) => {
+        if (isCurrent) setDataUrl(url);
+      })
+      .catch(() => setDataUrl(null));
+    return () => {
+      isCurrent = false;
+    };
+  }, [value]);
+  return dataUrl;
+}
+
+function CopyField({ label, value }: { label: string; value: string }) {
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <TextInput
+        label={label}
+        value={value}
+        readOnly
+        style={{ flex: 1 }}
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <CopyButton value={value} timeout={COPIED_RESET_MS}>
+        {({ copied, copy }) => (
+          <Button
+            onClick={copy}
+            color={copied ? "teal" : undefined}
+            leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            miw={190}
+            aria-live="polite"
+          >
+            {copied ? MESSAGES.copied : "Copy link"}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+export interface ShareModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The share modal (seed 000 §1, §2 "Modals"): copy the link, the QR code, posts to Facebook and X, and the
+ * link page. Any screen in the dashboard shell may open it (the first-publish celebration does).
+ */
+export function ShareModal({ opened, onClose }: ShareModalProps) {
+  const { dashboard } = useDashboard();
+  const business = dashboard.business;
+  const address = business.customUrl || business.url;
+  const links = shareLinks({ origin: window.location.origin, address, name: business.location.name });
+  const qr = useQrDataUrl(links.menu);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Share your menu" size="lg" centered>
+      <Stack gap="md">
+        {!business.published ? (
+          <Alert color="yellow" title="Not published yet">
+            Guests see your menu at this link once you publish.
+          </Alert>
+        ) : null}
+        <CopyField label="Your menu link" value={links.menu} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
+          <Stack gap="xs" align="center">
+            <Box
+              p="xs"
+              bg="white"
+              style={{
+                border: "1px solid var(--mantine-color-gray-3)",
+                borderRadius: "var(--mantine-radius-md)",
+              }}
+            >
+              {qr ? (
+                <Image src={qr} alt={`QR code for ${links.menu}`} w={180} h={180} />
+              ) : (
+                <Box w={180} h={180} />
+              )}
+            </Box>
+            <Button
+              component={Link}
+              to="/app/qrcodes"
+              onClick={onClose}
+              variant="subtle"
+              size="xs"
+              leftSection={<IconQrcode size={14} />}
+            >
+              Print QR codes and table tents
+            </Button>
+          </Stack>
+          <Stack gap="sm" justify="center">
+            <Text fw={600}>Post it</Text>
+            <Button
+              component="a"
+              href={links.facebook}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconBrandFacebook size={18} />}
+              color="#1877F2"
+            >
+              Share on Facebook
+            </Button>
+            <Button
+              component="a"
+              href={links.x}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconBrandX size={18} />}
+              color="dark"
+            >
+              Post on X
+            </Button>
+          </Stack>
+        </SimpleGrid>
+        <Divider />
+        <Stack gap={4}>
+          <Group gap="xs">
+            <IconLink size={18} aria-hidden />
+            <Text fw={600}>Link page</Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            One page with your menu, phone, website and social links: made for your Instagram bio.
+          </Text>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <Box style={{ flex: 1 }}>
+              <CopyField label="Link page address" value={links.linkPage} />
+            </Box>
+          </Group>
+          <Anchor href={links.linkPage} target="_blank" rel="noopener" size="sm">
+            Open the link page <IconExternalLink size={12} />
+          </Anchor>
+        </Stack>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { IDLE_COUNTDOWN_S, IDLE_LOGOUT_MS } from "../../shared/constants.ts";
+
+export interface IdleTimings {
+  timeoutMs: number;
+  countdownS: number;
+}
+
+/**
+ * seed 000 §4/§9: 20 minutes without activity, then a 60-second countdown.
+ * FOR TESTS ONLY: the Playwright specs shorten both through localStorage keys `idleTimeoutMs` and
+ * `idleCountdownS` (tests/e2e/auth.spec.ts). No screen of the product writes them.
+ */
+export function readIdleTimings(): IdleTimings {
+  const positive = (key: string) => {
+    try {
+      const value = Number(localStorage.getItem(key));
+      return Number.isFinite(value) && value > 0 ? value : null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    timeoutMs: positive("idleTimeoutMs") ?? IDLE_LOGOUT_MS,
+    countdownS: positive("idleCountdownS") ?? IDLE_COUNTDOWN_S,
+  };
+}
+
+// Mouse movement is the seed's signal; keys and touches count too, or a keyboard or phone user would be
+// logged out mid-edit.
+const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "touchstart", "wheel"] as const;
+
+interface UseIdleLogoutOptions extends IdleTimings {
+  onExpire: () => void;
+}
+
+export function useIdleLogout({ timeoutMs, countdownS, onExpire }: UseIdleLogoutOptions) {
+  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
+  const onExpireRef = useRef(onExpire);
+  onExpireRef.current = onExpire;
+  const isWarning = secondsLeft !== null;
+
+  // Quiet phase: any activity restarts the wait; once it runs out, the countdown starts.
+  useEffect(() => {
+    if (isWarning) return;
+    let timer = window.setTimeout(() => setSecondsLeft(countdownS), timeoutMs);
+    const restart = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setSecondsLeft(countdownS), timeoutMs);
+    };
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, restart, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, restart);
+    };
+  }, [isWarning, timeoutMs, countdownS]);
+
+  // Countdown phase: only "Continue Editing" stops it (seed 000 §4), not a stray mouse movement.
+  useEffect(() => {
+    if (!isWarning) return;
+    const tick = window.setInterval(() => {
+      setSecondsLeft((left) => (left === null ? null : Math.max(0, left - 1)));
+    }, 1000);
+    return () => window.clearInterval(tick);
+  }, [isWarning]);
+
+  useEffect(() => {
+    if (secondsLeft === 0) onExpireRef.current();
+  }, [secondsLeft]);
+
+  const reset = useCallback(() => setSecondsLeft(null), []);
+  return { isWarning, secondsLeft: secondsLeft ?? countdownS, reset };
+}

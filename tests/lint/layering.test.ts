@@ -1,0 +1,114 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+// issue 10 §4: `npm run lint` refuses a dashboard file that imports the server, a dashboard feature that imports
+// another one, a lower layer (api ← ui ← shell ← features) that imports a higher one, and an import cycle. Each
+// case plants files in a temporary tree checked with the project's own biome.json, once clean and once with the
+// violation, so the rule is seen both passing and failing.
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const BIOME = join(ROOT, "node_modules/.bin/biome");
+
+let tree: string | null = null;
+afterEach(() => {
+  if (tree) rmSync(tree, { recursive: true, force: true });
+  tree = null;
+});
+
+function lint(files: Record<string, string>) {
+  tree = mkdtempSync(join(tmpdir(), "layering-"));
+  const config = JSON.parse(readFileSync(join(ROOT, "biome.json"), "utf8"));
+  config.vcs = { enabled: false }; // the temporary tree is no git checkout
+  writeFileSync(join(tree, "biome.json"), JSON.stringify(config));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(tree, path)), { recursive: true });
+    writeFileSync(join(tree, path), text);
+  }
+  const run = spawnSync(BIOME, ["lint", "--max-diagnostics=50", "."], { cwd: tree, encoding: "utf8" });
+  return { isOk: run.status === 0, output: `${run.stdout}${run.stderr}` };
+}
+
+const BASE = {
+  "src/shared/menu.ts": "export const MENU_LIMIT = 1;\n",
+  "src/server/features/menus/menus.service.ts": "export const SERVER_ONLY = 1;\n",
+  "src/web/api/menus.ts":
+    'import { MENU_LIMIT } from "../../shared/menu.ts";\n\nexport const fetchMenus = () => MENU_LIMIT;\n',
+  "src/web/ui/empty-state.tsx":
+    'import { fetchMenus } from "../api/menus.ts";\n\nexport const EmptyState = () => fetchMenus();\n',
+  "src/web/shell/dashboard-context.tsx":
+    'import { EmptyState } from "../ui/empty-state.tsx";\n\nexport const useDashboard = () => EmptyState();\n',
+  "src/web/features/images/images-api.ts": "export const fetchImages = () => 1;\n",
+  "src/web/features/menus/menu-page.tsx": [
+    'import { MENU_LIMIT } from "../../../shared/menu.ts";',
+    'import { fetchMenus } from "../../api/menus.ts";',
+    'import { useDashboard } from "../../shell/dashboard-context.tsx";',
+    'import { EmptyState } from "../../ui/empty-state.tsx";',
+    'import { editorTitle } from "./editor/menu-editor.tsx";',
+    "",
+    "export const MenuPage = () => [MENU_LIMIT, fetchMenus(), useDashboard(), EmptyState(), editorTitle];",
+    "",
+  ].join("\n"),
+  "src/web/features/menus/editor/menu-editor.tsx": [
+    'import { fetchMenus } from "../../../api/menus.ts";',
+    "",
+    "export const editorTitle = fetchMenus();",
+    "",
+  ].join("\n"),
+};
+
+describe("the layering rules of npm run lint", () => {
+  it("accept imports that go through shared, api, ui and shell, and within a feature", () => {
+    const result = lint(BASE);
+    expect(result.output).not.toMatch(/noRestrictedImports|noImportCycles/);
+    expect(result.isOk).toBe(true);
+  });
+
+  it("refuse a dashboard file that imports the server", () => {
+    const result = lint({
+      ...BASE,
+      "src/web/features/menus/menu-limit.ts":
+        'import { SERVER_ONLY } from "../../../server/features/menus/menus.service.ts";\n\nexport const limit = SERVER_ONLY;\n',
+    });
+    expect(result.isOk).toBe(false);
+    expect(result.output).toContain("The dashboard never imports the server");
+  });
+
+  it("refuse a feature that imports another feature, from its folder or a sub-folder", () => {
+    for (const [path, specifier] of [
+      ["src/web/features/menus/photos.ts", "../images/images-api.ts"],
+      ["src/web/features/menus/editor/photos.ts", "../../images/images-api.ts"],
+    ]) {
+      const result = lint({
+        ...BASE,
+        [path as string]: `import { fetchImages } from "${specifier}";\n\nexport const photos = fetchImages();\n`,
+      });
+      expect(result.isOk, path).toBe(false);
+      expect(result.output).toContain("A dashboard feature never imports another one");
+    }
+  });
+
+  it("refuse a lower layer that imports a higher one", () => {
+    const result = lint({
+      ...BASE,
+      "src/web/ui/menu-count.ts":
+        'import { useDashboard } from "../shell/dashboard-context.tsx";\n\nexport const count = useDashboard();\n',
+    });
+    expect(result.isOk).toBe(false);
+    expect(result.output).toContain("src/web/ui sits below shell, features");
+  });
+
+  it("refuse an import cycle", () => {
+    const result = lint({
+      ...BASE,
+      "src/web/api/menus.ts":
+        'import { fetchItems } from "./items.ts";\n\nexport const fetchMenus = () => fetchItems();\n',
+      "src/web/api/items.ts":
+        'import { fetchMenus } from "./menus.ts";\n\nexport const fetchItems = () => fetchMenus;\n',
+    });
+    expect(result.isOk).toBe(false);
+    expect(result.output).toContain("noImportCycles");
+  });
+});
