@@ -52,6 +52,26 @@ export async function resolveBusinessScope({
   return { memberId, business } as BusinessScope;
 }
 
+/** For a route that names several businesses (a batch): each must be the caller's. One scope per id, in order. */
+export async function resolveBusinessScopes({
+  db,
+  memberId,
+  businessIds,
+}: {
+  db: Db;
+  memberId: string;
+  businessIds: string[];
+}): Promise<BusinessScope[]> {
+  const resolved = new Map<string, BusinessScope>();
+  const scopes: BusinessScope[] = [];
+  for (const businessId of businessIds) {
+    const scope = resolved.get(businessId) ?? (await resolveBusinessScope({ db, memberId, businessId }));
+    resolved.set(businessId, scope);
+    scopes.push(scope);
+  }
+  return scopes;
+}
+
 export async function resolveMenuScope({
   db,
   memberId,
@@ -88,19 +108,4 @@ export function requireSelf(callerId: string, memberId: string) {
 // Issue 10 §6, while the services move to scopes feature by feature: the per-service checks of before.
 export async function requireOwnedBusiness(db: Db, memberId: string, businessId: string) {
   return (await resolveBusinessScope({ db, memberId, businessId })).business;
-}
-
-export async function requireOwnedMenu(db: Db, memberId: string, menuId: string) {
-  const [row] = await db
-    .select({ menu: menus })
-    .from(menus)
-    .innerJoin(businesses, eq(businesses.id, menus.businessId))
-    .where(and(eq(menus.id, menuId), ownedBusinesses(memberId)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row.menu;
-}
-
-export async function requireOwnedMenuHead(db: Db, memberId: string, menuId: string) {
-  return (await resolveMenuScope({ db, memberId, menuId })).menu;
 }

@@ -8,8 +8,8 @@ import {
   DesignParamsSchema,
 } from "../../../shared/designs.ts";
 import { MenuSchema } from "../../../shared/menu.ts";
-import { currentMember } from "../../http/auth.ts";
 import { errorResponses } from "../../http/errors.ts";
+import { businessScope } from "../../http/scope.ts";
 import { toMenu } from "../menus/menus.service.ts";
 import { copyDesignToMenu, findDesign, findDesignPage } from "./designs.service.ts";
 
@@ -18,20 +18,14 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/v1/menus/timber/mo",
     {
+      config: { business: "query.businessId" },
       schema: {
         tags: ["designs"],
         querystring: DesignPageQuerySchema,
         response: { 200: DesignPageResponseSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      findDesignPage({
-        db: app.db,
-        memberId: currentMember(request).id,
-        businessId: request.query.businessId,
-        key: request.query.key,
-        page: request.query.page,
-      }),
+    async (request) => findDesignPage({ key: request.query.key, page: request.query.page }),
   );
 
   // seed 001 §7 "GET /v1/menus/timber/designs/{designId}/mo": the objects of one design. The library is the
@@ -52,6 +46,7 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/v1/menus/timber/designs/:designId/copy",
     {
+      config: { business: "query.businessId" },
       schema: {
         tags: ["designs"],
         params: DesignParamsSchema,
@@ -62,8 +57,7 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const menu = await copyDesignToMenu({
         db: app.db,
-        memberId: currentMember(request).id,
-        businessId: request.query.businessId,
+        scope: businessScope(request),
         designId: request.params.designId,
       });
       return reply.status(201).send(toMenu(menu));

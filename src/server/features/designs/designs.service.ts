@@ -1,6 +1,6 @@
 import { type Design, type DesignPage, designToMenuNodes } from "../../../shared/designs.ts";
 import type { Db } from "../../db/client.ts";
-import { requireOwnedBusiness } from "../../db/tenancy.ts";
+import type { BusinessScope } from "../../db/tenancy.ts";
 import { notFound } from "../../http/errors.ts";
 import { createMenus } from "../menus/menus.service.ts";
 import { DESIGN_LIBRARY } from "./library/index.ts";
@@ -59,21 +59,11 @@ export function pageDesigns({
   };
 }
 
-/** The design browser's page for one of the member's businesses (seed 001 §4 "Import modal", §7). */
-export async function findDesignPage({
-  db,
-  memberId,
-  businessId,
-  key,
-  page,
-}: {
-  db: Db;
-  memberId: string;
-  businessId: string;
-  key: string;
-  page: number;
-}): Promise<DesignPage> {
-  await requireOwnedBusiness(db, memberId, businessId);
+/**
+ * The design browser's page (seed 001 §4 "Import modal", §7). The library is the product's: the route's
+ * business scope only shows the caller may import into that business.
+ */
+export function findDesignPage({ key, page }: { key: string; page: number }): DesignPage {
   return pageDesigns({ designs: searchDesigns({ key }), page });
 }
 
@@ -86,20 +76,17 @@ export function findDesign({ designId }: { designId: string }): Design {
 /** Copy Menu (seed 001 §2 "Menu list"): a new menu named after the design, one group per bin. */
 export async function copyDesignToMenu({
   db,
-  memberId,
-  businessId,
+  scope,
   designId,
 }: {
   db: Db;
-  memberId: string;
-  businessId: string;
+  scope: BusinessScope;
   designId: string;
 }) {
   const design = findDesign({ designId });
   const [menu] = await createMenus({
     db,
-    memberId,
-    inputs: [{ businessId, name: design.name, nodes: designToMenuNodes(design) }],
+    inputs: [{ scope, name: design.name, nodes: designToMenuNodes(design) }],
   });
   if (!menu) throw new Error("menu insert returned nothing");
   return menu;

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DashboardSchema, MemberStatusSchema } from "../../../shared/api.ts";
 import { members } from "../../db/schema.ts";
-import { requireOwnedBusiness, requireSelf } from "../../db/tenancy.ts";
+import { type BusinessScope, requireSelf } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses, notFound } from "../../http/errors.ts";
+import { optionalBusinessScope } from "../../http/scope.ts";
 import { toMember } from "../auth/auth.service.ts";
 import {
   findBusinesses,
@@ -20,10 +21,8 @@ const BusinessQuery = z.object({ businessId: z.string().max(64).optional() });
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The chosen business of the caller, or the first one when none is named. */
-  async function loadDashboard(memberId: string, businessId: string | undefined) {
-    const business = businessId
-      ? await requireOwnedBusiness(app.db, memberId, businessId)
-      : (await findBusinesses({ db: app.db, memberId }))[0];
+  async function loadDashboard(memberId: string, scope: BusinessScope | null) {
+    const business = scope ? scope.business : (await findBusinesses({ db: app.db, memberId }))[0];
     if (!business) throw notFound();
     const [member] = await app.db.select().from(members).where(eq(members.id, memberId)).limit(1);
     if (!member) throw notFound();
@@ -40,6 +39,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
+        config: { business: "query.businessId?" },
         schema: {
           tags: ["members"],
           params: MemberParams,
@@ -50,7 +50,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const caller = currentMember(request);
         requireSelf(caller.id, request.params.memberId);
-        return loadDashboard(caller.id, request.query.businessId);
+        return loadDashboard(caller.id, optionalBusinessScope(request));
       },
     );
   }
@@ -59,7 +59,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/v1/public/members/status",
     {
-      config: { auth: "member", tokenInQuery: true },
+      config: { auth: "member", tokenInQuery: true, business: "query.locationId?" },
       schema: {
         tags: ["members"],
         querystring: z.object({
@@ -71,7 +71,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = currentMember(request);
-      const dashboard = await loadDashboard(caller.id, request.query.locationId);
+      const dashboard = await loadDashboard(caller.id, optionalBusinessScope(request));
       return {
         authenticated: true as const,
         memberId: caller.id,

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CreateMenuSchema, MenuSchema, UpdateMenuSchema } from "../../../shared/menu.ts";
+import { type BusinessScope, resolveBusinessScope, resolveBusinessScopes } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses } from "../../http/errors.ts";
+import { businessScope, menuScope } from "../../http/scope.ts";
 import {
   copyMenusToLocation,
   createMenus,
@@ -29,13 +31,13 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
     "/v1/menus",
     {
       bodyLimit: MENU_BODY_LIMIT,
+      config: { business: "body.businessId" },
       schema: { tags: ["menus"], body: CreateMenuSchema, response: { 201: MenuSchema, ...errorResponses } },
     },
     async (request, reply) => {
       const [created] = await createMenus({
         db: app.db,
-        memberId: currentMember(request).id,
-        inputs: [request.body],
+        inputs: [{ ...request.body, scope: businessScope(request) }],
       });
       if (!created) throw new Error("menu insert returned nothing");
       return reply.status(201).send(toMenu(created));
@@ -53,10 +55,15 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const menus = await createMenus({
+      // A batch may name several businesses: each must be the caller's before any menu is made.
+      const scopes = await resolveBusinessScopes({
         db: app.db,
         memberId: currentMember(request).id,
-        inputs: request.body,
+        businessIds: request.body.map((input) => input.businessId),
+      });
+      const menus = await createMenus({
+        db: app.db,
+        inputs: request.body.map((input, index) => ({ ...input, scope: scopes[index] as BusinessScope })),
       });
       return reply.status(201).send(menus.map(toMenu));
     },
@@ -65,6 +72,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/v1/menus",
     {
+      config: { business: "query.businessId" },
       schema: {
         tags: ["menus"],
         querystring: BusinessQuery,
@@ -72,11 +80,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await findMenus({
-        db: app.db,
-        memberId: currentMember(request).id,
-        businessId: request.query.businessId,
-      });
+      const rows = await findMenus({ db: app.db, scope: businessScope(request) });
       return rows.map(toMenu);
     },
   );
@@ -84,39 +88,40 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   // seed 001 §7 "GET /v1/ilmenus?menuId": one menu, as the editor and the light order view load it.
   app.get(
     "/v1/ilmenus",
-    { schema: { tags: ["menus"], querystring: z.object({ menuId: Id }), response: menuResponse } },
-    async (request) =>
-      toMenu(
-        await findMenu({ db: app.db, memberId: currentMember(request).id, menuId: request.query.menuId }),
-      ),
+    {
+      config: { menu: "query.menuId" },
+      schema: { tags: ["menus"], querystring: z.object({ menuId: Id }), response: menuResponse },
+    },
+    async (request) => toMenu(await findMenu({ db: app.db, scope: menuScope(request) })),
   );
 
   app.put(
     "/v1/menus",
     {
       bodyLimit: MENU_BODY_LIMIT,
+      config: { menu: "body.id" },
       schema: { tags: ["menus"], body: UpdateMenuSchema, response: menuResponse },
     },
     async (request) =>
-      toMenu(await updateMenu({ db: app.db, memberId: currentMember(request).id, input: request.body })),
+      toMenu(await updateMenu({ db: app.db, scope: menuScope(request), input: request.body })),
   );
 
   app.delete(
     "/v1/menus/:id",
-    { schema: { tags: ["menus"], params: MenuParams, response: menuResponse } },
-    async (request) =>
-      toMenu(
-        await removeMenu({ db: app.db, memberId: currentMember(request).id, menuId: request.params.id }),
-      ),
+    {
+      config: { menu: "params.id" },
+      schema: { tags: ["menus"], params: MenuParams, response: menuResponse },
+    },
+    async (request) => toMenu(await removeMenu({ db: app.db, scope: menuScope(request) })),
   );
 
   app.put(
     "/v1/menus/:id/restore",
-    { schema: { tags: ["menus"], params: MenuParams, response: menuResponse } },
-    async (request) =>
-      toMenu(
-        await restoreMenu({ db: app.db, memberId: currentMember(request).id, menuId: request.params.id }),
-      ),
+    {
+      config: { menu: "params.id" },
+      schema: { tags: ["menus"], params: MenuParams, response: menuResponse },
+    },
+    async (request) => toMenu(await restoreMenu({ db: app.db, scope: menuScope(request) })),
   );
 
   for (const [method, active] of [
@@ -125,22 +130,18 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app[method](
       "/v1/menus/:id/active",
-      { schema: { tags: ["menus"], params: MenuParams, response: menuResponse } },
-      async (request) =>
-        toMenu(
-          await setMenuActive({
-            db: app.db,
-            memberId: currentMember(request).id,
-            menuId: request.params.id,
-            active,
-          }),
-        ),
+      {
+        config: { menu: "params.id" },
+        schema: { tags: ["menus"], params: MenuParams, response: menuResponse },
+      },
+      async (request) => toMenu(await setMenuActive({ db: app.db, scope: menuScope(request), active })),
     );
   }
 
   app.post(
     "/v1/menus/sequence",
     {
+      config: { business: "query.businessId" },
       schema: {
         tags: ["menus"],
         querystring: BusinessQuery,
@@ -151,8 +152,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const rows = await reorderMenus({
         db: app.db,
-        memberId: currentMember(request).id,
-        businessId: request.query.businessId,
+        scope: businessScope(request),
         menuIds: request.body,
       });
       return rows.map(toMenu);
@@ -162,6 +162,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/v1/members/menus/copyToLocation",
     {
+      config: { business: "query.oldLocationId" },
       schema: {
         tags: ["menus"],
         querystring: z.object({ oldLocationId: Id, newLocationId: Id }),
@@ -169,12 +170,14 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await copyMenusToLocation({
+      const from = businessScope(request);
+      // The second location of the copy must be the caller's too.
+      const to = await resolveBusinessScope({
         db: app.db,
-        memberId: currentMember(request).id,
-        fromBusinessId: request.query.oldLocationId,
-        toBusinessId: request.query.newLocationId,
+        memberId: from.memberId,
+        businessId: request.query.newLocationId,
       });
+      const rows = await copyMenusToLocation({ db: app.db, from, to });
       return rows.map(toMenu);
     },
   );

@@ -5,7 +5,7 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { businesses, menus } from "../../db/schema.ts";
-import { requireOwnedBusiness, requireOwnedMenu, requireOwnedMenuHead } from "../../db/tenancy.ts";
+import type { BusinessScope, MenuScope } from "../../db/tenancy.ts";
 import { badRequest, HttpError, notFound } from "../../http/errors.ts";
 
 export type MenuRow = typeof menus.$inferSelect;
@@ -87,55 +87,52 @@ export async function insertMenu({
   return row;
 }
 
-export async function findMenus({
-  db,
-  memberId,
-  businessId,
-}: {
-  db: Db;
-  memberId: string;
-  businessId: string;
-}) {
-  await requireOwnedBusiness(db, memberId, businessId);
-  return findMenusOfBusiness({ db, businessId });
+export async function findMenus({ db, scope }: { db: Db; scope: BusinessScope }) {
+  return findMenusOfBusiness({ db, businessId: scope.business.id });
 }
 
-/** A menu the member owns and has not removed; a removed one reads as "Menu not found!" (seed 001 §4). */
-export async function findMenu({ db, memberId, menuId }: { db: Db; memberId: string; menuId: string }) {
-  const menu = await requireOwnedMenu(db, memberId, menuId);
+/** A menu with its tree, by id: the caller's scope has already shown whose it is. */
+async function readMenu(db: Db, menuId: string) {
+  const [menu] = await db.select().from(menus).where(eq(menus.id, menuId)).limit(1);
+  if (!menu) throw notFound(MESSAGES.menuNotFound);
+  return menu;
+}
+
+/** seed 001 §4: a removed menu reads as "Menu not found!". */
+function requireNotRemoved(scope: MenuScope) {
+  if (scope.menu.removed) throw notFound(MESSAGES.menuNotFound);
+}
+
+/** The scope's menu with its tree, unless it was removed. */
+export async function findMenu({ db, scope }: { db: Db; scope: MenuScope }) {
+  requireNotRemoved(scope);
+  const menu = await readMenu(db, scope.menu.id);
   if (menu.removed) throw notFound(MESSAGES.menuNotFound);
   return menu;
 }
 
+/** A menu to create, in the business of its scope. */
+export type NewMenu = Omit<CreateMenu, "businessId"> & { scope: BusinessScope };
+
 /** seed 001 §4: an unnamed menu becomes "Menu {n}" with the next free number. */
-export async function createMenus({
-  db,
-  memberId,
-  inputs,
-}: {
-  db: Db;
-  memberId: string;
-  inputs: CreateMenu[];
-}) {
-  for (const businessId of new Set(inputs.map((input) => input.businessId))) {
-    await requireOwnedBusiness(db, memberId, businessId);
-  }
+export async function createMenus({ db, inputs }: { db: Db; inputs: NewMenu[] }) {
   return db.transaction(async (tx) => {
     // Refuse the whole batch up front (issue 11 item 13); insertMenu checks each insert too.
     const adding = new Map<string, number>();
-    for (const input of inputs) adding.set(input.businessId, (adding.get(input.businessId) ?? 0) + 1);
+    for (const { scope } of inputs) adding.set(scope.business.id, (adding.get(scope.business.id) ?? 0) + 1);
     for (const [businessId, n] of adding) await reserveMenuSlots({ db: tx, businessId, adding: n });
     const created: MenuRow[] = [];
     for (const input of inputs) {
+      const businessId = input.scope.business.id;
       let name = input.name?.trim();
       if (!name) {
-        const existing = await findMenusOfBusiness({ db: tx, businessId: input.businessId });
+        const existing = await findMenusOfBusiness({ db: tx, businessId });
         name = nextMenuName(existing.map((menu) => menu.name));
       }
       created.push(
         await insertMenu({
           db: tx,
-          businessId: input.businessId,
+          businessId,
           name,
           details: input.details,
           nodes: input.nodes,
@@ -150,11 +147,11 @@ export async function createMenus({
  * Saves the fields given when `version` is still the stored one; otherwise 409 with the current menu, so a
  * second tab never overwrites silently (DESIGN.md "Draft and published").
  */
-export async function updateMenu({ db, memberId, input }: { db: Db; memberId: string; input: UpdateMenu }) {
-  // The tree can be large (500 items ≈ 150 KB): check ownership without reading it, and answer with the
-  // tree just saved instead of reading it back.
-  const head = await requireOwnedMenuHead(db, memberId, input.id);
-  if (head.removed) throw notFound(MESSAGES.menuNotFound);
+export async function updateMenu({ db, scope, input }: { db: Db; scope: MenuScope; input: UpdateMenu }) {
+  // The tree can be large (500 items ≈ 150 KB): the scope checked ownership without reading it, and the
+  // answer is the tree just saved instead of reading it back.
+  requireNotRemoved(scope);
+  const head = scope.menu;
   const changes: Partial<typeof menus.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) changes.name = input.name;
   if (input.details !== undefined) changes.details = input.details;
@@ -167,10 +164,10 @@ export async function updateMenu({ db, memberId, input }: { db: Db; memberId: st
     .where(and(eq(menus.id, head.id), eq(menus.version, input.version), eq(menus.removed, false)))
     .returning(summaryColumns);
   if (row) {
-    const nodes = input.nodes ?? (await findMenu({ db, memberId, menuId: head.id })).nodes;
+    const nodes = input.nodes ?? (await readMenu(db, head.id)).nodes;
     return { ...row, nodes } as MenuRow;
   }
-  const latest = await findMenu({ db, memberId, menuId: input.id });
+  const latest = await findMenu({ db, scope });
   throw new HttpError(409, "STALE_VERSION", "This menu was changed in another window.", {
     current: toMenu(latest),
   });
@@ -187,9 +184,9 @@ async function setMenuFlags(db: Db, menuId: string, flags: { removed?: boolean; 
 }
 
 /** seed 001 §5: the last menu of a published site cannot be removed. */
-export async function removeMenu({ db, memberId, menuId }: { db: Db; memberId: string; menuId: string }) {
-  const menu = await findMenu({ db, memberId, menuId });
-  const business = await requireOwnedBusiness(db, memberId, menu.businessId);
+export async function removeMenu({ db, scope }: { db: Db; scope: MenuScope }) {
+  requireNotRemoved(scope);
+  const { business, menu } = scope;
   if (business.published) {
     const [row] = await db
       .select({ n: count() })
@@ -200,8 +197,8 @@ export async function removeMenu({ db, memberId, menuId }: { db: Db; memberId: s
   return setMenuFlags(db, menu.id, { removed: true });
 }
 
-export async function restoreMenu({ db, memberId, menuId }: { db: Db; memberId: string; menuId: string }) {
-  const menu = await requireOwnedMenu(db, memberId, menuId);
+export async function restoreMenu({ db, scope }: { db: Db; scope: MenuScope }) {
+  const { menu } = scope;
   if (!menu.removed) return setMenuFlags(db, menu.id, { removed: false });
   // A restored menu counts again toward the location's limit (issue 11 item 13).
   return db.transaction(async (tx) => {
@@ -210,34 +207,22 @@ export async function restoreMenu({ db, memberId, menuId }: { db: Db; memberId: 
   });
 }
 
-export async function setMenuActive({
-  db,
-  memberId,
-  menuId,
-  active,
-}: {
-  db: Db;
-  memberId: string;
-  menuId: string;
-  active: boolean;
-}) {
-  const menu = await findMenu({ db, memberId, menuId });
-  return setMenuFlags(db, menu.id, { active });
+export async function setMenuActive({ db, scope, active }: { db: Db; scope: MenuScope; active: boolean }) {
+  requireNotRemoved(scope);
+  return setMenuFlags(db, scope.menu.id, { active });
 }
 
 /** Puts the business's menus in the order given; every id must be one of its non-removed menus. */
 export async function reorderMenus({
   db,
-  memberId,
-  businessId,
+  scope,
   menuIds,
 }: {
   db: Db;
-  memberId: string;
-  businessId: string;
+  scope: BusinessScope;
   menuIds: string[];
 }) {
-  await requireOwnedBusiness(db, memberId, businessId);
+  const businessId = scope.business.id;
   const existing = await findMenusOfBusiness({ db, businessId });
   const known = new Set(existing.map((menu) => menu.id));
   if (new Set(menuIds).size !== menuIds.length || menuIds.some((id) => !known.has(id)))
@@ -278,29 +263,25 @@ export function withFreshIds(nodes: MenuNodes): MenuNodes {
 /** Copies every non-removed menu of one location to another of the same member (seed 001 §7). */
 export async function copyMenusToLocation({
   db,
-  memberId,
-  fromBusinessId,
-  toBusinessId,
+  from,
+  to,
 }: {
   db: Db;
-  memberId: string;
-  fromBusinessId: string;
-  toBusinessId: string;
+  from: BusinessScope;
+  to: BusinessScope;
 }) {
-  await requireOwnedBusiness(db, memberId, fromBusinessId);
-  await requireOwnedBusiness(db, memberId, toBusinessId);
   // Issue 11 item 13: copying a location onto itself doubled its menus on every call.
-  if (fromBusinessId === toBusinessId) throw badRequest("SAME_LOCATION", MESSAGES.copyOntoItself);
-  const source = await findMenusOfBusiness({ db, businessId: fromBusinessId });
+  if (from.business.id === to.business.id) throw badRequest("SAME_LOCATION", MESSAGES.copyOntoItself);
+  const source = await findMenusOfBusiness({ db, businessId: from.business.id });
   return db.transaction(async (tx) => {
     // Refuse the whole copy up front rather than after copying part of it.
-    await reserveMenuSlots({ db: tx, businessId: toBusinessId, adding: source.length });
+    await reserveMenuSlots({ db: tx, businessId: to.business.id, adding: source.length });
     const copies: MenuRow[] = [];
     for (const menu of source) {
       copies.push(
         await insertMenu({
           db: tx,
-          businessId: toBusinessId,
+          businessId: to.business.id,
           name: menu.name,
           details: menu.details,
           nodes: withFreshIds(menu.nodes as MenuNodes),
