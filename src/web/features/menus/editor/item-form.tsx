@@ -3,9 +3,10 @@ import {
   Box,
   Button,
   Divider,
+  Flex,
+  Grid,
   Group,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
   Tooltip,
@@ -70,26 +71,30 @@ export function ItemForm({ item, groupId, handle }: { item: MenuItem; groupId: s
         </Group>
       </Group>
 
-      <Group align="flex-start" gap="lg" wrap="nowrap">
+      {/* Issue 11 §1: two columns from Mantine's sm up; below it one column, every field full width. */}
+      <Flex direction={{ base: "column", sm: "row" }} align={{ base: "stretch", sm: "flex-start" }} gap="lg">
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <DeferredTextInput
-              ref={nameRef}
-              label="Item name"
-              placeholder="e.g. Margherita pizza"
-              value={item.name}
-              maxLength={NAME_MAX}
-              onCommit={(name) => change({ name })}
-              style={{ gridColumn: "span 2" }}
-            />
-            <DeferredTextInput
-              label="Cook time"
-              placeholder="e.g. 15 min"
-              value={item.cookTime}
-              maxLength={40}
-              onCommit={(cookTime) => change({ cookTime })}
-            />
-          </SimpleGrid>
+          <Grid gap="sm">
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              <DeferredTextInput
+                ref={nameRef}
+                label="Item name"
+                placeholder="e.g. Margherita pizza"
+                value={item.name}
+                maxLength={NAME_MAX}
+                onCommit={(name) => change({ name })}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <DeferredTextInput
+                label="Cook time"
+                placeholder="e.g. 15 min"
+                value={item.cookTime}
+                maxLength={40}
+                onCommit={(cookTime) => change({ cookTime })}
+              />
+            </Grid.Col>
+          </Grid>
           <DeferredTextarea
             label="Description"
             placeholder="What makes it good: ingredients, how it's made, how it's served"
@@ -125,12 +130,12 @@ export function ItemForm({ item, groupId, handle }: { item: MenuItem; groupId: s
           />
         </Stack>
 
-        <Stack gap="md" w={220} style={{ flexShrink: 0 }}>
+        <Stack gap="md" w={{ base: "100%", sm: 220 }} style={{ flexShrink: 0 }}>
           <PhotoField item={item} onChange={change} />
           <Divider />
           <IconsField item={item} />
         </Stack>
-      </Group>
+      </Flex>
       <Group justify="flex-end" mt="md">
         <Button variant="light" size="xs" onClick={() => actions.collapseItem()}>
           Done editing

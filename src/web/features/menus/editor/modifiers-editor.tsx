@@ -197,13 +197,14 @@ function EntriesEditor({
         >
           {group.entries.map((entry, index) => (
             <SortableRow key={entry.id} id={entry.id} label={`Drag option ${entry.name || index + 1}`}>
-              <Group gap="xs" wrap="nowrap" align="flex-start">
+              {/* Issue 11 §1: on a phone the price goes under the option's name, which keeps the width. */}
+              <Group gap="xs" wrap="wrap" align="flex-start">
                 <TextInput
                   aria-label={`Option ${index + 1} name`}
                   placeholder="Option, e.g. Garlic aioli"
                   value={entry.name}
                   onChange={(event) => patch(entry.id, { name: event.currentTarget.value })}
-                  style={{ flex: 1 }}
+                  style={{ flex: "1 1 180px", minWidth: 0 }}
                   size="sm"
                 />
                 {canEditPrices ? (

@@ -35,7 +35,7 @@ export function PriceRows({ item, onChange }: { item: MenuItem; onChange: (chang
                     const size = event.currentTarget.value;
                     onChange((current) => setPriceRow(current, index, { size }));
                   }}
-                  style={{ flex: 1 }}
+                  style={{ flex: 1, minWidth: 0 }}
                 />
               ) : null}
               <PriceInput
@@ -43,7 +43,8 @@ export function PriceRows({ item, onChange }: { item: MenuItem; onChange: (chang
                 currency={currency}
                 value={row.price}
                 onChange={(price) => onChange((current) => setPriceRow(current, index, { price }))}
-                w={hasSizes ? 140 : 180}
+                // Below sm a lone price takes the form's width; beside a size it leaves the size most of it.
+                w={hasSizes ? { base: 112, sm: 140 } : { base: "100%", sm: 180 }}
               />
               {hasSizes ? (
                 <ActionIcon
