@@ -29,9 +29,10 @@ export function AccountSettingsPage() {
         keepMounted={false}
         variant="outline"
       >
-        <Tabs.List mb="lg">
+        {/* issue 11 §1: one row that scrolls on a phone, never a tab wrapped alone onto a second line. */}
+        <Tabs.List mb="lg" style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}>
           {ACCOUNT_TABS.map((item) => (
-            <Tabs.Tab key={item.value} value={item.value} leftSection={item.icon}>
+            <Tabs.Tab key={item.value} value={item.value} leftSection={item.icon} style={{ flexShrink: 0 }}>
               {item.label}
             </Tabs.Tab>
           ))}

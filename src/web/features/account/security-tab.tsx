@@ -110,12 +110,11 @@ function SessionsCard() {
           We couldn't list your sessions right now.
         </Text>
       ) : (
+        // issue 11 §1: two columns, the dates under the device, so the table fits a phone.
         <Table verticalSpacing="sm" aria-label="Active sessions">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Device</Table.Th>
-              <Table.Th>Logged in</Table.Th>
-              <Table.Th>Last active</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -126,9 +125,11 @@ function SessionsCard() {
                   <Text fz="sm" fw={500}>
                     {describeUserAgent(session.userAgent)}
                   </Text>
+                  <Text fz="xs" c="dimmed">
+                    Logged in {formatSavedDate(session.createdAt)} · last active{" "}
+                    {formatSavedDate(session.lastSeenAt)}
+                  </Text>
                 </Table.Td>
-                <Table.Td fz="sm">{formatSavedDate(session.createdAt)}</Table.Td>
-                <Table.Td fz="sm">{formatSavedDate(session.lastSeenAt)}</Table.Td>
                 <Table.Td ta="right">
                   {session.current ? (
                     <Badge variant="light">This device</Badge>

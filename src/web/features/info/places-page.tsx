@@ -39,7 +39,7 @@ export function PlacesPage() {
               <Card key={place.id} padding="lg">
                 <Stack gap="xs">
                   <Group justify="space-between" wrap="nowrap">
-                    <Title order={2} fz="lg" lineClamp={1}>
+                    <Title order={2} fz="lg" lineClamp={1} miw={0}>
                       {location.name || "Unnamed location"}
                     </Title>
                     <Badge variant="light" color={place.published ? "teal" : "gray"}>

@@ -20,6 +20,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Center,
   Group,
@@ -328,10 +329,15 @@ function MenuCard({
             {menu.details ? ` · ${menu.details}` : ""}
           </Text>
         </Stack>
+        {/* issue 11 §1: on a phone the switch drops its word and Edit becomes an icon, so the name keeps its room. */}
         <Switch
           checked={menu.active}
           onChange={onToggle}
-          label={menu.active ? "Shown" : "Hidden"}
+          label={
+            <Box component="span" visibleFrom="sm">
+              {menu.active ? "Shown" : "Hidden"}
+            </Box>
+          }
           aria-label={`Show ${menu.name}`}
         />
         <Button
@@ -340,9 +346,21 @@ function MenuCard({
           variant="light"
           leftSection={<IconPencil size={16} />}
           aria-label={`Edit ${menu.name}`}
+          visibleFrom="sm"
+          style={{ flexShrink: 0 }}
         >
           Edit
         </Button>
+        <ActionIcon
+          component={Link}
+          to={menuPath(bizId, menu.id)}
+          variant="light"
+          size="lg"
+          aria-label={`Edit ${menu.name}`}
+          hiddenFrom="sm"
+        >
+          <IconPencil size={18} />
+        </ActionIcon>
         <Menu position="bottom-end" shadow="md">
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${menu.name}`}>

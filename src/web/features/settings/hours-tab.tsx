@@ -6,6 +6,7 @@ import {
   Box,
   Button,
   Divider,
+  Flex,
   Group,
   Paper,
   Select,
@@ -119,7 +120,7 @@ export function HoursTab() {
                 style={{ borderRadius: "50%", flexShrink: 0 }}
                 aria-hidden
               />
-              <Text fz="sm" fw={600} data-testid="hours-preview" style={{ whiteSpace: "nowrap" }}>
+              <Text fz="sm" fw={600} data-testid="hours-preview">
                 {previewLine}
               </Text>
             </Group>
@@ -132,7 +133,7 @@ export function HoursTab() {
         }
       >
         <Text fz="xs" c="dimmed" mt={-12}>
-          The line at the right is what guests see now; Publish Changes to update your live page.
+          The Open/Closed line is what guests see now; Publish Changes to update your live page.
         </Text>
         <Stack gap={0}>
           {WEEKDAYS.map((day, index) => (
@@ -168,7 +169,7 @@ export function HoursTab() {
             searchable
             allowDeselect={false}
             nothingFoundMessage="No time zone matches"
-            w={340}
+            w={{ base: "100%", xs: 340 }}
             limit={60}
           />
           <Switch
@@ -225,9 +226,21 @@ function DayRow({ day, value, use24, isToday, errors, onChange }: DayRowProps) {
       hours: current.hours.map((interval, at) => (at === index ? { ...interval, [key]: time } : interval)),
     }));
 
+  // issue 11 §1: below sm the day's name sits above its ranges, and the time fields share the width.
   return (
-    <Group py="sm" align="flex-start" wrap="nowrap" gap="md">
-      <Group w={170} gap="xs" wrap="nowrap" pt={6} style={{ flexShrink: 0 }}>
+    <Flex
+      py="sm"
+      direction={{ base: "column", sm: "row" }}
+      align={{ base: "stretch", sm: "flex-start" }}
+      gap={{ base: "xs", sm: "md" }}
+    >
+      <Group
+        w={{ base: "100%", sm: 220 }}
+        gap="xs"
+        wrap="nowrap"
+        pt={{ base: 0, sm: 6 }}
+        style={{ flexShrink: 0 }}
+      >
         <Switch
           checked={value.open}
           onChange={(event) => toggle(event.currentTarget.checked)}
@@ -242,7 +255,7 @@ function DayRow({ day, value, use24, isToday, errors, onChange }: DayRowProps) {
         ) : null}
       </Group>
       {value.open ? (
-        <Stack gap="xs" style={{ flex: 1 }}>
+        <Stack gap="xs" style={{ flex: 1 }} miw={0}>
           {value.hours.map((interval, index) => {
             const ordinal = ORDINALS[index] ?? "first";
             const label = `${name} ${ordinal} interval`;
@@ -271,6 +284,7 @@ function DayRow({ day, value, use24, isToday, errors, onChange }: DayRowProps) {
                   variant="subtle"
                   color="gray"
                   aria-label={`Remove ${label}`}
+                  style={{ flexShrink: 0 }}
                   onClick={() =>
                     onChange((current) => {
                       const rest = current.hours.filter((_, at) => at !== index);
@@ -300,11 +314,11 @@ function DayRow({ day, value, use24, isToday, errors, onChange }: DayRowProps) {
           ) : null}
         </Stack>
       ) : (
-        <Text c="dimmed" fz="sm" pt={8}>
+        <Text c="dimmed" fz="sm" pt={{ base: 0, sm: 8 }} pl={{ base: 50, sm: 0 }}>
           Closed
         </Text>
       )}
-    </Group>
+    </Flex>
   );
 }
 
@@ -330,7 +344,8 @@ function TimeField({ label, value, use24, hasError, onChange }: TimeFieldProps) 
       minutesInputLabel={`${label}, minutes`}
       amPmInputLabel={`${label}, AM or PM`}
       error={hasError}
-      w={use24 ? 110 : 140}
+      // Shares the row on a phone; never wider than a time needs.
+      style={{ flex: "1 1 0", minWidth: 0, maxWidth: use24 ? 110 : 140 }}
     />
   );
 }

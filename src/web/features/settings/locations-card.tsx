@@ -55,7 +55,7 @@ export function LocationsCard() {
       title="Your locations"
       description="Each location has its own menus, hours and public link. The one you work on is kept on this device."
       aside={
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm">
           {others.length > 0 ? (
             <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => setIsCopying(true)}>
               Copy menus
@@ -80,18 +80,19 @@ export function LocationsCard() {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={place.published ? "teal" : "gray"}>
-                  {place.published ? "Published" : "Not published"}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right">
-                {place.id === dashboard.business.id ? (
-                  <Badge variant="outline">Current location</Badge>
-                ) : (
-                  <Button size="xs" variant="subtle" onClick={() => switchTo(place.id)}>
-                    Switch to {placeName(place)}
-                  </Button>
-                )}
+                {/* issue 11 §1: the two marks wrap under each other on a phone instead of shrinking. */}
+                <Group gap="xs" justify="flex-end">
+                  <Badge variant="light" color={place.published ? "teal" : "gray"}>
+                    {place.published ? "Published" : "Not published"}
+                  </Badge>
+                  {place.id === dashboard.business.id ? (
+                    <Badge variant="outline">Current location</Badge>
+                  ) : (
+                    <Button size="xs" variant="subtle" onClick={() => switchTo(place.id)}>
+                      Switch to {placeName(place)}
+                    </Button>
+                  )}
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

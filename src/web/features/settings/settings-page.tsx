@@ -2,7 +2,7 @@ import { Box, Button, Group, Modal, Stack, Tabs, Text, ThemeIcon } from "@mantin
 import { useMediaQuery } from "@mantine/hooks";
 import { IconShoppingBag } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { patchBusiness } from "../../api/businesses.ts";
@@ -42,6 +42,17 @@ export function SettingsPage() {
   const { dashboard } = useDashboard();
   const isWide = useMediaQuery("(min-width: 62em)", true);
   const tabs = visibleSettingsTabs(dashboard.business.orderingEnabled);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // issue 11 §1: on a phone the tabs scroll sideways; the open one is brought into view, not left off screen.
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !active || isWide) return;
+    const listBox = list.getBoundingClientRect();
+    const activeBox = active.getBoundingClientRect();
+    list.scrollLeft += activeBox.left - listBox.left - (listBox.width - activeBox.width) / 2;
+  }, [tab, isWide]);
 
   if (!tab || !tabs.some((candidate) => candidate.value === tab)) {
     return <Navigate to={`/app/settings/${DEFAULT_SETTINGS_TAB}`} replace />;
@@ -64,6 +75,7 @@ export function SettingsPage() {
         styles={{ tabLabel: { textAlign: "left" } }}
       >
         <Tabs.List
+          ref={listRef}
           style={
             isWide
               ? { width: 200, flexShrink: 0, alignSelf: "flex-start", position: "sticky", top: 88 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Badge, Button, Flex, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconCopy, IconExternalLink, IconWorldOff } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -128,7 +128,8 @@ function LinkCard() {
           : "This will be your link once you publish."
       }
     >
-      <Group gap="sm" wrap="nowrap">
+      {/* issue 11 §1: the link takes the full width on a phone, with its buttons underneath. */}
+      <Flex gap="sm" direction={{ base: "column", sm: "row" }} align={{ base: "stretch", sm: "flex-end" }}>
         <TextInput
           label="Public link"
           value={link}
@@ -136,30 +137,30 @@ function LinkCard() {
           style={{ flex: 1 }}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button
-          mt={24}
-          variant={isCopied ? "light" : "default"}
-          color={isCopied ? "teal" : undefined}
-          leftSection={<IconCopy size={16} />}
-          onClick={() => copy(link)}
-          w={120}
-        >
-          {isCopied ? "Copied!" : "Copy"}
-        </Button>
-        {business.published ? (
+        <Group gap="sm" wrap="nowrap">
           <Button
-            mt={24}
-            variant="default"
-            component="a"
-            href={`${link}?preview=true`}
-            target="_blank"
-            rel="noopener"
-            leftSection={<IconExternalLink size={16} />}
+            variant={isCopied ? "light" : "default"}
+            color={isCopied ? "teal" : undefined}
+            leftSection={<IconCopy size={16} />}
+            onClick={() => copy(link)}
+            miw={110}
           >
-            Open page
+            {isCopied ? "Copied!" : "Copy"}
           </Button>
-        ) : null}
-      </Group>
+          {business.published ? (
+            <Button
+              variant="default"
+              component="a"
+              href={`${link}?preview=true`}
+              target="_blank"
+              rel="noopener"
+              leftSection={<IconExternalLink size={16} />}
+            >
+              Open page
+            </Button>
+          ) : null}
+        </Group>
+      </Flex>
     </SettingsCard>
   );
 }
@@ -214,7 +215,11 @@ function CustomUrlCard() {
       description="A short, memorable address for your menu page. Letters, digits, hyphens, underscores and dots; up to 25 characters. Leave it empty to use the address we made for you."
     >
       <form onSubmit={submit} noValidate>
-        <Group align="flex-start" gap="sm" wrap="nowrap">
+        <Flex
+          gap="sm"
+          direction={{ base: "column", sm: "row" }}
+          align={{ base: "stretch", sm: "flex-start" }}
+        >
           <TextInput
             label="Custom URL"
             leftSection={
@@ -234,10 +239,15 @@ function CustomUrlCard() {
             }
             style={{ flex: 1 }}
           />
-          <Button type="submit" mt={24} disabled={!isChanged || Boolean(error)} loading={update.isPending}>
+          <Button
+            type="submit"
+            mt={{ base: 0, sm: 24 }}
+            disabled={!isChanged || Boolean(error)}
+            loading={update.isPending}
+          >
             Update
           </Button>
-        </Group>
+        </Flex>
       </form>
       <Text fz="sm" c="dimmed">
         Now:{" "}

@@ -1,0 +1,185 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { WEEKDAYS } from "../../src/shared/constants.ts";
+import { expect, test } from "./fixtures.ts";
+import { auth, createMenu, patchBusiness, publishThroughApi } from "./settings-helpers.ts";
+
+// issue 11 §1: every dashboard route of src/web/router.tsx, on a 390 px phone and a 1280 px laptop, is no wider
+// than the screen (a page wider than the phone scrolls sideways: fields shrink to a letter, closing times sit off
+// screen) and cuts no button, badge or tab label short. Each route is also photographed to
+// test-results/phone-layout/ for people to look at.
+const VIEWPORTS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+] as const;
+const DIR = "test-results/phone-layout";
+mkdirSync(DIR, { recursive: true });
+
+interface Route {
+  name: string;
+  path: string;
+  /** Something that shows the screen has rendered its content (not only the shell). */
+  ready: (page: Page) => ReturnType<Page["getByRole"]>;
+  /** A step after the page renders, such as opening an item in the editor. */
+  afterLoad?: (page: Page) => Promise<void>;
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole("heading", { name, level: 1 });
+const tab = (name: string) => (page: Page) => page.getByRole("tab", { name, selected: true });
+
+/**
+ * How much wider than the viewport the document is, with the elements that stick out, and the button, badge and
+ * tab labels cut short ("TOD…", "Ed"): a label that does not fit says nothing.
+ */
+async function layoutProblemsOf(page: Page, width: number) {
+  return page.evaluate((viewport) => {
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${(element.getAttribute("class") ?? "").slice(0, 50)} "${
+        element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 30) ?? ""
+      }"`;
+    const visible = (element: HTMLElement) =>
+      element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden";
+    const sticking = Array.from(document.body.querySelectorAll<HTMLElement>("*"))
+      .filter((element) => element.getBoundingClientRect().right > viewport + 1 && visible(element))
+      .slice(-6)
+      .map(describe);
+    const cut = Array.from(
+      document.body.querySelectorAll<HTMLElement>(
+        [
+          ".mantine-Button-label",
+          ".mantine-Badge-root",
+          ".mantine-Badge-label",
+          ".mantine-Tabs-tabLabel",
+          ".mantine-NavLink-label",
+        ].join(", "),
+      ),
+    )
+      .filter((element) => visible(element) && element.scrollWidth > element.clientWidth + 1)
+      .map(describe);
+    return { scrollWidth: document.documentElement.scrollWidth, sticking, cut };
+  }, width);
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`every dashboard route fits ${viewport.width} px`, async ({ page, login, owner, request }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    test.setTimeout(240_000);
+    const menu = await createMenu(request, owner, "Dinner");
+    await patchBusiness(request, owner, { orderingEnabled: true, config: { allowFeedback: true } });
+    const headers = auth(owner);
+    // The widest data each screen shows: two intervals every day, a customer, a review, a QR code, a saved version.
+    const day = {
+      open: true,
+      hours: [
+        { start: "11:30", end: "14:30" },
+        { start: "17:30", end: "23:30" },
+      ],
+    };
+    const hours = Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, day]));
+    const calls = [
+      request.put(`/v1/businesses/${owner.businessId}/hours`, { headers, data: { hours } }),
+      request.post("/v1/customers", {
+        headers,
+        data: { businessId: owner.businessId, name: "Margaret Hamilton-Whitfield", phone: "4155550123" },
+      }),
+      request.post(`/v1/businesses/${owner.businessId}/revision`, { headers }),
+    ];
+    for (const call of calls) expect((await call).status()).toBeLessThan(300);
+    const published = await publishThroughApi(request, owner);
+    const rating = await request.post(`/v1/public/businesses/${owner.businessId}/ratings`, {
+      data: { name: "Ada", message: "The burrata alone is worth the trip across town.", score: 5 },
+    });
+    expect(rating.status()).toBe(201);
+    const qr = await request.post(`/v1/qrcodes?token=${owner.token}`, {
+      data: {
+        memberId: owner.memberId,
+        locationId: owner.businessId,
+        name: "Table tents",
+        type: "online-menu",
+        url: published.url,
+      },
+    });
+    expect(qr.status(), await qr.text()).toBe(201);
+    const biz = owner.businessId;
+
+    const settingsTabs = [
+      ["location", "Location"],
+      ["hours", "Business Hours"],
+      ["site-settings", "Site Settings"],
+      ["ordering", "Ordering"],
+      ["payments", "Payments"],
+      ["notifications", "Notifications"],
+      ["status", "Status"],
+      ["announcements", "Announcements"],
+      ["seo", "SEO"],
+      ["saved-versions", "Saved Versions"],
+    ] as const;
+    const routes: Route[] = [
+      { name: "places", path: "/places", ready: (page) => page.getByRole("heading", { level: 1 }) },
+      { name: "onboard", path: "/onboard", ready: (page) => page.getByRole("heading", { level: 1 }) },
+      { name: "adm", path: "/adm", ready: (page) => page.getByRole("heading", { level: 1 }) },
+      { name: "menus", path: `/app/biz/${biz}/menus`, ready: heading("Menus") },
+      { name: "menu-new", path: `/app/biz/${biz}/menus/new`, ready: heading("New Menu") },
+      { name: "menu-editor", path: `/app/biz/${biz}/menus/${menu.id}`, ready: heading("Dinner") },
+      {
+        name: "menu-editor-item-open",
+        path: `/app/biz/${biz}/menus/${menu.id}`,
+        ready: heading("Dinner"),
+        afterLoad: async (page) => {
+          await page.getByRole("button", { name: "Edit Burrata" }).click();
+          await expect(page.getByRole("button", { name: "Done editing" })).toBeVisible();
+        },
+      },
+      { name: "orders", path: "/app/orders", ready: heading("Orders") },
+      { name: "order", path: "/app/orders/nope", ready: heading("Orders") },
+      { name: "appearance", path: "/app/designs", ready: heading("Appearance") },
+      { name: "customers", path: "/app/customers", ready: tab("Overview") },
+      { name: "customers-reviews", path: "/app/customers?tab=reviews", ready: tab("Reviews") },
+      { name: "qrcodes", path: "/app/qrcodes", ready: heading("QR codes") },
+      ...settingsTabs.map(([value, label]) => ({
+        name: `settings-${value}`,
+        path: `/app/settings/${value}`,
+        ready: tab(label),
+      })),
+      { name: "website", path: "/app/website", ready: heading("Website") },
+      { name: "website-pages", path: "/app/website/pages", ready: heading("Website pages") },
+      { name: "website-new-page", path: "/app/website/pages/new", ready: heading("New page") },
+      { name: "app-not-found", path: "/app/no-such-screen", ready: (page) => page.getByRole("heading") },
+      { name: "account-general", path: "/settings/general", ready: tab("General") },
+      { name: "account-subs", path: "/settings/subs", ready: tab("Subscription") },
+      { name: "account-security", path: "/settings/security", ready: tab("Security") },
+    ];
+
+    // A Wednesday, in UTC and in the Americas alike: the hours tab marks the longest day name as today.
+
+    const wednesday = new Date();
+
+    wednesday.setUTCDate(wednesday.getUTCDate() + ((3 - wednesday.getUTCDay() + 7) % 7));
+
+    wednesday.setUTCHours(20, 0, 0, 0);
+
+    await page.clock.setFixedTime(wednesday);
+
+    await login();
+    const problems: string[] = [];
+    for (const route of routes) {
+      await test.step(route.name, async () => {
+        await page.goto(route.path);
+        await expect(route.ready(page).first()).toBeVisible();
+        await route.afterLoad?.(page);
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({
+          path: `${DIR}/${route.name}-${viewport.name}.png`,
+          fullPage: true,
+          animations: "disabled",
+        });
+        const { scrollWidth, sticking, cut } = await layoutProblemsOf(page, viewport.width);
+        if (scrollWidth > viewport.width) {
+          problems.push(`${route.path} is ${scrollWidth} px wide: ${sticking.join(", ")}`);
+        }
+        if (cut.length > 0) problems.push(`${route.path} cuts labels short: ${cut.join(", ")}`);
+      });
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+}
