@@ -45,6 +45,7 @@ export function SettingsPage() {
   const listRef = useRef<HTMLDivElement>(null);
 
   // issue 11 §1: on a phone the tabs scroll sideways; the open one is brought into view, not left off screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another tab opened is the reason to run again
   useEffect(() => {
     const list = listRef.current;
     const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
