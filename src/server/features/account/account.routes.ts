@@ -11,6 +11,7 @@ import { currentMember } from "../../http/auth.ts";
 import { badRequest, errorResponses, HttpError, notFound } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import { toMember } from "../auth/auth.service.ts";
+import { checkPasswordLimited } from "../auth/password-attempts.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { revokeMemberSessions } from "../auth/sessions.service.ts";
 
@@ -52,6 +53,18 @@ async function toAccount(db: Db, row: typeof members.$inferSelect) {
 }
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * issue 11 item 15: a stolen session must not guess the current password without limit, so these pages count
+   * with the login page's limit, per the member's email and per address.
+   */
+  const checkCurrentPassword = (ip: string, member: typeof members.$inferSelect, password: string) =>
+    checkPasswordLimited({
+      db: app.db,
+      email: member.email,
+      ip,
+      check: () => verifyPassword(member.passwordHash, password),
+    });
+
   app.get(
     "/v1/members/me",
     { schema: { tags: ["account"], response: { 200: AccountSchema, ...errorResponses } } },
@@ -90,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = await requireMember(app.db, currentMember(request).id);
-      if (!(await verifyPassword(member.passwordHash, request.body.password))) {
+      if (!(await checkCurrentPassword(request.ip, member, request.body.password))) {
         throw badRequest("WRONG_PASSWORD", WRONG_PASSWORD, [{ path: "password", message: WRONG_PASSWORD }]);
       }
       const [taken] = await app.db
@@ -121,7 +134,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = currentMember(request);
       const member = await requireMember(app.db, caller.id);
-      if (!(await verifyPassword(member.passwordHash, request.body.currentPassword))) {
+      if (!(await checkCurrentPassword(request.ip, member, request.body.currentPassword))) {
         throw badRequest("WRONG_PASSWORD", WRONG_PASSWORD, [
           { path: "currentPassword", message: WRONG_PASSWORD },
         ]);

@@ -1,14 +1,15 @@
-import { and, count, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import { FAILED_LOGINS_PER_MINUTE, RESET_TOKEN_TTL_MINUTES } from "../../../shared/constants.ts";
+import { RESET_TOKEN_TTL_MINUTES } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { RegisterRequestSchema } from "../../../shared/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { hashSecret, newId, newSecret } from "../../db/ids.ts";
-import { loginFailures, members, passwordResets } from "../../db/schema.ts";
+import { members, passwordResets } from "../../db/schema.ts";
 import { badRequest, HttpError } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { createBusiness } from "../businesses/businesses.service.ts";
+import { checkPasswordLimited } from "./password-attempts.ts";
 import { burnVerifyTime, hashPassword, verifyPassword } from "./passwords.ts";
 import { createSession, revokeMemberSessions } from "./sessions.service.ts";
 
@@ -56,20 +57,7 @@ export async function registerMember({
 
 const ONE_MINUTE_MS = 60_000;
 
-async function countRecentFailures(db: Db, email: string, ip: string) {
-  const since = new Date(Date.now() - ONE_MINUTE_MS);
-  const [byEmail] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
-  const [byIp] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
-  return Math.max(byEmail?.n ?? 0, byIp?.n ?? 0);
-}
-
-/** issue 2: at most 10 failed logins a minute per email and per address, then 429. */
+/** issue 2: at most 10 failed logins a minute per email and per address, then 429 (counted before the check). */
 export async function loginMember({
   db,
   email,
@@ -85,19 +73,19 @@ export async function loginMember({
 }) {
   if (!email || !password) throw badRequest("VALIDATION", MESSAGES.loginRequired);
   const normalizedEmail = email.trim().toLowerCase();
-  if ((await countRecentFailures(db, normalizedEmail, ip)) >= FAILED_LOGINS_PER_MINUTE) {
-    throw new HttpError(429, "RATE_LIMITED", MESSAGES.tooManyAttempts);
-  }
-  const [member] = await db.select().from(members).where(eq(members.email, normalizedEmail)).limit(1);
-  let isValid = false;
-  if (member) isValid = await verifyPassword(member.passwordHash, password);
-  else await burnVerifyTime(password);
-  if (!member || !isValid) {
-    await db.insert(loginFailures).values({ email: normalizedEmail, ip });
-    throw new HttpError(401, "WRONG_CREDENTIALS", MESSAGES.loginWrong);
-  }
-  // Old failures of this pair are forgiven once the owner gets in.
-  await db.delete(loginFailures).where(eq(loginFailures.email, normalizedEmail));
+  let member: MemberRow | undefined;
+  const isValid = await checkPasswordLimited({
+    db,
+    email: normalizedEmail,
+    ip,
+    check: async () => {
+      [member] = await db.select().from(members).where(eq(members.email, normalizedEmail)).limit(1);
+      if (member) return verifyPassword(member.passwordHash, password);
+      await burnVerifyTime(password);
+      return false;
+    },
+  });
+  if (!member || !isValid) throw new HttpError(401, "WRONG_CREDENTIALS", MESSAGES.loginWrong);
   const token = await createSession({ db, memberId: member.id, userAgent });
   return { token, member: toMember(member) };
 }
