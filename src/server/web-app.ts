@@ -5,6 +5,29 @@ import type { FastifyInstance } from "fastify";
 import { MESSAGES } from "../shared/messages.ts";
 
 /**
+ * The first path segments of the dashboard's routes (src/web/router.tsx: keep the two together). Under `app`
+ * and `settings` the dashboard itself answers every path (unknown ones inside its shell).
+ */
+const DASHBOARD_SEGMENTS = new Set([
+  "",
+  "login",
+  "start",
+  "pass-forgot",
+  "about",
+  "places",
+  "onboard",
+  "adm",
+]);
+const DASHBOARD_AREAS = new Set(["app", "settings"]);
+
+function isDashboardRoute(pathInApp: string) {
+  const segments = pathInApp.split("/").filter(Boolean);
+  const first = segments[0] ?? "";
+  if (DASHBOARD_AREAS.has(first)) return true;
+  return segments.length <= 1 && DASHBOARD_SEGMENTS.has(first);
+}
+
+/**
  * Serves the built dashboard: hashed assets with immutable caching, and index.html for every page under the
  * context path, carrying the runtime settings the dashboard needs in a meta tag (no inline script: CSP).
  */
@@ -44,7 +67,13 @@ export async function registerWebApp(app: FastifyInstance) {
     if (!isPage) {
       return reply.status(404).send({ status: 404, code: "NOT_FOUND", message: MESSAGES.notFoundPage });
     }
-    // The dashboard's router decides what exists; "Can't find that page." is rendered there.
-    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+    // The dashboard's router renders "Can't find that page." (seed 000 §2) for a path it does not know; the
+    // status says so too (issue 11 item 21), so search engines see no soft 404.
+    const status = isDashboardRoute(url.slice(contextPath.length)) ? 200 : 404;
+    return reply
+      .status(status)
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(html);
   });
 }

@@ -29,7 +29,8 @@ function RootRedirect() {
   return <Navigate to={getSession() ? "/app" : "/login"} replace />;
 }
 
-// seed 000 §2 "Screens and routes", all under the context path.
+// seed 000 §2 "Screens and routes", all under the context path. The server answers 200 only on these routes'
+// first segments (src/server/web-app.ts, issue 11 item 21): add a new top-level route there too.
 export const router = createBrowserRouter(
   [
     { path: "/", element: APP_CONFIG.debug ? <LightOrderPage /> : <RootRedirect /> },

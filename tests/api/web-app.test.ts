@@ -27,7 +27,7 @@ describe("the dashboard under a context path", () => {
   afterAll(() => t.close());
 
   it("serves the dashboard's pages under the path with its settings", async () => {
-    for (const page of ["/admin", "/admin/login", "/admin/app/settings/hours", "/admin/anything/else"]) {
+    for (const page of ["/admin", "/admin/login", "/admin/app/settings/hours", "/admin/app/anything/else"]) {
       const response = await fetch(`${t.baseUrl}${page}`);
       expect(response.status, page).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-cache");

@@ -184,6 +184,15 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
     handle(request, reply, "o"),
   );
 
+  // Issue 11 item 21 (seed 001 §2 "Unknown routes show 'Can't find that page.'"): any other path under a
+  // guest prefix is the guest's 404 page, never the dashboard's HTML with 200 (a soft 404 for search engines,
+  // a blank app for guests). The routes above are more specific, so they still win.
+  for (const prefix of ["/m", "/o", "/l"]) {
+    for (const pattern of [prefix, `${prefix}/*`]) {
+      app.get(pattern, routeOptions, (request, reply) => sendPage(request, reply, messagePages[404], 404));
+    }
+  }
+
   // issue 6 §4: the link page, cached like the guest page by publication version.
   app.get<{ Params: { url: string } }>("/l/:url", routeOptions, async (request, reply) => {
     const { url } = request.params;
