@@ -339,6 +339,44 @@ test("two tabs editing one menu never lose an edit silently", async ({ page, con
   expect(after?.nodes[0]?.name).toBe("Hot sandwiches");
 });
 
+test("when both tabs changed the same price, the conflict dialog says what differs, old → new", async ({
+  page,
+  context,
+  login,
+  owner,
+}) => {
+  const menu = await postMenu(page, owner, {
+    name: "Supper",
+    nodes: [{ id: "g1", type: 0, name: "Soups", nodes: [{ id: "i1", type: 1, name: "Soup", prices: [4] }] }],
+  });
+  await login();
+  const url = `/app/biz/${owner.businessId}/menus/${menu.id}`;
+  await page.goto(url);
+  const other = await context.newPage();
+  await withoutLiveUpdates(other);
+  await other.goto(url);
+
+  for (const [tab, price] of [
+    [page, "5"],
+    [other, "6"],
+  ] as const) {
+    await tab.getByRole("button", { name: "Edit Soup" }).click();
+    await tab
+      .getByRole("group", { name: "Editing Soup" })
+      .getByRole("textbox", { name: "Price", exact: true })
+      .fill(price);
+    if (tab === page) await saved(page);
+  }
+  // Issue 11 §6: the two summaries ("Supper · 1 group · 1 item") read the same; the change itself is shown.
+  const dialog = other.getByRole("dialog", { name: "This menu changed somewhere else" });
+  const differences = dialog.getByRole("list", { name: "What differs" });
+  await expect(differences.getByRole("listitem")).toHaveText(['Item "Soup" price: $5.00 → $6.00']);
+  await dialog.getByRole("button", { name: "Use theirs" }).click();
+  await expect(
+    other.getByRole("group", { name: "Editing Soup" }).getByRole("textbox", { name: "Price", exact: true }),
+  ).toHaveValue("5");
+});
+
 test("removing a menu shows Undo, and hiding every menu asks to show one again", async ({
   page,
   login,

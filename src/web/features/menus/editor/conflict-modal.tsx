@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
-import type { Menu, MenuNodes } from "../../../../shared/menu.ts";
-import { countAllItems } from "../../../../shared/menu-tree.ts";
+import { Alert, Button, Group, List, Modal, Paper, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle, IconArrowRight } from "@tabler/icons-react";
+import type { Menu } from "../../../../shared/menu.ts";
+import { useEditorSettings } from "./editor-context.ts";
 import type { EditorState } from "./editor-state.ts";
+import { describeDifference, diffMenus } from "./menu-diff.ts";
 
 export interface Conflict {
   current: Menu;
@@ -11,32 +12,45 @@ export interface Conflict {
 
 export type ConflictChoice = "mine" | "theirs" | "both";
 
-function Summary({
-  title,
-  name,
-  nodes,
-  note,
-}: {
-  title: string;
-  name: string;
-  nodes: MenuNodes;
-  note: string;
-}) {
+const LINES_MAX = 12;
+
+/** Issue 11 §6: what differs, field by field, from the version saved elsewhere to the owner's. */
+function Differences({ conflict }: { conflict: Conflict }) {
+  const { currency } = useEditorSettings();
+  const differences = diffMenus(conflict.current, conflict.mine, currency);
   return (
     <Paper withBorder p="md" radius="md">
-      <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
-        {title}
-      </Text>
-      <Text fw={700} mt={4}>
-        {name || "(no name)"}
-      </Text>
-      <Text fz="sm" c="dimmed">
-        {nodes.length} {nodes.length === 1 ? "group" : "groups"} · {countAllItems(nodes)}{" "}
-        {countAllItems(nodes) === 1 ? "item" : "items"}
-      </Text>
-      <Text fz="xs" c="dimmed" mt={6}>
-        {note}
-      </Text>
+      <Group gap={6} fz="xs" tt="uppercase" fw={700} c="dimmed" wrap="wrap">
+        <Text span inherit>
+          Saved elsewhere (version {conflict.current.version})
+        </Text>
+        <IconArrowRight size={14} aria-label="to" />
+        <Text span inherit>
+          Your version
+        </Text>
+      </Group>
+      {differences.length === 0 ? (
+        <Text fz="sm" mt={6}>
+          Both versions have the same content.
+        </Text>
+      ) : (
+        <List fz="sm" mt={6} spacing={4} aria-label="What differs">
+          {differences.slice(0, LINES_MAX).map((difference) => {
+            const line = describeDifference(difference);
+            return (
+              <List.Item key={line} style={{ overflowWrap: "anywhere" }}>
+                {line}
+              </List.Item>
+            );
+          })}
+          {differences.length > LINES_MAX ? (
+            <List.Item>
+              and {differences.length - LINES_MAX} more{" "}
+              {differences.length - LINES_MAX === 1 ? "difference" : "differences"}
+            </List.Item>
+          ) : null}
+        </List>
+      )}
     </Paper>
   );
 }
@@ -68,20 +82,7 @@ export function ConflictModal({
             Someone saved this menu in another window or device while you were editing. Your edits are safe
             here: choose which version to keep.
           </Alert>
-          <SimpleGrid cols={2}>
-            <Summary
-              title="Your version"
-              name={conflict.mine.name}
-              nodes={conflict.mine.nodes}
-              note="What you see in this window now."
-            />
-            <Summary
-              title="Saved elsewhere"
-              name={conflict.current.name}
-              nodes={conflict.current.nodes}
-              note={`The latest saved version (#${conflict.current.version}).`}
-            />
-          </SimpleGrid>
+          <Differences conflict={conflict} />
           <Stack gap="xs">
             <Button loading={isBusy} onClick={() => onChoose("mine")}>
               Keep mine
