@@ -59,8 +59,8 @@ export async function ensureDemoAccount({
   await insertMenu({ db, businessId: business.id, ...SAMPLE_MENU });
   const scopeOf = () => resolveBusinessScope({ db, memberId: business.memberId, businessId: business.id });
   await updateBusiness({ db, scope: await scopeOf(), changes: { config: DEMO_CONFIG }, merge: true });
-  // A scope holds the business as it was read: publishing reads it again, with the demo's config.
-  await publishBusiness({ db, memberId: business.memberId, businessId: business.id });
+  // A scope holds the business as it was read: publish from a fresh one, with the demo's config.
+  await publishBusiness({ db, scope: await scopeOf() });
   account.url = business.url;
   writeFileSync(file, JSON.stringify(account, null, 2));
   return account;

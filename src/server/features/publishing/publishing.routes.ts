@@ -7,6 +7,7 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import { businesses, menus, publications } from "../../db/schema.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses, HttpError, notFound } from "../../http/errors.ts";
+import { businessScope } from "../../http/scope.ts";
 import { toBusiness } from "../businesses/businesses.service.ts";
 import { statusNow } from "./public-status.ts";
 import {
@@ -53,9 +54,11 @@ const PublicPageSchema = z
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/v1/businesses/:id/publish/preview",
-    { schema: { tags: ["publishing"], params: IdParams, response: { 200: z.boolean(), ...errorResponses } } },
-    async (request) =>
-      previewPublish({ db: app.db, memberId: currentMember(request).id, businessId: request.params.id }),
+    {
+      config: { business: "params.id" },
+      schema: { tags: ["publishing"], params: IdParams, response: { 200: z.boolean(), ...errorResponses } },
+    },
+    async (request) => previewPublish({ db: app.db, scope: businessScope(request) }),
   );
 
   // Publish takes a new snapshot, unpublish takes the page offline; either way this instance looks again at once.
@@ -66,6 +69,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/v1/businesses/:id/${action}`,
       {
+        config: { business: "params.id" },
         schema: {
           tags: ["publishing"],
           params: IdParams,
@@ -73,11 +77,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const row = await change({
-          db: app.db,
-          memberId: currentMember(request).id,
-          businessId: request.params.id,
-        });
+        const row = await change({ db: app.db, scope: businessScope(request) });
         app.forgetPublication(row.id);
         return toBusiness(row);
       },
@@ -106,6 +106,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/v1/businesses/:id/url",
     {
+      config: { business: "params.id" },
       schema: {
         tags: ["publishing"],
         params: IdParams,
@@ -116,8 +117,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await setCustomUrl({
         db: app.db,
-        memberId: currentMember(request).id,
-        businessId: request.params.id,
+        scope: businessScope(request),
         url: request.query.url,
       });
       app.forgetPublication(row.id);

@@ -7,7 +7,7 @@ import type { PublishedSnapshot } from "../../../shared/public-page.ts";
 import { CustomUrlSchema } from "../../../shared/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses, publications } from "../../db/schema.ts";
-import { ownedBusinesses, requireOwnedBusiness } from "../../db/tenancy.ts";
+import type { BusinessScope } from "../../db/tenancy.ts";
 import { badRequest, validationError } from "../../http/errors.ts";
 import {
   answersAt,
@@ -55,29 +55,13 @@ async function buildSnapshot(db: Db, business: BusinessRow): Promise<PublishedSn
 }
 
 /** seed 000 §4: false means the address is taken (the dashboard checks menus and details itself). */
-export async function previewPublish({
-  db,
-  memberId,
-  businessId,
-}: {
-  db: Db;
-  memberId: string;
-  businessId: string;
-}) {
-  const business = await requireOwnedBusiness(db, memberId, businessId);
-  return !(await findOnboardingProblems(db, business)).includes("URL_TAKEN");
+export async function previewPublish({ db, scope }: { db: Db; scope: BusinessScope }) {
+  return !(await findOnboardingProblems(db, scope.business)).includes("URL_TAKEN");
 }
 
-export async function publishBusiness({
-  db,
-  memberId,
-  businessId,
-}: {
-  db: Db;
-  memberId: string;
-  businessId: string;
-}) {
-  const business = await requireOwnedBusiness(db, memberId, businessId);
+export async function publishBusiness({ db, scope }: { db: Db; scope: BusinessScope }) {
+  const { business } = scope;
+  const businessId = business.id;
   const [problem] = await findOnboardingProblems(db, business);
   if (problem) throw badRequest(problem, PROBLEM_MESSAGES[problem]);
   const snapshot = await buildSnapshot(db, business);
@@ -96,26 +80,17 @@ export async function publishBusiness({
     const [row] = await tx
       .update(businesses)
       .set({ published: true })
-      .where(and(eq(businesses.id, businessId), ownedBusinesses(memberId)))
+      .where(eq(businesses.id, businessId))
       .returning();
     return mustExist(row);
   });
 }
 
-export async function unpublishBusiness({
-  db,
-  memberId,
-  businessId,
-}: {
-  db: Db;
-  memberId: string;
-  businessId: string;
-}) {
-  await requireOwnedBusiness(db, memberId, businessId);
+export async function unpublishBusiness({ db, scope }: { db: Db; scope: BusinessScope }) {
   const [row] = await db
     .update(businesses)
     .set({ published: false })
-    .where(and(eq(businesses.id, businessId), ownedBusinesses(memberId)))
+    .where(eq(businesses.id, scope.business.id))
     .returning();
   return mustExist(row);
 }
@@ -136,18 +111,8 @@ export async function isCustomUrlAvailable({
 }
 
 /** seed 000 §5: custom URL rules and messages; empty clears it. */
-export async function setCustomUrl({
-  db,
-  memberId,
-  businessId,
-  url,
-}: {
-  db: Db;
-  memberId: string;
-  businessId: string;
-  url: string;
-}) {
-  await requireOwnedBusiness(db, memberId, businessId);
+export async function setCustomUrl({ db, scope, url }: { db: Db; scope: BusinessScope; url: string }) {
+  const businessId = scope.business.id;
   const parsed = CustomUrlSchema.safeParse(url);
   if (!parsed.success) {
     throw validationError(parsed.error.issues.map((issue) => ({ path: "url", message: issue.message })));
@@ -160,7 +125,7 @@ export async function setCustomUrl({
     const [row] = await db
       .update(businesses)
       .set({ customUrl })
-      .where(and(eq(businesses.id, businessId), ownedBusinesses(memberId)))
+      .where(eq(businesses.id, businessId))
       .returning();
     return mustExist(row);
   } catch {

@@ -6,8 +6,8 @@ import {
   RatingSchema,
   RatingUpdateSchema,
 } from "../../../shared/ratings.ts";
-import { currentMember } from "../../http/auth.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
+import { businessScope } from "../../http/scope.ts";
 import { findOwnerRatings, findPublicRatings, submitRating, updateRating } from "./ratings.service.ts";
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
@@ -59,7 +59,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/v1/public/businesses/:id/ratings",
     {
       // seed 000 §7: under /v1/public, but only the owner may accept or remove (bearer or ?token=).
-      config: { auth: "member", tokenInQuery: true },
+      config: { auth: "member", tokenInQuery: true, business: "params.id" },
       schema: {
         tags: ["ratings"],
         params: IdParams,
@@ -69,13 +69,9 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rating = await updateRating({
-        db: app.db,
-        memberId: currentMember(request).id,
-        businessId: request.params.id,
-        update: request.body,
-      });
-      app.forgetRatings(request.params.id);
+      const scope = businessScope(request);
+      const rating = await updateRating({ db: app.db, scope, update: request.body });
+      app.forgetRatings(scope.business.id);
       return rating;
     },
   );
@@ -83,13 +79,13 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/v1/businesses/:id/ratings",
     {
+      config: { business: "params.id" },
       schema: {
         tags: ["ratings"],
         params: IdParams,
         response: { 200: z.array(RatingSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      findOwnerRatings({ db: app.db, memberId: currentMember(request).id, businessId: request.params.id }),
+    async (request) => findOwnerRatings({ db: app.db, scope: businessScope(request) }),
   );
 };

@@ -14,7 +14,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { hashSecret, newId } from "../../db/ids.ts";
 import { businesses, members, ratings } from "../../db/schema.ts";
-import { requireOwnedBusiness } from "../../db/tenancy.ts";
+import type { BusinessScope } from "../../db/tenancy.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { escapeHtml } from "../../public-page/html.ts";
@@ -170,41 +170,29 @@ export async function findGuestPageRatings(db: Db, businessId: string) {
 }
 
 /** The owner's Reviews tab: every rating not removed, new ones first. */
-export async function findOwnerRatings({
-  db,
-  memberId,
-  businessId,
-}: {
-  db: Db;
-  memberId: string;
-  businessId: string;
-}) {
-  await requireOwnedBusiness(db, memberId, businessId);
+export async function findOwnerRatings({ db, scope }: { db: Db; scope: BusinessScope }) {
   const rows = await db
     .select()
     .from(ratings)
-    .where(and(eq(ratings.businessId, businessId), eq(ratings.removed, false)))
+    .where(and(eq(ratings.businessId, scope.business.id), eq(ratings.removed, false)))
     .orderBy(ratings.approved, desc(ratings.createdAt), desc(ratings.id));
   return rows.map(toRating);
 }
 
 export async function updateRating({
   db,
-  memberId,
-  businessId,
+  scope,
   update,
 }: {
   db: Db;
-  memberId: string;
-  businessId: string;
+  scope: BusinessScope;
   update: RatingUpdate;
 }) {
-  await requireOwnedBusiness(db, memberId, businessId);
   const changes = "approved" in update ? { approved: update.approved } : { removed: update.removed };
   const [row] = await db
     .update(ratings)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(ratings.id, update.id), eq(ratings.businessId, businessId)))
+    .where(and(eq(ratings.id, update.id), eq(ratings.businessId, scope.business.id)))
     .returning();
   if (!row) throw notFound();
   return toRating(row);

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BusinessSchema, LocationResponseSchema } from "../../../shared/api.ts";
 import { MenuSchema } from "../../../shared/menu.ts";
-import { currentMember } from "../../http/auth.ts";
 import { errorResponses } from "../../http/errors.ts";
+import { businessScope } from "../../http/scope.ts";
 import { applyRevision, findRevision, findRevisions, saveRevision } from "./revisions.service.ts";
 
 const Id = z.string().min(1).max(64);
@@ -20,32 +20,33 @@ export const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/v1/businesses/:id/revision",
     {
+      config: { business: "params.id" },
       schema: {
         tags: ["revisions"],
         params: z.object({ id: Id }),
         response: { 200: RevisionSummarySchema, ...errorResponses },
       },
     },
-    async (request) =>
-      saveRevision({ db: app.db, memberId: currentMember(request).id, businessId: request.params.id }),
+    async (request) => saveRevision({ db: app.db, scope: businessScope(request) }),
   );
 
   app.get(
     "/v1/businesses/:id/revisions",
     {
+      config: { business: "params.id" },
       schema: {
         tags: ["revisions"],
         params: z.object({ id: Id }),
         response: { 200: z.array(RevisionSummarySchema), ...errorResponses },
       },
     },
-    async (request) =>
-      findRevisions({ db: app.db, memberId: currentMember(request).id, businessId: request.params.id }),
+    async (request) => findRevisions({ db: app.db, scope: businessScope(request) }),
   );
 
   app.get(
     "/v1/businesses/:id/revisions/:revisionId",
     {
+      config: { business: "params.id" },
       schema: {
         tags: ["revisions"],
         params: z.object({ id: Id, revisionId: Id }),
@@ -55,8 +56,7 @@ export const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       findRevision({
         db: app.db,
-        memberId: currentMember(request).id,
-        businessId: request.params.id,
+        scope: businessScope(request),
         revisionId: request.params.revisionId,
       }),
   );
@@ -64,6 +64,7 @@ export const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/v1/businesses/:id/revisions",
     {
+      config: { business: "params.id" },
       schema: {
         tags: ["revisions"],
         params: z.object({ id: Id }),
@@ -80,8 +81,7 @@ export const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       applyRevision({
         db: app.db,
-        memberId: currentMember(request).id,
-        businessId: request.params.id,
+        scope: businessScope(request),
         revisionId: request.query.revisionId,
       }),
   );

@@ -6,7 +6,7 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { businesses, menus, revisions } from "../../db/schema.ts";
-import { requireOwnedBusiness } from "../../db/tenancy.ts";
+import { type BusinessScope, reloadBusiness } from "../../db/tenancy.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { toBusiness, toLocation } from "../businesses/businesses.service.ts";
 import { findMenusOfBusiness, toMenu } from "../menus/menus.service.ts";
@@ -22,16 +22,9 @@ export interface RevisionData {
   menus: ReturnType<typeof toMenu>[];
 }
 
-export async function saveRevision({
-  db,
-  memberId,
-  businessId,
-}: {
-  db: Db;
-  memberId: string;
-  businessId: string;
-}) {
-  const business = await requireOwnedBusiness(db, memberId, businessId);
+export async function saveRevision({ db, scope }: { db: Db; scope: BusinessScope }) {
+  const { business } = scope;
+  const businessId = business.id;
   const { internalId: _internalId, ...location } = toLocation(business);
   const data: RevisionData = {
     business: { config: business.config as BusinessConfig, orderingEnabled: business.orderingEnabled },
@@ -59,20 +52,11 @@ export async function saveRevision({
   return { id: row.id, createdDate: row.createdAt.toISOString() };
 }
 
-export async function findRevisions({
-  db,
-  memberId,
-  businessId,
-}: {
-  db: Db;
-  memberId: string;
-  businessId: string;
-}) {
-  await requireOwnedBusiness(db, memberId, businessId);
+export async function findRevisions({ db, scope }: { db: Db; scope: BusinessScope }) {
   const rows = await db
     .select({ id: revisions.id, createdAt: revisions.createdAt })
     .from(revisions)
-    .where(eq(revisions.businessId, businessId))
+    .where(eq(revisions.businessId, scope.business.id))
     .orderBy(desc(revisions.createdAt), desc(revisions.id));
   return rows.map((row) => ({ id: row.id, createdDate: row.createdAt.toISOString() }));
 }
@@ -89,17 +73,14 @@ async function requireRevision(db: Db, businessId: string, revisionId: string) {
 
 export async function findRevision({
   db,
-  memberId,
-  businessId,
+  scope,
   revisionId,
 }: {
   db: Db;
-  memberId: string;
-  businessId: string;
+  scope: BusinessScope;
   revisionId: string;
 }) {
-  await requireOwnedBusiness(db, memberId, businessId);
-  const row = await requireRevision(db, businessId, revisionId);
+  const row = await requireRevision(db, scope.business.id, revisionId);
   const data = row.data as unknown as RevisionData;
   return {
     id: row.id,
@@ -116,16 +97,14 @@ export async function findRevision({
  */
 export async function applyRevision({
   db,
-  memberId,
-  businessId,
+  scope,
   revisionId,
 }: {
   db: Db;
-  memberId: string;
-  businessId: string;
+  scope: BusinessScope;
   revisionId: string;
 }) {
-  await requireOwnedBusiness(db, memberId, businessId);
+  const businessId = scope.business.id;
   const data = (await requireRevision(db, businessId, revisionId)).data as unknown as RevisionData;
   // Issue 11 item 13: applying leaves exactly the revision's menus live, so it must fit the limit too (a
   // revision saved before the limit existed may not).
@@ -170,7 +149,7 @@ export async function applyRevision({
       .set({ removed: true, version: sql`${menus.version} + 1` })
       .where(and(others, eq(menus.removed, false)));
   });
-  const business = await requireOwnedBusiness(db, memberId, businessId);
+  const business = await reloadBusiness({ db, scope });
   return {
     business: { ...toBusiness(business), location: toLocation(business) },
     menus: (await findMenusOfBusiness({ db, businessId })).map(toMenu),
