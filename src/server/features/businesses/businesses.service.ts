@@ -71,14 +71,34 @@ export async function isAddressTaken(db: Db, address: string, exceptBusinessId?:
   return Boolean(row);
 }
 
-/** A generated short link that no other business uses, as its url or its custom URL. */
-async function uniqueUrl(db: Db, name: string): Promise<string> {
-  const base = slugify(name);
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const candidate = attempt === 0 ? base : `${base}-${Math.random().toString(36).slice(2, 6)}`;
-    if (!(await isAddressTaken(db, candidate))) return candidate;
-  }
+const URL_ATTEMPTS = 20;
+
+/** The generated short link to try on each attempt: the name's slug, then the slug with a random suffix. */
+function urlCandidate(base: string, attempt: number) {
+  if (attempt === 0) return base;
+  if (attempt < URL_ATTEMPTS - 1) return `${base}-${Math.random().toString(36).slice(2, 6)}`;
   return `${base}-${newId().slice(0, 8).toLowerCase()}`;
+}
+
+/**
+ * Inserts a business at a generated short link that no other business uses, as its url or its custom URL.
+ * Issue 11 item 18: checking first and inserting after let simultaneous creations with one name pick the same
+ * link, and the unique index answered 500 on PostgreSQL; the insert now skips a taken link (ON CONFLICT DO
+ * NOTHING, safe inside the sign-up's transaction) and tries the next candidate.
+ */
+async function insertAtFreeUrl(db: Db, name: string, values: Omit<typeof businesses.$inferInsert, "url">) {
+  const base = slugify(name);
+  for (let attempt = 0; attempt < URL_ATTEMPTS; attempt++) {
+    const url = urlCandidate(base, attempt);
+    if (await isAddressTaken(db, url)) continue;
+    const [row] = await db
+      .insert(businesses)
+      .values({ ...values, url })
+      .onConflictDoNothing({ target: businesses.url })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error(`no free url for "${base}" after ${URL_ATTEMPTS} attempts`);
 }
 
 export interface CreateBusinessInput {
@@ -107,19 +127,13 @@ export async function createBusiness({
   location: CreateBusinessInput;
 }) {
   const normalized = normalizeLocation({ ...location, state: location.state ?? "" });
-  const [row] = await db
-    .insert(businesses)
-    .values({
-      id: newId(),
-      memberId,
-      url: await uniqueUrl(db, location.name),
-      ...normalized,
-      country: normalized.country || "United States",
-      config: { phone: normalized.phone ?? "", country: normalized.country || "United States" },
-    })
-    .returning();
-  if (!row) throw new Error("business insert returned nothing");
-  return row;
+  return insertAtFreeUrl(db, location.name, {
+    id: newId(),
+    memberId,
+    ...normalized,
+    country: normalized.country || "United States",
+    config: { phone: normalized.phone ?? "", country: normalized.country || "United States" },
+  });
 }
 
 export async function findBusinesses({ db, memberId }: { db: Db; memberId: string }) {
