@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { customers } from "../src/server/db/schema.ts";
+import { resolveBusinessScope } from "../src/server/db/tenancy.ts";
 import { searchCustomers } from "../src/server/features/customers/customers.service.ts";
 import { call, percentile, startBenchApp } from "./bench-app.ts";
 
@@ -105,7 +106,9 @@ async function benchEngine(engine: "pglite" | "postgres") {
     };
     const service = async (key: string) => {
       const started = performance.now();
-      await searchCustomers({ db: bench.db, memberId, businessId, key, page: 0 });
+      // The request's whole server-side cost: the route's scope (issue 10 §6), then the search.
+      const scope = await resolveBusinessScope({ db: bench.db, memberId, businessId });
+      await searchCustomers({ db: bench.db, scope, key, page: 0 });
       return performance.now() - started;
     };
 

@@ -9,9 +9,9 @@ import {
   CustomerSchema,
   CustomerSearchPageSchema,
 } from "../../../shared/customers.ts";
-import { requireOwnedBusiness } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses } from "../../http/errors.ts";
+import { businessScope } from "../../http/scope.ts";
 import {
   createCustomer,
   exportCustomers,
@@ -28,6 +28,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/v1/customers",
     {
+      config: { business: "body.businessId" },
       schema: {
         tags: ["customers"],
         body: CreateCustomerRequestSchema,
@@ -35,13 +36,8 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId, ...input } = request.body;
-      const customer = await createCustomer({
-        db: app.db,
-        memberId: currentMember(request).id,
-        businessId,
-        input,
-      });
+      const { businessId: _businessId, ...input } = request.body;
+      const customer = await createCustomer({ db: app.db, scope: businessScope(request), input });
       return reply.status(201).send(customer);
     },
   );
@@ -49,6 +45,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/v1/customers",
     {
+      config: { business: "query.businessId" },
       schema: {
         tags: ["customers"],
         querystring: z.object({ businessId: Id, page: Page }),
@@ -58,8 +55,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       findCustomers({
         db: app.db,
-        memberId: currentMember(request).id,
-        businessId: request.query.businessId,
+        scope: businessScope(request),
         page: request.query.page,
       }),
   );
@@ -67,6 +63,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/v1/customers/search",
     {
+      config: { business: "query.businessId" },
       schema: {
         tags: ["customers"],
         querystring: z.object({
@@ -80,8 +77,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       searchCustomers({
         db: app.db,
-        memberId: currentMember(request).id,
-        businessId: request.query.businessId,
+        scope: businessScope(request),
         key: request.query.key,
         page: request.query.page,
       }),
@@ -99,13 +95,12 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       // A download link cannot carry a header: the token may come in the query (seed 000 §6).
-      config: { tokenInQuery: true },
+      config: { tokenInQuery: true, business: "query.businessId" },
     },
     async (request, reply) => {
-      const memberId = currentMember(request).id;
-      const business = await requireOwnedBusiness(app.db, memberId, request.query.businessId);
-      const rows = exportCustomers({ db: app.db, memberId, businessId: business.id });
-      const fileName = `customers-${business.url}.csv`.replace(/[^\w.-]/g, "_");
+      const scope = businessScope(request);
+      const rows = exportCustomers({ db: app.db, scope });
+      const fileName = `customers-${scope.business.url}.csv`.replace(/[^\w.-]/g, "_");
       reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${fileName}"`)

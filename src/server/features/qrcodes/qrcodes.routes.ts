@@ -4,6 +4,7 @@ import { QrCodeRequestSchema, QrCodeSchema } from "../../../shared/qrcodes.ts";
 import { requireSelf } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
+import { businessScope } from "../../http/scope.ts";
 import { qrArtworkPng, qrArtworkSvg, tableTentHtml } from "./qr-artwork.ts";
 import {
   countMemberQrCodes,
@@ -24,7 +25,7 @@ export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/v1/qrcodes",
     {
-      config: withToken,
+      config: { ...withToken, business: "body.locationId" },
       schema: {
         tags: ["qrcodes"],
         querystring: z.object({ token: Token }),
@@ -35,7 +36,7 @@ export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const qr = await createQrCode({
         db: app.db,
-        memberId: currentMember(request).id,
+        scope: businessScope(request),
         publicBaseUrl: app.config.publicBaseUrl,
         input: request.body,
       });
@@ -46,15 +47,14 @@ export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/v1/qrcodes",
     {
-      config: withToken,
+      config: { ...withToken, business: "query.locationId" },
       schema: {
         tags: ["qrcodes"],
         querystring: z.object({ locationId: Id, token: Token }),
         response: { 200: z.array(QrCodeSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      findQrCodes({ db: app.db, memberId: currentMember(request).id, businessId: request.query.locationId }),
+    async (request) => findQrCodes({ db: app.db, scope: businessScope(request) }),
   );
 
   app.get(
@@ -77,7 +77,7 @@ export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/v1/qrcodes/online-menu/:businessId/has",
     {
-      config: withToken,
+      config: { ...withToken, business: "params.businessId" },
       schema: {
         tags: ["qrcodes"],
         params: z.object({ businessId: Id }),
@@ -85,12 +85,7 @@ export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.boolean(), ...errorResponses },
       },
     },
-    async (request) =>
-      hasOnlineMenuQrCode({
-        db: app.db,
-        memberId: currentMember(request).id,
-        businessId: request.params.businessId,
-      }),
+    async (request) => hasOnlineMenuQrCode({ db: app.db, scope: businessScope(request) }),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import { type QrCodeRequestSchema, shortLink } from "../../../shared/qrcodes.ts"
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { businesses, members, qrCodes } from "../../db/schema.ts";
-import { ownedBusinesses, requireOwnedBusiness, requireSelf } from "../../db/tenancy.ts";
+import { type BusinessScope, ownedBusinesses, requireSelf } from "../../db/tenancy.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 
 type QrRow = typeof qrCodes.$inferSelect;
@@ -34,17 +34,18 @@ export async function countMemberQrCodes(db: Db, memberId: string): Promise<numb
  */
 export async function createQrCode({
   db,
-  memberId,
+  scope,
   publicBaseUrl,
   input,
 }: {
   db: Db;
-  memberId: string;
+  /** The business of `input.locationId`. */
+  scope: BusinessScope;
   publicBaseUrl: string;
   input: z.output<typeof QrCodeRequestSchema>;
 }) {
+  const { memberId, business } = scope;
   requireSelf(memberId, input.memberId);
-  const business = await requireOwnedBusiness(db, memberId, input.locationId);
   return db.transaction(async (tx) => {
     const [member] = await tx
       .select({ subscriptionStatus: members.subscriptionStatus })
@@ -75,38 +76,20 @@ export async function createQrCode({
   });
 }
 
-export async function hasOnlineMenuQrCode({
-  db,
-  memberId,
-  businessId,
-}: {
-  db: Db;
-  memberId: string;
-  businessId: string;
-}) {
-  await requireOwnedBusiness(db, memberId, businessId);
+export async function hasOnlineMenuQrCode({ db, scope }: { db: Db; scope: BusinessScope }) {
   const [row] = await db
     .select({ id: qrCodes.id })
     .from(qrCodes)
-    .where(and(eq(qrCodes.businessId, businessId), eq(qrCodes.type, "online-menu")))
+    .where(and(eq(qrCodes.businessId, scope.business.id), eq(qrCodes.type, "online-menu")))
     .limit(1);
   return Boolean(row);
 }
 
-export async function findQrCodes({
-  db,
-  memberId,
-  businessId,
-}: {
-  db: Db;
-  memberId: string;
-  businessId: string;
-}) {
-  await requireOwnedBusiness(db, memberId, businessId);
+export async function findQrCodes({ db, scope }: { db: Db; scope: BusinessScope }) {
   const rows = await db
     .select()
     .from(qrCodes)
-    .where(eq(qrCodes.businessId, businessId))
+    .where(eq(qrCodes.businessId, scope.business.id))
     .orderBy(asc(qrCodes.createdAt), asc(qrCodes.id));
   return rows.map(toQrCode);
 }
