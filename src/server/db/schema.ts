@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   index,
   integer,
   json,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -280,4 +282,22 @@ export const qrCodes = pgTable(
     index("qr_codes_member_idx").on(t.memberId),
     index("qr_codes_business_idx").on(t.businessId, t.type),
   ],
+);
+
+/**
+ * Issue 11 item 20: who was counted as a view today, so one visitor counts once per business page or menu a
+ * day. `visitor` is a hash of the address and user agent (no raw addresses kept); past days are deleted.
+ */
+export const viewVisits = pgTable(
+  "view_visits",
+  {
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    /** "" for the business's page, else the menu's id. */
+    subject: text("subject").notNull().default(""),
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day, t.subject, t.visitor] })],
 );

@@ -179,8 +179,14 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   // View counts (seed 000 §6): not in preview, not for the owner; the guest page sends it after load.
   const ViewQuery = z.object({ preview: z.enum(["true", "false"]).optional() });
   async function recordView(
-    request: { query: z.infer<typeof ViewQuery>; member: { id: string } | null },
+    request: {
+      query: z.infer<typeof ViewQuery>;
+      member: { id: string } | null;
+      ip: string;
+      headers: { "user-agent"?: string | undefined };
+    },
     businessId: string,
+    subject = "",
   ) {
     if (request.query.preview === "true") return;
     const [business] = await app.db
@@ -190,7 +196,13 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       .limit(1);
     if (!business) throw notFound();
     if (request.member?.id === business.memberId) return;
-    await countView({ db: app.db, businessId });
+    await countView({
+      db: app.db,
+      businessId,
+      subject,
+      clientAddress: request.ip,
+      userAgent: request.headers["user-agent"]?.slice(0, 512),
+    });
   }
 
   app.post(
@@ -228,7 +240,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(menus.id, request.params.id))
         .limit(1);
       if (!menu) throw notFound();
-      await recordView(request, menu.businessId);
+      await recordView(request, menu.businessId, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { BusinessConfig } from "../../../shared/business-config.ts";
 import type { OnboardingProblem } from "../../../shared/constants.ts";
 import { type MenuNodes, visibleNodes } from "../../../shared/menu.ts";
@@ -6,7 +6,8 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import type { PublishedSnapshot } from "../../../shared/public-page.ts";
 import { CustomUrlSchema } from "../../../shared/schemas.ts";
 import type { Db } from "../../db/client.ts";
-import { businesses, publications } from "../../db/schema.ts";
+import { hashSecret } from "../../db/ids.ts";
+import { businesses, publications, viewVisits } from "../../db/schema.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { badRequest, validationError } from "../../http/errors.ts";
 import {
@@ -162,11 +163,43 @@ export async function findSnapshot(db: Db, businessId: string) {
   return row ? { snapshot: row.snapshot as unknown as PublishedSnapshot, version: row.version } : null;
 }
 
-export async function countView({ db, businessId }: { db: Db; businessId: string }) {
-  const [row] = await db
-    .update(businesses)
-    .set({ viewCount: sql`${businesses.viewCount} + 1` })
-    .where(and(eq(businesses.id, businessId), eq(businesses.published, true)))
-    .returning({ memberId: businesses.memberId });
-  return row ?? null;
+/**
+ * Counts a guest's view of a published business page (or one of its menus) once per visitor a day (issue 11
+ * item 20: one address could add thousands a second). The visit and the count change in one statement, so
+ * simultaneous requests from one visitor count once; the day's visits of other days are then let go.
+ */
+export async function countView({
+  db,
+  businessId,
+  subject = "",
+  clientAddress,
+  userAgent = "",
+  now = new Date(),
+}: {
+  db: Db;
+  businessId: string;
+  subject?: string;
+  clientAddress: string;
+  userAgent?: string;
+  now?: Date;
+}) {
+  const day = now.toISOString().slice(0, 10);
+  const visitor = hashSecret(`view:${businessId}:${day}:${clientAddress}:${userAgent}`);
+  const counted = await db.execute(sql`
+    with visit as (
+      insert into ${viewVisits} (business_id, subject, day, visitor)
+      select ${businessId}, ${subject}, ${day}, ${visitor}
+      where exists (select 1 from ${businesses} where id = ${businessId} and published)
+      on conflict do nothing
+      returning business_id
+    )
+    update ${businesses} set view_count = view_count + 1
+    where id in (select business_id from visit)
+    returning id`);
+  // Both engines' raw results carry `rows`.
+  const isCounted = (counted as unknown as { rows: unknown[] }).rows.length > 0;
+  // The first visit of a visitor today: yesterday's visits are no longer needed.
+  if (isCounted)
+    await db.delete(viewVisits).where(and(eq(viewVisits.businessId, businessId), lt(viewVisits.day, day)));
+  return isCounted;
 }
