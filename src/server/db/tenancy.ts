@@ -104,8 +104,3 @@ export async function reloadBusiness({ db, scope }: { db: Db; scope: BusinessSco
 export function requireSelf(callerId: string, memberId: string) {
   if (callerId !== memberId) throw notFound();
 }
-
-// Issue 10 §6, while the services move to scopes feature by feature: the per-service checks of before.
-export async function requireOwnedBusiness(db: Db, memberId: string, businessId: string) {
-  return (await resolveBusinessScope({ db, memberId, businessId })).business;
-}

@@ -5,9 +5,10 @@ import { z } from "zod";
 import { ALT_TEXT_MAX, IMAGE_MAX_MB, IMAGE_TYPES, type ImageType } from "../../../shared/constants.ts";
 import { MB } from "../../../shared/images.ts";
 import { IMAGE_MESSAGES, MESSAGES } from "../../../shared/messages.ts";
-import { requireOwnedBusiness } from "../../db/tenancy.ts";
+import { type BusinessScope, resolveBusinessScope } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
 import { badRequest, errorResponses, notFound } from "../../http/errors.ts";
+import { businessScope, optionalBusinessScope } from "../../http/scope.ts";
 import { isSafeKey } from "../../storage/storage.ts";
 import { findImages, removeIcon, saveAltTexts, storeUpload, toImage, variantKey } from "./images.service.ts";
 
@@ -73,18 +74,25 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: IMAGE_MAX_MB * MB + 1, files: 1, fields: 10, fieldSize: 1000 },
   });
 
-  async function upload(request: FastifyRequest, type: ImageType | null, locationId?: string) {
+  /** `logoOf`: the route's own business; otherwise the form's `locationId` names one (or none). */
+  async function upload(request: FastifyRequest, type: ImageType | null, logoOf?: BusinessScope) {
     const member = currentMember(request);
     const { fields, bytes } = await readUpload(request);
     const parsed = UploadFieldsSchema.safeParse(fields);
     if (!parsed.success)
       throw badRequest("VALIDATION", parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
-    const businessId = locationId ?? parsed.data.locationId ?? null;
+    // The form's fields are read in the handler, after the preHandlers: its business is resolved here.
+    const { locationId } = parsed.data;
+    const business =
+      logoOf ??
+      (locationId
+        ? await resolveBusinessScope({ db: app.db, memberId: member.id, businessId: locationId })
+        : null);
     const row = await storeUpload({
       db: app.db,
       storage: app.storage,
       memberId: member.id,
-      businessId,
+      business,
       type: type ?? parsed.data.type,
       bytes,
     });
@@ -107,11 +115,12 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/v1/brands/:locationId/upload/logo",
-    { config: { tokenInQuery: true }, schema: { ...uploadSchema, params: z.object({ locationId: Id }) } },
-    async (request, reply) => {
-      await requireOwnedBusiness(app.db, currentMember(request).id, request.params.locationId);
-      return reply.status(201).send(await upload(request, "BusinessLogo", request.params.locationId));
+    {
+      config: { tokenInQuery: true, business: "params.locationId" },
+      schema: { ...uploadSchema, params: z.object({ locationId: Id }) },
     },
+    async (request, reply) =>
+      reply.status(201).send(await upload(request, "BusinessLogo", businessScope(request))),
   );
 
   app.get(
@@ -136,6 +145,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
+        config: { business: "query.locationId?" },
         schema: {
           tags: ["images"],
           querystring: z.object({ locationId: Id.optional() }),
@@ -148,7 +158,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
             db: app.db,
             memberId: currentMember(request).id,
             type,
-            businessId: request.query.locationId,
+            business: optionalBusinessScope(request),
           })
         ).map(toImage),
     );
@@ -197,6 +207,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/v1/brands/:locationId/logos",
     {
+      config: { business: "params.locationId" },
       schema: {
         tags: ["images"],
         params: z.object({ locationId: Id }),
@@ -211,7 +222,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         memberId: currentMember(request).id,
         type: "BusinessLogo",
-        businessId: request.params.locationId,
+        business: businessScope(request),
       });
       return rows.map((row) => ({ id: row.id, path: toImage(row).path, source: row.source }));
     },
@@ -220,6 +231,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/v1/brands/:locationId/colors",
     {
+      config: { business: "params.locationId" },
       schema: {
         tags: ["images"],
         params: z.object({ locationId: Id }),
@@ -227,11 +239,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const business = await requireOwnedBusiness(
-        app.db,
-        currentMember(request).id,
-        request.params.locationId,
-      );
+      const { business } = businessScope(request);
       const config = business.config as Record<string, unknown>;
       const colors = ["businessNameColor", "bannerColor", "bannerTextColor", "menuTextColor"]
         .map((key) => config[key])

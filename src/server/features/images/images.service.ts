@@ -6,7 +6,7 @@ import { IMAGE_MESSAGES, MESSAGES } from "../../../shared/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { images } from "../../db/schema.ts";
-import { requireOwnedBusiness } from "../../db/tenancy.ts";
+import type { BusinessScope } from "../../db/tenancy.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import type { Storage } from "../../storage/storage.ts";
 
@@ -49,21 +49,22 @@ export async function storeUpload({
   db,
   storage,
   memberId,
-  businessId,
+  business,
   type,
   bytes,
 }: {
   db: Db;
   storage: Storage;
   memberId: string;
-  businessId: string | null;
+  /** The business the image is for, if the upload names one. */
+  business: BusinessScope | null;
   type: ImageType;
   bytes: Buffer;
 }) {
   if (isOverSizeLimit(bytes.length)) throw badRequest("FILE_TOO_LARGE", IMAGE_MESSAGES.fileTooLarge);
   const format = sniffImageFormat(bytes);
   if (!format) throw badRequest("FILE_TYPE_INVALID", IMAGE_MESSAGES.fileTypeInvalid);
-  if (businessId) await requireOwnedBusiness(db, memberId, businessId);
+  const businessId = business?.business.id ?? null;
 
   const decode = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
   let full: { data: Buffer; info: OutputInfo };
@@ -109,21 +110,20 @@ export async function storeUpload({
   return row;
 }
 
-/** A member's images of one type, newest first (seed 001 §5 "Display order"). */
+/** A member's images of one type, newest first (seed 001 §5 "Display order"); of one business if named. */
 export async function findImages({
   db,
   memberId,
   type,
-  businessId,
+  business = null,
 }: {
   db: Db;
   memberId: string;
   type: ImageType;
-  businessId?: string | undefined;
+  business?: BusinessScope | null;
 }) {
-  if (businessId) await requireOwnedBusiness(db, memberId, businessId);
   const conditions = [eq(images.memberId, memberId), eq(images.type, type), eq(images.removed, false)];
-  if (businessId) conditions.push(eq(images.businessId, businessId));
+  if (business) conditions.push(eq(images.businessId, business.business.id));
   return db
     .select()
     .from(images)
