@@ -53,6 +53,8 @@ export interface RouteEntry {
   auth: RouteAuth;
   /** The body types the route declares (`schema.consumes`): the upload routes say multipart/form-data. */
   consumes?: string[];
+  /** Where the route names the caller's business or menu (`config.business` / `config.menu`, issue 10 §6). */
+  scope?: { business?: string | undefined; menu?: string | undefined };
 }
 
 declare module "fastify" {
@@ -126,7 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const method of methods) {
       if (method === "HEAD") continue;
       const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes;
-      app.routeTable.push({ method, url: route.url, auth: route.config?.auth ?? "public", consumes });
+      const scope = { business: route.config?.business, menu: route.config?.menu };
+      app.routeTable.push({ method, url: route.url, auth: route.config?.auth ?? "public", consumes, scope });
     }
   });
 

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { registerAuth } from "../../src/server/http/auth.ts";
 import { registerScopes } from "../../src/server/http/scope.ts";
+import { routeKey } from "../helpers/isolation.ts";
+import { startTestApp } from "../helpers/test-app.ts";
 
 // Issue 10 §6: a route that declares a scope it cannot find fails when the app starts, not on a request.
 async function register(route: (app: ReturnType<typeof bareApp>) => void) {
@@ -72,5 +74,33 @@ describe("route scopes", () => {
         app.get("/v1/public/businesses/:id/x", { config: { business: "params.id" } }, async () => null),
       ),
     ).toBe("GET /v1/public/businesses/:id/x: config.business needs a member route");
+  });
+});
+
+describe("the app's routes", () => {
+  it("resolve every business or menu named in a private route's path through its declared scope", async () => {
+    const t = await startTestApp();
+    try {
+      const undeclared = t.app.routeTable
+        // Guests' routes (auth public or optional) name businesses that are not the caller's.
+        .filter((route) => route.auth === "member")
+        .filter((route) => {
+          const named = /\/(businesses|brands)\/:(\w+)|:(businessId|locationId)\b|\/menus\/:(\w+)/.exec(
+            route.url,
+          );
+          if (!named) return false;
+          const param = named[2] ?? named[3] ?? named[4];
+          const declared = route.scope?.business ?? route.scope?.menu;
+          return declared !== `params.${param}`;
+        })
+        .map(routeKey);
+      expect(undeclared).toEqual([]);
+      // The walk above must have found the routes it is about.
+      expect(
+        t.app.routeTable.filter((route) => route.scope?.business || route.scope?.menu).length,
+      ).toBeGreaterThan(40);
+    } finally {
+      await t.close();
+    }
   });
 });
