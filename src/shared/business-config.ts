@@ -57,6 +57,8 @@ export const BusinessConfigSchema = z
     /** Minutes east of UTC, beside the IANA name below (DESIGN.md "Time"). */
     timeZoneOffset: z.number().int().min(-840).max(840),
     timeZone: z.string().max(64),
+    /** issue 11 §3: the owner has seen the zone taken from the address and kept or changed it. */
+    timeZoneConfirmed: z.boolean(),
     allowFeedback: z.boolean(),
     ordersInAdvance: z.boolean(),
     ordersTips: z.boolean(),

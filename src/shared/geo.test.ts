@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  CANADIAN_PROVINCES,
   COUNTRIES,
   isUnitedStates,
+  isUsZip,
+  normalizeRegionOf,
   normalizeUsState,
+  regionsOf,
   UNITED_STATES,
   US_STATE_CODES,
   US_STATES,
@@ -55,5 +59,40 @@ describe("COUNTRIES", () => {
   it("starts with the United States and has no duplicates", () => {
     expect(COUNTRIES[0]).toBe(UNITED_STATES);
     expect(new Set(COUNTRIES).size).toBe(COUNTRIES.length);
+  });
+});
+
+// issue 11 §9: the state field offers the country's own list; a US ZIP is 5 digits or ZIP+4.
+describe("regions by country", () => {
+  it("offers US states for the US, provinces for Canada, and free text elsewhere", () => {
+    expect(regionsOf("United States")).toBe(US_STATES);
+    expect(regionsOf(undefined)).toBe(US_STATES);
+    expect(regionsOf("Canada")).toBe(CANADIAN_PROVINCES);
+    expect(regionsOf("Germany")).toBeNull();
+    expect(Object.keys(CANADIAN_PROVINCES)).toHaveLength(13);
+  });
+
+  it.each([
+    ["United States", "california", "CA"],
+    ["Canada", "Ontario", "ON"],
+    ["Canada", "qc", "QC"],
+    ["Canada", "CA", null],
+    ["Germany", " Bavaria ", "Bavaria"],
+  ])("%s, %j → %j", (country, state, expected) => {
+    expect(normalizeRegionOf(country, state)).toBe(expected);
+  });
+});
+
+describe("isUsZip", () => {
+  it.each([
+    ["94110", true],
+    ["94110-1234", true],
+    ["ABCDE", false],
+    ["9411", false],
+    ["941101234", false],
+    ["94110-", false],
+    ["", false],
+  ])("%j → %j", (zip, expected) => {
+    expect(isUsZip(zip)).toBe(expected);
   });
 });

@@ -56,6 +56,25 @@ export const US_STATES: Record<string, string> = {
 
 export const US_STATE_CODES = Object.values(US_STATES);
 
+/** issue 11 §9: Canada's provinces and territories, offered as a list like the US states, stored as the code. */
+export const CANADIAN_PROVINCES: Record<string, string> = {
+  Alberta: "AB",
+  "British Columbia": "BC",
+  Manitoba: "MB",
+  "New Brunswick": "NB",
+  "Newfoundland and Labrador": "NL",
+  "Northwest Territories": "NT",
+  "Nova Scotia": "NS",
+  Nunavut: "NU",
+  Ontario: "ON",
+  "Prince Edward Island": "PE",
+  Quebec: "QC",
+  Saskatchewan: "SK",
+  Yukon: "YT",
+};
+
+export const CANADA = "Canada";
+
 export const UNITED_STATES = "United States";
 
 export const COUNTRIES = [
@@ -133,13 +152,44 @@ export const COUNTRIES = [
   "Vietnam",
 ] as const;
 
-/** A US state may be given by name or by its abbreviation; both are stored as the abbreviation. */
-export function normalizeUsState(value: string): string | null {
+/** A region given by name or by its code, as its code; null when the list does not know it. */
+function normalizeRegion(regions: Record<string, string>, value: string): string | null {
   const trimmed = value.trim();
   const upper = trimmed.toUpperCase();
-  if (US_STATE_CODES.includes(upper)) return upper;
-  const byName = Object.entries(US_STATES).find(([name]) => name.toLowerCase() === trimmed.toLowerCase());
+  if (Object.values(regions).includes(upper)) return upper;
+  const byName = Object.entries(regions).find(([name]) => name.toLowerCase() === trimmed.toLowerCase());
   return byName ? byName[1] : null;
+}
+
+/** A US state may be given by name or by its abbreviation; both are stored as the abbreviation. */
+export function normalizeUsState(value: string): string | null {
+  return normalizeRegion(US_STATES, value);
+}
+
+export function normalizeCanadianProvince(value: string): string | null {
+  return normalizeRegion(CANADIAN_PROVINCES, value);
+}
+
+export function isCanada(country: string | null | undefined): boolean {
+  return country?.trim().toLowerCase() === "canada";
+}
+
+/** The list of regions a country's state field offers (issue 11 §9), or null for free text. */
+export function regionsOf(country: string | null | undefined): Record<string, string> | null {
+  if (isUnitedStates(country)) return US_STATES;
+  if (isCanada(country)) return CANADIAN_PROVINCES;
+  return null;
+}
+
+/** A region as stored: the code for a country with a list, the text as given elsewhere. */
+export function normalizeRegionOf(country: string | null | undefined, state: string): string | null {
+  const regions = regionsOf(country);
+  return regions ? normalizeRegion(regions, state) : state.trim();
+}
+
+/** issue 11 §9: a US ZIP code is five digits, or ZIP+4 (94110-1234). */
+export function isUsZip(zip: string): boolean {
+  return /^\d{5}(-\d{4})?$/.test(zip.trim());
 }
 
 export function isUnitedStates(country: string | null | undefined): boolean {

@@ -24,6 +24,9 @@ export const MESSAGES = {
   phoneDigits: "Phone number can contain digits only.",
   registerCity: "Please specify the city.",
   registerState: "Please specify the state.",
+  // issue 11 §9: the seeds give no words for these; written in the seeds' voice.
+  registerProvince: "Please specify the province.",
+  zipInvalid: "Please enter a 5-digit ZIP code, such as 94110 or 94110-1234.",
   mandatory: "This field is mandatory",
   orderNowPhone: "Please enter a phone number to receive orders.",
   customUrlTooLong: "Custom URL should not contain more than 25 characters.",

@@ -128,10 +128,29 @@ describe("RegisterRequestSchema", () => {
     ["state", { state: undefined }, "Please specify the state."],
     ["state", { state: "ZZ" }, "Please specify the state."],
     ["zip", { zip: "" }, "Zip cannot be empty."],
+    // issue 11 §9: a US ZIP is 5 digits or ZIP+4; a Canadian province comes from its list.
+    ["zip", { zip: "ABCDE" }, MESSAGES.zipInvalid],
+    ["zip", { zip: "9410" }, MESSAGES.zipInvalid],
+    ["zip", { zip: "94110-12" }, MESSAGES.zipInvalid],
+    ["zip", { zip: "94110", country: "US" }, null],
+    ["state", { country: "Canada", state: "Bavaria", zip: "M5V 2T6" }, MESSAGES.registerProvince],
   ])("business.%s: %j → %j, once", (field, overrides, message) => {
+    if (message === null) {
+      expect(RegisterRequestSchema.safeParse({ ...valid, business: business(overrides) }).success).toBe(true);
+      return;
+    }
     expect(issues(RegisterRequestSchema, { ...valid, business: business(overrides) })).toEqual([
       { path: `business.${field}`, message },
     ]);
+  });
+
+  it.each(["94110", "94110-1234", " 02134 "])("accepts the US ZIP %j", (zip) => {
+    expect(RegisterRequestSchema.safeParse({ ...valid, business: business({ zip }) }).success).toBe(true);
+  });
+
+  it("accepts any postal code outside the US", () => {
+    const abroad = business({ country: "United Kingdom", state: "London", zip: "SW1A 1AA" });
+    expect(RegisterRequestSchema.safeParse({ ...valid, business: abroad }).success).toBe(true);
   });
 
   it("accepts exactly 40 characters and any state outside the US", () => {
@@ -168,6 +187,8 @@ describe("LocationSchema", () => {
     ["state", { state: "Atlantis" }, "Please specify the state."],
     ["state", { state: "Atlantis", country: "USA" }, "Please specify the state."],
     ["zip", { zip: "" }, "Zip cannot be empty."],
+    ["zip", { zip: "ABCDE" }, MESSAGES.zipInvalid],
+    ["state", { state: "Bavaria", country: "Canada", zip: "H2X 1Y4" }, MESSAGES.registerProvince],
     ["email", { email: "nope" }, MESSAGES.emailInvalid],
   ])("%s: %j → %j, once", (field, overrides, message) => {
     expect(issues(LocationSchema, location(overrides))).toEqual([{ path: field, message }]);

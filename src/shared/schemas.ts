@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CUSTOM_URL_MAX, LOCATION_NAME_MAX, PASSWORD_MIN } from "./constants.ts";
-import { isUnitedStates, normalizeUsState } from "./geo.ts";
+import { isCanada, isUnitedStates, isUsZip, normalizeCanadianProvince, normalizeUsState } from "./geo.ts";
 import { MESSAGES } from "./messages.ts";
 import { phoneDigits } from "./phone.ts";
 
@@ -49,6 +49,25 @@ export function isLoginComplete(body: { email?: string; password?: string }): bo
   return Boolean(body.email?.trim()) && Boolean(body.password);
 }
 
+/**
+ * seed 000 §5: for the US a list of states is used; issue 11 §9: Canada's provinces likewise, and a US ZIP is
+ * 5 digits or ZIP+4. An empty field already has its own message; one message per field.
+ */
+function checkAddress(
+  address: { state: string; zip: string; country?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (address.state && isUnitedStates(address.country) && !normalizeUsState(address.state)) {
+    ctx.addIssue({ code: "custom", path: ["state"], message: MESSAGES.registerState });
+  }
+  if (address.state && isCanada(address.country) && !normalizeCanadianProvince(address.state)) {
+    ctx.addIssue({ code: "custom", path: ["state"], message: MESSAGES.registerProvince });
+  }
+  if (address.zip && isUnitedStates(address.country) && !isUsZip(address.zip)) {
+    ctx.addIssue({ code: "custom", path: ["zip"], message: MESSAGES.zipInvalid });
+  }
+}
+
 export const RegisterBusinessSchema = z
   .object({
     name: required(MESSAGES.businessNameEmpty).max(LOCATION_NAME_MAX, MESSAGES.businessNameTooLong),
@@ -59,12 +78,7 @@ export const RegisterBusinessSchema = z
     zip: required(MESSAGES.zipEmpty).max(20),
     country: z.string().trim().max(100).optional(),
   })
-  .superRefine((business, ctx) => {
-    // An empty state already has its own message; one message per field.
-    if (business.state && isUnitedStates(business.country) && !normalizeUsState(business.state)) {
-      ctx.addIssue({ code: "custom", path: ["state"], message: MESSAGES.registerState });
-    }
-  });
+  .superRefine(checkAddress);
 export type RegisterBusiness = z.input<typeof RegisterBusinessSchema>;
 
 export const RegisterAccountSchema = z.object({ email: EmailSchema, password: PasswordSchema });
@@ -102,13 +116,7 @@ export const LocationSchema = z
     facebook: optionalText,
     instagram: optionalText,
   })
-  .superRefine((location, ctx) => {
-    // seed 000 §5: for the US a list of states is used.
-    // An empty state already has its own message ("State/Province cannot be empty."); one message per field.
-    if (location.state && isUnitedStates(location.country) && !normalizeUsState(location.state)) {
-      ctx.addIssue({ code: "custom", path: ["state"], message: MESSAGES.registerState });
-    }
-  });
+  .superRefine(checkAddress);
 export type LocationInput = z.input<typeof LocationSchema>;
 export type Location = z.output<typeof LocationSchema>;
 

@@ -4,6 +4,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginFailures, members, passwordResets, sessions } from "../../src/server/db/schema.ts";
 import { MESSAGES } from "../../src/shared/messages.ts";
+import { zoneOffsetMinutes } from "../../src/shared/time-zones.ts";
 import { type ApiResponse, createApi } from "../helpers/api-client.ts";
 import { businessDetails, createMember, type TestMember } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -106,6 +107,26 @@ const registerBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe("POST /v1/public/register", () => {
+  // issue 11 §3: the hours' time zone comes from the address (src/shared/time-zones.ts), not UTC.
+  it.each([
+    [{ state: "CA" }, "CA", "America/Los_Angeles"],
+    [{ state: "Texas", zip: "73301-0001" }, "TX", "America/Chicago"],
+    [{ country: "Canada", state: "British Columbia", zip: "V6B 1A1" }, "BC", "America/Vancouver"],
+    [{ country: "Germany", state: "Bayern", zip: "80331" }, "Bayern", "Europe/Berlin"],
+  ])("a business at %j keeps state %j and hours in %s, not yet confirmed", async (address, state, zone) => {
+    const response = await api.post(
+      "/v1/public/register",
+      registerBody({ business: businessDetails(address) }),
+    );
+    expect(response.status).toBe(201);
+    const { business } = response.body;
+    expect(business.config.timeZone).toBe(zone);
+    expect(business.config.timeZoneOffset).toBe(zoneOffsetMinutes(zone));
+    expect(business.config.timeZoneConfirmed).toBeUndefined();
+    const location = await api.get(`/v1/businesses/${business.id}/location`, response.body.token);
+    expect(location.body.state).toBe(state);
+  });
+
   it("answers 201 with a token, the member and the business, and the token opens private routes", async () => {
     const body = registerBody();
     const response = await api.post("/v1/public/register", body);
@@ -276,6 +297,20 @@ describe("POST /v1/public/register", () => {
       body: () => registerBody({ business: withoutKey("zip") }),
       path: "business.zip",
       message: "Zip cannot be empty.",
+    },
+    {
+      // issue 11 §9: a US ZIP is 5 digits or ZIP+4, checked by the same schema as the form.
+      case: "a US ZIP of letters",
+      body: () => registerBody({ business: businessDetails({ zip: "ABCDE" }) }),
+      path: "business.zip",
+      message: MESSAGES.zipInvalid,
+    },
+    {
+      case: "a Canadian address with a province Canada lacks",
+      body: () =>
+        registerBody({ business: businessDetails({ country: "Canada", state: "TX", zip: "M5V 2T6" }) }),
+      path: "business.state",
+      message: MESSAGES.registerProvince,
     },
     {
       case: "missing phone",

@@ -107,6 +107,8 @@ describe("GET /v1/members/locations and POST /v1/businesses", () => {
       state: "TX",
       phone: "4155550123",
     });
+    // issue 11 §3: the new location's hours are in its own state's zone.
+    expect(response.body.config.timeZone).toBe("America/Chicago");
 
     const list = await api.get("/v1/members/locations", member.token);
     expect(list.body.map((entry: { id: string }) => entry.id)).toEqual([member.businessId, response.body.id]);
@@ -175,10 +177,17 @@ describe("GET|PUT /v1/businesses/{id}/location", () => {
     }
   });
 
-  it("accepts any state outside the United States", async () => {
+  it("stores a Canadian province as its code (issue 11 §9)", async () => {
+    const member = await createMember(api);
+    const body = location({ country: "Canada", state: "Ontario", zip: "M5V 2T6" });
+    const response = await api.put(`/v1/businesses/${member.businessId}/location`, body, member.token);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ country: "Canada", state: "ON", zip: "M5V 2T6" });
+  });
+
+  it("accepts any state outside the United States and Canada", async () => {
     const member = await createMember(api);
     for (const [country, state] of [
-      ["Canada", "Ontario"],
       ["Germany", "ZZ"],
       ["United Kingdom", "Greater London"],
     ]) {
@@ -193,6 +202,18 @@ describe("GET|PUT /v1/businesses/{id}/location", () => {
   });
 
   const invalid: { case: string; body: Record<string, unknown>; path: string; message: string }[] = [
+    {
+      case: "a US ZIP of letters",
+      body: location({ zip: "ABCDE" }),
+      path: "zip",
+      message: MESSAGES.zipInvalid,
+    },
+    {
+      case: "a province Canada lacks",
+      body: location({ country: "Canada", state: "Texas", zip: "M5V 2T6" }),
+      path: "state",
+      message: MESSAGES.registerProvince,
+    },
     {
       case: "an empty name",
       body: location({ name: "" }),

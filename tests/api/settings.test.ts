@@ -27,7 +27,12 @@ describe("business hours", () => {
     );
     expect(saved.status).toBe(200);
     expect(JSON.parse(saved.body.config.hours).friday.hours).toEqual([{ start: "18:00", end: "02:00" }]);
-    expect(saved.body.config).toMatchObject({ timeZone: "America/New_York", timeZoneOffset: -300 });
+    // issue 11 §3: hours saved with a zone confirm it.
+    expect(saved.body.config).toMatchObject({
+      timeZone: "America/New_York",
+      timeZoneOffset: -300,
+      timeZoneConfirmed: true,
+    });
     const asString = await api.put(
       `/v1/businesses/${member.businessId}/hours`,
       { hours: JSON.stringify(week) },

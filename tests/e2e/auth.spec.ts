@@ -49,6 +49,67 @@ test.describe("sign up", () => {
     await expect(page.getByRole("heading", { name: "New Menu", level: 1 })).toBeVisible();
   });
 
+  // issue 11 §9: example text is not mistaken for typed data, the US ZIP is checked, the state list follows the
+  // country; issue 11 §3: the new business's hours are in its province's zone.
+  test("the state list follows the country and a US ZIP is checked", async ({ page }) => {
+    await page.goto("/start");
+    const name = page.getByRole("textbox", { name: "Business name" });
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText(MESSAGES.businessNameEmpty)).toBeVisible();
+    // In the error state the example stays the placeholder grey, never the error red of a wrong entry.
+    const colours = await name.evaluate((input) => ({
+      placeholder: getComputedStyle(input, "::placeholder").color,
+      error: getComputedStyle(document.documentElement).getPropertyValue("--mantine-color-error").trim(),
+      example: input.getAttribute("placeholder"),
+    }));
+    expect(colours.example).toMatch(/^e\.g\. /);
+    const probe = await page.evaluate((colour) => {
+      const element = document.createElement("span");
+      element.style.color = colour;
+      document.body.append(element);
+      const value = getComputedStyle(element).color;
+      element.remove();
+      return value;
+    }, colours.error);
+    expect(colours.placeholder).not.toBe(probe);
+
+    await name.fill("Maple Leaf Diner");
+    await page.getByRole("textbox", { name: "Phone" }).fill("4165550123");
+    await page.getByRole("textbox", { name: "Address" }).fill("12 King Street West");
+    await page.getByRole("textbox", { name: "City" }).fill("Toronto");
+    await page.getByRole("combobox", { name: "State" }).fill("Calif");
+    await page.getByRole("option", { name: "California" }).click();
+    await page.getByRole("textbox", { name: "Zip" }).fill("ABCDE");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText(MESSAGES.zipInvalid)).toBeVisible();
+
+    // Germany: free text. Canada: its provinces, and a Canadian postal code is fine.
+    await page.getByRole("combobox", { name: "Country" }).fill("Germany");
+    await page.getByRole("option", { name: "Germany" }).click();
+    await expect(page.getByRole("textbox", { name: "State / Province" })).toHaveValue("");
+    await page.getByRole("combobox", { name: "Country" }).fill("Canada");
+    await page.getByRole("option", { name: "Canada" }).click();
+    await page.getByRole("combobox", { name: "Province" }).fill("Ontar");
+    await page.getByRole("option", { name: "Ontario" }).click();
+    await expect(page.getByRole("option", { name: "California" })).toHaveCount(0);
+    await page.getByRole("textbox", { name: "Zip" }).fill("M5V 2T6");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    const email = `canada-${unique()}@e2e.example`;
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("a good long password");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\/new$/);
+
+    await page.goto("/app/settings/hours");
+    const zone = page.getByRole("alert", { name: "Your time zone" });
+    await expect(zone).toContainText("America/Toronto");
+    await expect(zone).toContainText("Toronto, ON, Canada");
+    await zone.getByRole("button", { name: "Yes, that's right" }).click();
+    await expect(zone).toBeHidden();
+    await expect(page.getByText(/Times are in America\/Toronto/)).toBeVisible();
+  });
+
   test("a taken email is reported on the form", async ({ page, owner }) => {
     await page.goto("/start");
     await page.getByRole("textbox", { name: "Business name" }).fill("Second Try Diner");

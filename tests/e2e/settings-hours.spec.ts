@@ -12,6 +12,15 @@ test("hours with an overnight range change the preview line", async ({ page, log
   await page.goto("/app/settings/hours");
   const preview = page.getByTestId("hours-preview");
   await expect(preview).toHaveText("Closed");
+  // issue 11 §3: the zone came from the San Francisco address; this owner keeps the hours in UTC instead.
+  await expect(page.getByRole("alert", { name: "Your time zone" })).toContainText("America/Los Angeles");
+  await page
+    .getByRole("alert", { name: "Your time zone" })
+    .getByRole("button", { name: "Choose another zone" })
+    .click();
+  await expect(page.getByRole("combobox", { name: "Time zone" })).toBeFocused();
+  await page.getByRole("combobox", { name: "Time zone" }).fill("UTC");
+  await page.getByRole("option", { name: "UTC (UTC+00:00)", exact: true }).click();
 
   // A new interval is 09:00–17:00; at 23:00 it is over.
   await page.getByRole("switch", { name: "Open on Wednesday" }).check();
@@ -51,6 +60,7 @@ test("hours with an overnight range change the preview line", async ({ page, log
   });
   expect(config.use24HourFormat).toBe(true);
   expect(config.timeZone).toBe("UTC");
+  expect(config.timeZoneConfirmed).toBe(true);
 
   // The manual "closed now" override.
   await page.getByRole("switch", { name: "Closed now" }).check();

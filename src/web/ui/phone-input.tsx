@@ -14,7 +14,7 @@ export function PhoneInput({ value, onChange, ...props }: PhoneInputProps) {
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      placeholder="(555) 123-4567"
+      placeholder="e.g. (555) 123-4567"
       {...props}
       value={formatUsPhoneInput(value)}
       onChange={(event) => onChange(phoneDigits(event.currentTarget.value).slice(0, 10))}

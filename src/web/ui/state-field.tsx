@@ -1,7 +1,5 @@
 import { Select, TextInput } from "@mantine/core";
-import { isUnitedStates, US_STATES } from "../../shared/geo.ts";
-
-const STATE_OPTIONS = Object.entries(US_STATES).map(([name, code]) => ({ value: code, label: name }));
+import { isCanada, normalizeRegionOf, regionsOf } from "../../shared/geo.ts";
 
 interface StateFieldProps {
   country?: string;
@@ -14,17 +12,33 @@ interface StateFieldProps {
   onBlur?: () => void;
 }
 
-/** seed 000 §5: a searchable list of US states (stored as the abbreviation); free text elsewhere. */
-export function StateField({ country, value, onChange, label = "State", ...props }: StateFieldProps) {
-  if (isUnitedStates(country)) {
+const optionsCache = new Map<Record<string, string>, { value: string; label: string }[]>();
+function optionsOf(regions: Record<string, string>) {
+  let options = optionsCache.get(regions);
+  if (!options) {
+    options = Object.entries(regions).map(([name, code]) => ({ value: code, label: name }));
+    optionsCache.set(regions, options);
+  }
+  return options;
+}
+
+/**
+ * seed 000 §5: a searchable list of US states (stored as the abbreviation); issue 11 §9: Canada's provinces
+ * likewise, and free text for every other country.
+ */
+export function StateField({ country, value, onChange, label, ...props }: StateFieldProps) {
+  const regions = regionsOf(country);
+  if (regions) {
+    const isProvince = isCanada(country);
     return (
       <Select
-        label={label}
-        placeholder="Choose a state"
-        data={STATE_OPTIONS}
+        key={isProvince ? "provinces" : "states"}
+        label={label ?? (isProvince ? "Province" : "State")}
+        placeholder={isProvince ? "Choose a province" : "Choose a state"}
+        data={optionsOf(regions)}
         searchable
-        nothingFoundMessage="No state matches"
-        value={value || null}
+        nothingFoundMessage={isProvince ? "No province matches" : "No state matches"}
+        value={normalizeRegionOf(country, value)}
         onChange={(next) => onChange(next ?? "")}
         autoComplete="off"
         {...props}

@@ -5,8 +5,9 @@ import {
   DEFAULT_BUSINESS_CONFIG,
 } from "../../../shared/business-config.ts";
 import type { OnboardingProblem } from "../../../shared/constants.ts";
-import { isUnitedStates, normalizeUsState } from "../../../shared/geo.ts";
+import { normalizeRegionOf } from "../../../shared/geo.ts";
 import type { Location } from "../../../shared/schemas.ts";
+import { timeZoneForAddress, zoneOffsetMinutes } from "../../../shared/time-zones.ts";
 import { slugify } from "../../../shared/url.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
@@ -47,10 +48,9 @@ export function toLocation(row: BusinessRow) {
   };
 }
 
-/** A location as stored: US states as their abbreviation. */
+/** A location as stored: US states and Canadian provinces as their code (issue 11 §9). */
 function normalizeLocation<T extends { state: string; country?: string | undefined }>(location: T): T {
-  if (!isUnitedStates(location.country)) return location;
-  return { ...location, state: normalizeUsState(location.state) ?? location.state };
+  return { ...location, state: normalizeRegionOf(location.country, location.state) ?? location.state };
 }
 
 /** The condition for the business that answers at an address: its generated url or its custom URL, any case. */
@@ -127,12 +127,19 @@ export async function createBusiness({
   location: CreateBusinessInput;
 }) {
   const normalized = normalizeLocation({ ...location, state: location.state ?? "" });
+  const timeZone = timeZoneForAddress(normalized);
   return insertAtFreeUrl(db, location.name, {
     id: newId(),
     memberId,
     ...normalized,
     country: normalized.country || "United States",
-    config: { phone: normalized.phone ?? "", country: normalized.country || "United States" },
+    config: {
+      phone: normalized.phone ?? "",
+      country: normalized.country || "United States",
+      // issue 11 §3: the hours' zone from the address, not UTC; the owner confirms it on the hours tab.
+      timeZone,
+      timeZoneOffset: zoneOffsetMinutes(timeZone),
+    },
   });
 }
 

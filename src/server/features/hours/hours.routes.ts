@@ -63,7 +63,8 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
           config: {
             hours: JSON.stringify(parsed.data),
             ...(offset !== undefined ? { timeZoneOffset: offset } : {}),
-            ...(timeZone !== undefined ? { timeZone } : {}),
+            // issue 11 §3: hours saved with a zone are the owner's answer to "is this your time zone?".
+            ...(timeZone !== undefined ? { timeZone, timeZoneConfirmed: true } : {}),
           },
         },
         merge: true,

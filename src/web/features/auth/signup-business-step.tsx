@@ -1,8 +1,8 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useEffect } from "react";
-import { UNITED_STATES } from "../../../shared/geo.ts";
+import { COUNTRIES, isUnitedStates, UNITED_STATES } from "../../../shared/geo.ts";
 import { type RegisterBusiness, RegisterBusinessSchema } from "../../../shared/schemas.ts";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import { StateField } from "../../ui/state-field.tsx";
@@ -40,7 +40,7 @@ export function BusinessStep({ initialValues, serverErrors, onNext }: BusinessSt
       <Stack gap="sm" mt="md">
         <TextInput
           label="Business name"
-          placeholder="Harbor Street Bistro"
+          placeholder="e.g. Harbor Street Bistro"
           autoComplete="organization"
           withAsterisk
           {...form.getInputProps("name")}
@@ -52,9 +52,26 @@ export function BusinessStep({ initialValues, serverErrors, onNext }: BusinessSt
           onChange={(digits) => form.setFieldValue("phone", digits)}
           error={form.errors.phone}
         />
+        {/* issue 11 §9: the country decides the state list (US states, Canadian provinces, else free text). */}
+        <Select
+          label="Country"
+          data={[...COUNTRIES]}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="No country matches"
+          autoComplete="country-name"
+          value={form.values.country || UNITED_STATES}
+          onChange={(country) => {
+            if (!country || country === form.values.country) return;
+            form.setFieldValue("country", country);
+            form.setFieldValue("state", "");
+            form.clearFieldError("state");
+            form.clearFieldError("zip");
+          }}
+        />
         <TextInput
           label="Address"
-          placeholder="210 Harbor Street"
+          placeholder="e.g. 210 Harbor Street"
           autoComplete="address-line1"
           withAsterisk
           {...form.getInputProps("address")}
@@ -68,7 +85,13 @@ export function BusinessStep({ initialValues, serverErrors, onNext }: BusinessSt
             error={form.errors.state}
             withAsterisk
           />
-          <TextInput label="Zip" autoComplete="postal-code" withAsterisk {...form.getInputProps("zip")} />
+          <TextInput
+            label="Zip"
+            autoComplete="postal-code"
+            placeholder={isUnitedStates(form.values.country) ? "e.g. 94110" : undefined}
+            withAsterisk
+            {...form.getInputProps("zip")}
+          />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
           <Button type="submit" size="md" rightSection={<IconArrowRight size={18} />}>

@@ -2,6 +2,7 @@ import "@mantine/dates/styles.css";
 import {
   ActionIcon,
   Alert,
+  Anchor,
   Badge,
   Box,
   Button,
@@ -16,9 +17,9 @@ import {
 } from "@mantine/core";
 import { TimePicker } from "@mantine/dates";
 import { useInterval } from "@mantine/hooks";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconPlus, IconTrash, IconWorld } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import {
   DEFAULT_INTERVAL,
   MAX_INTERVALS_PER_DAY,
@@ -29,12 +30,13 @@ import {
 import { capitalize, describeStatus, type HoursMap, localClock, openStatus } from "../../../shared/hours.ts";
 import { HoursSchema, readHours } from "../../../shared/hours-schema.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { timeZoneForAddress, zoneOffsetMinutes } from "../../../shared/time-zones.ts";
 import { patchBusiness } from "../../api/businesses.ts";
 import { readConfig, saveHours, setOpenNow, useRefreshDashboard } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
-import { browserTimeZone, timeZoneNames, zoneLabel, zoneOffsetMinutes } from "./time-zones.ts";
+import { timeZoneNames, zoneLabel } from "./time-zones.ts";
 
 const ORDINALS = ["first", "second"] as const;
 
@@ -47,14 +49,17 @@ export function HoursTab() {
 
   const [hours, setHours] = useState<HoursMap>(() => readHours(config.hours));
   const [use24, setUse24] = useState(config.use24HourFormat ?? false);
-  const [timeZone, setTimeZone] = useState(config.timeZone || browserTimeZone());
+  const { location } = business;
+  // issue 11 §3: a business made before zones came from addresses still starts from its address, not UTC.
+  const [timeZone, setTimeZone] = useState(config.timeZone || timeZoneForAddress(location));
+  const zoneSelectRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [now, setNow] = useState(() => new Date());
   useInterval(() => setNow(new Date()), 30_000, { autoInvoke: true });
 
   const zoneOptions = useMemo(
-    () => timeZoneNames().map((zone) => ({ value: zone, label: zoneLabel(zone) })),
-    [],
+    () => timeZoneNames(timeZone).map((zone) => ({ value: zone, label: zoneLabel(zone) })),
+    [timeZone],
   );
 
   const [isClosedNow, setIsClosedNow] = useState(config.closedNow === true);
@@ -103,7 +108,25 @@ export function HoursTab() {
     onSuccess: () => refresh(),
   });
 
+  const confirmZone = useMutation({
+    mutationFn: () =>
+      patchBusiness(business.id, {
+        config: { timeZone, timeZoneOffset: zoneOffsetMinutes(timeZone), timeZoneConfirmed: true },
+      }),
+    onSuccess: async () => {
+      await refresh();
+      notifySuccess(MESSAGES.savedSuccessfully);
+    },
+    meta: { handlesErrors: true },
+    onError: notifyError,
+  });
+  const changeZone = () => {
+    zoneSelectRef.current?.scrollIntoView({ block: "center" });
+    zoneSelectRef.current?.focus();
+  };
+
   const errorList = Object.values(errors);
+  const place = [location.city, location.state, location.country].filter(Boolean).join(", ");
 
   return (
     <Stack gap="lg">
@@ -135,6 +158,42 @@ export function HoursTab() {
         <Text fz="xs" c="dimmed" mt={-12}>
           The Open/Closed line is what guests see now; Publish Changes to update your live page.
         </Text>
+        {config.timeZoneConfirmed ? (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconWorld size={16} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+            <Text fz="sm">
+              Times are in <b>{zoneLabel(timeZone)}</b>.{" "}
+              <Anchor component="button" type="button" fz="sm" onClick={changeZone}>
+                Change
+              </Anchor>
+            </Text>
+          </Group>
+        ) : (
+          // issue 11 §3: the zone came from the address; the owner says whether it is right.
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconWorld size={18} />}
+            title="Is this your time zone?"
+            aria-label="Your time zone"
+          >
+            <Stack gap="sm">
+              <Text fz="sm">
+                Your hours are read in <b>{zoneLabel(timeZone)}</b>
+                {place ? `, which we took from your address in ${place}` : ""}. Guests see Open or Closed by
+                this clock.
+              </Text>
+              <Group gap="sm">
+                <Button size="xs" onClick={() => confirmZone.mutate()} loading={confirmZone.isPending}>
+                  Yes, that's right
+                </Button>
+                <Button size="xs" variant="default" onClick={changeZone}>
+                  Choose another zone
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
         <Stack gap={0}>
           {WEEKDAYS.map((day, index) => (
             <Box key={day}>
@@ -161,6 +220,7 @@ export function HoursTab() {
         ) : null}
         <Group align="flex-end" gap="xl" wrap="wrap">
           <Select
+            ref={zoneSelectRef}
             label="Time zone"
             description="Your opening hours are in this zone."
             data={zoneOptions}

@@ -14,7 +14,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import type { LocationResponse } from "../../../shared/api.ts";
 import { LOCATION_NAME_MAX } from "../../../shared/constants.ts";
-import { COUNTRIES, isUnitedStates, normalizeUsState, UNITED_STATES } from "../../../shared/geo.ts";
+import { COUNTRIES, normalizeRegionOf, regionsOf, UNITED_STATES } from "../../../shared/geo.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { type LocationInput, LocationSchema } from "../../../shared/schemas.ts";
 import { locationKey, saveLocation } from "../../api/businesses.ts";
@@ -89,7 +89,8 @@ export function LocationForm({ businessId, location, onDone }: LocationFormProps
   const changeCountry = (country: string | null) => {
     const next = country ?? UNITED_STATES;
     form.setFieldValue("country", next);
-    if (isUnitedStates(next)) form.setFieldValue("state", normalizeUsState(form.values.state) ?? "");
+    // A state the new country's list (US states, Canadian provinces) lacks is cleared rather than kept unseen.
+    if (regionsOf(next)) form.setFieldValue("state", normalizeRegionOf(next, form.values.state) ?? "");
   };
 
   return (

@@ -1,15 +1,14 @@
 // The business's IANA time zone (DESIGN.md "Time"), with the offset the server keeps beside it.
-
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
+import { zoneOffsetMinutes } from "../../../shared/time-zones.ts";
 
 let zones: string[] | null = null;
-export function timeZoneNames(): string[] {
+/** The zones this browser knows, with `current` among them even where the browser names it otherwise. */
+export function timeZoneNames(current?: string): string[] {
+  const names = knownZoneNames();
+  return current && !names.includes(current) ? [current, ...names] : names;
+}
+
+function knownZoneNames(): string[] {
   if (!zones) {
     try {
       zones = Intl.supportedValuesOf("timeZone");
@@ -19,21 +18,6 @@ export function timeZoneNames(): string[] {
     if (!zones.includes("UTC")) zones = ["UTC", ...zones];
   }
   return zones;
-}
-
-/** Minutes east of UTC that a zone is at an instant ("GMT-07:00" → -420). */
-export function zoneOffsetMinutes(timeZone: string, instant = new Date()): number {
-  try {
-    const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
-      .formatToParts(instant)
-      .find((entry) => entry.type === "timeZoneName")?.value;
-    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(part ?? "");
-    if (!match) return 0;
-    const minutes = Number(match[2]) * 60 + Number(match[3]);
-    return match[1] === "-" ? -minutes : minutes;
-  } catch {
-    return 0;
-  }
 }
 
 export function zoneLabel(timeZone: string): string {
