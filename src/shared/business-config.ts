@@ -3,6 +3,7 @@ import { readAnnouncement } from "./announcement.ts";
 import { DEFAULT_COLORS, DEFAULT_CURRENCY } from "./constants.ts";
 import { HoursSchema } from "./hours-schema.ts";
 import { MESSAGES } from "./messages.ts";
+import { isCurrencyCode } from "./money.ts";
 import { phoneDigits } from "./phone.ts";
 
 function safeJson(value: string): unknown {
@@ -28,7 +29,10 @@ export const BusinessConfigSchema = z
     showTwitter: z.boolean(),
     showFacebook: z.boolean(),
     showInstagram: z.boolean(),
+    /** The symbol guests read ("$", "€", "kr"); seed 001 §9 default "$". */
     currency: z.string().trim().min(1).max(5),
+    /** API.md "Money": the ISO 4217 code beside the symbol; it fixes the digits and names the currency. */
+    currencyCode: z.string().refine(isCurrencyCode, "Please choose a valid currency."),
     /** seed 000 §3: a JSON string of the weekday map; validated by the hours feature. */
     hours: z
       .string()

@@ -1,30 +1,32 @@
-import type { BusinessConfig } from "./business-config.ts";
-import type { MenuNodes } from "./menu.ts";
+import { z } from "zod";
+import { LocationResponseSchema } from "./api.ts";
+import { BusinessConfigSchema } from "./business-config.ts";
+import { MenuNodesSchema } from "./menu.ts";
+
+/** A menu as guests get it: only what a publish froze, without the owner's flags. */
+export const SnapshotMenuSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  details: z.string(),
+  sequence: z.number(),
+  nodes: MenuNodesSchema,
+});
+export type SnapshotMenu = z.infer<typeof SnapshotMenuSchema>;
+
+export const SnapshotLocationSchema = LocationResponseSchema.omit({ internalId: true });
+export type SnapshotLocation = z.infer<typeof SnapshotLocationSchema>;
 
 /** What a publish freezes: guests see exactly this until the next "Publish Changes". */
-export interface PublishedSnapshot {
-  business: {
-    id: string;
-    url: string;
-    customUrl: string | null;
-    orderingEnabled: boolean;
-    config: BusinessConfig;
-  };
-  location: {
-    name: string;
-    address: string;
-    address2: string;
-    city: string;
-    state: string;
-    zip: string;
-    country: string;
-    phone: string;
-    email: string;
-    website: string;
-    twitter: string;
-    facebook: string;
-    instagram: string;
-  };
-  menus: { id: string; name: string; details: string; sequence: number; nodes: MenuNodes }[];
-  publishedAt: string;
-}
+export const PublishedSnapshotSchema = z.object({
+  business: z.object({
+    id: z.string(),
+    url: z.string(),
+    customUrl: z.string().nullable(),
+    orderingEnabled: z.boolean(),
+    config: BusinessConfigSchema,
+  }),
+  location: SnapshotLocationSchema,
+  menus: z.array(SnapshotMenuSchema),
+  publishedAt: z.string(),
+});
+export type PublishedSnapshot = z.infer<typeof PublishedSnapshotSchema>;

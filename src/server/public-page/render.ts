@@ -1,12 +1,11 @@
-import { type Announcement, isAnnouncementVisible, readAnnouncement } from "../../shared/announcement.ts";
+import { type Announcement, readAnnouncement } from "../../shared/announcement.ts";
 import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG } from "../../shared/business-config.ts";
 import { WEEKDAYS, type Weekday } from "../../shared/constants.ts";
-import { capitalize, describeStatus, formatTime, localClock, type OpenStatus } from "../../shared/hours.ts";
+import { fullAddress, type GuestItem, type GuestMenu, guestViewOfSnapshot } from "../../shared/guest-view.ts";
+import { capitalize, formatTime, localClock, type OpenStatus } from "../../shared/hours.ts";
 import { readHours } from "../../shared/hours-schema.ts";
-import { findLibraryIcon, iconSymbol, iconUse, type LibraryIcon } from "../../shared/icons.ts";
-import type { MenuItem } from "../../shared/menu.ts";
+import { iconSymbol, iconUse, type LibraryIcon } from "../../shared/icons.ts";
 import { MESSAGES } from "../../shared/messages.ts";
-import { formatPrice } from "../../shared/money.ts";
 import { formatUsPhone } from "../../shared/phone.ts";
 import type { PublishedSnapshot } from "../../shared/public-page.ts";
 import {
@@ -43,9 +42,6 @@ export interface GuestRatings {
   count: number;
 }
 
-type Location = PublishedSnapshot["location"];
-type SnapshotMenu = PublishedSnapshot["menus"][number];
-
 const socialHref = {
   facebook: (v: string) => (/^https?:\/\//.test(v) ? v : `https://www.facebook.com/${v.replace(/^@/, "")}`),
   instagram: (v: string) => (/^https?:\/\//.test(v) ? v : `https://www.instagram.com/${v.replace(/^@/, "")}`),
@@ -53,71 +49,50 @@ const socialHref = {
   website: (v: string) => (/^https?:\/\//.test(v) ? v : `https://${v}`),
 };
 
-export function fullAddress(location: Location): string {
-  const street = [location.address, location.address2].filter(Boolean).join(", ");
-  const region = [location.state, location.zip].filter(Boolean).join(" ");
-  return [street, location.city, region].filter(Boolean).join(", ");
+function priceBlock(item: GuestItem): Html {
+  if (!item.hasSizes) return html``;
+  return html`<ul class="sizes">${item.prices.map(
+    (price) => html`<li>${price.size} <span class="price">${price.text}</span></li>`,
+  )}</ul>`;
 }
 
-/** seed 001 §2: the id given, else the lowest sequence (the hash is matched by the page's script). */
-export function chooseMenu(menus: SnapshotMenu[], menuId: string | undefined): SnapshotMenu | undefined {
-  return menus.find((menu) => menu.id === menuId) ?? menus[0];
-}
-
-function priceBlock(item: MenuItem, currency: string | undefined): Html {
-  const priced = item.prices.map((price, index) => ({ price, size: item.sizes[index] ?? "" }));
-  if (item.sizes.length > 0) {
-    return html`<ul class="sizes">${priced.map(({ price, size }) =>
-      price === null ? "" : html`<li>${size} <span class="price">${formatPrice(price, currency)}</span></li>`,
-    )}</ul>`;
-  }
-  return html``;
-}
-
-function singlePrice(item: MenuItem, currency: string | undefined): Html {
+function singlePrice(item: GuestItem): Html {
   const [price] = item.prices;
-  if (item.sizes.length > 0 || price === null || price === undefined) return html``;
-  return html`<span class="price">${formatPrice(price, currency)}</span>`;
+  if (item.hasSizes || !price) return html``;
+  return html`<span class="price">${price.text}</span>`;
 }
 
-function icons(item: MenuItem): Html {
+function icons(item: GuestItem): Html {
   if (item.icons.length === 0) return html``;
   return html`<ul class="icons">${item.icons.map((icon) => {
-    const entry = findLibraryIcon(icon.iconKey);
-    const label = icon.hoverText || entry?.label || icon.altText || "";
-    if (entry) return html`<li title="${label}">${raw(iconUse(entry))}<span>${label}</span></li>`;
-    if (icon.path)
-      return html`<li title="${label}"><img src="${icon.path}" alt="${icon.altText || label}" width="20" height="20" loading="lazy" decoding="async"><span>${label}</span></li>`;
-    return html`<li>${label}</li>`;
+    if (icon.library)
+      return html`<li title="${icon.label}">${raw(iconUse(icon.library))}<span>${icon.label}</span></li>`;
+    if (icon.src)
+      return html`<li title="${icon.label}"><img src="${icon.src}" alt="${icon.alt}" width="20" height="20" loading="lazy" decoding="async"><span>${icon.label}</span></li>`;
+    return html`<li>${icon.label}</li>`;
   })}</ul>`;
 }
 
 /** Each library icon the shown menus use, drawn once as a symbol their items point to. */
-function iconSprite(menus: SnapshotMenu[]): Html {
+function iconSprite(menus: GuestMenu[]): Html {
   const used = new Map<string, LibraryIcon>();
   for (const menu of menus)
-    for (const group of menu.nodes)
-      for (const item of group.nodes)
-        for (const icon of item.icons) {
-          const entry = findLibraryIcon(icon.iconKey);
-          if (entry) used.set(entry.key, entry);
-        }
+    for (const group of menu.groups)
+      for (const item of group.items)
+        for (const icon of item.icons) if (icon.library) used.set(icon.library.key, icon.library);
   if (used.size === 0) return html``;
   return html`<svg class="sprite" aria-hidden="true">${raw([...used.values()].map(iconSymbol).join(""))}</svg>`;
 }
 
-function itemMore(item: MenuItem, currency: string | undefined): Html {
-  const hasModifiers = item.modifiers.some((modifier) => modifier.entries.length > 0);
-  if (!hasModifiers && !item.extras.trim()) return html``;
-  return html`<details class="more"><summary>Options${item.extras.trim() ? " and details" : ""}</summary>${item.modifiers.map(
+function itemMore(item: GuestItem): Html {
+  if (item.modifiers.length === 0 && !item.extras) return html``;
+  return html`<details class="more"><summary>Options${item.extras ? " and details" : ""}</summary>${item.modifiers.map(
     (modifier) =>
-      modifier.entries.length === 0
-        ? ""
-        : html`<div class="mod"><h4>${modifier.name}</h4><ul>${modifier.entries.map(
-            (entry) =>
-              html`<li>${entry.name}${entry.price ? html` <span class="price">+${formatPrice(entry.price, currency)}</span>` : ""}</li>`,
-          )}</ul></div>`,
-  )}${item.extras.trim() ? html`<p class="extras">${item.extras}</p>` : ""}</details>`;
+      html`<div class="mod"><h4>${modifier.name}</h4><ul>${modifier.entries.map(
+        (entry) =>
+          html`<li>${entry.name}${entry.price ? html` <span class="price">+${entry.price}</span>` : ""}</li>`,
+      )}</ul></div>`,
+  )}${item.extras ? html`<p class="extras">${item.extras}</p>` : ""}</details>`;
 }
 
 function imageSrc(preview: string, width?: number): string {
@@ -125,27 +100,26 @@ function imageSrc(preview: string, width?: number): string {
   return width ? `${preview}${preview.includes("?") ? "&" : "?"}w=${width}` : preview;
 }
 
-function itemCard(item: MenuItem, currency: string | undefined): Html {
-  const more = item.modifiers.length > 0 || item.extras.trim() || item.preview;
+function itemCard(item: GuestItem): Html {
+  const more = item.modifiers.length > 0 || item.extras || item.image;
   return html`<li class="item" id="i-${item.id}"${more ? raw(" data-more") : ""}>${
-    item.preview
-      ? html`<img class="thumb" src="${imageSrc(item.preview, 300)}" alt="${item.previewAltText || item.name}" width="96" height="96" loading="lazy" decoding="async">`
+    item.image
+      ? html`<img class="thumb" src="${imageSrc(item.image.src, 300)}" alt="${item.image.alt}" width="96" height="96" loading="lazy" decoding="async">`
       : ""
-  }<div class="row"><h3>${item.name}</h3>${singlePrice(item, currency)}</div>${priceBlock(item, currency)}${
+  }<div class="row"><h3>${item.name}</h3>${singlePrice(item)}</div>${priceBlock(item)}${
     item.description ? html`<p class="desc">${item.description}</p>` : ""
-  }${item.cookTime ? html`<p class="desc cook">Ready in ${item.cookTime}</p>` : ""}${icons(item)}${itemMore(item, currency)}</li>`;
+  }${item.cookTime ? html`<p class="desc cook">Ready in ${item.cookTime}</p>` : ""}${icons(item)}${itemMore(item)}</li>`;
 }
 
-function menuBody(menu: SnapshotMenu, currency: string | undefined): Html {
-  const groups = menu.nodes.filter((group) => group.nodes.length > 0 || group.description);
+function menuBody(menu: GuestMenu): Html {
   return html`${menu.details ? html`<p class="note">${menu.details}</p>` : ""}${
-    groups.length === 0
+    menu.groups.length === 0
       ? html`<p class="empty">This menu has no items yet.</p>`
-      : groups.map(
+      : menu.groups.map(
           (group) =>
-            html`<section id="s-${group.id}" aria-labelledby="h-${group.id}"><h2 id="h-${group.id}">${group.name || "Unnamed Group"}</h2>${
+            html`<section id="s-${group.id}" aria-labelledby="h-${group.id}"><h2 id="h-${group.id}">${group.name}</h2>${
               group.description ? html`<p class="gdesc">${group.description}</p>` : ""
-            }<ul class="items">${group.nodes.map((item) => itemCard(item, currency))}</ul></section>`,
+            }<ul class="items">${group.items.map(itemCard)}</ul></section>`,
         )
   }`;
 }
@@ -165,13 +139,8 @@ function hoursTable(config: BusinessConfig, today: Weekday): Html {
   })}</tbody></table>`;
 }
 
-function hasHours(config: BusinessConfig): boolean {
-  const hours = readHours(config.hours);
-  return WEEKDAYS.some((day) => hours[day].open && hours[day].hours.length > 0);
-}
-
-function banner(announcement: Announcement | null, now: Date): Html {
-  if (!announcement || !isAnnouncementVisible(announcement, now)) return html``;
+function banner(announcement: Announcement | null): Html {
+  if (!announcement) return html``;
   return html`<div class="announce" role="note">${announcement.text}</div>`;
 }
 
@@ -206,25 +175,19 @@ export function pageDescription(snapshot: PublishedSnapshot): string {
 /** The whole guest page, readable with no script (issue 4 §4). Returns the HTML and its inline style. */
 export function renderGuestPage(options: RenderOptions): { html: string; styles: string[] } {
   const { snapshot, status, now } = options;
-  const config: BusinessConfig = { ...DEFAULT_BUSINESS_CONFIG, ...snapshot.business.config };
+  const guest = guestViewOfSnapshot(snapshot, { view: options.view, menuId: options.menuId, now, status });
+  const { config, chosen, shown } = guest;
   const location = snapshot.location;
-  const currency = config.currency;
   const announcement = readAnnouncement(config.announcementBanner);
   const clock = localClock(now, config.timeZone ?? null, config.timeZoneOffset ?? 0);
   const today = WEEKDAYS[clock.day] as Weekday;
   const use24 = config.use24HourFormat ?? false;
   const base = `/${options.view}/${encodeURIComponent(options.address)}`;
-  const chosen = options.view === "m" ? chooseMenu(snapshot.menus, options.menuId) : undefined;
-  const shown = options.view === "o" ? snapshot.menus : chosen ? [chosen] : [];
   const canonical = `${options.baseUrl}${base}${chosen && chosen.id !== snapshot.menus[0]?.id ? `/menus/${chosen.id}` : ""}`;
   const title = pageTitle(snapshot);
   const description = pageDescription(snapshot);
-  const phone = config.phone || location.phone;
-  const orderPhone = config.orderNowButton && config.orderNowPhone ? config.orderNowPhone : null;
   const styles = [options.css, themeCss(config, announcement)];
-  const sections = shown.flatMap((menu) =>
-    menu.nodes.filter((group) => group.nodes.length > 0 || group.description),
-  );
+  const sections = shown.flatMap((menu) => menu.groups);
   const socials = (
     [
       ["website", "Website", config.showWebsite],
@@ -240,30 +203,30 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
     typeof config.bannerColor === "string" ? config.bannerColor : "#efefef"
   }">${styles.map((css) => html`<style>${raw(css)}</style>`)}<script type="application/ld+json">${structuredData(
     {
-      snapshot,
+      guest,
+      location,
       canonical,
-      menus: shown,
       baseUrl: options.baseUrl,
     },
   )}</script>${
     options.scriptSrc ? html`<script src="${options.scriptSrc}" defer></script>` : ""
   }</head><body data-business="${options.businessId}"${
     chosen ? html` data-menu="${chosen.id}"` : ""
-  } data-menus="${JSON.stringify(snapshot.menus.map((menu) => [menu.id, menu.name]))}" data-base="${base}">${iconSprite(shown)}<header><a class="skip" href="#menu">Skip to menu</a>${banner(announcement, now)}<div class="hero">${
+  } data-menus="${JSON.stringify(snapshot.menus.map((menu) => [menu.id, menu.name]))}" data-base="${base}">${iconSprite(shown)}<header><a class="skip" href="#menu">Skip to menu</a>${banner(guest.announcement)}<div class="hero">${
     config.logo
       ? html`<img class="logo" src="${config.logo}" alt="${location.name} logo" width="88" height="88">`
       : ""
-  }<h1${config.showBusinessName === false ? raw(' class="sr"') : ""}>${location.name}</h1>${
-    config.showAddress && fullAddress(location) ? html`<p class="addr">${fullAddress(location)}</p>` : ""
+  }<h1${guest.isNameShown ? "" : raw(' class="sr"')}>${guest.name}</h1>${
+    guest.headerAddress ? html`<p class="addr">${guest.headerAddress}</p>` : ""
   }<div class="meta">${
-    hasHours(config)
-      ? html`<details class="hours" id="hours"><summary class="pill"><span class="dot${status.open ? raw(" on") : ""}" aria-hidden="true"></span><span data-status data-hours="${JSON.stringify(readHours(config.hours))}" data-tz="${config.timeZone ?? ""}" data-offset="${
+    guest.status
+      ? html`<details class="hours" id="hours"><summary class="pill"><span class="dot${guest.status.open ? raw(" on") : ""}" aria-hidden="true"></span><span data-status data-hours="${JSON.stringify(readHours(config.hours))}" data-tz="${config.timeZone ?? ""}" data-offset="${
           config.timeZoneOffset ?? 0
-        }"${use24 ? raw(" data-h24") : ""}>${describeStatus(status, use24)}</span><span class="sr">, show opening hours</span></summary>${hoursTable(config, today)}</details>`
+        }"${use24 ? raw(" data-h24") : ""}>${guest.status.text}</span><span class="sr">, show opening hours</span></summary>${hoursTable(config, today)}</details>`
       : ""
-  }${config.showPhone && phone ? html`<a class="pill" href="tel:${phone}">Call ${formatUsPhone(phone)}</a>` : ""}</div></div></header>${
-    snapshot.menus.length > 1 && options.view === "m"
-      ? html`<div class="bar"><nav aria-label="Menus"><ul class="tabs">${snapshot.menus.map(
+  }${guest.phone ? html`<a class="pill" href="tel:${guest.phone}">Call ${formatUsPhone(guest.phone)}</a>` : ""}</div></div></header>${
+    guest.tabs.length > 1 && options.view === "m"
+      ? html`<div class="bar"><nav aria-label="Menus"><ul class="tabs">${guest.tabs.map(
           (menu) =>
             html`<li><a href="${base}/menus/${menu.id}"${menu.id === chosen?.id ? raw(' aria-current="page"') : ""}>${menu.name}</a></li>`,
         )}</ul></nav>${sectionNav(sections)}</div>`
@@ -273,8 +236,8 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
       ? html`<p class="empty">There is no menu to show yet.</p>`
       : shown.map((menu) =>
           options.view === "o"
-            ? html`<h2 class="menu-title">${menu.name}</h2>${menuBody(menu, currency)}`
-            : menuBody(menu, currency),
+            ? html`<h2 class="menu-title">${menu.name}</h2>${menuBody(menu)}`
+            : menuBody(menu),
         )
   }</main>${options.ratings ? ratingsSection(options.ratings, `${base}/ratings`) : ""}<footer>${
     socials.length > 0
@@ -283,11 +246,11 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
             html`<li><a href="${socialHref[key](location[key])}" rel="noopener">${label}</a></li>`,
         )}</ul>`
       : ""
-  }${fullAddress(location) ? html`<address>${location.name}<br>${fullAddress(location)}</address>` : ""}${
+  }${guest.address ? html`<address>${location.name}<br>${guest.address}</address>` : ""}${
     config.showEmail && location.email
       ? html`<p><a href="mailto:${location.email}">${location.email}</a></p>`
       : ""
-  }${orderPhone ? html`<a class="order" href="tel:${orderPhone}">Order Now</a>` : ""}</footer></body></html>`;
+  }${guest.orderPhone ? html`<a class="order" href="tel:${guest.orderPhone}">Order Now</a>` : ""}</footer></body></html>`;
   return { html: page.value, styles };
 }
 

@@ -1,8 +1,8 @@
 import { WEEKDAYS } from "../../shared/constants.ts";
+import type { GuestView } from "../../shared/guest-view.ts";
 import { readHours } from "../../shared/hours-schema.ts";
-import { findLibraryIcon } from "../../shared/icons.ts";
-import { currencyCode } from "../../shared/money.ts";
-import type { PublishedSnapshot } from "../../shared/public-page.ts";
+import { decimalAmount } from "../../shared/money.ts";
+import type { SnapshotLocation } from "../../shared/public-page.ts";
 import { type Html, jsonForScript } from "./html.ts";
 
 const SCHEMA_DAYS: Record<string, string> = {
@@ -15,21 +15,19 @@ const SCHEMA_DAYS: Record<string, string> = {
   sunday: "Sunday",
 };
 
-/** schema.org Restaurant with its Menu, sections, items and offers (issue 4 §5). */
+/** schema.org Restaurant with its Menu, sections, items and offers (issue 4 §5), from the guest's view. */
 export function structuredData({
-  snapshot,
+  guest,
+  location,
   canonical,
-  menus,
   baseUrl,
 }: {
-  snapshot: PublishedSnapshot;
+  guest: GuestView;
+  location: SnapshotLocation;
   canonical: string;
-  menus: PublishedSnapshot["menus"];
   baseUrl: string;
 }): Html {
-  const { location, business } = snapshot;
-  const config = business.config;
-  const currency = currencyCode(config.currency);
+  const { config, currency } = guest;
   const hours = readHours(config.hours);
   const data = {
     "@context": "https://schema.org",
@@ -56,25 +54,22 @@ export function structuredData({
           }))
         : [],
     ),
-    hasMenu: menus.map((menu) => ({
+    hasMenu: guest.shown.map((menu) => ({
       "@type": "Menu",
       name: menu.name,
       ...(menu.details ? { description: menu.details } : {}),
-      hasMenuSection: menu.nodes.map((group) => ({
+      hasMenuSection: menu.groups.map((group) => ({
         "@type": "MenuSection",
         name: group.name,
         ...(group.description ? { description: group.description } : {}),
-        hasMenuItem: group.nodes.map((item) => {
-          const diets = item.icons.map((icon) => findLibraryIcon(icon.iconKey)?.diet).filter(Boolean);
-          const offers = item.prices
-            .map((price, index) => ({ price, size: item.sizes[index] }))
-            .filter((offer) => offer.price !== null)
-            .map((offer) => ({
-              "@type": "Offer",
-              price: offer.price?.toFixed(2),
-              priceCurrency: currency,
-              ...(offer.size ? { name: offer.size } : {}),
-            }));
+        hasMenuItem: group.items.map((item) => {
+          const diets = item.icons.map((icon) => icon.library?.diet).filter(Boolean);
+          const offers = item.prices.map((offer) => ({
+            "@type": "Offer",
+            price: decimalAmount(offer.amount, currency.code),
+            priceCurrency: currency.code,
+            ...(offer.size ? { name: offer.size } : {}),
+          }));
           return {
             "@type": "MenuItem",
             name: item.name,

@@ -1,50 +1,32 @@
 import { Box, Group, Stack, Text } from "@mantine/core";
-import { isAnnouncementVisible, readAnnouncement } from "../../shared/announcement.ts";
-import type { LocationResponse } from "../../shared/api.ts";
 import type { BusinessConfig } from "../../shared/business-config.ts";
 import { readBrandColors } from "../../shared/color-presets.ts";
-import { WEEKDAYS } from "../../shared/constants.ts";
-import { describeStatus, openStatus } from "../../shared/hours.ts";
-import { readHours } from "../../shared/hours-schema.ts";
-import type { Menu, MenuItem } from "../../shared/menu.ts";
-import { formatPrice } from "../../shared/money.ts";
+import { type DraftMenu, type GuestItem, guestViewOfDraft } from "../../shared/guest-view.ts";
 import { formatUsPhone } from "../../shared/phone.ts";
+import type { SnapshotLocation } from "../../shared/public-page.ts";
 
-export type PreviewLocation = Omit<LocationResponse, "internalId">;
+export type PreviewLocation = SnapshotLocation;
 
 interface GuestPreviewProps {
   config: BusinessConfig;
   location: PreviewLocation;
-  menus: Menu[];
+  menus: readonly DraftMenu[];
   now?: Date;
   /** How many sections and items to draw: the preview is a miniature, not the page. */
   maxGroups?: number;
   maxItems?: number;
 }
 
-function fullAddress(location: PreviewLocation): string {
-  const street = [location.address, location.address2].filter(Boolean).join(", ");
-  const region = [location.state, location.zip].filter(Boolean).join(" ");
-  return [street, location.city, region].filter(Boolean).join(", ");
-}
-
-function priceText(item: MenuItem, currency: string | undefined): string {
-  if (item.sizes.length > 0) {
-    return item.sizes
-      .map((size, index) => {
-        const price = item.prices[index];
-        return `${size} ${typeof price === "number" ? formatPrice(price, currency) : ""}`.trim();
-      })
-      .join(" · ");
-  }
-  const price = item.prices[0];
-  return typeof price === "number" ? formatPrice(price, currency) : "";
+/** The price beside an item's name, as the page prints it (single price, or each size with its price). */
+function priceText(item: GuestItem): string {
+  return item.prices.map((price) => (item.hasSizes ? `${price.size} ${price.text}` : price.text)).join(" · ");
 }
 
 /**
  * A faithful miniature of the guest page (src/server/public-page/render.ts + guest.css): the same colours,
- * header, status line (the shared hours code) and the first sections of the first menu. It draws the draft,
- * which guests see only after Publish Changes.
+ * header, status line and the first sections of the first menu. Both draw the shared guest view
+ * (src/shared/guest-view.ts) of the draft, filtered as Publish Changes filters it; guests see it only after
+ * Publish Changes.
  */
 export function GuestPreview({
   config,
@@ -54,21 +36,9 @@ export function GuestPreview({
   maxGroups = 3,
   maxItems = 4,
 }: GuestPreviewProps) {
-  const colors = readBrandColors(config);
-  const announcement = readAnnouncement(config.announcementBanner);
-  const hours = readHours(config.hours);
-  const hasHours = WEEKDAYS.some((day) => hours[day].open && hours[day].hours.length > 0);
-  const use24 = config.use24HourFormat ?? false;
-  const status = config.closedNow
-    ? { open: false, closesAt: null, nextOpening: null }
-    : openStatus(hours, now, { timeZone: config.timeZone, offsetMinutes: config.timeZoneOffset ?? 0 });
-  const phone = config.phone || location.phone;
-  const visibleMenus = menus
-    .filter((menu) => menu.active && !menu.removed)
-    .sort((a, b) => a.sequence - b.sequence);
-  const menu = visibleMenus[0];
-  const groups = (menu?.nodes ?? []).filter((group) => group.nodes.length > 0 || group.description);
-  const address = fullAddress(location);
+  const guest = guestViewOfDraft({ config, location, menus }, { now });
+  const colors = readBrandColors(guest.config);
+  const { announcement, chosen: menu, status } = guest;
   const pill = {
     border: "1px solid currentColor",
     borderRadius: 999,
@@ -94,7 +64,7 @@ export function GuestPreview({
       }}
     >
       <Box style={{ maxHeight: 620, overflowY: "auto" }}>
-        {announcement && isAnnouncementVisible(announcement, now) ? (
+        {announcement ? (
           <Box
             px="md"
             py={8}
@@ -116,9 +86,9 @@ export function GuestPreview({
           ta="center"
           style={{ background: colors.bannerColor, color: colors.bannerTextColor }}
         >
-          {config.logo ? (
+          {guest.logo ? (
             <img
-              src={config.logo}
+              src={guest.logo}
               alt={`${location.name} logo`}
               width={64}
               height={64}
@@ -131,7 +101,7 @@ export function GuestPreview({
               }}
             />
           ) : null}
-          {config.showBusinessName === false ? null : (
+          {guest.isNameShown ? (
             <Text
               component="div"
               fw={700}
@@ -140,16 +110,16 @@ export function GuestPreview({
               mb={4}
               style={{ color: colors.businessNameColor }}
             >
-              {location.name}
+              {guest.name}
             </Text>
-          )}
-          {config.showAddress && address ? (
+          ) : null}
+          {guest.headerAddress ? (
             <Text component="div" fz={12} mb={8}>
-              {address}
+              {guest.headerAddress}
             </Text>
           ) : null}
           <Group gap={6} justify="center">
-            {hasHours || config.closedNow ? (
+            {status ? (
               <span style={pill}>
                 <span
                   aria-hidden
@@ -160,13 +130,13 @@ export function GuestPreview({
                     background: status.open ? "#1b7f3a" : "#b3261e",
                   }}
                 />
-                {describeStatus(status, use24)}
+                {status.text}
               </span>
             ) : null}
-            {config.showPhone && phone ? <span style={pill}>Call {formatUsPhone(phone)}</span> : null}
+            {guest.phone ? <span style={pill}>Call {formatUsPhone(guest.phone)}</span> : null}
           </Group>
         </Box>
-        {visibleMenus.length > 1 ? (
+        {guest.tabs.length > 1 ? (
           <Group
             gap={6}
             px="sm"
@@ -174,7 +144,7 @@ export function GuestPreview({
             wrap="nowrap"
             style={{ borderBottom: "1px solid #e5e5e5", overflow: "hidden" }}
           >
-            {visibleMenus.slice(0, 4).map((entry) => (
+            {guest.tabs.slice(0, 4).map((entry) => (
               <Text
                 key={entry.id}
                 component="span"
@@ -199,25 +169,25 @@ export function GuestPreview({
             <Text fz={13} ta="center" c="dimmed">
               There is no menu to show yet.
             </Text>
-          ) : groups.length === 0 ? (
+          ) : menu.groups.length === 0 ? (
             <Text fz={13} ta="center" c="dimmed">
               This menu has no items yet.
             </Text>
           ) : (
-            groups.slice(0, maxGroups).map((group) => (
+            menu.groups.slice(0, maxGroups).map((group) => (
               <Box key={group.id}>
                 <Text fw={700} fz={15} mb={6}>
-                  {group.name || "Unnamed Group"}
+                  {group.name}
                 </Text>
                 <Stack gap={8}>
-                  {group.nodes.slice(0, maxItems).map((item) => (
-                    <Box key={item.id} pb={8} style={{ borderBottom: "1px solid #f0f0f0" }}>
+                  {group.items.slice(0, maxItems).map((item) => (
+                    <Box key={item.id} data-guest-item pb={8} style={{ borderBottom: "1px solid #f0f0f0" }}>
                       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                        <Text fz={13} fw={600}>
-                          {item.name || "Unnamed item"}
+                        <Text fz={13} fw={600} data-guest-name>
+                          {item.name}
                         </Text>
-                        <Text fz={13} fw={600} style={{ whiteSpace: "nowrap" }}>
-                          {priceText(item, config.currency)}
+                        <Text fz={13} fw={600} data-guest-price style={{ whiteSpace: "nowrap" }}>
+                          {priceText(item)}
                         </Text>
                       </Group>
                       {item.description ? (
@@ -232,7 +202,7 @@ export function GuestPreview({
             ))
           )}
         </Stack>
-        {config.orderNowButton && config.orderNowPhone ? (
+        {guest.orderPhone ? (
           <Box p="md" pt={0}>
             <Box
               ta="center"

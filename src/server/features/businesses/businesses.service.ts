@@ -6,6 +6,7 @@ import {
 } from "../../../shared/business-config.ts";
 import type { OnboardingProblem } from "../../../shared/constants.ts";
 import { normalizeRegionOf } from "../../../shared/geo.ts";
+import { defaultCurrencyConfig, deriveCurrencyCode } from "../../../shared/money.ts";
 import type { Location } from "../../../shared/schemas.ts";
 import { timeZoneForAddress, zoneOffsetMinutes } from "../../../shared/time-zones.ts";
 import { slugify } from "../../../shared/url.ts";
@@ -139,6 +140,8 @@ export async function createBusiness({
       // issue 11 §3: the hours' zone from the address, not UTC; the owner confirms it on the hours tab.
       timeZone,
       timeZoneOffset: zoneOffsetMinutes(timeZone),
+      // API.md "Money": a new business prices in its country's currency, symbol and ISO code together.
+      ...defaultCurrencyConfig(normalized.country),
     },
   });
 }
@@ -183,11 +186,18 @@ export async function updateBusiness({
   merge: boolean;
 }) {
   const current = scope.business;
-  const config = changes.config
+  const currentConfig = current.config as BusinessConfig;
+  let config = changes.config
     ? merge
-      ? { ...(current.config as BusinessConfig), ...changes.config }
+      ? { ...currentConfig, ...changes.config }
       : changes.config
-    : (current.config as BusinessConfig);
+    : currentConfig;
+  // API.md "Money": a new symbol without a code brings its code along (an older config without one derives it
+  // where it is read, src/shared/money.ts currencyOf).
+  const isSymbolChanged =
+    changes.config?.currency !== undefined && changes.config.currency !== currentConfig.currency;
+  if (isSymbolChanged && changes.config?.currencyCode === undefined)
+    config = { ...config, currencyCode: deriveCurrencyCode(config.currency, current.country) };
   const orderNowError = checkOrderNow(config);
   if (orderNowError)
     throw badRequest("VALIDATION", orderNowError, [{ path: "config.orderNowPhone", message: orderNowError }]);

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BusinessSchema } from "../../../shared/api.ts";
 import { DEFAULT_BUSINESS_CONFIG } from "../../../shared/business-config.ts";
+import { statusNow } from "../../../shared/guest-view.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { businesses, menus, publications } from "../../db/schema.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses, HttpError, notFound } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import { toBusiness } from "../businesses/businesses.service.ts";
-import { statusNow } from "./public-status.ts";
 import {
   countView,
   isCustomUrlAvailable,

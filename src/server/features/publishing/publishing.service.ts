@@ -1,7 +1,8 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { BusinessConfig } from "../../../shared/business-config.ts";
 import type { OnboardingProblem } from "../../../shared/constants.ts";
-import { type MenuNodes, visibleNodes } from "../../../shared/menu.ts";
+import { snapshotMenus } from "../../../shared/guest-view.ts";
+import type { MenuNodes } from "../../../shared/menu.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { PublishedSnapshot } from "../../../shared/public-page.ts";
 import { CustomUrlSchema } from "../../../shared/schemas.ts";
@@ -33,7 +34,7 @@ const PROBLEM_MESSAGES: Record<OnboardingProblem, string> = {
 
 /** Freezes what guests will see: active, non-removed menus by sequence, available groups and items only. */
 async function buildSnapshot(db: Db, business: BusinessRow): Promise<PublishedSnapshot> {
-  const menus = (await findMenusOfBusiness({ db, businessId: business.id })).filter((menu) => menu.active);
+  const menus = await findMenusOfBusiness({ db, businessId: business.id });
   const { internalId: _internalId, ...location } = toLocation(business);
   return {
     business: {
@@ -44,13 +45,8 @@ async function buildSnapshot(db: Db, business: BusinessRow): Promise<PublishedSn
       config: business.config as BusinessConfig,
     },
     location,
-    menus: menus.map((menu) => ({
-      id: menu.id,
-      name: menu.name,
-      details: menu.details,
-      sequence: menu.sequence,
-      nodes: visibleNodes(menu.nodes as MenuNodes),
-    })),
+    // The same filter the dashboard's preview applies to the draft (src/shared/guest-view.ts).
+    menus: snapshotMenus(menus.map((menu) => ({ ...menu, nodes: menu.nodes as MenuNodes }))),
     publishedAt: new Date().toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import { Badge, Group, List, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { EXTRA_LOCATION_MONTHLY_USD, FREE_QR_CODES, SUBSCRIPTION_STATUS } from "../../../shared/constants.ts";
+import { formatMoney, toMinor, US_DOLLAR } from "../../../shared/money.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { accountApi, meKey } from "./account-api.ts";
 
@@ -21,7 +22,9 @@ export function statusNameOf(code: number): StatusName | null {
   return entry ? (entry[0] as StatusName) : null;
 }
 
-const usd = (amount: number) => `$${amount.toFixed(amount % 1 === 0 ? 0 : 2)}`;
+/** Plan prices are in US dollars: "$10", "$12.50". */
+const usd = (amount: number) =>
+  formatMoney(toMinor(amount, "USD"), US_DOLLAR, { wholeWithoutDecimals: true });
 
 export function SubscriptionTab() {
   const { dashboard } = useDashboard();

@@ -2,7 +2,7 @@ import { Anchor, Divider, Drawer, Group, Loader, Stack, Table, Text, ThemeIcon, 
 import { IconReceipt2 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { CustomerDetails } from "../../../shared/customers.ts";
-import { formatPrice } from "../../../shared/money.ts";
+import { currencyOf, formatMoney } from "../../../shared/money.ts";
 import { formatUsPhone } from "../../../shared/phone.ts";
 import { formatDate } from "../../ui/dates.ts";
 import { useCustomer } from "./customers-api.ts";
@@ -87,7 +87,7 @@ function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
               <Table.Tr key={order.id}>
                 <Table.Td>#{order.friendlyId}</Table.Td>
                 <Table.Td>{formatDate(order.submitDate)}</Table.Td>
-                <Table.Td ta="right">{formatPrice(order.total, order.currency)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(order.total, currencyOf(order))}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -19,7 +19,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { BusinessConfig } from "../../../shared/business-config.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
-import { formatPrice } from "../../../shared/money.ts";
+import { currencyOf, formatPrice } from "../../../shared/money.ts";
 import {
   readConfig,
   type Tax,
@@ -170,7 +170,7 @@ function OrderingOptions() {
 function TaxesCard() {
   const { dashboard } = useDashboard();
   const { business } = dashboard;
-  const currency = readConfig(business.config).currency;
+  const currency = currencyOf(business.config, business.location.country);
   const queryClient = useQueryClient();
   const taxes = useQuery({ queryKey: taxesKey(business.id), queryFn: () => taxesApi.list(business.id) });
   const [editing, setEditing] = useState<Tax | "new" | null>(null);

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { MenuGroup } from "../../../../shared/menu.ts";
+import { type Currency, US_DOLLAR } from "../../../../shared/money.ts";
 import type { ItemChange } from "./editor-state.ts";
 
 /** Stable callbacks the rows call; they never change identity, so memoized rows skip re-rendering. */
@@ -19,13 +20,16 @@ export interface EditorActions {
 }
 
 export interface EditorSettings {
-  currency: string | undefined;
+  currency: Currency;
   /** seed 001 §5: prices are editable only while online ordering is off. */
   canEditPrices: boolean;
 }
 
 export const EditorActionsContext = createContext<EditorActions | null>(null);
-export const EditorSettingsContext = createContext<EditorSettings>({ currency: "$", canEditPrices: true });
+export const EditorSettingsContext = createContext<EditorSettings>({
+  currency: US_DOLLAR,
+  canEditPrices: true,
+});
 
 export function useEditorActions(): EditorActions {
   const actions = useContext(EditorActionsContext);

@@ -1,6 +1,6 @@
 import type { MenuItem } from "../../../../shared/menu.ts";
 import { priceRows } from "../../../../shared/menu-tree.ts";
-import { formatPrice } from "../../../../shared/money.ts";
+import { type Currency, formatPrice } from "../../../../shared/money.ts";
 
 // How an item reads in the editor's compact line; pure, so the row and its tests share it.
 
@@ -11,7 +11,7 @@ export function itemLabel(item: Pick<MenuItem, "name">) {
 }
 
 /** "Small $4.00 · Large $6.00": the rows that have a size or a price. */
-export function priceSummary(item: MenuItem, currency: string | undefined): string {
+export function priceSummary(item: MenuItem, currency: Currency): string {
   const rows = priceRows(item).filter((row) => row.price !== null || row.size);
   if (rows.length === 0) return "";
   return rows

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createGroup, createItem, moveItem, updateGroup, updateItem } from "../../../../shared/menu-tree.ts";
+import { US_DOLLAR } from "../../../../shared/money.ts";
 import { describeDifference, diffMenus, type MenuVersion } from "./menu-diff.ts";
 
 function base(): MenuVersion {
@@ -25,7 +26,7 @@ function base(): MenuVersion {
 }
 
 const lines = (before: MenuVersion, after: MenuVersion) =>
-  diffMenus(before, after, "$").map(describeDifference);
+  diffMenus(before, after, US_DOLLAR).map(describeDifference);
 
 describe("what differs between two versions of a menu", () => {
   it("says nothing for the same content", () => {

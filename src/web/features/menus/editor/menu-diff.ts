@@ -1,6 +1,6 @@
 import type { MenuGroup, MenuItem, MenuNodes } from "../../../../shared/menu.ts";
 import { groupNameOrDefault } from "../../../../shared/menu-tree.ts";
-import { formatPrice } from "../../../../shared/money.ts";
+import { type Currency, formatPrice, US_DOLLAR } from "../../../../shared/money.ts";
 import { itemLabel, priceSummary } from "./item-format.ts";
 
 // Issue 11 §6: the conflict dialog says what differs between the version saved elsewhere and the owner's,
@@ -33,7 +33,7 @@ function shown(text: string): string {
 
 const visibility = (isAvailable: boolean) => (isAvailable ? "shown" : "hidden");
 
-function modifiersText(item: MenuItem, currency: string | undefined): string {
+function modifiersText(item: MenuItem, currency: Currency): string {
   return item.modifiers
     .map((group) => {
       const entries = group.entries.map((entry) =>
@@ -51,7 +51,7 @@ function photoText(item: MenuItem): string {
 }
 
 /** The item's fields as the owner reads them, in the form's order. */
-function itemFields(item: MenuItem, currency: string | undefined): [string, string][] {
+function itemFields(item: MenuItem, currency: Currency): [string, string][] {
   return [
     ["name", shown(item.name)],
     ["description", shown(item.description)],
@@ -110,7 +110,11 @@ function itemsWithGroups(nodes: MenuNodes) {
 }
 
 /** What differs between the version saved elsewhere (`before`) and the owner's (`after`), field by field. */
-export function diffMenus(before: MenuVersion, after: MenuVersion, currency?: string): MenuDifference[] {
+export function diffMenus(
+  before: MenuVersion,
+  after: MenuVersion,
+  currency: Currency = US_DOLLAR,
+): MenuDifference[] {
   const differences: MenuDifference[] = [
     ...compareFields("Menu", [["name", shown(before.name)]], [["name", shown(after.name)]]),
     ...compareFields("Menu", [["note", shown(before.details)]], [["note", shown(after.details)]]),

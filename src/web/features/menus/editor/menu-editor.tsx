@@ -6,6 +6,7 @@ import { Link, useNavigate } from "react-router";
 import type { Menu } from "../../../../shared/menu.ts";
 import { countAllItems, findItem } from "../../../../shared/menu-tree.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
+import { currencyOf } from "../../../../shared/money.ts";
 import { useRefreshMenus } from "../../../api/menus.ts";
 import { useDashboard } from "../../../shell/dashboard-context.tsx";
 import { menuPath, menusPath } from "../../../shell/menus-model.ts";
@@ -85,10 +86,10 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
   const actions = useEditorActions(dispatch, uiDispatch, stateRef);
   const settings = useMemo<EditorSettings>(
     () => ({
-      currency: typeof business.config.currency === "string" ? business.config.currency : undefined,
+      currency: currencyOf(business.config, business.location.country),
       canEditPrices: !business.orderingEnabled,
     }),
-    [business.config.currency, business.orderingEnabled],
+    [business.config, business.location.country, business.orderingEnabled],
   );
   const { blocker, answerLeavePrompt } = useLeaveGuard({
     menuId: menu?.id ?? null,

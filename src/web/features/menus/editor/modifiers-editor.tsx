@@ -25,7 +25,7 @@ import {
   moveModifierEntry,
   setModifiers,
 } from "../../../../shared/menu-tree.ts";
-import { formatPrice } from "../../../../shared/money.ts";
+import { type Currency, formatPrice } from "../../../../shared/money.ts";
 import { useEditorSettings } from "./editor-context.ts";
 import type { ItemChange } from "./editor-state.ts";
 import { PriceInput } from "./price-input.tsx";
@@ -33,7 +33,7 @@ import { PriceInput } from "./price-input.tsx";
 interface ModifiersEditorProps {
   item: MenuItem;
   onChange: (change: ItemChange) => void;
-  currency: string | undefined;
+  currency: Currency;
 }
 
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
@@ -170,7 +170,7 @@ function EntriesEditor({
   onMove,
 }: {
   group: ModifierGroup;
-  currency: string | undefined;
+  currency: Currency;
   onChange: (change: (entries: ModifierEntry[]) => ModifierEntry[]) => void;
   onMove: (entryId: string, toIndex: number) => void;
 }) {

@@ -1,11 +1,12 @@
 import { TextInput, type TextInputProps } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { PriceSchema } from "../../../../shared/menu.ts";
+import type { Currency } from "../../../../shared/money.ts";
 
 interface PriceInputProps extends Omit<TextInputProps, "value" | "onChange"> {
   value: number | null;
   onChange: (price: number | null) => void;
-  currency: string | undefined;
+  currency: Currency;
 }
 
 const toText = (value: number | null) => (value === null ? "" : String(value));
@@ -29,7 +30,7 @@ export function PriceInput({ value, onChange, currency, ...props }: PriceInputPr
   return (
     <TextInput
       inputMode="decimal"
-      leftSection={<span aria-hidden>{currency || "$"}</span>}
+      leftSection={<span aria-hidden>{currency.symbol}</span>}
       placeholder="0.00"
       {...props}
       value={text}

@@ -16,7 +16,8 @@ import { IconArrowLeft, IconFilter } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { designObjectToMenuItem } from "../../../../shared/designs.ts";
 import type { MenuItem } from "../../../../shared/menu.ts";
-import { formatPrice } from "../../../../shared/money.ts";
+import { type Currency, currencyOf, formatPrice } from "../../../../shared/money.ts";
+import { useDashboard } from "../../../shell/dashboard-context.tsx";
 import { DesignBrowser } from "./design-browser.tsx";
 import { type DesignObject, type DesignSummary, useDesignObjectsQuery } from "./designs-api.ts";
 
@@ -38,10 +39,11 @@ interface ImportItemsModalProps {
   onImport: (request: ImportRequest) => void;
 }
 
-function objectPrices(object: DesignObject): string {
+/** The design's prices as they will read on this business's menu once imported. */
+function objectPrices(object: DesignObject, currency: Currency): string {
   return object.prices
     .filter((row) => row.price !== null)
-    .map((row) => `${row.size ? `${row.size} ` : ""}${formatPrice(row.price ?? 0, "$")}`)
+    .map((row) => `${row.size ? `${row.size} ` : ""}${formatPrice(row.price ?? 0, currency)}`)
     .join(" · ");
 }
 
@@ -53,6 +55,8 @@ export function ImportItemsModal({ opened, businessId, groups, onClose, onImport
   const [filter, setFilter] = useState("");
   const [target, setTarget] = useState<string | null>(NEW_GROUP);
   const objects = useDesignObjectsQuery(step === 2 ? (design?.id ?? null) : null);
+  const { business } = useDashboard().dashboard;
+  const currency = currencyOf(business.config, business.location.country);
 
   useEffect(() => {
     if (!opened) return;
@@ -196,7 +200,7 @@ export function ImportItemsModal({ opened, businessId, groups, onClose, onImport
                       </Text>
                     </Stack>
                     <Text fz="sm" fw={600} style={{ flexShrink: 0 }}>
-                      {objectPrices(object)}
+                      {objectPrices(object, currency)}
                     </Text>
                   </Group>
                 ))}

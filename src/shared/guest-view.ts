@@ -1,0 +1,257 @@
+import { type Announcement, isAnnouncementVisible, readAnnouncement } from "./announcement.ts";
+import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG } from "./business-config.ts";
+import { UNNAMED_GROUP, WEEKDAYS } from "./constants.ts";
+import { describeStatus, type OpenStatus, openStatus } from "./hours.ts";
+import { readHours } from "./hours-schema.ts";
+import { findLibraryIcon, type LibraryIcon } from "./icons.ts";
+import { type MenuItem, type MenuNodes, visibleNodes } from "./menu.ts";
+import { type Currency, currencyOf, formatMoney, toMinor } from "./money.ts";
+import type { PublishedSnapshot, SnapshotLocation, SnapshotMenu } from "./public-page.ts";
+
+// Issue 10 item 2: what a guest sees, decided once. The server's HTML, its structured data and the dashboard's
+// Appearance preview all draw this view, so the preview can no longer show what guests would not see.
+
+export interface GuestPrice {
+  /** The size's name; "" for an item with a single price. */
+  size: string;
+  /** In the currency's minor units (API.md "Money"). */
+  amount: number;
+  text: string;
+}
+
+export interface GuestIcon {
+  label: string;
+  /** A library icon's drawing, or null for an owner's uploaded icon. */
+  library: LibraryIcon | null;
+  src: string | null;
+  alt: string;
+}
+
+export interface GuestModifierGroup {
+  name: string;
+  entries: { name: string; price: string | null }[];
+}
+
+export interface GuestItem {
+  id: string;
+  name: string;
+  description: string;
+  cookTime: string;
+  image: { src: string; alt: string } | null;
+  /** Sized items list each size with its price; others show one price beside the name. */
+  hasSizes: boolean;
+  prices: GuestPrice[];
+  icons: GuestIcon[];
+  modifiers: GuestModifierGroup[];
+  extras: string;
+}
+
+export interface GuestGroup {
+  id: string;
+  name: string;
+  description: string;
+  items: GuestItem[];
+}
+
+export interface GuestMenu {
+  id: string;
+  name: string;
+  details: string;
+  groups: GuestGroup[];
+}
+
+export interface GuestView {
+  config: BusinessConfig;
+  currency: Currency;
+  name: string;
+  isNameShown: boolean;
+  logo: string | null;
+  /** The full address, for the footer and structured data. */
+  address: string;
+  /** The address under the name, when the owner shows it. */
+  headerAddress: string | null;
+  /** Digits to call, when the owner shows the phone. */
+  phone: string | null;
+  orderPhone: string | null;
+  /** Null when the business has no opening hours to show. */
+  status: { open: boolean; text: string } | null;
+  announcement: Announcement | null;
+  /** Every menu a guest can open, in order (the page's tabs). */
+  tabs: { id: string; name: string }[];
+  /** The menu the `m` view opens; undefined in the `o` view and when there is no menu. */
+  chosen: GuestMenu | undefined;
+  /** The menus drawn on the page: the chosen one, or every one in the `o` view. */
+  shown: GuestMenu[];
+}
+
+export interface GuestViewOptions {
+  /** `m` shows one menu with tabs; `o` is the light view with every menu on one page. */
+  view?: "m" | "o";
+  menuId?: string | undefined;
+  now: Date;
+  /** The status already worked out for this instant (the server keys its page cache on it). */
+  status?: OpenStatus;
+}
+
+/** The business's open/closed state now, in its own time zone (API.md "Businesses"). */
+export function statusNow(config: BusinessConfig, now: Date = new Date()): OpenStatus {
+  // The owner's manual "closed now" wins over the hours until it is switched off.
+  if (config.closedNow) return { open: false, closesAt: null, nextOpening: null };
+  return openStatus(readHours(config.hours), now, {
+    timeZone: config.timeZone ?? null,
+    offsetMinutes: config.timeZoneOffset ?? 0,
+  });
+}
+
+/** A draft menu as the dashboard and the database hold it, with the owner's flags. */
+export interface DraftMenu {
+  id: string;
+  name: string;
+  details: string;
+  sequence: number;
+  active: boolean;
+  removed: boolean;
+  nodes: MenuNodes;
+}
+
+/** What a publish freezes of the menus: active, non-removed ones by sequence, available groups and items. */
+export function snapshotMenus(menus: readonly DraftMenu[]): SnapshotMenu[] {
+  return menus
+    .filter((menu) => menu.active && !menu.removed)
+    .sort((a, b) => a.sequence - b.sequence)
+    .map((menu) => ({
+      id: menu.id,
+      name: menu.name,
+      details: menu.details,
+      sequence: menu.sequence,
+      nodes: visibleNodes(menu.nodes),
+    }));
+}
+
+/** seed 001 §2: the id given, else the lowest sequence (the hash is matched by the page's script). */
+export function chooseMenu<T extends { id: string }>(
+  menus: readonly T[],
+  menuId: string | undefined,
+): T | undefined {
+  return menus.find((menu) => menu.id === menuId) ?? menus[0];
+}
+
+export function fullAddress(location: SnapshotLocation): string {
+  const street = [location.address, location.address2].filter(Boolean).join(", ");
+  const region = [location.state, location.zip].filter(Boolean).join(" ");
+  return [street, location.city, region].filter(Boolean).join(", ");
+}
+
+function priceLines(item: MenuItem, currency: Currency): GuestPrice[] {
+  const price = (size: string, value: number): GuestPrice => {
+    const amount = toMinor(value, currency.code);
+    return { size, amount, text: formatMoney(amount, currency) };
+  };
+  if (item.sizes.length === 0) {
+    const [single] = item.prices;
+    return single === null || single === undefined ? [] : [price("", single)];
+  }
+  return item.prices.flatMap((value, index) =>
+    value === null ? [] : [price(item.sizes[index] ?? "", value)],
+  );
+}
+
+function guestIcon(icon: MenuItem["icons"][number]): GuestIcon {
+  const library = findLibraryIcon(icon.iconKey) ?? null;
+  const label = icon.hoverText || library?.label || icon.altText || "";
+  return { label, library, src: library ? null : icon.path || null, alt: icon.altText || label };
+}
+
+function guestItem(item: MenuItem, currency: Currency): GuestItem {
+  return {
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    cookTime: item.cookTime,
+    image: item.preview ? { src: item.preview, alt: item.previewAltText || item.name } : null,
+    hasSizes: item.sizes.length > 0,
+    prices: priceLines(item, currency),
+    icons: item.icons.map(guestIcon),
+    modifiers: item.modifiers
+      .filter((modifier) => modifier.entries.length > 0)
+      .map((modifier) => ({
+        name: modifier.name,
+        entries: modifier.entries.map((entry) => ({
+          name: entry.name,
+          price: entry.price ? formatMoney(toMinor(entry.price, currency.code), currency) : null,
+        })),
+      })),
+    extras: item.extras.trim() ? item.extras : "",
+  };
+}
+
+function guestMenu(menu: SnapshotMenu, currency: Currency): GuestMenu {
+  return {
+    id: menu.id,
+    name: menu.name,
+    details: menu.details,
+    // A group with neither items nor a description has nothing to show.
+    groups: menu.nodes
+      .filter((group) => group.nodes.length > 0 || group.description)
+      .map((group) => ({
+        id: group.id,
+        name: group.name || UNNAMED_GROUP,
+        description: group.description,
+        items: group.nodes.map((item) => guestItem(item, currency)),
+      })),
+  };
+}
+
+/** What a guest sees of a business whose menus are already filtered as a publish filters them. */
+function buildGuestView(
+  input: { config: BusinessConfig; location: SnapshotLocation; menus: readonly SnapshotMenu[] },
+  options: GuestViewOptions,
+): GuestView {
+  const config: BusinessConfig = { ...DEFAULT_BUSINESS_CONFIG, ...input.config };
+  const { location, menus } = input;
+  const currency = currencyOf(config, location.country);
+  const hours = readHours(config.hours);
+  const hasHours = WEEKDAYS.some((day) => hours[day].open && hours[day].hours.length > 0);
+  const status = options.status ?? statusNow(config, options.now);
+  const announcement = readAnnouncement(config.announcementBanner);
+  const address = fullAddress(location);
+  const phone = config.phone || location.phone;
+  const view = options.view ?? "m";
+  const chosenMenu = view === "m" ? chooseMenu(menus, options.menuId) : undefined;
+  const shownMenus = view === "o" ? menus : chosenMenu ? [chosenMenu] : [];
+  const shown = shownMenus.map((menu) => guestMenu(menu, currency));
+  return {
+    config,
+    currency,
+    name: location.name,
+    isNameShown: config.showBusinessName !== false,
+    logo: config.logo ?? null,
+    address,
+    headerAddress: config.showAddress && address ? address : null,
+    phone: config.showPhone && phone ? phone : null,
+    orderPhone: config.orderNowButton && config.orderNowPhone ? config.orderNowPhone : null,
+    status: hasHours
+      ? { open: status.open, text: describeStatus(status, config.use24HourFormat ?? false) }
+      : null,
+    announcement: isAnnouncementVisible(announcement, options.now) ? announcement : null,
+    tabs: menus.map((menu) => ({ id: menu.id, name: menu.name })),
+    chosen: view === "m" ? shown[0] : undefined,
+    shown,
+  };
+}
+
+/** The guest's view of a published snapshot: what the page at /m and /o draws. */
+export function guestViewOfSnapshot(snapshot: PublishedSnapshot, options: GuestViewOptions): GuestView {
+  return buildGuestView(
+    { config: snapshot.business.config, location: snapshot.location, menus: snapshot.menus },
+    options,
+  );
+}
+
+/** The guest's view of the owner's draft, filtered exactly as Publish Changes would filter it (previews). */
+export function guestViewOfDraft(
+  draft: { config: BusinessConfig; location: SnapshotLocation; menus: readonly DraftMenu[] },
+  options: GuestViewOptions,
+): GuestView {
+  return buildGuestView({ ...draft, menus: snapshotMenus(draft.menus) }, options);
+}
