@@ -249,6 +249,74 @@ describe("custom URL", () => {
   });
 });
 
+// issue 11 §7: printed QR codes carry the old custom URL; it keeps working with a 301 to the new one.
+describe("an old custom URL", () => {
+  const setUrl = (member: TestMember, url: string) =>
+    api.put(
+      `/v1/businesses/${member.businessId}/url?url=${encodeURIComponent(url)}`,
+      undefined,
+      member.token,
+    );
+  const guest = (path: string) => fetch(`${t.baseUrl}${path}`, { redirect: "manual" });
+  const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+  it("answers 301 to the current address, on every guest page, keeping the query", async () => {
+    const member = await createMember(api);
+    const menu = await createMenu(api, member);
+    const [oldUrl, newUrl] = [`Old-Spot-${stamp()}`, `new-spot-${stamp()}`];
+    expect((await setUrl(member, oldUrl)).status).toBe(200);
+    await publish(member);
+    expect((await guest(`/m/${oldUrl}`)).status).toBe(200);
+
+    expect((await setUrl(member, newUrl)).status).toBe(200);
+    for (const [path, location] of [
+      [`/m/${oldUrl.toLowerCase()}`, `/m/${newUrl}`],
+      [`/m/${oldUrl}/menus/${menu.id}?lang=fr`, `/m/${newUrl}/menus/${menu.id}?lang=fr`],
+      [`/o/${oldUrl}`, `/o/${newUrl}`],
+      [`/l/${oldUrl}`, `/l/${newUrl}`],
+    ]) {
+      const response = await guest(path as string);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location")).toBe(location);
+    }
+    expect((await guest(`/m/${newUrl}`)).status).toBe(200);
+
+    // Cleared: the old addresses lead to the generated one, which never changes.
+    expect((await setUrl(member, "")).status).toBe(200);
+    const generated = await addressOf(member);
+    expect((await guest(`/m/${newUrl}`)).headers.get("location")).toBe(`/m/${generated}`);
+    expect((await guest(`/m/${oldUrl}`)).headers.get("location")).toBe(`/m/${generated}`);
+
+    // Taken back: it answers again itself.
+    expect((await setUrl(member, oldUrl)).status).toBe(200);
+    expect((await guest(`/m/${oldUrl}`)).status).toBe(200);
+    expect((await guest(`/m/${newUrl}`)).headers.get("location")).toBe(`/m/${oldUrl}`);
+  });
+
+  it("stops redirecting once another business takes the address", async () => {
+    const first = await createMember(api);
+    const second = await createMember(api);
+    await createMenu(api, second);
+    const [shared, moved] = [`corner-${stamp()}`, `corner-two-${stamp()}`];
+    await setUrl(first, shared);
+    await setUrl(first, moved);
+    expect((await guest(`/m/${shared}`)).status).toBe(301);
+
+    // The address is free for anyone; the new owner's page answers there, not a redirect.
+    expect((await api.get(`/v1/businesses/url/validate?url=${shared}`, second.token)).body).toBe(true);
+    expect((await setUrl(second, shared)).status).toBe(200);
+    await publish(second);
+    expect((await guest(`/m/${shared}`)).status).toBe(200);
+    // And when the new owner moves on too, the old address leads to the new owner, not the first.
+    await setUrl(second, "");
+    expect((await guest(`/m/${shared}`)).headers.get("location")).toBe(`/m/${await addressOf(second)}`);
+  });
+
+  it("is not a redirect for an address nobody ever used", async () => {
+    expect((await guest(`/m/never-${stamp()}`)).status).toBe(404);
+  });
+});
+
 describe("view count", () => {
   it("counts guests, but not previews, the owner or unpublished pages", async () => {
     const member = await createMember(api);

@@ -51,9 +51,14 @@ test("custom URL rules, confirmation while published, and the copy button", asyn
   await field.fill(second);
   await update.click();
   const confirm = page.getByRole("dialog", { name: "Change your link?" });
+  // issue 11 §7: the modal tells the truth: the old link and its QR codes keep working, by a 301.
+  await expect(confirm).toContainText(`The old link /m/${first} and QR codes printed with it keep working`);
   await confirm.getByRole("button", { name: "Change link" }).click();
   await expect(page.getByText(MESSAGES.savedSuccessfully)).toBeVisible();
   expect((await request.get(`/m/${second}`)).status()).toBe(200);
+  const old = await request.get(`/m/${first}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe(`/m/${second}`);
 
   const copy = page.getByRole("button", { name: "Copy" });
   await copy.click();

@@ -118,6 +118,23 @@ export const businesses = pgTable(
   ],
 );
 
+/**
+ * issue 11 §7: addresses a business answered at before its custom URL changed, so printed QR codes and old
+ * links keep working with a 301. Keyed by the lower-cased address: one business per old address, and an
+ * address another business later takes is removed (and a current address always wins the lookup anyway).
+ */
+export const previousUrls = pgTable(
+  "previous_urls",
+  {
+    url: text("url").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("previous_urls_business_idx").on(t.businessId)],
+);
+
 export const menus = pgTable(
   "menus",
   {

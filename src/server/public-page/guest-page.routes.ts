@@ -8,7 +8,11 @@ import { describeStatus } from "../../shared/hours.ts";
 import { MESSAGES } from "../../shared/messages.ts";
 import type { PublishedSnapshot } from "../../shared/public-page.ts";
 import { RATING_MESSAGES, RatingRequestSchema } from "../../shared/ratings.ts";
-import { findPublicationHead, findSnapshot } from "../features/publishing/publishing.service.ts";
+import {
+  findMovedAddress,
+  findPublicationHead,
+  findSnapshot,
+} from "../features/publishing/publishing.service.ts";
 import { findGuestPageRatings, submitRating } from "../features/ratings/ratings.service.ts";
 import { RatingsCache } from "../features/ratings/ratings-cache.ts";
 import { HttpError } from "../http/errors.ts";
@@ -104,6 +108,39 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
   const ratingsCache = new RatingsCache((businessId) => findGuestPageRatings(app.db, businessId));
   app.decorate("forgetRatings", (businessId: string) => ratingsCache.forget(businessId));
 
+  // issue 11 §7: an old custom URL (printed on QR codes) answers 301 to the business's current address.
+  // Remembered for a moment like the heads, so a table full of scans costs one query.
+  const moved = new Map<string, { target: string | null; until: number }>();
+  async function movedTarget(address: string): Promise<string | null> {
+    const key = address.toLowerCase();
+    const now = Date.now();
+    const entry = moved.get(key);
+    if (entry && entry.until > now) return entry.target;
+    const target = await findMovedAddress(app.db, address);
+    if (moved.size >= 10_000) moved.clear();
+    moved.set(key, { target, until: now + 2_000 });
+    return target;
+  }
+  app.decorate("forgetAddresses", () => {
+    moved.clear();
+    heads.forgetUnanswered();
+  });
+
+  /** 301 to the same page at the business's current address, or the guest's 404 when none moved from here. */
+  async function sendMovedOr404(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    view: string,
+    url: string,
+    rest = "",
+  ) {
+    const target = await movedTarget(url);
+    if (!target) return sendPage(request, reply, messagePages[404], 404);
+    const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+    reply.headers(SECURITY_HEADERS).header("cache-control", "public, max-age=300");
+    return reply.redirect(`/${view}/${encodeURIComponent(target)}${rest}${query}`, 301);
+  }
+
   const messagePages = {
     404: makeCachedPage(renderMessagePage(MESSAGES.notFoundPage), [MESSAGE_CSS]),
     402: makeCachedPage(renderMessagePage(MESSAGES.linkUnavailable), [MESSAGE_CSS]),
@@ -118,7 +155,9 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
     if (url.length > 200 || (menuId && menuId.length > 64))
       return sendPage(request, reply, messagePages[404], 404);
     const publication = await heads.find(url);
-    if (!publication) return sendPage(request, reply, messagePages[404], 404);
+    if (!publication) {
+      return sendMovedOr404(request, reply, view, url, menuId ? `/menus/${encodeURIComponent(menuId)}` : "");
+    }
     if (!publication.isLive) return sendPage(request, reply, messagePages[402], 402);
     const snapshot = await loadSnapshot(publication.businessId, publication.version);
     if (!snapshot) return sendPage(request, reply, messagePages[402], 402);
@@ -198,7 +237,7 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
     const { url } = request.params;
     if (url.length > 200) return sendPage(request, reply, messagePages[404], 404);
     const publication = await heads.find(url);
-    if (!publication) return sendPage(request, reply, messagePages[404], 404);
+    if (!publication) return sendMovedOr404(request, reply, "l", url);
     if (!publication.isLive) return sendPage(request, reply, messagePages[402], 402);
     const snapshot = await loadSnapshot(publication.businessId, publication.version);
     if (!snapshot) return sendPage(request, reply, messagePages[402], 402);
@@ -272,6 +311,8 @@ declare module "fastify" {
     guestPageCache: PageCache;
     /** Makes this instance read a business's ratings again at once (after an owner accepts or removes one). */
     forgetRatings(businessId: string): void;
+    /** Makes this instance look up unknown and moved addresses again at once (after a custom URL changes). */
+    forgetAddresses(): void;
     /** Makes this instance look up a business's publication again at once (after publish, unpublish, URL). */
     forgetPublication(businessId: string): void;
     /** The snapshot guests see at an address: null when nobody answers there, `snapshot: null` when offline. */

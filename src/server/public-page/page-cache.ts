@@ -94,6 +94,11 @@ export class HeadCache {
     return head;
   }
 
+  /** Forgets the addresses nobody answered at, one of which a business may just have taken. */
+  forgetUnanswered() {
+    for (const [key, entry] of this.entries) if (entry.head === null) this.entries.delete(key);
+  }
+
   forgetBusiness(businessId: string) {
     for (const [key, entry] of this.entries)
       if (entry.head?.businessId === businessId) this.entries.delete(key);

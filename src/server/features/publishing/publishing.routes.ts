@@ -121,6 +121,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         url: request.query.url,
       });
       app.forgetPublication(row.id);
+      app.forgetAddresses();
       return toBusiness(row);
     },
   );

@@ -8,7 +8,7 @@ import type { PublishedSnapshot } from "../../../shared/public-page.ts";
 import { CustomUrlSchema } from "../../../shared/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { hashSecret } from "../../db/ids.ts";
-import { businesses, publications, viewVisits } from "../../db/schema.ts";
+import { businesses, previousUrls, publications, viewVisits } from "../../db/schema.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { badRequest, validationError } from "../../http/errors.ts";
 import {
@@ -118,17 +118,43 @@ export async function setCustomUrl({ db, scope, url }: { db: Db; scope: Business
   if (customUrl && (await isAddressTaken(db, customUrl, businessId))) {
     throw validationError([{ path: "url", message: MESSAGES.customUrlTaken }]);
   }
+  const previous = scope.business.customUrl;
   try {
-    const [row] = await db
-      .update(businesses)
-      .set({ customUrl })
-      .where(eq(businesses.id, businessId))
-      .returning();
-    return mustExist(row);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(businesses)
+        .set({ customUrl })
+        .where(eq(businesses.id, businessId))
+        .returning();
+      // issue 11 §7: the old custom URL keeps sending guests here (301) until someone else takes it.
+      if (previous && previous.toLowerCase() !== customUrl?.toLowerCase()) {
+        await tx
+          .insert(previousUrls)
+          .values({ url: previous.toLowerCase(), businessId })
+          .onConflictDoUpdate({ target: previousUrls.url, set: { businessId, createdAt: new Date() } });
+      }
+      // The new address answers for this business alone: no other business's old link redirects from it.
+      if (customUrl) await tx.delete(previousUrls).where(eq(previousUrls.url, customUrl.toLowerCase()));
+      return mustExist(row);
+    });
   } catch {
     // Two owners racing for one address: the unique index lets one through.
     throw validationError([{ path: "url", message: MESSAGES.customUrlTaken }]);
   }
+}
+
+/**
+ * issue 11 §7: where an old custom URL now lives, the business's current address; null when the address was
+ * never anyone's custom URL. Asked only when no business answers at the address today.
+ */
+export async function findMovedAddress(db: Db, address: string): Promise<string | null> {
+  const [row] = await db
+    .select({ url: businesses.url, customUrl: businesses.customUrl })
+    .from(previousUrls)
+    .innerJoin(businesses, eq(businesses.id, previousUrls.businessId))
+    .where(eq(previousUrls.url, address.toLowerCase()))
+    .limit(1);
+  return row ? (row.customUrl ?? row.url) : null;
 }
 
 /**

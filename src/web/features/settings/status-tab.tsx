@@ -263,9 +263,15 @@ function CustomUrlCard() {
         title={<Text fw={700}>Change your link?</Text>}
       >
         <Stack gap="lg">
+          {/* issue 11 §7: the old address answers 301 to the new one (the server keeps it until another
+              business takes it), so printed QR codes keep working. */}
           <Text>
-            Your page is published. After the change, the old link and any QR codes printed with it stop
-            working; guests need the new link: <b>/m/{trimmed || business.url}</b>
+            Your page is published. Its new link is <b>/m/{trimmed || business.url}</b>.
+          </Text>
+          <Text>
+            The old link <b>/m/{pageAddress(business)}</b> and QR codes printed with it keep working: they
+            send guests to the new link. Only if another business later takes the old address does it stop
+            leading here.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setIsConfirming(false)} disabled={update.isPending}>
