@@ -30,6 +30,7 @@ import { taxesRoutes } from "./features/taxes/taxes.routes.ts";
 import { type RouteAuth, registerAuth } from "./http/auth.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerScopes } from "./http/scope.ts";
+import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { registerGuestPage } from "./public-page/guest-page.routes.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -61,6 +62,8 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     mailer: Mailer;
+    /** Background work, kept in the database (mails): docs/decisions/006. */
+    jobs: JobQueue;
     storage: Storage;
     config: AppConfig;
     /** Every route with who may call it: the tenant-isolation test walks this table. */
@@ -112,6 +115,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate("db", options.db);
   app.decorate("mailer", options.mailer);
+  const jobs = createJobQueue({ db: options.db, log: app.log });
+  app.decorate("jobs", jobs);
+  // Features say how to do their jobs while they register; the worker starts once they all have.
+  app.addHook("onReady", async () => jobs.start());
+  app.addHook("onClose", async () => jobs.close());
   app.decorate("storage", options.storage);
   app.decorate("config", options.config);
   app.decorate("routeTable", [] as RouteEntry[]);

@@ -33,6 +33,9 @@ export const MENUS_PER_LOCATION_MAX = 100;
 export const SESSION_TTL_DAYS = 30;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 export const FAILED_LOGINS_PER_MINUTE = 10;
+/** issue 11 item 16: reset mails asked for in an hour, per email (known or not) and per address. */
+export const RESET_MAILS_PER_EMAIL_PER_HOUR = 5;
+export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 20;
 export const PASSWORD_MIN = 8;
 
 /** seed 000 §3: subscription statuses. */

@@ -6,6 +6,7 @@ export const MESSAGES = {
   loginRequired: "Email and password are required!",
   loginWrong: "The email or password is incorrect.",
   tooManyAttempts: "Too many failed attempts. Please wait a minute and try again.",
+  tooManyResetRequests: "Too many password reset requests. Please try again in an hour.",
   emailTaken: "An account with this email already exists.",
   emailRequired: "Please enter your email.",
   emailInvalid: "Please enter a valid email address.",

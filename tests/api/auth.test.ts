@@ -587,6 +587,8 @@ describe("password reset", () => {
     const before = mailsTo(email).length;
     const response = await api.post("/v1/public/resetPassword", { email });
     expect(response.status).toBe(202);
+    // The mail leaves in the background (issue 11 item 16): wait for the jobs to be done.
+    await t.app.jobs.drain();
     const mails = mailsTo(email);
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1);
@@ -627,6 +629,7 @@ describe("password reset", () => {
     const member = await createMember(api);
     const response = await api.post("/v1/public/resetPassword", { email: ` ${member.email.toUpperCase()} ` });
     expect(response.status).toBe(202);
+    await t.app.jobs.drain();
     expect(mailsTo(member.email)).toHaveLength(1);
   });
 
@@ -637,6 +640,7 @@ describe("password reset", () => {
     const response = await api.post("/v1/public/resetPassword", { email });
     expect(response.status).toBe(202);
     expect(response.body).toBeNull();
+    await t.app.jobs.drain();
     expect(t.outbox()).toHaveLength(before);
     expect(await t.database.db.select({ n: count() }).from(passwordResets)).toEqual(resetsBefore);
   });

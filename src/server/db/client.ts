@@ -55,6 +55,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ended (a restart, a failover, a dropped database) is an 'error' event on the
+    // pool; unheard, it would stop the process. The pool replaces the connection on the next query.
+    pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     const listener = createPgListener(options.databaseUrl);

@@ -81,6 +81,38 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * Counters of fixed windows for limits that need no forgiving (reset mails per email and per address): one row
+ * per key, raised atomically by an upsert so every app instance counts the same requests.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetsAt: timestamp("resets_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+/**
+ * Background work (docs/decisions/006): a job waits here until a worker of any instance claims it with
+ * FOR UPDATE SKIP LOCKED; it is deleted once done, retried later when it fails, and kept with `failed_at`
+ * when it has failed too often.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    runAt: timestamp("run_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    /** A claimed job belongs to its worker until then; after it (a worker that died) any worker may take it. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    lastError: text("last_error"),
+    failedAt: timestamp("failed_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`failed_at IS NULL`)],
+);
+
 /** A business is one location of a member (API.md "Businesses"). */
 export const businesses = pgTable(
   "businesses",

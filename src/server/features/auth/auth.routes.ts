@@ -15,6 +15,8 @@ import {
   completePasswordReset,
   isResetValid,
   loginMember,
+  mailPasswordReset,
+  PASSWORD_RESET_JOB,
   registerMember,
   requestPasswordReset,
   toMember,
@@ -33,7 +35,18 @@ function issuesToErrors(error: z.ZodError) {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
 }
 
+const ResetJobSchema = z.object({ email: z.string() });
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.handle(PASSWORD_RESET_JOB, (payload) =>
+    mailPasswordReset({
+      db: app.db,
+      mailer: app.mailer,
+      email: ResetJobSchema.parse(payload).email,
+      linkBase: `${app.config.publicBaseUrl}${app.config.contextPath}`,
+    }),
+  );
+
   app.post(
     "/v1/public/register",
     {
@@ -104,12 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success || !parsed.data.email) {
         throw validationError([{ path: "email", message: MESSAGES.emailRequired }]);
       }
-      await requestPasswordReset({
-        db: app.db,
-        mailer: app.mailer,
-        email: parsed.data.email,
-        linkBase: `${app.config.publicBaseUrl}${app.config.contextPath}`,
-      });
+      await requestPasswordReset({ db: app.db, jobs: app.jobs, email: parsed.data.email, ip: request.ip });
       return reply.status(202).send(null);
     },
   );

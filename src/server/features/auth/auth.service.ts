@@ -1,16 +1,22 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import { RESET_TOKEN_TTL_MINUTES } from "../../../shared/constants.ts";
+import {
+  RESET_MAILS_PER_ADDRESS_PER_HOUR,
+  RESET_MAILS_PER_EMAIL_PER_HOUR,
+  RESET_TOKEN_TTL_MINUTES,
+} from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { RegisterRequestSchema } from "../../../shared/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { hashSecret, newId, newSecret } from "../../db/ids.ts";
 import { members, passwordResets } from "../../db/schema.ts";
 import { badRequest, HttpError } from "../../http/errors.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { createBusiness } from "../businesses/businesses.service.ts";
 import { checkPasswordLimited } from "./password-attempts.ts";
 import { burnVerifyTime, hashPassword, verifyPassword } from "./passwords.ts";
+import { isWithinLimits } from "./request-limits.ts";
 import { createSession, revokeMemberSessions } from "./sessions.service.ts";
 
 type MemberRow = typeof members.$inferSelect;
@@ -90,7 +96,44 @@ export async function loginMember({
   return { token, member: toMember(member) };
 }
 
+/** The job that mails a reset link (docs/decisions/006). */
+export const PASSWORD_RESET_JOB = "password-reset-mail";
+const ONE_HOUR_MS = 60 * ONE_MINUTE_MS;
+
+/**
+ * Asks for a reset link (issue 11 item 16): the same work and the same answer for every email, known or not.
+ * Whether the email has an account is looked at only by the background job that mails the link, so neither
+ * the answer, nor its timing, nor a mail server that is down tells anything. Limited per email and per address.
+ */
 export async function requestPasswordReset({
+  db,
+  jobs,
+  email,
+  ip,
+}: {
+  db: Db;
+  jobs: JobQueue;
+  email: string;
+  ip: string;
+}) {
+  const normalizedEmail = email.trim().toLowerCase();
+  const isAllowed = await isWithinLimits({
+    db,
+    windowMs: ONE_HOUR_MS,
+    limits: [
+      { key: `reset-email:${normalizedEmail}`, max: RESET_MAILS_PER_EMAIL_PER_HOUR },
+      { key: `reset-address:${ip}`, max: RESET_MAILS_PER_ADDRESS_PER_HOUR },
+    ],
+  });
+  if (!isAllowed) throw new HttpError(429, "RATE_LIMITED", MESSAGES.tooManyResetRequests);
+  await jobs.enqueue(PASSWORD_RESET_JOB, { email: normalizedEmail });
+}
+
+/**
+ * The job: mails a fresh link if the email has an account. Each try makes its own token, so a link is only
+ * ever stored as its hash; a token whose mail never left is useless, as nobody knows it.
+ */
+export async function mailPasswordReset({
   db,
   mailer,
   email,
@@ -101,12 +144,8 @@ export async function requestPasswordReset({
   email: string;
   linkBase: string;
 }) {
-  const [member] = await db
-    .select()
-    .from(members)
-    .where(eq(members.email, email.trim().toLowerCase()))
-    .limit(1);
-  if (!member) return; // 202 either way: the answer never tells whether an email has an account
+  const [member] = await db.select().from(members).where(eq(members.email, email)).limit(1);
+  if (!member) return;
   const token = newSecret();
   await db.insert(passwordResets).values({
     id: newId(),
@@ -160,8 +199,25 @@ export async function completePasswordReset({
   if (!reset) throw badRequest("RESET_INVALID", MESSAGES.resetLinkInvalid);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
+    // issue 11 item 16: the link is taken atomically, so of simultaneous uses exactly one sets a password.
+    const [taken] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.id, reset.id),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning({ id: passwordResets.id });
+    if (!taken) throw badRequest("RESET_INVALID", MESSAGES.resetLinkInvalid);
     await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
-    await tx.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.memberId, memberId));
+    // Every other link of the member stops working too.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
     await revokeMemberSessions({ db: tx, memberId });
   });
 }

@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { rateLimits } from "../../db/schema.ts";
+
+/**
+ * Counts one request against each key's limit in a fixed window and says whether all of them are still within
+ * it. One upsert raises every counter atomically (`ON CONFLICT … DO UPDATE SET count = count + 1 RETURNING`), so
+ * simultaneous requests, on any number of app instances, never count the same slot twice.
+ */
+export async function isWithinLimits({
+  db,
+  windowMs,
+  limits,
+}: {
+  db: Db;
+  windowMs: number;
+  limits: { key: string; max: number }[];
+}): Promise<boolean> {
+  const isOver = sql`${rateLimits.resetsAt} <= now()`;
+  const counted = await db
+    .insert(rateLimits)
+    .values(
+      limits.map(({ key }) => ({
+        key,
+        count: 1,
+        resetsAt: sql`now() + ${windowMs}::integer * interval '1 millisecond'`,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${isOver} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        resetsAt: sql`CASE WHEN ${isOver} THEN excluded.resets_at ELSE ${rateLimits.resetsAt} END`,
+      },
+    })
+    .returning({ key: rateLimits.key, count: rateLimits.count });
+  return limits.every(({ key, max }) => (counted.find((row) => row.key === key)?.count ?? 0) <= max);
+}

@@ -1,0 +1,146 @@
+import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { jobs } from "../db/schema.ts";
+
+/** Does one job; throwing means "try again later". Handlers must bear running twice (a worker may die after). */
+export type JobHandler = (payload: unknown) => Promise<void>;
+
+export interface JobQueue {
+  /** Says how to do the jobs of a kind (one handler per kind). */
+  handle(kind: string, handler: JobHandler): void;
+  /** Stores a job; once this resolves it is committed and survives a crash. Wakes this instance's worker. */
+  enqueue(kind: string, payload: Record<string, unknown>): Promise<void>;
+  start(): void;
+  /** Does every job that is due now, then resolves (tests, and what the worker does each time it wakes). */
+  drain(): Promise<void>;
+  /** Stops the worker after the job in hand. */
+  close(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  db: Db;
+  log: { warn(details: object, message: string): void; error(details: object, message: string): void };
+  /** How often an idle worker looks for jobs enqueued by other instances or due for a retry. */
+  pollMs?: number;
+}
+
+const LEASE_MS = 2 * 60_000;
+/** 1 s, 2 s, 4 s … up to 10 min between tries: about 40 minutes in all before a job is set aside as failed. */
+const MAX_ATTEMPTS = 12;
+const retryDelayMs = (attempt: number) => Math.min(1000 * 2 ** (attempt - 1), 10 * 60_000);
+const after = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
+
+/**
+ * Background work in the database itself (DESIGN.md "background work", docs/decisions/006): no extra broker, the
+ * same code on PGlite and PostgreSQL, and any number of instances share the table, each claiming a job with
+ * FOR UPDATE SKIP LOCKED so no two run it at once.
+ */
+export function createJobQueue({ db, log, pollMs = 1000 }: JobQueueOptions): JobQueue {
+  const handlers = new Map<string, JobHandler>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | null = null;
+  let isWakeWanted = false;
+  let isStarted = false;
+  let isClosed = false;
+
+  /** Takes the next due job for this worker: its attempt counted, its lease set. */
+  const claim = () =>
+    db.transaction(async (tx) => {
+      const [due] = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            isNull(jobs.failedAt),
+            lte(jobs.runAt, sql`now()`),
+            or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`)),
+          ),
+        )
+        .orderBy(asc(jobs.runAt))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!due) return null;
+      const [job] = await tx
+        .update(jobs)
+        .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: after(LEASE_MS) })
+        .where(eq(jobs.id, due.id))
+        .returning();
+      return job ?? null;
+    });
+
+  const run = async (job: typeof jobs.$inferSelect) => {
+    try {
+      const handler = handlers.get(job.kind);
+      if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
+      await handler(job.payload);
+      await db.delete(jobs).where(eq(jobs.id, job.id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const isLast = job.attempts >= MAX_ATTEMPTS;
+      // If even this fails, the lease runs out and the job is tried again: it is never lost.
+      await db
+        .update(jobs)
+        .set({
+          lockedUntil: null,
+          lastError: message.slice(0, 1000),
+          runAt: after(retryDelayMs(job.attempts)),
+          failedAt: isLast ? sql`now()` : null,
+        })
+        .where(eq(jobs.id, job.id));
+      const details = { jobId: job.id, kind: job.kind, attempt: job.attempts, err: message };
+      if (isLast) log.error(details, "job failed too often; kept in the jobs table with failed_at");
+      else log.warn(details, "job failed; it will be tried again");
+    }
+  };
+
+  const drain = async () => {
+    for (let job = await claim(); job && !isClosed; job = await claim()) await run(job);
+  };
+
+  const schedule = () => {
+    clearTimeout(timer);
+    if (isStarted && !isClosed) timer = setTimeout(wake, pollMs).unref();
+  };
+
+  function wake() {
+    if (!isStarted || isClosed) return;
+    if (running) {
+      isWakeWanted = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => log.warn({ err: String(error) }, "job worker could not reach the database"))
+      .finally(() => {
+        running = null;
+        if (isWakeWanted) {
+          isWakeWanted = false;
+          setImmediate(wake);
+        } else schedule();
+      });
+  }
+
+  return {
+    handle(kind, handler) {
+      if (handlers.has(kind)) throw new Error(`jobs of kind "${kind}" already have a handler`);
+      handlers.set(kind, handler);
+    },
+    async enqueue(kind, payload) {
+      await db.insert(jobs).values({ kind, payload });
+      // After the answer is on its way: the request never waits for the job.
+      setImmediate(wake);
+    },
+    start() {
+      isStarted = true;
+      wake();
+    },
+    async drain() {
+      await running;
+      await drain();
+    },
+    async close() {
+      isClosed = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
