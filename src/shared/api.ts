@@ -76,6 +76,8 @@ export const DashboardSchema = z
     business: BusinessSchema.extend({ location: LocationResponseSchema }),
     menus: z.array(MenuSummarySchema),
     problems: z.array(z.enum(ONBOARDING_PROBLEMS)),
+    /** issue 11 §8: published, and the draft differs from what guests see: Publish Changes has work to do. */
+    hasUnpublishedChanges: z.boolean(),
   })
   .meta({ id: "Dashboard" });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -12,7 +12,8 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-right" limit={4} />
+          {/* issue 11 §8: toasts sit at the foot of the screen, never over the header's Publish button. */}
+          <Notifications position="bottom-right" limit={4} />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>

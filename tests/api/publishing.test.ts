@@ -133,6 +133,45 @@ describe("the snapshot", () => {
     expect(after.body.business.config.bannerColor).toBe("#123456");
   });
 
+  // issue 11 §8: the dashboard says whether Publish Changes has anything to publish.
+  it("tells the dashboard when the draft differs from what guests see", async () => {
+    const member = await createMember(api);
+    const hasChanges = async () =>
+      (await api.get(`/v1/members/${member.memberId}/dashboard`, member.token)).body.hasUnpublishedChanges;
+    const menu = await createMenu(api, member, {
+      nodes: [menuGroup([menuItem({ name: "Soup", prices: [6.5] })])],
+    });
+    expect(await hasChanges()).toBe(false); // nothing live to differ from
+    await publish(member);
+    expect(await hasChanges()).toBe(false);
+
+    const edited = structuredClone(menu.nodes);
+    edited[0].nodes[0].prices = [7];
+    const saved = await api.put(
+      "/v1/menus",
+      { id: menu.id, version: menu.version, nodes: edited },
+      member.token,
+    );
+    expect(await hasChanges()).toBe(true);
+    await publish(member);
+    expect(await hasChanges()).toBe(false);
+
+    // A change guests would see in the settings counts too; putting it back leaves nothing to publish.
+    const patch = (bannerColor: string) =>
+      api.patch(`/v1/businesses/${member.businessId}`, { config: { bannerColor } }, member.token);
+    const { bannerColor } = (await api.get(`/v1/members/${member.memberId}/dashboard`, member.token)).body
+      .business.config;
+    await patch("#123456");
+    expect(await hasChanges()).toBe(true);
+    await patch(bannerColor);
+    expect(await hasChanges()).toBe(false);
+
+    // A hidden item is a change too.
+    edited[0].nodes[0].available = false;
+    await api.put("/v1/menus", { id: menu.id, version: saved.body.version, nodes: edited }, member.token);
+    expect(await hasChanges()).toBe(true);
+  });
+
   it("shows only active menus by sequence, available groups and available items", async () => {
     const member = await createMember(api);
     const hiddenMenu = await createMenu(api, member, { name: "Hidden" });

@@ -1,6 +1,15 @@
+import type { Locator, Page } from "@playwright/test";
 import { MESSAGES } from "../../src/shared/messages.ts";
 import { expect, test } from "./fixtures.ts";
-import { businessOf, createMenu } from "./settings-helpers.ts";
+import { auth, businessOf, createMenu, patchBusiness, publishThroughApi } from "./settings-helpers.ts";
+
+/** The two boxes do not overlap (issue 11 §8: a toast never covers the header's Publish button). */
+async function expectApart(page: Page, first: Locator, second: Locator) {
+  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+  if (!a || !b) throw new Error(`not both on screen at ${page.viewportSize()?.width} px`);
+  const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(false);
+}
 
 // issue 4 §1: the publishing flow of the dashboard, end to end against the real server.
 
@@ -42,13 +51,34 @@ test("publish: unable without a menu, then confirm, celebrate, share, publish ch
   await expect(header.getByText("Published", { exact: true })).toBeVisible();
   expect((await request.get(`/m/${url}`)).status()).toBe(200);
 
-  // Later publishes say so in a toast.
-  await header.getByRole("button", { name: "Publish Changes" }).click();
+  // issue 11 §8: nothing to publish yet: the button says why instead of republishing the same page.
+  const publishChanges = header.getByRole("button", { name: "Publish Changes" });
+  await expect(publishChanges).toBeDisabled();
+  await publishChanges.hover();
+  await expect(page.getByRole("tooltip")).toHaveText(
+    "Nothing to publish: your live page already shows every change.",
+  );
+  await publishChanges.click({ force: true });
+  await expect(page.getByRole("dialog", { name: "Publish your changes?" })).toBeHidden();
+
+  // An edit in the editor makes it available at once.
+  const [menu] = await (
+    await request.get(`/v1/menus?businessId=${owner.businessId}`, { headers: auth(owner) })
+  ).json();
+  await page.goto(`/app/biz/${owner.businessId}/menus/${menu.id}`);
+  await page.getByRole("textbox", { name: "Menu name" }).fill("Dinner, now with dessert");
+  await expect(publishChanges).toBeEnabled();
+
+  // Later publishes say so in a toast, which leaves the header's button uncovered.
+  await publishChanges.click();
   await page
     .getByRole("dialog", { name: "Publish your changes?" })
     .getByRole("button", { name: "Publish Changes" })
     .click();
-  await expect(page.getByText(MESSAGES.published)).toBeVisible();
+  const toast = page.getByText(MESSAGES.published);
+  await expect(toast).toBeVisible();
+  await expectApart(page, toast, publishChanges);
+  await expect(publishChanges).toBeDisabled();
 
   // Unpublish from the Status tab.
   await page.goto("/app/settings/status");
@@ -119,4 +149,26 @@ test("a taken address stops publishing with the seed's reason", async ({ page, l
   await expect(unable.getByText(MESSAGES.urlTaken)).toBeVisible();
   await unable.getByRole("link", { name: "Choose a custom URL" }).click();
   await expect(page).toHaveURL(/\/app\/settings\/status$/);
+});
+
+test("on a phone the success toast leaves the header's Publish button free", async ({
+  page,
+  login,
+  owner,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await createMenu(request, owner);
+  await publishThroughApi(request, owner);
+  await patchBusiness(request, owner, { config: { bannerColor: "#223344" } });
+  await login();
+  const publishChanges = page.getByRole("banner").getByRole("button", { name: "Publish Changes" });
+  await publishChanges.click();
+  await page
+    .getByRole("dialog", { name: "Publish your changes?" })
+    .getByRole("button", { name: "Publish Changes" })
+    .click();
+  const toast = page.getByText(MESSAGES.published);
+  await expect(toast).toBeVisible();
+  await expectApart(page, toast, publishChanges);
 });

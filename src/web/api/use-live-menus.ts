@@ -63,6 +63,8 @@ export function useLiveMenus(businessId: string | null, token: string) {
         }
         if (message.type !== "menu") return;
         void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
+        // The dashboard's menu summaries and "anything to publish?" (issue 11 §8) follow every saved menu.
+        void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
         announce({ menuId: message.menuId, version: message.version });
       };
       socket.onclose = () => {

@@ -8,6 +8,7 @@ import {
   Text,
   TextInput,
   ThemeIcon,
+  Tooltip,
 } from "@mantine/core";
 import { IconAlertTriangle, IconConfetti, IconExternalLink, IconShare } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -50,15 +51,37 @@ interface PublishButtonProps extends ButtonProps {
 export function PublishButton({ label, ...buttonProps }: PublishButtonProps) {
   const { dashboard } = useDashboard();
   const flow = usePublishFlow();
+  // issue 11 §8: with nothing to publish the button says why instead of republishing the same page. It stays
+  // focusable (aria-disabled, not disabled) so the tooltip reaches keyboards and screen readers too.
+  const isUpToDate = dashboard.business.published && !dashboard.hasUnpublishedChanges;
+  const button = (
+    <Button
+      onClick={isUpToDate ? undefined : flow.start}
+      loading={flow.isChecking}
+      data-disabled={isUpToDate || undefined}
+      aria-disabled={isUpToDate || undefined}
+      aria-description={isUpToDate ? UP_TO_DATE : undefined}
+      {...buttonProps}
+    >
+      {label ?? (dashboard.business.published ? "Publish Changes" : "Publish")}
+    </Button>
+  );
   return (
     <>
-      <Button onClick={flow.start} loading={flow.isChecking} {...buttonProps}>
-        {label ?? (dashboard.business.published ? "Publish Changes" : "Publish")}
-      </Button>
+      {isUpToDate ? (
+        <Tooltip label={UP_TO_DATE} multiline maw={260} withArrow events={TOOLTIP_EVENTS}>
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
       {flow.modals}
     </>
   );
 }
+
+const UP_TO_DATE = "Nothing to publish: your live page already shows every change.";
+const TOOLTIP_EVENTS = { hover: true, focus: true, touch: true };
 
 /** The publish flow without its button: `start` runs the checks; `modals` must be rendered. */
 export function usePublishFlow() {

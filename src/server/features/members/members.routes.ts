@@ -15,6 +15,7 @@ import {
   toLocation,
 } from "../businesses/businesses.service.ts";
 import { findMenusOfBusiness, toMenuSummary } from "../menus/menus.service.ts";
+import { hasUnpublishedChanges } from "../publishing/publishing.service.ts";
 
 const MemberParams = z.object({ memberId: z.string().min(1).max(64) });
 const BusinessQuery = z.object({ businessId: z.string().max(64).optional() });
@@ -32,6 +33,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       business: { ...toBusiness(business), location: toLocation(business) },
       menus: menuRows.map(toMenuSummary),
       problems: await findOnboardingProblems(app.db, business),
+      hasUnpublishedChanges: await hasUnpublishedChanges({ db: app.db, business, menus: menuRows }),
     };
   }
 

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { BusinessConfig } from "../../../shared/business-config.ts";
+import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG } from "../../../shared/business-config.ts";
 import type { OnboardingProblem } from "../../../shared/constants.ts";
 import { snapshotMenus } from "../../../shared/guest-view.ts";
 import type { MenuNodes } from "../../../shared/menu.ts";
@@ -33,8 +33,12 @@ const PROBLEM_MESSAGES: Record<OnboardingProblem, string> = {
 };
 
 /** Freezes what guests will see: active, non-removed menus by sequence, available groups and items only. */
-async function buildSnapshot(db: Db, business: BusinessRow): Promise<PublishedSnapshot> {
-  const menus = await findMenusOfBusiness({ db, businessId: business.id });
+async function buildSnapshot(
+  db: Db,
+  business: BusinessRow,
+  loadedMenus?: Awaited<ReturnType<typeof findMenusOfBusiness>>,
+): Promise<PublishedSnapshot> {
+  const menus = loadedMenus ?? (await findMenusOfBusiness({ db, businessId: business.id }));
   const { internalId: _internalId, ...location } = toLocation(business);
   return {
     business: {
@@ -49,6 +53,44 @@ async function buildSnapshot(db: Db, business: BusinessRow): Promise<PublishedSn
     menus: snapshotMenus(menus.map((menu) => ({ ...menu, nodes: menu.nodes as MenuNodes }))),
     publishedAt: new Date().toISOString(),
   };
+}
+
+/** JSON with its keys sorted: the stored snapshot comes back from jsonb in another key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, entry: unknown) =>
+    entry && typeof entry === "object" && !Array.isArray(entry)
+      ? Object.fromEntries(Object.entries(entry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : entry,
+  );
+}
+
+/**
+ * issue 11 §8: whether Publish Changes would change what guests see: the snapshot the draft would make, compared
+ * with the published one (apart from when each was made). An unpublished business has nothing live to differ.
+ */
+export async function hasUnpublishedChanges({
+  db,
+  business,
+  menus,
+}: {
+  db: Db;
+  business: BusinessRow;
+  menus?: Awaited<ReturnType<typeof findMenusOfBusiness>>;
+}): Promise<boolean> {
+  if (!business.published) return false;
+  const published = await findSnapshot(db, business.id);
+  if (!published) return true;
+  const draft = await buildSnapshot(db, business, menus);
+  // Compared as guests get it: a setting stored with its default value is the same as one never set, and the
+  // owner's answer about the time zone (issue 11 §3) is not something guests see.
+  const content = ({ publishedAt: _at, ...snapshot }: PublishedSnapshot) => {
+    const { timeZoneConfirmed: _confirmed, ...config } = {
+      ...DEFAULT_BUSINESS_CONFIG,
+      ...snapshot.business.config,
+    };
+    return { ...snapshot, business: { ...snapshot.business, config } };
+  };
+  return canonicalJson(content(draft)) !== canonicalJson(content(published.snapshot));
 }
 
 /** seed 000 §4: false means the address is taken (the dashboard checks menus and details itself). */
