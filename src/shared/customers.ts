@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdSchema } from "./id.ts";
 import { MESSAGES } from "./messages.ts";
 import { phoneDigits } from "./phone.ts";
 
@@ -31,7 +32,7 @@ export const CustomerInputSchema = z.object({
 export type CustomerInput = z.input<typeof CustomerInputSchema>;
 
 export const CreateCustomerRequestSchema = CustomerInputSchema.extend({
-  businessId: z.string().min(1).max(64),
+  businessId: IdSchema,
 });
 
 export const CustomerOrderSchema = z.object({
@@ -94,3 +95,15 @@ export function csvField(value: string): string {
 export function csvRow(values: readonly string[]): string {
   return `${values.map(csvField).join(",")}\r\n`;
 }
+
+const PageNumberSchema = z.coerce.number().int().min(0).max(100_000).default(0);
+export const CustomerPageQuerySchema = z.object({ businessId: IdSchema, page: PageNumberSchema });
+export const CustomerSearchQuerySchema = z.object({
+  businessId: IdSchema,
+  key: z.string().max(CUSTOMER_SEARCH_KEY_MAX).default(""),
+  page: PageNumberSchema,
+});
+export const CustomerExportQuerySchema = z.object({
+  businessId: IdSchema,
+  token: z.string().max(200).optional(),
+});

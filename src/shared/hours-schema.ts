@@ -2,7 +2,8 @@ import { z } from "zod";
 import { MAX_INTERVALS_PER_DAY, WEEKDAYS, type Weekday } from "./constants.ts";
 import { emptyHours, type HoursMap, parseTime } from "./hours.ts";
 
-// The zod side of hours (seed 000 §3, §5), apart from hours.ts so the guest page's script stays tiny.
+// The zod side of hours (seed 000 §3, §5) and the hours routes' contract, apart from hours.ts so the guest page's
+// script stays tiny.
 
 const ORDINALS = ["first", "second"] as const;
 
@@ -50,3 +51,25 @@ export function readHours(value: unknown): HoursMap {
   const parsed = HoursSchema.safeParse(raw ?? {});
   return parsed.success ? (parsed.data as HoursMap) : emptyHours();
 }
+
+/** IANA names this runtime knows; an unknown one would silently fall back to the offset. */
+function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** PUT /v1/businesses/{id}/hours. */
+export const HoursRequestSchema = z.object({
+  // seed 000 §3: the map, or its JSON string as older clients send it.
+  hours: z.union([z.string().max(5000), z.record(z.string(), z.unknown())]),
+  offset: z.number().int().min(-840).max(840).optional(),
+  timeZone: z.string().max(64).refine(isKnownTimeZone, "Please choose a valid time zone.").optional(),
+});
+export type HoursRequest = z.input<typeof HoursRequestSchema>;
+
+/** PUT /v1/businesses/{id}/open?open=: open or closed now, whatever the hours say (seed 000 §4). */
+export const OpenNowQuerySchema = z.object({ open: z.enum(["true", "false"]) });

@@ -1,4 +1,6 @@
-import { IMAGE_MAX_MB } from "./constants.ts";
+import { z } from "zod";
+import { ALT_TEXT_MAX, IMAGE_MAX_MB, IMAGE_TYPES } from "./constants.ts";
+import { IdSchema } from "./id.ts";
 
 // seed 001 §5: jpg/jpeg/png only, judged by the bytes; a file whose size in whole MB is at least the limit
 // is refused. The dashboard checks before uploading and the server checks again.
@@ -18,3 +20,42 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
 export function isOverSizeLimit(sizeInBytes: number, limitMb = IMAGE_MAX_MB): boolean {
   return Math.floor(sizeInBytes / MB) >= limitMb;
 }
+
+// The images routes' contract (seed 001 §7), for the server and the dashboard's pickers alike (issue 10 §1).
+
+/** seed 001 §7 "Member images and icons": one image or icon of the member. */
+export const ImageSchema = z
+  .object({
+    id: z.string(),
+    type: z.string(),
+    path: z.string(),
+    source: z.string(),
+    altText: z.string(),
+    width: z.number(),
+    height: z.number(),
+    createdDate: z.string(),
+  })
+  .meta({ id: "Image" });
+export type MemberImage = z.infer<typeof ImageSchema>;
+export const AltTextsSchema = z
+  .array(
+    z.object({
+      id: IdSchema,
+      altText: z
+        .string()
+        .trim()
+        .max(ALT_TEXT_MAX, `Accessibility text can have at most ${ALT_TEXT_MAX} characters.`),
+    }),
+  )
+  .min(1)
+  .max(200);
+export const UploadFieldsSchema = z.object({
+  type: z.enum(IMAGE_TYPES, { error: "Please choose what the image is for." }).default("MenuItem"),
+  locationId: IdSchema.optional(),
+});
+
+export const LocationParamsSchema = z.object({ locationId: IdSchema });
+
+/** A logo of the business, as the logo upload and the list of logos answer it (seed 001 §7). */
+export const LogoSchema = z.object({ id: z.string(), path: z.string(), source: z.string() });
+export type Logo = z.infer<typeof LogoSchema>;

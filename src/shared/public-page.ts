@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LocationResponseSchema } from "./api.ts";
 import { BusinessConfigSchema } from "./business-config.ts";
+import { LocationResponseSchema } from "./businesses.ts";
 import { MenuNodesSchema } from "./menu.ts";
 
 /** A menu as guests get it: only what a publish froze, without the owner's flags. */

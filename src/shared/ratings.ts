@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdSchema } from "./id.ts";
 
 // seed 000 §3 "Rating", §5 "Ratings average", §9 "Ratings 1 to 5; average to 1 decimal".
 export const RATING_SCORE_MIN = 1;
@@ -61,8 +62,8 @@ export type PublicRatings = z.infer<typeof PublicRatingsSchema>;
 
 /** seed 000 §4: a rating is new until accepted (approved) or removed. */
 export const RatingUpdateSchema = z.union([
-  z.object({ id: z.string().min(1).max(64), approved: z.boolean() }).strict(),
-  z.object({ id: z.string().min(1).max(64), removed: z.boolean() }).strict(),
+  z.object({ id: IdSchema, approved: z.boolean() }).strict(),
+  z.object({ id: IdSchema, removed: z.boolean() }).strict(),
 ]);
 export type RatingUpdate = z.infer<typeof RatingUpdateSchema>;
 

@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { isLoginComplete, LoginRequestSchema, RegisterRequestSchema, ResetCompleteSchema } from "./auth.ts";
+import { LocationSchema } from "./businesses.ts";
 import { MESSAGES } from "./messages.ts";
-import {
-  CustomUrlSchema,
-  EmailSchema,
-  isLoginComplete,
-  LocationSchema,
-  LoginRequestSchema,
-  PasswordSchema,
-  PhoneSchema,
-  RegisterRequestSchema,
-  ResetCompleteSchema,
-} from "./schemas.ts";
+import { CustomUrlSchema } from "./publishing.ts";
+import { EmailSchema, PasswordSchema, PhoneSchema } from "./schemas.ts";
 
 // seed 000 §5: the dashboard's forms and the server check the same schemas, with the seed's exact messages.
 

@@ -1,17 +1,7 @@
-import { z } from "zod";
+import { ErrorSchema, type FieldError } from "../../shared/errors.ts";
 import { MESSAGES } from "../../shared/messages.ts";
 
-export const ErrorSchema = z
-  .object({
-    status: z.number(),
-    code: z.string(),
-    message: z.string(),
-    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-    current: z.unknown().optional(),
-  })
-  .meta({ id: "Error" });
-
-export type FieldError = { path: string; message: string };
+export { ErrorSchema, type FieldError };
 
 /** A known failure: the error handler turns it into the contract's shape (API.md "Rules for every call"). */
 export class HttpError extends Error {

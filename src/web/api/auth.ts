@@ -1,18 +1,12 @@
-import type { Business, Member } from "../../shared/api.ts";
-import type { RegisterRequest } from "../../shared/schemas.ts";
+import type { AuthResponse, LoginRequest, RegisterRequest, RegisterResponse } from "../../shared/auth.ts";
 import { api, apiRequest } from "./client.ts";
 
-export interface AuthAnswer {
-  token: string;
-  member: Member;
-}
-
-export function loginMember(body: { email: string; password: string }) {
-  return api.public.post<AuthAnswer>("/public/login", body);
+export function loginMember(body: LoginRequest) {
+  return api.public.post<AuthResponse>("/public/login", body);
 }
 
 export function registerMember(body: RegisterRequest) {
-  return api.public.post<AuthAnswer & { business: Business }>("/public/register", body);
+  return api.public.post<RegisterResponse>("/public/register", body);
 }
 
 /** Best effort: the token is forgotten on this device whatever the server answers. */

@@ -1,13 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type {
-  Business,
-  Dashboard,
-  LocationResponse,
-  MemberLocation,
-  MemberStatus,
-} from "../../shared/api.ts";
-import type { LocationInput } from "../../shared/schemas.ts";
+import type { Business, LocationInput, LocationResponse, MemberLocation } from "../../shared/businesses.ts";
+import type { Dashboard, MemberStatus } from "../../shared/members.ts";
 import { ApiRequestError, api } from "./client.ts";
 import { type Session, setActiveBusiness } from "./session.ts";
 

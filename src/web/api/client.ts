@@ -1,4 +1,4 @@
-import type { ApiError } from "../../shared/api.ts";
+import type { ApiError } from "../../shared/errors.ts";
 import { MESSAGES } from "../../shared/messages.ts";
 import { clearSession, getSession } from "./session.ts";
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { CreateMenu, Menu, MenuNodes } from "../../shared/menu.ts";
+import type { CreateMenu, Menu, UpdateMenu } from "../../shared/menus.ts";
 import { api, apiRequest } from "./client.ts";
 
 // The menu calls of seed 001 §7 as the editor and the menu list use them.
@@ -21,17 +21,8 @@ export function createMenu(input: CreateMenu) {
   return api.post<Menu>("/menus", input);
 }
 
-export interface MenuChanges {
-  id: string;
-  version: number;
-  name?: string;
-  details?: string;
-  nodes?: MenuNodes;
-  active?: boolean;
-}
-
 /** PUT /v1/menus: answers the menu with version + 1, or 409 with `current` when `version` is stale. */
-export function updateMenu(changes: MenuChanges) {
+export function updateMenu(changes: UpdateMenu) {
   return api.put<Menu>("/menus", changes);
 }
 

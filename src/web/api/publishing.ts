@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { Business, Dashboard } from "../../shared/api.ts";
+import type { Business } from "../../shared/businesses.ts";
+import type { Dashboard } from "../../shared/members.ts";
 import { dashboardKey } from "./businesses.ts";
 import { api } from "./client.ts";
 import type { Session } from "./session.ts";

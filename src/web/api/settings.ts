@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Business, LocationResponse } from "../../shared/api.ts";
+import type { Member } from "../../shared/account.ts";
 import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG } from "../../shared/business-config.ts";
-import type { HoursMap } from "../../shared/hours.ts";
-import type { Menu } from "../../shared/menu.ts";
+import type { Business } from "../../shared/businesses.ts";
+import type { HoursRequest } from "../../shared/hours-schema.ts";
+import type { AppliedRevision, Revision, RevisionSummary } from "../../shared/revisions.ts";
+import type { Tax, TaxRequest } from "../../shared/taxes.ts";
 import { patchBusiness } from "./businesses.ts";
 import { api, apiRequest } from "./client.ts";
 
@@ -33,7 +35,7 @@ export function useSaveConfig(businessId: string) {
   });
 }
 
-export function saveHours(businessId: string, body: { hours: HoursMap; offset?: number; timeZone?: string }) {
+export function saveHours(businessId: string, body: HoursRequest) {
   return api.put<Business>(`/businesses/${id(businessId)}/hours`, body);
 }
 
@@ -41,38 +43,19 @@ export function setOpenNow(businessId: string, isOpen: boolean) {
   return api.put<Business>(`/businesses/${id(businessId)}/open`, undefined, { open: isOpen });
 }
 
-export interface Tax {
-  id: string;
-  label: string;
-  type: "VALUE" | "PERCENT";
-  value: number;
-}
-export type TaxInput = Omit<Tax, "id">;
-
 export const taxesKey = (businessId: string) => ["taxes", businessId] as const;
 
 export const taxesApi = {
   list: (businessId: string) => api.get<Tax[]>(`/businesses/${id(businessId)}/taxes`),
-  create: (businessId: string, tax: TaxInput) => api.post<Tax>(`/businesses/${id(businessId)}/taxes`, tax),
-  update: (businessId: string, taxId: string, tax: TaxInput) =>
+  create: (businessId: string, tax: TaxRequest) => api.post<Tax>(`/businesses/${id(businessId)}/taxes`, tax),
+  update: (businessId: string, taxId: string, tax: TaxRequest) =>
     api.put<Tax>(`/businesses/${id(businessId)}/taxes/${id(taxId)}`, tax),
   remove: (businessId: string, taxId: string) =>
     apiRequest<void>(`/businesses/${id(businessId)}/taxes/${id(taxId)}`, { method: "DELETE" }),
 };
 
 export function saveNotificationEmail(businessId: string, notificationEmail: string) {
-  return api.put<unknown>(`/businesses/${id(businessId)}/notifications`, { notificationEmail });
-}
-
-export interface RevisionSummary {
-  id: string;
-  createdDate: string | null;
-}
-
-export interface Revision extends RevisionSummary {
-  business: { config: Record<string, unknown>; orderingEnabled: boolean };
-  location: Omit<LocationResponse, "internalId">;
-  menus: Menu[];
+  return api.put<Member>(`/businesses/${id(businessId)}/notifications`, { notificationEmail });
 }
 
 export const revisionsKey = (businessId: string) => ["revisions", businessId] as const;
@@ -82,5 +65,5 @@ export const revisionsApi = {
   get: (businessId: string, revisionId: string) =>
     api.get<Revision>(`/businesses/${id(businessId)}/revisions/${id(revisionId)}`),
   apply: (businessId: string, revisionId: string) =>
-    api.post<unknown>(`/businesses/${id(businessId)}/revisions`, undefined, { revisionId }),
+    api.post<AppliedRevision>(`/businesses/${id(businessId)}/revisions`, undefined, { revisionId }),
 };

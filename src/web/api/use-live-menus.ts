@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { type LiveMessage, LiveMessageSchema } from "../../shared/live.ts";
 import { menusKey } from "./menus.ts";
 
 // Realtime (DESIGN.md): the server tells the dashboard of every change to the business's menus, made in this tab,
@@ -38,9 +39,11 @@ export function useLiveMenus(businessId: string | null, token: string) {
       url.searchParams.set("token", token);
       socket = new WebSocket(url);
       socket.onmessage = (event) => {
-        let message: { type?: string; menuId?: string; version?: number };
+        let message: LiveMessage;
         try {
-          message = JSON.parse(String(event.data));
+          const parsed = LiveMessageSchema.safeParse(JSON.parse(String(event.data)));
+          if (!parsed.success) return;
+          message = parsed.data;
         } catch {
           return;
         }
@@ -61,7 +64,6 @@ export function useLiveMenus(businessId: string | null, token: string) {
           hasConnected = true;
           return;
         }
-        if (message.type !== "menu") return;
         void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
         // The dashboard's menu summaries and "anything to publish?" (issue 11 §8) follow every saved menu.
         void queryClient.invalidateQueries({ queryKey: ["dashboard"] });

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { ApiRequestError } from "../api/client.ts";
 
 type SetFieldError = (path: string, message: string) => void;
@@ -17,4 +18,14 @@ export function applyServerErrors(error: unknown, setFieldError: SetFieldError, 
     }
   }
   return isPlaced ? null : error.message;
+}
+
+/** A shared schema's failure as the form shows it: the first message of each field, by its dotted path. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join(".");
+    errors[path] ??= issue.message;
+  }
+  return errors;
 }

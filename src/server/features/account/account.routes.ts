@@ -1,10 +1,19 @@
 import { and, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MemberSchema } from "../../../shared/api.ts";
+import {
+  AccountSchema,
+  ChangeEmailRequestSchema,
+  ChangePasswordRequestSchema,
+  MemberSchema,
+  MemberSessionSchema,
+  NotificationEmailRequestSchema,
+  RenameRequestSchema,
+  SessionParamsSchema,
+} from "../../../shared/account.ts";
 import { EXTRA_LOCATION_MONTHLY_USD } from "../../../shared/constants.ts";
+import { IdParamsSchema } from "../../../shared/id.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
-import { EmailSchema, PasswordSchema } from "../../../shared/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses, members, sessions } from "../../db/schema.ts";
 import { currentMember } from "../../http/auth.ts";
@@ -15,21 +24,6 @@ import { checkPasswordLimited } from "../auth/password-attempts.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { revokeMemberSessions } from "../auth/sessions.service.ts";
 
-const AccountSchema = MemberSchema.extend({
-  subscriptionStatus: z.number(),
-  locations: z.number(),
-  extraLocations: z.number(),
-  monthlyUsd: z.number(),
-}).meta({ id: "Account" });
-const SessionSchema = z
-  .object({
-    id: z.string(),
-    userAgent: z.string(),
-    createdAt: z.string(),
-    lastSeenAt: z.string(),
-    current: z.boolean(),
-  })
-  .meta({ id: "Session" });
 const WRONG_PASSWORD = "The password is incorrect.";
 
 async function requireMember(db: Db, memberId: string) {
@@ -76,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["account"],
-        body: z.object({ name: z.string().trim().max(80, "Names can have at most 80 characters.") }),
+        body: RenameRequestSchema,
         response: { 200: AccountSchema, ...errorResponses },
       },
     },
@@ -97,7 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["account"],
-        body: z.object({ email: EmailSchema, password: z.string().max(200) }),
+        body: ChangeEmailRequestSchema,
         response: { 200: AccountSchema, ...errorResponses },
       },
     },
@@ -127,7 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["account"],
-        body: z.object({ currentPassword: z.string().max(200), newPassword: PasswordSchema }),
+        body: ChangePasswordRequestSchema,
         response: { 204: z.null(), ...errorResponses },
       },
     },
@@ -151,7 +145,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/v1/members/me/sessions",
-    { schema: { tags: ["account"], response: { 200: z.array(SessionSchema), ...errorResponses } } },
+    { schema: { tags: ["account"], response: { 200: z.array(MemberSessionSchema), ...errorResponses } } },
     async (request) => {
       const caller = currentMember(request);
       const rows = await app.db
@@ -180,7 +174,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["account"],
-        params: z.object({ sessionId: z.string().min(1).max(64) }),
+        params: SessionParamsSchema,
         response: { 204: z.null(), ...errorResponses },
       },
     },
@@ -208,8 +202,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "params.id" },
       schema: {
         tags: ["account"],
-        params: z.object({ id: z.string().min(1).max(64) }),
-        body: z.object({ notificationEmail: EmailSchema }),
+        params: IdParamsSchema,
+        body: NotificationEmailRequestSchema,
         response: { 200: MemberSchema, ...errorResponses },
       },
     },

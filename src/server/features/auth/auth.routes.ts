@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AuthResponseSchema, RegisterResponseSchema } from "../../../shared/api.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
 import {
+  AuthResponseSchema,
   LoginRequestSchema,
   RegisterRequestSchema,
+  RegisterResponseSchema,
+  ResetBodySchema,
+  ResetCheckQuerySchema,
+  ResetCheckResponseSchema,
   ResetCompleteSchema,
   ResetRequestSchema,
-} from "../../../shared/schemas.ts";
+} from "../../../shared/auth.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses, validationError } from "../../http/errors.ts";
 import { toBusiness } from "../businesses/businesses.service.ts";
@@ -22,14 +26,6 @@ import {
   toMember,
 } from "./auth.service.ts";
 import { revokeSession } from "./sessions.service.ts";
-
-/** One path takes two bodies (API.md "Auth"): `{email}` asks for a link, `{memberId, token, password}` uses it. */
-const ResetBodySchema = z.object({
-  email: z.string().max(254).optional(),
-  memberId: z.string().max(64).optional(),
-  token: z.string().max(128).optional(),
-  password: z.string().max(200).optional(),
-});
 
 function issuesToErrors(error: z.ZodError) {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
@@ -127,11 +123,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
-        querystring: z.object({
-          token: z.string().max(128).default(""),
-          memberId: z.string().max(64).default(""),
-        }),
-        response: { 200: z.object({ valid: z.literal(true) }), ...errorResponses },
+        querystring: ResetCheckQuerySchema,
+        response: { 200: ResetCheckResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

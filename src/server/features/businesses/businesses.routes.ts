@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  BusinessChangesSchema,
   BusinessSchema,
   BusinessStatusSchema,
   LocationResponseSchema,
+  LocationSchema,
   MemberLocationSchema,
-} from "../../../shared/api.ts";
-import { BusinessConfigSchema } from "../../../shared/business-config.ts";
-import { LocationSchema } from "../../../shared/schemas.ts";
+} from "../../../shared/businesses.ts";
+import { IdParamsSchema } from "../../../shared/id.ts";
 import { businesses } from "../../db/schema.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses, notFound } from "../../http/errors.ts";
@@ -22,15 +23,6 @@ import {
   updateBusiness,
   updateLocation,
 } from "./businesses.service.ts";
-
-const IdParams = z.object({ id: z.string().min(1).max(64) });
-// Strict like the config: a change this route does not make (`published`, `customUrl`…) is refused, not ignored.
-const BusinessChangesSchema = z
-  .object({
-    orderingEnabled: z.boolean().optional(),
-    config: BusinessConfigSchema.optional(),
-  })
-  .strict();
 
 export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -67,7 +59,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "params.id" },
       schema: {
         tags: ["businesses"],
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: LocationResponseSchema, ...errorResponses },
       },
     },
@@ -80,7 +72,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "params.id" },
       schema: {
         tags: ["businesses"],
-        params: IdParams,
+        params: IdParamsSchema,
         body: LocationSchema,
         response: { 200: LocationResponseSchema, ...errorResponses },
       },
@@ -102,7 +94,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { business: "params.id" },
         schema: {
           tags: ["businesses"],
-          params: IdParams,
+          params: IdParamsSchema,
           body: BusinessChangesSchema,
           response: { 200: BusinessSchema, ...errorResponses },
         },
@@ -125,7 +117,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["businesses"],
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: BusinessStatusSchema, ...errorResponses },
       },
     },

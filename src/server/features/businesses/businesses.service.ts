@@ -4,10 +4,10 @@ import {
   checkOrderNow,
   DEFAULT_BUSINESS_CONFIG,
 } from "../../../shared/business-config.ts";
+import type { Location } from "../../../shared/businesses.ts";
 import type { OnboardingProblem } from "../../../shared/constants.ts";
 import { normalizeRegionOf } from "../../../shared/geo.ts";
 import { defaultCurrencyConfig, deriveCurrencyCode } from "../../../shared/money.ts";
-import type { Location } from "../../../shared/schemas.ts";
 import { timeZoneForAddress, zoneOffsetMinutes } from "../../../shared/time-zones.ts";
 import { slugify } from "../../../shared/url.ts";
 import type { Db } from "../../db/client.ts";

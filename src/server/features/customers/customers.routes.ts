@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   CreateCustomerRequestSchema,
-  CUSTOMER_SEARCH_KEY_MAX,
   CustomerDetailsSchema,
+  CustomerExportQuerySchema,
+  CustomerPageQuerySchema,
   CustomerPageSchema,
   CustomerSchema,
   CustomerSearchPageSchema,
+  CustomerSearchQuerySchema,
 } from "../../../shared/customers.ts";
+import { IdParamsSchema } from "../../../shared/id.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
@@ -19,9 +22,6 @@ import {
   findCustomers,
   searchCustomers,
 } from "./customers.service.ts";
-
-const Id = z.string().min(1).max(64);
-const Page = z.coerce.number().int().min(0).max(100_000).default(0);
 
 // seed 000 §7 "Customers", API.md "Customers and QR codes".
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +48,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "query.businessId" },
       schema: {
         tags: ["customers"],
-        querystring: z.object({ businessId: Id, page: Page }),
+        querystring: CustomerPageQuerySchema,
         response: { 200: CustomerPageSchema, ...errorResponses },
       },
     },
@@ -66,11 +66,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "query.businessId" },
       schema: {
         tags: ["customers"],
-        querystring: z.object({
-          businessId: Id,
-          key: z.string().max(CUSTOMER_SEARCH_KEY_MAX).default(""),
-          page: Page,
-        }),
+        querystring: CustomerSearchQuerySchema,
         response: { 200: CustomerSearchPageSchema, ...errorResponses },
       },
     },
@@ -88,7 +84,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["customers"],
-        querystring: z.object({ businessId: Id, token: z.string().max(200).optional() }),
+        querystring: CustomerExportQuerySchema,
         response: {
           200: z.any().meta({ description: "text/csv with a header row" }),
           ...errorResponses,
@@ -114,7 +110,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["customers"],
-        params: z.object({ id: Id }),
+        params: IdParamsSchema,
         response: { 200: CustomerDetailsSchema, ...errorResponses },
       },
     },

@@ -7,7 +7,7 @@ import {
   DesignPageResponseSchema,
   DesignParamsSchema,
 } from "../../../shared/designs.ts";
-import { MenuSchema } from "../../../shared/menu.ts";
+import { MenuSchema } from "../../../shared/menus.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import { toMenu } from "../menus/menus.service.ts";

@@ -1,29 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { BusinessSchema } from "../../../shared/api.ts";
-import { HoursSchema } from "../../../shared/hours-schema.ts";
+import { BusinessSchema } from "../../../shared/businesses.ts";
+import { HoursRequestSchema, HoursSchema, OpenNowQuerySchema } from "../../../shared/hours-schema.ts";
+import { IdParamsSchema } from "../../../shared/id.ts";
 import { errorResponses, validationError } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import { toBusiness, updateBusiness } from "../businesses/businesses.service.ts";
-
-const IdParams = z.object({ id: z.string().min(1).max(64) });
-
-/** IANA names this runtime knows; an unknown one would silently fall back to the offset. */
-function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const HoursBodySchema = z.object({
-  // seed 000 §3: the map, or its JSON string as older clients send it.
-  hours: z.union([z.string().max(5000), z.record(z.string(), z.unknown())]),
-  offset: z.number().int().min(-840).max(840).optional(),
-  timeZone: z.string().max(64).refine(isKnownTimeZone, "Please choose a valid time zone.").optional(),
-});
 
 export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -32,8 +13,8 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "params.id" },
       schema: {
         tags: ["hours"],
-        params: IdParams,
-        body: HoursBodySchema,
+        params: IdParamsSchema,
+        body: HoursRequestSchema,
         response: { 200: BusinessSchema, ...errorResponses },
       },
     },
@@ -79,8 +60,8 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "params.id" },
       schema: {
         tags: ["hours"],
-        params: IdParams,
-        querystring: z.object({ open: z.enum(["true", "false"]) }),
+        params: IdParamsSchema,
+        querystring: OpenNowQuerySchema,
         response: { 200: BusinessSchema, ...errorResponses },
       },
     },

@@ -2,8 +2,16 @@ import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ALT_TEXT_MAX, IMAGE_MAX_MB, IMAGE_TYPES, type ImageType } from "../../../shared/constants.ts";
-import { MB } from "../../../shared/images.ts";
+import { IMAGE_MAX_MB, IMAGE_TYPES, type ImageType } from "../../../shared/constants.ts";
+import { IdSchema } from "../../../shared/id.ts";
+import {
+  AltTextsSchema,
+  ImageSchema,
+  LocationParamsSchema,
+  LogoSchema,
+  MB,
+  UploadFieldsSchema,
+} from "../../../shared/images.ts";
 import { IMAGE_MESSAGES, MESSAGES } from "../../../shared/messages.ts";
 import { type BusinessScope, resolveBusinessScope } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
@@ -11,36 +19,6 @@ import { badRequest, errorResponses, notFound } from "../../http/errors.ts";
 import { businessScope, optionalBusinessScope } from "../../http/scope.ts";
 import { isSafeKey } from "../../storage/storage.ts";
 import { findImages, removeIcon, saveAltTexts, storeUpload, toImage, variantKey } from "./images.service.ts";
-
-const Id = z.string().min(1).max(64);
-const ImageSchema = z
-  .object({
-    id: z.string(),
-    type: z.string(),
-    path: z.string(),
-    source: z.string(),
-    altText: z.string(),
-    width: z.number(),
-    height: z.number(),
-    createdDate: z.string(),
-  })
-  .meta({ id: "Image" });
-const AltTextsSchema = z
-  .array(
-    z.object({
-      id: Id,
-      altText: z
-        .string()
-        .trim()
-        .max(ALT_TEXT_MAX, `Accessibility text can have at most ${ALT_TEXT_MAX} characters.`),
-    }),
-  )
-  .min(1)
-  .max(200);
-const UploadFieldsSchema = z.object({
-  type: z.enum(IMAGE_TYPES, { error: "Please choose what the image is for." }).default("MenuItem"),
-  locationId: Id.optional(),
-});
 
 /** Reads one multipart upload: its fields and the file's bytes (at most 5 MB, seed 001 §5). */
 async function readUpload(request: FastifyRequest) {
@@ -117,7 +95,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/v1/brands/:locationId/upload/logo",
     {
       config: { tokenInQuery: true, business: "params.locationId" },
-      schema: { ...uploadSchema, params: z.object({ locationId: Id }) },
+      schema: { ...uploadSchema, params: LocationParamsSchema },
     },
     async (request, reply) =>
       reply.status(201).send(await upload(request, "BusinessLogo", businessScope(request))),
@@ -148,7 +126,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { business: "query.locationId?" },
         schema: {
           tags: ["images"],
-          querystring: z.object({ locationId: Id.optional() }),
+          querystring: z.object({ locationId: IdSchema.optional() }),
           response: { 200: z.array(ImageSchema), ...errorResponses },
         },
       },
@@ -194,7 +172,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["images"],
-        params: z.object({ iconId: Id }),
+        params: z.object({ iconId: IdSchema }),
         response: { 204: z.null(), ...errorResponses },
       },
     },
@@ -210,9 +188,9 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "params.locationId" },
       schema: {
         tags: ["images"],
-        params: z.object({ locationId: Id }),
+        params: LocationParamsSchema,
         response: {
-          200: z.array(z.object({ id: z.string(), path: z.string(), source: z.string() })),
+          200: z.array(LogoSchema),
           ...errorResponses,
         },
       },
@@ -234,7 +212,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "params.locationId" },
       schema: {
         tags: ["images"],
-        params: z.object({ locationId: Id }),
+        params: LocationParamsSchema,
         response: { 200: z.array(z.object({ colorCode: z.string() })), ...errorResponses },
       },
     },

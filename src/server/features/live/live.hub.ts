@@ -1,3 +1,4 @@
+import type { LiveMessage } from "../../../shared/live.ts";
 import type { Listen } from "../../db/client.ts";
 
 // Realtime (DESIGN.md "Scale"): the database announces every menu change on the channel "menu_live" (a trigger,
@@ -41,12 +42,16 @@ export async function createLiveHub(listen: Listen): Promise<LiveHub> {
     (payload) => {
       const change = readChange(payload);
       if (!change) return;
-      const message = JSON.stringify({ type: "menu", menuId: change.menuId, version: change.version });
+      const message = JSON.stringify({
+        type: "menu",
+        menuId: change.menuId,
+        version: change.version,
+      } satisfies LiveMessage);
       for (const socket of sockets.get(change.businessId) ?? []) socket.send(message);
     },
     // The database connection dropped and came back: changes may have been missed, so every window checks.
     () => {
-      const message = JSON.stringify({ type: "resync" });
+      const message = JSON.stringify({ type: "resync" } satisfies LiveMessage);
       for (const set of sockets.values()) for (const socket of set) socket.send(message);
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { IdParamsSchema, TokenQuerySchema } from "../../../shared/id.ts";
+import type { LiveMessage } from "../../../shared/live.ts";
 import { ErrorSchema, errorResponses, HttpError } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import type { LiveHub } from "./live.hub.ts";
@@ -20,8 +21,8 @@ export function liveRoutes(hub: LiveHub): FastifyPluginAsyncZod {
       config: { tokenInQuery: true, business: "params.id" },
       schema: {
         tags: ["live"],
-        params: z.object({ id: z.string().min(1).max(64) }),
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        params: IdParamsSchema,
+        querystring: TokenQuerySchema,
         response: { ...errorResponses, 426: ErrorSchema },
       },
       handler: async () => {
@@ -35,7 +36,7 @@ export function liveRoutes(hub: LiveHub): FastifyPluginAsyncZod {
           clearInterval(heartbeat);
           remove();
         });
-        socket.send(JSON.stringify({ type: "ready" }));
+        socket.send(JSON.stringify({ type: "ready" } satisfies LiveMessage));
       },
     });
   };

@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { DashboardSchema, MemberStatusSchema } from "../../../shared/api.ts";
+import {
+  DashboardParamsSchema,
+  DashboardQuerySchema,
+  DashboardSchema,
+  MemberStatusQuerySchema,
+  MemberStatusSchema,
+} from "../../../shared/members.ts";
 import { members } from "../../db/schema.ts";
 import { type BusinessScope, requireSelf } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
@@ -16,9 +21,6 @@ import {
 } from "../businesses/businesses.service.ts";
 import { findMenusOfBusiness, toMenuSummary } from "../menus/menus.service.ts";
 import { hasUnpublishedChanges } from "../publishing/publishing.service.ts";
-
-const MemberParams = z.object({ memberId: z.string().min(1).max(64) });
-const BusinessQuery = z.object({ businessId: z.string().max(64).optional() });
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The chosen business of the caller, or the first one when none is named. */
@@ -44,8 +46,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { business: "query.businessId?" },
         schema: {
           tags: ["members"],
-          params: MemberParams,
-          querystring: BusinessQuery,
+          params: DashboardParamsSchema,
+          querystring: DashboardQuerySchema,
           response: { 200: DashboardSchema, ...errorResponses },
         },
       },
@@ -64,10 +66,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: "member", tokenInQuery: true, business: "query.locationId?" },
       schema: {
         tags: ["members"],
-        querystring: z.object({
-          locationId: z.string().max(64).optional(),
-          token: z.string().max(128).optional(),
-        }),
+        querystring: MemberStatusQuerySchema,
         response: { 200: MemberStatusSchema, ...errorResponses },
       },
     },

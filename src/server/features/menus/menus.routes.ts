@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CreateMenuSchema, MenuSchema, UpdateMenuSchema } from "../../../shared/menu.ts";
+import {
+  BusinessQuerySchema,
+  CopyToLocationQuerySchema,
+  CreateMenuSchema,
+  CreateMenusSchema,
+  MenuParamsSchema,
+  MenuQuerySchema,
+  MenuSchema,
+  MenuSequenceSchema,
+  UpdateMenuSchema,
+} from "../../../shared/menus.ts";
 import { type BusinessScope, resolveBusinessScope, resolveBusinessScopes } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses } from "../../http/errors.ts";
@@ -18,9 +28,6 @@ import {
   updateMenu,
 } from "./menus.service.ts";
 
-const Id = z.string().min(1).max(64);
-const MenuParams = z.object({ id: Id });
-const BusinessQuery = z.object({ businessId: Id });
 /** A 500-item menu with long descriptions is well over Fastify's default 1 MB. */
 const MENU_BODY_LIMIT = 8 * 1024 * 1024;
 
@@ -50,7 +57,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: MENU_BODY_LIMIT,
       schema: {
         tags: ["menus"],
-        body: z.array(CreateMenuSchema).min(1).max(50),
+        body: CreateMenusSchema,
         response: { 201: z.array(MenuSchema), ...errorResponses },
       },
     },
@@ -75,7 +82,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "query.businessId" },
       schema: {
         tags: ["menus"],
-        querystring: BusinessQuery,
+        querystring: BusinessQuerySchema,
         response: { 200: z.array(MenuSchema), ...errorResponses },
       },
     },
@@ -90,7 +97,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
     "/v1/ilmenus",
     {
       config: { menu: "query.menuId" },
-      schema: { tags: ["menus"], querystring: z.object({ menuId: Id }), response: menuResponse },
+      schema: { tags: ["menus"], querystring: MenuQuerySchema, response: menuResponse },
     },
     async (request) => toMenu(await findMenu({ db: app.db, scope: menuScope(request) })),
   );
@@ -110,7 +117,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
     "/v1/menus/:id",
     {
       config: { menu: "params.id" },
-      schema: { tags: ["menus"], params: MenuParams, response: menuResponse },
+      schema: { tags: ["menus"], params: MenuParamsSchema, response: menuResponse },
     },
     async (request) => toMenu(await removeMenu({ db: app.db, scope: menuScope(request) })),
   );
@@ -119,7 +126,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
     "/v1/menus/:id/restore",
     {
       config: { menu: "params.id" },
-      schema: { tags: ["menus"], params: MenuParams, response: menuResponse },
+      schema: { tags: ["menus"], params: MenuParamsSchema, response: menuResponse },
     },
     async (request) => toMenu(await restoreMenu({ db: app.db, scope: menuScope(request) })),
   );
@@ -132,7 +139,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       "/v1/menus/:id/active",
       {
         config: { menu: "params.id" },
-        schema: { tags: ["menus"], params: MenuParams, response: menuResponse },
+        schema: { tags: ["menus"], params: MenuParamsSchema, response: menuResponse },
       },
       async (request) => toMenu(await setMenuActive({ db: app.db, scope: menuScope(request), active })),
     );
@@ -144,8 +151,8 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "query.businessId" },
       schema: {
         tags: ["menus"],
-        querystring: BusinessQuery,
-        body: z.array(Id).max(500),
+        querystring: BusinessQuerySchema,
+        body: MenuSequenceSchema,
         response: { 200: z.array(MenuSchema), ...errorResponses },
       },
     },
@@ -165,7 +172,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "query.oldLocationId" },
       schema: {
         tags: ["menus"],
-        querystring: z.object({ oldLocationId: Id, newLocationId: Id }),
+        querystring: CopyToLocationQuerySchema,
         response: { 200: z.array(MenuSchema), ...errorResponses },
       },
     },

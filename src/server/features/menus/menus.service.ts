@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, max, sql } from "drizzle-orm";
 import { MENUS_PER_LOCATION_MAX, nextMenuName } from "../../../shared/constants.ts";
-import type { CreateMenu, MenuNodes, UpdateMenu } from "../../../shared/menu.ts";
+import type { MenuNodes } from "../../../shared/menu.ts";
+import type { CreateMenu, UpdateMenu } from "../../../shared/menus.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";

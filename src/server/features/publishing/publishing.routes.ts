@@ -1,10 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { BusinessSchema } from "../../../shared/api.ts";
 import { DEFAULT_BUSINESS_CONFIG } from "../../../shared/business-config.ts";
+import { BusinessSchema } from "../../../shared/businesses.ts";
 import { statusNow } from "../../../shared/guest-view.ts";
+import { IdParamsSchema } from "../../../shared/id.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
+import {
+  CustomUrlQuerySchema,
+  PublicMenuSchema,
+  PublicMenusQuerySchema,
+  PublicPageSchema,
+  PublicUrlParamsSchema,
+  UrlCheckQuerySchema,
+  ViewQuerySchema,
+} from "../../../shared/publishing.ts";
 import { businesses, menus, publications } from "../../db/schema.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses, HttpError, notFound } from "../../http/errors.ts";
@@ -19,44 +29,18 @@ import {
   unpublishBusiness,
 } from "./publishing.service.ts";
 
-const Id = z.string().min(1).max(64);
-const IdParams = z.object({ id: Id });
 const gone = () => new HttpError(402, "UNPUBLISHED", MESSAGES.linkUnavailable);
-
-const StatusSchema = z.object({
-  open: z.boolean(),
-  closesAt: z.string().nullable(),
-  nextOpening: z.object({ day: z.string(), time: z.string(), daysAhead: z.number() }).nullable(),
-});
-const PublicMenuSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  details: z.string(),
-  sequence: z.number(),
-  nodes: z.array(z.unknown()),
-});
-const PublicPageSchema = z
-  .object({
-    business: z.object({
-      id: z.string(),
-      url: z.string(),
-      customUrl: z.string().nullable(),
-      orderingEnabled: z.boolean(),
-      config: z.record(z.string(), z.unknown()),
-    }),
-    location: z.record(z.string(), z.string()),
-    menus: z.array(PublicMenuSchema),
-    status: StatusSchema,
-    publishedAt: z.string(),
-  })
-  .meta({ id: "PublicPage" });
 
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/v1/businesses/:id/publish/preview",
     {
       config: { business: "params.id" },
-      schema: { tags: ["publishing"], params: IdParams, response: { 200: z.boolean(), ...errorResponses } },
+      schema: {
+        tags: ["publishing"],
+        params: IdParamsSchema,
+        response: { 200: z.boolean(), ...errorResponses },
+      },
     },
     async (request) => previewPublish({ db: app.db, scope: businessScope(request) }),
   );
@@ -72,7 +56,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { business: "params.id" },
         schema: {
           tags: ["publishing"],
-          params: IdParams,
+          params: IdParamsSchema,
           response: { 200: BusinessSchema, ...errorResponses },
         },
       },
@@ -89,7 +73,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["publishing"],
-        querystring: z.object({ url: z.string().max(200).default(""), businessId: Id.optional() }),
+        querystring: UrlCheckQuerySchema,
         response: { 200: z.boolean(), ...errorResponses },
       },
     },
@@ -109,8 +93,8 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "params.id" },
       schema: {
         tags: ["publishing"],
-        params: IdParams,
-        querystring: z.object({ url: z.string().max(200).default("") }),
+        params: IdParamsSchema,
+        querystring: CustomUrlQuerySchema,
         response: { 200: BusinessSchema, ...errorResponses },
       },
     },
@@ -131,7 +115,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["public"],
-        params: z.object({ url: z.string().min(1).max(200) }),
+        params: PublicUrlParamsSchema,
         response: { 200: PublicPageSchema, 402: errorResponses[404], ...errorResponses },
       },
     },
@@ -158,7 +142,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["public"],
-        querystring: z.object({ memberId: Id.optional(), businessId: Id }),
+        querystring: PublicMenusQuerySchema,
         response: { 200: z.array(PublicMenuSchema), 402: errorResponses[404], ...errorResponses },
       },
     },
@@ -178,10 +162,9 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // View counts (seed 000 §6): not in preview, not for the owner; the guest page sends it after load.
-  const ViewQuery = z.object({ preview: z.enum(["true", "false"]).optional() });
   async function recordView(
     request: {
-      query: z.infer<typeof ViewQuery>;
+      query: z.infer<typeof ViewQuerySchema>;
       member: { id: string } | null;
       ip: string;
       headers: { "user-agent"?: string | undefined };
@@ -212,8 +195,8 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: "optional" },
       schema: {
         tags: ["public"],
-        params: IdParams,
-        querystring: ViewQuery,
+        params: IdParamsSchema,
+        querystring: ViewQuerySchema,
         response: { 204: z.null(), ...errorResponses },
       },
     },
@@ -229,8 +212,8 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: "optional" },
       schema: {
         tags: ["public"],
-        params: IdParams,
-        querystring: ViewQuery,
+        params: IdParamsSchema,
+        querystring: ViewQuerySchema,
         response: { 204: z.null(), ...errorResponses },
       },
     },

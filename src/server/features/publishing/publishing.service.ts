@@ -5,7 +5,7 @@ import { snapshotMenus } from "../../../shared/guest-view.ts";
 import type { MenuNodes } from "../../../shared/menu.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { PublishedSnapshot } from "../../../shared/public-page.ts";
-import { CustomUrlSchema } from "../../../shared/schemas.ts";
+import { CustomUrlSchema } from "../../../shared/publishing.ts";
 import type { Db } from "../../db/client.ts";
 import { hashSecret } from "../../db/ids.ts";
 import { businesses, previousUrls, publications, viewVisits } from "../../db/schema.ts";

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { QrCodeRequestSchema, QrCodeSchema } from "../../../shared/qrcodes.ts";
+import { IdParamsSchema, TokenQuerySchema } from "../../../shared/id.ts";
+import {
+  QrBusinessParamsSchema,
+  QrCodeCountQuerySchema,
+  QrCodeListQuerySchema,
+  QrCodeRequestSchema,
+  QrCodeSchema,
+  QrImageQuerySchema,
+} from "../../../shared/qrcodes.ts";
 import { requireSelf } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
@@ -14,8 +22,6 @@ import {
   requireOwnedQrCode,
 } from "./qrcodes.service.ts";
 
-const Id = z.string().min(1).max(64);
-const Token = z.string().max(200).optional();
 // seed 000 §6: these calls may take the token as the query parameter `token` (downloads, print pages).
 const withToken = { auth: "member" as const, tokenInQuery: true };
 const safeFileName = (name: string) => name.replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "") || "qr-code";
@@ -28,7 +34,7 @@ export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...withToken, business: "body.locationId" },
       schema: {
         tags: ["qrcodes"],
-        querystring: z.object({ token: Token }),
+        querystring: TokenQuerySchema,
         body: QrCodeRequestSchema,
         response: { 201: QrCodeSchema, 402: ErrorSchema, ...errorResponses },
       },
@@ -50,7 +56,7 @@ export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...withToken, business: "query.locationId" },
       schema: {
         tags: ["qrcodes"],
-        querystring: z.object({ locationId: Id, token: Token }),
+        querystring: QrCodeListQuerySchema,
         response: { 200: z.array(QrCodeSchema), ...errorResponses },
       },
     },
@@ -63,7 +69,7 @@ export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: withToken,
       schema: {
         tags: ["qrcodes"],
-        querystring: z.object({ memberId: Id, token: Token }),
+        querystring: QrCodeCountQuerySchema,
         response: { 200: z.number(), ...errorResponses },
       },
     },
@@ -80,8 +86,8 @@ export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...withToken, business: "params.businessId" },
       schema: {
         tags: ["qrcodes"],
-        params: z.object({ businessId: Id }),
-        querystring: z.object({ token: Token }),
+        params: QrBusinessParamsSchema,
+        querystring: TokenQuerySchema,
         response: { 200: z.boolean(), ...errorResponses },
       },
     },
@@ -94,12 +100,8 @@ export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: withToken,
       schema: {
         tags: ["qrcodes"],
-        params: z.object({ id: Id }),
-        querystring: z.object({
-          format: z.enum(["svg", "png"]).default("png"),
-          download: z.enum(["0", "1"]).optional(),
-          token: Token,
-        }),
+        params: IdParamsSchema,
+        querystring: QrImageQuerySchema,
         response: { 200: z.any().meta({ description: "image/svg+xml or image/png" }), ...errorResponses },
       },
     },
@@ -130,8 +132,8 @@ export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: withToken,
       schema: {
         tags: ["qrcodes"],
-        params: z.object({ id: Id }),
-        querystring: z.object({ token: Token }),
+        params: IdParamsSchema,
+        querystring: TokenQuerySchema,
         response: {
           200: z.any().meta({ description: "a printable table tent, text/html" }),
           ...errorResponses,

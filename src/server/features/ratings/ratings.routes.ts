@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { IdParamsSchema, TokenQuerySchema } from "../../../shared/id.ts";
 import {
   PublicRatingsSchema,
   RatingRequestSchema,
@@ -10,8 +11,6 @@ import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import { findOwnerRatings, findPublicRatings, submitRating, updateRating } from "./ratings.service.ts";
 
-const IdParams = z.object({ id: z.string().min(1).max(64) });
-
 // seed 000 §7 "Ratings", API.md "Ratings".
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,7 +18,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["ratings"],
-        params: IdParams,
+        params: IdParamsSchema,
         body: RatingRequestSchema,
         response: {
           // A filled honeypot gets the same 201 with nothing behind it: `null`.
@@ -48,7 +47,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["ratings"],
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: PublicRatingsSchema, 402: ErrorSchema, ...errorResponses },
       },
     },
@@ -62,8 +61,8 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: "member", tokenInQuery: true, business: "params.id" },
       schema: {
         tags: ["ratings"],
-        params: IdParams,
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        params: IdParamsSchema,
+        querystring: TokenQuerySchema,
         body: RatingUpdateSchema,
         response: { 200: RatingSchema, ...errorResponses },
       },
@@ -82,7 +81,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "params.id" },
       schema: {
         tags: ["ratings"],
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: z.array(RatingSchema), ...errorResponses },
       },
     },

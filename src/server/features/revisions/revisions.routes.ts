@@ -1,20 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { BusinessSchema, LocationResponseSchema } from "../../../shared/api.ts";
-import { MenuSchema } from "../../../shared/menu.ts";
+import { IdParamsSchema } from "../../../shared/id.ts";
+import {
+  AppliedRevisionSchema,
+  ApplyRevisionQuerySchema,
+  RevisionParamsSchema,
+  RevisionSchema,
+  RevisionSummarySchema,
+} from "../../../shared/revisions.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import { applyRevision, findRevision, findRevisions, saveRevision } from "./revisions.service.ts";
-
-const Id = z.string().min(1).max(64);
-const RevisionSummarySchema = z
-  .object({ id: z.string(), createdDate: z.string() })
-  .meta({ id: "RevisionSummary" });
-const RevisionSchema = RevisionSummarySchema.extend({
-  business: z.object({ config: z.record(z.string(), z.unknown()), orderingEnabled: z.boolean() }),
-  location: LocationResponseSchema.omit({ internalId: true }),
-  menus: z.array(MenuSchema),
-}).meta({ id: "Revision" });
 
 export const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,7 +19,7 @@ export const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "params.id" },
       schema: {
         tags: ["revisions"],
-        params: z.object({ id: Id }),
+        params: IdParamsSchema,
         response: { 200: RevisionSummarySchema, ...errorResponses },
       },
     },
@@ -36,7 +32,7 @@ export const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "params.id" },
       schema: {
         tags: ["revisions"],
-        params: z.object({ id: Id }),
+        params: IdParamsSchema,
         response: { 200: z.array(RevisionSummarySchema), ...errorResponses },
       },
     },
@@ -49,7 +45,7 @@ export const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "params.id" },
       schema: {
         tags: ["revisions"],
-        params: z.object({ id: Id, revisionId: Id }),
+        params: RevisionParamsSchema,
         response: { 200: RevisionSchema, ...errorResponses },
       },
     },
@@ -67,15 +63,9 @@ export const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "params.id" },
       schema: {
         tags: ["revisions"],
-        params: z.object({ id: Id }),
-        querystring: z.object({ revisionId: Id }),
-        response: {
-          200: z.object({
-            business: BusinessSchema.extend({ location: LocationResponseSchema }),
-            menus: z.array(MenuSchema),
-          }),
-          ...errorResponses,
-        },
+        params: IdParamsSchema,
+        querystring: ApplyRevisionQuerySchema,
+        response: { 200: AppliedRevisionSchema, ...errorResponses },
       },
     },
     async (request) =>

@@ -1,35 +1,19 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { IdParamsSchema } from "../../../shared/id.ts";
+import { type Tax, TaxParamsSchema, TaxRequestSchema, TaxSchema } from "../../../shared/taxes.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { taxes } from "../../db/schema.ts";
 import { errorResponses, notFound } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 
-// seed 000 §3 "Tax", §5 "Tax value: number, min 0, step 0.01".
-const TaxBodySchema = z.object({
-  label: z.string().trim().min(1, "Please name the tax.").max(60),
-  type: z.enum(["VALUE", "PERCENT"], { error: "Tax type must be VALUE or PERCENT." }),
-  value: z
-    .number({ error: "Tax value must be a number." })
-    .min(0, "Tax value cannot be negative.")
-    .max(1_000_000)
-    .refine(
-      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      "Tax value can have at most 2 decimals.",
-    ),
-});
-const TaxSchema = z
-  .object({ id: z.string(), label: z.string(), type: z.enum(["VALUE", "PERCENT"]), value: z.number() })
-  .meta({ id: "Tax" });
-const Id = z.string().min(1).max(64);
-
 type TaxRow = typeof taxes.$inferSelect;
 const toTax = (row: TaxRow) => ({
   id: row.id,
   label: row.label,
-  type: row.type as "VALUE" | "PERCENT",
+  type: row.type as Tax["type"],
   value: row.valueHundredths / 100,
 });
 
@@ -50,7 +34,7 @@ export const taxesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "params.id" },
       schema: {
         tags: ["taxes"],
-        params: z.object({ id: Id }),
+        params: IdParamsSchema,
         response: { 200: z.array(TaxSchema), ...errorResponses },
       },
     },
@@ -71,8 +55,8 @@ export const taxesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "params.id" },
       schema: {
         tags: ["taxes"],
-        params: z.object({ id: Id }),
-        body: TaxBodySchema,
+        params: IdParamsSchema,
+        body: TaxRequestSchema,
         response: { 201: TaxSchema, ...errorResponses },
       },
     },
@@ -100,8 +84,8 @@ export const taxesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "params.id" },
       schema: {
         tags: ["taxes"],
-        params: z.object({ id: Id, taxId: Id }),
-        body: TaxBodySchema,
+        params: TaxParamsSchema,
+        body: TaxRequestSchema,
         response: { 200: TaxSchema, ...errorResponses },
       },
     },
@@ -125,7 +109,7 @@ export const taxesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { business: "params.id" },
       schema: {
         tags: ["taxes"],
-        params: z.object({ id: Id, taxId: Id }),
+        params: TaxParamsSchema,
         response: { 204: z.null(), ...errorResponses },
       },
     },

@@ -1,35 +1,20 @@
+import type {
+  Account,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  MemberSession,
+  RenameRequest,
+} from "../../../shared/account.ts";
 import { api, apiRequest } from "../../api/client.ts";
-
-export interface MemberProfile {
-  id: string;
-  name: string;
-  email: string;
-  notificationEmail: string;
-  owner: boolean;
-  subscriptionStatus: number;
-  locations: number;
-  extraLocations: number;
-  monthlyUsd: number;
-}
-
-export interface MemberSession {
-  id: string;
-  userAgent: string;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
 
 export const meKey = ["me"] as const;
 export const sessionsKey = ["me", "sessions"] as const;
 
 export const accountApi = {
-  me: () => api.get<MemberProfile>("/members/me"),
-  rename: (name: string) => api.put<MemberProfile>("/members/me", { name }),
-  changeEmail: (email: string, password: string) =>
-    api.put<MemberProfile>("/members/me/email", { email, password }),
-  changePassword: (currentPassword: string, newPassword: string) =>
-    api.put<void>("/members/me/password", { currentPassword, newPassword }),
+  me: () => api.get<Account>("/members/me"),
+  rename: (body: RenameRequest) => api.put<Account>("/members/me", body),
+  changeEmail: (body: ChangeEmailRequest) => api.put<Account>("/members/me/email", body),
+  changePassword: (body: ChangePasswordRequest) => api.put<void>("/members/me/password", body),
   sessions: () => api.get<MemberSession[]>("/members/me/sessions"),
   endSession: (sessionId: string) =>
     apiRequest<void>(`/members/me/sessions/${encodeURIComponent(sessionId)}`, { method: "DELETE" }),

@@ -39,7 +39,8 @@ function ChangePasswordCard() {
   const [values, setValues] = useState({ current: "", next: "", confirm: "" });
   const [errors, setErrors] = useState<{ current?: string; next?: string; confirm?: string }>({});
   const change = useMutation({
-    mutationFn: () => accountApi.changePassword(values.current, values.next),
+    mutationFn: () =>
+      accountApi.changePassword({ currentPassword: values.current, newPassword: values.next }),
     onSuccess: async () => {
       setValues({ current: "", next: "", confirm: "" });
       await queryClient.invalidateQueries({ queryKey: sessionsKey });

@@ -1,15 +1,10 @@
-import { isOverSizeLimit, sniffImageFormat } from "../../../shared/images.ts";
-import type { Menu } from "../../../shared/menu.ts";
+import { isOverSizeLimit, type MemberImage, sniffImageFormat } from "../../../shared/images.ts";
+import type { Menu } from "../../../shared/menus.ts";
 import { IMAGE_MESSAGES } from "../../../shared/messages.ts";
 import { ApiRequestError, api } from "../../api/client.ts";
 import { getSession } from "../../api/session.ts";
 
 const id = (value: string) => encodeURIComponent(value);
-
-export interface UploadedImage {
-  id: string;
-  path: string;
-}
 
 export const menusOfBusinessKey = (businessId: string) => ["menus", "full", businessId] as const;
 
@@ -30,7 +25,7 @@ export async function checkLogoFile(file: File): Promise<string | null> {
 }
 
 /** POST /v1/brands/{locationId}/upload/logo (multipart `file`). */
-export async function uploadLogo(businessId: string, file: File): Promise<UploadedImage> {
+export async function uploadLogo(businessId: string, file: File): Promise<MemberImage> {
   const token = getSession()?.token ?? "";
   const body = new FormData();
   body.append("file", file);
@@ -51,5 +46,5 @@ export async function uploadLogo(businessId: string, file: File): Promise<Upload
       message: error?.message ?? IMAGE_MESSAGES.fileTypeInvalid,
     });
   }
-  return payload as UploadedImage;
+  return payload as MemberImage;
 }

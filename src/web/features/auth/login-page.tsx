@@ -4,8 +4,8 @@ import { IconAlertCircle, IconCircleCheck, IconClockHour4 } from "@tabler/icons-
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { isLoginComplete } from "../../../shared/auth.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
-import { isLoginComplete } from "../../../shared/schemas.ts";
 import { loginMember } from "../../api/auth.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { saveSession, useSession } from "../../api/session.ts";

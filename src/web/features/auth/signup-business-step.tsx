@@ -2,8 +2,8 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/co
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useEffect } from "react";
+import { type RegisterBusiness, RegisterBusinessSchema } from "../../../shared/auth.ts";
 import { COUNTRIES, isUnitedStates, UNITED_STATES } from "../../../shared/geo.ts";
-import { type RegisterBusiness, RegisterBusinessSchema } from "../../../shared/schemas.ts";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import { StateField } from "../../ui/state-field.tsx";
 

@@ -1,7 +1,7 @@
 import { Anchor, Stepper, Text } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { RegisterBusiness } from "../../../shared/schemas.ts";
+import type { RegisterBusiness } from "../../../shared/auth.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { AccountStep } from "./signup-account-step.tsx";
 import { BusinessStep, EMPTY_BUSINESS } from "./signup-business-step.tsx";

@@ -44,8 +44,8 @@ import {
 } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { Menu as MenuModel } from "../../../shared/menu.ts";
 import { countAllItems } from "../../../shared/menu-tree.ts";
+import type { Menu as MenuModel } from "../../../shared/menus.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { useLocationsQuery } from "../../api/businesses.ts";
 import { ApiRequestError } from "../../api/client.ts";
@@ -151,7 +151,7 @@ function MenuList() {
           .catch(notifyError);
       });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.message === MESSAGES.lastMenu) setDialog("last-menu");
+      if (error instanceof ApiRequestError && error.code === "LAST_MENU") setDialog("last-menu");
       else notifyError(error);
     }
   };

@@ -2,7 +2,7 @@ import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } 
 import { IconPencil } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { LocationResponse } from "../../../shared/api.ts";
+import type { LocationResponse } from "../../../shared/businesses.ts";
 import { formatUsPhone } from "../../../shared/phone.ts";
 import { fetchLocation, locationKey } from "../../api/businesses.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";

@@ -1,7 +1,7 @@
 import { Button, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { z } from "zod";
+import { NotificationEmailRequestSchema } from "../../../shared/account.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { saveNotificationEmail, useRefreshDashboard } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
@@ -24,8 +24,10 @@ export function NotificationsTab() {
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!z.email().safeParse(email.trim()).success) {
-      setError(MESSAGES.emailInvalid);
+    // issue 10 §1: the route's own schema, so the message is the one the server would send.
+    const parsed = NotificationEmailRequestSchema.safeParse({ notificationEmail: email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MESSAGES.emailInvalid);
       return;
     }
     save.mutate();

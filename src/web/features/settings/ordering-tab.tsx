@@ -20,15 +20,10 @@ import { useState } from "react";
 import type { BusinessConfig } from "../../../shared/business-config.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { currencyOf, formatPrice } from "../../../shared/money.ts";
-import {
-  readConfig,
-  type Tax,
-  type TaxInput,
-  taxesApi,
-  taxesKey,
-  useSaveConfig,
-} from "../../api/settings.ts";
+import { TAX_LABEL_MAX, type Tax, type TaxRequest, TaxRequestSchema } from "../../../shared/taxes.ts";
+import { readConfig, taxesApi, taxesKey, useSaveConfig } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { fieldErrors } from "../../ui/form-errors.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 
@@ -290,22 +285,19 @@ interface TaxModalProps {
 
 /** seed 000 §5: tax value a number, min 0, step 0.01; type VALUE or PERCENT. */
 function TaxModal({ businessId, tax, onClose, onSaved }: TaxModalProps) {
-  const [values, setValues] = useState<TaxInput>(tax ?? { label: "", type: "PERCENT", value: 0 });
-  const [errors, setErrors] = useState<{ label?: string; value?: string }>({});
+  const [values, setValues] = useState<TaxRequest>(tax ?? { label: "", type: "PERCENT", value: 0 });
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const save = useMutation({
-    mutationFn: (input: TaxInput) =>
+    mutationFn: (input: TaxRequest) =>
       tax ? taxesApi.update(businessId, tax.id, input) : taxesApi.create(businessId, input),
     onSuccess: onSaved,
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const next: typeof errors = {};
-    if (!values.label.trim()) next.label = MESSAGES.mandatory;
-    if (!(values.value >= 0)) next.value = "The value cannot be negative.";
-    if (Math.abs(values.value * 100 - Math.round(values.value * 100)) > 1e-6)
-      next.value = "The value can have at most 2 decimals.";
-    if (Object.keys(next).length > 0) return setErrors(next);
-    save.mutate({ ...values, label: values.label.trim() });
+    // issue 10 §1: the server's own schema, so the form shows the message the server would send.
+    const parsed = TaxRequestSchema.safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    save.mutate(parsed.data);
   };
   return (
     <Modal
@@ -321,7 +313,7 @@ function TaxModal({ businessId, tax, onClose, onSaved }: TaxModalProps) {
             label="Label"
             placeholder="Sales tax"
             withAsterisk
-            maxLength={60}
+            maxLength={TAX_LABEL_MAX}
             value={values.label}
             error={errors.label}
             onChange={(event) => setValues({ ...values, label: event.currentTarget.value })}
@@ -337,7 +329,7 @@ function TaxModal({ businessId, tax, onClose, onSaved }: TaxModalProps) {
                 { value: "VALUE", label: "Fixed amount" },
               ]}
               value={values.type}
-              onChange={(type) => setValues({ ...values, type: type as TaxInput["type"] })}
+              onChange={(type) => setValues({ ...values, type: type as TaxRequest["type"] })}
             />
           </Stack>
           <NumberInput

@@ -72,9 +72,9 @@ export function SiteSettingsTab() {
     save.mutate(values, {
       onSuccess: () => notifySuccess(MESSAGES.savedSuccessfully),
       onError: (error) => {
-        const message = applyServerErrors(error, (_, text) => setPhoneError(text), ["orderNowPhone"]);
-        if (message === MESSAGES.orderNowPhone) setPhoneError(message);
-        else notifyError(error);
+        // The server names the field by its path (config.orderNowPhone), never by matching the message.
+        const unplaced = applyServerErrors(error, (_, text) => setPhoneError(text), ["config.orderNowPhone"]);
+        if (unplaced !== null) notifyError(error);
       },
     });
   };

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { COPIED_RESET_MS } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
-import { CustomUrlSchema } from "../../../shared/schemas.ts";
+import { CustomUrlSchema } from "../../../shared/publishing.ts";
 import { pageAddress, publicPageUrl, publishingApi } from "../../api/publishing.ts";
 import { useRefreshDashboard } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Modal, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconArrowRight } from "@tabler/icons-react";
-import type { Menu } from "../../../../shared/menu.ts";
+import type { Menu } from "../../../../shared/menus.ts";
 import { useEditorSettings } from "./editor-context.ts";
 import type { EditorState } from "./editor-state.ts";
 import { describeDifference, diffMenus } from "./menu-diff.ts";

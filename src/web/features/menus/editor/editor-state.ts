@@ -1,4 +1,5 @@
-import type { Menu, MenuItem, MenuNodes } from "../../../../shared/menu.ts";
+import type { MenuItem, MenuNodes } from "../../../../shared/menu.ts";
+import type { Menu } from "../../../../shared/menus.ts";
 
 // The editor's local copy of one menu. Every edit goes here first; autosave sends it to the server later.
 

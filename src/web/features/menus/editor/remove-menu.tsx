@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import type { RefObject } from "react";
 import { useNavigate } from "react-router";
-import type { Menu } from "../../../../shared/menu.ts";
+import type { Menu } from "../../../../shared/menus.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
 import { ApiRequestError } from "../../../api/client.ts";
 import { removeMenu, restoreMenu, useRefreshMenus } from "../../../api/menus.ts";

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AUTOSAVE_DEBOUNCE_MS, REVISION_INTERVAL_MS } from "../../../../shared/constants.ts";
-import { type Menu, MenuNameSchema } from "../../../../shared/menu.ts";
+import { MenuNameSchema } from "../../../../shared/menu.ts";
+import type { Menu, UpdateMenu } from "../../../../shared/menus.ts";
 import { ApiRequestError } from "../../../api/client.ts";
-import { createMenu, type MenuChanges, saveRevision, updateMenu } from "../../../api/menus.ts";
+import { createMenu, saveRevision, updateMenu } from "../../../api/menus.ts";
 import { notifyError } from "../../../ui/notify.ts";
 import { retryDelayMs, saveFailureOutcome } from "./autosave-retry.ts";
 import type { EditorState } from "./editor-state.ts";
@@ -90,7 +91,7 @@ export function useAutosave(options: AutosaveOptions) {
         optionsRef.current.onCreated?.(created, stateRef.current, isDirty());
         return;
       }
-      const changes: MenuChanges = {
+      const changes: UpdateMenu = {
         id: menuId,
         version: versionRef.current,
         details: snapshot.details,

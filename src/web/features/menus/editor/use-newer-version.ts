@@ -1,7 +1,8 @@
 import { notifications } from "@mantine/notifications";
 import { type RefObject, useEffect, useRef } from "react";
 import { TOAST_MS } from "../../../../shared/constants.ts";
-import { type Menu, NAME_MAX } from "../../../../shared/menu.ts";
+import { NAME_MAX } from "../../../../shared/menu.ts";
+import type { Menu } from "../../../../shared/menus.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
 import { ApiRequestError } from "../../../api/client.ts";
 import { createMenu, fetchMenu } from "../../../api/menus.ts";

@@ -1,21 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { IMAGE_MAX_MB } from "../../../../shared/constants.ts";
-import { isOverSizeLimit, sniffImageFormat } from "../../../../shared/images.ts";
+import { isOverSizeLimit, type MemberImage, sniffImageFormat } from "../../../../shared/images.ts";
 import { IMAGE_MESSAGES } from "../../../../shared/messages.ts";
 import { api } from "../../../api/client.ts";
 
 // Member images and icons (seed 001 §7 "Member images and icons").
 
-export interface MemberImage {
-  id: string;
-  type: string;
-  path: string;
-  source: string;
-  altText: string;
-  width: number;
-  height: number;
-  createdDate: string;
-}
+export type { MemberImage };
 
 export const imagesKey = (businessId: string) => ["member-images", businessId] as const;
 export const iconsKey = (businessId: string) => ["member-icons", businessId] as const;

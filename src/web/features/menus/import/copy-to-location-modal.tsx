@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import type { MemberLocation } from "../../../../shared/api.ts";
+import type { MemberLocation } from "../../../../shared/businesses.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
 import { copyMenusToLocation } from "../../../api/menus.ts";
 import { notifyError, notifySuccess } from "../../../ui/notify.ts";

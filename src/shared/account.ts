@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { IdSchema } from "./id.ts";
+import { EmailSchema, PasswordSchema } from "./schemas.ts";
+
+// The member's own account (issue 5 §10, seed 000 §6): the routes under /v1/members/me and the notification
+// email, for the server and the Account settings' forms alike (issue 10 §1).
+
+export const MemberSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    notificationEmail: z.string(),
+    owner: z.boolean(),
+  })
+  .meta({ id: "Member" });
+export type Member = z.infer<typeof MemberSchema>;
+
+export const AccountSchema = MemberSchema.extend({
+  subscriptionStatus: z.number(),
+  locations: z.number(),
+  extraLocations: z.number(),
+  monthlyUsd: z.number(),
+}).meta({ id: "Account" });
+export type Account = z.infer<typeof AccountSchema>;
+
+export const MemberSessionSchema = z
+  .object({
+    id: z.string(),
+    userAgent: z.string(),
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+    current: z.boolean(),
+  })
+  .meta({ id: "Session" });
+export type MemberSession = z.infer<typeof MemberSessionSchema>;
+export const SessionParamsSchema = z.object({ sessionId: IdSchema });
+
+export const NAME_MAX = 80;
+export const RenameRequestSchema = z.object({
+  name: z.string().trim().max(NAME_MAX, `Names can have at most ${NAME_MAX} characters.`),
+});
+export type RenameRequest = z.input<typeof RenameRequestSchema>;
+
+/** The email signs the owner in, so changing it asks for the password again (issue 5 §10). */
+export const ChangeEmailRequestSchema = z.object({ email: EmailSchema, password: z.string().max(200) });
+export type ChangeEmailRequest = z.input<typeof ChangeEmailRequestSchema>;
+
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: z.string().max(200),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
+
+/** seed 000 §6: the notification email is per member; set from a business's settings. */
+export const NotificationEmailRequestSchema = z.object({ notificationEmail: EmailSchema });
+export type NotificationEmailRequest = z.input<typeof NotificationEmailRequestSchema>;

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { IdSchema } from "./id.ts";
+import { DESCRIPTION_MAX, MenuNameSchema, type MenuNodes, MenuNodesSchema, NAME_MAX } from "./menu.ts";
+
+// The menus routes' contract (seed 001 §7, API.md "Menus"): what the editor and the menu list send and read. The
+// tree inside a menu is menu.ts.
+
+export const MenuSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    details: z.string(),
+    active: z.boolean(),
+    removed: z.boolean(),
+    sequence: z.number(),
+    businessId: z.string(),
+    nodes: z.array(z.unknown()),
+    version: z.number(),
+  })
+  .meta({ id: "Menu" });
+export type Menu = Omit<z.infer<typeof MenuSchema>, "nodes"> & { nodes: MenuNodes };
+
+export const CreateMenuSchema = z.object({
+  businessId: IdSchema,
+  name: z.string().trim().max(NAME_MAX).optional(),
+  details: z.string().max(DESCRIPTION_MAX).optional(),
+  nodes: MenuNodesSchema.optional(),
+});
+export type CreateMenu = z.input<typeof CreateMenuSchema>;
+
+export const UpdateMenuSchema = z.object({
+  id: IdSchema,
+  version: z.number().int().min(1),
+  name: MenuNameSchema.optional(),
+  details: z.string().max(DESCRIPTION_MAX).optional(),
+  nodes: MenuNodesSchema.optional(),
+  active: z.boolean().optional(),
+});
+export type UpdateMenu = z.input<typeof UpdateMenuSchema>;
+
+export const MenuSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    details: z.string(),
+    active: z.boolean(),
+    removed: z.boolean(),
+    sequence: z.number(),
+    businessId: z.string(),
+    version: z.number(),
+  })
+  .meta({ id: "MenuSummary" });
+export type MenuSummary = z.infer<typeof MenuSummarySchema>;
+
+export const MenuParamsSchema = z.object({ id: IdSchema });
+export const BusinessQuerySchema = z.object({ businessId: IdSchema });
+export const MenuQuerySchema = z.object({ menuId: IdSchema });
+/** POST /v1/menus/sequence: the business's menu ids in their new order. */
+export const MenuSequenceSchema = z.array(IdSchema).max(500);
+export const CreateMenusSchema = z.array(CreateMenuSchema).min(1).max(50);
+export const CopyToLocationQuerySchema = z.object({ oldLocationId: IdSchema, newLocationId: IdSchema });

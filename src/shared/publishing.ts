@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { CUSTOM_URL_MAX } from "./constants.ts";
+import { IdSchema } from "./id.ts";
+import { MESSAGES } from "./messages.ts";
+
+// Publishing and the public address (seed 000 §4 "Publishing", §5 custom URL; API.md "Publishing").
+
+/** seed 000 §5: custom URL rules, in the seed's order. Empty is allowed. */
+export const CustomUrlSchema = z
+  .string()
+  .trim()
+  .max(CUSTOM_URL_MAX, MESSAGES.customUrlTooLong)
+  .regex(/^[A-Za-z0-9._-]*$/, MESSAGES.customUrlInvalid);
+
+/** GET /v1/businesses/url/validate: is an address free for this business? */
+export const UrlCheckQuerySchema = z.object({
+  url: z.string().max(200).default(""),
+  businessId: IdSchema.optional(),
+});
+export const CustomUrlQuerySchema = z.object({ url: z.string().max(200).default("") });
+export const PublicUrlParamsSchema = z.object({ url: z.string().min(1).max(200) });
+export const PublicMenusQuerySchema = z.object({ memberId: IdSchema.optional(), businessId: IdSchema });
+/** A view from the owner's own preview does not count (seed 000 §7). */
+export const ViewQuerySchema = z.object({ preview: z.enum(["true", "false"]).optional() });
+
+export const OpenStatusSchema = z.object({
+  open: z.boolean(),
+  closesAt: z.string().nullable(),
+  nextOpening: z.object({ day: z.string(), time: z.string(), daysAhead: z.number() }).nullable(),
+});
+export const PublicMenuSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  details: z.string(),
+  sequence: z.number(),
+  nodes: z.array(z.unknown()),
+});
+export const PublicPageSchema = z
+  .object({
+    business: z.object({
+      id: z.string(),
+      url: z.string(),
+      customUrl: z.string().nullable(),
+      orderingEnabled: z.boolean(),
+      config: z.record(z.string(), z.unknown()),
+    }),
+    location: z.record(z.string(), z.string()),
+    menus: z.array(PublicMenuSchema),
+    status: OpenStatusSchema,
+    publishedAt: z.string(),
+  })
+  .meta({ id: "PublicPage" });
