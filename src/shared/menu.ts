@@ -21,8 +21,17 @@ export const MAX_MODIFIER_ENTRIES = 50;
 export const NODE_TYPE = { group: 0, item: 1 } as const;
 
 const Name = z.string().max(NAME_MAX, `Names can have at most ${NAME_MAX} characters.`);
-const DESCRIPTION_TOO_LONG = `Descriptions can have at most ${DESCRIPTION_MAX} characters.`;
 const PRICE_ROWS_TOO_MANY = `An item can have at most ${MAX_PRICE_ROWS} sizes and prices.`;
+
+/**
+ * Issue 11 §10: item and group descriptions and the menu's note. The editor checks what is typed with this same
+ * schema (a counter, and the text refused past the limit, never cut), and the server refuses longer ones.
+ */
+export const DescriptionSchema = z
+  .string()
+  .max(DESCRIPTION_MAX, `Descriptions can have at most ${DESCRIPTION_MAX} characters.`);
+/** seed 001 §5 "Item extras": max 500 characters; checked like descriptions. */
+export const ExtrasSchema = z.string().max(EXTRAS_MAX, `Extras can have at most ${EXTRAS_MAX} characters.`);
 
 /** A price in the currency's major unit, at most 2 decimals; null while the owner has not typed one. */
 export const PriceSchema = z
@@ -69,7 +78,7 @@ export const MenuItemSchema = z
     id: IdSchema,
     type: z.literal(NODE_TYPE.item, { error: "Groups can hold items only (type 1)." }),
     name: Name.default(""),
-    description: z.string().max(DESCRIPTION_MAX, DESCRIPTION_TOO_LONG).default(""),
+    description: DescriptionSchema.default(""),
     cookTime: z.string().max(40).default(""),
     preview: z.string().max(500).nullable().default(null),
     previewSource: z.string().max(32).nullable().default(null),
@@ -92,7 +101,7 @@ export const MenuItemSchema = z
       .array(ModifierGroupSchema)
       .max(MAX_MODIFIER_GROUPS, `An item can have at most ${MAX_MODIFIER_GROUPS} modifier groups.`)
       .default([]),
-    extras: z.string().max(EXTRAS_MAX, `Extras can have at most ${EXTRAS_MAX} characters.`).default(""),
+    extras: ExtrasSchema.default(""),
   })
   .superRefine((item, ctx) => {
     // API.md: prices[i] goes with sizes[i]; without sizes an item has a single price.
@@ -108,7 +117,7 @@ export const MenuGroupSchema = z.object({
   id: IdSchema,
   type: z.literal(NODE_TYPE.group, { error: "A menu holds groups at its top level (type 0)." }),
   name: Name.default(""),
-  description: z.string().max(DESCRIPTION_MAX, DESCRIPTION_TOO_LONG).default(""),
+  description: DescriptionSchema.default(""),
   available: z.boolean().default(true),
   nodes: z
     .array(MenuItemSchema)

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { IdSchema } from "./id.ts";
-import { DESCRIPTION_MAX, MenuNameSchema, type MenuNodes, MenuNodesSchema, NAME_MAX } from "./menu.ts";
+import { DescriptionSchema, MenuNameSchema, type MenuNodes, MenuNodesSchema, NAME_MAX } from "./menu.ts";
 
 // The menus routes' contract (seed 001 §7, API.md "Menus"): what the editor and the menu list send and read. The
 // tree inside a menu is menu.ts.
@@ -23,7 +23,7 @@ export type Menu = Omit<z.infer<typeof MenuSchema>, "nodes"> & { nodes: MenuNode
 export const CreateMenuSchema = z.object({
   businessId: IdSchema,
   name: z.string().trim().max(NAME_MAX).optional(),
-  details: z.string().max(DESCRIPTION_MAX).optional(),
+  details: DescriptionSchema.optional(),
   nodes: MenuNodesSchema.optional(),
 });
 export type CreateMenu = z.input<typeof CreateMenuSchema>;
@@ -32,7 +32,7 @@ export const UpdateMenuSchema = z.object({
   id: IdSchema,
   version: z.number().int().min(1),
   name: MenuNameSchema.optional(),
-  details: z.string().max(DESCRIPTION_MAX).optional(),
+  details: DescriptionSchema.optional(),
   nodes: MenuNodesSchema.optional(),
   active: z.boolean().optional(),
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  DESCRIPTION_MAX,
   MAX_GROUPS,
   MAX_ICONS_PER_ITEM,
   MAX_MODIFIER_ENTRIES,
@@ -38,6 +39,24 @@ const readMenu = (member: TestMember, menuId: string) =>
 const badTrees: [string, unknown, string][] = [
   ["a negative price", [menuGroup([menuItem({ prices: [-1] })])], "Price cannot be negative."],
   ["three decimals", [menuGroup([menuItem({ prices: [1.234] })])], "Price can have at most 2 decimals."],
+  // Issue 11 §11: the editor says "Price is too large." for 99999999; the server refuses it with the same words.
+  ["a price over the limit", [menuGroup([menuItem({ prices: [99_999_999] })])], "Price is too large."],
+  [
+    "a size price over the limit",
+    [menuGroup([menuItem({ prices: [4, 1_000_000.01], sizes: ["S", "L"] })])],
+    "Price is too large.",
+  ],
+  // Issue 11 §10: refused, never cut; the editor checks with the same DescriptionSchema.
+  [
+    "an item description over 1000",
+    [menuGroup([menuItem({ description: "x".repeat(DESCRIPTION_MAX + 1) })])],
+    "Descriptions can have at most 1000 characters.",
+  ],
+  [
+    "a group note over 1000",
+    [{ ...menuGroup(), description: "x".repeat(DESCRIPTION_MAX + 1) }],
+    "Descriptions can have at most 1000 characters.",
+  ],
   [
     "a size without a price",
     [menuGroup([menuItem({ prices: [5], sizes: ["S", "L"] })])],
@@ -319,6 +338,31 @@ describe("updating with versions", () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toBe("Please add a menu name.");
     expect((await menusOf(member))[0]).toMatchObject({ name: "Keep", version: 1 });
+  });
+
+  it("keeps a description of exactly 1000 characters whole, and refuses a menu note over 1000 (issue 11 §10)", async () => {
+    const member = await createMember(api);
+    const menu = await createMenu(api, member);
+    const full = "x".repeat(DESCRIPTION_MAX);
+    const nodes = [menuGroup([menuItem({ description: full })])];
+    const saved = await api.put("/v1/menus", { id: menu.id, version: 1, nodes, details: full }, member.token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.details).toBe(full);
+    expect(saved.body.nodes[0].nodes[0].description).toBe(full);
+
+    for (const body of [
+      { id: menu.id, version: 2, details: `${full}x` },
+      { businessId: member.businessId, details: `${full}x` },
+    ]) {
+      const refused =
+        "version" in body
+          ? await api.put("/v1/menus", body, member.token)
+          : await api.post("/v1/menus", body, member.token);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe("Descriptions can have at most 1000 characters.");
+    }
+    expect((await readMenu(member, menu.id)).body).toMatchObject({ version: 2, details: full });
+    expect(await menusOf(member)).toHaveLength(1);
   });
 
   for (const [label, nodes, message] of badTrees) {

@@ -2,6 +2,7 @@ import { createContext, useContext } from "react";
 import type { MenuGroup } from "../../../../shared/menu.ts";
 import { type Currency, US_DOLLAR } from "../../../../shared/money.ts";
 import type { ItemChange } from "./editor-state.ts";
+import type { EditorUiState, FieldProblem } from "./editor-ui-state.ts";
 
 /** Stable callbacks the rows call; they never change identity, so memoized rows skip re-rendering. */
 export interface EditorActions {
@@ -17,6 +18,8 @@ export interface EditorActions {
   openAltText: (itemId: string) => void;
   openIconPicker: (itemId: string) => void;
   getGroups: () => { id: string; name: string }[];
+  /** A field's refused text (issue 11 §10, §11), or null once it is accepted or the field is gone. */
+  reportProblem: (fieldId: string, problem: FieldProblem | null) => void;
 }
 
 export interface EditorSettings {
@@ -38,3 +41,12 @@ export function useEditorActions(): EditorActions {
 }
 
 export const useEditorSettings = () => useContext(EditorSettingsContext);
+
+/** The item whose form a field is in; null outside item forms (the menu's name and note, group cards). */
+export const ItemScopeContext = createContext<string | null>(null);
+
+/** Fields with refused text and the last refused close: read by the open item's form only. */
+export const EditorProblemsContext = createContext<Pick<EditorUiState, "problems" | "refusal">>({
+  problems: {},
+  refusal: null,
+});

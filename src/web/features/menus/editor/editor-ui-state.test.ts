@@ -5,7 +5,9 @@ import {
   type EditorUiAction,
   type EditorUiState,
   editorUiReducer,
+  hasProblems,
   INITIAL_UI_STATE,
+  problemsOfItem,
 } from "./editor-ui-state.ts";
 
 const run = (actions: EditorUiAction[], from: EditorUiState = INITIAL_UI_STATE) =>
@@ -81,5 +83,62 @@ describe("the editor's UI reducer", () => {
         state,
       ),
     ).toEqual(INITIAL_UI_STATE);
+  });
+});
+
+describe("fields with refused text (issue 11 §10, §11)", () => {
+  const price = {
+    type: "problem",
+    fieldId: "price",
+    problem: { itemId: "a", message: "Price is too large." },
+  } as const;
+
+  it("keeps the item open while one of its fields is refused, and counts each refused close", () => {
+    const state = run([{ type: "expand-item", itemId: "a" }, price, { type: "collapse-item" }]);
+    expect(state.expandedItemId).toBe("a");
+    expect(state.refusal).toEqual({ itemId: "a", count: 1 });
+    // Opening another item would close this one: refused as well.
+    const again = run([{ type: "expand-item", itemId: "b" }], state);
+    expect(again.expandedItemId).toBe("a");
+    expect(again.refusal).toEqual({ itemId: "a", count: 2 });
+    expect(hasProblems(again)).toBe(true);
+  });
+
+  it("closes once the field is fixed, and forgets the refusal", () => {
+    const state = run([
+      { type: "expand-item", itemId: "a" },
+      price,
+      { type: "collapse-item" },
+      { type: "problem", fieldId: "price", problem: null },
+      { type: "collapse-item" },
+    ]);
+    expect(state).toEqual(INITIAL_UI_STATE);
+  });
+
+  it("lets a removed item go, and does not hold items for the menu's own fields", () => {
+    const removed = run([
+      { type: "expand-item", itemId: "a" },
+      price,
+      { type: "collapse-item", itemId: "a" },
+    ]);
+    expect(removed.expandedItemId).toBeNull();
+    const note = run([
+      { type: "expand-item", itemId: "a" },
+      {
+        type: "problem",
+        fieldId: "note",
+        problem: { itemId: null, message: "Descriptions can have at most 1000 characters." },
+      },
+      { type: "collapse-item" },
+    ]);
+    expect(note.expandedItemId).toBeNull();
+    expect(hasProblems(note)).toBe(true);
+    expect(problemsOfItem(note, "a")).toEqual([]);
+  });
+
+  it("returns the same state for a problem reported twice or cleared twice", () => {
+    const state = run([price]);
+    expect(run([price], state)).toBe(state);
+    expect(run([{ type: "problem", fieldId: "other", problem: null }], state)).toBe(state);
   });
 });

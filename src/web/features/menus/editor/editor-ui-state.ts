@@ -13,6 +13,13 @@ export type EditorModal =
   | { kind: "last-menu" }
   | null;
 
+/** A field whose text the shared schema refuses ("abc" as a price, a description past its limit). */
+export interface FieldProblem {
+  /** The item the field belongs to; null for the menu's and groups' own fields. */
+  itemId: string | null;
+  message: string;
+}
+
 export interface EditorUiState {
   /** seed 001 §4 "Item display": at most one item is open (edit), the others show as lines (view). */
   expandedItemId: string | null;
@@ -25,6 +32,13 @@ export interface EditorUiState {
   /** seed 001 §5 "Please add a menu name." */
   nameError: string | null;
   leavePrompt: LeavePrompt | null;
+  /**
+   * Issue 11 §10, §11: fields holding text the shared schema refuses, by field. Their text never reaches the
+   * menu, saving waits while any is left, and the item they are in stays open.
+   */
+  problems: Readonly<Record<string, FieldProblem>>;
+  /** The last refused attempt to close an item with a problem; `count` grows with each, so the form can say so. */
+  refusal: { itemId: string; count: number } | null;
 }
 
 export type EditorUiAction =
@@ -39,7 +53,9 @@ export type EditorUiAction =
   | { type: "resolve-failed" }
   | { type: "gone" }
   | { type: "name-error"; message: string | null }
-  | { type: "leave-prompt"; prompt: LeavePrompt | null };
+  | { type: "leave-prompt"; prompt: LeavePrompt | null }
+  /** A field reports its problem, or null once its text is accepted again (or the field is gone). */
+  | { type: "problem"; fieldId: string; problem: FieldProblem | null };
 
 export const INITIAL_UI_STATE: EditorUiState = {
   expandedItemId: null,
@@ -49,16 +65,39 @@ export const INITIAL_UI_STATE: EditorUiState = {
   isGone: false,
   nameError: null,
   leavePrompt: null,
+  problems: {},
+  refusal: null,
 };
+
+export const hasProblems = (state: EditorUiState) => Object.keys(state.problems).length > 0;
+
+export function problemsOfItem(state: Pick<EditorUiState, "problems">, itemId: string): string[] {
+  return Object.values(state.problems)
+    .filter((problem) => problem.itemId === itemId)
+    .map((problem) => problem.message);
+}
+
+/** The open item cannot close while one of its fields holds refused text: that text would be lost unsaid. */
+function refuseClosing(state: EditorUiState): EditorUiState | null {
+  const open = state.expandedItemId;
+  if (open === null || problemsOfItem(state, open).length === 0) return null;
+  const count = state.refusal?.itemId === open ? state.refusal.count + 1 : 1;
+  return { ...state, refusal: { itemId: open, count } };
+}
 
 export function editorUiReducer(state: EditorUiState, action: EditorUiAction): EditorUiState {
   switch (action.type) {
     case "expand-item":
-      return state.expandedItemId === action.itemId ? state : { ...state, expandedItemId: action.itemId };
+      if (state.expandedItemId === action.itemId) return state;
+      return refuseClosing(state) ?? { ...state, expandedItemId: action.itemId, refusal: null };
     case "collapse-item": {
       if (state.expandedItemId === null) return state;
-      if (action.itemId !== undefined && action.itemId !== state.expandedItemId) return state;
-      return { ...state, expandedItemId: null };
+      if (action.itemId !== undefined) {
+        // The item was removed: nothing of it is left to lose.
+        if (action.itemId !== state.expandedItemId) return state;
+        return { ...state, expandedItemId: null, refusal: null };
+      }
+      return refuseClosing(state) ?? { ...state, expandedItemId: null, refusal: null };
     }
     case "open-modal":
       return { ...state, modal: action.modal };
@@ -80,5 +119,16 @@ export function editorUiReducer(state: EditorUiState, action: EditorUiAction): E
       return state.nameError === action.message ? state : { ...state, nameError: action.message };
     case "leave-prompt":
       return { ...state, leavePrompt: action.prompt };
+    case "problem": {
+      const { fieldId, problem } = action;
+      const current = state.problems[fieldId];
+      if (problem === null) {
+        if (!current) return state;
+        const { [fieldId]: _gone, ...problems } = state.problems;
+        return { ...state, problems };
+      }
+      if (current?.itemId === problem.itemId && current.message === problem.message) return state;
+      return { ...state, problems: { ...state.problems, [fieldId]: problem } };
+    }
   }
 }

@@ -5,7 +5,7 @@ import { ActionIcon, Badge, Box, Button, Group, Menu, Paper, Stack, Text, Toolti
 import { IconDots, IconEye, IconEyeOff, IconGripVertical, IconPlus, IconTrash } from "@tabler/icons-react";
 import { memo, useMemo } from "react";
 import { UNNAMED_GROUP } from "../../../../shared/constants.ts";
-import { DESCRIPTION_MAX, type MenuGroup, NAME_MAX } from "../../../../shared/menu.ts";
+import { DESCRIPTION_MAX, DescriptionSchema, type MenuGroup, NAME_MAX } from "../../../../shared/menu.ts";
 import { groupNameOrDefault } from "../../../../shared/menu-tree.ts";
 import { DeferredTextarea, DeferredTextInput } from "./deferred-field.tsx";
 import type { DragData } from "./dnd.ts";
@@ -124,7 +124,8 @@ export const GroupCard = memo(function GroupCard({ group, expandedItemId }: Grou
           aria-label="Group note"
           placeholder="Add a note for this group (optional), e.g. All salads come with house bread"
           value={group.description}
-          maxLength={DESCRIPTION_MAX}
+          schema={DescriptionSchema}
+          limit={DESCRIPTION_MAX}
           variant="unstyled"
           autosize
           minRows={1}

@@ -42,7 +42,8 @@ export function useLeaveGuard(options: LeaveGuardOptions) {
       !options.isLeavingRef.current &&
       currentLocation.pathname !== nextLocation.pathname &&
       !options.isGone &&
-      (Boolean(autosaveRef.current?.isDirty()) || promptNowRef.current() !== null),
+      (Boolean(autosaveRef.current?.isDirty() || autosaveRef.current?.isHeld()) ||
+        promptNowRef.current() !== null),
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
@@ -56,7 +57,8 @@ export function useLeaveGuard(options: LeaveGuardOptions) {
         blocker.reset();
         return;
       }
-      if (saver.isDirty()) return;
+      // Unsaved, or a field with refused text (issue 11 §11): the modal below asks.
+      if (saver.isDirty() || saver.isHeld()) return;
       const prompt = promptNowRef.current();
       if (prompt) uiDispatch({ type: "leave-prompt", prompt });
       else blocker.proceed();
@@ -80,7 +82,14 @@ export function useLeaveGuard(options: LeaveGuardOptions) {
   return { blocker, answerLeavePrompt };
 }
 
-/** Shown while a blocked leave waits for a save, or when the save failed. */
+const REASONS: Partial<Record<SaveStatus, string>> = {
+  saving: "Saving your latest changes before you go…",
+  error: "Your latest changes are not saved yet. If you leave now they will be lost.",
+  invalid:
+    "A field has a mistake (it is marked in red), so your latest changes are not saved. If you leave now they will be lost.",
+};
+
+/** Shown while a blocked leave waits for a save, when the save failed, or while a field holds refused text. */
 export function UnsavedChangesModal({
   blocker,
   status,
@@ -90,9 +99,10 @@ export function UnsavedChangesModal({
   status: SaveStatus;
   hasLeavePrompt: boolean;
 }) {
+  const reason = REASONS[status];
   return (
     <Modal
-      opened={blocker.state === "blocked" && !hasLeavePrompt && (status === "saving" || status === "error")}
+      opened={blocker.state === "blocked" && !hasLeavePrompt && reason !== undefined}
       onClose={() => blocker.reset?.()}
       title="Unsaved changes"
       centered
@@ -100,11 +110,7 @@ export function UnsavedChangesModal({
       <Stack>
         <Group gap="sm" wrap="nowrap">
           {status === "saving" ? <Loader size="sm" /> : null}
-          <Text>
-            {status === "saving"
-              ? "Saving your latest changes before you go…"
-              : "Your latest changes are not saved yet. If you leave now they will be lost."}
-          </Text>
+          <Text>{reason}</Text>
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => blocker.reset?.()}>

@@ -1,6 +1,7 @@
-import { Paper, Stack, Textarea, TextInput } from "@mantine/core";
+import { Paper, Stack, TextInput } from "@mantine/core";
 import { nextMenuName } from "../../../../shared/constants.ts";
-import { DESCRIPTION_MAX, MenuNameSchema, NAME_MAX } from "../../../../shared/menu.ts";
+import { DESCRIPTION_MAX, DescriptionSchema, MenuNameSchema, NAME_MAX } from "../../../../shared/menu.ts";
+import { DeferredTextarea } from "./deferred-field.tsx";
 import type { EditorAction } from "./editor-state.ts";
 import type { EditorUiAction } from "./editor-ui-state.ts";
 
@@ -54,16 +55,17 @@ export function MenuDetailsCard({
           }}
           onBlur={onNameBlur}
         />
-        <Textarea
+        <DeferredTextarea
           label="Menu note"
           description="Shown under the menu's name, e.g. Served daily from 11am to 3pm."
           placeholder="Add a note for guests (optional)"
           autosize
           minRows={2}
           maxRows={6}
-          maxLength={DESCRIPTION_MAX}
+          schema={DescriptionSchema}
+          limit={DESCRIPTION_MAX}
           value={details}
-          onChange={(event) => dispatch({ type: "details", details: event.currentTarget.value })}
+          onCommit={(next) => dispatch({ type: "details", details: next })}
         />
       </Stack>
     </Paper>

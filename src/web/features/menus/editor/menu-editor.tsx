@@ -16,10 +16,15 @@ import { EmptyState } from "../../../ui/empty-state.tsx";
 import { ImportItemsModal } from "../import/import-items-modal.tsx";
 import { AddGroupBar } from "./add-group-bar.tsx";
 import { ConflictModal } from "./conflict-modal.tsx";
-import { EditorActionsContext, type EditorSettings, EditorSettingsContext } from "./editor-context.ts";
+import {
+  EditorActionsContext,
+  EditorProblemsContext,
+  type EditorSettings,
+  EditorSettingsContext,
+} from "./editor-context.ts";
 import { EditorHeader } from "./editor-header.tsx";
 import { type EditorState, editorReducer, handOffDraft } from "./editor-state.ts";
-import { editorUiReducer, INITIAL_UI_STATE } from "./editor-ui-state.ts";
+import { editorUiReducer, hasProblems, INITIAL_UI_STATE } from "./editor-ui-state.ts";
 import { GroupList } from "./group-list.tsx";
 import { ItemModals } from "./item-modals.tsx";
 import { LastMenuModal } from "./last-menu-modal.tsx";
@@ -70,6 +75,7 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
     menuId: menu?.id ?? null,
     initialVersion: menu?.version ?? 0,
     isInitiallyDirty,
+    isHeld: hasProblems(ui),
     state,
     onCreated: (created, latest, isDirty) => {
       handOffDraft(created, latest, isDirty);
@@ -91,6 +97,7 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
     }),
     [business.config, business.location.country, business.orderingEnabled],
   );
+  const problems = useMemo(() => ({ problems: ui.problems, refusal: ui.refusal }), [ui.problems, ui.refusal]);
   const { blocker, answerLeavePrompt } = useLeaveGuard({
     menuId: menu?.id ?? null,
     businessId: business.id,
@@ -136,89 +143,91 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
   return (
     <EditorActionsContext.Provider value={actions}>
       <EditorSettingsContext.Provider value={settings}>
-        <EditorHeader
-          businessId={business.id}
-          title={title}
-          status={autosave.status}
-          hasMenu={!isNew}
-          onImport={openImport}
-          onRemove={() => uiDispatch({ type: "open-modal", modal: { kind: "delete" } })}
-        />
-        <MenuDetailsCard
-          menuId={menu?.id ?? null}
-          name={state.name}
-          details={state.details}
-          nameError={ui.nameError}
-          menus={dashboard.menus}
-          dispatch={dispatch}
-          uiDispatch={uiDispatch}
-        />
-        <GroupList nodes={state.nodes} expandedItemId={ui.expandedItemId} dispatch={dispatch} />
-        <AddGroupBar
-          groupCount={state.nodes.length}
-          itemCount={itemCount}
-          onAddGroup={() => addGroup(dispatch)}
-          onImport={openImport}
-        />
+        <EditorProblemsContext.Provider value={problems}>
+          <EditorHeader
+            businessId={business.id}
+            title={title}
+            status={autosave.status}
+            hasMenu={!isNew}
+            onImport={openImport}
+            onRemove={() => uiDispatch({ type: "open-modal", modal: { kind: "delete" } })}
+          />
+          <MenuDetailsCard
+            menuId={menu?.id ?? null}
+            name={state.name}
+            details={state.details}
+            nameError={ui.nameError}
+            menus={dashboard.menus}
+            dispatch={dispatch}
+            uiDispatch={uiDispatch}
+          />
+          <GroupList nodes={state.nodes} expandedItemId={ui.expandedItemId} dispatch={dispatch} />
+          <AddGroupBar
+            groupCount={state.nodes.length}
+            itemCount={itemCount}
+            onAddGroup={() => addGroup(dispatch)}
+            onImport={openImport}
+          />
 
-        <ItemModals
-          modal={ui.modal}
-          item={modalItem}
-          businessId={business.id}
-          actions={actions}
-          uiDispatch={uiDispatch}
-        />
-        <ImportItemsModal
-          opened={ui.modal?.kind === "import"}
-          businessId={business.id}
-          groups={actions.getGroups()}
-          onClose={closeModal}
-          onImport={(request) => {
-            importItems(dispatch, request);
-            closeModal();
-          }}
-        />
-        <ConflictModal conflict={ui.conflict} isBusy={ui.isResolving} onChoose={newer.resolveConflict} />
-        <RemoveMenuModal
-          opened={ui.modal?.kind === "delete"}
-          name={state.name || menu?.name || ""}
-          itemCount={itemCount}
-          onCancel={closeModal}
-          onRemove={removeThisMenu}
-        />
-        <LastMenuModal opened={ui.modal?.kind === "last-menu"} onClose={closeModal} />
-        <EmptyItemsModal
-          opened={ui.leavePrompt === "empty-items"}
-          menuName={state.name || menu?.name || "This menu"}
-          onLeave={() => answerLeavePrompt("leave")}
-          onStay={() => answerLeavePrompt("stay")}
-          onImport={() => {
-            answerLeavePrompt("stay");
-            openImport();
-          }}
-          onAddItems={() => {
-            answerLeavePrompt("stay");
-            const firstGroup = stateRef.current.nodes[0];
-            if (firstGroup) actions.addItem(firstGroup.id);
-            else addGroup(dispatch);
-          }}
-        />
-        <ReadyToPublishModal
-          opened={ui.leavePrompt === "ready-to-publish"}
-          itemCount={itemCount}
-          onLater={() => answerLeavePrompt("leave")}
-          onStay={() => answerLeavePrompt("stay")}
-          onPublish={() => {
-            answerLeavePrompt("stay");
-            void publishFlow.start();
-          }}
-        />
-        {publishFlow.modals}
-        <UnsavedChangesModal
-          blocker={blocker}
-          status={autosave.status}
-          hasLeavePrompt={ui.leavePrompt !== null}
-        />
+          <ItemModals
+            modal={ui.modal}
+            item={modalItem}
+            businessId={business.id}
+            actions={actions}
+            uiDispatch={uiDispatch}
+          />
+          <ImportItemsModal
+            opened={ui.modal?.kind === "import"}
+            businessId={business.id}
+            groups={actions.getGroups()}
+            onClose={closeModal}
+            onImport={(request) => {
+              importItems(dispatch, request);
+              closeModal();
+            }}
+          />
+          <ConflictModal conflict={ui.conflict} isBusy={ui.isResolving} onChoose={newer.resolveConflict} />
+          <RemoveMenuModal
+            opened={ui.modal?.kind === "delete"}
+            name={state.name || menu?.name || ""}
+            itemCount={itemCount}
+            onCancel={closeModal}
+            onRemove={removeThisMenu}
+          />
+          <LastMenuModal opened={ui.modal?.kind === "last-menu"} onClose={closeModal} />
+          <EmptyItemsModal
+            opened={ui.leavePrompt === "empty-items"}
+            menuName={state.name || menu?.name || "This menu"}
+            onLeave={() => answerLeavePrompt("leave")}
+            onStay={() => answerLeavePrompt("stay")}
+            onImport={() => {
+              answerLeavePrompt("stay");
+              openImport();
+            }}
+            onAddItems={() => {
+              answerLeavePrompt("stay");
+              const firstGroup = stateRef.current.nodes[0];
+              if (firstGroup) actions.addItem(firstGroup.id);
+              else addGroup(dispatch);
+            }}
+          />
+          <ReadyToPublishModal
+            opened={ui.leavePrompt === "ready-to-publish"}
+            itemCount={itemCount}
+            onLater={() => answerLeavePrompt("leave")}
+            onStay={() => answerLeavePrompt("stay")}
+            onPublish={() => {
+              answerLeavePrompt("stay");
+              void publishFlow.start();
+            }}
+          />
+          {publishFlow.modals}
+          <UnsavedChangesModal
+            blocker={blocker}
+            status={autosave.status}
+            hasLeavePrompt={ui.leavePrompt !== null}
+          />
+        </EditorProblemsContext.Provider>
       </EditorSettingsContext.Provider>
     </EditorActionsContext.Provider>
   );

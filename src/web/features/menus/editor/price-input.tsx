@@ -1,7 +1,8 @@
 import { TextInput, type TextInputProps } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PriceSchema } from "../../../../shared/menu.ts";
 import type { Currency } from "../../../../shared/money.ts";
+import { useFieldProblem } from "./use-field-problem.ts";
 
 interface PriceInputProps extends Omit<TextInputProps, "value" | "onChange"> {
   value: number | null;
@@ -13,19 +14,26 @@ const toText = (value: number | null) => (value === null ? "" : String(value));
 
 /**
  * A price as the owner types it ("12." on the way to "12.50"): the text stays local, and only a price the shared
- * schema accepts reaches the menu, so the message shown is the server's.
+ * schema accepts reaches the menu, so the message shown is the server's. Refused text is reported to the editor
+ * (use-field-problem.ts): the item stays open and nothing is saved until it is fixed.
  */
 export function PriceInput({ value, onChange, currency, ...props }: PriceInputProps) {
   const [text, setText] = useState(() => toText(value));
   const [error, setError] = useState<string | null>(null);
 
+  const textRef = useRef(text);
+  textRef.current = text;
+
   useEffect(() => {
     // Another source changed the price (undo, a conflict resolution): show it unless it is what we typed.
-    setText((current) => {
-      const typed = current.trim() === "" ? null : Number(current);
-      return typed === value ? current : toText(value);
-    });
+    const current = textRef.current;
+    const typed = current.trim() === "" ? null : Number(current);
+    if (typed === value) return;
+    setText(toText(value));
+    setError(null);
   }, [value]);
+  // Issue 11 §11: a refused price keeps its item open and holds saving until it is fixed.
+  useFieldProblem(error);
 
   return (
     <TextInput

@@ -11,6 +11,7 @@ export function SaveStatusBadge({ status }: { status: SaveStatus }) {
     error: { icon: <IconAlertCircle size={16} />, text: "not saved yet", color: "red.8" },
     conflict: { icon: <IconAlertCircle size={16} />, text: "changed elsewhere", color: "orange.8" },
     gone: { icon: <IconAlertCircle size={16} />, text: "menu removed", color: "red.8" },
+    invalid: { icon: <IconAlertCircle size={16} />, text: "not saved: fix the field in red", color: "red.8" },
   }[status];
   return (
     <Group gap={6} c={content.color} role="status" aria-live="polite" data-testid="save-status">

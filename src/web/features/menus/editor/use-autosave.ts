@@ -8,7 +8,8 @@ import { notifyError } from "../../../ui/notify.ts";
 import { retryDelayMs, saveFailureOutcome } from "./autosave-retry.ts";
 import type { EditorState } from "./editor-state.ts";
 
-export type SaveStatus = "idle" | "saving" | "saved" | "error" | "conflict" | "gone";
+/** `invalid`: a field holds text the shared schema refuses, so nothing is saved until it is fixed. */
+export type SaveStatus = "idle" | "saving" | "saved" | "error" | "conflict" | "gone" | "invalid";
 
 interface AutosaveOptions {
   businessId: string;
@@ -18,6 +19,8 @@ interface AutosaveOptions {
   initialVersion: number;
   /** True when the state already differs from the server's (a hand-off from the new-menu route). */
   isInitiallyDirty?: boolean;
+  /** Issue 11 §10, §11: a field holds refused text; saving waits until it is fixed. */
+  isHeld: boolean;
   state: EditorState;
   onCreated?: (menu: Menu, state: EditorState, isDirty: boolean) => void;
   onSaved?: (menu: Menu) => void;
@@ -44,6 +47,8 @@ export function useAutosave(options: AutosaveOptions) {
   const savedCountRef = useRef(options.isInitiallyDirty ? -1 : state.changeCount);
   const isInFlightRef = useRef(false);
   const isPausedRef = useRef(false);
+  const isHeldRef = useRef(options.isHeld);
+  isHeldRef.current = options.isHeld;
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const changedSinceRevisionRef = useRef(false);
   const waitersRef = useRef<(() => void)[]>([]);
@@ -53,7 +58,8 @@ export function useAutosave(options: AutosaveOptions) {
   const isDirty = useCallback(() => stateRef.current.changeCount !== savedCountRef.current, []);
 
   const settle = useCallback(() => {
-    if (isDirty() && !isPausedRef.current) return;
+    // Waiters (a leave, say) hear back once nothing is pending, or once saving cannot go on by itself.
+    if (isDirty() && !isPausedRef.current && !isHeldRef.current) return;
     const waiters = waitersRef.current;
     waitersRef.current = [];
     for (const resolve of waiters) resolve();
@@ -65,6 +71,11 @@ export function useAutosave(options: AutosaveOptions) {
       timerRef.current = null;
     }
     if (isInFlightRef.current || isPausedRef.current || !isDirty()) {
+      settle();
+      return;
+    }
+    if (isHeldRef.current) {
+      setStatus("invalid");
       settle();
       return;
     }
@@ -155,7 +166,8 @@ export function useAutosave(options: AutosaveOptions) {
     return () => window.removeEventListener("online", onOnline);
   }, [flush]);
 
-  // Schedule a save after each edit (debounced).
+  // Schedule a save after each edit (debounced), and once a held save may go.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: isHeld is read through its ref; a change schedules
   useEffect(() => {
     if (state.changeCount === savedCountRef.current || isPausedRef.current) return;
     setStatus("saving");
@@ -164,7 +176,7 @@ export function useAutosave(options: AutosaveOptions) {
       timerRef.current = null;
       void flush();
     }, AUTOSAVE_DEBOUNCE_MS);
-  }, [state.changeCount, flush]);
+  }, [state.changeCount, options.isHeld, flush]);
 
   // A dirty hand-off from the new-menu route saves at once.
   useEffect(() => {
@@ -187,7 +199,7 @@ export function useAutosave(options: AutosaveOptions) {
   // Leaving the page with a pending save: send it now, and let the browser ask (seed 001 §2).
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!isDirty() || isPausedRef.current) return;
+      if ((!isDirty() && !isHeldRef.current) || isPausedRef.current) return;
       void flush();
       event.preventDefault();
     };
@@ -226,9 +238,11 @@ export function useAutosave(options: AutosaveOptions) {
   );
 
   return {
-    status,
+    // A field with refused text is what stands between the owner and a save, whatever the last save did.
+    status: options.isHeld && status !== "conflict" && status !== "gone" ? "invalid" : status,
     isDirty,
     isPaused: () => isPausedRef.current,
+    isHeld: () => isHeldRef.current,
     saveNow,
     resume,
     version: () => versionRef.current,

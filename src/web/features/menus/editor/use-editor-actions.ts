@@ -69,6 +69,7 @@ export function useEditorActions(
       openIconPicker: (itemId) => uiDispatch({ type: "open-modal", modal: { kind: "icons", itemId } }),
       getGroups: () =>
         stateRef.current.nodes.map((group) => ({ id: group.id, name: group.name || UNNAMED_GROUP })),
+      reportProblem: (fieldId, problem) => uiDispatch({ type: "problem", fieldId, problem }),
     };
   }, [dispatch, uiDispatch, stateRef]);
 }
