@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALT_TEXT_MAX, EXTRAS_MAX } from "./constants.ts";
+import { ALT_TEXT_MAX, EXTRAS_MAX, UNNAMED_GROUP } from "./constants.ts";
 import { IdSchema } from "./id.ts";
 import { MESSAGES } from "./messages.ts";
 
@@ -147,4 +147,26 @@ export function visibleNodes(nodes: MenuNodes): MenuNodes {
 
 export function countItems(nodes: MenuNodes): number {
   return nodes.reduce((total, group) => total + group.nodes.length, 0);
+}
+
+/**
+ * Issue 11 §12: an item guests would see without a name (a price on a blank row). Publishing refuses it and
+ * says where it is; a hidden item, group or menu is not shown, so it may stay unnamed while the owner works.
+ */
+export function findNamelessItem(
+  menus: readonly { name: string; active?: boolean; nodes: MenuNodes }[],
+): { menuName: string; groupName: string } | null {
+  for (const menu of menus) {
+    if (menu.active === false) continue;
+    for (const group of visibleNodes(menu.nodes)) {
+      if (group.nodes.some((item) => item.name.trim() === "")) {
+        return { menuName: menu.name, groupName: group.name.trim() || UNNAMED_GROUP };
+      }
+    }
+  }
+  return null;
+}
+
+export function namelessItemMessage(place: { menuName: string; groupName: string }): string {
+  return `An item in "${place.menuName}" › "${place.groupName}" has no name. Name it, or hide or remove it, before publishing.`;
 }

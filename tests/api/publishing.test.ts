@@ -101,6 +101,45 @@ describe("publishing rules", () => {
     expect(gone.body.message).toBe("We're sorry! This link is no longer available.");
   });
 
+  it("refuses an item guests would see without a name, and says where it is (issue 11 §12)", async () => {
+    const member = await createMember(api);
+    const nameless = menuItem({ name: "  ", prices: [4] });
+    const menu = await createMenu(api, member, {
+      name: "Dinner",
+      nodes: [
+        menuGroup([menuItem({ name: "Soup" })], { name: "Soups" }),
+        menuGroup([nameless], { name: "" }),
+      ],
+    });
+    const refused = await publish(member);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: "NAMELESS_ITEM",
+      message:
+        'An item in "Dinner" › "Unnamed Group" has no name. Name it, or hide or remove it, before publishing.',
+    });
+    const address = await addressOf(member);
+    expect((await publicPage(address)).status).toBe(402);
+    const guestHtml = async () => (await fetch(`${t.baseUrl}/m/${address}`)).text();
+    expect(await guestHtml()).not.toContain("Soup");
+
+    // Hidden, guests do not see it: the menu publishes without a blank row.
+    const nodes = structuredClone(menu.nodes);
+    nodes[1].nodes[0].available = false;
+    const hidden = await api.put("/v1/menus", { id: menu.id, version: menu.version, nodes }, member.token);
+    expect(hidden.status).toBe(200);
+    expect((await publish(member)).status).toBe(200);
+    const html = await guestHtml();
+    expect(html).toContain("Soup");
+    expect(html).not.toMatch(/<h3>\s*<\/h3>/);
+
+    // Shown again without a name: Publish Changes is refused and guests keep the published page.
+    nodes[1].nodes[0].available = true;
+    await api.put("/v1/menus", { id: menu.id, version: hidden.body.version, nodes }, member.token);
+    expect((await publish(member)).body.code).toBe("NAMELESS_ITEM");
+    expect(await guestHtml()).not.toMatch(/<h3>\s*<\/h3>/);
+  });
+
   it("answers 404 for an address nobody has", async () => {
     const response = await publicPage("no-such-place-anywhere");
     expect(response.status).toBe(404);

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG } from "../../../shared/business-config.ts";
 import type { OnboardingProblem } from "../../../shared/constants.ts";
 import { snapshotMenus } from "../../../shared/guest-view.ts";
-import type { MenuNodes } from "../../../shared/menu.ts";
+import { findNamelessItem, type MenuNodes, namelessItemMessage } from "../../../shared/menu.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { PublishedSnapshot } from "../../../shared/public-page.ts";
 import { CustomUrlSchema } from "../../../shared/publishing.ts";
@@ -104,6 +104,9 @@ export async function publishBusiness({ db, scope }: { db: Db; scope: BusinessSc
   const [problem] = await findOnboardingProblems(db, business);
   if (problem) throw badRequest(problem, PROBLEM_MESSAGES[problem]);
   const snapshot = await buildSnapshot(db, business);
+  // Issue 11 §12: guests would see a price on a blank row.
+  const nameless = findNamelessItem(snapshot.menus);
+  if (nameless) throw badRequest("NAMELESS_ITEM", namelessItemMessage(nameless));
   return db.transaction(async (tx) => {
     await tx
       .insert(publications)
