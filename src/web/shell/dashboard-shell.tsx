@@ -59,7 +59,7 @@ function LoadedShell({ session }: { session: Session }) {
         </AppShell.Main>
       </AppShell>
       <IdleLogoutModal />
-      <HelpDrawer isOpen={isHelpOpen} onClose={help.close} businessName={dashboard.business.location.name} />
+      <HelpDrawer isOpen={isHelpOpen} onClose={help.close} />
     </DashboardContext.Provider>
   );
 }

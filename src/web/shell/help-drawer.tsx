@@ -1,6 +1,7 @@
 import { Accordion, Anchor, Button, Drawer, Stack, Text } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
-import { SUPPORT_EMAIL, supportMailto } from "./support.ts";
+import { SUPPORT_EMAIL } from "./support.ts";
+import { useSupportMailto } from "./use-support-mail.ts";
 
 const ARTICLES = [
   {
@@ -38,10 +39,10 @@ const ARTICLES = [
 interface HelpDrawerProps {
   isOpen: boolean;
   onClose: () => void;
-  businessName: string;
 }
 
-export function HelpDrawer({ isOpen, onClose, businessName }: HelpDrawerProps) {
+export function HelpDrawer({ isOpen, onClose }: HelpDrawerProps) {
+  const supportMail = useSupportMailto();
   return (
     <Drawer opened={isOpen} onClose={onClose} title="Help Center" position="right" size="md">
       <Stack gap="lg">
@@ -59,10 +60,10 @@ export function HelpDrawer({ isOpen, onClose, businessName }: HelpDrawerProps) {
         <Stack gap="xs">
           <Text fw={600}>Still stuck?</Text>
           <Text fz="sm" c="dimmed">
-            Write to us at <Anchor href={supportMailto(businessName)}>{SUPPORT_EMAIL}</Anchor> — a real person
-            answers, usually within one business day.
+            Write to us at <Anchor href={supportMail}>{SUPPORT_EMAIL}</Anchor> — a real person answers,
+            usually within one business day.
           </Text>
-          <Button component="a" href={supportMailto(businessName)} leftSection={<IconMail size={18} />}>
+          <Button component="a" href={supportMail} leftSection={<IconMail size={18} />}>
             Email support
           </Button>
         </Stack>

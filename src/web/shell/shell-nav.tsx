@@ -3,17 +3,20 @@ import {
   IconHelpCircle,
   IconMessageCircle,
   IconPalette,
+  IconQrcode,
   IconReceipt2,
   IconSettings,
+  IconShare,
   IconToolsKitchen2,
   IconUsers,
 } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useDashboard } from "./dashboard-context.tsx";
 import { LocationSwitcher } from "./location-switcher.tsx";
 import { PublishReadiness } from "./publish-readiness.tsx";
-import { supportMailto } from "./support.ts";
+import { ShareModal } from "./share-modal.tsx";
+import { useSupportMailto } from "./use-support-mail.ts";
 
 interface NavItem {
   label: string;
@@ -28,6 +31,8 @@ const ICON_SIZE = 20;
 export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
   const { dashboard } = useDashboard();
   const { pathname } = useLocation();
+  const [isSharing, setIsSharing] = useState(false);
+  const supportMail = useSupportMailto();
   const { business } = dashboard;
 
   const items: NavItem[] = [
@@ -59,6 +64,13 @@ export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
           },
         ]
       : []),
+    // issue 11 §2: QR codes have a place of their own, not only the one-time "Your menu is live!" modal.
+    {
+      label: "QR codes",
+      to: "/app/qrcodes",
+      icon: <IconQrcode size={ICON_SIZE} stroke={1.6} />,
+      isActive: (path) => path.startsWith("/app/qrcodes"),
+    },
     {
       label: "Settings",
       to: "/app/settings/location",
@@ -111,6 +123,17 @@ export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
             <NavLink
               component="button"
               type="button"
+              label="Share"
+              description="Link, QR code, social posts"
+              leftSection={<IconShare size={ICON_SIZE} stroke={1.6} />}
+              onClick={() => setIsSharing(true)}
+              style={{ borderRadius: "var(--mantine-radius-md)" }}
+            />
+          </li>
+          <li>
+            <NavLink
+              component="button"
+              type="button"
               label="Help Center"
               leftSection={<IconHelpCircle size={ICON_SIZE} stroke={1.6} />}
               onClick={onOpenHelp}
@@ -120,7 +143,7 @@ export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
           <li>
             <NavLink
               component="a"
-              href={supportMailto(business.location.name)}
+              href={supportMail}
               label="Chat with us"
               leftSection={<IconMessageCircle size={ICON_SIZE} stroke={1.6} />}
               style={{ borderRadius: "var(--mantine-radius-md)" }}
@@ -131,6 +154,7 @@ export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
       <Box p="md">
         <PublishReadiness />
       </Box>
+      <ShareModal opened={isSharing} onClose={() => setIsSharing(false)} />
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
-import { Badge, Group, List, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, List, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { IconMail } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { EXTRA_LOCATION_MONTHLY_USD, FREE_QR_CODES, SUBSCRIPTION_STATUS } from "../../../shared/constants.ts";
 import { formatMoney, toMinor, US_DOLLAR } from "../../../shared/money.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { useSupportMailto } from "../../shell/use-support-mail.ts";
 import { accountApi, meKey } from "./account-api.ts";
 
 type StatusName = keyof typeof SUBSCRIPTION_STATUS;
@@ -54,6 +56,7 @@ export function SubscriptionTab() {
           ) : null}
         </Stack>
       </Paper>
+      {name === "FREEMIUM" ? <UpgradeCard /> : null}
       {me.data ? (
         <Paper withBorder p={{ base: "md", sm: "xl" }}>
           <Stack gap="md">
@@ -82,5 +85,43 @@ export function SubscriptionTab() {
         </Paper>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * issue 11 §5: the QR limit modal's Upgrade lands here. Until plans are paid for in the dashboard, the upgrade is
+ * made by the support team: this card says what the paid plan adds and sends the request with the account's
+ * details, so the owner writes one mail and gets an answer.
+ */
+function UpgradeCard() {
+  const request = useSupportMailto({
+    subject: "Upgrade my plan",
+    request: `Please upgrade my account to the paid plan: I'd like more than ${FREE_QR_CODES} QR code.`,
+  });
+  return (
+    <Paper withBorder p={{ base: "md", sm: "xl" }} id="upgrade" component="section" aria-label="Upgrade">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          Upgrade to the paid plan
+        </Title>
+        <Text>Everything in the free plan, and:</Text>
+        <List spacing={4} fz="sm">
+          <List.Item>A QR code for every table, window and flyer, instead of {FREE_QR_CODES}</List.Item>
+          <List.Item>Each code in PNG, SVG and as a printable table tent</List.Item>
+          <List.Item>
+            Extra locations at ${EXTRA_LOCATION_MONTHLY_USD} per month each, as on the free plan
+          </List.Item>
+        </List>
+        <Text fz="sm" c="dimmed">
+          Upgrades are made by our team. Send the request below: it already carries your account and business,
+          and we answer within one business day with the price for your locations before anything is charged.
+        </Text>
+        <Group>
+          <Button component="a" href={request} leftSection={<IconMail size={18} />}>
+            Request an upgrade
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Button, Flex, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconCopy, IconExternalLink, IconWorldOff } from "@tabler/icons-react";
+import { IconCopy, IconExternalLink, IconQrcode, IconShare, IconWorldOff } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { COPIED_RESET_MS } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { CustomUrlSchema } from "../../../shared/publishing.ts";
@@ -10,6 +11,7 @@ import { pageAddress, publicPageUrl, publishingApi } from "../../api/publishing.
 import { useRefreshDashboard } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { PublishButton } from "../../shell/publish-flow.tsx";
+import { ShareModal } from "../../shell/share-modal.tsx";
 import { copyText } from "../../ui/copy-text.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
@@ -119,6 +121,7 @@ function LinkCard() {
   const { business } = dashboard;
   const link = publicPageUrl(business);
   const { isCopied, copy } = useCopied();
+  const [isSharing, setIsSharing] = useState(false);
   return (
     <SettingsCard
       title="Your link"
@@ -161,6 +164,16 @@ function LinkCard() {
           ) : null}
         </Group>
       </Flex>
+      {/* issue 11 §2: the card says "print it as a QR code"; here is where. */}
+      <Group gap="sm">
+        <Button variant="light" leftSection={<IconShare size={16} />} onClick={() => setIsSharing(true)}>
+          Share
+        </Button>
+        <Button variant="light" component={Link} to="/app/qrcodes" leftSection={<IconQrcode size={16} />}>
+          QR codes
+        </Button>
+      </Group>
+      <ShareModal opened={isSharing} onClose={() => setIsSharing(false)} />
     </SettingsCard>
   );
 }

@@ -1,0 +1,20 @@
+import { useLocation } from "react-router";
+import { useDashboard } from "./dashboard-context.tsx";
+import { type SupportContext, supportMailto } from "./support.ts";
+
+/** The "Chat with us" mail link for the owner on this page (issue 11 §5). */
+export function useSupportMailto(topic?: SupportContext["topic"]): string {
+  const { dashboard } = useDashboard();
+  const { pathname } = useLocation();
+  const { business, member } = dashboard;
+  return supportMailto({
+    businessName: business.location.name,
+    businessId: business.id,
+    address: business.customUrl || business.url,
+    isPublished: business.published,
+    memberEmail: member.email,
+    memberId: member.id,
+    page: pathname,
+    ...(topic ? { topic } : {}),
+  });
+}

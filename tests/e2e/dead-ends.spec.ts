@@ -1,0 +1,133 @@
+import { expect, test } from "./fixtures.ts";
+import { auth, businessOf, createMenu, patchBusiness, publishThroughApi } from "./settings-helpers.ts";
+
+// issue 11 §2 and §5: QR codes and Share are always within reach, and no button leads nowhere.
+
+test("QR codes and Share sit in the navigation and on the Status tab", async ({
+  page,
+  login,
+  owner,
+  request,
+}) => {
+  await createMenu(request, owner);
+  const { url } = await publishThroughApi(request, owner);
+  await login();
+  const nav = page.getByRole("navigation", { name: "Dashboard" });
+
+  await nav.getByRole("link", { name: "QR codes" }).click();
+  await expect(page).toHaveURL(/\/app\/qrcodes$/);
+  await expect(page.getByRole("heading", { name: "QR codes", level: 1 })).toBeVisible();
+
+  await nav.getByRole("button", { name: /^Share/ }).click();
+  const share = page.getByRole("dialog", { name: "Share your menu" });
+  await expect(share.getByRole("textbox", { name: "Your menu link" })).toHaveValue(new RegExp(`/m/${url}$`));
+  await page.keyboard.press("Escape");
+  await expect(share).toBeHidden();
+
+  // The Status tab says "print it as a QR code": its buttons lead there.
+  await page.goto("/app/settings/status");
+  const linkCard = page.getByRole("region", { name: "Your link" });
+  await expect(linkCard).toContainText("print it as a QR code");
+  await linkCard.getByRole("button", { name: "Share" }).click();
+  await expect(share).toBeVisible();
+  await page.keyboard.press("Escape");
+  await linkCard.getByRole("link", { name: "QR codes" }).click();
+  await expect(page).toHaveURL(/\/app\/qrcodes$/);
+});
+
+test("Chat with us writes a mail that says who writes and from where", async ({ page, login, owner }) => {
+  await login();
+  await page.goto("/app/settings/hours");
+  const href = await page.getByRole("link", { name: "Chat with us" }).getAttribute("href");
+  const mail = new URL(href ?? "");
+  expect(mail.protocol).toBe("mailto:");
+  expect(mail.searchParams.get("subject")).toBe(`Help with ${owner.businessName}`);
+  const body = mail.searchParams.get("body") ?? "";
+  expect(body).toContain(`Business: ${owner.businessName} (${owner.businessId})`);
+  expect(body).toContain(`Account: ${owner.email} (${owner.memberId})`);
+  expect(body).toContain("Written from: /app/settings/hours");
+});
+
+test("Orders on a published business offers Share, not publishing", async ({
+  page,
+  login,
+  owner,
+  request,
+}) => {
+  await createMenu(request, owner);
+  await patchBusiness(request, owner, { orderingEnabled: true });
+  await publishThroughApi(request, owner);
+  await login();
+  await page.goto("/app/orders");
+  await expect(page.getByText("No orders yet")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Get your menu published" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Share your menu to get orders" }).click();
+  await expect(page.getByRole("dialog", { name: "Share your menu" })).toBeVisible();
+});
+
+test("Upgrade in the QR limit modal lands on what the paid plan offers and how to get it", async ({
+  page,
+  login,
+  owner,
+  request,
+}) => {
+  await createMenu(request, owner);
+  const { url } = await publishThroughApi(request, owner);
+  const made = await request.post(`/v1/qrcodes?token=${owner.token}`, {
+    headers: auth(owner),
+    data: {
+      memberId: owner.memberId,
+      locationId: owner.businessId,
+      name: "Tables",
+      type: "online-menu",
+      url,
+    },
+  });
+  expect(made.status()).toBe(201);
+  await login();
+  await page.goto("/app/qrcodes");
+  await page.getByRole("button", { name: "Create QR code" }).click();
+  await page
+    .getByRole("dialog", { name: "Upgrade for more QR codes" })
+    .getByRole("link", { name: "Upgrade" })
+    .click();
+
+  await expect(page).toHaveURL(/\/settings\/subs$/);
+  const upgrade = page.getByRole("region", { name: "Upgrade" });
+  await expect(upgrade.getByRole("heading", { name: "Upgrade to the paid plan" })).toBeVisible();
+  await expect(upgrade).toContainText("A QR code for every table, window and flyer");
+  const request_ = new URL(
+    (await upgrade.getByRole("link", { name: "Request an upgrade" }).getAttribute("href")) ?? "",
+  );
+  expect(request_.searchParams.get("subject")).toBe(`Upgrade my plan: ${owner.businessName}`);
+  expect(request_.searchParams.get("body")).toContain(`Account: ${owner.email}`);
+});
+
+test("Website leads to the pages guests have today, with no dead New page button", async ({
+  page,
+  login,
+  owner,
+  request,
+}) => {
+  await createMenu(request, owner);
+  await login();
+  for (const path of ["/app/website", "/app/website/pages", "/app/website/pages/new"]) {
+    await page.goto(path);
+    await expect(page.getByText("Your menu page is your website")).toBeVisible();
+    await expect(page.getByRole("link", { name: /New page/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /New page/ })).toHaveCount(0);
+  }
+  await expect(page.getByRole("link", { name: "Get your menu published" })).toHaveAttribute(
+    "href",
+    "/onboard",
+  );
+
+  const { url } = await publishThroughApi(request, owner);
+  await page.reload();
+  const menuPage = page.getByRole("link", { name: "Open your menu page" });
+  await expect(menuPage).toHaveAttribute("href", new RegExp(`/m/${url}\\?preview=true$`));
+  expect((await request.get((await menuPage.getAttribute("href")) ?? "")).status()).toBe(200);
+  const linkPage = await page.getByRole("link", { name: "Open your link page" }).getAttribute("href");
+  expect((await request.get(linkPage ?? "")).status()).toBe(200);
+  expect((await businessOf(request, owner)).published).toBe(true);
+});
