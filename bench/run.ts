@@ -9,6 +9,7 @@ const BENCHES = [
   "autosave.ts",
   "customer-search.ts",
   "editor-typing.ts",
+  "image-uploads.ts",
 ];
 
 for (const bench of BENCHES) {

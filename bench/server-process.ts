@@ -8,6 +8,8 @@ export interface ServedApp {
   businessId: string;
   menuId: string;
   version: number;
+  /** The server's process id, to read its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -27,7 +29,8 @@ export async function serveInChild(engine: "pglite" | "postgres", items = 60): P
     child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   return {
-    ...(ready as Omit<ServedApp, "stop">),
+    ...(ready as Omit<ServedApp, "stop" | "pid">),
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => resolve());

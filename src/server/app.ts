@@ -17,6 +17,7 @@ import { businessesRoutes } from "./features/businesses/businesses.routes.ts";
 import { customersRoutes } from "./features/customers/customers.routes.ts";
 import { designsRoutes } from "./features/designs/designs.routes.ts";
 import { hoursRoutes } from "./features/hours/hours.routes.ts";
+import type { ImageWorkLimits } from "./features/images/image-work.ts";
 import { imagesRoutes } from "./features/images/images.routes.ts";
 import { createLiveHub } from "./features/live/live.hub.ts";
 import { liveRoutes } from "./features/live/live.routes.ts";
@@ -46,6 +47,8 @@ export interface AppConfig {
   webDir?: string | undefined;
   /** Which proxies may name the client's address (env TRUST_PROXY): how many in front, or their addresses. */
   trustProxy?: false | number | string[] | undefined;
+  /** Image uploads processed at once and waiting their turn (issue 11 item 14); constants.ts by default. */
+  imageWork?: ImageWorkLimits | undefined;
 }
 
 export interface RouteEntry {

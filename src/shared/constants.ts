@@ -20,6 +20,13 @@ export const DEFAULT_COLORS = ["#000000", "#efefef"] as const;
 export const DEFAULT_CURRENCY = "$";
 export const UNNAMED_GROUP = "Unnamed Group";
 export const IMAGE_MAX_MB = 5;
+// Issue 11 item 14: a small PNG can declare 7000×7000 16-bit pixels (400 MB once decoded). A menu photo needs
+// no more than a good camera's 24 MP (6000 × 4000); larger ones are refused before any decoding.
+export const IMAGE_MAX_MEGAPIXELS = 24;
+// Issue 11 item 14: uploads decoded at once, and uploads waiting their turn; past that the server answers 429,
+// so image work keeps to one core and one libuv thread, and logins and guests' requests keep the rest.
+export const IMAGE_JOBS_RUNNING = 1;
+export const IMAGE_JOBS_WAITING = 8;
 export const ALT_TEXT_MAX = 125;
 export const EXTRAS_MAX = 500;
 export const UNDO_NOTICE_MS = 4_000;

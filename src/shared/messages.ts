@@ -1,4 +1,4 @@
-import { MENUS_PER_LOCATION_MAX } from "./constants.ts";
+import { IMAGE_MAX_MEGAPIXELS, MENUS_PER_LOCATION_MAX } from "./constants.ts";
 
 // The seeds' user-facing sentences, quoted exactly (seed 000 §5 and §8, seed 001 §5 and §8).
 // Both the dashboard and the server import them, so a person sees the same text from either side.
@@ -72,4 +72,7 @@ export const IMAGE_MESSAGES = {
   noSavedImages: "No saved images yet!",
   unknownSavedDate: "Unknown saved date",
   altTextPlaceholder: "Description 125 chars max",
+  // Issue 11 item 14 (not in the seeds).
+  tooManyPixels: `Image Too Large: please use an image of at most ${IMAGE_MAX_MEGAPIXELS} megapixels (for example 6000 × 4000 pixels).`,
+  busy: "Too many images are being processed right now. Please try again in a few seconds.",
 } as const;

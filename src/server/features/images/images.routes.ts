@@ -18,6 +18,7 @@ import { currentMember } from "../../http/auth.ts";
 import { badRequest, errorResponses, notFound } from "../../http/errors.ts";
 import { businessScope, optionalBusinessScope } from "../../http/scope.ts";
 import { isSafeKey } from "../../storage/storage.ts";
+import { ImageWorkQueue } from "./image-work.ts";
 import { findImages, removeIcon, saveAltTexts, storeUpload, toImage, variantKey } from "./images.service.ts";
 
 /** Reads one multipart upload: its fields and the file's bytes (at most 5 MB, seed 001 §5). */
@@ -52,6 +53,9 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: IMAGE_MAX_MB * MB + 1, files: 1, fields: 10, fieldSize: 1000 },
   });
 
+  // Issue 11 item 14: one queue of image work per app, so uploads cannot take every thread and core.
+  const queue = new ImageWorkQueue(app.config.imageWork);
+
   /** `logoOf`: the route's own business; otherwise the form's `locationId` names one (or none). */
   async function upload(request: FastifyRequest, type: ImageType | null, logoOf?: BusinessScope) {
     const member = currentMember(request);
@@ -69,6 +73,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await storeUpload({
       db: app.db,
       storage: app.storage,
+      queue,
       memberId: member.id,
       business,
       type: type ?? parsed.data.type,

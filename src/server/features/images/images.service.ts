@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
-import { type ImageType, THUMBNAIL_WIDTH } from "../../../shared/constants.ts";
-import { isOverSizeLimit, sniffImageFormat } from "../../../shared/images.ts";
+import { IMAGE_MAX_MEGAPIXELS, type ImageType, THUMBNAIL_WIDTH } from "../../../shared/constants.ts";
+import { type ImageFormat, isOverSizeLimit, sniffImageFormat } from "../../../shared/images.ts";
 import { IMAGE_MESSAGES, MESSAGES } from "../../../shared/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
@@ -9,12 +9,13 @@ import { images } from "../../db/schema.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import type { Storage } from "../../storage/storage.ts";
+import type { ImageWorkQueue } from "./image-work.ts";
 
 export type ImageRow = typeof images.$inferSelect;
 
 /** Larger photos are scaled down to this; nobody needs more on a phone menu. */
 const MAX_DIMENSION = 2000;
-const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;
 
 export function imagePath(key: string): string {
   return `/v1/public/images?key=${encodeURIComponent(key)}`;
@@ -42,34 +43,14 @@ export function variantKey(key: string, options: { thumbnail?: boolean; webp?: b
 }
 
 /**
- * Checks an upload by its bytes, decodes it with sharp (a file that only looks like an image fails here),
- * re-encodes it without metadata, and stores the full image and a 300 px thumbnail, each also as WebP.
+ * The stored variants of one upload, made one after another (so the job holds one libuv thread): the full
+ * image decoded with sharp (a file that only looks like an image fails here), re-encoded without metadata,
+ * then the thumbnail and both WebPs from that smaller result rather than from the original again.
  */
-export async function storeUpload({
-  db,
-  storage,
-  memberId,
-  business,
-  type,
-  bytes,
-}: {
-  db: Db;
-  storage: Storage;
-  memberId: string;
-  /** The business the image is for, if the upload names one. */
-  business: BusinessScope | null;
-  type: ImageType;
-  bytes: Buffer;
-}) {
-  if (isOverSizeLimit(bytes.length)) throw badRequest("FILE_TOO_LARGE", IMAGE_MESSAGES.fileTooLarge);
-  const format = sniffImageFormat(bytes);
-  if (!format) throw badRequest("FILE_TYPE_INVALID", IMAGE_MESSAGES.fileTypeInvalid);
-  const businessId = business?.business.id ?? null;
-
-  const decode = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+async function encodeVariants(bytes: Buffer, format: ImageFormat) {
   let full: { data: Buffer; info: OutputInfo };
   try {
-    const resized = decode().resize({
+    const resized = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate().resize({
       width: MAX_DIMENSION,
       height: MAX_DIMENSION,
       fit: "inside",
@@ -82,14 +63,57 @@ export async function storeUpload({
   } catch {
     throw badRequest("FILE_TYPE_INVALID", IMAGE_MESSAGES.fileTypeInvalid);
   }
-  const thumbnail = decode().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true });
-  const [thumb, fullWebp, thumbWebp] = await Promise.all([
+  const thumbnail = () => sharp(full.data).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true });
+  const thumb =
     format === "jpeg"
-      ? thumbnail.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer()
-      : thumbnail.clone().png().toBuffer(),
-    sharp(full.data).webp({ quality: 80 }).toBuffer(),
-    thumbnail.clone().webp({ quality: 78 }).toBuffer(),
-  ]);
+      ? await thumbnail().jpeg({ quality: 80, mozjpeg: true }).toBuffer()
+      : await thumbnail().png().toBuffer();
+  const fullWebp = await sharp(full.data).webp({ quality: 80 }).toBuffer();
+  const thumbWebp = await thumbnail().webp({ quality: 78 }).toBuffer();
+  return { full, thumb, fullWebp, thumbWebp };
+}
+
+/** Refuses an image with more pixels than a menu photo needs, from its header alone (issue 11 item 14). */
+async function checkPixels(bytes: Buffer) {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes).metadata());
+  } catch {
+    throw badRequest("FILE_TYPE_INVALID", IMAGE_MESSAGES.fileTypeInvalid);
+  }
+  if (!width || !height) throw badRequest("FILE_TYPE_INVALID", IMAGE_MESSAGES.fileTypeInvalid);
+  if (width * height > MAX_INPUT_PIXELS) throw badRequest("IMAGE_TOO_LARGE", IMAGE_MESSAGES.tooManyPixels);
+}
+
+/**
+ * Checks an upload by its bytes and its declared size in pixels, then makes its variants in the image-work
+ * queue (429 when it is full) and stores the full image and a 300 px thumbnail, each also as WebP.
+ */
+export async function storeUpload({
+  db,
+  storage,
+  queue,
+  memberId,
+  business,
+  type,
+  bytes,
+}: {
+  db: Db;
+  storage: Storage;
+  queue: ImageWorkQueue;
+  memberId: string;
+  /** The business the image is for, if the upload names one. */
+  business: BusinessScope | null;
+  type: ImageType;
+  bytes: Buffer;
+}) {
+  if (isOverSizeLimit(bytes.length)) throw badRequest("FILE_TOO_LARGE", IMAGE_MESSAGES.fileTooLarge);
+  const format = sniffImageFormat(bytes);
+  if (!format) throw badRequest("FILE_TYPE_INVALID", IMAGE_MESSAGES.fileTypeInvalid);
+  const businessId = business?.business.id ?? null;
+  await checkPixels(bytes);
+  const { full, thumb, fullWebp, thumbWebp } = await queue.run(() => encodeVariants(bytes, format));
 
   const id = newId();
   // seed 001 §3: uploaded icons are recognised by "icon-uploads" in their key.
