@@ -52,6 +52,8 @@ export const MESSAGES = {
   published: "Changes are published.",
   unpublished: "Site is unpublished.",
   orderingEnabled: "Online ordering was enabled!",
+  // issue 11 §4: the seeds only say how ordering is turned on; the way back is written in their voice.
+  orderingDisabled: "Online ordering was turned off.",
   menuCopied: "Online Menu successfully copied",
   savedSuccessfully: "Saved successfully",
   copied: "Copied to Clipboard!",

@@ -26,6 +26,7 @@ import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { fieldErrors } from "../../ui/form-errors.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
+import { OrderingOffCard } from "./ordering-off-card.tsx";
 
 type OrderingValues = Required<
   Pick<
@@ -51,6 +52,7 @@ export function OrderingTab() {
     <Stack gap="lg">
       <OrderingOptions />
       <TaxesCard />
+      <OrderingOffCard />
     </Stack>
   );
 }

@@ -93,9 +93,10 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
   const settings = useMemo<EditorSettings>(
     () => ({
       currency: currencyOf(business.config, business.location.country),
-      canEditPrices: !business.orderingEnabled,
+      // issue 11 §4: prices stay editable with ordering on; ordering reads them from the published menu.
+      canEditPrices: true,
     }),
-    [business.config, business.location.country, business.orderingEnabled],
+    [business.config, business.location.country],
   );
   const problems = useMemo(() => ({ problems: ui.problems, refusal: ui.refusal }), [ui.problems, ui.refusal]);
   const { blocker, answerLeavePrompt } = useLeaveGuard({
