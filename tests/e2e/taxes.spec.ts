@@ -1,8 +1,15 @@
 import { expect, test } from "./fixtures.ts";
+import { patchBusiness } from "./settings-helpers.ts";
 
 // issue 10 §1: the tax form checks with the route's own schema (src/shared/taxes.ts), so it shows the message the
 // server sends, and a tax it accepts is saved.
-test("the tax form shows the server's message and saves a valid tax", async ({ page, login }) => {
+test("the tax form shows the server's message and saves a valid tax", async ({
+  page,
+  login,
+  owner,
+  request,
+}) => {
+  await patchBusiness(request, owner, { orderingEnabled: true }); // taxes show once ordering is on
   await login();
   await page.goto("/app/settings/ordering");
   await page.getByRole("button", { name: "Add tax" }).click();
