@@ -6,7 +6,14 @@ import { loginFailures, members, passwordResets, sessions } from "../../src/serv
 import { MESSAGES } from "../../src/shared/messages.ts";
 import { zoneOffsetMinutes } from "../../src/shared/time-zones.ts";
 import { type ApiResponse, createApi } from "../helpers/api-client.ts";
-import { businessDetails, createMember, type TestMember } from "../helpers/factories.ts";
+import {
+  businessDetails,
+  createMember,
+  type TestMember,
+  unique,
+  uniqueEmail,
+  registerBody as validRegisterBody,
+} from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // API.md "Auth", seed 000 §5 (messages), issue 2 (sessions, throttling, reset).
@@ -20,10 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let sequence = 0;
-const unique = () =>
-  `${Date.now().toString(36)}${(sequence++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const uniqueEmail = (prefix = "auth") => `${prefix}-${unique()}@example.com`;
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** What an answer may carry: the error shape of API.md, or a login's token. */
@@ -99,10 +102,9 @@ const countFailures = async () => {
   return row?.n ?? 0;
 };
 
+/** A valid sign-up from the factory; overrides may break it on purpose (missing or wrong fields). */
 const registerBody = (overrides: Record<string, unknown> = {}) => ({
-  email: uniqueEmail("register"),
-  password: "correct horse battery",
-  business: businessDetails(),
+  ...validRegisterBody({ email: uniqueEmail("register") }),
   ...overrides,
 });
 

@@ -2,7 +2,7 @@
 // PostgreSQL's unique index answered 500. Each must get its own free URL, on both engines.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, createApi } from "../helpers/api-client.ts";
-import { businessDetails, createMember } from "../helpers/factories.ts";
+import { businessDetails, createMember, unique, uniqueEmail } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
@@ -16,8 +16,8 @@ afterAll(() => t.close());
 
 const CONCURRENT = 10;
 
-/** A name no other test uses, so the first business gets the bare slug. */
-const freshName = () => `Twin Grill ${Math.random().toString(36).slice(2, 8)}`;
+/** A name no other test uses, so the first business gets the bare slug; short enough that the slug is whole. */
+const freshName = () => `Twin ${unique()}`;
 
 function expectDistinctUrls(urls: string[], slug: string) {
   expect(new Set(urls).size).toBe(urls.length);
@@ -49,7 +49,7 @@ describe("generated business URLs", () => {
     const responses = await Promise.all(
       Array.from({ length: CONCURRENT }, (_, i) =>
         api.post("/v1/public/register", {
-          email: `twin-${i}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+          email: uniqueEmail(`twin-${i}`),
           password: "correct horse battery",
           business: businessDetails({ name }),
         }),

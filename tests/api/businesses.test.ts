@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses } from "../../src/server/db/schema.ts";
 import { MESSAGES } from "../../src/shared/messages.ts";
 import { type ApiResponse, createApi } from "../helpers/api-client.ts";
-import { createMember, type TestMember } from "../helpers/factories.ts";
+import { createMember, locationDetails, type TestMember, unique } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // API.md "Businesses", seed 000 §3 (Business, config, Location), §5 (location messages, Order Now), §7 (status).
@@ -16,26 +16,6 @@ beforeAll(async () => {
   api = createApi(t.baseUrl);
 });
 afterAll(() => t.close());
-
-let sequence = 0;
-const unique = () => `${(sequence++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-const location = (overrides: Record<string, unknown> = {}) => ({
-  name: `Bistro ${unique()}`,
-  address: "500 Howard Street",
-  address2: "Suite 2",
-  city: "San Francisco",
-  state: "CA",
-  zip: "94105",
-  country: "United States",
-  phone: "(415) 555-0123",
-  email: "hello@bistro.example",
-  website: "https://bistro.example",
-  twitter: "@bistro",
-  facebook: "bistro",
-  instagram: "bistro.sf",
-  ...overrides,
-});
 
 /** What an answer may carry: the error shape of API.md, or a login's token. */
 type Answer = {
@@ -95,7 +75,7 @@ describe("GET /v1/members/locations and POST /v1/businesses", () => {
   it("adds a second business with a unique url even with the same name", async () => {
     const member = await createMember(api);
     const [first] = (await api.get("/v1/members/locations", member.token)).body;
-    const body = location({ name: first.location.name, state: "Texas", city: "Austin", zip: "73301" });
+    const body = locationDetails({ name: first.location.name, state: "Texas", city: "Austin", zip: "73301" });
 
     const response = await api.post("/v1/businesses", body, member.token);
     expect(response.status).toBe(201);
@@ -117,7 +97,7 @@ describe("GET /v1/members/locations and POST /v1/businesses", () => {
 
   it("refuses an invalid new business and creates nothing", async () => {
     const member = await createMember(api);
-    const response = await api.post("/v1/businesses", location({ name: "" }), member.token);
+    const response = await api.post("/v1/businesses", locationDetails({ name: "" }), member.token);
     expectError(response, 400, "Business name cannot be empty.");
     expect(response.body.errors).toContainEqual({ path: "name", message: "Business name cannot be empty." });
     expect(await countBusinesses(member.memberId)).toBe(1);
@@ -148,7 +128,7 @@ describe("GET|PUT /v1/businesses/{id}/location", () => {
       ].sort(),
     );
 
-    const body = location();
+    const body = locationDetails();
     const response = await api.put(`/v1/businesses/${member.businessId}/location`, body, member.token);
     expect(response.status).toBe(200);
     const expected = { ...body, phone: "4155550123", internalId: before.body.internalId };
@@ -168,7 +148,7 @@ describe("GET|PUT /v1/businesses/{id}/location", () => {
     ]) {
       const response = await api.put(
         `/v1/businesses/${member.businessId}/location`,
-        location({ state }),
+        locationDetails({ state }),
         member.token,
       );
       expect(response.status).toBe(200);
@@ -193,7 +173,7 @@ describe("GET|PUT /v1/businesses/{id}/location", () => {
     ]) {
       const response = await api.put(
         `/v1/businesses/${member.businessId}/location`,
-        location({ country, state }),
+        locationDetails({ country, state }),
         member.token,
       );
       expect(response.status).toBe(200);
@@ -216,63 +196,73 @@ describe("GET|PUT /v1/businesses/{id}/location", () => {
     },
     {
       case: "an empty name",
-      body: location({ name: "" }),
+      body: locationDetails({ name: "" }),
       path: "name",
       message: "Business name cannot be empty.",
     },
     {
       case: "a missing name",
-      body: location({ name: undefined }),
+      body: locationDetails({ name: undefined }),
       path: "name",
       message: "Business name cannot be empty.",
     },
     {
       case: "a 41-character name",
-      body: location({ name: "n".repeat(41) }),
+      body: locationDetails({ name: "n".repeat(41) }),
       path: "name",
       message: "Business name cannot be longer than 40 characters.",
     },
     {
       case: "an empty address",
-      body: location({ address: " " }),
+      body: locationDetails({ address: " " }),
       path: "address",
       message: "Address cannot be empty.",
     },
-    { case: "an empty city", body: location({ city: "" }), path: "city", message: "City cannot be empty." },
+    {
+      case: "an empty city",
+      body: locationDetails({ city: "" }),
+      path: "city",
+      message: "City cannot be empty.",
+    },
     {
       case: "an empty state",
-      body: location({ state: "" }),
+      body: locationDetails({ state: "" }),
       path: "state",
       message: "State/Province cannot be empty.",
     },
     {
       case: "an empty state outside the US",
-      body: location({ state: "", country: "Canada" }),
+      body: locationDetails({ state: "", country: "Canada" }),
       path: "state",
       message: "State/Province cannot be empty.",
     },
     {
       case: "a state that is not a US state",
-      body: location({ state: "Atlantis", country: "United States" }),
+      body: locationDetails({ state: "Atlantis", country: "United States" }),
       path: "state",
       message: "Please specify the state.",
     },
     {
       case: "a non-US state and no country (the US by default)",
-      body: location({ state: "ZZ", country: undefined }),
+      body: locationDetails({ state: "ZZ", country: undefined }),
       path: "state",
       message: "Please specify the state.",
     },
-    { case: "an empty zip", body: location({ zip: "" }), path: "zip", message: "Zip cannot be empty." },
+    {
+      case: "an empty zip",
+      body: locationDetails({ zip: "" }),
+      path: "zip",
+      message: "Zip cannot be empty.",
+    },
     {
       case: "a bad email",
-      body: location({ email: "not-an-email" }),
+      body: locationDetails({ email: "not-an-email" }),
       path: "email",
       message: MESSAGES.emailInvalid,
     },
     {
       case: "a phone of too many digits",
-      body: location({ phone: "1".repeat(21) }),
+      body: locationDetails({ phone: "1".repeat(21) }),
       path: "phone",
       message: MESSAGES.phoneDigits,
     },
@@ -296,7 +286,10 @@ describe("GET|PUT /v1/businesses/{id}/location", () => {
   it("answers 404 for an unknown business", async () => {
     const member = await createMember(api);
     expectError(await api.get("/v1/businesses/no-such-business/location", member.token), 404);
-    expectError(await api.put("/v1/businesses/no-such-business/location", location(), member.token), 404);
+    expectError(
+      await api.put("/v1/businesses/no-such-business/location", locationDetails(), member.token),
+      404,
+    );
   });
 });
 
@@ -482,7 +475,11 @@ describe("dashboard and status", () => {
 
   beforeAll(async () => {
     member = await createMember(api);
-    const response = await api.post("/v1/businesses", location({ name: `Second ${unique()}` }), member.token);
+    const response = await api.post(
+      "/v1/businesses",
+      locationDetails({ name: `Second ${unique()}` }),
+      member.token,
+    );
     second = response.body;
   });
 

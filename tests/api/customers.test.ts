@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers } from "../../src/server/db/schema.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
-import { createMember, type TestMember } from "../helpers/factories.ts";
+import { createMember, customerRow, type TestMember } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // issue 6 §1: customers (seed 000 §2 "Customers screen", §3, §5, §7; API.md "Customers and QR codes").
@@ -91,16 +91,13 @@ describe("listing, details, search and export", () => {
     member = await createMember(api);
     // 120 customers straight into the table (three pages), plus a few through the API with telling values.
     await t.database.db.insert(customers).values(
-      Array.from({ length: 120 }, (_, n) => {
-        const name = `Guest ${String(n).padStart(3, "0")}`;
-        return {
-          id: `bulk-${member.businessId}-${n}`,
+      Array.from({ length: 120 }, (_, n) =>
+        customerRow({
           businessId: member.businessId,
-          name,
-          nameLower: name.toLowerCase(),
+          name: `Guest ${String(n).padStart(3, "0")}`,
           phone: `212555${String(n).padStart(4, "0")}`,
-        };
-      }),
+        }),
+      ),
     );
     for (const body of [
       { name: 'Zoë O\'Brien, "Chef"', phone: "(415) 555-7788", email: "zoe@example.com", city: "Oakland" },

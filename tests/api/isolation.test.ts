@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ratings } from "../../src/server/db/schema.ts";
 import { createApi } from "../helpers/api-client.ts";
-import { createMember, createMenu, makeImage, uploadForm } from "../helpers/factories.ts";
+import {
+  createMember,
+  createMenu,
+  customerDetails,
+  makeImage,
+  ratingRow,
+  uploadForm,
+} from "../helpers/factories.ts";
 import { findRoutesWithoutCase, type IsolationCase, type Owner, routeKey } from "../helpers/isolation.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -430,14 +437,12 @@ describe("tenant isolation", () => {
     const sessions = await api.get("/v1/members/me/sessions", member.token);
     const customer = await api.post(
       "/v1/customers",
-      { businessId: member.businessId, name: "Loyal Guest", phone: "4155550123" },
+      { businessId: member.businessId, ...customerDetails() },
       member.token,
     );
     // The owner's business stays unpublished (see the viewCount cases): its rating goes straight in.
-    const ratingId = `rating-${member.businessId}`;
-    await t.database.db
-      .insert(ratings)
-      .values({ id: ratingId, businessId: member.businessId, name: "Guest", message: "Fine", score: 4 });
+    const rating = ratingRow({ businessId: member.businessId });
+    await t.database.db.insert(ratings).values(rating);
     const qr = await api.post(
       "/v1/qrcodes",
       { memberId: member.memberId, locationId: member.businessId, name: "QR", type: "online-menu", url: "" },
@@ -452,7 +457,7 @@ describe("tenant isolation", () => {
       taxId: tax.body.id,
       sessionId: sessions.body[0].id,
       customerId: customer.body.id,
-      ratingId,
+      ratingId: rating.id,
       qrId: qr.body.id,
     };
     // Every id the walk names must be real, or a 404 would prove nothing.

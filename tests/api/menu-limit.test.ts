@@ -6,7 +6,7 @@ import { revisions } from "../../src/server/db/schema.ts";
 import { MENUS_PER_LOCATION_MAX } from "../../src/shared/constants.ts";
 import { MESSAGES } from "../../src/shared/messages.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
-import { businessDetails, createMember, createMenu, type TestMember } from "../helpers/factories.ts";
+import { createBusiness, createMember, createMenu, type TestMember } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
@@ -28,9 +28,7 @@ const copyPath = (from: string, to: string) =>
   `/v1/members/menus/copyToLocation?oldLocationId=${from}&newLocationId=${to}`;
 
 async function secondLocation(member: TestMember) {
-  const response = await api.post("/v1/businesses", businessDetails(), member.token);
-  expect(response.status).toBe(201);
-  return response.body.id as string;
+  return (await createBusiness(api, member)).id;
 }
 
 /** Adds `count` menus to a location, 50 a call (the most /v1/menus/multiple takes). */

@@ -8,6 +8,7 @@ import {
 } from "../../src/shared/menu.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import {
+  createBusiness,
   createMember,
   createMenu,
   menuGroup,
@@ -95,12 +96,13 @@ const badTrees: [string, unknown, string][] = [
   ],
   [
     "a modifier price that is not a number",
-    [menuGroup([menuItem({ modifiers: [modifierGroup([modifierEntry({ price: "1.50" })])] })])],
+    // A wrong type on purpose: the factories are typed on the schema, this case is not.
+    [menuGroup([menuItem({ modifiers: [modifierGroup([{ ...modifierEntry(), price: "1.50" } as never])] })])],
     "Price must be a number.",
   ],
   [
     "an item price that is not a number",
-    [menuGroup([menuItem({ prices: ["12.50"] })])],
+    [menuGroup([{ ...menuItem(), prices: ["12.50"] } as never])],
     "Price must be a number.",
   ],
   [
@@ -165,7 +167,7 @@ describe("creating menus", () => {
   it("fills defaults of items: one empty price, available, no icons", async () => {
     const member = await createMember(api);
     const menu = await createMenu(api, member, { nodes: [menuGroup([{ id: "i1", type: 1 }])] });
-    expect(menu.nodes[0].nodes[0]).toMatchObject({
+    expect(menu.nodes[0]?.nodes[0]).toMatchObject({
       prices: [null],
       sizes: [],
       available: true,
@@ -472,21 +474,17 @@ describe("copy to location", () => {
     const kept = await createMenu(api, member, { name: "Dinner" });
     const gone = await createMenu(api, member, { name: "Old" });
     await api.delete(`/v1/menus/${gone.id}`, member.token);
-    const second = await api.post(
-      "/v1/businesses",
-      { name: "Second Spot", address: "2 Pier", city: "Oakland", state: "CA", zip: "94607" },
-      member.token,
-    );
+    const second = await createBusiness(api, member, { name: "Second Spot" });
     const response = await api.post(
-      `/v1/members/menus/copyToLocation?oldLocationId=${member.businessId}&newLocationId=${second.body.id}`,
+      `/v1/members/menus/copyToLocation?oldLocationId=${member.businessId}&newLocationId=${second.id}`,
       undefined,
       member.token,
     );
     expect(response.status).toBe(200);
     expect(response.body.map((m: { name: string }) => m.name)).toEqual(["Dinner"]);
-    const copied = await api.get(`/v1/menus?businessId=${second.body.id}`, member.token);
-    expect(copied.body[0].nodes[0].name).toBe(kept.nodes[0].name);
-    expect(copied.body[0].nodes[0].id).not.toBe(kept.nodes[0].id);
+    const copied = await api.get(`/v1/menus?businessId=${second.id}`, member.token);
+    expect(copied.body[0].nodes[0].name).toBe(kept.nodes[0]?.name);
+    expect(copied.body[0].nodes[0].id).not.toBe(kept.nodes[0]?.id);
   });
 
   it("refuses another member copying their own menus into the owner's location", async () => {

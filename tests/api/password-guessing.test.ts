@@ -4,7 +4,7 @@ import { members } from "../../src/server/db/schema.ts";
 import { FAILED_LOGINS_PER_MINUTE } from "../../src/shared/constants.ts";
 import { MESSAGES } from "../../src/shared/messages.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
-import { createMember, type TestMember } from "../helpers/factories.ts";
+import { createMember, type TestMember, uniqueEmail } from "../helpers/factories.ts";
 import { callFrom, freshLoopback } from "../helpers/from-address.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -100,7 +100,7 @@ describe("simultaneous wrong logins", () => {
         callFrom(t.baseUrl, address, {
           method: "POST",
           path: "/v1/public/login",
-          body: { email: `spray-${n}-${Date.now()}@example.com`, password: "guess" },
+          body: { email: uniqueEmail(`spray-${n}`), password: "guess" },
         }),
       ),
     );
@@ -124,7 +124,7 @@ describe("guessing the current password on the account pages", () => {
       path: "/v1/members/me/email",
       guess: (n: number) => ({ email: `thief-${n}@example.com`, password: `guess-${n}` }),
       right: (member: TestMember) => ({
-        email: `thief-right-${Date.now()}@example.com`,
+        email: uniqueEmail("thief-right"),
         password: member.password,
       }),
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../src/server/env.ts";
 import { MESSAGES } from "../../src/shared/messages.ts";
+import { uniqueEmail } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Behind a load balancer every request arrives from the proxy's address. TRUST_PROXY names the proxies whose
@@ -11,7 +12,7 @@ const failLogin = (t: TestApp, forwardedFor: string, attempt: number) =>
   fetch(`${t.baseUrl}/v1/public/login`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
-    body: JSON.stringify({ email: `nobody-${attempt}-${Math.random()}@example.com`, password: "guess" }),
+    body: JSON.stringify({ email: uniqueEmail(`nobody-${attempt}`), password: "guess" }),
   });
 
 async function failTenTimes(t: TestApp, forwardedFor: (attempt: number) => string) {

@@ -2,7 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses } from "../../src/server/db/schema.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
-import { createMember, createMenu, menuGroup, menuItem, type TestMember } from "../helpers/factories.ts";
+import {
+  createMember,
+  createMenu,
+  menuGroup,
+  menuItem,
+  type TestMember,
+  unique,
+} from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
@@ -153,8 +160,10 @@ describe("the snapshot", () => {
     const menu = await createMenu(api, member, { nodes: [menuGroup([menuItem({ name: "Old name" })])] });
     await publish(member);
     const address = await addressOf(member);
-    const edited = structuredClone(menu.nodes);
-    edited[0].nodes[0].name = "New name";
+    const edited = menu.nodes.map((group) => ({
+      ...group,
+      nodes: group.nodes.map((item) => ({ ...item, name: "New name" })),
+    }));
     await api.put("/v1/menus", { id: menu.id, version: menu.version, nodes: edited }, member.token);
     await api.patch(
       `/v1/businesses/${member.businessId}`,
@@ -276,7 +285,7 @@ describe("custom URL", () => {
 
   it("sets, validates and clears a custom URL", async () => {
     const member = await createMember(api);
-    const name = `the-spot-${Date.now().toString(36)}`;
+    const name = unique("the-spot").slice(0, 25);
     expect((await api.get(`/v1/businesses/url/validate?url=${name}`, member.token)).body).toBe(true);
     const response = await setUrl(member, name);
     expect(response.status).toBe(200);
@@ -307,7 +316,7 @@ describe("custom URL", () => {
   it("refuses an address another business uses, as its custom URL or its generated one", async () => {
     const first = await createMember(api);
     const second = await createMember(api);
-    const name = `taken-${Date.now().toString(36)}`;
+    const name = unique("taken").slice(0, 25);
     await setUrl(first, name);
     const clash = await setUrl(second, name.toUpperCase());
     expect(clash.status).toBe(400);
@@ -319,7 +328,7 @@ describe("custom URL", () => {
   it("serves the published page at the custom URL, in any case", async () => {
     const member = await createMember(api);
     await createMenu(api, member);
-    const name = `Corner-${Date.now().toString(36)}`;
+    const name = unique("Corner").slice(0, 25);
     await setUrl(member, name);
     await publish(member);
     expect((await publicPage(name.toLowerCase())).status).toBe(200);

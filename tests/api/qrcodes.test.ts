@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../src/server/db/schema.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
-import { createMember, createMenu, type TestMember } from "../helpers/factories.ts";
+import { createBusiness, createMember, createMenu, type TestMember, unique } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // issue 6 §3: QR codes (seed 000 §3, §4 "QR", §6, §7 "QR"; API.md "Customers and QR codes").
@@ -72,12 +72,8 @@ describe("POST /v1/qrcodes", () => {
       message: "You've reached your free QR code limit",
     });
     // The limit is the member's, over all their businesses.
-    const other = await api.post(
-      "/v1/businesses",
-      { name: "Second Place", address: "2 Side St", city: "Austin", state: "TX", zip: "73301" },
-      member.token,
-    );
-    expect((await create(member, { locationId: other.body.id })).status).toBe(402);
+    const other = await createBusiness(api, member, { name: "Second Place" });
+    expect((await create(member, { locationId: other.id })).status).toBe(402);
     expect((await api.get(`/v1/qrcodes/member/count?memberId=${member.memberId}`, member.token)).body).toBe(
       1,
     );
@@ -126,7 +122,7 @@ describe("POST /v1/qrcodes", () => {
     ).toBe(200);
     const qr = (await create(member)).body;
     const renamed = await api.put(
-      `/v1/businesses/${member.businessId}/url?url=brand-new-${Date.now()}`,
+      `/v1/businesses/${member.businessId}/url?url=${unique("brand-new").slice(0, 25)}`,
       undefined,
       member.token,
     );

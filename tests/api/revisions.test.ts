@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, createApi } from "../helpers/api-client.ts";
-import { createMember, createMenu } from "../helpers/factories.ts";
+import { createBusiness, createMember, createMenu } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
@@ -74,14 +74,10 @@ describe("saved versions", () => {
 
   it("does not let one business apply another business's revision", async () => {
     const member = await createMember(api);
-    const second = await api.post(
-      "/v1/businesses",
-      { name: "Other place", address: "3 Road", city: "Reno", state: "NV", zip: "89501" },
-      member.token,
-    );
+    const second = await createBusiness(api, member, { name: "Other place" });
     const revision = await api.post(`/v1/businesses/${member.businessId}/revision`, undefined, member.token);
     const response = await api.post(
-      `/v1/businesses/${second.body.id}/revisions?revisionId=${revision.body.id}`,
+      `/v1/businesses/${second.id}/revisions?revisionId=${revision.body.id}`,
       undefined,
       member.token,
     );

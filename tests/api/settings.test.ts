@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, createApi } from "../helpers/api-client.ts";
-import { createMember, createMenu, type TestMember } from "../helpers/factories.ts";
+import {
+  createBusiness,
+  createMember,
+  createMenu,
+  type TestMember,
+  uniqueEmail,
+} from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
@@ -170,11 +176,7 @@ describe("account", () => {
       extraLocations: 0,
       monthlyUsd: 0,
     });
-    await api.post(
-      "/v1/businesses",
-      { name: "Second", address: "2 Road", city: "Austin", state: "TX", zip: "73301" },
-      member.token,
-    );
+    await createBusiness(api, member, { name: "Second" });
     expect((await api.get("/v1/members/me", member.token)).body).toMatchObject({
       locations: 2,
       extraLocations: 1,
@@ -194,7 +196,7 @@ describe("account", () => {
     );
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("The password is incorrect.");
-    const email = `moved-${Date.now()}@example.com`;
+    const email = uniqueEmail("moved");
     const moved = await api.put(
       "/v1/members/me/email",
       { email: email.toUpperCase(), password: member.password },

@@ -1,18 +1,66 @@
-import type { Api } from "./api-client.ts";
+import type { z } from "zod";
+import type { customers, ratings } from "../../src/server/db/schema.ts";
+import type { Business, MemberLocation, RegisterResponseSchema } from "../../src/shared/api.ts";
+import type { CustomerInputSchema } from "../../src/shared/customers.ts";
+import type {
+  CreateMenu,
+  Menu,
+  MenuGroupSchema,
+  MenuItemSchema,
+  ModifierEntrySchema,
+  ModifierGroupSchema,
+} from "../../src/shared/menu.ts";
+import type { LocationInput, RegisterBusiness, RegisterRequest } from "../../src/shared/schemas.ts";
+
+// STYLE.md §11, issue 10 §7: every test makes its own data from these factories, typed on the shared request
+// schemas and on the database's rows. The API tests (tests/api) and the browser tests (tests/e2e/fixtures.ts)
+// both call them; only the way they reach the API differs.
 
 let counter = 0;
-const unique = () =>
-  `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export interface TestMember {
-  token: string;
-  memberId: string;
-  businessId: string;
-  email: string;
-  password: string;
+/** A value no other test (in any process) uses: time, a counter and randomness, in base 36. */
+export function unique(prefix = ""): string {
+  const value = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return prefix ? `${prefix}-${value}` : value;
 }
 
-export function businessDetails(overrides: Record<string, unknown> = {}) {
+export const uniqueEmail = (prefix = "owner", domain = "example.com") => `${unique(prefix)}@${domain}`;
+
+export const PASSWORD = "correct horse battery";
+
+/** How a factory reaches the API: tests/helpers/api-client.ts as it is, or Playwright's request (e2e fixtures). */
+export interface ApiCaller {
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string | undefined; body?: unknown },
+  ): Promise<{ status: number; body: any }>;
+}
+
+/** The answer, or an error that says which call failed and what the server said. */
+async function expectStatus<T>(
+  api: ApiCaller,
+  status: number,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await api.call(method, path, options);
+  if (response.status !== status)
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as T;
+}
+
+// ── Request bodies, typed on the shared schemas ──
+
+type MenuItemInput = z.input<typeof MenuItemSchema>;
+type MenuGroupInput = z.input<typeof MenuGroupSchema>;
+type ModifierGroupInput = z.input<typeof ModifierGroupSchema>;
+type ModifierEntryInput = z.input<typeof ModifierEntrySchema>;
+type CustomerInput = z.input<typeof CustomerInputSchema>;
+
+/** The business part of a sign-up. */
+export function businessDetails(overrides: Partial<RegisterBusiness> = {}): RegisterBusiness {
   return {
     name: `Cafe ${unique()}`.slice(0, 40),
     phone: "(415) 555-0100",
@@ -24,28 +72,44 @@ export function businessDetails(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Registers a member through the real API, with unique values (STYLE.md §11). */
-export async function createMember(
-  api: Api,
-  overrides: { email?: string; password?: string } = {},
-): Promise<TestMember> {
-  const email = overrides.email ?? `owner-${unique()}@example.com`;
-  const password = overrides.password ?? "correct horse battery";
-  const response = await api.post("/v1/public/register", { email, password, business: businessDetails() });
-  if (response.status !== 201)
-    throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+/** A location with every field filled, for POST /v1/businesses and the location form. */
+export function locationDetails(overrides: Partial<LocationInput> = {}): LocationInput {
   return {
-    token: response.body.token,
-    memberId: response.body.member.id,
-    businessId: response.body.business.id,
-    email,
-    password,
+    name: `Bistro ${unique()}`.slice(0, 40),
+    address: "500 Howard Street",
+    address2: "Suite 2",
+    city: "San Francisco",
+    state: "CA",
+    zip: "94105",
+    country: "United States",
+    phone: "(415) 555-0123",
+    email: "hello@bistro.example",
+    website: "https://bistro.example",
+    twitter: "@bistro",
+    facebook: "bistro",
+    instagram: "bistro.sf",
+    ...overrides,
   };
 }
 
-export function menuItem(overrides: Record<string, unknown> = {}) {
+export function registerBody(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  return { email: uniqueEmail(), password: PASSWORD, business: businessDetails(), ...overrides };
+}
+
+export function modifierEntry(overrides: Partial<ModifierEntryInput> = {}): ModifierEntryInput {
+  return { id: unique("entry"), name: "Extra cheese", price: 1.5, ...overrides };
+}
+
+export function modifierGroup(
+  entries: ModifierEntryInput[] = [modifierEntry()],
+  overrides: Partial<ModifierGroupInput> = {},
+): ModifierGroupInput {
+  return { id: unique("modifier"), name: "Toppings", entries, ...overrides };
+}
+
+export function menuItem(overrides: Partial<MenuItemInput> = {}): MenuItemInput {
   return {
-    id: `item-${unique()}`,
+    id: unique("item"),
     type: 1,
     name: "Margherita",
     description: "Tomato, mozzarella, basil",
@@ -55,20 +119,12 @@ export function menuItem(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function modifierEntry(overrides: Record<string, unknown> = {}) {
-  return { id: `entry-${unique()}`, name: "Extra cheese", price: 1.5, ...overrides };
-}
-
-export function modifierGroup(
-  entries: unknown[] = [modifierEntry()],
-  overrides: Record<string, unknown> = {},
-) {
-  return { id: `modifier-${unique()}`, name: "Toppings", entries, ...overrides };
-}
-
-export function menuGroup(items: unknown[] = [menuItem()], overrides: Record<string, unknown> = {}) {
+export function menuGroup(
+  items: MenuItemInput[] = [menuItem()],
+  overrides: Partial<MenuGroupInput> = {},
+): MenuGroupInput {
   return {
-    id: `group-${unique()}`,
+    id: unique("group"),
     type: 0,
     name: "Pizzas",
     description: "",
@@ -78,16 +134,110 @@ export function menuGroup(items: unknown[] = [menuItem()], overrides: Record<str
   };
 }
 
-/** Creates a menu through the real API. */
-export async function createMenu(api: Api, member: TestMember, body: Record<string, unknown> = {}) {
-  const response = await api.post(
-    "/v1/menus",
-    { businessId: member.businessId, nodes: [menuGroup()], ...body },
-    member.token,
+export function customerDetails(overrides: Partial<CustomerInput> = {}): CustomerInput {
+  return { name: "Loyal Guest", phone: "4155550123", ...overrides };
+}
+
+// ── Rows written straight to the database, typed on the Drizzle schema ──
+
+type RatingRow = typeof ratings.$inferInsert;
+type CustomerRow = typeof customers.$inferInsert;
+
+/** A guest's rating as stored (for states the API cannot reach quickly: old, unpublished business). */
+export function ratingRow(overrides: Partial<RatingRow> & Pick<RatingRow, "businessId">): RatingRow {
+  return { id: unique("rating"), name: "Guest", message: "Fine", score: 4, ...overrides };
+}
+
+/** A customer as stored, for lists too long to make one call at a time. */
+export function customerRow(overrides: Partial<CustomerRow> & Pick<CustomerRow, "businessId">): CustomerRow {
+  const name = overrides.name ?? unique("Guest");
+  return { id: unique("customer"), name, nameLower: name.toLowerCase(), phone: "4155550123", ...overrides };
+}
+
+// ── Through the real API ──
+
+export interface TestMember {
+  token: string;
+  memberId: string;
+  businessId: string;
+  businessName: string;
+  email: string;
+  password: string;
+}
+
+/** Registers a member through the real API, with unique values. */
+export async function createMember(
+  api: ApiCaller,
+  overrides: { email?: string; password?: string; business?: Partial<RegisterBusiness> } = {},
+): Promise<TestMember> {
+  const body = registerBody({
+    ...(overrides.email ? { email: overrides.email } : {}),
+    ...(overrides.password ? { password: overrides.password } : {}),
+    business: businessDetails(overrides.business),
+  });
+  const answer = await expectStatus<z.infer<typeof RegisterResponseSchema>>(
+    api,
+    201,
+    "POST",
+    "/v1/public/register",
+    {
+      body,
+    },
   );
-  if (response.status !== 201)
-    throw new Error(`create menu failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body as { id: string; version: number; name: string; nodes: any[]; businessId: string };
+  return {
+    token: answer.token,
+    memberId: answer.member.id,
+    businessId: answer.business.id,
+    businessName: body.business.name,
+    email: body.email,
+    password: body.password,
+  };
+}
+
+/** Adds a business (a location) to the member's account through the real API. */
+export async function createBusiness(
+  api: ApiCaller,
+  member: Pick<TestMember, "token">,
+  overrides: Partial<RegisterBusiness> = {},
+): Promise<MemberLocation> {
+  return expectStatus<MemberLocation>(api, 201, "POST", "/v1/businesses", {
+    token: member.token,
+    body: businessDetails(overrides),
+  });
+}
+
+/** Creates a menu through the real API: one group with one item unless `nodes` says otherwise. */
+export async function createMenu(
+  api: ApiCaller,
+  member: Pick<TestMember, "token" | "businessId">,
+  body: Partial<CreateMenu> = {},
+): Promise<Menu> {
+  return expectStatus<Menu>(api, 201, "POST", "/v1/menus", {
+    token: member.token,
+    body: { businessId: member.businessId, nodes: [menuGroup()], ...body },
+  });
+}
+
+/** PATCH /v1/businesses/{id}: merges the config given. */
+export async function updateBusiness(
+  api: ApiCaller,
+  member: Pick<TestMember, "token" | "businessId">,
+  changes: { orderingEnabled?: boolean; config?: Record<string, unknown> },
+): Promise<Business> {
+  return expectStatus<Business>(api, 200, "PATCH", `/v1/businesses/${member.businessId}`, {
+    token: member.token,
+    body: changes,
+  });
+}
+
+/** Publishes the member's business; answers it, with the address guests use (`customUrl ?? url`). */
+export async function publishBusiness(
+  api: ApiCaller,
+  member: Pick<TestMember, "token" | "businessId">,
+): Promise<Business> {
+  return expectStatus<Business>(api, 200, "POST", `/v1/businesses/${member.businessId}/publish`, {
+    token: member.token,
+  });
 }
 
 /** A real image made by sharp, for uploads. */
