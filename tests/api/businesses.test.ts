@@ -159,7 +159,7 @@ describe("GET|PUT /v1/businesses/{id}/location", () => {
 
   it("stores a Canadian province as its code (issue 11 §9)", async () => {
     const member = await createMember(api);
-    const body = location({ country: "Canada", state: "Ontario", zip: "M5V 2T6" });
+    const body = locationDetails({ country: "Canada", state: "Ontario", zip: "M5V 2T6" });
     const response = await api.put(`/v1/businesses/${member.businessId}/location`, body, member.token);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ country: "Canada", state: "ON", zip: "M5V 2T6" });
@@ -184,13 +184,13 @@ describe("GET|PUT /v1/businesses/{id}/location", () => {
   const invalid: { case: string; body: Record<string, unknown>; path: string; message: string }[] = [
     {
       case: "a US ZIP of letters",
-      body: location({ zip: "ABCDE" }),
+      body: locationDetails({ zip: "ABCDE" }),
       path: "zip",
       message: MESSAGES.zipInvalid,
     },
     {
       case: "a province Canada lacks",
-      body: location({ country: "Canada", state: "Texas", zip: "M5V 2T6" }),
+      body: locationDetails({ country: "Canada", state: "Texas", zip: "M5V 2T6" }),
       path: "state",
       message: MESSAGES.registerProvince,
     },

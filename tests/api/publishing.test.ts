@@ -194,7 +194,9 @@ describe("the snapshot", () => {
     expect(await hasChanges()).toBe(false);
 
     const edited = structuredClone(menu.nodes);
-    edited[0].nodes[0].prices = [7];
+    const soup = edited[0]?.nodes[0];
+    if (!soup) throw new Error("the menu has no item");
+    soup.prices = [7];
     const saved = await api.put(
       "/v1/menus",
       { id: menu.id, version: menu.version, nodes: edited },
@@ -215,7 +217,7 @@ describe("the snapshot", () => {
     expect(await hasChanges()).toBe(false);
 
     // A hidden item is a change too.
-    edited[0].nodes[0].available = false;
+    soup.available = false;
     await api.put("/v1/menus", { id: menu.id, version: saved.body.version, nodes: edited }, member.token);
     expect(await hasChanges()).toBe(true);
   });

@@ -1,16 +1,15 @@
 import type { z } from "zod";
 import type { customers, ratings } from "../../src/server/db/schema.ts";
-import type { Business, MemberLocation, RegisterResponseSchema } from "../../src/shared/api.ts";
-import type { CustomerInputSchema } from "../../src/shared/customers.ts";
+import type { RegisterBusiness, RegisterRequest, RegisterResponse } from "../../src/shared/auth.ts";
+import type { Business, LocationInput, MemberLocation } from "../../src/shared/businesses.ts";
+import type { CustomerInput } from "../../src/shared/customers.ts";
 import type {
-  CreateMenu,
-  Menu,
   MenuGroupSchema,
   MenuItemSchema,
   ModifierEntrySchema,
   ModifierGroupSchema,
 } from "../../src/shared/menu.ts";
-import type { LocationInput, RegisterBusiness, RegisterRequest } from "../../src/shared/schemas.ts";
+import type { CreateMenu, Menu } from "../../src/shared/menus.ts";
 
 // STYLE.md §11, issue 10 §7: every test makes its own data from these factories, typed on the shared request
 // schemas and on the database's rows. The API tests (tests/api) and the browser tests (tests/e2e/fixtures.ts)
@@ -57,7 +56,6 @@ type MenuItemInput = z.input<typeof MenuItemSchema>;
 type MenuGroupInput = z.input<typeof MenuGroupSchema>;
 type ModifierGroupInput = z.input<typeof ModifierGroupSchema>;
 type ModifierEntryInput = z.input<typeof ModifierEntrySchema>;
-type CustomerInput = z.input<typeof CustomerInputSchema>;
 
 /** The business part of a sign-up. */
 export function businessDetails(overrides: Partial<RegisterBusiness> = {}): RegisterBusiness {
@@ -175,15 +173,9 @@ export async function createMember(
     ...(overrides.password ? { password: overrides.password } : {}),
     business: businessDetails(overrides.business),
   });
-  const answer = await expectStatus<z.infer<typeof RegisterResponseSchema>>(
-    api,
-    201,
-    "POST",
-    "/v1/public/register",
-    {
-      body,
-    },
-  );
+  const answer = await expectStatus<RegisterResponse>(api, 201, "POST", "/v1/public/register", {
+    body,
+  });
   return {
     token: answer.token,
     memberId: answer.member.id,
