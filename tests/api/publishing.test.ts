@@ -132,7 +132,9 @@ describe("publishing rules", () => {
 
     // Hidden, guests do not see it: the menu publishes without a blank row.
     const nodes = structuredClone(menu.nodes);
-    nodes[1].nodes[0].available = false;
+    const blank = nodes[1]?.nodes[0];
+    if (!blank) throw new Error("the menu has no nameless item");
+    blank.available = false;
     const hidden = await api.put("/v1/menus", { id: menu.id, version: menu.version, nodes }, member.token);
     expect(hidden.status).toBe(200);
     expect((await publish(member)).status).toBe(200);
@@ -141,7 +143,7 @@ describe("publishing rules", () => {
     expect(html).not.toMatch(/<h3>\s*<\/h3>/);
 
     // Shown again without a name: Publish Changes is refused and guests keep the published page.
-    nodes[1].nodes[0].available = true;
+    blank.available = true;
     await api.put("/v1/menus", { id: menu.id, version: hidden.body.version, nodes }, member.token);
     expect((await publish(member)).body.code).toBe("NAMELESS_ITEM");
     expect(await guestHtml()).not.toMatch(/<h3>\s*<\/h3>/);
