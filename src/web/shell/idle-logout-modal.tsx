@@ -17,7 +17,6 @@ export function IdleLogoutModal() {
       opened={isWarning}
       onClose={reset}
       title="Are you still there?"
-      centered
       closeOnClickOutside={false}
       withCloseButton={false}
       size="sm"

@@ -162,13 +162,7 @@ export function usePublishFlow() {
           }}
         />
       ) : null}
-      <Modal
-        closeButtonProps={{ "aria-label": "Close" }}
-        opened={step.kind === "unable"}
-        onClose={close}
-        title={<Text fw={700}>Unable to Publish</Text>}
-        centered
-      >
+      <Modal opened={step.kind === "unable"} onClose={close} title="Unable to Publish">
         {step.kind === "unable" ? (
           <Stack gap="lg">
             <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -196,11 +190,9 @@ export function usePublishFlow() {
         ) : null}
       </Modal>
       <Modal
-        closeButtonProps={{ "aria-label": "Close" }}
         opened={step.kind === "confirm"}
         onClose={close}
-        title={<Text fw={700}>{business.published ? "Publish your changes?" : "Publish your menu?"}</Text>}
-        centered
+        title={business.published ? "Publish your changes?" : "Publish your menu?"}
       >
         <Stack gap="lg">
           <Text>
@@ -233,14 +225,7 @@ function CelebrationModal({ business, onClose }: { business: Business; onClose: 
   const [isSharing, setIsSharing] = useState(false);
   if (isSharing) return <ShareModal opened onClose={onClose} />;
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened
-      onClose={onClose}
-      centered
-      size="md"
-      title={<Text fw={700}>Your menu is live!</Text>}
-    >
+    <Modal opened onClose={onClose} size="md" title="Your menu is live!">
       <Stack align="center" ta="center" gap="md" pb="md">
         <ThemeIcon size={72} radius={36} variant="light" color="teal" aria-hidden>
           <IconConfetti size={40} stroke={1.5} />
@@ -329,13 +314,7 @@ function AlmostReadyModal({ businessId, location, onClose, onSaved }: AlmostRead
   });
 
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened
-      onClose={onClose}
-      centered
-      title={<Text fw={700}>Almost Ready!</Text>}
-    >
+    <Modal opened onClose={onClose} title="Almost Ready!">
       <form onSubmit={save} noValidate>
         <Stack gap="md">
           <Text c="dimmed" fz="sm">

@@ -102,7 +102,7 @@ export function ShareModal({ opened, onClose }: ShareModalProps) {
   const qr = useQrDataUrl(links.menu);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Share your menu" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title="Share your menu" size="lg">
       <Stack gap="md">
         {!business.published ? (
           <Alert color="yellow" title="Not published yet">

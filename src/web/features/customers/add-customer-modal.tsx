@@ -50,7 +50,7 @@ export function AddCustomerModal({ opened, onClose, onAdded }: AddCustomerModalP
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Add customer" size="lg" centered>
+    <Modal opened={opened} onClose={close} title="Add customer" size="lg">
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

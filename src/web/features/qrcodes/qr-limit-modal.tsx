@@ -7,7 +7,7 @@ import { MESSAGES } from "../../../shared/messages.ts";
 /** The QR limit modal (seed 000 §2 "Modals", §4 "QR", §8): a free member's second code needs an upgrade. */
 export function QrLimitModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Upgrade for more QR codes" centered>
+    <Modal opened={opened} onClose={onClose} title="Upgrade for more QR codes">
       <Stack align="center" ta="center" gap="sm">
         <ThemeIcon size={56} radius={28} variant="light" aria-hidden>
           <IconQrcode size={28} />

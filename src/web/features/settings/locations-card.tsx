@@ -144,14 +144,7 @@ function AddLocationModal({ onClose, onSwitch }: { onClose: () => void; onSwitch
   });
 
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened
-      onClose={onClose}
-      centered
-      size="lg"
-      title={<Text fw={700}>Add a location</Text>}
-    >
+    <Modal opened onClose={onClose} size="lg" title="Add a location">
       {created ? (
         <Stack gap="lg">
           <Text>
@@ -226,13 +219,7 @@ function CopyMenusModal({ fromId, fromName, targets, onClose }: CopyMenusModalPr
     },
   });
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened
-      onClose={onClose}
-      centered
-      title={<Text fw={700}>Copy menus to another location</Text>}
-    >
+    <Modal opened onClose={onClose} title="Copy menus to another location">
       <Stack gap="md">
         <Text fz="sm">
           Every menu of <b>{fromName}</b> is copied to the location you choose, beside the menus it already

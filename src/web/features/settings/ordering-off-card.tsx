@@ -47,12 +47,7 @@ export function OrderingOffCard() {
           Turn off online ordering
         </Button>
       </Group>
-      <Modal
-        opened={isConfirming}
-        onClose={() => setIsConfirming(false)}
-        centered
-        title={<Text fw={700}>Turn off online ordering?</Text>}
-      >
+      <Modal opened={isConfirming} onClose={() => setIsConfirming(false)} title="Turn off online ordering?">
         <Stack gap="lg">
           <Text>
             Guests can no longer place orders from your menu page; your menu stays published. Orders and

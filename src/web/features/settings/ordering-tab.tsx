@@ -251,13 +251,7 @@ function TaxesCard() {
           }}
         />
       ) : null}
-      <Modal
-        closeButtonProps={{ "aria-label": "Close" }}
-        opened={removing !== null}
-        onClose={() => setRemoving(null)}
-        centered
-        title={<Text fw={700}>Delete tax?</Text>}
-      >
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Delete tax?">
         <Stack gap="lg">
           <Text>“{removing?.label}” will no longer be added to orders.</Text>
           <Group justify="flex-end">
@@ -302,13 +296,7 @@ function TaxModal({ businessId, tax, onClose, onSaved }: TaxModalProps) {
     save.mutate(parsed.data);
   };
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened
-      onClose={onClose}
-      centered
-      title={<Text fw={700}>{tax ? "Edit tax" : "Add tax"}</Text>}
-    >
+    <Modal opened onClose={onClose} title={tax ? "Edit tax" : "Add tax"}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -124,13 +124,7 @@ export function EnableOrderingButton() {
       <Button variant="light" leftSection={<IconShoppingBag size={16} />} onClick={() => setIsOpen(true)}>
         Enable online ordering
       </Button>
-      <Modal
-        closeButtonProps={{ "aria-label": "Close" }}
-        opened={isOpen}
-        onClose={() => setIsOpen(false)}
-        centered
-        title={<Text fw={700}>Enable online ordering</Text>}
-      >
+      <Modal opened={isOpen} onClose={() => setIsOpen(false)} title="Enable online ordering">
         <Stack gap="md">
           <Group wrap="nowrap" align="flex-start" gap="md">
             <ThemeIcon size={40} radius="xl" variant="light" aria-hidden>

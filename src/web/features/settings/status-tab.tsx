@@ -73,13 +73,7 @@ function PublishingCard() {
           </Text>
         ) : null}
       </Group>
-      <Modal
-        closeButtonProps={{ "aria-label": "Close" }}
-        opened={isConfirming}
-        onClose={() => setIsConfirming(false)}
-        centered
-        title={<Text fw={700}>Are you sure?</Text>}
-      >
+      <Modal opened={isConfirming} onClose={() => setIsConfirming(false)} title="Are you sure?">
         <Stack gap="lg">
           <Text>
             Your link stops working and guests see that the page is no longer available. You can publish again
@@ -268,13 +262,7 @@ function CustomUrlCard() {
           /m/{pageAddress(business)}
         </Anchor>
       </Text>
-      <Modal
-        closeButtonProps={{ "aria-label": "Close" }}
-        opened={isConfirming}
-        onClose={() => setIsConfirming(false)}
-        centered
-        title={<Text fw={700}>Change your link?</Text>}
-      >
+      <Modal opened={isConfirming} onClose={() => setIsConfirming(false)} title="Change your link?">
         <Stack gap="lg">
           {/* issue 11 §7: the old address answers 301 to the new one (the server keeps it until another
               business takes it), so printed QR codes keep working. */}

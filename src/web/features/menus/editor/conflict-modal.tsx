@@ -74,7 +74,6 @@ export function ConflictModal({
       closeOnEscape={false}
       title="This menu changed somewhere else"
       size="lg"
-      centered
     >
       {conflict ? (
         <Stack gap="md">

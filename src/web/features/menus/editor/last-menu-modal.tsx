@@ -6,7 +6,7 @@ import { MESSAGES } from "../../../../shared/messages.ts";
 /** seed 001 §5 "Last menu": the last menu of a published page cannot be removed; says why and where to go. */
 export function LastMenuModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="This is your last menu" centered>
+    <Modal opened={opened} onClose={onClose} title="This is your last menu">
       <Stack>
         <Alert color="orange" icon={<IconAlertCircle size={18} />}>
           {MESSAGES.lastMenu}

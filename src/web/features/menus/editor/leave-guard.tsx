@@ -105,7 +105,6 @@ export function UnsavedChangesModal({
       opened={blocker.state === "blocked" && !hasLeavePrompt && reason !== undefined}
       onClose={() => blocker.reset?.()}
       title="Unsaved changes"
-      centered
     >
       <Stack>
         <Group gap="sm" wrap="nowrap">

@@ -49,13 +49,7 @@ export function EmptyItemsModal({
   onStay,
 }: EmptyItemsModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onStay}
-      title={<Text fw={700}>This menu has no items yet</Text>}
-      size={520}
-      centered
-    >
+    <Modal opened={opened} onClose={onStay} title="This menu has no items yet" size={520}>
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <ThemeIcon variant="light" radius="xl" size={40} aria-hidden>
@@ -100,7 +94,7 @@ export function ReadyToPublishModal({
   onStay,
 }: ReadyToPublishModalProps) {
   return (
-    <Modal opened={opened} onClose={onStay} title={<Text fw={700}>Ready to publish?</Text>} centered>
+    <Modal opened={opened} onClose={onStay} title="Ready to publish?">
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <ThemeIcon variant="light" radius="xl" size={40} aria-hidden>

@@ -65,7 +65,7 @@ export function RemoveMenuModal({
   onRemove: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="Remove this menu?" centered>
+    <Modal opened={opened} onClose={onCancel} title="Remove this menu?">
       <Text mb="lg">
         "{name}" and its {itemCount} {itemCount === 1 ? "item" : "items"} will disappear from your page. You
         can undo this for a few seconds.

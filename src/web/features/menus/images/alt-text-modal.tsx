@@ -63,7 +63,6 @@ export function AltTextModal({
         onClose={onClose}
         title="Describe this photo"
         size={ALT_TEXT_MODAL_WIDTH}
-        centered
       >
         <Stack gap="md">
           {imagePath ? (
@@ -108,7 +107,6 @@ export function AltTextModal({
         onClose={() => setIsHelpOpen(false)}
         title="About accessibility text"
         size={ALT_TEXT_HELP_WIDTH}
-        centered
       >
         <Stack gap="sm">
           <Text fz="sm">

@@ -120,13 +120,7 @@ export function IconPickerModal({
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={`Icons for ${itemName || "this item"}`}
-      size={720}
-      centered
-    >
+    <Modal opened={opened} onClose={onClose} title={`Icons for ${itemName || "this item"}`} size={720}>
       <Stack gap="md">
         <Box>
           <Group justify="space-between" mb={6}>

@@ -48,7 +48,7 @@ interface ImageChooserModalProps {
 export function ImageChooserModal({ opened, businessId, onClose, onChosen }: ImageChooserModalProps) {
   const [tab, setTab] = useState<string | null>("upload");
   return (
-    <Modal opened={opened} onClose={onClose} title="Choose or upload image" size={IMAGE_MODAL_WIDTH} centered>
+    <Modal opened={opened} onClose={onClose} title="Choose or upload image" size={IMAGE_MODAL_WIDTH}>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="upload">Upload Image</Tabs.Tab>

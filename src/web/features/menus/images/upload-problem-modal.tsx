@@ -8,13 +8,7 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 export function UploadProblemModal({ message, onClose }: { message: string | null; onClose: () => void }) {
   const title = message?.split(":")[0] ?? "";
   return (
-    <Modal
-      opened={message !== null}
-      onClose={onClose}
-      title={<Text fw={700}>{title}</Text>}
-      centered
-      zIndex={300}
-    >
+    <Modal opened={message !== null} onClose={onClose} title={title} zIndex={300}>
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <ThemeIcon color="red" variant="light" radius="xl" size={40} aria-hidden>

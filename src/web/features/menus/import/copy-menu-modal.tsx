@@ -39,7 +39,6 @@ export function CopyMenuModal({
       onClose={onClose}
       title="Copy a menu from our designs"
       size={COPY_MENU_MODAL_WIDTH}
-      centered
     >
       <Stack gap="md">
         <Text fz="sm" c="dimmed">

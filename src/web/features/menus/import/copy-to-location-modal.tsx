@@ -37,7 +37,7 @@ export function CopyToLocationModal({
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Copy menus to another location" centered>
+    <Modal opened={opened} onClose={onClose} title="Copy menus to another location">
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
           Every menu here is copied to the location you choose. Its existing menus are kept.

@@ -101,7 +101,6 @@ export function ImportItemsModal({ opened, businessId, groups, onClose, onImport
       onClose={onClose}
       title={step === 1 ? "Import items: choose a design" : `Import items from ${design?.name ?? "design"}`}
       size={IMPORT_MODAL_WIDTH}
-      centered
     >
       {step === 1 ? (
         <Stack gap="md">
