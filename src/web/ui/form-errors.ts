@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { MESSAGES } from "../../shared/messages.ts";
 import { ApiRequestError } from "../api/client.ts";
 
 type SetFieldError = (path: string, message: string) => void;
@@ -28,4 +29,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     errors[path] ??= issue.message;
   }
   return errors;
+}
+
+/** seed 000 §8: what to tell the owner about a failed call: the server's message, or the generic sentence. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiRequestError && error.message ? error.message : MESSAGES.genericFailure;
 }

@@ -1,14 +1,15 @@
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconAlertCircle, IconCircleCheck, IconClockHour4 } from "@tabler/icons-react";
+import { IconCircleCheck, IconClockHour4 } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { isLoginComplete } from "../../../shared/auth.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { loginMember } from "../../api/auth.ts";
-import { ApiRequestError } from "../../api/client.ts";
 import { saveSession, useSession } from "../../api/session.ts";
+import { errorMessage } from "../../ui/form-errors.ts";
+import { EmailField, FailureAlert } from "./auth-form-parts.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
 
 export function LoginPage() {
@@ -37,7 +38,7 @@ export function LoginPage() {
       saveSession({ memberId: member.id, token, businessId: null });
       navigate("/app", { replace: true });
     } catch (error) {
-      setFailure(error instanceof ApiRequestError ? error.message : MESSAGES.genericFailure);
+      setFailure(errorMessage(error));
       setIsSubmitting(false);
     }
   });
@@ -59,19 +60,8 @@ export function LoginPage() {
               {MESSAGES.passwordUpdated}
             </Alert>
           ) : null}
-          {failure ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@restaurant.com"
-            size="md"
-            {...form.getInputProps("email")}
-          />
+          <FailureAlert failure={failure} />
+          <EmailField size="md" {...form.getInputProps("email")} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

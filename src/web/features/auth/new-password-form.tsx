@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconAlertCircle, IconLinkOff } from "@tabler/icons-react";
+import { IconLinkOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -8,7 +8,8 @@ import { PASSWORD_MIN } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { PasswordSchema } from "../../../shared/schemas.ts";
 import { checkResetLink, completePasswordReset } from "../../api/auth.ts";
-import { ApiRequestError } from "../../api/client.ts";
+import { errorMessage } from "../../ui/form-errors.ts";
+import { FailureAlert } from "./auth-form-parts.tsx";
 
 interface NewPasswordFormProps {
   token: string;
@@ -62,18 +63,14 @@ export function NewPasswordForm({ token, memberId }: NewPasswordFormProps) {
       await completePasswordReset({ memberId, token, password });
       navigate("/login?pas", { replace: true });
     } catch (error) {
-      setFailure(error instanceof ApiRequestError ? error.message : MESSAGES.genericFailure);
+      setFailure(errorMessage(error));
     }
   });
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        {failure ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FailureAlert failure={failure} />
         <PasswordInput
           label="New password"
           autoComplete="new-password"

@@ -1,13 +1,14 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconAlertCircle, IconMailForward } from "@tabler/icons-react";
+import { IconMailForward } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { RESET_TOKEN_TTL_MINUTES } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { EmailSchema } from "../../../shared/schemas.ts";
 import { requestPasswordReset } from "../../api/auth.ts";
-import { ApiRequestError } from "../../api/client.ts";
+import { errorMessage } from "../../ui/form-errors.ts";
+import { EmailField, FailureAlert } from "./auth-form-parts.tsx";
 
 export function ResetRequestForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export function ResetRequestForm() {
       await requestPasswordReset(email.trim());
       setSentTo(email.trim());
     } catch (error) {
-      setFailure(error instanceof ApiRequestError ? error.message : MESSAGES.genericFailure);
+      setFailure(errorMessage(error));
     }
   });
 
@@ -57,19 +58,8 @@ export function ResetRequestForm() {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        {failure ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@restaurant.com"
-          size="md"
-          {...form.getInputProps("email")}
-        />
+        <FailureAlert failure={failure} />
+        <EmailField size="md" {...form.getInputProps("email")} />
         <Button type="submit" size="md" fullWidth loading={form.submitting}>
           Send reset link
         </Button>

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { IconAlertCircle, IconArrowLeft } from "@tabler/icons-react";
+import { IconArrowLeft } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -10,6 +10,7 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import { registerMember } from "../../api/auth.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { saveSession } from "../../api/session.ts";
+import { EmailField, FailureAlert } from "./auth-form-parts.tsx";
 
 const BUSINESS_FIELDS = ["name", "phone", "address", "city", "state", "zip", "country"];
 
@@ -70,19 +71,8 @@ export function AccountStep({ business, onBack, onBusinessErrors }: AccountStepP
         <Text fz="sm" c="dimmed">
           Setting up <b>{business.name}</b>. You'll use this email and password to log in.
         </Text>
-        {failure ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@restaurant.com"
-          withAsterisk
-          {...form.getInputProps("email")}
-        />
+        <FailureAlert failure={failure} />
+        <EmailField withAsterisk {...form.getInputProps("email")} />
         <PasswordInput
           label="Password"
           autoComplete="new-password"
