@@ -2,7 +2,8 @@ import { mkdirSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { MESSAGES } from "../../src/shared/messages.ts";
 import { RATING_MESSAGES } from "../../src/shared/ratings.ts";
-import { expect, type Owner, test } from "./fixtures.ts";
+import { createMenu, menuGroup, menuItem, publishBusiness, updateBusiness } from "../helpers/factories.ts";
+import { expect, type Owner, playwrightApi, test } from "./fixtures.ts";
 
 // issue 6 §1–§2: customers and reviews, through the dashboard and the guest page.
 
@@ -13,42 +14,17 @@ const auth = (owner: Owner) => ({ authorization: `Bearer ${owner.token}` });
 
 /** A published menu that takes ratings; answers its guest page address. */
 async function publishWithFeedback(request: APIRequestContext, owner: Owner) {
-  const menu = await request.post("/v1/menus", {
-    headers: auth(owner),
-    data: {
-      businessId: owner.businessId,
-      name: "Dinner",
-      nodes: [
-        {
-          id: "g1",
-          type: 0,
-          name: "Pasta",
-          description: "",
-          available: true,
-          nodes: [
-            {
-              id: "i1",
-              type: 1,
-              name: "Cacio e Pepe",
-              description: "Pecorino, pepper",
-              prices: [16],
-              sizes: [],
-            },
-          ],
-        },
-      ],
-    },
+  const api = playwrightApi(request);
+  await createMenu(api, owner, {
+    name: "Dinner",
+    nodes: [
+      menuGroup([menuItem({ name: "Cacio e Pepe", description: "Pecorino, pepper", prices: [16] })], {
+        name: "Pasta",
+      }),
+    ],
   });
-  expect(menu.status()).toBe(201);
-  await request.patch(`/v1/businesses/${owner.businessId}`, {
-    headers: auth(owner),
-    data: { config: { allowFeedback: true } },
-  });
-  expect(
-    (await request.post(`/v1/businesses/${owner.businessId}/publish`, { headers: auth(owner) })).status(),
-  ).toBe(200);
-  const dashboard = await request.get(`/v1/members/${owner.memberId}/dashboard`, { headers: auth(owner) });
-  return (await dashboard.json()).business.url as string;
+  await updateBusiness(api, owner, { config: { allowFeedback: true } });
+  return (await publishBusiness(api, owner)).url;
 }
 
 test("add a customer, then find them by a part of their phone", async ({ page, login, owner, request }) => {

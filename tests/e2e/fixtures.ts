@@ -1,50 +1,40 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type ApiCaller, createMember, type TestMember, uniqueEmail } from "../helpers/factories.ts";
+
+// Issue 10 §7: the browser tests make their data with the same factories as the API tests.
+export { unique } from "../helpers/factories.ts";
 
 // E2E_DATA_DIR is set by playwright.config.ts: the server's data folder (demo account, outbox).
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
 
-let counter = 0;
-export const unique = () =>
-  `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export type Owner = TestMember;
 
-export interface Owner {
-  email: string;
-  password: string;
-  token: string;
-  memberId: string;
-  businessId: string;
-  businessName: string;
-}
-
-export function businessDetails() {
+/** The factories' way to the API, through Playwright's request context (the server of playwright.config.ts). */
+export function playwrightApi(request: APIRequestContext): ApiCaller {
   return {
-    name: `Bistro ${unique()}`.slice(0, 40),
-    phone: "4155550100",
-    address: "1 Market Street",
-    city: "San Francisco",
-    state: "CA",
-    zip: "94105",
+    async call(method, path, { token, body } = {}) {
+      const response = await request.fetch(path, {
+        method,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        ...(body === undefined ? {} : { data: body }),
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status(), body: parsed };
+    },
   };
 }
 
 /** A fresh owner registered through the real API (STYLE.md §11: every test makes its own data). */
-export async function registerOwner(request: APIRequestContext): Promise<Owner> {
-  const email = `owner-${unique()}@e2e.example`;
-  const password = "correct horse battery";
-  const business = businessDetails();
-  const response = await request.post("/v1/public/register", { data: { email, password, business } });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = await response.json();
-  return {
-    email,
-    password,
-    token: body.token,
-    memberId: body.member.id,
-    businessId: body.business.id,
-    businessName: business.name,
-  };
+export function registerOwner(request: APIRequestContext): Promise<Owner> {
+  return createMember(playwrightApi(request), { email: uniqueEmail("owner", "e2e.example") });
 }
 
 /** A second session of the owner, for calls the test makes beside the browser. */

@@ -1,21 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
-import { registerOwner } from "./fixtures.ts";
+import {
+  createMenu,
+  menuGroup,
+  menuItem,
+  modifierEntry,
+  modifierGroup,
+  publishBusiness,
+  updateBusiness,
+} from "../helpers/factories.ts";
+import { playwrightApi, registerOwner } from "./fixtures.ts";
 
 // issue 4: the guest's page at 390 px, with scripts on and off.
 
 const XSS = "<script>alert(1)</script><img src=x onerror=alert(1)>";
 const PHONE = { width: 390, height: 844 };
 
-const item = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  type: 1,
-  name,
-  description: `${name}, made fresh every day`,
-  prices: [12],
-  sizes: [],
-  ...extra,
-});
+/** An item as the guest page tests want it: a description from its name, one price. */
+const item = (name: string, extra: Parameters<typeof menuItem>[0] = {}) =>
+  menuItem({ name, description: `${name}, made fresh every day`, prices: [12], ...extra });
 
 const ALL_DAY = Object.fromEntries(
   ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [
@@ -26,86 +29,44 @@ const ALL_DAY = Object.fromEntries(
 
 /** A published business with two menus, one item with options, the hostile name, hours and Order Now. */
 async function publishedPage(request: APIRequestContext) {
+  const api = playwrightApi(request);
   const owner = await registerOwner(request);
-  const auth = { authorization: `Bearer ${owner.token}` };
-  const lunch = await request.post("/v1/menus", {
-    headers: auth,
-    data: {
-      businessId: owner.businessId,
-      name: "Lunch",
-      details: "Served 11 to 3",
-      nodes: [
-        {
-          id: "g1",
-          type: 0,
-          name: "Salads",
-          description: "",
-          available: true,
-          nodes: [
-            item("i1", "Garden Salad", {
-              prices: [9, 13],
-              sizes: ["Half", "Full"],
-              icons: [{ iconKey: "vegan" }],
-              modifiers: [
-                {
-                  id: "m1",
-                  name: "Add protein",
-                  sequence: 0,
-                  entries: [{ id: "e1", name: "Grilled chicken", price: 4, sequence: 0 }],
-                },
-              ],
-              extras: "Dressing on the side on request",
-            }),
-            item("i2", XSS),
-          ],
-        },
-        {
-          id: "g2",
-          type: 0,
-          name: "Soups",
-          description: "",
-          available: true,
-          nodes: [item("i3", "Tomato Soup")],
-        },
-      ],
+  await createMenu(api, owner, {
+    name: "Lunch",
+    details: "Served 11 to 3",
+    nodes: [
+      menuGroup(
+        [
+          item("Garden Salad", {
+            prices: [9, 13],
+            sizes: ["Half", "Full"],
+            icons: [{ iconKey: "vegan" }],
+            modifiers: [
+              modifierGroup([modifierEntry({ name: "Grilled chicken", price: 4 })], { name: "Add protein" }),
+            ],
+            extras: "Dressing on the side on request",
+          }),
+          item(XSS),
+        ],
+        { name: "Salads" },
+      ),
+      menuGroup([item("Tomato Soup")], { name: "Soups" }),
+    ],
+  });
+  const dinner = await createMenu(api, owner, {
+    name: "Dinner Specials",
+    nodes: [menuGroup([item("Braised Short Rib")], { name: "Mains" })],
+  });
+  await updateBusiness(api, owner, {
+    config: {
+      hours: JSON.stringify(ALL_DAY),
+      timeZone: "America/Chicago",
+      orderNowButton: true,
+      orderNowPhone: "5125550123",
     },
   });
-  expect(lunch.status()).toBe(201);
-  const dinner = await request.post("/v1/menus", {
-    headers: auth,
-    data: {
-      businessId: owner.businessId,
-      name: "Dinner Specials",
-      nodes: [
-        {
-          id: "g3",
-          type: 0,
-          name: "Mains",
-          description: "",
-          available: true,
-          nodes: [item("i4", "Braised Short Rib")],
-        },
-      ],
-    },
-  });
-  expect(dinner.status()).toBe(201);
-  await request.patch(`/v1/businesses/${owner.businessId}`, {
-    headers: auth,
-    data: {
-      config: {
-        hours: JSON.stringify(ALL_DAY),
-        timeZone: "America/Chicago",
-        orderNowButton: true,
-        orderNowPhone: "5125550123",
-      },
-    },
-  });
-  expect((await request.post(`/v1/businesses/${owner.businessId}/publish`, { headers: auth })).status()).toBe(
-    200,
-  );
-  const dashboard = await request.get(`/v1/members/${owner.memberId}/dashboard`, { headers: auth });
-  const url = (await dashboard.json()).business.url as string;
-  return { owner, url, dinnerId: (await dinner.json()).id as string };
+  const { url } = await publishBusiness(api, owner);
+  return { owner, url, dinnerId: dinner.id };
 }
 
 async function phonePage(browser: Browser, javaScriptEnabled: boolean) {

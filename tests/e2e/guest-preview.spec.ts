@@ -1,16 +1,12 @@
-import { expect, test, unique } from "./fixtures.ts";
-import { auth, publishThroughApi } from "./settings-helpers.ts";
+import { createMenu, menuGroup, menuItem } from "../helpers/factories.ts";
+import { expect, playwrightApi, test } from "./fixtures.ts";
+import { publishThroughApi } from "./settings-helpers.ts";
 
 // Issue 10 item 2: the Appearance preview and the guest page draw one guest view, so for the same menu they list
 // the same items at the same prices; the preview used to show items the owner had hidden.
 
-const item = (name: string, extra: Record<string, unknown> = {}) => ({
-  id: `i-${unique()}`,
-  type: 1,
-  name,
-  prices: [14],
-  ...extra,
-});
+const item = (name: string, extra: Parameters<typeof menuItem>[0] = {}) =>
+  menuItem({ name, description: "", prices: [14], ...extra });
 
 test("the Appearance preview lists exactly the items and prices of the published page", async ({
   page,
@@ -18,34 +14,24 @@ test("the Appearance preview lists exactly the items and prices of the published
   owner,
   request,
 }) => {
-  const menu = await request.post("/v1/menus", {
-    headers: auth(owner),
-    data: {
-      businessId: owner.businessId,
-      name: "Dinner",
-      nodes: [
-        {
-          id: `g-${unique()}`,
-          type: 0,
-          name: "Starters",
-          nodes: [
-            item("Burrata"),
-            item("Secret special", { available: false }),
-            item("Soup", { prices: [7, null, 11], sizes: ["Cup", "Half", "Bowl"] }),
-            item("Bread", { prices: [null] }),
-          ],
-        },
-        { id: `g-${unique()}`, type: 0, name: "Staff only", available: false, nodes: [item("Ghost plate")] },
-        {
-          id: `g-${unique()}`,
-          type: 0,
-          name: "Mains",
-          nodes: [item("Margherita", { prices: [18] }), item("Tasting menu", { prices: [1250] })],
-        },
-      ],
-    },
+  await createMenu(playwrightApi(request), owner, {
+    name: "Dinner",
+    nodes: [
+      menuGroup(
+        [
+          item("Burrata"),
+          item("Secret special", { available: false }),
+          item("Soup", { prices: [7, null, 11], sizes: ["Cup", "Half", "Bowl"] }),
+          item("Bread", { prices: [null] }),
+        ],
+        { name: "Starters" },
+      ),
+      menuGroup([item("Ghost plate")], { name: "Staff only", available: false }),
+      menuGroup([item("Margherita", { prices: [18] }), item("Tasting menu", { prices: [1250] })], {
+        name: "Mains",
+      }),
+    ],
   });
-  expect(menu.status(), await menu.text()).toBe(201);
   const { url } = await publishThroughApi(request, owner);
 
   await login();

@@ -2,7 +2,8 @@ import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { IMAGE_MESSAGES, MESSAGES } from "../../src/shared/messages.ts";
-import { expect, type Owner, test, withoutLiveUpdates } from "./fixtures.ts";
+import { createMenu, menuGroup, menuItem } from "../helpers/factories.ts";
+import { expect, type Owner, playwrightApi, test, withoutLiveUpdates } from "./fixtures.ts";
 
 // issue 3 "How it is checked": build a menu, move, hide, remove and undo, import, reload; two tabs never lose an
 // edit silently. Screenshots of the editor at 1280 px go to test-results/screenshots/editor-*.png.
@@ -66,14 +67,13 @@ async function menusOf(page: Page, owner: Owner) {
 }
 
 /** A menu made through the API, as another device would make it, for tests that start in its editor. */
-async function postMenu(page: Page, owner: Owner, data: Record<string, unknown>) {
-  const response = await page.request.post("/v1/menus", {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: { businessId: owner.businessId, ...data },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string };
+function postMenu(page: Page, owner: Owner, data: Parameters<typeof createMenu>[2]) {
+  return createMenu(playwrightApi(page.request), owner, { nodes: [], ...data });
 }
+
+/** A group holding one item with a name and a price, nothing else. */
+const oneItemGroup = (groupName: string, itemName: string, price: number) =>
+  menuGroup([menuItem({ name: itemName, description: "", prices: [price] })], { name: groupName });
 
 test("an owner builds a menu that is exactly as left after a reload", async ({ page, login, owner }) => {
   test.setTimeout(180_000);
@@ -284,14 +284,7 @@ test("an owner builds a menu that is exactly as left after a reload", async ({ p
 test("two tabs editing one menu never lose an edit silently", async ({ page, context, login, owner }) => {
   const menu = await postMenu(page, owner, {
     name: "Lunch",
-    nodes: [
-      {
-        id: "g1",
-        type: 0,
-        name: "Sandwiches",
-        nodes: [{ id: "i1", type: 1, name: "Club", prices: [11] }],
-      },
-    ],
+    nodes: [oneItemGroup("Sandwiches", "Club", 11)],
   });
   await login();
   const url = `/app/biz/${owner.businessId}/menus/${menu.id}`;
@@ -347,7 +340,7 @@ test("when both tabs changed the same price, the conflict dialog says what diffe
 }) => {
   const menu = await postMenu(page, owner, {
     name: "Supper",
-    nodes: [{ id: "g1", type: 0, name: "Soups", nodes: [{ id: "i1", type: 1, name: "Soup", prices: [4] }] }],
+    nodes: [oneItemGroup("Soups", "Soup", 4)],
   });
   await login();
   const url = `/app/biz/${owner.businessId}/menus/${menu.id}`;
@@ -450,7 +443,7 @@ test("a failed autosave tells why, keeps the edit and saves it when the server i
 }) => {
   const menu = await postMenu(page, owner, {
     name: "Lunch",
-    nodes: [{ id: "g1", type: 0, name: "Soups", nodes: [{ id: "i1", type: 1, name: "Miso", prices: [6] }] }],
+    nodes: [oneItemGroup("Soups", "Miso", 6)],
   });
   await login();
   await page.goto(`/app/biz/${owner.businessId}/menus/${menu.id}`);

@@ -1,5 +1,6 @@
 import { MESSAGES } from "../../src/shared/messages.ts";
-import { expect, test } from "./fixtures.ts";
+import { createBusiness } from "../helpers/factories.ts";
+import { expect, playwrightApi, test } from "./fixtures.ts";
 import { auth, createMenu } from "./settings-helpers.ts";
 
 // issue 3 §6: Copy Menu builds a whole menu from a saved design; the list copies every menu to another location.
@@ -46,12 +47,7 @@ test("Copy Menu builds a whole menu from a design and opens it", async ({ page, 
 test("Copy to location copies every menu and says so", async ({ page, login, owner, request }) => {
   await createMenu(request, owner, "Brunch");
   await createMenu(request, owner, "Dinner");
-  const created = await request.post("/v1/businesses", {
-    headers: auth(owner),
-    data: { name: "Harbor Annex", address: "9 Pier Road", city: "Austin", state: "TX", zip: "73301" },
-  });
-  expect(created.status()).toBe(201);
-  const annex = await created.json();
+  const annex = await createBusiness(playwrightApi(request), owner, { name: "Harbor Annex" });
 
   await login();
   await page.goto(`/app/biz/${owner.businessId}/menus`);

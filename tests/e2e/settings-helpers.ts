@@ -1,56 +1,47 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, type Owner, unique } from "./fixtures.ts";
+import type { Business } from "../../src/shared/businesses.ts";
+import {
+  createMenu as createMenuThroughApi,
+  menuGroup,
+  menuItem,
+  publishBusiness,
+  updateBusiness,
+} from "../helpers/factories.ts";
+import { expect, type Owner, playwrightApi } from "./fixtures.ts";
 
 // Shared steps of the settings, appearance and publishing specs: data made through the real API.
 
 export const auth = (owner: Pick<Owner, "token">) => ({ authorization: `Bearer ${owner.token}` });
 
 /** A menu with two sections through POST /v1/menus. */
-export async function createMenu(request: APIRequestContext, owner: Owner, name = "Dinner") {
-  const response = await request.post("/v1/menus", {
-    headers: auth(owner),
-    data: {
-      businessId: owner.businessId,
-      name,
-      nodes: [
-        {
-          id: `g-${unique()}`,
-          type: 0,
-          name: "Starters",
-          nodes: [
-            {
-              id: `i-${unique()}`,
-              type: 1,
-              name: "Burrata",
-              description: "Tomatoes, basil, olive oil",
-              prices: [14],
-            },
-            { id: `i-${unique()}`, type: 1, name: "Fried Calamari", prices: [12.5] },
-          ],
-        },
-        {
-          id: `g-${unique()}`,
-          type: 0,
-          name: "Mains",
-          nodes: [{ id: `i-${unique()}`, type: 1, name: "Wood-fired Margherita", prices: [18] }],
-        },
-      ],
-    },
+export function createMenu(request: APIRequestContext, owner: Owner, name = "Dinner") {
+  return createMenuThroughApi(playwrightApi(request), owner, {
+    name,
+    nodes: [
+      menuGroup(
+        [
+          menuItem({ name: "Burrata", description: "Tomatoes, basil, olive oil", prices: [14] }),
+          menuItem({ name: "Fried Calamari", description: "", prices: [12.5] }),
+        ],
+        { name: "Starters" },
+      ),
+      menuGroup([menuItem({ name: "Wood-fired Margherita", description: "", prices: [18] })], {
+        name: "Mains",
+      }),
+    ],
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
 }
 
-export async function patchBusiness(request: APIRequestContext, owner: Owner, data: object) {
-  const response = await request.patch(`/v1/businesses/${owner.businessId}`, { headers: auth(owner), data });
-  expect(response.status(), await response.text()).toBe(200);
-  return response.json();
+export function patchBusiness(
+  request: APIRequestContext,
+  owner: Owner,
+  changes: Parameters<typeof updateBusiness>[2],
+): Promise<Business> {
+  return updateBusiness(playwrightApi(request), owner, changes);
 }
 
-export async function publishThroughApi(request: APIRequestContext, owner: Owner) {
-  const response = await request.post(`/v1/businesses/${owner.businessId}/publish`, { headers: auth(owner) });
-  expect(response.status(), await response.text()).toBe(200);
-  return response.json() as Promise<{ url: string; customUrl: string | null }>;
+export function publishThroughApi(request: APIRequestContext, owner: Owner): Promise<Business> {
+  return publishBusiness(playwrightApi(request), owner);
 }
 
 export async function businessOf(request: APIRequestContext, owner: Owner) {

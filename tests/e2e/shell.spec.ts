@@ -1,5 +1,6 @@
 import { MESSAGES } from "../../src/shared/messages.ts";
-import { apiLogin, expect, test } from "./fixtures.ts";
+import { createBusiness } from "../helpers/factories.ts";
+import { apiLogin, expect, playwrightApi, test } from "./fixtures.ts";
 
 test("without debug the root sends to login, or to the app when logged in", async ({ page, login }) => {
   await page.goto("/");
@@ -11,12 +12,7 @@ test("without debug the root sends to login, or to the app when logged in", asyn
 
 test("a member with several businesses switches between them", async ({ page, login, owner, request }) => {
   const token = await apiLogin(request, owner);
-  const created = await request.post("/v1/businesses", {
-    headers: { authorization: `Bearer ${token}` },
-    data: { name: "Second Street Deli", address: "2 Second St", city: "Austin", state: "TX", zip: "73301" },
-  });
-  expect(created.status()).toBe(201);
-  const second = await created.json();
+  const second = await createBusiness(playwrightApi(request), { token }, { name: "Second Street Deli" });
 
   await login();
   const banner = page.getByRole("banner");
