@@ -73,6 +73,10 @@ test("a price that is not a number or too large keeps the item open and is never
   await expect(form.getByRole("alert")).toContainText("Price must be a number.");
   await expect(form).toBeVisible();
   await expect(price).toBeFocused();
+  await form.screenshot({
+    path: "test-results/screenshots/item-form-refused-price.png",
+    animations: "disabled",
+  });
 
   // Typed key by key: 999999 is a valid price on the way to 99999999, and must not be what gets saved.
   await price.fill("");

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId } from "react";
+import { useContext, useEffect, useId, useRef } from "react";
 import { EditorActionsContext, ItemScopeContext } from "./editor-context.ts";
 
 /**
@@ -9,8 +9,17 @@ export function useFieldProblem(message: string | null) {
   const fieldId = useId();
   const itemId = useContext(ItemScopeContext);
   const report = useContext(EditorActionsContext)?.reportProblem;
+  // Only a field that reported a problem reports its end: hundreds of group fields mount without a word.
+  const hasReportedRef = useRef(false);
   useEffect(() => {
+    if (message === null && !hasReportedRef.current) return;
+    hasReportedRef.current = message !== null;
     report?.(fieldId, message === null ? null : { itemId, message });
   }, [report, fieldId, itemId, message]);
-  useEffect(() => () => report?.(fieldId, null), [report, fieldId]);
+  useEffect(
+    () => () => {
+      if (hasReportedRef.current) report?.(fieldId, null);
+    },
+    [report, fieldId],
+  );
 }
