@@ -189,43 +189,30 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.post(
-    "/v1/public/businesses/:id/viewCount",
-    {
-      config: { auth: "optional" },
-      schema: {
-        tags: ["public"],
-        params: IdParamsSchema,
-        querystring: ViewQuerySchema,
-        response: { 204: z.null(), ...errorResponses },
-      },
+  // The business and the menu counters are the same route but for what they count.
+  const viewCountRoute = {
+    config: { auth: "optional" as const },
+    schema: {
+      tags: ["public"],
+      params: IdParamsSchema,
+      querystring: ViewQuerySchema,
+      response: { 204: z.null(), ...errorResponses },
     },
-    async (request, reply) => {
-      await recordView(request, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  };
 
-  app.post(
-    "/v1/public/menus/:id/viewCount",
-    {
-      config: { auth: "optional" },
-      schema: {
-        tags: ["public"],
-        params: IdParamsSchema,
-        querystring: ViewQuerySchema,
-        response: { 204: z.null(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const [menu] = await app.db
-        .select({ businessId: menus.businessId })
-        .from(menus)
-        .where(eq(menus.id, request.params.id))
-        .limit(1);
-      if (!menu) throw notFound();
-      await recordView(request, menu.businessId, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  app.post("/v1/public/businesses/:id/viewCount", viewCountRoute, async (request, reply) => {
+    await recordView(request, request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  app.post("/v1/public/menus/:id/viewCount", viewCountRoute, async (request, reply) => {
+    const [menu] = await app.db
+      .select({ businessId: menus.businessId })
+      .from(menus)
+      .where(eq(menus.id, request.params.id))
+      .limit(1);
+    if (!menu) throw notFound();
+    await recordView(request, menu.businessId, request.params.id);
+    return reply.status(204).send(null);
+  });
 };

@@ -61,6 +61,13 @@ export async function findRevisions({ db, scope }: { db: Db; scope: BusinessScop
   return rows.map((row) => ({ id: row.id, createdDate: row.createdAt.toISOString() }));
 }
 
+/** A revision of the scope's business, named by id: what reading and applying one both start from. */
+interface RevisionRequest {
+  db: Db;
+  scope: BusinessScope;
+  revisionId: string;
+}
+
 async function requireRevision(db: Db, businessId: string, revisionId: string) {
   const [row] = await db
     .select()
@@ -71,15 +78,7 @@ async function requireRevision(db: Db, businessId: string, revisionId: string) {
   return row;
 }
 
-export async function findRevision({
-  db,
-  scope,
-  revisionId,
-}: {
-  db: Db;
-  scope: BusinessScope;
-  revisionId: string;
-}) {
+export async function findRevision({ db, scope, revisionId }: RevisionRequest) {
   const row = await requireRevision(db, scope.business.id, revisionId);
   const data = row.data as unknown as RevisionData;
   return {
@@ -95,15 +94,7 @@ export async function findRevision({
  * Puts the draft back as the revision had it: config, location and menus. Menus made since are marked
  * removed (so Undo is still possible); every restored menu gets a new version so open editors notice.
  */
-export async function applyRevision({
-  db,
-  scope,
-  revisionId,
-}: {
-  db: Db;
-  scope: BusinessScope;
-  revisionId: string;
-}) {
+export async function applyRevision({ db, scope, revisionId }: RevisionRequest) {
   const businessId = scope.business.id;
   const data = (await requireRevision(db, businessId, revisionId)).data as unknown as RevisionData;
   // Issue 11 item 13: applying leaves exactly the revision's menus live, so it must fit the limit too (a
