@@ -85,6 +85,12 @@ function CopyField({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Where the owner can post the menu link: each opens the network's own share page in a new tab. */
+const POST_TARGETS = [
+  { link: "facebook", label: "Share on Facebook", Icon: IconBrandFacebook, color: "#1877F2" },
+  { link: "x", label: "Post on X", Icon: IconBrandX, color: "dark" },
+] as const;
+
 export interface ShareModalProps {
   opened: boolean;
   onClose: () => void;
@@ -139,26 +145,19 @@ export function ShareModal({ opened, onClose }: ShareModalProps) {
           </Stack>
           <Stack gap="sm" justify="center">
             <Text fw={600}>Post it</Text>
-            <Button
-              component="a"
-              href={links.facebook}
-              target="_blank"
-              rel="noopener noreferrer"
-              leftSection={<IconBrandFacebook size={18} />}
-              color="#1877F2"
-            >
-              Share on Facebook
-            </Button>
-            <Button
-              component="a"
-              href={links.x}
-              target="_blank"
-              rel="noopener noreferrer"
-              leftSection={<IconBrandX size={18} />}
-              color="dark"
-            >
-              Post on X
-            </Button>
+            {POST_TARGETS.map(({ link, label, Icon, color }) => (
+              <Button
+                key={link}
+                component="a"
+                href={links[link]}
+                target="_blank"
+                rel="noopener noreferrer"
+                leftSection={<Icon size={18} />}
+                color={color}
+              >
+                {label}
+              </Button>
+            ))}
           </Stack>
         </SimpleGrid>
         <Divider />
