@@ -63,38 +63,32 @@ function Counter({ length, limit }: { length: number; limit: number }) {
   );
 }
 
+/** What both deferred fields hand their input: the shown text, the first message to show, and the counter. */
+function inputProps(
+  field: ReturnType<typeof useDeferredField>,
+  error: React.ReactNode,
+  limit: number | undefined,
+) {
+  return {
+    error: field.error ?? error,
+    value: field.value,
+    onChange: field.onChange,
+    ...(limit === undefined
+      ? {}
+      : { rightSection: <Counter length={field.value.length} limit={limit} />, rightSectionWidth: 80 }),
+  };
+}
+
 export const DeferredTextInput = forwardRef<HTMLInputElement, DeferredProps<TextInputProps>>(
   function DeferredTextInput({ value, onCommit, schema, limit, error, ...props }, ref) {
     const field = useDeferredField(value, onCommit, schema);
-    return (
-      <TextInput
-        ref={ref}
-        {...props}
-        error={field.error ?? error}
-        value={field.value}
-        onChange={field.onChange}
-        {...(limit === undefined
-          ? {}
-          : { rightSection: <Counter length={field.value.length} limit={limit} />, rightSectionWidth: 80 })}
-      />
-    );
+    return <TextInput ref={ref} {...props} {...inputProps(field, error, limit)} />;
   },
 );
 
 export const DeferredTextarea = forwardRef<HTMLTextAreaElement, DeferredProps<TextareaProps>>(
   function DeferredTextarea({ value, onCommit, schema, limit, error, ...props }, ref) {
     const field = useDeferredField(value, onCommit, schema);
-    return (
-      <Textarea
-        ref={ref}
-        {...props}
-        error={field.error ?? error}
-        value={field.value}
-        onChange={field.onChange}
-        {...(limit === undefined
-          ? {}
-          : { rightSection: <Counter length={field.value.length} limit={limit} />, rightSectionWidth: 80 })}
-      />
-    );
+    return <Textarea ref={ref} {...props} {...inputProps(field, error, limit)} />;
   },
 );
