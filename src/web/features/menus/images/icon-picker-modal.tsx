@@ -13,21 +13,14 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { IconPlus, IconUpload, IconX } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { ICON_GROUPS, iconSvg, type LibraryIcon, pickerIcons } from "../../../../shared/icons.ts";
 import { type ItemIcon, MAX_ICONS_PER_ITEM } from "../../../../shared/menu.ts";
 import { placeIcon } from "../../../../shared/menu-tree.ts";
-import { notifyError } from "../../../ui/notify.ts";
 import { ItemIconBadge } from "../editor/item-icons.tsx";
-import {
-  checkImageFile,
-  iconsKey,
-  type MemberImage,
-  uploadImage,
-  useMemberIconsQuery,
-} from "./images-api.ts";
+import { type MemberImage, useMemberIconsQuery } from "./images-api.ts";
 import { UploadProblemModal } from "./upload-problem-modal.tsx";
+import { useImageUpload } from "./use-image-upload.ts";
 
 const GROUPED = ICON_GROUPS.map((group) => ({
   group,
@@ -79,11 +72,7 @@ export function IconPickerModal({
   onClose,
 }: IconPickerModalProps) {
   const [selected, setSelected] = useState(icons.length);
-  const queryClient = useQueryClient();
   const uploads = useMemberIconsQuery(businessId, opened);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [isUploading, setIsUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a newly opened picker starts at the append position
   useEffect(() => {
@@ -98,26 +87,11 @@ export function IconPickerModal({
     setSelected(selected >= icons.length ? next.length : selected);
   };
 
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    const message = await checkImageFile(file);
-    if (message) {
-      setProblem(message);
-      if (inputRef.current) inputRef.current.value = "";
-      return;
-    }
-    setIsUploading(true);
-    try {
-      const image = await uploadImage({ file, businessId, kind: "icon" });
-      await queryClient.invalidateQueries({ queryKey: iconsKey(businessId) });
-      choose(fromUpload(image));
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setIsUploading(false);
-      if (inputRef.current) inputRef.current.value = "";
-    }
-  };
+  const { inputRef, problem, clearProblem, isUploading, upload } = useImageUpload({
+    businessId,
+    kind: "icon",
+    onUploaded: (image) => choose(fromUpload(image)),
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={`Icons for ${itemName || "this item"}`} size={720}>
@@ -270,7 +244,7 @@ export function IconPickerModal({
                 onChange={(event) => void upload(event.currentTarget.files?.[0])}
               />
             </Group>
-            <UploadProblemModal message={problem} onClose={() => setProblem(null)} />
+            <UploadProblemModal message={problem} onClose={clearProblem} />
             {uploads.isError ? (
               <Text fz="xs" c="red.8">
                 We couldn't load your icons.{" "}

@@ -13,19 +13,12 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconPhotoUp } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { IMAGE_MESSAGES } from "../../../../shared/messages.ts";
 import { LoadFailed } from "../../../ui/load-failed.tsx";
-import { notifyError } from "../../../ui/notify.ts";
-import {
-  checkImageFile,
-  imagesKey,
-  type MemberImage,
-  uploadImage,
-  useMemberImagesQuery,
-} from "./images-api.ts";
+import { type MemberImage, useMemberImagesQuery } from "./images-api.ts";
 import { UploadProblemModal } from "./upload-problem-modal.tsx";
+import { useImageUpload } from "./use-image-upload.ts";
 
 export const IMAGE_MODAL_WIDTH = 570;
 
@@ -72,38 +65,23 @@ function UploadPanel({
   businessId: string;
   onUploaded: (image: MemberImage) => void;
 }) {
-  const queryClient = useQueryClient();
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isUploading, setIsUploading] = useState(false);
+  const {
+    inputRef,
+    problem,
+    clearProblem,
+    isUploading,
+    upload: take,
+  } = useImageUpload({
+    businessId,
+    kind: "image",
+    onUploaded,
+  });
   const [isDragOver, setIsDragOver] = useState(false);
-
-  const take = async (file: File | undefined) => {
-    if (!file) return;
-    setProblem(null);
-    const message = await checkImageFile(file);
-    if (message) {
-      setProblem(message);
-      if (inputRef.current) inputRef.current.value = "";
-      return;
-    }
-    setIsUploading(true);
-    try {
-      const image = await uploadImage({ file, businessId, kind: "image" });
-      await queryClient.invalidateQueries({ queryKey: imagesKey(businessId) });
-      onUploaded(image);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setIsUploading(false);
-      if (inputRef.current) inputRef.current.value = "";
-    }
-  };
 
   return (
     <Stack gap="md">
-      <UploadProblemModal message={problem} onClose={() => setProblem(null)} />
+      <UploadProblemModal message={problem} onClose={clearProblem} />
       <Box
         component="label"
         htmlFor={inputId}
