@@ -57,6 +57,7 @@ import {
   useMenusQuery,
   useRefreshMenus,
 } from "../../api/menus.ts";
+import { CopyMenusModal } from "../../shell/copy-menus-modal.tsx";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { menuPath, newMenuPath } from "../../shell/menus-model.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
@@ -65,7 +66,6 @@ import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { LastMenuModal } from "./editor/last-menu-modal.tsx";
 import { CopyMenuModal } from "./import/copy-menu-modal.tsx";
-import { CopyToLocationModal } from "./import/copy-to-location-modal.tsx";
 import { showUndoNotice } from "./undo-notice.tsx";
 import { useRouteBusiness } from "./use-route-business.tsx";
 
@@ -253,13 +253,14 @@ function MenuList() {
           navigate(menuPath(bizId, menu.id));
         }}
       />
-      <CopyToLocationModal
-        opened={dialog === "location"}
-        businessId={bizId}
-        locations={locations.data ?? []}
-        onClose={() => setDialog(null)}
-        onCopied={() => void refresh()}
-      />
+      {dialog === "location" ? (
+        <CopyMenusModal
+          fromId={bizId}
+          locations={locations.data ?? []}
+          onClose={() => setDialog(null)}
+          onCopied={() => void refresh()}
+        />
+      ) : null}
       <LastMenuModal opened={dialog === "last-menu"} onClose={() => setDialog(null)} />
     </>
   );

@@ -1,39 +1,25 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconCopy, IconInfoCircle, IconPlus } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { Business, MemberLocation } from "../../../shared/businesses.ts";
+import type { Business } from "../../../shared/businesses.ts";
 import { type LocationInput, LocationSchema } from "../../../shared/businesses.ts";
 import { EXTRA_LOCATION_MONTHLY_USD } from "../../../shared/constants.ts";
 import { UNITED_STATES } from "../../../shared/geo.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
 import { useLocationsQuery } from "../../api/businesses.ts";
 import { api } from "../../api/client.ts";
 import { setActiveBusiness } from "../../api/session.ts";
+import { CopyMenusModal, placeName } from "../../shell/copy-menus-modal.tsx";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { applyServerErrors } from "../../ui/form-errors.ts";
-import { notifyError, notifySuccess } from "../../ui/notify.ts";
+import { notifyError } from "../../ui/notify.ts";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 import { StateField } from "../../ui/state-field.tsx";
 
 export const EXTRA_LOCATION_NOTICE = `An extra location costs $${EXTRA_LOCATION_MONTHLY_USD} per month`;
-
-const placeName = (place: MemberLocation) => place.location.name || place.url;
 
 /** The member's locations: switch, add (an extra location is billed), copy menus (issue 5 §9). */
 export function LocationsCard() {
@@ -102,8 +88,7 @@ export function LocationsCard() {
       {isCopying ? (
         <CopyMenusModal
           fromId={dashboard.business.id}
-          fromName={dashboard.business.location.name}
-          targets={others}
+          locations={places}
           onClose={() => setIsCopying(false)}
         />
       ) : null}
@@ -194,57 +179,6 @@ function AddLocationModal({ onClose, onSwitch }: { onClose: () => void; onSwitch
           </Stack>
         </form>
       )}
-    </Modal>
-  );
-}
-
-interface CopyMenusModalProps {
-  fromId: string;
-  fromName: string;
-  targets: MemberLocation[];
-  onClose: () => void;
-}
-
-function CopyMenusModal({ fromId, fromName, targets, onClose }: CopyMenusModalProps) {
-  const [targetId, setTargetId] = useState<string | null>(targets[0]?.id ?? null);
-  const copy = useMutation({
-    mutationFn: (newLocationId: string) =>
-      api.post<unknown[]>("/members/menus/copyToLocation", undefined, {
-        oldLocationId: fromId,
-        newLocationId,
-      }),
-    onSuccess: () => {
-      notifySuccess(MESSAGES.menuCopied);
-      onClose();
-    },
-  });
-  return (
-    <Modal opened onClose={onClose} title="Copy menus to another location">
-      <Stack gap="md">
-        <Text fz="sm">
-          Every menu of <b>{fromName}</b> is copied to the location you choose, beside the menus it already
-          has.
-        </Text>
-        <Select
-          label="Copy to"
-          data={targets.map((place) => ({ value: place.id, label: placeName(place) }))}
-          value={targetId}
-          onChange={setTargetId}
-          allowDeselect={false}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            disabled={!targetId}
-            loading={copy.isPending}
-            onClick={() => targetId && copy.mutate(targetId)}
-          >
-            Copy menus
-          </Button>
-        </Group>
-      </Stack>
     </Modal>
   );
 }
