@@ -78,7 +78,7 @@ test("the share modal copies the link, shows the QR code and prefilled posts", a
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await login();
   await page.goto("/app/qrcodes");
-  await page.getByRole("button", { name: "Share" }).click();
+  await page.getByRole("button", { name: "Share", exact: true }).click();
   const modal = page.getByRole("dialog", { name: "Share your menu" });
   const link = await modal.getByRole("textbox", { name: "Your menu link" }).inputValue();
   expect(link).toMatch(new RegExp(`^${baseURL}/m/`));
