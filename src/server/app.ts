@@ -28,8 +28,10 @@ import { qrcodesRoutes } from "./features/qrcodes/qrcodes.routes.ts";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.ts";
 import { revisionsRoutes } from "./features/revisions/revisions.routes.ts";
 import { taxesRoutes } from "./features/taxes/taxes.routes.ts";
+import { GuestAccessLog, GuestSampledLogController } from "./http/access-log.ts";
 import { type RouteAuth, registerAuth } from "./http/auth.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { type FrontAnswer, frontServerFactory } from "./http/front-server.ts";
 import { registerScopes } from "./http/scope.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -49,6 +51,8 @@ export interface AppConfig {
   trustProxy?: false | number | string[] | undefined;
   /** Image uploads processed at once and waiting their turn (issue 11 item 14); constants.ts by default. */
   imageWork?: ImageWorkLimits | undefined;
+  /** Guest page reads get access-log lines one in this many (env GUEST_ACCESS_LOG; 0 never). Default: all. */
+  guestAccessLogEvery?: number | undefined;
 }
 
 export interface RouteEntry {
@@ -105,10 +109,15 @@ function trustProxyOption(trust: AppConfig["trustProxy"]) {
 
 /** Builds the app from its plugins and features; never listens (STYLE.md §5). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const accessLog = new GuestAccessLog(options.config.guestAccessLogEvery ?? 1);
+  // The guest page's fast path answers in front of Fastify once its routes are registered (issue 15 §1).
+  const front: { answer?: FrontAnswer } = {};
   const app = Fastify({
+    serverFactory: frontServerFactory(front),
     logger: options.logger
       ? { ...(options.logger === true ? {} : options.logger), serializers: { req: logRequest } }
       : false,
+    logController: new GuestSampledLogController(accessLog),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(options.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
@@ -148,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(websocket, { options: { maxPayload: 1024 } });
 
   // The guest page sits outside the API's context: none of the API's hooks run on its hot path.
-  await registerGuestPage(app);
+  await registerGuestPage(app, { accessLog, front });
 
   await app.register(async (api) => {
     await api.register(helmet, {

@@ -69,6 +69,24 @@ const EnvSchema = z.object({
       });
       return z.NEVER;
     }),
+  /**
+   * issue 15 §1: how many guest page reads (GET /m, /o, /l) get the two access-log lines: "off" (default),
+   * "all", or "1/N" for one in N. Off because the proxy in front keeps the full access log and even one read
+   * in a hundred, written synchronously, cost a third of the page's CPU time (bench/RESULTS.md); errors are
+   * logged whatever this says.
+   */
+  GUEST_ACCESS_LOG: z
+    .string()
+    .default("off")
+    .transform((value, ctx): number => {
+      const text = value.trim().toLowerCase();
+      if (text === "off" || text === "0") return 0;
+      if (text === "all" || text === "on" || text === "1") return 1;
+      const match = /^1\/(\d{1,7})$/.exec(text);
+      if (match && Number(match[1]) >= 1) return Number(match[1]);
+      ctx.addIssue({ code: "custom", message: 'GUEST_ACCESS_LOG must be "off", "all" or "1/N", e.g. 1/100' });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

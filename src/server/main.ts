@@ -44,6 +44,7 @@ const app = await buildApp({
     debug: env.DEBUG,
     webDir: path.join(rootDir, "dist/web"),
     trustProxy: env.TRUST_PROXY,
+    guestAccessLogEvery: env.GUEST_ACCESS_LOG,
   },
   logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL },
 });

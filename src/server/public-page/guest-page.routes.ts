@@ -15,8 +15,12 @@ import {
 } from "../features/publishing/publishing.service.ts";
 import { findGuestPageRatings, submitRating } from "../features/ratings/ratings.service.ts";
 import { RatingsCache } from "../features/ratings/ratings-cache.ts";
+import type { GuestAccessLog } from "../http/access-log.ts";
 import { HttpError } from "../http/errors.ts";
-import { type CachedPage, HeadCache, makeCachedPage, PageCache } from "./page-cache.ts";
+import type { FrontAnswer } from "../http/front-server.ts";
+import { createGuestFastPath, pageAnswers, pickEncoding, SECURITY_HEADERS } from "./fast-path.ts";
+import { Lru } from "./lru.ts";
+import { AnsweringPages, type CachedPage, HeadCache, makeCachedPage, PageCache } from "./page-cache.ts";
 import { MESSAGE_CSS, renderGuestPage, renderLinkPage, renderMessagePage } from "./render.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,57 +46,65 @@ function findGuestScript(webDir: string | undefined): string | null {
 
 const SNAPSHOTS_KEPT = 200;
 
-const SECURITY_HEADERS = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "permissions-policy": "camera=(), microphone=(), geolocation=()",
-  "cross-origin-opener-policy": "same-origin",
-};
-
 /**
  * The guest's menu page (issue 4): server-rendered from the published snapshot, cached per snapshot and
  * state, served with a strong ETag and pre-compressed bodies. Registered outside the API's plugin context
  * so none of the API's hooks (helmet, compress, swagger) sit on this hot path.
  */
-export async function registerGuestPage(app: FastifyInstance, options: { cache?: PageCache } = {}) {
-  const cache = options.cache ?? new PageCache();
+export async function registerGuestPage(
+  app: FastifyInstance,
+  options: {
+    /** Guest page reads the access log samples (issue 15 §1). */
+    accessLog: GuestAccessLog;
+    /** The HTTP server's front check, which the fast path answers (issue 15 §1). */
+    front?: { answer?: FrontAnswer | undefined };
+  },
+) {
+  const cache = new PageCache();
   const scriptSrc = findGuestScript(app.config.webDir);
   app.decorate("guestPageCache", cache);
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, status = 200) {
+    if (status === 200) {
+      // The same headers the fast path sends (fast-path.ts).
+      const answers = pageAnswers(page);
+      if (request.headers["if-none-match"] === page.etag)
+        return reply.headers(answers.notModified).status(304).send();
+      const encoding = pickEncoding(request.headers["accept-encoding"]);
+      return reply
+        .headers(answers[encoding])
+        .status(200)
+        .send(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity);
+    }
     reply.headers(SECURITY_HEADERS);
     reply.header("content-security-policy", page.csp);
     reply.header("vary", "accept-encoding");
-    if (status === 200) {
-      reply.header("etag", page.etag);
-      // A CDN may keep the page for a minute; browsers always revalidate (the ETag makes that cheap).
-      reply.header(
-        "cache-control",
-        "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300",
-      );
-      if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
-    } else {
-      reply.header("cache-control", "no-store");
-    }
+    reply.header("cache-control", "no-store");
     reply.status(status).type("text/html; charset=utf-8");
-    const accepted = String(request.headers["accept-encoding"] ?? "");
-    if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
-    if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
+    const encoding = pickEncoding(request.headers["accept-encoding"]);
+    if (encoding === "br") return reply.header("content-encoding", "br").send(page.br);
+    if (encoding === "gzip") return reply.header("content-encoding", "gzip").send(page.gzip);
     return reply.send(page.identity);
   }
 
   const heads = new HeadCache((address) => findPublicationHead(app.db, address));
-  app.decorate("forgetPublication", (businessId: string) => heads.forgetBusiness(businessId));
+  const answering = new AnsweringPages();
+  const fastPath = createGuestFastPath(answering, options.accessLog);
+  if (options.front) options.front.answer = fastPath.answer;
+  app.addHook("preClose", async () => fastPath.close());
+  app.decorate("forgetPublication", (businessId: string) => {
+    heads.forgetBusiness(businessId);
+    answering.clear();
+  });
 
   /** Snapshots by business and version: a publish makes a new version, so entries never go stale. */
-  const snapshots = new Map<string, PublishedSnapshot>();
+  const snapshots = new Lru<PublishedSnapshot>(SNAPSHOTS_KEPT);
   async function loadSnapshot(businessId: string, version: number) {
     const key = `${businessId}:${version}`;
     const cached = snapshots.get(key);
     if (cached) return cached;
     const found = await findSnapshot(app.db, businessId);
     if (!found) return null;
-    if (snapshots.size >= SNAPSHOTS_KEPT) snapshots.delete(snapshots.keys().next().value as string);
     snapshots.set(`${businessId}:${found.version}`, found.snapshot);
     return found.snapshot;
   }
@@ -106,24 +118,27 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
 
   // issue 6 §2: ratings are live, not from the snapshot; remembered briefly so the hot path stays query-free.
   const ratingsCache = new RatingsCache((businessId) => findGuestPageRatings(app.db, businessId));
-  app.decorate("forgetRatings", (businessId: string) => ratingsCache.forget(businessId));
+  app.decorate("forgetRatings", (businessId: string) => {
+    ratingsCache.forget(businessId);
+    answering.clear();
+  });
 
   // issue 11 §7: an old custom URL (printed on QR codes) answers 301 to the business's current address.
   // Remembered for a moment like the heads, so a table full of scans costs one query.
-  const moved = new Map<string, { target: string | null; until: number }>();
+  const moved = new Lru<{ target: string | null; until: number }>(10_000);
   async function movedTarget(address: string): Promise<string | null> {
     const key = address.toLowerCase();
     const now = Date.now();
     const entry = moved.get(key);
     if (entry && entry.until > now) return entry.target;
     const target = await findMovedAddress(app.db, address);
-    if (moved.size >= 10_000) moved.clear();
     moved.set(key, { target, until: now + 2_000 });
     return target;
   }
   app.decorate("forgetAddresses", () => {
     moved.clear();
     heads.forgetUnanswered();
+    answering.clear();
   });
 
   /** 301 to the same page at the business's current address, or the guest's 404 when none moved from here. */
@@ -154,6 +169,11 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
     const { url, menuId } = request.params;
     if (url.length > 200 || (menuId && menuId.length > 64))
       return sendPage(request, reply, messagePages[404], 404);
+    // The raw URL: the fast path looks it up before any routing (fast-path.ts).
+    const answeringKey = request.raw.url ?? request.url;
+    const known = answering.find(answeringKey, Date.now());
+    if (known) return sendPage(request, reply, known);
+    const generation = answering.generation;
     const publication = await heads.find(url);
     if (!publication) {
       return sendMovedOr404(request, reply, view, url, menuId ? `/menus/${encodeURIComponent(menuId)}` : "");
@@ -201,6 +221,13 @@ export async function registerGuestPage(app: FastifyInstance, options: { cache?:
       page = makeCachedPage(rendered.html, rendered.styles);
       cache.set(key, page);
     }
+    answering.remember(
+      answeringKey,
+      page,
+      now.getTime(),
+      Math.min(heads.expiresAt(url), ratingsCache.expiresAt(publication.businessId)),
+      generation,
+    );
     return sendPage(request, reply, page);
   }
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { Lru } from "./lru.ts";
 
 /** One rendered page with its encodings, made once and served many times. */
 export interface CachedPage {
@@ -43,29 +44,34 @@ export function makeCachedPage(html: string, styles: string[]): CachedPage {
   };
 }
 
+/** The bytes a cached page holds: its three encodings. */
+const pageBytes = (page: CachedPage) => page.identity.length + page.gzip.length + page.br.length;
+
 /**
- * A bounded LRU of rendered pages. Keys carry the publication version, so a publish makes every older
- * entry unreachable; those age out as new pages arrive.
+ * A bounded LRU of rendered pages (issue 15 §4): at most `maxPages` pages and `maxBytes` of their bodies, so
+ * 100,000 businesses never mean 100,000 pages in memory. Keys carry the publication version, so a publish
+ * makes every older entry unreachable; those age out as new pages arrive.
  */
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
-  constructor(private readonly capacity = 500) {}
+  private readonly pages: Lru<CachedPage>;
+  constructor(maxPages = 5_000, maxBytes = 64 * 1024 * 1024) {
+    this.pages = new Lru(maxPages, maxBytes, pageBytes);
+  }
 
   get(key: string): CachedPage | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
+    return this.pages.get(key);
   }
 
   set(key: string, page: CachedPage) {
-    this.entries.set(key, page);
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    this.pages.set(key, page);
+  }
+
+  get size() {
+    return this.pages.size;
+  }
+
+  get bytes() {
+    return this.pages.totalWeight;
   }
 }
 
@@ -76,31 +82,89 @@ type Head = { businessId: string; isLive: boolean; version: number } | null;
  * database round trip. The instance that publishes forgets at once; other instances follow within the TTL.
  */
 export class HeadCache {
-  private readonly entries = new Map<string, { head: Head; until: number }>();
+  private readonly entries: Lru<{ head: Head; until: number }>;
+  /** Loads under way: guests arriving together at a cold address share one query. */
+  private readonly loading = new Map<string, Promise<Head>>();
+  /** Counts forgets: a load that began before one is not remembered after it. */
+  private generation = 0;
   constructor(
     private readonly load: (address: string) => Promise<Head>,
     private readonly ttlMs = 2_000,
-    private readonly capacity = 10_000,
-  ) {}
+    capacity = 50_000,
+  ) {
+    this.entries = new Lru(capacity);
+  }
 
   async find(address: string): Promise<Head> {
     const key = address.toLowerCase();
-    const now = Date.now();
     const entry = this.entries.get(key);
-    if (entry && entry.until > now) return entry.head;
-    const head = await this.load(address);
-    if (this.entries.size >= this.capacity) this.entries.clear();
-    this.entries.set(key, { head, until: now + this.ttlMs });
-    return head;
+    if (entry && entry.until > Date.now()) return entry.head;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const loaded = this.load(address).then(
+      (head) => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+        if (generation === this.generation) this.entries.set(key, { head, until: Date.now() + this.ttlMs });
+        return head;
+      },
+      (error: unknown) => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+        throw error;
+      },
+    );
+    this.loading.set(key, loaded);
+    return loaded;
+  }
+
+  /** Until when the address's remembered answer holds (0 when none is). */
+  expiresAt(address: string): number {
+    return this.entries.get(address.toLowerCase())?.until ?? 0;
   }
 
   /** Forgets the addresses nobody answered at, one of which a business may just have taken. */
   forgetUnanswered() {
-    for (const [key, entry] of this.entries) if (entry.head === null) this.entries.delete(key);
+    this.generation++;
+    this.loading.clear();
+    this.entries.deleteWhere((entry) => entry.head === null);
   }
 
   forgetBusiness(businessId: string) {
-    for (const [key, entry] of this.entries)
-      if (entry.head?.businessId === businessId) this.entries.delete(key);
+    this.generation++;
+    this.loading.clear();
+    this.entries.deleteWhere((entry) => entry.head?.businessId === businessId);
+  }
+}
+
+/**
+ * Issue 15 §1: which page answers at a guest URL right now, so a hit costs one map lookup instead of the
+ * head, snapshot, ratings, opening-hours and banner work that picks the page. An entry lives no longer than
+ * the head and ratings it was made from, nor past the minute (the open/closed line changes on the minute),
+ * nor past a second (a banner's start or end); publishing and ratings changes clear it at once.
+ */
+export class AnsweringPages {
+  private readonly entries: Lru<{ page: CachedPage; until: number }>;
+  /** Counts clears: a page picked from what was known before a clear is not remembered after it. */
+  generation = 0;
+  constructor(capacity = 20_000) {
+    this.entries = new Lru(capacity);
+  }
+
+  find(key: string, now: number): CachedPage | undefined {
+    // An entry lives a second at most and is set again then, so insertion order is recency enough.
+    const entry = this.entries.peek(key);
+    return entry && entry.until > now ? entry.page : undefined;
+  }
+
+  /** `generation` is the one read before the page was picked. */
+  remember(key: string, page: CachedPage, now: number, until: number, generation: number) {
+    if (generation !== this.generation) return;
+    const nextMinute = Math.floor(now / 60_000) * 60_000 + 60_000;
+    this.entries.set(key, { page, until: Math.min(until, nextMinute, now + 1_000) });
+  }
+
+  clear() {
+    this.generation++;
+    this.entries.clear();
   }
 }

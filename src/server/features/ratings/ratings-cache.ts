@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { Lru } from "../../public-page/lru.ts";
 import type { GuestRatings } from "../../public-page/render.ts";
 
 export interface CachedRatings extends GuestRatings {
@@ -12,12 +13,15 @@ export interface CachedRatings extends GuestRatings {
  * or removes a rating forgets at once, other instances follow within the TTL.
  */
 export class RatingsCache {
-  private readonly entries = new Map<string, { value: Promise<CachedRatings>; until: number }>();
+  private readonly entries: Lru<{ value: Promise<CachedRatings>; until: number }>;
   constructor(
     private readonly load: (businessId: string) => Promise<GuestRatings>,
     private readonly ttlMs = 2_000,
-    private readonly capacity = 10_000,
-  ) {}
+    capacity = 10_000,
+  ) {
+    // issue 15 §4: bounded, dropping the least recently read business first.
+    this.entries = new Lru(capacity);
+  }
 
   find(businessId: string): Promise<CachedRatings> {
     const now = Date.now();
@@ -27,13 +31,17 @@ export class RatingsCache {
       ...ratings,
       stamp: createHash("sha256").update(JSON.stringify(ratings)).digest("base64url").slice(0, 16),
     }));
-    if (this.entries.size >= this.capacity) this.entries.clear();
     this.entries.set(businessId, { value, until: now + this.ttlMs });
     // A failed load is not remembered.
     value.catch(() => {
       if (this.entries.get(businessId)?.value === value) this.entries.delete(businessId);
     });
     return value;
+  }
+
+  /** Until when the business's remembered ratings hold (0 when none are). */
+  expiresAt(businessId: string): number {
+    return this.entries.get(businessId)?.until ?? 0;
   }
 
   forget(businessId: string) {

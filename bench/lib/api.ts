@@ -1,0 +1,91 @@
+// The app's HTTP API as the benchmarks use it: plain fetch, no server code loaded in the load process.
+
+export async function call(baseUrl: string, method: string, url: string, body?: unknown, token?: string) {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status >= 400) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+const DISHES = [
+  "Burrata",
+  "Calamari",
+  "Risotto",
+  "Salmon",
+  "Burger",
+  "Tacos",
+  "Ramen",
+  "Curry",
+  "Gnocchi",
+  "Paella",
+];
+const WORDS =
+  "heirloom tomato basil oil grilled sourdough lemon aioli chili fennel citrus brown butter thyme".split(" ");
+
+/** A realistic menu: `items` dishes in groups of 10, with descriptions, some sizes and icons. */
+export function makeMenuNodes(items: number) {
+  const groups = [];
+  for (let g = 0; g < Math.ceil(items / 10); g++) {
+    const nodes = [];
+    for (let i = 0; i < Math.min(10, items - g * 10); i++) {
+      const n = g * 10 + i;
+      const sized = n % 4 === 0;
+      nodes.push({
+        id: `i${n}`,
+        type: 1,
+        name: `${DISHES[n % DISHES.length]} ${n + 1}`,
+        description: Array.from({ length: 9 }, (_, k) => WORDS[(n + k) % WORDS.length]).join(", "),
+        prices: sized ? [9 + (n % 7), 14 + (n % 7)] : [12 + (n % 15) + 0.5],
+        sizes: sized ? ["Small", "Large"] : [],
+        icons:
+          n % 3 === 0
+            ? [{ iconKey: "vegetarian" }]
+            : n % 5 === 0
+              ? [{ iconKey: "gluten-free" }, { iconKey: "spicy" }]
+              : [],
+      });
+    }
+    groups.push({ id: `g${g}`, type: 0, name: `Section ${g + 1}`, description: "", available: true, nodes });
+  }
+  return groups;
+}
+
+/** Registers an owner, makes a menu of `items` dishes and publishes it. */
+export async function publishedMenu(baseUrl: string, items: number) {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const registered = await call(baseUrl, "POST", "/v1/public/register", {
+    email,
+    password: "bench-password-1",
+    business: {
+      name: "Bench Bistro",
+      phone: "4155550100",
+      address: "1 Main St",
+      city: "Austin",
+      state: "TX",
+      zip: "73301",
+    },
+  });
+  const token = registered.token as string;
+  const businessId = registered.business.id as string;
+  const menu = await call(
+    baseUrl,
+    "POST",
+    "/v1/menus",
+    { businessId, name: "Dinner", nodes: makeMenuNodes(items) },
+    token,
+  );
+  await call(baseUrl, "POST", `/v1/businesses/${businessId}/publish`, undefined, token);
+  return { token, businessId, menu, url: registered.business.url as string };
+}
+
+export function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
