@@ -24,14 +24,11 @@ export interface EditorActions {
 
 export interface EditorSettings {
   currency: Currency;
-  /** seed 001 §5: prices are editable only while online ordering is off. */
-  canEditPrices: boolean;
 }
 
 export const EditorActionsContext = createContext<EditorActions | null>(null);
 export const EditorSettingsContext = createContext<EditorSettings>({
   currency: US_DOLLAR,
-  canEditPrices: true,
 });
 
 export function useEditorActions(): EditorActions {

@@ -93,8 +93,6 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
   const settings = useMemo<EditorSettings>(
     () => ({
       currency: currencyOf(business.config, business.location.country),
-      // issue 11 §4: prices stay editable with ordering on; ordering reads them from the published menu.
-      canEditPrices: true,
     }),
     [business.config, business.location.country],
   );

@@ -25,8 +25,7 @@ import {
   moveModifierEntry,
   setModifiers,
 } from "../../../../shared/menu-tree.ts";
-import { type Currency, formatPrice } from "../../../../shared/money.ts";
-import { useEditorSettings } from "./editor-context.ts";
+import type { Currency } from "../../../../shared/money.ts";
 import type { ItemChange } from "./editor-state.ts";
 import { PriceInput } from "./price-input.tsx";
 
@@ -175,7 +174,6 @@ function EntriesEditor({
   onMove: (entryId: string, toIndex: number) => void;
 }) {
   const sensors = useListSensors();
-  const { canEditPrices } = useEditorSettings();
   const patch = (entryId: string, change: Partial<ModifierEntry>) =>
     onChange((entries) => entries.map((entry) => (entry.id === entryId ? { ...entry, ...change } : entry)));
   return (
@@ -207,21 +205,14 @@ function EntriesEditor({
                   style={{ flex: "1 1 180px", minWidth: 0 }}
                   size="sm"
                 />
-                {canEditPrices ? (
-                  <PriceInput
-                    aria-label={`Option ${index + 1} price`}
-                    currency={currency}
-                    value={entry.price}
-                    onChange={(price) => patch(entry.id, { price })}
-                    w={120}
-                    size="sm"
-                  />
-                ) : (
-                  // seed 001 §5: prices are managed by online ordering while it is on.
-                  <Text fz="sm" w={120} pt={6} ta="right" data-testid={`option-${index + 1}-price`}>
-                    {entry.price === null ? "No price" : `+${formatPrice(entry.price, currency)}`}
-                  </Text>
-                )}
+                <PriceInput
+                  aria-label={`Option ${index + 1} price`}
+                  currency={currency}
+                  value={entry.price}
+                  onChange={(price) => patch(entry.id, { price })}
+                  w={120}
+                  size="sm"
+                />
                 <ActionIcon
                   variant="subtle"
                   color="gray"

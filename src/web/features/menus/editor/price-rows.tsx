@@ -4,15 +4,14 @@ import type { MenuItem } from "../../../../shared/menu.ts";
 import { addSize, canAddPriceRow, priceRows, removeSize, setPriceRow } from "../../../../shared/menu-tree.ts";
 import { useEditorSettings } from "./editor-context.ts";
 import type { ItemChange } from "./editor-state.ts";
-import { priceSummary } from "./item-format.ts";
 import { PriceInput } from "./price-input.tsx";
 
 /**
- * The item's price, or its size/price rows (seed 001 §4 "Sizes", §5 "Price rows"). Read-only while online
- * ordering is on (seed 001 §5 "Prices").
+ * The item's price, or its size/price rows (seed 001 §4 "Sizes", §5 "Price rows"). Editable with ordering on too
+ * (issue 11 §4): ordering reads prices from the published menu.
  */
 export function PriceRows({ item, onChange }: { item: MenuItem; onChange: (change: ItemChange) => void }) {
-  const { currency, canEditPrices } = useEditorSettings();
+  const { currency } = useEditorSettings();
   const rows = priceRows(item);
   const hasSizes = item.sizes.length > 0;
   return (
@@ -20,76 +19,58 @@ export function PriceRows({ item, onChange }: { item: MenuItem; onChange: (chang
       <Text fw={600} fz="sm" mb={6}>
         {hasSizes ? "Sizes and prices" : "Price"}
       </Text>
-      {canEditPrices ? (
-        <Stack gap={6}>
-          {rows.map((row, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions (prices[i] with sizes[i])
-            <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
-              {hasSizes ? (
-                <TextInput
-                  aria-label={`Size ${index + 1}`}
-                  placeholder={index === 0 ? "e.g. Small" : "e.g. Large"}
-                  value={row.size}
-                  maxLength={60}
-                  onChange={(event) => {
-                    const size = event.currentTarget.value;
-                    onChange((current) => setPriceRow(current, index, { size }));
-                  }}
-                  style={{ flex: 1, minWidth: 0 }}
-                />
-              ) : null}
-              <PriceInput
-                aria-label={hasSizes ? `Price ${index + 1}` : "Price"}
-                currency={currency}
-                value={row.price}
-                onChange={(price) => onChange((current) => setPriceRow(current, index, { price }))}
-                // Below sm a lone price takes the form's width; beside a size it leaves the size most of it.
-                w={hasSizes ? { base: 112, sm: 140 } : { base: "100%", sm: 180 }}
+      <Stack gap={6}>
+        {rows.map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions (prices[i] with sizes[i])
+          <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
+            {hasSizes ? (
+              <TextInput
+                aria-label={`Size ${index + 1}`}
+                placeholder={index === 0 ? "e.g. Small" : "e.g. Large"}
+                value={row.size}
+                maxLength={60}
+                onChange={(event) => {
+                  const size = event.currentTarget.value;
+                  onChange((current) => setPriceRow(current, index, { size }));
+                }}
+                style={{ flex: 1, minWidth: 0 }}
               />
-              {hasSizes ? (
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  mt={4}
-                  aria-label={`Remove size ${index + 1}`}
-                  onClick={() => onChange((current) => removeSize(current, index))}
-                >
-                  <IconX size={16} />
-                </ActionIcon>
-              ) : null}
-            </Group>
-          ))}
-          <Group gap="xs">
-            {!hasSizes ? (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => onChange(addSize)}
-              >
-                Add size
-              </Button>
             ) : null}
-            {canAddPriceRow(item) ? (
-              <Button
+            <PriceInput
+              aria-label={hasSizes ? `Price ${index + 1}` : "Price"}
+              currency={currency}
+              value={row.price}
+              onChange={(price) => onChange((current) => setPriceRow(current, index, { price }))}
+              // Below sm a lone price takes the form's width; beside a size it leaves the size most of it.
+              w={hasSizes ? { base: 112, sm: 140 } : { base: "100%", sm: 180 }}
+            />
+            {hasSizes ? (
+              <ActionIcon
                 variant="subtle"
-                size="compact-sm"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => onChange(addSize)}
+                color="gray"
+                mt={4}
+                aria-label={`Remove size ${index + 1}`}
+                onClick={() => onChange((current) => removeSize(current, index))}
               >
-                Add price
-              </Button>
+                <IconX size={16} />
+              </ActionIcon>
             ) : null}
           </Group>
-        </Stack>
-      ) : (
-        <Stack gap={4}>
-          <Text fz="sm">{priceSummary(item, currency) || "No price yet"}</Text>
-          <Text fz="xs" c="dimmed">
-            Online ordering is on, so prices are managed there. Turn ordering off to edit them here.
-          </Text>
-        </Stack>
-      )}
+        ))}
+        <Group gap="xs">
+          {/* A lone price gains a size; sized rows gain another up to the limit. Both add a row. */}
+          {!hasSizes || canAddPriceRow(item) ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => onChange(addSize)}
+            >
+              {hasSizes ? "Add price" : "Add size"}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
     </Box>
   );
 }
