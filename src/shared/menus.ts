@@ -5,19 +5,19 @@ import { DescriptionSchema, MenuNameSchema, type MenuNodes, MenuNodesSchema, NAM
 // The menus routes' contract (seed 001 §7, API.md "Menus"): what the editor and the menu list send and read. The
 // tree inside a menu is menu.ts.
 
-export const MenuSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    details: z.string(),
-    active: z.boolean(),
-    removed: z.boolean(),
-    sequence: z.number(),
-    businessId: z.string(),
-    nodes: z.array(z.unknown()),
-    version: z.number(),
-  })
-  .meta({ id: "Menu" });
+/** What every menu answer carries; a full menu adds its tree (the list reads summaries, seed 001 §7). */
+const menuHead = {
+  id: z.string(),
+  name: z.string(),
+  details: z.string(),
+  active: z.boolean(),
+  removed: z.boolean(),
+  sequence: z.number(),
+  businessId: z.string(),
+  version: z.number(),
+};
+
+export const MenuSchema = z.object({ ...menuHead, nodes: z.array(z.unknown()) }).meta({ id: "Menu" });
 export type Menu = Omit<z.infer<typeof MenuSchema>, "nodes"> & { nodes: MenuNodes };
 
 export const CreateMenuSchema = z.object({
@@ -38,18 +38,7 @@ export const UpdateMenuSchema = z.object({
 });
 export type UpdateMenu = z.input<typeof UpdateMenuSchema>;
 
-export const MenuSummarySchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    details: z.string(),
-    active: z.boolean(),
-    removed: z.boolean(),
-    sequence: z.number(),
-    businessId: z.string(),
-    version: z.number(),
-  })
-  .meta({ id: "MenuSummary" });
+export const MenuSummarySchema = z.object(menuHead).meta({ id: "MenuSummary" });
 export type MenuSummary = z.infer<typeof MenuSummarySchema>;
 
 export const MenuParamsSchema = z.object({ id: IdSchema });
