@@ -61,29 +61,23 @@ import { CopyMenusModal } from "../../shell/copy-menus-modal.tsx";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { menuPath, newMenuPath } from "../../shell/menus-model.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
-import { NotFoundContent } from "../../ui/not-found-page.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { LastMenuModal } from "./editor/last-menu-modal.tsx";
 import { CopyMenuModal } from "./import/copy-menu-modal.tsx";
 import { showUndoNotice } from "./undo-notice.tsx";
-import { useRouteBusiness } from "./use-route-business.tsx";
+import { RouteBusinessGate } from "./use-route-business.tsx";
 
 const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
 /** app/biz/{bizId}/menus: the menus by sequence, Show/Hide, drag to reorder, Copy Menu and New Menu. */
 export function MenuListPage() {
-  const routeBusiness = useRouteBusiness();
-  if (routeBusiness === "unknown") return <NotFoundContent />;
-  if (routeBusiness === "switching") {
-    return (
-      <Center py="xl" role="status" aria-label="Loading">
-        <Loader />
-      </Center>
-    );
-  }
-  return <MenuList />;
+  return (
+    <RouteBusinessGate>
+      <MenuList />
+    </RouteBusinessGate>
+  );
 }
 
 function MenuList() {

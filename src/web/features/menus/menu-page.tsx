@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button, Center, Loader, Text } from "@mantine/core";
+import { Anchor, Breadcrumbs, Button, Text } from "@mantine/core";
 import { IconMoodEmpty } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -9,25 +9,17 @@ import { fetchMenu, menuKey } from "../../api/menus.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { menusPath } from "../../shell/menus-model.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
-import { NotFoundContent } from "../../ui/not-found-page.tsx";
 import { forgetDraft, peekDraft, stateFromMenu } from "./editor/editor-state.ts";
 import { MenuEditor } from "./editor/menu-editor.tsx";
-import { useRouteBusiness } from "./use-route-business.tsx";
+import { PageLoader, RouteBusinessGate } from "./use-route-business.tsx";
 
 /** app/biz/{bizId}/menus/{menuId}: the menu editor (seed 001 §2). */
 export function MenuPage() {
   const { menuId = "" } = useParams();
-  const routeBusiness = useRouteBusiness();
-  if (routeBusiness === "unknown") return <NotFoundContent />;
-  if (routeBusiness === "switching") return <PageLoader />;
-  return <LoadedMenu key={menuId} menuId={menuId} />;
-}
-
-function PageLoader() {
   return (
-    <Center py="xl" role="status" aria-label="Loading">
-      <Loader />
-    </Center>
+    <RouteBusinessGate>
+      <LoadedMenu key={menuId} menuId={menuId} />
+    </RouteBusinessGate>
   );
 }
 

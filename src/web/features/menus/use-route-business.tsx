@@ -1,8 +1,10 @@
-import { useEffect } from "react";
+import { Center, Loader } from "@mantine/core";
+import { type ReactNode, useEffect } from "react";
 import { useParams } from "react-router";
 import { useLocationsQuery } from "../../api/businesses.ts";
 import { setActiveBusiness } from "../../api/session.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { NotFoundContent } from "../../ui/not-found-page.tsx";
 
 export type RouteBusinessState = "ready" | "switching" | "unknown";
 
@@ -24,4 +26,21 @@ export function useRouteBusiness(): RouteBusinessState {
   if (!isOther) return "ready";
   if (locations.isPending || isOwned) return "switching";
   return "unknown";
+}
+
+/** The menus pages' loader: a spinner with a name for screen readers. */
+export function PageLoader() {
+  return (
+    <Center py="xl" role="status" aria-label="Loading">
+      <Loader />
+    </Center>
+  );
+}
+
+/** A page under app/biz/{bizId}: not found for someone else's business, a loader while switching, else the page. */
+export function RouteBusinessGate({ children }: { children: ReactNode }) {
+  const routeBusiness = useRouteBusiness();
+  if (routeBusiness === "unknown") return <NotFoundContent />;
+  if (routeBusiness === "switching") return <PageLoader />;
+  return children;
 }

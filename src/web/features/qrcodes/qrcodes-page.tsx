@@ -116,26 +116,19 @@ function QrCard({ code }: { code: QrCode }) {
         </Text>
       </Stack>
       <Group gap="xs" mt="md">
-        <Button
-          component="a"
-          href={qrImageUrl(code.id, "png", true)}
-          download
-          size="xs"
-          variant="light"
-          leftSection={<IconDownload size={14} />}
-        >
-          Download PNG
-        </Button>
-        <Button
-          component="a"
-          href={qrImageUrl(code.id, "svg", true)}
-          download
-          size="xs"
-          variant="light"
-          leftSection={<IconDownload size={14} />}
-        >
-          Download SVG
-        </Button>
+        {(["png", "svg"] as const).map((format) => (
+          <Button
+            key={format}
+            component="a"
+            href={qrImageUrl(code.id, format, true)}
+            download
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} />}
+          >
+            Download {format.toUpperCase()}
+          </Button>
+        ))}
         <Button
           component="a"
           href={qrPrintUrl(code.id)}
