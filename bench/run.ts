@@ -8,6 +8,7 @@ const BENCHES = [
   "lighthouse.ts",
   "autosave.ts",
   "customer-search.ts",
+  "orders.ts",
   "editor-typing.ts",
   "image-uploads.ts",
 ];

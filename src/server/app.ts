@@ -23,6 +23,7 @@ import { createLiveHub } from "./features/live/live.hub.ts";
 import { liveRoutes } from "./features/live/live.routes.ts";
 import { membersRoutes } from "./features/members/members.routes.ts";
 import { menusRoutes } from "./features/menus/menus.routes.ts";
+import { ordersRoutes } from "./features/orders/orders.routes.ts";
 import { publishingRoutes } from "./features/publishing/publishing.routes.ts";
 import { qrcodesRoutes } from "./features/qrcodes/qrcodes.routes.ts";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.ts";
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(ratingsRoutes);
     await api.register(qrcodesRoutes);
     await api.register(liveRoutes(liveHub));
+    await api.register(ordersRoutes(liveHub));
     if (options.extraRoutes) await options.extraRoutes(api);
 
     await registerWebApp(api);

@@ -35,11 +35,13 @@ export const CreateCustomerRequestSchema = CustomerInputSchema.extend({
   businessId: IdSchema,
 });
 
+/** seed 000 §3 "Customer": orders (id, friendlyId, submitDate, currency, total); the total in minor units. */
 export const CustomerOrderSchema = z.object({
   id: z.string(),
   friendlyId: z.string(),
   submitDate: z.string(),
   currency: z.string(),
+  currencyCode: z.string(),
   total: z.number(),
 });
 

@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { GuestOrderSchema, ORDER_STATUSES } from "./orders.ts";
 
-// GET /v1/businesses/{id}/live (a WebSocket): what the server tells the dashboard (docs/decisions/003).
+// The live channel's messages (DESIGN.md "realtime", docs/decisions/003 and 007), one schema for the server that
+// sends them and the pages that read them.
 
+/** GET /v1/businesses/{id}/live (a WebSocket): what the server tells the dashboard. */
 export const LiveMessageSchema = z.discriminatedUnion("type", [
   /** The socket is open and subscribed. */
   z.object({ type: z.literal("ready") }),
@@ -9,5 +12,20 @@ export const LiveMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("menu"), menuId: z.string(), version: z.number() }),
   /** The server's own connection to the database came back: changes may have been missed. */
   z.object({ type: z.literal("resync") }),
+  /** An order arrived (`created`) or its status changed (`status`), from any instance or the job worker. */
+  z.object({
+    type: z.literal("order"),
+    change: z.enum(["created", "status"]),
+    orderId: z.string(),
+    friendlyId: z.string(),
+    status: z.enum(ORDER_STATUSES),
+  }),
 ]);
 export type LiveMessage = z.infer<typeof LiveMessageSchema>;
+
+/**
+ * GET /v1/public/orders/{id}/live?key (Server-Sent Events, each `data:` one message): the whole order as the
+ * guest may see it, on opening and after every change.
+ */
+export const GuestOrderLiveMessageSchema = z.object({ type: z.literal("order"), order: GuestOrderSchema });
+export type GuestOrderLiveMessage = z.infer<typeof GuestOrderLiveMessageSchema>;

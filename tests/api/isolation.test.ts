@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ratings } from "../../src/server/db/schema.ts";
+import { orders, ratings } from "../../src/server/db/schema.ts";
 import { createApi } from "../helpers/api-client.ts";
 import {
   createMember,
@@ -403,6 +403,22 @@ const CASES: Record<string, IsolationCase> = {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/qrcodes/${owner.qrId}/print` }),
   },
+  "GET /v1/businesses/:id/orders": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/orders?tab=all` }),
+  },
+  "GET /v1/businesses/:id/orders/count": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/orders/count` }),
+  },
+  "GET /v1/orders/:orderId": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/orders/${owner.orderId}` }),
+  },
+  "POST /v1/orders/:orderId/status": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/orders/${owner.orderId}/status`, body: { status: "ACCEPTED" } }),
+  },
   "POST /v1/public/logout": {
     kind: "self",
     request: () => ({ path: "/v1/public/logout" }),
@@ -448,8 +464,34 @@ describe("tenant isolation", () => {
       { memberId: member.memberId, locationId: member.businessId, name: "QR", type: "online-menu", url: "" },
       member.token,
     );
+    // An order placed as a guest would place it needs a published menu; the business stays unpublished (see
+    // the viewCount cases), so its order goes straight in.
+    const orderId = `order-${member.businessId}`;
+    await t.database.db.insert(orders).values({
+      id: orderId,
+      businessId: member.businessId,
+      friendlyId: 1,
+      status: "NEW",
+      type: "PICKUP",
+      currency: "$",
+      currencyCode: "USD",
+      items: [],
+      taxes: [],
+      subtotal: 1000,
+      tax: 0,
+      tip: 0,
+      deliveryFee: 0,
+      total: 1000,
+      payment: "CASH",
+      paymentStatus: "DUE",
+      customer: { name: "Guest", phone: "4155550123" },
+      trackingKey: "tracking-key-of-the-owner-order",
+      idempotencyKey: "isolation-key",
+      requestHash: "-",
+    });
     owner = {
       ...member,
+      orderId,
       menuId: menu.id,
       revisionId: revision.body.id,
       imageId: image.body.id,
@@ -470,7 +512,9 @@ describe("tenant isolation", () => {
       const customers = await api.get(`/v1/customers?businessId=${owner.businessId}`, owner.token);
       const ratings = await api.get(`/v1/businesses/${owner.businessId}/ratings`, owner.token);
       const qrcodes = await api.get(`/v1/qrcodes?locationId=${owner.businessId}`, owner.token);
+      const ownOrders = await api.get(`/v1/businesses/${owner.businessId}/orders`, owner.token);
       return JSON.stringify([
+        ownOrders.body,
         dashboard.body,
         menus.body,
         taxes.body,

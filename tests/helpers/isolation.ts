@@ -13,6 +13,7 @@ export interface Owner extends TestMember {
   customerId: string;
   ratingId: string;
   qrId: string;
+  orderId: string;
 }
 
 type Request = { path: string; body?: unknown };

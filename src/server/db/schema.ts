@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -349,4 +350,67 @@ export const viewVisits = pgTable(
     visitor: text("visitor").notNull(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.day, t.subject, t.visitor] })],
+);
+
+/**
+ * Issue 12 item 2: the last friendly id given per business. Placing an order raises it with one upsert that
+ * holds the row until the order commits, so simultaneous orders get distinct ids counting up, and a failed
+ * order gives its number back.
+ */
+export const orderCounters = pgTable("order_counters", {
+  businessId: text("business_id")
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: "cascade" }),
+  lastFriendlyId: integer("last_friendly_id").notNull(),
+});
+
+/**
+ * Orders (API.md "Orders"): names and prices are copied at order time into `items` and `taxes`; amounts are
+ * integers in the currency's minor units (API.md "Money"). `idempotency_key` with `request_hash` makes a
+ * retried checkout one order; a trigger announces each new order and status change (drizzle/, decision 007).
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    friendlyId: integer("friendly_id").notNull(),
+    status: text("status").notNull(),
+    type: text("type").notNull(),
+    tableLabel: text("table_label"),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true, mode: "date" }),
+    currency: text("currency").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    // json, not jsonb: written once and read whole, like a menu's tree.
+    items: json("items").$type<unknown[]>().notNull(),
+    taxes: json("taxes").$type<unknown[]>().notNull(),
+    subtotal: bigint("subtotal", { mode: "number" }).notNull(),
+    tax: bigint("tax", { mode: "number" }).notNull(),
+    tip: bigint("tip", { mode: "number" }).notNull(),
+    deliveryFee: bigint("delivery_fee", { mode: "number" }).notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
+    payment: text("payment").notNull(),
+    paymentStatus: text("payment_status").notNull(),
+    customer: json("customer").$type<Record<string, string>>().notNull(),
+    customerId: text("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    note: text("note").notNull().default(""),
+    /** The guest's key to read and follow the order (GET /v1/public/orders/{id}?key). */
+    trackingKey: text("tracking_key").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** SHA-256 of the request as validated: the same key with another body answers 409. */
+    requestHash: text("request_hash").notNull(),
+    readyAt: timestamp("ready_at", { withTimezone: true, mode: "date" }),
+    reason: text("reason"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_business_friendly_key").on(t.businessId, t.friendlyId),
+    uniqueIndex("orders_business_idempotency_key").on(t.businessId, t.idempotencyKey),
+    // The Orders screen's tabs: one business's orders of some statuses, newest first.
+    index("orders_business_status_idx").on(t.businessId, t.status, t.friendlyId),
+    index("orders_customer_idx").on(t.customerId, t.createdAt),
+  ],
 );

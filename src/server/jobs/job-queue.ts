@@ -8,13 +8,24 @@ export type JobHandler = (payload: unknown) => Promise<void>;
 export interface JobQueue {
   /** Says how to do the jobs of a kind (one handler per kind). */
   handle(kind: string, handler: JobHandler): void;
-  /** Stores a job; once this resolves it is committed and survives a crash. Wakes this instance's worker. */
-  enqueue(kind: string, payload: Record<string, unknown>): Promise<void>;
+  /**
+   * Stores a job; once this resolves it is committed and survives a crash. Wakes this instance's worker.
+   * `runAt` defers it (a scheduled order's due time); `db` stores it inside the caller's transaction, so it
+   * exists exactly when the caller's change does (the caller then calls `wake` after its commit).
+   */
+  enqueue(kind: string, payload: Record<string, unknown>, options?: EnqueueOptions): Promise<void>;
+  /** Looks for due jobs now, rather than at the next poll. */
+  wake(): void;
   start(): void;
   /** Does every job that is due now, then resolves (tests, and what the worker does each time it wakes). */
   drain(): Promise<void>;
   /** Stops the worker after the job in hand. */
   close(): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  db?: Db;
 }
 
 export interface JobQueueOptions {
@@ -124,9 +135,12 @@ export function createJobQueue({ db, log, pollMs = 1000 }: JobQueueOptions): Job
       if (handlers.has(kind)) throw new Error(`jobs of kind "${kind}" already have a handler`);
       handlers.set(kind, handler);
     },
-    async enqueue(kind, payload) {
-      await db.insert(jobs).values({ kind, payload });
+    async enqueue(kind, payload, options = {}) {
+      await (options.db ?? db).insert(jobs).values({ kind, payload, runAt: options.runAt ?? sql`now()` });
       // After the answer is on its way: the request never waits for the job.
+      if (!options.db) setImmediate(wake);
+    },
+    wake() {
       setImmediate(wake);
     },
     start() {

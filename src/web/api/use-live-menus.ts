@@ -64,6 +64,8 @@ export function useLiveMenus(businessId: string | null, token: string) {
           hasConnected = true;
           return;
         }
+        // Orders travel on the same socket (decision 007); the Orders screen listens for those.
+        if (message.type !== "menu") return;
         void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
         // The dashboard's menu summaries and "anything to publish?" (issue 11 §8) follow every saved menu.
         void queryClient.invalidateQueries({ queryKey: ["dashboard"] });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, like, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, like, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import {
   CUSTOMERS_PAGE_SIZE,
@@ -8,11 +8,14 @@ import {
 } from "../../../shared/customers.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
-import { businesses, customers } from "../../db/schema.ts";
+import { businesses, customers, orders } from "../../db/schema.ts";
 import { type BusinessScope, ownedBusinesses } from "../../db/tenancy.ts";
 import { notFound } from "../../http/errors.ts";
 
 type CustomerRow = typeof customers.$inferSelect;
+
+/** The drawer lists a customer's latest orders; the Orders screen has them all. */
+const CUSTOMER_ORDERS_MAX = 100;
 
 export function toCustomer(row: CustomerRow) {
   return {
@@ -119,8 +122,31 @@ export async function findCustomer({
     .where(and(eq(customers.id, customerId), ownedBusinesses(memberId)))
     .limit(1);
   if (!row) throw notFound();
-  // Orders arrive with online ordering (a later issue); until then every customer has none.
-  return { ...toCustomer(row.customer), orders: [] };
+  // API.md "Orders": each order is linked to its customer, matched by phone.
+  const orderRows = await db
+    .select({
+      id: orders.id,
+      friendlyId: orders.friendlyId,
+      createdAt: orders.createdAt,
+      currency: orders.currency,
+      currencyCode: orders.currencyCode,
+      total: orders.total,
+    })
+    .from(orders)
+    .where(eq(orders.customerId, row.customer.id))
+    .orderBy(desc(orders.createdAt))
+    .limit(CUSTOMER_ORDERS_MAX);
+  return {
+    ...toCustomer(row.customer),
+    orders: orderRows.map((order) => ({
+      id: order.id,
+      friendlyId: String(order.friendlyId),
+      submitDate: order.createdAt.toISOString(),
+      currency: order.currency,
+      currencyCode: order.currencyCode,
+      total: order.total,
+    })),
+  };
 }
 
 const CSV_COLUMNS = ["Name", "Phone", "Email", "Address", "City", "State", "Zip", "Last order", "Added"];

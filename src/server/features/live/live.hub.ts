@@ -1,16 +1,27 @@
 import type { LiveMessage } from "../../../shared/live.ts";
+import { ORDER_STATUSES, type OrderStatus } from "../../../shared/orders.ts";
 import type { Listen } from "../../db/client.ts";
 
-// Realtime (DESIGN.md "Scale"): the database announces every menu change on the channel "menu_live" (a trigger,
-// drizzle/0007). Each app instance listens once and hands the change to its own open sockets of that business,
-// so an owner's tabs and devices agree whichever instance they are connected to.
+// Realtime (DESIGN.md "Scale"): the database announces every menu change on "menu_live" and every new order or
+// status change on "order_live" (triggers, drizzle/0007 and the orders migration). Each app instance listens
+// once and hands a change to its own open sockets of that business, and to the guests following that order,
+// so every window agrees whichever instance it is connected to (docs/decisions/003, 007).
 
 export const MENU_CHANNEL = "menu_live";
+export const ORDER_CHANNEL = "order_live";
 
 interface MenuChange {
   businessId: string;
   menuId: string;
   version: number;
+}
+
+interface OrderChange {
+  businessId: string;
+  orderId: string;
+  friendlyId: number;
+  status: OrderStatus;
+  change: "created" | "status";
 }
 
 export interface LiveSocket {
@@ -20,51 +31,99 @@ export interface LiveSocket {
 export interface LiveHub {
   /** Hands the business's changes to this socket until the returned function is called. */
   add(businessId: string, socket: LiveSocket): () => void;
+  /**
+   * Calls `onChange` after each change of one order, and after the database link came back (a change may have
+   * been missed), until the returned function is called. The guest's stream reads the order again then.
+   */
+  watchOrder(orderId: string, onChange: () => void): () => void;
+  /** How many guests follow this order on this instance. */
+  orderWatchers(orderId: string): number;
   close(): Promise<void>;
 }
 
-function readChange(payload: string): MenuChange | null {
+function parse(payload: string): Record<string, unknown> | null {
   try {
-    const value = JSON.parse(payload) as Partial<MenuChange>;
-    if (typeof value.businessId !== "string" || typeof value.menuId !== "string") return null;
-    if (typeof value.version !== "number") return null;
-    return { businessId: value.businessId, menuId: value.menuId, version: value.version };
+    const value: unknown = JSON.parse(payload);
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }
 }
 
+function readMenuChange(payload: string): MenuChange | null {
+  const value = parse(payload);
+  if (!value || typeof value.businessId !== "string" || typeof value.menuId !== "string") return null;
+  if (typeof value.version !== "number") return null;
+  return { businessId: value.businessId, menuId: value.menuId, version: value.version };
+}
+
+function readOrderChange(payload: string): OrderChange | null {
+  const value = parse(payload);
+  if (!value || typeof value.businessId !== "string" || typeof value.orderId !== "string") return null;
+  if (typeof value.friendlyId !== "number") return null;
+  if (!ORDER_STATUSES.includes(value.status as OrderStatus)) return null;
+  if (value.change !== "created" && value.change !== "status") return null;
+  return value as unknown as OrderChange;
+}
+
+/** Keeps sets of listeners by key, dropping a key's set once it is empty. */
+class Registry<T> {
+  readonly byKey = new Map<string, Set<T>>();
+  add(key: string, value: T): () => void {
+    const set = this.byKey.get(key) ?? new Set();
+    set.add(value);
+    this.byKey.set(key, set);
+    return () => {
+      set.delete(value);
+      if (set.size === 0 && this.byKey.get(key) === set) this.byKey.delete(key);
+    };
+  }
+  get(key: string): ReadonlySet<T> {
+    return this.byKey.get(key) ?? new Set();
+  }
+}
+
 /** Starts hearing the database; the hub is ready once LISTEN is in place. */
 export async function createLiveHub(listen: Listen): Promise<LiveHub> {
-  const sockets = new Map<string, Set<LiveSocket>>();
-  const unlisten = await listen(
+  const sockets = new Registry<LiveSocket>();
+  const orderWatchers = new Registry<() => void>();
+  const send = (businessId: string, message: LiveMessage) => {
+    const text = JSON.stringify(message);
+    for (const socket of sockets.get(businessId)) socket.send(text);
+  };
+  // The database connection dropped and came back: changes may have been missed, so every window checks.
+  const onGap = () => {
+    const text = JSON.stringify({ type: "resync" } satisfies LiveMessage);
+    for (const set of sockets.byKey.values()) for (const socket of set) socket.send(text);
+    for (const set of orderWatchers.byKey.values()) for (const onChange of set) onChange();
+  };
+  const unlistenMenus = await listen(
     MENU_CHANNEL,
     (payload) => {
-      const change = readChange(payload);
-      if (!change) return;
-      const message = JSON.stringify({
-        type: "menu",
-        menuId: change.menuId,
-        version: change.version,
-      } satisfies LiveMessage);
-      for (const socket of sockets.get(change.businessId) ?? []) socket.send(message);
+      const change = readMenuChange(payload);
+      if (change) send(change.businessId, { type: "menu", menuId: change.menuId, version: change.version });
     },
-    // The database connection dropped and came back: changes may have been missed, so every window checks.
-    () => {
-      const message = JSON.stringify({ type: "resync" } satisfies LiveMessage);
-      for (const set of sockets.values()) for (const socket of set) socket.send(message);
-    },
+    onGap,
   );
+  const unlistenOrders = await listen(ORDER_CHANNEL, (payload) => {
+    const change = readOrderChange(payload);
+    if (!change) return;
+    send(change.businessId, {
+      type: "order",
+      change: change.change,
+      orderId: change.orderId,
+      friendlyId: String(change.friendlyId),
+      status: change.status,
+    });
+    for (const onChange of orderWatchers.get(change.orderId)) onChange();
+  });
   return {
-    add(businessId, socket) {
-      const set = sockets.get(businessId) ?? new Set();
-      set.add(socket);
-      sockets.set(businessId, set);
-      return () => {
-        set.delete(socket);
-        if (set.size === 0) sockets.delete(businessId);
-      };
+    add: (businessId, socket) => sockets.add(businessId, socket),
+    watchOrder: (orderId, onChange) => orderWatchers.add(orderId, onChange),
+    orderWatchers: (orderId) => orderWatchers.get(orderId).size,
+    close: async () => {
+      await unlistenMenus();
+      await unlistenOrders();
     },
-    close: unlisten,
   };
 }

@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { BusinessConfig } from "../../../shared/business-config.ts";
+import { type Currency, formatMoney } from "../../../shared/money.ts";
+import type { Order } from "../../../shared/orders.ts";
+import { businesses, members, orders } from "../../db/schema.ts";
+import { makeOrderDue, ORDER_DUE_JOB, ORDER_MAIL_JOB, toOrder } from "./orders.service.ts";
+
+// Issue 12 item 2: a scheduled order becomes NEW when due, and the owner hears of each new order by mail, both
+// as jobs in the database (docs/decisions/006): a restart loses neither, and the request never waits for them.
+
+const readOrderId = (payload: unknown) => {
+  const orderId = (payload as { orderId?: unknown } | null)?.orderId;
+  if (typeof orderId !== "string") throw new Error("job payload has no orderId");
+  return orderId;
+};
+
+const TYPE_WORDS: Record<Order["type"], string> = { PICKUP: "Pick-up", DELIVERY: "Delivery", TABLE: "Table" };
+const PAYMENT_WORDS: Record<Order["payment"], string> = {
+  CASH: "cash",
+  CARD_ON_DELIVERY: "card on delivery",
+  ONLINE_CARD: "card online",
+};
+
+/** A time as the business's guests read it: its own zone (DESIGN.md "Time"), else its offset. */
+function localTime(iso: string, config: BusinessConfig): string {
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: "long",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: !config.use24HourFormat,
+  };
+  try {
+    if (config.timeZone)
+      return new Intl.DateTimeFormat("en-US", { ...options, timeZone: config.timeZone }).format(
+        new Date(iso),
+      );
+  } catch {
+    // an unknown zone falls back to the offset
+  }
+  const shifted = new Date(new Date(iso).getTime() + (config.timeZoneOffset ?? 0) * 60_000);
+  return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(shifted);
+}
+
+/** The owner's mail about a new order: what, for whom, how, and the link to it in the dashboard. */
+export function newOrderMail(order: Order, config: BusinessConfig, businessName: string, link: string) {
+  const currency: Currency = { code: order.currencyCode, symbol: order.currency };
+  const money = (minor: number) => formatMoney(minor, currency);
+  const lines = order.items.map((line) => {
+    const size = line.size ? ` (${line.size})` : "";
+    const options = line.modifiers.length ? `, ${line.modifiers.map((m) => m.name).join(", ")}` : "";
+    const note = line.note ? `\n    Note: ${line.note}` : "";
+    return `${line.quantity} × ${line.name}${size}${options}  ${money(line.lineTotal)}${note}`;
+  });
+  const how =
+    order.type === "TABLE"
+      ? `Table ${order.table}`
+      : order.type === "DELIVERY"
+        ? `Delivery to ${[order.customer.address, order.customer.city].filter(Boolean).join(", ")}`
+        : "Pick-up";
+  const when = order.scheduledFor ? `For ${localTime(order.scheduledFor, config)}` : "As soon as possible";
+  const totals = [
+    `Subtotal ${money(order.subtotal)}`,
+    ...order.taxes.map((tax) => `${tax.label} ${money(tax.amount)}`),
+    ...(order.deliveryFee ? [`Delivery ${money(order.deliveryFee)}`] : []),
+    ...(order.tip ? [`Tip ${money(order.tip)}`] : []),
+    `Total ${money(order.total)}, paid by ${PAYMENT_WORDS[order.payment]}`,
+  ];
+  const text = [
+    `New order #${order.friendlyId} at ${businessName}`,
+    "",
+    `${how}. ${when}.`,
+    `${order.customer.name}, ${order.customer.phone}`,
+    "",
+    ...lines,
+    "",
+    ...totals,
+    ...(order.note ? ["", `Note: ${order.note}`] : []),
+    "",
+    `Open it: ${link}`,
+  ].join("\n");
+  return {
+    subject: `New order #${order.friendlyId}: ${TYPE_WORDS[order.type]}, ${money(order.total)}`,
+    text,
+    link,
+  };
+}
+
+export function registerOrderJobs(app: FastifyInstance) {
+  app.jobs.handle(ORDER_DUE_JOB, (payload) => makeOrderDue({ db: app.db, orderId: readOrderId(payload) }));
+
+  app.jobs.handle(ORDER_MAIL_JOB, async (payload) => {
+    const [row] = await app.db
+      .select({
+        order: orders,
+        config: businesses.config,
+        name: businesses.name,
+        notificationEmail: members.notificationEmail,
+        email: members.email,
+      })
+      .from(orders)
+      .innerJoin(businesses, eq(businesses.id, orders.businessId))
+      .innerJoin(members, eq(members.id, businesses.memberId))
+      .where(eq(orders.id, readOrderId(payload)))
+      .limit(1);
+    // The business was deleted meanwhile: nobody to tell.
+    if (!row) return;
+    const to = row.notificationEmail || row.email;
+    const order = toOrder(row.order);
+    const link = `${app.config.publicBaseUrl}${app.config.contextPath}/app/orders/${encodeURIComponent(order.id)}`;
+    await app.mailer.send({ to, ...newOrderMail(order, row.config as BusinessConfig, row.name, link) });
+  });
+}

@@ -1,0 +1,126 @@
+import { asc, eq } from "drizzle-orm";
+import type { BusinessConfig } from "../../../shared/business-config.ts";
+import { type Currency, currencyOf } from "../../../shared/money.ts";
+import { indexMenus, type PricingCatalog, type PricingTax } from "../../../shared/order-pricing.ts";
+import { type OrderingSettings, readOrderingSettings } from "../../../shared/orders.ts";
+import type { PublishedSnapshot } from "../../../shared/public-page.ts";
+import type { Db } from "../../db/client.ts";
+import { businesses, publications, taxes } from "../../db/schema.ts";
+import type { BusinessRow } from "../../db/tenancy.ts";
+
+// Decision 007: what a guest can order, and at what price and in which currency, comes from the published
+// snapshot (what the guest saw); how the business takes orders (types, payments, fees, tips, minimum, hours,
+// "closed now", taxes) is read as the owner saved it, so switching delivery off or closing early applies at once.
+
+export interface OrderingContext {
+  business: BusinessRow;
+  /** The business's config as saved now. */
+  config: BusinessConfig;
+  settings: OrderingSettings;
+  /** API.md "Orders": only while `orderingEnabled` and published. */
+  isTakingOrders: boolean;
+  /** The published menus, indexed; empty when nothing is published. */
+  catalog: PricingCatalog;
+  /** The published snapshot's currency: its prices were typed in it. */
+  currency: Currency;
+  taxes: PricingTax[];
+}
+
+interface CatalogEntry {
+  version: number;
+  catalog: PricingCatalog;
+  currency: Currency;
+}
+
+/**
+ * The published menus of recent businesses, indexed once per published version: pricing a cart of a 500-item
+ * menu then reads one small row instead of the whole snapshot. Keyed by version, so a publish on any instance
+ * is seen at the next order.
+ */
+export class CatalogCache {
+  private readonly entries = new Map<string, CatalogEntry>();
+  constructor(private readonly capacity = 500) {}
+
+  get(businessId: string, version: number): CatalogEntry | undefined {
+    const entry = this.entries.get(businessId);
+    if (!entry || entry.version !== version) return undefined;
+    this.entries.delete(businessId);
+    this.entries.set(businessId, entry);
+    return entry;
+  }
+
+  set(businessId: string, entry: CatalogEntry) {
+    this.entries.delete(businessId);
+    this.entries.set(businessId, entry);
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+}
+
+const EMPTY_CATALOG: PricingCatalog = new Map();
+
+async function loadCatalog(db: Db, cache: CatalogCache, business: BusinessRow, version: number | null) {
+  if (version === null)
+    return { catalog: EMPTY_CATALOG, currency: currencyOf(business.config, business.country) };
+  const cached = cache.get(business.id, version);
+  if (cached) return cached;
+  const [row] = await db
+    .select({ snapshot: publications.snapshot, version: publications.version })
+    .from(publications)
+    .where(eq(publications.businessId, business.id))
+    .limit(1);
+  if (!row) return { catalog: EMPTY_CATALOG, currency: currencyOf(business.config, business.country) };
+  const snapshot = row.snapshot as unknown as PublishedSnapshot;
+  const entry = {
+    version: row.version,
+    catalog: indexMenus(snapshot.menus),
+    currency: currencyOf(snapshot.business.config, snapshot.location.country),
+  };
+  cache.set(business.id, entry);
+  return entry;
+}
+
+/** Everything placing or pricing an order needs to know about a business; null when there is no such business. */
+export async function loadOrderingContext({
+  db,
+  cache,
+  businessId,
+}: {
+  db: Db;
+  cache: CatalogCache;
+  businessId: string;
+}): Promise<OrderingContext | null> {
+  const [[head], taxRows] = await Promise.all([
+    db
+      .select({ business: businesses, version: publications.version })
+      .from(businesses)
+      .leftJoin(publications, eq(publications.businessId, businesses.id))
+      .where(eq(businesses.id, businessId))
+      .limit(1),
+    db
+      .select({ label: taxes.label, type: taxes.type, valueHundredths: taxes.valueHundredths })
+      .from(taxes)
+      .where(eq(taxes.businessId, businessId))
+      .orderBy(asc(taxes.createdAt), asc(taxes.id)),
+  ]);
+  if (!head) return null;
+  const { business, version } = head;
+  const isPublished = business.published && version !== null;
+  const { catalog, currency } = await loadCatalog(db, cache, business, isPublished ? version : null);
+  const config = business.config as BusinessConfig;
+  return {
+    business,
+    config,
+    settings: readOrderingSettings(config),
+    isTakingOrders: business.orderingEnabled && isPublished,
+    catalog,
+    currency,
+    taxes: taxRows.map((tax) => ({
+      label: tax.label,
+      type: tax.type === "VALUE" ? "VALUE" : "PERCENT",
+      value: tax.valueHundredths / 100,
+    })),
+  };
+}

@@ -1,0 +1,228 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { IdParamsSchema } from "../../../shared/id.ts";
+import {
+  GuestOrderQuerySchema,
+  GuestOrderSchema,
+  OrderCountQuerySchema,
+  OrderingOptionsSchema,
+  OrderPageSchema,
+  OrderParamsSchema,
+  OrderSchema,
+  OrderStatusRequestSchema,
+  OrdersQuerySchema,
+  PlaceOrderHeadersSchema,
+  PlaceOrderRequestSchema,
+  PricedCartSchema,
+  PriceOrderRequestSchema,
+} from "../../../shared/orders.ts";
+import { currentMember } from "../../http/auth.ts";
+import { errorResponses } from "../../http/errors.ts";
+import { businessScope } from "../../http/scope.ts";
+import type { LiveHub } from "../live/live.hub.ts";
+import { registerOrderJobs } from "./order-jobs.ts";
+import { createOrderStreams } from "./order-stream.ts";
+import { CatalogCache } from "./ordering-context.ts";
+import {
+  countOrders,
+  findGuestOrder,
+  findOrder,
+  findOrderingOptions,
+  findOrders,
+  moveOrder,
+  placeOrder,
+  priceOrder,
+  toGuestOrder,
+} from "./orders.service.ts";
+
+// Issue 12 item 2, API.md "Orders": the guest's calls under /v1/public, the owner's under /v1.
+export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
+  return async (app) => {
+    const cache = new CatalogCache();
+    registerOrderJobs(app);
+    const streamOrder = createOrderStreams(app, hub);
+
+    app.get(
+      "/v1/public/businesses/:id/ordering",
+      {
+        config: { auth: "public" },
+        schema: {
+          tags: ["orders"],
+          summary: "What the checkout can offer now: order types, payments, fees, tips, minimum, taxes",
+          params: IdParamsSchema,
+          response: { 200: OrderingOptionsSchema, ...errorResponses },
+        },
+      },
+      async (request) => findOrderingOptions({ db: app.db, cache, businessId: request.params.id }),
+    );
+
+    app.post(
+      "/v1/public/businesses/:id/orders/price",
+      {
+        config: { auth: "public" },
+        schema: {
+          tags: ["orders"],
+          summary: "Prices a cart from the published menu without placing it",
+          description:
+            "The totals the guest sees before the last step, priced exactly as the order will be. 400 with " +
+            "ORDERING_OFF, METHOD_OFF, ITEM_UNAVAILABLE or VALIDATION as for an order; what would still stop " +
+            "the order (BELOW_MINIMUM, CLOSED) comes back in `problems`.",
+          params: IdParamsSchema,
+          body: PriceOrderRequestSchema,
+          response: { 200: PricedCartSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        priceOrder({ db: app.db, cache, businessId: request.params.id, request: request.body }),
+    );
+
+    app.post(
+      "/v1/public/businesses/:id/orders",
+      {
+        config: { auth: "public" },
+        schema: {
+          tags: ["orders"],
+          summary: "Places an order",
+          description:
+            "Priced from the published menu; the client never sends a price. The same Idempotency-Key with " +
+            "the same body answers the same order again (header Idempotent-Replayed: true); with another body, " +
+            "409. 400 codes: ORDERING_OFF, CLOSED, BELOW_MINIMUM, ITEM_UNAVAILABLE, METHOD_OFF, VALIDATION.",
+          params: IdParamsSchema,
+          headers: PlaceOrderHeadersSchema,
+          body: PlaceOrderRequestSchema,
+          response: { 201: GuestOrderSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const { order, isReplay } = await placeOrder({
+          db: app.db,
+          jobs: app.jobs,
+          cache,
+          businessId: request.params.id,
+          idempotencyKey: request.headers["idempotency-key"],
+          request: request.body,
+        });
+        if (isReplay) reply.header("idempotent-replayed", "true");
+        return reply.status(201).send(order);
+      },
+    );
+
+    app.get(
+      "/v1/public/orders/:id",
+      {
+        config: { auth: "public" },
+        schema: {
+          tags: ["orders"],
+          summary: "The guest's order, with its tracking key",
+          description:
+            "Answers 304 to If-None-Match with the last ETag: a cheap poll where no stream can be kept.",
+          params: IdParamsSchema,
+          querystring: GuestOrderQuerySchema,
+          response: {
+            200: GuestOrderSchema,
+            304: z.null().meta({ description: "Not modified since the ETag given" }),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request, reply) => {
+        const row = await findGuestOrder({ db: app.db, orderId: request.params.id, key: request.query.key });
+        const etag = `"${row.updatedAt.getTime().toString(36)}-${row.status}"`;
+        reply.header("etag", etag).header("cache-control", "private, no-cache");
+        if (request.headers["if-none-match"] === etag) return reply.status(304).send(null);
+        return toGuestOrder(row);
+      },
+    );
+
+    app.get(
+      "/v1/public/orders/:id/live",
+      {
+        config: { auth: "public" },
+        schema: {
+          tags: ["orders"],
+          summary: "The guest's order as Server-Sent Events",
+          description:
+            "text/event-stream: each event's data is {type: 'order', order}, the order now and after every " +
+            "change (docs/decisions/007).",
+          params: IdParamsSchema,
+          querystring: GuestOrderQuerySchema,
+          response: { 200: z.any().meta({ description: "text/event-stream" }), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const row = await findGuestOrder({ db: app.db, orderId: request.params.id, key: request.query.key });
+        streamOrder(request, reply, row);
+        return reply;
+      },
+    );
+
+    app.get(
+      "/v1/businesses/:id/orders",
+      {
+        config: { business: "params.id" },
+        schema: {
+          tags: ["orders"],
+          params: IdParamsSchema,
+          querystring: OrdersQuerySchema,
+          response: { 200: OrderPageSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        findOrders({
+          db: app.db,
+          scope: businessScope(request),
+          tab: request.query.tab,
+          page: request.query.page,
+        }),
+    );
+
+    app.get(
+      "/v1/businesses/:id/orders/count",
+      {
+        config: { business: "params.id" },
+        schema: {
+          tags: ["orders"],
+          summary: "The number of orders waiting for the owner (NEW), or of another tab",
+          params: IdParamsSchema,
+          querystring: OrderCountQuerySchema,
+          response: { 200: z.number(), ...errorResponses },
+        },
+      },
+      async (request) => countOrders({ db: app.db, scope: businessScope(request), tab: request.query.tab }),
+    );
+
+    app.get(
+      "/v1/orders/:orderId",
+      {
+        schema: {
+          tags: ["orders"],
+          params: OrderParamsSchema,
+          response: { 200: OrderSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        findOrder({ db: app.db, memberId: currentMember(request).id, orderId: request.params.orderId }),
+    );
+
+    app.post(
+      "/v1/orders/:orderId/status",
+      {
+        schema: {
+          tags: ["orders"],
+          summary:
+            "Moves an order along its statuses; an illegal move answers 409 with the order as `current`",
+          params: OrderParamsSchema,
+          body: OrderStatusRequestSchema,
+          response: { 200: OrderSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        moveOrder({
+          db: app.db,
+          memberId: currentMember(request).id,
+          orderId: request.params.orderId,
+          request: request.body,
+        }),
+    );
+  };
+}

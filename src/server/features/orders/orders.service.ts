@@ -1,0 +1,471 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { BusinessConfig } from "../../../shared/business-config.ts";
+import { toMinor } from "../../../shared/money.ts";
+import {
+  type GuestOrder,
+  isOpenForOrders,
+  leadMinutes,
+  ORDER_ADVANCE_DAYS,
+  ORDER_MESSAGES,
+  ORDER_TABS,
+  ORDERS_PAGE_SIZE,
+  type Order,
+  type OrderingOptions,
+  type OrderStatus,
+  type OrderStatusRequestSchema,
+  type OrderTab,
+  type OrderType,
+  offeredPayments,
+  offeredTypes,
+  ownerMovesInto,
+  type PlaceOrder,
+  type PricedCart,
+  type PriceOrderRequestSchema,
+  readOrderingSettings,
+  TIP_PERCENTS,
+} from "../../../shared/orders.ts";
+import type { Db } from "../../db/client.ts";
+import { newId, newSecret } from "../../db/ids.ts";
+import { businesses, customers, orderCounters, orders } from "../../db/schema.ts";
+import { type BusinessScope, ownedBusinesses } from "../../db/tenancy.ts";
+import { HttpError, notFound, validationError } from "../../http/errors.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
+import { checkMethods, checkPrices, checkTakingOrders, checkTiming } from "./order-checks.ts";
+import { type CatalogCache, loadOrderingContext } from "./ordering-context.ts";
+
+export const ORDER_DUE_JOB = "order-due";
+export const ORDER_MAIL_JOB = "order-mail";
+
+type OrderRow = typeof orders.$inferSelect;
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    friendlyId: String(row.friendlyId),
+    businessId: row.businessId,
+    status: row.status as Order["status"],
+    type: row.type as Order["type"],
+    table: row.tableLabel,
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    currency: row.currency,
+    currencyCode: row.currencyCode,
+    items: row.items as Order["items"],
+    subtotal: row.subtotal,
+    taxes: row.taxes as Order["taxes"],
+    tax: row.tax,
+    tip: row.tip,
+    deliveryFee: row.deliveryFee,
+    total: row.total,
+    payment: row.payment as Order["payment"],
+    paymentStatus: row.paymentStatus as Order["paymentStatus"],
+    customer: row.customer as Order["customer"],
+    customerId: row.customerId,
+    note: row.note,
+    trackingKey: row.trackingKey,
+    readyAt: row.readyAt?.toISOString() ?? null,
+    reason: row.reason,
+    createdDate: row.createdAt.toISOString(),
+    updatedDate: row.updatedAt.toISOString(),
+  };
+}
+
+/** The guest's view: the order without the business's own reference to its customer list. */
+export function toGuestOrder(row: OrderRow): GuestOrder {
+  const { customerId: _customerId, ...order } = toOrder(row);
+  return order;
+}
+
+/** JSON with keys in a fixed order, so one request always hashes the same. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The request as validated (defaults filled, unknown fields dropped): a retry of the same checkout matches. */
+const hashRequest = (request: PlaceOrder) => createHash("sha256").update(stableJson(request)).digest("hex");
+
+/** API.md: the same key with the same body answers the same order; with another body, 409. */
+function replayOrder(row: OrderRow, requestHash: string) {
+  if (row.requestHash !== requestHash)
+    throw new HttpError(409, "IDEMPOTENCY_CONFLICT", ORDER_MESSAGES.keyReused);
+  return { order: toGuestOrder(row), isReplay: true };
+}
+
+async function findByIdempotencyKey(db: Db, businessId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.businessId, businessId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** Thrown inside the order's transaction to roll it back (and give back its friendly id) on a replay. */
+class ReplayFound extends Error {
+  constructor(readonly row: OrderRow) {
+    super("replay");
+  }
+}
+
+const isUniqueViolation = (error: unknown) => {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/**
+ * API.md: each order adds to the business's customer with that phone, or creates one. An existing customer
+ * keeps the owner's details; only empty ones are filled from the order.
+ */
+async function recordCustomer(tx: Db, businessId: string, customer: PlaceOrder["customer"], now: Date) {
+  const [existing] = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.businessId, businessId), eq(customers.phone, customer.phone)))
+    .orderBy(asc(customers.createdAt), asc(customers.id))
+    .limit(1);
+  if (existing) {
+    const fill = (key: "email" | "address" | "city" | "state" | "zip") => existing[key] || customer[key];
+    await tx
+      .update(customers)
+      .set({
+        lastOrderDate: now,
+        email: fill("email"),
+        address: fill("address"),
+        city: fill("city"),
+        state: fill("state"),
+        zip: fill("zip"),
+      })
+      .where(eq(customers.id, existing.id));
+    return existing.id;
+  }
+  const id = newId();
+  await tx.insert(customers).values({
+    id,
+    businessId,
+    ...customer,
+    nameLower: customer.name.toLowerCase(),
+    lastOrderDate: now,
+  });
+  return id;
+}
+
+/**
+ * POST /v1/public/businesses/{id}/orders: checks the order against the business as it is now and prices it
+ * from the published menu, then, in one transaction, takes the next friendly id, records the customer, stores
+ * the order and its jobs (the owner's mail; for a scheduled order, its due move).
+ */
+export async function placeOrder({
+  db,
+  jobs,
+  cache,
+  businessId,
+  idempotencyKey,
+  request,
+  now = new Date(),
+}: {
+  db: Db;
+  jobs: JobQueue;
+  cache: CatalogCache;
+  businessId: string;
+  idempotencyKey: string;
+  request: PlaceOrder;
+  now?: Date;
+}): Promise<{ order: GuestOrder; isReplay: boolean }> {
+  const context = await loadOrderingContext({ db, cache, businessId });
+  if (!context) throw notFound();
+  const requestHash = hashRequest(request);
+  // A retry answers what the first try made, even if the business has closed since.
+  const earlier = await findByIdempotencyKey(db, businessId, idempotencyKey);
+  if (earlier) return replayOrder(earlier, requestHash);
+
+  checkTakingOrders(context);
+  checkMethods(context, request.type, request.payment);
+  const timing = checkTiming(context, request.type, request.scheduledFor, now);
+  if (timing.closedMessage) throw new HttpError(400, "CLOSED", timing.closedMessage);
+  const { priced, belowMinimumMessage } = checkPrices(context, request);
+  if (belowMinimumMessage) throw new HttpError(400, "BELOW_MINIMUM", belowMinimumMessage);
+
+  try {
+    const row = await db.transaction(async (tx) => {
+      // The counter row stays locked until commit: orders of one business are numbered one after another.
+      const [counter] = await tx
+        .insert(orderCounters)
+        .values({ businessId, lastFriendlyId: 1 })
+        .onConflictDoUpdate({
+          target: orderCounters.businessId,
+          set: { lastFriendlyId: sql`${orderCounters.lastFriendlyId} + 1` },
+        })
+        .returning({ friendlyId: orderCounters.lastFriendlyId });
+      if (!counter) throw new Error("order counter returned nothing");
+      // A simultaneous retry with this key committed while we waited for the counter.
+      const taken = await findByIdempotencyKey(tx, businessId, idempotencyKey);
+      if (taken) throw new ReplayFound(taken);
+      const customerId = await recordCustomer(tx, businessId, request.customer, now);
+      const [inserted] = await tx
+        .insert(orders)
+        .values({
+          id: newId(),
+          businessId,
+          friendlyId: counter.friendlyId,
+          status: timing.status,
+          type: request.type,
+          tableLabel: request.type === "TABLE" ? (request.table ?? null) : null,
+          scheduledFor: timing.scheduledFor,
+          currency: context.currency.symbol,
+          currencyCode: context.currency.code,
+          items: priced.items,
+          taxes: priced.taxes,
+          subtotal: priced.subtotal,
+          tax: priced.tax,
+          tip: priced.tip,
+          deliveryFee: priced.deliveryFee,
+          total: priced.total,
+          payment: request.payment,
+          paymentStatus: "DUE",
+          customer: {
+            name: request.customer.name,
+            phone: request.customer.phone,
+            email: request.customer.email,
+            address: request.customer.address,
+            city: request.customer.city,
+            state: request.customer.state,
+            zip: request.customer.zip,
+          },
+          customerId,
+          note: request.note,
+          trackingKey: newSecret(),
+          idempotencyKey,
+          requestHash,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!inserted) throw new Error("order insert returned nothing");
+      // Stored with the order: neither exists without the other, and the request never waits for them.
+      await jobs.enqueue(ORDER_MAIL_JOB, { orderId: inserted.id }, { db: tx });
+      if (timing.dueAt)
+        await jobs.enqueue(ORDER_DUE_JOB, { orderId: inserted.id }, { db: tx, runAt: timing.dueAt });
+      return inserted;
+    });
+    jobs.wake();
+    return { order: toGuestOrder(row), isReplay: false };
+  } catch (error) {
+    if (error instanceof ReplayFound) return replayOrder(error.row, requestHash);
+    if (isUniqueViolation(error)) {
+      const taken = await findByIdempotencyKey(db, businessId, idempotencyKey);
+      if (taken) return replayOrder(taken, requestHash);
+    }
+    throw error;
+  }
+}
+
+/** POST …/orders/price: the cart as it would be priced now; what would still stop the order, in `problems`. */
+export async function priceOrder({
+  db,
+  cache,
+  businessId,
+  request,
+  now = new Date(),
+}: {
+  db: Db;
+  cache: CatalogCache;
+  businessId: string;
+  request: z.output<typeof PriceOrderRequestSchema>;
+  now?: Date;
+}): Promise<PricedCart> {
+  const context = await loadOrderingContext({ db, cache, businessId });
+  if (!context) throw notFound();
+  checkTakingOrders(context);
+  checkMethods(context, request.type, request.payment);
+  const timing = checkTiming(context, request.type, request.scheduledFor, now);
+  const { priced, belowMinimumMessage } = checkPrices(context, request);
+  const problems: PricedCart["problems"] = [];
+  if (timing.closedMessage) problems.push({ code: "CLOSED", message: timing.closedMessage });
+  if (belowMinimumMessage) problems.push({ code: "BELOW_MINIMUM", message: belowMinimumMessage });
+  return {
+    currency: context.currency.symbol,
+    currencyCode: context.currency.code,
+    ...priced,
+    minTotal: toMinor(context.settings.minTotal, context.currency.code),
+    problems,
+  };
+}
+
+/** GET …/ordering: what the checkout can offer, as the business takes orders now. */
+export async function findOrderingOptions({
+  db,
+  cache,
+  businessId,
+  now = new Date(),
+}: {
+  db: Db;
+  cache: CatalogCache;
+  businessId: string;
+  now?: Date;
+}): Promise<OrderingOptions> {
+  const context = await loadOrderingContext({ db, cache, businessId });
+  if (!context) throw notFound();
+  const { settings, currency } = context;
+  return {
+    isTakingOrders: context.isTakingOrders,
+    isOpen: isOpenForOrders(context.config, now, { isNow: true }),
+    currency: currency.symbol,
+    currencyCode: currency.code,
+    types: offeredTypes(settings),
+    payments: offeredPayments(settings, { isOnlineCardAvailable: false }),
+    pickUpTime: settings.pickUpTime,
+    deliveryTime: settings.deliveryTime,
+    deliveryFee: toMinor(settings.deliveryFee, currency.code),
+    minTotal: toMinor(settings.minTotal, currency.code),
+    tips: settings.ordersTips,
+    tipPercents: [...TIP_PERCENTS],
+    inAdvance: settings.ordersInAdvance,
+    advanceDays: ORDER_ADVANCE_DAYS,
+    taxes: context.taxes,
+  };
+}
+
+/** GET /v1/public/orders/{id}?key: the order for whoever holds its tracking key; anything else is a 404. */
+export async function findGuestOrder({ db, orderId, key }: { db: Db; orderId: string; key: string }) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!row) throw notFound();
+  const expected = Buffer.from(row.trackingKey);
+  const given = Buffer.from(key);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw notFound();
+  return row;
+}
+
+/** One page of a tab of the Orders screen, newest first. */
+export async function findOrders({
+  db,
+  scope,
+  tab,
+  page,
+}: {
+  db: Db;
+  scope: BusinessScope;
+  tab: OrderTab;
+  page: number;
+}) {
+  const where = and(eq(orders.businessId, scope.business.id), inArray(orders.status, [...ORDER_TABS[tab]]));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.friendlyId))
+      .limit(ORDERS_PAGE_SIZE + 1)
+      .offset(page * ORDERS_PAGE_SIZE),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return {
+    list: rows.slice(0, ORDERS_PAGE_SIZE).map(toOrder),
+    hasNext: rows.length > ORDERS_PAGE_SIZE,
+    total: total?.n ?? 0,
+  };
+}
+
+/** GET …/orders/count: the orders waiting for the owner (NEW), or those of another tab. */
+export async function countOrders({ db, scope, tab }: { db: Db; scope: BusinessScope; tab: OrderTab }) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.businessId, scope.business.id), inArray(orders.status, [...ORDER_TABS[tab]])));
+  return row?.n ?? 0;
+}
+
+/** An order of one of the caller's businesses, with its business's config; another member's answers 404. */
+async function findOwnedOrder(db: Db, memberId: string, orderId: string) {
+  const [row] = await db
+    .select({ order: orders, config: businesses.config })
+    .from(orders)
+    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .where(and(eq(orders.id, orderId), ownedBusinesses(memberId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function findOrder({ db, memberId, orderId }: { db: Db; memberId: string; orderId: string }) {
+  return toOrder((await findOwnedOrder(db, memberId, orderId)).order);
+}
+
+const illegalMove = (row: OrderRow, to: OrderStatus) =>
+  new HttpError(409, "ILLEGAL_MOVE", ORDER_MESSAGES.illegalMove(row.status as OrderStatus, to), {
+    current: toOrder(row),
+  });
+
+/**
+ * POST /v1/orders/{id}/status: one of the owner's moves of API.md (illegal → 409 with the order as it is).
+ * The update names the statuses it may leave, so two owners acting at once cannot both move it.
+ */
+export async function moveOrder({
+  db,
+  memberId,
+  orderId,
+  request,
+  now = new Date(),
+}: {
+  db: Db;
+  memberId: string;
+  orderId: string;
+  request: z.output<typeof OrderStatusRequestSchema>;
+  now?: Date;
+}) {
+  const { order: row, config } = await findOwnedOrder(db, memberId, orderId);
+  const to = request.status;
+  if (request.readyInMinutes !== undefined && to !== "ACCEPTED")
+    throw validationError([{ path: "readyInMinutes", message: ORDER_MESSAGES.readyOnlyWhenAccepting }]);
+  if (request.reason && to !== "REJECTED" && to !== "CANCELLED")
+    throw validationError([{ path: "reason", message: ORDER_MESSAGES.reasonOnlyWhenEnding }]);
+  const from = ownerMovesInto(to);
+  if (!from.includes(row.status as OrderStatus)) throw illegalMove(row, to);
+
+  const changes: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now };
+  if (to === "ACCEPTED") {
+    // Ready in the minutes the owner gave; else at the scheduled time, or after the type's usual lead time.
+    const lead = leadMinutes(readOrderingSettings(config as BusinessConfig), row.type as OrderType);
+    const minutes = request.readyInMinutes;
+    changes.readyAt =
+      minutes !== undefined
+        ? new Date(now.getTime() + minutes * 60_000)
+        : (row.scheduledFor ?? new Date(now.getTime() + lead * 60_000));
+  }
+  if (to === "REJECTED" || to === "CANCELLED") changes.reason = request.reason || null;
+  // Paid in person when handed over (API.md "Orders": payment is cash or card at pick-up or on delivery).
+  if (to === "COMPLETED" && row.paymentStatus === "DUE") changes.paymentStatus = "PAID";
+  const [updated] = await db
+    .update(orders)
+    .set(changes)
+    .where(and(eq(orders.id, row.id), inArray(orders.status, from)))
+    .returning();
+  if (!updated) throw illegalMove((await findOwnedOrder(db, memberId, orderId)).order, to);
+  return toOrder(updated);
+}
+
+/** The scheduled order's due move (a job): NEW, unless the owner already took it on or turned it down. */
+export async function makeOrderDue({
+  db,
+  orderId,
+  now = new Date(),
+}: {
+  db: Db;
+  orderId: string;
+  now?: Date;
+}) {
+  await db
+    .update(orders)
+    .set({ status: "NEW", updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "SCHEDULED")));
+}

@@ -1,0 +1,227 @@
+import type { z } from "zod";
+import type { MenuItem } from "./menu.ts";
+import { type Currency, formatMoney, lineTotal, sumMinor, toMinor } from "./money.ts";
+import {
+  ORDER_MESSAGES,
+  type OrderingSettings,
+  type OrderLine,
+  type OrderLineRequestSchema,
+  type OrderTaxLine,
+  type OrderType,
+} from "./orders.ts";
+import type { SnapshotMenu } from "./public-page.ts";
+
+// Issue 12 item 2, API.md "Money": an order's prices come only from the published snapshot (the client never
+// sends one), and every amount is an integer in the currency's minor units, each line rounded half-up once.
+// Pure: the server prices with it, and the guest's cart can show the same arithmetic.
+
+/** The published menus, indexed for pricing: menu id → item id → item. Built once per published version. */
+export type PricingCatalog = ReadonlyMap<string, ReadonlyMap<string, MenuItem>>;
+
+export function indexMenus(menus: readonly SnapshotMenu[]): PricingCatalog {
+  const catalog = new Map<string, Map<string, MenuItem>>();
+  for (const menu of menus) {
+    const items = new Map<string, MenuItem>();
+    for (const group of menu.nodes) for (const item of group.nodes) items.set(item.id, item);
+    catalog.set(menu.id, items);
+  }
+  return catalog;
+}
+
+/** A tax of Settings → Ordering (seed 000 §3 "Tax"): an amount in major units, or a percentage. */
+export interface PricingTax {
+  label: string;
+  type: "VALUE" | "PERCENT";
+  value: number;
+}
+
+export type CartLine = z.output<typeof OrderLineRequestSchema>;
+
+export interface Cart {
+  type: OrderType;
+  items: readonly CartLine[];
+  /** Minor units, as the guest chose it. */
+  tip: number;
+}
+
+export interface PricedTotals {
+  items: OrderLine[];
+  subtotal: number;
+  taxes: OrderTaxLine[];
+  tax: number;
+  tip: number;
+  deliveryFee: number;
+  total: number;
+}
+
+export interface PricingProblem {
+  code: "ITEM_UNAVAILABLE" | "VALIDATION";
+  message: string;
+  /** The request field at fault, e.g. "items.2.size". */
+  path: string;
+}
+
+export type PricingResult = { ok: true; priced: PricedTotals } | { ok: false; problem: PricingProblem };
+
+/** a / b rounded half-up, for a ≥ 0 and b > 0, exactly (BigInt: amounts × rates outgrow a double's digits). */
+function divideHalfUp(numerator: bigint, denominator: bigint): number {
+  return Number((2n * numerator + denominator) / (2n * denominator));
+}
+
+/** A percentage as the owner typed it (8.25) in hundredths of a percent (825): exact for 2 decimals. */
+const hundredths = (percent: number) => BigInt(Math.round(percent * 100));
+
+/** One tax line in minor units: a fixed amount per order, or a percentage of the subtotal rounded half-up. */
+export function taxAmount(tax: PricingTax, subtotal: number, currencyCode: string): number {
+  if (tax.type === "VALUE") return toMinor(tax.value, currencyCode);
+  return divideHalfUp(BigInt(subtotal) * hundredths(tax.value), 10_000n);
+}
+
+/** A tip of a percentage of the subtotal (the cart's 10/15/20 % buttons), in minor units, rounded half-up. */
+export function tipFromPercent(subtotal: number, percent: number): number {
+  return divideHalfUp(BigInt(subtotal) * hundredths(percent), 10_000n);
+}
+
+function priceLine(
+  catalog: PricingCatalog,
+  line: CartLine,
+  index: number,
+  currencyCode: string,
+): { ok: true; line: OrderLine } | { ok: false; problem: PricingProblem } {
+  const at = (field?: string) => (field ? `items.${index}.${field}` : `items.${index}`);
+  const item = catalog.get(line.menuId)?.get(line.itemId);
+  // Unknown, hidden, or not in the published snapshot: all look the same to the guest.
+  if (!item)
+    return {
+      ok: false,
+      problem: { code: "ITEM_UNAVAILABLE", message: ORDER_MESSAGES.itemUnavailable, path: at() },
+    };
+  const name = item.name;
+  let sizeName: string | null = null;
+  let price: number | null | undefined;
+  if (item.sizes.length > 0) {
+    if (line.size === undefined)
+      return {
+        ok: false,
+        problem: { code: "VALIDATION", message: ORDER_MESSAGES.sizeRequired(name), path: at("size") },
+      };
+    price = item.prices[line.size];
+    sizeName = item.sizes[line.size] ?? null;
+    if (price === null || price === undefined || sizeName === null)
+      return {
+        ok: false,
+        problem: {
+          code: "ITEM_UNAVAILABLE",
+          message: ORDER_MESSAGES.sizeUnavailable(name),
+          path: at("size"),
+        },
+      };
+  } else {
+    if (line.size !== undefined && line.size !== 0)
+      return {
+        ok: false,
+        problem: {
+          code: "ITEM_UNAVAILABLE",
+          message: ORDER_MESSAGES.sizeUnavailable(name),
+          path: at("size"),
+        },
+      };
+    price = item.prices[0];
+    // An item without a price is shown but cannot be ordered.
+    if (price === null || price === undefined)
+      return {
+        ok: false,
+        problem: { code: "ITEM_UNAVAILABLE", message: ORDER_MESSAGES.itemNamedUnavailable(name), path: at() },
+      };
+  }
+  if (new Set(line.modifiers).size !== line.modifiers.length)
+    return {
+      ok: false,
+      problem: { code: "VALIDATION", message: ORDER_MESSAGES.optionTwice, path: at("modifiers") },
+    };
+  const modifiers: { id: string; name: string; price: number }[] = [];
+  const modifierPrices: number[] = [];
+  for (const [position, entryId] of line.modifiers.entries()) {
+    const entry = findEntry(item, entryId);
+    if (!entry)
+      return {
+        ok: false,
+        problem: {
+          code: "ITEM_UNAVAILABLE",
+          message: ORDER_MESSAGES.optionUnavailable(name),
+          path: at(`modifiers.${position}`),
+        },
+      };
+    const entryPrice = entry.price ?? 0;
+    modifierPrices.push(entryPrice);
+    modifiers.push({ id: entry.id, name: entry.name, price: toMinor(entryPrice, currencyCode) });
+  }
+  return {
+    ok: true,
+    line: {
+      menuId: line.menuId,
+      itemId: item.id,
+      name,
+      size: sizeName,
+      quantity: line.quantity,
+      unitPrice: toMinor(price, currencyCode),
+      modifiers,
+      note: line.note,
+      lineTotal: lineTotal(
+        { unitPrice: price, modifiers: modifierPrices, quantity: line.quantity },
+        currencyCode,
+      ),
+    },
+  };
+}
+
+function findEntry(item: MenuItem, entryId: string) {
+  for (const group of item.modifiers) {
+    const entry = group.entries.find((candidate) => candidate.id === entryId);
+    if (entry) return entry;
+  }
+  return undefined;
+}
+
+/**
+ * Prices a cart from the published menus: lines from the snapshot, taxes on the subtotal, the tip as chosen
+ * (only where the business takes tips), the delivery fee on deliveries. total = subtotal + tax + tip + fee.
+ */
+export function priceCart(input: {
+  catalog: PricingCatalog;
+  currency: Currency;
+  settings: OrderingSettings;
+  taxes: readonly PricingTax[];
+  cart: Cart;
+}): PricingResult {
+  const { catalog, currency, settings, taxes, cart } = input;
+  const items: OrderLine[] = [];
+  for (const [index, line] of cart.items.entries()) {
+    const priced = priceLine(catalog, line, index, currency.code);
+    if (!priced.ok) return priced;
+    items.push(priced.line);
+  }
+  if (cart.tip > 0 && !settings.ordersTips)
+    return { ok: false, problem: { code: "VALIDATION", message: ORDER_MESSAGES.tipsOff, path: "tip" } };
+  const subtotal = sumMinor(items.map((line) => line.lineTotal));
+  const taxLines = taxes.map((tax) => ({
+    label: tax.label,
+    type: tax.type,
+    value: tax.value,
+    amount: taxAmount(tax, subtotal, currency.code),
+  }));
+  const tax = sumMinor(taxLines.map((line) => line.amount));
+  const deliveryFee = cart.type === "DELIVERY" ? toMinor(settings.deliveryFee, currency.code) : 0;
+  const total = sumMinor([subtotal, tax, cart.tip, deliveryFee]);
+  return { ok: true, priced: { items, subtotal, taxes: taxLines, tax, tip: cart.tip, deliveryFee, total } };
+}
+
+/** The owner's minimum (seed 000 §3 `minTotal`) applies to what was ordered: the subtotal. */
+export function minimumProblem(
+  subtotal: number,
+  settings: OrderingSettings,
+  currency: Currency,
+): string | null {
+  const minimum = toMinor(settings.minTotal, currency.code);
+  return subtotal < minimum ? ORDER_MESSAGES.belowMinimum(formatMoney(minimum, currency)) : null;
+}
