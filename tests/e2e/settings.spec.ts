@@ -32,17 +32,19 @@ test("the owner edits the location and saves it", async ({ page, login }) => {
   await expect(page.getByRole("banner").getByText("Harborview Oyster Room")).toBeVisible();
 });
 
-test("outside the United States the state is free text", async ({ page, login }) => {
+// issue 11 §9: Canada now has its province list, so a country without a list shows the free text.
+test("outside the United States and Canada the state is free text", async ({ page, login }) => {
   await login();
   await page.goto("/app/settings/location");
   await page.getByRole("button", { name: "Edit Location" }).click();
   await expect(page.getByRole("combobox", { name: "State" })).toBeVisible();
-  await page.getByRole("combobox", { name: "Country" }).fill("Canad");
-  await page.getByRole("option", { name: "Canada" }).click();
-  await page.getByRole("textbox", { name: "State / Province" }).fill("Ontario");
+  await page.getByRole("combobox", { name: "Country" }).fill("Germa");
+  await page.getByRole("option", { name: "Germany" }).click();
+  await page.getByRole("textbox", { name: "State / Province" }).fill("Bavaria");
+  await page.getByRole("textbox", { name: "Zip" }).fill("80331");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(MESSAGES.savedSuccessfully)).toBeVisible();
-  await expect(page.getByText("Canada")).toBeVisible();
+  await expect(page.getByText("Germany")).toBeVisible();
 });
 
 test("account pages: general, subscription and security", async ({ page, login, owner }) => {

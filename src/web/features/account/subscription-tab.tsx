@@ -109,7 +109,7 @@ function UpgradeCard() {
           <List.Item>A QR code for every table, window and flyer, instead of {FREE_QR_CODES}</List.Item>
           <List.Item>Each code in PNG, SVG and as a printable table tent</List.Item>
           <List.Item>
-            Extra locations at ${EXTRA_LOCATION_MONTHLY_USD} per month each, as on the free plan
+            Each extra location at ${EXTRA_LOCATION_MONTHLY_USD} a month, as on the free plan
           </List.Item>
         </List>
         <Text fz="sm" c="dimmed">
