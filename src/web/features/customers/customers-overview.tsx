@@ -72,14 +72,15 @@ export function CustomersOverview() {
         />
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={640}>
+          {/* On a phone Email and City give way (the drawer shows them), so name, phone and last order fit without sideways scrolling (issue 11 §1). */}
+          <Table.ScrollContainer minWidth={340}>
             <Table highlightOnHover verticalSpacing="sm" aria-busy={list.isFetching}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Name</Table.Th>
                   <Table.Th>Phone</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>City</Table.Th>
+                  <Table.Th visibleFrom="sm">Email</Table.Th>
+                  <Table.Th visibleFrom="sm">City</Table.Th>
                   <Table.Th>Last order</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -156,12 +157,12 @@ function CustomerRow({ customer, onOpen }: { customer: Customer; onOpen: () => v
         </Anchor>
       </Table.Td>
       <Table.Td style={{ whiteSpace: "nowrap" }}>{formatUsPhone(customer.phone)}</Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         <Box component="span" c={customer.email ? undefined : "dimmed"}>
           {customer.email || "—"}
         </Box>
       </Table.Td>
-      <Table.Td>{customer.city || "—"}</Table.Td>
+      <Table.Td visibleFrom="sm">{customer.city || "—"}</Table.Td>
       <Table.Td>{formatDate(customer.lastOrderDate)}</Table.Td>
     </Table.Tr>
   );
