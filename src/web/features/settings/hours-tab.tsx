@@ -242,7 +242,7 @@ export function HoursTab() {
       </SettingsCard>
       <SettingsCard
         title="Closed right now"
-        description="Closing early or for the day? Guests see Closed until you turn this off, whatever your hours say. This takes effect on your live page straight away."
+        description="Closing early or for the day? Guests see Closed until you turn this off, whatever your hours say. New orders stop at once; your live page shows Closed after you Publish Changes."
       >
         <Group gap="md">
           <Switch
