@@ -75,7 +75,11 @@ async function saveAndHear(live: Live, member: { token: string }, menu: { id: st
     member.token,
   );
   expect(saved.status).toBe(200);
-  expect(await live.next((message) => message.type === "menu")).toEqual({
+  // The menu's creation is announced too, and on another instance its notice may reach the socket after it
+  // opened: wait for the save's own notice (a missing one still times out).
+  expect(
+    await live.next((message) => message.type === "menu" && message.version === saved.body.version),
+  ).toEqual({
     type: "menu",
     menuId: menu.id,
     version: saved.body.version,
