@@ -3,8 +3,7 @@
 // drives nginx, a bare Node `http` server and the app back to back in one run, RUNS times: the 2 cores are
 // shared, so only neighbouring figures compare. Each server's CPU time per request is printed beside its
 // req/s: it depends far less on what else the machine is doing.
-import { request } from "node:http";
-import { publishedMenu } from "./lib/api.ts";
+import { publishedMenu, rawGet } from "./lib/api.ts";
 import { startBareNode } from "./lib/bare-node.ts";
 import { startNginx } from "./lib/nginx.ts";
 import { withCpu } from "./lib/proc-cpu.ts";
@@ -19,27 +18,6 @@ const ITEMS = 60;
 type Measured = WrkResult & { cpuSeconds: number };
 /** Server CPU time per answered request, in µs. */
 const cpuPerRequest = (run: Measured) => (run.cpuSeconds * 1e6) / run.requests;
-
-/** The raw bytes and headers as sent on the wire (fetch would decode them). */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
-    request(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: Object.fromEntries(
-            Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
-          ),
-          body: Buffer.concat(chunks),
-        }),
-      );
-    })
-      .on("error", reject)
-      .end();
-  });
-}
 
 // Guests' browsers ask for compressed pages; the anchors get the same brotli bytes and headers to send.
 const headers = { "accept-encoding": "gzip, deflate, br" };

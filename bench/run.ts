@@ -7,8 +7,10 @@ const BENCHES = [
   "guest-page-load.ts",
   "lighthouse.ts",
   "autosave.ts",
+  "autosave-under-load.ts",
   "customer-search.ts",
   "orders.ts",
+  "scale.ts",
   "editor-typing.ts",
   "image-uploads.ts",
 ];

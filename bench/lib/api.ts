@@ -1,4 +1,5 @@
 // The app's HTTP API as the benchmarks use it: plain fetch, no server code loaded in the load process.
+import { request } from "node:http";
 
 export async function call(baseUrl: string, method: string, url: string, body?: unknown, token?: string) {
   const response = await fetch(`${baseUrl}${url}`, {
@@ -82,10 +83,37 @@ export async function publishedMenu(baseUrl: string, items: number) {
     token,
   );
   await call(baseUrl, "POST", `/v1/businesses/${businessId}/publish`, undefined, token);
-  return { token, businessId, menu, url: registered.business.url as string };
+  return {
+    token,
+    businessId,
+    memberId: registered.member.id as string,
+    menu,
+    url: registered.business.url as string,
+  };
 }
 
 export function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** The raw bytes and headers as sent on the wire (fetch would decode them). */
+export function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: Object.fromEntries(
+            Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
+          ),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on("error", reject)
+      .end();
+  });
 }

@@ -46,6 +46,8 @@ export interface WrkOptions {
   seconds: number;
   threads?: number;
   headers?: Record<string, string>;
+  /** A Lua script, e.g. one that picks a different address per request. */
+  script?: string;
 }
 
 export function wrk(options: WrkOptions): Promise<WrkResult> {
@@ -55,6 +57,7 @@ export function wrk(options: WrkOptions): Promise<WrkResult> {
     `-d${options.seconds}s`,
     "--latency",
     ...Object.entries(options.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
+    ...(options.script ? ["-s", options.script] : []),
     options.url,
   ];
   return new Promise((resolve, reject) => {

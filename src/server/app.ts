@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
@@ -33,6 +34,7 @@ import { GuestAccessLog, GuestSampledLogController } from "./http/access-log.ts"
 import { type RouteAuth, registerAuth } from "./http/auth.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { type FrontAnswer, frontServerFactory } from "./http/front-server.ts";
+import { OwnerFirst } from "./http/owner-first.ts";
 import { registerScopes } from "./http/scope.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -111,8 +113,18 @@ function trustProxyOption(trust: AppConfig["trustProxy"]) {
 /** Builds the app from its plugins and features; never listens (STYLE.md §5). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const accessLog = new GuestAccessLog(options.config.guestAccessLogEvery ?? 1);
-  // The guest page's fast path answers in front of Fastify once its routes are registered (issue 15 §1).
-  const front: { answer?: FrontAnswer } = {};
+  // The guest page's fast path answers in front of Fastify once its routes are registered (issue 15 §1), and
+  // waits while an owner's request is in flight (§2): owners are the dashboard's API calls, not /v1/public.
+  const ownerFirst = new OwnerFirst();
+  const front: {
+    answer?: FrontAnswer;
+    beforeFastify: (request: IncomingMessage, response: ServerResponse) => void;
+  } = {
+    beforeFastify: (request, response) => {
+      const url = request.url ?? "";
+      if (url.startsWith("/v1/") && !url.startsWith("/v1/public/")) ownerFirst.ownerStarted(response);
+    },
+  };
   const app = Fastify({
     serverFactory: frontServerFactory(front),
     logger: options.logger
@@ -158,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(websocket, { options: { maxPayload: 1024 } });
 
   // The guest page sits outside the API's context: none of the API's hooks run on its hot path.
-  await registerGuestPage(app, { accessLog, front });
+  await registerGuestPage(app, { accessLog, front, ownerFirst });
 
   await app.register(async (api) => {
     await api.register(helmet, {

@@ -153,6 +153,61 @@ describe("a guest page answered from memory", () => {
   });
 });
 
+describe("guests while an owner's request is in flight", () => {
+  let t: TestApp;
+  let api: Api;
+
+  beforeAll(async () => {
+    t = await startTestApp({ config: { ...CONFIG, guestAccessLogEvery: 0 } });
+    api = createApi(t.baseUrl);
+  });
+  afterAll(() => t.close());
+
+  it("are still answered, and the owner's request then completes", async () => {
+    const { address } = await publishedAddress(api);
+    const { member, menu } = await publishedAddress(api, "Owner's soup");
+    await fetch(`${t.baseUrl}/m/${address}`); // the page is known from now on
+    // An autosave whose body arrives slowly keeps the owner's request in flight (issue 15 §2).
+    const body = JSON.stringify({
+      id: menu.id,
+      version: menu.version,
+      nodes: [menuGroup([menuItem({ name: "Saved slowly" })])],
+    });
+    const saved = new Promise<number>((resolve, reject) => {
+      const owner = request(
+        `${t.baseUrl}/v1/menus`,
+        {
+          method: "PUT",
+          headers: {
+            "content-type": "application/json",
+            "content-length": String(Buffer.byteLength(body)),
+            authorization: `Bearer ${member.token}`,
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        },
+      ).on("error", reject);
+      owner.write(body.slice(0, 10));
+      setTimeout(() => owner.end(body.slice(10)), 500);
+    });
+    let isSaved = false;
+    void saved.then(() => {
+      isSaved = true;
+    });
+    const reads = await Promise.all(
+      Array.from({ length: 40 }, () => fetch(`${t.baseUrl}/m/${address}`).then((r) => r.status)),
+    );
+    expect(reads.every((status) => status === 200)).toBe(true);
+    // Guests waited their turn, not for the owner's request to end.
+    expect(isSaved).toBe(false);
+    expect(await saved).toBe(200);
+    const reread = await api.get(`/v1/ilmenus?menuId=${menu.id}`, member.token);
+    expect(JSON.stringify(reread.body.nodes)).toContain("Saved slowly");
+  });
+});
+
 describe("the guest access log by default", () => {
   it("logs no guest page read, still logs the API's requests, and logs a guest page's failure", async () => {
     const log = captureLog();

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { GuestAccessLog } from "../http/access-log.ts";
+import type { OwnerFirst } from "../http/owner-first.ts";
 import type { AnsweringPages, CachedPage } from "./page-cache.ts";
 
 export const SECURITY_HEADERS = {
@@ -60,7 +61,11 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): "br
  * prepared body. A request the access log samples goes the long way through Fastify, so it is logged; so does
  * every request once the app is closing, so Fastify can say "Connection: close".
  */
-export function createGuestFastPath(answering: AnsweringPages, accessLog: GuestAccessLog) {
+export function createGuestFastPath(
+  answering: AnsweringPages,
+  accessLog: GuestAccessLog,
+  ownerFirst: OwnerFirst,
+) {
   let open = true;
   function answer(request: IncomingMessage, response: ServerResponse): boolean {
     const method = request.method;
@@ -71,17 +76,24 @@ export function createGuestFastPath(answering: AnsweringPages, accessLog: GuestA
       accessLog.handOver(request);
       return false;
     }
+    // issue 15 §2: while an owner's request is in flight, guests wait their turn (owner-first.ts).
+    if (ownerFirst.mustGuestWait) ownerFirst.deferGuest(() => send(request, response, page));
+    else send(request, response, page);
+    return true;
+  }
+
+  function send(request: IncomingMessage, response: ServerResponse, page: CachedPage) {
+    if (request.socket.destroyed) return; // the guest left while waiting
     const answers = pageAnswers(page);
     if (request.headers["if-none-match"] === page.etag) {
       response.writeHead(304, answers.notModified);
       response.end();
-      return true;
+      return;
     }
     const encoding = pickEncoding(request.headers["accept-encoding"]);
     response.writeHead(200, answers[encoding]);
     // Node sends no body to a HEAD request, and keeps the content-length it was given.
     response.end(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity);
-    return true;
   }
   return {
     answer,

@@ -18,6 +18,7 @@ import { RatingsCache } from "../features/ratings/ratings-cache.ts";
 import type { GuestAccessLog } from "../http/access-log.ts";
 import { HttpError } from "../http/errors.ts";
 import type { FrontAnswer } from "../http/front-server.ts";
+import type { OwnerFirst } from "../http/owner-first.ts";
 import { createGuestFastPath, pageAnswers, pickEncoding, SECURITY_HEADERS } from "./fast-path.ts";
 import { Lru } from "./lru.ts";
 import { AnsweringPages, type CachedPage, HeadCache, makeCachedPage, PageCache } from "./page-cache.ts";
@@ -58,6 +59,8 @@ export async function registerGuestPage(
     accessLog: GuestAccessLog;
     /** The HTTP server's front check, which the fast path answers (issue 15 §1). */
     front?: { answer?: FrontAnswer | undefined };
+    /** Owners' requests first: guests answered from memory wait while one is in flight (issue 15 §2). */
+    ownerFirst: OwnerFirst;
   },
 ) {
   const cache = new PageCache();
@@ -89,7 +92,7 @@ export async function registerGuestPage(
 
   const heads = new HeadCache((address) => findPublicationHead(app.db, address));
   const answering = new AnsweringPages();
-  const fastPath = createGuestFastPath(answering, options.accessLog);
+  const fastPath = createGuestFastPath(answering, options.accessLog, options.ownerFirst);
   if (options.front) options.front.answer = fastPath.answer;
   app.addHook("preClose", async () => fastPath.close());
   app.decorate("forgetPublication", (businessId: string) => {

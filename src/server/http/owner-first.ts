@@ -1,0 +1,53 @@
+/**
+ * Issue 15 §2: owners are not slowed by guests. One event loop serves both; under a flood of guest reads
+ * every turn of the loop writes hundreds of pages, and an autosave, which needs a turn for each step (its
+ * body, its queries), waits that long for each. While an owner's request is in flight, guest answers from
+ * memory are therefore written at most `batch` per turn, after the turn's I/O: the owner's next step comes
+ * within a short turn, and guests still get their pages, a little later. With no owner request in flight,
+ * guests are answered at once.
+ */
+export class OwnerFirst {
+  private ownersInFlight = 0;
+  private readonly waiting: (() => void)[] = [];
+  private isDrainScheduled = false;
+
+  constructor(private readonly batch = 16) {}
+
+  /** Counts an owner's request until its response closes. */
+  ownerStarted(response: { once(event: "close", listener: () => void): unknown }) {
+    this.ownersInFlight++;
+    response.once("close", () => {
+      this.ownersInFlight--;
+    });
+  }
+
+  /** Whether a guest's answer must wait for a later turn (an owner waits, or earlier guests do). */
+  get mustGuestWait() {
+    return this.ownersInFlight > 0 || this.waiting.length > 0;
+  }
+
+  /** Writes a guest's answer in a later turn, `batch` per turn while an owner waits. */
+  deferGuest(write: () => void) {
+    this.waiting.push(write);
+    this.scheduleDrain();
+  }
+
+  /** Guest answers waiting for their turn. */
+  get queued() {
+    return this.waiting.length;
+  }
+
+  private scheduleDrain() {
+    if (this.isDrainScheduled) return;
+    this.isDrainScheduled = true;
+    setImmediate(() => this.drain());
+  }
+
+  private drain() {
+    this.isDrainScheduled = false;
+    const count = this.ownersInFlight > 0 ? Math.min(this.batch, this.waiting.length) : this.waiting.length;
+    const due = this.waiting.splice(0, count);
+    for (const write of due) write();
+    if (this.waiting.length > 0) this.scheduleDrain();
+  }
+}
