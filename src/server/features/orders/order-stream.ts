@@ -83,6 +83,7 @@ export function createOrderStreams(app: FastifyInstance, hub: LiveHub) {
       if (!raw.writableEnded) raw.end();
     };
     open.add(end);
-    request.raw.on("close", end);
+    // The guest closed the page or lost the connection.
+    raw.on("close", end);
   };
 }

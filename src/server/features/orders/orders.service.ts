@@ -108,13 +108,6 @@ async function findByIdempotencyKey(db: Db, businessId: string, key: string) {
   return row;
 }
 
-/** Thrown inside the order's transaction to roll it back (and give back its friendly id) on a replay. */
-class ReplayFound extends Error {
-  constructor(readonly row: OrderRow) {
-    super("replay");
-  }
-}
-
 const isUniqueViolation = (error: unknown) => {
   for (let current = error, depth = 0; current && depth < 3; depth++) {
     if ((current as { code?: unknown }).code === "23505") return true;
@@ -182,11 +175,14 @@ export async function placeOrder({
   request: PlaceOrder;
   now?: Date;
 }): Promise<{ order: GuestOrder; isReplay: boolean }> {
-  const context = await loadOrderingContext({ db, cache, businessId });
+  // The key is looked up beside the business: a retry answers what the first try made, even if the business
+  // has closed since.
+  const [context, earlier] = await Promise.all([
+    loadOrderingContext({ db, cache, businessId }),
+    findByIdempotencyKey(db, businessId, idempotencyKey),
+  ]);
   if (!context) throw notFound();
   const requestHash = hashRequest(request);
-  // A retry answers what the first try made, even if the business has closed since.
-  const earlier = await findByIdempotencyKey(db, businessId, idempotencyKey);
   if (earlier) return replayOrder(earlier, requestHash);
 
   checkTakingOrders(context);
@@ -208,9 +204,6 @@ export async function placeOrder({
         })
         .returning({ friendlyId: orderCounters.lastFriendlyId });
       if (!counter) throw new Error("order counter returned nothing");
-      // A simultaneous retry with this key committed while we waited for the counter.
-      const taken = await findByIdempotencyKey(tx, businessId, idempotencyKey);
-      if (taken) throw new ReplayFound(taken);
       const customerId = await recordCustomer(tx, businessId, request.customer, now);
       const [inserted] = await tx
         .insert(orders)
@@ -261,7 +254,8 @@ export async function placeOrder({
     jobs.wake();
     return { order: toGuestOrder(row), isReplay: false };
   } catch (error) {
-    if (error instanceof ReplayFound) return replayOrder(error.row, requestHash);
+    // A simultaneous retry with this key committed first: the unique index refused ours, and the rollback gave
+    // its friendly id back.
     if (isUniqueViolation(error)) {
       const taken = await findByIdempotencyKey(db, businessId, idempotencyKey);
       if (taken) return replayOrder(taken, requestHash);
