@@ -41,6 +41,8 @@ export async function startBenchApp(engine: "pglite" | "postgres", port = 0) {
     baseUrl,
     /** For benchmarks that seed data faster than the API can. */
     db: database.db,
+    /** The fresh PostgreSQL database, for a second instance on it; undefined on PGlite. */
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();

@@ -10,6 +10,7 @@ const BENCHES = [
   "autosave-under-load.ts",
   "customer-search.ts",
   "orders.ts",
+  "orders-live.ts",
   "scale.ts",
   "editor-typing.ts",
   "image-uploads.ts",

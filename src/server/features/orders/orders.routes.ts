@@ -103,6 +103,9 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
           request: request.body,
         });
         if (isReplay) reply.header("idempotent-replayed", "true");
+        // The owner's mail (and a scheduled order's due move) wait in the jobs table; look at them once the
+        // guest has the answer.
+        else reply.raw.once("finish", () => app.jobs.wake());
         return reply.status(201).send(order);
       },
     );

@@ -245,13 +245,13 @@ export async function placeOrder({
         })
         .returning();
       if (!inserted) throw new Error("order insert returned nothing");
-      // Stored with the order: neither exists without the other, and the request never waits for them.
+      // Stored with the order: neither exists without the other. The caller wakes the worker once it has
+      // answered, so the request never waits for them (on PGlite the worker would share its thread).
       await jobs.enqueue(ORDER_MAIL_JOB, { orderId: inserted.id }, { db: tx });
       if (timing.dueAt)
         await jobs.enqueue(ORDER_DUE_JOB, { orderId: inserted.id }, { db: tx, runAt: timing.dueAt });
       return inserted;
     });
-    jobs.wake();
     return { order: toGuestOrder(row), isReplay: false };
   } catch (error) {
     // A simultaneous retry with this key committed first: the unique index refused ours, and the rollback gave
