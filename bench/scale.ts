@@ -75,7 +75,7 @@ const explained = [
   [
     "guest page: an old address (findMovedAddress)",
     `select b.url, b.custom_url from previous_urls pu join businesses b on b.id = pu.business_id
-     where pu.url = $1 limit 1`,
+     where pu.url = $6 limit 1`,
   ],
   [
     "guest page: visible ratings (findVisibleRatings)",
@@ -174,7 +174,7 @@ try {
   const client = new pg.Client({ connectionString: fresh.url });
   await client.connect();
   try {
-    const session = await client.query("select token_hash from sessions limit 1");
+    const session = await client.query("select token_hash from sessions where member_id = 'seed-m-4242'");
     const menu = await client.query("select id from menus where business_id = 'seed-b-4242' limit 1");
     const params = [
       "seed-4242",
@@ -182,6 +182,7 @@ try {
       session.rows[0]?.token_hash ?? "",
       "seed-m-4242",
       menu.rows[0]?.id ?? "",
+      "seed-old-4240",
     ];
     console.log("\nquery plans on the seeded database (EXPLAIN ANALYZE):");
     for (const [label, query] of explained) {

@@ -1,6 +1,7 @@
 // issue 15 §4: many businesses in PostgreSQL, fast. A business made through the real API (owner, business,
 // menu, publication) is the template; each copy gets its own ids, owner, email and address (`seed-<n>`),
-// so every row is one the app itself could have written. Copies are made in SQL, 10,000 per statement.
+// so every row is one the app itself could have written. Copies are made in SQL, 10,000 per statement, with
+// a session per owner, two ratings per business and an old address for one in ten.
 import pg from "pg";
 
 const TABLES: {
@@ -61,6 +62,25 @@ export async function seedBusinesses(
           [template[of], from, to],
         );
       }
+      // What owners and guests add over time, so the plans below read tables of a realistic size: a session per
+      // owner, two ratings per business, and an old address for one business in ten.
+      await client.query(
+        `insert into sessions (id, member_id, token_hash, expires_at)
+           select 'seed-s-' || n, 'seed-m-' || n, md5('seed-session-' || n), now() + interval '30 days'
+           from generate_series($1::int, $2::int) n`,
+        [from, to],
+      );
+      await client.query(
+        `insert into ratings (id, business_id, name, message, score, approved)
+           select 'seed-r-' || n || '-' || k, 'seed-b-' || n, 'Guest', 'Lovely', 5, k = 1
+           from generate_series($1::int, $2::int) n, generate_series(1, 2) k`,
+        [from, to],
+      );
+      await client.query(
+        `insert into previous_urls (url, business_id)
+           select 'seed-old-' || n, 'seed-b-' || n from generate_series($1::int, $2::int) n where n % 10 = 0`,
+        [from, to],
+      );
       await client.query("commit");
       log(`  seeded ${to} businesses`);
     }
