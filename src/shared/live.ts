@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GuestOrderSchema, ORDER_STATUSES } from "./orders.ts";
 
-// The live channel's messages (DESIGN.md "realtime", docs/decisions/003 and 007), one schema for the server that
+// The live channel's messages (DESIGN.md "realtime", docs/decisions/003 and 008), one schema for the server that
 // sends them and the pages that read them.
 
 /** GET /v1/businesses/{id}/live (a WebSocket): what the server tells the dashboard. */

@@ -5,7 +5,7 @@ import type { Listen } from "../../db/client.ts";
 // Realtime (DESIGN.md "Scale"): the database announces every menu change on "menu_live" and every new order or
 // status change on "order_live" (triggers, drizzle/0007 and the orders migration). Each app instance listens
 // once and hands a change to its own open sockets of that business, and to the guests following that order,
-// so every window agrees whichever instance it is connected to (docs/decisions/003, 007).
+// so every window agrees whichever instance it is connected to (docs/decisions/003, 008).
 
 export const MENU_CHANNEL = "menu_live";
 export const ORDER_CHANNEL = "order_live";

@@ -146,7 +146,7 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
           summary: "The guest's order as Server-Sent Events",
           description:
             "text/event-stream: each event's data is {type: 'order', order}, the order now and after every " +
-            "change (docs/decisions/007).",
+            "change (docs/decisions/008).",
           params: IdParamsSchema,
           querystring: GuestOrderQuerySchema,
           response: { 200: z.any().meta({ description: "text/event-stream" }), ...errorResponses },
