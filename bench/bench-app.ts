@@ -52,4 +52,4 @@ export async function startBenchApp(engine: "pglite" | "postgres", port = 0) {
   };
 }
 
-export { call, makeMenuNodes, percentile, publishedMenu } from "./lib/api.ts";
+export { BENCH_PASSWORD, call, makeMenuNodes, percentile, publishedMenu, registerOwner } from "./lib/api.ts";

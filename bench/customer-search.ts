@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import { customers } from "../src/server/db/schema.ts";
 import { resolveBusinessScope } from "../src/server/db/tenancy.ts";
 import { searchCustomers } from "../src/server/features/customers/customers.service.ts";
-import { call, percentile, startBenchApp } from "./bench-app.ts";
+import { percentile, registerOwner, startBenchApp } from "./bench-app.ts";
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
 const KEYS = Number(process.env.BENCH_KEYS ?? 300);
@@ -70,18 +70,7 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 async function benchEngine(engine: "pglite" | "postgres") {
   const bench = await startBenchApp(engine);
   try {
-    const registered = await call(bench.baseUrl, "POST", "/v1/public/register", {
-      email: `bench-${Date.now()}@example.com`,
-      password: "bench-password-1",
-      business: {
-        name: "Bench Bistro",
-        phone: "4155550100",
-        address: "1 Main St",
-        city: "Austin",
-        state: "TX",
-        zip: "73301",
-      },
-    });
+    const registered = await registerOwner(bench.baseUrl);
     const token = registered.token as string;
     const memberId = registered.member.id as string;
     const businessId = registered.business.id as string;

@@ -5,7 +5,7 @@
 //   node --import tsx bench/image-uploads.ts [pglite|postgres]
 import { readFileSync } from "node:fs";
 import { blackPng } from "../tests/helpers/png.ts";
-import { call, percentile } from "./bench-app.ts";
+import { BENCH_PASSWORD, percentile, registerOwner } from "./bench-app.ts";
 import { serveInChild } from "./server-process.ts";
 
 const engine = (process.argv[2] as "pglite" | "postgres" | undefined) ?? "pglite";
@@ -34,19 +34,8 @@ process.on("exit", () => {
   }
 });
 const email = `bench-login-${Date.now()}@example.com`;
-const password = "bench-password-1";
-await call(app.baseUrl, "POST", "/v1/public/register", {
-  email,
-  password,
-  business: {
-    name: "Login Bistro",
-    phone: "4155550100",
-    address: "1 Main St",
-    city: "Austin",
-    state: "TX",
-    zip: "73301",
-  },
-});
+const password = BENCH_PASSWORD;
+await registerOwner(app.baseUrl, { name: "Login Bistro", email });
 
 function upload(bytes: Buffer) {
   const form = new FormData();

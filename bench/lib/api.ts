@@ -58,21 +58,20 @@ export function makeMenuNodes(items: number) {
   return groups;
 }
 
+export const BENCH_PASSWORD = "bench-password-1";
+
+/** Registers a new owner of one business through the API; the answer is register's `{token, member, business}`. */
+export async function registerOwner(baseUrl: string, { name = "Bench Bistro", email = "" } = {}) {
+  return call(baseUrl, "POST", "/v1/public/register", {
+    email: email || `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+    password: BENCH_PASSWORD,
+    business: { name, phone: "4155550100", address: "1 Main St", city: "Austin", state: "TX", zip: "73301" },
+  });
+}
+
 /** Registers an owner, makes a menu of `items` dishes and publishes it. */
 export async function publishedMenu(baseUrl: string, items: number) {
-  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const registered = await call(baseUrl, "POST", "/v1/public/register", {
-    email,
-    password: "bench-password-1",
-    business: {
-      name: "Bench Bistro",
-      phone: "4155550100",
-      address: "1 Main St",
-      city: "Austin",
-      state: "TX",
-      zip: "73301",
-    },
-  });
+  const registered = await registerOwner(baseUrl);
   const token = registered.token as string;
   const businessId = registered.business.id as string;
   const menu = await call(

@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { buildApp } from "../../src/server/app.ts";
-import { openDatabase } from "../../src/server/db/client.ts";
 import { MESSAGES } from "../../src/shared/messages.ts";
 import { createApi } from "../helpers/api-client.ts";
 import { createMember, createMenu } from "../helpers/factories.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { startSecondInstance, startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Realtime (DESIGN.md): every change to a business's menus reaches its owner's open sockets, from whichever app
 // instance made it, through the database's NOTIFY.
@@ -156,29 +154,16 @@ describe("GET /v1/businesses/{id}/live", () => {
   });
 
   it("reaches a socket on another app instance of the same database", async () => {
-    // A second instance: its own Fastify app on the same database; on PostgreSQL also its own pool and its own
-    // LISTEN connection, as on another machine (PGlite serves one process, so the two apps share it).
-    const database = t.databaseUrl
-      ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: "unused" })
-      : t.database;
-    const second = await buildApp({
-      db: database.db,
-      listen: database.listen,
-      mailer: t.app.mailer,
-      storage: t.app.storage,
-      config: t.app.config,
-    });
-    const secondUrl = await second.listen({ port: 0, host: "127.0.0.1" });
+    const second = await startSecondInstance(t);
     const owner = await createMember(api);
     const menu = await createMenu(api, owner);
-    const live = await openLive(secondUrl, owner.businessId, owner.token);
+    const live = await openLive(second.baseUrl, owner.businessId, owner.token);
     try {
       // The save goes to the first instance; the socket is on the second.
       await saveAndHear(live, owner, menu);
     } finally {
       await closeLive(live);
       await second.close();
-      if (database !== t.database) await database.close();
     }
   });
 });

@@ -1,14 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { buildApp } from "../../src/server/app.ts";
-import { openDatabase } from "../../src/server/db/client.ts";
 import { jobs } from "../../src/server/db/schema.ts";
 import type { Mail, Mailer } from "../../src/server/mail/mailer.ts";
 import { GuestOrderLiveMessageSchema, LiveMessageSchema } from "../../src/shared/live.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import { createOrderingBusiness, type OrderingBusiness, orderBody, placeOrder } from "../helpers/orders.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { startSecondInstance, startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Issue 12 item 2: new orders and status changes reach the owner's dashboards and the guest's confirmation page
 // through the live channel (decision 007); scheduled orders become NEW by a job; the owner's mail goes out in
@@ -117,19 +115,9 @@ describe("live orders", () => {
   });
 
   it("reaches a dashboard on another app instance of the same database", async () => {
-    const database = t.databaseUrl
-      ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: "unused" })
-      : t.database;
-    const second = await buildApp({
-      db: database.db,
-      listen: database.listen,
-      mailer: t.app.mailer,
-      storage: t.app.storage,
-      config: t.app.config,
-    });
-    const secondUrl = await second.listen({ port: 0, host: "127.0.0.1" });
+    const second = await startSecondInstance(t);
     const business = await createOrderingBusiness(api);
-    const owner = await openOwnerSocket(secondUrl, business);
+    const owner = await openOwnerSocket(second.baseUrl, business);
     try {
       const started = Date.now();
       const { body: order } = await placeOrder(api, business, orderBody(business));
@@ -142,9 +130,7 @@ describe("live orders", () => {
       expect(Date.now() - started).toBeLessThan(3_000);
     } finally {
       owner.socket.close();
-      second.server.closeAllConnections();
       await second.close();
-      if (database !== t.database) await database.close();
     }
   });
 

@@ -77,3 +77,29 @@ export async function startTestApp(
     },
   };
 }
+
+/**
+ * Another app instance on the same database, as on another machine: its own Fastify app and, on PostgreSQL,
+ * its own pool and LISTEN connection (PGlite serves one process, so both apps share it).
+ */
+export async function startSecondInstance(t: TestApp): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const database = t.databaseUrl
+    ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: "unused" })
+    : t.database;
+  const app = await buildApp({
+    db: database.db,
+    listen: database.listen,
+    mailer: t.app.mailer,
+    storage: t.app.storage,
+    config: t.app.config,
+  });
+  const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    baseUrl,
+    close: async () => {
+      app.server.closeAllConnections();
+      await app.close();
+      if (database !== t.database) await database.close();
+    },
+  };
+}
