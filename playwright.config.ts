@@ -6,6 +6,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
 
 // E2E runs the production build on a fresh embedded database, in Debian's Chromium (never a downloaded browser).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// issue 14: the Stripe double (tests/stripe) beside the app, on the next port the run owns.
+const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 10);
+const STRIPE_KEYS = {
+  secret: "sk_test_e2e_double",
+  webhook: "whsec_e2e_double",
+  // issue 13: the guest's pay step hands this to the stand-in Stripe.js.
+  publishable: "pk_test_e2e_double",
+};
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "menu-e2e-"));
 process.env.E2E_DATA_DIR = dataDir; // the specs read the outbox and demo account from here
 
@@ -25,18 +33,41 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  webServer: {
-    command: "node scripts/ensure-build.mjs && node dist/server/main.mjs",
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "node --import tsx tests/stripe/main.ts",
+      url: `http://127.0.0.1:${STRIPE_PORT}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        STRIPE_DOUBLE_PORT: String(STRIPE_PORT),
+        STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
+        STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhook,
+        STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishable,
+        STRIPE_DOUBLE_WEBHOOK_URL: `http://127.0.0.1:${PORT}/v1/public/payment/webhook`,
+      },
     },
-  },
+    {
+      command: "node scripts/ensure-build.mjs && node dist/server/main.mjs",
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
+        LOG_LEVEL: "warn",
+        // issue 14 §3: the operator of tests/e2e/adm.spec.ts.
+        ADMIN_EMAILS: "operator@e2e.example",
+        STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
+        STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhook,
+        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
+        STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishable,
+        STRIPE_JS_URL: `http://127.0.0.1:${STRIPE_PORT}/v3/`,
+        PLATFORM_FEE_PERCENT: "3",
+      },
+    },
+  ],
 });

@@ -33,7 +33,8 @@ export async function startBenchApp(engine: "pglite" | "postgres", port = 0) {
       publicBaseUrl: "http://localhost",
       contextPath: "",
       debug: false,
-      webDir: path.join(root, "dist/web"),
+      // BENCH_WEB_DIR: another build of the dashboard, for a before/after comparison (dashboard-load.ts).
+      webDir: process.env.BENCH_WEB_DIR ?? path.join(root, "dist/web"),
     },
   });
   const baseUrl = await app.listen({ port, host: "127.0.0.1" });

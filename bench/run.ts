@@ -11,9 +11,11 @@ const BENCHES = [
   "customer-search.ts",
   "orders.ts",
   "orders-live.ts",
+  "orders-under-load.ts",
   "scale.ts",
   "editor-typing.ts",
   "image-uploads.ts",
+  "menu-import.ts",
 ];
 
 for (const bench of BENCHES) {

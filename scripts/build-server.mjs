@@ -20,3 +20,8 @@ await build({
 });
 // Files the server reads beside its own module at run time.
 copyFileSync(path.join(root, "src/server/public-page/guest.css"), path.join(outdir, "guest.css"));
+// The PDF reader's worker thread (issue 18): plain JavaScript that runs beside the bundle.
+copyFileSync(
+  path.join(root, "src/server/features/menu-import/pdf-worker.mjs"),
+  path.join(outdir, "pdf-worker.mjs"),
+);

@@ -11,6 +11,8 @@ const inputs = [
   "src",
   "vite.config.ts",
   "vite.guest.config.ts",
+  "vite.guest-order.config.ts",
+  "vite.pay.config.ts",
   "scripts/build-server.mjs",
   "package-lock.json",
 ];

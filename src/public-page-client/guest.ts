@@ -2,6 +2,7 @@
 // (issue 4 §4). No framework; it must stay a few kilobytes.
 import { MENU_BAR_SCROLL_STEP_PX } from "../shared/constants.ts";
 import { describeStatus, type HoursMap, openStatus } from "../shared/hours.ts";
+import { enhanceFilters } from "./diet-filters.ts";
 
 const SESSION_KEY = "menu-builder.session";
 const body = document.body;
@@ -139,6 +140,59 @@ function countView() {
   else setTimeout(send, 1000);
 }
 
+const CART_PREFIX = "menu-builder.cart.";
+const TABLE_PREFIX = "menu-builder.table.";
+
+/**
+ * issue 12 item 1: the cart's code (a chunk of its own) loads on the first Add, or at once when a cart was
+ * kept from an earlier visit. A table's QR code opens the page with ?table=N: kept for the visit, so moving
+ * between menus keeps the table.
+ */
+function enhanceOrdering() {
+  const businessId = body.dataset.business;
+  if (!body.hasAttribute("data-ordering") || !businessId) return;
+  let table: string | null = null;
+  try {
+    const fromLink = new URLSearchParams(location.search).get("table")?.trim().slice(0, 20);
+    if (fromLink) sessionStorage.setItem(TABLE_PREFIX + businessId, fromLink);
+    table = sessionStorage.getItem(TABLE_PREFIX + businessId);
+  } catch {
+    // storage off: the table holds for this page only
+  }
+  const cartSource = body.dataset.cart;
+  if (!cartSource) return;
+  const source: string = cartSource;
+  let app: ReturnType<typeof loadCart> | null = null;
+  function loadCart() {
+    // Built apart (vite.guest-order.config.ts); typed from its source.
+    const loading = import(/* @vite-ignore */ source) as Promise<typeof import("./order/cart-app.ts")>;
+    return loading.then((cart) => {
+      cart.start({ businessId: businessId as string, base: body.dataset.base ?? "", table });
+      return cart;
+    });
+  }
+  const cart = () => {
+    app ??= loadCart();
+    return app;
+  };
+  document.addEventListener("click", (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLElement>("[data-add]");
+    const itemId = button?.dataset.add;
+    if (!button || !itemId) return;
+    // The item details dialog holds a copy of the button: the menu is found from the item on the page.
+    button.closest("dialog")?.close();
+    const menuId = document.getElementById(`i-${itemId}`)?.closest<HTMLElement>("[data-m]")?.dataset.m;
+    if (menuId) void cart().then((loaded) => loaded.openItem(itemId, menuId));
+  });
+  let hasCart = false;
+  try {
+    hasCart = localStorage.getItem(CART_PREFIX + businessId) !== null;
+  } catch {
+    // no storage, no kept cart
+  }
+  if (hasCart) void cart();
+}
+
 /** Printing shows every disclosure open. */
 function printOpen() {
   addEventListener("beforeprint", () => {
@@ -153,3 +207,5 @@ enhanceSections();
 liveStatus();
 countView();
 printOpen();
+enhanceFilters();
+enhanceOrdering();

@@ -13,6 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Db, Listen } from "./db/client.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { admRoutes } from "./features/adm/adm.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { businessesRoutes } from "./features/businesses/businesses.routes.ts";
 import { customersRoutes } from "./features/customers/customers.routes.ts";
@@ -23,13 +24,24 @@ import { imagesRoutes } from "./features/images/images.routes.ts";
 import { createLiveHub } from "./features/live/live.hub.ts";
 import { liveRoutes } from "./features/live/live.routes.ts";
 import { membersRoutes } from "./features/members/members.routes.ts";
+import { menuImportRoutes } from "./features/menu-import/menu-import.routes.ts";
+import type { OcrLimits } from "./features/menu-import/ocr-engine.ts";
 import { menusRoutes } from "./features/menus/menus.routes.ts";
+import type { OrderRateLimits } from "./features/orders/order-limits.ts";
+import { CatalogCache } from "./features/orders/ordering-context.ts";
 import { ordersRoutes } from "./features/orders/orders.routes.ts";
+import type { PaymentDeps } from "./features/payments/order-payments.service.ts";
+import { registerPayPage } from "./features/payments/pay-page.routes.ts";
+import { paymentsRoutes } from "./features/payments/payments.routes.ts";
+import { createStripe, type PaymentsConfig } from "./features/payments/stripe-client.ts";
 import { publishingRoutes } from "./features/publishing/publishing.routes.ts";
 import { qrcodesRoutes } from "./features/qrcodes/qrcodes.routes.ts";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.ts";
 import { revisionsRoutes } from "./features/revisions/revisions.routes.ts";
+import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes.ts";
+import { createPriceBook } from "./features/subscriptions/subscriptions.service.ts";
 import { taxesRoutes } from "./features/taxes/taxes.routes.ts";
+import { websiteRoutes } from "./features/website/website.routes.ts";
 import { GuestAccessLog, GuestSampledLogController } from "./http/access-log.ts";
 import { type RouteAuth, registerAuth } from "./http/auth.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
@@ -54,8 +66,16 @@ export interface AppConfig {
   trustProxy?: false | number | string[] | undefined;
   /** Image uploads processed at once and waiting their turn (issue 11 item 14); constants.ts by default. */
   imageWork?: ImageWorkLimits | undefined;
+  /** Photos read by OCR waiting their turn, and one reading's time limit (issue 18); ocr-engine.ts by default. */
+  ocr?: OcrLimits | undefined;
+  /** The guest's order calls per address (issue 12); order-limits.ts by default. */
+  orderRateLimits?: OrderRateLimits | undefined;
   /** Guest page reads get access-log lines one in this many (env GUEST_ACCESS_LOG; 0 never). Default: all. */
   guestAccessLogEvery?: number | undefined;
+  /** issue 14 §3: the operators' emails, lower case (env ADMIN_EMAILS). */
+  adminEmails?: string[] | undefined;
+  /** Stripe Connect (issue 13); absent without STRIPE_SECRET_KEY: online card payment is then off. */
+  payments?: PaymentsConfig | undefined;
 }
 
 export interface RouteEntry {
@@ -76,6 +96,8 @@ declare module "fastify" {
     jobs: JobQueue;
     storage: Storage;
     config: AppConfig;
+    /** Online card payment (issue 13): the Stripe client (null without a key) and what it needs. */
+    payments: PaymentDeps;
     /** Every route with who may call it: the tenant-isolation test walks this table. */
     routeTable: RouteEntry[];
   }
@@ -145,6 +167,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Features say how to do their jobs while they register; the worker starts once they all have.
   app.addHook("onReady", async () => jobs.start());
   app.addHook("onClose", async () => jobs.close());
+  const paymentsConfig = options.config.payments;
+  app.decorate("payments", {
+    db: options.db,
+    jobs,
+    stripe: paymentsConfig ? createStripe(paymentsConfig) : null,
+    config: paymentsConfig,
+    cache: new CatalogCache(),
+  } satisfies PaymentDeps);
   app.decorate("storage", options.storage);
   app.decorate("config", options.config);
   app.decorate("routeTable", [] as RouteEntry[]);
@@ -171,6 +201,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The guest page sits outside the API's context: none of the API's hooks run on its hot path.
   await registerGuestPage(app, { accessLog, front, ownerFirst });
+  // The guest's card step has its own CSP (Stripe's origins), so it too sits outside the API's context.
+  await app.register(registerPayPage);
 
   await app.register(async (api) => {
     await api.register(helmet, {
@@ -218,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(businessesRoutes);
     await api.register(membersRoutes);
     await api.register(menusRoutes);
+    await api.register(menuImportRoutes);
     await api.register(designsRoutes);
     await api.register(publishingRoutes);
     await api.register(revisionsRoutes);
@@ -230,6 +263,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(qrcodesRoutes);
     await api.register(liveRoutes(liveHub));
     await api.register(ordersRoutes(liveHub));
+    await api.register(admRoutes);
+    await api.register(websiteRoutes);
+    await api.register(paymentsRoutes);
+    await api.register(
+      subscriptionsRoutes({
+        db: options.db,
+        stripe: app.payments.stripe,
+        priceBook: app.payments.stripe ? createPriceBook(app.payments.stripe) : null,
+        returnBase: `${options.config.publicBaseUrl}${options.config.contextPath}`,
+      }),
+    );
     if (options.extraRoutes) await options.extraRoutes(api);
 
     await registerWebApp(api);

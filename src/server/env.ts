@@ -1,5 +1,12 @@
 import { z } from "zod";
 
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined);
+
 // STYLE.md §9: the environment is read once, here, and a wrong value stops the server with a clear message.
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -87,6 +94,36 @@ const EnvSchema = z.object({
       ctx.addIssue({ code: "custom", message: 'GUEST_ACCESS_LOG must be "off", "all" or "1/N", e.g. 1/100' });
       return z.NEVER;
     }),
+  /** issue 14 §3: the operators, by email (comma-separated); their token opens `adm` and the operator calls. */
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  // Issue 13, API.md "Payments": Stripe Connect. Without STRIPE_SECRET_KEY online card payment is off and the
+  // dashboard says why; STRIPE_API_URL points the SDK elsewhere (a local server speaking Stripe's protocol).
+  STRIPE_SECRET_KEY: optionalText(),
+  STRIPE_PUBLISHABLE_KEY: optionalText(),
+  STRIPE_WEBHOOK_SECRET: optionalText(),
+  STRIPE_API_URL: z
+    .string()
+    .url("STRIPE_API_URL must be a URL, e.g. http://127.0.0.1:12111")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  STRIPE_JS_URL: z
+    .string()
+    .url("STRIPE_JS_URL must be a URL")
+    .default("https://js.stripe.com/v3/")
+    .or(z.literal("").transform(() => "https://js.stripe.com/v3/")),
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number({ error: "PLATFORM_FEE_PERCENT must be a number from 0 to 100" })
+    .min(0, "PLATFORM_FEE_PERCENT must be a number from 0 to 100")
+    .max(100, "PLATFORM_FEE_PERCENT must be a number from 0 to 100")
+    .default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

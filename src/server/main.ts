@@ -45,6 +45,17 @@ const app = await buildApp({
     webDir: path.join(rootDir, "dist/web"),
     trustProxy: env.TRUST_PROXY,
     guestAccessLogEvery: env.GUEST_ACCESS_LOG,
+    adminEmails: env.ADMIN_EMAILS,
+    payments: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? "",
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
+          apiUrl: env.STRIPE_API_URL,
+          jsUrl: env.STRIPE_JS_URL,
+          feePercent: env.PLATFORM_FEE_PERCENT,
+        }
+      : undefined,
   },
   logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL },
 });

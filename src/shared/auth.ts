@@ -16,10 +16,7 @@ export const LoginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
-/** seed 000 §5: login needs both fields; one message for either missing. */
-export function isLoginComplete(body: { email?: string; password?: string }): boolean {
-  return Boolean(body.email?.trim()) && Boolean(body.password);
-}
+export { isLoginComplete } from "./login.ts";
 
 export const RegisterBusinessSchema = z
   .object({

@@ -80,6 +80,8 @@ export const BusinessConfigSchema = z
     closedNow: z.boolean(),
     seoTitle: z.string().max(70),
     seoDescription: z.string().max(160),
+    /** issue 17 item 1: the guest page's diet and allergen filter; on unless the owner turns it off. */
+    dietFilters: z.boolean(),
   })
   .partial()
   .strict();

@@ -39,6 +39,8 @@ export const CreateCustomerRequestSchema = CustomerInputSchema.extend({
 export const CustomerOrderSchema = z.object({
   id: z.string(),
   friendlyId: z.string(),
+  /** Where the order stands (an OrderStatus of orders.ts, which imports this file), for the drawer. */
+  status: z.string(),
   submitDate: z.string(),
   currency: z.string(),
   currencyCode: z.string(),

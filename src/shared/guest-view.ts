@@ -5,6 +5,7 @@ import { describeStatus, type OpenStatus, openStatus } from "./hours.ts";
 import { readHours } from "./hours-schema.ts";
 import { findLibraryIcon, type LibraryIcon } from "./icons.ts";
 import { type MenuItem, type MenuNodes, visibleNodes } from "./menu.ts";
+import { describeSchedule, isServedAt, type MenuSchedule, menuServedNow } from "./menu-schedule.ts";
 import { type Currency, currencyOf, formatMoney, toMinor } from "./money.ts";
 import type { PublishedSnapshot, SnapshotLocation, SnapshotMenu } from "./public-page.ts";
 
@@ -76,8 +77,8 @@ export interface GuestView {
   /** Null when the business has no opening hours to show. */
   status: { open: boolean; text: string } | null;
   announcement: Announcement | null;
-  /** Every menu a guest can open, in order (the page's tabs). */
-  tabs: { id: string; name: string }[];
+  /** Every menu a guest can open, in order (the page's tabs); `served` says when a scheduled one is served. */
+  tabs: { id: string; name: string; served: string | null; isServedNow: boolean }[];
   /** The menu the `m` view opens; undefined in the `o` view and when there is no menu. */
   chosen: GuestMenu | undefined;
   /** The menus drawn on the page: the chosen one, or every one in the `o` view. */
@@ -112,6 +113,7 @@ export interface DraftMenu {
   active: boolean;
   removed: boolean;
   nodes: MenuNodes;
+  schedule?: MenuSchedule | undefined;
 }
 
 /** What a publish freezes of the menus: active, non-removed ones by sequence, available groups and items. */
@@ -125,6 +127,7 @@ export function snapshotMenus(menus: readonly DraftMenu[]): SnapshotMenu[] {
       details: menu.details,
       sequence: menu.sequence,
       nodes: visibleNodes(menu.nodes),
+      schedule: menu.schedule ?? null,
     }));
 }
 
@@ -217,7 +220,15 @@ function buildGuestView(
   const address = fullAddress(location);
   const phone = config.phone || location.phone;
   const view = options.view ?? "m";
-  const chosenMenu = view === "m" ? chooseMenu(menus, options.menuId) : undefined;
+  const zone = { timeZone: config.timeZone ?? null, offsetMinutes: config.timeZoneOffset ?? 0 };
+  const use24 = config.use24HourFormat ?? false;
+  // issue 17 item 2: without a menu in the address, the page opens on the menu served now.
+  const chosenMenu =
+    view !== "m"
+      ? undefined
+      : options.menuId
+        ? chooseMenu(menus, options.menuId)
+        : menuServedNow(menus, options.now, zone);
   const shownMenus = view === "o" ? menus : chosenMenu ? [chosenMenu] : [];
   const shown = shownMenus.map((menu) => guestMenu(menu, currency));
   return {
@@ -234,7 +245,12 @@ function buildGuestView(
       ? { open: status.open, text: describeStatus(status, config.use24HourFormat ?? false) }
       : null,
     announcement: isAnnouncementVisible(announcement, options.now) ? announcement : null,
-    tabs: menus.map((menu) => ({ id: menu.id, name: menu.name })),
+    tabs: menus.map((menu) => ({
+      id: menu.id,
+      name: menu.name,
+      served: menu.schedule ? describeSchedule(menu.schedule, use24) : null,
+      isServedNow: isServedAt(menu.schedule, options.now, zone),
+    })),
     chosen: view === "m" ? shown[0] : undefined,
     shown,
   };

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { GuestOrderSchema, ORDER_STATUSES } from "./orders.ts";
 
+export const ORDER_CHANGES = ["created", "status", "opened"] as const;
+export type OrderChangeKind = (typeof ORDER_CHANGES)[number];
+
 // The live channel's messages (DESIGN.md "realtime", docs/decisions/003 and 008), one schema for the server that
 // sends them and the pages that read them.
 
@@ -12,10 +15,13 @@ export const LiveMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("menu"), menuId: z.string(), version: z.number() }),
   /** The server's own connection to the database came back: changes may have been missed. */
   z.object({ type: z.literal("resync") }),
-  /** An order arrived (`created`) or its status changed (`status`), from any instance or the job worker. */
+  /**
+   * An order arrived (`created`), its status changed (`status`), from any instance or the job worker, or someone
+   * opened it on a dashboard for the first time (`opened`: its new-order sound stops everywhere).
+   */
   z.object({
     type: z.literal("order"),
-    change: z.enum(["created", "status"]),
+    change: z.enum(ORDER_CHANGES),
     orderId: z.string(),
     friendlyId: z.string(),
     status: z.enum(ORDER_STATUSES),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IdSchema } from "./id.ts";
 import { DescriptionSchema, MenuNameSchema, type MenuNodes, MenuNodesSchema, NAME_MAX } from "./menu.ts";
+import { MenuScheduleSchema } from "./menu-schedule.ts";
 
 // The menus routes' contract (seed 001 §7, API.md "Menus"): what the editor and the menu list send and read. The
 // tree inside a menu is menu.ts.
@@ -15,6 +16,8 @@ const menuHead = {
   sequence: z.number(),
   businessId: z.string(),
   version: z.number(),
+  /** issue 17 item 2: when the menu is served; null means always. */
+  schedule: MenuScheduleSchema,
 };
 
 export const MenuSchema = z.object({ ...menuHead, nodes: z.array(z.unknown()) }).meta({ id: "Menu" });
@@ -25,6 +28,7 @@ export const CreateMenuSchema = z.object({
   name: z.string().trim().max(NAME_MAX).optional(),
   details: DescriptionSchema.optional(),
   nodes: MenuNodesSchema.optional(),
+  schedule: MenuScheduleSchema.optional(),
 });
 export type CreateMenu = z.input<typeof CreateMenuSchema>;
 
@@ -35,6 +39,7 @@ export const UpdateMenuSchema = z.object({
   details: DescriptionSchema.optional(),
   nodes: MenuNodesSchema.optional(),
   active: z.boolean().optional(),
+  schedule: MenuScheduleSchema.optional(),
 });
 export type UpdateMenu = z.input<typeof UpdateMenuSchema>;
 

@@ -1,14 +1,8 @@
 import type { z } from "zod";
 import type { MenuItem } from "./menu.ts";
 import { type Currency, formatMoney, lineTotal, sumMinor, toMinor } from "./money.ts";
-import {
-  ORDER_MESSAGES,
-  type OrderingSettings,
-  type OrderLine,
-  type OrderLineRequestSchema,
-  type OrderTaxLine,
-  type OrderType,
-} from "./orders.ts";
+import { ORDER_MESSAGES, type OrderType } from "./order-rules.ts";
+import type { OrderingSettings, OrderLine, OrderLineRequestSchema, OrderTaxLine } from "./orders.ts";
 import type { SnapshotMenu } from "./public-page.ts";
 
 // Issue 12 item 2, API.md "Money": an order's prices come only from the published snapshot (the client never

@@ -1,38 +1,69 @@
 import { z } from "zod";
 import type { BusinessConfig } from "./business-config.ts";
 import { CustomerInputSchema } from "./customers.ts";
-import { openStatus } from "./hours.ts";
 import { readHours } from "./hours-schema.ts";
 import { IdSchema } from "./id.ts";
 import { MAX_PRICE_ROWS } from "./menu.ts";
+import {
+  IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENCY_KEY_MIN,
+  ORDER_ADVANCE_DAYS,
+  ORDER_LINE_NOTE_MAX,
+  ORDER_LINES_MAX,
+  ORDER_MESSAGES,
+  ORDER_NOTE_MAX,
+  ORDER_QUANTITY_MAX,
+  ORDER_REASON_MAX,
+  ORDER_STATUSES,
+  ORDER_TABLE_MAX,
+  ORDER_TYPES,
+  type OrderStatus,
+  type OrderType,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  TIP_PERCENTS,
+} from "./order-rules.ts";
+import { isOpenAt } from "./order-times.ts";
 import { TAX_TYPES } from "./taxes.ts";
+
+export {
+  IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENCY_KEY_MIN,
+  ORDER_ADVANCE_DAYS,
+  ORDER_LINE_NOTE_MAX,
+  ORDER_LINES_MAX,
+  ORDER_MESSAGES,
+  ORDER_NOTE_MAX,
+  ORDER_QUANTITY_MAX,
+  ORDER_REASON_MAX,
+  ORDER_STATUSES,
+  ORDER_TABLE_MAX,
+  ORDER_TYPES,
+  type OrderStatus,
+  type OrderType,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  TIP_PERCENTS,
+};
 
 // Issue 12 item 2, API.md "Orders": the order's statuses and their moves, what a business offers, and every
 // request and answer of the orders calls. The guest's cart, the owner's Orders screen and the server share them.
 
-export const ORDER_STATUSES = [
-  "PENDING_PAYMENT",
-  "NEW",
-  "SCHEDULED",
-  "ACCEPTED",
-  "READY",
-  "COMPLETED",
-  "REJECTED",
-  "CANCELLED",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_TYPES = ["PICKUP", "DELIVERY", "TABLE"] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
-
-export const PAYMENT_METHODS = ["CASH", "CARD_ON_DELIVERY", "ONLINE_CARD"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
 /**
  * `DUE`: paid in person when the order is handed over (cash, card on delivery); `PAID` once it is completed.
- * `PENDING` and `REFUNDED` belong to online card payment (the next issue).
+ * Online card (issue 13): `PENDING` until the card is authorized, `AUTHORIZED` (held, not taken), `PAID` once
+ * captured on accept, `RELEASED` when the hold is let go (rejected, not accepted in time, items gone),
+ * `PARTIALLY_REFUNDED` / `REFUNDED` after refunds.
  */
-export const PAYMENT_STATUSES = ["DUE", "PENDING", "PAID", "REFUNDED"] as const;
+export const PAYMENT_STATUSES = [
+  "DUE",
+  "PENDING",
+  "AUTHORIZED",
+  "PAID",
+  "PARTIALLY_REFUNDED",
+  "REFUNDED",
+  "RELEASED",
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The 400 codes of API.md "Orders". */
@@ -85,61 +116,6 @@ export const ORDER_TABS = {
 } as const satisfies Record<string, readonly OrderStatus[]>;
 export type OrderTab = keyof typeof ORDER_TABS;
 export const ORDERS_PAGE_SIZE = 20;
-
-// Limits of one order: far above a real table's order, low enough that pricing stays cheap.
-export const ORDER_LINES_MAX = 50;
-export const ORDER_QUANTITY_MAX = 99;
-export const ORDER_LINE_NOTE_MAX = 140;
-export const ORDER_NOTE_MAX = 500;
-export const ORDER_TABLE_MAX = 20;
-export const ORDER_REASON_MAX = 200;
-/** issue 12 item 1: today and the next 6 days. */
-export const ORDER_ADVANCE_DAYS = 7;
-export const TIP_PERCENTS = [0, 10, 15, 20] as const;
-export const IDEMPOTENCY_KEY_MIN = 8;
-export const IDEMPOTENCY_KEY_MAX = 64;
-
-/** The sentences a guest or an owner reads; the seeds give none for ordering, so they are in the seeds' voice. */
-export const ORDER_MESSAGES = {
-  orderingOff: "This business is not taking online orders right now.",
-  closed: "We're closed right now. Please order during our opening hours.",
-  scheduledClosed: "We're closed at that time. Please choose a time within our opening hours.",
-  advanceOff: "This business does not take orders in advance.",
-  scheduledPast: "Please choose a time later than now.",
-  scheduledTooFar: `Orders can be placed up to ${ORDER_ADVANCE_DAYS - 1} days ahead.`,
-  belowMinimum: (minimum: string) => `The minimum order is ${minimum}.`,
-  itemUnavailable: "One of the items in your cart is no longer available.",
-  itemNamedUnavailable: (name: string) => `“${name}” is no longer available.`,
-  sizeUnavailable: (name: string) => `The size you chose for “${name}” is no longer available.`,
-  sizeRequired: (name: string) => `Please choose a size for “${name}”.`,
-  optionUnavailable: (name: string) => `An option you chose for “${name}” is no longer available.`,
-  optionTwice: "Each option can be chosen once.",
-  typeOff: {
-    PICKUP: "This business does not offer pick-up.",
-    DELIVERY: "This business does not deliver.",
-    TABLE: "This business does not take orders to tables.",
-  } satisfies Record<OrderType, string>,
-  paymentOff: {
-    CASH: "This business does not take cash for this order.",
-    CARD_ON_DELIVERY: "This business does not take cards on delivery for this order.",
-    ONLINE_CARD: "Online card payment is not available.",
-  } satisfies Record<PaymentMethod, string>,
-  tipsOff: "This business does not take tips.",
-  tableRequired: "Please tell us your table number.",
-  addressRequired: "Please enter the delivery address.",
-  emptyCart: "Please add something to your order.",
-  tooManyLines: `An order can have at most ${ORDER_LINES_MAX} lines.`,
-  quantity: `Please choose a quantity from 1 to ${ORDER_QUANTITY_MAX}.`,
-  lineNote: `Notes are at most ${ORDER_LINE_NOTE_MAX} characters.`,
-  orderNote: `Notes are at most ${ORDER_NOTE_MAX} characters.`,
-  tip: "Please enter a tip of 0 or more.",
-  tooLarge: "This order is too large to take online.",
-  keyReused: "This Idempotency-Key was already used for a different order.",
-  illegalMove: (from: OrderStatus, to: OrderStatus) =>
-    `An order that is ${from.toLowerCase().replace("_", " ")} cannot become ${to.toLowerCase().replace("_", " ")}.`,
-  readyOnlyWhenAccepting: "A ready time goes with accepting an order.",
-  reasonOnlyWhenEnding: "A reason goes with rejecting or cancelling an order.",
-} as const;
 
 /** The ordering settings of Settings → Ordering (seed 000 §3), with the defaults the dashboard shows. */
 export interface OrderingSettings {
@@ -232,13 +208,10 @@ export function scheduledDueAt(settings: OrderingSettings, type: OrderType, sche
  */
 export function isOpenForOrders(config: BusinessConfig, instant: Date, options: { isNow: boolean }): boolean {
   if (options.isNow && config.closedNow) return false;
-  const hours = readHours(config.hours);
-  const hasHours = Object.values(hours).some((day) => day.open && day.hours.length > 0);
-  if (!hasHours) return true;
-  return openStatus(hours, instant, {
+  return isOpenAt(readHours(config.hours), instant, {
     timeZone: config.timeZone ?? null,
     offsetMinutes: config.timeZoneOffset ?? 0,
-  }).open;
+  });
 }
 
 // ── Requests ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -436,6 +409,8 @@ export const OrderSchema = z
     ...PricedFields,
     payment: z.enum(PAYMENT_METHODS),
     paymentStatus: z.enum(PAYMENT_STATUSES),
+    /** Minor units refunded so far (online card, issue 13). */
+    refunded: z.number(),
     customer: OrderCustomerSchema,
     customerId: z.string().nullable(),
     note: z.string(),
@@ -444,6 +419,8 @@ export const OrderSchema = z
     readyAt: z.string().nullable(),
     /** Why it was rejected or cancelled, for the guest. */
     reason: z.string().nullable(),
+    /** When someone first opened it on the dashboard; until then a NEW order keeps ringing (issue 12 item 3). */
+    openedDate: z.string().nullable(),
     createdDate: z.string(),
     updatedDate: z.string(),
   })
@@ -451,7 +428,9 @@ export const OrderSchema = z
 export type Order = z.infer<typeof OrderSchema>;
 
 /** What the guest's confirmation page reads with the order's tracking key. */
-export const GuestOrderSchema = OrderSchema.omit({ customerId: true }).meta({ id: "GuestOrder" });
+export const GuestOrderSchema = OrderSchema.omit({ customerId: true, openedDate: true }).meta({
+  id: "GuestOrder",
+});
 export type GuestOrder = z.infer<typeof GuestOrderSchema>;
 
 export const OrderPageSchema = z
@@ -478,6 +457,19 @@ export const OrderingOptionsSchema = z
     inAdvance: z.boolean(),
     advanceDays: z.number(),
     taxes: z.array(z.object({ label: z.string(), type: z.enum(TAX_TYPES), value: z.number() })),
+    /** The hours orders in advance are offered within (src/shared/order-times.ts); null: none set, any time. */
+    hours: z
+      .record(
+        z.string(),
+        z.object({
+          open: z.boolean(),
+          hours: z.array(z.object({ start: z.string(), end: z.string() })),
+        }),
+      )
+      .nullable(),
+    timeZone: z.string().nullable(),
+    timeZoneOffset: z.number(),
+    use24HourFormat: z.boolean(),
   })
   .meta({ id: "OrderingOptions" });
 export type OrderingOptions = z.infer<typeof OrderingOptionsSchema>;

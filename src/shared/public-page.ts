@@ -2,6 +2,8 @@ import { z } from "zod";
 import { BusinessConfigSchema } from "./business-config.ts";
 import { LocationResponseSchema } from "./businesses.ts";
 import { MenuNodesSchema } from "./menu.ts";
+import { MenuScheduleSchema } from "./menu-schedule.ts";
+import { SnapshotPageSchema } from "./website.ts";
 
 /** A menu as guests get it: only what a publish froze, without the owner's flags. */
 export const SnapshotMenuSchema = z.object({
@@ -10,6 +12,8 @@ export const SnapshotMenuSchema = z.object({
   details: z.string(),
   sequence: z.number(),
   nodes: MenuNodesSchema,
+  /** issue 17 item 2; snapshots published before schedules have none. */
+  schedule: MenuScheduleSchema.optional(),
 });
 export type SnapshotMenu = z.infer<typeof SnapshotMenuSchema>;
 
@@ -27,6 +31,8 @@ export const PublishedSnapshotSchema = z.object({
   }),
   location: SnapshotLocationSchema,
   menus: z.array(SnapshotMenuSchema),
+  /** Issue 16: the website pages; snapshots published before pages existed have none. */
+  pages: z.array(SnapshotPageSchema).optional(),
   publishedAt: z.string(),
 });
 export type PublishedSnapshot = z.infer<typeof PublishedSnapshotSchema>;

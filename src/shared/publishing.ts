@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CUSTOM_URL_MAX } from "./constants.ts";
 import { IdSchema } from "./id.ts";
+import { MenuScheduleSchema } from "./menu-schedule.ts";
 import { MESSAGES } from "./messages.ts";
 
 // Publishing and the public address (seed 000 §4 "Publishing", §5 custom URL; API.md "Publishing").
@@ -34,6 +35,8 @@ export const PublicMenuSchema = z.object({
   details: z.string(),
   sequence: z.number(),
   nodes: z.array(z.unknown()),
+  /** issue 17 item 2: when the menu is served; null (or absent in older publications) means always. */
+  schedule: MenuScheduleSchema.optional(),
 });
 export const PublicPageSchema = z
   .object({

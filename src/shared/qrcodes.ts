@@ -41,3 +41,18 @@ export const QrImageQuerySchema = z.object({
 export function shortLink(publicBaseUrl: string, generatedUrl: string): string {
   return `${publicBaseUrl.replace(/\/+$/, "")}/m/${encodeURIComponent(generatedUrl)}`;
 }
+
+/** issue 12 item 1: table codes carry the table in the link (?table=N); at most this many on one sheet. */
+export const TABLE_CODES_MAX = 100;
+export const TableCodesQuerySchema = z.object({
+  count: z.coerce
+    .number({ error: `Please choose from 1 to ${TABLE_CODES_MAX} tables.` })
+    .int(`Please choose from 1 to ${TABLE_CODES_MAX} tables.`)
+    .min(1, `Please choose from 1 to ${TABLE_CODES_MAX} tables.`)
+    .max(TABLE_CODES_MAX, `Please choose from 1 to ${TABLE_CODES_MAX} tables.`),
+  token: TokenSchema,
+});
+
+/** The link a table's code opens: the menu, with the table the cart's checkout then offers. */
+export const tableLink = (url: string, table: number) =>
+  `${url}${url.includes("?") ? "&" : "?"}table=${table}`;

@@ -1,21 +1,18 @@
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router/dom";
 import { queryClient } from "./query-client.ts";
 import { router } from "./router.tsx";
 import { cssVariablesResolver, theme } from "./theme.ts";
+import { NotificationsHost } from "./ui/notifications-host.tsx";
 
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          {/* issue 11 §8: toasts sit at the foot of the screen, never over the header's Publish button. */}
-          <Notifications position="bottom-right" limit={4} />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        {/* issue 11 §8: toasts sit at the foot of the screen, never over the header's Publish button. */}
+        <NotificationsHost position="bottom-right" limit={4} />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,20 +1,23 @@
-import { z } from "zod";
-
 // src/server/web-app.ts writes the runtime settings into <meta name="app-config"> (no inline script: CSP).
-const AppConfigSchema = z.object({
-  contextPath: z.string().default(""),
-  debug: z.boolean().default(false),
-});
-export type AppConfig = z.infer<typeof AppConfigSchema>;
+// Read by hand, not with zod: this file is on every screen's first load, sign-in included (issue 15 item 5).
+export interface AppConfig {
+  contextPath: string;
+  debug: boolean;
+}
+
+const DEFAULTS: AppConfig = { contextPath: "", debug: false };
 
 function readAppConfig(): AppConfig {
   const content = document.querySelector<HTMLMetaElement>('meta[name="app-config"]')?.content;
-  if (!content) return { contextPath: "", debug: false }; // vite dev server: no meta tag
+  if (!content) return DEFAULTS; // vite dev server: no meta tag
   try {
-    const parsed = AppConfigSchema.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : { contextPath: "", debug: false };
+    const parsed: unknown = JSON.parse(content);
+    if (typeof parsed !== "object" || parsed === null) return DEFAULTS;
+    const { contextPath = "", debug = false } = parsed as Record<string, unknown>;
+    if (typeof contextPath !== "string" || typeof debug !== "boolean") return DEFAULTS;
+    return { contextPath, debug };
   } catch {
-    return { contextPath: "", debug: false };
+    return DEFAULTS;
   }
 }
 

@@ -1,75 +1,161 @@
+import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import { setSessionExpiredHandler } from "./api/client.ts";
 import { getSession } from "./api/session.ts";
 import { APP_CONFIG } from "./config.ts";
-import { AccountSettingsPage } from "./features/account/account-settings-page.tsx";
-import { AppearancePage } from "./features/appearance/appearance-page.tsx";
-import { LoginPage } from "./features/auth/login-page.tsx";
-import { PassForgotPage } from "./features/auth/pass-forgot-page.tsx";
-import { StartPage } from "./features/auth/start-page.tsx";
-import { CustomersPage } from "./features/customers/customers-page.tsx";
-import { AboutPage } from "./features/info/about-page.tsx";
-import { AdmPage } from "./features/info/adm-page.tsx";
-import { LightOrderPage } from "./features/info/light-order-page.tsx";
-import { OnboardPage } from "./features/info/onboard-page.tsx";
-import { PlacesPage } from "./features/info/places-page.tsx";
-import { AppRootRedirect } from "./features/menus/app-root-redirect.tsx";
-import { MenuListPage } from "./features/menus/menu-list-page.tsx";
-import { MenuPage } from "./features/menus/menu-page.tsx";
-import { NewMenuPage } from "./features/menus/new-menu-page.tsx";
-import { OrdersPage } from "./features/orders/orders-page.tsx";
-import { QrCodesPage } from "./features/qrcodes/qrcodes-page.tsx";
-import { SettingsPage } from "./features/settings/settings-page.tsx";
-import { WebsitePage } from "./features/website/website-page.tsx";
-import { DashboardShell } from "./shell/dashboard-shell.tsx";
-import { NotFoundContent, NotFoundPage } from "./ui/not-found-page.tsx";
+import { isEditorArea, prefetchEditor, prefetchEditorOnIntent } from "./prefetch.ts";
+
+/** A route's screen from its own chunk: `name` is the component the module exports. */
+function screen<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
 
 /** Without debug there is no root page (seed 000 §2): the owner lands in the app, or at login. */
 function RootRedirect() {
   return <Navigate to={getSession() ? "/app" : "/login"} replace />;
 }
 
+// Issue 15 item 5: every screen is its own chunk (route `lazy`), so login and sign-up load only what they draw.
+// React Router loads the chunks of all matched routes together, before it renders them. Heading into the
+// dashboard prefetches the menu editor (prefetch.ts). A new screen: `lazy: screen(() => import(…), "XPage")`.
+//
 // seed 000 §2 "Screens and routes", all under the context path. The server answers 200 only on these routes'
 // first segments (src/server/web-app.ts, issue 11 item 21): add a new top-level route there too.
 export const router = createBrowserRouter(
   [
-    { path: "/", element: APP_CONFIG.debug ? <LightOrderPage /> : <RootRedirect /> },
-    { path: "login", element: <LoginPage /> },
-    { path: "start", element: <StartPage /> },
-    { path: "pass-forgot", element: <PassForgotPage /> },
-    { path: "about", element: <AboutPage /> },
+    APP_CONFIG.debug
+      ? {
+          path: "/",
+          lazy: screen(() => import("./features/info/light-order-page.tsx"), "LightOrderPage"),
+        }
+      : { path: "/", element: <RootRedirect /> },
     {
-      element: <DashboardShell />,
+      path: "login",
+      lazy: screen(() => import("./features/auth/login-page.tsx"), "LoginPage"),
+    },
+    {
+      path: "start",
+      lazy: screen(() => import("./features/auth/start-page.tsx"), "StartPage"),
+    },
+    {
+      path: "pass-forgot",
+      lazy: screen(() => import("./features/auth/pass-forgot-page.tsx"), "PassForgotPage"),
+    },
+    {
+      path: "about",
+      lazy: screen(() => import("./features/info/about-page.tsx"), "AboutPage"),
+    },
+    {
+      lazy: screen(() => import("./shell/dashboard-shell.tsx"), "DashboardShell"),
       children: [
-        { path: "places", element: <PlacesPage /> },
-        { path: "onboard", element: <OnboardPage /> },
-        { path: "adm", element: <AdmPage /> },
+        {
+          path: "places",
+          lazy: screen(() => import("./features/info/places-page.tsx"), "PlacesPage"),
+        },
+        {
+          path: "onboard",
+          lazy: screen(() => import("./features/info/onboard-page.tsx"), "OnboardPage"),
+        },
+        {
+          path: "adm",
+          lazy: screen(() => import("./features/adm/adm-page.tsx"), "AdmPage"),
+        },
         {
           path: "app",
           children: [
-            { index: true, element: <AppRootRedirect /> },
-            { path: "biz", element: <AppRootRedirect /> },
-            { path: "biz/:bizId/menus", element: <MenuListPage /> },
-            { path: "biz/:bizId/menus/new", element: <NewMenuPage /> },
-            { path: "biz/:bizId/menus/:menuId", element: <MenuPage /> },
-            { path: "orders/:id?", element: <OrdersPage /> },
-            { path: "designs", element: <AppearancePage /> },
-            { path: "customers", element: <CustomersPage /> },
-            { path: "qrcodes", element: <QrCodesPage /> },
-            { path: "settings/:tab?", element: <SettingsPage /> },
-            { path: "website", element: <WebsitePage view="overview" /> },
-            { path: "website/pages", element: <WebsitePage view="pages" /> },
-            { path: "website/pages/new", element: <WebsitePage view="new-page" /> },
-            { path: "*", element: <NotFoundContent /> },
+            {
+              index: true,
+              lazy: screen(() => import("./features/menus/app-root-redirect.tsx"), "AppRootRedirect"),
+            },
+            {
+              path: "biz",
+              lazy: screen(() => import("./features/menus/app-root-redirect.tsx"), "AppRootRedirect"),
+            },
+            {
+              path: "biz/:bizId/menus",
+              lazy: screen(() => import("./features/menus/menu-list-page.tsx"), "MenuListPage"),
+            },
+            {
+              path: "biz/:bizId/menus/import",
+              lazy: screen(() => import("./features/menus/import/import-menu-page.tsx"), "ImportMenuPage"),
+            },
+            {
+              path: "biz/:bizId/menus/new",
+              lazy: screen(() => import("./features/menus/new-menu-page.tsx"), "NewMenuPage"),
+            },
+            {
+              path: "biz/:bizId/menus/:menuId",
+              lazy: screen(() => import("./features/menus/menu-page.tsx"), "MenuPage"),
+            },
+            {
+              path: "orders/:id?",
+              lazy: screen(() => import("./features/orders/orders-page.tsx"), "OrdersPage"),
+            },
+            {
+              path: "designs",
+              lazy: screen(() => import("./features/appearance/appearance-page.tsx"), "AppearancePage"),
+            },
+            {
+              path: "customers",
+              lazy: screen(() => import("./features/customers/customers-page.tsx"), "CustomersPage"),
+            },
+            {
+              path: "qrcodes",
+              lazy: screen(() => import("./features/qrcodes/qrcodes-page.tsx"), "QrCodesPage"),
+            },
+            {
+              path: "settings/:tab?",
+              lazy: screen(() => import("./features/settings/settings-page.tsx"), "SettingsPage"),
+            },
+            {
+              path: "website",
+              lazy: () =>
+                import("./features/website/website-page.tsx").then((m) => ({
+                  element: <m.WebsitePage view="overview" />,
+                })),
+            },
+            {
+              path: "website/pages",
+              lazy: () =>
+                import("./features/website/website-page.tsx").then((m) => ({
+                  element: <m.WebsitePage view="pages" />,
+                })),
+            },
+            {
+              path: "website/pages/new",
+              lazy: () =>
+                import("./features/website/website-page.tsx").then((m) => ({
+                  element: <m.WebsitePage view="new-page" />,
+                })),
+            },
+            {
+              path: "website/pages/:pageId",
+              lazy: screen(() => import("./features/website/page-editor-page.tsx"), "PageEditorPage"),
+            },
+            {
+              path: "*",
+              lazy: screen(() => import("./ui/not-found-page.tsx"), "NotFoundContent"),
+            },
           ],
         },
-        { path: "settings/:tab?", element: <AccountSettingsPage /> },
+        {
+          path: "settings/:tab?",
+          lazy: screen(() => import("./features/account/account-settings-page.tsx"), "AccountSettingsPage"),
+        },
       ],
     },
-    { path: "*", element: <NotFoundPage /> },
+    { path: "*", lazy: screen(() => import("./ui/not-found-page.tsx"), "NotFoundPage") },
   ],
   { basename: APP_CONFIG.contextPath || undefined },
 );
+
+// Heading into the dashboard (after login, or opening a page there) fetches the editor beside the shell; so does
+// the first interaction with a sign-in form (prefetch.ts).
+if (isEditorArea(router.state.location.pathname)) prefetchEditor();
+prefetchEditorOnIntent();
+router.subscribe(({ location, navigation }) => {
+  if (isEditorArea((navigation.location ?? location).pathname)) prefetchEditor();
+});
 
 // seed 000 §8: a 401 from an authenticated call sends the owner to login with the "session expired" flag.
 setSessionExpiredHandler(() => {

@@ -24,6 +24,76 @@ const validLocation = {
 };
 
 const CASES: Record<string, IsolationCase> = {
+  // issue 14 item 2: the plan calls act on the caller's own subscription only.
+  "GET /v1/subscriptions/me": {
+    kind: "self",
+    request: () => ({ path: "/v1/subscriptions/me" }),
+    check: (response, owner) => {
+      expect(response.status).toBe(200);
+      expect(JSON.stringify(response.body)).not.toContain(owner.businessId);
+    },
+  },
+  "POST /v1/subscriptions/checkout": {
+    kind: "self",
+    request: () => ({ path: "/v1/subscriptions/checkout", body: { plan: "MYBRAND" } }),
+    // This app has no Stripe: the intruder's own checkout is refused, and nothing of the owner's moves.
+    check: (response) => expect(response.body.code).toBe("BILLING_OFF"),
+  },
+  "POST /v1/subscriptions/portal": {
+    kind: "self",
+    request: () => ({ path: "/v1/subscriptions/portal" }),
+    check: (response) => expect(response.status).toBe(400),
+  },
+  "POST /v1/subscriptions/locations": {
+    kind: "self",
+    request: () => ({ path: "/v1/subscriptions/locations", body: { extraLocations: 1 } }),
+    check: (response) => expect(response.status).toBe(400),
+  },
+  // issue 14 §3: the operators' routes answer a member's token 404, as if they did not exist.
+  "GET /v1/adm/me": { kind: "foreign", request: () => ({ path: "/v1/adm/me" }) },
+  "GET /v1/adm/search": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/adm/search?q=${encodeURIComponent(owner.email)}` }),
+  },
+  "GET /v1/adm/members/:id": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/adm/members/${owner.memberId}` }),
+  },
+  "POST /v1/adm/members/:id/hold": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/adm/members/${owner.memberId}/hold`, body: { hold: true } }),
+  },
+  "POST /v1/adm/members/:id/help-session": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/adm/members/${owner.memberId}/help-session` }),
+  },
+  "GET /v1/adm/audit": { kind: "foreign", request: () => ({ path: "/v1/adm/audit" }) },
+  "POST /v1/public/businesses/disable": {
+    kind: "foreign",
+    request: (owner) => ({ path: "/v1/public/businesses/disable", body: [owner.businessId] }),
+  },
+  "POST /v1/public/businesses/enable": {
+    kind: "foreign",
+    request: (owner) => ({ path: "/v1/public/businesses/enable", body: [owner.businessId] }),
+  },
+  "POST /v1/public/members/silentRegister": {
+    kind: "foreign",
+    request: () => ({
+      path: "/v1/public/members/silentRegister",
+      body: { email: "invited@example.com", business: validLocation },
+    }),
+  },
+  "DELETE /v1/public/businesses/:id": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/public/businesses/${owner.businessId}` }),
+  },
+  "POST /v1/public/businesses/:id/transfer": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/public/businesses/${owner.businessId}/transfer`,
+      body: { email: "someone@example.com" },
+    }),
+  },
   "GET /v1/members/locations": {
     kind: "self",
     request: () => ({ path: "/v1/members/locations" }),
@@ -88,6 +158,21 @@ const CASES: Record<string, IsolationCase> = {
   "GET /v1/ilmenus": {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/ilmenus?menuId=${owner.menuId}` }),
+  },
+  "POST /v1/menus/import": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/menus/import?businessId=${owner.businessId}`,
+      body: uploadForm(Buffer.from("group,item,price\nMains,Steak,20\n"), {}, "menu.csv"),
+    }),
+  },
+  "GET /v1/menus/:id/export.csv": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/menus/${owner.menuId}/export.csv` }),
+  },
+  "GET /v1/menus/:id/export.xlsx": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/menus/${owner.menuId}/export.xlsx` }),
   },
   "PUT /v1/menus": {
     kind: "foreign",
@@ -403,6 +488,10 @@ const CASES: Record<string, IsolationCase> = {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/qrcodes/${owner.qrId}/print` }),
   },
+  "GET /v1/qrcodes/:id/tables": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/qrcodes/${owner.qrId}/tables?count=3` }),
+  },
   "GET /v1/businesses/:id/orders": {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/orders?tab=all` }),
@@ -415,9 +504,56 @@ const CASES: Record<string, IsolationCase> = {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/orders/${owner.orderId}` }),
   },
+  "POST /v1/orders/:orderId/opened": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/orders/${owner.orderId}/opened` }),
+  },
   "POST /v1/orders/:orderId/status": {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/orders/${owner.orderId}/status`, body: { status: "ACCEPTED" } }),
+  },
+  "GET /v1/businesses/:id/pages": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/pages` }),
+  },
+  "POST /v1/businesses/:id/pages": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/pages`, body: { title: "Intruder" } }),
+  },
+  "POST /v1/businesses/:id/pages/sequence": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/pages/sequence`, body: [owner.pageId] }),
+  },
+  "GET /v1/businesses/:id/pages/:pageId": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/pages/${owner.pageId}` }),
+  },
+  "PUT /v1/businesses/:id/pages/:pageId": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/pages/${owner.pageId}`,
+      body: { version: 1, body: "Intruder" },
+    }),
+  },
+  "DELETE /v1/businesses/:id/pages/:pageId": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/pages/${owner.pageId}` }),
+  },
+  "GET /v1/payment/connected-account": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/payment/connected-account?memberId=${owner.memberId}` }),
+  },
+  "POST /v1/payment/connected-account": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/payment/connected-account?memberId=${owner.memberId}` }),
+  },
+  "POST /v1/payment/link-account": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/payment/link-account?memberId=${owner.memberId}` }),
+  },
+  "POST /v1/orders/:orderId/refund": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/orders/${owner.orderId}/refund`, body: { amount: 100 } }),
   },
   "POST /v1/public/logout": {
     kind: "self",
@@ -489,8 +625,14 @@ describe("tenant isolation", () => {
       idempotencyKey: "isolation-key",
       requestHash: "-",
     });
+    const page = await api.post(
+      `/v1/businesses/${member.businessId}/pages`,
+      { title: "About us", body: "Our story." },
+      member.token,
+    );
     owner = {
       ...member,
+      pageId: page.body.id,
       orderId,
       menuId: menu.id,
       revisionId: revision.body.id,
@@ -513,7 +655,9 @@ describe("tenant isolation", () => {
       const ratings = await api.get(`/v1/businesses/${owner.businessId}/ratings`, owner.token);
       const qrcodes = await api.get(`/v1/qrcodes?locationId=${owner.businessId}`, owner.token);
       const ownOrders = await api.get(`/v1/businesses/${owner.businessId}/orders`, owner.token);
+      const pages = await api.get(`/v1/businesses/${owner.businessId}/pages`, owner.token);
       return JSON.stringify([
+        pages.body,
         ownOrders.body,
         dashboard.body,
         menus.body,

@@ -134,6 +134,49 @@ describe("live orders", () => {
     }
   });
 
+  it("tells every dashboard once when someone first opens a new order, and the guest nothing", async () => {
+    const second = await startSecondInstance(t);
+    const business = await createOrderingBusiness(api);
+    const here = await openOwnerSocket(t.baseUrl, business);
+    const there = await openOwnerSocket(second.baseUrl, business);
+    try {
+      const { body: order } = await placeOrder(api, business, orderBody(business));
+      const stream = await openGuestStream(t.baseUrl, order.id, order.trackingKey);
+      try {
+        await waitFor(
+          async () => stream.events,
+          (events) => events.length >= 1,
+        );
+        await api.post(`/v1/orders/${order.id}/opened`, undefined, business.token);
+        await api.post(`/v1/orders/${order.id}/opened`, undefined, business.token);
+        await api.post(`/v1/orders/${order.id}/status`, { status: "ACCEPTED" }, business.token);
+        for (const owner of [here, there]) {
+          const heard = await waitFor(
+            async () => owner.messages.filter((message) => message.type === "order"),
+            (list) => list.length >= 3,
+          );
+          expect(heard.map((message) => message.type === "order" && message.change)).toEqual([
+            "created",
+            "opened",
+            "status",
+          ]);
+        }
+        const events = await waitFor(
+          async () => stream.events,
+          (list) => list.some((event) => event.order.status === "ACCEPTED"),
+        );
+        // The first event on opening, then the acceptance: nothing for the dashboard's opening.
+        expect(events.map((event) => event.order.status)).toEqual(["NEW", "ACCEPTED"]);
+      } finally {
+        stream.close();
+      }
+    } finally {
+      here.socket.close();
+      there.socket.close();
+      await second.close();
+    }
+  });
+
   it("streams the guest's order as it changes, to the holder of its key only", async () => {
     const business = await createOrderingBusiness(api);
     const { body: order } = await placeOrder(api, business, orderBody(business));

@@ -556,6 +556,7 @@ describe("customers from orders", () => {
       {
         id: second.body.id,
         friendlyId: "2",
+        status: "NEW",
         submitDate: second.body.createdDate,
         currency: "$",
         currencyCode: "USD",
@@ -564,6 +565,7 @@ describe("customers from orders", () => {
       {
         id: first.body.id,
         friendlyId: "1",
+        status: "NEW",
         submitDate: first.body.createdDate,
         currency: "$",
         currencyCode: "USD",

@@ -86,6 +86,25 @@ describe("POST /v1/qrcodes", () => {
     expect((await api.get(`/v1/qrcodes?locationId=${member.businessId}`, member.token)).body).toHaveLength(3);
   });
 
+  // issue 14 item 1: the limit comes from shared/entitlements.ts for every status of seed 000 §3.
+  it.each([
+    ["HOLD", 2, 402],
+    ["CANCELLED", 3, 402],
+    ["DECLINED", 4, 402],
+    ["PAST_DUE (in its grace period)", 7, 201],
+    ["ACTIVE", 1, 201],
+  ])("a %s member's second code answers %i", async (_name, status, expected) => {
+    const member = await createMember(api);
+    await t.database.db
+      .update(members)
+      .set({ subscriptionStatus: status })
+      .where(eq(members.id, member.memberId));
+    expect((await create(member)).status).toBe(201);
+    const second = await create(member);
+    expect(second.status).toBe(expected);
+    if (expected === 402) expect(second.body.message).toBe("You've reached your free QR code limit");
+  });
+
   it.each([
     ["an unknown type", { type: "wifi" }, "type"],
     ["no location", { locationId: undefined }, "locationId"],
@@ -204,6 +223,25 @@ describe("artwork", () => {
     expect(page).toContain("Corner &lt;Café&gt; &amp; Bar");
     expect(page).toContain("@media print");
     expect(page).not.toMatch(/<script/i);
+  });
+
+  it("serves a sheet of table codes, each opening the menu with its table (issue 12 item 1)", async () => {
+    const response = await fetch(`${t.baseUrl}/v1/qrcodes/${qr.id}/tables?count=3&token=${member.token}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const page = await response.text();
+    expect(page.match(/<svg /g)).toHaveLength(3);
+    for (const table of [1, 2, 3]) expect(page).toContain(`<p class="table">Table ${table}</p>`);
+    expect(page).not.toContain("Table 4");
+    expect(page).toContain("3 table codes.");
+    expect(page).not.toMatch(/<script/i);
+    for (const count of ["0", "101", "2.5", "many"]) {
+      const refused = await api.get(`/v1/qrcodes/${qr.id}/tables?count=${count}`, member.token);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe("Please choose from 1 to 100 tables.");
+    }
+    const intruder = await createMember(api);
+    expect((await api.get(`/v1/qrcodes/${qr.id}/tables?count=2`, intruder.token)).status).toBe(404);
   });
 
   it("answers 400 for an unknown format, 404 to another member or an unknown code", async () => {

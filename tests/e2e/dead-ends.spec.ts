@@ -65,7 +65,8 @@ test("Orders on a published business offers Share, not publishing", async ({
   await expect(page.getByRole("dialog", { name: "Share your menu" })).toBeVisible();
 });
 
-test("Upgrade in the QR limit modal lands on what the paid plan offers and how to get it", async ({
+// Issue 14: Upgrade opens Stripe Checkout (the double in e2e); tests/e2e/billing.spec.ts pays and comes back.
+test("Upgrade in the QR limit modal opens Checkout for the paid plan", async ({
   page,
   login,
   owner,
@@ -89,21 +90,15 @@ test("Upgrade in the QR limit modal lands on what the paid plan offers and how t
   await page.getByRole("button", { name: "Create QR code" }).click();
   await page
     .getByRole("dialog", { name: "Upgrade for more QR codes" })
-    .getByRole("link", { name: "Upgrade" })
+    .getByRole("button", { name: "Upgrade" })
     .click();
 
-  await expect(page).toHaveURL(/\/settings\/subs$/);
-  const upgrade = page.getByRole("region", { name: "Upgrade" });
-  await expect(upgrade.getByRole("heading", { name: "Upgrade to the paid plan" })).toBeVisible();
-  await expect(upgrade).toContainText("A QR code for every table, window and flyer");
-  const request_ = new URL(
-    (await upgrade.getByRole("link", { name: "Request an upgrade" }).getAttribute("href")) ?? "",
-  );
-  expect(request_.searchParams.get("subject")).toBe(`Upgrade my plan: ${owner.businessName}`);
-  expect(request_.searchParams.get("body")).toContain(`Account: ${owner.email}`);
+  await expect(page).toHaveURL(/\/checkout\/pay\/cs_test_/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Subscribe" })).toBeVisible();
+  await expect(page.getByText("MyBrand plan × 1")).toBeVisible();
 });
 
-test("Website leads to the pages guests have today, with no dead New page button", async ({
+test("Website leads somewhere real: New page starts from a template, and the public links open", async ({
   page,
   login,
   owner,
@@ -111,23 +106,27 @@ test("Website leads to the pages guests have today, with no dead New page button
 }) => {
   await createMenu(request, owner);
   await login();
-  for (const path of ["/app/website", "/app/website/pages", "/app/website/pages/new"]) {
-    await page.goto(path);
-    await expect(page.getByText("Your menu page is your website")).toBeVisible();
-    await expect(page.getByRole("link", { name: /New page/ })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: /New page/ })).toHaveCount(0);
-  }
+  await page.goto("/app/website");
+  await expect(page.getByRole("heading", { name: "Website", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Get your menu published" })).toHaveAttribute(
     "href",
     "/onboard",
   );
+  await page.getByRole("link", { name: "Manage pages" }).click();
+  await expect(page).toHaveURL(/\/app\/website\/pages$/);
+  await page.getByRole("link", { name: "New page" }).first().click();
+  await expect(page).toHaveURL(/\/app\/website\/pages\/new$/);
+  await page.getByRole("button", { name: "Start from About us" }).click();
+  await expect(page).toHaveURL(/\/app\/website\/pages\/[^/]+$/);
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("About us");
 
   const { url } = await publishThroughApi(request, owner);
-  await page.reload();
-  const menuPage = page.getByRole("link", { name: "Open your menu page" });
-  await expect(menuPage).toHaveAttribute("href", new RegExp(`/m/${url}\\?preview=true$`));
+  await page.goto("/app/website");
+  const menuPage = page.getByRole("link", { name: "Menu page" });
+  await expect(menuPage).toHaveAttribute("href", new RegExp(`/m/${url}`));
   expect((await request.get((await menuPage.getAttribute("href")) ?? "")).status()).toBe(200);
-  const linkPage = await page.getByRole("link", { name: "Open your link page" }).getAttribute("href");
+  const linkPage = await page.getByRole("link", { name: "Link page" }).getAttribute("href");
   expect((await request.get(linkPage ?? "")).status()).toBe(200);
+  expect((await request.get(`/m/${url}/p/about-us`)).status()).toBe(200);
   expect((await businessOf(request, owner)).published).toBe(true);
 });

@@ -59,7 +59,8 @@ export async function loginThroughForm(page: Page, credentials: { email: string;
   await page.getByRole("textbox", { name: "Email" }).fill(credentials.email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(credentials.password);
   await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\//);
+  // The dashboard's chunks load after sign-in (issue 15 item 5): room for them on a busy machine.
+  await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\//, { timeout: 30_000 });
 }
 
 /** The newest mail written to the outbox for one address (the server writes mails there without SMTP_URL). */

@@ -143,7 +143,7 @@ for (const viewport of VIEWPORTS) {
       })),
       { name: "website", path: "/app/website", ready: heading("Website") },
       { name: "website-pages", path: "/app/website/pages", ready: heading("Website pages") },
-      { name: "website-new-page", path: "/app/website/pages/new", ready: heading("Website pages") },
+      { name: "website-new-page", path: "/app/website/pages/new", ready: heading("New page") },
       { name: "app-not-found", path: "/app/no-such-screen", ready: (page) => page.getByRole("heading") },
       { name: "account-general", path: "/settings/general", ready: tab("General") },
       { name: "account-subs", path: "/settings/subs", ready: tab("Subscription") },

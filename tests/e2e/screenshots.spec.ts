@@ -95,7 +95,7 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, "onboard");
 
       await page.goto("/settings/subs");
-      await expect(page.getByText("FREEMIUM")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Free plan" })).toBeVisible();
       await shoot(page, "account-subs");
 
       await page.goto("/app/no-such-screen");

@@ -17,8 +17,8 @@ test("account: name, email, subscription, sessions and password", async ({ page,
   await expect(page.getByText("The password is incorrect.")).toBeVisible();
 
   await page.goto("/settings/subs");
-  await expect(page.getByText("FREEMIUM")).toBeVisible();
-  await expect(page.getByText("Extra locations at $10 per month each")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Free plan" })).toBeVisible();
+  await expect(page.getByText("extra locations need the paid plan at $10 a month each")).toBeVisible();
 
   await page.goto("/settings/security");
   const sessions = page.getByRole("table", { name: "Active sessions" });

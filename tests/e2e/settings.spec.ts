@@ -55,7 +55,7 @@ test("account pages: general, subscription and security", async ({ page, login, 
   await expect(page.getByRole("textbox", { name: "Login email" })).toHaveValue(owner.email);
 
   await page.goto("/settings/subs");
-  await expect(page.getByText("FREEMIUM")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Free plan" })).toBeVisible();
 
   await page.goto("/settings/whatever");
   await expect(page).toHaveURL(/\/settings\/general$/);

@@ -14,6 +14,7 @@ export interface Owner extends TestMember {
   ratingId: string;
   qrId: string;
   orderId: string;
+  pageId: string;
 }
 
 type Request = { path: string; body?: unknown };

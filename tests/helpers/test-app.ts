@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../../src/server/app.ts";
 import { type Database, openDatabase } from "../../src/server/db/client.ts";
 import { createMailer } from "../../src/server/mail/mailer.ts";
@@ -33,11 +34,14 @@ async function openTestDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   const adminUrl = process.env.DATABASE_URL;
+  // Each file's database is a copy of one migrated before the run (tests/helpers/migrated-template.ts).
   if (!adminUrl) {
-    const database = await openDatabase({ dataDir: "memory://" });
+    const template = inject("pgliteTemplate");
+    const startFrom = template ? new Blob([readFileSync(template)]) : undefined;
+    const database = await openDatabase({ dataDir: "memory://", startFrom });
     return { database, databaseUrl: undefined, drop: async () => {} };
   }
-  const fresh = await createFreshPostgres(adminUrl, "test");
+  const fresh = await createFreshPostgres(adminUrl, "test", inject("postgresTemplate") || undefined);
   const database = await openDatabase({ databaseUrl: fresh.url, dataDir: "unused" });
   return { database, databaseUrl: fresh.url, drop: fresh.drop };
 }

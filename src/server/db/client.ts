@@ -49,6 +49,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * For `memory://`: a dump of an already migrated embedded database to start from. Tests open one database per
+   * file, and PGlite's initdb costs seconds each time; loading a dump costs a fraction of that.
+   */
+  startFrom?: Blob | undefined;
 }
 
 /** Opens the database and applies the committed migrations. */
@@ -73,7 +78,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = options.dataDir === "memory://" ? "memory://" : path.join(options.dataDir, "db");
   if (dir !== "memory://") mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client =
+    dir === "memory://" && options.startFrom
+      ? await PGlite.create({ loadDataDir: options.startFrom })
+      : await PGlite.create(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
@@ -82,6 +90,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
+}
+
+/** A dump of a new, migrated embedded database: tests start each file's database from it (`startFrom`). */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = await PGlite.create("memory://");
+  try {
+    await migratePglite(drizzlePglite(client, { schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { MenuSchedule } from "../../shared/menu-schedule.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
@@ -27,6 +28,8 @@ export const members = pgTable(
     notificationEmail: text("notification_email").notNull().default(""),
     owner: boolean("owner").notNull().default(true),
     subscriptionStatus: integer("subscription_status").notNull().default(5),
+    /** issue 14 §3: the status an operator's HOLD replaced, given back when the hold is released. */
+    heldStatus: integer("held_status"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("members_email_key").on(t.email)],
@@ -45,6 +48,9 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    /** issue 14 §3: an operator signed in as the member to help; such a session only reads. */
+    operatorId: text("operator_id"),
+    readOnly: boolean("read_only").notNull().default(false),
   },
   (t) => [
     uniqueIndex("sessions_token_hash_key").on(t.tokenHash),
@@ -142,6 +148,8 @@ export const businesses = pgTable(
     twitter: text("twitter").notNull().default(""),
     facebook: text("facebook").notNull().default(""),
     instagram: text("instagram").notNull().default(""),
+    /** issue 14 §3: an operator disabled the business; its page answers 402 whatever `published` says. */
+    disabled: boolean("disabled").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -183,6 +191,8 @@ export const menus = pgTable(
     // json, not jsonb: the tree is only ever written and read whole, and json skips the binary conversion
     // that costs milliseconds on every autosave of a large menu.
     nodes: json("nodes").$type<unknown[]>().notNull().default(sql`'[]'::json`),
+    /** issue 17 item 2: when the menu is served ({days, start, end}); null means always. */
+    schedule: json("schedule").$type<MenuSchedule>(),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -393,6 +403,10 @@ export const orders = pgTable(
     total: bigint("total", { mode: "number" }).notNull(),
     payment: text("payment").notNull(),
     paymentStatus: text("payment_status").notNull(),
+    /** Issue 13: the order's Stripe PaymentIntent (online card), made once by create-intent. */
+    paymentIntentId: text("payment_intent_id"),
+    /** Issue 13: minor units refunded so far. */
+    refunded: bigint("refunded", { mode: "number" }).notNull().default(0),
     customer: json("customer").$type<Record<string, string>>().notNull(),
     customerId: text("customer_id").references(() => customers.id, { onDelete: "set null" }),
     note: text("note").notNull().default(""),
@@ -403,6 +417,8 @@ export const orders = pgTable(
     requestHash: text("request_hash").notNull(),
     readyAt: timestamp("ready_at", { withTimezone: true, mode: "date" }),
     reason: text("reason"),
+    /** When someone first opened the order on the dashboard: the new-order sound stops everywhere then. */
+    openedAt: timestamp("opened_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -412,5 +428,112 @@ export const orders = pgTable(
     // The Orders screen's tabs: one business's orders of some statuses, newest first.
     index("orders_business_status_idx").on(t.businessId, t.status, t.friendlyId),
     index("orders_customer_idx").on(t.customerId, t.createdAt),
+    // Issue 13: a refund's webhook names the charge's PaymentIntent.
+    index("orders_payment_intent_idx").on(t.paymentIntentId),
+  ],
+);
+
+/**
+ * Issue 14 §3: every operator action (disable, enable, hold, delete, transfer, silent registration, signing in
+ * as a member), who did it and to whom. Ids are copied as text, not referenced, so a deleted business's entry
+ * stays.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    operatorId: text("operator_id").notNull(),
+    operatorEmail: text("operator_email").notNull(),
+    action: text("action").notNull(),
+    memberId: text("member_id"),
+    businessId: text("business_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt, t.id)],
+);
+
+/**
+ * Website pages of a business (issue 16): the owner's draft; guests read them only from a published snapshot.
+ * The slug is kept in lowercase, and the unique index settles two windows racing for one address.
+ */
+export const websitePages = pgTable(
+  "website_pages",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    body: text("body").notNull().default(""),
+    showInNav: boolean("show_in_nav").notNull().default(true),
+    sequence: integer("sequence").notNull().default(0),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("website_pages_slug_key").on(t.businessId, t.slug)],
+);
+
+/**
+ * Issue 13: a member's connected Stripe account (seed 000 §7 "Payment": exists, chargesEnabled) and what Stripe
+ * last said of it. `state_at` is the time of that news (an event's `created`, or a live read), so an older
+ * `account.updated` arriving late never overwrites a newer one.
+ */
+export const paymentAccounts = pgTable(
+  "payment_accounts",
+  {
+    memberId: text("member_id")
+      .primaryKey()
+      .references(() => members.id, { onDelete: "cascade" }),
+    stripeAccountId: text("stripe_account_id").notNull(),
+    chargesEnabled: boolean("charges_enabled").notNull().default(false),
+    detailsSubmitted: boolean("details_submitted").notNull().default(false),
+    /** Stripe's `requirements.currently_due` and `past_due`: what it still asks of the owner. */
+    requirements: jsonb("requirements").$type<string[]>().notNull().default([]),
+    disabledReason: text("disabled_reason"),
+    stateAt: timestamp("state_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("payment_accounts_stripe_key").on(t.stripeAccountId)],
+);
+
+/**
+ * Issue 13 item 3: the ids of Stripe events already applied. An event's change and its id commit in one
+ * transaction, so an event delivered again (Stripe retries, replays) changes nothing.
+ */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: createdAt(),
+});
+
+/**
+ * Issue 14 item 2: a member's paid plan as Stripe Billing last told us (webhooks, or the answer of a call we
+ * made). The status that limits the member stays in `members.subscription_status`; this row holds what
+ * entitlements need beside it (extra locations paid for, when a payment first failed) and what the account page
+ * shows (next bill). `last_event_at` keeps an older event, arriving late, from undoing a newer one.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    memberId: text("member_id")
+      .primaryKey()
+      .references(() => members.id, { onDelete: "cascade" }),
+    plan: text("plan").notNull().default("MYBRAND"),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    stripeStatus: text("stripe_status"),
+    extraLocations: integer("extra_locations").notNull().default(0),
+    renewsAt: timestamp("renews_at", { withTimezone: true, mode: "date" }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    pastDueSince: timestamp("past_due_since", { withTimezone: true, mode: "date" }),
+    lastEventAt: timestamp("last_event_at", { withTimezone: true, mode: "date" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_customer_key").on(t.stripeCustomerId),
+    index("subscriptions_subscription_idx").on(t.stripeSubscriptionId),
   ],
 );

@@ -52,6 +52,22 @@ export async function resolveBusinessScope({
   return { memberId, business } as BusinessScope;
 }
 
+/**
+ * issue 14 §3: an operator acts on any member's business, as its owner would. The scope names the business's
+ * owner, so the services that take it act on the owner's data exactly as when the owner calls.
+ */
+export async function resolveBusinessScopeAsOperator({
+  db,
+  businessId,
+}: {
+  db: Db;
+  businessId: string;
+}): Promise<BusinessScope> {
+  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  if (!business) throw notFound();
+  return { memberId: business.memberId, business } as BusinessScope;
+}
+
 /** For a route that names several businesses (a batch): each must be the caller's. One scope per id, in order. */
 export async function resolveBusinessScopes({
   db,

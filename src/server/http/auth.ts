@@ -2,13 +2,14 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { hashSecret } from "../db/ids.ts";
 import { members, sessions } from "../db/schema.ts";
-import { unauthorized } from "./errors.ts";
+import { HttpError, notFound, unauthorized } from "./errors.ts";
 
 /**
  * Who may call a route. `member` needs a bearer token (or `?token=` where the route allows it, seed 000 §6);
- * `public` needs nothing; `optional` reads a token when one is given.
+ * `public` needs nothing; `optional` reads a token when one is given; `operator` needs the token of a member
+ * named by ADMIN_EMAILS (issue 14 §3), and answers anyone else's 404, as if the route did not exist.
  */
-export type RouteAuth = "member" | "public" | "optional";
+export type RouteAuth = "member" | "public" | "optional" | "operator";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -25,7 +26,15 @@ export interface AuthenticatedMember {
   id: string;
   email: string;
   sessionId: string;
+  /** An operator (ADMIN_EMAILS) on their own session: may use the operator calls. */
+  isOperator: boolean;
+  /** An operator signed in as this member to help (issue 14 §3): the session reads, never changes. */
+  isReadOnly: boolean;
 }
+
+/** issue 14 §3: a helping operator's session answers this to anything but reading. */
+export const READ_ONLY_MESSAGE = "You're signed in to help: this session can look but not change anything.";
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Public by default: anything outside /v1, and /v1/public/… ; every other /v1 call needs a member. */
 export function routeAuth(url: string, config: { auth?: RouteAuth } | undefined): RouteAuth {
@@ -67,7 +76,7 @@ export function registerAuth(app: FastifyInstance) {
     if (auth === "public") return;
     const token = readToken(request);
     if (!token) {
-      if (auth === "member") throw unauthorized();
+      if (auth !== "optional") throw unauthorized();
       return;
     }
     const now = new Date();
@@ -77,6 +86,7 @@ export function registerAuth(app: FastifyInstance) {
         lastSeenAt: sessions.lastSeenAt,
         id: members.id,
         email: members.email,
+        readOnly: sessions.readOnly,
       })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
@@ -89,10 +99,20 @@ export function registerAuth(app: FastifyInstance) {
       )
       .limit(1);
     if (!row) {
-      if (auth === "member") throw unauthorized();
+      if (auth !== "optional") throw unauthorized();
       return;
     }
-    request.member = { id: row.id, email: row.email, sessionId: row.sessionId };
+    const adminEmails = app.config.adminEmails ?? [];
+    request.member = {
+      id: row.id,
+      email: row.email,
+      sessionId: row.sessionId,
+      isOperator: !row.readOnly && adminEmails.includes(row.email.toLowerCase()),
+      isReadOnly: row.readOnly,
+    };
+    if (auth === "operator" && !request.member.isOperator) throw notFound();
+    if (row.readOnly && auth !== "optional" && !READS.has(request.method))
+      throw new HttpError(403, "READ_ONLY", READ_ONLY_MESSAGE);
     if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
       await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
     }

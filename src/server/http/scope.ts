@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from "fastify";
-import { type BusinessScope, type MenuScope, resolveBusinessScope, resolveMenuScope } from "../db/tenancy.ts";
+import {
+  type BusinessScope,
+  type MenuScope,
+  resolveBusinessScope,
+  resolveBusinessScopeAsOperator,
+  resolveMenuScope,
+} from "../db/tenancy.ts";
 import { currentMember } from "./auth.ts";
 import { notFound } from "./errors.ts";
 
@@ -15,6 +21,8 @@ declare module "fastify" {
     business?: ScopeSource;
     /** The route acts on one of the caller's menus (and so on its business). */
     menu?: ScopeSource;
+    /** issue 14 §3: an operator may name any member's business here (deleting, transferring it). */
+    operatorMay?: boolean;
   }
   interface FastifyRequest {
     scope: BusinessScope | MenuScope | null;
@@ -70,7 +78,12 @@ export function registerScopes(app: FastifyInstance) {
     const resolve: preHandlerHookHandler = async (request) => {
       const id = readId(request, source);
       if (!id) return;
-      const memberId = currentMember(request).id;
+      const caller = currentMember(request);
+      const memberId = caller.id;
+      if (kind === "business" && route.config?.operatorMay && caller.isOperator) {
+        request.scope = await resolveBusinessScopeAsOperator({ db: app.db, businessId: id });
+        return;
+      }
       request.scope =
         kind === "menu"
           ? await resolveMenuScope({ db: app.db, memberId, menuId: id })

@@ -3,11 +3,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAnnouncementVisible, readAnnouncement } from "../../shared/announcement.ts";
+import { filterQuery, readGuestFilter } from "../../shared/diet-filter.ts";
 import { statusNow } from "../../shared/guest-view.ts";
 import { describeStatus } from "../../shared/hours.ts";
+import { menuServedNow } from "../../shared/menu-schedule.ts";
 import { MESSAGES } from "../../shared/messages.ts";
 import type { PublishedSnapshot } from "../../shared/public-page.ts";
 import { RATING_MESSAGES, RatingRequestSchema } from "../../shared/ratings.ts";
+import { findGuestOrder, toGuestOrder } from "../features/orders/orders.service.ts";
 import {
   findMovedAddress,
   findPublicationHead,
@@ -23,6 +26,8 @@ import { createGuestFastPath, pageAnswers, pickEncoding, SECURITY_HEADERS } from
 import { Lru } from "./lru.ts";
 import { AnsweringPages, type CachedPage, HeadCache, makeCachedPage, PageCache } from "./page-cache.ts";
 import { MESSAGE_CSS, renderGuestPage, renderLinkPage, renderMessagePage } from "./render.ts";
+import { renderOrderPage } from "./render-order.ts";
+import { findSnapshotPage, renderWebsitePage } from "./website-page.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The stylesheet inlined in every page, with the formatting whitespace taken out. */
@@ -45,7 +50,30 @@ function findGuestScript(webDir: string | undefined): string | null {
   return entry ? `/assets/${path.basename(entry.file)}` : null;
 }
 
+/** The cart's and the order tracker's files (vite.guest-order.config.ts), by their source's name. */
+function findOrderScripts(webDir: string | undefined): { cart: string | null; track: string | null } {
+  const none = { cart: null, track: null };
+  if (!webDir) return none;
+  const manifest = path.join(webDir, "assets", "guest-order-manifest.json");
+  if (!existsSync(manifest)) return none;
+  const entries = JSON.parse(readFileSync(manifest, "utf8")) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >;
+  const find = (name: string) => {
+    const entry = Object.entries(entries).find(([source, value]) => value.isEntry && source.endsWith(name));
+    return entry ? `/assets/${path.basename(entry[1].file)}` : null;
+  };
+  return { cart: find("/cart-app.ts"), track: find("/track.ts") };
+}
+
 const SNAPSHOTS_KEPT = 200;
+
+/** The query of a raw request URL. */
+const queryOf = (rawUrl: string) => {
+  const at = rawUrl.indexOf("?");
+  return new URLSearchParams(at === -1 ? "" : rawUrl.slice(at + 1));
+};
 
 /**
  * The guest's menu page (issue 4): server-rendered from the published snapshot, cached per snapshot and
@@ -65,10 +93,18 @@ export async function registerGuestPage(
 ) {
   const cache = new PageCache();
   const scriptSrc = findGuestScript(app.config.webDir);
+  const orderScripts = findOrderScripts(app.config.webDir);
   app.decorate("guestPageCache", cache);
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, status = 200) {
-    if (status === 200) {
+  /** `isPrivate`: a page made for one guest (an order's confirmation), never stored by a cache. */
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage,
+    status = 200,
+    isPrivate = false,
+  ) {
+    if (status === 200 && !isPrivate) {
       // The same headers the fast path sends (fast-path.ts).
       const answers = pageAnswers(page);
       if (request.headers["if-none-match"] === page.etag)
@@ -80,6 +116,8 @@ export async function registerGuestPage(
         .send(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity);
     }
     reply.headers(SECURITY_HEADERS);
+    // The page's address carries the order's tracking key: it never leaves in a Referer.
+    if (isPrivate) reply.header("referrer-policy", "no-referrer");
     reply.header("content-security-policy", page.csp);
     reply.header("vary", "accept-encoding");
     reply.header("cache-control", "no-store");
@@ -165,12 +203,12 @@ export async function registerGuestPage(
   };
 
   async function handle(
-    request: FastifyRequest<{ Params: { url: string; menuId?: string } }>,
+    request: FastifyRequest<{ Params: { url: string; menuId?: string; slug?: string } }>,
     reply: FastifyReply,
     view: "m" | "o",
   ) {
-    const { url, menuId } = request.params;
-    if (url.length > 200 || (menuId && menuId.length > 64))
+    const { url, menuId, slug } = request.params;
+    if (url.length > 200 || (menuId && menuId.length > 64) || (slug && slug.length > 64))
       return sendPage(request, reply, messagePages[404], 404);
     // The raw URL: the fast path looks it up before any routing (fast-path.ts).
     const answeringKey = request.raw.url ?? request.url;
@@ -179,7 +217,12 @@ export async function registerGuestPage(
     const generation = answering.generation;
     const publication = await heads.find(url);
     if (!publication) {
-      return sendMovedOr404(request, reply, view, url, menuId ? `/menus/${encodeURIComponent(menuId)}` : "");
+      const rest = menuId
+        ? `/menus/${encodeURIComponent(menuId)}`
+        : slug
+          ? `/p/${encodeURIComponent(slug)}`
+          : "";
+      return sendMovedOr404(request, reply, view, url, rest);
     }
     if (!publication.isLive) return sendPage(request, reply, messagePages[402], 402);
     const snapshot = await loadSnapshot(publication.businessId, publication.version);
@@ -187,6 +230,9 @@ export async function registerGuestPage(
     if (menuId && !snapshot.menus.some((menu) => menu.id === menuId)) {
       return sendPage(request, reply, messagePages[404], 404);
     }
+    // Issue 16: a website page, from the published snapshot only (a draft page is not there).
+    const websitePage = slug ? findSnapshotPage(snapshot, slug) : undefined;
+    if (slug && !websitePage) return sendPage(request, reply, messagePages[404], 404);
     const now = new Date();
     const status = statusNow(snapshot.business.config, now);
     const isBannerOn = isAnnouncementVisible(
@@ -194,6 +240,7 @@ export async function registerGuestPage(
       now,
     );
     const ratings = await ratingsCache.find(publication.businessId);
+    const filter = readGuestFilter(queryOf(answeringKey));
     // The page shows the status line and the banner, which change with time, and the live ratings: all are
     // part of the key.
     const key = [
@@ -201,12 +248,33 @@ export async function registerGuestPage(
       publication.version,
       view,
       url.toLowerCase(),
-      menuId ?? "",
+      // issue 17 item 2: the address without a menu opens on the one served now.
+      menuId ??
+        menuServedNow(snapshot.menus, now, {
+          timeZone: snapshot.business.config.timeZone ?? null,
+          offsetMinutes: snapshot.business.config.timeZoneOffset ?? 0,
+        })?.id ??
+        "",
+      websitePage ? `p:${websitePage.slug}` : "",
       describeStatus(status, true),
       isBannerOn,
       ratings.stamp,
+      filterQuery(filter),
+      publication.isOrdering === true,
     ].join(":");
     let page = cache.get(key);
+    if (!page && websitePage) {
+      const rendered = renderWebsitePage({
+        snapshot,
+        page: websitePage,
+        address: url,
+        now,
+        baseUrl: app.config.publicBaseUrl,
+        css: GUEST_CSS,
+      });
+      page = makeCachedPage(rendered.html, rendered.styles);
+      cache.set(key, page);
+    }
     if (!page) {
       const rendered = renderGuestPage({
         snapshot,
@@ -220,6 +288,9 @@ export async function registerGuestPage(
         css: GUEST_CSS,
         businessId: publication.businessId,
         ratings,
+        isOrdering: publication.isOrdering === true,
+        cartSrc: orderScripts.cart,
+        filter,
       });
       page = makeCachedPage(rendered.html, rendered.styles);
       cache.set(key, page);
@@ -249,9 +320,57 @@ export async function registerGuestPage(
     routeOptions,
     (request, reply) => handle(request, reply, "m"),
   );
+  app.get<{ Params: { url: string; slug: string } }>("/m/:url/p/:slug", routeOptions, (request, reply) =>
+    handle(request, reply, "m"),
+  );
   app.get<{ Params: { url: string } }>("/o/:url", routeOptions, (request, reply) =>
     handle(request, reply, "o"),
   );
+
+  // issue 12 item 1: the guest's confirmation page, at the menu's address; the tracking key is the secret that
+  // opens it. Made for each request (its status changes) and never stored by a cache or sent as a referrer.
+  async function orderPage(
+    request: FastifyRequest<{ Params: { url: string; orderId: string }; Querystring: { key?: string } }>,
+    reply: FastifyReply,
+    view: "m" | "o",
+  ) {
+    const { url, orderId } = request.params;
+    const key = typeof request.query.key === "string" ? request.query.key : "";
+    if (url.length > 200 || orderId.length > 64 || !key || key.length > 200)
+      return sendPage(request, reply, messagePages[404], 404);
+    const publication = await heads.find(url);
+    if (!publication) return sendPage(request, reply, messagePages[404], 404);
+    if (!publication.isLive) return sendPage(request, reply, messagePages[402], 402);
+    const snapshot = await loadSnapshot(publication.businessId, publication.version);
+    if (!snapshot) return sendPage(request, reply, messagePages[402], 402);
+    let row: Awaited<ReturnType<typeof findGuestOrder>>;
+    try {
+      row = await findGuestOrder({ db: app.db, orderId, key });
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404)
+        return sendPage(request, reply, messagePages[404], 404);
+      throw error;
+    }
+    if (row.businessId !== publication.businessId) return sendPage(request, reply, messagePages[404], 404);
+    const rendered = renderOrderPage({
+      snapshot,
+      order: toGuestOrder(row),
+      base: `/${view}/${encodeURIComponent(url)}`,
+      trackingKey: key,
+      scriptSrc: orderScripts.track,
+      css: GUEST_CSS,
+      now: new Date(),
+    });
+    const page = makeCachedPage(rendered.html, rendered.styles);
+    return sendPage(request, reply, page, 200, true);
+  }
+  for (const view of ["m", "o"] as const) {
+    app.get<{ Params: { url: string; orderId: string }; Querystring: { key?: string } }>(
+      `/${view}/:url/orders/:orderId`,
+      routeOptions,
+      (request, reply) => orderPage(request, reply, view),
+    );
+  }
 
   // Issue 11 item 21 (seed 001 §2 "Unknown routes show 'Can't find that page.'"): any other path under a
   // guest prefix is the guest's 404 page, never the dashboard's HTML with 200 (a soft 404 for search engines,

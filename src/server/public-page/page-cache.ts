@@ -15,7 +15,8 @@ const sha256 = (value: string | Buffer, encoding: "hex" | "base64") =>
   createHash("sha256").update(value).digest(encoding);
 
 /**
- * Strict CSP for the guest page: no inline script at all; the inline styles are allowed by their hashes.
+ * Strict CSP for the guest page: no inline script at all; the inline styles are allowed by their hashes, and
+ * the cart's stylesheet, which loads with its script on the first Add (issue 12 item 1), from our own origin.
  * JSON-LD blocks are data, never executed, so script-src does not need to name them.
  */
 export function guestCsp(styles: string[]): string {
@@ -23,7 +24,7 @@ export function guestCsp(styles: string[]): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
-    `style-src ${styleHashes}`,
+    `style-src 'self' ${styleHashes}`,
     "img-src 'self' data: https:",
     "connect-src 'self'",
     "base-uri 'none'",
@@ -75,7 +76,7 @@ export class PageCache {
   }
 }
 
-type Head = { businessId: string; isLive: boolean; version: number } | null;
+type Head = { businessId: string; isLive: boolean; version: number; isOrdering?: boolean } | null;
 
 /**
  * Which publication answers at an address, remembered for a moment: the guest page's hot path then needs no

@@ -1,6 +1,7 @@
 import { type Announcement, readAnnouncement } from "../../shared/announcement.ts";
 import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG } from "../../shared/business-config.ts";
 import { WEEKDAYS, type Weekday } from "../../shared/constants.ts";
+import { filterQuery, type GuestFilter, NO_FILTER } from "../../shared/diet-filter.ts";
 import { fullAddress, type GuestItem, type GuestMenu, guestViewOfSnapshot } from "../../shared/guest-view.ts";
 import { capitalize, formatTime, localClock, type OpenStatus } from "../../shared/hours.ts";
 import { readHours } from "../../shared/hours-schema.ts";
@@ -16,7 +17,15 @@ import {
   type Rating,
 } from "../../shared/ratings.ts";
 import { type Html, html, raw } from "./html.ts";
+import {
+  allergenNote,
+  type FilterPlan,
+  filterForm,
+  itemFilterAttributes,
+  planFilter,
+} from "./render-filters.ts";
 import { structuredData } from "./structured-data.ts";
+import { websiteNav } from "./website-nav.ts";
 
 export interface RenderOptions {
   snapshot: PublishedSnapshot;
@@ -33,6 +42,12 @@ export interface RenderOptions {
   businessId: string;
   /** Live ratings (issue 6 §2): shown outside the publish snapshot, with the form when feedback is on. */
   ratings?: GuestRatings | null | undefined;
+  /** Online ordering is on (issue 12 item 1): Add buttons on orderable items, the cart's script on demand. */
+  isOrdering?: boolean | undefined;
+  /** The cart's script, loaded by the page's script on the first Add. */
+  cartSrc?: string | null | undefined;
+  /** issue 17 item 1: the guest's diet and allergen filter from the query. */
+  filter?: GuestFilter | undefined;
 }
 
 export interface GuestRatings {
@@ -42,7 +57,7 @@ export interface GuestRatings {
   count: number;
 }
 
-const socialHref = {
+export const socialHref = {
   facebook: (v: string) => (/^https?:\/\//.test(v) ? v : `https://www.facebook.com/${v.replace(/^@/, "")}`),
   instagram: (v: string) => (/^https?:\/\//.test(v) ? v : `https://www.instagram.com/${v.replace(/^@/, "")}`),
   twitter: (v: string) => (/^https?:\/\//.test(v) ? v : `https://x.com/${v.replace(/^@/, "")}`),
@@ -100,26 +115,36 @@ function imageSrc(preview: string, width?: number): string {
   return width ? `${preview}${preview.includes("?") ? "&" : "?"}w=${width}` : preview;
 }
 
-function itemCard(item: GuestItem): Html {
+/** issue 12 item 1: an item with at least one price can be ordered; the cart's script opens its choices. */
+function addButton(item: GuestItem): Html {
+  if (item.prices.length === 0) return html``;
+  return html`<button class="add" type="button" data-add="${item.id}" aria-label="Add ${item.name || "item"}">Add</button>`;
+}
+
+function itemCard(item: GuestItem, plan: FilterPlan, isOrdering: boolean): Html {
   const more = item.modifiers.length > 0 || item.extras || item.image;
-  return html`<li class="item" id="i-${item.id}"${more ? raw(" data-more") : ""}>${
+  return html`<li class="item" id="i-${item.id}"${more ? raw(" data-more") : ""}${itemFilterAttributes(plan, item)}>${
     item.image
       ? html`<img class="thumb" src="${imageSrc(item.image.src, 300)}" alt="${item.image.alt}" width="96" height="96" loading="lazy" decoding="async">`
       : ""
   }<div class="row"><h3>${item.name}</h3>${singlePrice(item)}</div>${priceBlock(item)}${
     item.description ? html`<p class="desc">${item.description}</p>` : ""
-  }${item.cookTime ? html`<p class="desc cook">Ready in ${item.cookTime}</p>` : ""}${icons(item)}${itemMore(item)}</li>`;
+  }${item.cookTime ? html`<p class="desc cook">Ready in ${item.cookTime}</p>` : ""}${icons(item)}${allergenNote(plan, item)}${itemMore(item)}${
+    isOrdering ? addButton(item) : ""
+  }</li>`;
 }
 
-function menuBody(menu: GuestMenu): Html {
+function menuBody(menu: GuestMenu, plan: FilterPlan, isOrdering: boolean): Html {
   return html`${menu.details ? html`<p class="note">${menu.details}</p>` : ""}${
     menu.groups.length === 0
       ? html`<p class="empty">This menu has no items yet.</p>`
       : menu.groups.map(
           (group) =>
-            html`<section id="s-${group.id}" aria-labelledby="h-${group.id}"><h2 id="h-${group.id}">${group.name}</h2>${
+            html`<section id="s-${group.id}" aria-labelledby="h-${group.id}"${plan.hiddenGroups.has(group.id) ? raw(" hidden") : ""}${
+              isOrdering ? html` data-m="${menu.id}"` : ""
+            }><h2 id="h-${group.id}">${group.name}</h2>${
               group.description ? html`<p class="gdesc">${group.description}</p>` : ""
-            }<ul class="items">${group.items.map(itemCard)}</ul></section>`,
+            }<ul class="items">${group.items.map((item) => itemCard(item, plan, isOrdering))}</ul></section>`,
         )
   }`;
 }
@@ -139,12 +164,12 @@ function hoursTable(config: BusinessConfig, today: Weekday): Html {
   })}</tbody></table>`;
 }
 
-function banner(announcement: Announcement | null): Html {
+export function banner(announcement: Announcement | null): Html {
   if (!announcement) return html``;
   return html`<div class="announce" role="note">${announcement.text}</div>`;
 }
 
-function themeCss(config: BusinessConfig, announcement: Announcement | null): string {
+export function themeCss(config: BusinessConfig, announcement: Announcement | null): string {
   const safe = (value: unknown, fallback: string) =>
     typeof value === "string" && /^#[0-9a-fA-F]{6}$/.test(value) ? value : fallback;
   return `:root{--banner:${safe(config.bannerColor, "#efefef")};--banner-text:${safe(config.bannerTextColor, "#000000")};--name:${safe(
@@ -183,11 +208,19 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
   const today = WEEKDAYS[clock.day] as Weekday;
   const use24 = config.use24HourFormat ?? false;
   const base = `/${options.view}/${encodeURIComponent(options.address)}`;
-  const canonical = `${options.baseUrl}${base}${chosen && chosen.id !== snapshot.menus[0]?.id ? `/menus/${chosen.id}` : ""}`;
+  const canonical = `${options.baseUrl}${base}${options.menuId && chosen && chosen.id !== snapshot.menus[0]?.id ? `/menus/${chosen.id}` : ""}`;
   const title = pageTitle(snapshot);
   const description = pageDescription(snapshot);
   const styles = [options.css, themeCss(config, announcement)];
+  // Without script the Add buttons would lead nowhere: they leave the page (its CSP allows this one by hash).
+  const noScriptStyle = ".add{display:none}";
   const sections = shown.flatMap((menu) => menu.groups);
+  const isOrdering = options.isOrdering === true && shown.length > 0;
+  // Ordering needs the script; without it the page says so and gives the number to call instead.
+  const orderingPhone = config.orderNowPhone || config.phone || location.phone;
+  const plan = planFilter(config, shown, options.filter ?? NO_FILTER);
+  const query = filterQuery(plan.filter);
+  const path = `${base}${chosen && options.menuId ? `/menus/${chosen.id}` : ""}`;
   const socials = (
     [
       ["website", "Website", config.showWebsite],
@@ -201,18 +234,20 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
     config.logo ? html`<meta property="og:image" content="${options.baseUrl}${config.logo}">` : ""
   }<meta name="twitter:card" content="summary"><meta name="twitter:title" content="${title}"><meta name="twitter:description" content="${description}"><meta name="theme-color" content="${
     typeof config.bannerColor === "string" ? config.bannerColor : "#efefef"
-  }">${styles.map((css) => html`<style>${raw(css)}</style>`)}<script type="application/ld+json">${structuredData(
-    {
-      guest,
-      location,
-      canonical,
-      baseUrl: options.baseUrl,
-    },
-  )}</script>${
+  }">${styles.map((css) => html`<style>${raw(css)}</style>`)}${
+    isOrdering ? html`<noscript><style>${raw(noScriptStyle)}</style></noscript>` : ""
+  }<script type="application/ld+json">${structuredData({
+    guest,
+    location,
+    canonical,
+    baseUrl: options.baseUrl,
+  })}</script>${
     options.scriptSrc ? html`<script src="${options.scriptSrc}" defer></script>` : ""
   }</head><body data-business="${options.businessId}"${
     chosen ? html` data-menu="${chosen.id}"` : ""
-  } data-menus="${JSON.stringify(snapshot.menus.map((menu) => [menu.id, menu.name]))}" data-base="${base}">${iconSprite(shown)}<header><a class="skip" href="#menu">Skip to menu</a>${banner(guest.announcement)}<div class="hero">${
+  } data-menus="${JSON.stringify(snapshot.menus.map((menu) => [menu.id, menu.name]))}" data-base="${base}"${
+    isOrdering && options.cartSrc ? html` data-ordering data-cart="${options.cartSrc}"` : ""
+  }>${iconSprite(shown)}<header><a class="skip" href="#menu">Skip to menu</a>${banner(guest.announcement)}<div class="hero">${
     config.logo
       ? html`<img class="logo" src="${config.logo}" alt="${location.name} logo" width="88" height="88">`
       : ""
@@ -224,20 +259,32 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
           config.timeZoneOffset ?? 0
         }"${use24 ? raw(" data-h24") : ""}>${guest.status.text}</span><span class="sr">, show opening hours</span></summary>${hoursTable(config, today)}</details>`
       : ""
-  }${guest.phone ? html`<a class="pill" href="tel:${guest.phone}">Call ${formatUsPhone(guest.phone)}</a>` : ""}</div></div></header>${
+  }${guest.phone ? html`<a class="pill" href="tel:${guest.phone}">Call ${formatUsPhone(guest.phone)}</a>` : ""}</div>${websiteNav(
+    { snapshot, address: options.address, current: null },
+  )}</div></header>${
     guest.tabs.length > 1 && options.view === "m"
       ? html`<div class="bar"><nav aria-label="Menus"><ul class="tabs">${guest.tabs.map(
           (menu) =>
-            html`<li><a href="${base}/menus/${menu.id}"${menu.id === chosen?.id ? raw(' aria-current="page"') : ""}>${menu.name}</a></li>`,
-        )}</ul></nav>${sectionNav(sections)}</div>`
-      : html`<div class="bar">${sectionNav(sections)}</div>`
-  }<main id="menu">${
+            html`<li><a href="${base}/menus/${menu.id}${query ? `?${query}` : ""}"${menu.id === chosen?.id ? raw(' aria-current="page"') : ""}>${menu.name}${
+              menu.served ? html`<small>Served ${menu.served}</small>` : ""
+            }</a></li>`,
+        )}</ul></nav>${sectionNav(sections, plan)}</div>`
+      : html`<div class="bar">${sectionNav(sections, plan)}</div>`
+  }${
+    isOrdering
+      ? html`<noscript><p class="nojs">Ordering online needs JavaScript, which is off in this browser.${
+          orderingPhone
+            ? html` To order, call <a href="tel:${orderingPhone}">${formatUsPhone(orderingPhone)}</a>.`
+            : ""
+        }</p></noscript>`
+      : ""
+  }<main id="menu"${plan.filter.avoid.length ? raw(' class="avoid"') : ""}>${filterForm(plan, shown, path)}${
     shown.length === 0
       ? html`<p class="empty">There is no menu to show yet.</p>`
       : shown.map((menu) =>
           options.view === "o"
-            ? html`<h2 class="menu-title">${menu.name}</h2>${menuBody(menu)}`
-            : menuBody(menu),
+            ? html`<h2 class="menu-title">${menu.name}</h2>${menuBody(menu, plan, isOrdering)}`
+            : menuBody(menu, plan, isOrdering),
         )
   }</main>${options.ratings ? ratingsSection(options.ratings, `${base}/ratings`) : ""}<footer>${
     socials.length > 0
@@ -251,7 +298,7 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
       ? html`<p><a href="mailto:${location.email}">${location.email}</a></p>`
       : ""
   }${guest.orderPhone ? html`<a class="order" href="tel:${guest.orderPhone}">Order Now</a>` : ""}</footer></body></html>`;
-  return { html: page.value, styles };
+  return { html: page.value, styles: isOrdering ? [...styles, noScriptStyle] : styles };
 }
 
 const stars = (score: number) => "★".repeat(score) + "☆".repeat(RATING_SCORE_MAX - score);
@@ -285,10 +332,11 @@ function ratingsSection(data: GuestRatings, action: string): Html {
   }</section>`;
 }
 
-function sectionNav(sections: { id: string; name: string }[]): Html {
+function sectionNav(sections: { id: string; name: string }[], plan: FilterPlan): Html {
   if (sections.length < 2) return html``;
   return html`<nav aria-label="Sections" class="scroller"><ul class="sections">${sections.map(
-    (group) => html`<li><a href="#s-${group.id}">${group.name || "Unnamed Group"}</a></li>`,
+    (group) =>
+      html`<li${plan.hiddenGroups.has(group.id) ? raw(" hidden") : ""}><a href="#s-${group.id}">${group.name || "Unnamed Group"}</a></li>`,
   )}</ul></nav>`;
 }
 

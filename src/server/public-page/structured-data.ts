@@ -1,3 +1,4 @@
+import type { BusinessConfig } from "../../shared/business-config.ts";
 import { WEEKDAYS } from "../../shared/constants.ts";
 import type { GuestView } from "../../shared/guest-view.ts";
 import { readHours } from "../../shared/hours-schema.ts";
@@ -15,25 +16,23 @@ const SCHEMA_DAYS: Record<string, string> = {
   sunday: "Sunday",
 };
 
-/** schema.org Restaurant with its Menu, sections, items and offers (issue 4 §5), from the guest's view. */
-export function structuredData({
-  guest,
+/** schema.org Restaurant: name, logo, phone, address and opening hours (the menu page and website pages). */
+export function restaurantData({
+  config,
   location,
-  canonical,
+  url,
   baseUrl,
 }: {
-  guest: GuestView;
+  config: BusinessConfig;
   location: SnapshotLocation;
-  canonical: string;
+  url: string;
   baseUrl: string;
-}): Html {
-  const { config, currency } = guest;
+}) {
   const hours = readHours(config.hours);
-  const data = {
-    "@context": "https://schema.org",
+  return {
     "@type": "Restaurant",
     name: location.name,
-    url: canonical,
+    url,
     ...(config.logo ? { logo: `${baseUrl}${config.logo}`, image: `${baseUrl}${config.logo}` } : {}),
     ...(location.phone ? { telephone: location.phone } : {}),
     address: {
@@ -54,6 +53,25 @@ export function structuredData({
           }))
         : [],
     ),
+  };
+}
+
+/** schema.org Restaurant with its Menu, sections, items and offers (issue 4 §5), from the guest's view. */
+export function structuredData({
+  guest,
+  location,
+  canonical,
+  baseUrl,
+}: {
+  guest: GuestView;
+  location: SnapshotLocation;
+  canonical: string;
+  baseUrl: string;
+}): Html {
+  const { config, currency } = guest;
+  const data = {
+    "@context": "https://schema.org",
+    ...restaurantData({ config, location, url: canonical, baseUrl }),
     hasMenu: guest.shown.map((menu) => ({
       "@type": "Menu",
       name: menu.name,

@@ -1,15 +1,43 @@
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
 
 // seed 000 §3 "Stored on the device": member id, token and the active business id.
 const SESSION_KEY = "menu-builder.session";
 
-const SessionSchema = z.object({
-  memberId: z.string(),
-  token: z.string(),
-  businessId: z.string().nullable().default(null),
-});
-export type Session = z.infer<typeof SessionSchema>;
+interface OwnSession {
+  memberId: string;
+  token: string;
+  businessId: string | null;
+}
+
+export interface Session extends OwnSession {
+  /**
+   * issue 14 §3: an operator signed in as this member to help (a read-only session); the operator's own session
+   * waits here and comes back when they stop helping.
+   */
+  helping?: { email: string; operator: OwnSession };
+}
+
+// What was stored, if it is a session. Checked by hand, not with zod: every first load reads it, the sign-in
+// screens included, and they load without zod (issue 15 item 5).
+function asOwnSession(value: unknown): OwnSession | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { memberId, token, businessId = null } = value as Record<string, unknown>;
+  if (typeof memberId !== "string" || typeof token !== "string") return null;
+  if (businessId !== null && typeof businessId !== "string") return null;
+  return { memberId, token, businessId };
+}
+
+function asSession(value: unknown): Session | null {
+  const own = asOwnSession(value);
+  if (!own) return null;
+  const { helping } = value as Record<string, unknown>;
+  if (helping === undefined) return own;
+  if (typeof helping !== "object" || helping === null) return null;
+  const { email, operator } = helping as Record<string, unknown>;
+  const operatorSession = asOwnSession(operator);
+  if (typeof email !== "string" || !operatorSession) return null;
+  return { ...own, helping: { email, operator: operatorSession } };
+}
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; session: Session | null } = { raw: null, session: null };
@@ -28,8 +56,7 @@ export function getSession(): Session | null {
   let session: Session | null = null;
   if (raw) {
     try {
-      const parsed = SessionSchema.safeParse(JSON.parse(raw));
-      session = parsed.success ? parsed.data : null;
+      session = asSession(JSON.parse(raw));
     } catch {
       session = null;
     }
@@ -46,6 +73,22 @@ export function saveSession(session: Session) {
   lastEndReason = null;
   localStorage.setItem(SESSION_KEY, JSON.stringify(session));
   emit();
+}
+
+/** The operator's session steps aside for the member's read-only one (issue 14 §3). */
+export function startHelping({ memberId, token, email }: { memberId: string; token: string; email: string }) {
+  const operator = getSession();
+  if (!operator) return;
+  const { helping: _none, ...own } = operator;
+  saveSession({ memberId, token, businessId: null, helping: { email, operator: own } });
+}
+
+/** Back to the operator's own session; answers the helping token so the caller can end it. */
+export function stopHelping(): string | null {
+  const session = getSession();
+  if (!session?.helping) return null;
+  saveSession(session.helping.operator);
+  return session.token;
 }
 
 export function setActiveBusiness(businessId: string | null) {

@@ -2,10 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { type LiveMessage, LiveMessageSchema } from "../../shared/live.ts";
 import { menusKey } from "./menus.ts";
+import { ordersKey } from "./orders.ts";
 
 // Realtime (DESIGN.md): the server tells the dashboard of every change to the business's menus, made in this tab,
 // another one or on another device. The menu list refreshes; an open editor takes up a newer version of its menu
-// (menu-editor.tsx listens for MENU_CHANGED).
+// (menu-editor.tsx listens for MENU_CHANGED). Orders come on the same socket and refresh every orders query.
 
 export const MENU_CHANGED = "menu-builder:menu-changed";
 
@@ -50,6 +51,7 @@ export function useLiveMenus(businessId: string | null, token: string) {
         if (message.type === "resync") {
           // The server's own connection to the database came back: changes may have been missed.
           void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
+          void queryClient.invalidateQueries({ queryKey: ordersKey(businessId) });
           announce({});
           return;
         }
@@ -59,13 +61,23 @@ export function useLiveMenus(businessId: string | null, token: string) {
           // Back after a drop: whatever changed meanwhile was not heard.
           if (hasConnected) {
             void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
+            void queryClient.invalidateQueries({ queryKey: ordersKey(businessId) });
             announce({});
           }
           hasConnected = true;
           return;
         }
-        // Orders travel on the same socket (decision 007); the Orders screen listens for those.
-        if (message.type !== "menu") return;
+        // Orders travel on the same socket (decision 008): a new order, a move or an opening anywhere refreshes
+        // the Orders screen, its counts and the shell's new-order alert.
+        if (message.type === "order") {
+          void queryClient.invalidateQueries({ queryKey: ordersKey(businessId) });
+          // A customer's drawer lists their orders and the list their last order date.
+          if (message.change !== "opened") {
+            void queryClient.invalidateQueries({ queryKey: ["customers", businessId] });
+            void queryClient.invalidateQueries({ queryKey: ["customer"] });
+          }
+          return;
+        }
         void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
         // The dashboard's menu summaries and "anything to publish?" (issue 11 §8) follow every saved menu.
         void queryClient.invalidateQueries({ queryKey: ["dashboard"] });

@@ -8,10 +8,14 @@ import { useLiveMenus } from "../api/use-live-menus.ts";
 import { DashboardContext } from "./dashboard-context.tsx";
 import classes from "./dashboard-shell.module.css";
 import { HelpDrawer } from "./help-drawer.tsx";
+import { HelpSessionBanner } from "./help-session-banner.tsx";
 import { IdleLogoutModal } from "./idle-logout-modal.tsx";
+import { NewOrderBar, OrderAlerts } from "./order-alerts.tsx";
+import { PlanNotice } from "./plan-notice.tsx";
 import { ShellHeader } from "./shell-header.tsx";
 import { ShellLoadError, ShellLoading } from "./shell-loading.tsx";
 import { ShellNav } from "./shell-nav.tsx";
+import "../ui/dashboard-styles.ts";
 
 /** The owner's dashboard frame for app/*, settings/* and the account pages: it needs a session (seed 000 §6). */
 export function DashboardShell() {
@@ -53,11 +57,15 @@ function LoadedShell({ session }: { session: Session }) {
           <ShellNav onOpenHelp={help.open} />
         </AppShell.Navbar>
         <AppShell.Main bg="gray.0">
+          <HelpSessionBanner />
+          <PlanNotice />
           <Box px={{ base: "md", sm: "xl" }} py={{ base: "lg", sm: "xl" }} maw={1120} mx="auto">
+            <NewOrderBar />
             <Outlet />
           </Box>
         </AppShell.Main>
       </AppShell>
+      <OrderAlerts />
       <IdleLogoutModal />
       <HelpDrawer isOpen={isHelpOpen} onClose={help.close} />
     </DashboardContext.Provider>

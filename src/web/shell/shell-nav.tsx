@@ -9,11 +9,13 @@ import {
   IconShare,
   IconToolsKitchen2,
   IconUsers,
+  IconWorldWww,
 } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useDashboard } from "./dashboard-context.tsx";
 import { LocationSwitcher } from "./location-switcher.tsx";
+import { useWaitingCount } from "./order-alerts.tsx";
 import { PublishReadiness } from "./publish-readiness.tsx";
 import { ShareModal } from "./share-modal.tsx";
 import { useSupportMailto } from "./use-support-mail.ts";
@@ -23,6 +25,8 @@ interface NavItem {
   to: string;
   icon: ReactNode;
   isActive: (pathname: string) => boolean;
+  /** A count beside the label (orders waiting). */
+  count?: number;
 }
 
 const ICON_SIZE = 20;
@@ -34,6 +38,7 @@ export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
   const [isSharing, setIsSharing] = useState(false);
   const supportMail = useSupportMailto();
   const { business } = dashboard;
+  const waiting = useWaitingCount();
 
   const items: NavItem[] = [
     {
@@ -55,6 +60,7 @@ export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
             to: "/app/orders",
             icon: <IconReceipt2 size={ICON_SIZE} stroke={1.6} />,
             isActive: (path: string) => path.startsWith("/app/orders"),
+            count: waiting.count,
           },
           {
             label: "Customers",
@@ -64,6 +70,13 @@ export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
           },
         ]
       : []),
+    // issue 16: the pages around the menu.
+    {
+      label: "Website",
+      to: "/app/website",
+      icon: <IconWorldWww size={ICON_SIZE} stroke={1.6} />,
+      isActive: (path) => path.startsWith("/app/website"),
+    },
     // issue 11 §2: QR codes have a place of their own, not only the one-time "Your menu is live!" modal.
     {
       label: "QR codes",
@@ -108,6 +121,18 @@ export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
                   to={item.to}
                   label={item.label}
                   leftSection={item.icon}
+                  rightSection={
+                    item.count ? (
+                      <Badge
+                        color="orange"
+                        size="sm"
+                        circle={item.count < 10}
+                        aria-label={`${item.count} waiting`}
+                      >
+                        {item.count}
+                      </Badge>
+                    ) : null
+                  }
                   active={isActive}
                   aria-current={isActive ? "page" : undefined}
                   fw={500}

@@ -1,14 +1,14 @@
 import { Button, Center, Group, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { IconCompassOff } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { MESSAGES } from "../../shared/messages.ts";
 import { getSession } from "../api/session.ts";
 import { BrandMark, PRODUCT_NAME } from "./brand.tsx";
+import { usePageTitle } from "./document-title.ts";
 
 /** seed 000 §2: any other route shows "Can't find that page." */
 export function NotFoundContent() {
-  useDocumentTitle(`${MESSAGES.notFoundPage} · ${PRODUCT_NAME}`);
+  usePageTitle(`${MESSAGES.notFoundPage} · ${PRODUCT_NAME}`);
   const isLoggedIn = getSession() !== null;
   return (
     <Stack align="center" gap="md" ta="center" py={48} maw={480} mx="auto">

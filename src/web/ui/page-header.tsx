@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { PRODUCT_NAME } from "./brand.tsx";
+import { usePageTitle } from "./document-title.ts";
 
 interface PageHeaderProps {
   title: string;
@@ -10,7 +10,7 @@ interface PageHeaderProps {
 }
 
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
-  useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
+  usePageTitle(`${title} · ${PRODUCT_NAME}`);
   return (
     <Group justify="space-between" align="flex-end" mb="lg" gap="md" wrap="wrap">
       <Stack gap={4} miw={0} style={{ flex: "1 1 360px" }}>

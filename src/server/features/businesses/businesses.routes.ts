@@ -106,6 +106,8 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
           changes: request.body,
           merge: method === "patch",
         });
+        // The guest page shows the cart only while ordering is on (issue 12 item 1): this instance at once.
+        if (request.body.orderingEnabled !== undefined) app.forgetPublication(row.id);
         return toBusiness(row);
       },
     );

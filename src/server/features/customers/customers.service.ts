@@ -127,6 +127,7 @@ export async function findCustomer({
     .select({
       id: orders.id,
       friendlyId: orders.friendlyId,
+      status: orders.status,
       createdAt: orders.createdAt,
       currency: orders.currency,
       currencyCode: orders.currencyCode,
@@ -141,6 +142,7 @@ export async function findCustomer({
     orders: orderRows.map((order) => ({
       id: order.id,
       friendlyId: String(order.friendlyId),
+      status: order.status,
       submitDate: order.createdAt.toISOString(),
       currency: order.currency,
       currencyCode: order.currencyCode,

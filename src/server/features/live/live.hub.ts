@@ -1,4 +1,4 @@
-import type { LiveMessage } from "../../../shared/live.ts";
+import { type LiveMessage, ORDER_CHANGES, type OrderChangeKind } from "../../../shared/live.ts";
 import { ORDER_STATUSES, type OrderStatus } from "../../../shared/orders.ts";
 import type { Listen } from "../../db/client.ts";
 
@@ -21,7 +21,7 @@ interface OrderChange {
   orderId: string;
   friendlyId: number;
   status: OrderStatus;
-  change: "created" | "status";
+  change: OrderChangeKind;
 }
 
 export interface LiveSocket {
@@ -62,7 +62,7 @@ function readOrderChange(payload: string): OrderChange | null {
   if (!value || typeof value.businessId !== "string" || typeof value.orderId !== "string") return null;
   if (typeof value.friendlyId !== "number") return null;
   if (!ORDER_STATUSES.includes(value.status as OrderStatus)) return null;
-  if (value.change !== "created" && value.change !== "status") return null;
+  if (!ORDER_CHANGES.includes(value.change as OrderChangeKind)) return null;
   return value as unknown as OrderChange;
 }
 
@@ -115,6 +115,8 @@ export async function createLiveHub(listen: Listen): Promise<LiveHub> {
       friendlyId: String(change.friendlyId),
       status: change.status,
     });
+    // The guest sees nothing of an order being opened on the dashboard.
+    if (change.change === "opened") return;
     for (const onChange of orderWatchers.get(change.orderId)) onChange();
   });
   return {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, max, sql } from "drizzle-orm";
 import { MENUS_PER_LOCATION_MAX, nextMenuName } from "../../../shared/constants.ts";
 import type { MenuNodes } from "../../../shared/menu.ts";
+import { type MenuSchedule, normalizeSchedule } from "../../../shared/menu-schedule.ts";
 import type { CreateMenu, UpdateMenu } from "../../../shared/menus.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Db } from "../../db/client.ts";
@@ -21,6 +22,7 @@ export function toMenuSummary(row: MenuRow) {
     sequence: row.sequence,
     businessId: row.businessId,
     version: row.version,
+    schedule: row.schedule ?? null,
   };
 }
 
@@ -71,6 +73,7 @@ export async function insertMenu({
   details = "",
   nodes = [],
   active = true,
+  schedule = null,
 }: {
   db: Db;
   businessId: string;
@@ -78,11 +81,12 @@ export async function insertMenu({
   details?: string;
   nodes?: unknown[];
   active?: boolean;
+  schedule?: MenuSchedule;
 }) {
   const lastSequence = await reserveMenuSlots({ db, businessId, adding: 1 });
   const [row] = await db
     .insert(menus)
-    .values({ id: newId(), businessId, name, details, nodes, active, sequence: lastSequence + 1 })
+    .values({ id: newId(), businessId, name, details, nodes, active, schedule, sequence: lastSequence + 1 })
     .returning();
   if (!row) throw new Error("menu insert returned nothing");
   return row;
@@ -137,6 +141,7 @@ export async function createMenus({ db, inputs }: { db: Db; inputs: NewMenu[] })
           name,
           details: input.details,
           nodes: input.nodes,
+          schedule: normalizeSchedule(input.schedule ?? null),
         }),
       );
     }
@@ -158,6 +163,7 @@ export async function updateMenu({ db, scope, input }: { db: Db; scope: MenuScop
   if (input.details !== undefined) changes.details = input.details;
   if (input.nodes !== undefined) changes.nodes = input.nodes;
   if (input.active !== undefined) changes.active = input.active;
+  if (input.schedule !== undefined) changes.schedule = normalizeSchedule(input.schedule);
   const { nodes: _nodes, ...summaryColumns } = getTableColumns(menus);
   const [row] = await db
     .update(menus)
@@ -287,6 +293,7 @@ export async function copyMenusToLocation({
           details: menu.details,
           nodes: withFreshIds(menu.nodes as MenuNodes),
           active: menu.active,
+          schedule: menu.schedule ?? null,
         }),
       );
     }

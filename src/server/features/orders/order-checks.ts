@@ -14,13 +14,12 @@ import {
   scheduledDueAt,
 } from "../../../shared/orders.ts";
 import { badRequest, type HttpError } from "../../http/errors.ts";
+import { menuTimeProblem } from "./menu-times.ts";
 import type { OrderingContext } from "./ordering-context.ts";
 
 // The rules an order must pass (API.md "Orders" 400 codes), shared by placing an order and by pricing a cart
 // before the last step: the price call reports what would stop the order instead of refusing the cart.
 
-/** Online card payment arrives with the payments issue; until then no business can take it. */
-const IS_ONLINE_CARD_AVAILABLE = false;
 /** A clock a little behind the server's still schedules "now". */
 const SCHEDULE_SKEW_MS = 60_000;
 
@@ -36,7 +35,9 @@ export function checkMethods(context: OrderingContext, type: OrderType, payment?
   if (!offeredTypes(context.settings).includes(type))
     throw problem("METHOD_OFF", ORDER_MESSAGES.typeOff[type], "type");
   if (!payment) return;
-  const payments = offeredPayments(context.settings, { isOnlineCardAvailable: IS_ONLINE_CARD_AVAILABLE });
+  const payments = offeredPayments(context.settings, {
+    isOnlineCardAvailable: context.isOnlineCardAvailable,
+  });
   if (!payments.includes(payment)) throw problem("METHOD_OFF", ORDER_MESSAGES.paymentOff[payment], "payment");
 }
 
@@ -84,6 +85,22 @@ export function checkTiming(
     dueAt: isLater ? dueAt : null,
     closedMessage: isOpen ? null : ORDER_MESSAGES.scheduledClosed,
   };
+}
+
+/** issue 17 item 2: CLOSED for an item of a menu not served at the order's time (now, or as scheduled). */
+export function checkMenuTimes(
+  context: OrderingContext,
+  items: readonly { menuId: string }[],
+  timing: OrderTiming,
+  now: Date,
+): string | null {
+  return menuTimeProblem(
+    context.menuTimes,
+    context.config,
+    items,
+    timing.scheduledFor ?? now,
+    timing.scheduledFor !== null,
+  );
 }
 
 /** The cart priced from the published menu; ITEM_UNAVAILABLE or VALIDATION when a line cannot be ordered. */

@@ -5,8 +5,9 @@ import { indexMenus, type PricingCatalog, type PricingTax } from "../../../share
 import { type OrderingSettings, readOrderingSettings } from "../../../shared/orders.ts";
 import type { PublishedSnapshot } from "../../../shared/public-page.ts";
 import type { Db } from "../../db/client.ts";
-import { businesses, publications, taxes } from "../../db/schema.ts";
+import { businesses, paymentAccounts, publications, taxes } from "../../db/schema.ts";
 import type { BusinessRow } from "../../db/tenancy.ts";
+import { type MenuTimes, menuTimesOf } from "./menu-times.ts";
 
 // Decision 007: what a guest can order, and at what price and in which currency, comes from the published
 // snapshot (what the guest saw); how the business takes orders (types, payments, fees, tips, minimum, hours,
@@ -23,13 +24,18 @@ export interface OrderingContext {
   catalog: PricingCatalog;
   /** The published snapshot's currency: its prices were typed in it. */
   currency: Currency;
+  /** issue 17 item 2: published menus served at set times. */
+  menuTimes: MenuTimes;
   taxes: PricingTax[];
+  /** Issue 13: Stripe is configured and the owner's connected account can take charges. */
+  isOnlineCardAvailable: boolean;
 }
 
 interface CatalogEntry {
   version: number;
   catalog: PricingCatalog;
   currency: Currency;
+  menuTimes: MenuTimes;
 }
 
 /**
@@ -60,10 +66,15 @@ export class CatalogCache {
 }
 
 const EMPTY_CATALOG: PricingCatalog = new Map();
+const NO_TIMES: MenuTimes = new Map();
 
 async function loadCatalog(db: Db, cache: CatalogCache, business: BusinessRow, version: number | null) {
   if (version === null)
-    return { catalog: EMPTY_CATALOG, currency: currencyOf(business.config, business.country) };
+    return {
+      catalog: EMPTY_CATALOG,
+      currency: currencyOf(business.config, business.country),
+      menuTimes: NO_TIMES,
+    };
   const cached = cache.get(business.id, version);
   if (cached) return cached;
   const [row] = await db
@@ -71,12 +82,18 @@ async function loadCatalog(db: Db, cache: CatalogCache, business: BusinessRow, v
     .from(publications)
     .where(eq(publications.businessId, business.id))
     .limit(1);
-  if (!row) return { catalog: EMPTY_CATALOG, currency: currencyOf(business.config, business.country) };
+  if (!row)
+    return {
+      catalog: EMPTY_CATALOG,
+      currency: currencyOf(business.config, business.country),
+      menuTimes: NO_TIMES,
+    };
   const snapshot = row.snapshot as unknown as PublishedSnapshot;
   const entry = {
     version: row.version,
     catalog: indexMenus(snapshot.menus),
     currency: currencyOf(snapshot.business.config, snapshot.location.country),
+    menuTimes: menuTimesOf(snapshot),
   };
   cache.set(business.id, entry);
   return entry;
@@ -87,16 +104,24 @@ export async function loadOrderingContext({
   db,
   cache,
   businessId,
+  isPaymentsConfigured = false,
 }: {
   db: Db;
   cache: CatalogCache;
   businessId: string;
+  /** Whether the server has a Stripe key (issue 13); without one no business takes cards online. */
+  isPaymentsConfigured?: boolean;
 }): Promise<OrderingContext | null> {
   const [[head], taxRows] = await Promise.all([
     db
-      .select({ business: businesses, version: publications.version })
+      .select({
+        business: businesses,
+        version: publications.version,
+        chargesEnabled: paymentAccounts.chargesEnabled,
+      })
       .from(businesses)
       .leftJoin(publications, eq(publications.businessId, businesses.id))
+      .leftJoin(paymentAccounts, eq(paymentAccounts.memberId, businesses.memberId))
       .where(eq(businesses.id, businessId))
       .limit(1),
     db
@@ -106,9 +131,15 @@ export async function loadOrderingContext({
       .orderBy(asc(taxes.createdAt), asc(taxes.id)),
   ]);
   if (!head) return null;
-  const { business, version } = head;
-  const isPublished = business.published && version !== null;
-  const { catalog, currency } = await loadCatalog(db, cache, business, isPublished ? version : null);
+  const { business, version, chargesEnabled } = head;
+  // issue 14 §3: a business an operator disabled takes no orders, as if unpublished.
+  const isPublished = business.published && !business.disabled && version !== null;
+  const { catalog, currency, menuTimes } = await loadCatalog(
+    db,
+    cache,
+    business,
+    isPublished ? version : null,
+  );
   const config = business.config as BusinessConfig;
   return {
     business,
@@ -117,10 +148,12 @@ export async function loadOrderingContext({
     isTakingOrders: business.orderingEnabled && isPublished,
     catalog,
     currency,
+    menuTimes,
     taxes: taxRows.map((tax) => ({
       label: tax.label,
       type: tax.type === "VALUE" ? "VALUE" : "PERCENT",
       value: tax.valueHundredths / 100,
     })),
+    isOnlineCardAvailable: isPaymentsConfigured && chargesEnabled === true,
   };
 }

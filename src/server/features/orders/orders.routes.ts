@@ -20,7 +20,15 @@ import { currentMember } from "../../http/auth.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import type { LiveHub } from "../live/live.hub.ts";
+import { settleOrderPayment } from "../payments/order-payments.service.ts";
+import { PAYMENT_SETTLE_JOB } from "../payments/payment-kinds.ts";
 import { registerOrderJobs } from "./order-jobs.ts";
+import {
+  checkOrderRate,
+  DEFAULT_ORDER_RATE_LIMITS,
+  LIMIT_SWEEP_EVERY_MS,
+  sweepExpiredLimits,
+} from "./order-limits.ts";
 import { createOrderStreams } from "./order-stream.ts";
 import { CatalogCache } from "./ordering-context.ts";
 import {
@@ -29,16 +37,25 @@ import {
   findOrder,
   findOrderingOptions,
   findOrders,
+  markOrderOpened,
   moveOrder,
   placeOrder,
   priceOrder,
   toGuestOrder,
+  toOrder,
 } from "./orders.service.ts";
 
 // Issue 12 item 2, API.md "Orders": the guest's calls under /v1/public, the owner's under /v1.
 export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
   return async (app) => {
     const cache = new CatalogCache();
+    const isPaymentsConfigured = app.payments.stripe !== null;
+    const limits = app.config.orderRateLimits ?? DEFAULT_ORDER_RATE_LIMITS;
+    const sweep = setInterval(() => {
+      sweepExpiredLimits(app.db).catch((error) => app.log.warn({ err: error }, "rate limit sweep failed"));
+    }, LIMIT_SWEEP_EVERY_MS);
+    sweep.unref();
+    app.addHook("onClose", async () => clearInterval(sweep));
     registerOrderJobs(app);
     const streamOrder = createOrderStreams(app, hub);
 
@@ -53,7 +70,8 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
           response: { 200: OrderingOptionsSchema, ...errorResponses },
         },
       },
-      async (request) => findOrderingOptions({ db: app.db, cache, businessId: request.params.id }),
+      async (request) =>
+        findOrderingOptions({ db: app.db, cache, businessId: request.params.id, isPaymentsConfigured }),
     );
 
     app.post(
@@ -66,14 +84,18 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
           description:
             "The totals the guest sees before the last step, priced exactly as the order will be. 400 with " +
             "ORDERING_OFF, METHOD_OFF, ITEM_UNAVAILABLE or VALIDATION as for an order; what would still stop " +
-            "the order (BELOW_MINIMUM, CLOSED) comes back in `problems`.",
+            "the order (BELOW_MINIMUM, CLOSED) comes back in `problems`. 429 RATE_LIMITED past 600 prices " +
+            "from one address at one business in 10 minutes.",
           params: IdParamsSchema,
           body: PriceOrderRequestSchema,
           response: { 200: PricedCartSchema, ...errorResponses },
         },
       },
-      async (request) =>
-        priceOrder({ db: app.db, cache, businessId: request.params.id, request: request.body }),
+      async (request) => {
+        const businessId = request.params.id;
+        await checkOrderRate({ db: app.db, limits, kind: "price", businessId, address: request.ip });
+        return priceOrder({ db: app.db, cache, businessId, request: request.body, isPaymentsConfigured });
+      },
     );
 
     app.post(
@@ -86,7 +108,8 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
           description:
             "Priced from the published menu; the client never sends a price. The same Idempotency-Key with " +
             "the same body answers the same order again (header Idempotent-Replayed: true); with another body, " +
-            "409. 400 codes: ORDERING_OFF, CLOSED, BELOW_MINIMUM, ITEM_UNAVAILABLE, METHOD_OFF, VALIDATION.",
+            "409. 400 codes: ORDERING_OFF, CLOSED, BELOW_MINIMUM, ITEM_UNAVAILABLE, METHOD_OFF, VALIDATION. " +
+            "429 RATE_LIMITED past 60 orders from one address at one business in 10 minutes.",
           params: IdParamsSchema,
           headers: PlaceOrderHeadersSchema,
           body: PlaceOrderRequestSchema,
@@ -94,6 +117,13 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
+        await checkOrderRate({
+          db: app.db,
+          limits,
+          kind: "order",
+          businessId: request.params.id,
+          address: request.ip,
+        });
         const { order, isReplay } = await placeOrder({
           db: app.db,
           jobs: app.jobs,
@@ -101,6 +131,7 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
           businessId: request.params.id,
           idempotencyKey: request.headers["idempotency-key"],
           request: request.body,
+          isPaymentsConfigured,
         });
         if (isReplay) reply.header("idempotent-replayed", "true");
         // The owner's mail (and a scheduled order's due move) wait in the jobs table; look at them once the
@@ -208,6 +239,23 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
     );
 
     app.post(
+      "/v1/orders/:orderId/opened",
+      {
+        schema: {
+          tags: ["orders"],
+          summary: "Notes that the order was opened on a dashboard",
+          description:
+            "The first call keeps the time as `openedDate` and tells every open dashboard of the business, " +
+            "whose new-order sound stops; later calls answer the order unchanged.",
+          params: OrderParamsSchema,
+          response: { 200: OrderSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        markOrderOpened({ db: app.db, memberId: currentMember(request).id, orderId: request.params.orderId }),
+    );
+
+    app.post(
       "/v1/orders/:orderId/status",
       {
         schema: {
@@ -219,13 +267,28 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
           response: { 200: OrderSchema, ...errorResponses },
         },
       },
-      async (request) =>
-        moveOrder({
+      async (request) => {
+        const order = await moveOrder({
           db: app.db,
           memberId: currentMember(request).id,
           orderId: request.params.orderId,
           request: request.body,
-        }),
+        });
+        if (order.payment !== "ONLINE_CARD") return order;
+        // Issue 13: accepting captures the card, rejecting releases it, cancelling after capture refunds it.
+        // Stripe out of reach: the order has moved; the settle job takes the money when Stripe answers.
+        try {
+          const settled = await settleOrderPayment(app.payments, order.id);
+          return settled ? toOrder(settled) : order;
+        } catch (error) {
+          request.log.warn(
+            { err: String(error), orderId: order.id },
+            "payment not settled yet; a job retries",
+          );
+          await app.jobs.enqueue(PAYMENT_SETTLE_JOB, { orderId: order.id });
+          return order;
+        }
+      },
     );
   };
 }

@@ -1,8 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { BusinessConfig } from "../../../shared/business-config.ts";
+import { readHours } from "../../../shared/hours-schema.ts";
 import { toMinor } from "../../../shared/money.ts";
+import { hasOpeningHours } from "../../../shared/order-times.ts";
 import {
   type GuestOrder,
   isOpenForOrders,
@@ -32,7 +34,8 @@ import { businesses, customers, orderCounters, orders } from "../../db/schema.ts
 import { type BusinessScope, ownedBusinesses } from "../../db/tenancy.ts";
 import { HttpError, notFound, validationError } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
-import { checkMethods, checkPrices, checkTakingOrders, checkTiming } from "./order-checks.ts";
+import { PAY_TIMEOUT_MS, PAYMENT_DEADLINE_JOB } from "../payments/payment-kinds.ts";
+import { checkMenuTimes, checkMethods, checkPrices, checkTakingOrders, checkTiming } from "./order-checks.ts";
 import { type CatalogCache, loadOrderingContext } from "./ordering-context.ts";
 
 export const ORDER_DUE_JOB = "order-due";
@@ -60,12 +63,14 @@ export function toOrder(row: OrderRow): Order {
     total: row.total,
     payment: row.payment as Order["payment"],
     paymentStatus: row.paymentStatus as Order["paymentStatus"],
+    refunded: row.refunded,
     customer: row.customer as Order["customer"],
     customerId: row.customerId,
     note: row.note,
     trackingKey: row.trackingKey,
     readyAt: row.readyAt?.toISOString() ?? null,
     reason: row.reason,
+    openedDate: row.openedAt?.toISOString() ?? null,
     createdDate: row.createdAt.toISOString(),
     updatedDate: row.updatedAt.toISOString(),
   };
@@ -73,7 +78,7 @@ export function toOrder(row: OrderRow): Order {
 
 /** The guest's view: the order without the business's own reference to its customer list. */
 export function toGuestOrder(row: OrderRow): GuestOrder {
-  const { customerId: _customerId, ...order } = toOrder(row);
+  const { customerId: _customerId, openedDate: _openedDate, ...order } = toOrder(row);
   return order;
 }
 
@@ -165,6 +170,7 @@ export async function placeOrder({
   businessId,
   idempotencyKey,
   request,
+  isPaymentsConfigured = false,
   now = new Date(),
 }: {
   db: Db;
@@ -173,12 +179,13 @@ export async function placeOrder({
   businessId: string;
   idempotencyKey: string;
   request: PlaceOrder;
+  isPaymentsConfigured?: boolean;
   now?: Date;
 }): Promise<{ order: GuestOrder; isReplay: boolean }> {
   // The key is looked up beside the business: a retry answers what the first try made, even if the business
   // has closed since.
   const [context, earlier] = await Promise.all([
-    loadOrderingContext({ db, cache, businessId }),
+    loadOrderingContext({ db, cache, businessId, isPaymentsConfigured }),
     findByIdempotencyKey(db, businessId, idempotencyKey),
   ]);
   if (!context) throw notFound();
@@ -189,9 +196,12 @@ export async function placeOrder({
   checkMethods(context, request.type, request.payment);
   const timing = checkTiming(context, request.type, request.scheduledFor, now);
   if (timing.closedMessage) throw new HttpError(400, "CLOSED", timing.closedMessage);
+  const menuClosed = checkMenuTimes(context, request.items, timing, now);
+  if (menuClosed) throw new HttpError(400, "CLOSED", menuClosed);
   const { priced, belowMinimumMessage } = checkPrices(context, request);
   if (belowMinimumMessage) throw new HttpError(400, "BELOW_MINIMUM", belowMinimumMessage);
 
+  const isOnlineCard = request.payment === "ONLINE_CARD";
   try {
     const row = await db.transaction(async (tx) => {
       // The counter row stays locked until commit: orders of one business are numbered one after another.
@@ -211,7 +221,8 @@ export async function placeOrder({
           id: newId(),
           businessId,
           friendlyId: counter.friendlyId,
-          status: timing.status,
+          // Issue 13: an online-card order waits for its payment; the webhook moves it on once authorized.
+          status: isOnlineCard ? "PENDING_PAYMENT" : timing.status,
           type: request.type,
           tableLabel: request.type === "TABLE" ? (request.table ?? null) : null,
           scheduledFor: timing.scheduledFor,
@@ -225,7 +236,7 @@ export async function placeOrder({
           deliveryFee: priced.deliveryFee,
           total: priced.total,
           payment: request.payment,
-          paymentStatus: "DUE",
+          paymentStatus: isOnlineCard ? "PENDING" : "DUE",
           customer: {
             name: request.customer.name,
             phone: request.customer.phone,
@@ -247,6 +258,15 @@ export async function placeOrder({
       if (!inserted) throw new Error("order insert returned nothing");
       // Stored with the order: neither exists without the other. The caller wakes the worker once it has
       // answered, so the request never waits for them (on PGlite the worker would share its thread).
+      if (isOnlineCard) {
+        // The owner hears of it once it is paid (the webhook); unpaid, it is cancelled after a while.
+        await jobs.enqueue(
+          PAYMENT_DEADLINE_JOB,
+          { orderId: inserted.id, deadline: "pay" },
+          { db: tx, runAt: new Date(now.getTime() + PAY_TIMEOUT_MS) },
+        );
+        return inserted;
+      }
       await jobs.enqueue(ORDER_MAIL_JOB, { orderId: inserted.id }, { db: tx });
       if (timing.dueAt)
         await jobs.enqueue(ORDER_DUE_JOB, { orderId: inserted.id }, { db: tx, runAt: timing.dueAt });
@@ -270,15 +290,17 @@ export async function priceOrder({
   cache,
   businessId,
   request,
+  isPaymentsConfigured = false,
   now = new Date(),
 }: {
   db: Db;
   cache: CatalogCache;
   businessId: string;
   request: z.output<typeof PriceOrderRequestSchema>;
+  isPaymentsConfigured?: boolean;
   now?: Date;
 }): Promise<PricedCart> {
-  const context = await loadOrderingContext({ db, cache, businessId });
+  const context = await loadOrderingContext({ db, cache, businessId, isPaymentsConfigured });
   if (!context) throw notFound();
   checkTakingOrders(context);
   checkMethods(context, request.type, request.payment);
@@ -286,6 +308,8 @@ export async function priceOrder({
   const { priced, belowMinimumMessage } = checkPrices(context, request);
   const problems: PricedCart["problems"] = [];
   if (timing.closedMessage) problems.push({ code: "CLOSED", message: timing.closedMessage });
+  const menuClosed = checkMenuTimes(context, request.items, timing, now);
+  if (menuClosed && !timing.closedMessage) problems.push({ code: "CLOSED", message: menuClosed });
   if (belowMinimumMessage) problems.push({ code: "BELOW_MINIMUM", message: belowMinimumMessage });
   return {
     currency: context.currency.symbol,
@@ -301,23 +325,26 @@ export async function findOrderingOptions({
   db,
   cache,
   businessId,
+  isPaymentsConfigured = false,
   now = new Date(),
 }: {
   db: Db;
   cache: CatalogCache;
   businessId: string;
+  isPaymentsConfigured?: boolean;
   now?: Date;
 }): Promise<OrderingOptions> {
-  const context = await loadOrderingContext({ db, cache, businessId });
+  const context = await loadOrderingContext({ db, cache, businessId, isPaymentsConfigured });
   if (!context) throw notFound();
   const { settings, currency } = context;
+  const hours = readHours(context.config.hours);
   return {
     isTakingOrders: context.isTakingOrders,
     isOpen: isOpenForOrders(context.config, now, { isNow: true }),
     currency: currency.symbol,
     currencyCode: currency.code,
     types: offeredTypes(settings),
-    payments: offeredPayments(settings, { isOnlineCardAvailable: false }),
+    payments: offeredPayments(settings, { isOnlineCardAvailable: context.isOnlineCardAvailable }),
     pickUpTime: settings.pickUpTime,
     deliveryTime: settings.deliveryTime,
     deliveryFee: toMinor(settings.deliveryFee, currency.code),
@@ -327,6 +354,10 @@ export async function findOrderingOptions({
     inAdvance: settings.ordersInAdvance,
     advanceDays: ORDER_ADVANCE_DAYS,
     taxes: context.taxes,
+    hours: hasOpeningHours(hours) ? hours : null,
+    timeZone: context.config.timeZone ?? null,
+    timeZoneOffset: context.config.timeZoneOffset ?? 0,
+    use24HourFormat: context.config.use24HourFormat ?? false,
   };
 }
 
@@ -446,6 +477,32 @@ export async function moveOrder({
     .returning();
   if (!updated) throw illegalMove((await findOwnedOrder(db, memberId, orderId)).order, to);
   return toOrder(updated);
+}
+
+/**
+ * POST /v1/orders/{id}/opened: the first time anyone opens the order on a dashboard. Only the first time is
+ * kept (a trigger tells every dashboard then, and their new-order sound stops); later calls change nothing.
+ */
+export async function markOrderOpened({
+  db,
+  memberId,
+  orderId,
+  now = new Date(),
+}: {
+  db: Db;
+  memberId: string;
+  orderId: string;
+  now?: Date;
+}) {
+  const { order: row } = await findOwnedOrder(db, memberId, orderId);
+  if (row.openedAt) return toOrder(row);
+  const [updated] = await db
+    .update(orders)
+    .set({ openedAt: now })
+    .where(and(eq(orders.id, row.id), isNull(orders.openedAt)))
+    .returning();
+  // Someone else opened it in between: theirs is the time kept.
+  return toOrder(updated ?? (await findOwnedOrder(db, memberId, orderId)).order);
 }
 
 /** The scheduled order's due move (a job): NEW, unless the owner already took it on or turned it down. */

@@ -150,13 +150,17 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       const conditions = [eq(businesses.id, request.query.businessId)];
       if (request.query.memberId) conditions.push(eq(businesses.memberId, request.query.memberId));
       const [row] = await app.db
-        .select({ published: businesses.published, snapshot: publications.snapshot })
+        .select({
+          published: businesses.published,
+          disabled: businesses.disabled,
+          snapshot: publications.snapshot,
+        })
         .from(businesses)
         .leftJoin(publications, eq(publications.businessId, businesses.id))
         .where(and(...conditions))
         .limit(1);
       if (!row) throw notFound(MESSAGES.notFoundPage);
-      if (!row.published || !row.snapshot) throw gone();
+      if (!row.published || row.disabled || !row.snapshot) throw gone();
       return (row.snapshot as { menus: z.infer<typeof PublicMenuSchema>[] }).menus;
     },
   );

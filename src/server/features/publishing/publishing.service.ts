@@ -19,6 +19,8 @@ import {
   toLocation,
 } from "../businesses/businesses.service.ts";
 import { findMenusOfBusiness } from "../menus/menus.service.ts";
+import { isServedRow, servingColumns, withServing } from "../subscriptions/location-serving.ts";
+import { findPagesOfBusiness, toSnapshotPage } from "../website/website.service.ts";
 
 /** An UPDATE … RETURNING on a row checked a moment ago: no row means the database broke its promise. */
 function mustExist<T>(row: T | undefined): T {
@@ -39,6 +41,8 @@ async function buildSnapshot(
   loadedMenus?: Awaited<ReturnType<typeof findMenusOfBusiness>>,
 ): Promise<PublishedSnapshot> {
   const menus = loadedMenus ?? (await findMenusOfBusiness({ db, businessId: business.id }));
+  // Issue 16: the website pages as they are now; guests read them only from here.
+  const pages = await findPagesOfBusiness({ db, businessId: business.id });
   const { internalId: _internalId, ...location } = toLocation(business);
   return {
     business: {
@@ -51,6 +55,7 @@ async function buildSnapshot(
     location,
     // The same filter the dashboard's preview applies to the draft (src/shared/guest-view.ts).
     menus: snapshotMenus(menus.map((menu) => ({ ...menu, nodes: menu.nodes as MenuNodes }))),
+    pages: pages.map(toSnapshotPage),
     publishedAt: new Date().toISOString(),
   };
 }
@@ -88,7 +93,7 @@ export async function hasUnpublishedChanges({
       ...DEFAULT_BUSINESS_CONFIG,
       ...snapshot.business.config,
     };
-    return { ...snapshot, business: { ...snapshot.business, config } };
+    return { ...snapshot, pages: snapshot.pages ?? [], business: { ...snapshot.business, config } };
   };
   return canonicalJson(content(draft)) !== canonicalJson(content(published.snapshot));
 }
@@ -207,17 +212,32 @@ export async function findMovedAddress(db: Db, address: string): Promise<string 
  * page's hot path never moves the snapshot itself. Null when no business answers there.
  */
 export async function findPublicationHead(db: Db, address: string) {
-  const [row] = await db
-    .select({ businessId: businesses.id, published: businesses.published, version: publications.version })
-    .from(businesses)
-    .leftJoin(publications, eq(publications.businessId, businesses.id))
+  const [row] = await withServing(
+    db
+      .select({
+        businessId: businesses.id,
+        published: businesses.published,
+        disabled: businesses.disabled,
+        orderingEnabled: businesses.orderingEnabled,
+        version: publications.version,
+        ...servingColumns,
+      })
+      .from(businesses)
+      .leftJoin(publications, eq(publications.businessId, businesses.id))
+      .$dynamic(),
+  )
     .where(answersAt(address))
     .limit(1);
   if (!row) return null;
   return {
     businessId: row.businessId,
-    isLive: row.published && row.version !== null,
+    // issue 14: a business an operator disabled, or a location the member's plan does not serve, answers 402
+    // like an unpublished one.
+    isLive: row.published && !row.disabled && row.version !== null && isServedRow(row),
     version: row.version ?? 0,
+    // Read live, not from the snapshot: turning ordering on or off applies without a publish, as the
+    // order calls do (issue 12 item 1).
+    isOrdering: row.orderingEnabled,
   };
 }
 

@@ -1,5 +1,6 @@
 import QRCode from "qrcode";
 import sharp from "sharp";
+import { tableLink } from "../../../shared/qrcodes.ts";
 import { escapeHtml } from "../../public-page/html.ts";
 
 // issue 6 §3: the code with the business name and the short link under it, as SVG and as a print-size PNG.
@@ -70,3 +71,28 @@ const TENT_CSS =
   ".code{width:70mm;height:70mm}.code svg{width:100%;height:100%;display:block}" +
   "h1{margin:2mm 0 0;font-size:22pt;line-height:1.15;overflow-wrap:anywhere}.cta{margin:0;font-size:15pt;font-weight:600}.link{margin:0;font-size:11pt;color:#333;overflow-wrap:anywhere}" +
   "@media print{body{background:#fff}.hint{display:none}.sheet{margin:0;box-shadow:none;break-inside:avoid}}";
+
+/**
+ * issue 12 item 1: one code per table, 1 to `count`, each opening the menu with its table (?table=N), on a
+ * sheet to print and cut: the guest's checkout then offers the order to that table.
+ */
+export async function tableCodesHtml({ url, title, count }: { url: string; title: string; count: number }) {
+  const cards: string[] = [];
+  for (let table = 1; table <= count; table++) {
+    const code = await qrSvg(tableLink(url, table));
+    cards.push(
+      `<section class="card"><p class="table">Table ${table}</p><div class="code">${code}</div><p class="cta">Scan to see the menu and order</p><p class="name">${escapeHtml(title)}</p></section>`,
+    );
+  }
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Table codes · ${escapeHtml(
+    title,
+  )}</title><style>${TABLE_CODES_CSS}</style></head><body><p class="hint">${count} table ${count === 1 ? "code" : "codes"}. Print at 100% scale and cut along the lines; each code opens your menu with its table, so orders come to the right table.</p><main class="sheet">${cards.join("")}</main></body></html>`;
+}
+
+const TABLE_CODES_CSS =
+  "@page{size:auto;margin:10mm}*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#111;background:#f3f3f3}" +
+  ".hint{max-width:190mm;margin:16px auto;padding:0 12px;font-size:14px;color:#444}" +
+  ".sheet{max-width:190mm;margin:0 auto 24px;display:grid;grid-template-columns:repeat(auto-fill,minmax(58mm,1fr));gap:0;background:#fff}" +
+  ".card{border:1px dashed #999;padding:6mm;text-align:center;break-inside:avoid}.table{margin:0;font-size:20pt;font-weight:800}" +
+  ".code{width:46mm;height:46mm;margin:2mm auto}.code svg{width:100%;height:100%;display:block}.cta{margin:0;font-size:10pt;font-weight:600}.name{margin:1mm 0 0;font-size:9pt;color:#444;overflow-wrap:anywhere}" +
+  "@media print{body{background:#fff}.hint{display:none}.sheet{margin:0}}";

@@ -8,12 +8,13 @@ import {
   QrCodeRequestSchema,
   QrCodeSchema,
   QrImageQuerySchema,
+  TableCodesQuerySchema,
 } from "../../../shared/qrcodes.ts";
 import { requireSelf } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
-import { qrArtworkPng, qrArtworkSvg, tableTentHtml } from "./qr-artwork.ts";
+import { qrArtworkPng, qrArtworkSvg, tableCodesHtml, tableTentHtml } from "./qr-artwork.ts";
 import {
   countMemberQrCodes,
   createQrCode,
@@ -150,6 +151,36 @@ export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type("text/html; charset=utf-8")
         .send(await tableTentHtml({ url: qr.url, title: qr.name || businessName }));
+    },
+  );
+
+  app.get(
+    "/v1/qrcodes/:id/tables",
+    {
+      config: withToken,
+      schema: {
+        tags: ["qrcodes"],
+        summary: "A printable sheet of table codes: the code's link with ?table=1 to ?table=count",
+        params: IdParamsSchema,
+        querystring: TableCodesQuerySchema,
+        response: {
+          200: z.any().meta({ description: "a printable sheet of table codes, text/html" }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { qr, businessName } = await requireOwnedQrCode({
+        db: app.db,
+        memberId: currentMember(request).id,
+        qrId: request.params.id,
+      });
+      reply.header("cache-control", "private, no-store").header("referrer-policy", "no-referrer");
+      return reply
+        .type("text/html; charset=utf-8")
+        .send(
+          await tableCodesHtml({ url: qr.url, title: qr.name || businessName, count: request.query.count }),
+        );
     },
   );
 };

@@ -1,13 +1,14 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { FREE_QR_CODES, SUBSCRIPTION_STATUS } from "../../../shared/constants.ts";
+import { canCreateQrCode } from "../../../shared/entitlements.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { type QrCodeRequestSchema, shortLink } from "../../../shared/qrcodes.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
-import { businesses, members, qrCodes } from "../../db/schema.ts";
+import { businesses, qrCodes } from "../../db/schema.ts";
 import { type BusinessScope, ownedBusinesses, requireSelf } from "../../db/tenancy.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
+import { loadEntitlements } from "../subscriptions/member-entitlements.ts";
 
 type QrRow = typeof qrCodes.$inferSelect;
 
@@ -29,7 +30,7 @@ export async function countMemberQrCodes(db: Db, memberId: string): Promise<numb
 }
 
 /**
- * seed 000 §4, §6: a free member may have FREE_QR_CODES codes. The stored url is always the business's stable
+ * seed 000 §4, §6: a free member may have one code; what each plan allows is in shared/entitlements.ts. The stored url is always the business's stable
  * short link, whatever the client sends, so a printed code survives a custom-URL change.
  */
 export async function createQrCode({
@@ -47,17 +48,9 @@ export async function createQrCode({
   const { memberId, business } = scope;
   requireSelf(memberId, input.memberId);
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ subscriptionStatus: members.subscriptionStatus })
-      .from(members)
-      .where(eq(members.id, memberId))
-      .for("update") // two tabs creating at once cannot both pass the free limit
-      .limit(1);
-    if (!member) throw notFound();
-    if (
-      member.subscriptionStatus === SUBSCRIPTION_STATUS.FREEMIUM &&
-      (await countMemberQrCodes(tx as unknown as Db, memberId)) >= FREE_QR_CODES
-    ) {
+    // The member's row is locked: two tabs creating at once cannot both pass the limit.
+    const entitlements = await loadEntitlements({ db: tx as unknown as Db, memberId, lock: true });
+    if (!canCreateQrCode(entitlements, await countMemberQrCodes(tx as unknown as Db, memberId))) {
       throw new HttpError(402, "QR_LIMIT", MESSAGES.qrLimit);
     }
     const [row] = await tx

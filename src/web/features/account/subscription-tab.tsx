@@ -1,102 +1,192 @@
-import { Badge, Button, Group, List, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { IconMail } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
-import { EXTRA_LOCATION_MONTHLY_USD, FREE_QR_CODES, SUBSCRIPTION_STATUS } from "../../../shared/constants.ts";
+import { Alert, Badge, Button, Group, List, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { IconCreditCard, IconMail } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { EXTRA_LOCATION_MONTHLY_USD } from "../../../shared/constants.ts";
+import {
+  FREE_ENTITLEMENTS,
+  MYBRAND_MONTHLY_USD,
+  PAST_DUE_GRACE_DAYS,
+  planFeatures,
+  type StatusName,
+} from "../../../shared/entitlements.ts";
 import { formatMoney, toMinor, US_DOLLAR } from "../../../shared/money.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
+import {
+  type MemberSubscription,
+  subscriptionKey,
+  subscriptionsApi,
+  useSubscription,
+} from "../../api/subscriptions.ts";
 import { useSupportMailto } from "../../shell/use-support-mail.ts";
-import { accountApi, meKey } from "./account-api.ts";
+import { notifyError } from "../../ui/notify.ts";
 
-type StatusName = keyof typeof SUBSCRIPTION_STATUS;
-
-const STATUS_TEXT: Record<StatusName, { label: string; color: string; description: string }> = {
-  ACTIVE: { label: "Active", color: "teal", description: "Your subscription is active. Thank you!" },
-  HOLD: { label: "On hold", color: "yellow", description: "Your subscription is paused for now." },
-  CANCELLED: { label: "Cancelled", color: "gray", description: "Your subscription was cancelled." },
-  DECLINED: { label: "Payment declined", color: "red", description: "Your last payment was declined." },
-  FREEMIUM: { label: "Free plan", color: "terracotta", description: "You're on the free plan." },
-  PAST_DUE: { label: "Past due", color: "orange", description: "A payment is overdue." },
+const STATUS_TEXT: Record<StatusName, { label: string; color: string }> = {
+  ACTIVE: { label: "Active", color: "teal" },
+  HOLD: { label: "On hold", color: "yellow" },
+  CANCELLED: { label: "Cancelled", color: "gray" },
+  DECLINED: { label: "Payment declined", color: "red" },
+  FREEMIUM: { label: "Free plan", color: "terracotta" },
+  PAST_DUE: { label: "Past due", color: "orange" },
 };
-
-/** seed 000 §3: the subscription status codes; new members are FREEMIUM. */
-export function statusNameOf(code: number): StatusName | null {
-  const entry = Object.entries(SUBSCRIPTION_STATUS).find(([, value]) => value === code);
-  return entry ? (entry[0] as StatusName) : null;
-}
 
 /** Plan prices are in US dollars: "$10", "$12.50". */
 const usd = (amount: number) =>
   formatMoney(toMinor(amount, "USD"), US_DOLLAR, { wholeWithoutDecimals: true });
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "long" });
+
+/** What the plan's state means for the member, in a sentence (issue 14 item 2). */
+function explain(plan: MemberSubscription): string {
+  switch (plan.reason) {
+    case "PAID":
+      return plan.cancelAtPeriodEnd && plan.renewsAt
+        ? `Your paid plan ends on ${day(plan.renewsAt)}; it will not renew.`
+        : "Your paid plan is active. Thank you!";
+    case "GRACE":
+      return `Your last payment failed. Your paid plan keeps working${plan.graceEndsAt ? ` until ${day(plan.graceEndsAt)}` : ` for ${PAST_DUE_GRACE_DAYS} days`}: update your card in Manage billing.`;
+    case "LAPSED":
+      return "Your paid plan has ended, so the Free plan's limits apply. Nothing was deleted: extra locations stay editable but their pages answer “no longer available”, and QR codes past the first can't be downloaded or added.";
+    case "HOLD":
+      return "Our team put your subscription on hold, so the Free plan's limits apply for now. Write to us to sort it out.";
+    default:
+      return "You're on the Free plan.";
+  }
+}
 
 export function SubscriptionTab() {
-  const { dashboard } = useDashboard();
-  const me = useQuery({ queryKey: meKey, queryFn: accountApi.me, meta: { handlesErrors: true } });
-  const code = me.data?.subscriptionStatus ?? dashboard.member.subscriptionStatus;
-  const name = statusNameOf(code);
-  const text = name ? STATUS_TEXT[name] : null;
+  const [params, setParams] = useSearchParams();
+  const returned = params.get("checkout");
+  // Back from Checkout: the payment's webhook may land a moment after the member does.
+  const subscription = useSubscription({ refetchInterval: returned === "done" ? 2000 : false });
+  const plan = subscription.data;
+  if (!plan)
+    return subscription.isError ? (
+      <Alert color="red" title="We couldn't load your plan.">
+        <Button size="xs" variant="default" onClick={() => subscription.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    ) : (
+      <Loader aria-label="Loading your plan" />
+    );
+  const statusText = STATUS_TEXT[plan.statusName as StatusName] ?? { label: plan.statusName, color: "gray" };
+  const isPaidPlan = plan.plan === "MYBRAND";
   return (
     <Stack gap="lg">
-      <Paper withBorder p={{ base: "md", sm: "xl" }}>
+      {returned === "done" ? (
+        <Alert color="teal" title="Thank you!" withCloseButton onClose={() => setParams({})}>
+          {plan.status === 1
+            ? "Your paid plan is active."
+            : "Your payment went through; your plan updates in a moment."}
+        </Alert>
+      ) : null}
+      {returned === "cancelled" ? (
+        <Alert color="gray" withCloseButton onClose={() => setParams({})}>
+          Checkout was cancelled. Nothing was charged.
+        </Alert>
+      ) : null}
+      <Paper withBorder p={{ base: "md", sm: "xl" }} component="section" aria-label="Your plan">
         <Stack gap="md">
           <Group justify="space-between">
             <Title order={2} fz="xl">
-              {text?.label ?? "Unknown plan"}
+              {isPaidPlan ? "Paid plan (MyBrand)" : "Free plan"}
             </Title>
-            <Badge color={text?.color ?? "gray"} variant="light" size="lg">
-              {name ?? `Status ${code}`}
+            <Badge color={statusText.color} variant="light" size="lg">
+              {statusText.label}
             </Badge>
           </Group>
-          <Text>{text?.description ?? "We couldn't read your plan. Please contact support."}</Text>
-          {name === "FREEMIUM" ? (
-            <List spacing={4} c="dimmed" fz="sm">
-              <List.Item>Unlimited menu edits and a published menu page</List.Item>
-              <List.Item>{FREE_QR_CODES} QR code for your tables</List.Item>
-              <List.Item>Extra locations cost ${EXTRA_LOCATION_MONTHLY_USD} per month each</List.Item>
-            </List>
+          <Text>{explain(plan)}</Text>
+          {plan.renewsAt && !plan.cancelAtPeriodEnd ? (
+            <Text fw={600}>
+              Next bill: {usd(plan.monthlyUsd)} on {day(plan.renewsAt)}
+            </Text>
           ) : null}
+          <Text fw={600} fz="sm">
+            What's included
+          </Text>
+          <List spacing={4} c="dimmed" fz="sm">
+            {planFeatures(plan.plan).map((feature) => (
+              <List.Item key={feature}>{feature}</List.Item>
+            ))}
+          </List>
+          {plan.canManageBilling ? <ManageBillingButton /> : null}
         </Stack>
       </Paper>
-      {name === "FREEMIUM" ? <UpgradeCard /> : null}
-      {me.data ? (
-        <Paper withBorder p={{ base: "md", sm: "xl" }}>
-          <Stack gap="md">
-            <Title order={2} fz="lg">
-              Locations
-            </Title>
-            <Table aria-label="Locations on your subscription" verticalSpacing="xs">
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Td>Locations</Table.Td>
-                  <Table.Td ta="right">{me.data.locations}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Td>Extra locations at {usd(EXTRA_LOCATION_MONTHLY_USD)} per month each</Table.Td>
-                  <Table.Td ta="right">{me.data.extraLocations}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Td fw={700}>Extra locations per month</Table.Td>
-                  <Table.Td ta="right" fw={700}>
-                    {usd(me.data.monthlyUsd)}
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-          </Stack>
-        </Paper>
-      ) : null}
+      {!isPaidPlan ? plan.isBillingEnabled ? <UpgradeCard plan={plan} /> : <UpgradeByMailCard /> : null}
+      <LocationsCard plan={plan} />
     </Stack>
   );
 }
 
-/**
- * issue 11 §5: the QR limit modal's Upgrade lands here. Until plans are paid for in the dashboard, the upgrade is
- * made by the support team: this card says what the paid plan adds and sends the request with the account's
- * details, so the owner writes one mail and gets an answer.
- */
-function UpgradeCard() {
+/** Sends the browser to a Stripe page the server made (Checkout or the billing portal). */
+function useRedirect(make: () => Promise<{ url: string }>) {
+  const [isBusy, setIsBusy] = useState(false);
+  const go = async () => {
+    setIsBusy(true);
+    try {
+      window.location.assign((await make()).url);
+    } catch (error) {
+      notifyError(error);
+      setIsBusy(false);
+    }
+  };
+  return { go, isBusy };
+}
+
+function ManageBillingButton() {
+  const portal = useRedirect(subscriptionsApi.portal);
+  return (
+    <Group>
+      <Button
+        variant="default"
+        leftSection={<IconCreditCard size={18} />}
+        loading={portal.isBusy}
+        onClick={portal.go}
+      >
+        Manage billing
+      </Button>
+    </Group>
+  );
+}
+
+/** issue 14 item 2: the QR limit modal's Upgrade lands here, or goes straight to Checkout. */
+function UpgradeCard({ plan }: { plan: MemberSubscription }) {
+  const checkout = useRedirect(subscriptionsApi.checkout);
+  const extra = Math.max(0, plan.locations - 1);
+  const total = MYBRAND_MONTHLY_USD + extra * EXTRA_LOCATION_MONTHLY_USD;
+  return (
+    <Paper withBorder p={{ base: "md", sm: "xl" }} id="upgrade" component="section" aria-label="Upgrade">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          Upgrade to the paid plan
+        </Title>
+        <List spacing={4} fz="sm">
+          {planFeatures("MYBRAND").map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
+        </List>
+        <Text fz="sm">
+          {usd(MYBRAND_MONTHLY_USD)} a month
+          {extra > 0
+            ? `, plus ${usd(EXTRA_LOCATION_MONTHLY_USD)} for each of your ${extra} extra location${extra === 1 ? "" : "s"}: ${usd(total)} a month`
+            : ""}
+          . Cancel any time from Manage billing.
+        </Text>
+        <Group>
+          <Button leftSection={<IconCreditCard size={18} />} loading={checkout.isBusy} onClick={checkout.go}>
+            Upgrade for {usd(total)}/month
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Without Stripe on this server, the upgrade is made by the support team from one mail. */
+function UpgradeByMailCard() {
   const request = useSupportMailto({
     subject: "Upgrade my plan",
-    request: `Please upgrade my account to the paid plan: I'd like more than ${FREE_QR_CODES} QR code.`,
+    request: `Please upgrade my account to the paid plan: I'd like more than ${FREE_ENTITLEMENTS.qrCodes} QR code.`,
   });
   return (
     <Paper withBorder p={{ base: "md", sm: "xl" }} id="upgrade" component="section" aria-label="Upgrade">
@@ -104,23 +194,80 @@ function UpgradeCard() {
         <Title order={2} fz="lg">
           Upgrade to the paid plan
         </Title>
-        <Text>Everything in the free plan, and:</Text>
         <List spacing={4} fz="sm">
-          <List.Item>A QR code for every table, window and flyer, instead of {FREE_QR_CODES}</List.Item>
-          <List.Item>Each code in PNG, SVG and as a printable table tent</List.Item>
-          <List.Item>
-            Each extra location at ${EXTRA_LOCATION_MONTHLY_USD} a month, as on the free plan
-          </List.Item>
+          {planFeatures("MYBRAND").map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
         </List>
         <Text fz="sm" c="dimmed">
-          Upgrades are made by our team. Send the request below: it already carries your account and business,
-          and we answer within one business day with the price for your locations before anything is charged.
+          Upgrades on this server are made by our team: the request below carries your account and business,
+          and we answer within one business day before anything is charged.
         </Text>
         <Group>
           <Button component="a" href={request} leftSection={<IconMail size={18} />}>
             Request an upgrade
           </Button>
         </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function LocationsCard({ plan }: { plan: MemberSubscription }) {
+  const queryClient = useQueryClient();
+  const [isBusy, setIsBusy] = useState(false);
+  const needed = Math.max(0, plan.locations - 1);
+  const canPayMore = plan.reason === "PAID" && plan.isBillingEnabled && needed > plan.extraLocations;
+  const payMore = async () => {
+    setIsBusy(true);
+    try {
+      await subscriptionsApi.payLocations(needed);
+      await queryClient.invalidateQueries({ queryKey: subscriptionKey });
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  return (
+    <Paper withBorder p={{ base: "md", sm: "xl" }} component="section" aria-label="Locations">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          Locations
+        </Title>
+        <Table aria-label="Locations on your subscription" verticalSpacing="xs">
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td>Locations</Table.Td>
+              <Table.Td ta="right">{plan.locations}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td>Served to guests</Table.Td>
+              <Table.Td ta="right">{plan.servedLocations}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td>Extra locations paid for, at {usd(EXTRA_LOCATION_MONTHLY_USD)} a month each</Table.Td>
+              <Table.Td ta="right">{plan.extraLocations}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        {plan.unservedBusinessIds.length > 0 ? (
+          <Text fz="sm" c="orange.9">
+            {plan.unservedBusinessIds.length} location
+            {plan.unservedBusinessIds.length === 1 ? " isn't" : "s aren't"} on your plan: guests opening{" "}
+            {plan.unservedBusinessIds.length === 1 ? "its page" : "their pages"} see “This link is no longer
+            available.” Everything in {plan.unservedBusinessIds.length === 1 ? "it" : "them"} is kept.
+          </Text>
+        ) : null}
+        {canPayMore ? (
+          <Group>
+            <Button loading={isBusy} onClick={payMore}>
+              Add {needed - plan.extraLocations} location{needed - plan.extraLocations === 1 ? "" : "s"} to my
+              plan (+
+              {usd((needed - plan.extraLocations) * EXTRA_LOCATION_MONTHLY_USD)}/month)
+            </Button>
+          </Group>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -1,8 +1,8 @@
 import { Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { IconCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { BrandMark, PRODUCT_NAME } from "../../ui/brand.tsx";
+import { usePageTitle } from "../../ui/document-title.ts";
 import classes from "./auth-layout.module.css";
 
 interface AuthLayoutProps {
@@ -21,7 +21,7 @@ const SELLING_POINTS = [
 
 /** The sign-in screens: a warm brand panel beside the form at desktop width, the form alone on a phone. */
 export function AuthLayout({ title, description, width = 440, children }: AuthLayoutProps) {
-  useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
+  usePageTitle(`${title} · ${PRODUCT_NAME}`);
   return (
     <Box className={classes.page}>
       <Box className={classes.aside} component="aside" aria-label="About Menu Builder">

@@ -4,7 +4,7 @@ import { IconCircleCheck, IconClockHour4 } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { isLoginComplete } from "../../../shared/auth.ts";
+import { isLoginComplete } from "../../../shared/login.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { loginMember } from "../../api/auth.ts";
 import { saveSession, useSession } from "../../api/session.ts";

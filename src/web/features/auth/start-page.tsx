@@ -1,3 +1,4 @@
+import "./sign-up-styles.css";
 import { Anchor, Stepper, Text } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";

@@ -1,11 +1,16 @@
 import { Anchor, Divider, Drawer, Group, Loader, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconReceipt2 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { CustomerDetails } from "../../../shared/customers.ts";
 import { currencyOf, formatMoney } from "../../../shared/money.ts";
 import { formatUsPhone } from "../../../shared/phone.ts";
 import { formatDate } from "../../ui/dates.ts";
 import { useCustomer } from "./customers-api.ts";
+
+/** "Completed", "Ready"…: the status as the Orders screen words it (orders-page is another feature). */
+const statusLabel = (status: string) =>
+  status === "PENDING_PAYMENT" ? "Awaiting payment" : status.charAt(0) + status.slice(1).toLowerCase();
 
 /** The details drawer: contact data, last order date and orders (seed 000 §2, §3 "Customer"). */
 export function CustomerDrawer({ customerId, onClose }: { customerId: string | null; onClose: () => void }) {
@@ -79,14 +84,20 @@ function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
             <Table.Tr>
               <Table.Th>Order</Table.Th>
               <Table.Th>Date</Table.Th>
+              <Table.Th>Status</Table.Th>
               <Table.Th ta="right">Total</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {customer.orders.map((order) => (
               <Table.Tr key={order.id}>
-                <Table.Td>#{order.friendlyId}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/app/orders/${order.id}`} fw={600}>
+                    #{order.friendlyId}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>{formatDate(order.submitDate)}</Table.Td>
+                <Table.Td>{statusLabel(order.status)}</Table.Td>
                 <Table.Td ta="right">{formatMoney(order.total, currencyOf(order))}</Table.Td>
               </Table.Tr>
             ))}

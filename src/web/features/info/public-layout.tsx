@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSession } from "../../api/session.ts";
 import { BrandMark } from "../../ui/brand.tsx";
+import "../../ui/dashboard-styles.ts";
 
 /** A plain frame for public pages (about, the light order view). */
 export function PublicLayout({ children }: { children: ReactNode }) {

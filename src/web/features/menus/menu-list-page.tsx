@@ -35,6 +35,7 @@ import {
   IconCopy,
   IconDots,
   IconEyeOff,
+  IconFileImport,
   IconGripVertical,
   IconMapPins,
   IconPencil,
@@ -65,6 +66,7 @@ import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { LastMenuModal } from "./editor/last-menu-modal.tsx";
 import { CopyMenuModal } from "./import/copy-menu-modal.tsx";
+import { importMenuPath } from "./import/menu-file-api.ts";
 import { showUndoNotice } from "./undo-notice.tsx";
 import { RouteBusinessGate } from "./use-route-business.tsx";
 
@@ -170,6 +172,14 @@ function MenuList() {
                 Copy to location
               </Button>
             ) : null}
+            <Button
+              variant="default"
+              component={Link}
+              to={importMenuPath(bizId)}
+              leftSection={<IconFileImport size={18} />}
+            >
+              Import a menu
+            </Button>
             <Button variant="default" leftSection={<IconCopy size={18} />} onClick={() => setDialog("copy")}>
               Copy Menu
             </Button>
@@ -215,6 +225,14 @@ function MenuList() {
                 onClick={() => setDialog("copy")}
               >
                 Copy Menu
+              </Button>
+              <Button
+                variant="default"
+                component={Link}
+                to={importMenuPath(bizId)}
+                leftSection={<IconFileImport size={18} />}
+              >
+                Import a menu
               </Button>
             </Group>
           }

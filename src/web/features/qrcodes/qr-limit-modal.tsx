@@ -1,11 +1,32 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconQrcode } from "@tabler/icons-react";
-import { Link } from "react-router";
-import { FREE_QR_CODES } from "../../../shared/constants.ts";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { FREE_ENTITLEMENTS } from "../../../shared/entitlements.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { ApiRequestError } from "../../api/client.ts";
+import { subscriptionsApi } from "../../api/subscriptions.ts";
+import { notifyError } from "../../ui/notify.ts";
 
-/** The QR limit modal (seed 000 §2 "Modals", §4 "QR", §8): a free member's second code needs an upgrade. */
+/**
+ * The QR limit modal (seed 000 §2 "Modals", §4 "QR", §8): a free member's second code needs an upgrade. Upgrade
+ * opens Stripe Checkout for the paid plan (issue 14 item 2); a server without Stripe shows the account's
+ * Subscription tab, where the upgrade is asked of the team.
+ */
 export function QrLimitModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [isBusy, setIsBusy] = useState(false);
+  const upgrade = async () => {
+    setIsBusy(true);
+    try {
+      window.location.assign((await subscriptionsApi.checkout()).url);
+    } catch (error) {
+      setIsBusy(false);
+      onClose();
+      if (error instanceof ApiRequestError && error.code === "BILLING_OFF") void navigate("/settings/subs");
+      else notifyError(error);
+    }
+  };
   return (
     <Modal opened={opened} onClose={onClose} title="Upgrade for more QR codes">
       <Stack align="center" ta="center" gap="sm">
@@ -16,14 +37,14 @@ export function QrLimitModal({ opened, onClose }: { opened: boolean; onClose: ()
           {MESSAGES.qrLimit}
         </Text>
         <Text c="dimmed">
-          The free plan includes {FREE_QR_CODES} QR code. Upgrade to make one for every table, window and
-          flyer.
+          The free plan includes {FREE_ENTITLEMENTS.qrCodes} QR code. Upgrade to make one for every table,
+          window and flyer.
         </Text>
         <Group mt="sm">
           <Button variant="default" onClick={onClose}>
             Not now
           </Button>
-          <Button component={Link} to="/settings/subs" onClick={onClose}>
+          <Button onClick={upgrade} loading={isBusy}>
             Upgrade
           </Button>
         </Group>

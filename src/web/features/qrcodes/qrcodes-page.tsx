@@ -1,8 +1,29 @@
-import { Alert, Anchor, Button, Card, Group, Image, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconDownload, IconPlus, IconPrinter, IconQrcode, IconShare } from "@tabler/icons-react";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@mantine/core";
+import {
+  IconArmchair,
+  IconDownload,
+  IconPlus,
+  IconPrinter,
+  IconQrcode,
+  IconShare,
+} from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { QrCode } from "../../../shared/qrcodes.ts";
+import { Link } from "react-router";
+import { type QrCode, TABLE_CODES_MAX, tableLink } from "../../../shared/qrcodes.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { ShareModal } from "../../shell/share-modal.tsx";
@@ -10,7 +31,7 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { QrLimitModal } from "./qr-limit-modal.tsx";
-import { createQrCode, qrCodesKey, qrImageUrl, qrPrintUrl, useQrCodes } from "./qrcodes-api.ts";
+import { createQrCode, qrCodesKey, qrImageUrl, qrPrintUrl, qrTablesUrl, useQrCodes } from "./qrcodes-api.ts";
 
 /** app/qrcodes: QR codes for the online menu (issue 6 §3), downloads and the table tent. */
 export function QrCodesPage() {
@@ -101,6 +122,7 @@ export function QrCodesPage() {
 }
 
 function QrCard({ code }: { code: QrCode }) {
+  const [isTablesOpen, setIsTablesOpen] = useState(false);
   return (
     <Card withBorder radius="md" padding="lg">
       <Card.Section withBorder inheritPadding py="md" bg="white">
@@ -140,7 +162,76 @@ function QrCard({ code }: { code: QrCode }) {
         >
           Table tent
         </Button>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconArmchair size={14} />}
+          onClick={() => setIsTablesOpen(true)}
+        >
+          Table codes
+        </Button>
       </Group>
+      <TableCodesModal code={code} opened={isTablesOpen} onClose={() => setIsTablesOpen(false)} />
     </Card>
+  );
+}
+
+/**
+ * issue 12 item 1: a code for each table, 1 to N, whose link carries the table (?table=N): a guest who scans
+ * it can have the order brought to that table (Settings → Ordering, orders to tables).
+ */
+function TableCodesModal({ code, opened, onClose }: { code: QrCode; opened: boolean; onClose: () => void }) {
+  const { dashboard } = useDashboard();
+  const [count, setCount] = useState<number | string>(10);
+  const tables = typeof count === "number" && Number.isInteger(count) ? count : 0;
+  const isValid = tables >= 1 && tables <= TABLE_CODES_MAX;
+  const toTables =
+    dashboard.business.orderingEnabled && dashboard.business.config.orderDeliveryToTable === true;
+  return (
+    <Modal opened={opened} onClose={onClose} title="Table codes">
+      <Stack>
+        <Text size="sm">
+          One code per table. Each opens your menu with its table number, so guests who order online can have
+          it brought to their table.
+        </Text>
+        {!toTables ? (
+          <Alert color="yellow" title="Orders to tables are off">
+            Guests see the menu from these codes; to take their orders at the table, turn on online ordering
+            and orders to tables in{" "}
+            <Anchor component={Link} to="/app/settings/ordering">
+              Settings → Ordering
+            </Anchor>
+            .
+          </Alert>
+        ) : null}
+        <NumberInput
+          label="Number of tables"
+          min={1}
+          max={TABLE_CODES_MAX}
+          allowDecimal={false}
+          value={count}
+          onChange={setCount}
+          error={isValid ? undefined : `Please choose from 1 to ${TABLE_CODES_MAX} tables.`}
+        />
+        <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+          Table 1 opens {tableLink(code.url, 1)}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            component="a"
+            href={isValid ? qrTablesUrl(code.id, tables) : undefined}
+            target="_blank"
+            rel="noopener"
+            leftSection={<IconPrinter size={16} />}
+            disabled={!isValid}
+          >
+            Open printable codes
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

@@ -21,6 +21,7 @@ import type { BusinessConfig } from "../../../shared/business-config.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { currencyOf, formatPrice } from "../../../shared/money.ts";
 import { TAX_LABEL_MAX, type Tax, type TaxRequest, TaxRequestSchema } from "../../../shared/taxes.ts";
+import { useConnectedAccount } from "../../api/payments.ts";
 import { readConfig, taxesApi, taxesKey, useSaveConfig } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { fieldErrors } from "../../ui/form-errors.ts";
@@ -86,6 +87,18 @@ function OrderingOptions() {
       onChange={(event) => set(key, event.currentTarget.checked as never)}
     />
   );
+  // Issue 13 item 1: online card payment only with a Stripe account that takes charges; otherwise say why.
+  const account = useConnectedAccount(dashboard.member.id);
+  const canTakeCards = account.data?.chargesEnabled === true;
+  const onlineCardNote = !account.data
+    ? "Needs a connected payment account."
+    : !account.data.isConfigured
+      ? "Online card payment needs configuration on the server (a Stripe key)."
+      : account.data.state === "NOT_CONNECTED"
+        ? "Connect a Stripe account in Settings → Payments first."
+        : account.data.state === "CHARGES_ENABLED"
+          ? "Cards are held at checkout and charged when you accept."
+          : "Stripe has not enabled charges on your account yet: see Settings → Payments.";
   const wholeMinutes = (value: string | number) => Math.max(0, Math.floor(Number(value) || 0));
   const money = (value: string | number) => Math.max(0, Math.round((Number(value) || 0) * 100) / 100);
 
@@ -147,7 +160,14 @@ function OrderingOptions() {
           {toggle("orderDeliveryToTable", "Table ordering", "Guests order from their table.")}
           {toggle("ordersInAdvance", "Orders in advance", "Guests may order for later today.")}
           {toggle("ordersTips", "Tips", "Guests can add a tip.")}
-          {toggle("onlineCardPayment", "Online card payment", "Needs a connected payment account.")}
+          <Switch
+            label="Online card payment"
+            description={onlineCardNote}
+            checked={values.onlineCardPayment}
+            // Turning it on needs an account that takes charges; turning it off never waits for one.
+            disabled={!canTakeCards && !values.onlineCardPayment}
+            onChange={(event) => set("onlineCardPayment", event.currentTarget.checked)}
+          />
         </Stack>
         <NumberInput
           label="Minimum order total"

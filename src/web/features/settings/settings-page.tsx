@@ -1,14 +1,9 @@
-import { Box, Button, Group, Modal, Stack, Tabs, Text, ThemeIcon } from "@mantine/core";
+import { Box, Tabs } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconShoppingBag } from "@tabler/icons-react";
-import { useMutation } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
-import { MESSAGES } from "../../../shared/messages.ts";
-import { patchBusiness } from "../../api/businesses.ts";
-import { useRefreshDashboard } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
-import { notifySuccess } from "../../ui/notify.ts";
+import { EnableOrderingButton } from "../../shell/enable-ordering.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { AnnouncementsTab } from "./announcements-tab.tsx";
 import { HoursTab } from "./hours-tab.tsx";
@@ -100,51 +95,6 @@ export function SettingsPage() {
           </Tabs.Panel>
         ))}
       </Tabs>
-    </>
-  );
-}
-
-/** seed 000 §4 "Enabling ordering": a partial update sets orderingEnabled, then the ordering settings open. */
-export function EnableOrderingButton() {
-  const { dashboard } = useDashboard();
-  const navigate = useNavigate();
-  const refresh = useRefreshDashboard();
-  const [isOpen, setIsOpen] = useState(false);
-  const enable = useMutation({
-    mutationFn: () => patchBusiness(dashboard.business.id, { orderingEnabled: true }),
-    onSuccess: async () => {
-      await refresh();
-      setIsOpen(false);
-      notifySuccess(MESSAGES.orderingEnabled);
-      navigate("/app/settings/ordering");
-    },
-  });
-  return (
-    <>
-      <Button variant="light" leftSection={<IconShoppingBag size={16} />} onClick={() => setIsOpen(true)}>
-        Enable online ordering
-      </Button>
-      <Modal opened={isOpen} onClose={() => setIsOpen(false)} title="Enable online ordering">
-        <Stack gap="md">
-          <Group wrap="nowrap" align="flex-start" gap="md">
-            <ThemeIcon size={40} radius="xl" variant="light" aria-hidden>
-              <IconShoppingBag size={22} />
-            </ThemeIcon>
-            <Text>
-              Guests can then send pick-up and delivery orders from your menu page. You'll get Orders and
-              Customers in the menu, and Ordering, Payments and Notifications in Settings.
-            </Text>
-          </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setIsOpen(false)} disabled={enable.isPending}>
-              Not now
-            </Button>
-            <Button onClick={() => enable.mutate()} loading={enable.isPending}>
-              Enable ordering
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </>
   );
 }

@@ -18,7 +18,8 @@ type ShowKey =
   | "showFacebook"
   | "showTwitter"
   | "showInstagram"
-  | "allowFeedback";
+  | "allowFeedback"
+  | "dietFilters";
 
 const SHOWN: {
   key: ShowKey;
@@ -54,6 +55,7 @@ export function SiteSettingsTab() {
     showTwitter: config.showTwitter ?? true,
     showInstagram: config.showInstagram ?? true,
     allowFeedback: config.allowFeedback ?? false,
+    dietFilters: config.dietFilters ?? true,
     orderNowButton: config.orderNowButton ?? false,
     orderNowPhone: config.orderNowPhone ?? "",
   }));
@@ -105,6 +107,12 @@ export function SiteSettingsTab() {
           description="Guests can leave a rating and a message for you."
           checked={values.allowFeedback}
           onChange={(event) => set("allowFeedback", event.currentTarget.checked)}
+        />
+        <Switch
+          label="Diet and allergen filter"
+          description="Guests can show only vegan, gluten-free… dishes or leave out peanuts, dairy… using your items' icons. Items without diet or allergen icons are marked “Allergens not listed”."
+          checked={values.dietFilters}
+          onChange={(event) => set("dietFilters", event.currentTarget.checked)}
         />
       </SettingsCard>
       <SettingsCard

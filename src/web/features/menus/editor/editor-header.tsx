@@ -1,12 +1,15 @@
 import { Anchor, Breadcrumbs, Button, Group, Menu, Text, Title } from "@mantine/core";
-import { IconDots, IconDownload, IconTrash } from "@tabler/icons-react";
+import { IconDots, IconDownload, IconFileImport, IconFileSpreadsheet, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { menusPath } from "../../../shell/menus-model.ts";
+import { importMenuPath, menuExportUrl } from "../import/menu-file-api.ts";
 import { SaveStatusBadge } from "./save-status-badge.tsx";
 import type { SaveStatus } from "./use-autosave.ts";
 
 interface EditorHeaderProps {
   businessId: string;
+  /** The saved menu's id: its export links and "Add from a file" (issue 18). */
+  menuId: string | null;
   /** The title: "New Menu" on the new-menu route, else the menu's name. */
   title: string;
   status: SaveStatus;
@@ -17,7 +20,15 @@ interface EditorHeaderProps {
 }
 
 /** Breadcrumbs, the menu's name with the save status, Import items and the menu's actions (seed 001 §2). */
-export function EditorHeader({ businessId, title, status, hasMenu, onImport, onRemove }: EditorHeaderProps) {
+export function EditorHeader({
+  businessId,
+  menuId,
+  title,
+  status,
+  hasMenu,
+  onImport,
+  onRemove,
+}: EditorHeaderProps) {
   return (
     <>
       <Breadcrumbs mb="xs" fz="sm">
@@ -50,6 +61,33 @@ export function EditorHeader({ businessId, title, status, hasMenu, onImport, onR
                 <Menu.Item component={Link} to={menusPath(businessId)}>
                   All menus
                 </Menu.Item>
+                {menuId ? (
+                  <>
+                    <Menu.Item
+                      component={Link}
+                      to={importMenuPath(businessId, menuId)}
+                      leftSection={<IconFileImport size={16} />}
+                    >
+                      Add from a file
+                    </Menu.Item>
+                    <Menu.Item
+                      component="a"
+                      href={menuExportUrl(menuId, "csv")}
+                      download
+                      leftSection={<IconFileSpreadsheet size={16} />}
+                    >
+                      Download as CSV
+                    </Menu.Item>
+                    <Menu.Item
+                      component="a"
+                      href={menuExportUrl(menuId, "xlsx")}
+                      download
+                      leftSection={<IconFileSpreadsheet size={16} />}
+                    >
+                      Download as Excel (XLSX)
+                    </Menu.Item>
+                  </>
+                ) : null}
                 <Menu.Divider />
                 <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onRemove}>
                   Remove menu

@@ -1,4 +1,5 @@
 import type { MenuItem, MenuNodes } from "../../../../shared/menu.ts";
+import type { MenuSchedule } from "../../../../shared/menu-schedule.ts";
 import type { Menu } from "../../../../shared/menus.ts";
 
 // The editor's local copy of one menu. Every edit goes here first; autosave sends it to the server later.
@@ -7,6 +8,8 @@ export interface EditorState {
   name: string;
   details: string;
   nodes: MenuNodes;
+  /** issue 17 item 2: when the menu is served; null means always. */
+  schedule: MenuSchedule;
   /** Counts edits; autosave compares it with the last count the server has acknowledged. */
   changeCount: number;
 }
@@ -14,9 +17,14 @@ export interface EditorState {
 export type EditorAction =
   | { type: "name"; name: string }
   | { type: "details"; details: string }
+  | { type: "schedule"; schedule: MenuSchedule }
   | { type: "nodes"; update: (nodes: MenuNodes) => MenuNodes }
   /** Loads another version (the server's, after a conflict) without counting it as an edit. */
-  | { type: "load"; state: Pick<EditorState, "name" | "details" | "nodes">; isEdit?: boolean };
+  | {
+      type: "load";
+      state: Pick<EditorState, "name" | "details" | "nodes"> & { schedule?: MenuSchedule };
+      isEdit?: boolean;
+    };
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
@@ -24,18 +32,33 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, name: action.name, changeCount: state.changeCount + 1 };
     case "details":
       return { ...state, details: action.details, changeCount: state.changeCount + 1 };
+    case "schedule":
+      return { ...state, schedule: action.schedule, changeCount: state.changeCount + 1 };
     case "nodes": {
       const nodes = action.update(state.nodes);
       if (nodes === state.nodes) return state;
       return { ...state, nodes, changeCount: state.changeCount + 1 };
     }
     case "load":
-      return { ...state, ...action.state, changeCount: state.changeCount + (action.isEdit ? 1 : 0) };
+      return {
+        ...state,
+        ...action.state,
+        schedule: action.state.schedule ?? null,
+        changeCount: state.changeCount + (action.isEdit ? 1 : 0),
+      };
   }
 }
 
-export function stateFromMenu(menu: Pick<Menu, "name" | "details" | "nodes">): EditorState {
-  return { name: menu.name, details: menu.details, nodes: menu.nodes, changeCount: 0 };
+export function stateFromMenu(
+  menu: Pick<Menu, "name" | "details" | "nodes"> & { schedule?: MenuSchedule },
+): EditorState {
+  return {
+    name: menu.name,
+    details: menu.details,
+    nodes: menu.nodes,
+    schedule: menu.schedule ?? null,
+    changeCount: 0,
+  };
 }
 
 /** The edits an item row sends up: a patch, or a function of the item for changes that depend on it. */

@@ -1,15 +1,19 @@
 import { Paper, Stack, TextInput } from "@mantine/core";
 import { nextMenuName } from "../../../../shared/constants.ts";
 import { DESCRIPTION_MAX, DescriptionSchema, MenuNameSchema, NAME_MAX } from "../../../../shared/menu.ts";
+import type { MenuSchedule } from "../../../../shared/menu-schedule.ts";
 import { DeferredTextarea } from "./deferred-field.tsx";
 import type { EditorAction } from "./editor-state.ts";
 import type { EditorUiAction } from "./editor-ui-state.ts";
+import { ScheduleField } from "./schedule-field.tsx";
 
 interface MenuDetailsCardProps {
   /** null on the new-menu route. */
   menuId: string | null;
   name: string;
   details: string;
+  schedule: MenuSchedule;
+  use24HourFormat: boolean;
   nameError: string | null;
   /** The business's menus, for the "Menu N" default. */
   menus: { id: string; name: string }[];
@@ -22,6 +26,8 @@ export function MenuDetailsCard({
   menuId,
   name,
   details,
+  schedule,
+  use24HourFormat,
   nameError,
   menus,
   dispatch,
@@ -66,6 +72,11 @@ export function MenuDetailsCard({
           limit={DESCRIPTION_MAX}
           value={details}
           onCommit={(next) => dispatch({ type: "details", details: next })}
+        />
+        <ScheduleField
+          schedule={schedule}
+          use24HourFormat={use24HourFormat}
+          onChange={(next) => dispatch({ type: "schedule", schedule: next })}
         />
       </Stack>
     </Paper>

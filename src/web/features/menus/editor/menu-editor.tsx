@@ -1,5 +1,4 @@
 import { Button } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMemo, useReducer, useRef } from "react";
 import { Link, useNavigate } from "react-router";
@@ -12,6 +11,7 @@ import { useDashboard } from "../../../shell/dashboard-context.tsx";
 import { menuPath, menusPath } from "../../../shell/menus-model.ts";
 import { usePublishFlow } from "../../../shell/publish-flow.tsx";
 import { PRODUCT_NAME } from "../../../ui/brand.tsx";
+import { usePageTitle } from "../../../ui/document-title.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { ImportItemsModal } from "../import/import-items-modal.tsx";
 import { AddGroupBar } from "./add-group-bar.tsx";
@@ -58,7 +58,7 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
   const autosaveRef = useRef<Autosave | null>(null);
   const publishFlow = usePublishFlow();
   const title = isNew ? "New Menu" : state.name || "Untitled menu";
-  useDocumentTitle(`${state.name || (isNew ? "New Menu" : "Menu")} · ${PRODUCT_NAME}`);
+  usePageTitle(`${state.name || (isNew ? "New Menu" : "Menu")} · ${PRODUCT_NAME}`);
 
   const newer = useNewerVersion({
     menu,
@@ -145,6 +145,7 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
         <EditorProblemsContext.Provider value={problems}>
           <EditorHeader
             businessId={business.id}
+            menuId={menu?.id ?? null}
             title={title}
             status={autosave.status}
             hasMenu={!isNew}
@@ -155,6 +156,8 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
             menuId={menu?.id ?? null}
             name={state.name}
             details={state.details}
+            schedule={state.schedule}
+            use24HourFormat={business.config.use24HourFormat === true}
             nameError={ui.nameError}
             menus={dashboard.menus}
             dispatch={dispatch}

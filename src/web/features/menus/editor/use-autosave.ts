@@ -92,6 +92,7 @@ export function useAutosave(options: AutosaveOptions) {
           name: snapshot.name.trim() || undefined,
           details: snapshot.details,
           nodes: snapshot.nodes,
+          schedule: snapshot.schedule,
         });
         failuresRef.current = 0;
         menuIdRef.current = created.id;
@@ -107,6 +108,7 @@ export function useAutosave(options: AutosaveOptions) {
         version: versionRef.current,
         details: snapshot.details,
         nodes: snapshot.nodes,
+        schedule: snapshot.schedule,
       };
       // seed 001 §5: a menu name is required; an empty one stays local (and shows its message) until fixed.
       if (MenuNameSchema.safeParse(snapshot.name).success) changes.name = snapshot.name;

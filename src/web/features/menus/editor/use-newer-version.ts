@@ -14,10 +14,16 @@ import type { EditorUiAction, EditorUiState } from "./editor-ui-state.ts";
 import type { Autosave } from "./use-autosave.ts";
 
 /** What a save would change: flags set from the menu list (Show/Hide) are left out. */
-export const contentOf = (state: Pick<EditorState, "name" | "details" | "nodes">) =>
-  JSON.stringify([state.name, state.details, state.nodes]);
+export const contentOf = (
+  state: Pick<EditorState, "name" | "details" | "nodes"> & { schedule?: EditorState["schedule"] },
+) => JSON.stringify([state.name, state.details, state.nodes, state.schedule ?? null]);
 
-const stateOf = (menu: Menu) => ({ name: menu.name, details: menu.details, nodes: menu.nodes });
+const stateOf = (menu: Menu) => ({
+  name: menu.name,
+  details: menu.details,
+  nodes: menu.nodes,
+  schedule: menu.schedule ?? null,
+});
 
 interface NewerVersionOptions {
   menu: Menu | null;
@@ -130,6 +136,7 @@ export function useNewerVersion(options: NewerVersionOptions) {
           name: `${stateRef.current.name || current.name} (my copy)`.slice(0, NAME_MAX),
           details: stateRef.current.details,
           nodes: stateRef.current.nodes,
+          schedule: stateRef.current.schedule,
         });
         notifySuccess(`Your version was saved as "${copy.name}".`);
         void options.refreshMenus();

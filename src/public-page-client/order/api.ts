@@ -1,0 +1,59 @@
+// The guest's calls to the orders API (API.md "Orders"): JSON in and out, a failure carried with its code and
+// message so the cart can say what happened in the server's own words.
+
+export interface ApiProblem {
+  status: number;
+  code: string;
+  message: string;
+  errors?: { path: string; message: string }[];
+}
+
+export class ApiError extends Error {
+  constructor(readonly problem: ApiProblem) {
+    super(problem.message);
+  }
+}
+
+const OFFLINE: ApiProblem = {
+  status: 0,
+  code: "NETWORK",
+  message: "We couldn't reach the restaurant. Check your connection and try again.",
+};
+
+export async function callApi<T>(
+  method: "GET" | "POST",
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: {
+        accept: "application/json",
+        ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+        ...options.headers,
+      },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+  } catch {
+    throw new ApiError(OFFLINE);
+  }
+  const text = await response.text().catch(() => "");
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: a proxy's error page
+  }
+  if (!response.ok) {
+    const problem = parsed as Partial<ApiProblem> | null;
+    throw new ApiError({
+      status: response.status,
+      code: problem?.code ?? "HTTP",
+      message: problem?.message ?? "Something went wrong. Please try again.",
+      ...(problem?.errors ? { errors: problem.errors } : {}),
+    });
+  }
+  return parsed as T;
+}

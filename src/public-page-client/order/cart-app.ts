@@ -1,0 +1,387 @@
+import type { MenuItem } from "../../shared/menu.ts";
+import { type Currency, formatMoney } from "../../shared/money.ts";
+import type { OrderingOptions } from "../../shared/orders.ts";
+import type { SnapshotMenu } from "../../shared/public-page.ts";
+import { callApi } from "./api.ts";
+import {
+  type CartLine,
+  type Catalog,
+  cartCount,
+  cartLineTotal,
+  cartSubtotal,
+  checkLine,
+  type LineCheck,
+  loadCart,
+  saveCart,
+} from "./cart-store.ts";
+import { openCheckout } from "./checkout.ts";
+import { h, replaceChildren } from "./dom.ts";
+import { openItemDialog } from "./item-dialog.ts";
+import stylesheet from "./order.css?url";
+import { openSheet, type Sheet } from "./sheet.ts";
+
+// issue 12 item 1: the guest's cart on the menu page, loaded on the first Add (guest.ts). The sticky bar shows
+// the count and total; it opens the cart, where lines are changed or removed and checked against the
+// published menu before checkout.
+
+export interface OrderingPage {
+  businessId: string;
+  /** "/m/{address}": where the confirmation page lives. */
+  base: string;
+  /** The table from a table's QR code (?table=N), if the guest came that way. */
+  table: string | null;
+}
+
+interface Loaded {
+  catalog: Catalog;
+  options: OrderingOptions;
+  currency: Currency;
+}
+
+let page: OrderingPage;
+let lines: CartLine[] = [];
+let loading: Promise<Loaded> | null = null;
+let loaded: Loaded | null = null;
+const bar = h("div", { class: "cartbar", hidden: true });
+
+function load(): Promise<Loaded> {
+  loading ??= Promise.all([
+    callApi<SnapshotMenu[]>("GET", `/v1/public/menus?businessId=${encodeURIComponent(page.businessId)}`),
+    callApi<OrderingOptions>("GET", `/v1/public/businesses/${encodeURIComponent(page.businessId)}/ordering`),
+  ]).then(
+    ([menus, options]) => {
+      const catalog: Catalog = new Map();
+      for (const menu of menus) {
+        const items = new Map<string, MenuItem>();
+        for (const group of menu.nodes) for (const item of group.nodes) items.set(item.id, item);
+        catalog.set(menu.id, items);
+      }
+      loaded = { catalog, options, currency: { code: options.currencyCode, symbol: options.currency } };
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function setLines(next: CartLine[]) {
+  lines = next;
+  saveCart(page.businessId, lines);
+  drawBar();
+}
+
+function drawBar() {
+  const count = cartCount(lines);
+  bar.hidden = count === 0;
+  document.body.classList.toggle("has-cart", count > 0);
+  if (count === 0) return;
+  const total = loaded ? formatMoney(cartSubtotal(lines, loaded.currency), loaded.currency) : "";
+  replaceChildren(
+    bar,
+    h(
+      "button",
+      { type: "button", class: "cartbtn", onclick: () => void openCart() },
+      h("span", { class: "count", "aria-label": `${count} ${count === 1 ? "item" : "items"}` }, count),
+      h("span", {}, "View order"),
+      h("span", { class: "total" }, total),
+    ),
+  );
+}
+
+/** Shows the bar for a cart kept from an earlier visit. */
+export function start(options: OrderingPage) {
+  page = options;
+  // The cart's own stylesheet, loaded with its script (the menu's first read carries none of it).
+  document.head.append(h("link", { rel: "stylesheet", href: stylesheet }));
+  lines = loadCart(page.businessId);
+  document.body.append(bar);
+  drawBar();
+  if (lines.length > 0) void load().then(drawBar, () => {});
+}
+
+function loadingSheet(label: string): Sheet {
+  const sheet = openSheet(label);
+  sheet.body.append(h("p", { class: "muted center", role: "status" }, "Loading…"));
+  return sheet;
+}
+
+function showProblem(sheet: Sheet, message: string, retry: () => void) {
+  replaceChildren(
+    sheet.body,
+    h("p", { class: "alert", role: "alert" }, message),
+    h(
+      "button",
+      {
+        type: "button",
+        class: "primary wide",
+        onclick: () => {
+          sheet.close();
+          retry();
+        },
+      },
+      "Try again",
+    ),
+  );
+}
+
+/** The Add button of an item: its choices, then into the cart. */
+export async function openItem(itemId: string, menuId: string) {
+  let data = loaded;
+  let waiting: Sheet | null = null;
+  if (!data) {
+    waiting = loadingSheet("Loading");
+    try {
+      data = await load();
+    } catch (error) {
+      showProblem(waiting, (error as Error).message, () => void openItem(itemId, menuId));
+      return;
+    }
+    waiting.close();
+  }
+  const item = data.catalog.get(menuId)?.get(itemId);
+  if (!item) {
+    const sheet = openSheet("Not available");
+    sheet.body.append(
+      h(
+        "p",
+        { class: "alert", role: "alert" },
+        "This item is no longer on the menu. Please reload the page.",
+      ),
+    );
+    return;
+  }
+  openItemDialog({
+    item,
+    menuId,
+    currency: data.currency,
+    onDone: (line) => {
+      // The same choices again make one line with a larger quantity.
+      const same = lines.find(
+        (other) =>
+          other.menuId === line.menuId &&
+          other.itemId === line.itemId &&
+          other.size === line.size &&
+          other.note === line.note &&
+          other.modifiers.map((option) => option.id).join() ===
+            line.modifiers.map((option) => option.id).join(),
+      );
+      if (same)
+        setLines(
+          lines.map((other) =>
+            other === same ? { ...other, quantity: Math.min(99, other.quantity + line.quantity) } : other,
+          ),
+        );
+      else setLines([...lines, line]);
+      bar.classList.remove("bump");
+      void bar.offsetWidth;
+      bar.classList.add("bump");
+    },
+  });
+}
+
+/** The cart: lines checked against the published menu as it is now. */
+export async function openCart() {
+  const sheet = loadingSheet("Your order");
+  // Read again each time the cart opens: the owner may have published a change since the page loaded.
+  loading = null;
+  let data: Loaded;
+  try {
+    data = await load();
+  } catch (error) {
+    showProblem(sheet, (error as Error).message, () => void openCart());
+    return;
+  }
+  drawCart(sheet, data);
+}
+
+function drawCart(sheet: Sheet, data: Loaded) {
+  const { currency, options } = data;
+  const money = (minor: number) => formatMoney(minor, currency);
+  const checks = new Map<string, LineCheck>(
+    lines.map((line) => [line.key, checkLine(line, data.catalog, currency)]),
+  );
+  const redraw = () => drawCart(sheet, data);
+  if (lines.length === 0) {
+    replaceChildren(
+      sheet.body,
+      h("h2", {}, "Your order"),
+      h("p", { class: "muted" }, "Your cart is empty. Tap Add on anything you like."),
+      h(
+        "button",
+        { type: "button", class: "primary wide", onclick: () => sheet.close() },
+        "Back to the menu",
+      ),
+    );
+    return;
+  }
+  const list = h(
+    "ul",
+    { class: "lines" },
+    lines.map((line) => {
+      const check = checks.get(line.key) ?? { state: "ok" };
+      const item = data.catalog.get(line.menuId)?.get(line.itemId);
+      const change = (quantity: number) => {
+        setLines(
+          quantity <= 0
+            ? lines.filter((other) => other.key !== line.key)
+            : lines.map((other) => (other.key === line.key ? { ...other, quantity } : other)),
+        );
+        redraw();
+      };
+      const notice =
+        check.state === "gone"
+          ? h("p", { class: "warn" }, "No longer available. Please remove it.")
+          : check.state === "changed"
+            ? h(
+                "div",
+                { class: "warn" },
+                h(
+                  "p",
+                  {},
+                  "Changed since you added it",
+                  check.before !== check.after ? `: ${money(check.before)} → ${money(check.after)}` : "",
+                  check.differences.length > 0 ? `; ${check.differences.join("; ")}` : "",
+                  ".",
+                ),
+                h(
+                  "button",
+                  {
+                    type: "button",
+                    class: "small",
+                    onclick: () => {
+                      setLines(lines.map((other) => (other.key === line.key ? check.now : other)));
+                      redraw();
+                    },
+                  },
+                  check.before !== check.after ? `OK, ${money(check.after)}` : "OK",
+                ),
+              )
+            : null;
+      return h(
+        "li",
+        { class: `line ${check.state}` },
+        h(
+          "div",
+          { class: "lmain" },
+          h("b", {}, line.name),
+          line.sizeName ? h("span", { class: "muted" }, ` · ${line.sizeName}`) : null,
+          line.modifiers.length > 0
+            ? h("small", {}, line.modifiers.map((option) => option.name).join(", "))
+            : null,
+          line.note ? h("small", { class: "note" }, `“${line.note}”`) : null,
+          notice,
+          h(
+            "div",
+            { class: "lactions" },
+            h(
+              "div",
+              { class: "stepper" },
+              h(
+                "button",
+                {
+                  type: "button",
+                  class: "round",
+                  "aria-label": line.quantity === 1 ? `Remove ${line.name}` : `One less ${line.name}`,
+                  onclick: () => change(line.quantity - 1),
+                },
+                "−",
+              ),
+              h("output", { class: "qty" }, line.quantity),
+              h(
+                "button",
+                {
+                  type: "button",
+                  class: "round",
+                  "aria-label": `One more ${line.name}`,
+                  disabled: check.state !== "ok" || line.quantity >= 99,
+                  onclick: () => change(line.quantity + 1),
+                },
+                "+",
+              ),
+            ),
+            item && check.state !== "gone"
+              ? h(
+                  "button",
+                  {
+                    type: "button",
+                    class: "link",
+                    onclick: () =>
+                      openItemDialog({
+                        item,
+                        menuId: line.menuId,
+                        currency,
+                        line: check.state === "changed" ? check.now : line,
+                        onDone: (updated) => {
+                          setLines(lines.map((other) => (other.key === line.key ? updated : other)));
+                          redraw();
+                        },
+                      }),
+                  },
+                  "Edit",
+                )
+              : null,
+            h("button", { type: "button", class: "link", onclick: () => change(0) }, "Remove"),
+          ),
+        ),
+        h("span", { class: "lprice" }, money(cartLineTotal(line, currency))),
+      );
+    }),
+  );
+  const subtotal = cartSubtotal(lines, currency);
+  const unresolved = [...checks.values()].some((check) => check.state !== "ok");
+  const belowMinimum = subtotal < options.minTotal;
+  const blocker = !options.isTakingOrders
+    ? "This business is not taking online orders right now."
+    : unresolved
+      ? "Please confirm or remove the changed items above."
+      : belowMinimum
+        ? `The minimum order is ${money(options.minTotal)}. Add ${money(options.minTotal - subtotal)} more to check out.`
+        : null;
+  replaceChildren(
+    sheet.body,
+    h("h2", {}, "Your order"),
+    page.table && options.types.includes("TABLE") ? h("p", { class: "muted" }, `Table ${page.table}`) : null,
+    list,
+    h("div", { class: "sum" }, h("span", {}, "Subtotal"), h("b", {}, money(subtotal))),
+    h("p", { class: "muted small" }, "Taxes, tip and any fees are shown before you place the order."),
+    blocker ? h("p", { class: "alert", role: "alert" }, blocker) : null,
+    h(
+      "div",
+      { class: "sticky-foot" },
+      h(
+        "button",
+        {
+          type: "button",
+          class: "primary wide",
+          disabled: blocker !== null,
+          onclick: () =>
+            openCheckout({
+              sheet,
+              page,
+              lines,
+              options,
+              currency,
+              onBack: redraw,
+              onItemsChanged: () => void reopen(sheet),
+              onPlaced: () => setLines([]),
+            }),
+        },
+        "Checkout",
+      ),
+      h("button", { type: "button", class: "ghost wide", onclick: () => sheet.close() }, "Add more"),
+    ),
+  );
+}
+
+/** After the server refused an item: read the menu again and show what changed. */
+async function reopen(sheet: Sheet) {
+  loading = null;
+  try {
+    drawCart(sheet, await load());
+  } catch (error) {
+    showProblem(sheet, (error as Error).message, () => void openCart());
+  }
+}

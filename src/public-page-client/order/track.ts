@@ -1,0 +1,42 @@
+import { describeOrderStatus } from "../../shared/order-status-text.ts";
+import type { GuestOrder } from "../../shared/orders.ts";
+
+// issue 12 item 1: the confirmation page follows its order over Server-Sent Events (GET /v1/public/orders/{id}/
+// live?key): each event carries the order as it is now; the status block is rewritten with the shared wording.
+// EventSource reconnects on its own after a dropped connection; an ended order closes the stream. The page
+// loads this module directly (render-order.ts).
+
+function follow() {
+  const body = document.body;
+  const url = body.dataset.track;
+  const box = document.querySelector<HTMLElement>("[data-order-status]");
+  if (!url || !box || typeof EventSource === "undefined") return;
+  const title = box.querySelector<HTMLElement>("[data-st-title]");
+  const detail = box.querySelector<HTMLElement>("[data-st-detail]");
+  const steps = box.querySelectorAll<HTMLElement>("[data-st-steps] li");
+  const zone = {
+    timeZone: body.dataset.tz || null,
+    offsetMinutes: Number(body.dataset.offset) || 0,
+    use24HourFormat: body.hasAttribute("data-h24"),
+  };
+  const source = new EventSource(url);
+  source.addEventListener("message", (event: MessageEvent<string>) => {
+    let order: GuestOrder;
+    try {
+      order = (JSON.parse(event.data) as { order: GuestOrder }).order;
+    } catch {
+      return;
+    }
+    const view = describeOrderStatus(order, { ...zone, now: new Date() });
+    box.dataset.orderStatus = order.status;
+    box.classList.toggle("ended", view.isEnded && view.step < 0);
+    if (title) title.textContent = view.title;
+    if (detail) detail.textContent = view.detail;
+    steps.forEach((step, index) => {
+      step.classList.toggle("done", index <= view.step);
+    });
+    if (view.isEnded) source.close();
+  });
+}
+
+follow();

@@ -1,0 +1,123 @@
+// Issue 13 item 2: the guest's card step (GET /pay/{orderId}?key). Asks the server for the order's PaymentIntent,
+// mounts Stripe's Payment Element, confirms with Stripe.js, and then only follows the order: the webhook decides
+// what happened, the page shows it. A declined card may try again, or switch to paying in person.
+
+interface StripeError {
+  type?: string;
+  code?: string;
+  message?: string;
+}
+interface StripeElements {
+  create(type: "payment", options?: Record<string, unknown>): { mount(target: string | Element): void };
+}
+interface StripeJs {
+  elements(options: { clientSecret: string; appearance?: Record<string, unknown> }): StripeElements;
+  confirmPayment(options: {
+    elements: StripeElements;
+    confirmParams: { return_url: string };
+    redirect: "if_required";
+  }): Promise<{ error?: StripeError; paymentIntent?: { status: string } }>;
+}
+declare global {
+  interface Window {
+    Stripe?: (publishableKey: string) => StripeJs;
+  }
+}
+
+const state = document.getElementById("pay-state") as HTMLElement | null;
+const form = document.getElementById("pay-form") as HTMLFormElement | null;
+const button = document.getElementById("pay-button") as HTMLButtonElement | null;
+const errorBox = document.getElementById("pay-error") as HTMLElement | null;
+const inPerson = document.getElementById("pay-in-person") as HTMLButtonElement | null;
+
+const orderId = state?.dataset.order ?? "";
+const key = state?.dataset.key ?? "";
+const query = `orderId=${encodeURIComponent(orderId)}&key=${encodeURIComponent(key)}`;
+const FALLBACK = "Something went wrong. Please try again.";
+
+function showError(message: string) {
+  if (!errorBox) return;
+  errorBox.textContent = message;
+  errorBox.hidden = false;
+}
+
+/** Follows the order until its status or payment changes, then shows the page the server renders for it. */
+function follow() {
+  let etag = "";
+  const look = async () => {
+    try {
+      const answer = await fetch(
+        `/v1/public/orders/${encodeURIComponent(orderId)}?key=${encodeURIComponent(key)}`,
+        {
+          headers: etag ? { "if-none-match": etag } : {},
+          cache: "no-store",
+        },
+      );
+      if (answer.status === 200) {
+        etag = answer.headers.get("etag") ?? "";
+        const order = (await answer.json()) as { status: string; paymentStatus: string };
+        if (order.status !== state?.dataset.status || order.paymentStatus !== state?.dataset.payment) {
+          // Drop Stripe's return parameters: the page now shows the state itself.
+          location.replace(`${location.pathname}?key=${encodeURIComponent(key)}`);
+          return;
+        }
+      }
+    } catch {
+      // offline for a moment: look again
+    }
+    setTimeout(look, 2000);
+  };
+  setTimeout(look, 1000);
+}
+
+async function startPayment() {
+  if (!form || !button) return;
+  if (!window.Stripe)
+    return showError("The card form could not load. Please check your connection and reload.");
+  const answer = await fetch(`/v1/public/payment/create-intent?${query}`, { method: "POST" });
+  const body = await answer.json().catch(() => ({}));
+  if (answer.status === 409) return location.reload();
+  if (!answer.ok) return showError(body.message ?? FALLBACK);
+  const stripe = window.Stripe(body.publishableKey);
+  const elements = stripe.elements({ clientSecret: body.clientSecret, appearance: { theme: "stripe" } });
+  elements.create("payment", { layout: "tabs" }).mount("#payment-element");
+  button.disabled = false;
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    button.disabled = true;
+    if (errorBox) errorBox.hidden = true;
+    const result = await stripe.confirmPayment({
+      elements,
+      // 3-D Secure comes back here; the page then waits for the webhook.
+      confirmParams: { return_url: `${location.origin}${location.pathname}?key=${encodeURIComponent(key)}` },
+      redirect: "if_required",
+    });
+    if (result.error) {
+      const again = inPerson ? " Try another card, or pay in person." : " Please try another card.";
+      showError(`${result.error.message ?? FALLBACK}${result.error.type === "card_error" ? again : ""}`);
+      button.disabled = false;
+      return;
+    }
+    button.textContent = "Confirming your payment…";
+    inPerson?.remove();
+    follow();
+  });
+}
+
+inPerson?.addEventListener("click", async () => {
+  inPerson.disabled = true;
+  const answer = await fetch(`/v1/public/payment/pay-in-person?${query}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ payment: inPerson.dataset.payment }),
+  });
+  if (answer.ok || answer.status === 409) return location.reload();
+  const body = await answer.json().catch(() => ({}));
+  showError(body.message ?? FALLBACK);
+  inPerson.disabled = false;
+});
+
+if (form) void startPayment().catch(() => showError(FALLBACK));
+if (state?.dataset.follow === "1") follow();
+
+export {};

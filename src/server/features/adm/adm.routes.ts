@@ -1,0 +1,246 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AdmBusinessSchema,
+  AdmHelpSessionSchema,
+  AdmHoldRequestSchema,
+  AdmMemberDetailSchema,
+  AdmMemberSchema,
+  AdmMeSchema,
+  AdmSearchQuerySchema,
+  AdmSearchResultSchema,
+  AuditPageSchema,
+  AuditQuerySchema,
+  BusinessIdListSchema,
+  OperatorTokenQuerySchema,
+  SilentRegisterRequestSchema,
+  SilentRegisterResponseSchema,
+  TransferRequestSchema,
+} from "../../../shared/adm.ts";
+import { IdParamsSchema } from "../../../shared/id.ts";
+import { currentMember } from "../../http/auth.ts";
+import { ErrorSchema, errorResponses } from "../../http/errors.ts";
+import { businessScope } from "../../http/scope.ts";
+import {
+  createHelpSession,
+  deleteBusiness,
+  findAuditPage,
+  findMemberDetail,
+  mailWelcome,
+  searchPlatform,
+  setBusinessesDisabled,
+  setSubscriptionHold,
+  silentRegister,
+  transferBusiness,
+  WELCOME_MAIL_JOB,
+} from "./adm.service.ts";
+
+// Issue 14 §3: the operators' routes, a plugin of their own. `auth: "operator"` lets only the members named by
+// ADMIN_EMAILS through; any other token gets 404, as if the route did not exist (http/auth.ts).
+const operator = { auth: "operator" as const };
+// seed 000 §6: the seed's operator calls may take the token as the query parameter `token`.
+const operatorWithToken = { auth: "operator" as const, tokenInQuery: true };
+const responses = { ...errorResponses, 403: ErrorSchema };
+
+export const admRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.handle(WELCOME_MAIL_JOB, (payload) =>
+    mailWelcome({
+      db: app.db,
+      mailer: app.mailer,
+      memberId: (payload as { memberId: string }).memberId,
+      linkBase: `${app.config.publicBaseUrl}${app.config.contextPath}`,
+    }),
+  );
+
+  /** A business's page changed hands or visibility: this instance looks it up again at once. */
+  const forget = (businessId: string) => {
+    app.forgetPublication(businessId);
+    app.forgetAddresses();
+  };
+
+  // ── The area `adm` ──
+
+  app.get(
+    "/v1/adm/me",
+    { config: operator, schema: { tags: ["adm"], response: { 200: AdmMeSchema, ...responses } } },
+    async (request) => ({ email: currentMember(request).email, operator: true as const }),
+  );
+
+  app.get(
+    "/v1/adm/search",
+    {
+      config: operator,
+      schema: {
+        tags: ["adm"],
+        querystring: AdmSearchQuerySchema,
+        response: { 200: AdmSearchResultSchema, ...responses },
+      },
+    },
+    async (request) => searchPlatform({ db: app.db, query: request.query.q }),
+  );
+
+  app.get(
+    "/v1/adm/members/:id",
+    {
+      config: operator,
+      schema: {
+        tags: ["adm"],
+        params: IdParamsSchema,
+        response: { 200: AdmMemberDetailSchema, ...responses },
+      },
+    },
+    async (request) => findMemberDetail({ db: app.db, memberId: request.params.id }),
+  );
+
+  app.post(
+    "/v1/adm/members/:id/hold",
+    {
+      config: operator,
+      schema: {
+        tags: ["adm"],
+        params: IdParamsSchema,
+        body: AdmHoldRequestSchema,
+        response: { 200: AdmMemberSchema, ...responses },
+      },
+    },
+    async (request) => {
+      const member = await setSubscriptionHold({
+        db: app.db,
+        operator: currentMember(request),
+        memberId: request.params.id,
+        hold: request.body.hold,
+      });
+      return member;
+    },
+  );
+
+  app.post(
+    "/v1/adm/members/:id/help-session",
+    {
+      config: operator,
+      schema: {
+        tags: ["adm"],
+        params: IdParamsSchema,
+        response: { 201: AdmHelpSessionSchema, ...responses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await createHelpSession({
+          db: app.db,
+          operator: currentMember(request),
+          memberId: request.params.id,
+        }),
+      ),
+  );
+
+  app.get(
+    "/v1/adm/audit",
+    {
+      config: operator,
+      schema: {
+        tags: ["adm"],
+        querystring: AuditQuerySchema,
+        response: { 200: AuditPageSchema, ...responses },
+      },
+    },
+    async (request) => findAuditPage({ db: app.db, page: request.query.page }),
+  );
+
+  // ── The seed's operator calls (seed 000 §7, API.md "Platform") ──
+
+  for (const [action, disabled] of [
+    ["disable", true],
+    ["enable", false],
+  ] as const) {
+    app.post(
+      `/v1/public/businesses/${action}`,
+      {
+        config: operatorWithToken,
+        schema: {
+          tags: ["adm"],
+          querystring: OperatorTokenQuerySchema,
+          body: BusinessIdListSchema,
+          response: { 200: z.array(AdmBusinessSchema), ...responses },
+        },
+      },
+      async (request) => {
+        const rows = await setBusinessesDisabled({
+          db: app.db,
+          operator: currentMember(request),
+          businessIds: request.body,
+          disabled,
+        });
+        for (const row of rows) forget(row.id);
+        return rows;
+      },
+    );
+  }
+
+  // Its owner, or an operator (config.operatorMay): anyone else's token answers 404.
+  app.delete(
+    "/v1/public/businesses/:id",
+    {
+      config: { auth: "member", tokenInQuery: true, business: "params.id", operatorMay: true },
+      schema: {
+        tags: ["adm"],
+        params: IdParamsSchema,
+        querystring: OperatorTokenQuerySchema,
+        response: { 204: z.null(), ...responses },
+      },
+    },
+    async (request, reply) => {
+      const scope = businessScope(request);
+      await deleteBusiness({ db: app.db, scope, caller: currentMember(request) });
+      forget(scope.business.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/v1/public/businesses/:id/transfer",
+    {
+      config: { auth: "member", tokenInQuery: true, business: "params.id", operatorMay: true },
+      schema: {
+        tags: ["adm"],
+        params: IdParamsSchema,
+        querystring: OperatorTokenQuerySchema,
+        body: TransferRequestSchema,
+        response: { 200: AdmBusinessSchema, ...responses },
+      },
+    },
+    async (request) => {
+      const scope = businessScope(request);
+      const business = await transferBusiness({
+        db: app.db,
+        scope,
+        caller: currentMember(request),
+        email: request.body.email,
+      });
+      forget(scope.business.id);
+      return business;
+    },
+  );
+
+  app.post(
+    "/v1/public/members/silentRegister",
+    {
+      config: operatorWithToken,
+      schema: {
+        tags: ["adm"],
+        querystring: OperatorTokenQuerySchema,
+        body: SilentRegisterRequestSchema,
+        response: { 201: SilentRegisterResponseSchema, ...responses },
+      },
+    },
+    async (request, reply) => {
+      const created = await silentRegister({
+        db: app.db,
+        operator: currentMember(request),
+        input: request.body,
+      });
+      await app.jobs.enqueue(WELCOME_MAIL_JOB, { memberId: created.member.id });
+      return reply.status(201).send(created);
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { TokenQuerySchema } from "../../../shared/id.ts";
+import { MB } from "../../../shared/images.ts";
+import {
+  ExportParamsSchema,
+  IMPORT_MAX_MB,
+  ImportDraftSchema,
+  ImportQuerySchema,
+} from "../../../shared/menu-import.ts";
+import { badRequest, errorResponses } from "../../http/errors.ts";
+import { menuScope } from "../../http/scope.ts";
+import { findMenu, toMenu } from "../menus/menus.service.ts";
+import { readMenuFile } from "./menu-import.service.ts";
+import { OcrEngine } from "./ocr-engine.ts";
+import { writeCsv, writeXlsx } from "./spreadsheet-files.ts";
+
+// API.md "Import and export" (issue 18): a file becomes a draft the owner reviews (nothing is saved here), and a
+// menu goes out as the spreadsheet the import reads.
+
+export const IMPORT_TOO_LARGE = `The file is larger than ${IMPORT_MAX_MB} MB. Please upload a smaller file.`;
+export const IMPORT_NO_FILE = "Please choose a file to import.";
+
+async function readImportUpload(request: FastifyRequest) {
+  let file: { bytes: Buffer; fileName: string } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== "file") continue;
+      file = { bytes: await part.toBuffer(), fileName: part.filename ?? "" };
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+      throw badRequest("FILE_TOO_LARGE", IMPORT_TOO_LARGE);
+    }
+    if ((error as { code?: string }).code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
+      throw badRequest("VALIDATION", "Please send the file as multipart/form-data.");
+    }
+    throw error;
+  }
+  if (!file) throw badRequest("VALIDATION", IMPORT_NO_FILE);
+  return file;
+}
+
+/** A menu's name as a file name: letters, digits, dashes; "menu" when nothing is left. */
+function exportFileName(name: string, extension: string): string {
+  const base = name
+    .normalize("NFKD")
+    .replace(/[^\w-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return `${base || "menu"}.${extension}`;
+}
+
+export const menuImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    // One byte over the limit is enough to know the file is too large.
+    limits: { fileSize: IMPORT_MAX_MB * MB + 1, files: 1, fields: 5, fieldSize: 1000 },
+  });
+
+  // One OCR worker per app: the English data is loaded at the first photo and kept (issue 18 item 2).
+  const ocr = new OcrEngine(app.config.ocr);
+  app.addHook("onClose", () => ocr.close());
+
+  app.post(
+    "/v1/menus/import",
+    {
+      config: { business: "query.businessId" },
+      schema: {
+        tags: ["menus"],
+        consumes: ["multipart/form-data"],
+        querystring: ImportQuerySchema,
+        response: { 200: ImportDraftSchema, ...errorResponses },
+      },
+    },
+    async (request) => readMenuFile({ ...(await readImportUpload(request)), ocr }),
+  );
+
+  const exportSchema = {
+    tags: ["menus"],
+    params: ExportParamsSchema,
+    querystring: TokenQuerySchema,
+    response: { 200: z.any().meta({ description: "the menu as a spreadsheet" }), ...errorResponses },
+  };
+  // A download link cannot carry a header: the token may come in the query (seed 000 §6).
+  const exportConfig = { tokenInQuery: true, menu: "params.id" } as const;
+
+  app.get(
+    "/v1/menus/:id/export.csv",
+    { config: exportConfig, schema: exportSchema },
+    async (request, reply) => {
+      const menu = toMenu(await findMenu({ db: app.db, scope: menuScope(request) }));
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${exportFileName(menu.name, "csv")}"`)
+        .header("cache-control", "private, no-store")
+        .send(writeCsv(menu.nodes));
+    },
+  );
+
+  app.get(
+    "/v1/menus/:id/export.xlsx",
+    { config: exportConfig, schema: exportSchema },
+    async (request, reply) => {
+      const menu = toMenu(await findMenu({ db: app.db, scope: menuScope(request) }));
+      return reply
+        .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+        .header("content-disposition", `attachment; filename="${exportFileName(menu.name, "xlsx")}"`)
+        .header("cache-control", "private, no-store")
+        .send(await writeXlsx(menu.nodes, menu.name));
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import type { ImportDraft, ImportWarning } from "../../../shared/menu-import.ts";
+import { badRequest } from "../../http/errors.ts";
+import { linesToDraft, type SourceLine } from "./menu-lines.ts";
+import { type OcrEngine, prepareImage } from "./ocr-engine.ts";
+import { PDF_MAX_PAGES, readPdf } from "./pdf-reader.ts";
+import { readCsv, readXlsx } from "./spreadsheet-files.ts";
+
+// Issue 18: which reader a file needs, told by its first bytes (a name or a browser's type can be wrong).
+
+export const UNSUPPORTED_FILE =
+  "This file type cannot be imported. Please upload a CSV or XLSX spreadsheet, a JPG or PNG photo, or a PDF of the menu.";
+export const OLD_EXCEL_FILE =
+  "Old Excel files (.xls) cannot be read. Please save the sheet as XLSX or CSV and upload it again.";
+export const EMPTY_FILE = "The file is empty. Please choose the menu's file and upload it again.";
+export const NO_TEXT_FOUND =
+  "No text could be found in this file. Please upload a sharper photo of the menu, taken straight on in good light.";
+
+export type FileKind = "csv" | "xlsx" | "xls" | "pdf" | "image" | "unknown";
+
+const startsWith = (bytes: Buffer, ...signature: number[]) =>
+  signature.every((byte, index) => bytes[index] === byte);
+
+export function fileKind(bytes: Buffer, fileName: string): FileKind {
+  if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04)) return "xlsx";
+  if (startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0)) return "xls";
+  if (startsWith(bytes, 0x25, 0x50, 0x44, 0x46)) return "pdf";
+  const isPng = startsWith(bytes, 0x89, 0x50, 0x4e, 0x47);
+  const isJpeg = startsWith(bytes, 0xff, 0xd8, 0xff);
+  const isWebp =
+    startsWith(bytes, 0x52, 0x49, 0x46, 0x46) && bytes.subarray(8, 12).toString("latin1") === "WEBP";
+  if (isPng || isJpeg || isWebp) return "image";
+  // Text: a CSV by its name, or anything without NUL bytes (a spreadsheet saved as .txt).
+  if (/\.(csv|tsv|txt)$/i.test(fileName) || !bytes.subarray(0, 4096).includes(0)) return "csv";
+  return "unknown";
+}
+
+/** A photo: prepared by sharp, read by the OCR worker, parsed into a draft. */
+async function readPhoto(bytes: Buffer, ocr: OcrEngine): Promise<ImportDraft> {
+  const image = await prepareImage(bytes);
+  const lines = (await ocr.recognize(image.png)).map((line) => ({ ...line, page: 1 }));
+  return draftFromLines(lines, [], { kind: "photo", pages: [{ width: image.width, height: image.height }] });
+}
+
+/** A PDF: its text layer where it has one; pages without (scans) rendered and read like photos. */
+async function readPdfFile(bytes: Buffer, ocr: OcrEngine): Promise<ImportDraft> {
+  const pdf = await readPdf(bytes);
+  const lines: SourceLine[] = [];
+  const pages: { width: number; height: number }[] = [];
+  let hasScans = false;
+  for (const [index, page] of pdf.pages.entries()) {
+    if (page.kind === "text") {
+      pages.push({ width: page.width, height: page.height });
+      lines.push(...page.lines.map((line) => ({ ...line, confidence: 100, page: index + 1 })));
+      continue;
+    }
+    hasScans = true;
+    const image = await prepareImage(Buffer.from(page.png));
+    pages.push({ width: image.width, height: image.height });
+    lines.push(...(await ocr.recognize(image.png)).map((line) => ({ ...line, page: index + 1 })));
+  }
+  const warnings: ImportWarning[] =
+    pdf.pageCount > PDF_MAX_PAGES
+      ? [{ message: `Only the first ${PDF_MAX_PAGES} of the PDF's ${pdf.pageCount} pages were read.` }]
+      : [];
+  return draftFromLines(lines, warnings, { kind: hasScans ? "pdf-scan" : "pdf-text", pages });
+}
+
+function draftFromLines(
+  lines: SourceLine[],
+  warnings: ImportWarning[],
+  source: ImportDraft["source"],
+): ImportDraft {
+  if (!lines.some((line) => /\p{L}{2}/u.test(line.text))) throw badRequest("UNREADABLE_FILE", NO_TEXT_FOUND);
+  const draft = linesToDraft(lines);
+  const found: ImportWarning[] =
+    draft.nodes.length === 0
+      ? [
+          {
+            message:
+              "No dishes with prices were found. The lines that were read are listed; add the items by hand.",
+          },
+        ]
+      : [];
+  return {
+    nodes: draft.nodes,
+    lines: draft.lines,
+    warnings: [...warnings, ...found, ...draft.warnings],
+    source,
+  };
+}
+
+export async function readMenuFile({
+  bytes,
+  fileName,
+  ocr,
+}: {
+  bytes: Buffer;
+  fileName: string;
+  ocr: OcrEngine;
+}): Promise<ImportDraft> {
+  if (bytes.length === 0) throw badRequest("UNREADABLE_FILE", EMPTY_FILE);
+  const kind = fileKind(bytes, fileName);
+  const spreadsheet = { kind: "spreadsheet" as const, pages: [] };
+  switch (kind) {
+    case "csv":
+      return { ...readCsv(bytes), lines: [], source: spreadsheet };
+    case "xlsx":
+      return { ...(await readXlsx(bytes)), lines: [], source: spreadsheet };
+    case "image":
+      return readPhoto(bytes, ocr);
+    case "pdf":
+      return readPdfFile(bytes, ocr);
+    case "xls":
+      throw badRequest("UNSUPPORTED_FILE", OLD_EXCEL_FILE);
+    default:
+      throw badRequest("UNSUPPORTED_FILE", UNSUPPORTED_FILE);
+  }
+}

@@ -1,0 +1,174 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import sharp from "sharp";
+import { createWorker, PSM, type Worker } from "tesseract.js";
+import { IMAGE_MAX_MEGAPIXELS } from "../../../shared/constants.ts";
+import { badRequest, HttpError } from "../../http/errors.ts";
+import type { SourceLine } from "./menu-lines.ts";
+
+// Issue 18 item 2: text recognition with tesseract.js. Its English data comes from the @tesseract.js-data/eng
+// package (nothing is downloaded at run time) and is loaded once, into one worker thread that recognizes one
+// image at a time: requests never wait on it, a few more photos wait their turn, and each has a time limit.
+
+const require = createRequire(import.meta.url);
+/** The LSTM model tesseract.js uses by default, from the registry package: nothing is fetched at run time. */
+export const ENGLISH_DATA_DIR = path.join(
+  path.dirname(require.resolve("@tesseract.js-data/eng/package.json")),
+  "4.0.0_best_int",
+);
+
+export interface OcrLimits {
+  /** Photos waiting for the worker beyond the one it reads; past this the answer is 429. */
+  waiting: number;
+  /** One photo's reading; past this the worker is restarted and the owner told to send a clearer photo. */
+  timeLimitMs: number;
+}
+
+export const OCR_LIMITS: OcrLimits = { waiting: 4, timeLimitMs: 60_000 };
+export const OCR_BUSY = "Many menus are being read right now. Please try again in a minute.";
+export const SLOW_PHOTO =
+  "Reading this photo took too long. Please upload a sharper photo of one page, taken straight on.";
+export const UNREADABLE_PHOTO =
+  "This image could not be opened. Please upload a JPG or PNG photo of the menu.";
+
+/** Text is read best at 20–40 px letters: photos are brought to about this width, never past it. */
+const OCR_WIDTH = { min: 1400, max: 2400 };
+
+export interface OcrPage {
+  width: number;
+  height: number;
+  lines: Omit<SourceLine, "page">[];
+}
+
+/** A photo as tesseract likes it: upright, grey, evened out, at a readable size; PNG. */
+export async function prepareImage(bytes: Buffer | Uint8Array) {
+  try {
+    const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_MEGAPIXELS * 1_000_000 }).rotate();
+    const { width = 0 } = await image.clone().metadata();
+    const target = Math.max(OCR_WIDTH.min, Math.min(OCR_WIDTH.max, width));
+    const { data, info } = await image
+      .flatten({ background: "#ffffff" })
+      .grayscale()
+      .normalize()
+      .resize({ width: target })
+      .png({ compressionLevel: 1 })
+      .toBuffer({ resolveWithObject: true });
+    return { png: data, width: info.width, height: info.height };
+  } catch {
+    throw badRequest("UNREADABLE_FILE", UNREADABLE_PHOTO);
+  }
+}
+
+export class OcrEngine {
+  private worker: Promise<Worker> | null = null;
+  private isBusy = false;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limits: OcrLimits = OCR_LIMITS) {}
+
+  private startWorker(): Promise<Worker> {
+    this.worker ??= createWorker("eng", 1, {
+      langPath: ENGLISH_DATA_DIR,
+      gzip: true,
+      // The data is read from the package each start; nothing is written beside the app.
+      cacheMethod: "none",
+    }).then(async (worker) => {
+      await worker.setParameters({
+        tessedit_pageseg_mode: PSM.AUTO,
+        // Keeps the gap between a dish and its price, which the line parser reads as a column.
+        preserve_interword_spaces: "1",
+      });
+      return worker;
+    });
+    const started = this.worker;
+    started.catch(() => {
+      if (this.worker === started) this.worker = null;
+    });
+    return started;
+  }
+
+  /** Loads the English data now (at start-up), so the first photo does not wait for it. */
+  async warmUp() {
+    await this.startWorker();
+  }
+
+  /** Reads the lines of one prepared PNG, in its own pixels. */
+  async recognize(png: Buffer): Promise<OcrPage["lines"]> {
+    await this.takeTurn();
+    try {
+      return await this.withTimeLimit(this.read(png));
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.isBusy = false;
+    }
+  }
+
+  private async takeTurn() {
+    if (!this.isBusy) {
+      this.isBusy = true;
+      return;
+    }
+    if (this.waiting.length >= this.limits.waiting) throw new HttpError(429, "IMPORT_BUSY", OCR_BUSY);
+    // The reading that finishes hands its turn over, so isBusy stays set.
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private async read(png: Buffer): Promise<OcrPage["lines"]> {
+    const worker = await this.startWorker();
+    let data: Awaited<ReturnType<Worker["recognize"]>>["data"];
+    try {
+      ({ data } = await worker.recognize(png, {}, { blocks: true, text: false }));
+    } catch {
+      // The image passed sharp, so a failure here is tesseract's; the owner can still send another photo.
+      throw badRequest("UNREADABLE_FILE", UNREADABLE_PHOTO);
+    }
+    const lines: OcrPage["lines"] = [];
+    for (const block of data.blocks ?? []) {
+      for (const paragraph of block.paragraphs) {
+        for (const line of paragraph.lines) {
+          const { x0, y0, x1, y1 } = line.bbox;
+          lines.push({
+            text: line.text.replace(/\s+$/, ""),
+            confidence: line.confidence,
+            box: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 },
+          });
+        }
+      }
+    }
+    return lines;
+  }
+
+  /** tesseract cannot stop a reading: past the limit its worker is ended, and the next photo starts a new one. */
+  private withTimeLimit<T>(work: Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const stuck = this.worker;
+        this.worker = null;
+        void stuck?.then((worker) => worker.terminate()).catch(() => undefined);
+        reject(badRequest("UNREADABLE_FILE", SLOW_PHOTO));
+      }, this.limits.timeLimitMs);
+      work.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  async close() {
+    const worker = this.worker;
+    this.worker = null;
+    await worker?.then((each) => each.terminate()).catch(() => undefined);
+  }
+
+  /** Readings running and waiting, for tests and logs. */
+  get size() {
+    return { running: this.isBusy ? 1 : 0, waiting: this.waiting.length };
+  }
+}

@@ -1,0 +1,60 @@
+import { Worker } from "node:worker_threads";
+import type { LineBox } from "../../../shared/menu-import.ts";
+import { badRequest } from "../../http/errors.ts";
+
+// Issue 18 item 2: a PDF is read in its own worker thread (pdf-worker.mjs), one at a time per file, with a time
+// and memory limit; the thread ends with the file, so a hostile PDF cannot hold the server.
+
+export const PDF_MAX_PAGES = 10;
+export const PDF_TIME_LIMIT_MS = 30_000;
+export const UNREADABLE_PDF =
+  "This PDF could not be read. Please export it again from its program, or upload a photo of the menu.";
+export const PROTECTED_PDF = "This PDF is protected by a password. Please upload a copy without a password.";
+export const SLOW_PDF =
+  "This PDF took too long to read. Please upload a smaller file or a photo of each page.";
+
+export type PdfPage =
+  | { kind: "text"; width: number; height: number; lines: { text: string; box: LineBox }[] }
+  | { kind: "scan"; width: number; height: number; png: Uint8Array };
+
+export interface PdfReading {
+  pageCount: number;
+  pages: PdfPage[];
+}
+
+/** Beside this module in the sources, and beside the bundle (scripts/build-server.mjs copies it there). */
+const WORKER_FILE = new URL("./pdf-worker.mjs", import.meta.url);
+
+export function readPdf(bytes: Buffer, timeLimitMs = PDF_TIME_LIMIT_MS): Promise<PdfReading> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { bytes: new Uint8Array(bytes), maxPages: PDF_MAX_PAGES },
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
+    let isSettled = false;
+    const settle = (action: () => void) => {
+      if (isSettled) return;
+      isSettled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      action();
+    };
+    const timer = setTimeout(
+      () => settle(() => reject(badRequest("UNREADABLE_FILE", SLOW_PDF))),
+      timeLimitMs,
+    );
+    worker.on(
+      "message",
+      (message: { ok: true; result: PdfReading } | { ok: false; name: string; message: string }) => {
+        if (message.ok) settle(() => resolve(message.result));
+        else {
+          const isProtected = message.name === "PasswordException";
+          settle(() => reject(badRequest("UNREADABLE_FILE", isProtected ? PROTECTED_PDF : UNREADABLE_PDF)));
+        }
+      },
+    );
+    // Out of memory or a crash inside pdf.js: the file is the cause, so it is the client's problem to fix.
+    worker.on("error", () => settle(() => reject(badRequest("UNREADABLE_FILE", UNREADABLE_PDF))));
+    worker.on("exit", () => settle(() => reject(badRequest("UNREADABLE_FILE", UNREADABLE_PDF))));
+  });
+}

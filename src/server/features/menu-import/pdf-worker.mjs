@@ -1,0 +1,100 @@
+// Issue 18 item 2: reads a PDF in a worker thread, so parsing and rendering never hold the server's event loop
+// (pdf.js in Node runs its own "worker" on the calling thread). Plain JavaScript: the server bundle copies this
+// file beside itself (scripts/build-server.mjs) and tests load it from here, with no TypeScript transform.
+// Pages with a text layer give their lines; pages without (a scan) are rendered to PNG for OCR.
+import { createRequire } from "node:module";
+import path from "node:path";
+import { parentPort, workerData } from "node:worker_threads";
+import { createCanvas } from "@napi-rs/canvas";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+const require = createRequire(import.meta.url);
+const PDFJS_DIR = path.dirname(require.resolve("pdfjs-dist/package.json"));
+/** A page with fewer visible characters than this is a scan (or a picture of the menu). */
+const MIN_TEXT_CHARACTERS = 10;
+/** Scans are rendered about this wide: enough for OCR of menu-sized print, small enough to be quick. */
+const RENDER_WIDTH = 2000;
+
+/** Text items on one baseline become one line; a wide gap (price columns, dot leaders) becomes two spaces. */
+function textLines(items, viewport) {
+  const rows = [];
+  for (const item of items) {
+    if (!item.str || item.str.trim() === "") continue;
+    const [, , , , x, y] = item.transform;
+    const height = item.height || Math.abs(item.transform[3]) || 10;
+    const row = rows.find((each) => Math.abs(each.y - y) < height / 2);
+    if (row) row.items.push({ x, width: item.width, text: item.str, height });
+    else rows.push({ y, items: [{ x, width: item.width, text: item.str, height }] });
+  }
+  rows.sort((a, b) => b.y - a.y);
+  return rows.map((row) => {
+    row.items.sort((a, b) => a.x - b.x);
+    let text = "";
+    let end = null;
+    let height = 0;
+    for (const item of row.items) {
+      height = Math.max(height, item.height);
+      if (end !== null)
+        text += item.x - end > item.height * 1.5 ? "  " : item.x - end > item.height * 0.15 ? " " : "";
+      text += item.text;
+      end = item.x + item.width;
+    }
+    const first = row.items[0];
+    const last = row.items[row.items.length - 1];
+    const [left, top] = viewport.convertToViewportPoint(first.x, row.y + height);
+    const right = last.x + last.width;
+    return {
+      text: text.replace(/\s+$/, ""),
+      box: { x: left, y: top, width: right - first.x, height: height * 1.2 },
+    };
+  });
+}
+
+async function readPdf({ bytes, maxPages }) {
+  const document = await getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    standardFontDataUrl: `${path.join(PDFJS_DIR, "standard_fonts")}/`,
+    cMapUrl: `${path.join(PDFJS_DIR, "cmaps")}/`,
+    cMapPacked: true,
+    wasmUrl: `${path.join(PDFJS_DIR, "wasm")}/`,
+    verbosity: 0,
+  }).promise;
+  const pages = [];
+  const count = Math.min(document.numPages, maxPages);
+  for (let number = 1; number <= count; number++) {
+    const page = await document.getPage(number);
+    const viewport = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent();
+    const lines = textLines(content.items, viewport);
+    const characters = lines.reduce((total, line) => total + line.text.replace(/\s/g, "").length, 0);
+    if (characters >= MIN_TEXT_CHARACTERS) {
+      pages.push({ kind: "text", width: viewport.width, height: viewport.height, lines });
+      continue;
+    }
+    const scale = Math.min(4, RENDER_WIDTH / viewport.width);
+    const scaled = page.getViewport({ scale });
+    const canvas = createCanvas(Math.ceil(scaled.width), Math.ceil(scaled.height));
+    const context = canvas.getContext("2d");
+    context.fillStyle = "#ffffff";
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    await page.render({ canvasContext: context, canvas, viewport: scaled }).promise;
+    const png = await canvas.encode("png");
+    pages.push({ kind: "scan", width: canvas.width, height: canvas.height, png });
+    page.cleanup();
+  }
+  await document.destroy();
+  return { pageCount: document.numPages, pages };
+}
+
+readPdf(workerData).then(
+  (result) => parentPort.postMessage({ ok: true, result }),
+  (error) =>
+    parentPort.postMessage({
+      ok: false,
+      name: error?.name ?? "Error",
+      message: String(error?.message ?? error),
+    }),
+);

@@ -1,0 +1,57 @@
+import { lt, sql } from "drizzle-orm";
+import { ORDER_MESSAGES } from "../../../shared/orders.ts";
+import type { Db } from "../../db/client.ts";
+import { rateLimits } from "../../db/schema.ts";
+import { HttpError } from "../../http/errors.ts";
+import { isWithinLimits } from "../auth/request-limits.ts";
+
+// Issue 12: the guest's order calls need no login, so each network address is held to a pace no real guest
+// reaches. Counted in the database (rate_limits, one atomic upsert), so every app instance shares the count.
+// Guests at one restaurant share its Wi-Fi's address: the order limit leaves room for a full dining room.
+
+export interface OrderRateLimits {
+  windowMs: number;
+  /** Orders placed from one address at one business per window. */
+  ordersPerAddress: number;
+  /** Carts priced from one address at one business per window (the cart asks on each change before checkout). */
+  pricesPerAddress: number;
+}
+
+export const DEFAULT_ORDER_RATE_LIMITS: OrderRateLimits = {
+  windowMs: 10 * 60_000,
+  ordersPerAddress: 60,
+  pricesPerAddress: 600,
+};
+
+/** Counts this call; over the limit answers 429 RATE_LIMITED with the sentence the guest reads. */
+export async function checkOrderRate({
+  db,
+  limits,
+  kind,
+  businessId,
+  address,
+}: {
+  db: Db;
+  limits: OrderRateLimits;
+  kind: "order" | "price";
+  businessId: string;
+  address: string;
+}) {
+  const max = kind === "order" ? limits.ordersPerAddress : limits.pricesPerAddress;
+  const isAllowed = await isWithinLimits({
+    db,
+    windowMs: limits.windowMs,
+    limits: [{ key: `${kind}:${businessId}:${address}`, max }],
+  });
+  if (!isAllowed) throw new HttpError(429, "RATE_LIMITED", ORDER_MESSAGES.tooManyOrders);
+}
+
+/**
+ * Every address that ever ordered leaves a row in rate_limits; a row past its window counts nothing (the next
+ * call starts it again), so it can go. Any instance may sweep: deleting twice is harmless.
+ */
+export async function sweepExpiredLimits(db: Db) {
+  await db.delete(rateLimits).where(lt(rateLimits.resetsAt, sql`now()`));
+}
+
+export const LIMIT_SWEEP_EVERY_MS = 10 * 60_000;

@@ -1,0 +1,438 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type Stripe from "stripe";
+import { formatMoney } from "../../../shared/money.ts";
+import type { GuestOrder, Order, OrderStatus, PaymentStatus } from "../../../shared/orders.ts";
+import { ORDER_MESSAGES, offeredPayments, scheduledDueAt } from "../../../shared/orders.ts";
+import { PAYMENT_MESSAGES, type PaymentIntentAnswer, platformFee } from "../../../shared/payments.ts";
+import type { Db } from "../../db/client.ts";
+import { businesses, orders } from "../../db/schema.ts";
+import { ownedBusinesses } from "../../db/tenancy.ts";
+import { badRequest, HttpError, notFound } from "../../http/errors.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
+import type { CatalogCache, OrderingContext } from "../orders/ordering-context.ts";
+import { loadOrderingContext } from "../orders/ordering-context.ts";
+import {
+  findGuestOrder,
+  ORDER_DUE_JOB,
+  ORDER_MAIL_JOB,
+  toGuestOrder,
+  toOrder,
+} from "../orders/orders.service.ts";
+import { canTakeCharges } from "./accounts.service.ts";
+import {
+  ACCEPT_TIMEOUT_MS,
+  AUTHORIZATION_LIFETIME_MS,
+  PAYMENT_DEADLINE_JOB,
+  PAYMENT_SETTLE_JOB,
+} from "./payment-kinds.ts";
+import { isStripeOutage, type PaymentsConfig, stripeErrorCode, stripeUnavailable } from "./stripe-client.ts";
+
+// Issue 13 items 2–4: an online-card order's money. The guest's card is authorized on a PaymentIntent made by
+// create-intent (a destination charge to the owner's account, capture_method manual); the webhook says when it
+// is authorized; the owner's accept captures it, a reject or a missed deadline releases it, a cancel after
+// capture refunds it. Every Stripe call that moves money carries an idempotency key made from the order, and
+// every change of the order is a conditional update, so two requests at once move money once.
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface PaymentDeps {
+  db: Db;
+  jobs: JobQueue;
+  stripe: Stripe | null;
+  config: PaymentsConfig | undefined;
+  cache: CatalogCache;
+}
+
+/** The online-card order's payment statuses, in the order they can follow one another. */
+const RANK: Record<PaymentStatus, number> = {
+  DUE: -1,
+  PENDING: 0,
+  AUTHORIZED: 1,
+  PAID: 2,
+  RELEASED: 2,
+  PARTIALLY_REFUNDED: 3,
+  REFUNDED: 4,
+};
+
+/**
+ * Where a payment status may go next, whatever order Stripe's news arrives in: forward only; a released hold
+ * and a full refund are final; a capture never follows a release.
+ */
+export function advancePayment(current: PaymentStatus, next: PaymentStatus): PaymentStatus {
+  if (current === "RELEASED" || current === "REFUNDED" || current === "DUE") return current;
+  if (next === "RELEASED") return RANK[current] < RANK.PAID ? "RELEASED" : current;
+  return RANK[next] > RANK[current] ? next : current;
+}
+
+const STILL_UNACCEPTED: OrderStatus[] = ["PENDING_PAYMENT", "NEW", "SCHEDULED"];
+
+/** Whether every line of the order is still on the published menu and available (issue 13 item 4). */
+export function hasAllItems(row: OrderRow, context: OrderingContext): boolean {
+  const lines = row.items as { menuId: string; itemId: string }[];
+  return lines.every((line) => {
+    const item = context.catalog.get(line.menuId)?.get(line.itemId);
+    return item !== undefined && item.available !== false;
+  });
+}
+
+/**
+ * An authorized order reaches the kitchen: NEW (or SCHEDULED until due), the owner's mail, its due move, and the
+ * deadline by which the owner must accept. Runs inside the webhook's transaction.
+ */
+export async function authorizeOrder({
+  tx,
+  jobs,
+  row,
+  context,
+  acceptTimeoutMs,
+  now,
+}: {
+  tx: Db;
+  jobs: JobQueue;
+  row: OrderRow;
+  context: OrderingContext | null;
+  acceptTimeoutMs: number;
+  now: Date;
+}) {
+  if (!context || !hasAllItems(row, context)) {
+    // The menu changed while the guest paid: the order cannot be made, and the hold is let go (a job).
+    await tx
+      .update(orders)
+      .set({
+        status: "CANCELLED",
+        reason: PAYMENT_MESSAGES.itemsGone,
+        paymentStatus: "AUTHORIZED",
+        updatedAt: now,
+      })
+      .where(and(eq(orders.id, row.id), eq(orders.status, "PENDING_PAYMENT")));
+    await jobs.enqueue(PAYMENT_SETTLE_JOB, { orderId: row.id }, { db: tx });
+    return;
+  }
+  let status: OrderStatus = "NEW";
+  let dueAt: Date | null = null;
+  if (row.scheduledFor) {
+    const due = scheduledDueAt(context.settings, row.type as Order["type"], row.scheduledFor);
+    if (due.getTime() > now.getTime()) {
+      status = "SCHEDULED";
+      dueAt = due;
+    }
+  }
+  const [moved] = await tx
+    .update(orders)
+    .set({ status, paymentStatus: "AUTHORIZED", updatedAt: now })
+    .where(and(eq(orders.id, row.id), eq(orders.status, "PENDING_PAYMENT")))
+    .returning({ id: orders.id });
+  if (!moved) return;
+  await jobs.enqueue(ORDER_MAIL_JOB, { orderId: row.id }, { db: tx });
+  if (dueAt) await jobs.enqueue(ORDER_DUE_JOB, { orderId: row.id }, { db: tx, runAt: dueAt });
+  const deadline = Math.min(
+    (dueAt ?? now).getTime() + acceptTimeoutMs,
+    now.getTime() + AUTHORIZATION_LIFETIME_MS,
+  );
+  await jobs.enqueue(
+    PAYMENT_DEADLINE_JOB,
+    { orderId: row.id, deadline: "accept" },
+    { db: tx, runAt: new Date(deadline) },
+  );
+}
+
+async function findRow(db: Db, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row;
+}
+
+/** POST /v1/public/payment/create-intent?orderId&key (API.md "Payments"). */
+export async function createIntent(
+  deps: PaymentDeps,
+  { orderId, key }: { orderId: string; key: string },
+): Promise<PaymentIntentAnswer> {
+  const { db, stripe, config } = deps;
+  const row = await findGuestOrder({ db, orderId, key });
+  if (row.payment !== "ONLINE_CARD") throw badRequest("ONLINE_CARD_OFF", PAYMENT_MESSAGES.notOnlineCard);
+  if (!stripe || !config) throw badRequest("ONLINE_CARD_OFF", PAYMENT_MESSAGES.onlineCardOff);
+  if (RANK[row.paymentStatus as PaymentStatus] >= RANK.AUTHORIZED)
+    throw new HttpError(409, "ALREADY_PAID", PAYMENT_MESSAGES.alreadyPaid);
+  if (row.status !== "PENDING_PAYMENT")
+    throw new HttpError(409, "ORDER_CLOSED", PAYMENT_MESSAGES.orderClosed);
+  const [business] = await db
+    .select({ memberId: businesses.memberId })
+    .from(businesses)
+    .where(eq(businesses.id, row.businessId));
+  const account = business ? await canTakeCharges(db, business.memberId) : null;
+  if (!account) throw badRequest("CHARGES_DISABLED", PAYMENT_MESSAGES.chargesDisabled);
+  const context = await loadOrderingContext({ db, cache: deps.cache, businessId: row.businessId });
+  if (!context || !hasAllItems(row, context))
+    throw badRequest("ITEM_UNAVAILABLE", ORDER_MESSAGES.itemUnavailable);
+
+  const answer = (intent: Stripe.PaymentIntent): PaymentIntentAnswer => ({
+    clientSecret: intent.client_secret ?? "",
+    publishableKey: config.publishableKey,
+    amount: intent.amount,
+    currencyCode: intent.currency.toUpperCase(),
+  });
+  try {
+    if (row.paymentIntentId) {
+      // A retry (a declined card, a reload): the same intent, while it can still be paid.
+      const intent = await stripe.paymentIntents.retrieve(row.paymentIntentId);
+      if (intent.status === "requires_capture" || intent.status === "succeeded")
+        throw new HttpError(409, "ALREADY_PAID", PAYMENT_MESSAGES.alreadyPaid);
+      if (intent.status === "canceled")
+        throw new HttpError(409, "ORDER_CLOSED", PAYMENT_MESSAGES.orderClosed);
+      return answer(intent);
+    }
+    const intent = await stripe.paymentIntents.create(
+      {
+        // The server's total, in minor units; the client never names an amount.
+        amount: row.total,
+        currency: row.currencyCode.toLowerCase(),
+        capture_method: "manual",
+        allowed_payment_method_types: ["card"],
+        transfer_data: { destination: account.accountId },
+        application_fee_amount: platformFee(row.total, config.feePercent),
+        metadata: { orderId: row.id, businessId: row.businessId },
+        description: `Order #${row.friendlyId}`,
+      },
+      // Two tabs asking at once get one intent.
+      { idempotencyKey: `intent-${row.id}` },
+    );
+    await db
+      .update(orders)
+      .set({ paymentIntentId: intent.id })
+      .where(and(eq(orders.id, row.id), sql`${orders.paymentIntentId} is null`));
+    return answer(intent);
+  } catch (error) {
+    if (isStripeOutage(error)) throw stripeUnavailable();
+    throw error;
+  }
+}
+
+type MoneyMove = "capture" | "release" | "refund" | null;
+
+/** What an online order's status asks of its payment now. */
+function moneyMoveOf(row: OrderRow): MoneyMove {
+  if (row.payment !== "ONLINE_CARD" || !row.paymentIntentId) return null;
+  const status = row.status as OrderStatus;
+  const payment = row.paymentStatus as PaymentStatus;
+  if ((status === "ACCEPTED" || status === "READY" || status === "COMPLETED") && payment === "AUTHORIZED")
+    return "capture";
+  if (
+    (status === "REJECTED" || status === "CANCELLED") &&
+    (payment === "PENDING" || payment === "AUTHORIZED")
+  )
+    return "release";
+  if (status === "CANCELLED" && (payment === "PAID" || payment === "PARTIALLY_REFUNDED")) return "refund";
+  return null;
+}
+
+async function setPayment(db: Db, row: OrderRow, from: PaymentStatus[], changes: Partial<OrderRow>) {
+  const [updated] = await db
+    .update(orders)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(orders.id, row.id), inArray(orders.paymentStatus, from)))
+    .returning();
+  return updated ?? (await findRow(db, row.id)) ?? row;
+}
+
+/**
+ * Does what the order's status asks of its money (a job, and right after the owner's move): capture once
+ * accepted, release once rejected or cancelled unpaid, refund the rest once cancelled after capture. Safe to run
+ * any number of times: Stripe sees one idempotency key per move, the order changes only from where it was.
+ */
+export async function settleOrderPayment(deps: PaymentDeps, orderId: string): Promise<OrderRow | undefined> {
+  const { db, stripe } = deps;
+  const row = await findRow(db, orderId);
+  if (!row || !stripe) return row;
+  const move = moneyMoveOf(row);
+  const intentId = row.paymentIntentId ?? "";
+  if (move === "capture") {
+    try {
+      await stripe.paymentIntents.capture(intentId, {}, { idempotencyKey: `capture-${row.id}` });
+      return setPayment(db, row, ["AUTHORIZED"], { paymentStatus: "PAID" });
+    } catch (error) {
+      if (stripeErrorCode(error) !== "payment_intent_unexpected_state") throw error;
+      const intent = await stripe.paymentIntents.retrieve(intentId);
+      if (intent.status === "succeeded")
+        return setPayment(db, row, ["AUTHORIZED"], { paymentStatus: "PAID" });
+      if (intent.status !== "canceled") throw error;
+      // The hold is gone (released elsewhere, expired): the order cannot be paid, so it does not stand.
+      return setPayment(db, row, ["AUTHORIZED"], {
+        paymentStatus: "RELEASED",
+        status: "CANCELLED",
+        reason: PAYMENT_MESSAGES.captureFailed,
+      });
+    }
+  }
+  if (move === "release") {
+    try {
+      await stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey: `release-${row.id}` });
+    } catch (error) {
+      if (stripeErrorCode(error) !== "payment_intent_unexpected_state") throw error;
+      const intent = await stripe.paymentIntents.retrieve(intentId);
+      if (intent.status !== "canceled") throw error;
+    }
+    return setPayment(db, row, ["PENDING", "AUTHORIZED"], { paymentStatus: "RELEASED" });
+  }
+  if (move === "refund") {
+    await refundOrder(deps, row, row.total - row.refunded);
+    return findRow(db, row.id);
+  }
+  return row;
+}
+
+/**
+ * Refunds `amount` of a captured order. The amount is claimed on the order first (a conditional update that
+ * never lets refunds pass the total), then sent to Stripe with a key naming the claim; a refusal gives it back.
+ */
+async function refundOrder(deps: PaymentDeps, row: OrderRow, amount: number): Promise<OrderRow> {
+  const { db, stripe } = deps;
+  if (!stripe || amount <= 0) return row;
+  const [claimed] = await db
+    .update(orders)
+    .set({ refunded: sql`${orders.refunded} + ${amount}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, row.id),
+        inArray(orders.paymentStatus, ["PAID", "PARTIALLY_REFUNDED"]),
+        sql`${orders.refunded} + ${amount} <= ${orders.total}`,
+      ),
+    )
+    .returning();
+  if (!claimed) throw badRequest("REFUND_TOO_LARGE", PAYMENT_MESSAGES.refundNotCaptured);
+  try {
+    await stripe.refunds.create(
+      { payment_intent: row.paymentIntentId ?? "", amount, metadata: { orderId: row.id } },
+      { idempotencyKey: `refund-${row.id}-${claimed.refunded}` },
+    );
+  } catch (error) {
+    await db
+      .update(orders)
+      .set({ refunded: sql`${orders.refunded} - ${amount}` })
+      .where(eq(orders.id, row.id));
+    if (isStripeOutage(error)) throw stripeUnavailable();
+    throw error;
+  }
+  // Whatever other refunds did meanwhile: the column says how much is refunded now.
+  const [updated] = await db
+    .update(orders)
+    .set({
+      paymentStatus: sql`case when ${orders.refunded} >= ${orders.total} then 'REFUNDED' else 'PARTIALLY_REFUNDED' end`,
+    })
+    .where(and(eq(orders.id, row.id), inArray(orders.paymentStatus, ["PAID", "PARTIALLY_REFUNDED"])))
+    .returning();
+  return updated ?? claimed;
+}
+
+/** POST /v1/orders/{orderId}/refund: the owner refunds all or part of a captured card payment. */
+export async function refundOwnedOrder(
+  deps: PaymentDeps,
+  { memberId, orderId, amount }: { memberId: string; orderId: string; amount: number | undefined },
+): Promise<Order> {
+  const [found] = await deps.db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .where(and(eq(orders.id, orderId), ownedBusinesses(memberId)))
+    .limit(1);
+  if (!found) throw notFound();
+  const row = found.order;
+  const status = row.paymentStatus as PaymentStatus;
+  if (row.payment !== "ONLINE_CARD" || (status !== "PAID" && status !== "PARTIALLY_REFUNDED"))
+    throw badRequest("NOT_CAPTURED", PAYMENT_MESSAGES.refundNotCaptured);
+  if (!deps.stripe) throw badRequest("ONLINE_CARD_OFF", PAYMENT_MESSAGES.notConfigured);
+  const left = row.total - row.refunded;
+  const wanted = amount ?? left;
+  if (wanted > left) {
+    const message = PAYMENT_MESSAGES.refundTooLarge(
+      formatMoney(left, { code: row.currencyCode, symbol: row.currency }),
+    );
+    throw badRequest("VALIDATION", message, [{ path: "amount", message }]);
+  }
+  return toOrder(await refundOrder(deps, row, wanted));
+}
+
+/**
+ * The guest gives up on the card and pays in person (issue 13 item 4), when the business takes that payment:
+ * the unpaid intent is cancelled and the order reaches the kitchen as any other.
+ */
+export async function payInPerson(
+  deps: PaymentDeps,
+  { orderId, key, payment }: { orderId: string; key: string; payment: "CASH" | "CARD_ON_DELIVERY" },
+): Promise<GuestOrder> {
+  const { db, stripe, jobs } = deps;
+  const row = await findGuestOrder({ db, orderId, key });
+  if (row.status !== "PENDING_PAYMENT" || row.paymentStatus !== "PENDING")
+    throw new HttpError(409, "ORDER_CLOSED", PAYMENT_MESSAGES.orderClosed);
+  const context = await loadOrderingContext({ db, cache: deps.cache, businessId: row.businessId });
+  if (!context || !offeredPayments(context.settings, { isOnlineCardAvailable: false }).includes(payment))
+    throw badRequest("METHOD_OFF", PAYMENT_MESSAGES.switchOff, [
+      { path: "payment", message: PAYMENT_MESSAGES.switchOff },
+    ]);
+  if (row.paymentIntentId && stripe) {
+    try {
+      await stripe.paymentIntents.cancel(row.paymentIntentId, {}, { idempotencyKey: `release-${row.id}` });
+    } catch (error) {
+      if (stripeErrorCode(error) !== "payment_intent_unexpected_state") {
+        if (isStripeOutage(error)) throw stripeUnavailable();
+        throw error;
+      }
+      const intent = await stripe.paymentIntents.retrieve(row.paymentIntentId);
+      // The card went through after all: the webhook makes the order; nothing to switch.
+      if (intent.status !== "canceled")
+        throw new HttpError(409, "ALREADY_PAID", PAYMENT_MESSAGES.alreadyPaid);
+    }
+  }
+  const now = new Date();
+  let status: OrderStatus = "NEW";
+  let dueAt: Date | null = null;
+  if (row.scheduledFor) {
+    const due = scheduledDueAt(context.settings, row.type as Order["type"], row.scheduledFor);
+    if (due.getTime() > now.getTime()) {
+      status = "SCHEDULED";
+      dueAt = due;
+    }
+  }
+  const updated = await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(orders)
+      .set({ status, payment, paymentStatus: "DUE", updatedAt: now })
+      .where(
+        and(eq(orders.id, row.id), eq(orders.status, "PENDING_PAYMENT"), eq(orders.paymentStatus, "PENDING")),
+      )
+      .returning();
+    if (!moved) return null;
+    await jobs.enqueue(ORDER_MAIL_JOB, { orderId: row.id }, { db: tx });
+    if (dueAt) await jobs.enqueue(ORDER_DUE_JOB, { orderId: row.id }, { db: tx, runAt: dueAt });
+    return moved;
+  });
+  if (!updated) throw new HttpError(409, "ORDER_CLOSED", PAYMENT_MESSAGES.orderClosed);
+  jobs.wake();
+  return toGuestOrder(updated);
+}
+
+/**
+ * An online order's deadline (a job): unpaid in time → cancelled; authorized but not accepted in time → rejected,
+ * the guest told why. Either way the payment is then settled (the hold released).
+ */
+export async function passDeadline(deps: PaymentDeps, orderId: string, deadline: "pay" | "accept") {
+  const now = new Date();
+  if (deadline === "pay")
+    await deps.db
+      .update(orders)
+      .set({ status: "CANCELLED", reason: PAYMENT_MESSAGES.payTimeout, updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "PENDING_PAYMENT")));
+  else
+    await deps.db
+      .update(orders)
+      .set({ status: "REJECTED", reason: PAYMENT_MESSAGES.acceptTimeout, updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          inArray(orders.status, ["NEW", "SCHEDULED"]),
+          eq(orders.paymentStatus, "AUTHORIZED"),
+        ),
+      );
+  await settleOrderPayment(deps, orderId);
+}
+
+export const isUnaccepted = (status: string) => STILL_UNACCEPTED.includes(status as OrderStatus);
+export const DEFAULT_ACCEPT_TIMEOUT_MS = ACCEPT_TIMEOUT_MS;

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { offeredPayments } from "../../../shared/orders.ts";
+import { businesses } from "../../db/schema.ts";
+import { HttpError } from "../../http/errors.ts";
+import { SECURITY_HEADERS } from "../../public-page/fast-path.ts";
+import { loadOrderingContext } from "../orders/ordering-context.ts";
+import { findGuestOrder, toGuestOrder } from "../orders/orders.service.ts";
+import { renderPayPage } from "./pay-page.ts";
+
+// Issue 13 item 2: GET /pay/{orderId}?key — the online-card step of checkout, and the page Stripe sends the guest
+// back to. Outside the API's plugin context, so its CSP is its own (pay-page.ts), not the dashboard's.
+
+/** The pay script's hashed file from its Vite manifest (vite.pay.config.ts); none in API-only runs. */
+function findPayScript(webDir: string | undefined): string | null {
+  if (!webDir) return null;
+  const manifest = path.join(webDir, "assets", "pay-manifest.json");
+  if (!existsSync(manifest)) return null;
+  const entries = JSON.parse(readFileSync(manifest, "utf8")) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >;
+  const entry = Object.values(entries).find((value) => value.isEntry);
+  return entry ? `/assets/${path.basename(entry.file)}` : null;
+}
+
+const notFoundPage =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><p>Can\'t find that page.</p></body></html>';
+
+export async function registerPayPage(app: FastifyInstance) {
+  const scriptSrc = findPayScript(app.config.webDir);
+  app.get("/pay/:orderId", { schema: { hide: true } }, async (request, reply) => {
+    const { orderId } = request.params as { orderId: string };
+    const query = request.query as { key?: unknown; redirect_status?: unknown };
+    reply.headers(SECURITY_HEADERS).header("cache-control", "no-store").type("text/html; charset=utf-8");
+    const key = typeof query.key === "string" ? query.key : "";
+    let row: Awaited<ReturnType<typeof findGuestOrder>>;
+    try {
+      row = await findGuestOrder({ db: app.db, orderId, key });
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404)
+        return reply.status(404).header("content-security-policy", "default-src 'none'").send(notFoundPage);
+      throw error;
+    }
+    const [business] = await app.db
+      .select({ name: businesses.name, url: businesses.url, customUrl: businesses.customUrl })
+      .from(businesses)
+      .where(eq(businesses.id, row.businessId));
+    const payments = app.payments;
+    let inPerson: "CASH" | "CARD_ON_DELIVERY" | null = null;
+    if (row.status === "PENDING_PAYMENT" && row.paymentStatus === "PENDING") {
+      const context = await loadOrderingContext({
+        db: app.db,
+        cache: payments.cache,
+        businessId: row.businessId,
+      });
+      const offered = context ? offeredPayments(context.settings, { isOnlineCardAvailable: false }) : [];
+      inPerson = offered.includes("CASH")
+        ? "CASH"
+        : offered.includes("CARD_ON_DELIVERY")
+          ? "CARD_ON_DELIVERY"
+          : null;
+    }
+    const page = renderPayPage({
+      order: toGuestOrder(row),
+      key,
+      businessName: business?.name ?? "",
+      menuUrl: `/m/${encodeURIComponent(business?.customUrl || business?.url || "")}`,
+      scriptSrc,
+      stripeJsUrl: payments.stripe && payments.config ? payments.config.jsUrl : null,
+      stripeApiUrl: payments.config?.apiUrl,
+      inPerson,
+      isReturning: query.redirect_status === "succeeded",
+    });
+    return reply.header("content-security-policy", page.csp).send(page.html);
+  });
+}

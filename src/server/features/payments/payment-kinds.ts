@@ -1,0 +1,14 @@
+// Issue 13: the payment jobs' kinds and the unpaid order's time limit, apart from the payments service so the
+// orders feature can enqueue them without importing it.
+
+/** Looks at an order's payment and does what its status asks: capture, release, refund on cancel. */
+export const PAYMENT_SETTLE_JOB = "payment-settle";
+/** An online order still unpaid, or still not accepted, at its deadline: cancelled or rejected, hold released. */
+export const PAYMENT_DEADLINE_JOB = "payment-deadline";
+
+/** A guest has this long to pay an online-card order before it is cancelled. */
+export const PAY_TIMEOUT_MS = 30 * 60_000;
+/** An authorized order waits this long for the owner to accept it (the guest is told when it runs out). */
+export const ACCEPT_TIMEOUT_MS = 30 * 60_000;
+/** Stripe keeps a card authorization for 7 days; a scheduled order's deadline stays well within it. */
+export const AUTHORIZATION_LIFETIME_MS = 6 * 24 * 60 * 60_000;

@@ -1,0 +1,171 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { GuestOrderSchema, OrderParamsSchema, OrderSchema } from "../../../shared/orders.ts";
+import {
+  AccountLinkSchema,
+  ConnectedAccountSchema,
+  CreateIntentQuerySchema,
+  MemberQuerySchema,
+  PayInPersonRequestSchema,
+  PaymentIntentAnswerSchema,
+  RefundRequestSchema,
+} from "../../../shared/payments.ts";
+import { currentMember } from "../../http/auth.ts";
+import { ErrorSchema, errorResponses } from "../../http/errors.ts";
+import { forgetMemberPages } from "../subscriptions/subscriptions.service.ts";
+import {
+  checkSelf,
+  createConnectedAccount,
+  findConnectedAccount,
+  linkConnectedAccount,
+} from "./accounts.service.ts";
+import { createIntent, payInPerson, refundOwnedOrder } from "./order-payments.service.ts";
+import { registerPaymentJobs } from "./payment-jobs.ts";
+import { applyEvent, verifyEvent } from "./webhook.service.ts";
+
+// Issue 13, API.md "Payments": the owner's connected account and refunds under /v1, the guest's intent and
+// Stripe's webhook under /v1/public.
+
+const withStripeOutage = { ...errorResponses, 503: ErrorSchema };
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.payments;
+  registerPaymentJobs(app, deps);
+
+  app.get(
+    "/v1/payment/connected-account",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "The member's connected Stripe account: exists, chargesEnabled, and what Stripe still asks",
+        querystring: MemberQuerySchema,
+        response: { 200: ConnectedAccountSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      checkSelf(currentMember(request).id, request.query.memberId);
+      return findConnectedAccount({ db: app.db, stripe: deps.stripe, memberId: request.query.memberId });
+    },
+  );
+
+  app.post(
+    "/v1/payment/connected-account",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Creates the member's connected account (once; again answers the same account)",
+        querystring: MemberQuerySchema,
+        response: { 200: ConnectedAccountSchema, ...withStripeOutage },
+      },
+    },
+    async (request) => {
+      checkSelf(currentMember(request).id, request.query.memberId);
+      const { account } = await createConnectedAccount({
+        db: app.db,
+        stripe: deps.stripe,
+        memberId: request.query.memberId,
+      });
+      return account;
+    },
+  );
+
+  app.post(
+    "/v1/payment/link-account",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "The account's onboarding link, to open in a new tab; it comes back to Settings → Payments",
+        querystring: MemberQuerySchema,
+        response: { 200: AccountLinkSchema, ...withStripeOutage },
+      },
+    },
+    async (request) => {
+      checkSelf(currentMember(request).id, request.query.memberId);
+      return linkConnectedAccount({
+        db: app.db,
+        stripe: deps.stripe,
+        memberId: request.query.memberId,
+        returnUrl: `${app.config.publicBaseUrl}${app.config.contextPath}/app/settings/payments`,
+      });
+    },
+  );
+
+  app.post(
+    "/v1/public/payment/create-intent",
+    {
+      config: { auth: "public" },
+      schema: {
+        tags: ["payments"],
+        summary: "The PaymentIntent of an online-card order, for Stripe's Payment Element",
+        description:
+          "`key` is the order's tracking key. The amount is the order's total as the server priced it. 400 " +
+          "ONLINE_CARD_OFF or CHARGES_DISABLED when the card cannot be taken, ITEM_UNAVAILABLE when the menu " +
+          "changed; 409 ALREADY_PAID or ORDER_CLOSED.",
+        querystring: CreateIntentQuerySchema,
+        response: { 200: PaymentIntentAnswerSchema, ...withStripeOutage },
+      },
+    },
+    async (request) => createIntent(deps, request.query),
+  );
+
+  app.post(
+    "/v1/public/payment/pay-in-person",
+    {
+      config: { auth: "public" },
+      schema: {
+        tags: ["payments"],
+        summary: "An unpaid online-card order switches to paying in person, when the business allows it",
+        querystring: CreateIntentQuerySchema,
+        body: PayInPersonRequestSchema,
+        response: { 200: GuestOrderSchema, ...withStripeOutage },
+      },
+    },
+    async (request) => payInPerson(deps, { ...request.query, payment: request.body.payment }),
+  );
+
+  app.post(
+    "/v1/orders/:orderId/refund",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Refunds all (no amount) or part of a captured card payment; amount in minor units",
+        params: OrderParamsSchema,
+        body: RefundRequestSchema,
+        response: { 200: OrderSchema, ...withStripeOutage },
+      },
+    },
+    async (request) =>
+      refundOwnedOrder(deps, {
+        memberId: currentMember(request).id,
+        orderId: request.params.orderId,
+        amount: request.body.amount,
+      }),
+  );
+
+  // Stripe signs the exact bytes it sends: this route alone reads its body raw.
+  await app.register(async (hook) => {
+    hook.removeContentTypeParser(["application/json"]);
+    hook.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    hook.post(
+      "/v1/public/payment/webhook",
+      {
+        config: { auth: "public" },
+        schema: {
+          tags: ["payments"],
+          summary: "Stripe's events, signed (Stripe-Signature); each applied once however often it arrives",
+          description: "400 for a bad or old signature.",
+          response: { 200: z.object({ received: z.boolean() }), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers["stripe-signature"];
+        const event = verifyEvent(deps, raw, typeof signature === "string" ? signature : undefined);
+        const { billingMemberId } = await applyEvent(deps, event);
+        // A plan's change can serve or stop the member's pages (issue 14 item 2).
+        if (billingMemberId) await forgetMemberPages(app, billingMemberId);
+        return { received: true };
+      },
+    );
+  });
+};

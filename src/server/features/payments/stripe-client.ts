@@ -1,0 +1,54 @@
+import Stripe from "stripe";
+import { PAYMENT_MESSAGES } from "../../../shared/payments.ts";
+import { HttpError } from "../../http/errors.ts";
+
+// Issue 13: the real Stripe SDK, pointed at STRIPE_API_URL when it is set (tests and e2e use a local server
+// speaking Stripe's protocol, tests/stripe/); otherwise at api.stripe.com.
+
+export interface PaymentsConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Base URL of the Stripe API; unset means Stripe's own. */
+  apiUrl?: string | undefined;
+  /** Where the guest's pay step loads Stripe.js from. */
+  jsUrl: string;
+  /** The platform's share of each card payment, in percent (PLATFORM_FEE_PERCENT). */
+  feePercent: number;
+  /** How long an authorized order waits for the owner before the hold is released (default 30 minutes). */
+  acceptTimeoutMs?: number | undefined;
+}
+
+export function createStripe(config: PaymentsConfig): Stripe {
+  const options: Stripe.StripeConfig = {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: "menu-builder" },
+  };
+  if (config.apiUrl) {
+    const url = new URL(config.apiUrl);
+    const isHttps = url.protocol === "https:";
+    options.host = url.hostname;
+    options.port = Number(url.port || (isHttps ? 443 : 80));
+    options.protocol = isHttps ? "https" : "http";
+  }
+  return new Stripe(config.secretKey, options);
+}
+
+/** Stripe's own refusal of a call, with its code (`payment_intent_unexpected_state`, …); else null. */
+export function stripeErrorCode(error: unknown): string | null {
+  if (error instanceof Stripe.errors.StripeError) return error.code ?? error.type;
+  return null;
+}
+
+/** Stripe unreachable or failing on its side: the caller may try again; never the guest's or owner's doing. */
+export function isStripeOutage(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  );
+}
+
+export const stripeUnavailable = () =>
+  new HttpError(503, "STRIPE_UNAVAILABLE", PAYMENT_MESSAGES.stripeUnavailable);

@@ -1,0 +1,188 @@
+import { and, eq, inArray } from "drizzle-orm";
+import Stripe from "stripe";
+import type { PaymentStatus } from "../../../shared/orders.ts";
+import { PAYMENT_MESSAGES } from "../../../shared/payments.ts";
+import type { Db } from "../../db/client.ts";
+import { orders, paymentEvents } from "../../db/schema.ts";
+import { badRequest } from "../../http/errors.ts";
+import { loadOrderingContext } from "../orders/ordering-context.ts";
+import {
+  applyBillingEvent,
+  billingSubscriptionId,
+  isBillingEvent,
+} from "../subscriptions/subscriptions.service.ts";
+import { storeAccount } from "./accounts.service.ts";
+import {
+  advancePayment,
+  authorizeOrder,
+  DEFAULT_ACCEPT_TIMEOUT_MS,
+  isUnaccepted,
+  type OrderRow,
+  type PaymentDeps,
+} from "./order-payments.service.ts";
+import { PAYMENT_SETTLE_JOB } from "./payment-kinds.ts";
+
+// Issue 13 item 3: the webhook is the truth. The signature is checked on the raw body with the SDK (an old
+// timestamp is refused: Stripe's 5-minute tolerance); each event is applied once, its id stored in the same
+// transaction as its change; events are applied so that any order of arrival ends in the same state.
+
+/** Events older than this (by their signature's timestamp) are refused: a replayed capture of old traffic. */
+const TOLERANCE_SECONDS = 300;
+
+export function verifyEvent(deps: PaymentDeps, rawBody: Buffer, signature: string | undefined): Stripe.Event {
+  const secret = deps.config?.webhookSecret;
+  if (!deps.stripe || !secret) throw badRequest("ONLINE_CARD_OFF", PAYMENT_MESSAGES.notConfigured);
+  try {
+    return deps.stripe.webhooks.constructEvent(rawBody, signature ?? "", secret, TOLERANCE_SECONDS);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+      throw badRequest("BAD_SIGNATURE", "The webhook signature is not valid or is too old.");
+    throw badRequest("VALIDATION", "The webhook body is not a Stripe event.");
+  }
+}
+
+/** The order a PaymentIntent (or its charge) belongs to, locked for this transaction. */
+async function lockOrder(
+  tx: Db,
+  orderId: string | undefined,
+  intentId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = orderId
+    ? await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1)
+    : await tx.select().from(orders).where(eq(orders.paymentIntentId, intentId)).for("update").limit(1);
+  // An intent that is not (or no longer) the order's own changes nothing.
+  if (!row || (row.paymentIntentId && row.paymentIntentId !== intentId)) return undefined;
+  return row;
+}
+
+async function applyIntentEvent(deps: PaymentDeps, tx: Db, event: Stripe.Event, now: Date) {
+  const intent = event.data.object as Stripe.PaymentIntent;
+  const row = await lockOrder(tx, intent.metadata?.orderId, intent.id);
+  if (row?.payment !== "ONLINE_CARD") return;
+  const current = row.paymentStatus as PaymentStatus;
+  const settle = () => deps.jobs.enqueue(PAYMENT_SETTLE_JOB, { orderId: row.id }, { db: tx });
+
+  switch (event.type) {
+    case "payment_intent.amount_capturable_updated": {
+      if (intent.status !== "requires_capture" || advancePayment(current, "AUTHORIZED") !== "AUTHORIZED")
+        return;
+      if (!row.paymentIntentId)
+        await tx.update(orders).set({ paymentIntentId: intent.id }).where(eq(orders.id, row.id));
+      if (row.status === "PENDING_PAYMENT") {
+        const context = await loadOrderingContext({ db: tx, cache: deps.cache, businessId: row.businessId });
+        await authorizeOrder({
+          tx,
+          jobs: deps.jobs,
+          row,
+          context,
+          acceptTimeoutMs: deps.config?.acceptTimeoutMs ?? DEFAULT_ACCEPT_TIMEOUT_MS,
+          now,
+        });
+        return;
+      }
+      // Already closed (the guest waited past the deadline): note the hold, then let it go.
+      await tx
+        .update(orders)
+        .set({ paymentStatus: "AUTHORIZED", updatedAt: now })
+        .where(eq(orders.id, row.id));
+      await settle();
+      return;
+    }
+    case "payment_intent.succeeded": {
+      const next = advancePayment(current, "PAID");
+      if (next !== current)
+        await tx.update(orders).set({ paymentStatus: next, updatedAt: now }).where(eq(orders.id, row.id));
+      // Captured, yet the order was turned down meanwhile: the settle job refunds it.
+      if (row.status === "CANCELLED" || row.status === "REJECTED") await settle();
+      return;
+    }
+    case "payment_intent.canceled": {
+      const next = advancePayment(current, "RELEASED");
+      if (next === current) return;
+      await tx
+        .update(orders)
+        .set({
+          paymentStatus: next,
+          updatedAt: now,
+          ...(isUnaccepted(row.status)
+            ? { status: "CANCELLED", reason: PAYMENT_MESSAGES.paymentCancelled }
+            : {}),
+        })
+        .where(eq(orders.id, row.id));
+      return;
+    }
+    default:
+      // payment_intent.payment_failed: the guest's page hears it from Stripe.js and may try again; the order
+      // stays waiting for its payment.
+      return;
+  }
+}
+
+async function applyRefundEvent(tx: Db, event: Stripe.Event, now: Date) {
+  const charge = event.data.object as Stripe.Charge;
+  const intentId =
+    typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+  if (!intentId) return;
+  const row = await lockOrder(tx, charge.metadata?.orderId, intentId);
+  if (!row) return;
+  // Refunds only add up: the larger of what we know and what Stripe says, however late this event is.
+  const refunded = Math.min(Math.max(row.refunded, charge.amount_refunded), row.total);
+  const status: PaymentStatus =
+    refunded >= row.total ? "REFUNDED" : refunded > 0 ? "PARTIALLY_REFUNDED" : "PAID";
+  const next = advancePayment(row.paymentStatus as PaymentStatus, status);
+  await tx
+    .update(orders)
+    .set({ refunded, paymentStatus: next, updatedAt: now })
+    .where(
+      and(eq(orders.id, row.id), inArray(orders.paymentStatus, ["PAID", "PARTIALLY_REFUNDED", "AUTHORIZED"])),
+    );
+}
+
+/**
+ * POST /v1/public/payment/webhook after its signature is checked. `account.updated` is read again from Stripe
+ * (the newest state, whatever order events arrive in); when Stripe cannot be asked, the event's own account is
+ * stored unless something newer already is.
+ */
+export async function applyEvent(
+  deps: PaymentDeps,
+  event: Stripe.Event,
+): Promise<{ isNew: boolean; billingMemberId?: string | null }> {
+  const now = new Date();
+  let account: { value: Stripe.Account; at: Date } | null = null;
+  if (event.type === "account.updated") {
+    const sent = event.data.object as Stripe.Account;
+    account = { value: sent, at: new Date(event.created * 1000) };
+    try {
+      if (deps.stripe) account = { value: await deps.stripe.accounts.retrieve(sent.id), at: now };
+    } catch {
+      // keep the event's own account
+    }
+  }
+  // Issue 14 item 2: Billing's events arrive here too; they change a member's plan. Like accounts, the
+  // subscription is read again from Stripe, so the order events arrive in does not matter.
+  let subscription: { subscription: Stripe.Subscription; at: Date } | null = null;
+  const subscriptionId = isBillingEvent(event.type) ? billingSubscriptionId(event) : null;
+  if (deps.stripe && subscriptionId) {
+    try {
+      subscription = { subscription: await deps.stripe.subscriptions.retrieve(subscriptionId), at: now };
+    } catch {
+      // apply the event's own object
+    }
+  }
+  let billingMemberId: string | null = null;
+  const isNew = await deps.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!stored) return false;
+    if (account) await storeAccount(tx, account.value, account.at);
+    else if (event.type.startsWith("payment_intent.")) await applyIntentEvent(deps, tx, event, now);
+    else if (event.type === "charge.refunded") await applyRefundEvent(tx, event, now);
+    else if (isBillingEvent(event.type)) billingMemberId = await applyBillingEvent(tx, event, subscription);
+    return true;
+  });
+  if (isNew) deps.jobs.wake();
+  return { isNew, billingMemberId };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { isSafeImage, isSafeLink, markdownText, renderMarkdown } from "./markdown.ts";
+
+// Issue 16: the owner's Markdown reaches guests as text and safe links only.
+
+describe("website page Markdown", () => {
+  it("follows only web, mail and phone links, and links within the site", () => {
+    for (const url of [
+      "https://a.example",
+      "http://a.example",
+      "mailto:a@b.c",
+      "tel:+1415",
+      "/m/x",
+      "#top",
+      "about",
+    ])
+      expect(isSafeLink(url), url).toBe(true);
+    for (const url of [
+      "javascript:alert(1)",
+      " JavaScript:x",
+      "java\tscript:x",
+      "vbscript:x",
+      "data:text/html,x",
+      "file:///etc",
+    ])
+      expect(isSafeLink(url), url).toBe(false);
+  });
+
+  it("loads images from this site or over HTTPS only", () => {
+    expect(isSafeImage("/v1/public/images?key=a.png")).toBe(true);
+    expect(isSafeImage("https://cdn.example/a.png")).toBe(true);
+    for (const url of [
+      "http://a.example/a.png",
+      "//evil.example/a.png",
+      "data:image/png;base64,AA",
+      "javascript:x",
+    ])
+      expect(isSafeImage(url), url).toBe(false);
+  });
+
+  it("shows raw HTML as text and drops unsafe images to their description", () => {
+    const html = renderMarkdown(
+      '<b onclick="x()">hi</b>\n\n![a cat](javascript:x) ![a dog](/v1/public/images?key=d.png)',
+    );
+    expect(html).toContain("&lt;b onclick=&quot;x()&quot;&gt;hi&lt;/b&gt;");
+    expect(html).toContain("a cat");
+    expect(html).not.toMatch(/(src|href)="javascript:/);
+    expect(html).toContain(
+      '<img src="/v1/public/images?key=d.png" alt="a dog" loading="lazy" decoding="async">',
+    );
+  });
+
+  it("turns a # heading into h2 under the page's title, and reads as plain text for descriptions", () => {
+    expect(renderMarkdown("# Story\n\n## Team")).toBe("<h2>Story</h2>\n<h2>Team</h2>\n");
+    expect(markdownText("## Hours\n\n- Mon & Tue\n- **Wed**")).toBe("Hours Mon & Tue Wed");
+  });
+});

@@ -1,0 +1,85 @@
+import MarkdownIt, { type RendererRule } from "markdown-it";
+
+// Issue 16: a website page's Markdown as guests read it. The owner's text is data, never markup: raw HTML is
+// shown as text (html: false), and only links and images with a safe scheme become elements.
+
+/** Schemes a guest may follow; a link without a scheme stays on this site (a path, a fragment). */
+const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
+/** Images load only from here (our own My Images) or over HTTPS, as the page's CSP allows. */
+const SAFE_IMAGE = /^(https:\/\/|\/(?!\/))/i;
+
+/** A link's scheme, after what browsers ignore (spaces, control characters) is taken out. */
+function schemeOf(url: string): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop these before reading the scheme
+  const cleaned = url.replace(/[\u0000-\u0020\u007f]/g, "");
+  const match = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
+  return match ? (match[1] ?? "").toLowerCase() : null;
+}
+
+export function isSafeLink(url: string): boolean {
+  const scheme = schemeOf(url);
+  return scheme === null || SAFE_SCHEMES.has(scheme);
+}
+
+export function isSafeImage(url: string): boolean {
+  return schemeOf(url) === null ? SAFE_IMAGE.test(url.trim()) : /^https:\/\//i.test(url.trim());
+}
+
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
+markdown.validateLink = isSafeLink;
+
+const defaultRender: RendererRule = (tokens, index, options, _env, self) =>
+  self.renderToken(tokens, index, options);
+
+// An image with an unsafe source is dropped, its description kept as text; safe ones load lazily.
+const renderImage = markdown.renderer.rules.image ?? defaultRender;
+markdown.renderer.rules.image = (tokens, index, options, env, self) => {
+  const token = tokens[index];
+  if (!token) return "";
+  const src = String(token.attrGet("src") ?? "");
+  if (!isSafeImage(src)) return markdown.utils.escapeHtml(token.content);
+  token.attrSet("loading", "lazy");
+  token.attrSet("decoding", "async");
+  return renderImage(tokens, index, options, env, self);
+};
+
+// Links that leave the site do not hand this page to the next one.
+const renderLinkOpen = markdown.renderer.rules.link_open ?? defaultRender;
+markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
+  const token = tokens[index];
+  if (token && /^https?:/i.test(String(token.attrGet("href") ?? ""))) token.attrSet("rel", "noopener");
+  return renderLinkOpen(tokens, index, options, env, self);
+};
+
+// The page's title is its one h1: a "#" heading in the body reads as the next level down.
+const renderHeadingOpen = markdown.renderer.rules.heading_open ?? defaultRender;
+const renderHeadingClose = markdown.renderer.rules.heading_close ?? defaultRender;
+for (const [rule, render] of [
+  ["heading_open", renderHeadingOpen],
+  ["heading_close", renderHeadingClose],
+] as const) {
+  markdown.renderer.rules[rule] = (tokens, index, options, env, self) => {
+    const token = tokens[index];
+    if (token?.tag === "h1") token.tag = "h2";
+    return render(tokens, index, options, env, self);
+  };
+}
+
+/** The page body as safe HTML. */
+export function renderMarkdown(source: string): string {
+  return markdown.render(source);
+}
+
+/** The body as plain text (the page's description): what the rendered HTML says, without its tags. */
+export function markdownText(source: string): string {
+  return markdown
+    .render(source)
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,92 @@
+import type { BusinessConfig } from "../../shared/business-config.ts";
+import {
+  ALLERGENS,
+  DIETS,
+  type FilterChoice,
+  type GuestFilter,
+  isFiltering,
+  isItemShown,
+  listsAllergens,
+  offeredChoices,
+} from "../../shared/diet-filter.ts";
+import type { GuestItem, GuestMenu } from "../../shared/guest-view.ts";
+import { type Html, html, raw } from "./html.ts";
+
+// Issue 17 item 1: the guest page's diet and allergen filter. Every item stays in the page and the ones the
+// filter leaves out carry `hidden`, so the plain form (no script) and the script's instant filtering (which
+// only flips `hidden`) show the same thing, and loosening the filter needs no new page.
+
+export interface FilterPlan {
+  /** The form is drawn: the owner has filters on and some item carries a diet or allergen icon. */
+  isOffered: boolean;
+  filter: GuestFilter;
+  hiddenItems: Set<string>;
+  hiddenGroups: Set<string>;
+}
+
+export const itemIconKeys = (item: GuestItem): string[] =>
+  item.icons.flatMap((icon) => (icon.library ? [icon.library.key] : []));
+
+export function planFilter(config: BusinessConfig, menus: GuestMenu[], filter: GuestFilter): FilterPlan {
+  const items = menus.flatMap((menu) => menu.groups.flatMap((group) => group.items));
+  const isOffered = config.dietFilters !== false && items.some((item) => listsAllergens(itemIconKeys(item)));
+  const hiddenItems = new Set<string>();
+  const hiddenGroups = new Set<string>();
+  if (!isOffered || !isFiltering(filter)) return { isOffered, filter, hiddenItems, hiddenGroups };
+  for (const menu of menus)
+    for (const group of menu.groups) {
+      let isEmpty = true;
+      for (const item of group.items) {
+        if (isItemShown(itemIconKeys(item), filter)) isEmpty = false;
+        else hiddenItems.add(item.id);
+      }
+      // A group of nothing but a description was never about dishes: it stays.
+      if (isEmpty && group.items.length > 0) hiddenGroups.add(group.id);
+    }
+  return { isOffered, filter, hiddenItems, hiddenGroups };
+}
+
+/** What an item card adds under a filter: its icons for the script, `hidden`, and the "not listed" note. */
+export function itemFilterAttributes(plan: FilterPlan, item: GuestItem): Html {
+  if (!plan.isOffered) return html``;
+  const keys = itemIconKeys(item);
+  return html`${keys.length ? html` data-f="${keys.join(" ")}"` : ""}${plan.hiddenItems.has(item.id) ? raw(" hidden") : ""}`;
+}
+
+/** seed rule of issue 17: an item whose icons say nothing about ingredients is never shown as "free of". */
+export function allergenNote(plan: FilterPlan, item: GuestItem): Html {
+  if (!plan.isOffered || listsAllergens(itemIconKeys(item))) return html``;
+  return html`<p class="nol">Allergens not listed</p>`;
+}
+
+export const hiddenCountText = (count: number) => (count === 1 ? "1 item hidden" : `${count} items hidden`);
+
+/** The filter form: a plain GET form (`?diet=…&avoid=…`) that the script makes instant. */
+export function filterForm(plan: FilterPlan, menus: GuestMenu[], action: string): Html {
+  if (!plan.isOffered) return html``;
+  const { filter } = plan;
+  const present = offeredChoices(
+    menus.flatMap((menu) => menu.groups.flatMap((group) => group.items.flatMap(itemIconKeys))),
+  );
+  // What the menu's icons speak to, and whatever the address asks for, so every active choice can be unticked.
+  const choices = (all: readonly FilterChoice[], shown: FilterChoice[], active: string[]) =>
+    all.filter((choice) => shown.includes(choice) || active.includes(choice.key));
+  const offered = {
+    diets: choices(DIETS, present.diets, filter.diet),
+    allergens: choices(ALLERGENS, present.allergens, filter.avoid),
+  };
+  const box = (name: "diet" | "avoid", choice: { key: string; label: string }, isOn: boolean) =>
+    html`<label><input type="checkbox" name="${name}" value="${choice.key}"${isOn ? raw(" checked") : ""}> ${choice.label}</label>`;
+  const group = (legend: string, name: "diet" | "avoid", choices: { key: string; label: string }[]) =>
+    choices.length === 0
+      ? ""
+      : html`<fieldset><legend>${legend}</legend>${choices.map((choice) => box(name, choice, filter[name].includes(choice.key)))}</fieldset>`;
+  const isOn = isFiltering(filter);
+  return html`<form class="filters" method="get" action="${action}" role="search" aria-label="Diet and allergen filter"><details${isOn ? raw(" open") : ""}><summary>Diet &amp; allergens</summary>${group("Show only", "diet", offered.diets)}${group(
+    "Leave out",
+    "avoid",
+    offered.allergens,
+  )}<button type="submit">Apply</button></details><p class="fstat" role="status"${isOn ? "" : raw(" hidden")}><span data-count>${hiddenCountText(
+    plan.hiddenItems.size,
+  )}</span> · <a href="${action}" data-clear>Clear filter</a></p></form>`;
+}

@@ -1,0 +1,100 @@
+import { readAnnouncement } from "../../shared/announcement.ts";
+import { formatMoney } from "../../shared/money.ts";
+import { describeOrderStatus, describeOrderTime, ORDER_STEPS } from "../../shared/order-status-text.ts";
+import type { GuestOrder } from "../../shared/orders.ts";
+import { formatUsPhone } from "../../shared/phone.ts";
+import type { PublishedSnapshot } from "../../shared/public-page.ts";
+import { html, raw } from "./html.ts";
+import { themeCss } from "./render.ts";
+
+// issue 12 item 1: the guest's confirmation page. Complete as HTML (the friendly number, what was ordered, the
+// totals and the status when the page was made); the page's script then follows the status live
+// (order/track.ts) and rewrites the status block with the same shared wording.
+
+export interface OrderPageOptions {
+  snapshot: PublishedSnapshot;
+  order: GuestOrder;
+  /** "/m/{address}": the menu to go back to. */
+  base: string;
+  /** The tracking key, for the live stream's address. */
+  trackingKey: string;
+  scriptSrc: string | null;
+  css: string;
+  now: Date;
+}
+
+const TYPE_TEXT = { PICKUP: "Pick-up", DELIVERY: "Delivery", TABLE: "Table" } as const;
+const PAYMENT_TEXT = { CASH: "Cash", CARD_ON_DELIVERY: "Card", ONLINE_CARD: "Paid online by card" } as const;
+
+export function renderOrderPage(options: OrderPageOptions): { html: string; styles: string[] } {
+  const { snapshot, order, now } = options;
+  const config = snapshot.business.config;
+  const currency = { code: order.currencyCode, symbol: order.currency };
+  const money = (minor: number) => formatMoney(minor, currency);
+  const zone = {
+    timeZone: config.timeZone ?? null,
+    offsetMinutes: config.timeZoneOffset ?? 0,
+    use24HourFormat: config.use24HourFormat ?? false,
+    now,
+  };
+  const status = describeOrderStatus(order, zone);
+  const styles = [options.css, ORDER_PAGE_CSS, themeCss(config, readAnnouncement(null))];
+  const name = snapshot.location.name;
+  const phone = config.phone || snapshot.location.phone;
+  const live = `/v1/public/orders/${encodeURIComponent(order.id)}/live?key=${encodeURIComponent(options.trackingKey)}`;
+  const payment =
+    order.payment === "ONLINE_CARD"
+      ? PAYMENT_TEXT.ONLINE_CARD
+      : `${PAYMENT_TEXT[order.payment]} ${order.type === "DELIVERY" ? "on delivery" : order.type === "TABLE" ? "at the table" : "at pick-up"}`;
+  const row = (label: string, amount: number) =>
+    html`<div class="sum"><span>${label}</span><span>${money(amount)}</span></div>`;
+
+  const page = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>Order #${order.friendlyId} · ${name}</title>${styles.map(
+    (css) => html`<style>${raw(css)}</style>`,
+  )}${
+    options.scriptSrc ? html`<script type="module" src="${options.scriptSrc}"></script>` : ""
+  }</head><body data-track="${live}" data-tz="${config.timeZone ?? ""}" data-offset="${config.timeZoneOffset ?? 0}"${
+    config.use24HourFormat ? raw(" data-h24") : ""
+  }><header><div class="hero"><p class="back"><a href="${options.base}">‹ Back to the menu</a></p><h1>${name}</h1></div></header><main class="conf"><p class="num">Order <b>#${order.friendlyId}</b></p><section class="status${
+    status.isEnded && status.step < 0 ? raw(" ended") : ""
+  }" aria-labelledby="st-h" data-order-status="${order.status}"><h2 id="st-h" data-st-title>${status.title}</h2><p data-st-detail aria-live="polite">${status.detail}</p><ol class="steps" data-st-steps>${ORDER_STEPS.map(
+    (step, index) => html`<li${index <= status.step ? raw(' class="done"') : ""}>${step}</li>`,
+  )}</ol></section><section aria-labelledby="it-h"><h2 id="it-h">Your order</h2><dl class="facts"><dt>${TYPE_TEXT[order.type]}</dt><dd>${
+    order.type === "TABLE"
+      ? `Table ${order.table ?? ""}`
+      : order.type === "DELIVERY"
+        ? [order.customer.address, order.customer.city].filter(Boolean).join(", ")
+        : name
+  }</dd>${
+    order.scheduledFor ? html`<dt>For</dt><dd>${describeOrderTime(order.scheduledFor, zone)}</dd>` : ""
+  }<dt>Name</dt><dd>${order.customer.name}</dd><dt>Payment</dt><dd>${payment}</dd></dl><ul class="olines">${order.items.map(
+    (line) =>
+      html`<li><div><b>${line.quantity}× ${line.name}</b>${line.size ? html` · ${line.size}` : ""}${
+        line.modifiers.length > 0
+          ? html`<small>${line.modifiers.map((option) => option.name).join(", ")}</small>`
+          : ""
+      }${line.note ? html`<small>“${line.note}”</small>` : ""}</div><span>${money(line.lineTotal)}</span></li>`,
+  )}</ul><div class="totals">${row("Subtotal", order.subtotal)}${order.taxes.map((tax) =>
+    row(tax.type === "PERCENT" ? `${tax.label} (${tax.value}%)` : tax.label, tax.amount),
+  )}${order.deliveryFee > 0 ? row("Delivery fee", order.deliveryFee) : ""}${
+    order.tip > 0 ? row("Tip", order.tip) : ""
+  }<div class="sum total"><span>Total</span><b>${money(order.total)}</b></div></div>${
+    order.note ? html`<p class="onote">Note: “${order.note}”</p>` : ""
+  }</section>${
+    phone
+      ? html`<p class="help">Questions about your order? Call <a href="tel:${phone}">${formatUsPhone(phone)}</a>.</p>`
+      : ""
+  }<p class="help">Keep this page to follow your order: it updates by itself.</p></main></body></html>`;
+  return { html: page.value, styles };
+}
+
+const ORDER_PAGE_CSS =
+  ".back{margin:0 0 6px}.back a{text-decoration:none;font-weight:600}.conf{max-width:560px;margin:0 auto;padding:16px 16px 48px}" +
+  ".num{font-size:1.15rem;margin:4px 0 12px}.status{border:2px solid #111;border-radius:16px;padding:16px;margin:0 0 20px}" +
+  ".status h2{margin:0 0 4px;font-size:1.5rem}.status p{margin:0 0 12px}.status.ended{border-color:#b3261e}.status.ended h2{color:#b3261e}" +
+  ".steps{list-style:none;display:grid;grid-template-columns:repeat(4,1fr);gap:4px;margin:0;padding:0;font-size:.8rem;text-align:center;color:#666}" +
+  ".steps li{border-top:4px solid #ddd;padding-top:6px}.steps li.done{border-color:#111;color:#111;font-weight:700}.ended .steps{display:none}" +
+  ".conf h2{font-size:1.2rem}.facts{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 12px}.facts dt{font-weight:700}.facts dd{margin:0}" +
+  ".olines{list-style:none;margin:0;padding:0}.olines li{display:flex;justify-content:space-between;gap:12px;padding:10px 0;border-bottom:1px solid #eee}" +
+  ".olines small{display:block;color:#555}.olines span{white-space:nowrap;font-weight:600}.totals{margin:8px 0}.sum{display:flex;justify-content:space-between;padding:4px 0}" +
+  ".sum.total{border-top:1px solid #ddd;margin-top:4px;padding-top:8px;font-size:1.1rem}.help,.onote{color:#444}";

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { PLANS } from "./entitlements.ts";
+
+// Issue 14 item 2, API.md "Platform": the member's plan and its billing through Stripe Checkout and the
+// billing portal. What each plan allows is in entitlements.ts.
+
+export const SUBSCRIPTION_MESSAGES = {
+  billingOff: "Paying online is not set up on this server. Write to us and we'll upgrade your account.",
+  alreadySubscribed: "Your paid plan is already active. Manage it from Account → Subscription.",
+  noBillingAccount: "There is no billing account yet: upgrade to the paid plan first.",
+  notSubscribed: "Extra locations are paid on the paid plan: upgrade first.",
+  stripeUnavailable: "We couldn't reach our payment provider. Please try again in a minute.",
+} as const;
+
+/** The largest quantity of extra locations one subscription carries. */
+export const EXTRA_LOCATIONS_MAX = 500;
+
+export const SubscriptionSchema = z
+  .object({
+    /** seed 000 §3 code. */
+    status: z.number(),
+    statusName: z.string(),
+    /** The plan whose limits apply now. */
+    plan: z.enum(PLANS),
+    /** Why: FREE, PAID, GRACE, LAPSED, HOLD or UNKNOWN (entitlements.ts). */
+    reason: z.string(),
+    /** The member's locations, and how many of them are served to guests. */
+    locations: z.number(),
+    servedLocations: z.number(),
+    /** Extra locations paid for on the subscription. */
+    extraLocations: z.number(),
+    qrCodes: z.number(),
+    /** null: no limit. */
+    qrCodeLimit: z.number().nullable(),
+    websitePageLimit: z.number().nullable(),
+    /** The next bill's date (ISO), while a subscription runs. */
+    renewsAt: z.string().nullable(),
+    /** Its amount in US dollars. */
+    monthlyUsd: z.number(),
+    cancelAtPeriodEnd: z.boolean(),
+    graceEndsAt: z.string().nullable(),
+    /** The member has a billing account (the portal opens). */
+    canManageBilling: z.boolean(),
+    /** Stripe is configured on this server. */
+    isBillingEnabled: z.boolean(),
+  })
+  .meta({ id: "Subscription" });
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+export const CheckoutRequestSchema = z.object({
+  plan: z.literal("MYBRAND", { error: "Choose the paid plan, MYBRAND." }),
+});
+export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
+
+export const RedirectSchema = z.object({ url: z.string() }).meta({ id: "Redirect" });
+
+export const PaidLocationsRequestSchema = z.object({
+  extraLocations: z.number().int().min(0).max(EXTRA_LOCATIONS_MAX),
+});
+export type PaidLocationsRequest = z.infer<typeof PaidLocationsRequestSchema>;

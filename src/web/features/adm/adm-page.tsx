@@ -1,0 +1,79 @@
+import { Button, Loader, Stack, Tabs } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconSearch, IconShieldLock, IconUserPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
+import { useOperator } from "./adm-api.ts";
+import { AdmSearch } from "./adm-search.tsx";
+import { AuditLog } from "./audit-log.tsx";
+import { MemberDrawer } from "./member-drawer.tsx";
+import { RegisterMemberModal } from "./register-member-modal.tsx";
+
+/**
+ * `adm` (seed 000 §2), issue 14 §3: the operators' area. Operators are named by ADMIN_EMAILS on the server;
+ * the server answers anyone else 404, and this page then says the account has no admin rights.
+ */
+export function AdmPage() {
+  const operator = useOperator();
+  if (operator.isPending) return <Loader aria-label="Loading" m="xl" />;
+  if (operator.isError) return <NoAdminRights />;
+  return <OperatorArea />;
+}
+
+function NoAdminRights() {
+  const { dashboard } = useDashboard();
+  return (
+    <>
+      <PageHeader title="Admin area" />
+      <EmptyState
+        icon={<IconShieldLock size={32} stroke={1.5} />}
+        title="Your account has no admin rights"
+        description={`The admin area is for Menu Builder staff. ${dashboard.member.email} is an owner account, so there is nothing to manage here — everything about your business is in your dashboard.`}
+        action={
+          <Button component={Link} to="/app">
+            Go to your dashboard
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+function OperatorArea() {
+  const [memberId, setMemberId] = useState<string | null>(null);
+  const [isRegisterOpen, register] = useDisclosure(false);
+  return (
+    <>
+      <PageHeader
+        title="Admin area"
+        description="Find members and businesses, help owners, and see every operator action."
+        actions={
+          <Button leftSection={<IconUserPlus size={18} />} onClick={register.open}>
+            Register a member
+          </Button>
+        }
+      />
+      <Tabs defaultValue="find" keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="find" leftSection={<IconSearch size={16} />}>
+            Find
+          </Tabs.Tab>
+          <Tabs.Tab value="audit">Audit log</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="find">
+          <Stack>
+            <AdmSearch onOpenMember={setMemberId} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="audit">
+          <AuditLog onOpenMember={setMemberId} />
+        </Tabs.Panel>
+      </Tabs>
+      <MemberDrawer memberId={memberId} onClose={() => setMemberId(null)} />
+      <RegisterMemberModal opened={isRegisterOpen} onClose={register.close} onRegistered={setMemberId} />
+    </>
+  );
+}

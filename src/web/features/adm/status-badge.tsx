@@ -1,0 +1,21 @@
+import { Badge } from "@mantine/core";
+import { statusNameOf } from "../../../shared/entitlements.ts";
+
+const COLORS: Record<string, string> = {
+  ACTIVE: "teal",
+  HOLD: "yellow",
+  CANCELLED: "gray",
+  DECLINED: "red",
+  FREEMIUM: "blue",
+  PAST_DUE: "orange",
+};
+
+/** A member's subscription status by its seed name (seed 000 §3). */
+export function StatusBadge({ status }: { status: number }) {
+  const name = statusNameOf(status) ?? `STATUS ${status}`;
+  return (
+    <Badge color={COLORS[name] ?? "gray"} variant="light">
+      {name}
+    </Badge>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { createGroup, createItem } from "../../../../shared/menu-tree.ts";
+import { draftFromNodes, draftReducer, nodesFromDraft, priceProblem } from "./draft-state.ts";
+
+// Issue 18 item 3: the review step's edits, and the tree they confirm.
+
+const soup = createItem({ name: "Soup", prices: [5] });
+const pizza = createItem({ name: "Pizza", sizes: ["Small", "Large"], prices: [9, 14] });
+const cake = createItem({ name: "Cake", prices: [null] });
+const nodes = [
+  createGroup({ name: "Starters", nodes: [soup, pizza] }),
+  createGroup({ name: "Sweets", nodes: [cake] }),
+];
+
+describe("the review draft", () => {
+  it("shows prices as one text each", () => {
+    expect(draftFromNodes(nodes)[0]?.items.map((item) => item.priceText)).toEqual([
+      "5.00",
+      "Small 9.00 / Large 14.00",
+    ]);
+  });
+
+  it("renames, re-prices, moves and drops, then builds the tree to save", () => {
+    const [starters, sweets] = nodes;
+    let draft = draftFromNodes(nodes);
+    draft = draftReducer(draft, { type: "renameGroup", groupId: starters?.id ?? "", name: " Mains " });
+    draft = draftReducer(draft, { type: "renameItem", itemId: soup.id, name: "Tomato Soup" });
+    draft = draftReducer(draft, { type: "setPrice", itemId: soup.id, text: "$5,50" });
+    draft = draftReducer(draft, { type: "setPrice", itemId: pizza.id, text: "Half 6 / Whole 11" });
+    draft = draftReducer(draft, { type: "moveItem", itemId: pizza.id, groupId: sweets?.id ?? "" });
+    draft = draftReducer(draft, { type: "removeItem", itemId: cake.id });
+    const saved = nodesFromDraft(draft);
+    expect(
+      saved?.map((group) => [group.name, group.nodes.map((item) => [item.name, item.sizes, item.prices])]),
+    ).toEqual([
+      ["Mains", [["Tomato Soup", [], [5.5]]]],
+      ["Sweets", [["Pizza", ["Half", "Whole"], [6, 11]]]],
+    ]);
+    expect(draftReducer(draft, { type: "removeGroup", groupId: starters?.id ?? "" })).toHaveLength(1);
+  });
+
+  it("refuses to build while a price does not read", () => {
+    const draft = draftReducer(draftFromNodes(nodes), { type: "setPrice", itemId: soup.id, text: "five" });
+    expect(priceProblem("five")).not.toBeNull();
+    expect(priceProblem("")).toBeNull();
+    expect(nodesFromDraft(draft)).toBeNull();
+  });
+});

@@ -1,0 +1,313 @@
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Group,
+  List,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDocumentTitle, useMediaQuery } from "@mantine/hooks";
+import { IconAlertTriangle, IconCheck, IconFileOff } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useReducer, useState } from "react";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { NAME_MAX } from "../../../../shared/menu.ts";
+import type { ImportDraft } from "../../../../shared/menu-import.ts";
+import { ApiRequestError } from "../../../api/client.ts";
+import { createMenu, fetchMenu, menuKey, updateMenu, useRefreshMenus } from "../../../api/menus.ts";
+import { menuPath, menusPath } from "../../../shell/menus-model.ts";
+import { PRODUCT_NAME } from "../../../ui/brand.tsx";
+import { notifyError, notifySuccess } from "../../../ui/notify.ts";
+import { RouteBusinessGate } from "../use-route-business.tsx";
+import { DraftReview } from "./draft-review.tsx";
+import { countDraftItems, draftFromNodes, draftReducer, nodesFromDraft } from "./draft-state.ts";
+import { FileDrop } from "./file-drop.tsx";
+import { importMenuFile } from "./menu-file-api.ts";
+import { OriginalView } from "./original-view.tsx";
+
+// Issue 18 item 3: app/biz/{bizId}/menus/import[?into={menuId}]. Drop a file, watch it being read, fix the draft
+// beside the original, then create the menu (or add the draft to the open one). Nothing is saved before that.
+
+export function ImportMenuPage() {
+  return (
+    <RouteBusinessGate>
+      <ImportMenu />
+    </RouteBusinessGate>
+  );
+}
+
+type Step =
+  | { name: "choose" }
+  | { name: "reading"; file: File; startedAt: number }
+  | { name: "failed"; file: File; message: string }
+  | { name: "review"; file: File; draft: ImportDraft };
+
+const isPhoto = (file: File) => /^image\//.test(file.type) || /\.(jpe?g|png|webp)$/i.test(file.name);
+const menuNameOf = (file: File) =>
+  file.name
+    .replace(/\.[^.]+$/, "")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .slice(0, NAME_MAX);
+
+function ImportMenu() {
+  useDocumentTitle(`Import a menu · ${PRODUCT_NAME}`);
+  const { bizId = "" } = useParams();
+  const [search] = useSearchParams();
+  const intoId = search.get("into");
+  const [step, setStep] = useState<Step>({ name: "choose" });
+
+  const read = async (file: File) => {
+    setStep({ name: "reading", file, startedAt: Date.now() });
+    try {
+      setStep({ name: "review", file, draft: await importMenuFile(bizId, file) });
+    } catch (error) {
+      const message = error instanceof ApiRequestError ? error.message : String(error);
+      setStep({ name: "failed", file, message });
+    }
+  };
+
+  return (
+    <>
+      <Breadcrumbs mb="xs" fz="sm">
+        <Anchor component={Link} to={menusPath(bizId)}>
+          Menus
+        </Anchor>
+        <Text fz="sm" c="dimmed">
+          Import a menu
+        </Text>
+      </Breadcrumbs>
+      <Title order={1} fz={{ base: 24, sm: 28 }} mb="xs">
+        Import a menu
+      </Title>
+      <Text c="dimmed" mb="lg">
+        Bring in the menu you already have. We read it into a draft; check it beside the original, fix what
+        needs fixing, and only then is it saved.
+      </Text>
+      {step.name === "choose" ? <FileDrop onFile={read} /> : null}
+      {step.name === "reading" ? <ReadingProgress file={step.file} startedAt={step.startedAt} /> : null}
+      {step.name === "failed" ? (
+        <Alert color="red" icon={<IconFileOff size={20} />} title={`"${step.file.name}" could not be read`}>
+          <Text fz="sm" mb="sm">
+            {step.message}
+          </Text>
+          <Button variant="default" onClick={() => setStep({ name: "choose" })}>
+            Choose another file
+          </Button>
+        </Alert>
+      ) : null}
+      {step.name === "review" ? (
+        <Review
+          bizId={bizId}
+          intoId={intoId}
+          file={step.file}
+          draft={step.draft}
+          onRestart={() => setStep({ name: "choose" })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The request is one call: the bar follows the time such a file usually takes, and says what is happening. */
+function ReadingProgress({ file, startedAt }: { file: File; startedAt: number }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+  const seconds = (now - startedAt) / 1000;
+  const isSheet = /\.(csv|tsv|txt|xlsx)$/i.test(file.name);
+  const expected = isSheet ? 2 : 15;
+  const value = Math.min(95, (1 - Math.exp(-seconds / expected)) * 100);
+  const label = isSheet
+    ? "Reading the spreadsheet"
+    : isPhoto(file)
+      ? "Recognizing the text"
+      : "Reading the PDF";
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="sm">
+        <Text fw={600}>
+          {label}… {Math.floor(seconds)} s
+        </Text>
+        <Progress value={value} animated striped aria-label={`${label} of ${file.name}`} />
+        <Text fz="sm" c="dimmed">
+          {isSheet
+            ? `Reading the rows of ${file.name}.`
+            : `Finding the groups, dishes and prices in ${file.name}. A one-page photo takes a few seconds.`}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Review({
+  bizId,
+  intoId,
+  file,
+  draft,
+  onRestart,
+}: {
+  bizId: string;
+  intoId: string | null;
+  file: File;
+  draft: ImportDraft;
+  onRestart: () => void;
+}) {
+  const navigate = useNavigate();
+  const refreshMenus = useRefreshMenus();
+  const [groups, dispatch] = useReducer(draftReducer, draft.nodes, draftFromNodes);
+  const [menuName, setMenuName] = useState(() => menuNameOf(file));
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [photoUrl, setPhotoUrl] = useState<string | null>(null);
+  // Side by side, the original stays in view while the owner works down a long draft.
+  const isSideBySide = useMediaQuery("(min-width: 62em)");
+  const target = useQuery({
+    queryKey: menuKey(intoId ?? ""),
+    queryFn: () => fetchMenu(intoId ?? ""),
+    enabled: intoId !== null,
+  });
+
+  useEffect(() => {
+    if (!isPhoto(file)) return;
+    const url = URL.createObjectURL(file);
+    setPhotoUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const confidence = useMemo(() => {
+    const lowest = new Map<string, number>();
+    for (const line of draft.lines) {
+      if (!line.nodeId) continue;
+      lowest.set(line.nodeId, Math.min(lowest.get(line.nodeId) ?? 100, line.confidence));
+    }
+    return lowest;
+  }, [draft.lines]);
+
+  const nodes = nodesFromDraft(groups);
+  const itemCount = countDraftItems(groups);
+  const canSave =
+    nodes !== null && itemCount > 0 && !isSaving && (intoId === null || target.data !== undefined);
+
+  const save = async () => {
+    if (!nodes) return;
+    setIsSaving(true);
+    try {
+      if (intoId && target.data) {
+        // The newest version, so an edit made meanwhile in another tab is kept (a conflict answers 409).
+        const menu = await fetchMenu(intoId);
+        await updateMenu({ id: menu.id, version: menu.version, nodes: [...menu.nodes, ...nodes] });
+        notifySuccess(`Added ${itemCount} items to ${menu.name}`);
+        navigate(menuPath(bizId, menu.id));
+        void refreshMenus();
+        return;
+      }
+      const menu = await createMenu({ businessId: bizId, name: menuName.trim(), nodes });
+      notifySuccess(`Menu "${menu.name}" created with ${itemCount} items`);
+      navigate(menuPath(bizId, menu.id));
+      // The list and the shell learn of the new menu while the editor opens.
+      void refreshMenus();
+    } catch (error) {
+      notifyError(error);
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      {draft.warnings.length > 0 ? (
+        <Alert color="orange" icon={<IconAlertTriangle size={20} />} title="Please check these">
+          <List size="sm" spacing={2}>
+            {draft.warnings.slice(0, 50).map((warning, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: warnings have no id and never move
+              <List.Item key={index}>
+                {warning.row ? `Row ${warning.row}: ` : ""}
+                {warning.message}
+              </List.Item>
+            ))}
+          </List>
+          {draft.warnings.length > 50 ? (
+            <Text fz="sm" mt="xs">
+              And {draft.warnings.length - 50} more.
+            </Text>
+          ) : null}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack
+          gap="xs"
+          miw={0}
+          style={isSideBySide ? { position: "sticky", top: 80, alignSelf: "start" } : undefined}
+        >
+          <Group justify="space-between" gap="xs">
+            <Title order={2} fz="lg">
+              Original
+            </Title>
+            <Button variant="subtle" size="xs" onClick={onRestart} disabled={isSaving}>
+              Choose another file
+            </Button>
+          </Group>
+          <Text fz="sm" c="dimmed">
+            {file.name}
+            {draft.lines.length > 0 ? ". Tap a line to find its item in the draft." : ""}
+          </Text>
+          <OriginalView draft={draft} photoUrl={photoUrl} activeId={activeId} onPick={setActiveId} />
+        </Stack>
+        <Stack gap="xs" miw={0}>
+          <Title order={2} fz="lg">
+            Draft: {groups.length} groups, {itemCount} items
+          </Title>
+          {intoId ? (
+            <Text fz="sm" c="dimmed">
+              These groups are added to the end of {target.data ? `"${target.data.name}"` : "the menu"}.
+            </Text>
+          ) : (
+            <TextInput
+              label="Menu name"
+              value={menuName}
+              maxLength={NAME_MAX}
+              onChange={(event) => setMenuName(event.currentTarget.value)}
+            />
+          )}
+          {groups.length === 0 ? (
+            <Text fz="sm" c="dimmed">
+              Nothing left in the draft. Choose another file, or start a menu by hand.
+            </Text>
+          ) : (
+            <DraftReview
+              groups={groups}
+              confidence={confidence}
+              activeId={activeId}
+              dispatch={dispatch}
+              onActive={setActiveId}
+            />
+          )}
+        </Stack>
+      </SimpleGrid>
+      <Paper
+        withBorder
+        p="sm"
+        radius="md"
+        style={{ position: "sticky", bottom: 8, zIndex: 2, background: "var(--mantine-color-body)" }}
+      >
+        <Group justify="flex-end" gap="sm" wrap="nowrap">
+          <Button variant="subtle" component={Link} to={intoId ? menuPath(bizId, intoId) : menusPath(bizId)}>
+            Cancel
+          </Button>
+          <Button leftSection={<IconCheck size={18} />} onClick={save} disabled={!canSave} loading={isSaving}>
+            {intoId ? "Add to menu" : "Create menu"}
+          </Button>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}

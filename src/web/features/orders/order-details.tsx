@@ -1,0 +1,309 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconArrowLeft, IconPrinter, IconReceipt2 } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { Order } from "../../../shared/orders.ts";
+import { formatUsPhone } from "../../../shared/phone.ts";
+import { ApiRequestError } from "../../api/client.ts";
+import { markOrderOpened, orderKey, ordersKey, useOrder } from "../../api/orders.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { PRODUCT_NAME } from "../../ui/brand.tsx";
+import { usePageTitle } from "../../ui/document-title.ts";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { LoadFailed } from "../../ui/load-failed.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
+import {
+  KitchenTicket,
+  PrintableTicket,
+  readTicketFormat,
+  type TicketFormat,
+  writeTicketFormat,
+} from "./kitchen-ticket.tsx";
+import { OrderActions } from "./order-actions.tsx";
+import {
+  addressLine,
+  money,
+  PAYMENT_LABELS,
+  STATUS_COLORS,
+  STATUS_LABELS,
+  shortTime,
+  sinceLine,
+  typeLine,
+} from "./order-format.ts";
+
+/** app/orders/{id}: one order, its moves and its kitchen ticket (issue 12 item 3). */
+export function OrderDetails({ orderId }: { orderId: string }) {
+  const { dashboard } = useDashboard();
+  const order = useOrder(dashboard.business.id, orderId);
+  useMarkOpened(order.data);
+  usePageTitle(`${order.data ? `Order #${order.data.friendlyId}` : "Order"} · ${PRODUCT_NAME}`);
+
+  if (order.isPending)
+    return (
+      <Group justify="center" py="xl">
+        <Loader size="sm" aria-label="Loading the order" />
+      </Group>
+    );
+  if (order.isError) {
+    if (order.error instanceof ApiRequestError && order.error.status === 404)
+      return (
+        <>
+          <PageHeader title="Orders" />
+          <EmptyState
+            icon={<IconReceipt2 size={32} stroke={1.5} />}
+            title="Order not found"
+            description="This order isn't in your list. It may belong to another location."
+            action={
+              <Button component={Link} to="/app/orders" variant="light">
+                All orders
+              </Button>
+            }
+          />
+        </>
+      );
+    return <LoadFailed what="this order" onRetry={() => order.refetch()} />;
+  }
+  return <OrderView order={order.data} />;
+}
+
+/** The first time anyone opens a new order, every dashboard hears it and stops ringing. */
+function useMarkOpened(order: Order | undefined) {
+  const queryClient = useQueryClient();
+  const { dashboard } = useDashboard();
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!order || order.openedDate !== null || asked.current === order.id) return;
+    asked.current = order.id;
+    markOrderOpened(order.id)
+      .then((opened) => {
+        queryClient.setQueryData(orderKey(dashboard.business.id, order.id), opened);
+        void queryClient.invalidateQueries({ queryKey: [...ordersKey(dashboard.business.id), "page"] });
+      })
+      .catch(() => {
+        asked.current = null; // tried again when the order is next read
+      });
+  }, [order, queryClient, dashboard.business.id]);
+}
+
+function OrderView({ order }: { order: Order }) {
+  const [format, setFormat] = useState<TicketFormat>(readTicketFormat);
+  const [isPrinting, setIsPrinting] = useState(false);
+  const isEnded = order.status === "REJECTED" || order.status === "CANCELLED";
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+        <Stack gap={6}>
+          <Anchor component={Link} to="/app/orders" size="sm" c="dimmed">
+            <Group gap={4} component="span">
+              <IconArrowLeft size={16} /> All orders
+            </Group>
+          </Anchor>
+          <Group gap="sm" align="center">
+            <Title order={1} fz={{ base: 24, sm: 28 }}>
+              Order #{order.friendlyId}
+            </Title>
+            <Badge color={STATUS_COLORS[order.status]} variant="light" size="lg">
+              {STATUS_LABELS[order.status]}
+            </Badge>
+          </Group>
+          <Text c="dimmed" size="sm">
+            {typeLine(order)} · placed {shortTime(order.createdDate)} ({sinceLine(order.createdDate)})
+          </Text>
+        </Stack>
+        <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => setIsPrinting(true)}>
+          Print ticket
+        </Button>
+      </Group>
+
+      {isEnded ? (
+        <Alert color="red" variant="light" title={`${STATUS_LABELS[order.status]}`}>
+          {order.reason ? (
+            <>
+              <Text size="sm">{order.reason}</Text>
+              <Text size="xs" c="dimmed" mt={4}>
+                The guest sees this reason on their order page.
+              </Text>
+            </>
+          ) : (
+            <Text size="sm">No reason was given.</Text>
+          )}
+        </Alert>
+      ) : null}
+      {order.readyAt && (order.status === "ACCEPTED" || order.status === "READY") ? (
+        <Alert color={order.status === "READY" ? "teal" : "blue"} variant="light">
+          {order.status === "READY"
+            ? "Ready for the guest."
+            : `Ready by ${shortTime(order.readyAt)}: the guest sees this time.`}
+        </Alert>
+      ) : null}
+
+      <OrderActions order={order} />
+
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} style={{ gridColumn: "span 2" }} miw={0}>
+          <OrderLines order={order} />
+        </Paper>
+        <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} miw={0}>
+          <OrderFacts order={order} />
+        </Paper>
+      </SimpleGrid>
+
+      <Modal
+        opened={isPrinting}
+        onClose={() => setIsPrinting(false)}
+        title="Print kitchen ticket"
+        size="auto"
+      >
+        <Stack gap="md" align="center">
+          <SegmentedControl
+            aria-label="Paper"
+            value={format}
+            onChange={(value) => {
+              const next = value === "a4" ? "a4" : "80mm";
+              setFormat(next);
+              writeTicketFormat(next);
+            }}
+            data={[
+              { value: "80mm", label: "80 mm receipt" },
+              { value: "a4", label: "A4 page" },
+            ]}
+          />
+          <Paper withBorder shadow="xs" style={{ maxWidth: "100%", overflowX: "auto" }}>
+            <KitchenTicket order={order} format={format} />
+          </Paper>
+          <Group justify="flex-end" w="100%">
+            <Button variant="default" onClick={() => setIsPrinting(false)}>
+              Close
+            </Button>
+            <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
+              Print
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <PrintableTicket order={order} format={format} />
+    </Stack>
+  );
+}
+
+function OrderLines({ order }: { order: Order }) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="h4">
+        Items
+      </Title>
+      <Stack gap="sm" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        {order.items.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move
+          <li key={index}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="md">
+              <Stack gap={2} miw={0}>
+                <Text fw={600}>
+                  {line.quantity} × {line.name}
+                  {line.size ? (
+                    <Text span c="dimmed" fw={400}>
+                      {" "}
+                      · {line.size}
+                    </Text>
+                  ) : null}
+                </Text>
+                {line.modifiers.map((option) => (
+                  <Text key={option.id} size="sm" c="dimmed">
+                    + {option.name}
+                    {option.price ? ` (${money(order, option.price)})` : ""}
+                  </Text>
+                ))}
+                {line.note ? (
+                  <Text size="sm" fs="italic">
+                    “{line.note}”
+                  </Text>
+                ) : null}
+              </Stack>
+              <Text fw={500} style={{ whiteSpace: "nowrap" }}>
+                {money(order, line.lineTotal)}
+              </Text>
+            </Group>
+          </li>
+        ))}
+      </Stack>
+      <Divider />
+      <Stack gap={4}>
+        <Amount label="Subtotal" value={money(order, order.subtotal)} />
+        {order.taxes.map((tax) => (
+          <Amount key={tax.label} label={tax.label} value={money(order, tax.amount)} />
+        ))}
+        {order.tip > 0 ? <Amount label="Tip" value={money(order, order.tip)} /> : null}
+        {order.deliveryFee > 0 ? (
+          <Amount label="Delivery fee" value={money(order, order.deliveryFee)} />
+        ) : null}
+        <Amount label="Total" value={money(order, order.total)} isStrong />
+      </Stack>
+    </Stack>
+  );
+}
+
+function Amount({ label, value, isStrong = false }: { label: string; value: string; isStrong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="md">
+      <Text fw={isStrong ? 700 : 400} c={isStrong ? undefined : "dimmed"}>
+        {label}
+      </Text>
+      <Text fw={isStrong ? 700 : 500}>{value}</Text>
+    </Group>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="div">{children}</Text>
+    </Stack>
+  );
+}
+
+function OrderFacts({ order }: { order: Order }) {
+  const address = addressLine(order.customer);
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="h4">
+        Guest
+      </Title>
+      <Fact label="Name">{order.customer.name}</Fact>
+      <Fact label="Phone">
+        <Anchor href={`tel:${order.customer.phone}`}>{formatUsPhone(order.customer.phone)}</Anchor>
+      </Fact>
+      {order.customer.email ? (
+        <Fact label="Email">
+          <Anchor href={`mailto:${order.customer.email}`}>{order.customer.email}</Anchor>
+        </Fact>
+      ) : null}
+      <Fact label={order.type === "DELIVERY" ? "Deliver to" : "Order type"}>
+        {order.type === "DELIVERY" ? address || "—" : typeLine(order)}
+      </Fact>
+      {order.scheduledFor ? <Fact label="Wanted for">{shortTime(order.scheduledFor)}</Fact> : null}
+      <Fact label="Payment">
+        {PAYMENT_LABELS[order.payment]} · {order.paymentStatus === "PAID" ? "paid" : "to pay on hand-over"}
+      </Fact>
+      {order.note ? <Fact label="Note from the guest">{order.note}</Fact> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { currencyOf, formatMoney } from "../../../shared/money.ts";
+import type { Order, OrderStatus, OrderType, PaymentMethod } from "../../../shared/orders.ts";
+
+// What the Orders screen, the order page and the kitchen ticket write about an order, said once.
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING_PAYMENT: "Awaiting payment",
+  NEW: "New",
+  SCHEDULED: "Scheduled",
+  ACCEPTED: "Accepted",
+  READY: "Ready",
+  COMPLETED: "Completed",
+  REJECTED: "Rejected",
+  CANCELLED: "Cancelled",
+};
+
+export const STATUS_COLORS: Record<OrderStatus, string> = {
+  PENDING_PAYMENT: "gray",
+  NEW: "orange",
+  SCHEDULED: "violet",
+  ACCEPTED: "blue",
+  READY: "teal",
+  COMPLETED: "gray",
+  REJECTED: "red",
+  CANCELLED: "red",
+};
+
+export const TYPE_LABELS: Record<OrderType, string> = {
+  PICKUP: "Pick-up",
+  DELIVERY: "Delivery",
+  TABLE: "Table",
+};
+
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  CASH: "Cash",
+  CARD_ON_DELIVERY: "Card in person",
+  ONLINE_CARD: "Card online",
+};
+
+/** "Pick-up", "Delivery", "Table 12". */
+export const typeLine = (order: Pick<Order, "type" | "table">) =>
+  order.type === "TABLE" && order.table ? `Table ${order.table}` : TYPE_LABELS[order.type];
+
+export const money = (order: Pick<Order, "currency" | "currencyCode">, minor: number) =>
+  formatMoney(minor, currencyOf(order));
+
+/** "2 × Margherita, Soda" for a list row. */
+export function itemsSummary(order: Pick<Order, "items">): string {
+  return order.items
+    .map((line) => (line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name))
+    .join(", ");
+}
+
+export const itemCount = (order: Pick<Order, "items">) =>
+  order.items.reduce((sum, line) => sum + line.quantity, 0);
+
+/** "12:40" or "Sat 12:40" when not today, in the owner's browser's time. */
+export function shortTime(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  const time = date.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+  if (date.toDateString() === now.toDateString()) return time;
+  const day = date.toLocaleDateString(undefined, { weekday: "short", month: "short", day: "numeric" });
+  return `${day}, ${time}`;
+}
+
+/** "just now", "4 min ago", "2 h ago"; older than a day: the date and time. */
+export function sinceLine(iso: string, now = new Date()): string {
+  const minutes = Math.floor((now.getTime() - Date.parse(iso)) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  return shortTime(iso, now);
+}
+
+/** The ready times the owner picks from when accepting, in minutes, around the business's usual lead time. */
+export function readyChoices(usual: number): number[] {
+  const base = [10, 15, 20, 30, 45, 60];
+  const all = new Set([...base, Math.max(0, Math.round(usual))]);
+  return [...all].sort((a, b) => a - b);
+}
+
+/** The full address of a delivery, on one line. */
+export function addressLine(customer: Order["customer"]): string {
+  return [customer.address, customer.city, [customer.state, customer.zip].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** The reasons an owner most often gives; they can write their own. */
+export const REJECT_REASONS = [
+  "We're too busy to take this order right now.",
+  "An item in this order is sold out.",
+  "We're closing soon.",
+  "We can't deliver to this address.",
+];
+export const CANCEL_REASONS = [
+  "An item in this order is sold out.",
+  "We couldn't reach you.",
+  "The kitchen had a problem with this order.",
+];

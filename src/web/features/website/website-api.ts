@@ -1,0 +1,47 @@
+import { useQuery } from "@tanstack/react-query";
+import type { MemberImage } from "../../../shared/images.ts";
+import type { CreatePage, UpdatePage, WebsitePage } from "../../../shared/website.ts";
+import { api, apiRequest } from "../../api/client.ts";
+
+// API.md "Website pages": the calls the website screens make.
+
+export const pagesKey = (businessId: string) => ["website-pages", businessId] as const;
+export const pageKey = (businessId: string, pageId: string) => ["website-pages", businessId, pageId] as const;
+
+const base = (businessId: string) => `/businesses/${encodeURIComponent(businessId)}/pages`;
+
+export function usePages(businessId: string) {
+  return useQuery({
+    queryKey: pagesKey(businessId),
+    queryFn: () => api.get<WebsitePage[]>(base(businessId)),
+  });
+}
+
+export function usePage(businessId: string, pageId: string) {
+  return useQuery({
+    queryKey: pageKey(businessId, pageId),
+    queryFn: () => api.get<WebsitePage>(`${base(businessId)}/${encodeURIComponent(pageId)}`),
+    // The editor owns the page once loaded: a refetch would replace what is being typed.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export const websiteApi = {
+  create: (businessId: string, body: CreatePage) => api.post<WebsitePage>(base(businessId), body),
+  update: (businessId: string, pageId: string, body: UpdatePage) =>
+    api.put<WebsitePage>(`${base(businessId)}/${encodeURIComponent(pageId)}`, body),
+  remove: (businessId: string, pageId: string) =>
+    apiRequest<WebsitePage>(`${base(businessId)}/${encodeURIComponent(pageId)}`, { method: "DELETE" }),
+  reorder: (businessId: string, pageIds: string[]) =>
+    api.post<WebsitePage[]>(`${base(businessId)}/sequence`, pageIds),
+};
+
+/** seed 001 §7 "GET /v1/members/images?locationId": the owner's saved images, for the editor's picker. */
+export function useMyImages(businessId: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: ["member-images", businessId],
+    queryFn: () => api.get<MemberImage[]>("/members/images", { locationId: businessId }),
+    enabled: isEnabled,
+  });
+}

@@ -1,0 +1,78 @@
+// Issue 12 item 3: the chime of a new order, drawn with the Web Audio API (no file to fetch, nothing to decode).
+// Browsers start an AudioContext suspended until the page has had a click or a key press, so the dashboard asks
+// the owner once (the choice is kept on this device) and, on later visits, wakes the sound at the first click.
+
+const PREFERENCE_KEY = "menu-builder:new-order-sound";
+export type SoundPreference = "on" | "off" | "unset";
+
+export function readSoundPreference(): SoundPreference {
+  try {
+    const value = window.localStorage.getItem(PREFERENCE_KEY);
+    return value === "on" || value === "off" ? value : "unset";
+  } catch {
+    return "unset";
+  }
+}
+
+export function writeSoundPreference(value: "on" | "off") {
+  try {
+    window.localStorage.setItem(PREFERENCE_KEY, value);
+  } catch {
+    // private mode: the choice lasts this visit
+  }
+  window.dispatchEvent(new Event(PREFERENCE_KEY));
+}
+
+/** Calls `onChange` when the preference changes in this tab or another one. */
+export function watchSoundPreference(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === PREFERENCE_KEY) onChange();
+  };
+  window.addEventListener(PREFERENCE_KEY, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(PREFERENCE_KEY, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+let context: AudioContext | null = null;
+
+/** Creates or resumes the audio context; call it from a click or key handler. True once sound can play. */
+export async function unlockSound(): Promise<boolean> {
+  if (typeof AudioContext === "undefined") return false;
+  context ??= new AudioContext();
+  if (context.state !== "running") {
+    try {
+      await context.resume();
+    } catch {
+      return false;
+    }
+  }
+  return context.state === "running";
+}
+
+export const isSoundUnlocked = () => context?.state === "running";
+
+/** Two rising notes, about 0.6 s. False when the browser has not let the page play sound yet. */
+export function playNewOrderChime(): boolean {
+  if (context?.state !== "running") return false;
+  const start = context.currentTime + 0.02;
+  for (const [offset, frequency] of [
+    [0, 880],
+    [0.22, 1318.5],
+  ] as const) {
+    const oscillator = context.createOscillator();
+    const gain = context.createGain();
+    oscillator.type = "sine";
+    oscillator.frequency.value = frequency;
+    const at = start + offset;
+    gain.gain.setValueAtTime(0.0001, at);
+    gain.gain.exponentialRampToValueAtTime(0.4, at + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.38);
+    oscillator.connect(gain).connect(context.destination);
+    oscillator.start(at);
+    oscillator.stop(at + 0.4);
+  }
+  return true;
+}

@@ -1,0 +1,388 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Api, createApi } from "../helpers/api-client.ts";
+import {
+  businessDetails,
+  createBusiness,
+  createMember,
+  createMenu,
+  makeImage,
+  publishBusiness,
+  type TestMember,
+  uniqueEmail,
+  uploadForm,
+} from "../helpers/factories.ts";
+import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+
+// Issue 14 §3 and API.md "Platform": the operators' area and the seed's operator calls.
+
+const OPERATOR_EMAIL = uniqueEmail("operator", "menu.example");
+const LINK_UNAVAILABLE = "We're sorry! This link is no longer available.";
+
+let t: TestApp;
+let api: Api;
+let operator: TestMember;
+
+beforeAll(async () => {
+  t = await startTestApp({
+    config: {
+      publicBaseUrl: "http://menu.test",
+      contextPath: "",
+      debug: false,
+      adminEmails: [OPERATOR_EMAIL],
+    },
+  });
+  api = createApi(t.baseUrl);
+  operator = await createMember(api, { email: OPERATOR_EMAIL });
+});
+afterAll(() => t.close());
+
+async function publishedMember() {
+  const member = await createMember(api);
+  await createMenu(api, member);
+  const business = await publishBusiness(api, member);
+  return { member, address: business.customUrl ?? business.url };
+}
+
+const audit = async () => (await api.get("/v1/adm/audit", operator.token)).body.list as any[];
+
+/** Every operator route, as a member would call it. */
+function operatorCalls(target: TestMember) {
+  return [
+    { method: "GET", path: "/v1/adm/me" },
+    { method: "GET", path: `/v1/adm/search?q=${encodeURIComponent(target.email)}` },
+    { method: "GET", path: `/v1/adm/members/${target.memberId}` },
+    { method: "POST", path: `/v1/adm/members/${target.memberId}/hold`, body: { hold: true } },
+    { method: "POST", path: `/v1/adm/members/${target.memberId}/help-session` },
+    { method: "GET", path: "/v1/adm/audit" },
+    { method: "POST", path: "/v1/public/businesses/disable", body: [target.businessId] },
+    { method: "POST", path: "/v1/public/businesses/enable", body: [target.businessId] },
+    {
+      method: "POST",
+      path: "/v1/public/members/silentRegister",
+      body: { email: uniqueEmail(), business: businessDetails() },
+    },
+  ];
+}
+
+describe("operators only", () => {
+  it("answers a member's token 404 on every operator route, and no token 401, changing nothing", async () => {
+    const target = await createMember(api);
+    const member = await createMember(api);
+    const before = await audit();
+    for (const call of operatorCalls(target)) {
+      const asMember = await api.call(call.method, call.path, { token: member.token, body: call.body });
+      expect(asMember.status, `${call.method} ${call.path}`).toBe(404);
+      expect(JSON.stringify(asMember.body)).not.toContain(target.email);
+      const anonymous = await api.call(call.method, call.path, { body: call.body });
+      expect(anonymous.status, `${call.method} ${call.path}`).toBe(401);
+    }
+    // ?token= is read on the seed's calls, and a member's token there is refused all the same.
+    const viaQuery = await api.call("POST", `/v1/public/businesses/disable?token=${member.token}`, {
+      body: [target.businessId],
+    });
+    expect(viaQuery.status).toBe(404);
+    expect(await audit()).toEqual(before);
+    const detail = await api.get(`/v1/adm/members/${target.memberId}`, operator.token);
+    expect(detail.body.member.subscriptionStatus).toBe(5);
+    expect(detail.body.businesses[0].disabled).toBe(false);
+  });
+
+  it("lets an operator in", async () => {
+    expect((await api.get("/v1/adm/me", operator.token)).body).toEqual({
+      email: OPERATOR_EMAIL,
+      operator: true,
+    });
+  });
+});
+
+describe("search and a member's details", () => {
+  it("finds members by email or name and businesses by name or URL", async () => {
+    const target = await createMember(api, { business: { name: `Zanzibar Grill ${Date.now() % 100000}` } });
+    const byEmail = await api.get(
+      `/v1/adm/search?q=${encodeURIComponent(target.email.toUpperCase())}`,
+      operator.token,
+    );
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body.members.map((m: any) => m.id)).toEqual([target.memberId]);
+    expect(byEmail.body.members[0]).toMatchObject({
+      email: target.email,
+      subscriptionStatus: 5,
+      locations: 1,
+    });
+
+    const byName = await api.get(
+      `/v1/adm/search?q=${encodeURIComponent(target.businessName)}`,
+      operator.token,
+    );
+    expect(byName.body.businesses.map((b: any) => b.id)).toEqual([target.businessId]);
+    expect(byName.body.businesses[0]).toMatchObject({ memberEmail: target.email, disabled: false });
+
+    const { url } = byName.body.businesses[0];
+    const byUrl = await api.get(`/v1/adm/search?q=${encodeURIComponent(url)}`, operator.token);
+    expect(byUrl.body.businesses.map((b: any) => b.id)).toContain(target.businessId);
+
+    // % and _ are letters here, not patterns.
+    expect((await api.get("/v1/adm/search?q=%25", operator.token)).body.businesses).toEqual([]);
+    const empty = await api.get("/v1/adm/search?q=%20", operator.token);
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe("Type an email, a name or a URL to search.");
+  });
+
+  it("shows a member's businesses and subscription; an unknown member is 404", async () => {
+    const target = await createMember(api);
+    const second = await createBusiness(api, target, { name: "Second Kitchen" });
+    const detail = await api.get(`/v1/adm/members/${target.memberId}`, operator.token);
+    expect(detail.status).toBe(200);
+    expect(detail.body.member).toMatchObject({
+      id: target.memberId,
+      subscriptionStatus: 5,
+      heldStatus: null,
+    });
+    expect(detail.body.businesses.map((b: any) => b.id)).toEqual([target.businessId, second.id]);
+    expect(detail.body.qrCodes).toBe(0);
+    expect((await api.get("/v1/adm/members/nobody", operator.token)).status).toBe(404);
+  });
+});
+
+describe("disable and enable", () => {
+  it("a disabled business's page answers 402 with the seed's sentence, until it is enabled", async () => {
+    const { member, address } = await publishedMember();
+    expect((await fetch(`${t.baseUrl}/m/${address}`)).status).toBe(200);
+    const disabled = await api.post(`/v1/public/businesses/disable?token=${operator.token}`, [
+      member.businessId,
+    ]);
+    expect(disabled.status).toBe(200);
+    expect(disabled.body).toEqual([
+      expect.objectContaining({ id: member.businessId, disabled: true, published: true }),
+    ]);
+
+    const page = await fetch(`${t.baseUrl}/m/${address}`);
+    expect(page.status).toBe(402);
+    expect(await page.text()).toContain("We&#39;re sorry! This link is no longer available.");
+    const json = await api.get(`/v1/public/businesses/${address}/menus`);
+    expect(json.status).toBe(402);
+    expect(json.body.message).toBe(LINK_UNAVAILABLE);
+
+    const enabled = await api.post("/v1/public/businesses/enable", [member.businessId], operator.token);
+    expect(enabled.body[0].disabled).toBe(false);
+    expect((await fetch(`${t.baseUrl}/m/${address}`)).status).toBe(200);
+
+    const entries = (await audit()).filter((entry) => entry.businessId === member.businessId);
+    expect(entries.map((entry) => entry.action)).toEqual(["ENABLE_BUSINESS", "DISABLE_BUSINESS"]);
+    expect(entries[0]).toMatchObject({ operatorEmail: OPERATOR_EMAIL, memberId: member.memberId });
+  });
+
+  it("changes none when one id is unknown, and answers 400 to an empty list", async () => {
+    const member = await createMember(api);
+    const response = await api.post(
+      "/v1/public/businesses/disable",
+      [member.businessId, "nope"],
+      operator.token,
+    );
+    expect(response.status).toBe(404);
+    const detail = await api.get(`/v1/adm/members/${member.memberId}`, operator.token);
+    expect(detail.body.businesses[0].disabled).toBe(false);
+    expect((await api.post("/v1/public/businesses/disable", [], operator.token)).status).toBe(400);
+    expect((await api.post("/v1/public/businesses/disable", { id: 1 }, operator.token)).status).toBe(400);
+  });
+});
+
+describe("hold", () => {
+  it("puts a subscription on HOLD (Free limits) and gives the old status back", async () => {
+    const member = await createMember(api);
+    const held = await api.post(`/v1/adm/members/${member.memberId}/hold`, { hold: true }, operator.token);
+    expect(held.body).toMatchObject({ subscriptionStatus: 2, heldStatus: 5 });
+    const released = await api.post(
+      `/v1/adm/members/${member.memberId}/hold`,
+      { hold: false },
+      operator.token,
+    );
+    expect(released.body).toMatchObject({ subscriptionStatus: 5, heldStatus: null });
+    const actions = (await audit())
+      .filter((entry) => entry.memberId === member.memberId)
+      .map((e) => e.action);
+    expect(actions).toEqual(["RELEASE_HOLD", "HOLD_SUBSCRIPTION"]);
+    expect(
+      (await api.post(`/v1/adm/members/${member.memberId}/hold`, { hold: "yes" }, operator.token)).status,
+    ).toBe(400);
+  });
+});
+
+describe("delete", () => {
+  it("lets the owner or an operator delete a business, never another member", async () => {
+    const owner = await createMember(api);
+    const second = await createBusiness(api, owner, { name: "Closing Soon" });
+    const third = await createBusiness(api, owner, { name: "Also Closing" });
+    const intruder = await createMember(api);
+    expect((await api.delete(`/v1/public/businesses/${second.id}`, intruder.token)).status).toBe(404);
+    expect((await api.delete(`/v1/public/businesses/${second.id}`)).status).toBe(401);
+
+    expect((await api.delete(`/v1/public/businesses/${second.id}?token=${owner.token}`)).status).toBe(204);
+    expect((await api.get(`/v1/businesses/${second.id}/location`, owner.token)).status).toBe(404);
+
+    expect((await api.delete(`/v1/public/businesses/${third.id}`, operator.token)).status).toBe(204);
+    const deleted = (await audit()).find((entry) => entry.businessId === third.id);
+    expect(deleted).toMatchObject({ action: "DELETE_BUSINESS", memberId: owner.memberId });
+
+    // A member keeps one location.
+    const last = await api.delete(`/v1/public/businesses/${owner.businessId}`, operator.token);
+    expect(last.status).toBe(400);
+    expect(last.body.code).toBe("LAST_LOCATION");
+    expect((await api.get(`/v1/businesses/${owner.businessId}/location`, owner.token)).status).toBe(200);
+  });
+});
+
+describe("transfer", () => {
+  it("moves every menu, image and QR code to the other member; the old owner loses access", async () => {
+    const from = await createMember(api);
+    const moving = await createBusiness(api, from, { name: "Moving Diner" });
+    const place = { ...from, businessId: moving.id };
+    const menus = [await createMenu(api, place), await createMenu(api, place, { name: "Drinks" })];
+    const image = await api.call("POST", "/v1/members/uploads", {
+      token: from.token,
+      body: uploadForm(await makeImage("jpeg"), { type: "MenuItem", locationId: moving.id }),
+    });
+    expect(image.status).toBe(201);
+    const qr = await api.post(
+      "/v1/qrcodes",
+      { memberId: from.memberId, locationId: moving.id, name: "Door", type: "online-menu" },
+      from.token,
+    );
+    expect(qr.status).toBe(201);
+    const to = await createMember(api);
+
+    const transferred = await api.post(
+      `/v1/public/businesses/${moving.id}/transfer`,
+      { email: to.email },
+      operator.token,
+    );
+    expect(transferred.status).toBe(200);
+    expect(transferred.body).toMatchObject({ id: moving.id, memberId: to.memberId, memberEmail: to.email });
+
+    // The old owner: 404 everywhere.
+    expect((await api.get(`/v1/businesses/${moving.id}/location`, from.token)).status).toBe(404);
+    expect((await api.get(`/v1/menus?businessId=${moving.id}`, from.token)).status).toBe(404);
+    expect((await api.get(`/v1/qrcodes/${qr.body.id}/image`, from.token)).status).toBe(404);
+    expect((await api.get("/v1/members/locations", from.token)).body.map((b: any) => b.id)).not.toContain(
+      moving.id,
+    );
+    expect((await api.get(`/v1/members/images?locationId=${moving.id}`, from.token)).status).toBe(404);
+    // The new owner: every menu, image and code.
+    const theirMenus = (await api.get(`/v1/menus?businessId=${moving.id}`, to.token)).body;
+    expect(theirMenus.map((m: any) => m.id).sort()).toEqual(menus.map((m) => m.id).sort());
+    const theirImages = (await api.get(`/v1/members/images?locationId=${moving.id}`, to.token)).body;
+    expect(theirImages.map((i: any) => i.id)).toContain(image.body.id);
+    expect(
+      (await api.get(`/v1/qrcodes?locationId=${moving.id}`, to.token)).body.map((q: any) => q.id),
+    ).toEqual([qr.body.id]);
+    expect((await api.get(`/v1/qrcodes/${qr.body.id}/image`, to.token)).status).toBe(200);
+
+    const entry = (await audit()).find((e) => e.businessId === moving.id && e.action === "TRANSFER_BUSINESS");
+    expect(entry?.details).toMatchObject({
+      fromMemberId: from.memberId,
+      toMemberId: to.memberId,
+      qrCodes: 1,
+      images: 1,
+    });
+  });
+
+  it("lets the owner transfer their own; refuses unknown emails, the same owner and another member's business", async () => {
+    const owner = await createMember(api);
+    const second = await createBusiness(api, owner, { name: "Gift Shop" });
+    const other = await createMember(api);
+    const unknown = await api.post(
+      `/v1/public/businesses/${second.id}/transfer`,
+      { email: uniqueEmail() },
+      owner.token,
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe("No member has this email.");
+    const same = await api.post(
+      `/v1/public/businesses/${second.id}/transfer`,
+      { email: owner.email },
+      owner.token,
+    );
+    expect(same.status).toBe(400);
+    const foreign = await api.post(
+      `/v1/public/businesses/${second.id}/transfer`,
+      { email: other.email },
+      other.token,
+    );
+    expect(foreign.status).toBe(404);
+    const bad = await api.post(
+      `/v1/public/businesses/${second.id}/transfer`,
+      { email: "not-an-email" },
+      owner.token,
+    );
+    expect(bad.status).toBe(400);
+    const done = await api.post(`/v1/public/businesses/${second.id}/transfer?token=${owner.token}`, {
+      email: other.email,
+    });
+    expect(done.status).toBe(200);
+    expect((await api.get(`/v1/businesses/${second.id}/location`, other.token)).status).toBe(200);
+  });
+});
+
+describe("silentRegister", () => {
+  it("makes a member and a business; the member sets a password from the mail", async () => {
+    const email = uniqueEmail("invited");
+    const response = await api.post(`/v1/public/members/silentRegister?token=${operator.token}`, {
+      email,
+      name: "Invited Owner",
+      business: businessDetails({ name: "Invited Bistro" }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.member).toMatchObject({ email, name: "Invited Owner" });
+    expect(response.body.business).toMatchObject({ name: "Invited Bistro", memberEmail: email });
+    await t.app.jobs.drain();
+    const mail = t.outbox().find((m) => m.to === email);
+    expect(mail?.subject).toBe("Your menu account is ready");
+    const link = new URL(mail!.link!);
+    const token = link.searchParams.get("token")!;
+    const memberId = link.searchParams.get("memberId")!;
+    expect(memberId).toBe(response.body.member.id);
+    // No password works until one is set.
+    expect((await api.post("/v1/public/login", { email, password: "" })).status).toBe(400);
+    const set = await api.post("/v1/public/resetPassword", { memberId, token, password: "a fresh password" });
+    expect(set.status).toBe(204);
+    const login = await api.post("/v1/public/login", { email, password: "a fresh password" });
+    expect(login.status).toBe(200);
+    const locations = await api.get("/v1/members/locations", login.body.token);
+    expect(locations.body.map((b: any) => b.id)).toEqual([response.body.business.id]);
+
+    const taken = await api.post(
+      "/v1/public/members/silentRegister",
+      { email, business: businessDetails() },
+      operator.token,
+    );
+    expect(taken.status).toBe(409);
+    const invalid = await api.post(
+      "/v1/public/members/silentRegister",
+      { email: uniqueEmail(), business: { name: "" } },
+      operator.token,
+    );
+    expect(invalid.status).toBe(400);
+    expect((await audit()).find((e) => e.memberId === memberId)?.action).toBe("SILENT_REGISTER");
+  });
+});
+
+describe("signing in as a member to help", () => {
+  it("gives a read-only session of the member, recorded", async () => {
+    const member = await createMember(api);
+    const help = await api.post(`/v1/adm/members/${member.memberId}/help-session`, undefined, operator.token);
+    expect(help.status).toBe(201);
+    expect(help.body).toMatchObject({ member: { id: member.memberId }, readOnly: true });
+    const token = help.body.token as string;
+    const dashboard = await api.get(`/v1/members/${member.memberId}/dashboard`, token);
+    expect(dashboard.status).toBe(200);
+    const write = await api.post("/v1/menus", { businessId: member.businessId, name: "Sneaky" }, token);
+    expect(write.status).toBe(403);
+    expect(write.body.code).toBe("READ_ONLY");
+    expect((await api.get(`/v1/menus?businessId=${member.businessId}`, member.token)).body).toEqual([]);
+    // A helping session is the member's, never an operator's.
+    expect((await api.get("/v1/adm/me", token)).status).toBe(404);
+    const sessions = await api.get("/v1/members/me/sessions", member.token);
+    expect(sessions.body.map((s: any) => s.userAgent)).toContain(`Support: ${OPERATOR_EMAIL} (read-only)`);
+    expect((await audit()).find((e) => e.memberId === member.memberId)?.action).toBe("SIGN_IN_AS_MEMBER");
+  });
+});

@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Api, createApi } from "../helpers/api-client.ts";
+import {
+  createMember,
+  createMenu,
+  makeImage,
+  menuGroup,
+  menuItem,
+  modifierEntry,
+  modifierGroup,
+  type TestMember,
+  uploadForm,
+} from "../helpers/factories.ts";
+import { renderMenuImage, SAMPLE_MENU } from "../helpers/menu-image.ts";
+import { makeScannedPdf, makeTextPdf } from "../helpers/pdf.ts";
+import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+
+// Issue 18 / API.md "Import and export": a file becomes a draft (nothing saved); a menu goes out as CSV or XLSX.
+
+let t: TestApp;
+let api: Api;
+let owner: TestMember;
+let stranger: TestMember;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = createApi(t.baseUrl);
+  owner = await createMember(api);
+  stranger = await createMember(api);
+});
+afterAll(() => t.close());
+
+const importFile = (member: TestMember, bytes: Buffer, fileName: string, businessId = member.businessId) =>
+  api.call("POST", `/v1/menus/import?businessId=${businessId}`, {
+    token: member.token,
+    body: uploadForm(bytes, {}, fileName),
+  });
+
+async function download(path: string, token: string) {
+  const response = await fetch(`${t.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+const menuCount = async () =>
+  (await api.get(`/v1/menus?businessId=${owner.businessId}`, owner.token)).body.length as number;
+
+/** The parts of a tree the spreadsheet carries, for comparing an export with its import. */
+const content = (nodes: any[]) =>
+  nodes.map((group) => ({
+    name: group.name,
+    items: group.nodes.map((item: any) => ({
+      name: item.name,
+      description: item.description,
+      prices: item.prices,
+      sizes: item.sizes,
+      extras: item.extras ?? "",
+      icons: (item.icons ?? []).map((icon: any) => icon.iconKey),
+      modifiers: (item.modifiers ?? []).map((modifier: any) => ({
+        name: modifier.name,
+        entries: modifier.entries.map((entry: any) => ({ name: entry.name, price: entry.price })),
+      })),
+    })),
+  }));
+
+describe("POST /v1/menus/import with a spreadsheet", () => {
+  it("reads a CSV with problems: a draft and a warning per problem with its row, nothing saved", async () => {
+    const before = await menuCount();
+    const csv = [
+      "\uFEFFGROUP,Item,Price,Size,Icons,Colour",
+      "Starters,Garlic Bread,$4.50,,Vegan,red",
+      "",
+      ",Soup of the day,market price,,,",
+      'Pizza,Margherita,"9,00",Small,,',
+      "Pizza,Margherita,14,Large,,",
+      "Pizza,Calzone,12,,Glittery,",
+    ].join("\r\n");
+    const response = await importFile(owner, Buffer.from(csv), "menu.csv");
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.warnings).toEqual([
+      { row: 1, message: 'The column "Colour" is not one we read; it was left out.' },
+      { row: 4, message: '"market price" is not a price; the item was kept without one.' },
+      { row: 7, message: 'There is no icon called "Glittery"; it was left out.' },
+    ]);
+    expect(content(response.body.nodes)).toEqual([
+      {
+        name: "Starters",
+        items: [
+          expect.objectContaining({ name: "Garlic Bread", prices: [4.5], icons: ["vegan"] }),
+          expect.objectContaining({ name: "Soup of the day", prices: [null] }),
+        ],
+      },
+      {
+        name: "Pizza",
+        items: [
+          expect.objectContaining({ name: "Margherita", sizes: ["Small", "Large"], prices: [9, 14] }),
+          expect.objectContaining({ name: "Calzone", prices: [12], icons: [] }),
+        ],
+      },
+    ]);
+    expect(response.body.source.kind).toBe("spreadsheet");
+    expect(await menuCount()).toBe(before);
+  });
+
+  it("answers 400 with a clear message for files it cannot read, never a 500", async () => {
+    const cases: [Buffer, string, string][] = [
+      [Buffer.alloc(0), "empty.csv", "The file is empty."],
+      [Buffer.from('group,item\n"Mains,Steak\n'), "broken.csv", "could not be read as a spreadsheet"],
+      [
+        Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 0, 0, 9]),
+        "menu.xlsx",
+        "This Excel file could not be opened.",
+      ],
+      [
+        Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]),
+        "menu.xls",
+        "Old Excel files (.xls)",
+      ],
+      [Buffer.from([0x00, 0x01, 0x02, 0x03, 0x00, 0xff]), "menu.bin", "This file type cannot be imported."],
+    ];
+    for (const [bytes, name, message] of cases) {
+      const response = await importFile(owner, bytes, name);
+      expect(response.status, `${name}: ${JSON.stringify(response.body)}`).toBe(400);
+      expect(response.body.message).toContain(message);
+    }
+    const noFile = await api.call("POST", `/v1/menus/import?businessId=${owner.businessId}`, {
+      token: owner.token,
+      body: new FormData(),
+    });
+    expect(noFile.status).toBe(400);
+  });
+
+  it("answers 404 for another member's business, like a missing one", async () => {
+    const response = await importFile(
+      stranger,
+      Buffer.from("group,item\nA,B\n"),
+      "menu.csv",
+      owner.businessId,
+    );
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("GET /v1/menus/{id}/export.csv and .xlsx", () => {
+  const nodes = [
+    menuGroup(
+      [
+        menuItem({
+          name: "Margherita",
+          description: "Tomato, mozzarella\nand basil",
+          sizes: ["Small", "Large"],
+          prices: [9, 14.5],
+          modifiers: [
+            modifierGroup(
+              [modifierEntry({ name: "Olives", price: 1 }), modifierEntry({ name: "Basil", price: null })],
+              { name: "Toppings" },
+            ),
+          ],
+          icons: [
+            { type: "library", iconKey: "vegetarian", hoverText: "Vegetarian", altText: "Vegetarian icon" },
+          ],
+          extras: "Ask for gluten-free dough",
+        }),
+        menuItem({ name: "=Calzone", prices: [12], sizes: [] }),
+      ],
+      { name: "Pizza" },
+    ),
+    menuGroup([menuItem({ name: "Lemonade", prices: [3.2], sizes: [] })], { name: "Drinks" }),
+  ];
+
+  it("exports the menu in the format the import reads: export → import gives the same menu", async () => {
+    const menu = await createMenu(api, owner, { name: "Lunch & Dinner", nodes });
+    for (const extension of ["csv", "xlsx"]) {
+      const file = await download(`/v1/menus/${menu.id}/export.${extension}`, owner.token);
+      expect(file.status).toBe(200);
+      expect(file.headers.get("content-disposition")).toBe(
+        `attachment; filename="Lunch-Dinner.${extension}"`,
+      );
+      const reading = await importFile(owner, file.bytes, `Lunch.${extension}`);
+      expect(reading.status, JSON.stringify(reading.body)).toBe(200);
+      expect(reading.body.warnings).toEqual([]);
+      expect(content(reading.body.nodes)).toEqual(content(menu.nodes));
+    }
+    const csv = (await download(`/v1/menus/${menu.id}/export.csv`, owner.token)).bytes.toString("utf8");
+    expect(csv.split("\r\n")[0]).toBe("\uFEFFgroup,item,description,price,size,modifiers,extras,icons");
+    expect(csv).toContain("Pizza,,,14.50,Large,,,");
+    expect(csv).toContain("Toppings: Olives +1.00, Basil");
+  });
+
+  it("answers 404 for another member's menu, with the token in the query too", async () => {
+    const menu = await createMenu(api, owner);
+    for (const extension of ["csv", "xlsx"]) {
+      expect((await download(`/v1/menus/${menu.id}/export.${extension}`, stranger.token)).status).toBe(404);
+      const byQuery = await fetch(
+        `${t.baseUrl}/v1/menus/${menu.id}/export.${extension}?token=${owner.token}`,
+      );
+      expect(byQuery.status).toBe(200);
+    }
+  });
+});
+
+describe("POST /v1/menus/import with a photo or a PDF", () => {
+  const expected = SAMPLE_MENU.flatMap((section) =>
+    section.items.map((item) => [item.name, Number(item.price)]),
+  );
+  const found = (nodes: any[]) =>
+    expected.filter(([name, price]) =>
+      nodes.some((group) => group.nodes.some((item: any) => item.name === name && item.prices[0] === price)),
+    );
+
+  it("reads a photo of a printed menu: at least 7 of 8 dishes with their prices, lines with confidence and place", async () => {
+    const before = await menuCount();
+    const photo = await renderMenuImage("jpeg");
+    const response = await importFile(owner, photo, "menu.jpg");
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(found(response.body.nodes).length).toBeGreaterThanOrEqual(7);
+    expect(response.body.nodes.map((group: any) => group.name)).toEqual(["STARTERS", "MAINS"]);
+    expect(response.body.source.kind).toBe("photo");
+    const burger = response.body.lines.find((line: any) => line.text.startsWith("Beef Burger"));
+    expect(burger).toMatchObject({ kind: "item", page: 1 });
+    expect(burger.confidence).toBeGreaterThan(60);
+    expect(burger.box.width).toBeGreaterThan(100);
+    const description = response.body.lines.find((line: any) => line.text.startsWith("Cheddar"));
+    expect(description).toMatchObject({ kind: "description", nodeId: burger.nodeId });
+    expect(await menuCount()).toBe(before);
+  });
+
+  it("reads a PDF with a text layer directly", async () => {
+    const pdf = makeTextPdf(
+      SAMPLE_MENU.flatMap((section) => [
+        { text: section.heading, bold: true, size: 16 },
+        ...section.items.map((item) => ({ text: item.name, price: `$${item.price}` })),
+      ]),
+    );
+    const response = await importFile(owner, pdf, "menu.pdf");
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.source.kind).toBe("pdf-text");
+    expect(found(response.body.nodes)).toEqual(expected);
+    expect(response.body.lines.every((line: any) => line.confidence === 100)).toBe(true);
+  });
+
+  it("renders a scanned PDF (no text layer) and reads it like a photo", async () => {
+    const { default: sharp } = await import("sharp");
+    const jpeg = await renderMenuImage("jpeg");
+    const { width = 0, height = 0 } = await sharp(jpeg).metadata();
+    const response = await importFile(owner, makeScannedPdf(jpeg, width, height), "scan.pdf");
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.source.kind).toBe("pdf-scan");
+    expect(found(response.body.nodes).length).toBeGreaterThanOrEqual(7);
+  });
+
+  it("answers 400 with a clear message for a broken PDF, a blank photo and a damaged image", async () => {
+    const blank = await makeImage("png", 600, 400);
+    const cases: [Buffer, string, string][] = [
+      [Buffer.from("%PDF-1.4\nthis is not a pdf at all"), "menu.pdf", "This PDF could not be read."],
+      [blank, "blank.png", "No text could be found in this file."],
+      [
+        Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]),
+        "broken.jpg",
+        "This image could not be opened.",
+      ],
+    ];
+    for (const [bytes, name, message] of cases) {
+      const response = await importFile(owner, bytes, name);
+      expect(response.status, `${name}: ${JSON.stringify(response.body)}`).toBe(400);
+      expect(response.body.message).toContain(message);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { createMember, createMenu, publishBusiness, uniqueEmail } from "../helpers/factories.ts";
+import { expect, playwrightApi, registerOwner, test, unique } from "./fixtures.ts";
+
+// Issue 14 §3: the operator finds a business and disables it; its page then answers 402 with the seed's
+// sentence. The operator is named by ADMIN_EMAILS in playwright.config.ts.
+const OPERATOR_EMAIL = "operator@e2e.example";
+const DIR = "test-results/screenshots";
+mkdirSync(DIR, { recursive: true });
+
+async function operatorLogin(page: Page) {
+  const api = playwrightApi(page.request);
+  const existing = await api.call("POST", "/v1/public/login", {
+    body: { email: OPERATOR_EMAIL, password: "correct horse battery" },
+  });
+  if (existing.status !== 200) await createMember(api, { email: OPERATOR_EMAIL });
+  await signIn(page, { email: OPERATOR_EMAIL, password: "correct horse battery" });
+}
+
+/** The login form, with room for a busy machine: the first dashboard load can take a while. */
+async function signIn(page: Page, credentials: { email: string; password: string }) {
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "Email" }).fill(credentials.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(credentials.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\//, { timeout: 60_000 });
+}
+
+/** Nothing on the page is wider than the phone's screen. */
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+] as const) {
+  test.describe(`adm at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("the operator finds a business and disables it", async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const name = `Disable Me ${unique().slice(-6)}`;
+      const api = playwrightApi(request);
+      const owner = await createMember(api, {
+        email: uniqueEmail("owner", "e2e.example"),
+        business: { name },
+      });
+      await createMenu(api, owner);
+      const business = await publishBusiness(api, owner);
+      const address = business.customUrl ?? business.url;
+      expect((await request.get(`/m/${address}`)).status()).toBe(200);
+
+      await operatorLogin(page);
+      await page.goto("/adm");
+      await page.getByRole("textbox", { name: "Email, name or URL" }).fill(name);
+      await page.getByRole("button", { name: "Search" }).click();
+      const card = page.getByRole("article", { name });
+      await expect(card).toBeVisible();
+      await expect(card.getByText(owner.email)).toBeVisible();
+      await page.screenshot({ path: `${DIR}/adm-search-${viewport.name}.png`, fullPage: true });
+      await expectNoSidewaysScroll(page, viewport.width);
+
+      await card.getByRole("button", { name: "Disable" }).click();
+      const dialog = page.getByRole("dialog", { name: "Disable this business?" });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Disable" }).click();
+      await expect(card.getByText("Disabled", { exact: true })).toBeVisible();
+      await expect(card.getByRole("button", { name: "Enable" })).toBeVisible();
+
+      const guest = await request.get(`/m/${address}`);
+      expect(guest.status()).toBe(402);
+      expect(await guest.text()).toContain("This link is no longer available.");
+
+      // The owner's details and the audit log.
+      await card.getByRole("button", { name: owner.email }).click();
+      const drawer = page.getByRole("dialog", { name: "Member" });
+      await expect(drawer.getByRole("heading", { name: owner.email })).toBeVisible();
+      await expect(drawer.getByText("FREEMIUM")).toBeVisible();
+      await page.screenshot({ path: `${DIR}/adm-member-${viewport.name}.png`, fullPage: true });
+      await page.keyboard.press("Escape");
+      await page.getByRole("tab", { name: "Audit log" }).click();
+      const log = page.getByRole("region", { name: "Audit log" });
+      await expect(log.getByText(`disabled a business: ${name}`).first()).toBeVisible();
+      await page.screenshot({ path: `${DIR}/adm-audit-${viewport.name}.png`, fullPage: true });
+      await expectNoSidewaysScroll(page, viewport.width);
+    });
+  });
+}
+
+test("an owner who is not an operator sees no admin rights", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const owner = await registerOwner(request);
+  await signIn(page, owner);
+  await page.goto("/adm");
+  await expect(page.getByText("Your account has no admin rights")).toBeVisible({ timeout: 30_000 });
+});

@@ -1,0 +1,70 @@
+// Issue 18: a printed menu drawn by the tests themselves (SVG text in Liberation fonts, rendered by sharp), so
+// the OCR checks need no stored photo. Prices are right-aligned, as menus print them.
+
+export interface PrintedSection {
+  heading: string;
+  items: { name: string; price: string; description?: string }[];
+}
+
+export const SAMPLE_MENU: PrintedSection[] = [
+  {
+    heading: "STARTERS",
+    items: [
+      { name: "Garlic Bread", price: "4.50", description: "Toasted sourdough with herb butter" },
+      { name: "Tomato Soup", price: "5.00" },
+      { name: "Caesar Salad", price: "7.25" },
+      { name: "Chicken Wings", price: "8.90" },
+    ],
+  },
+  {
+    heading: "MAINS",
+    items: [
+      { name: "Margherita Pizza", price: "11.00" },
+      { name: "Beef Burger", price: "13.50", description: "Cheddar, pickles and fries" },
+      { name: "Grilled Salmon", price: "16.75" },
+      { name: "Mushroom Risotto", price: "12.40" },
+    ],
+  },
+];
+
+const escapeXml = (text: string) => text.replace(/[<>&"]/g, (mark) => `&#${mark.charCodeAt(0)};`);
+
+export function menuSvg(sections: PrintedSection[] = SAMPLE_MENU, width = 900): string {
+  let y = 90;
+  const parts = [
+    `<text x="${width / 2}" y="${y}" text-anchor="middle" font-family="Liberation Serif" font-size="48" font-weight="bold">The Corner Bistro</text>`,
+  ];
+  y += 40;
+  for (const section of sections) {
+    y += 60;
+    parts.push(
+      `<text x="70" y="${y}" font-family="Liberation Serif" font-size="38" font-weight="bold">${escapeXml(section.heading)}</text>`,
+    );
+    y += 20;
+    for (const item of section.items) {
+      y += 48;
+      parts.push(
+        `<text x="70" y="${y}" font-family="Liberation Sans" font-size="30">${escapeXml(item.name)}</text>`,
+        `<text x="${width - 70}" y="${y}" text-anchor="end" font-family="Liberation Sans" font-size="30">${escapeXml(item.price)}</text>`,
+      );
+      if (item.description) {
+        y += 36;
+        parts.push(
+          `<text x="70" y="${y}" font-family="Liberation Sans" font-size="24" font-style="italic" fill="#444">${escapeXml(item.description)}</text>`,
+        );
+      }
+    }
+  }
+  const height = y + 80;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fdfbf5"/>${parts.join("")}</svg>`;
+}
+
+/** The menu as a photo file: JPEG by default, as phones send them. */
+export async function renderMenuImage(
+  format: "jpeg" | "png" = "jpeg",
+  sections = SAMPLE_MENU,
+): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  const image = sharp(Buffer.from(menuSvg(sections)));
+  return format === "jpeg" ? image.jpeg({ quality: 85 }).toBuffer() : image.png().toBuffer();
+}

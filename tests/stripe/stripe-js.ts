@@ -1,0 +1,128 @@
+import type { StripeDoubleCore } from "./stripe-double.ts";
+
+// A stand-in for Stripe.js (https://js.stripe.com/v3/), served by the double at /v3/ and loaded by the guest's
+// pay step from STRIPE_JS_URL in e2e. It offers the calls our page uses — Stripe(key), elements({clientSecret}),
+// elements.create("payment").mount(), elements.submit(), confirmPayment({elements, confirmParams, redirect}) —
+// and confirms through the double's API with the publishable key, as Stripe.js confirms through api.stripe.com.
+// Stripe draws its fields in an iframe; the stand-in draws plain labelled inputs inside the mount point.
+
+const SCRIPT = String.raw`(() => {
+  const origin = new URL(document.currentScript.src).origin;
+  const form = (fields) => new URLSearchParams(fields).toString();
+  function Stripe(publishableKey) {
+    if (!publishableKey) throw new Error("Stripe(): a publishable key is required");
+    const api = async (method, path, fields) => {
+      const response = await fetch(origin + path, {
+        method,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: method === "GET" ? undefined : form({ key: publishableKey, ...fields }),
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    return {
+      elements({ clientSecret }) {
+        let inputs = null;
+        const listeners = {};
+        const emit = (name, event) => (listeners[name] || []).forEach((fn) => fn(event));
+        const field = (id, label, autocomplete, placeholder) => {
+          const wrap = document.createElement("label");
+          wrap.className = "sd-field";
+          const text = document.createElement("span");
+          text.textContent = label;
+          const input = document.createElement("input");
+          input.id = id;
+          input.inputMode = "numeric";
+          input.autocomplete = autocomplete;
+          input.placeholder = placeholder;
+          input.addEventListener("input", () => emit("change", { complete: isComplete() }));
+          wrap.append(text, input);
+          return { wrap, input };
+        };
+        const isComplete = () =>
+          !!inputs &&
+          inputs.number.input.value.replace(/\s+/g, "").length >= 12 &&
+          /^\d{2}\s*\/\s*\d{2}$/.test(inputs.expiry.input.value.trim()) &&
+          /^\d{3,4}$/.test(inputs.cvc.input.value.trim());
+        const elements = {
+          clientSecret,
+          create(type) {
+            if (type !== "payment") throw new Error("The stand-in offers the Payment Element only");
+            const element = {
+              mount(target) {
+                const host = typeof target === "string" ? document.querySelector(target) : target;
+                const box = document.createElement("div");
+                box.className = "sd-payment-element";
+                inputs = {
+                  number: field("sd-card-number", "Card number", "cc-number", "1234 1234 1234 1234"),
+                  expiry: field("sd-card-expiry", "Expiration date (MM / YY)", "cc-exp", "MM / YY"),
+                  cvc: field("sd-card-cvc", "Security code", "cc-csc", "CVC"),
+                };
+                box.append(inputs.number.wrap, inputs.expiry.wrap, inputs.cvc.wrap);
+                host.replaceChildren(box);
+                setTimeout(() => emit("ready", {}), 0);
+              },
+              on(name, fn) {
+                (listeners[name] = listeners[name] || []).push(fn);
+                return element;
+              },
+              unmount() {},
+              destroy() {},
+            };
+            return element;
+          },
+          async submit() {
+            if (isComplete()) return {};
+            return {
+              error: { type: "validation_error", code: "incomplete", message: "Your card details are incomplete." },
+            };
+          },
+          read() {
+            const [month, year] = inputs.expiry.input.value.split("/").map((part) => part.trim());
+            return {
+              "payment_method_data[type]": "card",
+              "payment_method_data[card][number]": inputs.number.input.value.replace(/\s+/g, ""),
+              "payment_method_data[card][exp_month]": month || "",
+              "payment_method_data[card][exp_year]": year || "",
+              "payment_method_data[card][cvc]": inputs.cvc.input.value.trim(),
+            };
+          },
+        };
+        return elements;
+      },
+      async confirmPayment({ elements, confirmParams = {}, redirect = "always" }) {
+        const checked = await elements.submit();
+        if (checked.error) return checked;
+        const id = elements.clientSecret.split("_secret_")[0];
+        const answer = await api("POST", "/v1/payment_intents/" + id + "/confirm", {
+          client_secret: elements.clientSecret,
+          ...(confirmParams.return_url ? { return_url: confirmParams.return_url } : {}),
+          ...elements.read(),
+        });
+        if (answer.status !== 200) return { error: answer.body.error };
+        const paymentIntent = answer.body;
+        if (redirect === "if_required") return { paymentIntent };
+        const back = new URL(confirmParams.return_url);
+        back.searchParams.set("payment_intent", paymentIntent.id);
+        back.searchParams.set("payment_intent_client_secret", elements.clientSecret);
+        back.searchParams.set("redirect_status", "succeeded");
+        window.location.assign(back.toString());
+        return {};
+      },
+    };
+  }
+  window.Stripe = Stripe;
+})();
+`;
+
+export function installStripeJs(core: StripeDoubleCore) {
+  core.page("GET", "/v3", (_request, response) => {
+    response
+      .writeHead(200, {
+        "content-type": "text/javascript; charset=utf-8",
+        "cache-control": "no-store",
+        "access-control-allow-origin": "*",
+      })
+      .end(SCRIPT);
+  });
+  return { url: `${core.url}/v3/` };
+}

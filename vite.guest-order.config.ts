@@ -1,0 +1,31 @@
+import { defineConfig } from "vite";
+
+// issue 12 item 1: the guest's cart and checkout, and the confirmation page's live status, built apart from the
+// guest page's script (vite.guest.config.ts) so that script stays one small file with nothing to import: the
+// page names the cart's file in `data-cart` and loads it on the first Add. The stylesheet comes with it.
+export default defineConfig({
+  publicDir: false,
+  // Chunks import each other and the stylesheet is linked from /assets/, where dist/web/assets is served.
+  base: "/assets/",
+  build: {
+    outDir: "dist/web/assets",
+    assetsDir: "",
+    emptyOutDir: false,
+    manifest: "guest-order-manifest.json",
+    target: "es2020",
+    modulePreload: false,
+    rollupOptions: {
+      input: {
+        cart: "src/public-page-client/order/cart-app.ts",
+        track: "src/public-page-client/order/track.ts",
+      },
+      // The cart's `start`, `openItem` are called by the page's script.
+      preserveEntrySignatures: "exports-only",
+      output: {
+        entryFileNames: "guest-order-[name]-[hash].js",
+        chunkFileNames: "guest-order-[name]-[hash].js",
+        assetFileNames: "guest-order-[name]-[hash][extname]",
+      },
+    },
+  },
+});
