@@ -173,6 +173,13 @@ describe("the guest page", () => {
     }
   });
 
+  it("names its own empty icon, so no browser asks for /favicon.ico and logs the 404", async () => {
+    const { address } = await publishedMember([{ name: "Menu" }]);
+    for (const path of [`/m/${address}`, `/l/${address}`, "/m/nobody-has-this-address"]) {
+      expect(await (await page(path)).text(), path).toContain('<link rel="icon" href="data:,">');
+    }
+  });
+
   it("carries SEO, Open Graph and structured data with diets from icons", async () => {
     const { address } = await publishedMember(
       [

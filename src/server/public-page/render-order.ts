@@ -49,7 +49,7 @@ export function renderOrderPage(options: OrderPageOptions): { html: string; styl
   const row = (label: string, amount: number) =>
     html`<div class="sum"><span>${label}</span><span>${money(amount)}</span></div>`;
 
-  const page = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>Order #${order.friendlyId} · ${name}</title>${styles.map(
+  const page = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>Order #${order.friendlyId} · ${name}</title>${styles.map(
     (css) => html`<style>${raw(css)}</style>`,
   )}${
     options.scriptSrc ? html`<script type="module" src="${options.scriptSrc}"></script>` : ""

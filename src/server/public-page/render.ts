@@ -230,7 +230,8 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
     ] as const
   ).filter(([key, , shownFlag]) => shownFlag && location[key]);
 
-  const page = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="${canonical}"><meta property="og:type" content="restaurant.restaurant"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:url" content="${canonical}">${
+  // An empty icon: without one the browser asks for /favicon.ico, and the 404 is a console error on every visit.
+  const page = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="${canonical}"><meta property="og:type" content="restaurant.restaurant"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:url" content="${canonical}">${
     config.logo ? html`<meta property="og:image" content="${options.baseUrl}${config.logo}">` : ""
   }<meta name="twitter:card" content="summary"><meta name="twitter:title" content="${title}"><meta name="twitter:description" content="${description}"><meta name="theme-color" content="${
     typeof config.bannerColor === "string" ? config.bannerColor : "#efefef"
@@ -342,7 +343,7 @@ function sectionNav(sections: { id: string; name: string }[], plan: FilterPlan):
 
 /** The page a guest sees for an address that no longer answers, or never did. */
 export function renderMessagePage(message: string, back?: { href: string; label: string }): string {
-  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${message}</title><style>${raw(
+  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><meta name="robots" content="noindex"><title>${message}</title><style>${raw(
     MESSAGE_CSS,
   )}</style></head><body><main><h1>${message}</h1>${back ? html`<p><a href="${back.href}">${back.label}</a></p>` : ""}</main></body></html>`
     .value;
@@ -379,7 +380,7 @@ export function renderLinkPage(options: { snapshot: PublishedSnapshot; address: 
   if (config.showEmail && location.email) links.push({ href: `mailto:${location.email}`, label: "Email us" });
   const styles = [LINK_PAGE_CSS, themeCss(config, null)];
   const canonical = `${options.baseUrl}/l/${encodeURIComponent(options.address)}`;
-  const page = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${location.name} — Links</title><meta name="description" content="${pageDescription(snapshot)}"><link rel="canonical" href="${canonical}"><meta property="og:title" content="${location.name}"><meta property="og:url" content="${canonical}">${styles.map(
+  const page = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${location.name} — Links</title><meta name="description" content="${pageDescription(snapshot)}"><link rel="canonical" href="${canonical}"><meta property="og:title" content="${location.name}"><meta property="og:url" content="${canonical}">${styles.map(
     (css) => html`<style>${raw(css)}</style>`,
   )}</head><body><main>${
     config.logo
