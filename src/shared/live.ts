@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GuestOrderSchema, ORDER_STATUSES } from "./orders.ts";
 
-export const ORDER_CHANGES = ["created", "status", "opened"] as const;
+export const ORDER_CHANGES = ["created", "status", "opened", "payment"] as const;
 export type OrderChangeKind = (typeof ORDER_CHANGES)[number];
 
 // The live channel's messages (DESIGN.md "realtime", docs/decisions/003 and 008), one schema for the server that
@@ -17,7 +17,8 @@ export const LiveMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("resync") }),
   /**
    * An order arrived (`created`), its status changed (`status`), from any instance or the job worker, or someone
-   * opened it on a dashboard for the first time (`opened`: its new-order sound stops everywhere).
+   * opened it on a dashboard for the first time (`opened`: its new-order sound stops everywhere), or its card
+   * payment moved without its status (`payment`: captured, released or refunded; issue 13).
    */
   z.object({
     type: z.literal("order"),

@@ -76,7 +76,14 @@ export const CreateIntentQuerySchema = z.object({
   key: z.string().min(1).max(200),
 });
 
-/** POST /v1/orders/{orderId}/refund: the amount in minor units; without one, everything not yet refunded. */
+/** Why a refund is made, in Stripe's words (its Refund `reason`); the owner may leave it out. */
+export const REFUND_REASONS = ["requested_by_customer", "duplicate", "fraudulent"] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/**
+ * POST /v1/orders/{orderId}/refund: the amount in minor units (without one, everything not yet refunded) and, if
+ * the owner gives one, Stripe's reason.
+ */
 export const RefundRequestSchema = z.object({
   amount: z
     .number({ error: PAYMENT_MESSAGES.refundAmount })
@@ -84,6 +91,7 @@ export const RefundRequestSchema = z.object({
     .min(1, PAYMENT_MESSAGES.refundAmount)
     .max(2 ** 52)
     .optional(),
+  reason: z.enum(REFUND_REASONS, { error: "Please choose a reason from the list." }).optional(),
 });
 export type RefundRequest = z.input<typeof RefundRequestSchema>;
 

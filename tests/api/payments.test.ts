@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { orders, paymentAccounts, paymentEvents } from "../../src/server/db/schema.ts";
+import { type LiveMessage, LiveMessageSchema } from "../../src/shared/live.ts";
 import { platformFee } from "../../src/shared/payments.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import { createMember } from "../helpers/factories.ts";
@@ -62,6 +64,12 @@ const orderRow = async (id: string) => {
   if (!row) throw new Error("no order");
   return row;
 };
+
+/** Waits (10 s at most) until `isDone` holds. */
+async function until(isDone: () => boolean) {
+  const end = Date.now() + 10_000;
+  while (!isDone() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50));
+}
 
 /** The guest pays: create-intent, then Stripe.js confirms with the card (as the browser does). */
 async function pay(order: { id: string; trackingKey: string }, card = "4242424242424242") {
@@ -253,9 +261,22 @@ describe("paying an order online", () => {
     const other = await createMember(api);
     expect((await refund({ amount: 100 }, other.token)).status).toBe(404);
 
-    const part = await refund({ amount: 1000 });
+    const badReason = await refund({ amount: 1000, reason: "changed my mind" });
+    expect(badReason.status).toBe(400);
+    expect(badReason.body.message).toBe("Please choose a reason from the list.");
+    const part = await refund({ amount: 1000, reason: "requested_by_customer" });
     expect(part.status).toBe(200);
     expect(part.body).toMatchObject({ paymentStatus: "PARTIALLY_REFUNDED", refunded: 1000 });
+    // Stripe got the amount and the owner's reason, and takes the money back from the owner's account.
+    expect(
+      [...double.payments.refunds.values()].filter((refund) => refund.payment_intent === intentId),
+    ).toEqual([
+      expect.objectContaining({
+        amount: 1000,
+        reason: "requested_by_customer",
+        transfer_reversal: expect.stringMatching(/^trr_/),
+      }),
+    ]);
     const tooMuch = await refund({ amount: TOTAL });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.message).toBe("You can refund at most $27.34.");
@@ -458,6 +479,43 @@ describe("the webhook", () => {
     await double.deliver(second);
     await double.deliver(first);
     expect(await guestOrder(order)).toMatchObject({ paymentStatus: "REFUNDED", refunded: TOTAL });
+  });
+
+  it("tells the owner's open dashboards when a refund made at Stripe arrives, and only as a payment change", async () => {
+    const order = await placeOnline(business);
+    const { intentId } = await pay(order);
+    await api.post(`/v1/orders/${order.id}/status`, { status: "ACCEPTED" }, business.token);
+    await double.settled();
+    const url = `${t.baseUrl.replace(/^http/, "ws")}/v1/businesses/${business.businessId}/live?token=${business.token}`;
+    const socket = new WebSocket(url);
+    const messages: LiveMessage[] = [];
+    socket.on("message", (data) => messages.push(LiveMessageSchema.parse(JSON.parse(String(data)))));
+    try {
+      await until(() => messages.some((message) => message.type === "ready"));
+      const refunded = await fetch(`${double.url}/v1/refunds`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${double.secretKey}`,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ payment_intent: intentId, amount: "500" }),
+      });
+      expect(refunded.status).toBe(200);
+      await double.settled();
+      await until(() => messages.some((message) => message.type === "order" && message.orderId === order.id));
+      expect(messages.filter((message) => message.type === "order" && message.orderId === order.id)).toEqual([
+        {
+          type: "order",
+          change: "payment",
+          orderId: order.id,
+          friendlyId: expect.any(String),
+          status: "ACCEPTED",
+        },
+      ]);
+      expect(await guestOrder(order)).toMatchObject({ paymentStatus: "PARTIALLY_REFUNDED", refunded: 500 });
+    } finally {
+      socket.close();
+    }
   });
 
   it("keeps the newer account state when an older account.updated arrives last", async () => {

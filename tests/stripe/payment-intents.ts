@@ -289,6 +289,8 @@ export function installPaymentIntents(core: StripeDoubleCore, connect: DoubleCon
     if (left <= 0)
       throw invalidRequest(`Charge ${charge.id} has already been refunded.`, "charge_already_refunded");
     const amount = integer(body.amount) ?? left;
+    if (text(body.reverse_transfer) === "true" && !charge.destination)
+      throw invalidRequest("reverse_transfer is only for charges with a destination.", "parameter_invalid");
     if (amount <= 0 || amount > left)
       throw invalidRequest(
         `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
@@ -303,6 +305,9 @@ export function installPaymentIntents(core: StripeDoubleCore, connect: DoubleCon
       currency: charge.currency,
       payment_intent: charge.payment_intent,
       reason: text(body.reason) ?? null,
+      // A destination charge's refund may take the money back from the connected account (Stripe's field).
+      transfer_reversal:
+        text(body.reverse_transfer) === "true" && charge.destination ? core.newId("trr") : null,
       status: "succeeded",
       metadata: metadata(body.metadata),
       created: core.now(),

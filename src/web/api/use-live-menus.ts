@@ -67,12 +67,12 @@ export function useLiveMenus(businessId: string | null, token: string) {
           hasConnected = true;
           return;
         }
-        // Orders travel on the same socket (decision 008): a new order, a move or an opening anywhere refreshes
-        // the Orders screen, its counts and the shell's new-order alert.
+        // Orders travel on the same socket (decision 008): a new order, a move, an opening or a payment's news
+        // (a capture, a refund: issue 13) anywhere refreshes the Orders screen, its counts and the shell's alert.
         if (message.type === "order") {
           void queryClient.invalidateQueries({ queryKey: ordersKey(businessId) });
           // A customer's drawer lists their orders and the list their last order date.
-          if (message.change !== "opened") {
+          if (message.change === "created" || message.change === "status") {
             void queryClient.invalidateQueries({ queryKey: ["customers", businessId] });
             void queryClient.invalidateQueries({ queryKey: ["customer"] });
           }

@@ -3,7 +3,12 @@ import type Stripe from "stripe";
 import { formatMoney } from "../../../shared/money.ts";
 import type { GuestOrder, Order, OrderStatus, PaymentStatus } from "../../../shared/orders.ts";
 import { ORDER_MESSAGES, offeredPayments, scheduledDueAt } from "../../../shared/orders.ts";
-import { PAYMENT_MESSAGES, type PaymentIntentAnswer, platformFee } from "../../../shared/payments.ts";
+import {
+  PAYMENT_MESSAGES,
+  type PaymentIntentAnswer,
+  platformFee,
+  type RefundReason,
+} from "../../../shared/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses, orders } from "../../db/schema.ts";
 import { ownedBusinesses } from "../../db/tenancy.ts";
@@ -283,7 +288,12 @@ export async function settleOrderPayment(deps: PaymentDeps, orderId: string): Pr
  * Refunds `amount` of a captured order. The amount is claimed on the order first (a conditional update that
  * never lets refunds pass the total), then sent to Stripe with a key naming the claim; a refusal gives it back.
  */
-async function refundOrder(deps: PaymentDeps, row: OrderRow, amount: number): Promise<OrderRow> {
+async function refundOrder(
+  deps: PaymentDeps,
+  row: OrderRow,
+  amount: number,
+  reason?: RefundReason,
+): Promise<OrderRow> {
   const { db, stripe } = deps;
   if (!stripe || amount <= 0) return row;
   const [claimed] = await db
@@ -300,7 +310,15 @@ async function refundOrder(deps: PaymentDeps, row: OrderRow, amount: number): Pr
   if (!claimed) throw badRequest("REFUND_TOO_LARGE", PAYMENT_MESSAGES.refundNotCaptured);
   try {
     await stripe.refunds.create(
-      { payment_intent: row.paymentIntentId ?? "", amount, metadata: { orderId: row.id } },
+      {
+        payment_intent: row.paymentIntentId ?? "",
+        amount,
+        ...(reason ? { reason } : {}),
+        // The owner gives back what the charge brought them, and the platform its fee on that part (decision 010).
+        reverse_transfer: true,
+        refund_application_fee: true,
+        metadata: { orderId: row.id },
+      },
       { idempotencyKey: `refund-${row.id}-${claimed.refunded}` },
     );
   } catch (error) {
@@ -325,7 +343,12 @@ async function refundOrder(deps: PaymentDeps, row: OrderRow, amount: number): Pr
 /** POST /v1/orders/{orderId}/refund: the owner refunds all or part of a captured card payment. */
 export async function refundOwnedOrder(
   deps: PaymentDeps,
-  { memberId, orderId, amount }: { memberId: string; orderId: string; amount: number | undefined },
+  {
+    memberId,
+    orderId,
+    amount,
+    reason,
+  }: { memberId: string; orderId: string; amount: number | undefined; reason?: RefundReason | undefined },
 ): Promise<Order> {
   const [found] = await deps.db
     .select({ order: orders })
@@ -347,7 +370,7 @@ export async function refundOwnedOrder(
     );
     throw badRequest("VALIDATION", message, [{ path: "amount", message }]);
   }
-  return toOrder(await refundOrder(deps, row, wanted));
+  return toOrder(await refundOrder(deps, row, wanted, reason));
 }
 
 /**

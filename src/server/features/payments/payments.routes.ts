@@ -129,6 +129,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["payments"],
         summary: "Refunds all (no amount) or part of a captured card payment; amount in minor units",
+        description:
+          "`reason` is Stripe's (requested_by_customer, duplicate, fraudulent), optional. 400 NOT_CAPTURED before " +
+          "the card is captured, VALIDATION for more than is left to refund; another member's order 404.",
         params: OrderParamsSchema,
         body: RefundRequestSchema,
         response: { 200: OrderSchema, ...withStripeOutage },
@@ -139,6 +142,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         memberId: currentMember(request).id,
         orderId: request.params.orderId,
         amount: request.body.amount,
+        reason: request.body.reason,
       }),
   );
 
