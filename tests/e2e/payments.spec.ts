@@ -1,17 +1,31 @@
+import type { Page } from "@playwright/test";
 import { createApi } from "../helpers/api-client.ts";
-import { createOrderingBusiness, orderBody, placeOrder } from "../helpers/orders.ts";
+import { createOrderingBusiness } from "../helpers/orders.ts";
 import { onboard } from "../helpers/payments.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
 import { auth } from "./settings-helpers.ts";
 
 // Issue 13: the owner connects Stripe from Settings → Payments (onboarding in a new tab, the state refreshed on
 // return); a guest pays an order by card on a phone through the stand-in Stripe.js the Stripe double serves; the
-// owner accepts and the card is captured. Screenshots of the new screens at 1280 and 390 px.
+// owner accepts and the card is captured, then refunds part of it. Screenshots of the new screens at 1280 and 390 px.
 
 const SHOTS = "test-results/screenshots";
+const PHONE = { width: 390, height: 844 };
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The Stripe double's origin (playwright.config.ts): Stripe.js and its API on the pay step, refunds "at Stripe".
+const STRIPE_ORIGIN = `127.0.0.1:${Number(process.env.E2E_STRIPE_PORT ?? PORT + 10)}`;
 // Signing in, onboarding in a second tab and waiting for webhooks: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 45_000 });
+
+/** Signing in makes the first menu; on a busy machine that takes longer than the login fixture waits. */
+async function logIn(page: Page, owner: { email: string; password: string }) {
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "Email" }).fill(owner.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(owner.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\//, { timeout: 60_000 });
+}
 
 test("the owner connects a Stripe account, and online card payment opens up in Ordering", async ({
   page,
@@ -24,12 +38,7 @@ test("the owner connects a Stripe account, and online card payment opens up in O
     data: { orderingEnabled: true },
   });
   expect(enable.status()).toBe(200);
-  // Signing in makes the first menu; on a busy machine that takes longer than the login fixture waits.
-  await page.goto("/login");
-  await page.getByRole("textbox", { name: "Email" }).fill(owner.email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(owner.password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\//, { timeout: 60_000 });
+  await logIn(page, owner);
 
   await page.goto("/app/settings/ordering");
   const onlineCard = page.getByRole("switch", { name: "Online card payment" });
@@ -76,8 +85,9 @@ test("the owner connects a Stripe account, and online card payment opens up in O
   await expect(page.getByText("Cards are held at checkout and charged when you accept.")).toBeVisible();
 });
 
-test("a guest pays by card on a phone, the owner accepts, and the card is captured", async ({
+test("a guest orders from the menu on a phone and pays by card; the owner accepts, the card is captured, and a part is refunded", async ({
   page,
+  browser,
   baseURL,
 }) => {
   const api = createApi(baseURL ?? "");
@@ -85,32 +95,63 @@ test("a guest pays by card on a phone, the owner accepts, and the card is captur
   await onboard(api, null, business);
   const options = await api.get(`/v1/public/businesses/${business.businessId}/ordering`);
   expect(options.body.payments).toContain("ONLINE_CARD");
-  const placed = await placeOrder(api, business, orderBody(business, { payment: "ONLINE_CARD" }));
-  expect(placed.status).toBe(201);
-  const order = placed.body;
-  expect(order.status).toBe("PENDING_PAYMENT");
-
-  // The menu page never loads Stripe; the pay step's CSP allows exactly Stripe's script and API.
   const dashboard = await api.get(
     `/v1/members/${business.memberId}/dashboard?businessId=${business.businessId}`,
     business.token,
   );
-  const menuPage = await page.request.get(`/m/${dashboard.body.business.url}`);
-  expect(menuPage.status()).toBe(200);
-  const stripeOrigin = `127.0.0.1:${Number(new URL(baseURL ?? "").port) + 10}`;
-  expect(menuPage.headers()["content-security-policy"]).not.toContain(stripeOrigin);
+  const menuUrl = `/m/${dashboard.body.business.url}`;
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  const payUrl = `/pay/${order.id}?key=${order.trackingKey}`;
-  const response = await page.goto(payUrl);
-  const csp = response?.headers()["content-security-policy"] ?? "";
-  expect(csp).toContain(`script-src 'self' http://${stripeOrigin}`);
-  expect(csp).toContain(`connect-src 'self' http://${stripeOrigin}`);
+  // The owner's phone is open on the Orders screen before the guest orders.
+  const ownerContext = await browser.newContext({ viewport: PHONE });
+  const owner = await ownerContext.newPage();
+  await logIn(owner, business);
+  await owner.goto("/app/orders");
+  await owner
+    .getByRole("dialog", { name: "Sound for new orders" })
+    .getByRole("button", { name: "No sound" })
+    .click();
+
+  // The menu page never loads Stripe; the pay step's CSP allows exactly Stripe's script and API.
+  await page.setViewportSize(PHONE);
+  const menuPage = await page.goto(menuUrl);
+  expect(menuPage?.status()).toBe(200);
+  expect(menuPage?.headers()["content-security-policy"]).not.toContain(STRIPE_ORIGIN);
+
+  // Two large pizzas with extra cheese and a soda, 8.25 % tax: $37.34.
+  await page.getByRole("button", { name: "Add Margherita" }).click();
+  const pizza = page.getByRole("dialog", { name: "Margherita" });
+  await pizza.getByRole("radio", { name: /Large/ }).check();
+  await pizza.getByRole("checkbox", { name: /Extra cheese/ }).check();
+  await pizza.getByRole("button", { name: "One more" }).click();
+  await pizza.getByRole("button", { name: "Add to order · $31.50" }).click();
+  await page.getByRole("button", { name: "Add Soda" }).click();
+  await page
+    .getByRole("dialog", { name: "Soda" })
+    .getByRole("button", { name: "Add to order · $2.99" })
+    .click();
+  await page.getByRole("button", { name: /View order/ }).click();
+  const sheet = page.getByRole("dialog", { name: "Your order" });
+  await sheet.getByRole("button", { name: "Checkout" }).click();
+  await sheet.getByRole("textbox", { name: "Name" }).fill("Ada Guest");
+  await sheet.getByRole("textbox", { name: "Phone" }).fill("(415) 555-0199");
+  await sheet.getByRole("radio", { name: "Pay online by card" }).check();
+  await sheet.getByRole("button", { name: "Review order" }).click();
+  // The intent's id, as Stripe.js gets it, for a refund made at "Stripe's dashboard" below.
+  const intent = page.waitForResponse((response) => response.url().includes("/payment/create-intent"));
+  await sheet.getByRole("button", { name: "Place order · $37.34" }).click();
+
+  await expect(page).toHaveURL(/\/pay\/[^/?]+\?key=/);
+  const intentId = String((await (await intent).json()).clientSecret).split("_secret_")[0];
+  const payUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+  const csp = (await page.request.get(payUrl)).headers()["content-security-policy"] ?? "";
+  expect(csp).toContain(`script-src 'self' http://${STRIPE_ORIGIN}`);
+  expect(csp).toContain(`connect-src 'self' http://${STRIPE_ORIGIN}`);
   await expect(page.getByRole("heading", { name: "Pay by card" })).toBeVisible();
   await expect(page.getByText("$37.34").first()).toBeVisible();
   const pay = page.getByRole("button", { name: "Pay $37.34" });
   await expect(pay).toBeEnabled();
 
+  // A declined card: the guest is told, and may try another card or pay at pick-up.
   const number = page.getByLabel("Card number");
   await number.fill("4000 0000 0000 0002");
   await page.getByLabel("Expiration date (MM / YY)").fill("12 / 34");
@@ -120,6 +161,8 @@ test("a guest pays by card on a phone, the owner accepts, and the card is captur
   await expect(page.getByRole("alert")).toContainText("Your card was declined.");
   await expect(page.getByRole("button", { name: "Pay at pick-up instead" })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/pay-declined-390.png`, fullPage: true });
+  // The order waits for its card: the owner has nothing to accept yet.
+  await expect(owner.getByRole("link", { name: /Order #1/ })).toHaveCount(0);
 
   await number.fill("4242 4242 4242 4242");
   await pay.click();
@@ -128,15 +171,72 @@ test("a guest pays by card on a phone, the owner accepts, and the card is captur
   await expect(page.getByText("$37.34 is held on your card")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/pay-authorized-390.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole("link", { name: "Follow your order" }).click();
+  await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
+  await expect(page.getByText(/Order #1\b/)).toBeVisible();
 
-  const accepted = await api.post(`/v1/orders/${order.id}/status`, { status: "ACCEPTED" }, business.token);
-  expect(accepted.status).toBe(200);
-  expect(accepted.body).toMatchObject({ status: "ACCEPTED", paymentStatus: "PAID" });
-  await expect(page.getByRole("heading", { name: "Paid" })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText("$37.34 was charged to your card.")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/pay-paid-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/pay-paid-1280.png`, fullPage: true });
-  const owner = await api.get(`/v1/orders/${order.id}`, business.token);
-  expect(owner.body).toMatchObject({ status: "ACCEPTED", paymentStatus: "PAID" });
+  // Authorized, the order reaches the owner's open screen; the owner accepts it there.
+  await owner.getByRole("link", { name: /Order #1, New, Ada Guest/ }).click();
+  await expect(owner.getByRole("heading", { name: "Order #1" })).toBeVisible();
+  await expect(owner.getByText("Card online · held on the card, charged when you accept")).toBeVisible();
+  await expect(owner.getByRole("button", { name: "Refund" })).toHaveCount(0);
+  await owner.getByRole("button", { name: "Accept" }).click();
+  await owner
+    .getByRole("dialog", { name: "Accept order #1" })
+    .getByRole("button", { name: /^Accept, ready in/ })
+    .click();
+  await expect(owner.getByText("Card online · captured")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Accepted" })).toBeVisible(); // the guest, without a reload
+
+  // The owner refunds part: the amount starts at what is left, more than that is refused before asking.
+  await owner.getByRole("button", { name: "Refund" }).click();
+  const refund = owner.getByRole("dialog", { name: "Refund order #1" });
+  const amount = refund.getByRole("textbox", { name: "Amount" });
+  await expect(amount).toHaveValue("37.34");
+  await amount.fill("40");
+  await refund.getByRole("button", { name: "Refund" }).click();
+  await expect(refund.getByText("You can refund at most $37.34.")).toBeVisible();
+  await amount.fill("5");
+  await refund.getByLabel("Reason", { exact: true }).click();
+  await owner.getByRole("option", { name: "The guest asked for it" }).click();
+  await owner.screenshot({ path: `${SHOTS}/order-refund-dialog-390.png` });
+  await refund.getByRole("button", { name: "Refund $5.00" }).click();
+  await expect(refund).toBeHidden();
+  await expect(owner.getByText("Card online · captured, $5.00 refunded")).toBeVisible();
+  const lines = owner.getByRole("heading", { name: "Items" }).locator("..");
+  await expect(lines).toContainText("Refunded−$5.00");
+  await expect(lines).toContainText("Kept$32.34");
+  await owner.screenshot({ path: `${SHOTS}/order-refunded-390.png`, fullPage: true });
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A refund made in Stripe's dashboard reaches the order through the webhook, and the open page without a reload.
+  const atStripe = await fetch(`http://${STRIPE_ORIGIN}/v1/refunds`, {
+    method: "POST",
+    headers: {
+      authorization: "Bearer sk_test_e2e_double",
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ payment_intent: intentId ?? "", amount: "100" }),
+  });
+  expect(atStripe.status).toBe(200);
+  await expect(owner.getByText("Card online · captured, $6.00 refunded")).toBeVisible();
+  await expect(lines).toContainText("Kept$31.34");
+  await owner.setViewportSize({ width: 1280, height: 800 });
+  await owner.getByRole("button", { name: "Refund" }).click();
+  await expect(refund.getByRole("textbox", { name: "Amount" })).toHaveValue("31.34");
+  await owner.screenshot({ path: `${SHOTS}/order-refund-dialog-1280.png` });
+  await refund.getByRole("button", { name: "Back" }).click();
+  await owner.screenshot({ path: `${SHOTS}/order-refunded-1280.png`, fullPage: true });
+  const orderId = new URL(owner.url()).pathname.split("/").pop();
+  const stored = await api.get(`/v1/orders/${orderId}`, business.token);
+  expect(stored.body).toMatchObject({
+    status: "ACCEPTED",
+    paymentStatus: "PARTIALLY_REFUNDED",
+    refunded: 600,
+  });
+
+  // The guest's pay page says what came back.
+  await page.goto(payUrl);
+  await expect(page.getByText("$6.00 was refunded to your card.")).toBeVisible();
+  await ownerContext.close();
 });

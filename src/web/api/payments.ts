@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Order } from "../../shared/orders.ts";
-import type { ConnectedAccount } from "../../shared/payments.ts";
+import type { ConnectedAccount, RefundRequest } from "../../shared/payments.ts";
 import { api } from "./client.ts";
 
 // Issue 13, API.md "Payments": the member's connected Stripe account (Settings → Payments and → Ordering read
@@ -12,8 +12,8 @@ export const paymentsApi = {
   account: (memberId: string) => api.get<ConnectedAccount>("/payment/connected-account", { memberId }),
   /** The onboarding link (the account is made first if need be), to open in a new tab. */
   link: (memberId: string) => api.post<{ url: string }>("/payment/link-account", undefined, { memberId }),
-  refund: (orderId: string, amount?: number) =>
-    api.post<Order>(`/orders/${encodeURIComponent(orderId)}/refund`, amount === undefined ? {} : { amount }),
+  refund: (orderId: string, request: RefundRequest) =>
+    api.post<Order>(`/orders/${encodeURIComponent(orderId)}/refund`, request),
 };
 
 /**

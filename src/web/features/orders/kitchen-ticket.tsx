@@ -89,7 +89,8 @@ export function KitchenTicket({ order, format }: { order: Order; format: TicketF
       {order.deliveryFee > 0 ? <Line left="Delivery" right={money(order, order.deliveryFee)} /> : null}
       <Line className={classes.total} left="Total" right={money(order, order.total)} />
       <p className={classes.muted}>
-        {PAYMENT_LABELS[order.payment]} · {order.paymentStatus === "PAID" ? "paid" : "to pay"}
+        {PAYMENT_LABELS[order.payment]} ·{" "}
+        {order.payment === "ONLINE_CARD" || order.paymentStatus === "PAID" ? "paid" : "to pay"}
       </p>
     </div>
   );

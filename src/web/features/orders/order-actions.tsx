@@ -1,5 +1,5 @@
 import { Button, Chip, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
-import { IconCheck, IconChefHat, IconCircleCheck, IconX } from "@tabler/icons-react";
+import { IconCheck, IconChefHat, IconCircleCheck, IconReceiptRefund, IconX } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { BusinessConfig } from "../../../shared/business-config.ts";
@@ -13,10 +13,12 @@ import {
 import { moveOrder, ordersKey } from "../../api/orders.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
-import { CANCEL_REASONS, REJECT_REASONS, readyChoices, shortTime } from "./order-format.ts";
+import { CANCEL_REASONS, canRefund, REJECT_REASONS, readyChoices, shortTime } from "./order-format.ts";
+import { RefundDialog } from "./refund-dialog.tsx";
 
 // Issue 12 item 3: the owner's moves of an order (API.md "Orders"): accept with a ready time, mark ready,
-// complete; reject before accepting or cancel after, with a reason the guest reads.
+// complete; reject before accepting or cancel after, with a reason the guest reads; refund a captured card
+// payment (issue 13).
 
 function useMove(order: Order) {
   const queryClient = useQueryClient();
@@ -34,7 +36,7 @@ function useMove(order: Order) {
 
 export function OrderActions({ order }: { order: Order }) {
   const move = useMove(order);
-  const [dialog, setDialog] = useState<"accept" | "reject" | "cancel" | null>(null);
+  const [dialog, setDialog] = useState<"accept" | "reject" | "cancel" | "refund" | null>(null);
   const close = () => setDialog(null);
   // Moved here or elsewhere (a refused move refreshes the order): a dialog for the old status has no sense.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the status changing is the reason to close
@@ -87,10 +89,21 @@ export function OrderActions({ order }: { order: Order }) {
             Cancel order
           </Button>
         ) : null}
+        {canRefund(order) ? (
+          <Button
+            variant="default"
+            leftSection={<IconReceiptRefund size={18} />}
+            onClick={() => setDialog("refund")}
+          >
+            Refund
+          </Button>
+        ) : null}
       </Group>
       <AcceptDialog order={order} isOpen={dialog === "accept"} onClose={close} />
       <ReasonDialog order={order} action="reject" isOpen={dialog === "reject"} onClose={close} />
       <ReasonDialog order={order} action="cancel" isOpen={dialog === "cancel"} onClose={close} />
+      {/* Mounted while open only: its amount starts at what is left to refund each time. */}
+      {dialog === "refund" ? <RefundDialog order={order} isOpen onClose={close} /> : null}
     </>
   );
 }

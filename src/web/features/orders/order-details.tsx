@@ -40,6 +40,7 @@ import {
   addressLine,
   money,
   PAYMENT_LABELS,
+  paymentLine,
   STATUS_COLORS,
   STATUS_LABELS,
   shortTime,
@@ -253,6 +254,12 @@ function OrderLines({ order }: { order: Order }) {
           <Amount label="Delivery fee" value={money(order, order.deliveryFee)} />
         ) : null}
         <Amount label="Total" value={money(order, order.total)} isStrong />
+        {order.refunded > 0 ? (
+          <>
+            <Amount label="Refunded" value={`−${money(order, order.refunded)}`} />
+            <Amount label="Kept" value={money(order, order.total - order.refunded)} isStrong />
+          </>
+        ) : null}
       </Stack>
     </Stack>
   );
@@ -301,7 +308,7 @@ function OrderFacts({ order }: { order: Order }) {
       </Fact>
       {order.scheduledFor ? <Fact label="Wanted for">{shortTime(order.scheduledFor)}</Fact> : null}
       <Fact label="Payment">
-        {PAYMENT_LABELS[order.payment]} · {order.paymentStatus === "PAID" ? "paid" : "to pay on hand-over"}
+        {PAYMENT_LABELS[order.payment]} · {paymentLine(order)}
       </Fact>
       {order.note ? <Fact label="Note from the guest">{order.note}</Fact> : null}
     </Stack>

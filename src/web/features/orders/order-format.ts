@@ -1,5 +1,6 @@
 import { currencyOf, formatMoney } from "../../../shared/money.ts";
 import type { Order, OrderStatus, OrderType, PaymentMethod } from "../../../shared/orders.ts";
+import type { RefundReason } from "../../../shared/payments.ts";
 
 // What the Orders screen, the order page and the kitchen ticket write about an order, said once.
 
@@ -35,6 +36,41 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   CASH: "Cash",
   CARD_ON_DELIVERY: "Card in person",
   ONLINE_CARD: "Card online",
+};
+
+/** Where the order's money stands, after its method: "captured", "$5.00 refunded", "to pay on hand-over". */
+export function paymentLine(
+  order: Pick<Order, "payment" | "paymentStatus" | "refunded" | "currency" | "currencyCode">,
+) {
+  if (order.payment !== "ONLINE_CARD") return order.paymentStatus === "PAID" ? "paid" : "to pay on hand-over";
+  switch (order.paymentStatus) {
+    case "PENDING":
+      return "waiting for the guest's card";
+    case "AUTHORIZED":
+      return "held on the card, charged when you accept";
+    case "PAID":
+      return "captured";
+    case "PARTIALLY_REFUNDED":
+      return `captured, ${money(order, order.refunded)} refunded`;
+    case "REFUNDED":
+      return "refunded in full";
+    case "RELEASED":
+      return "hold released, the guest was not charged";
+    default:
+      return "to pay on hand-over";
+  }
+}
+
+/** A captured card payment with something left to give back. */
+export const canRefund = (order: Pick<Order, "payment" | "paymentStatus" | "refunded" | "total">) =>
+  order.payment === "ONLINE_CARD" &&
+  (order.paymentStatus === "PAID" || order.paymentStatus === "PARTIALLY_REFUNDED") &&
+  order.refunded < order.total;
+
+export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
+  requested_by_customer: "The guest asked for it",
+  duplicate: "Charged twice",
+  fraudulent: "Fraudulent order",
 };
 
 /** "Pick-up", "Delivery", "Table 12". */
