@@ -1,3 +1,6 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+
 // Small PDFs written by hand for the import tests (issue 18): one with a text layer, one that is only a scan.
 
 function assemble(objects: string[], binary: Map<number, Buffer> = new Map()): Buffer {
@@ -64,4 +67,55 @@ export function makeScannedPdf(jpeg: Buffer, width: number, height: number): Buf
     ],
     new Map([[4, jpeg]]),
   );
+}
+
+// ── Reading PDFs the app makes (issue 17 item 4), with pdf.js as a reader would ──
+
+const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
+
+async function openPdf(bytes: Buffer) {
+  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  return getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    standardFontDataUrl: `${path.join(PDFJS_DIR, "standard_fonts")}/`,
+    wasmUrl: `${path.join(PDFJS_DIR, "wasm")}/`,
+    verbosity: 0,
+  }).promise;
+}
+
+/** Each page's size in points and its text, the text items joined by spaces in reading order. */
+export async function readPdfPages(
+  bytes: Buffer,
+): Promise<{ width: number; height: number; text: string }[]> {
+  const document = await openPdf(bytes);
+  const pages = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const viewport = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent();
+    const text = content.items
+      .map((item) => ("str" in item ? item.str : ""))
+      .join(" ")
+      .replace(/\s+/g, " ");
+    pages.push({ width: viewport.width, height: viewport.height, text });
+  }
+  await document.destroy();
+  return pages;
+}
+
+/** One page drawn to PNG (pdf.js on @napi-rs/canvas), to look at. */
+export async function renderPdfPage(bytes: Buffer, pageNumber = 1, scale = 1.5): Promise<Buffer> {
+  const { createCanvas } = await import("@napi-rs/canvas");
+  const document = await openPdf(bytes);
+  const page = await document.getPage(pageNumber);
+  const viewport = page.getViewport({ scale });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext("2d");
+  await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+  const png = canvas.toBuffer("image/png");
+  await document.destroy();
+  return png;
 }

@@ -25,6 +25,7 @@ import type { OwnerFirst } from "../http/owner-first.ts";
 import { createGuestFastPath, pageAnswers, pickEncoding, SECURITY_HEADERS } from "./fast-path.ts";
 import { Lru } from "./lru.ts";
 import { AnsweringPages, type CachedPage, HeadCache, makeCachedPage, PageCache } from "./page-cache.ts";
+import { registerMenuPdf } from "./print/menu-pdf.routes.ts";
 import { MESSAGE_CSS, renderGuestPage, renderLinkPage, renderMessagePage } from "./render.ts";
 import { renderOrderPage } from "./render-order.ts";
 import { findSnapshotPage, renderWebsitePage } from "./website-page.ts";
@@ -304,6 +305,15 @@ export async function registerGuestPage(
     );
     return sendPage(request, reply, page);
   }
+
+  // issue 17 item 4: the printable menu, answered from the same heads and snapshots as the page.
+  registerMenuPdf(app, {
+    findHead: (address) => heads.find(address),
+    loadSnapshot,
+    sendNotFound: (request, reply) => sendPage(request, reply, messagePages[404], 404),
+    sendUnavailable: (request, reply) => sendPage(request, reply, messagePages[402], 402),
+    sendMovedOr404: (request, reply, url) => sendMovedOr404(request, reply, "m", url, "/menu.pdf"),
+  });
 
   const routeOptions = { config: { auth: "public" as const }, schema: { hide: true } };
   // Guest pages are meant to be found; the API and the dashboard are not.
