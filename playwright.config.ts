@@ -21,7 +21,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once: each test makes its own owner, so the specs share the server safely.
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? "list" : [["list"]],

@@ -257,8 +257,7 @@ test("Orders and Customers appear only once ordering is enabled", async ({ page,
 });
 
 test("an unknown settings tab falls back to location", async ({ page, login }) => {
-  await login();
-  await page.goto("/app/settings/no-such-tab");
+  await login("/app/settings/no-such-tab");
   await expect(page).toHaveURL(/\/app\/settings\/location$/);
   await expect(page.getByRole("tab", { name: "Location" })).toHaveAttribute("aria-selected", "true");
   for (const name of ["Business Hours", "Status", "SEO", "Saved Versions"]) {

@@ -34,8 +34,7 @@ test("add a customer, then find them by a part of their phone", async ({ page, l
     data: { businessId: owner.businessId, name: "Otto Other", phone: "2125550000" },
   });
   expect(other.status()).toBe(201);
-  await login();
-  await page.goto("/app/customers");
+  await login("/app/customers");
   await expect(page.getByRole("tab", { name: "Overview", selected: true })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Otto Other" })).toBeVisible();
 
@@ -102,8 +101,7 @@ test("a guest rates without script, the owner accepts, the guest page shows the 
   await expect(guest.getByText("The cacio e pepe was perfect.")).toBeHidden();
 
   // The owner accepts it in Reviews.
-  await login();
-  await page.goto("/app/customers?tab=reviews");
+  await login("/app/customers?tab=reviews");
   await expect(page.getByRole("tab", { name: "Reviews", selected: true })).toBeVisible();
   await expect(page.getByText("The cacio e pepe was perfect.")).toBeVisible();
   await expect(page.getByRole("switch", { name: /Let guests rate you/ })).toBeChecked();

@@ -36,8 +36,7 @@ test("QR codes and Share sit in the navigation and on the Status tab", async ({
 });
 
 test("Chat with us writes a mail that says who writes and from where", async ({ page, login, owner }) => {
-  await login();
-  await page.goto("/app/settings/hours");
+  await login("/app/settings/hours");
   const href = await page.getByRole("link", { name: "Chat with us" }).getAttribute("href");
   const mail = new URL(href ?? "");
   expect(mail.protocol).toBe("mailto:");
@@ -57,8 +56,7 @@ test("Orders on a published business offers Share, not publishing", async ({
   await createMenu(request, owner);
   await patchBusiness(request, owner, { orderingEnabled: true });
   await publishThroughApi(request, owner);
-  await login();
-  await page.goto("/app/orders");
+  await login("/app/orders");
   await expect(page.getByText("No orders yet")).toBeVisible();
   await expect(page.getByRole("link", { name: "Get your menu published" })).toHaveCount(0);
   await page.getByRole("button", { name: "Share your menu to get orders" }).click();
@@ -85,8 +83,7 @@ test("Upgrade in the QR limit modal opens Checkout for the paid plan", async ({
     },
   });
   expect(made.status()).toBe(201);
-  await login();
-  await page.goto("/app/qrcodes");
+  await login("/app/qrcodes");
   await page.getByRole("button", { name: "Create QR code" }).click();
   await page
     .getByRole("dialog", { name: "Upgrade for more QR codes" })
@@ -105,8 +102,7 @@ test("Website leads somewhere real: New page starts from a template, and the pub
   request,
 }) => {
   await createMenu(request, owner);
-  await login();
-  await page.goto("/app/website");
+  await login("/app/website");
   await expect(page.getByRole("heading", { name: "Website", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Get your menu published" })).toHaveAttribute(
     "href",

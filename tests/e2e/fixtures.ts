@@ -63,6 +63,17 @@ export async function loginThroughForm(page: Page, credentials: { email: string;
   await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\//, { timeout: 30_000 });
 }
 
+const SESSION_KEY = "menu-builder.session"; // src/web/api/session.ts
+
+/** Stores the member's session in the browser as the login form does (it saves no business: /app picks one). */
+export async function signIn(page: Page, member: Pick<Owner, "memberId" | "token">) {
+  await page.goto("/healthz"); // the app's origin without loading the app
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_KEY,
+    JSON.stringify({ memberId: member.memberId, token: member.token, businessId: null }),
+  ] as const);
+}
+
 /** The newest mail written to the outbox for one address (the server writes mails there without SMTP_URL). */
 export function newestMailTo(to: string): { to: string; subject: string; text: string; link: string } | null {
   const outbox = path.join(DATA_DIR, "outbox");
@@ -84,8 +95,12 @@ export function demoAccount(): { email: string; password: string } {
 interface Fixtures {
   /** A freshly registered owner with one business and no menus. */
   owner: Owner;
-  /** Logs the owner in through the login form and waits for the dashboard. */
-  login: (credentials?: { email: string; password: string }) => Promise<Owner>;
+  /**
+   * Signs the owner in and opens `to`, or the dashboard's first screen. The login form itself is tested in
+   * auth.spec.ts; here the owner's session is stored as the form stores it, which spares every test two page
+   * loads (the login page, then the dashboard before the page it wants).
+   */
+  login: (to?: string) => Promise<Owner>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -93,8 +108,16 @@ export const test = base.extend<Fixtures>({
     await use(await registerOwner(request));
   },
   login: async ({ page, owner }, use) => {
-    await use(async (credentials) => {
-      await loginThroughForm(page, credentials ?? owner);
+    await use(async (to) => {
+      await signIn(page, owner);
+      if (to) {
+        await page.goto(to);
+        // The dashboard's first load in this browser (nothing cached yet): room for it on a busy machine.
+        await expect(page.getByRole("banner")).toBeVisible({ timeout: 30_000 });
+      } else {
+        await page.goto("/app");
+        await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\//, { timeout: 30_000 });
+      }
       return owner;
     });
   },

@@ -146,8 +146,7 @@ test.describe("menus by time of day", () => {
   test("the owner sets when a menu is served in the editor", async ({ page, login, owner, request }) => {
     const api = playwrightApi(request);
     const menu = await createMenu(api, owner, { name: "Lunch" });
-    await login();
-    await page.goto(`/app/biz/${owner.businessId}/menus/${menu.id}`);
+    await login(`/app/biz/${owner.businessId}/menus/${menu.id}`);
     await page.getByRole("switch", { name: "Served at set times" }).check();
     // Mantine's chips keep their checkbox out of sight; the guest-facing part is the label.
     await page.getByText("Sat", { exact: true }).click();

@@ -34,8 +34,7 @@ test("the Appearance preview lists exactly the items and prices of the published
   });
   const { url } = await publishThroughApi(request, owner);
 
-  await login();
-  await page.goto("/app/designs");
+  await login("/app/designs");
   const preview = page.getByRole("img", { name: /Preview of the menu page/ });
   await expect(preview.getByText("Burrata")).toBeVisible();
   const previewItems = await preview

@@ -10,6 +10,16 @@ import { auth, createMenu, patchBusiness, publishThroughApi } from "./settings-h
 
 const saved = (page: Page) => expect(page.getByTestId("save-status")).toHaveText("changes saved");
 
+/** Makes an edit and waits until the autosave it starts has been answered and shown. */
+async function saveOf(page: Page, edit: () => Promise<void>) {
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "PUT" && new URL(response.url()).pathname === "/v1/menus",
+  );
+  await edit();
+  expect((await answered).status()).toBe(200);
+  await saved(page);
+}
+
 const editorPath = (owner: Owner, menuId: string) => `/app/biz/${owner.businessId}/menus/${menuId}`;
 
 async function menuOf(page: Page, owner: Owner, menuId: string) {
@@ -47,8 +57,7 @@ test("the last menu of a published site stays, from the editor and from the list
 }) => {
   const menu = await createMenu(page.request, owner);
   await publishThroughApi(page.request, owner);
-  await login();
-  await page.goto(editorPath(owner, menu.id));
+  await login(editorPath(owner, menu.id));
 
   await page.getByRole("button", { name: "Menu actions" }).click();
   await page.getByRole("menuitem", { name: "Remove menu" }).click();
@@ -74,8 +83,7 @@ test("the last menu of a published site stays, from the editor and from the list
 
 test("a menu removed elsewhere while open says Menu not found! at once", async ({ page, login, owner }) => {
   const menu = await createMenu(page.request, owner);
-  await login();
-  await page.goto(editorPath(owner, menu.id));
+  await login(editorPath(owner, menu.id));
   await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("Dinner");
 
   // The editor hears of the removal over its live connection; no edit is needed.
@@ -95,8 +103,7 @@ test("without its live connection, the editor says Menu not found! on the next e
 }) => {
   const menu = await createMenu(page.request, owner);
   await withoutLiveUpdates(page);
-  await login();
-  await page.goto(editorPath(owner, menu.id));
+  await login(editorPath(owner, menu.id));
   await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("Dinner");
 
   const removed = await page.request.delete(`/v1/menus/${menu.id}`, { headers: auth(owner) });
@@ -114,8 +121,7 @@ test("an open item closes on a click outside it, and Edit on another item opens 
   owner,
 }) => {
   const menu = await createMenu(page.request, owner);
-  await login();
-  await page.goto(editorPath(owner, menu.id));
+  await login(editorPath(owner, menu.id));
 
   await page.getByRole("button", { name: "Edit Burrata" }).click();
   await expect(page.getByRole("group", { name: "Editing Burrata" })).toBeVisible();
@@ -135,8 +141,7 @@ test("an open item closes on a click outside it, and Edit on another item opens 
 
 test("Hide on a group marks it hidden and saves it unavailable", async ({ page, login, owner }) => {
   const menu = await createMenu(page.request, owner);
-  await login();
-  await page.goto(editorPath(owner, menu.id));
+  await login(editorPath(owner, menu.id));
   const starters = page.getByRole("region", { name: "Group Starters" });
   await expect(starters.getByText("Hidden", { exact: true })).toHaveCount(0);
 
@@ -157,8 +162,7 @@ test("Hide on a group marks it hidden and saves it unavailable", async ({ page, 
 
 test("Undo brings back only the latest removal", async ({ page, login, owner }) => {
   const menu = await createMenu(page.request, owner);
-  await login();
-  await page.goto(editorPath(owner, menu.id));
+  await login(editorPath(owner, menu.id));
   const starters = page.getByRole("region", { name: "Group Starters" });
 
   for (const name of ["Burrata", "Fried Calamari"]) {
@@ -204,8 +208,7 @@ test("on the new-menu route an empty menu name is not an error", async ({ page, 
 test("prices stay editable while online ordering is on", async ({ page, login, owner }) => {
   const menu = await createMenu(page.request, owner);
   await patchBusiness(page.request, owner, { orderingEnabled: true });
-  await login();
-  await page.goto(editorPath(owner, menu.id));
+  await login(editorPath(owner, menu.id));
 
   await page.getByRole("button", { name: "Edit Burrata" }).click();
   const burrata = page.getByRole("group", { name: "Editing Burrata" });
@@ -222,8 +225,7 @@ test("a revision is saved every 60 s while something changed, and none when noth
 }) => {
   const menu = await createMenu(page.request, owner);
   await page.clock.install();
-  await login();
-  await page.goto(editorPath(owner, menu.id));
+  await login(editorPath(owner, menu.id));
   await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("Dinner");
   const isRevision = (request: { url: () => string; method: () => string }) =>
     request.method() === "POST" && request.url().endsWith(`/v1/businesses/${owner.businessId}/revision`);
@@ -235,8 +237,9 @@ test("a revision is saved every 60 s while something changed, and none when noth
   // A minute with nothing changed: no revision.
   await page.clock.fastForward(60_000);
 
-  await page.getByRole("textbox", { name: "Menu note" }).fill("Served from 5pm");
-  await saved(page);
+  // Wait for this edit's own save: "changes saved" may still be showing from the last one while the debounce waits,
+  // and a revision tick before the save lands would rightly find nothing new.
+  await saveOf(page, () => page.getByRole("textbox", { name: "Menu note" }).fill("Served from 5pm"));
   let revision = page.waitForResponse((response) => isRevision(response.request()));
   await page.clock.fastForward(60_000);
   expect((await revision).status()).toBe(200);
@@ -244,8 +247,7 @@ test("a revision is saved every 60 s while something changed, and none when noth
   // The next minute, nothing changed since that revision: none again.
   await page.clock.fastForward(60_000);
 
-  await page.getByRole("textbox", { name: "Menu note" }).fill("Served from 6pm");
-  await saved(page);
+  await saveOf(page, () => page.getByRole("textbox", { name: "Menu note" }).fill("Served from 6pm"));
   revision = page.waitForResponse((response) => isRevision(response.request()));
   await page.clock.fastForward(60_000);
   expect((await revision).status()).toBe(200);
@@ -260,8 +262,7 @@ test("import: Change Menu goes back to the designs, and a search that finds noth
   owner,
 }) => {
   const menu = await createMenu(page.request, owner);
-  await login();
-  await page.goto(editorPath(owner, menu.id));
+  await login(editorPath(owner, menu.id));
 
   await page.getByRole("button", { name: "Import items" }).first().click();
   const step1 = page.getByRole("dialog", { name: "Import items: choose a design" });
@@ -284,8 +285,7 @@ test("import: Change Menu goes back to the designs, and a search that finds noth
 
 test("the import, image, alt-text and help modals have the seed's widths", async ({ page, login, owner }) => {
   const menu = await createMenu(page.request, owner);
-  await login();
-  await page.goto(editorPath(owner, menu.id));
+  await login(editorPath(owner, menu.id));
 
   // seed 001 §9: import 900, image 570, alt text 570, help 432.
   await page.getByRole("button", { name: "Import items" }).first().click();
@@ -319,8 +319,7 @@ test("the import, image, alt-text and help modals have the seed's widths", async
 
 test("the editor and its modals have no serious accessibility faults", async ({ page, login, owner }) => {
   const menu = await createMenu(page.request, owner);
-  await login();
-  await page.goto(editorPath(owner, menu.id));
+  await login(editorPath(owner, menu.id));
   const serious = async () => {
     const results = await new AxeBuilder({ page }).analyze();
     return results.violations

@@ -33,8 +33,7 @@ test("the open item form is one column on a 390 px phone, every field full width
 }) => {
   const menu = await createMenu(page.request, owner);
   await page.setViewportSize({ width: 390, height: 844 });
-  await login();
-  await page.goto(editorPath(owner, menu.id));
+  await login(editorPath(owner, menu.id));
   const form = await openFullForm(page);
   await page.screenshot({ path: `${SHOTS}/item-form-390.png`, fullPage: true, animations: "disabled" });
 
@@ -55,8 +54,7 @@ test("the open item form is one column on a 390 px phone, every field full width
 
 test("from sm up the item form keeps its photo column beside the fields", async ({ page, login, owner }) => {
   const menu = await createMenu(page.request, owner);
-  await login();
-  await page.goto(editorPath(owner, menu.id));
+  await login(editorPath(owner, menu.id));
   const form = await openFullForm(page);
   await page.screenshot({ path: `${SHOTS}/item-form-1280.png`, fullPage: true, animations: "disabled" });
 

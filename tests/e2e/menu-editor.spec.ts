@@ -376,8 +376,7 @@ test("removing a menu shows Undo, and hiding every menu asks to show one again",
   owner,
 }) => {
   for (const name of ["Breakfast", "Brunch"]) await postMenu(page, owner, { name });
-  await login();
-  await page.goto(`/app/biz/${owner.businessId}/menus`);
+  await login(`/app/biz/${owner.businessId}/menus`);
   await page.getByRole("button", { name: "More actions for Brunch" }).click();
   await page.getByRole("menuitem", { name: "Remove menu" }).click();
   await expect(page.getByRole("listitem", { name: "Brunch" })).toHaveCount(0);
@@ -399,8 +398,7 @@ test("leaving an empty menu asks for items; leaving a filled one offers to publi
   owner,
 }) => {
   const menu = await postMenu(page, owner, { name: "Brunch" });
-  await login();
-  await page.goto(`/app/biz/${owner.businessId}/menus/${menu.id}`);
+  await login(`/app/biz/${owner.businessId}/menus/${menu.id}`);
   await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("Brunch");
 
   // seed 001 §2 "Empty-items prompt": Add items keeps the owner here with a new group to fill.
@@ -445,8 +443,7 @@ test("a failed autosave tells why, keeps the edit and saves it when the server i
     name: "Lunch",
     nodes: [oneItemGroup("Soups", "Miso", 6)],
   });
-  await login();
-  await page.goto(`/app/biz/${owner.businessId}/menus/${menu.id}`);
+  await login(`/app/biz/${owner.businessId}/menus/${menu.id}`);
   const note = page.getByRole("textbox", { name: "Menu note" });
   const toasts = page.locator(".mantine-Notifications-root");
 

@@ -14,8 +14,7 @@ test("import a photo, correct one price, create the menu and see it in the edito
   request,
 }) => {
   test.setTimeout(120_000);
-  await login();
-  await page.goto(`/app/biz/${owner.businessId}/menus`);
+  await login(`/app/biz/${owner.businessId}/menus`);
   await page.getByRole("link", { name: "Import a menu" }).first().click();
   await expect(page.getByRole("heading", { name: "Import a menu" })).toBeVisible();
 
@@ -89,8 +88,7 @@ test("at 390 px: a spreadsheet's problems are listed by row, an unreadable file 
   owner,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login();
-  await page.goto(`/app/biz/${owner.businessId}/menus/import`);
+  await login(`/app/biz/${owner.businessId}/menus/import`);
   await page.locator('input[type="file"]').setInputFiles({
     name: "broken.pdf",
     mimeType: "application/pdf",

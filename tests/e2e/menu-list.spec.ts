@@ -12,8 +12,7 @@ interface StoredMenu {
 }
 
 test("Copy Menu builds a whole menu from a design and opens it", async ({ page, login, owner, request }) => {
-  await login();
-  await page.goto(`/app/biz/${owner.businessId}/menus`);
+  await login(`/app/biz/${owner.businessId}/menus`);
   await page.getByRole("button", { name: "Copy Menu" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Copy a menu from our designs" });
   await expect(dialog.getByRole("button", { name: "Copy Menu" })).toBeDisabled();
@@ -49,8 +48,7 @@ test("Copy to location copies every menu and says so", async ({ page, login, own
   await createMenu(request, owner, "Dinner");
   const annex = await createBusiness(playwrightApi(request), owner, { name: "Harbor Annex" });
 
-  await login();
-  await page.goto(`/app/biz/${owner.businessId}/menus`);
+  await login(`/app/biz/${owner.businessId}/menus`);
   await page.getByRole("button", { name: "Copy to location" }).click();
   const dialog = page.getByRole("dialog", { name: "Copy menus to another location" });
   // One dialog with Settings → Locations: the only other location is chosen to begin with.

@@ -12,9 +12,7 @@ test("prices stay editable with ordering on, and Settings → Ordering turns ord
   const menu = await createMenu(request, owner);
   await patchBusiness(request, owner, { orderingEnabled: true });
   await publishThroughApi(request, owner);
-  await login();
-
-  await page.goto(`/app/biz/${owner.businessId}/menus/${menu.id}`);
+  await login(`/app/biz/${owner.businessId}/menus/${menu.id}`);
   await page.getByRole("button", { name: "Edit Burrata" }).click();
   const price = page.getByRole("textbox", { name: "Price" });
   await expect(price).toBeEditable();

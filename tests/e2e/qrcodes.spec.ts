@@ -30,8 +30,7 @@ test("create a QR code, download the PNG, decode it to the link; the second code
     headers: { authorization: `Bearer ${owner.token}` },
   });
   const address = (await dashboard.json()).business.url as string;
-  await login();
-  await page.goto("/app/qrcodes");
+  await login("/app/qrcodes");
   await expect(page.getByRole("heading", { name: "No QR code yet" })).toBeVisible();
   await page.getByRole("button", { name: "Create QR code" }).first().click();
   await expect(page.getByRole("img", { name: `QR code for ${baseURL}/m/${address}` })).toBeVisible();
@@ -76,8 +75,7 @@ test("the share modal copies the link, shows the QR code and prefilled posts", a
   baseURL,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await login();
-  await page.goto("/app/qrcodes");
+  await login("/app/qrcodes");
   await page.getByRole("button", { name: "Share", exact: true }).click();
   const modal = page.getByRole("dialog", { name: "Share your menu" });
   const link = await modal.getByRole("textbox", { name: "Your menu link" }).inputValue();

@@ -5,8 +5,7 @@ import { apiLogin, expect, test } from "./fixtures.ts";
 
 test("account: name, email, subscription, sessions and password", async ({ page, login, owner, request }) => {
   const otherToken = await apiLogin(request, owner);
-  await login();
-  await page.goto("/settings/general");
+  await login("/settings/general");
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Rosa Marquez");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(MESSAGES.savedSuccessfully)).toBeVisible();

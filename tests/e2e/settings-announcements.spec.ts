@@ -12,8 +12,7 @@ test("a banner that starts now appears on the guest page after Publish Changes",
 }) => {
   await createMenu(request, owner);
   const { url } = await publishThroughApi(request, owner);
-  await login();
-  await page.goto("/app/settings/announcements");
+  await login("/app/settings/announcements");
   await expect(page.getByText("Off", { exact: true })).toBeVisible();
 
   await page.getByRole("switch", { name: "Show the announcement" }).check();
@@ -47,8 +46,7 @@ test("SEO title and description with counters reach the guest page", async ({
 }) => {
   await createMenu(request, owner);
   const { url } = await publishThroughApi(request, owner);
-  await login();
-  await page.goto("/app/settings/seo");
+  await login("/app/settings/seo");
   await page.getByRole("textbox", { name: "Page title" }).fill("Harbor Bistro — Oysters & Wine");
   await expect(page.getByText("30/70 characters")).toBeVisible();
   await page.getByRole("textbox", { name: "Page description" }).fill("Fresh oysters daily.");
@@ -65,8 +63,7 @@ test("SEO title and description with counters reach the guest page", async ({
 test("site settings: Order Now needs a phone", async ({ page, login, owner, request }) => {
   await createMenu(request, owner);
   const { url } = await publishThroughApi(request, owner);
-  await login();
-  await page.goto("/app/settings/site-settings");
+  await login("/app/settings/site-settings");
   await page.getByRole("switch", { name: "Show the Order Now button" }).check();
   await page.getByRole("button", { name: "Save site settings" }).click();
   await expect(page.getByText(MESSAGES.orderNowPhone)).toBeVisible();

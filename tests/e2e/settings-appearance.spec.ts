@@ -8,8 +8,7 @@ import { createMenu, publishChanges, publishThroughApi } from "./settings-helper
 test("a colour preset and a logo reach the guest page", async ({ page, login, owner, request }) => {
   await createMenu(request, owner);
   const { url } = await publishThroughApi(request, owner);
-  await login();
-  await page.goto("/app/designs");
+  await login("/app/designs");
   const preview = page.getByRole("img", { name: /Preview of the menu page/ });
   await expect(preview.getByText("Burrata")).toBeVisible();
 

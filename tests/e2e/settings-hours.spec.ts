@@ -8,8 +8,7 @@ test.use({ timezoneId: "UTC" });
 test("hours with an overnight range change the preview line", async ({ page, login, owner, request }) => {
   // A Wednesday, 23:00 in UTC.
   await page.clock.setFixedTime(new Date("2025-06-11T23:00:00Z"));
-  await login();
-  await page.goto("/app/settings/hours");
+  await login("/app/settings/hours");
   const preview = page.getByTestId("hours-preview");
   await expect(preview).toHaveText("Closed");
   // issue 11 §3: the zone came from the San Francisco address; this owner keeps the hours in UTC instead.
@@ -71,8 +70,7 @@ test("hours with an overnight range change the preview line", async ({ page, log
 });
 
 test("an unfinished time shows the seed's message", async ({ page, login }) => {
-  await login();
-  await page.goto("/app/settings/hours");
+  await login("/app/settings/hours");
   await page.getByRole("switch", { name: "Open on Monday" }).check();
   const minutes = page.getByRole("spinbutton", { name: "Monday first interval opens, minutes" });
   await minutes.click();

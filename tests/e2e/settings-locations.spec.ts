@@ -6,8 +6,7 @@ import { auth, createMenu } from "./settings-helpers.ts";
 
 test("add a second location, copy menus to it and switch", async ({ page, login, owner, request }) => {
   await createMenu(request, owner, "Brunch");
-  await login();
-  await page.goto("/app/settings/location");
+  await login("/app/settings/location");
   await page.getByRole("button", { name: "Add location" }).click();
   const add = page.getByRole("dialog", { name: "Add a location" });
   await expect(add.getByText("An extra location costs $10 per month")).toBeVisible();

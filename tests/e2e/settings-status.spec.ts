@@ -20,8 +20,7 @@ test("custom URL rules, confirmation while published, and the copy button", asyn
   });
   expect(claim.status()).toBe(200);
 
-  await login();
-  await page.goto("/app/settings/status");
+  await login("/app/settings/status");
   const field = page.getByRole("textbox", { name: "Custom URL" });
   const update = page.getByRole("button", { name: "Update" });
   await expect(update).toBeDisabled();

@@ -22,8 +22,7 @@ test("preview the older of two versions and restore it", async ({ page, login, o
   await rename("Old Harbor Name");
   await rename("New Harbor Name");
 
-  await login();
-  await page.goto("/app/settings/saved-versions");
+  await login("/app/settings/saved-versions");
   const rows = page.getByRole("table", { name: "Saved versions" }).getByRole("row");
   await expect(rows).toHaveCount(3); // header + two versions, newest first
   await rows

@@ -2,8 +2,7 @@ import { MESSAGES } from "../../src/shared/messages.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("the owner edits the location and saves it", async ({ page, login }) => {
-  await login();
-  await page.goto("/app/settings/location");
+  await login("/app/settings/location");
   await page.getByRole("button", { name: "Edit Location" }).click();
 
   const name = page.getByRole("textbox", { name: "Business name" });
@@ -34,8 +33,7 @@ test("the owner edits the location and saves it", async ({ page, login }) => {
 
 // issue 11 §9: Canada now has its province list, so a country without a list shows the free text.
 test("outside the United States and Canada the state is free text", async ({ page, login }) => {
-  await login();
-  await page.goto("/app/settings/location");
+  await login("/app/settings/location");
   await page.getByRole("button", { name: "Edit Location" }).click();
   await expect(page.getByRole("combobox", { name: "State" })).toBeVisible();
   await page.getByRole("combobox", { name: "Country" }).fill("Germa");

@@ -5,8 +5,7 @@ import { apiLogin, expect, playwrightApi, test } from "./fixtures.ts";
 test("without debug the root sends to login, or to the app when logged in", async ({ page, login }) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/login$/);
-  await login();
-  await page.goto("/");
+  await login("/");
   await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\/new$/);
 });
 
@@ -34,8 +33,7 @@ test("a member with several businesses switches between them", async ({ page, lo
 });
 
 test("the publishing checklist shows what is missing", async ({ page, login }) => {
-  await login();
-  await page.goto("/onboard");
+  await login("/onboard");
   await expect(page.getByRole("heading", { name: "Get ready to publish" })).toBeVisible();
   await expect(page.getByText(MESSAGES.noMenus)).toBeVisible();
   await page.getByRole("link", { name: "Create a menu" }).click();
@@ -55,8 +53,7 @@ test("the Help Center opens with answers", async ({ page, login }) => {
 });
 
 test("a menu id that does not exist says so", async ({ page, login, owner }) => {
-  await login();
-  await page.goto(`/app/biz/${owner.businessId}/menus/not-a-menu`);
+  await login(`/app/biz/${owner.businessId}/menus/not-a-menu`);
   await expect(page.getByRole("heading", { name: MESSAGES.menuNotFound })).toBeVisible();
   await page.goto("/app/biz/someone-elses-business/menus");
   await expect(page.getByRole("heading", { name: MESSAGES.notFoundPage })).toBeVisible();

@@ -10,8 +10,7 @@ test("the tax form shows the server's message and saves a valid tax", async ({
   request,
 }) => {
   await patchBusiness(request, owner, { orderingEnabled: true }); // taxes show once ordering is on
-  await login();
-  await page.goto("/app/settings/ordering");
+  await login("/app/settings/ordering");
   await page.getByRole("button", { name: "Add tax" }).click();
   const dialog = page.getByRole("dialog", { name: "Add tax" });
   await dialog.getByRole("button", { name: "Save" }).click();
