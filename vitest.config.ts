@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "tests/api/**/*.test.ts", "tests/lint/**/*.test.ts"],
     pool: "forks",
+    isolate: false,
     // Vitest's default leaves half the cores idle; each file's app and database keep one core busy.
     maxWorkers: Math.max(2, availableParallelism()),
     // One migrated database, copied for each test file.
