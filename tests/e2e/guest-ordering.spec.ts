@@ -11,7 +11,7 @@ import {
   updateBusiness,
 } from "../helpers/factories.ts";
 import { ALL_DAY_HOURS } from "../helpers/orders.ts";
-import { playwrightApi, registerOwner } from "./fixtures.ts";
+import { playwrightApi, registerOwner, signIn } from "./fixtures.ts";
 
 // issue 12 item 1: the guest's cart, checkout and confirmation on a 390 px phone, against the real server.
 
@@ -90,11 +90,17 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
-test("a guest orders three dishes for pick-up with a tip and sees the order accepted live", async ({
+test("a guest orders three dishes for pick-up with a tip; the owner's open dashboard shows it live and accepts it; the guest sees that live", async ({
   browser,
   request,
 }) => {
   const { owner, address } = await orderingBusiness(request);
+  // The owner's Orders screen is open in another browser before the guest orders.
+  const ownerContext = await browser.newContext({ viewport: DESKTOP });
+  const dashboard = await ownerContext.newPage();
+  await signIn(dashboard, owner);
+  await dashboard.goto("/app/orders");
+  await expect(dashboard.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible({ timeout: 30_000 });
   const { context, page } = await phone(browser);
   await page.goto(`/m/${address}`);
 
@@ -197,16 +203,21 @@ test("a guest orders three dishes for pick-up with a tip and sees the order acce
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ total: 3418, tip: 416 });
 
-  // The owner accepts; the guest's page says so without a reload.
+  // The order reached the owner's open screen by itself; the owner accepts it there, and the guest's page says so
+  // without a reload.
   let navigations = 0;
   page.on("framenavigated", (frame) => {
     if (frame === page.mainFrame()) navigations++;
   });
-  const accepted = await request.post(`/v1/orders/${orders[0]?.id}/status`, {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: { status: "ACCEPTED", readyInMinutes: 15 },
-  });
-  expect(accepted.status()).toBe(200);
+  const row = dashboard.getByRole("link", { name: /Order #1, New, Ada Guest/ });
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(dashboard.getByRole("heading", { name: "Order #1" })).toBeVisible();
+  await dashboard.getByRole("button", { name: "Accept" }).click();
+  const accept = dashboard.getByRole("dialog", { name: "Accept order #1" });
+  await accept.getByText("30 min").click();
+  await accept.getByRole("button", { name: "Accept, ready in 30 min" }).click();
+  await expect(dashboard.getByText("Order #1 is accepted.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Accepted" })).toBeVisible();
   await expect(page.getByText(/Ready for pick-up (at|tomorrow at) \d{1,2}:\d\d [AP]M\./)).toBeVisible();
   expect(navigations).toBe(0);
@@ -219,6 +230,7 @@ test("a guest orders three dishes for pick-up with a tip and sees the order acce
   await expect(page.getByRole("heading", { name: "Margherita" })).toBeVisible();
   await expect(page.getByRole("button", { name: /View order/ })).toBeHidden();
   await context.close();
+  await ownerContext.close();
 });
 
 test("a table's QR link orders to that table", async ({ browser, request }) => {
