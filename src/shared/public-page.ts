@@ -36,3 +36,61 @@ export const PublishedSnapshotSchema = z.object({
   publishedAt: z.string(),
 });
 export type PublishedSnapshot = z.infer<typeof PublishedSnapshotSchema>;
+
+/**
+ * GET /v1/public/businesses/location?url and …/{locationId}/publicLocation (seed 000 §7 "Location"): the
+ * location as its published page shows it. A field the owner hides on the page (`config.show…`) is empty here
+ * too, so the call tells a stranger nothing the page does not (the email is hidden unless shown).
+ */
+export const PublicLocationSchema = z
+  .object({
+    businessId: z.string(),
+    /** The address the page answers at: the custom URL, else the generated one. */
+    url: z.string(),
+    name: z.string(),
+    address: z.string(),
+    address2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    country: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    website: z.string(),
+    twitter: z.string(),
+    facebook: z.string(),
+    instagram: z.string(),
+  })
+  .meta({ id: "PublicLocation" });
+export type PublicLocation = z.infer<typeof PublicLocationSchema>;
+
+export const PublicLocationQuerySchema = z.object({ url: z.string().min(1).max(200) });
+
+/** Hidden unless the owner shows it; the defaults are the page's (business-config.ts). */
+const shown = (flag: boolean | undefined, fallback: boolean, value: string) =>
+  (flag ?? fallback) ? value : "";
+
+/** What a guest may read of a published location: the same fields the page draws, no more. */
+export function publicLocationOf(snapshot: PublishedSnapshot): PublicLocation {
+  const { business, location } = snapshot;
+  const config = business.config;
+  const isAddressShown = config.showAddress ?? true;
+  return {
+    businessId: business.id,
+    url: business.customUrl ?? business.url,
+    // The name, city, state and country are on every page (its title and search listing carry them).
+    name: location.name,
+    address: isAddressShown ? location.address : "",
+    address2: isAddressShown ? location.address2 : "",
+    city: location.city,
+    state: location.state,
+    zip: isAddressShown ? location.zip : "",
+    country: location.country,
+    phone: shown(config.showPhone, true, config.phone || location.phone),
+    email: shown(config.showEmail, false, location.email),
+    website: shown(config.showWebsite, true, location.website),
+    twitter: shown(config.showTwitter, true, location.twitter),
+    facebook: shown(config.showFacebook, true, location.facebook),
+    instagram: shown(config.showInstagram, true, location.instagram),
+  };
+}

@@ -7,6 +7,11 @@ import { statusNow } from "../../../shared/guest-view.ts";
 import { IdParamsSchema } from "../../../shared/id.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import {
+  PublicLocationQuerySchema,
+  PublicLocationSchema,
+  publicLocationOf,
+} from "../../../shared/public-page.ts";
+import {
   CustomUrlQuerySchema,
   PublicMenuSchema,
   PublicMenusQuerySchema,
@@ -20,8 +25,11 @@ import { currentMember } from "../../http/auth.ts";
 import { errorResponses, HttpError, notFound } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import { toBusiness } from "../businesses/businesses.service.ts";
+import { isServedRow, servingColumns, withServing } from "../subscriptions/location-serving.ts";
 import {
   countView,
+  findPublicationHeadById,
+  findSnapshot,
   isCustomUrlAvailable,
   previewPublish,
   publishBusiness,
@@ -136,6 +144,45 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // seed 000 §7 "Location": the location as its published page shows it, by the page's address or by id.
+  // Unknown → 404, not served to guests (unpublished, disabled, past the plan) → 402, as the page itself.
+  app.get(
+    "/v1/public/businesses/location",
+    {
+      schema: {
+        tags: ["public"],
+        querystring: PublicLocationQuerySchema,
+        response: { 200: PublicLocationSchema, 402: errorResponses[404], ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const publication = await app.findLivePage(request.query.url);
+      if (!publication) throw notFound(MESSAGES.notFoundPage);
+      if (!publication.snapshot) throw gone();
+      reply.header("cache-control", "public, max-age=0, s-maxage=30");
+      return publicLocationOf(publication.snapshot);
+    },
+  );
+
+  app.get(
+    "/v1/public/businesses/:id/publicLocation",
+    {
+      schema: {
+        tags: ["public"],
+        params: IdParamsSchema,
+        response: { 200: PublicLocationSchema, 402: errorResponses[404], ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const head = await findPublicationHeadById(app.db, request.params.id);
+      if (!head) throw notFound(MESSAGES.notFoundPage);
+      const found = head.isLive ? await findSnapshot(app.db, head.businessId) : null;
+      if (!found) throw gone();
+      reply.header("cache-control", "public, max-age=0, s-maxage=30");
+      return publicLocationOf(found.snapshot);
+    },
+  );
+
   // seed 001 §7: the public menus of a business, by its id.
   app.get(
     "/v1/public/menus",
@@ -149,18 +196,23 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const conditions = [eq(businesses.id, request.query.businessId)];
       if (request.query.memberId) conditions.push(eq(businesses.memberId, request.query.memberId));
-      const [row] = await app.db
-        .select({
-          published: businesses.published,
-          disabled: businesses.disabled,
-          snapshot: publications.snapshot,
-        })
-        .from(businesses)
-        .leftJoin(publications, eq(publications.businessId, businesses.id))
+      const [row] = await withServing(
+        app.db
+          .select({
+            published: businesses.published,
+            disabled: businesses.disabled,
+            snapshot: publications.snapshot,
+            ...servingColumns,
+          })
+          .from(businesses)
+          .leftJoin(publications, eq(publications.businessId, businesses.id))
+          .$dynamic(),
+      )
         .where(and(...conditions))
         .limit(1);
       if (!row) throw notFound(MESSAGES.notFoundPage);
-      if (!row.published || row.disabled || !row.snapshot) throw gone();
+      // issue 14 item 2: a location past the plan's count is kept, but guests get 402 as on its page.
+      if (!row.published || row.disabled || !row.snapshot || !isServedRow(row)) throw gone();
       return (row.snapshot as { menus: z.infer<typeof PublicMenuSchema>[] }).menus;
     },
   );

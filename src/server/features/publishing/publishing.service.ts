@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, type SQL, sql } from "drizzle-orm";
 import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG } from "../../../shared/business-config.ts";
 import type { OnboardingProblem } from "../../../shared/constants.ts";
 import { snapshotMenus } from "../../../shared/guest-view.ts";
@@ -212,6 +212,15 @@ export async function findMovedAddress(db: Db, address: string): Promise<string 
  * page's hot path never moves the snapshot itself. Null when no business answers there.
  */
 export async function findPublicationHead(db: Db, address: string) {
+  return findHead(db, answersAt(address));
+}
+
+/** The same head by the business's id, for the public calls that name a business by id (API.md "Platform"). */
+export async function findPublicationHeadById(db: Db, businessId: string) {
+  return findHead(db, eq(businesses.id, businessId));
+}
+
+async function findHead(db: Db, where: SQL | undefined) {
   const [row] = await withServing(
     db
       .select({
@@ -226,7 +235,7 @@ export async function findPublicationHead(db: Db, address: string) {
       .leftJoin(publications, eq(publications.businessId, businesses.id))
       .$dynamic(),
   )
-    .where(answersAt(address))
+    .where(where)
     .limit(1);
   if (!row) return null;
   return {
