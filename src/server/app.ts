@@ -24,6 +24,7 @@ import { imagesRoutes } from "./features/images/images.routes.ts";
 import { createLiveHub } from "./features/live/live.hub.ts";
 import { liveRoutes } from "./features/live/live.routes.ts";
 import { membersRoutes } from "./features/members/members.routes.ts";
+import { memberStatusRoutes } from "./features/members/status.routes.ts";
 import { menuImportRoutes } from "./features/menu-import/menu-import.routes.ts";
 import type { OcrLimits } from "./features/menu-import/ocr-engine.ts";
 import { menusRoutes } from "./features/menus/menus.routes.ts";
@@ -39,7 +40,7 @@ import { qrcodesRoutes } from "./features/qrcodes/qrcodes.routes.ts";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.ts";
 import { revisionsRoutes } from "./features/revisions/revisions.routes.ts";
 import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes.ts";
-import { createPriceBook } from "./features/subscriptions/subscriptions.service.ts";
+import { type BillingDeps, createPriceBook } from "./features/subscriptions/subscriptions.service.ts";
 import { taxesRoutes } from "./features/taxes/taxes.routes.ts";
 import { websiteRoutes } from "./features/website/website.routes.ts";
 import { GuestAccessLog, GuestSampledLogController } from "./http/access-log.ts";
@@ -204,6 +205,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The guest's card step has its own CSP (Stripe's origins), so it too sits outside the API's context.
   await app.register(registerPayPage);
 
+  // issue 14 item 2: the plan's billing, shared by the subscription calls and adding a location.
+  const billing: BillingDeps = {
+    db: options.db,
+    stripe: app.payments.stripe,
+    priceBook: app.payments.stripe ? createPriceBook(app.payments.stripe) : null,
+    returnBase: `${options.config.publicBaseUrl}${options.config.contextPath}`,
+  };
+
   await app.register(async (api) => {
     await api.register(helmet, {
       contentSecurityPolicy: {
@@ -247,8 +256,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
 
     await api.register(authRoutes);
-    await api.register(businessesRoutes);
+    await api.register(businessesRoutes(billing));
     await api.register(membersRoutes);
+    await api.register(memberStatusRoutes);
     await api.register(menusRoutes);
     await api.register(menuImportRoutes);
     await api.register(designsRoutes);
@@ -266,14 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(admRoutes);
     await api.register(websiteRoutes);
     await api.register(paymentsRoutes);
-    await api.register(
-      subscriptionsRoutes({
-        db: options.db,
-        stripe: app.payments.stripe,
-        priceBook: app.payments.stripe ? createPriceBook(app.payments.stripe) : null,
-        returnBase: `${options.config.publicBaseUrl}${options.config.contextPath}`,
-      }),
-    );
+    await api.register(subscriptionsRoutes(billing));
     if (options.extraRoutes) await options.extraRoutes(api);
 
     await registerWebApp(api);

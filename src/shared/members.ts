@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { MemberSchema } from "./account.ts";
-import { BusinessSchema, LocationResponseSchema } from "./businesses.ts";
+import { BusinessSchema, BusinessStatusSchema, LocationResponseSchema } from "./businesses.ts";
 import { ONBOARDING_PROBLEMS } from "./constants.ts";
 import { IdSchema } from "./id.ts";
 import { MenuSummarySchema } from "./menus.ts";
+import { EmailSchema } from "./schemas.ts";
 
 // The dashboard's start (API.md "Members"): one call loads the member, the active business and its menus; the
 // status check keeps the session honest (seed 000 §4 "Session").
@@ -40,3 +41,38 @@ export const MemberStatusSchema = z
   })
   .meta({ id: "MemberStatus" });
 export type MemberStatus = z.infer<typeof MemberStatusSchema>;
+
+/** One business in a status answer (seed 000 §7 "Status"): what still stops its page, and whether guests get it. */
+export const BusinessStatusEntrySchema = BusinessStatusSchema.extend({
+  /** An operator disabled it (issue 14 §3): its page answers 402. */
+  disabled: z.boolean(),
+  /** The member's plan serves it (issue 14 item 2); a location past the plan's count answers 402 to guests. */
+  served: z.boolean(),
+});
+
+/**
+ * GET /v1/public/businesses/status?email&token and …/statusById?memberId&token: the status of a member's
+ * businesses. A member reads only their own; anyone else's email or id answers 404, exactly like one nobody has,
+ * so the call never tells whether an account exists. Operators (ADMIN_EMAILS) may read any member's.
+ */
+export const MemberBusinessesStatusSchema = z
+  .object({
+    memberId: z.string(),
+    subscriptionStatus: z.number(),
+    businesses: z.array(BusinessStatusEntrySchema),
+  })
+  .meta({ id: "MemberBusinessesStatus" });
+export type MemberBusinessesStatus = z.infer<typeof MemberBusinessesStatusSchema>;
+
+export const StatusByEmailQuerySchema = z.object({
+  email: EmailSchema,
+  token: z.string().max(128).optional(),
+});
+export const StatusByIdQuerySchema = z.object({ memberId: IdSchema, token: z.string().max(128).optional() });
+
+/** GET /v1/public/business?memberId&businessId&token: the caller's business with its location (the first one when none is named). */
+export const PublicBusinessQuerySchema = z.object({
+  memberId: IdSchema,
+  businessId: z.string().max(64).optional(),
+  token: z.string().max(128).optional(),
+});

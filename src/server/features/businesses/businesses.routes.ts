@@ -9,11 +9,12 @@ import {
   LocationSchema,
   MemberLocationSchema,
 } from "../../../shared/businesses.ts";
-import { IdParamsSchema } from "../../../shared/id.ts";
+import { IdParamsSchema, TokenQuerySchema } from "../../../shared/id.ts";
 import { businesses } from "../../db/schema.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses, notFound } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
+import { addLocationToPlan, type BillingDeps } from "../subscriptions/subscriptions.service.ts";
 import {
   createBusiness,
   findBusinesses,
@@ -24,118 +25,132 @@ import {
   updateLocation,
 } from "./businesses.service.ts";
 
-export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/v1/members/locations",
-    { schema: { tags: ["businesses"], response: { 200: z.array(MemberLocationSchema), ...errorResponses } } },
-    async (request) => {
-      const rows = await findBusinesses({ db: app.db, memberId: currentMember(request).id });
-      return rows.map((row) => ({ ...toBusiness(row), location: toLocation(row) }));
-    },
-  );
-
-  app.post(
-    "/v1/businesses",
-    {
-      schema: {
-        tags: ["businesses"],
-        body: LocationSchema,
-        response: { 201: MemberLocationSchema, ...errorResponses },
+export function businessesRoutes(billing: BillingDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/v1/members/locations",
+      {
+        schema: { tags: ["businesses"], response: { 200: z.array(MemberLocationSchema), ...errorResponses } },
       },
-    },
-    async (request, reply) => {
-      const row = await createBusiness({
-        db: app.db,
-        memberId: currentMember(request).id,
-        location: request.body,
-      });
-      return reply.status(201).send({ ...toBusiness(row), location: toLocation(row) });
-    },
-  );
-
-  app.get(
-    "/v1/businesses/:id/location",
-    {
-      config: { business: "params.id" },
-      schema: {
-        tags: ["businesses"],
-        params: IdParamsSchema,
-        response: { 200: LocationResponseSchema, ...errorResponses },
+      async (request) => {
+        const rows = await findBusinesses({ db: app.db, memberId: currentMember(request).id });
+        return rows.map((row) => ({ ...toBusiness(row), location: toLocation(row) }));
       },
-    },
-    async (request) => toLocation(businessScope(request).business),
-  );
+    );
 
-  app.put(
-    "/v1/businesses/:id/location",
-    {
-      config: { business: "params.id" },
-      schema: {
-        tags: ["businesses"],
-        params: IdParamsSchema,
-        body: LocationSchema,
-        response: { 200: LocationResponseSchema, ...errorResponses },
+    app.post(
+      "/v1/businesses",
+      {
+        schema: {
+          tags: ["businesses"],
+          body: LocationSchema,
+          response: { 201: MemberLocationSchema, ...errorResponses },
+        },
       },
-    },
-    async (request) => {
-      const row = await updateLocation({
-        db: app.db,
-        scope: businessScope(request),
-        location: request.body,
-      });
-      return toLocation(row);
-    },
-  );
+      async (request, reply) => {
+        const memberId = currentMember(request).id;
+        const row = await createBusiness({ db: app.db, memberId, location: request.body });
+        // issue 14 item 2: the dialog says an extra location is added to the subscription, so a paying
+        // member's quantity follows at once. If Stripe fails the location is still made (nothing is lost); it
+        // waits unserved until paid for from Account → Subscription, which says so.
+        try {
+          await addLocationToPlan(billing, memberId);
+        } catch (error) {
+          request.log.warn({ err: error, memberId }, "extra location not added to the subscription");
+        }
+        return reply.status(201).send({ ...toBusiness(row), location: toLocation(row) });
+      },
+    );
 
-  for (const method of ["put", "patch"] as const) {
-    app[method](
-      "/v1/businesses/:id",
+    // seed 000 §7 "Location" names both: the owner's location, by bearer token or (under /v1/public) `?token=`.
+    // Another member's id answers 404 like a missing one; the public view is …/publicLocation.
+    for (const path of ["/v1/businesses/:id/location", "/v1/public/businesses/:id/location"]) {
+      app.get(
+        path,
+        {
+          config: { auth: "member", tokenInQuery: path.startsWith("/v1/public/"), business: "params.id" },
+          schema: {
+            tags: ["businesses"],
+            params: IdParamsSchema,
+            querystring: TokenQuerySchema,
+            response: { 200: LocationResponseSchema, ...errorResponses },
+          },
+        },
+        async (request) => toLocation(businessScope(request).business),
+      );
+    }
+
+    app.put(
+      "/v1/businesses/:id/location",
       {
         config: { business: "params.id" },
         schema: {
           tags: ["businesses"],
           params: IdParamsSchema,
-          body: BusinessChangesSchema,
-          response: { 200: BusinessSchema, ...errorResponses },
+          body: LocationSchema,
+          response: { 200: LocationResponseSchema, ...errorResponses },
         },
       },
       async (request) => {
-        const row = await updateBusiness({
+        const row = await updateLocation({
           db: app.db,
           scope: businessScope(request),
-          changes: request.body,
-          merge: method === "patch",
+          location: request.body,
         });
-        // The guest page shows the cart only while ordering is on (issue 12 item 1): this instance at once.
-        if (request.body.orderingEnabled !== undefined) app.forgetPublication(row.id);
-        return toBusiness(row);
+        return toLocation(row);
       },
     );
-  }
 
-  // seed 000 §7 "Status": what a new owner still needs before publishing; public, so it carries no private data.
-  app.get(
-    "/v1/public/businesses/:id/status",
-    {
-      schema: {
-        tags: ["businesses"],
-        params: IdParamsSchema,
-        response: { 200: BusinessStatusSchema, ...errorResponses },
+    for (const method of ["put", "patch"] as const) {
+      app[method](
+        "/v1/businesses/:id",
+        {
+          config: { business: "params.id" },
+          schema: {
+            tags: ["businesses"],
+            params: IdParamsSchema,
+            body: BusinessChangesSchema,
+            response: { 200: BusinessSchema, ...errorResponses },
+          },
+        },
+        async (request) => {
+          const row = await updateBusiness({
+            db: app.db,
+            scope: businessScope(request),
+            changes: request.body,
+            merge: method === "patch",
+          });
+          // The guest page shows the cart only while ordering is on (issue 12 item 1): this instance at once.
+          if (request.body.orderingEnabled !== undefined) app.forgetPublication(row.id);
+          return toBusiness(row);
+        },
+      );
+    }
+
+    // seed 000 §7 "Status": what a new owner still needs before publishing; public, so it carries no private data.
+    app.get(
+      "/v1/public/businesses/:id/status",
+      {
+        schema: {
+          tags: ["businesses"],
+          params: IdParamsSchema,
+          response: { 200: BusinessStatusSchema, ...errorResponses },
+        },
       },
-    },
-    async (request) => {
-      const [row] = await app.db
-        .select()
-        .from(businesses)
-        .where(eq(businesses.id, request.params.id))
-        .limit(1);
-      if (!row) throw notFound();
-      return {
-        id: row.id,
-        published: row.published,
-        url: row.customUrl ?? row.url,
-        problems: await findOnboardingProblems(app.db, row),
-      };
-    },
-  );
-};
+      async (request) => {
+        const [row] = await app.db
+          .select()
+          .from(businesses)
+          .where(eq(businesses.id, request.params.id))
+          .limit(1);
+        if (!row) throw notFound();
+        return {
+          id: row.id,
+          published: row.published,
+          url: row.customUrl ?? row.url,
+          problems: await findOnboardingProblems(app.db, row),
+        };
+      },
+    );
+  };
+}

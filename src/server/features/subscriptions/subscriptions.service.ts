@@ -272,6 +272,27 @@ export async function setPaidLocations(deps: BillingDeps, memberId: string, extr
   });
 }
 
+/**
+ * After a member adds a location (POST /v1/businesses): while the plan is paid (ACTIVE), the subscription's
+ * extra-location quantity grows to cover every location, as the add-location dialog tells the member. Free,
+ * lapsed or held members pay nothing here: their new location waits, unserved, for an upgrade.
+ */
+export async function addLocationToPlan(deps: BillingDeps, memberId: string) {
+  if (!deps.stripe) return;
+  const [member] = await deps.db
+    .select({ status: members.subscriptionStatus })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  if (member?.status !== SUBSCRIPTION_STATUS.ACTIVE) return;
+  const row = await findSubscriptionRow(deps.db, memberId);
+  if (!row?.stripeSubscriptionId || row.stripeStatus === "canceled") return;
+  const needed = extraLocationsNeeded((await findLocationIds(deps.db, memberId)).length);
+  // Never fewer than already paid for: the member lowers the quantity themselves, in the billing portal.
+  if (needed <= row.extraLocations) return;
+  await setPaidLocations(deps, memberId, needed);
+}
+
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : (value?.id ?? null);
 
