@@ -36,3 +36,17 @@ export type LiveMessage = z.infer<typeof LiveMessageSchema>;
  */
 export const GuestOrderLiveMessageSchema = z.object({ type: z.literal("order"), order: GuestOrderSchema });
 export type GuestOrderLiveMessage = z.infer<typeof GuestOrderLiveMessageSchema>;
+
+/**
+ * GET /v1/public/businesses/mqstatus (seed 000 §7 "Status"): the realtime channel's health, as this instance
+ * sees it. Public, so it says nothing of anyone's businesses or sockets.
+ */
+export const LiveHealthSchema = z
+  .object({
+    /** A notification sent through the database came back to this instance's listener in time. */
+    up: z.boolean(),
+    roundTripMs: z.number().nullable(),
+    checkedAt: z.string(),
+  })
+  .meta({ id: "LiveHealth" });
+export type LiveHealth = z.infer<typeof LiveHealthSchema>;

@@ -1,4 +1,10 @@
-import { type LiveMessage, ORDER_CHANGES, type OrderChangeKind } from "../../../shared/live.ts";
+import { randomUUID } from "node:crypto";
+import {
+  type LiveHealth,
+  type LiveMessage,
+  ORDER_CHANGES,
+  type OrderChangeKind,
+} from "../../../shared/live.ts";
 import { ORDER_STATUSES, type OrderStatus } from "../../../shared/orders.ts";
 import type { Listen } from "../../db/client.ts";
 
@@ -9,6 +15,11 @@ import type { Listen } from "../../db/client.ts";
 
 export const MENU_CHANNEL = "menu_live";
 export const ORDER_CHANNEL = "order_live";
+/** GET /v1/public/businesses/mqstatus sends a token here and waits to hear it back. */
+export const PROBE_CHANNEL = "live_probe";
+const PROBE_TIMEOUT_MS = 2_000;
+/** Guests polling the health call share one probe in flight and its answer for this long. */
+const PROBE_KEPT_MS = 1_000;
 
 interface MenuChange {
   businessId: string;
@@ -38,6 +49,11 @@ export interface LiveHub {
   watchOrder(orderId: string, onChange: () => void): () => void;
   /** How many guests follow this order on this instance. */
   orderWatchers(orderId: string): number;
+  /**
+   * seed 000 §7 `mqstatus`: is the realtime channel working? `notify` sends the payload on PROBE_CHANNEL
+   * through the database; the channel is up when this instance's listener hears it, as it hears menu changes.
+   */
+  health(notify: (payload: string) => Promise<void>): Promise<LiveHealth>;
   close(): Promise<void>;
 }
 
@@ -119,13 +135,51 @@ export async function createLiveHub(listen: Listen): Promise<LiveHub> {
     if (change.change === "opened") return;
     for (const onChange of orderWatchers.get(change.orderId)) onChange();
   });
+  const probes = new Map<string, () => void>();
+  const unlistenProbe = await listen(PROBE_CHANNEL, (payload) => probes.get(payload)?.());
+  let lastHealth: { at: number; answer: Promise<LiveHealth> } | null = null;
+  const probe = async (notify: (payload: string) => Promise<void>): Promise<LiveHealth> => {
+    const token = randomUUID();
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<boolean>((resolve) => {
+      probes.set(token, () => resolve(true));
+      timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+    });
+    try {
+      await notify(token);
+      const up = await heard;
+      return {
+        up,
+        roundTripMs: up ? Math.round((performance.now() - started) * 10) / 10 : null,
+        checkedAt: new Date().toISOString(),
+      };
+    } catch {
+      // The database refused the notification: the channel is down, which is the answer, not an error.
+      return { up: false, roundTripMs: null, checkedAt: new Date().toISOString() };
+    } finally {
+      clearTimeout(timer);
+      probes.delete(token);
+    }
+  };
   return {
     add: (businessId, socket) => sockets.add(businessId, socket),
+    health: (notify) => {
+      // While a probe is in flight `at` is Infinity: everyone waits for it; its answer is kept a moment after.
+      if (lastHealth && Date.now() - lastHealth.at < PROBE_KEPT_MS) return lastHealth.answer;
+      const entry = { at: Number.POSITIVE_INFINITY, answer: probe(notify) };
+      lastHealth = entry;
+      void entry.answer.finally(() => {
+        entry.at = Date.now();
+      });
+      return entry.answer;
+    },
     watchOrder: (orderId, onChange) => orderWatchers.add(orderId, onChange),
     orderWatchers: (orderId) => orderWatchers.get(orderId).size,
     close: async () => {
       await unlistenMenus();
       await unlistenOrders();
+      await unlistenProbe();
     },
   };
 }

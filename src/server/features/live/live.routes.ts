@@ -1,9 +1,10 @@
+import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { IdParamsSchema, TokenQuerySchema } from "../../../shared/id.ts";
-import type { LiveMessage } from "../../../shared/live.ts";
+import { LiveHealthSchema, type LiveMessage } from "../../../shared/live.ts";
 import { ErrorSchema, errorResponses, HttpError } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
-import type { LiveHub } from "./live.hub.ts";
+import { type LiveHub, PROBE_CHANNEL } from "./live.hub.ts";
 
 const HEARTBEAT_MS = 25_000;
 
@@ -14,6 +15,25 @@ const HEARTBEAT_MS = 25_000;
  */
 export function liveRoutes(hub: LiveHub): FastifyPluginAsyncZod {
   return async (app) => {
+    // seed 000 §7 `mqstatus`: 200 with `up: true` when a notification goes through the database and back to
+    // this instance's listener (the path every menu and order change takes); 503 with `up: false` otherwise.
+    app.get(
+      "/v1/public/businesses/mqstatus",
+      {
+        schema: {
+          tags: ["live"],
+          response: { 200: LiveHealthSchema, 503: LiveHealthSchema, ...errorResponses },
+        },
+      },
+      async (_request, reply) => {
+        const health = await hub.health(async (payload) => {
+          await app.db.execute(sql`select pg_notify(${PROBE_CHANNEL}, ${payload})`);
+        });
+        reply.header("cache-control", "no-store");
+        return reply.status(health.up ? 200 : 503).send(health);
+      },
+    );
+
     app.route({
       method: "GET",
       url: "/v1/businesses/:id/live",
