@@ -36,6 +36,7 @@ export const IDEMPOTENCY_KEY_MAX = 64;
 /** The sentences a guest or an owner reads; the seeds give none for ordering, so they are in the seeds' voice. */
 export const ORDER_MESSAGES = {
   orderingOff: "This business is not taking online orders right now.",
+  orderingPaused: "Ordering is paused at this location right now.",
   closed: "We're closed right now. Please order during our opening hours.",
   scheduledClosed: "We're closed at that time. Please choose a time within our opening hours.",
   advanceOff: "This business does not take orders in advance.",

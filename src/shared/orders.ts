@@ -69,6 +69,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The 400 codes of API.md "Orders". */
 export const ORDER_PROBLEM_CODES = [
   "ORDERING_OFF",
+  /** issue 14 item 2: the member's plan no longer serves this location (CANCELLED, DECLINED…); data is kept. */
+  "ORDERING_PAUSED",
   "CLOSED",
   "BELOW_MINIMUM",
   "ITEM_UNAVAILABLE",
@@ -442,6 +444,8 @@ export type OrderPage = z.infer<typeof OrderPageSchema>;
 export const OrderingOptionsSchema = z
   .object({
     isTakingOrders: z.boolean(),
+    /** issue 14 item 2: ordering is on, but the member's plan does not serve this location now. */
+    isPaused: z.boolean(),
     isOpen: z.boolean(),
     currency: z.string(),
     currencyCode: z.string(),

@@ -333,13 +333,15 @@ function drawCart(sheet: Sheet, data: Loaded) {
   const subtotal = cartSubtotal(lines, currency);
   const unresolved = [...checks.values()].some((check) => check.state !== "ok");
   const belowMinimum = subtotal < options.minTotal;
-  const blocker = !options.isTakingOrders
-    ? "This business is not taking online orders right now."
-    : unresolved
-      ? "Please confirm or remove the changed items above."
-      : belowMinimum
-        ? `The minimum order is ${money(options.minTotal)}. Add ${money(options.minTotal - subtotal)} more to check out.`
-        : null;
+  const blocker = options.isPaused
+    ? "Ordering is paused at this location right now."
+    : !options.isTakingOrders
+      ? "This business is not taking online orders right now."
+      : unresolved
+        ? "Please confirm or remove the changed items above."
+        : belowMinimum
+          ? `The minimum order is ${money(options.minTotal)}. Add ${money(options.minTotal - subtotal)} more to check out.`
+          : null;
   replaceChildren(
     sheet.body,
     h("h2", {}, "Your order"),

@@ -27,6 +27,7 @@ const problem = (code: OrderProblemCode, message: string, path?: string): HttpEr
   badRequest(code, message, path ? [{ path, message }] : undefined);
 
 export function checkTakingOrders(context: OrderingContext) {
+  if (context.isPaused) throw problem("ORDERING_PAUSED", ORDER_MESSAGES.orderingPaused);
   if (!context.isTakingOrders) throw problem("ORDERING_OFF", ORDER_MESSAGES.orderingOff);
 }
 

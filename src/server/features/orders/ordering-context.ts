@@ -7,6 +7,7 @@ import type { PublishedSnapshot } from "../../../shared/public-page.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses, paymentAccounts, publications, taxes } from "../../db/schema.ts";
 import type { BusinessRow } from "../../db/tenancy.ts";
+import { isServedRow, servingColumns, withServing } from "../subscriptions/location-serving.ts";
 import { type MenuTimes, menuTimesOf } from "./menu-times.ts";
 
 // Decision 007: what a guest can order, and at what price and in which currency, comes from the published
@@ -18,8 +19,13 @@ export interface OrderingContext {
   /** The business's config as saved now. */
   config: BusinessConfig;
   settings: OrderingSettings;
-  /** API.md "Orders": only while `orderingEnabled` and published. */
+  /** API.md "Orders": only while `orderingEnabled`, published, and served by the member's plan. */
   isTakingOrders: boolean;
+  /**
+   * issue 14 item 2: ordering is on and the page published, but the member's plan no longer serves this
+   * location (a lapsed plan's extra location): orders pause, everything else is kept.
+   */
+  isPaused: boolean;
   /** The published menus, indexed; empty when nothing is published. */
   catalog: PricingCatalog;
   /** The published snapshot's currency: its prices were typed in it. */
@@ -113,15 +119,19 @@ export async function loadOrderingContext({
   isPaymentsConfigured?: boolean;
 }): Promise<OrderingContext | null> {
   const [[head], taxRows] = await Promise.all([
-    db
-      .select({
-        business: businesses,
-        version: publications.version,
-        chargesEnabled: paymentAccounts.chargesEnabled,
-      })
-      .from(businesses)
-      .leftJoin(publications, eq(publications.businessId, businesses.id))
-      .leftJoin(paymentAccounts, eq(paymentAccounts.memberId, businesses.memberId))
+    withServing(
+      db
+        .select({
+          business: businesses,
+          version: publications.version,
+          chargesEnabled: paymentAccounts.chargesEnabled,
+          ...servingColumns,
+        })
+        .from(businesses)
+        .leftJoin(publications, eq(publications.businessId, businesses.id))
+        .leftJoin(paymentAccounts, eq(paymentAccounts.memberId, businesses.memberId))
+        .$dynamic(),
+    )
       .where(eq(businesses.id, businessId))
       .limit(1),
     db
@@ -134,6 +144,7 @@ export async function loadOrderingContext({
   const { business, version, chargesEnabled } = head;
   // issue 14 §3: a business an operator disabled takes no orders, as if unpublished.
   const isPublished = business.published && !business.disabled && version !== null;
+  const isPaused = business.orderingEnabled && isPublished && !isServedRow(head);
   const { catalog, currency, menuTimes } = await loadCatalog(
     db,
     cache,
@@ -145,7 +156,8 @@ export async function loadOrderingContext({
     business,
     config,
     settings: readOrderingSettings(config),
-    isTakingOrders: business.orderingEnabled && isPublished,
+    isTakingOrders: business.orderingEnabled && isPublished && !isPaused,
+    isPaused,
     catalog,
     currency,
     menuTimes,

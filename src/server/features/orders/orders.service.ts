@@ -340,6 +340,7 @@ export async function findOrderingOptions({
   const hours = readHours(context.config.hours);
   return {
     isTakingOrders: context.isTakingOrders,
+    isPaused: context.isPaused,
     isOpen: isOpenForOrders(context.config, now, { isNow: true }),
     currency: currency.symbol,
     currencyCode: currency.code,
