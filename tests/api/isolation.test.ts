@@ -139,6 +139,25 @@ const CASES: Record<string, IsolationCase> = {
       path: `/v1/members/${owner.memberId}/light-dashboard?businessId=${owner.businessId}`,
     }),
   },
+  // issue 14 item 4: seed 000 §7's status and location calls under /v1/public that take the caller's token.
+  "GET /v1/public/businesses/:id/location": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/public/businesses/${owner.businessId}/location` }),
+  },
+  "GET /v1/public/businesses/status": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/public/businesses/status?email=${encodeURIComponent(owner.email)}` }),
+  },
+  "GET /v1/public/businesses/statusById": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/public/businesses/statusById?memberId=${owner.memberId}` }),
+  },
+  "GET /v1/public/business": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/public/business?memberId=${owner.memberId}&businessId=${owner.businessId}`,
+    }),
+  },
   "GET /v1/public/members/status": {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/public/members/status?locationId=${owner.businessId}` }),
@@ -703,7 +722,8 @@ describe("tenant isolation", () => {
       }
     }
     expect(await snapshot()).toBe(before);
-  });
+    // One fresh member (a password hash) per private route: the walk grows with the app, past the default.
+  }, 180_000);
 });
 
 describe("the isolation walk itself", () => {

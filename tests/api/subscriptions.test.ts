@@ -7,9 +7,13 @@ import {
   createBusiness,
   createMember,
   createMenu,
+  menuGroup,
+  menuItem,
   publishBusiness,
   type TestMember,
+  updateBusiness,
 } from "../helpers/factories.ts";
+import { ALL_DAY_HOURS, placeOrder } from "../helpers/orders.ts";
 import { startPaymentsApp } from "../helpers/payments.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { type StripeDouble, startStripeDouble } from "../stripe/index.ts";
@@ -236,29 +240,151 @@ describe("cancel", () => {
   });
 });
 
+/** The extra-location quantity on the member's subscription as Stripe (the double) holds it. */
+function stripeExtraLocations(subscriptionId: string) {
+  const subscription = stripe.billing.subscriptions.get(subscriptionId);
+  const item = subscription?.items.data.find(
+    (entry) => entry.price.lookup_key === "menu_extra_location_monthly",
+  );
+  return item?.quantity ?? 0;
+}
+
 describe("extra locations on the subscription", () => {
   it("changes the quantity; a free member is told to upgrade first", async () => {
     const member = await createMember(api);
     const free = await api.post("/v1/subscriptions/locations", { extraLocations: 1 }, member.token);
     expect(free.status).toBe(400);
     expect(free.body.code).toBe("NOT_SUBSCRIBED");
-    await subscribe(member);
-    await createBusiness(api, member, { name: "Two" });
-    await createBusiness(api, member, { name: "Three" });
-    expect(await me(member)).toMatchObject({ locations: 3, servedLocations: 1, extraLocations: 0 });
+    const subscriptionId = await subscribe(member);
     const paid = await api.post("/v1/subscriptions/locations", { extraLocations: 2 }, member.token);
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({
       extraLocations: 2,
-      servedLocations: 3,
+      locations: 1,
       monthlyUsd: 39,
       unservedBusinessIds: [],
     });
     await stripe.settled();
-    expect(await me(member)).toMatchObject({ extraLocations: 2, servedLocations: 3 });
+    expect(stripeExtraLocations(subscriptionId)).toBe(2);
+    expect(await me(member)).toMatchObject({ extraLocations: 2, servedLocations: 1 });
     expect((await api.post("/v1/subscriptions/locations", { extraLocations: -1 }, member.token)).status).toBe(
       400,
     );
+  });
+
+  it("adding a location while paid adds it to the subscription, as the add-location dialog says", async () => {
+    const member = await createMember(api);
+    const subscriptionId = await subscribe(member);
+    expect(stripeExtraLocations(subscriptionId)).toBe(0);
+    const two = await createBusiness(api, member, { name: "Two" });
+    await stripe.settled();
+    expect(stripeExtraLocations(subscriptionId)).toBe(1);
+    expect(await me(member)).toMatchObject({
+      locations: 2,
+      extraLocations: 1,
+      servedLocations: 2,
+      monthlyUsd: 29,
+      unservedBusinessIds: [],
+    });
+    const three = await createBusiness(api, member, { name: "Three" });
+    await stripe.settled();
+    expect(stripeExtraLocations(subscriptionId)).toBe(2);
+    expect(await me(member)).toMatchObject({
+      locations: 3,
+      extraLocations: 2,
+      servedLocations: 3,
+      monthlyUsd: 39,
+    });
+    // The new location is served at once: published, guests get its page.
+    const place = { ...member, businessId: three.id };
+    await createMenu(api, place);
+    expect(await guestStatus((await publishBusiness(api, place)).url)).toBe(200);
+    expect(two.id).not.toBe(three.id);
+  });
+
+  it("a free member's new location is not billed: it waits, unserved, for an upgrade", async () => {
+    const member = await createMember(api);
+    const second = await createBusiness(api, member, { name: "Unpaid" });
+    expect(await me(member)).toMatchObject({
+      locations: 2,
+      extraLocations: 0,
+      unservedBusinessIds: [second.id],
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.memberId, member.memberId));
+    expect(row?.stripeSubscriptionId ?? null).toBeNull();
+  });
+});
+
+describe("a lapsed plan's extra location", () => {
+  it("stops taking orders with ORDERING_PAUSED and keeps its orders, menus and settings", async () => {
+    const member = await createMember(api);
+    const second = await createBusiness(api, member, { name: "Harbor Kitchen" });
+    const place = { ...member, businessId: second.id };
+    const subscriptionId = await subscribe(member); // Checkout pays for the second location
+    const soda = menuItem({ name: "Soda", prices: [2.5] });
+    const menu = await createMenu(api, place, { nodes: [menuGroup([soda])] });
+    expect(
+      (
+        await api.put(
+          `/v1/businesses/${second.id}/hours`,
+          { hours: ALL_DAY_HOURS, timeZone: "UTC" },
+          member.token,
+        )
+      ).status,
+    ).toBe(200);
+    await updateBusiness(api, place, {
+      orderingEnabled: true,
+      config: { pickUpOrders: true, pickUpTime: 15, deliveryCashPayment: true, minTotal: 0 },
+    });
+    await publishBusiness(api, place);
+    const body = {
+      type: "PICKUP",
+      items: [{ menuId: menu.id, itemId: soda.id, quantity: 1 }],
+      customer: { name: "Guest", phone: "4155550123" },
+      payment: "CASH",
+    };
+    expect((await placeOrder(api, place, body)).status).toBe(201);
+
+    stripe.billing.cancel(subscriptionId);
+    await stripe.settled();
+    expect(await me(member)).toMatchObject({ statusName: "CANCELLED", unservedBusinessIds: [second.id] });
+
+    const refused = await placeOrder(api, place, body);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: "ORDERING_PAUSED",
+      message: "Ordering is paused at this location right now.",
+    });
+    const priced = await api.post(`/v1/public/businesses/${second.id}/orders/price`, {
+      type: "PICKUP",
+      items: body.items,
+    });
+    expect(priced.status).toBe(400);
+    expect(priced.body.code).toBe("ORDERING_PAUSED");
+    // The guest's cart reads this and says ordering is paused instead of offering checkout.
+    expect((await api.get(`/v1/public/businesses/${second.id}/ordering`)).body).toMatchObject({
+      isTakingOrders: false,
+      isPaused: true,
+    });
+    // Nothing is lost: the order, the menu and the settings are the owner's still, and editable.
+    const kept = await api.get(`/v1/businesses/${second.id}/orders?tab=all&page=0`, member.token);
+    expect(kept.body.total).toBe(1);
+    expect((await api.get(`/v1/menus?businessId=${second.id}`, member.token)).body).toHaveLength(1);
+    const edited = await api.patch(
+      `/v1/businesses/${second.id}`,
+      { config: { pickUpTime: 25 } },
+      member.token,
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.orderingEnabled).toBe(true);
+
+    // Paying again lifts the pause.
+    await subscribe(member);
+    expect((await placeOrder(api, place, body)).status).toBe(201);
+    expect((await api.get(`/v1/public/businesses/${second.id}/ordering`)).body.isPaused).toBe(false);
   });
 });
 
