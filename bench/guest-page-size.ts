@@ -16,17 +16,27 @@ try {
     const response = await fetch(`${app.baseUrl}${path}`, { headers: { "accept-encoding": "identity" } });
     return Buffer.from(await response.arrayBuffer());
   };
-  for (const isOrdering of [false, true]) {
-    const { url, businessId, token } = await publishedMenu(app.baseUrl, 60);
+  // issue 17 item 3: last, the menu in three languages (every text translated), read in one of them.
+  const runs = [
+    { isOrdering: false, languages: [] },
+    { isOrdering: true, languages: [] },
+    { isOrdering: true, languages: ["en", "fr", "ar"] },
+  ];
+  for (const { isOrdering, languages } of runs) {
+    const { url, businessId, token } = await publishedMenu(app.baseUrl, 60, languages);
     if (isOrdering)
       await call(app.baseUrl, "PATCH", `/v1/businesses/${businessId}`, { orderingEnabled: true }, token);
-    const html = (await fetchRaw(`/m/${url}`)).toString();
+    const html = (await fetchRaw(`/m/${url}${languages.length ? "?lang=fr" : ""}`)).toString();
     const scriptPath = /<script src="([^"]+)"/.exec(html)?.[1];
     const rows: [string, ...ReturnType<typeof sizes>][] = [
       ["HTML (inline CSS, JSON-LD)", ...sizes(html)],
       ["guest script", ...sizes(asset(scriptPath))],
     ];
-    console.log(`guest page bytes for a 60-item menu, ordering ${isOrdering ? "on" : "off"}`);
+    console.log(
+      `guest page bytes for a 60-item menu, ordering ${isOrdering ? "on" : "off"}${
+        languages.length ? `, in ${languages.join("/")} read in fr` : ""
+      }`,
+    );
     for (const [name, raw, gz, br] of rows)
       console.log(`  ${name.padEnd(28)} raw ${raw}  gzip ${gz}  br ${br}`);
     const totalGzip = rows.reduce((sum, row) => sum + row[2], 0);

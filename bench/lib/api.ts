@@ -31,6 +31,31 @@ const WORDS =
   "heirloom tomato basil oil grilled sourdough lemon aioli chili fennel citrus brown butter thyme".split(" ");
 
 /** A realistic menu: `items` dishes in groups of 10, with descriptions, some sizes and icons. */
+/**
+ * issue 17 item 3: the same tree with every group and item translated into each of `languages`, texts as long as
+ * the originals (the page carries one language, so the others must not weigh on it).
+ */
+export function translateNodes(nodes: ReturnType<typeof makeMenuNodes>, languages: string[]) {
+  const tag = (lang: string, text: string) => `${text} (${lang})`;
+  return nodes.map((group) => ({
+    ...group,
+    translations: Object.fromEntries(languages.map((lang) => [lang, { name: tag(lang, group.name) }])),
+    nodes: group.nodes.map((item) => ({
+      ...item,
+      translations: Object.fromEntries(
+        languages.map((lang) => [
+          lang,
+          {
+            name: tag(lang, item.name),
+            description: tag(lang, item.description),
+            sizes: item.sizes.map((size) => tag(lang, size)),
+          },
+        ]),
+      ),
+    })),
+  }));
+}
+
 export function makeMenuNodes(items: number) {
   const groups = [];
   for (let g = 0; g < Math.ceil(items / 10); g++) {
@@ -70,17 +95,14 @@ export async function registerOwner(baseUrl: string, { name = "Bench Bistro", em
 }
 
 /** Registers an owner, makes a menu of `items` dishes and publishes it. */
-export async function publishedMenu(baseUrl: string, items: number) {
+export async function publishedMenu(baseUrl: string, items: number, languages: string[] = []) {
   const registered = await registerOwner(baseUrl);
   const token = registered.token as string;
   const businessId = registered.business.id as string;
-  const menu = await call(
-    baseUrl,
-    "POST",
-    "/v1/menus",
-    { businessId, name: "Dinner", nodes: makeMenuNodes(items) },
-    token,
-  );
+  if (languages.length > 0)
+    await call(baseUrl, "PATCH", `/v1/businesses/${businessId}`, { config: { languages } }, token);
+  const nodes = translateNodes(makeMenuNodes(items), languages.slice(1));
+  const menu = await call(baseUrl, "POST", "/v1/menus", { businessId, name: "Dinner", nodes }, token);
   await call(baseUrl, "POST", `/v1/businesses/${businessId}/publish`, undefined, token);
   return {
     token,

@@ -11,6 +11,9 @@ export function enhanceFilters() {
   const status = form.querySelector<HTMLElement>(".fstat");
   const count = form.querySelector<HTMLElement>("[data-count]");
   const text = count?.dataset.text;
+  const one = count?.dataset.one;
+  // issue 17 item 3: the guest's chosen language stays in the address and the tabs' links.
+  const lang = form.querySelector<HTMLInputElement>("input[name=lang]")?.value;
 
   const read = (): GuestFilter => {
     const data = new FormData(form);
@@ -35,8 +38,15 @@ export function enhanceFilters() {
     const isOn = filter.diet.length > 0 || filter.avoid.length > 0;
     main?.classList.toggle("avoid", filter.avoid.length > 0);
     if (status) status.hidden = !isOn;
-    if (count) count.textContent = text ? text.replace("{n}", String(hidden)) : countText(hidden);
-    const query = filterQuery(filter);
+    if (count)
+      count.textContent = text
+        ? hidden === 1 && one
+          ? one
+          : text.replace("{n}", String(hidden))
+        : countText(hidden);
+    const query = [filterQuery(filter), lang ? `lang=${encodeURIComponent(lang)}` : ""]
+      .filter(Boolean)
+      .join("&");
     const url = new URL(location.href);
     url.search = query;
     history.replaceState(history.state, "", url);

@@ -1,7 +1,8 @@
 // The guest page's only script: progressive enhancement of a page that is complete without it
 // (issue 4 §4). No framework; it must stay a few kilobytes.
 import { MENU_BAR_SCROLL_STEP_PX } from "../shared/constants.ts";
-import { describeStatus, type HoursMap, openStatus } from "../shared/hours.ts";
+import { dayName } from "../shared/day-names.ts";
+import { describeStatus, type HoursMap, openStatus, type StatusWords } from "../shared/hours.ts";
 import { enhanceFilters } from "./diet-filters.ts";
 
 const SESSION_KEY = "menu-builder.session";
@@ -47,9 +48,11 @@ function enhanceHours() {
     event.preventDefault();
     const wrapper = document.createElement("div");
     const heading = document.createElement("h2");
-    heading.textContent = "Opening hours";
+    // The table's caption is in the page's language (issue 17 item 3).
+    const title = table.caption?.textContent || "Opening hours";
+    heading.textContent = title;
     wrapper.append(heading, table.cloneNode(true));
-    openDialog(wrapper, "Opening hours");
+    openDialog(wrapper, title);
   });
 }
 
@@ -109,10 +112,15 @@ function liveStatus() {
   const hours = JSON.parse(element.dataset.hours) as HoursMap;
   const zone = { timeZone: element.dataset.tz || null, offsetMinutes: Number(element.dataset.offset) || 0 };
   const use24 = element.hasAttribute("data-h24");
+  // issue 17 item 3: a page in another language brings the line's words; days are named through Intl.
+  const words = element.dataset.words ? (JSON.parse(element.dataset.words) as StatusWords) : undefined;
+  const lang = document.documentElement.lang;
   const update = () => {
     const now = new Date();
     const status = openStatus(hours, now, zone);
-    element.textContent = describeStatus(status, use24);
+    element.textContent = words
+      ? describeStatus(status, use24, words, (day) => dayName(day, lang))
+      : describeStatus(status, use24);
     element.parentElement?.querySelector(".dot")?.classList.toggle("on", status.open);
   };
   setInterval(update, 30_000);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { readAnnouncement } from "./announcement.ts";
 import { DEFAULT_COLORS, DEFAULT_CURRENCY } from "./constants.ts";
 import { HoursSchema } from "./hours-schema.ts";
+import { LanguagesSchema } from "./languages.ts";
 import { MESSAGES } from "./messages.ts";
 import { isCurrencyCode } from "./money.ts";
 import { phoneDigits } from "./phone.ts";
@@ -82,6 +83,8 @@ export const BusinessConfigSchema = z
     seoDescription: z.string().max(160),
     /** issue 17 item 1: the guest page's diet and allergen filter; on unless the owner turns it off. */
     dietFilters: z.boolean(),
+    /** issue 17 item 3: the menu's languages, the first being the one it is written in; none means one. */
+    languages: LanguagesSchema,
   })
   .partial()
   .strict();

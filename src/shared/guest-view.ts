@@ -1,10 +1,13 @@
 import { type Announcement, isAnnouncementVisible, readAnnouncement } from "./announcement.ts";
 import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG } from "./business-config.ts";
-import { UNNAMED_GROUP, WEEKDAYS } from "./constants.ts";
+import { UNNAMED_GROUP, WEEKDAYS, type Weekday } from "./constants.ts";
+import { dayName } from "./day-names.ts";
+import { type GuestWords, guestWords } from "./guest-words.ts";
 import { describeStatus, type OpenStatus, openStatus } from "./hours.ts";
 import { readHours } from "./hours-schema.ts";
 import { findLibraryIcon, type LibraryIcon } from "./icons.ts";
-import { type MenuItem, type MenuNodes, visibleNodes } from "./menu.ts";
+import { translated, translatedSize } from "./languages.ts";
+import { type MenuItem, type MenuNodes, type MenuTranslations, visibleNodes } from "./menu.ts";
 import { describeSchedule, isServedAt, type MenuSchedule, menuServedNow } from "./menu-schedule.ts";
 import { type Currency, currencyOf, formatMoney, toMinor } from "./money.ts";
 import type { PublishedSnapshot, SnapshotLocation, SnapshotMenu } from "./public-page.ts";
@@ -83,6 +86,9 @@ export interface GuestView {
   chosen: GuestMenu | undefined;
   /** The menus drawn on the page: the chosen one, or every one in the `o` view. */
   shown: GuestMenu[];
+  /** issue 17 item 3: the language the owner's texts and the page's words are in; null for a one-language page. */
+  lang: string | null;
+  words: GuestWords;
 }
 
 export interface GuestViewOptions {
@@ -92,6 +98,8 @@ export interface GuestViewOptions {
   now: Date;
   /** The status already worked out for this instant (the server keys its page cache on it). */
   status?: OpenStatus;
+  /** issue 17 item 3: the language chosen for the guest (languages.ts pickLanguage); none means the original. */
+  lang?: string | null | undefined;
 }
 
 /** The business's open/closed state now, in its own time zone (API.md "Businesses"). */
@@ -114,6 +122,7 @@ export interface DraftMenu {
   removed: boolean;
   nodes: MenuNodes;
   schedule?: MenuSchedule | undefined;
+  translations?: MenuTranslations | undefined;
 }
 
 /** What a publish freezes of the menus: active, non-removed ones by sequence, available groups and items. */
@@ -128,6 +137,7 @@ export function snapshotMenus(menus: readonly DraftMenu[]): SnapshotMenu[] {
       sequence: menu.sequence,
       nodes: visibleNodes(menu.nodes),
       schedule: menu.schedule ?? null,
+      translations: menu.translations ?? {},
     }));
 }
 
@@ -145,7 +155,7 @@ export function fullAddress(location: SnapshotLocation): string {
   return [street, location.city, region].filter(Boolean).join(", ");
 }
 
-function priceLines(item: MenuItem, currency: Currency): GuestPrice[] {
+function priceLines(item: MenuItem, currency: Currency, lang: string | null): GuestPrice[] {
   const price = (size: string, value: number): GuestPrice => {
     const amount = toMinor(value, currency.code);
     return { size, amount, text: formatMoney(amount, currency) };
@@ -155,7 +165,7 @@ function priceLines(item: MenuItem, currency: Currency): GuestPrice[] {
     return single === null || single === undefined ? [] : [price("", single)];
   }
   return item.prices.flatMap((value, index) =>
-    value === null ? [] : [price(item.sizes[index] ?? "", value)],
+    value === null ? [] : [price(translatedSize(item, index, lang), value)],
   );
 }
 
@@ -165,42 +175,51 @@ function guestIcon(icon: MenuItem["icons"][number]): GuestIcon {
   return { label, library, src: library ? null : icon.path || null, alt: icon.altText || label };
 }
 
-function guestItem(item: MenuItem, currency: Currency): GuestItem {
+function guestItem(item: MenuItem, currency: Currency, lang: string | null): GuestItem {
+  const name = translated(item, "name", lang);
+  const extras = translated(item, "extras", lang);
   return {
     id: item.id,
-    name: item.name,
-    description: item.description,
+    name,
+    description: translated(item, "description", lang),
     cookTime: item.cookTime,
-    image: item.preview ? { src: item.preview, alt: item.previewAltText || item.name } : null,
+    image: item.preview ? { src: item.preview, alt: item.previewAltText || name } : null,
     hasSizes: item.sizes.length > 0,
-    prices: priceLines(item, currency),
+    prices: priceLines(item, currency, lang),
     icons: item.icons.map(guestIcon),
     modifiers: item.modifiers
       .filter((modifier) => modifier.entries.length > 0)
       .map((modifier) => ({
-        name: modifier.name,
+        name: translated(modifier, "name", lang),
         entries: modifier.entries.map((entry) => ({
-          name: entry.name,
+          name: translated(entry, "name", lang),
           price: entry.price ? formatMoney(toMinor(entry.price, currency.code), currency) : null,
         })),
       })),
-    extras: item.extras.trim() ? item.extras : "",
+    extras: extras.trim() ? extras : "",
   };
 }
 
-function guestMenu(menu: SnapshotMenu, currency: Currency): GuestMenu {
+/** A menu's own name and note in `lang` (they live beside the menu, not in its tree). */
+export function menuText(
+  menu: { name: string; details: string; translations?: MenuTranslations | undefined },
+  lang: string | null | undefined,
+) {
+  return { name: translated(menu, "name", lang), details: translated(menu, "details", lang) };
+}
+
+function guestMenu(menu: SnapshotMenu, currency: Currency, lang: string | null): GuestMenu {
   return {
     id: menu.id,
-    name: menu.name,
-    details: menu.details,
+    ...menuText(menu, lang),
     // A group with neither items nor a description has nothing to show.
     groups: menu.nodes
       .filter((group) => group.nodes.length > 0 || group.description)
       .map((group) => ({
         id: group.id,
-        name: group.name || UNNAMED_GROUP,
-        description: group.description,
-        items: group.nodes.map((item) => guestItem(item, currency)),
+        name: translated(group, "name", lang) || UNNAMED_GROUP,
+        description: translated(group, "description", lang),
+        items: group.nodes.map((item) => guestItem(item, currency, lang)),
       })),
   };
 }
@@ -230,7 +249,10 @@ function buildGuestView(
         ? chooseMenu(menus, options.menuId)
         : menuServedNow(menus, options.now, zone);
   const shownMenus = view === "o" ? menus : chosenMenu ? [chosenMenu] : [];
-  const shown = shownMenus.map((menu) => guestMenu(menu, currency));
+  const lang = options.lang ?? null;
+  const words = guestWords(lang);
+  const shortDay = (day: Weekday) => dayName(day, lang, "short");
+  const shown = shownMenus.map((menu) => guestMenu(menu, currency, lang));
   return {
     config,
     currency,
@@ -242,17 +264,24 @@ function buildGuestView(
     phone: config.showPhone && phone ? phone : null,
     orderPhone: config.orderNowButton && config.orderNowPhone ? config.orderNowPhone : null,
     status: hasHours
-      ? { open: status.open, text: describeStatus(status, config.use24HourFormat ?? false) }
+      ? {
+          open: status.open,
+          text: describeStatus(status, use24, words, (day) => dayName(day, lang)),
+        }
       : null,
     announcement: isAnnouncementVisible(announcement, options.now) ? announcement : null,
     tabs: menus.map((menu) => ({
       id: menu.id,
-      name: menu.name,
-      served: menu.schedule ? describeSchedule(menu.schedule, use24) : null,
+      name: menuText(menu, lang).name,
+      served: menu.schedule
+        ? describeSchedule(menu.schedule, use24, { allDay: words.allDay, shortDay })
+        : null,
       isServedNow: isServedAt(menu.schedule, options.now, zone),
     })),
     chosen: view === "m" ? shown[0] : undefined,
     shown,
+    lang,
+    words,
   };
 }
 

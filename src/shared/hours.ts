@@ -153,12 +153,40 @@ export function capitalize(day: string): string {
   return day.charAt(0).toUpperCase() + day.slice(1);
 }
 
+/** The status line's words; `{time}` and `{when}` are filled in. Issue 17 item 3 gives them in other languages. */
+export interface StatusWords {
+  open: string;
+  openUntil: string;
+  closed: string;
+  closedOpens: string;
+  today: string;
+  tomorrow: string;
+}
+
+export const STATUS_WORDS: StatusWords = {
+  open: "Open",
+  openUntil: "Open until {time}",
+  closed: "Closed",
+  closedOpens: "Closed · Opens {when} at {time}",
+  today: "today",
+  tomorrow: "tomorrow",
+};
+
 /** The line a guest reads: "Open until 10:00 PM", "Closed · Opens Tuesday at 9:00 AM". */
-export function describeStatus(status: OpenStatus, use24HourFormat: boolean): string {
+export function describeStatus(
+  status: OpenStatus,
+  use24HourFormat: boolean,
+  words: StatusWords = STATUS_WORDS,
+  dayName: (day: Weekday) => string = capitalize,
+): string {
   if (status.open)
-    return status.closesAt ? `Open until ${formatTime(status.closesAt, use24HourFormat)}` : "Open";
-  if (!status.nextOpening) return "Closed";
+    return status.closesAt
+      ? words.openUntil.replace("{time}", formatTime(status.closesAt, use24HourFormat))
+      : words.open;
+  if (!status.nextOpening) return words.closed;
   const { daysAhead, day } = status.nextOpening;
-  const when = daysAhead === 0 ? "today" : daysAhead === 1 ? "tomorrow" : capitalize(day);
-  return `Closed · Opens ${when} at ${formatTime(status.nextOpening.time, use24HourFormat)}`;
+  const when = daysAhead === 0 ? words.today : daysAhead === 1 ? words.tomorrow : dayName(day as Weekday);
+  return words.closedOpens
+    .replace("{when}", when)
+    .replace("{time}", formatTime(status.nextOpening.time, use24HourFormat));
 }

@@ -55,24 +55,32 @@ const SHORT_DAYS: Record<Weekday, string> = {
 };
 
 /** The days a schedule names, shortest form: "" for every day, "Mon–Fri" for a run, else "Sat, Sun". */
-export function describeDays(days: readonly Weekday[]): string {
+export function describeDays(
+  days: readonly Weekday[],
+  shortDay: (day: Weekday) => string = (day) => SHORT_DAYS[day],
+): string {
   if (days.length === 7) return "";
   const indexes = days.map((day) => WEEKDAYS.indexOf(day)).sort((a, b) => a - b);
   const isRun =
     indexes.length > 2 && indexes.every((index, at) => at === 0 || index === (indexes[at - 1] ?? 0) + 1);
   const first = WEEKDAYS[indexes[0] ?? 0] as Weekday;
   const last = WEEKDAYS[indexes[indexes.length - 1] ?? 0] as Weekday;
-  if (isRun) return `${SHORT_DAYS[first]}–${SHORT_DAYS[last]}`;
-  return indexes.map((index) => SHORT_DAYS[WEEKDAYS[index] as Weekday]).join(", ");
+  if (isRun) return `${shortDay(first)}–${shortDay(last)}`;
+  return indexes.map((index) => shortDay(WEEKDAYS[index] as Weekday)).join(", ");
 }
 
 /** When a menu is served, as a guest reads it beside the menu's name: "11:00–15:00", "Sat, Sun 10:00–14:00". */
-export function describeSchedule(schedule: NonNullable<MenuSchedule>, use24HourFormat: boolean): string {
+export function describeSchedule(
+  schedule: NonNullable<MenuSchedule>,
+  use24HourFormat: boolean,
+  /** issue 17 item 3: the words in the guest's language. */
+  words?: { allDay: string; shortDay: (day: Weekday) => string },
+): string {
   const range =
     schedule.start === schedule.end
-      ? "all day"
+      ? (words?.allDay ?? "all day")
       : `${formatTime(schedule.start, use24HourFormat)}–${formatTime(schedule.end, use24HourFormat)}`;
-  const days = describeDays(schedule.days);
+  const days = describeDays(schedule.days, words?.shortDay);
   return days ? `${days} ${range}` : range;
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ALT_TEXT_MAX, EXTRAS_MAX, UNNAMED_GROUP } from "./constants.ts";
 import { IdSchema } from "./id.ts";
+import { translationsSchema } from "./languages.ts";
 import { MESSAGES } from "./messages.ts";
 
 // The menu tree of seed 001 §3, checked by one schema in the editor and on the server (issue 3 §1). The menus
@@ -21,6 +22,7 @@ export const MAX_MODIFIER_ENTRIES = 50;
 export const NODE_TYPE = { group: 0, item: 1 } as const;
 
 const Name = z.string().max(NAME_MAX, `Names can have at most ${NAME_MAX} characters.`);
+const SizeSchema = z.string().max(60, "Sizes can have at most 60 characters.");
 const PRICE_ROWS_TOO_MANY = `An item can have at most ${MAX_PRICE_ROWS} sizes and prices.`;
 
 /**
@@ -59,6 +61,7 @@ export const ModifierEntrySchema = z.object({
   name: Name,
   price: PriceSchema.default(null),
   sequence: z.number().int().min(0).default(0),
+  translations: translationsSchema({ name: Name }),
 });
 export type ModifierEntry = z.infer<typeof ModifierEntrySchema>;
 
@@ -70,6 +73,7 @@ export const ModifierGroupSchema = z.object({
     .max(MAX_MODIFIER_ENTRIES, `A modifier group can have at most ${MAX_MODIFIER_ENTRIES} options.`)
     .default([]),
   sequence: z.number().int().min(0).default(0),
+  translations: translationsSchema({ name: Name }),
 });
 export type ModifierGroup = z.infer<typeof ModifierGroupSchema>;
 
@@ -91,10 +95,7 @@ export const MenuItemSchema = z
       .max(MAX_ICONS_PER_ITEM, `An item can have at most ${MAX_ICONS_PER_ITEM} icons.`)
       .default([]),
     prices: z.array(PriceSchema).max(MAX_PRICE_ROWS, PRICE_ROWS_TOO_MANY).default([null]),
-    sizes: z
-      .array(z.string().max(60, "Sizes can have at most 60 characters."))
-      .max(MAX_PRICE_ROWS, PRICE_ROWS_TOO_MANY)
-      .default([]),
+    sizes: z.array(SizeSchema).max(MAX_PRICE_ROWS, PRICE_ROWS_TOO_MANY).default([]),
     // seed 001 §4: a missing available flag on an item counts as true.
     available: z.boolean().default(true),
     modifiers: z
@@ -102,6 +103,13 @@ export const MenuItemSchema = z
       .max(MAX_MODIFIER_GROUPS, `An item can have at most ${MAX_MODIFIER_GROUPS} modifier groups.`)
       .default([]),
     extras: ExtrasSchema.default(""),
+    /** issue 17 item 3: the item's texts in other languages; sizes translate by index. */
+    translations: translationsSchema({
+      name: Name,
+      description: DescriptionSchema,
+      sizes: z.array(SizeSchema).max(MAX_PRICE_ROWS),
+      extras: ExtrasSchema,
+    }),
   })
   .superRefine((item, ctx) => {
     // API.md: prices[i] goes with sizes[i]; without sizes an item has a single price.
@@ -119,6 +127,7 @@ export const MenuGroupSchema = z.object({
   name: Name.default(""),
   description: DescriptionSchema.default(""),
   available: z.boolean().default(true),
+  translations: translationsSchema({ name: Name, description: DescriptionSchema }),
   nodes: z
     .array(MenuItemSchema)
     .max(MAX_ITEMS_PER_GROUP, `A group can have at most ${MAX_ITEMS_PER_GROUP} items.`)
@@ -132,6 +141,10 @@ export const MenuNodesSchema = z
 export type MenuNodes = z.infer<typeof MenuNodesSchema>;
 
 export const MenuNameSchema = z.string().trim().min(1, MESSAGES.menuNameRequired).max(NAME_MAX);
+
+/** issue 17 item 3: the menu's name and note in other languages (kept beside the menu, not in its tree). */
+export const MenuTranslationsSchema = translationsSchema({ name: Name, details: DescriptionSchema });
+export type MenuTranslations = NonNullable<z.infer<typeof MenuTranslationsSchema>>;
 
 /** seed 001 §2: the hash chooses a menu by its name with non-alphanumerics removed. */
 export function menuHashKey(name: string): string {

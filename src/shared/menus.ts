@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { IdSchema } from "./id.ts";
-import { DescriptionSchema, MenuNameSchema, type MenuNodes, MenuNodesSchema, NAME_MAX } from "./menu.ts";
+import {
+  DescriptionSchema,
+  MenuNameSchema,
+  type MenuNodes,
+  MenuNodesSchema,
+  MenuTranslationsSchema,
+  NAME_MAX,
+} from "./menu.ts";
 import { MenuScheduleSchema } from "./menu-schedule.ts";
 
 // The menus routes' contract (seed 001 §7, API.md "Menus"): what the editor and the menu list send and read. The
@@ -18,6 +25,8 @@ const menuHead = {
   version: z.number(),
   /** issue 17 item 2: when the menu is served; null means always. */
   schedule: MenuScheduleSchema,
+  /** issue 17 item 3: the menu's name and note in other languages; {} when there are none. */
+  translations: MenuTranslationsSchema.unwrap(),
 };
 
 export const MenuSchema = z.object({ ...menuHead, nodes: z.array(z.unknown()) }).meta({ id: "Menu" });
@@ -29,6 +38,7 @@ export const CreateMenuSchema = z.object({
   details: DescriptionSchema.optional(),
   nodes: MenuNodesSchema.optional(),
   schedule: MenuScheduleSchema.optional(),
+  translations: MenuTranslationsSchema,
 });
 export type CreateMenu = z.input<typeof CreateMenuSchema>;
 
@@ -40,6 +50,7 @@ export const UpdateMenuSchema = z.object({
   nodes: MenuNodesSchema.optional(),
   active: z.boolean().optional(),
   schedule: MenuScheduleSchema.optional(),
+  translations: MenuTranslationsSchema,
 });
 export type UpdateMenu = z.input<typeof UpdateMenuSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BusinessConfigSchema } from "./business-config.ts";
 import { LocationResponseSchema } from "./businesses.ts";
-import { MenuNodesSchema } from "./menu.ts";
+import { MenuNodesSchema, MenuTranslationsSchema } from "./menu.ts";
 import { MenuScheduleSchema } from "./menu-schedule.ts";
 import { SnapshotPageSchema } from "./website.ts";
 
@@ -14,6 +14,8 @@ export const SnapshotMenuSchema = z.object({
   nodes: MenuNodesSchema,
   /** issue 17 item 2; snapshots published before schedules have none. */
   schedule: MenuScheduleSchema.optional(),
+  /** issue 17 item 3; snapshots published before translations have none. */
+  translations: MenuTranslationsSchema,
 });
 export type SnapshotMenu = z.infer<typeof SnapshotMenuSchema>;
 

@@ -37,6 +37,10 @@ export const PublicMenuSchema = z.object({
   nodes: z.array(z.unknown()),
   /** issue 17 item 2: when the menu is served; null (or absent in older publications) means always. */
   schedule: MenuScheduleSchema.optional(),
+  /** issue 17 item 3: the menu's name and note in other languages (absent in older publications). */
+  translations: z
+    .record(z.string(), z.object({ name: z.string(), details: z.string() }).partial())
+    .optional(),
 });
 export const PublicPageSchema = z
   .object({

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { MenuTranslations } from "../../shared/menu.ts";
 import type { MenuSchedule } from "../../shared/menu-schedule.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -193,6 +194,8 @@ export const menus = pgTable(
     nodes: json("nodes").$type<unknown[]>().notNull().default(sql`'[]'::json`),
     /** issue 17 item 2: when the menu is served ({days, start, end}); null means always. */
     schedule: json("schedule").$type<MenuSchedule>(),
+    /** issue 17 item 3: the menu's name and note in other languages ({fr: {name, details}}). */
+    translations: json("translations").$type<MenuTranslations>().notNull().default(sql`'{}'::json`),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),

@@ -30,7 +30,7 @@ export function pageAnswers(page: CachedPage): PageAnswers {
     const common = {
       ...SECURITY_HEADERS,
       "content-security-policy": page.csp,
-      vary: "accept-encoding",
+      vary: page.vary,
       etag: page.etag,
       "cache-control": PAGE_CACHE_CONTROL,
     };
@@ -70,7 +70,7 @@ export function createGuestFastPath(
   function answer(request: IncomingMessage, response: ServerResponse): boolean {
     const method = request.method;
     if (!open || (method !== "GET" && method !== "HEAD") || request.url === undefined) return false;
-    const page = answering.find(request.url, Date.now());
+    const page = answering.find(request.url, Date.now(), request.headers["accept-language"]);
     if (!page) return false;
     if (accessLog.sample()) {
       accessLog.handOver(request);

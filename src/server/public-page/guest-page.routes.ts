@@ -6,6 +6,7 @@ import { isAnnouncementVisible, readAnnouncement } from "../../shared/announceme
 import { filterQuery, readGuestFilter } from "../../shared/diet-filter.ts";
 import { statusNow } from "../../shared/guest-view.ts";
 import { describeStatus } from "../../shared/hours.ts";
+import { languagesOf, pickLanguage } from "../../shared/languages.ts";
 import { menuServedNow } from "../../shared/menu-schedule.ts";
 import { MESSAGES } from "../../shared/messages.ts";
 import type { PublishedSnapshot } from "../../shared/public-page.ts";
@@ -70,6 +71,8 @@ function findOrderScripts(webDir: string | undefined): { cart: string | null; tr
 
 const SNAPSHOTS_KEPT = 200;
 
+const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 /** The query of a raw request URL. */
 const queryOf = (rawUrl: string) => {
   const at = rawUrl.indexOf("?");
@@ -120,7 +123,7 @@ export async function registerGuestPage(
     // The page's address carries the order's tracking key: it never leaves in a Referer.
     if (isPrivate) reply.header("referrer-policy", "no-referrer");
     reply.header("content-security-policy", page.csp);
-    reply.header("vary", "accept-encoding");
+    reply.header("vary", page.vary);
     reply.header("cache-control", "no-store");
     reply.status(status).type("text/html; charset=utf-8");
     const encoding = pickEncoding(request.headers["accept-encoding"]);
@@ -213,7 +216,8 @@ export async function registerGuestPage(
       return sendPage(request, reply, messagePages[404], 404);
     // The raw URL: the fast path looks it up before any routing (fast-path.ts).
     const answeringKey = request.raw.url ?? request.url;
-    const known = answering.find(answeringKey, Date.now());
+    const acceptLanguage = request.headers["accept-language"];
+    const known = answering.find(answeringKey, Date.now(), acceptLanguage);
     if (known) return sendPage(request, reply, known);
     const generation = answering.generation;
     const publication = await heads.find(url);
@@ -241,7 +245,12 @@ export async function registerGuestPage(
       now,
     );
     const ratings = await ratingsCache.find(publication.businessId);
-    const filter = readGuestFilter(queryOf(answeringKey));
+    const query = queryOf(answeringKey);
+    const filter = readGuestFilter(query);
+    // issue 17 item 3: ?lang=, else the browser's Accept-Language, else the first language (website pages are
+    // in the owner's language).
+    const languages = websitePage ? [] : languagesOf(snapshot.business.config);
+    const picked = pickLanguage(languages, query.get("lang"), firstHeader(acceptLanguage));
     // The page shows the status line and the banner, which change with time, and the live ratings: all are
     // part of the key.
     const key = [
@@ -262,7 +271,9 @@ export async function registerGuestPage(
       ratings.stamp,
       filterQuery(filter),
       publication.isOrdering === true,
+      picked.lang ?? "",
     ].join(":");
+    const isByLanguage = languages.length > 1;
     let page = cache.get(key);
     if (!page && websitePage) {
       const rendered = renderWebsitePage({
@@ -292,8 +303,9 @@ export async function registerGuestPage(
         isOrdering: publication.isOrdering === true,
         cartSrc: orderScripts.cart,
         filter,
+        lang: picked.lang,
       });
-      page = makeCachedPage(rendered.html, rendered.styles);
+      page = makeCachedPage(rendered.html, rendered.styles, isByLanguage);
       cache.set(key, page);
     }
     answering.remember(
@@ -302,6 +314,7 @@ export async function registerGuestPage(
       now.getTime(),
       Math.min(heads.expiresAt(url), ratingsCache.expiresAt(publication.businessId)),
       generation,
+      picked.isFromHeader ? (acceptLanguage ?? null) : undefined,
     );
     return sendPage(request, reply, page);
   }

@@ -9,6 +9,8 @@ export interface CachedPage {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /** The request headers the page depends on: Accept-Encoding, and Accept-Language on a page in several languages. */
+  vary: string;
 }
 
 const sha256 = (value: string | Buffer, encoding: "hex" | "base64") =>
@@ -32,9 +34,10 @@ export function guestCsp(styles: string[]): string {
   ].join("; ");
 }
 
-export function makeCachedPage(html: string, styles: string[]): CachedPage {
+export function makeCachedPage(html: string, styles: string[], isByLanguage = false): CachedPage {
   const identity = Buffer.from(html);
   return {
+    vary: isByLanguage ? "accept-encoding, accept-language" : "accept-encoding",
     etag: `"${sha256(identity, "hex").slice(0, 32)}"`,
     csp: guestCsp(styles),
     identity,
@@ -137,6 +140,9 @@ export class HeadCache {
   }
 }
 
+const languageKey = (key: string, acceptLanguage: string | string[] | undefined) =>
+  `${key}\n${String(acceptLanguage ?? "")}`;
+
 /**
  * Issue 15 §1: which page answers at a guest URL right now, so a hit costs one map lookup instead of the
  * head, snapshot, ratings, opening-hours and banner work that picks the page. An entry lives no longer than
@@ -144,24 +150,45 @@ export class HeadCache {
  * nor past a second (a banner's start or end); publishing and ratings changes clear it at once.
  */
 export class AnsweringPages {
-  private readonly entries: Lru<{ page: CachedPage; until: number }>;
+  /** `page: null` marks a URL whose page follows the guest's Accept-Language (issue 17 item 3): its pages are
+   * kept under the URL and the header's value. */
+  private readonly entries: Lru<{ page: CachedPage | null; until: number }>;
   /** Counts clears: a page picked from what was known before a clear is not remembered after it. */
   generation = 0;
   constructor(capacity = 20_000) {
     this.entries = new Lru(capacity);
   }
 
-  find(key: string, now: number): CachedPage | undefined {
+  find(key: string, now: number, acceptLanguage?: string | string[]): CachedPage | undefined {
     // An entry lives a second at most and is set again then, so insertion order is recency enough.
     const entry = this.entries.peek(key);
-    return entry && entry.until > now ? entry.page : undefined;
+    if (!entry || entry.until <= now) return undefined;
+    if (entry.page) return entry.page;
+    const byLanguage = this.entries.peek(languageKey(key, acceptLanguage));
+    return byLanguage && byLanguage.until > now ? (byLanguage.page ?? undefined) : undefined;
   }
 
-  /** `generation` is the one read before the page was picked. */
-  remember(key: string, page: CachedPage, now: number, until: number, generation: number) {
+  /**
+   * `generation` is the one read before the page was picked; `acceptLanguage` is given when the header chose
+   * the page's language, so another guest's languages never get this page.
+   */
+  remember(
+    key: string,
+    page: CachedPage,
+    now: number,
+    until: number,
+    generation: number,
+    acceptLanguage?: string | string[] | null,
+  ) {
     if (generation !== this.generation) return;
     const nextMinute = Math.floor(now / 60_000) * 60_000 + 60_000;
-    this.entries.set(key, { page, until: Math.min(until, nextMinute, now + 1_000) });
+    const expires = Math.min(until, nextMinute, now + 1_000);
+    if (acceptLanguage === undefined) {
+      this.entries.set(key, { page, until: expires });
+      return;
+    }
+    this.entries.set(key, { page: null, until: expires });
+    this.entries.set(languageKey(key, acceptLanguage ?? undefined), { page, until: expires });
   }
 
   clear() {

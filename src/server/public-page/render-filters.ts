@@ -10,6 +10,7 @@ import {
   offeredChoices,
 } from "../../shared/diet-filter.ts";
 import type { GuestItem, GuestMenu } from "../../shared/guest-view.ts";
+import { choiceLabel, fill, type GuestWords, guestWords } from "../../shared/guest-words.ts";
 import { type Html, html, raw } from "./html.ts";
 
 // Issue 17 item 1: the guest page's diet and allergen filter. Every item stays in the page and the ones the
@@ -22,17 +23,27 @@ export interface FilterPlan {
   filter: GuestFilter;
   hiddenItems: Set<string>;
   hiddenGroups: Set<string>;
+  /** issue 17 item 3: the guest's language and the page's words in it. */
+  lang: string | null;
+  words: GuestWords;
 }
 
 export const itemIconKeys = (item: GuestItem): string[] =>
   item.icons.flatMap((icon) => (icon.library ? [icon.library.key] : []));
 
-export function planFilter(config: BusinessConfig, menus: GuestMenu[], filter: GuestFilter): FilterPlan {
+export function planFilter(
+  config: BusinessConfig,
+  menus: GuestMenu[],
+  filter: GuestFilter,
+  lang: string | null = null,
+): FilterPlan {
+  const words = guestWords(lang);
   const items = menus.flatMap((menu) => menu.groups.flatMap((group) => group.items));
   const isOffered = config.dietFilters !== false && items.some((item) => listsAllergens(itemIconKeys(item)));
   const hiddenItems = new Set<string>();
   const hiddenGroups = new Set<string>();
-  if (!isOffered || !isFiltering(filter)) return { isOffered, filter, hiddenItems, hiddenGroups };
+  if (!isOffered || !isFiltering(filter))
+    return { isOffered, filter, hiddenItems, hiddenGroups, lang, words };
   for (const menu of menus)
     for (const group of menu.groups) {
       let isEmpty = true;
@@ -43,7 +54,7 @@ export function planFilter(config: BusinessConfig, menus: GuestMenu[], filter: G
       // A group of nothing but a description was never about dishes: it stays.
       if (isEmpty && group.items.length > 0) hiddenGroups.add(group.id);
     }
-  return { isOffered, filter, hiddenItems, hiddenGroups };
+  return { isOffered, filter, hiddenItems, hiddenGroups, lang, words };
 }
 
 /** What an item card adds under a filter: its icons for the script, `hidden`, and the "not listed" note. */
@@ -56,15 +67,17 @@ export function itemFilterAttributes(plan: FilterPlan, item: GuestItem): Html {
 /** seed rule of issue 17: an item whose icons say nothing about ingredients is never shown as "free of". */
 export function allergenNote(plan: FilterPlan, item: GuestItem): Html {
   if (!plan.isOffered || listsAllergens(itemIconKeys(item))) return html``;
-  return html`<p class="nol">Allergens not listed</p>`;
+  return html`<p class="nol">${plan.words.notListed}</p>`;
 }
 
-export const hiddenCountText = (count: number) => (count === 1 ? "1 item hidden" : `${count} items hidden`);
+export const hiddenCountText = (count: number, words: GuestWords = guestWords(null)) =>
+  count === 1 ? words.hiddenOne : fill(words.hiddenMany, { n: count });
 
 /** The filter form: a plain GET form (`?diet=…&avoid=…`) that the script makes instant. */
-export function filterForm(plan: FilterPlan, menus: GuestMenu[], action: string): Html {
+export function filterForm(plan: FilterPlan, menus: GuestMenu[], action: string, lang?: string): Html {
   if (!plan.isOffered) return html``;
-  const { filter } = plan;
+  const { filter, words } = plan;
+  const clear = lang ? `${action}?lang=${encodeURIComponent(lang)}` : action;
   const present = offeredChoices(
     menus.flatMap((menu) => menu.groups.flatMap((group) => group.items.flatMap(itemIconKeys))),
   );
@@ -76,17 +89,29 @@ export function filterForm(plan: FilterPlan, menus: GuestMenu[], action: string)
     allergens: choices(ALLERGENS, present.allergens, filter.avoid),
   };
   const box = (name: "diet" | "avoid", choice: { key: string; label: string }, isOn: boolean) =>
-    html`<label><input type="checkbox" name="${name}" value="${choice.key}"${isOn ? raw(" checked") : ""}> ${choice.label}</label>`;
+    html`<label><input type="checkbox" name="${name}" value="${choice.key}"${isOn ? raw(" checked") : ""}> ${choiceLabel(
+      choice.key,
+      choice.label,
+      plan.lang,
+    )}</label>`;
   const group = (legend: string, name: "diet" | "avoid", choices: { key: string; label: string }[]) =>
     choices.length === 0
       ? ""
       : html`<fieldset><legend>${legend}</legend>${choices.map((choice) => box(name, choice, filter[name].includes(choice.key)))}</fieldset>`;
   const isOn = isFiltering(filter);
-  return html`<form class="filters" method="get" action="${action}" role="search" aria-label="Diet and allergen filter"><details${isOn ? raw(" open") : ""}><summary>Diet &amp; allergens</summary>${group("Show only", "diet", offered.diets)}${group(
-    "Leave out",
+  // The count's words go to the script only when they are not its own English ones.
+  const countWords =
+    plan.words.hiddenMany === guestWords(null).hiddenMany
+      ? ""
+      : html` data-text="${words.hiddenMany}" data-one="${words.hiddenOne}"`;
+  return html`<form class="filters" method="get" action="${action}" role="search" aria-label="${words.filterLabel}">${
+    lang ? html`<input type="hidden" name="lang" value="${lang}">` : ""
+  }<details${isOn ? raw(" open") : ""}><summary>${words.filter}</summary>${group(words.showOnly, "diet", offered.diets)}${group(
+    words.leaveOut,
     "avoid",
     offered.allergens,
-  )}<button type="submit">Apply</button></details><p class="fstat" role="status"${isOn ? "" : raw(" hidden")}><span data-count>${hiddenCountText(
+  )}<button type="submit">${words.apply}</button></details><p class="fstat" role="status"${isOn ? "" : raw(" hidden")}><span data-count${countWords}>${hiddenCountText(
     plan.hiddenItems.size,
-  )}</span> · <a href="${action}" data-clear>Clear filter</a></p></form>`;
+    words,
+  )}</span> · <a href="${clear}" data-clear>${words.clearFilter}</a></p></form>`;
 }

@@ -1,21 +1,24 @@
 import { type Announcement, readAnnouncement } from "../../shared/announcement.ts";
 import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG } from "../../shared/business-config.ts";
 import { WEEKDAYS, type Weekday } from "../../shared/constants.ts";
+import { dayName } from "../../shared/day-names.ts";
 import { filterQuery, type GuestFilter, NO_FILTER } from "../../shared/diet-filter.ts";
-import { fullAddress, type GuestItem, type GuestMenu, guestViewOfSnapshot } from "../../shared/guest-view.ts";
+import {
+  fullAddress,
+  type GuestItem,
+  type GuestMenu,
+  guestViewOfSnapshot,
+  menuText,
+} from "../../shared/guest-view.ts";
+import { fill, type GuestWords, guestWords } from "../../shared/guest-words.ts";
 import { capitalize, formatTime, localClock, type OpenStatus } from "../../shared/hours.ts";
 import { readHours } from "../../shared/hours-schema.ts";
 import { iconSymbol, iconUse, type LibraryIcon } from "../../shared/icons.ts";
+import { isRightToLeft, nativeName } from "../../shared/languages.ts";
 import { MESSAGES } from "../../shared/messages.ts";
 import { formatUsPhone } from "../../shared/phone.ts";
 import type { PublishedSnapshot } from "../../shared/public-page.ts";
-import {
-  RATING_MESSAGE_MAX,
-  RATING_MESSAGES,
-  RATING_NAME_MAX,
-  RATING_SCORE_MAX,
-  type Rating,
-} from "../../shared/ratings.ts";
+import { RATING_MESSAGE_MAX, RATING_NAME_MAX, RATING_SCORE_MAX, type Rating } from "../../shared/ratings.ts";
 import { type Html, html, raw } from "./html.ts";
 import {
   allergenNote,
@@ -48,6 +51,8 @@ export interface RenderOptions {
   cartSrc?: string | null | undefined;
   /** issue 17 item 1: the guest's diet and allergen filter from the query. */
   filter?: GuestFilter | undefined;
+  /** issue 17 item 3: the guest's language (languages.ts pickLanguage); null when the page has no languages. */
+  lang?: string | null | undefined;
 }
 
 export interface GuestRatings {
@@ -99,9 +104,9 @@ function iconSprite(menus: GuestMenu[]): Html {
   return html`<svg class="sprite" aria-hidden="true">${raw([...used.values()].map(iconSymbol).join(""))}</svg>`;
 }
 
-function itemMore(item: GuestItem): Html {
+function itemMore(item: GuestItem, words: GuestWords): Html {
   if (item.modifiers.length === 0 && !item.extras) return html``;
-  return html`<details class="more"><summary>Options${item.extras ? " and details" : ""}</summary>${item.modifiers.map(
+  return html`<details class="more"><summary>${item.extras ? words.optionsDetails : words.options}</summary>${item.modifiers.map(
     (modifier) =>
       html`<div class="mod"><h4>${modifier.name}</h4><ul>${modifier.entries.map(
         (entry) =>
@@ -116,12 +121,13 @@ function imageSrc(preview: string, width?: number): string {
 }
 
 /** issue 12 item 1: an item with at least one price can be ordered; the cart's script opens its choices. */
-function addButton(item: GuestItem): Html {
+function addButton(item: GuestItem, words: GuestWords): Html {
   if (item.prices.length === 0) return html``;
-  return html`<button class="add" type="button" data-add="${item.id}" aria-label="Add ${item.name || "item"}">Add</button>`;
+  return html`<button class="add" type="button" data-add="${item.id}" aria-label="${fill(words.addItem, { name: item.name || "item" })}">${words.add}</button>`;
 }
 
 function itemCard(item: GuestItem, plan: FilterPlan, isOrdering: boolean): Html {
+  const { words } = plan;
   const more = item.modifiers.length > 0 || item.extras || item.image;
   return html`<li class="item" id="i-${item.id}"${more ? raw(" data-more") : ""}${itemFilterAttributes(plan, item)}>${
     item.image
@@ -129,15 +135,15 @@ function itemCard(item: GuestItem, plan: FilterPlan, isOrdering: boolean): Html 
       : ""
   }<div class="row"><h3>${item.name}</h3>${singlePrice(item)}</div>${priceBlock(item)}${
     item.description ? html`<p class="desc">${item.description}</p>` : ""
-  }${item.cookTime ? html`<p class="desc cook">Ready in ${item.cookTime}</p>` : ""}${icons(item)}${allergenNote(plan, item)}${itemMore(item)}${
-    isOrdering ? addButton(item) : ""
+  }${item.cookTime ? html`<p class="desc cook">${fill(words.readyIn, { time: item.cookTime })}</p>` : ""}${icons(item)}${allergenNote(plan, item)}${itemMore(item, words)}${
+    isOrdering ? addButton(item, words) : ""
   }</li>`;
 }
 
 function menuBody(menu: GuestMenu, plan: FilterPlan, isOrdering: boolean): Html {
   return html`${menu.details ? html`<p class="note">${menu.details}</p>` : ""}${
     menu.groups.length === 0
-      ? html`<p class="empty">This menu has no items yet.</p>`
+      ? html`<p class="empty">${plan.words.noItems}</p>`
       : menu.groups.map(
           (group) =>
             html`<section id="s-${group.id}" aria-labelledby="h-${group.id}"${plan.hiddenGroups.has(group.id) ? raw(" hidden") : ""}${
@@ -149,18 +155,18 @@ function menuBody(menu: GuestMenu, plan: FilterPlan, isOrdering: boolean): Html 
   }`;
 }
 
-function hoursTable(config: BusinessConfig, today: Weekday): Html {
+function hoursTable(config: BusinessConfig, today: Weekday, words: GuestWords, lang: string | null): Html {
   const hours = readHours(config.hours);
   const use24 = config.use24HourFormat ?? false;
-  return html`<table class="week"><caption class="sr">Opening hours</caption><tbody>${WEEKDAYS.map((day) => {
+  return html`<table class="week"><caption class="sr">${words.hours}</caption><tbody>${WEEKDAYS.map((day) => {
     const entry = hours[day];
     const ranges =
       entry.open && entry.hours.length > 0
         ? entry.hours
             .map((range) => `${formatTime(range.start, use24)} – ${formatTime(range.end, use24)}`)
             .join(", ")
-        : "Closed";
-    return html`<tr${day === today ? raw(' class="today"') : ""}><th scope="row">${capitalize(day)}</th><td>${ranges}</td></tr>`;
+        : words.closedDay;
+    return html`<tr${day === today ? raw(' class="today"') : ""}><th scope="row">${capitalize(dayName(day, lang))}</th><td>${ranges}</td></tr>`;
   })}</tbody></table>`;
 }
 
@@ -181,16 +187,16 @@ export function themeCss(config: BusinessConfig, announcement: Announcement | nu
   )}}`;
 }
 
-export function pageTitle(snapshot: PublishedSnapshot): string {
+export function pageTitle(snapshot: PublishedSnapshot, words: GuestWords = guestWords(null)): string {
   const config = snapshot.business.config;
-  return config.seoTitle?.trim() || `${snapshot.location.name} — Menu`;
+  return config.seoTitle?.trim() || `${snapshot.location.name} — ${words.menu}`;
 }
 
-export function pageDescription(snapshot: PublishedSnapshot): string {
+export function pageDescription(snapshot: PublishedSnapshot, lang: string | null = null): string {
   const config = snapshot.business.config;
   if (config.seoDescription?.trim()) return config.seoDescription.trim();
   const place = [snapshot.location.city, snapshot.location.state].filter(Boolean).join(", ");
-  const menus = snapshot.menus.map((menu) => menu.name).join(", ");
+  const menus = snapshot.menus.map((menu) => menuText(menu, lang).name).join(", ");
   return `See the menu of ${snapshot.location.name}${place ? ` in ${place}` : ""}${menus ? `: ${menus}` : ""}.`.slice(
     0,
     160,
@@ -200,17 +206,35 @@ export function pageDescription(snapshot: PublishedSnapshot): string {
 /** The whole guest page, readable with no script (issue 4 §4). Returns the HTML and its inline style. */
 export function renderGuestPage(options: RenderOptions): { html: string; styles: string[] } {
   const { snapshot, status, now } = options;
-  const guest = guestViewOfSnapshot(snapshot, { view: options.view, menuId: options.menuId, now, status });
-  const { config, chosen, shown } = guest;
+  const lang = options.lang ?? null;
+  const guest = guestViewOfSnapshot(snapshot, {
+    view: options.view,
+    menuId: options.menuId,
+    now,
+    status,
+    lang,
+  });
+  const { config, chosen, shown, words } = guest;
+  // issue 17 item 3: with several languages each has its own address (?lang=), which the page's links keep; the
+  // address without one follows the browser's languages (the hreflang x-default).
+  const languages = config.languages ?? [];
+  const isMultilingual = languages.length > 1 && lang !== null;
+  const langQuery = (tag: string) => `lang=${encodeURIComponent(tag)}`;
+  const ownLang = isMultilingual && lang ? langQuery(lang) : "";
+  const withQuery = (href: string, ...parts: string[]) => {
+    const query = parts.filter(Boolean).join("&");
+    return query ? `${href}?${query}` : href;
+  };
   const location = snapshot.location;
   const announcement = readAnnouncement(config.announcementBanner);
   const clock = localClock(now, config.timeZone ?? null, config.timeZoneOffset ?? 0);
   const today = WEEKDAYS[clock.day] as Weekday;
   const use24 = config.use24HourFormat ?? false;
   const base = `/${options.view}/${encodeURIComponent(options.address)}`;
-  const canonical = `${options.baseUrl}${base}${options.menuId && chosen && chosen.id !== snapshot.menus[0]?.id ? `/menus/${chosen.id}` : ""}`;
-  const title = pageTitle(snapshot);
-  const description = pageDescription(snapshot);
+  const canonicalPath = `${options.baseUrl}${base}${options.menuId && chosen && chosen.id !== snapshot.menus[0]?.id ? `/menus/${chosen.id}` : ""}`;
+  const canonical = withQuery(canonicalPath, ownLang);
+  const title = pageTitle(snapshot, words);
+  const description = pageDescription(snapshot, lang);
   const styles = [options.css, themeCss(config, announcement)];
   // Without script the Add buttons would lead nowhere: they leave the page (its CSP allows this one by hash).
   const noScriptStyle = ".add{display:none}";
@@ -218,8 +242,9 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
   const isOrdering = options.isOrdering === true && shown.length > 0;
   // Ordering needs the script; without it the page says so and gives the number to call instead.
   const orderingPhone = config.orderNowPhone || config.phone || location.phone;
-  const plan = planFilter(config, shown, options.filter ?? NO_FILTER);
+  const plan = planFilter(config, shown, options.filter ?? NO_FILTER, lang);
   const query = filterQuery(plan.filter);
+  const tabQuery = [query, ownLang].filter(Boolean).join("&");
   const path = `${base}${chosen && options.menuId ? `/menus/${chosen.id}` : ""}`;
   const socials = (
     [
@@ -231,7 +256,14 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
   ).filter(([key, , shownFlag]) => shownFlag && location[key]);
 
   // An empty icon: without one the browser asks for /favicon.ico, and the 404 is a console error on every visit.
-  const page = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="${canonical}"><meta property="og:type" content="restaurant.restaurant"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:url" content="${canonical}">${
+  const page = html`<!doctype html><html lang="${lang ?? "en"}"${isRightToLeft(lang) ? raw(' dir="rtl"') : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="${canonical}">${
+    isMultilingual
+      ? html`${languages.map(
+          (tag) =>
+            html`<link rel="alternate" hreflang="${tag}" href="${withQuery(canonicalPath, langQuery(tag))}">`,
+        )}<link rel="alternate" hreflang="x-default" href="${canonicalPath}">`
+      : ""
+  }<meta property="og:type" content="restaurant.restaurant"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:url" content="${canonical}">${
     config.logo ? html`<meta property="og:image" content="${options.baseUrl}${config.logo}">` : ""
   }<meta name="twitter:card" content="summary"><meta name="twitter:title" content="${title}"><meta name="twitter:description" content="${description}"><meta name="theme-color" content="${
     typeof config.bannerColor === "string" ? config.bannerColor : "#efefef"
@@ -242,13 +274,14 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
     location,
     canonical,
     baseUrl: options.baseUrl,
+    lang,
   })}</script>${
     options.scriptSrc ? html`<script src="${options.scriptSrc}" defer></script>` : ""
   }</head><body data-business="${options.businessId}"${
     chosen ? html` data-menu="${chosen.id}"` : ""
   } data-menus="${JSON.stringify(snapshot.menus.map((menu) => [menu.id, menu.name]))}" data-base="${base}"${
     isOrdering && options.cartSrc ? html` data-ordering data-cart="${options.cartSrc}"` : ""
-  }>${iconSprite(shown)}<header><a class="skip" href="#menu">Skip to menu</a>${banner(guest.announcement)}<div class="hero">${
+  }>${iconSprite(shown)}<header><a class="skip" href="#menu">${words.skip}</a>${banner(guest.announcement)}<div class="hero">${
     config.logo
       ? html`<img class="logo" src="${config.logo}" alt="${location.name} logo" width="88" height="88">`
       : ""
@@ -258,36 +291,36 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
     guest.status
       ? html`<details class="hours" id="hours"><summary class="pill"><span class="dot${guest.status.open ? raw(" on") : ""}" aria-hidden="true"></span><span data-status data-hours="${JSON.stringify(readHours(config.hours))}" data-tz="${config.timeZone ?? ""}" data-offset="${
           config.timeZoneOffset ?? 0
-        }"${use24 ? raw(" data-h24") : ""}>${guest.status.text}</span><span class="sr">, show opening hours</span></summary>${hoursTable(config, today)}</details>`
+        }"${use24 ? raw(" data-h24") : ""}${statusWords(words)}>${guest.status.text}</span><span class="sr">${words.showHours}</span></summary>${hoursTable(config, today, words, lang)}</details>`
       : ""
-  }${guest.phone ? html`<a class="pill" href="tel:${guest.phone}">Call ${formatUsPhone(guest.phone)}</a>` : ""}</div>${websiteNav(
-    { snapshot, address: options.address, current: null },
-  )}</div></header>${
+  }${guest.phone ? html`<a class="pill" href="tel:${guest.phone}">${fill(words.call, { phone: formatUsPhone(guest.phone) })}</a>` : ""}</div>${
+    isMultilingual
+      ? languageSwitch(languages, lang, words, (tag) => withQuery(path, query, langQuery(tag)))
+      : ""
+  }${websiteNav({ snapshot, address: options.address, current: null })}</div></header>${
     guest.tabs.length > 1 && options.view === "m"
-      ? html`<div class="bar"><nav aria-label="Menus"><ul class="tabs">${guest.tabs.map(
+      ? html`<div class="bar"><nav aria-label="${words.menus}"><ul class="tabs">${guest.tabs.map(
           (menu) =>
-            html`<li><a href="${base}/menus/${menu.id}${query ? `?${query}` : ""}"${menu.id === chosen?.id ? raw(' aria-current="page"') : ""}>${menu.name}${
-              menu.served ? html`<small>Served ${menu.served}</small>` : ""
+            html`<li><a href="${base}/menus/${menu.id}${tabQuery ? `?${tabQuery}` : ""}"${menu.id === chosen?.id ? raw(' aria-current="page"') : ""}>${menu.name}${
+              menu.served ? html`<small>${fill(words.served, { when: menu.served })}</small>` : ""
             }</a></li>`,
         )}</ul></nav>${sectionNav(sections, plan)}</div>`
       : html`<div class="bar">${sectionNav(sections, plan)}</div>`
   }${
     isOrdering
-      ? html`<noscript><p class="nojs">Ordering online needs JavaScript, which is off in this browser.${
-          orderingPhone
-            ? html` To order, call <a href="tel:${orderingPhone}">${formatUsPhone(orderingPhone)}</a>.`
-            : ""
+      ? html`<noscript><p class="nojs">${words.noScript}${
+          orderingPhone ? html` ${callToOrder(words, orderingPhone)}` : ""
         }</p></noscript>`
       : ""
-  }<main id="menu"${plan.filter.avoid.length ? raw(' class="avoid"') : ""}>${filterForm(plan, shown, path)}${
+  }<main id="menu"${plan.filter.avoid.length ? raw(' class="avoid"') : ""}>${filterForm(plan, shown, path, ownLang ? (lang ?? undefined) : undefined)}${
     shown.length === 0
-      ? html`<p class="empty">There is no menu to show yet.</p>`
+      ? html`<p class="empty">${words.noMenu}</p>`
       : shown.map((menu) =>
           options.view === "o"
             ? html`<h2 class="menu-title">${menu.name}</h2>${menuBody(menu, plan, isOrdering)}`
             : menuBody(menu, plan, isOrdering),
         )
-  }</main>${options.ratings ? ratingsSection(options.ratings, `${base}/ratings`) : ""}<footer>${
+  }</main>${options.ratings ? ratingsSection(options.ratings, `${base}/ratings`, words) : ""}<footer>${
     socials.length > 0
       ? html`<ul class="social">${socials.map(
           ([key, label]) =>
@@ -298,7 +331,7 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
     config.showEmail && location.email
       ? html`<p><a href="mailto:${location.email}">${location.email}</a></p>`
       : ""
-  }${guest.orderPhone ? html`<a class="order" href="tel:${guest.orderPhone}">Order Now</a>` : ""}</footer></body></html>`;
+  }${guest.orderPhone ? html`<a class="order" href="tel:${guest.orderPhone}">${words.orderNow}</a>` : ""}</footer></body></html>`;
   return { html: page.value, styles: isOrdering ? [...styles, noScriptStyle] : styles };
 }
 
@@ -309,33 +342,64 @@ const stars = (score: number) => "★".repeat(score) + "☆".repeat(RATING_SCORE
  * (issue 6 §2). The thank-you note shows through :target after the post redirects to #rating-thanks (a plain
  * "#thanks" would send guests to a menu named "Thanks": guest.ts follows hashes to menus).
  */
-function ratingsSection(data: GuestRatings, action: string): Html {
+function ratingsSection(data: GuestRatings, action: string, words: GuestWords): Html {
   if (!data.allowFeedback && data.count === 0) return html``;
   const scores = [5, 4, 3, 2, 1];
-  return html`<section class="reviews" id="ratings" aria-labelledby="rv-h"><h2 id="rv-h">Ratings</h2>${
+  return html`<section class="reviews" id="ratings" aria-labelledby="rv-h"><h2 id="rv-h">${words.ratings}</h2>${
     data.average === null
-      ? html`<p class="avg">No ratings yet. Be the first!</p>`
-      : html`<p class="avg"><span class="st" aria-hidden="true">${stars(Math.round(data.average))}</span> <strong data-average>${data.average.toFixed(1)}</strong> out of 5 · ${data.count} ${data.count === 1 ? "rating" : "ratings"}</p>`
+      ? html`<p class="avg">${words.noRatings}</p>`
+      : html`<p class="avg"><span class="st" aria-hidden="true">${stars(Math.round(data.average))}</span> <strong data-average>${data.average.toFixed(1)}</strong> ${words.outOf5} · ${
+          data.count === 1 ? words.ratingOne : fill(words.ratingMany, { n: data.count })
+        }</p>`
   }${
     data.ratings.length > 0
       ? html`<ul class="rl">${data.ratings.map(
           (rating) =>
-            html`<li><p><span class="st" role="img" aria-label="${rating.score} out of 5">${stars(rating.score)}</span> <b>${rating.name}</b></p><p>${rating.message}</p></li>`,
+            html`<li><p><span class="st" role="img" aria-label="${rating.score} ${words.outOf5}">${stars(rating.score)}</span> <b>${rating.name}</b></p><p>${rating.message}</p></li>`,
         )}</ul>`
       : ""
   }${
     data.allowFeedback
-      ? html`<p class="thanks" id="rating-thanks" role="status">${RATING_MESSAGES.thanks}</p><form class="rf" method="post" action="${action}"><h3>Leave a rating</h3><fieldset><legend>Your score</legend>${scores.map(
+      ? html`<p class="thanks" id="rating-thanks" role="status">${words.thanks}</p><form class="rf" method="post" action="${action}"><h3>${words.leaveRating}</h3><fieldset><legend>${words.yourScore}</legend>${scores.map(
           (score) =>
             html`<label><input type="radio" name="score" value="${score}" required> ${score} <span aria-hidden="true">★</span></label>`,
-        )}</fieldset><label>Your name<input name="name" required maxlength="${RATING_NAME_MAX}" autocomplete="given-name"></label><label>Message<textarea name="message" required maxlength="${RATING_MESSAGE_MAX}" rows="3"></textarea></label><div class="hp" aria-hidden="true"><label>Leave this empty<input name="website" tabindex="-1" autocomplete="off"></label></div><button type="submit">Send rating</button></form>`
+        )}</fieldset><label>${words.yourName}<input name="name" required maxlength="${RATING_NAME_MAX}" autocomplete="given-name"></label><label>${words.message}<textarea name="message" required maxlength="${RATING_MESSAGE_MAX}" rows="3"></textarea></label><div class="hp" aria-hidden="true"><label>Leave this empty<input name="website" tabindex="-1" autocomplete="off"></label></div><button type="submit">${words.sendRating}</button></form>`
       : ""
   }</section>`;
 }
 
+/** "To order, call <a>…</a>." with the number as a link wherever the language puts it. */
+function callToOrder(words: GuestWords, phone: string): Html {
+  const [before = "", after = ""] = words.noScriptCall.split("{phone}");
+  return html`${before}<a href="tel:${phone}">${formatUsPhone(phone)}</a>${after}`;
+}
+
+/**
+ * issue 17 item 3: the status line's words for the page's script, which keeps it true while the page is open;
+ * English pages send none (the script has those).
+ */
+function statusWords(words: GuestWords): Html {
+  if (words === guestWords(null)) return html``;
+  const { open, openUntil, closed, closedOpens, today, tomorrow } = words;
+  return html` data-words="${JSON.stringify({ open, openUntil, closed, closedOpens, today, tomorrow })}"`;
+}
+
+/** issue 17 item 3: links to the page in each language, each named in its own language; works without script. */
+function languageSwitch(
+  languages: readonly string[],
+  current: string | null,
+  words: GuestWords,
+  href: (tag: string) => string,
+): Html {
+  return html`<nav class="langs" aria-label="${words.language}"><ul>${languages.map(
+    (tag) =>
+      html`<li><a href="${href(tag)}" hreflang="${tag}" lang="${tag}"${tag === current ? raw(' aria-current="true"') : ""}>${nativeName(tag)}</a></li>`,
+  )}</ul></nav>`;
+}
+
 function sectionNav(sections: { id: string; name: string }[], plan: FilterPlan): Html {
   if (sections.length < 2) return html``;
-  return html`<nav aria-label="Sections" class="scroller"><ul class="sections">${sections.map(
+  return html`<nav aria-label="${plan.words.sections}" class="scroller"><ul class="sections">${sections.map(
     (group) =>
       html`<li${plan.hiddenGroups.has(group.id) ? raw(" hidden") : ""}><a href="#s-${group.id}">${group.name || "Unnamed Group"}</a></li>`,
   )}</ul></nav>`;

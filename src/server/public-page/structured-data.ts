@@ -62,11 +62,14 @@ export function structuredData({
   location,
   canonical,
   baseUrl,
+  lang = null,
 }: {
   guest: GuestView;
   location: SnapshotLocation;
   canonical: string;
   baseUrl: string;
+  /** issue 17 item 3: the language the menu's texts are in. */
+  lang?: string | null;
 }): Html {
   const { config, currency } = guest;
   const data = {
@@ -75,6 +78,7 @@ export function structuredData({
     hasMenu: guest.shown.map((menu) => ({
       "@type": "Menu",
       name: menu.name,
+      ...(lang ? { inLanguage: lang } : {}),
       ...(menu.details ? { description: menu.details } : {}),
       hasMenuSection: menu.groups.map((group) => ({
         "@type": "MenuSection",

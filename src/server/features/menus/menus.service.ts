@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, max, sql } from "drizzle-orm";
 import { MENUS_PER_LOCATION_MAX, nextMenuName } from "../../../shared/constants.ts";
-import type { MenuNodes } from "../../../shared/menu.ts";
+import type { MenuNodes, MenuTranslations } from "../../../shared/menu.ts";
 import { type MenuSchedule, normalizeSchedule } from "../../../shared/menu-schedule.ts";
 import type { CreateMenu, UpdateMenu } from "../../../shared/menus.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
@@ -23,6 +23,7 @@ export function toMenuSummary(row: MenuRow) {
     businessId: row.businessId,
     version: row.version,
     schedule: row.schedule ?? null,
+    translations: row.translations ?? {},
   };
 }
 
@@ -74,6 +75,7 @@ export async function insertMenu({
   nodes = [],
   active = true,
   schedule = null,
+  translations = {},
 }: {
   db: Db;
   businessId: string;
@@ -82,11 +84,22 @@ export async function insertMenu({
   nodes?: unknown[];
   active?: boolean;
   schedule?: MenuSchedule;
+  translations?: MenuTranslations | undefined;
 }) {
   const lastSequence = await reserveMenuSlots({ db, businessId, adding: 1 });
   const [row] = await db
     .insert(menus)
-    .values({ id: newId(), businessId, name, details, nodes, active, schedule, sequence: lastSequence + 1 })
+    .values({
+      id: newId(),
+      businessId,
+      name,
+      details,
+      nodes,
+      active,
+      schedule,
+      translations,
+      sequence: lastSequence + 1,
+    })
     .returning();
   if (!row) throw new Error("menu insert returned nothing");
   return row;
@@ -142,6 +155,7 @@ export async function createMenus({ db, inputs }: { db: Db; inputs: NewMenu[] })
           details: input.details,
           nodes: input.nodes,
           schedule: normalizeSchedule(input.schedule ?? null),
+          translations: input.translations,
         }),
       );
     }
@@ -164,6 +178,7 @@ export async function updateMenu({ db, scope, input }: { db: Db; scope: MenuScop
   if (input.nodes !== undefined) changes.nodes = input.nodes;
   if (input.active !== undefined) changes.active = input.active;
   if (input.schedule !== undefined) changes.schedule = normalizeSchedule(input.schedule);
+  if (input.translations !== undefined) changes.translations = input.translations;
   const { nodes: _nodes, ...summaryColumns } = getTableColumns(menus);
   const [row] = await db
     .update(menus)
@@ -294,6 +309,7 @@ export async function copyMenusToLocation({
           nodes: withFreshIds(menu.nodes as MenuNodes),
           active: menu.active,
           schedule: menu.schedule ?? null,
+          translations: menu.translations,
         }),
       );
     }

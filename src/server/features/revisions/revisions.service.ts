@@ -120,6 +120,9 @@ export async function applyRevision({ db, scope, revisionId }: RevisionRequest) 
         active: menu.active,
         sequence: menu.sequence,
         nodes: menu.nodes as MenuNodes,
+        // Revisions made before these fields existed hold none: the menu is then always served, in one language.
+        schedule: menu.schedule ?? null,
+        translations: menu.translations ?? {},
         removed: false,
         updatedAt: new Date(),
       };
