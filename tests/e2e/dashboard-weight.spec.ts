@@ -5,9 +5,10 @@ import { expect, registerOwner, test } from "./fixtures.ts";
 // Issue 15 item 5: the sign-in screens load at most 150 KB of script and CSS, compressed as the server sends them
 // (the production build's brotli files), and the menu editor is fetched as soon as the owner heads into the app.
 const BUDGET_BYTES = 150 * 1024;
-// Sign-up is over that budget: it carries zod (its forms check with the shared schemas) and Mantine's Select with
-// its floating layer for the country and state pickers. This bound only keeps it from growing (bench/RESULTS.md).
-const SIGN_UP_BOUND_BYTES = 215 * 1024;
+// Sign-up is over that budget (186 KB): Mantine's Select with its floating layer for the country and state pickers
+// (~28 KB) and the business step's Stepper. Its checks (zod and the shared schemas, ~29 KB) come at the first touch of
+// the form (load-signup-checks.ts). This bound only keeps it from growing (bench/RESULTS.md).
+const SIGN_UP_BOUND_BYTES = 190 * 1024;
 
 /** Bytes on the wire for one asset, asked for as Chromium asks over HTTPS (brotli). */
 function compressedSize(url: string): Promise<{ bytes: number; encoding: string }> {

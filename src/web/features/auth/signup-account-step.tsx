@@ -1,16 +1,17 @@
 import { Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { RegisterAccountSchema, type RegisterBusiness } from "../../../shared/auth.ts";
+import type { RegisterBusiness } from "../../../shared/auth.ts";
 import { PASSWORD_MIN } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { registerMember } from "../../api/auth.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { saveSession } from "../../api/session.ts";
 import { EmailField, FailureAlert } from "./auth-form-parts.tsx";
+import { loadSignupChecks, signupChecks } from "./load-signup-checks.ts";
 
 const BUSINESS_FIELDS = ["name", "phone", "address", "city", "state", "zip", "country"];
 
@@ -26,7 +27,7 @@ export function AccountStep({ business, onBack, onBusinessErrors }: AccountStepP
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: "", password: "" },
-    validate: schemaResolver(RegisterAccountSchema, { sync: true }),
+    validate: (values) => signupChecks()?.checkAccount(values) ?? {},
   });
 
   const handleSubmit = form.onSubmit(async (values) => {
@@ -66,7 +67,13 @@ export function AccountStep({ business, onBack, onBusinessErrors }: AccountStepP
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void loadSignupChecks().then(() => handleSubmit());
+      }}
+      noValidate
+    >
       <Stack gap="sm" mt="md">
         <Text fz="sm" c="dimmed">
           Setting up <b>{business.name}</b>. You'll use this email and password to log in.

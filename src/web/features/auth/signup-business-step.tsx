@@ -1,11 +1,12 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useEffect } from "react";
-import { type RegisterBusiness, RegisterBusinessSchema } from "../../../shared/auth.ts";
+import type { RegisterBusiness } from "../../../shared/auth.ts";
 import { COUNTRIES, isUnitedStates, UNITED_STATES } from "../../../shared/geo.ts";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import { StateField } from "../../ui/state-field.tsx";
+import { loadSignupChecks, signupChecks } from "./load-signup-checks.ts";
 
 export const EMPTY_BUSINESS: RegisterBusiness = {
   name: "",
@@ -27,8 +28,8 @@ interface BusinessStepProps {
 export function BusinessStep({ initialValues, serverErrors, onNext }: BusinessStepProps) {
   const form = useForm<RegisterBusiness>({
     initialValues,
-    // STYLE.md §3: the server's schema, so the messages are the server's (seed 000 §5).
-    validate: schemaResolver(RegisterBusinessSchema, { sync: true }),
+    // STYLE.md §3: the server's schema, so the messages are the server's (seed 000 §5); see signup-checks.ts.
+    validate: (values) => signupChecks()?.checkBusiness(values) ?? {},
   });
 
   useEffect(() => {
@@ -36,7 +37,13 @@ export function BusinessStep({ initialValues, serverErrors, onNext }: BusinessSt
   }, [serverErrors, form.setErrors]);
 
   return (
-    <form onSubmit={form.onSubmit(onNext)} noValidate>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void loadSignupChecks().then(() => form.onSubmit(onNext)());
+      }}
+      noValidate
+    >
       <Stack gap="sm" mt="md">
         <TextInput
           label="Business name"

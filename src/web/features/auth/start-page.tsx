@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { RegisterBusiness } from "../../../shared/auth.ts";
 import { AuthLayout } from "./auth-layout.tsx";
+import { useSignupChecksOnIntent } from "./load-signup-checks.ts";
 import { AccountStep } from "./signup-account-step.tsx";
 import { BusinessStep, EMPTY_BUSINESS } from "./signup-business-step.tsx";
 
@@ -12,6 +13,7 @@ export function StartPage() {
   const [step, setStep] = useState(0);
   const [business, setBusiness] = useState<RegisterBusiness>(EMPTY_BUSINESS);
   const [businessErrors, setBusinessErrors] = useState<Record<string, string>>({});
+  useSignupChecksOnIntent();
 
   return (
     <AuthLayout
