@@ -5,13 +5,19 @@ type SignupChecks = typeof import("./signup-checks.ts");
 let loaded: SignupChecks | null = null;
 let loading: Promise<SignupChecks> | null = null;
 
-/** The sign-up checks, fetched once; a submit waits for them, so a form is never sent unchecked. */
-export function loadSignupChecks(): Promise<SignupChecks> {
+/**
+ * The sign-up checks, fetched once; a submit waits for them. If they cannot be fetched (a dropped connection), the
+ * submit goes on unchecked here and the server's answer names the fields, as it would anyway; a later submit retries.
+ */
+export function loadSignupChecks(): Promise<SignupChecks | null> {
   loading ??= import("./signup-checks.ts").then((checks) => {
     loaded = checks;
     return checks;
   });
-  return loading;
+  return loading.catch(() => {
+    loading = null;
+    return null;
+  });
 }
 
 /** The checks if they have arrived (a form validates with them at submit, after loadSignupChecks). */
