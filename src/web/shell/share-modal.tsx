@@ -19,6 +19,7 @@ import {
   IconCheck,
   IconCopy,
   IconExternalLink,
+  IconFileTypePdf,
   IconLink,
   IconQrcode,
 } from "@tabler/icons-react";
@@ -28,6 +29,7 @@ import { Link } from "react-router";
 import { COPIED_RESET_MS } from "../../shared/constants.ts";
 import { MESSAGES } from "../../shared/messages.ts";
 import { useDashboard } from "./dashboard-context.tsx";
+import { PaperChoice, PrintableMenuButton, usePrintableMenu } from "./printable-menu.tsx";
 
 /** The share links of a business: its menu link, link page and prefilled social posts (issue 6 §4). */
 export function shareLinks(options: { origin: string; address: string; name: string }) {
@@ -106,6 +108,7 @@ export function ShareModal({ opened, onClose }: ShareModalProps) {
   const address = business.customUrl || business.url;
   const links = shareLinks({ origin: window.location.origin, address, name: business.location.name });
   const qr = useQrDataUrl(links.menu);
+  const printable = usePrintableMenu();
 
   return (
     <Modal opened={opened} onClose={onClose} title="Share your menu" size="lg">
@@ -177,6 +180,20 @@ export function ShareModal({ opened, onClose }: ShareModalProps) {
           <Anchor href={links.linkPage} target="_blank" rel="noopener" size="sm">
             Open the link page <IconExternalLink size={12} />
           </Anchor>
+        </Stack>
+        <Divider />
+        <Stack gap="xs">
+          <Group gap="xs">
+            <IconFileTypePdf size={18} aria-hidden />
+            <Text fw={600}>Printable menu</Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            Your published menu as a PDF to print, with your colours, logo and icons.
+          </Text>
+          <Group gap="sm">
+            <PaperChoice paper={printable.paper} onChange={printable.setPaper} />
+            <PrintableMenuButton href={printable.href} isPublished={printable.isPublished} />
+          </Group>
         </Stack>
       </Stack>
     </Modal>

@@ -30,6 +30,9 @@ const MARGIN = 42;
 const FOOTER = 30;
 const GUTTER = 24;
 const COLUMNS = 2;
+/** A menu this short reads better as one centred column than as two half-empty ones. */
+const ONE_COLUMN_ITEMS = 8;
+const ONE_COLUMN_WIDTH = 380;
 
 const SIZE = {
   name: 24,
@@ -199,7 +202,9 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
 
   const left = MARGIN;
   const contentWidth = page.width - 2 * MARGIN;
-  const columnWidth = (contentWidth - GUTTER * (COLUMNS - 1)) / COLUMNS;
+  const twoColumnWidth = (contentWidth - GUTTER * (COLUMNS - 1)) / COLUMNS;
+  // Set per menu (one or two columns) before its blocks are measured.
+  let columnWidth = twoColumnWidth;
   const bottom = page.height - MARGIN - FOOTER;
 
   function drawIcon(icon: GuestIcon, x: number, y: number, size: number) {
@@ -435,6 +440,10 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
       cursor = MARGIN;
     }
     cursor = drawMenuTitle(menu, cursor);
+    const items = menu.groups.reduce((sum, group) => sum + group.items.length, 0);
+    const columns = items <= ONE_COLUMN_ITEMS ? 1 : COLUMNS;
+    columnWidth = columns === 1 ? Math.min(contentWidth, ONE_COLUMN_WIDTH) : twoColumnWidth;
+    const columnLeft = columns === 1 ? left + (contentWidth - columnWidth) / 2 : left;
     const blocks = menuBlocks(menu);
     if (blocks.length === 0) {
       write("italic", SIZE.menuNote, palette.muted, "This menu has no items yet.", left, cursor, {
@@ -444,7 +453,7 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
       cursor += 20;
       return;
     }
-    const flow = flowBlocks(blocks, { firstTop: cursor, top: MARGIN, bottom, columns: COLUMNS });
+    const flow = flowBlocks(blocks, { firstTop: cursor, top: MARGIN, bottom, columns });
     // Every page stays buffered (nothing is flushed before the end), so page numbers count from 0.
     const pageCount = () => doc.bufferedPageRange().count;
     const firstPage = pageCount() - 1;
@@ -453,7 +462,7 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
       if (!spot) return;
       while (pageCount() - 1 < firstPage + spot.page) doc.addPage();
       doc.switchToPage(firstPage + spot.page);
-      block.draw(left + spot.column * (columnWidth + GUTTER), spot.y);
+      block.draw(columnLeft + spot.column * (columnWidth + GUTTER), spot.y);
     });
     doc.switchToPage(firstPage + flow.lastPage);
     cursor = flow.end;

@@ -26,6 +26,7 @@ import { Link } from "react-router";
 import { type QrCode, TABLE_CODES_MAX, tableLink } from "../../../shared/qrcodes.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { PrintableMenuCard } from "../../shell/printable-menu.tsx";
 import { ShareModal } from "../../shell/share-modal.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
@@ -93,6 +94,7 @@ export function QrCodesPage() {
           The code works as soon as you publish. You can create and print it now.
         </Alert>
       ) : null}
+      <PrintableMenuCard />
       {codes.isLoading ? (
         <Group justify="center" py="xl">
           <Loader size="sm" />
