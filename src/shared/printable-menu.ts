@@ -33,3 +33,22 @@ export function printableMenuPath(address: string, options: { paper?: Paper; men
   const search = query.toString();
   return `/m/${encodeURIComponent(address)}/menu.pdf${search ? `?${search}` : ""}`;
 }
+
+/** The printed menu's own words beyond the guest page's (guest-words.ts), in the same eight languages. */
+const PRINT_WORDS: Record<string, { legend: string; page: string }> = {
+  en: { legend: "Legend", page: "Page {n} of {count}" },
+  es: { legend: "Leyenda", page: "Página {n} de {count}" },
+  fr: { legend: "Légende", page: "Page {n} sur {count}" },
+  de: { legend: "Legende", page: "Seite {n} von {count}" },
+  it: { legend: "Legenda", page: "Pagina {n} di {count}" },
+  pt: { legend: "Legenda", page: "Página {n} de {count}" },
+  zh: { legend: "图例", page: "第 {n} 页，共 {count} 页" },
+  ar: { legend: "دليل الرموز", page: "صفحة {n} من {count}" },
+};
+
+export function printWords(lang: string | null | undefined): { legend: string; page: string } {
+  const primary = lang?.split("-")[0]?.toLowerCase() ?? "en";
+  return (
+    PRINT_WORDS[lang ?? ""] ?? PRINT_WORDS[primary] ?? (PRINT_WORDS.en as { legend: string; page: string })
+  );
+}

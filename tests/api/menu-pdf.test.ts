@@ -290,6 +290,65 @@ describe("GET /m/{url}/menu.pdf", () => {
     expect(t.app.menuPdfCache.size).toBe(cachedBefore + 1);
   });
 
+  it("prints in the language the page would: ?lang=, else Accept-Language, else the first; drafts' words stay out", async () => {
+    const member = await createMember(api);
+    const patched = await api.patch(
+      `/v1/businesses/${member.businessId}`,
+      { config: { languages: ["en", "fr"] } },
+      member.token,
+    );
+    expect(patched.status).toBe(200);
+    await createMenu(api, member, {
+      name: "Dinner",
+      translations: { fr: { name: "Dîner" } },
+      nodes: [
+        menuGroup(
+          [
+            menuItem({
+              name: "Margherita",
+              sizes: ["Small", "Large"],
+              prices: [9, 12],
+              icons: [{ iconKey: "vegetarian" }],
+              translations: { fr: { name: "Marguerite", sizes: ["Petite", "Grande"] } },
+            }),
+            menuItem({ name: "Calzone", prices: [11] }),
+          ],
+          { name: "Pizzas", translations: { fr: { name: "Les pizzas" } } },
+        ),
+      ],
+    });
+    await publish(member);
+    const address = await addressOf(member);
+    const french = await readMenuPdf(`/m/${address}/menu.pdf?lang=fr`);
+    for (const expected of [
+      "Dîner",
+      "Les pizzas",
+      "Marguerite",
+      "Petite $9.00",
+      "Grande $12.00",
+      "Calzone",
+      "Légende",
+    ])
+      expect(french.text, expected).toContain(expected);
+    expect(french.text).not.toContain("Margherita");
+    expect(french.text).toMatch(/Page 1 sur 1/);
+    expect(french.response.headers.get("content-disposition")).toContain("-fr.pdf");
+    const english = await readMenuPdf(`/m/${address}/menu.pdf`);
+    expect(english.text).toContain("Margherita");
+    expect(english.text).toContain("Legend");
+    expect(english.response.headers.get("vary")).toContain("accept-language");
+    const fromBrowser = await fetch(`${t.baseUrl}/m/${address}/menu.pdf`, {
+      headers: { "accept-language": "fr-CA,en;q=0.5" },
+    });
+    const browserText = (await readPdfPages(Buffer.from(await fromBrowser.arrayBuffer())))
+      .map((p) => p.text)
+      .join(" ");
+    expect(browserText).toContain("Marguerite");
+    // A language the business does not offer is no error: the first one.
+    const unknown = await readMenuPdf(`/m/${address}/menu.pdf?lang=xx`);
+    expect(unknown.text).toContain("Margherita");
+  });
+
   it("prints the logo from storage and text beyond Latin-1 in embedded fonts", async () => {
     const member = await createMember(api);
     const png = await sharp({

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { guestViewOfSnapshot } from "../../../shared/guest-view.ts";
+import { languagesOf, pickLanguage } from "../../../shared/languages.ts";
 import { readPaper } from "../../../shared/printable-menu.ts";
 import type { PublishedSnapshot } from "../../../shared/public-page.ts";
 import { SECURITY_HEADERS } from "../fast-path.ts";
@@ -25,7 +26,7 @@ export interface MenuPdfRouteOptions {
 const CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300";
 
 /**
- * Issue 17 item 4: GET /m/{url}/menu.pdf[?paper=a4|letter][&menu={id}] — the published menu to print, made
+ * Issue 17 item 4: GET /m/{url}/menu.pdf[?paper=a4|letter][&menu={id}][&lang=] — the published menu to print, made
  * from the same guest view as the HTML page (so hidden items and drafts never show) and kept per published
  * version. Without `menu` it prints every menu, each from a new page.
  */
@@ -50,10 +51,22 @@ export function registerMenuPdf(app: FastifyInstance, options: MenuPdfRouteOptio
         return options.sendNotFound(request, reply);
       const paper = readPaper(request.query.paper, snapshot.location.country);
       const address = snapshot.business.customUrl || snapshot.business.url;
-      const key = [head.businessId, head.version, paper, menuId ?? ""].join(":");
+      // issue 17 item 3: the language as the page picks it: ?lang=, else Accept-Language, else the first.
+      const acceptLanguage = request.headers["accept-language"];
+      const picked = pickLanguage(
+        languagesOf(snapshot.business.config),
+        typeof request.query.lang === "string" ? request.query.lang : null,
+        Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage,
+      );
+      const key = [head.businessId, head.version, paper, menuId ?? "", picked.lang ?? ""].join(":");
       const pdf = await cache.find(key, async () => {
         // `o` shows every menu; `m` with an id, that one. Neither depends on the time of day.
-        const guest = guestViewOfSnapshot(snapshot, { view: menuId ? "m" : "o", menuId, now: new Date() });
+        const guest = guestViewOfSnapshot(snapshot, {
+          view: menuId ? "m" : "o",
+          menuId,
+          now: new Date(),
+          lang: picked.lang,
+        });
         const images = await loadMenuImages(app.storage, guest);
         return renderMenuPdf({
           guest,
@@ -63,13 +76,16 @@ export function registerMenuPdf(app: FastifyInstance, options: MenuPdfRouteOptio
           publishedAt: new Date(snapshot.publishedAt),
         });
       });
-      const fileName = `${address.replace(/[^A-Za-z0-9_-]+/g, "-").slice(0, 60) || "menu"}-menu-${paper}.pdf`;
+      const slug = address.replace(/[^A-Za-z0-9_-]+/g, "-").slice(0, 60) || "menu";
+      const language = picked.lang ? `-${picked.lang.replace(/[^A-Za-z0-9-]+/g, "")}` : "";
+      const fileName = `${slug}-menu-${paper}${language}.pdf`;
       reply.headers({
         ...SECURITY_HEADERS,
         etag: pdf.etag,
         "cache-control": CACHE_CONTROL,
         "content-disposition": `inline; filename="${fileName}"`,
       });
+      if (picked.isFromHeader) reply.header("vary", "accept-language");
       if (request.headers["if-none-match"] === pdf.etag) return reply.status(304).send();
       return reply.type("application/pdf").header("content-length", pdf.bytes.length).send(pdf.bytes);
     },

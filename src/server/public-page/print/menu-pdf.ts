@@ -1,8 +1,9 @@
 import PDFDocument from "pdfkit";
 import type { GuestIcon, GuestItem, GuestMenu, GuestView } from "../../../shared/guest-view.ts";
+import { fill, type GuestWords } from "../../../shared/guest-words.ts";
 import { iconArt, iconColor } from "../../../shared/icons.ts";
 import { formatUsPhone } from "../../../shared/phone.ts";
-import { PAPER_POINTS, type Paper } from "../../../shared/printable-menu.ts";
+import { PAPER_POINTS, type Paper, printWords } from "../../../shared/printable-menu.ts";
 import { type FontRole, menuFonts } from "./pdf-fonts.ts";
 import { type FlowBlock, flowBlocks } from "./pdf-layout.ts";
 
@@ -22,8 +23,6 @@ export interface MenuPdfInput {
   link: string;
   /** When the snapshot was published: the document's date, so one version always gives the same bytes. */
   publishedAt: Date;
-  /** BCP 47 tag of the text's language. */
-  lang?: string;
 }
 
 const MARGIN = 42;
@@ -94,7 +93,7 @@ interface Line {
   gapBefore: number;
 }
 
-function itemLines(item: GuestItem): Line[] {
+function itemLines(item: GuestItem, words: GuestWords): Line[] {
   const lines: Line[] = [];
   if (item.hasSizes && item.prices.length > 0) {
     const text = item.prices.map((price) => `${price.size} ${price.text}`.trim()).join("  ·  ");
@@ -113,7 +112,7 @@ function itemLines(item: GuestItem): Line[] {
       role: "italic",
       size: SIZE.small,
       color: "muted",
-      text: `Ready in ${item.cookTime}`,
+      text: fill(words.readyIn, { time: item.cookTime }),
       gapBefore: 1.5,
     });
   for (const modifier of item.modifiers) {
@@ -163,7 +162,7 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
     bufferPages: true,
     // "" loads no standard font: the embedded faces below are registered first.
     font: "",
-    lang: input.lang ?? "en",
+    lang: guest.lang ?? "en",
     displayTitle: true,
     info: {
       Title: `${guest.name} — Menu`,
@@ -257,7 +256,7 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
     const iconsWidth = icons.length * (ICON + 2.5);
     const nameTextWidth = widthOf("bold", SIZE.item, name);
     const iconsInline = oneLine && nameTextWidth + 5 + iconsWidth <= nameWidth;
-    const lines = itemLines(item);
+    const lines = itemLines(item, guest.words);
     let height = nameHeight + (icons.length > 0 && !iconsInline ? ICON + 3 : 0);
     for (const line of lines)
       height += line.gapBefore + heightOf(line.role, line.size, line.text, columnWidth);
@@ -378,7 +377,7 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
         .restore();
     }
     y += titleHeight;
-    for (const note of [served ? `Served ${served}` : "", menu.details]) {
+    for (const note of [served ? fill(guest.words.served, { when: served }) : "", menu.details]) {
       if (!note) continue;
       y += 3;
       write("italic", SIZE.menuNote, palette.muted, note, left, y, { width: contentWidth, align: "center" });
@@ -428,7 +427,7 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
 
   let cursor = drawHeader();
   if (guest.shown.length === 0) {
-    write("italic", SIZE.menuNote, palette.muted, "There is no menu to show yet.", left, cursor, {
+    write("italic", SIZE.menuNote, palette.muted, guest.words.noMenu, left, cursor, {
       width: contentWidth,
       align: "center",
     });
@@ -446,7 +445,7 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
     const columnLeft = columns === 1 ? left + (contentWidth - columnWidth) / 2 : left;
     const blocks = menuBlocks(menu);
     if (blocks.length === 0) {
-      write("italic", SIZE.menuNote, palette.muted, "This menu has no items yet.", left, cursor, {
+      write("italic", SIZE.menuNote, palette.muted, guest.words.noItems, left, cursor, {
         width: contentWidth,
         align: "center",
       });
@@ -500,7 +499,7 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
       .lineTo(left + contentWidth, top)
       .stroke(palette.rule)
       .restore();
-    write("bold", SIZE.legend + 1, palette.text, "Legend", left, top + 6);
+    write("bold", SIZE.legend + 1, palette.text, printWords(guest.lang).legend, left, top + 6);
     legend.forEach((entry, index) => {
       const spot = spots[index];
       if (!spot) return;
@@ -530,7 +529,7 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
       lineBreak: false,
       ellipsis: true,
     });
-    const number = `Page ${index + 1} of ${range.count}`;
+    const number = fill(printWords(guest.lang).page, { n: index + 1, count: range.count });
     write("regular", SIZE.footer, palette.muted, number, left + contentWidth - 80, footY, {
       width: 80,
       align: "right",
