@@ -370,13 +370,19 @@ test("a customer's drawer lists their orders and opens one", async ({ page, base
 test("the Orders screens at 390 px: no sideways scrolling", async ({ browser, baseURL }) => {
   const api = apiOf(baseURL);
   const business = await createOrderingBusiness(api);
-  for (let i = 0; i < 3; i++)
-    await placeOrder(
-      api,
-      business,
-      orderBody(business, { type: i === 1 ? "TABLE" : "PICKUP", table: i === 1 ? "12" : undefined }),
-    );
-  const { body: last } = await placeOrder(api, business, orderBody(business));
+  // Two-digit counts in every tab (the guest's order limit allows 60 from one address): 12 new, 11 accepted,
+  // 12 rejected, 35 in all.
+  const placed: string[] = [];
+  for (let i = 0; i < 35; i++) {
+    const table = i === 1 ? { type: "TABLE" as const, table: "12" } : {};
+    const { body } = await placeOrder(api, business, orderBody(business, table));
+    placed.push(body.id);
+  }
+  for (const [i, id] of placed.slice(0, 23).entries()) {
+    const move = i < 11 ? { status: "ACCEPTED" } : { status: "REJECTED", reason: "Sold out." };
+    expect((await api.post(`/v1/orders/${id}/status`, move, business.token)).status).toBe(200);
+  }
+  const last = { id: placed[placed.length - 1] };
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   try {
@@ -388,15 +394,30 @@ test("the Orders screens at 390 px: no sideways scrolling", async ({ browser, ba
       .getByRole("dialog", { name: "Sound for new orders" })
       .getByRole("button", { name: "No sound" })
       .click();
-    await expect(page.getByRole("link", { name: /Order #4, New/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Order #35, New/ })).toBeVisible();
+    const tabs = page.getByRole("tablist", { name: "Orders" });
+    for (const name of ["New 12 orders", "Active 11 orders", "Done 12 orders", "All 35 orders"])
+      await expect(tabs.getByRole("tab", { name })).toBeVisible();
     await fits();
+    // The four tabs and their counts fit the phone: nothing scrolls sideways, not even inside the tab list.
+    const tabList = await tabs.evaluate((list) => ({
+      scrollWidth: list.scrollWidth,
+      clientWidth: list.clientWidth,
+      right: Math.max(...[...list.children].map((tab) => tab.getBoundingClientRect().right)),
+    }));
+    console.log(`orders tabs at 390 px: ${JSON.stringify(tabList)}`);
+    expect(tabList.scrollWidth).toBeLessThanOrEqual(tabList.clientWidth);
+    expect(tabList.right).toBeLessThanOrEqual(390);
     await page.screenshot({
       path: `${SCREENSHOTS}/orders-list-phone.png`,
       fullPage: true,
       animations: "disabled",
     });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${SCREENSHOTS}/orders-list-desktop.png`, animations: "disabled" });
+    await page.setViewportSize(PHONE);
     await page.goto(`/app/orders/${last.id}`);
-    await expect(page.getByRole("heading", { name: "Order #4" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Order #35" })).toBeVisible();
     await fits();
     await page.screenshot({
       path: `${SCREENSHOTS}/orders-order-phone.png`,

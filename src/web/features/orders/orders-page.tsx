@@ -26,6 +26,7 @@ import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { OrderDetails } from "./order-details.tsx";
 import { itemsSummary, money, STATUS_COLORS, STATUS_LABELS, sinceLine, typeLine } from "./order-format.ts";
+import tabClasses from "./orders-tabs.module.css";
 
 const TAB_LABELS: Record<OrderTab, string> = { new: "New", active: "Active", done: "Done", all: "All" };
 const EMPTY_TABS: Record<OrderTab, string> = {
@@ -89,17 +90,14 @@ function OrdersList() {
           value={tab}
           onChange={(next) => setParams(next && next !== "new" ? { tab: next } : {})}
           variant="pills"
-          aria-label="Orders"
-          // Four tabs and their counts fit a 390 px phone.
-          styles={{ tab: { paddingInline: 10 }, tabSection: { marginInlineStart: 6 } }}
+          classNames={{ list: tabClasses.list, tab: tabClasses.tab }}
         >
-          <Tabs.List mb="lg" style={{ flexWrap: "nowrap", overflowX: "auto" }}>
+          <Tabs.List mb="lg" aria-label="Orders">
             {ORDER_TAB_NAMES.map((name) => (
-              <Tabs.Tab
-                key={name}
-                value={name}
-                rightSection={
-                  counts.data ? (
+              <Tabs.Tab key={name} value={name}>
+                <span className={tabClasses.label}>
+                  <span>{TAB_LABELS[name]}</span>
+                  {counts.data ? (
                     <Badge
                       size="sm"
                       variant={name === tab ? "white" : "light"}
@@ -108,10 +106,8 @@ function OrdersList() {
                     >
                       {counts.data[name]}
                     </Badge>
-                  ) : null
-                }
-              >
-                {TAB_LABELS[name]}
+                  ) : null}
+                </span>
               </Tabs.Tab>
             ))}
           </Tabs.List>
