@@ -289,6 +289,22 @@ describe("paying an order online", () => {
     expect((await orderRow(order.id)).refunded).toBe(TOTAL);
   });
 
+  it("refunds once when two refunds of more than half ask at the same moment", async () => {
+    const order = await placeOnline(business);
+    const { intentId } = await pay(order);
+    await api.post(`/v1/orders/${order.id}/status`, { status: "ACCEPTED" }, business.token);
+    const answers = await Promise.all(
+      [0, 1].map(() => api.post(`/v1/orders/${order.id}/refund`, { amount: 2000 }, business.token)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.status === 400);
+    expect(refused?.body.message).toBe("You can refund at most $17.34.");
+    await double.settled();
+    const charge = double.payments.charges.get(double.payments.find(intentId).latest_charge ?? "");
+    expect(charge?.amount_refunded).toBe(2000);
+    expect(await orderRow(order.id)).toMatchObject({ refunded: 2000, paymentStatus: "PARTIALLY_REFUNDED" });
+  });
+
   it("releases, never captures, a payment for an order whose items vanished meanwhile", async () => {
     const order = await placeOnline(business);
     const intent = await intentFor(order);

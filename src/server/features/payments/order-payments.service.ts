@@ -307,7 +307,7 @@ async function refundOrder(
       ),
     )
     .returning();
-  if (!claimed) throw badRequest("REFUND_TOO_LARGE", PAYMENT_MESSAGES.refundNotCaptured);
+  if (!claimed) throw await refundRefusal(db, row);
   try {
     await stripe.refunds.create(
       {
@@ -340,6 +340,18 @@ async function refundOrder(
   return updated ?? claimed;
 }
 
+/** Why `amount` cannot be refunded from the order as it stands now (another refund may have just taken it). */
+async function refundRefusal(db: Db, row: OrderRow): Promise<HttpError> {
+  const now = (await findRow(db, row.id)) ?? row;
+  const status = now.paymentStatus as PaymentStatus;
+  if (now.payment !== "ONLINE_CARD" || (status !== "PAID" && status !== "PARTIALLY_REFUNDED"))
+    return badRequest("NOT_CAPTURED", PAYMENT_MESSAGES.refundNotCaptured);
+  const message = PAYMENT_MESSAGES.refundTooLarge(
+    formatMoney(now.total - now.refunded, { code: now.currencyCode, symbol: now.currency }),
+  );
+  return badRequest("VALIDATION", message, [{ path: "amount", message }]);
+}
+
 /** POST /v1/orders/{orderId}/refund: the owner refunds all or part of a captured card payment. */
 export async function refundOwnedOrder(
   deps: PaymentDeps,
@@ -364,12 +376,7 @@ export async function refundOwnedOrder(
   if (!deps.stripe) throw badRequest("ONLINE_CARD_OFF", PAYMENT_MESSAGES.notConfigured);
   const left = row.total - row.refunded;
   const wanted = amount ?? left;
-  if (wanted > left) {
-    const message = PAYMENT_MESSAGES.refundTooLarge(
-      formatMoney(left, { code: row.currencyCode, symbol: row.currency }),
-    );
-    throw badRequest("VALIDATION", message, [{ path: "amount", message }]);
-  }
+  if (wanted > left) throw await refundRefusal(deps.db, row);
   return toOrder(await refundOrder(deps, row, wanted, reason));
 }
 
