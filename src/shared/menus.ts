@@ -64,3 +64,47 @@ export const MenuQuerySchema = z.object({ menuId: IdSchema });
 export const MenuSequenceSchema = z.array(IdSchema).max(500);
 export const CreateMenusSchema = z.array(CreateMenuSchema).min(1).max(50);
 export const CopyToLocationQuerySchema = z.object({ oldLocationId: IdSchema, newLocationId: IdSchema });
+
+/** GET /v1/businesses/{id}/search?query (seed 000 §7): the owner's groups and items whose text holds the query. */
+export const MenuSearchQuerySchema = z.object({
+  query: z.string().trim().min(1, "Please type something to search for.").max(100),
+});
+export const MENU_SEARCH_LIMIT = 50;
+
+export const MenuSearchHitSchema = z
+  .object({
+    menuId: z.string(),
+    menuName: z.string(),
+    groupId: z.string(),
+    groupName: z.string(),
+    /** null: the group itself matched. */
+    itemId: z.string().nullable(),
+    name: z.string(),
+    /** seed 001's node types: 0 a group, 1 an item. */
+    type: z.union([z.literal(0), z.literal(1)]),
+  })
+  .meta({ id: "MenuSearchHit" });
+export type MenuSearchHit = z.infer<typeof MenuSearchHitSchema>;
+
+/**
+ * Groups and items of `menus` (in their order) whose name or description holds `query`, case-insensitive;
+ * at most MENU_SEARCH_LIMIT. Pure, so the editor could search its draft the same way.
+ */
+export function searchMenus(
+  menus: readonly { id: string; name: string; nodes: MenuNodes }[],
+  query: string,
+): MenuSearchHit[] {
+  const needle = query.trim().toLowerCase();
+  const holds = (node: { name: string; description?: string }) =>
+    node.name.toLowerCase().includes(needle) || (node.description ?? "").toLowerCase().includes(needle);
+  const hits: MenuSearchHit[] = [];
+  for (const menu of menus)
+    for (const group of menu.nodes) {
+      const at = { menuId: menu.id, menuName: menu.name, groupId: group.id, groupName: group.name };
+      if (holds(group)) hits.push({ ...at, itemId: null, name: group.name, type: 0 });
+      for (const item of group.nodes)
+        if (holds(item)) hits.push({ ...at, itemId: item.id, name: item.name, type: 1 });
+      if (hits.length >= MENU_SEARCH_LIMIT) return hits.slice(0, MENU_SEARCH_LIMIT);
+    }
+  return hits;
+}

@@ -140,6 +140,10 @@ const CASES: Record<string, IsolationCase> = {
     }),
   },
   // issue 14 item 4: seed 000 §7's status and location calls under /v1/public that take the caller's token.
+  "GET /v1/businesses/:id/search": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/search?query=a` }),
+  },
   "GET /v1/public/businesses/:id/location": {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/public/businesses/${owner.businessId}/location` }),

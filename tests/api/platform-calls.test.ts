@@ -7,6 +7,8 @@ import {
   createBusiness,
   createMember,
   createMenu,
+  menuGroup,
+  menuItem,
   publishBusiness,
   type TestMember,
   unique,
@@ -353,6 +355,56 @@ describe("GET /v1/public/business?memberId&businessId&token", () => {
     }
     expect((await api.get(`/v1/public/business?memberId=${member.memberId}`)).status).toBe(401);
     expect((await api.get("/v1/public/business", member.token)).status).toBe(400);
+  });
+});
+
+describe("GET /v1/businesses/{id}/search?query", () => {
+  it("finds the owner's groups and items by name or description, any case, in menu order", async () => {
+    const member = await createMember(api);
+    const soup = menuItem({ name: "Tomato Soup", description: "Basil and cream" });
+    const toast = menuItem({ name: "Toast", description: "With BASIL butter" });
+    const lunch = await createMenu(api, member, {
+      name: "Lunch",
+      nodes: [menuGroup([soup, toast], { name: "Starters" })],
+    });
+    const drinks = await createMenu(api, member, {
+      name: "Drinks",
+      nodes: [menuGroup([menuItem({ name: "Lemonade", description: "" })], { name: "Basil coolers" })],
+    });
+    const response = await api.get(`/v1/businesses/${member.businessId}/search?query=basil`, member.token);
+    expect(response.status).toBe(200);
+    expect(response.body.map((hit: { name: string; type: number }) => [hit.name, hit.type])).toEqual([
+      ["Tomato Soup", 1],
+      ["Toast", 1],
+      ["Basil coolers", 0],
+    ]);
+    expect(response.body[0]).toMatchObject({
+      menuId: lunch.id,
+      menuName: "Lunch",
+      groupName: "Starters",
+      itemId: soup.id,
+    });
+    expect(response.body[2]).toMatchObject({ menuId: drinks.id, itemId: null });
+    expect(
+      (await api.get(`/v1/businesses/${member.businessId}/search?query=pizza`, member.token)).body,
+    ).toEqual([]);
+    // A removed menu is not searched.
+    expect((await api.delete(`/v1/menus/${drinks.id}`, member.token)).status).toBe(200);
+    expect(
+      (await api.get(`/v1/businesses/${member.businessId}/search?query=coolers`, member.token)).body,
+    ).toEqual([]);
+  });
+
+  it("needs a query, and answers 404 for another member's business", async () => {
+    const member = await createMember(api);
+    await createMenu(api, member, { nodes: [menuGroup([menuItem({ name: "Secret Sauce" })])] });
+    const empty = await api.get(`/v1/businesses/${member.businessId}/search?query=%20`, member.token);
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe("Please type something to search for.");
+    const intruder = await createMember(api);
+    const foreign = await api.get(`/v1/businesses/${member.businessId}/search?query=secret`, intruder.token);
+    expect(foreign.status).toBe(404);
+    expect(JSON.stringify(foreign.body)).not.toContain("Secret Sauce");
   });
 });
 

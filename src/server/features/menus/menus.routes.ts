@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { IdParamsSchema } from "../../../shared/id.ts";
 import {
   BusinessQuerySchema,
   CopyToLocationQuerySchema,
@@ -8,7 +9,10 @@ import {
   MenuParamsSchema,
   MenuQuerySchema,
   MenuSchema,
+  MenuSearchHitSchema,
+  MenuSearchQuerySchema,
   MenuSequenceSchema,
+  searchMenus,
   UpdateMenuSchema,
 } from "../../../shared/menus.ts";
 import { type BusinessScope, resolveBusinessScope, resolveBusinessScopes } from "../../db/tenancy.ts";
@@ -89,6 +93,24 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const rows = await findMenus({ db: app.db, scope: businessScope(request) });
       return rows.map(toMenu);
+    },
+  );
+
+  // seed 000 §7 "GET …/search?query" on /v1/businesses/{id}: the owner's own groups and items, drafts included.
+  app.get(
+    "/v1/businesses/:id/search",
+    {
+      config: { business: "params.id" },
+      schema: {
+        tags: ["menus"],
+        params: IdParamsSchema,
+        querystring: MenuSearchQuerySchema,
+        response: { 200: z.array(MenuSearchHitSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await findMenus({ db: app.db, scope: businessScope(request) });
+      return searchMenus(rows.map(toMenu), request.query.query);
     },
   );
 
