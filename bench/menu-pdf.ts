@@ -1,8 +1,12 @@
 // Issue 17 item 4: how long the printable menu takes to make for a 60-item menu, and its size. Each cold
 // request follows a publish (a new version, so the cache cannot answer); warm ones are the cache's answers.
 import { writeFileSync } from "node:fs";
+import { renderMenuPdf } from "../src/server/public-page/print/menu-pdf.ts";
+import { guestViewOfSnapshot } from "../src/shared/guest-view.ts";
+import { MenuNodesSchema } from "../src/shared/menu.ts";
+import type { PublishedSnapshot } from "../src/shared/public-page.ts";
 import { startBenchApp } from "./bench-app.ts";
-import { call, percentile, publishedMenu } from "./lib/api.ts";
+import { call, makeMenuNodes, percentile, publishedMenu } from "./lib/api.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const engine = process.env.DATABASE_URL ? "postgres" : "pglite";
@@ -41,3 +45,37 @@ try {
 } finally {
   await app.close();
 }
+
+// The layout alone, in this process, once warm: what one cold request costs the server's CPU.
+const snapshot = {
+  business: { id: "b", url: "bench", customUrl: null, orderingEnabled: false, config: {} },
+  location: {
+    name: "Bench Bistro",
+    address: "1 Main St",
+    address2: "",
+    city: "Austin",
+    state: "TX",
+    zip: "73301",
+  },
+  menus: [
+    { id: "m", name: "Dinner", details: "", sequence: 1, nodes: MenuNodesSchema.parse(makeMenuNodes(60)) },
+  ],
+  publishedAt: new Date().toISOString(),
+} as unknown as PublishedSnapshot;
+const guest = guestViewOfSnapshot(snapshot, { view: "o", now: new Date() });
+const layout: number[] = [];
+for (let run = 0; run < 40; run++) {
+  const started = performance.now();
+  await renderMenuPdf({
+    guest,
+    paper: "a4",
+    logo: null,
+    iconImages: new Map(),
+    link: "x",
+    publishedAt: new Date(),
+  });
+  if (run >= 10) layout.push(performance.now() - started);
+}
+console.log(
+  `renderMenuPdf alone, 60 items, warm: p50 ${percentile(layout, 50).toFixed(0)} ms, max ${Math.max(...layout).toFixed(0)} ms`,
+);

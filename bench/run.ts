@@ -16,6 +16,7 @@ const BENCHES = [
   "editor-typing.ts",
   "image-uploads.ts",
   "menu-import.ts",
+  "menu-pdf.ts",
 ];
 
 for (const bench of BENCHES) {
