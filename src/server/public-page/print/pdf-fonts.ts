@@ -4,8 +4,10 @@ import * as fontkit from "fontkit";
 // pdfkit's 14 standard fonts speak WinAnsi only: no "zł", "₹", Greek or Cyrillic. The menu embeds TrueType
 // faces the machine has (subset by pdfkit, so a page carries only the glyphs it uses): Liberation, which
 // .ci/run installs with Chromium, for Latin, Greek and Cyrillic; DejaVu for what Liberation lacks (Vietnamese,
-// Armenian, Georgian, most currency signs). pdfkit lays text left to right with no bidi, and neither family
-// has CJK, Thai or Indic glyphs: such text prints as empty boxes until a font for it is installed.
+// Armenian, Georgian, most currency signs; Hebrew and Arabic letters, shaped by fontkit). pdfkit has no bidi:
+// a right-to-left line comes out left-aligned, with the spaces between its words lost, so an Arabic or Hebrew
+// menu is legible but not well set. Neither family has CJK, Thai or Indic glyphs: such text prints as empty
+// boxes until a font for it is installed (fonts-noto-cjk and the like; none is on the machine today).
 
 const FONT_DIRS = ["/usr/share/fonts/truetype/liberation", "/usr/share/fonts/truetype/dejavu"];
 
