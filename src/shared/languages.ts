@@ -112,7 +112,7 @@ export function languageName(lang: string, inLanguage = "en"): string {
 }
 
 /** Languages Settings offers first: the page's own words exist in these (guest-words.ts), then common ones. */
-export const SUGGESTED_LANGUAGES = [
+export const SUGGESTED_LANGUAGES: readonly string[] = [
   "en",
   "es",
   "fr",
@@ -143,7 +143,7 @@ export const SUGGESTED_LANGUAGES = [
   "id",
   "fa",
   "ur",
-] as const;
+];
 
 // ---- Translations beside the original text ----
 

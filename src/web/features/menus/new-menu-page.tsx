@@ -1,7 +1,7 @@
 import { MenuEditor } from "./editor/menu-editor.tsx";
 import { RouteBusinessGate } from "./use-route-business.tsx";
 
-const EMPTY_MENU = { name: "", details: "", nodes: [], schedule: null, changeCount: 0 };
+const EMPTY_MENU = { name: "", details: "", nodes: [], schedule: null, translations: {}, changeCount: 0 };
 
 /**
  * app/biz/{bizId}/menus/new: the editor on an empty menu. Its first edit creates the menu (an empty name lets

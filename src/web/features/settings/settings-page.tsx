@@ -7,6 +7,7 @@ import { EnableOrderingButton } from "../../shell/enable-ordering.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { AnnouncementsTab } from "./announcements-tab.tsx";
 import { HoursTab } from "./hours-tab.tsx";
+import { LanguagesTab } from "./languages-tab.tsx";
 import { LocationTab } from "./location-tab.tsx";
 import { NotificationsTab } from "./notifications-tab.tsx";
 import { OrderingTab } from "./ordering-tab.tsx";
@@ -26,6 +27,7 @@ const PANELS: Record<string, () => ReactNode> = {
   notifications: () => <NotificationsTab />,
   status: () => <StatusTab />,
   announcements: () => <AnnouncementsTab />,
+  languages: () => <LanguagesTab />,
   seo: () => <SeoTab />,
   "saved-versions": () => <SavedVersionsTab />,
 };

@@ -3,6 +3,7 @@ import {
   IconClock,
   IconCreditCard,
   IconHistory,
+  IconLanguage,
   IconLayoutDashboard,
   IconMapPin,
   IconShoppingBag,
@@ -41,6 +42,7 @@ export const SETTINGS_TABS: SettingsTab[] = [
     icon: <IconSpeakerphone size={ICON} />,
     isOrderingOnly: false,
   },
+  { value: "languages", label: "Languages", icon: <IconLanguage size={ICON} />, isOrderingOnly: false },
   { value: "seo", label: "SEO", icon: <IconWorldSearch size={ICON} />, isOrderingOnly: false },
   {
     value: "saved-versions",

@@ -1,4 +1,4 @@
-import type { MenuItem, MenuNodes } from "../../../../shared/menu.ts";
+import type { MenuItem, MenuNodes, MenuTranslations } from "../../../../shared/menu.ts";
 import type { MenuSchedule } from "../../../../shared/menu-schedule.ts";
 import type { Menu } from "../../../../shared/menus.ts";
 
@@ -10,6 +10,8 @@ export interface EditorState {
   nodes: MenuNodes;
   /** issue 17 item 2: when the menu is served; null means always. */
   schedule: MenuSchedule;
+  /** issue 17 item 3: the menu's name and note in other languages (the tree's texts carry their own). */
+  translations: MenuTranslations;
   /** Counts edits; autosave compares it with the last count the server has acknowledged. */
   changeCount: number;
 }
@@ -18,11 +20,15 @@ export type EditorAction =
   | { type: "name"; name: string }
   | { type: "details"; details: string }
   | { type: "schedule"; schedule: MenuSchedule }
+  | { type: "translations"; update: (translations: MenuTranslations) => MenuTranslations }
   | { type: "nodes"; update: (nodes: MenuNodes) => MenuNodes }
   /** Loads another version (the server's, after a conflict) without counting it as an edit. */
   | {
       type: "load";
-      state: Pick<EditorState, "name" | "details" | "nodes"> & { schedule?: MenuSchedule };
+      state: Pick<EditorState, "name" | "details" | "nodes"> & {
+        schedule?: MenuSchedule;
+        translations?: MenuTranslations;
+      };
       isEdit?: boolean;
     };
 
@@ -34,6 +40,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, details: action.details, changeCount: state.changeCount + 1 };
     case "schedule":
       return { ...state, schedule: action.schedule, changeCount: state.changeCount + 1 };
+    case "translations":
+      return {
+        ...state,
+        translations: action.update(state.translations),
+        changeCount: state.changeCount + 1,
+      };
     case "nodes": {
       const nodes = action.update(state.nodes);
       if (nodes === state.nodes) return state;
@@ -44,19 +56,24 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         ...state,
         ...action.state,
         schedule: action.state.schedule ?? null,
+        translations: action.state.translations ?? {},
         changeCount: state.changeCount + (action.isEdit ? 1 : 0),
       };
   }
 }
 
 export function stateFromMenu(
-  menu: Pick<Menu, "name" | "details" | "nodes"> & { schedule?: MenuSchedule },
+  menu: Pick<Menu, "name" | "details" | "nodes"> & {
+    schedule?: MenuSchedule;
+    translations?: MenuTranslations;
+  },
 ): EditorState {
   return {
     name: menu.name,
     details: menu.details,
     nodes: menu.nodes,
     schedule: menu.schedule ?? null,
+    translations: menu.translations ?? {},
     changeCount: 0,
   };
 }

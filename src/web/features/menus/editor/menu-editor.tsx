@@ -1,12 +1,14 @@
-import { Button } from "@mantine/core";
+import { Button, SegmentedControl } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useMemo, useReducer, useRef } from "react";
+import { useMemo, useReducer, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { countMissing } from "../../../../shared/menu-translation.ts";
 import { countAllItems, findItem } from "../../../../shared/menu-tree.ts";
 import type { Menu } from "../../../../shared/menus.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
 import { currencyOf } from "../../../../shared/money.ts";
 import { useRefreshMenus } from "../../../api/menus.ts";
+import { readConfig } from "../../../api/settings.ts";
 import { useDashboard } from "../../../shell/dashboard-context.tsx";
 import { menuPath, menusPath } from "../../../shell/menus-model.ts";
 import { usePublishFlow } from "../../../shell/publish-flow.tsx";
@@ -32,6 +34,7 @@ import { UnsavedChangesModal, useLeaveGuard } from "./leave-guard.tsx";
 import { EmptyItemsModal, ReadyToPublishModal } from "./leave-prompts.tsx";
 import { MenuDetailsCard } from "./menu-details-card.tsx";
 import { RemoveMenuModal, useRemoveMenu } from "./remove-menu.tsx";
+import { TranslationPanel } from "./translation-panel.tsx";
 import { type Autosave, useAutosave } from "./use-autosave.ts";
 import { addGroup, importItems, useEditorActions } from "./use-editor-actions.ts";
 import { useNewerVersion } from "./use-newer-version.ts";
@@ -123,6 +126,13 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
   const itemCount = countAllItems(state.nodes);
   const openImport = () => uiDispatch({ type: "open-modal", modal: { kind: "import" } });
   const closeModal = () => uiDispatch({ type: "close-modal" });
+  // issue 17 item 3: with languages in Settings, the editor shows a translation column instead of the tree.
+  const languages = readConfig(business.config).languages ?? [];
+  const isMultilingual = languages.length > 1;
+  const [view, setView] = useState<"menu" | "translations">("menu");
+  const missing = isMultilingual
+    ? languages.slice(1).reduce((sum, lang) => sum + countMissing(state, lang), 0)
+    : 0;
 
   if (ui.isGone) {
     return (
@@ -163,13 +173,34 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
             dispatch={dispatch}
             uiDispatch={uiDispatch}
           />
-          <GroupList nodes={state.nodes} expandedItemId={ui.expandedItemId} dispatch={dispatch} />
-          <AddGroupBar
-            groupCount={state.nodes.length}
-            itemCount={itemCount}
-            onAddGroup={() => addGroup(dispatch)}
-            onImport={openImport}
-          />
+          {isMultilingual ? (
+            <SegmentedControl
+              aria-label="Editor view"
+              value={view}
+              onChange={(next) => setView(next === "translations" ? "translations" : "menu")}
+              data={[
+                { value: "menu", label: "Menu" },
+                {
+                  value: "translations",
+                  label: missing ? `Translations · ${missing} missing` : "Translations",
+                },
+              ]}
+              mb="lg"
+            />
+          ) : null}
+          {isMultilingual && view === "translations" ? (
+            <TranslationPanel state={state} languages={languages} dispatch={dispatch} />
+          ) : (
+            <>
+              <GroupList nodes={state.nodes} expandedItemId={ui.expandedItemId} dispatch={dispatch} />
+              <AddGroupBar
+                groupCount={state.nodes.length}
+                itemCount={itemCount}
+                onAddGroup={() => addGroup(dispatch)}
+                onImport={openImport}
+              />
+            </>
+          )}
 
           <ItemModals
             modal={ui.modal}

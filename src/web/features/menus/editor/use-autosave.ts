@@ -93,6 +93,7 @@ export function useAutosave(options: AutosaveOptions) {
           details: snapshot.details,
           nodes: snapshot.nodes,
           schedule: snapshot.schedule,
+          translations: snapshot.translations,
         });
         failuresRef.current = 0;
         menuIdRef.current = created.id;
@@ -109,6 +110,7 @@ export function useAutosave(options: AutosaveOptions) {
         details: snapshot.details,
         nodes: snapshot.nodes,
         schedule: snapshot.schedule,
+        translations: snapshot.translations,
       };
       // seed 001 §5: a menu name is required; an empty one stays local (and shows its message) until fixed.
       if (MenuNameSchema.safeParse(snapshot.name).success) changes.name = snapshot.name;

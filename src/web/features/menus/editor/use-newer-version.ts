@@ -15,14 +15,19 @@ import type { Autosave } from "./use-autosave.ts";
 
 /** What a save would change: flags set from the menu list (Show/Hide) are left out. */
 export const contentOf = (
-  state: Pick<EditorState, "name" | "details" | "nodes"> & { schedule?: EditorState["schedule"] },
-) => JSON.stringify([state.name, state.details, state.nodes, state.schedule ?? null]);
+  state: Pick<EditorState, "name" | "details" | "nodes"> & {
+    schedule?: EditorState["schedule"];
+    translations?: EditorState["translations"];
+  },
+) =>
+  JSON.stringify([state.name, state.details, state.nodes, state.schedule ?? null, state.translations ?? {}]);
 
 const stateOf = (menu: Menu) => ({
   name: menu.name,
   details: menu.details,
   nodes: menu.nodes,
   schedule: menu.schedule ?? null,
+  translations: menu.translations ?? {},
 });
 
 interface NewerVersionOptions {
@@ -137,6 +142,7 @@ export function useNewerVersion(options: NewerVersionOptions) {
           details: stateRef.current.details,
           nodes: stateRef.current.nodes,
           schedule: stateRef.current.schedule,
+          translations: stateRef.current.translations,
         });
         notifySuccess(`Your version was saved as "${copy.name}".`);
         void options.refreshMenus();
