@@ -286,14 +286,14 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
       ? html`<img class="logo" src="${config.logo}" alt="${location.name} logo" width="88" height="88">`
       : ""
   }<h1${guest.isNameShown ? "" : raw(' class="sr"')}>${guest.name}</h1>${
-    guest.headerAddress ? html`<p class="addr">${guest.headerAddress}</p>` : ""
+    guest.headerAddress ? html`<p class="addr" dir="auto">${guest.headerAddress}</p>` : ""
   }<div class="meta">${
     guest.status
       ? html`<details class="hours" id="hours"><summary class="pill"><span class="dot${guest.status.open ? raw(" on") : ""}" aria-hidden="true"></span><span data-status data-hours="${JSON.stringify(readHours(config.hours))}" data-tz="${config.timeZone ?? ""}" data-offset="${
           config.timeZoneOffset ?? 0
         }"${use24 ? raw(" data-h24") : ""}${statusWords(words)}>${guest.status.text}</span><span class="sr">${words.showHours}</span></summary>${hoursTable(config, today, words, lang)}</details>`
       : ""
-  }${guest.phone ? html`<a class="pill" href="tel:${guest.phone}">${fill(words.call, { phone: formatUsPhone(guest.phone) })}</a>` : ""}</div>${
+  }${guest.phone ? html`<a class="pill" href="tel:${guest.phone}">${withPhone(words.call, guest.phone)}</a>` : ""}</div>${
     isMultilingual
       ? languageSwitch(languages, lang, words, (tag) => withQuery(path, query, langQuery(tag)))
       : ""
@@ -327,7 +327,7 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
             html`<li><a href="${socialHref[key](location[key])}" rel="noopener">${label}</a></li>`,
         )}</ul>`
       : ""
-  }${guest.address ? html`<address>${location.name}<br>${guest.address}</address>` : ""}${
+  }${guest.address ? html`<address dir="auto">${location.name}<br>${guest.address}</address>` : ""}${
     config.showEmail && location.email
       ? html`<p><a href="mailto:${location.email}">${location.email}</a></p>`
       : ""
@@ -366,6 +366,12 @@ function ratingsSection(data: GuestRatings, action: string, words: GuestWords): 
         )}</fieldset><label>${words.yourName}<input name="name" required maxlength="${RATING_NAME_MAX}" autocomplete="given-name"></label><label>${words.message}<textarea name="message" required maxlength="${RATING_MESSAGE_MAX}" rows="3"></textarea></label><div class="hp" aria-hidden="true"><label>Leave this empty<input name="website" tabindex="-1" autocomplete="off"></label></div><button type="submit">${words.sendRating}</button></form>`
       : ""
   }</section>`;
+}
+
+/** "Call {phone}" with the number kept left to right inside a right-to-left sentence. */
+function withPhone(template: string, phone: string): Html {
+  const [before = "", after = ""] = template.split("{phone}");
+  return html`${before}<bdi dir="ltr">${formatUsPhone(phone)}</bdi>${after}`;
 }
 
 /** "To order, call <a>…</a>." with the number as a link wherever the language puts it. */
