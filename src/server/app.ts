@@ -47,7 +47,7 @@ import { GuestAccessLog, GuestSampledLogController } from "./http/access-log.ts"
 import { type RouteAuth, registerAuth } from "./http/auth.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { type FrontAnswer, frontServerFactory } from "./http/front-server.ts";
-import { OwnerFirst } from "./http/owner-first.ts";
+import { isFirstInLine, OwnerFirst } from "./http/owner-first.ts";
 import { registerScopes } from "./http/scope.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -137,15 +137,15 @@ function trustProxyOption(trust: AppConfig["trustProxy"]) {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const accessLog = new GuestAccessLog(options.config.guestAccessLogEvery ?? 1);
   // The guest page's fast path answers in front of Fastify once its routes are registered (issue 15 §1), and
-  // waits while an owner's request is in flight (§2): owners are the dashboard's API calls, not /v1/public.
+  // waits while a request that writes is in flight (§2, issue 12): the dashboard's API calls and a guest's order
+  // or price, not the guests' reads.
   const ownerFirst = new OwnerFirst();
   const front: {
     answer?: FrontAnswer;
     beforeFastify: (request: IncomingMessage, response: ServerResponse) => void;
   } = {
     beforeFastify: (request, response) => {
-      const url = request.url ?? "";
-      if (url.startsWith("/v1/") && !url.startsWith("/v1/public/")) ownerFirst.ownerStarted(response);
+      if (isFirstInLine(request)) ownerFirst.ownerStarted(response);
     },
   };
   const app = Fastify({

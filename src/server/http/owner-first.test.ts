@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
-import { OwnerFirst } from "./owner-first.ts";
+import { isFirstInLine, OwnerFirst } from "./owner-first.ts";
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -29,5 +29,17 @@ describe("owners first (issue 15 §2)", () => {
     await nextTurn();
     expect(written).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(scheduler.mustGuestWait).toBe(false);
+  });
+});
+
+describe("which requests guests' reads yield to", () => {
+  it("is the dashboard's calls and a guest's POST (an order, its price), not public reads or pages", () => {
+    expect(isFirstInLine({ method: "PUT", url: "/v1/menus/m1" })).toBe(true);
+    expect(isFirstInLine({ method: "GET", url: "/v1/businesses/b1/orders" })).toBe(true);
+    expect(isFirstInLine({ method: "POST", url: "/v1/public/businesses/b1/orders" })).toBe(true);
+    expect(isFirstInLine({ method: "POST", url: "/v1/public/businesses/b1/orders/price" })).toBe(true);
+    expect(isFirstInLine({ method: "GET", url: "/v1/public/businesses/b1/orders/o1" })).toBe(false);
+    expect(isFirstInLine({ method: "GET", url: "/m/cafe" })).toBe(false);
+    expect(isFirstInLine({ method: "GET", url: "/assets/app.js" })).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from "node:http";
+
 /**
  * Issue 15 §2: owners are not slowed by guests. One event loop serves both; under a flood of guest reads
  * every turn of the loop writes hundreds of pages, and an autosave, which needs a turn for each step (its
@@ -50,4 +52,14 @@ export class OwnerFirst {
     for (const write of due) write();
     if (this.waiting.length > 0) this.scheduleDrain();
   }
+}
+
+/**
+ * The requests guests' page reads yield to: every dashboard call, and a guest's POST under /v1/public (an order,
+ * its price, a payment), whose wait a guest feels at checkout. Public GETs are reads like the page.
+ */
+export function isFirstInLine(request: Pick<IncomingMessage, "url" | "method">) {
+  const url = request.url ?? "";
+  if (!url.startsWith("/v1/")) return false;
+  return !url.startsWith("/v1/public/") || request.method === "POST";
 }

@@ -30,7 +30,7 @@ import {
 } from "../../../shared/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { newId, newSecret } from "../../db/ids.ts";
-import { businesses, customers, orderCounters, orders } from "../../db/schema.ts";
+import { businesses, customers, orders } from "../../db/schema.ts";
 import { type BusinessScope, ownedBusinesses } from "../../db/tenancy.ts";
 import { HttpError, notFound, validationError } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
@@ -204,23 +204,30 @@ export async function placeOrder({
   const isOnlineCard = request.payment === "ONLINE_CARD";
   try {
     const row = await db.transaction(async (tx) => {
-      // The counter row stays locked until commit: orders of one business are numbered one after another.
-      const [counter] = await tx
-        .insert(orderCounters)
-        .values({ businessId, lastFriendlyId: 1 })
-        .onConflictDoUpdate({
-          target: orderCounters.businessId,
-          set: { lastFriendlyId: sql`${orderCounters.lastFriendlyId} + 1` },
-        })
-        .returning({ friendlyId: orderCounters.lastFriendlyId });
-      if (!counter) throw new Error("order counter returned nothing");
+      const orderId = newId();
       const customerId = await recordCustomer(tx, businessId, request.customer, now);
+      // Stored with the order: neither exists without the other. The caller wakes the worker once it has
+      // answered, so the request never waits for them (on PGlite the worker would share its thread).
+      if (isOnlineCard) {
+        // The owner hears of it once it is paid (the webhook); unpaid, it is cancelled after a while.
+        await jobs.enqueue(
+          PAYMENT_DEADLINE_JOB,
+          { orderId, deadline: "pay" },
+          { db: tx, runAt: new Date(now.getTime() + PAY_TIMEOUT_MS) },
+        );
+      } else {
+        await jobs.enqueue(ORDER_MAIL_JOB, { orderId }, { db: tx });
+        if (timing.dueAt) await jobs.enqueue(ORDER_DUE_JOB, { orderId }, { db: tx, runAt: timing.dueAt });
+      }
+      // The order comes last: its number is taken inside this insert (drizzle/0021), and the business's counter
+      // row stays locked from there to the commit, so simultaneous orders of one business wait for one
+      // statement and a commit each, not for each other's whole transaction.
       const [inserted] = await tx
         .insert(orders)
         .values({
-          id: newId(),
+          id: orderId,
           businessId,
-          friendlyId: counter.friendlyId,
+          friendlyId: sql`next_order_friendly_id(${businessId})`,
           // Issue 13: an online-card order waits for its payment; the webhook moves it on once authorized.
           status: isOnlineCard ? "PENDING_PAYMENT" : timing.status,
           type: request.type,
@@ -256,20 +263,6 @@ export async function placeOrder({
         })
         .returning();
       if (!inserted) throw new Error("order insert returned nothing");
-      // Stored with the order: neither exists without the other. The caller wakes the worker once it has
-      // answered, so the request never waits for them (on PGlite the worker would share its thread).
-      if (isOnlineCard) {
-        // The owner hears of it once it is paid (the webhook); unpaid, it is cancelled after a while.
-        await jobs.enqueue(
-          PAYMENT_DEADLINE_JOB,
-          { orderId: inserted.id, deadline: "pay" },
-          { db: tx, runAt: new Date(now.getTime() + PAY_TIMEOUT_MS) },
-        );
-        return inserted;
-      }
-      await jobs.enqueue(ORDER_MAIL_JOB, { orderId: inserted.id }, { db: tx });
-      if (timing.dueAt)
-        await jobs.enqueue(ORDER_DUE_JOB, { orderId: inserted.id }, { db: tx, runAt: timing.dueAt });
       return inserted;
     });
     return { order: toGuestOrder(row), isReplay: false };
