@@ -33,6 +33,9 @@ export async function startBenchApp(engine: "pglite" | "postgres", port = 0) {
       publicBaseUrl: "http://localhost",
       contextPath: "",
       debug: false,
+      // One trusted proxy: a benchmark's guests each send their own address (X-Forwarded-For), as behind a load
+      // balancer, so per-address limits (orders from one network) count as in real use.
+      trustProxy: 1,
       // BENCH_WEB_DIR: another build of the dashboard, for a before/after comparison (dashboard-load.ts).
       webDir: process.env.BENCH_WEB_DIR ?? path.join(root, "dist/web"),
     },

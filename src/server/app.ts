@@ -163,7 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate("db", options.db);
   app.decorate("mailer", options.mailer);
-  const jobs = createJobQueue({ db: options.db, log: app.log });
+  const jobs = createJobQueue({ db: options.db, log: app.log, isBusy: () => ownerFirst.isOwnerWaiting });
   app.decorate("jobs", jobs);
   // Features say how to do their jobs while they register; the worker starts once they all have.
   app.addHook("onReady", async () => jobs.start());

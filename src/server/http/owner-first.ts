@@ -23,6 +23,11 @@ export class OwnerFirst {
     });
   }
 
+  /** Whether an owner's request (or a guest's order) is in flight. */
+  get isOwnerWaiting() {
+    return this.ownersInFlight > 0;
+  }
+
   /** Whether a guest's answer must wait for a later turn (an owner waits, or earlier guests do). */
   get mustGuestWait() {
     return this.ownersInFlight > 0 || this.waiting.length > 0;

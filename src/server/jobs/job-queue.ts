@@ -33,6 +33,12 @@ export interface JobQueueOptions {
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
   /** How often an idle worker looks for jobs enqueued by other instances or due for a retry. */
   pollMs?: number;
+  /**
+   * Whether requests are waiting on this instance (owner-first.ts): the worker then lets them go first, for at
+   * most `maxYieldMs`, since it shares their event loop (and, on PGlite, their database).
+   */
+  isBusy?: () => boolean;
+  maxYieldMs?: number;
 }
 
 const LEASE_MS = 2 * 60_000;
@@ -46,7 +52,15 @@ const after = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval 
  * same code on PGlite and PostgreSQL, and any number of instances share the table, each claiming a job with
  * FOR UPDATE SKIP LOCKED so no two run it at once.
  */
-export function createJobQueue({ db, log, pollMs = 1000 }: JobQueueOptions): JobQueue {
+const YIELD_STEP_MS = 25;
+
+export function createJobQueue({
+  db,
+  log,
+  pollMs = 1000,
+  isBusy = () => false,
+  maxYieldMs = 2000,
+}: JobQueueOptions): JobQueue {
   const handlers = new Map<string, JobHandler>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
@@ -104,8 +118,18 @@ export function createJobQueue({ db, log, pollMs = 1000 }: JobQueueOptions): Job
     }
   };
 
+  /** Waits while requests are in flight, up to maxYieldMs: a burst of orders is answered before its mails. */
+  const yieldToRequests = async () => {
+    for (let waited = 0; isBusy() && waited < maxYieldMs && !isClosed; waited += YIELD_STEP_MS)
+      await new Promise((resolve) => setTimeout(resolve, YIELD_STEP_MS));
+  };
+
   const drain = async () => {
-    for (let job = await claim(); job && !isClosed; job = await claim()) await run(job);
+    await yieldToRequests();
+    for (let job = await claim(); job && !isClosed; job = await claim()) {
+      await run(job);
+      await yieldToRequests();
+    }
   };
 
   const schedule = () => {

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createJobQueue } from "../../src/server/jobs/job-queue.ts";
+import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+
+// Issue 12: the worker shares the requests' event loop (and, on PGlite, their database): while requests are
+// in flight it lets them go first, but never for longer than its bound, so a mail is late, never lost.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  // Only this file's queues take jobs: the app's own worker would claim them and fail (no handler here).
+  await t.app.jobs.close();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const quietLog = { warn: () => {}, error: () => {} };
+
+describe("the job worker yields to requests in flight", () => {
+  it("waits while requests are in flight and runs the job once they are answered", async () => {
+    let isBusy = true;
+    const done: string[] = [];
+    const queue = createJobQueue({ db: t.database.db, log: quietLog, pollMs: 60_000, isBusy: () => isBusy });
+    queue.handle("yield-test", async (payload) => {
+      done.push((payload as { n: string }).n);
+    });
+    queue.start();
+    try {
+      await queue.enqueue("yield-test", { n: "first" });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(done).toEqual([]);
+      isBusy = false;
+      await vi.waitFor(() => expect(done).toEqual(["first"]), { timeout: 5000 });
+    } finally {
+      await queue.close();
+    }
+  });
+
+  it("runs the job after its longest wait even if requests never stop", async () => {
+    const done: string[] = [];
+    const queue = createJobQueue({
+      db: t.database.db,
+      log: quietLog,
+      pollMs: 60_000,
+      isBusy: () => true,
+      maxYieldMs: 200,
+    });
+    queue.handle("yield-forever", async (payload) => {
+      done.push((payload as { n: string }).n);
+    });
+    queue.start();
+    try {
+      await queue.enqueue("yield-forever", { n: "late" });
+      await vi.waitFor(() => expect(done).toEqual(["late"]), { timeout: 5000 });
+    } finally {
+      await queue.close();
+    }
+  });
+});
