@@ -22,7 +22,7 @@ try {
     "- Natural wines by the glass",
     "- A private room for twelve",
     "",
-    "Read the [menu](/m/" + app.url + ") or call us to book the room.",
+    `Read the [menu](/m/${app.url}) or call us to book the room.`,
   ].join("\n");
   const page = await call(
     app.baseUrl,

@@ -22,8 +22,6 @@ export const PRICE_KEYS = {
   EXTRA_LOCATION: "menu_extra_location_monthly",
 } as const;
 
-type SubscriptionRow = typeof subscriptions.$inferSelect;
-
 /** Stripe's subscription status → seed 000 §3's. `incomplete` has not been paid yet: nothing changes. */
 export function statusFromStripe(stripeStatus: string): number | null {
   switch (stripeStatus) {
