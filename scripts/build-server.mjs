@@ -25,3 +25,8 @@ copyFileSync(
   path.join(root, "src/server/features/menu-import/pdf-worker.mjs"),
   path.join(outdir, "pdf-worker.mjs"),
 );
+// The OCR worker thread at low priority (issue 18), beside the bundle too.
+copyFileSync(
+  path.join(root, "src/server/features/menu-import/ocr-thread.cjs"),
+  path.join(outdir, "ocr-thread.cjs"),
+);

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { createWorker, PSM, type Worker } from "tesseract.js";
 import { IMAGE_MAX_MEGAPIXELS } from "../../../shared/constants.ts";
@@ -30,6 +31,9 @@ export const SLOW_PHOTO =
   "Reading this photo took too long. Please upload a sharper photo of one page, taken straight on.";
 export const UNREADABLE_PHOTO =
   "This image could not be opened. Please upload a JPG or PNG photo of the menu.";
+
+/** Beside this module in the sources, and beside the bundle (scripts/build-server.mjs copies it there). */
+const OCR_THREAD_FILE = fileURLToPath(new URL("./ocr-thread.cjs", import.meta.url));
 
 /** Text is read best at 20–40 px letters: photos are brought to about this width, never past it. */
 const OCR_WIDTH = { min: 1400, max: 2400 };
@@ -69,6 +73,8 @@ export class OcrEngine {
   private startWorker(): Promise<Worker> {
     this.worker ??= createWorker("eng", 1, {
       langPath: ENGLISH_DATA_DIR,
+      // tesseract.js's worker script, started at the lowest CPU priority (ocr-thread.cjs).
+      workerPath: OCR_THREAD_FILE,
       gzip: true,
       // The data is read from the package each start; nothing is written beside the app.
       cacheMethod: "none",
