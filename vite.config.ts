@@ -11,6 +11,9 @@ export default defineConfig({
     outDir: "../../dist/web",
     emptyOutDir: true,
     sourcemap: true,
+    // dist/web/.vite/manifest.json: which chunks and CSS each screen needs, so the server can name them in the
+    // HTML of the light pages (src/server/web-app.ts) and the browser fetches them at once.
+    manifest: true,
   },
   server: {
     port: 5173,

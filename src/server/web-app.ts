@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { MESSAGES } from "../shared/messages.ts";
+import { readLightScreenPreloads } from "./web-preloads.ts";
 
 /**
  * The first path segments of the dashboard's routes (src/web/router.tsx: keep the two together). Under `app`
@@ -58,6 +59,12 @@ export async function registerWebApp(app: FastifyInstance) {
     `<meta name="app-config" content="${settings}">`,
   );
 
+  // The login, sign-up and reset pages name their own chunks (web-preloads.ts).
+  const preloads = readLightScreenPreloads(webDir);
+  const pages = new Map(
+    [...preloads].map(([segment, links]) => [segment, html.replace("</head>", `${links}</head>`)]),
+  );
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     const isPage =
@@ -69,11 +76,14 @@ export async function registerWebApp(app: FastifyInstance) {
     }
     // The dashboard's router renders "Can't find that page." (seed 000 §2) for a path it does not know; the
     // status says so too (issue 11 item 21), so search engines see no soft 404.
-    const status = isDashboardRoute(url.slice(contextPath.length)) ? 200 : 404;
+    const pathInApp = url.slice(contextPath.length);
+    const status = isDashboardRoute(pathInApp) ? 200 : 404;
+    const segments = pathInApp.split("/").filter(Boolean);
+    const page = (segments.length === 1 && pages.get(segments[0] ?? "")) || html;
     return reply
       .status(status)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(html);
+      .send(page);
   });
 }
