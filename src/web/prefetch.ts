@@ -1,3 +1,4 @@
+import { onFirstIntent } from "./first-intent.ts";
 import { prefetchNotifications } from "./ui/notifications-host.tsx";
 
 // Issue 15 item 5: the menu editor is the screen owners open most, and login lands on it. The sign-in screens load
@@ -23,11 +24,5 @@ export function isEditorArea(pathname: string) {
 
 /** The owner's first interaction with a sign-in form starts the prefetch; a page only loaded (Lighthouse) never does. */
 export function prefetchEditorOnIntent() {
-  const onIntent = () => {
-    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
-    prefetchEditor();
-  };
-  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
+  onFirstIntent(prefetchEditor);
 }
-
-const INTENT_EVENTS = ["focusin", "pointerdown", "keydown"] as const;

@@ -1,9 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../src/shared/messages.ts";
-import { apiLogin, expect, loginThroughForm, newestMailTo, registerOwner, test, unique } from "./fixtures.ts";
-
-const SESSION_KEY = "menu-builder.session"; // src/web/api/session.ts
+import {
+  apiLogin,
+  expect,
+  loginThroughForm,
+  newestMailTo,
+  registerOwner,
+  SESSION_KEY,
+  test,
+  unique,
+} from "./fixtures.ts";
 
 async function storedToken(page: Page): Promise<string> {
   const raw = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);

@@ -63,7 +63,8 @@ export async function loginThroughForm(page: Page, credentials: { email: string;
   await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\//, { timeout: 30_000 });
 }
 
-const SESSION_KEY = "menu-builder.session"; // src/web/api/session.ts
+/** Where the dashboard keeps the session in localStorage (src/web/api/session.ts). */
+export const SESSION_KEY = "menu-builder.session";
 
 /** Stores the member's session in the browser as the login form does (it saves no business: /app picks one). */
 export async function signIn(page: Page, member: Pick<Owner, "memberId" | "token">) {

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { onFirstIntent } from "../../first-intent.ts";
 
 type SignupChecks = typeof import("./signup-checks.ts");
 
@@ -25,18 +26,13 @@ export function signupChecks(): SignupChecks | null {
   return loaded;
 }
 
-const INTENT_EVENTS = ["focusin", "pointerdown", "keydown"] as const;
-
 /** Starts fetching the checks at the owner's first focus, tap or key on the page, seconds before a submit. */
 export function useSignupChecksOnIntent() {
-  useEffect(() => {
-    const onIntent = () => {
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
-      void loadSignupChecks();
-    };
-    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
-    return () => {
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
-    };
-  }, []);
+  useEffect(
+    () =>
+      onFirstIntent(() => {
+        void loadSignupChecks();
+      }),
+    [],
+  );
 }
