@@ -5,6 +5,7 @@ import { dayName } from "./day-names.ts";
 import { type GuestWords, guestWords } from "./guest-words.ts";
 import { describeStatus, type OpenStatus, openStatus } from "./hours.ts";
 import { readHours } from "./hours-schema.ts";
+import { iconName } from "./icon-words.ts";
 import { findLibraryIcon, type LibraryIcon } from "./icons.ts";
 import { translated, translatedSize } from "./languages.ts";
 import { type MenuItem, type MenuNodes, type MenuTranslations, visibleNodes } from "./menu.ts";
@@ -169,9 +170,11 @@ function priceLines(item: MenuItem, currency: Currency, lang: string | null): Gu
   );
 }
 
-function guestIcon(icon: MenuItem["icons"][number]): GuestIcon {
+function guestIcon(icon: MenuItem["icons"][number], lang: string | null): GuestIcon {
   const library = findLibraryIcon(icon.iconKey) ?? null;
-  const label = icon.hoverText || library?.label || icon.altText || "";
+  // The owner's own hover text as written; a library icon's name in the guest's language.
+  const label =
+    icon.hoverText || (library && iconName(library.key, library.label, lang)) || icon.altText || "";
   return { label, library, src: library ? null : icon.path || null, alt: icon.altText || label };
 }
 
@@ -186,7 +189,7 @@ function guestItem(item: MenuItem, currency: Currency, lang: string | null): Gue
     image: item.preview ? { src: item.preview, alt: item.previewAltText || name } : null,
     hasSizes: item.sizes.length > 0,
     prices: priceLines(item, currency, lang),
-    icons: item.icons.map(guestIcon),
+    icons: item.icons.map((icon) => guestIcon(icon, lang)),
     modifiers: item.modifiers
       .filter((modifier) => modifier.entries.length > 0)
       .map((modifier) => ({

@@ -47,6 +47,11 @@ export interface GuestWords extends StatusWords {
   clearFilter: string;
   notListed: string;
   menu: string;
+  /** The page's description for search engines and link previews when the owner wrote none. */
+  seeMenu: string;
+  seeMenuIn: string;
+  /** Before the list of menus in that description. */
+  listIntro: string;
 }
 
 const EN: GuestWords = {
@@ -92,6 +97,9 @@ const EN: GuestWords = {
   clearFilter: "Clear filter",
   notListed: "Allergens not listed",
   menu: "Menu",
+  seeMenu: "See the menu of {name}",
+  seeMenuIn: "See the menu of {name} in {place}",
+  listIntro: ": ",
 };
 
 const WORDS: Record<string, GuestWords> = {
@@ -144,6 +152,9 @@ const WORDS: Record<string, GuestWords> = {
     clearFilter: "Quitar filtro",
     notListed: "Alérgenos no indicados",
     menu: "Menú",
+    seeMenu: "Vea el menú de {name}",
+    seeMenuIn: "Vea el menú de {name} en {place}",
+    listIntro: ": ",
   },
   fr: {
     open: "Ouvert",
@@ -193,6 +204,9 @@ const WORDS: Record<string, GuestWords> = {
     clearFilter: "Effacer le filtre",
     notListed: "Allergènes non indiqués",
     menu: "Menu",
+    seeMenu: "Découvrez le menu de {name}",
+    seeMenuIn: "Découvrez le menu de {name} à {place}",
+    listIntro: " : ",
   },
   de: {
     open: "Geöffnet",
@@ -242,6 +256,9 @@ const WORDS: Record<string, GuestWords> = {
     clearFilter: "Filter löschen",
     notListed: "Allergene nicht angegeben",
     menu: "Speisekarte",
+    seeMenu: "Die Speisekarte von {name}",
+    seeMenuIn: "Die Speisekarte von {name} in {place}",
+    listIntro: ": ",
   },
   it: {
     open: "Aperto",
@@ -291,6 +308,9 @@ const WORDS: Record<string, GuestWords> = {
     clearFilter: "Togli il filtro",
     notListed: "Allergeni non indicati",
     menu: "Menu",
+    seeMenu: "Scopri il menu di {name}",
+    seeMenuIn: "Scopri il menu di {name} a {place}",
+    listIntro: ": ",
   },
   pt: {
     open: "Aberto",
@@ -340,6 +360,9 @@ const WORDS: Record<string, GuestWords> = {
     clearFilter: "Limpar filtro",
     notListed: "Alergénios não indicados",
     menu: "Menu",
+    seeMenu: "Veja o menu de {name}",
+    seeMenuIn: "Veja o menu de {name} em {place}",
+    listIntro: ": ",
   },
   zh: {
     open: "营业中",
@@ -389,6 +412,9 @@ const WORDS: Record<string, GuestWords> = {
     clearFilter: "清除筛选",
     notListed: "未标明过敏原",
     menu: "菜单",
+    seeMenu: "查看{name}的菜单",
+    seeMenuIn: "查看{place}{name}的菜单",
+    listIntro: "：",
   },
   ar: {
     open: "مفتوح",
@@ -438,6 +464,9 @@ const WORDS: Record<string, GuestWords> = {
     clearFilter: "امسح التصفية",
     notListed: "مسببات الحساسية غير مذكورة",
     menu: "القائمة",
+    seeMenu: "اطّلع على قائمة {name}",
+    seeMenuIn: "اطّلع على قائمة {name} في {place}",
+    listIntro: ": ",
   },
 };
 

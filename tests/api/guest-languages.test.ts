@@ -76,7 +76,12 @@ async function trilingual() {
       ar: { name: "مارغريتا" },
     },
   });
-  const plain = menuItem({ name: "Calzone", description: "Folded" });
+  const plain = menuItem({
+    name: "Calzone",
+    description: "Folded",
+    // A library icon reads in the guest's language; the owner's own hover text reads as written.
+    icons: [{ iconKey: "vegetarian" }, { iconKey: "spicy", hoverText: "Hot like Naples" }],
+  });
   const menu = await createMenu(api, member, {
     name: "Dinner",
     details: "Served hot",
@@ -145,6 +150,12 @@ describe("a page in the guest's language", () => {
     expect(html).toContain("Large");
     expect(html).toContain("Calzone");
     expect(html).not.toContain("Tomato and basil");
+    // Icons: the library's name in French, the owner's own words as written.
+    expect(html).toContain('<li title="Végétarien">');
+    expect(html).not.toContain('title="Vegetarian"');
+    expect(html).toContain('<li title="Hot like Naples">');
+    // The description for search engines and link previews, when the owner wrote none.
+    expect(html).toMatch(/<meta name="description" content="Découvrez le menu de [^"]+ : Dîner\.">/);
     // The page's own words.
     expect(html).toContain("Aller au menu");
     expect(html).toContain("Options et détails");

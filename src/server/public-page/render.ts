@@ -195,12 +195,13 @@ export function pageTitle(snapshot: PublishedSnapshot, words: GuestWords = guest
 export function pageDescription(snapshot: PublishedSnapshot, lang: string | null = null): string {
   const config = snapshot.business.config;
   if (config.seoDescription?.trim()) return config.seoDescription.trim();
+  const words = guestWords(lang);
   const place = [snapshot.location.city, snapshot.location.state].filter(Boolean).join(", ");
   const menus = snapshot.menus.map((menu) => menuText(menu, lang).name).join(", ");
-  return `See the menu of ${snapshot.location.name}${place ? ` in ${place}` : ""}${menus ? `: ${menus}` : ""}.`.slice(
-    0,
-    160,
-  );
+  const about = fill(place ? words.seeMenuIn : words.seeMenu, { name: snapshot.location.name, place });
+  // Chinese ends with its own full stop; the others with "."
+  const end = words.listIntro === "：" ? "。" : ".";
+  return `${about}${menus ? `${words.listIntro}${menus}` : ""}${end}`.slice(0, 160);
 }
 
 /** The whole guest page, readable with no script (issue 4 §4). Returns the HTML and its inline style. */
