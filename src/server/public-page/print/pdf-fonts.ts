@@ -4,25 +4,32 @@ import * as fontkit from "fontkit";
 // pdfkit's 14 standard fonts speak WinAnsi only: no "zł", "₹", Greek or Cyrillic. The menu embeds TrueType
 // faces the machine has (subset by pdfkit, so a page carries only the glyphs it uses): Liberation, which
 // .ci/run installs with Chromium, for Latin, Greek and Cyrillic; DejaVu for what Liberation lacks (Vietnamese,
-// Armenian, Georgian, most currency signs; Hebrew and Arabic letters, shaped by fontkit). pdfkit has no bidi:
-// a right-to-left line comes out left-aligned, with the spaces between its words lost, so an Arabic or Hebrew
-// menu is legible but not well set. Neither family has CJK, Thai or Indic glyphs: such text prints as empty
-// boxes until a font for it is installed (fonts-noto-cjk and the like; none is on the machine today).
+// Armenian, Georgian, most currency signs; Hebrew and Arabic letters, shaped by fontkit and set right to left
+// by pdf-bidi.ts); WenQuanYi Micro Hei (fonts-wqy-microhei, also installed by .ci/run) for Chinese, Japanese
+// and Korean. Thai and Indic scripts have no face yet: such text prints as empty boxes.
 
-const FONT_DIRS = ["/usr/share/fonts/truetype/liberation", "/usr/share/fonts/truetype/dejavu"];
+const FONT_DIRS = [
+  "/usr/share/fonts/truetype/liberation",
+  "/usr/share/fonts/truetype/dejavu",
+  "/usr/share/fonts/truetype/wqy",
+];
+/** A face in a collection (.ttc) is named by its file and its PostScript name. */
+const CJK = ["wqy-microhei.ttc#WenQuanYiMicroHei", "wqy-zenhei.ttc#WenQuanYiZenHei"];
 
 /** The faces a menu uses: sans for the items, serif for the titles. */
 export type FontRole = "regular" | "bold" | "italic" | "title";
 
 const CANDIDATES: Record<FontRole, string[]> = {
-  regular: ["LiberationSans-Regular.ttf", "DejaVuSans.ttf"],
-  bold: ["LiberationSans-Bold.ttf", "DejaVuSans-Bold.ttf"],
-  italic: ["LiberationSans-Italic.ttf", "DejaVuSans-Oblique.ttf"],
+  regular: ["LiberationSans-Regular.ttf", "DejaVuSans.ttf", ...CJK],
+  bold: ["LiberationSans-Bold.ttf", "DejaVuSans-Bold.ttf", ...CJK],
+  // DejaVu's oblique has no Arabic: upright Arabic rather than boxes.
+  italic: ["LiberationSans-Italic.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans.ttf", ...CJK],
   title: [
     "LiberationSerif-Bold.ttf",
     "DejaVuSerif-Bold.ttf",
     "LiberationSans-Bold.ttf",
     "DejaVuSans-Bold.ttf",
+    ...CJK,
   ],
 };
 
@@ -38,7 +45,11 @@ interface Face {
   /** The name the document registers it under. */
   name: string;
   bytes: Buffer;
+  /** The PostScript name of the face within a collection. */
+  family?: string;
   hasGlyph: (codePoint: number) => boolean;
+  /** Whether fontkit lays `text` out right to left (and so reverses its glyphs) in this face. */
+  reverses: (text: string) => boolean;
 }
 
 function findFile(file: string): string | null {
@@ -49,25 +60,33 @@ function findFile(file: string): string | null {
   return null;
 }
 
-function loadFace(file: string): Face | null {
+function loadFace(candidate: string): Face | null {
+  const [file = candidate, family] = candidate.split("#");
   const full = findFile(file);
   if (!full) return null;
   const bytes = readFileSync(full);
-  const font = fontkit.create(bytes);
-  if (!("hasGlyphForCodePoint" in font)) return null;
+  const font = family ? fontkit.create(bytes, family) : fontkit.create(bytes);
+  if (!font || !("hasGlyphForCodePoint" in font)) return null;
+  // fontkit reverses a right-to-left run only when the face has OpenType or AAT layout tables.
+  const tables = font as unknown as { GSUB?: unknown; GPOS?: unknown; morx?: unknown };
+  const shapes = Boolean(tables.GSUB || tables.GPOS || tables.morx);
   return {
-    name: file.replace(/\.ttf$/, ""),
+    name: family ?? file.replace(/\.ttf$/, ""),
     bytes,
+    ...(family ? { family } : {}),
     hasGlyph: (codePoint) => font.hasGlyphForCodePoint(codePoint),
+    reverses: (text) => shapes && font.layout(text).direction === "rtl",
   };
 }
 
 /** A role's faces in order of preference, read once per process. */
 export interface MenuFonts {
   /** The faces to register with each document. */
-  faces: { name: string; bytes: Buffer }[];
+  faces: { name: string; bytes: Buffer; family?: string }[];
   /** The face that draws every character of `text` in this role (the first choice when none does). */
   pick(role: FontRole, text: string): string;
+  /** Whether pdfkit will write `text`'s glyphs right to left in the named face (see pdf-bidi.ts). */
+  reverses(face: string, text: string): boolean;
 }
 
 let loaded: MenuFonts | null = null;
@@ -85,7 +104,8 @@ export function menuFonts(): MenuFonts {
       CANDIDATES[role].map(faceOf).filter((face): face is Face => face !== null),
     ]),
   ) as Record<FontRole, Face[]>;
-  const faces = [...new Set(Object.values(roles).flat())].map(({ name, bytes }) => ({ name, bytes }));
+  const all = [...new Set(Object.values(roles).flat())];
+  const faces = all.map(({ name, bytes, family }) => ({ name, bytes, ...(family ? { family } : {}) }));
   // Most menus are plain Latin: remember each string's answer so a 60-item menu checks each text once.
   const picked = new Map<string, string>();
   loaded = {
@@ -106,6 +126,9 @@ export function menuFonts(): MenuFonts {
       if (picked.size > 20_000) picked.clear();
       picked.set(key, face.name);
       return face.name;
+    },
+    reverses(name, text) {
+      return all.find((face) => face.name === name)?.reverses(text) ?? false;
     },
   };
   return loaded;
