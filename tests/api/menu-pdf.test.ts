@@ -12,7 +12,7 @@ import {
   type TestMember,
   uploadForm,
 } from "../helpers/factories.ts";
-import { readPdfPages } from "../helpers/pdf.ts";
+import { lineAt, type PdfTextItem, readPdfItems, readPdfPages } from "../helpers/pdf.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Issue 17 item 4: /m/{url}/menu.pdf, the published menu to print, read back with pdf.js as a reader would.
@@ -389,5 +389,117 @@ describe("GET /m/{url}/menu.pdf", () => {
     expect(Number(image?.[1])).toBe(300);
     // The faces are embedded (subset), not pdfkit's WinAnsi standard fonts.
     expect(bytes.toString("latin1")).toMatch(/\/FontFile2/);
+  });
+
+  it("sets Arabic right to left: words in reading order, mixed with Latin and digits, names on the right", async () => {
+    const member = await createMember(api);
+    const patched = await api.patch(
+      `/v1/businesses/${member.businessId}`,
+      { config: { languages: ["en", "ar"] } },
+      member.token,
+    );
+    expect(patched.status).toBe(200);
+    const description =
+      "خس روماني طازج مع صلصة السيزر وقطع الخبز المحمص وجبن البارميزان المبشور، تقدم مع 2 قطعة من الدجاج المشوي على الفحم";
+    await createMenu(api, member, {
+      name: "Dinner",
+      translations: { ar: { name: "العشاء" } },
+      nodes: [
+        menuGroup(
+          [
+            menuItem({
+              name: "Chicken Caesar",
+              prices: [9.5],
+              description: "Romaine, croutons, parmesan and two pieces of grilled chicken",
+              translations: { ar: { name: "سلطة Caesar بالدجاج", description } },
+            }),
+            menuItem({ name: "Lentil Soup", prices: [6], translations: { ar: { name: "شوربة عدس" } } }),
+          ],
+          { name: "Mains", translations: { ar: { name: "أطباق رئيسية" } } },
+        ),
+      ],
+    });
+    await publish(member);
+    const address = await addressOf(member);
+    const { bytes } = await readMenuPdf(`/m/${address}/menu.pdf?lang=ar`);
+    const [page] = await readPdfItems(bytes);
+    if (!page) throw new Error("no page");
+    const find = (str: string) => {
+      const found = page.items.find((item) => item.str.trim() === str);
+      if (!found) throw new Error(`${str} is not printed: ${page.items.map((item) => item.str).join(" | ")}`);
+      return found;
+    };
+    const right = (item: PdfTextItem) => item.x + item.width;
+
+    // Read right to left, each line says what the owner wrote, the Latin word and the digit in their places.
+    const name = find("سلطة");
+    expect(lineAt(page.items, name, true)).toBe("سلطة Caesar بالدجاج $9.50");
+    expect(lineAt(page.items, find("شوربة"), true)).toBe("شوربة عدس $6.00");
+    // The description wraps, and its second line carries on where the first stopped.
+    const first = find("خس");
+    const second = page.items.find((item) => item.top > first.top + 2 && item.top < first.top + 16);
+    if (!second) throw new Error("the description does not wrap");
+    expect(`${lineAt(page.items, first, true)} ${lineAt(page.items, second, true)}`).toBe(description);
+    expect(lineAt(page.items, find("صفحة"), true)).toContain("صفحة 1 من 1");
+
+    // Mirrored: the name ends at the column's right edge with the section's title, its price on the left.
+    const section = find("أطباق");
+    expect(Math.abs(right(name) - right(section))).toBeLessThan(1.5);
+    expect(right(first)).toBeCloseTo(right(name), 0);
+    expect(right(name)).toBeGreaterThan(page.width * 0.75);
+    expect(find("$9.50").x).toBeLessThan(page.width * 0.25);
+
+    // The same menu in English stays left to right: name on the left, price on the right.
+    const [english] = await readPdfItems((await readMenuPdf(`/m/${address}/menu.pdf?lang=en`)).bytes);
+    const englishName = english?.items.find((item) => item.str === "Chicken Caesar");
+    const englishPrice = english?.items.find((item) => item.str === "$9.50");
+    expect(englishName?.x).toBeLessThan(page.width * 0.25);
+    expect(englishPrice?.x).toBeGreaterThan(page.width * 0.75);
+  });
+
+  it("mirrors a menu written in Hebrew on a page with no language chosen", async () => {
+    const member = await createMember(api);
+    await createMenu(api, member, {
+      nodes: [
+        menuGroup(
+          [
+            menuItem({ name: "חומוס עם פטריות", prices: [32], description: "חומוס חם, שמן זית ופטריות" }),
+            menuItem({ name: "שקשוקה", prices: [45], description: "" }),
+          ],
+          { name: "מנות" },
+        ),
+      ],
+    });
+    await publish(member);
+    const { bytes } = await readMenuPdf(`/m/${await addressOf(member)}/menu.pdf`);
+    const [page] = await readPdfItems(bytes);
+    const hummus = page?.items.find((item) => item.str === "חומוס" && item.top < 300);
+    if (!page || !hummus) throw new Error("the Hebrew name is not printed");
+    expect(lineAt(page.items, hummus, true)).toBe("חומוס עם פטריות $32.00");
+    expect(hummus.x + hummus.width).toBeGreaterThan(page.width * 0.75);
+  });
+
+  it("prints Chinese in an embedded CJK face, subset so the PDF stays small", async () => {
+    const member = await createMember(api);
+    const names = ["宫保鸡丁", "麻婆豆腐", "北京烤鸭"];
+    await createMenu(api, member, {
+      name: "晚餐",
+      nodes: [
+        menuGroup(
+          names.map((name, index) =>
+            menuItem({ name, prices: [28 + index], description: "花生、辣椒、鸡肉丁" }),
+          ),
+          { name: "热菜" },
+        ),
+      ],
+    });
+    await publish(member);
+    const { bytes, text } = await readMenuPdf(`/m/${await addressOf(member)}/menu.pdf`);
+    for (const expected of [...names, "晚餐", "热菜", "花生、辣椒、鸡肉丁"])
+      expect(text, expected).toContain(expected);
+    // Drawn in WenQuanYi (a missing glyph would still read back as its character, so the face is checked).
+    expect(bytes.toString("latin1")).toMatch(/\/FontName \/[A-Z]{6}\+WenQuanYiMicroHei/);
+    // The collection is 5 MB; the subset carries only the few glyphs used.
+    expect(bytes.length).toBeLessThan(120_000);
   });
 });

@@ -106,6 +106,55 @@ export async function readPdfPages(
   return pages;
 }
 
+/** A run of text as pdf.js reads it: its string (pdf.js puts right-to-left runs in logical order), where it
+ * starts from the page's left edge and from its top, its width, all in points, and its direction. */
+export interface PdfTextItem {
+  str: string;
+  x: number;
+  top: number;
+  width: number;
+  dir: string;
+}
+
+/** Each page's text runs with their positions, to check where text sits and in what order it reads. */
+export async function readPdfItems(bytes: Buffer): Promise<{ width: number; items: PdfTextItem[] }[]> {
+  const document = await openPdf(bytes);
+  const pages = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const viewport = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent();
+    const items = content.items.flatMap((item) =>
+      "str" in item && item.str.trim()
+        ? [
+            {
+              str: item.str,
+              x: item.transform[4] as number,
+              top: viewport.height - (item.transform[5] as number),
+              width: item.width,
+              dir: item.dir,
+            },
+          ]
+        : [],
+    );
+    pages.push({ width: viewport.width, items });
+  }
+  await document.destroy();
+  return pages;
+}
+
+/**
+ * The text of the line a run sits on, as a reader reads it: the runs at its height ordered right to left when
+ * `rtl`, else left to right, joined by spaces.
+ */
+export function lineAt(items: readonly PdfTextItem[], at: PdfTextItem, rtl: boolean): string {
+  return items
+    .filter((item) => Math.abs(item.top - at.top) < 2)
+    .sort((a, b) => (rtl ? b.x - a.x : a.x - b.x))
+    .map((item) => item.str.trim())
+    .join(" ");
+}
+
 /** One page drawn to PNG (pdf.js on @napi-rs/canvas), to look at. */
 export async function renderPdfPage(bytes: Buffer, pageNumber = 1, scale = 1.5): Promise<Buffer> {
   const { createCanvas } = await import("@napi-rs/canvas");

@@ -2,14 +2,18 @@ import PDFDocument from "pdfkit";
 import type { GuestIcon, GuestItem, GuestMenu, GuestView } from "../../../shared/guest-view.ts";
 import { fill, type GuestWords } from "../../../shared/guest-words.ts";
 import { iconArt, iconColor } from "../../../shared/icons.ts";
+import { isRightToLeft } from "../../../shared/languages.ts";
 import { formatUsPhone } from "../../../shared/phone.ts";
 import { PAPER_POINTS, type Paper, printWords } from "../../../shared/printable-menu.ts";
+import { type Direction, mostlyRightToLeft } from "./pdf-bidi.ts";
 import { type FontRole, menuFonts } from "./pdf-fonts.ts";
 import { type FlowBlock, flowBlocks } from "./pdf-layout.ts";
+import { textWriter } from "./pdf-text.ts";
 
 // Issue 17 item 4: the published menu laid out for print. Every menu of the guest view in turn, each from the
 // top of a page, its sections in two columns; the business's colours, logo and name on the first page; the
-// icons' legend at the end; the business and its link at the foot of every page.
+// icons' legend at the end; the business and its link at the foot of every page. A right-to-left menu (Arabic,
+// Hebrew) is mirrored as its page is with dir="rtl": names on the right, prices on the left.
 
 export interface MenuPdfInput {
   /** The guest view the HTML page draws (src/shared/guest-view.ts), with the menus to print in `shown`. */
@@ -48,7 +52,6 @@ const SIZE = {
   legend: 8,
 };
 const ICON = 9;
-const LINE_GAP = 1.2;
 
 type Rgb = [number, number, number];
 
@@ -150,6 +153,15 @@ function legendOf(menus: readonly GuestMenu[]): LegendEntry[] {
   return [...entries.values()];
 }
 
+/** The page's direction; a page with no language chosen goes by what its item names are written in. */
+function directionOfMenu(guest: GuestView): Direction {
+  if (guest.lang) return isRightToLeft(guest.lang) ? "rtl" : "ltr";
+  const names = guest.shown.flatMap((menu) =>
+    menu.groups.flatMap((group) => group.items.map((item) => item.name)),
+  );
+  return mostlyRightToLeft(names) ? "rtl" : "ltr";
+}
+
 export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
   const { guest } = input;
   const fonts = menuFonts();
@@ -178,29 +190,18 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  for (const face of fonts.faces) doc.registerFont(face.name, face.bytes);
+  for (const face of fonts.faces) doc.registerFont(face.name, face.bytes, face.family);
 
   const colorOf = (color: "text" | "muted") => (color === "text" ? palette.text : palette.muted);
-  const use = (role: FontRole, size: number, text: string) => doc.font(fonts.pick(role, text)).fontSize(size);
-  const heightOf = (role: FontRole, size: number, text: string, width: number) =>
-    use(role, size, text).heightOfString(text, { width, lineGap: LINE_GAP });
-  const widthOf = (role: FontRole, size: number, text: string) => use(role, size, text).widthOfString(text);
-  const write = (
-    role: FontRole,
-    size: number,
-    color: string,
-    text: string,
-    x: number,
-    y: number,
-    options: PDFKit.Mixins.TextOptions = {},
-  ) => {
-    use(role, size, text)
-      .fillColor(color)
-      .text(text, x, y, { lineGap: LINE_GAP, ...options });
-  };
+  const rtl = directionOfMenu(guest) === "rtl";
+  const { write, heightOf, widthOf } = textWriter(doc, fonts, rtl ? "rtl" : "ltr");
 
   const left = MARGIN;
   const contentWidth = page.width - 2 * MARGIN;
+  /** Where a box laid out left to right goes in a right-to-left menu: mirrored within [from, from + span]. */
+  const mirror = (boxX: number, boxWidth: number, from: number, span: number) =>
+    rtl ? from + span - (boxX - from) - boxWidth : boxX;
+  const onPage = (boxX: number, boxWidth: number) => mirror(boxX, boxWidth, left, contentWidth);
   const twoColumnWidth = (contentWidth - GUTTER * (COLUMNS - 1)) / COLUMNS;
   // Set per menu (one or two columns) before its blocks are measured.
   let columnWidth = twoColumnWidth;
@@ -276,25 +277,32 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
 
   function drawItem(item: GuestItem, x: number, y: number) {
     const m = measureItem(item);
-    write("bold", SIZE.item, palette.text, item.name, x, y, { width: m.nameWidth });
+    // Laid out left to right, each box mirrored within the column for a right-to-left menu.
+    const at = (boxX: number, boxWidth: number) => mirror(boxX, boxWidth, x, columnWidth);
+    write("bold", SIZE.item, palette.text, item.name, at(x, m.nameWidth), y, {
+      width: m.nameWidth,
+      ownDirection: false,
+    });
     let after = x + m.nameTextWidth + 5;
     const iconY = m.iconsInline ? y + 1.5 : y + m.nameHeight + 1;
     let iconX = m.iconsInline ? after : x;
     for (const icon of m.icons) {
-      drawIcon(icon, iconX, iconY, ICON);
+      drawIcon(icon, at(iconX, ICON), iconY, ICON);
       iconX += ICON + 2.5;
     }
     if (m.iconsInline) after = iconX + 2;
     if (m.single) {
       const priceX = x + columnWidth - m.priceWidth;
-      write("bold", SIZE.item, palette.text, m.single.text, priceX, y, { lineBreak: false });
+      write("bold", SIZE.item, palette.text, m.single.text, at(priceX, m.priceWidth), y, {
+        lineBreak: false,
+      });
       // Dotted leaders from the name to its price, as printed menus draw them.
       if (m.oneLine && priceX - after > 12) {
         const baseline = y + SIZE.item * 0.85;
         doc
           .save()
-          .moveTo(after + 2, baseline)
-          .lineTo(priceX - 4, baseline)
+          .moveTo(at(after + 2, 0), baseline)
+          .lineTo(at(priceX - 4, 0), baseline)
           .lineWidth(0.6)
           .dash(0.6, { space: 2.4 })
           .stroke(palette.rule)
@@ -319,7 +327,7 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
     const padding = 16;
     const textX = left + padding + (logoSize ? logoSize + 16 : 0);
     const textWidth = left + contentWidth - padding - textX;
-    const align = logoSize ? "left" : "center";
+    const align = logoSize ? "start" : "center";
     const nameHeight = guest.isNameShown ? heightOf("title", SIZE.name, guest.name, textWidth) : 0;
     const contactHeight = contact.reduce(
       (sum, line) => sum + 2 + heightOf("regular", SIZE.contact, line, textWidth),
@@ -332,7 +340,8 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
     doc.save().roundedRect(left, top, contentWidth, bandHeight, 8).fill(palette.band).restore();
     if (input.logo) {
       try {
-        doc.image(input.logo, left + padding, top + padding + (bandHeight - 2 * padding - logoSize) / 2, {
+        const logoX = onPage(left + padding, logoSize);
+        doc.image(input.logo, logoX, top + padding + (bandHeight - 2 * padding - logoSize) / 2, {
           fit: [logoSize, logoSize],
           align: "center",
           valign: "center",
@@ -343,12 +352,18 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
     }
     let y = top + (bandHeight - textHeight) / 2;
     if (guest.isNameShown) {
-      write("title", SIZE.name, palette.name, guest.name, textX, y, { width: textWidth, align });
+      write("title", SIZE.name, palette.name, guest.name, onPage(textX, textWidth), y, {
+        width: textWidth,
+        align,
+      });
       y += nameHeight;
     }
     for (const line of contact) {
       y += 2;
-      write("regular", SIZE.contact, palette.bandText, line, textX, y, { width: textWidth, align });
+      write("regular", SIZE.contact, palette.bandText, line, onPage(textX, textWidth), y, {
+        width: textWidth,
+        align,
+      });
       y += heightOf("regular", SIZE.contact, line, textWidth);
     }
     return top + bandHeight + 22;
@@ -461,7 +476,8 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
       if (!spot) return;
       while (pageCount() - 1 < firstPage + spot.page) doc.addPage();
       doc.switchToPage(firstPage + spot.page);
-      block.draw(columnLeft + spot.column * (columnWidth + GUTTER), spot.y);
+      // A right-to-left menu reads its first column on the right.
+      block.draw(onPage(columnLeft + spot.column * (columnWidth + GUTTER), columnWidth), spot.y);
     });
     doc.switchToPage(firstPage + flow.lastPage);
     cursor = flow.end;
@@ -499,14 +515,18 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
       .lineTo(left + contentWidth, top)
       .stroke(palette.rule)
       .restore();
-    write("bold", SIZE.legend + 1, palette.text, printWords(guest.lang).legend, left, top + 6);
+    write("bold", SIZE.legend + 1, palette.text, printWords(guest.lang).legend, left, top + 6, {
+      width: contentWidth,
+      lineBreak: false,
+    });
     legend.forEach((entry, index) => {
       const spot = spots[index];
       if (!spot) return;
       const y = top + 20 + spot.row * rowHeight;
       const hasMark = drawnIcons([entry.icon]).length > 0;
-      if (hasMark) drawIcon(entry.icon, spot.x, y, ICON);
-      const labelX = spot.x + (hasMark ? ICON + 5 : 0);
+      if (hasMark) drawIcon(entry.icon, onPage(spot.x, ICON), y, ICON);
+      const labelWidth = spot.width - (hasMark ? ICON + 5 : 0);
+      const labelX = onPage(spot.x + (hasMark ? ICON + 5 : 0), labelWidth);
       write("regular", SIZE.legend, palette.text, entry.icon.label, labelX, y + 0.5, { lineBreak: false });
     });
   }
@@ -524,15 +544,15 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
       .stroke(palette.rule)
       .restore();
     const who = `${guest.name} · ${input.link}`;
-    write("regular", SIZE.footer, palette.muted, who, left, footY, {
+    write("regular", SIZE.footer, palette.muted, who, onPage(left, contentWidth - 80), footY, {
       width: contentWidth - 80,
       lineBreak: false,
       ellipsis: true,
     });
     const number = fill(printWords(guest.lang).page, { n: index + 1, count: range.count });
-    write("regular", SIZE.footer, palette.muted, number, left + contentWidth - 80, footY, {
+    write("regular", SIZE.footer, palette.muted, number, onPage(left + contentWidth - 80, 80), footY, {
       width: 80,
-      align: "right",
+      align: "end",
       lineBreak: false,
     });
   }
