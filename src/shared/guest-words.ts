@@ -52,6 +52,9 @@ export interface GuestWords extends StatusWords {
   seeMenuIn: string;
   /** Before the list of menus in that description. */
   listIntro: string;
+  /** issue 16: the website pages' navigation, their skip link, and the link to the owner's own site. */
+  website: string;
+  skipContent: string;
 }
 
 const EN: GuestWords = {
@@ -100,6 +103,8 @@ const EN: GuestWords = {
   seeMenu: "See the menu of {name}",
   seeMenuIn: "See the menu of {name} in {place}",
   listIntro: ": ",
+  website: "Website",
+  skipContent: "Skip to content",
 };
 
 const WORDS: Record<string, GuestWords> = {
@@ -155,6 +160,8 @@ const WORDS: Record<string, GuestWords> = {
     seeMenu: "Vea el menú de {name}",
     seeMenuIn: "Vea el menú de {name} en {place}",
     listIntro: ": ",
+    website: "Sitio web",
+    skipContent: "Ir al contenido",
   },
   fr: {
     open: "Ouvert",
@@ -207,6 +214,8 @@ const WORDS: Record<string, GuestWords> = {
     seeMenu: "Découvrez le menu de {name}",
     seeMenuIn: "Découvrez le menu de {name} à {place}",
     listIntro: " : ",
+    website: "Site web",
+    skipContent: "Aller au contenu",
   },
   de: {
     open: "Geöffnet",
@@ -259,6 +268,8 @@ const WORDS: Record<string, GuestWords> = {
     seeMenu: "Die Speisekarte von {name}",
     seeMenuIn: "Die Speisekarte von {name} in {place}",
     listIntro: ": ",
+    website: "Website",
+    skipContent: "Zum Inhalt springen",
   },
   it: {
     open: "Aperto",
@@ -311,6 +322,8 @@ const WORDS: Record<string, GuestWords> = {
     seeMenu: "Scopri il menu di {name}",
     seeMenuIn: "Scopri il menu di {name} a {place}",
     listIntro: ": ",
+    website: "Sito web",
+    skipContent: "Vai al contenuto",
   },
   pt: {
     open: "Aberto",
@@ -363,6 +376,8 @@ const WORDS: Record<string, GuestWords> = {
     seeMenu: "Veja o menu de {name}",
     seeMenuIn: "Veja o menu de {name} em {place}",
     listIntro: ": ",
+    website: "Site",
+    skipContent: "Ir para o conteúdo",
   },
   zh: {
     open: "营业中",
@@ -415,6 +430,8 @@ const WORDS: Record<string, GuestWords> = {
     seeMenu: "查看{name}的菜单",
     seeMenuIn: "查看{place}{name}的菜单",
     listIntro: "：",
+    website: "网站",
+    skipContent: "跳到正文",
   },
   ar: {
     open: "مفتوح",
@@ -467,6 +484,8 @@ const WORDS: Record<string, GuestWords> = {
     seeMenu: "اطّلع على قائمة {name}",
     seeMenuIn: "اطّلع على قائمة {name} في {place}",
     listIntro: ": ",
+    website: "الموقع",
+    skipContent: "انتقل إلى المحتوى",
   },
 };
 

@@ -401,6 +401,27 @@ describe("website pages for guests", () => {
     expect(again.status).toBe(304);
   });
 
+  it("reads in the language the owner writes in: the menu's first language (issue 17 item 3)", async () => {
+    const member = await createMember(api);
+    const patched = await api.patch(
+      `/v1/businesses/${member.businessId}`,
+      { config: { languages: ["fr", "en"] } },
+      member.token,
+    );
+    expect(patched.status).toBe(200);
+    await createMenu(api, member);
+    await addPage(member, { title: "À propos", slug: "a-propos", body: "Une cuisine de saison." });
+    const address = await publish(member);
+    const html = await (await guest(`/m/${address}/p/a-propos`)).text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<a class="skip" href="#page">Aller au contenu</a>');
+    expect(html).toContain('<nav class="site" aria-label="Site web">');
+    expect(html).not.toContain("Skip to content");
+    // The menu in English, chosen by the guest, names its navigation in English.
+    const menuHtml = await (await guest(`/m/${address}?lang=en`)).text();
+    expect(menuHtml).toContain('<nav class="site" aria-label="Website">');
+  });
+
   it("leaves the menu page without navigation when no page is shown in it", async () => {
     const member = await createMember(api);
     await createMenu(api, member);

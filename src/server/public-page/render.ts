@@ -298,7 +298,7 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
     isMultilingual
       ? languageSwitch(languages, lang, words, (tag) => withQuery(path, query, langQuery(tag)))
       : ""
-  }${websiteNav({ snapshot, address: options.address, current: null })}</div></header>${
+  }${websiteNav({ snapshot, address: options.address, current: null, words })}</div></header>${
     guest.tabs.length > 1 && options.view === "m"
       ? html`<div class="bar"><nav aria-label="${words.menus}"><ul class="tabs">${guest.tabs.map(
           (menu) =>
@@ -370,7 +370,7 @@ function ratingsSection(data: GuestRatings, action: string, words: GuestWords): 
 }
 
 /** "Call {phone}" with the number kept left to right inside a right-to-left sentence. */
-function withPhone(template: string, phone: string): Html {
+export function withPhone(template: string, phone: string): Html {
   const [before = "", after = ""] = template.split("{phone}");
   return html`${before}<bdi dir="ltr">${formatUsPhone(phone)}</bdi>${after}`;
 }

@@ -1,3 +1,4 @@
+import type { GuestWords } from "../../shared/guest-words.ts";
 import type { PublishedSnapshot } from "../../shared/public-page.ts";
 import { pagePath } from "../../shared/website.ts";
 import { type Html, html, raw } from "./html.ts";
@@ -15,17 +16,20 @@ export function websiteNav({
   snapshot,
   address,
   current,
+  words,
 }: {
   snapshot: PublishedSnapshot;
   address: string;
   current: string | null;
+  /** The page's words (issue 17 item 3): the guest's language on the menu, the pages' own on a page. */
+  words: GuestWords;
 }): Html {
   const pages = navPages(snapshot);
   if (current === null && pages.length === 0) return html``;
   const here = raw(' aria-current="page"');
-  return html`<nav class="site" aria-label="Website"><ul><li><a href="/m/${encodeURIComponent(address)}"${
+  return html`<nav class="site" aria-label="${words.website}"><ul><li><a href="/m/${encodeURIComponent(address)}"${
     current === null ? here : ""
-  }>Menu</a></li>${pages.map(
+  }>${words.menu}</a></li>${pages.map(
     (page) =>
       html`<li><a href="${pagePath(address, page.slug)}"${page.slug === current ? here : ""}>${page.title}</a></li>`,
   )}</ul></nav>`;

@@ -1,11 +1,12 @@
 import type { Announcement } from "../../shared/announcement.ts";
 import { guestViewOfSnapshot } from "../../shared/guest-view.ts";
-import { formatUsPhone } from "../../shared/phone.ts";
+import { guestWords } from "../../shared/guest-words.ts";
+import { isRightToLeft } from "../../shared/languages.ts";
 import type { PublishedSnapshot } from "../../shared/public-page.ts";
 import { pagePath, type SnapshotPage } from "../../shared/website.ts";
 import { html, jsonForScript, raw } from "./html.ts";
 import { markdownText, renderMarkdown } from "./markdown.ts";
-import { banner, socialHref, themeCss } from "./render.ts";
+import { banner, socialHref, themeCss, withPhone } from "./render.ts";
 import { restaurantData } from "./structured-data.ts";
 import { websiteNav } from "./website-nav.ts";
 
@@ -48,7 +49,11 @@ export function renderWebsitePage(options: WebsitePageOptions): { html: string; 
   const canonical = `${baseUrl}${pagePath(address, page.slug)}`;
   const menuUrl = `${baseUrl}/m/${encodeURIComponent(address)}`;
   const title = `${page.title} — ${location.name}`;
-  const description = markdownText(page.body).slice(0, 160) || `${page.title} of ${location.name}.`;
+  const description = markdownText(page.body).slice(0, 160) || `${page.title} · ${location.name}`;
+  // The owner writes the pages in the menu's first language (issue 17 item 3): the page says so and its own
+  // words (skip link, navigation, Call) read in it.
+  const lang = config.languages?.[0] ?? "en";
+  const words = guestWords(lang);
   const styles = [options.css, themeCss(config, announcement), WEBSITE_CSS];
   const data = {
     "@context": "https://schema.org",
@@ -59,29 +64,29 @@ export function renderWebsitePage(options: WebsitePageOptions): { html: string; 
     about: restaurantData({ config, location, url: menuUrl, baseUrl }),
   };
 
-  const document = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="${canonical}"><meta property="og:type" content="website"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:url" content="${canonical}">${
+  const document = html`<!doctype html><html lang="${lang}"${isRightToLeft(lang) ? raw(' dir="rtl"') : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="${canonical}"><meta property="og:type" content="website"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:url" content="${canonical}">${
     config.logo ? html`<meta property="og:image" content="${baseUrl}${config.logo}">` : ""
   }<meta name="twitter:card" content="summary"><meta name="theme-color" content="${
     typeof config.bannerColor === "string" ? config.bannerColor : "#efefef"
   }">${styles.map((css) => html`<style>${raw(css)}</style>`)}<script type="application/ld+json">${jsonForScript(
     data,
-  )}</script></head><body><header><a class="skip" href="#page">Skip to content</a>${banner(announcement)}<div class="hero">${
+  )}</script></head><body><header><a class="skip" href="#page">${words.skipContent}</a>${banner(announcement)}<div class="hero">${
     config.logo
       ? html`<img class="logo" src="${config.logo}" alt="${location.name} logo" width="88" height="88">`
       : ""
   }<p class="bn${guest.isNameShown ? "" : raw(" sr")}">${guest.name}</p>${
     guest.headerAddress ? html`<p class="addr">${guest.headerAddress}</p>` : ""
-  }${websiteNav({ snapshot, address, current: page.slug })}</div></header><main id="page"><article><h1>${page.title}</h1>${raw(
+  }${websiteNav({ snapshot, address, current: page.slug, words })}</div></header><main id="page"><article><h1>${page.title}</h1>${raw(
     renderMarkdown(page.body),
   )}</article></main><footer>${guest.address ? html`<address>${location.name}<br>${guest.address}</address>` : ""}${
-    guest.phone ? html`<p><a href="tel:${guest.phone}">Call ${formatUsPhone(guest.phone)}</a></p>` : ""
+    guest.phone ? html`<p><a href="tel:${guest.phone}">${withPhone(words.call, guest.phone)}</a></p>` : ""
   }${
     config.showEmail && location.email
       ? html`<p><a href="mailto:${location.email}">${location.email}</a></p>`
       : ""
   }${
     config.showWebsite && location.website
-      ? html`<p><a href="${socialHref.website(location.website)}" rel="noopener">Website</a></p>`
+      ? html`<p><a href="${socialHref.website(location.website)}" rel="noopener">${words.website}</a></p>`
       : ""
   }</footer></body></html>`;
   return { html: document.value, styles };
