@@ -101,6 +101,25 @@ describe("menu tree", () => {
     expect(removeSize(without, 0)).toMatchObject({ sizes: [], prices: [15] });
   });
 
+  it("takes a removed size's translations with it, so the next size keeps its own (issue 17 item 3)", () => {
+    const item = {
+      ...createItem(),
+      sizes: ["Small", "Medium", "Large"],
+      prices: [8, 10, 12],
+      translations: {
+        fr: { name: "Pizza", sizes: ["Petite", "Moyenne", "Grande"] },
+        es: { sizes: ["", "Mediana", ""] },
+      },
+    };
+    const without = removeSize(item, 1);
+    expect(without.sizes).toEqual(["Small", "Large"]);
+    expect(without.translations?.fr).toEqual({ name: "Pizza", sizes: ["Petite", "Grande"] });
+    // Nothing left to say in Spanish: the empty list goes.
+    expect(without.translations?.es).toEqual({});
+    // Down to one price: no sizes, no translated sizes.
+    expect(removeSize(without, 0).translations?.fr).toEqual({ name: "Pizza" });
+  });
+
   it("offers the add-price button for 2 to 5 rows", () => {
     let item = createItem();
     expect(canAddPriceRow(item)).toBe(false);

@@ -184,8 +184,29 @@ export function addSize(item: MenuItem): MenuItem {
 /** seed 001 §4: deleting a size removes its price; the last remaining row becomes the plain price. */
 export function removeSize(item: MenuItem, index: number): MenuItem {
   const rows = priceRows(item).filter((_, rowIndex) => rowIndex !== index);
-  if (rows.length <= 1) return { ...item, sizes: [], prices: [rows[0]?.price ?? null] };
-  return { ...item, sizes: rows.map((row) => row.size), prices: rows.map((row) => row.price) };
+  const translations = withoutTranslatedSize(item.translations, index, rows.length > 1);
+  if (rows.length <= 1) return { ...item, sizes: [], prices: [rows[0]?.price ?? null], translations };
+  return { ...item, sizes: rows.map((row) => row.size), prices: rows.map((row) => row.price), translations };
+}
+
+/**
+ * issue 17 item 3: sizes translate by position, so a removed size takes its translations with it (else the next
+ * size would read the removed one's); with one price left there are no sizes to translate.
+ */
+function withoutTranslatedSize(
+  translations: MenuItem["translations"],
+  index: number,
+  hasSizesLeft: boolean,
+): MenuItem["translations"] {
+  if (!translations) return translations;
+  return Object.fromEntries(
+    Object.entries(translations).map(([lang, texts]) => {
+      if (!texts?.sizes) return [lang, texts];
+      const { sizes, ...rest } = texts;
+      const kept = sizes.filter((_, at) => at !== index);
+      return [lang, hasSizesLeft && kept.some(Boolean) ? { ...rest, sizes: kept } : rest];
+    }),
+  );
 }
 
 export function setPriceRow(
