@@ -25,6 +25,14 @@ export const DashboardSchema = z
   .meta({ id: "Dashboard" });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
+/**
+ * seed 000 §4: the light dashboard "returns menus, member status, business": the dashboard without the
+ * publishing checklist and the unpublished-changes comparison, the two parts that read the whole draft.
+ */
+export const LightDashboardSchema = DashboardSchema.pick({ member: true, business: true, menus: true }).meta({
+  id: "LightDashboard",
+});
+
 export const MemberStatusQuerySchema = z.object({
   locationId: z.string().max(64).optional(),
   token: z.string().max(128).optional(),

@@ -420,5 +420,10 @@ describe("the light dashboard", () => {
     });
     expect(response.body.business.id).toBe(member.businessId);
     expect(response.body.menus.map((entry: { id: string }) => entry.id)).toEqual([menu.id]);
+    // Light: without the publishing checklist and the draft comparison the full dashboard carries.
+    expect(Object.keys(response.body).sort()).toEqual(["business", "member", "menus"]);
+    const full = await api.get(`/v1/members/${member.memberId}/dashboard`, member.token);
+    expect(full.body).toMatchObject({ problems: expect.any(Array), hasUnpublishedChanges: false });
+    expect(full.body.menus).toEqual(response.body.menus);
   });
 });

@@ -4,6 +4,7 @@ import {
   DashboardParamsSchema,
   DashboardQuerySchema,
   DashboardSchema,
+  LightDashboardSchema,
   MemberStatusQuerySchema,
   MemberStatusSchema,
 } from "../../../shared/members.ts";
@@ -23,41 +24,70 @@ import { findMenusOfBusiness, toMenuSummary } from "../menus/menus.service.ts";
 import { hasUnpublishedChanges } from "../publishing/publishing.service.ts";
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The chosen business of the caller, or the first one when none is named. */
-  async function loadDashboard(memberId: string, scope: BusinessScope | null) {
+  /** The chosen business of the caller, or the first one when none is named, with the member and its menus. */
+  async function loadLightDashboard(memberId: string, scope: BusinessScope | null) {
     const business = scope ? scope.business : (await findBusinesses({ db: app.db, memberId }))[0];
     if (!business) throw notFound();
-    const [member] = await app.db.select().from(members).where(eq(members.id, memberId)).limit(1);
+    const [[member], menuRows] = await Promise.all([
+      app.db.select().from(members).where(eq(members.id, memberId)).limit(1),
+      findMenusOfBusiness({ db: app.db, businessId: business.id }),
+    ]);
     if (!member) throw notFound();
-    const menuRows = await findMenusOfBusiness({ db: app.db, businessId: business.id });
     return {
-      member: { ...toMember(member), subscriptionStatus: member.subscriptionStatus },
-      business: { ...toBusiness(business), location: toLocation(business) },
-      menus: menuRows.map(toMenuSummary),
-      problems: await findOnboardingProblems(app.db, business),
-      hasUnpublishedChanges: await hasUnpublishedChanges({ db: app.db, business, menus: menuRows }),
+      business,
+      menuRows,
+      light: {
+        member: { ...toMember(member), subscriptionStatus: member.subscriptionStatus },
+        business: { ...toBusiness(business), location: toLocation(business) },
+        menus: menuRows.map(toMenuSummary),
+      },
     };
   }
 
-  for (const path of ["/v1/members/:memberId/dashboard", "/v1/members/:memberId/light-dashboard"]) {
-    app.get(
-      path,
-      {
-        config: { business: "query.businessId?" },
-        schema: {
-          tags: ["members"],
-          params: DashboardParamsSchema,
-          querystring: DashboardQuerySchema,
-          response: { 200: DashboardSchema, ...errorResponses },
-        },
+  app.get(
+    "/v1/members/:memberId/dashboard",
+    {
+      config: { business: "query.businessId?" },
+      schema: {
+        tags: ["members"],
+        params: DashboardParamsSchema,
+        querystring: DashboardQuerySchema,
+        response: { 200: DashboardSchema, ...errorResponses },
       },
-      async (request) => {
-        const caller = currentMember(request);
-        requireSelf(caller.id, request.params.memberId);
-        return loadDashboard(caller.id, optionalBusinessScope(request));
+    },
+    async (request) => {
+      const caller = currentMember(request);
+      requireSelf(caller.id, request.params.memberId);
+      const { business, menuRows, light } = await loadLightDashboard(
+        caller.id,
+        optionalBusinessScope(request),
+      );
+      return {
+        ...light,
+        problems: await findOnboardingProblems(app.db, business),
+        hasUnpublishedChanges: await hasUnpublishedChanges({ db: app.db, business, menus: menuRows }),
+      };
+    },
+  );
+
+  // seed 000 §4: the same without the checklist and the draft comparison, for screens that need only these.
+  app.get(
+    "/v1/members/:memberId/light-dashboard",
+    {
+      config: { business: "query.businessId?" },
+      schema: {
+        tags: ["members"],
+        params: DashboardParamsSchema,
+        querystring: DashboardQuerySchema,
+        response: { 200: LightDashboardSchema, ...errorResponses },
       },
-    );
-  }
+    },
+    async (request) => {
+      const caller = currentMember(request);
+      requireSelf(caller.id, request.params.memberId);
+      return (await loadLightDashboard(caller.id, optionalBusinessScope(request))).light;
+    },
+  );
 
   // seed 000 §4 "Session": the dashboard's status check; unauthenticated answers 401 and the owner goes to login.
   app.get(
@@ -72,14 +102,14 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = currentMember(request);
-      const dashboard = await loadDashboard(caller.id, optionalBusinessScope(request));
+      const { business, light } = await loadLightDashboard(caller.id, optionalBusinessScope(request));
       return {
         authenticated: true as const,
         memberId: caller.id,
-        subscriptionStatus: dashboard.member.subscriptionStatus,
-        businessId: dashboard.business.id,
-        published: dashboard.business.published,
-        problems: dashboard.problems,
+        subscriptionStatus: light.member.subscriptionStatus,
+        businessId: light.business.id,
+        published: light.business.published,
+        problems: await findOnboardingProblems(app.db, business),
       };
     },
   );
