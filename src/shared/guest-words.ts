@@ -500,10 +500,7 @@ export function guestWords(lang: string | null | undefined): GuestWords {
   return WORDS[lang] ?? WORDS[primary(lang)] ?? EN;
 }
 
-/** `fill("Call {phone}", {phone: "…"})`. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (hole, key: string) => (key in values ? String(values[key]) : hole));
-}
+export { fill } from "./fill.ts";
 
 /** Diet and allergen choices (diet-filter.ts) by key, in each worded language but English (whose are there). */
 const CHOICES: Record<string, Record<string, string>> = {

@@ -1,9 +1,13 @@
-import { capitalize, formatTime, localClock } from "./hours.ts";
+import { dayName } from "./day-names.ts";
+import { fill } from "./fill.ts";
+import { formatTime, localClock } from "./hours.ts";
 import type { OrderStatus, OrderType } from "./order-rules.ts";
 import type { Zone } from "./order-times.ts";
+import type { OrderWords } from "./order-words.ts";
 
 // issue 12 item 1: what the guest's confirmation page says about an order's status. The server writes it into
 // the page and the page's script rewrites it as the status changes (Server-Sent Events), from this one function.
+// Issue 17 item 3: in the order's language, its words (order-words.ts) and day names (Intl) given.
 
 export interface OrderStatusView {
   title: string;
@@ -21,13 +25,19 @@ interface OrderFacts {
   reason: string | null;
 }
 
+export interface OrderTimeOptions extends Zone {
+  now: Date;
+  use24HourFormat: boolean;
+  words: OrderWords;
+  /** The page's language, for naming days through Intl. */
+  lang: string | null;
+}
+
 const pad = (value: number) => String(value).padStart(2, "0");
+const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
 /** "today at 7:45 PM", "tomorrow at 7:45 PM", "Friday at 7:45 PM" on the business's clock. */
-export function describeOrderTime(
-  at: string,
-  options: Zone & { now: Date; use24HourFormat: boolean },
-): string {
+export function describeOrderTime(at: string, options: OrderTimeOptions): string {
   const zone = options.timeZone ?? null;
   const offset = options.offsetMinutes ?? 0;
   const then = localClock(new Date(at), zone, offset);
@@ -37,41 +47,34 @@ export function describeOrderTime(
     options.use24HourFormat,
   );
   const ahead = Math.round((new Date(at).getTime() - options.now.getTime()) / 86_400_000);
-  if (then.day === today.day && Math.abs(ahead) < 1) return `today at ${time}`;
-  if (then.day === (today.day + 1) % 7 && ahead <= 1) return `tomorrow at ${time}`;
-  const name = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"][then.day] ?? "";
-  return `${capitalize(name)} at ${time}`;
+  const { words } = options;
+  if (then.day === today.day && Math.abs(ahead) < 1) return fill(words.todayAt, { time });
+  if (then.day === (today.day + 1) % 7 && ahead <= 1) return fill(words.tomorrowAt, { time });
+  const day = WEEKDAYS[then.day];
+  return fill(words.dayAt, { day: day ? dayName(day, options.lang) : "", time });
 }
 
 /** The same time to end a sentence: "at 7:45 PM" today, else "tomorrow at 7:45 PM", "Friday at 7:45 PM". */
-export function orderTimePhrase(at: string, options: Zone & { now: Date; use24HourFormat: boolean }): string {
-  return describeOrderTime(at, options).replace(/^today at /, "at ");
+export function orderTimePhrase(at: string, options: OrderTimeOptions): string {
+  const when = describeOrderTime(at, options);
+  const today = fill(options.words.todayAt, { time: "" });
+  return when.startsWith(today) ? fill(options.words.atTime, { time: when.slice(today.length) }) : when;
 }
 
-export function describeOrderStatus(
-  order: OrderFacts,
-  options: Zone & { now: Date; use24HourFormat: boolean },
-): OrderStatusView {
+export function describeOrderStatus(order: OrderFacts, options: OrderTimeOptions): OrderStatusView {
+  const { words } = options;
   const at = (value: string | null) => (value ? orderTimePhrase(value, options) : "");
   switch (order.status) {
     case "PENDING_PAYMENT":
-      return {
-        title: "Waiting for payment",
-        detail: "Your order goes to the kitchen once the payment is confirmed.",
-        step: 0,
-        isEnded: false,
-      };
+      return { title: words.waitingPayment, detail: words.waitingPaymentDetail, step: 0, isEnded: false };
     case "NEW":
-      return {
-        title: "Order received",
-        detail: "Waiting for the restaurant to accept it. This page updates by itself.",
-        step: 0,
-        isEnded: false,
-      };
+      return { title: words.received, detail: words.receivedDetail, step: 0, isEnded: false };
     case "SCHEDULED":
       return {
-        title: "Scheduled",
-        detail: `For ${order.scheduledFor ? describeOrderTime(order.scheduledFor, options) : ""}. The restaurant gets it in good time.`,
+        title: words.scheduled,
+        detail: fill(words.scheduledDetail, {
+          when: order.scheduledFor ? describeOrderTime(order.scheduledFor, options) : "",
+        }),
         step: 0,
         isEnded: false,
       };
@@ -79,46 +82,47 @@ export function describeOrderStatus(
       const when = at(order.readyAt);
       const detail =
         order.type === "DELIVERY"
-          ? `Arriving ${when}.`
+          ? words.arriving
           : order.type === "TABLE"
-            ? `Coming to your table ${when}.`
-            : `Ready for pick-up ${when}.`;
-      return { title: "Accepted", detail: when ? detail : "The kitchen is on it.", step: 1, isEnded: false };
+            ? words.comingToTable
+            : words.readyForPickUpAt;
+      return {
+        title: words.accepted,
+        detail: when ? fill(detail, { when }) : words.kitchenOnIt,
+        step: 1,
+        isEnded: false,
+      };
     }
     case "READY":
       return {
-        title: "Ready",
+        title: words.ready,
         detail:
           order.type === "DELIVERY"
-            ? "Your order is ready and on its way."
+            ? words.readyDelivery
             : order.type === "TABLE"
-              ? "Your order is ready and coming to your table."
-              : "Your order is ready for pick-up.",
+              ? words.readyTable
+              : words.readyPickUp,
         step: 2,
         isEnded: false,
       };
     case "COMPLETED":
-      return {
-        title: "Completed",
-        detail: "Enjoy your meal! Thank you for ordering.",
-        step: 3,
-        isEnded: true,
-      };
+      return { title: words.completed, detail: words.completedDetail, step: 3, isEnded: true };
     case "REJECTED":
-      return {
-        title: "Rejected",
-        detail: order.reason || "The restaurant could not take your order.",
-        step: -1,
-        isEnded: true,
-      };
+      return { title: words.rejected, detail: order.reason || words.rejectedDetail, step: -1, isEnded: true };
     case "CANCELLED":
       return {
-        title: "Cancelled",
-        detail: order.reason || "The restaurant cancelled your order.",
+        title: words.cancelled,
+        detail: order.reason || words.cancelledDetail,
         step: -1,
         isEnded: true,
       };
   }
 }
 
-export const ORDER_STEPS = ["Received", "Accepted", "Ready", "Completed"] as const;
+/** The four steps under the status, in order. */
+export const orderSteps = (words: OrderWords) => [
+  words.stepReceived,
+  words.stepAccepted,
+  words.stepReady,
+  words.stepCompleted,
+];

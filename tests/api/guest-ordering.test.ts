@@ -137,3 +137,57 @@ describe("the confirmation page", () => {
     expect(await elsewhere.text()).toContain("Can&#39;t find that page.");
   });
 });
+
+// Issue 17 item 3: the confirmation page speaks the language the order was placed in (the checkout adds ?lang=),
+// else picks one as the menu page does.
+describe("the confirmation page in the guest's language", () => {
+  let business: OrderingBusiness;
+  let address: string;
+  let order: { id: string; trackingKey: string; friendlyId: string };
+  beforeAll(async () => {
+    business = await createOrderingBusiness(api, {
+      config: { languages: ["en", "fr", "ar"], phone: "5125550123" },
+    });
+    address = await addressOf(business);
+    const placed = await placeOrder(api, business, orderBody(business));
+    expect(placed.status).toBe(201);
+    order = placed.body;
+  });
+  const confirmation = (query: string, headers: Record<string, string> = {}) =>
+    fetch(
+      `${t.baseUrl}/m/${address}/orders/${order.id}?key=${encodeURIComponent(order.trackingKey)}${query}`,
+      {
+        headers: { "accept-encoding": "identity", ...headers },
+      },
+    ).then((response) => response.text());
+
+  it("is in French with ?lang=fr, whatever the browser says", async () => {
+    const html = await confirmation("&lang=fr", { "accept-language": "ar" });
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain(`<title>Commande #${order.friendlyId} · `);
+    expect(html).toContain(`Commande <b>#${order.friendlyId}</b>`);
+    expect(html).toContain("‹ Retour au menu");
+    expect(html).toContain('<h2 id="st-h" data-st-title>Commande reçue</h2>');
+    expect(html).toContain("<li>Acceptée</li>");
+    expect(html).toContain("<dt>À emporter</dt>");
+    expect(html).toContain("<dt>Paiement</dt><dd>Espèces au retrait</dd>");
+    expect(html).toContain("<span>Sous-total</span>");
+    expect(html).toContain(
+      'Une question sur votre commande ? Appelez le <a href="tel:5125550123" dir="ltr">(512) 555-0123</a>.',
+    );
+    expect(html).not.toContain("Order received");
+  });
+
+  it("is right to left in Arabic, and follows the browser without ?lang=", async () => {
+    const html = await confirmation("", { "accept-language": "ar,en;q=0.5" });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain("تم استلام الطلب");
+    expect(html).toContain("<span>المجموع</span>");
+  });
+
+  it("reads English for a language the menu does not have", async () => {
+    const html = await confirmation("&lang=de");
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("Order received");
+  });
+});

@@ -1,16 +1,19 @@
 import { describeOrderStatus } from "../../shared/order-status-text.ts";
+import { loadOrderWords } from "../../shared/order-words.ts";
 import type { GuestOrder } from "../../shared/orders.ts";
 
 // issue 12 item 1: the confirmation page follows its order over Server-Sent Events (GET /v1/public/orders/{id}/
 // live?key): each event carries the order as it is now; the status block is rewritten with the shared wording.
 // EventSource reconnects on its own after a dropped connection; an ended order closes the stream. The page
-// loads this module directly (render-order.ts).
+// loads this module directly (render-order.ts). Issue 17 item 3: in the page's language, its words loaded first.
 
-function follow() {
+async function follow() {
   const body = document.body;
   const url = body.dataset.track;
   const box = document.querySelector<HTMLElement>("[data-order-status]");
   if (!url || !box || typeof EventSource === "undefined") return;
+  const lang = document.documentElement.lang || null;
+  const words = await loadOrderWords(lang);
   const title = box.querySelector<HTMLElement>("[data-st-title]");
   const detail = box.querySelector<HTMLElement>("[data-st-detail]");
   const steps = box.querySelectorAll<HTMLElement>("[data-st-steps] li");
@@ -18,6 +21,8 @@ function follow() {
     timeZone: body.dataset.tz || null,
     offsetMinutes: Number(body.dataset.offset) || 0,
     use24HourFormat: body.hasAttribute("data-h24"),
+    words,
+    lang,
   };
   const source = new EventSource(url);
   source.addEventListener("message", (event: MessageEvent<string>) => {
@@ -39,4 +44,4 @@ function follow() {
   });
 }
 
-follow();
+void follow();

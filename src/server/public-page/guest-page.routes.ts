@@ -353,7 +353,10 @@ export async function registerGuestPage(
   // issue 12 item 1: the guest's confirmation page, at the menu's address; the tracking key is the secret that
   // opens it. Made for each request (its status changes) and never stored by a cache or sent as a referrer.
   async function orderPage(
-    request: FastifyRequest<{ Params: { url: string; orderId: string }; Querystring: { key?: string } }>,
+    request: FastifyRequest<{
+      Params: { url: string; orderId: string };
+      Querystring: { key?: string; lang?: string };
+    }>,
     reply: FastifyReply,
     view: "m" | "o",
   ) {
@@ -375,6 +378,13 @@ export async function registerGuestPage(
       throw error;
     }
     if (row.businessId !== publication.businessId) return sendPage(request, reply, messagePages[404], 404);
+    // issue 17 item 3: the checkout sends the guest here with the language the order was placed in (?lang=).
+    const asked = typeof request.query.lang === "string" ? request.query.lang : null;
+    const picked = pickLanguage(
+      languagesOf(snapshot.business.config),
+      asked,
+      firstHeader(request.headers["accept-language"]),
+    );
     const rendered = renderOrderPage({
       snapshot,
       order: toGuestOrder(row),
@@ -383,12 +393,13 @@ export async function registerGuestPage(
       scriptSrc: orderScripts.track,
       css: GUEST_CSS,
       now: new Date(),
+      lang: picked.lang,
     });
     const page = makeCachedPage(rendered.html, rendered.styles);
     return sendPage(request, reply, page, 200, true);
   }
   for (const view of ["m", "o"] as const) {
-    app.get<{ Params: { url: string; orderId: string }; Querystring: { key?: string } }>(
+    app.get<{ Params: { url: string; orderId: string }; Querystring: { key?: string; lang?: string } }>(
       `/${view}/:url/orders/:orderId`,
       routeOptions,
       (request, reply) => orderPage(request, reply, view),

@@ -1,15 +1,21 @@
 import { readAnnouncement } from "../../shared/announcement.ts";
+import { fill } from "../../shared/fill.ts";
+import { lineIn } from "../../shared/item-text.ts";
+import { isRightToLeft } from "../../shared/languages.ts";
 import { formatMoney } from "../../shared/money.ts";
-import { describeOrderStatus, describeOrderTime, ORDER_STEPS } from "../../shared/order-status-text.ts";
+import { describeOrderStatus, describeOrderTime, orderSteps } from "../../shared/order-status-text.ts";
+import { orderWords } from "../../shared/order-words/all.ts";
+import type { OrderWords } from "../../shared/order-words.ts";
 import type { GuestOrder } from "../../shared/orders.ts";
 import { formatUsPhone } from "../../shared/phone.ts";
 import type { PublishedSnapshot } from "../../shared/public-page.ts";
-import { html, raw } from "./html.ts";
+import { type Html, html, raw } from "./html.ts";
 import { themeCss } from "./render.ts";
 
 // issue 12 item 1: the guest's confirmation page. Complete as HTML (the friendly number, what was ordered, the
 // totals and the status when the page was made); the page's script then follows the status live
-// (order/track.ts) and rewrites the status block with the same shared wording.
+// (order/track.ts) and rewrites the status block with the same shared wording. Issue 17 item 3: in the language
+// the order was placed in (the checkout sends the guest here with ?lang=), else picked as the menu page picks.
 
 export interface OrderPageOptions {
   snapshot: PublishedSnapshot;
@@ -19,15 +25,35 @@ export interface OrderPageOptions {
   /** The tracking key, for the live stream's address. */
   trackingKey: string;
   scriptSrc: string | null;
+  /** The page's language (languages.ts pickLanguage); null reads English. */
+  lang: string | null;
   css: string;
   now: Date;
 }
 
-const TYPE_TEXT = { PICKUP: "Pick-up", DELIVERY: "Delivery", TABLE: "Table" } as const;
-const PAYMENT_TEXT = { CASH: "Cash", CARD_ON_DELIVERY: "Card", ONLINE_CARD: "Paid online by card" } as const;
+/** How the order is paid, said the same way the checkout said it. */
+export function paymentText(
+  words: OrderWords,
+  payment: GuestOrder["payment"],
+  type: GuestOrder["type"],
+  isPaid = false,
+): string {
+  if (payment === "ONLINE_CARD") return isPaid ? words.paidOnline : words.payOnline;
+  const cash = payment === "CASH";
+  if (type === "DELIVERY") return cash ? words.cashOnDelivery : words.cardOnDelivery;
+  if (type === "TABLE") return cash ? words.cashAtTable : words.cardAtTable;
+  return cash ? words.cashAtPickUp : words.cardAtPickUp;
+}
+
+/** "Call {phone}." with the number as a link, kept left to right, wherever the language puts it. */
+function withPhoneLink(template: string, phone: string): Html {
+  const [before = "", after = ""] = template.split("{phone}");
+  return html`${before}<a href="tel:${phone}" dir="ltr">${formatUsPhone(phone)}</a>${after}`;
+}
 
 export function renderOrderPage(options: OrderPageOptions): { html: string; styles: string[] } {
-  const { snapshot, order, now } = options;
+  const { snapshot, order, now, lang } = options;
+  const words = orderWords(lang);
   const config = snapshot.business.config;
   const currency = { code: order.currencyCode, symbol: order.currency };
   const money = (minor: number) => formatMoney(minor, currency);
@@ -36,55 +62,63 @@ export function renderOrderPage(options: OrderPageOptions): { html: string; styl
     offsetMinutes: config.timeZoneOffset ?? 0,
     use24HourFormat: config.use24HourFormat ?? false,
     now,
+    words,
+    lang,
   };
   const status = describeOrderStatus(order, zone);
   const styles = [options.css, ORDER_PAGE_CSS, themeCss(config, readAnnouncement(null))];
   const name = snapshot.location.name;
   const phone = config.phone || snapshot.location.phone;
   const live = `/v1/public/orders/${encodeURIComponent(order.id)}/live?key=${encodeURIComponent(options.trackingKey)}`;
-  const payment =
-    order.payment === "ONLINE_CARD"
-      ? PAYMENT_TEXT.ONLINE_CARD
-      : `${PAYMENT_TEXT[order.payment]} ${order.type === "DELIVERY" ? "on delivery" : order.type === "TABLE" ? "at the table" : "at pick-up"}`;
+  const payment = paymentText(words, order.payment, order.type, true);
+  // The items' names in the page's language, from the menu as published now (the order keeps the originals).
+  const findItem = (line: { menuId: string; itemId: string }) =>
+    snapshot.menus
+      .find((menu) => menu.id === line.menuId)
+      ?.nodes.flatMap((group) => group.nodes)
+      .find((item) => item.id === line.itemId);
+  const typeText = { PICKUP: words.pickUp, DELIVERY: words.delivery, TABLE: words.tableType }[order.type];
   const row = (label: string, amount: number) =>
     html`<div class="sum"><span>${label}</span><span>${money(amount)}</span></div>`;
 
-  const page = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>Order #${order.friendlyId} · ${name}</title>${styles.map(
+  const page = html`<!doctype html><html lang="${lang ?? "en"}"${isRightToLeft(lang) ? raw(' dir="rtl"') : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${words.order} #${order.friendlyId} · ${name}</title>${styles.map(
     (css) => html`<style>${raw(css)}</style>`,
   )}${
     options.scriptSrc ? html`<script type="module" src="${options.scriptSrc}"></script>` : ""
   }</head><body data-track="${live}" data-tz="${config.timeZone ?? ""}" data-offset="${config.timeZoneOffset ?? 0}"${
     config.use24HourFormat ? raw(" data-h24") : ""
-  }><header><div class="hero"><p class="back"><a href="${options.base}">‹ Back to the menu</a></p><h1>${name}</h1></div></header><main class="conf"><p class="num">Order <b>#${order.friendlyId}</b></p><section class="status${
+  }><header><div class="hero"><p class="back"><a href="${options.base}">${words.backLink}</a></p><h1>${name}</h1></div></header><main class="conf"><p class="num">${words.order} <b>#${order.friendlyId}</b></p><section class="status${
     status.isEnded && status.step < 0 ? raw(" ended") : ""
-  }" aria-labelledby="st-h" data-order-status="${order.status}"><h2 id="st-h" data-st-title>${status.title}</h2><p data-st-detail aria-live="polite">${status.detail}</p><ol class="steps" data-st-steps>${ORDER_STEPS.map(
+  }" aria-labelledby="st-h" data-order-status="${order.status}"><h2 id="st-h" data-st-title>${status.title}</h2><p data-st-detail aria-live="polite">${status.detail}</p><ol class="steps" data-st-steps>${orderSteps(
+    words,
+  ).map(
     (step, index) => html`<li${index <= status.step ? raw(' class="done"') : ""}>${step}</li>`,
-  )}</ol></section><section aria-labelledby="it-h"><h2 id="it-h">Your order</h2><dl class="facts"><dt>${TYPE_TEXT[order.type]}</dt><dd>${
+  )}</ol></section><section aria-labelledby="it-h"><h2 id="it-h">${words.yourOrder}</h2><dl class="facts"><dt>${typeText}</dt><dd>${
     order.type === "TABLE"
-      ? `Table ${order.table ?? ""}`
+      ? fill(words.table, { table: order.table ?? "" })
       : order.type === "DELIVERY"
         ? [order.customer.address, order.customer.city].filter(Boolean).join(", ")
         : name
   }</dd>${
-    order.scheduledFor ? html`<dt>For</dt><dd>${describeOrderTime(order.scheduledFor, zone)}</dd>` : ""
-  }<dt>Name</dt><dd>${order.customer.name}</dd><dt>Payment</dt><dd>${payment}</dd></dl><ul class="olines">${order.items.map(
-    (line) =>
-      html`<li><div><b>${line.quantity}× ${line.name}</b>${line.size ? html` · ${line.size}` : ""}${
-        line.modifiers.length > 0
-          ? html`<small>${line.modifiers.map((option) => option.name).join(", ")}</small>`
-          : ""
-      }${line.note ? html`<small>“${line.note}”</small>` : ""}</div><span>${money(line.lineTotal)}</span></li>`,
-  )}</ul><div class="totals">${row("Subtotal", order.subtotal)}${order.taxes.map((tax) =>
-    row(tax.type === "PERCENT" ? `${tax.label} (${tax.value}%)` : tax.label, tax.amount),
-  )}${order.deliveryFee > 0 ? row("Delivery fee", order.deliveryFee) : ""}${
-    order.tip > 0 ? row("Tip", order.tip) : ""
-  }<div class="sum total"><span>Total</span><b>${money(order.total)}</b></div></div>${
-    order.note ? html`<p class="onote">Note: “${order.note}”</p>` : ""
-  }</section>${
-    phone
-      ? html`<p class="help">Questions about your order? Call <a href="tel:${phone}">${formatUsPhone(phone)}</a>.</p>`
+    order.scheduledFor
+      ? html`<dt>${words.forTime}</dt><dd>${describeOrderTime(order.scheduledFor, zone)}</dd>`
       : ""
-  }<p class="help">Keep this page to follow your order: it updates by itself.</p></main></body></html>`;
+  }<dt>${words.name}</dt><dd>${order.customer.name}</dd><dt>${words.payment}</dt><dd>${payment}</dd></dl><ul class="olines">${order.items.map(
+    (line) => {
+      const text = lineIn(line, findItem(line), lang);
+      return html`<li><div><b>${line.quantity}× ${text.name}</b>${text.size ? html` · ${text.size}` : ""}${
+        text.modifiers.length > 0 ? html`<small>${text.modifiers.join(", ")}</small>` : ""
+      }${line.note ? html`<small>“${line.note}”</small>` : ""}</div><span>${money(line.lineTotal)}</span></li>`;
+    },
+  )}</ul><div class="totals">${row(words.subtotal, order.subtotal)}${order.taxes.map((tax) =>
+    row(tax.type === "PERCENT" ? `${tax.label} (${tax.value}%)` : tax.label, tax.amount),
+  )}${order.deliveryFee > 0 ? row(words.deliveryFee, order.deliveryFee) : ""}${
+    order.tip > 0 ? row(words.tip, order.tip) : ""
+  }<div class="sum total"><span>${words.total}</span><b>${money(order.total)}</b></div></div>${
+    order.note ? html`<p class="onote">${fill(words.note, { note: order.note })}</p>` : ""
+  }</section>${
+    phone ? html`<p class="help">${withPhoneLink(words.questions, phone)}</p>` : ""
+  }<p class="help">${words.keepPage}</p></main></body></html>`;
   return { html: page.value, styles };
 }
 
