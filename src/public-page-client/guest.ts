@@ -174,10 +174,9 @@ function enhanceOrdering() {
   function loadCart() {
     // Built apart (vite.guest-order.config.ts); typed from its source.
     const loading = import(/* @vite-ignore */ source) as Promise<typeof import("./order/cart-app.ts")>;
-    return loading.then((cart) => {
-      cart.start({ businessId: businessId as string, base: body.dataset.base ?? "", table });
-      return cart;
-    });
+    return loading.then((cart) =>
+      cart.start({ businessId: businessId as string, base: body.dataset.base ?? "", table }).then(() => cart),
+    );
   }
   const cart = () => {
     app ??= loadCart();

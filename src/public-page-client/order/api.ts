@@ -1,5 +1,7 @@
 // The guest's calls to the orders API (API.md "Orders"): JSON in and out, a failure carried with its code and
-// message so the cart can say what happened in the server's own words.
+// message so the cart can say what happened in the server's own words (ours in the guest's language).
+
+import { words } from "./words.ts";
 
 export interface ApiProblem {
   status: number;
@@ -13,12 +15,6 @@ export class ApiError extends Error {
     super(problem.message);
   }
 }
-
-const OFFLINE: ApiProblem = {
-  status: 0,
-  code: "NETWORK",
-  message: "We couldn't reach the restaurant. Check your connection and try again.",
-};
 
 export async function callApi<T>(
   method: "GET" | "POST",
@@ -37,7 +33,7 @@ export async function callApi<T>(
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     });
   } catch {
-    throw new ApiError(OFFLINE);
+    throw new ApiError({ status: 0, code: "NETWORK", message: words.offline });
   }
   const text = await response.text().catch(() => "");
   let parsed: unknown = null;
@@ -51,7 +47,7 @@ export async function callApi<T>(
     throw new ApiError({
       status: response.status,
       code: problem?.code ?? "HTTP",
-      message: problem?.message ?? "Something went wrong. Please try again.",
+      message: problem?.message ?? words.failed,
       ...(problem?.errors ? { errors: problem.errors } : {}),
     });
   }

@@ -1,3 +1,5 @@
+import { fill } from "../../shared/fill.ts";
+import { lineIn } from "../../shared/item-text.ts";
 import type { MenuItem } from "../../shared/menu.ts";
 import { type Currency, formatMoney } from "../../shared/money.ts";
 import type { OrderingOptions } from "../../shared/orders.ts";
@@ -19,6 +21,7 @@ import { h, replaceChildren } from "./dom.ts";
 import { openItemDialog } from "./item-dialog.ts";
 import stylesheet from "./order.css?url";
 import { openSheet, type Sheet } from "./sheet.ts";
+import { loadWords, pageLang, words } from "./words.ts";
 
 // issue 12 item 1: the guest's cart on the menu page, loaded on the first Add (guest.ts). The sticky bar shows
 // the count and total; it opens the cart, where lines are changed or removed and checked against the
@@ -84,18 +87,23 @@ function drawBar() {
     h(
       "button",
       { type: "button", class: "cartbtn", onclick: () => void openCart() },
-      h("span", { class: "count", "aria-label": `${count} ${count === 1 ? "item" : "items"}` }, count),
-      h("span", {}, "View order"),
+      h(
+        "span",
+        { class: "count", "aria-label": count === 1 ? words.itemsOne : fill(words.itemsMany, { n: count }) },
+        count,
+      ),
+      h("span", {}, words.viewOrder),
       h("span", { class: "total" }, total),
     ),
   );
 }
 
-/** Shows the bar for a cart kept from an earlier visit. */
-export function start(options: OrderingPage) {
+/** Shows the bar for a cart kept from an earlier visit, once the guest's words are here. */
+export async function start(options: OrderingPage) {
   page = options;
   // The cart's own stylesheet, loaded with its script (the menu's first read carries none of it).
   document.head.append(h("link", { rel: "stylesheet", href: stylesheet }));
+  await loadWords();
   lines = loadCart(page.businessId);
   document.body.append(bar);
   drawBar();
@@ -104,7 +112,7 @@ export function start(options: OrderingPage) {
 
 function loadingSheet(label: string): Sheet {
   const sheet = openSheet(label);
-  sheet.body.append(h("p", { class: "muted center", role: "status" }, "Loading…"));
+  sheet.body.append(h("p", { class: "muted center", role: "status" }, words.loading));
   return sheet;
 }
 
@@ -122,7 +130,7 @@ function showProblem(sheet: Sheet, message: string, retry: () => void) {
           retry();
         },
       },
-      "Try again",
+      words.tryAgain,
     ),
   );
 }
@@ -132,7 +140,7 @@ export async function openItem(itemId: string, menuId: string) {
   let data = loaded;
   let waiting: Sheet | null = null;
   if (!data) {
-    waiting = loadingSheet("Loading");
+    waiting = loadingSheet(words.loadingLabel);
     try {
       data = await load();
     } catch (error) {
@@ -143,14 +151,8 @@ export async function openItem(itemId: string, menuId: string) {
   }
   const item = data.catalog.get(menuId)?.get(itemId);
   if (!item) {
-    const sheet = openSheet("Not available");
-    sheet.body.append(
-      h(
-        "p",
-        { class: "alert", role: "alert" },
-        "This item is no longer on the menu. Please reload the page.",
-      ),
-    );
+    const sheet = openSheet(words.notAvailable);
+    sheet.body.append(h("p", { class: "alert", role: "alert" }, words.itemGone));
     return;
   }
   openItemDialog({
@@ -184,7 +186,7 @@ export async function openItem(itemId: string, menuId: string) {
 
 /** The cart: lines checked against the published menu as it is now. */
 export async function openCart() {
-  const sheet = loadingSheet("Your order");
+  const sheet = loadingSheet(words.yourOrder);
   // Read again each time the cart opens: the owner may have published a change since the page loaded.
   loading = null;
   let data: Loaded;
@@ -201,19 +203,15 @@ function drawCart(sheet: Sheet, data: Loaded) {
   const { currency, options } = data;
   const money = (minor: number) => formatMoney(minor, currency);
   const checks = new Map<string, LineCheck>(
-    lines.map((line) => [line.key, checkLine(line, data.catalog, currency)]),
+    lines.map((line) => [line.key, checkLine(line, data.catalog, currency, words)]),
   );
   const redraw = () => drawCart(sheet, data);
   if (lines.length === 0) {
     replaceChildren(
       sheet.body,
-      h("h2", {}, "Your order"),
-      h("p", { class: "muted" }, "Your cart is empty. Tap Add on anything you like."),
-      h(
-        "button",
-        { type: "button", class: "primary wide", onclick: () => sheet.close() },
-        "Back to the menu",
-      ),
+      h("h2", {}, words.yourOrder),
+      h("p", { class: "muted" }, words.cartEmpty),
+      h("button", { type: "button", class: "primary wide", onclick: () => sheet.close() }, words.backToMenu),
     );
     return;
   }
@@ -223,6 +221,7 @@ function drawCart(sheet: Sheet, data: Loaded) {
     lines.map((line) => {
       const check = checks.get(line.key) ?? { state: "ok" };
       const item = data.catalog.get(line.menuId)?.get(line.itemId);
+      const text = lineIn({ ...line, size: line.sizeName }, item, pageLang());
       const change = (quantity: number) => {
         setLines(
           quantity <= 0
@@ -233,7 +232,7 @@ function drawCart(sheet: Sheet, data: Loaded) {
       };
       const notice =
         check.state === "gone"
-          ? h("p", { class: "warn" }, "No longer available. Please remove it.")
+          ? h("p", { class: "warn" }, words.lineGone)
           : check.state === "changed"
             ? h(
                 "div",
@@ -241,7 +240,7 @@ function drawCart(sheet: Sheet, data: Loaded) {
                 h(
                   "p",
                   {},
-                  "Changed since you added it",
+                  words.lineChanged,
                   check.before !== check.after ? `: ${money(check.before)} → ${money(check.after)}` : "",
                   check.differences.length > 0 ? `; ${check.differences.join("; ")}` : "",
                   ".",
@@ -256,7 +255,9 @@ function drawCart(sheet: Sheet, data: Loaded) {
                       redraw();
                     },
                   },
-                  check.before !== check.after ? `OK, ${money(check.after)}` : "OK",
+                  check.before !== check.after
+                    ? fill(words.okPrice, { price: money(check.after) })
+                    : words.ok,
                 ),
               )
             : null;
@@ -266,11 +267,9 @@ function drawCart(sheet: Sheet, data: Loaded) {
         h(
           "div",
           { class: "lmain" },
-          h("b", {}, line.name),
-          line.sizeName ? h("span", { class: "muted" }, ` · ${line.sizeName}`) : null,
-          line.modifiers.length > 0
-            ? h("small", {}, line.modifiers.map((option) => option.name).join(", "))
-            : null,
+          h("b", {}, text.name),
+          text.size ? h("span", { class: "muted" }, ` · ${text.size}`) : null,
+          text.modifiers.length > 0 ? h("small", {}, text.modifiers.join(", ")) : null,
           line.note ? h("small", { class: "note" }, `“${line.note}”`) : null,
           notice,
           h(
@@ -284,7 +283,9 @@ function drawCart(sheet: Sheet, data: Loaded) {
                 {
                   type: "button",
                   class: "round",
-                  "aria-label": line.quantity === 1 ? `Remove ${line.name}` : `One less ${line.name}`,
+                  "aria-label": fill(line.quantity === 1 ? words.removeOne : words.oneLessOf, {
+                    name: text.name,
+                  }),
                   onclick: () => change(line.quantity - 1),
                 },
                 "−",
@@ -295,7 +296,7 @@ function drawCart(sheet: Sheet, data: Loaded) {
                 {
                   type: "button",
                   class: "round",
-                  "aria-label": `One more ${line.name}`,
+                  "aria-label": fill(words.oneMoreOf, { name: text.name }),
                   disabled: check.state !== "ok" || line.quantity >= 99,
                   onclick: () => change(line.quantity + 1),
                 },
@@ -320,10 +321,10 @@ function drawCart(sheet: Sheet, data: Loaded) {
                         },
                       }),
                   },
-                  "Edit",
+                  words.edit,
                 )
               : null,
-            h("button", { type: "button", class: "link", onclick: () => change(0) }, "Remove"),
+            h("button", { type: "button", class: "link", onclick: () => change(0) }, words.remove),
           ),
         ),
         h("span", { class: "lprice" }, money(cartLineTotal(line, currency))),
@@ -334,21 +335,26 @@ function drawCart(sheet: Sheet, data: Loaded) {
   const unresolved = [...checks.values()].some((check) => check.state !== "ok");
   const belowMinimum = subtotal < options.minTotal;
   const blocker = options.isPaused
-    ? "Ordering is paused at this location right now."
+    ? words.paused
     : !options.isTakingOrders
-      ? "This business is not taking online orders right now."
+      ? words.notTaking
       : unresolved
-        ? "Please confirm or remove the changed items above."
+        ? words.confirmChanged
         : belowMinimum
-          ? `The minimum order is ${money(options.minTotal)}. Add ${money(options.minTotal - subtotal)} more to check out.`
+          ? fill(words.minimum, {
+              minimum: money(options.minTotal),
+              more: money(options.minTotal - subtotal),
+            })
           : null;
   replaceChildren(
     sheet.body,
-    h("h2", {}, "Your order"),
-    page.table && options.types.includes("TABLE") ? h("p", { class: "muted" }, `Table ${page.table}`) : null,
+    h("h2", {}, words.yourOrder),
+    page.table && options.types.includes("TABLE")
+      ? h("p", { class: "muted" }, fill(words.table, { table: page.table }))
+      : null,
     list,
-    h("div", { class: "sum" }, h("span", {}, "Subtotal"), h("b", {}, money(subtotal))),
-    h("p", { class: "muted small" }, "Taxes, tip and any fees are shown before you place the order."),
+    h("div", { class: "sum" }, h("span", {}, words.subtotal), h("b", {}, money(subtotal))),
+    h("p", { class: "muted small" }, words.taxesLater),
     blocker ? h("p", { class: "alert", role: "alert" }, blocker) : null,
     h(
       "div",
@@ -366,14 +372,15 @@ function drawCart(sheet: Sheet, data: Loaded) {
               lines,
               options,
               currency,
+              catalog: data.catalog,
               onBack: redraw,
               onItemsChanged: () => void reopen(sheet),
               onPlaced: () => setLines([]),
             }),
         },
-        "Checkout",
+        words.checkout,
       ),
-      h("button", { type: "button", class: "ghost wide", onclick: () => sheet.close() }, "Add more"),
+      h("button", { type: "button", class: "ghost wide", onclick: () => sheet.close() }, words.addMore),
     ),
   );
 }

@@ -1,5 +1,7 @@
+import { fill } from "../../shared/fill.ts";
 import type { MenuItem } from "../../shared/menu.ts";
 import { type Currency, lineTotal, sumMinor } from "../../shared/money.ts";
+import type { OrderWords } from "../../shared/order-words.ts";
 
 // issue 12 item 1: the cart lives in the guest's local storage, one per business, so it survives a reload.
 // Each line keeps what the guest saw when adding it (names and prices), so a later change on the published
@@ -101,7 +103,12 @@ export type LineCheck =
  * Compares a line with the published menu (issue 12 item 1): never repriced silently. A changed line is shown
  * with what changed, and the guest confirms it (taking `now`) or removes it.
  */
-export function checkLine(line: CartLine, catalog: Catalog, currency: Currency): LineCheck {
+export function checkLine(
+  line: CartLine,
+  catalog: Catalog,
+  currency: Currency,
+  words: Pick<OrderWords, "nowCalled" | "sizeNow" | "optionGone">,
+): LineCheck {
   const item = catalog.get(line.menuId)?.get(line.itemId);
   if (!item) return { state: "gone" };
   const price = priceAt(item, line.size);
@@ -109,13 +116,13 @@ export function checkLine(line: CartLine, catalog: Catalog, currency: Currency):
     line.size === undefined || item.sizes.length === 0 ? null : (item.sizes[line.size] ?? null);
   if (price === null) return { state: "gone" };
   const differences: string[] = [];
-  if (item.name !== line.name) differences.push(`now called “${item.name}”`);
-  if (sizeName !== line.sizeName) differences.push(`size is now “${sizeName ?? ""}”`);
+  if (item.name !== line.name) differences.push(fill(words.nowCalled, { name: item.name }));
+  if (sizeName !== line.sizeName) differences.push(fill(words.sizeNow, { name: sizeName ?? "" }));
   const modifiers: CartOption[] = [];
   for (const option of line.modifiers) {
     const entry = findOption(item, option.id);
     if (!entry) {
-      differences.push(`“${option.name}” is no longer offered`);
+      differences.push(fill(words.optionGone, { name: option.name }));
       continue;
     }
     modifiers.push({ id: entry.id, name: entry.name, price: entry.price ?? 0 });

@@ -1,20 +1,20 @@
+import type { Weekday } from "../../shared/constants.ts";
+import { dayName } from "../../shared/day-names.ts";
+import { fill } from "../../shared/fill.ts";
 import { emptyHours, formatTime, type HoursMap } from "../../shared/hours.ts";
+import { lineIn } from "../../shared/item-text.ts";
 import { type Currency, formatMoney, parseMoney } from "../../shared/money.ts";
 import { tipFromPercent } from "../../shared/order-pricing.ts";
-import {
-  ORDER_MESSAGES,
-  ORDER_NOTE_MAX,
-  type OrderType,
-  type PaymentMethod,
-} from "../../shared/order-rules.ts";
+import { ORDER_NOTE_MAX, type OrderType, type PaymentMethod } from "../../shared/order-rules.ts";
 import { orderTimeSlots } from "../../shared/order-times.ts";
 import type { GuestOrder, OrderingOptions, PlaceOrderRequest, PricedCart } from "../../shared/orders.ts";
 import { ApiError, callApi } from "./api.ts";
 import type { OrderingPage } from "./cart-app.ts";
-import { type CartLine, cartSubtotal } from "./cart-store.ts";
+import { type CartLine, type Catalog, cartSubtotal } from "./cart-store.ts";
 import { h, replaceChildren, uniqueId } from "./dom.ts";
 import { canOfferPayment, completePayment } from "./payment.ts";
 import type { Sheet } from "./sheet.ts";
+import { pageLang, words } from "./words.ts";
 
 // issue 12 item 1: checkout in two steps. Details (how, when, who, tip, payment), then the review with the
 // server's own prices (POST …/orders/price), then the order, placed once per checkout (Idempotency-Key).
@@ -70,20 +70,24 @@ function idempotencyKey(body: string): string {
   return attempt.key;
 }
 
-const TYPE_LABELS: Record<OrderType, string> = {
-  PICKUP: "Pick-up",
-  DELIVERY: "Delivery",
-  TABLE: "To my table",
-};
+const typeLabel = (type: OrderType) =>
+  type === "PICKUP" ? words.pickUp : type === "DELIVERY" ? words.delivery : words.toTable;
 
 function paymentLabel(method: PaymentMethod, type: OrderType): string {
-  if (method === "ONLINE_CARD") return "Pay online by card";
-  const how = method === "CASH" ? "Cash" : "Card";
-  return type === "DELIVERY"
-    ? `${how} on delivery`
-    : type === "TABLE"
-      ? `${how} at the table`
-      : `${how} at pick-up`;
+  if (method === "ONLINE_CARD") return words.payOnline;
+  const cash = method === "CASH";
+  if (type === "DELIVERY") return cash ? words.cashOnDelivery : words.cardOnDelivery;
+  if (type === "TABLE") return cash ? words.cashAtTable : words.cardAtTable;
+  return cash ? words.cashAtPickUp : words.cardAtPickUp;
+}
+
+const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/** A slot's day: "Today", "Tomorrow", else its name through Intl, capitalized to stand alone. */
+function dayLabel(day: { daysAhead: number; day: Weekday }): string {
+  if (day.daysAhead === 0) return words.today;
+  if (day.daysAhead === 1) return words.tomorrow;
+  return capitalized(dayName(day.day, pageLang()));
 }
 
 const leadMinutes = (options: OrderingOptions, type: OrderType) =>
@@ -95,6 +99,8 @@ export function openCheckout(context: {
   lines: CartLine[];
   options: OrderingOptions;
   currency: Currency;
+  /** The published menus, for the items' names in the guest's language. */
+  catalog: Catalog;
   onBack: () => void;
   onItemsChanged: () => void;
   onPlaced: () => void;
@@ -149,12 +155,12 @@ export function openCheckout(context: {
     if (!canNow && details.when === "" && slots[0]?.slots[0]) details.when = slots[0].slots[0].at;
     if (details.when && !slots.some((day) => day.slots.some((slot) => slot.at === details.when)))
       details.when = canNow ? "" : (slots[0]?.slots[0]?.at ?? "");
-    const closedProblem = !canNow && slots.length === 0 ? ORDER_MESSAGES.closed : null;
+    const closedProblem = !canNow && slots.length === 0 ? words.closed : null;
 
     const typeField = h(
       "fieldset",
       { class: "choices cards" },
-      h("legend", {}, "How would you like your order?"),
+      h("legend", {}, words.howOrder),
       types.map((type) => {
         const input = h("input", { type: "radio", name: "type", value: type });
         input.checked = details.type === type;
@@ -164,11 +170,13 @@ export function openCheckout(context: {
         });
         const note =
           type === "PICKUP"
-            ? `Ready in about ${options.pickUpTime} min`
+            ? fill(words.readyAbout, { minutes: options.pickUpTime })
             : type === "DELIVERY"
-              ? `${options.deliveryFee > 0 ? `${money(options.deliveryFee)} fee · ` : ""}about ${options.deliveryTime} min`
-              : `Table ${page.table}`;
-        return h("label", {}, input, h("span", {}, TYPE_LABELS[type]), h("small", {}, note));
+              ? options.deliveryFee > 0
+                ? fill(words.feeAboutMin, { fee: money(options.deliveryFee), minutes: options.deliveryTime })
+                : fill(words.aboutMin, { minutes: options.deliveryTime })
+              : fill(words.table, { table: page.table ?? "" });
+        return h("label", {}, input, h("span", {}, typeLabel(type)), h("small", {}, note));
       }),
     );
 
@@ -183,17 +191,7 @@ export function openCheckout(context: {
       const daySelect = h(
         "select",
         { id: daySelectId },
-        slots.map((day, index) =>
-          h(
-            "option",
-            { value: index },
-            day.daysAhead === 0
-              ? "Today"
-              : day.daysAhead === 1
-                ? "Tomorrow"
-                : day.day[0]?.toUpperCase() + day.day.slice(1),
-          ),
-        ),
+        slots.map((day, index) => h("option", { value: index }, dayLabel(day))),
       );
       daySelect.value = String(dayIndex);
       const timeSelect = h(
@@ -224,21 +222,21 @@ export function openCheckout(context: {
       whenField = h(
         "fieldset",
         { class: "choices" },
-        h("legend", {}, "When?"),
+        h("legend", {}, words.when),
         h(
           "label",
           {},
           now,
-          h("span", {}, "As soon as possible"),
-          h("small", { class: "p" }, canNow ? "" : "Closed now"),
+          h("span", {}, words.asap),
+          h("small", { class: "p" }, canNow ? "" : words.closedNow),
         ),
-        h("label", {}, later, h("span", {}, "Later")),
+        h("label", {}, later, h("span", {}, words.later)),
         details.when
           ? h(
               "div",
               { class: "pair" },
-              h("label", { class: "field" }, "Day", daySelect),
-              h("label", { class: "field" }, "Time", timeSelect),
+              h("label", { class: "field" }, words.day, daySelect),
+              h("label", { class: "field" }, words.time, timeSelect),
             )
           : null,
       );
@@ -261,7 +259,7 @@ export function openCheckout(context: {
       ? h(
           "fieldset",
           { class: "choices tips" },
-          h("legend", {}, "Add a tip"),
+          h("legend", {}, words.addTip),
           h(
             "div",
             { class: "seg" },
@@ -276,7 +274,7 @@ export function openCheckout(context: {
                 "label",
                 {},
                 radio,
-                h("span", {}, value === "custom" ? "Other" : value === 0 ? "No tip" : `${value}%`),
+                h("span", {}, value === "custom" ? words.otherTip : value === 0 ? words.noTip : `${value}%`),
                 value !== "custom" && value !== 0
                   ? h("small", {}, money(tipFromPercent(subtotal, value)))
                   : null,
@@ -295,7 +293,12 @@ export function openCheckout(context: {
                 custom.addEventListener("input", () => {
                   details.customTip = custom.value;
                 });
-                return h("label", { class: "field" }, `Tip amount (${currency.symbol})`, custom);
+                return h(
+                  "label",
+                  { class: "field" },
+                  fill(words.tipAmount, { symbol: currency.symbol }),
+                  custom,
+                );
               })()
             : null,
         )
@@ -306,7 +309,7 @@ export function openCheckout(context: {
         ? h(
             "fieldset",
             { class: "choices" },
-            h("legend", {}, "Payment"),
+            h("legend", {}, words.payment),
             payments.map((method) => {
               const radio = h("input", { type: "radio", name: "payment", value: method });
               radio.checked = details.payment === method;
@@ -316,14 +319,14 @@ export function openCheckout(context: {
               return h("label", {}, radio, h("span", {}, paymentLabel(method, details.type)));
             }),
           )
-        : h("p", { class: "alert" }, "This business has no way to pay for online orders set up yet.");
+        : h("p", { class: "alert" }, words.noPayment);
 
     const noteId = uniqueId("onote");
     const note = h("textarea", {
       id: noteId,
       rows: 2,
       maxlength: ORDER_NOTE_MAX,
-      placeholder: details.type === "DELIVERY" ? "Gate code, floor…" : "Anything we should know?",
+      placeholder: details.type === "DELIVERY" ? words.notePlaceholderDelivery : words.notePlaceholder,
     });
     note.value = details.note;
     note.addEventListener("input", () => {
@@ -331,17 +334,15 @@ export function openCheckout(context: {
     });
 
     const blocker =
-      types.length === 0
-        ? "This business is not taking online orders right now."
-        : (closedProblem ?? (payments.length === 0 ? "" : null));
+      types.length === 0 ? words.notTaking : (closedProblem ?? (payments.length === 0 ? "" : null));
     const form = h(
       "form",
       { class: "checkout", novalidate: true },
       h(
         "div",
         { class: "sh-head" },
-        h("button", { type: "button", class: "link", onclick: context.onBack }, "‹ Cart"),
-        h("h2", {}, "Checkout"),
+        h("button", { type: "button", class: "link", onclick: context.onBack }, words.backToCart),
+        h("h2", {}, words.checkout),
       ),
       problem ? h("p", { class: "alert", role: "alert" }, problem) : null,
       typeField,
@@ -349,17 +350,17 @@ export function openCheckout(context: {
       h(
         "fieldset",
         { class: "group" },
-        h("legend", {}, "Your details"),
-        input("name", "Name", { autocomplete: "name", required: true, maxlength: 100 }),
-        input("phone", "Phone", { type: "tel", autocomplete: "tel", required: true, maxlength: 30 }),
-        input("email", "Email (optional, for updates)", {
+        h("legend", {}, words.yourDetails),
+        input("name", words.name, { autocomplete: "name", required: true, maxlength: 100 }),
+        input("phone", words.phone, { type: "tel", autocomplete: "tel", required: true, maxlength: 30 }),
+        input("email", words.email, {
           type: "email",
           autocomplete: "email",
           maxlength: 254,
         }),
         details.type === "DELIVERY"
           ? [
-              input("address", "Delivery address", {
+              input("address", words.address, {
                 autocomplete: "street-address",
                 required: true,
                 maxlength: 200,
@@ -367,12 +368,12 @@ export function openCheckout(context: {
               h(
                 "div",
                 { class: "pair" },
-                input("city", "City", { autocomplete: "address-level2", maxlength: 100 }),
-                input("zip", "ZIP", { autocomplete: "postal-code", maxlength: 20 }),
+                input("city", words.city, { autocomplete: "address-level2", maxlength: 100 }),
+                input("zip", words.zip, { autocomplete: "postal-code", maxlength: 20 }),
               ),
             ]
           : null,
-        h("label", { class: "field", for: noteId }, "Note for the restaurant (optional)"),
+        h("label", { class: "field", for: noteId }, words.orderNote),
         note,
       ),
       tipField,
@@ -381,21 +382,21 @@ export function openCheckout(context: {
       h(
         "div",
         { class: "sticky-foot" },
-        h("button", { type: "submit", class: "primary wide", disabled: blocker !== null }, "Review order"),
+        h("button", { type: "submit", class: "primary wide", disabled: blocker !== null }, words.reviewOrder),
       ),
     );
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       const missing = !details.name.trim()
-        ? "Please enter your name."
+        ? words.needName
         : !details.phone.trim()
-          ? "Please enter your phone number."
+          ? words.needPhone
           : details.type === "DELIVERY" && !details.address.trim()
-            ? ORDER_MESSAGES.addressRequired
+            ? words.needAddress
             : tipAmount() === null
-              ? ORDER_MESSAGES.tip
+              ? words.needTip
               : !details.payment
-                ? "Please choose how you will pay."
+                ? words.needPayment
                 : null;
       if (missing) {
         drawDetails(missing);
@@ -428,7 +429,7 @@ export function openCheckout(context: {
   }
 
   async function review() {
-    replaceChildren(sheet.body, h("p", { class: "muted center", role: "status" }, "Getting your total…"));
+    replaceChildren(sheet.body, h("p", { class: "muted center", role: "status" }, words.gettingTotal));
     const body = orderBody();
     let priced: PricedCart;
     try {
@@ -454,7 +455,7 @@ export function openCheckout(context: {
 
   function failed(error: unknown) {
     const problem = error instanceof ApiError ? error.problem : null;
-    const message = problem?.message ?? "Something went wrong. Please try again.";
+    const message = problem?.message ?? words.failed;
     if (problem?.code === "ITEM_UNAVAILABLE") {
       context.onItemsChanged();
       return;
@@ -472,16 +473,14 @@ export function openCheckout(context: {
       );
     const whenText = body.scheduledFor
       ? findSlotLabel(body.scheduledFor)
-      : details.type === "DELIVERY"
-        ? `As soon as possible (about ${options.deliveryTime} min)`
-        : details.type === "TABLE"
-          ? "As soon as possible"
-          : `As soon as possible (about ${options.pickUpTime} min)`;
+      : details.type === "TABLE"
+        ? words.asap
+        : fill(words.asapAbout, { minutes: leadMinutes(options, details.type) });
     const blockers = priced.problems.map((entry) => entry.message);
     const place = h(
       "button",
       { type: "button", class: "primary wide", disabled: blockers.length > 0 },
-      `Place order · ${money(priced.total)}`,
+      fill(words.placeOrder, { total: money(priced.total) }),
     );
     place.addEventListener("click", () => void submit(body, priced, place));
     replaceChildren(
@@ -489,61 +488,60 @@ export function openCheckout(context: {
       h(
         "div",
         { class: "sh-head" },
-        h("button", { type: "button", class: "link", onclick: () => drawDetails() }, "‹ Details"),
-        h("h2", {}, "Review your order"),
+        h("button", { type: "button", class: "link", onclick: () => drawDetails() }, words.backToDetails),
+        h("h2", {}, words.reviewTitle),
       ),
       problem ? h("p", { class: "alert", role: "alert" }, problem) : null,
       blockers.map((message) => h("p", { class: "alert", role: "alert" }, message)),
       h(
         "ul",
         { class: "lines compact" },
-        priced.items.map((line) =>
-          h(
+        priced.items.map((line) => {
+          const text = lineIn(line, context.catalog.get(line.menuId)?.get(line.itemId), pageLang());
+          return h(
             "li",
             { class: "line" },
             h(
               "div",
               { class: "lmain" },
-              h("b", {}, `${line.quantity}× ${line.name}`),
-              line.size ? h("span", { class: "muted" }, ` · ${line.size}`) : null,
-              line.modifiers.length > 0
-                ? h("small", {}, line.modifiers.map((option) => option.name).join(", "))
-                : null,
+              h("b", {}, `${line.quantity}× ${text.name}`),
+              text.size ? h("span", { class: "muted" }, ` · ${text.size}`) : null,
+              text.modifiers.length > 0 ? h("small", {}, text.modifiers.join(", ")) : null,
               line.note ? h("small", { class: "note" }, `“${line.note}”`) : null,
             ),
             h("span", { class: "lprice" }, money(line.lineTotal)),
-          ),
-        ),
+          );
+        }),
       ),
       h(
         "div",
         { class: "totals" },
-        row("Subtotal", priced.subtotal),
+        row(words.subtotal, priced.subtotal),
         priced.taxes.map((tax) =>
           row(tax.type === "PERCENT" ? `${tax.label} (${tax.value}%)` : tax.label, tax.amount),
         ),
-        priced.deliveryFee > 0 ? row("Delivery fee", priced.deliveryFee) : null,
-        options.tips ? row("Tip", priced.tip) : null,
-        row("Total", priced.total, true),
+        priced.deliveryFee > 0 ? row(words.deliveryFee, priced.deliveryFee) : null,
+        options.tips ? row(words.tip, priced.tip) : null,
+        row(words.total, priced.total, true),
       ),
       h(
         "dl",
         { class: "facts" },
-        h("dt", {}, TYPE_LABELS[body.type]),
+        h("dt", {}, typeLabel(body.type)),
         h(
           "dd",
           {},
           body.type === "TABLE"
-            ? `Table ${body.table}`
+            ? fill(words.table, { table: body.table ?? "" })
             : body.type === "DELIVERY"
               ? [body.customer.address, body.customer.city].filter(Boolean).join(", ")
               : "",
         ),
-        h("dt", {}, "When"),
+        h("dt", {}, words.whenRow),
         h("dd", {}, whenText),
-        h("dt", {}, "Name"),
+        h("dt", {}, words.name),
         h("dd", {}, `${body.customer.name} · ${body.customer.phone}`),
-        h("dt", {}, "Payment"),
+        h("dt", {}, words.payment),
         h("dd", {}, paymentLabel(body.payment, body.type)),
       ),
       h("div", { class: "sticky-foot" }, place),
@@ -556,8 +554,13 @@ export function openCheckout(context: {
     for (const day of days)
       for (const slot of day.slots)
         if (slot.at === at)
-          return `${day.daysAhead === 0 ? "Today" : day.daysAhead === 1 ? "Tomorrow" : day.day[0]?.toUpperCase() + day.day.slice(1)} at ${time(slot.time)}`;
-    return new Date(at).toLocaleString();
+          return capitalized(
+            fill(day.daysAhead === 0 ? words.todayAt : day.daysAhead === 1 ? words.tomorrowAt : words.dayAt, {
+              day: dayName(day.day, pageLang()),
+              time: time(slot.time),
+            }),
+          );
+    return new Date(at).toLocaleString(pageLang() ?? undefined);
   }
 
   let isPlacing = false;
@@ -566,7 +569,7 @@ export function openCheckout(context: {
     if (isPlacing) return;
     isPlacing = true;
     button.disabled = true;
-    button.textContent = "Placing your order…";
+    button.textContent = words.placing;
     const text = JSON.stringify(body);
     let order: GuestOrder;
     try {
@@ -585,7 +588,7 @@ export function openCheckout(context: {
         context.onItemsChanged();
         return;
       }
-      drawReview(body, priced, problem?.message ?? "Something went wrong. Please try again.");
+      drawReview(body, priced, problem?.message ?? words.failed);
       return;
     }
     rememberGuest(details);
@@ -598,8 +601,12 @@ export function openCheckout(context: {
     }
     attempt = null;
     context.onPlaced();
+    // The confirmation page speaks the language the order was placed in.
+    const lang = pageLang();
     location.assign(
-      `${page.base}/orders/${encodeURIComponent(order.id)}?key=${encodeURIComponent(order.trackingKey)}`,
+      `${page.base}/orders/${encodeURIComponent(order.id)}?key=${encodeURIComponent(order.trackingKey)}${
+        lang ? `&lang=${encodeURIComponent(lang)}` : ""
+      }`,
     );
   }
 

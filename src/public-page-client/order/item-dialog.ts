@@ -1,9 +1,12 @@
+import { fill } from "../../shared/fill.ts";
+import { itemIn } from "../../shared/item-text.ts";
 import type { MenuItem } from "../../shared/menu.ts";
 import { type Currency, formatMoney, toMinor } from "../../shared/money.ts";
 import { ORDER_LINE_NOTE_MAX, ORDER_QUANTITY_MAX } from "../../shared/order-rules.ts";
 import { type CartLine, cartLineTotal, newLineKey } from "./cart-store.ts";
 import { h, uniqueId } from "./dom.ts";
 import { openSheet } from "./sheet.ts";
+import { pageLang, words } from "./words.ts";
 
 // issue 12 item 1: the item's choices before it goes into the cart: size, options per group with their
 // prices, quantity and a note for the kitchen. The button carries the line's price as it will be charged.
@@ -19,8 +22,10 @@ export function openItemDialog(options: {
   onDone: (line: CartLine) => void;
 }) {
   const { item, menuId, currency, line } = options;
+  // The guest reads the item in the page's language; the line keeps the original names.
+  const shown = itemIn(item, pageLang());
   const money = (major: number) => formatMoney(toMinor(major, currency.code), currency);
-  const sizes = item.sizes
+  const sizes = shown.sizes
     .map((name, index) => ({ name, index, price: item.prices[index] }))
     .filter((size): size is { name: string; index: number; price: number } => priced(size.price));
   let size: number | undefined =
@@ -32,7 +37,7 @@ export function openItemDialog(options: {
   const chosen = new Set(line?.modifiers.map((option) => option.id) ?? []);
   let quantity = line?.quantity ?? 1;
 
-  const sheet = openSheet(item.name || "Item");
+  const sheet = openSheet(shown.name || words.item);
   const submit = h("button", { class: "primary wide", type: "submit" });
   const quantityText = h("output", { class: "qty", "aria-live": "polite" });
 
@@ -61,11 +66,11 @@ export function openItemDialog(options: {
     minus.disabled = quantity <= 1;
     plus.disabled = quantity >= ORDER_QUANTITY_MAX;
     const total = formatMoney(cartLineTotal(current(), currency), currency);
-    submit.textContent = `${line ? "Update" : "Add to order"} · ${total}`;
+    submit.textContent = fill(line ? words.update : words.addToOrder, { total });
   };
 
-  const minus = h("button", { type: "button", class: "round", "aria-label": "One less" }, "−");
-  const plus = h("button", { type: "button", class: "round", "aria-label": "One more" }, "+");
+  const minus = h("button", { type: "button", class: "round", "aria-label": words.oneLess }, "−");
+  const plus = h("button", { type: "button", class: "round", "aria-label": words.oneMore }, "+");
   minus.addEventListener("click", () => {
     quantity = Math.max(1, quantity - 1);
     refresh();
@@ -81,7 +86,7 @@ export function openItemDialog(options: {
     id: noteId,
     rows: 2,
     maxlength: ORDER_LINE_NOTE_MAX,
-    placeholder: "Allergies, no onions…",
+    placeholder: words.linePlaceholder,
     "aria-describedby": countId,
   });
   note.value = line?.note ?? "";
@@ -97,7 +102,7 @@ export function openItemDialog(options: {
       ? h(
           "fieldset",
           { class: "choices" },
-          h("legend", {}, "Size"),
+          h("legend", {}, words.size),
           sizes.map((entry) => {
             const input = h("input", { type: "radio", name: "size", value: entry.index });
             input.checked = entry.index === size;
@@ -116,13 +121,13 @@ export function openItemDialog(options: {
         )
       : null;
 
-  const groups = item.modifiers
+  const groups = shown.modifiers
     .filter((group) => group.entries.length > 0)
     .map((group) =>
       h(
         "fieldset",
         { class: "choices" },
-        h("legend", {}, group.name || "Options", h("small", {}, " (optional)")),
+        h("legend", {}, group.name || words.options, h("small", {}, ` ${words.optional}`)),
         group.entries.map((entry) => {
           const input = h("input", { type: "checkbox", value: entry.id });
           input.checked = chosen.has(entry.id);
@@ -149,21 +154,21 @@ export function openItemDialog(options: {
       ? h("img", {
           class: "hero-img",
           src: item.preview,
-          alt: item.previewAltText || item.name,
+          alt: item.previewAltText || shown.name,
           loading: "lazy",
         })
       : null,
-    h("h2", {}, item.name),
-    item.description ? h("p", { class: "muted" }, item.description) : null,
+    h("h2", {}, shown.name),
+    shown.description ? h("p", { class: "muted" }, shown.description) : null,
     sizeField,
     groups,
     h(
       "div",
       { class: "qrow" },
-      h("span", { class: "label" }, "Quantity"),
+      h("span", { class: "label" }, words.quantity),
       h("div", { class: "stepper" }, minus, quantityText, plus),
     ),
-    h("label", { class: "field", for: noteId }, "Note for the kitchen ", h("small", {}, "(optional)")),
+    h("label", { class: "field", for: noteId }, `${words.kitchenNote} `, h("small", {}, words.optional)),
     note,
     noteCount,
     h("div", { class: "sticky-foot" }, submit),

@@ -1,4 +1,5 @@
 import { h } from "./dom.ts";
+import { words } from "./words.ts";
 
 // One modal sheet for the cart's screens: a bottom sheet on a phone, a centred panel on a wide screen. The
 // browser's <dialog> gives focus trapping, Escape and the backdrop.
@@ -12,7 +13,7 @@ export interface Sheet {
 export function openSheet(label: string, onClose?: () => void): Sheet {
   const body = h("div", { class: "sh-body" });
   const dialog = h("dialog", { class: "sheet", "aria-label": label });
-  const close = h("button", { class: "close", type: "button", "aria-label": "Close" }, "×");
+  const close = h("button", { class: "close", type: "button", "aria-label": words.close }, "×");
   close.addEventListener("click", () => dialog.close());
   dialog.append(close, body);
   dialog.addEventListener("close", () => {

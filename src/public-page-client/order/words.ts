@@ -1,0 +1,13 @@
+import { loadOrderWords, type OrderWords } from "../../shared/order-words.ts";
+
+// Issue 17 item 3: the cart's words in the page's language (<html lang>), one chunk of them loaded before the
+// cart draws anything; every screen reads them from here.
+
+export const words = {} as OrderWords;
+
+/** The page's language, for Intl (day names). */
+export const pageLang = () => document.documentElement.lang || null;
+
+export async function loadWords(): Promise<void> {
+  Object.assign(words, await loadOrderWords(pageLang()));
+}
