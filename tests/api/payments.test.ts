@@ -371,6 +371,39 @@ describe("the pay step page", () => {
     expect(text).not.toContain(double.jsUrl);
     expect(text).toContain("Payment authorized");
   });
+
+  it("speaks the language the order was placed in, as the menu page picks it (issue 17 item 3)", async () => {
+    const business = await createOrderingBusiness(api, {
+      config: { onlineCardPayment: true, languages: ["en", "fr", "ar"] },
+    });
+    await onboard(api, double, business);
+    const order = await placeOnline(business);
+    const french = await (
+      await fetch(`${t.baseUrl}/pay/${order.id}?key=${order.trackingKey}&lang=fr`)
+    ).text();
+    expect(french).toContain('<html lang="fr">');
+    expect(french).toContain("<h2>Payer par carte</h2>");
+    expect(french).toContain("Payer $37.34");
+    expect(french).toContain("Payer au retrait");
+    // The script's own sentences come in the page's language too.
+    expect(french).toContain('data-try-another="Veuillez essayer une autre carte."');
+    expect(french).not.toContain("Pay by card");
+    // Without ?lang, the browser's language when the menu has it; right to left for Arabic.
+    const arabic = await (
+      await fetch(`${t.baseUrl}/pay/${order.id}?key=${order.trackingKey}`, {
+        headers: { "accept-language": "ar-EG,en;q=0.5" },
+      })
+    ).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain("الدفع بالبطاقة");
+    // Once paid, the way to the confirmation keeps the language.
+    await pay(order);
+    const paid = await (await fetch(`${t.baseUrl}/pay/${order.id}?key=${order.trackingKey}&lang=fr`)).text();
+    expect(paid).toContain("Paiement autorisé");
+    expect(paid).toContain(
+      `/orders/${order.id}?key=${order.trackingKey}&amp;lang=fr">Suivre votre commande</a>`,
+    );
+  });
 });
 
 describe("the webhook", () => {

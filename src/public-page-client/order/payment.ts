@@ -1,5 +1,6 @@
 import type { GuestOrder, PaymentMethod } from "../../shared/orders.ts";
 import type { Sheet } from "./sheet.ts";
+import { pageLang } from "./words.ts";
 
 // The seam for paying online (issue 13, "payments"): after the order is placed and before the guest goes to its
 // confirmation page, the chosen payment method may take over the sheet. Cash and card in person need nothing
@@ -18,7 +19,13 @@ export const PAYMENT_STEPS: Partial<Record<PaymentMethod, PaymentStep>> = {
   // CSP allows it; it follows the order from there. The checkout never resumes: the guest has left for it.
   ONLINE_CARD: {
     run: ({ order }) => {
-      location.assign(`/pay/${encodeURIComponent(order.id)}?key=${encodeURIComponent(order.trackingKey)}`);
+      // issue 17 item 3: the pay page speaks the language the order was placed in.
+      const lang = pageLang();
+      location.assign(
+        `/pay/${encodeURIComponent(order.id)}?key=${encodeURIComponent(order.trackingKey)}${
+          lang ? `&lang=${encodeURIComponent(lang)}` : ""
+        }`,
+      );
       return new Promise<void>(() => {});
     },
   },

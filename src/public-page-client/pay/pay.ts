@@ -20,7 +20,7 @@ interface StripeJs {
 }
 declare global {
   interface Window {
-    Stripe?: (publishableKey: string) => StripeJs;
+    Stripe?: (publishableKey: string, options?: { locale?: string }) => StripeJs;
   }
 }
 
@@ -33,7 +33,19 @@ const inPerson = document.getElementById("pay-in-person") as HTMLButtonElement |
 const orderId = state?.dataset.order ?? "";
 const key = state?.dataset.key ?? "";
 const query = `orderId=${encodeURIComponent(orderId)}&key=${encodeURIComponent(key)}`;
-const FALLBACK = "Something went wrong. Please try again.";
+// issue 17 item 3: the page's language and the sentences this script writes, in it, from the server.
+const lang = state?.dataset.lang ?? "";
+const words = {
+  failed: state?.dataset.failed || "Something went wrong. Please try again.",
+  noForm: state?.dataset.noForm || "The card form could not load. Please check your connection and reload.",
+  tryAnother: state?.dataset.tryAnother || "Please try another card.",
+  tryAnotherOrInPerson: state?.dataset.tryAnotherInPerson || "Try another card, or pay in person.",
+  confirming: state?.dataset.confirming || "Confirming your payment…",
+};
+const FALLBACK = words.failed;
+/** This page again, in its language: where Stripe comes back to, and what the page reloads to. */
+const here = () =>
+  `${location.pathname}?key=${encodeURIComponent(key)}${lang ? `&lang=${encodeURIComponent(lang)}` : ""}`;
 
 function showError(message: string) {
   if (!errorBox) return;
@@ -58,7 +70,7 @@ function follow() {
         const order = (await answer.json()) as { status: string; paymentStatus: string };
         if (order.status !== state?.dataset.status || order.paymentStatus !== state?.dataset.payment) {
           // Drop Stripe's return parameters: the page now shows the state itself.
-          location.replace(`${location.pathname}?key=${encodeURIComponent(key)}`);
+          location.replace(here());
           return;
         }
       }
@@ -72,13 +84,13 @@ function follow() {
 
 async function startPayment() {
   if (!form || !button) return;
-  if (!window.Stripe)
-    return showError("The card form could not load. Please check your connection and reload.");
+  if (!window.Stripe) return showError(words.noForm);
   const answer = await fetch(`/v1/public/payment/create-intent?${query}`, { method: "POST" });
   const body = await answer.json().catch(() => ({}));
   if (answer.status === 409) return location.reload();
   if (!answer.ok) return showError(body.message ?? FALLBACK);
-  const stripe = window.Stripe(body.publishableKey);
+  // Stripe's card form and its messages in the page's language (Stripe.js falls back to English itself).
+  const stripe = window.Stripe(body.publishableKey, lang ? { locale: lang } : undefined);
   const elements = stripe.elements({ clientSecret: body.clientSecret, appearance: { theme: "stripe" } });
   elements.create("payment", { layout: "tabs" }).mount("#payment-element");
   button.disabled = false;
@@ -89,16 +101,18 @@ async function startPayment() {
     const result = await stripe.confirmPayment({
       elements,
       // 3-D Secure comes back here; the page then waits for the webhook.
-      confirmParams: { return_url: `${location.origin}${location.pathname}?key=${encodeURIComponent(key)}` },
+      confirmParams: { return_url: `${location.origin}${here()}` },
       redirect: "if_required",
     });
     if (result.error) {
-      const again = inPerson ? " Try another card, or pay in person." : " Please try another card.";
-      showError(`${result.error.message ?? FALLBACK}${result.error.type === "card_error" ? again : ""}`);
+      const again = inPerson ? words.tryAnotherOrInPerson : words.tryAnother;
+      showError(
+        `${result.error.message ?? FALLBACK}${result.error.type === "card_error" ? ` ${again}` : ""}`,
+      );
       button.disabled = false;
       return;
     }
-    button.textContent = "Confirming your payment…";
+    button.textContent = words.confirming;
     inPerson?.remove();
     follow();
   });

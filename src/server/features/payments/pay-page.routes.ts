@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { BusinessConfig } from "../../../shared/business-config.ts";
+import { languagesOf, pickLanguage } from "../../../shared/languages.ts";
 import { offeredPayments } from "../../../shared/orders.ts";
 import { businesses } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
@@ -33,7 +35,7 @@ export async function registerPayPage(app: FastifyInstance) {
   const scriptSrc = findPayScript(app.config.webDir);
   app.get("/pay/:orderId", { schema: { hide: true } }, async (request, reply) => {
     const { orderId } = request.params as { orderId: string };
-    const query = request.query as { key?: unknown; redirect_status?: unknown };
+    const query = request.query as { key?: unknown; redirect_status?: unknown; lang?: unknown };
     reply.headers(SECURITY_HEADERS).header("cache-control", "no-store").type("text/html; charset=utf-8");
     const key = typeof query.key === "string" ? query.key : "";
     let row: Awaited<ReturnType<typeof findGuestOrder>>;
@@ -45,7 +47,12 @@ export async function registerPayPage(app: FastifyInstance) {
       throw error;
     }
     const [business] = await app.db
-      .select({ name: businesses.name, url: businesses.url, customUrl: businesses.customUrl })
+      .select({
+        name: businesses.name,
+        url: businesses.url,
+        customUrl: businesses.customUrl,
+        config: businesses.config,
+      })
       .from(businesses)
       .where(eq(businesses.id, row.businessId));
     const payments = app.payments;
@@ -63,6 +70,14 @@ export async function registerPayPage(app: FastifyInstance) {
           ? "CARD_ON_DELIVERY"
           : null;
     }
+    // issue 17 item 3: the checkout sends the guest here with the language the order was placed in (?lang=).
+    const languages = business ? languagesOf(business.config as BusinessConfig) : [];
+    const acceptLanguage = request.headers["accept-language"];
+    const picked = pickLanguage(
+      languages,
+      typeof query.lang === "string" ? query.lang : null,
+      Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage,
+    );
     const page = renderPayPage({
       order: toGuestOrder(row),
       key,
@@ -73,6 +88,7 @@ export async function registerPayPage(app: FastifyInstance) {
       stripeApiUrl: payments.config?.apiUrl,
       inPerson,
       isReturning: query.redirect_status === "succeeded",
+      lang: picked.lang,
     });
     return reply.header("content-security-policy", page.csp).send(page.html);
   });

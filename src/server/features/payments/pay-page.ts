@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
+import { fill } from "../../../shared/fill.ts";
+import { isRightToLeft } from "../../../shared/languages.ts";
 import { type Currency, formatMoney } from "../../../shared/money.ts";
 import type { GuestOrder } from "../../../shared/orders.ts";
+import { type PayWords, payWords } from "../../../shared/pay-words.ts";
 import { html, raw } from "../../public-page/html.ts";
 import { PAY_PAGE_CSS } from "./pay-page-css.ts";
 
@@ -30,6 +33,8 @@ export interface PayPageOptions {
   inPerson: "CASH" | "CARD_ON_DELIVERY" | null;
   /** Back from Stripe (3-D Secure) with `redirect_status=succeeded`: waiting for the webhook, not asking again. */
   isReturning: boolean;
+  /** issue 17 item 3: the language the order was placed in (?lang=, as the menu page picks); null: English. */
+  lang: string | null;
 }
 
 const origin = (url: string) => new URL(url).origin;
@@ -56,96 +61,104 @@ export function payPageCsp(options: {
   ].join("; ");
 }
 
-const IN_PERSON_WORDS = {
-  PICKUP: "Pay at pick-up instead",
-  TABLE: "Pay at the table instead",
-  DELIVERY: "Pay on delivery instead",
-} as const;
+const inPersonWord = (words: PayWords, type: GuestOrder["type"]) =>
+  type === "TABLE"
+    ? words.inPersonTable
+    : type === "DELIVERY"
+      ? words.inPersonDelivery
+      : words.inPersonPickUp;
 
-function stateOf(order: GuestOrder, isReturning: boolean) {
+function stateOf(order: GuestOrder, isReturning: boolean, words: PayWords) {
   const money = (minor: number) => formatMoney(minor, { code: order.currencyCode, symbol: order.currency });
   if (order.status === "PENDING_PAYMENT")
     return isReturning
-      ? { kind: "confirming", title: "Confirming your payment…", text: "This takes a moment." }
-      : { kind: "pay", title: "Pay by card", text: "" };
+      ? { kind: "confirming", title: words.confirmingTitle, text: words.confirmingText }
+      : { kind: "pay", title: words.payTitle, text: "" };
   if (order.status === "REJECTED" || order.status === "CANCELLED") {
     const charged =
       order.paymentStatus === "REFUNDED"
-        ? `${money(order.refunded)} was refunded to your card.`
+        ? fill(words.refunded, { amount: money(order.refunded) })
         : order.paymentStatus === "PARTIALLY_REFUNDED" || order.paymentStatus === "PAID"
           ? ""
-          : "Your card was not charged.";
+          : words.notCharged;
     return {
       kind: "ended",
-      title: order.status === "REJECTED" ? "Your order was declined" : "Your order was cancelled",
+      title: order.status === "REJECTED" ? words.declinedTitle : words.cancelledTitle,
       text: [order.reason, charged].filter(Boolean).join(" "),
     };
   }
   if (order.paymentStatus === "AUTHORIZED")
     return {
       kind: "waiting",
-      title: "Payment authorized",
-      text: `${money(order.total)} is held on your card and charged when the restaurant accepts your order.`,
+      title: words.authorizedTitle,
+      text: fill(words.authorizedText, { amount: money(order.total) }),
     };
   if (order.paymentStatus === "PAID")
     return {
       kind: "paid",
-      title: "Paid",
-      text: `${money(order.total)} was charged to your card. Your order is accepted.`,
+      title: words.paidTitle,
+      text: fill(words.paidText, { amount: money(order.total) }),
     };
   if (order.paymentStatus === "PARTIALLY_REFUNDED" || order.paymentStatus === "REFUNDED")
-    return { kind: "paid", title: "Paid", text: `${money(order.refunded)} was refunded to your card.` };
-  return { kind: "ended", title: "You pay in person", text: "This order is paid when it is handed over." };
+    return {
+      kind: "paid",
+      title: words.paidTitle,
+      text: fill(words.refunded, { amount: money(order.refunded) }),
+    };
+  return { kind: "ended", title: words.inPersonTitle, text: words.inPersonText };
 }
 
 export function renderPayPage(options: PayPageOptions): { html: string; csp: string } {
   const { order } = options;
   const currency: Currency = { code: order.currencyCode, symbol: order.currency };
   const money = (minor: number) => formatMoney(minor, currency);
-  const state = stateOf(order, options.isReturning);
+  const words = payWords(options.lang);
+  const lang = options.lang ?? "en";
+  const langQuery = options.lang ? `&lang=${encodeURIComponent(options.lang)}` : "";
+  const state = stateOf(order, options.isReturning, words);
   const isPaying = state.kind === "pay" && options.stripeJsUrl !== null;
   const totals: [string, number][] = [
-    ["Subtotal", order.subtotal],
+    [words.subtotal, order.subtotal],
     ...order.taxes.map((tax): [string, number] => [tax.label, tax.amount]),
-    ...(order.deliveryFee ? [["Delivery", order.deliveryFee] as [string, number]] : []),
-    ...(order.tip ? [["Tip", order.tip] as [string, number]] : []),
+    ...(order.deliveryFee ? [[words.delivery, order.deliveryFee] as [string, number]] : []),
+    ...(order.tip ? [[words.tip, order.tip] as [string, number]] : []),
   ];
   const body = html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Order #${order.friendlyId} · ${options.businessName}</title>
+<html lang="${lang}"${isRightToLeft(lang) ? raw(' dir="rtl"') : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${fill(words.orderTitle, { n: order.friendlyId })} · ${options.businessName}</title>
 <style>${raw(PAY_CSS)}</style></head>
 <body><main class="pay">
 <p class="back"><a href="${options.menuUrl}">← ${options.businessName}</a></p>
-<h1>Order #${order.friendlyId}</h1>
-<section class="card" aria-label="Your order"><ul class="lines">${order.items.map(
+<h1>${fill(words.orderTitle, { n: order.friendlyId })}</h1>
+<section class="card" aria-label="${words.yourOrder}"><ul class="lines">${order.items.map(
     (line) =>
       html`<li><span>${line.quantity} × ${line.name}${line.size ? ` (${line.size})` : ""}</span><span>${money(line.lineTotal)}</span></li>`,
   )}</ul><dl class="totals">${totals.map(
     ([label, amount]) => html`<div><dt>${label}</dt><dd>${money(amount)}</dd></div>`,
-  )}<div class="total"><dt>Total</dt><dd>${money(order.total)}</dd></div></dl></section>
-<section class="card state state-${state.kind}" aria-live="polite" id="pay-state" data-order="${order.id}" data-key="${options.key}" data-status="${order.status}" data-payment="${order.paymentStatus}" data-follow="${state.kind === "pay" ? "" : "1"}">
+  )}<div class="total"><dt>${words.total}</dt><dd>${money(order.total)}</dd></div></dl></section>
+<section class="card state state-${state.kind}" aria-live="polite" id="pay-state" data-order="${order.id}" data-key="${options.key}" data-status="${order.status}" data-payment="${order.paymentStatus}" data-follow="${state.kind === "pay" ? "" : "1"}" data-lang="${options.lang ?? ""}" data-failed="${words.failed}" data-no-form="${words.noForm}" data-try-another="${words.tryAnother}" data-try-another-in-person="${words.tryAnotherOrInPerson}" data-confirming="${words.confirmingTitle}">
 <h2>${state.title}</h2>${state.text ? html`<p>${state.text}</p>` : ""}${
     state.kind === "waiting" || state.kind === "paid"
-      ? html`<p><a href="${options.menuUrl}/orders/${order.id}?key=${options.key}">Follow your order</a></p>`
+      ? html`<p><a href="${options.menuUrl}/orders/${order.id}?key=${options.key}${langQuery}">${words.follow}</a></p>`
       : ""
   }
 ${
   isPaying
-    ? html`<form id="pay-form" novalidate><div id="payment-element" class="element"><p class="muted">Loading the secure card form…</p></div>
+    ? html`<form id="pay-form" novalidate><div id="payment-element" class="element"><p class="muted">${words.loadingForm}</p></div>
 <p id="pay-error" class="error" role="alert" hidden></p>
-<button type="submit" id="pay-button" class="primary" disabled>Pay ${money(order.total)}</button></form>
+<button type="submit" id="pay-button" class="primary" disabled>${fill(words.payAmount, { amount: money(order.total) })}</button></form>
 ${
   options.inPerson
-    ? html`<p class="or">or</p><button type="button" id="pay-in-person" class="secondary" data-payment="${options.inPerson}">${IN_PERSON_WORDS[order.type]}</button>`
+    ? html`<p class="or">${words.or}</p><button type="button" id="pay-in-person" class="secondary" data-payment="${options.inPerson}">${inPersonWord(words, order.type)}</button>`
     : ""
 }
-<noscript><p class="error">Paying by card needs JavaScript in your browser.</p></noscript>`
+<noscript><p class="error">${words.noScript}</p></noscript>`
     : state.kind === "pay"
-      ? html`<p class="error">Online card payment is not available right now.</p>`
+      ? html`<p class="error">${words.unavailable}</p>`
       : ""
 }
 </section>
-<p class="fine">Card payments are processed by Stripe. Your card details never reach this site.</p>
+<p class="fine">${words.stripeNote}</p>
 </main>
 ${isPaying && options.stripeJsUrl ? html`<script src="${options.stripeJsUrl}"></script>` : ""}${
   options.scriptSrc ? html`<script type="module" src="${options.scriptSrc}"></script>` : ""
