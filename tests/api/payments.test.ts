@@ -377,10 +377,29 @@ describe("the pay step page", () => {
       config: { onlineCardPayment: true, languages: ["en", "fr", "ar"] },
     });
     await onboard(api, double, business);
+    // The pizza is published with its French name and sizes.
+    const current = await api.get(`/v1/ilmenus?menuId=${business.menuId}`, business.token);
+    const nodes = current.body.nodes;
+    const pizza = nodes[0].nodes.find((item: { id: string }) => item.id === business.items.pizza);
+    pizza.translations = { fr: { name: "Marguerite", sizes: ["Petite", "Grande"] } };
+    const saved = await api.put(
+      "/v1/menus",
+      { id: business.menuId, version: current.body.version, nodes },
+      business.token,
+    );
+    expect(saved.status).toBe(200);
+    const published = await api.post(
+      `/v1/businesses/${business.businessId}/publish`,
+      undefined,
+      business.token,
+    );
+    expect(published.status).toBe(200);
     const order = await placeOnline(business);
     const french = await (
       await fetch(`${t.baseUrl}/pay/${order.id}?key=${order.trackingKey}&lang=fr`)
     ).text();
+    // What was ordered, named as the French menu names it (the order keeps the originals for the kitchen).
+    expect(french).toContain("2 × Marguerite (Grande)");
     expect(french).toContain('<html lang="fr">');
     expect(french).toContain("<h2>Payer par carte</h2>");
     expect(french).toContain("Payer $37.34");

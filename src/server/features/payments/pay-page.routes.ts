@@ -56,20 +56,6 @@ export async function registerPayPage(app: FastifyInstance) {
       .from(businesses)
       .where(eq(businesses.id, row.businessId));
     const payments = app.payments;
-    let inPerson: "CASH" | "CARD_ON_DELIVERY" | null = null;
-    if (row.status === "PENDING_PAYMENT" && row.paymentStatus === "PENDING") {
-      const context = await loadOrderingContext({
-        db: app.db,
-        cache: payments.cache,
-        businessId: row.businessId,
-      });
-      const offered = context ? offeredPayments(context.settings, { isOnlineCardAvailable: false }) : [];
-      inPerson = offered.includes("CASH")
-        ? "CASH"
-        : offered.includes("CARD_ON_DELIVERY")
-          ? "CARD_ON_DELIVERY"
-          : null;
-    }
     // issue 17 item 3: the checkout sends the guest here with the language the order was placed in (?lang=).
     const languages = business ? languagesOf(business.config as BusinessConfig) : [];
     const acceptLanguage = request.headers["accept-language"];
@@ -78,6 +64,22 @@ export async function registerPayPage(app: FastifyInstance) {
       typeof query.lang === "string" ? query.lang : null,
       Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage,
     );
+    const isPaying = row.status === "PENDING_PAYMENT" && row.paymentStatus === "PENDING";
+    // The business as it takes orders now: how the guest may pay instead, and (in another language) the items'
+    // names as published, from the cached catalog.
+    const context =
+      isPaying || picked.lang
+        ? await loadOrderingContext({ db: app.db, cache: payments.cache, businessId: row.businessId })
+        : null;
+    let inPerson: "CASH" | "CARD_ON_DELIVERY" | null = null;
+    if (isPaying) {
+      const offered = context ? offeredPayments(context.settings, { isOnlineCardAvailable: false }) : [];
+      inPerson = offered.includes("CASH")
+        ? "CASH"
+        : offered.includes("CARD_ON_DELIVERY")
+          ? "CARD_ON_DELIVERY"
+          : null;
+    }
     const page = renderPayPage({
       order: toGuestOrder(row),
       key,
@@ -89,6 +91,7 @@ export async function registerPayPage(app: FastifyInstance) {
       inPerson,
       isReturning: query.redirect_status === "succeeded",
       lang: picked.lang,
+      findItem: (line) => context?.catalog.get(line.menuId)?.get(line.itemId),
     });
     return reply.header("content-security-policy", page.csp).send(page.html);
   });

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { fill } from "../../../shared/fill.ts";
+import { lineIn } from "../../../shared/item-text.ts";
 import { isRightToLeft } from "../../../shared/languages.ts";
+import type { MenuItem } from "../../../shared/menu.ts";
 import { type Currency, formatMoney } from "../../../shared/money.ts";
 import type { GuestOrder } from "../../../shared/orders.ts";
 import { type PayWords, payWords } from "../../../shared/pay-words.ts";
@@ -35,6 +37,8 @@ export interface PayPageOptions {
   isReturning: boolean;
   /** issue 17 item 3: the language the order was placed in (?lang=, as the menu page picks); null: English. */
   lang: string | null;
+  /** The ordered item as published now, for its names in `lang` (the order keeps the originals). */
+  findItem?: (line: { menuId: string; itemId: string }) => MenuItem | undefined;
 }
 
 const origin = (url: string) => new URL(url).origin;
@@ -116,6 +120,10 @@ export function renderPayPage(options: PayPageOptions): { html: string; csp: str
   const lang = options.lang ?? "en";
   const langQuery = options.lang ? `&lang=${encodeURIComponent(options.lang)}` : "";
   const state = stateOf(order, options.isReturning, words);
+  const lineName = (line: GuestOrder["items"][number]) => {
+    const text = lineIn(line, options.findItem?.(line), options.lang);
+    return `${text.name}${text.size ? ` (${text.size})` : ""}`;
+  };
   const isPaying = state.kind === "pay" && options.stripeJsUrl !== null;
   const totals: [string, number][] = [
     [words.subtotal, order.subtotal],
@@ -132,7 +140,7 @@ export function renderPayPage(options: PayPageOptions): { html: string; csp: str
 <h1>${fill(words.orderTitle, { n: order.friendlyId })}</h1>
 <section class="card" aria-label="${words.yourOrder}"><ul class="lines">${order.items.map(
     (line) =>
-      html`<li><span>${line.quantity} × ${line.name}${line.size ? ` (${line.size})` : ""}</span><span>${money(line.lineTotal)}</span></li>`,
+      html`<li><span>${line.quantity} × ${lineName(line)}</span><span>${money(line.lineTotal)}</span></li>`,
   )}</ul><dl class="totals">${totals.map(
     ([label, amount]) => html`<div><dt>${label}</dt><dd>${money(amount)}</dd></div>`,
   )}<div class="total"><dt>${words.total}</dt><dd>${money(order.total)}</dd></div></dl></section>
