@@ -136,7 +136,7 @@ export function renderPayPage(options: PayPageOptions): { html: string; csp: str
 <meta name="robots" content="noindex"><title>${fill(words.orderTitle, { n: order.friendlyId })} · ${options.businessName}</title>
 <style>${raw(PAY_CSS)}</style></head>
 <body><main class="pay">
-<p class="back"><a href="${options.menuUrl}">← ${options.businessName}</a></p>
+<p class="back"><a href="${options.menuUrl}">${isRightToLeft(lang) ? "→" : "←"} ${options.businessName}</a></p>
 <h1>${fill(words.orderTitle, { n: order.friendlyId })}</h1>
 <section class="card" aria-label="${words.yourOrder}"><ul class="lines">${order.items.map(
     (line) =>
