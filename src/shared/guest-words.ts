@@ -1,5 +1,6 @@
 import { STATUS_WORDS, type StatusWords } from "./hours.ts";
 import { RATING_MESSAGES } from "./ratings.ts";
+import { wordedLanguage } from "./worded-language.ts";
 
 // Issue 17 item 3: the guest page's own words (Open, Closed, Order, Hours…) in English, Spanish, French, German,
 // Italian, Portuguese, Chinese and Arabic. The owner's texts come from the menu's translations; these are ours.
@@ -490,14 +491,12 @@ const WORDS: Record<string, GuestWords> = {
 };
 
 /** The languages whose page words we have (issue 17 item 3 names these eight). */
-export const WORDED_LANGUAGES = Object.keys(WORDS);
-
-const primary = (lang: string) => lang.split("-")[0]?.toLowerCase() ?? "";
+export { WORDED_LANGUAGES } from "./worded-language.ts";
 
 /** The page's words in `lang` ("pt-BR" reads Portuguese), else English. */
 export function guestWords(lang: string | null | undefined): GuestWords {
   if (!lang) return EN;
-  return WORDS[lang] ?? WORDS[primary(lang)] ?? EN;
+  return WORDS[wordedLanguage(lang)] ?? EN;
 }
 
 export { fill } from "./fill.ts";
@@ -740,5 +739,5 @@ const CHOICES: Record<string, Record<string, string>> = {
 /** A diet or allergen choice's label in `lang`; `fallback` is the English one. */
 export function choiceLabel(key: string, fallback: string, lang: string | null | undefined): string {
   if (!lang) return fallback;
-  return (CHOICES[lang] ?? CHOICES[primary(lang)])?.[key] ?? fallback;
+  return CHOICES[wordedLanguage(lang)]?.[key] ?? fallback;
 }

@@ -1,6 +1,8 @@
 // Issue 17 item 3: the icon library's names (icons.ts) in the guest page's other seven languages. English is the
 // library's own label. An owner's own hover text for an icon is theirs and is shown as they wrote it.
 
+import { wordedLanguage } from "./worded-language.ts";
+
 type IconNames = Record<string, string>;
 
 const ES: IconNames = {
@@ -373,7 +375,5 @@ export const ICON_NAMES: Record<string, IconNames> = {
 
 /** A library icon's name in `lang` ("pt-BR" reads Portuguese), else `fallback` (the English label). */
 export function iconName(key: string, fallback: string, lang: string | null | undefined): string {
-  if (!lang) return fallback;
-  const names = ICON_NAMES[lang] ?? ICON_NAMES[lang.split("-")[0]?.toLowerCase() ?? ""];
-  return names?.[key] ?? fallback;
+  return ICON_NAMES[wordedLanguage(lang)]?.[key] ?? fallback;
 }

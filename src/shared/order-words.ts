@@ -1,6 +1,7 @@
 // Issue 17 item 3: the guest's ordering words (cart, item, checkout, confirmation and its live status) in the
 // guest page's eight languages, one module per language (order-words/*.ts) so the cart's script loads only the
 // guest's. `{name}`-style holes are filled by `fill` (fill.ts). A language we have no words for reads English.
+import { wordedLanguage as orderLanguage } from "./worded-language.ts";
 
 export interface OrderWords {
   // the cart bar and the cart
@@ -149,16 +150,12 @@ export interface OrderWords {
   stepCompleted: string;
 }
 
-/** The languages whose ordering words we have (the guest page's eight). */
-export const ORDER_LANGUAGES = ["en", "es", "fr", "de", "it", "pt", "zh", "ar"] as const;
-export type OrderLanguage = (typeof ORDER_LANGUAGES)[number];
-
-/** The words' language for a page language ("pt-BR" reads Portuguese, "ja" English). */
-export function orderLanguage(lang: string | null | undefined): OrderLanguage {
-  const primary = (lang ?? "").split("-")[0]?.toLowerCase() ?? "";
-  return (ORDER_LANGUAGES as readonly string[]).includes(primary) ? (primary as OrderLanguage) : "en";
-}
-
+/** The languages whose ordering words we have (the guest page's eight), and which one a page language reads. */
+export {
+  WORDED_LANGUAGES as ORDER_LANGUAGES,
+  type WordedLanguage as OrderLanguage,
+  wordedLanguage as orderLanguage,
+} from "./worded-language.ts";
 /** The guest's words, one chunk per language in the cart's bundle (each import names its own file). */
 export function loadOrderWords(lang: string | null | undefined): Promise<OrderWords> {
   switch (orderLanguage(lang)) {

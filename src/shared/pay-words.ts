@@ -2,6 +2,8 @@
 // The server renders the page in the order's language and hands its script the few sentences it writes itself
 // (data attributes), so the script carries no words. `{amount}`-style holes are filled by `fill` (fill.ts).
 
+import { type WordedLanguage, wordedLanguage } from "./worded-language.ts";
+
 export interface PayWords {
   orderTitle: string;
   yourOrder: string;
@@ -337,8 +339,8 @@ const AR: PayWords = {
   tryAnotherOrInPerson: "جرّب بطاقة أخرى، أو ادفع عند الاستلام.",
 };
 
-/** By language: the eight the guest page has words for (guest-words.ts). */
-export const PAY_WORDS: Record<string, PayWords> = {
+/** By language: the eight the guest page has words for (worded-language.ts). */
+export const PAY_WORDS: Record<WordedLanguage, PayWords> = {
   en: EN,
   es: ES,
   fr: FR,
@@ -350,7 +352,4 @@ export const PAY_WORDS: Record<string, PayWords> = {
 };
 
 /** The pay page's words in `lang` ("pt-BR" reads Portuguese), else English. */
-export function payWords(lang: string | null | undefined): PayWords {
-  if (!lang) return EN;
-  return PAY_WORDS[lang] ?? PAY_WORDS[lang.split("-")[0]?.toLowerCase() ?? ""] ?? EN;
-}
+export const payWords = (lang: string | null | undefined): PayWords => PAY_WORDS[wordedLanguage(lang)];

@@ -1,7 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Select, Stack, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { WORDED_LANGUAGES } from "../../../shared/guest-words.ts";
 import {
   LanguagesSchema,
   languageName,
@@ -10,6 +9,7 @@ import {
   SUGGESTED_LANGUAGES,
 } from "../../../shared/languages.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { WORDED_LANGUAGES, wordedLanguage } from "../../../shared/worded-language.ts";
 import { readConfig, useSaveConfig } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
@@ -93,7 +93,7 @@ export function LanguagesTab() {
               <Group key={tag} component="li" justify="space-between" wrap="nowrap" maw={480}>
                 <Group gap="xs" wrap="nowrap" miw={0}>
                   <Text truncate="end">{label(tag)}</Text>
-                  {WORDED_LANGUAGES.includes(tag.split("-")[0] ?? "") ? null : (
+                  {wordedLanguage(tag) !== "en" || tag.split("-")[0] === "en" ? null : (
                     <Badge variant="light" color="gray" size="sm">
                       Page words in English
                     </Badge>
