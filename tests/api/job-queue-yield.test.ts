@@ -36,6 +36,31 @@ describe("the job worker yields to requests in flight", () => {
     }
   });
 
+  it("waits at most its bound in a whole pass, so requests that never stop do not starve a backlog", async () => {
+    const done: number[] = [];
+    const queue = createJobQueue({
+      db: t.database.db,
+      log: quietLog,
+      pollMs: 60_000,
+      isBusy: () => true,
+      maxYieldMs: 1000,
+    });
+    queue.handle("yield-backlog", async (payload) => {
+      done.push((payload as { n: number }).n);
+    });
+    for (let n = 0; n < 10; n++) await queue.enqueue("yield-backlog", { n });
+    const started = Date.now();
+    queue.start();
+    try {
+      await vi.waitFor(() => expect(done).toHaveLength(10), { timeout: 15_000 });
+      // Waiting per job, ten jobs would take 10 s at least; the pass waits its 1 s once.
+      expect(Date.now() - started).toBeLessThan(7000);
+      expect([...done].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    } finally {
+      await queue.close();
+    }
+  });
+
   it("runs the job after its longest wait even if requests never stop", async () => {
     const done: string[] = [];
     const queue = createJobQueue({

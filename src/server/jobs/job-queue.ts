@@ -119,13 +119,17 @@ export function createJobQueue({
     }
   };
 
-  /** Waits while requests are in flight, up to maxYieldMs: a burst of orders is answered before its mails. */
-  const yieldToRequests = async () => {
-    for (let waited = 0; isBusy() && waited < maxYieldMs && !isClosed; waited += YIELD_STEP_MS)
-      await new Promise((resolve) => setTimeout(resolve, YIELD_STEP_MS));
-  };
-
+  /**
+   * One pass over the due jobs. While requests are in flight it lets them go first, but for at most maxYieldMs
+   * in the whole pass, not per job: a burst of orders is answered before its mails, and a steady stream of
+   * requests never starves a backlog of jobs.
+   */
   const drain = async () => {
+    const started = Date.now();
+    const yieldToRequests = async () => {
+      while (isBusy() && Date.now() - started < maxYieldMs && !isClosed)
+        await new Promise((resolve) => setTimeout(resolve, YIELD_STEP_MS));
+    };
     await yieldToRequests();
     for (let job = await claim(); job && !isClosed; job = await claim()) {
       await run(job);
