@@ -1,5 +1,6 @@
-import { Select, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import { isCanada, normalizeRegionOf, regionsOf } from "../../shared/geo.ts";
+import { LazySelect } from "./lazy-select.tsx";
 
 interface StateFieldProps {
   country?: string;
@@ -10,6 +11,8 @@ interface StateFieldProps {
   withAsterisk?: boolean;
   readOnly?: boolean;
   onBlur?: () => void;
+  /** Sign-up: the list's code comes at the first touch of the form (lazy-select.tsx). */
+  isLoadedOnIntent?: boolean;
 }
 
 const optionsCache = new Map<Record<string, string>, { value: string; label: string }[]>();
@@ -31,7 +34,7 @@ export function StateField({ country, value, onChange, label, ...props }: StateF
   if (regions) {
     const isProvince = isCanada(country);
     return (
-      <Select
+      <LazySelect
         key={isProvince ? "provinces" : "states"}
         label={label ?? (isProvince ? "Province" : "State")}
         placeholder={isProvince ? "Choose a province" : "Choose a state"}

@@ -1,12 +1,14 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useEffect } from "react";
 import type { RegisterBusiness } from "../../../shared/auth.ts";
 import { COUNTRIES, isUnitedStates, UNITED_STATES } from "../../../shared/geo.ts";
+import { LazySelect } from "../../ui/lazy-select.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import { StateField } from "../../ui/state-field.tsx";
 import { loadSignupChecks, signupChecks } from "./load-signup-checks.ts";
+import classes from "./signup-business-step.module.css";
 
 export const EMPTY_BUSINESS: RegisterBusiness = {
   name: "",
@@ -60,7 +62,9 @@ export function BusinessStep({ initialValues, serverErrors, onNext }: BusinessSt
           error={form.errors.phone}
         />
         {/* issue 11 §9: the country decides the state list (US states, Canadian provinces, else free text). */}
-        <Select
+        {/* Issue 15 item 5: the lists' code comes at the owner's first touch of the form. */}
+        <LazySelect
+          isLoadedOnIntent
           label="Country"
           data={[...COUNTRIES]}
           searchable
@@ -84,13 +88,14 @@ export function BusinessStep({ initialValues, serverErrors, onNext }: BusinessSt
           {...form.getInputProps("address")}
         />
         <TextInput label="City" autoComplete="address-level2" withAsterisk {...form.getInputProps("city")} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <div className={classes.pair}>
           <StateField
             country={form.values.country}
             value={form.values.state}
             onChange={(state) => form.setFieldValue("state", state)}
             error={form.errors.state}
             withAsterisk
+            isLoadedOnIntent
           />
           <TextInput
             label="Zip"
@@ -99,7 +104,7 @@ export function BusinessStep({ initialValues, serverErrors, onNext }: BusinessSt
             withAsterisk
             {...form.getInputProps("zip")}
           />
-        </SimpleGrid>
+        </div>
         <Group justify="flex-end" mt="sm">
           <Button type="submit" size="md" rightSection={<IconArrowRight size={18} />}>
             Next

@@ -1,10 +1,11 @@
-import "./sign-up-styles.css";
-import { Anchor, Stepper, Text } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { RegisterBusiness } from "../../../shared/auth.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { useSignupChecksOnIntent } from "./load-signup-checks.ts";
+import classes from "./sign-up-steps.module.css";
+import { SignUpSteps } from "./sign-up-steps.tsx";
 import { AccountStep } from "./signup-account-step.tsx";
 import { BusinessStep, EMPTY_BUSINESS } from "./signup-business-step.tsx";
 
@@ -21,8 +22,9 @@ export function StartPage() {
       title="Create your free account"
       description="Two quick steps and your menu builder is ready."
     >
-      <Stepper active={step} size="sm" mb="xl" allowNextStepsSelect={false} onStepClick={setStep}>
-        <Stepper.Step label="Your Business Details" description="Where guests find you">
+      <SignUpSteps active={step} onBack={setStep} />
+      <div className={classes.body}>
+        {step === 0 ? (
           <BusinessStep
             initialValues={business}
             serverErrors={businessErrors}
@@ -32,8 +34,7 @@ export function StartPage() {
               setStep(1);
             }}
           />
-        </Stepper.Step>
-        <Stepper.Step label="Your Account" description="How you log in">
+        ) : (
           <AccountStep
             business={business}
             onBack={() => setStep(0)}
@@ -42,8 +43,8 @@ export function StartPage() {
               setStep(0);
             }}
           />
-        </Stepper.Step>
-      </Stepper>
+        )}
+      </div>
       <Text ta="center" fz="sm" c="dimmed">
         Already have an account?{" "}
         <Anchor component={Link} to="/login" fw={500}>
