@@ -28,6 +28,11 @@ describe("pickLanguage (API.md: ?lang=, else Accept-Language, else the first)", 
     expect(pickLanguage(offered, null, "ja")).toEqual({ lang: "en", isFromHeader: true });
     expect(pickLanguage(offered, null, undefined)).toEqual({ lang: "en", isFromHeader: true });
   });
+  it("takes the query and the header as a request gives them", () => {
+    // A repeated ?lang (an array) or a repeated header: not a language, and the first header.
+    expect(pickLanguage(offered, ["fr", "ar"], ["ar", "fr"])).toEqual({ lang: "ar", isFromHeader: true });
+    expect(pickLanguage(offered, undefined, ["fr-CA"]).lang).toBe("fr");
+  });
   it("a one-language business never varies, and none means no language", () => {
     expect(pickLanguage(["fr"], null, "ar")).toEqual({ lang: "fr", isFromHeader: false });
     expect(pickLanguage([], "fr", "fr")).toEqual({ lang: null, isFromHeader: false });

@@ -67,17 +67,23 @@ function match(offered: readonly string[], wanted: string): string | undefined {
 /**
  * API.md "Guest extras": `?lang=`, else the browser's Accept-Language, else the first language. Returns the
  * language and whether the Accept-Language header decided it (the answer then varies with that header).
+ * `asked` and `acceptLanguage` are taken as a request gives them: a query value that is not a string counts as
+ * none, and of a repeated header the first is read.
  */
 export function pickLanguage(
   offered: readonly string[],
-  asked: string | null | undefined,
-  acceptLanguage: string | undefined,
+  asked: unknown,
+  acceptLanguage: string | readonly string[] | undefined,
 ): { lang: string | null; isFromHeader: boolean } {
   if (offered.length === 0) return { lang: null, isFromHeader: false };
-  const fromQuery = asked ? offered.find((tag) => tag.toLowerCase() === asked.toLowerCase()) : undefined;
+  const fromQuery =
+    typeof asked === "string" && asked
+      ? offered.find((tag) => tag.toLowerCase() === asked.toLowerCase())
+      : undefined;
   if (fromQuery) return { lang: fromQuery, isFromHeader: false };
   if (offered.length > 1) {
-    for (const wanted of acceptedLanguages(acceptLanguage)) {
+    const header = typeof acceptLanguage === "string" ? acceptLanguage : acceptLanguage?.[0];
+    for (const wanted of acceptedLanguages(header)) {
       const found = match(offered, wanted);
       if (found) return { lang: found, isFromHeader: true };
     }

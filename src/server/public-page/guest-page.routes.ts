@@ -71,8 +71,6 @@ function findOrderScripts(webDir: string | undefined): { cart: string | null; tr
 
 const SNAPSHOTS_KEPT = 200;
 
-const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** The query of a raw request URL. */
 const queryOf = (rawUrl: string) => {
   const at = rawUrl.indexOf("?");
@@ -250,7 +248,7 @@ export async function registerGuestPage(
     // issue 17 item 3: ?lang=, else the browser's Accept-Language, else the first language (website pages are
     // in the owner's language).
     const languages = websitePage ? [] : languagesOf(snapshot.business.config);
-    const picked = pickLanguage(languages, query.get("lang"), firstHeader(acceptLanguage));
+    const picked = pickLanguage(languages, query.get("lang"), acceptLanguage);
     // The page shows the status line and the banner, which change with time, and the live ratings: all are
     // part of the key.
     const key = [
@@ -379,11 +377,10 @@ export async function registerGuestPage(
     }
     if (row.businessId !== publication.businessId) return sendPage(request, reply, messagePages[404], 404);
     // issue 17 item 3: the checkout sends the guest here with the language the order was placed in (?lang=).
-    const asked = typeof request.query.lang === "string" ? request.query.lang : null;
     const picked = pickLanguage(
       languagesOf(snapshot.business.config),
-      asked,
-      firstHeader(request.headers["accept-language"]),
+      request.query.lang,
+      request.headers["accept-language"],
     );
     const rendered = renderOrderPage({
       snapshot,

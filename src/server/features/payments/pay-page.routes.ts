@@ -57,12 +57,10 @@ export async function registerPayPage(app: FastifyInstance) {
       .where(eq(businesses.id, row.businessId));
     const payments = app.payments;
     // issue 17 item 3: the checkout sends the guest here with the language the order was placed in (?lang=).
-    const languages = business ? languagesOf(business.config as BusinessConfig) : [];
-    const acceptLanguage = request.headers["accept-language"];
     const picked = pickLanguage(
-      languages,
-      typeof query.lang === "string" ? query.lang : null,
-      Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage,
+      business ? languagesOf(business.config as BusinessConfig) : [],
+      query.lang,
+      request.headers["accept-language"],
     );
     const isPaying = row.status === "PENDING_PAYMENT" && row.paymentStatus === "PENDING";
     // The business as it takes orders now: how the guest may pay instead, and (in another language) the items'

@@ -52,11 +52,10 @@ export function registerMenuPdf(app: FastifyInstance, options: MenuPdfRouteOptio
       const paper = readPaper(request.query.paper, snapshot.location.country);
       const address = snapshot.business.customUrl || snapshot.business.url;
       // issue 17 item 3: the language as the page picks it: ?lang=, else Accept-Language, else the first.
-      const acceptLanguage = request.headers["accept-language"];
       const picked = pickLanguage(
         languagesOf(snapshot.business.config),
-        typeof request.query.lang === "string" ? request.query.lang : null,
-        Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage,
+        request.query.lang,
+        request.headers["accept-language"],
       );
       const key = [head.businessId, head.version, paper, menuId ?? "", picked.lang ?? ""].join(":");
       const pdf = await cache.find(key, async () => {
