@@ -1,16 +1,12 @@
 // Issue 17 item 3: the card-payment page's words (/pay/{orderId}, issue 13) in the guest page's eight languages.
 // The server renders the page in the order's language and hands its script the few sentences it writes itself
-// (data attributes), so the script carries no words. `{amount}`-style holes are filled by `fill` (fill.ts).
+// (data attributes), so the script carries no words. What it shares with the confirmation page (the order's
+// number, its totals) reads in the ordering words (order-words/). `{amount}`-style holes are filled by `fill`.
 
 import { type WordedLanguage, wordedLanguage } from "./worded-language.ts";
 
 export interface PayWords {
-  orderTitle: string;
-  yourOrder: string;
-  subtotal: string;
   delivery: string;
-  tip: string;
-  total: string;
   payTitle: string;
   confirmingTitle: string;
   confirmingText: string;
@@ -42,12 +38,7 @@ export interface PayWords {
 }
 
 const EN: PayWords = {
-  orderTitle: "Order #{n}",
-  yourOrder: "Your order",
-  subtotal: "Subtotal",
   delivery: "Delivery",
-  tip: "Tip",
-  total: "Total",
   payTitle: "Pay by card",
   confirmingTitle: "Confirming your payment…",
   confirmingText: "This takes a moment.",
@@ -78,12 +69,7 @@ const EN: PayWords = {
 };
 
 const ES: PayWords = {
-  orderTitle: "Pedido n.º {n}",
-  yourOrder: "Su pedido",
-  subtotal: "Subtotal",
   delivery: "Envío",
-  tip: "Propina",
-  total: "Total",
   payTitle: "Pagar con tarjeta",
   confirmingTitle: "Confirmando su pago…",
   confirmingText: "Esto tarda un momento.",
@@ -115,12 +101,7 @@ const ES: PayWords = {
 };
 
 const FR: PayWords = {
-  orderTitle: "Commande n° {n}",
-  yourOrder: "Votre commande",
-  subtotal: "Sous-total",
   delivery: "Livraison",
-  tip: "Pourboire",
-  total: "Total",
   payTitle: "Payer par carte",
   confirmingTitle: "Confirmation de votre paiement…",
   confirmingText: "Cela prend un instant.",
@@ -153,12 +134,7 @@ const FR: PayWords = {
 };
 
 const DE: PayWords = {
-  orderTitle: "Bestellung Nr. {n}",
-  yourOrder: "Ihre Bestellung",
-  subtotal: "Zwischensumme",
   delivery: "Lieferung",
-  tip: "Trinkgeld",
-  total: "Gesamt",
   payTitle: "Mit Karte bezahlen",
   confirmingTitle: "Ihre Zahlung wird bestätigt …",
   confirmingText: "Das dauert einen Moment.",
@@ -191,12 +167,7 @@ const DE: PayWords = {
 };
 
 const IT: PayWords = {
-  orderTitle: "Ordine n. {n}",
-  yourOrder: "Il tuo ordine",
-  subtotal: "Subtotale",
   delivery: "Consegna",
-  tip: "Mancia",
-  total: "Totale",
   payTitle: "Paga con carta",
   confirmingTitle: "Conferma del pagamento in corso…",
   confirmingText: "Ci vuole un momento.",
@@ -230,12 +201,7 @@ const IT: PayWords = {
 };
 
 const PT: PayWords = {
-  orderTitle: "Encomenda n.º {n}",
-  yourOrder: "A sua encomenda",
-  subtotal: "Subtotal",
   delivery: "Entrega",
-  tip: "Gorjeta",
-  total: "Total",
   payTitle: "Pagar com cartão",
   confirmingTitle: "A confirmar o seu pagamento…",
   confirmingText: "Isto demora um momento.",
@@ -268,12 +234,7 @@ const PT: PayWords = {
 };
 
 const ZH: PayWords = {
-  orderTitle: "订单 #{n}",
-  yourOrder: "您的订单",
-  subtotal: "小计",
   delivery: "配送费",
-  tip: "小费",
-  total: "合计",
   payTitle: "刷卡支付",
   confirmingTitle: "正在确认您的付款…",
   confirmingText: "请稍候。",
@@ -304,12 +265,7 @@ const ZH: PayWords = {
 };
 
 const AR: PayWords = {
-  orderTitle: "الطلب رقم {n}",
-  yourOrder: "طلبك",
-  subtotal: "المجموع الفرعي",
   delivery: "التوصيل",
-  tip: "البقشيش",
-  total: "المجموع",
   payTitle: "الدفع بالبطاقة",
   confirmingTitle: "جارٍ تأكيد الدفع…",
   confirmingText: "يستغرق ذلك لحظة.",

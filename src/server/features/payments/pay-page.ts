@@ -4,6 +4,7 @@ import { lineIn } from "../../../shared/item-text.ts";
 import { isRightToLeft } from "../../../shared/languages.ts";
 import type { MenuItem } from "../../../shared/menu.ts";
 import { type Currency, formatMoney } from "../../../shared/money.ts";
+import { orderWords } from "../../../shared/order-words/all.ts";
 import type { GuestOrder } from "../../../shared/orders.ts";
 import { type PayWords, payWords } from "../../../shared/pay-words.ts";
 import { html, raw } from "../../public-page/html.ts";
@@ -117,6 +118,8 @@ export function renderPayPage(options: PayPageOptions): { html: string; csp: str
   const currency: Currency = { code: order.currencyCode, symbol: order.currency };
   const money = (minor: number) => formatMoney(minor, currency);
   const words = payWords(options.lang);
+  const shared = orderWords(options.lang);
+  const title = `${shared.order} #${order.friendlyId}`;
   const lang = options.lang ?? "en";
   const langQuery = options.lang ? `&lang=${encodeURIComponent(options.lang)}` : "";
   const state = stateOf(order, options.isReturning, words);
@@ -126,24 +129,24 @@ export function renderPayPage(options: PayPageOptions): { html: string; csp: str
   };
   const isPaying = state.kind === "pay" && options.stripeJsUrl !== null;
   const totals: [string, number][] = [
-    [words.subtotal, order.subtotal],
+    [shared.subtotal, order.subtotal],
     ...order.taxes.map((tax): [string, number] => [tax.label, tax.amount]),
     ...(order.deliveryFee ? [[words.delivery, order.deliveryFee] as [string, number]] : []),
-    ...(order.tip ? [[words.tip, order.tip] as [string, number]] : []),
+    ...(order.tip ? [[shared.tip, order.tip] as [string, number]] : []),
   ];
   const body = html`<!doctype html>
 <html lang="${lang}"${isRightToLeft(lang) ? raw(' dir="rtl"') : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${fill(words.orderTitle, { n: order.friendlyId })} · ${options.businessName}</title>
+<meta name="robots" content="noindex"><title>${title} · ${options.businessName}</title>
 <style>${raw(PAY_CSS)}</style></head>
 <body><main class="pay">
 <p class="back"><a href="${options.menuUrl}">${isRightToLeft(lang) ? "→" : "←"} ${options.businessName}</a></p>
-<h1>${fill(words.orderTitle, { n: order.friendlyId })}</h1>
-<section class="card" aria-label="${words.yourOrder}"><ul class="lines">${order.items.map(
+<h1>${title}</h1>
+<section class="card" aria-label="${shared.yourOrder}"><ul class="lines">${order.items.map(
     (line) =>
       html`<li><span>${line.quantity} × ${lineName(line)}</span><span>${money(line.lineTotal)}</span></li>`,
   )}</ul><dl class="totals">${totals.map(
     ([label, amount]) => html`<div><dt>${label}</dt><dd>${money(amount)}</dd></div>`,
-  )}<div class="total"><dt>${words.total}</dt><dd>${money(order.total)}</dd></div></dl></section>
+  )}<div class="total"><dt>${shared.total}</dt><dd>${money(order.total)}</dd></div></dl></section>
 <section class="card state state-${state.kind}" aria-live="polite" id="pay-state" data-order="${order.id}" data-key="${options.key}" data-status="${order.status}" data-payment="${order.paymentStatus}" data-follow="${state.kind === "pay" ? "" : "1"}" data-lang="${options.lang ?? ""}" data-failed="${words.failed}" data-no-form="${words.noForm}" data-try-another="${words.tryAnother}" data-try-another-in-person="${words.tryAnotherOrInPerson}" data-confirming="${words.confirmingTitle}">
 <h2>${state.title}</h2>${state.text ? html`<p>${state.text}</p>` : ""}${
     state.kind === "waiting" || state.kind === "paid"
