@@ -24,15 +24,19 @@ import { findMenusOfBusiness, toMenuSummary } from "../menus/menus.service.ts";
 import { hasUnpublishedChanges } from "../publishing/publishing.service.ts";
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The chosen business of the caller, or the first one when none is named, with the member and its menus. */
-  async function loadLightDashboard(memberId: string, scope: BusinessScope | null) {
+  /** The chosen business of the caller, or the first one when none is named, and the caller's member row. */
+  async function loadMemberBusiness(memberId: string, scope: BusinessScope | null) {
     const business = scope ? scope.business : (await findBusinesses({ db: app.db, memberId }))[0];
     if (!business) throw notFound();
-    const [[member], menuRows] = await Promise.all([
-      app.db.select().from(members).where(eq(members.id, memberId)).limit(1),
-      findMenusOfBusiness({ db: app.db, businessId: business.id }),
-    ]);
+    const [member] = await app.db.select().from(members).where(eq(members.id, memberId)).limit(1);
     if (!member) throw notFound();
+    return { business, member };
+  }
+
+  /** The light dashboard (member, business, menus), and the rows the full one goes on from. */
+  async function loadLightDashboard(memberId: string, scope: BusinessScope | null) {
+    const { business, member } = await loadMemberBusiness(memberId, scope);
+    const menuRows = await findMenusOfBusiness({ db: app.db, businessId: business.id });
     return {
       business,
       menuRows,
@@ -102,13 +106,14 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = currentMember(request);
-      const { business, light } = await loadLightDashboard(caller.id, optionalBusinessScope(request));
+      // The status needs no menus: the member, the business and its checklist.
+      const { business, member } = await loadMemberBusiness(caller.id, optionalBusinessScope(request));
       return {
         authenticated: true as const,
         memberId: caller.id,
-        subscriptionStatus: light.member.subscriptionStatus,
-        businessId: light.business.id,
-        published: light.business.published,
+        subscriptionStatus: member.subscriptionStatus,
+        businessId: business.id,
+        published: business.published,
         problems: await findOnboardingProblems(app.db, business),
       };
     },
