@@ -17,6 +17,8 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** Connections the app keeps open to PostgreSQL (with DATABASE_URL). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SMTP_URL: z
     .string()
     .optional()

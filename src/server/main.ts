@@ -17,7 +17,11 @@ const publicBaseUrl = env.PUBLIC_BASE_URL?.replace(/\/+$/, "") ?? `http://localh
 
 // issue 11 item 19: the data folder (demo login, outbox, uploads) exists whichever database is used.
 mkdirSync(dataDir, { recursive: true });
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  poolSize: env.DATABASE_POOL_SIZE,
+  dataDir,
+});
 const demo = env.DEMO_ACCOUNT ? await ensureDemoAccount({ db: database.db, dataDir }) : null;
 
 const app = await buildApp({

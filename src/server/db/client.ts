@@ -47,6 +47,8 @@ const MIGRATIONS_FOLDER = findMigrationsFolder();
 export interface OpenDatabaseOptions {
   /** `postgres://…` for PostgreSQL; otherwise the embedded PGlite in `dataDir`. */
   databaseUrl?: string | undefined;
+  /** PostgreSQL's pool size (DATABASE_POOL_SIZE); 10 unless said. */
+  poolSize?: number | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
   /**
@@ -59,10 +61,7 @@ export interface OpenDatabaseOptions {
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection the server ended (a restart, a failover, a dropped database) is an 'error' event on the
     // pool; unheard, it would stop the process. The pool replaces the connection on the next query.
     pool.on("error", () => {});
