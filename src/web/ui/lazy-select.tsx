@@ -42,7 +42,8 @@ const labelOf = (data: SelectProps["data"], value: string | null | undefined) =>
 export function LazySelect({ isLoadedOnIntent = false, ...props }: LazySelectProps) {
   const [Select, setSelect] = useState<SelectComponent | null>(() => loaded);
   const [typed, setTyped] = useState<string | null>(null);
-  const wasFocused = useRef(false);
+  // Whether the field has focus now: the list that arrives takes it over, open on what was typed, only then.
+  const isFocused = useRef(false);
 
   useEffect(() => {
     if (Select) return;
@@ -68,8 +69,9 @@ export function LazySelect({ isLoadedOnIntent = false, ...props }: LazySelectPro
     return (
       <Select
         {...props}
-        {...(typed === null ? {} : { defaultSearchValue: typed, defaultDropdownOpened: true })}
-        autoFocus={wasFocused.current || props.autoFocus}
+        {...(typed === null ? {} : { defaultSearchValue: typed })}
+        defaultDropdownOpened={isFocused.current && typed !== null}
+        autoFocus={isFocused.current || props.autoFocus}
       />
     );
 
@@ -85,13 +87,16 @@ export function LazySelect({ isLoadedOnIntent = false, ...props }: LazySelectPro
       disabled={disabled}
       readOnly={readOnly}
       autoComplete={autoComplete}
-      onBlur={onBlur as never}
+      onBlur={(event) => {
+        isFocused.current = false;
+        onBlur?.(event);
+      }}
       role="combobox"
       aria-expanded={false}
       aria-haspopup="listbox"
       value={typed ?? labelOf(props.data, props.value)}
       onFocus={() => {
-        wasFocused.current = true;
+        isFocused.current = true;
         void loadSelect().then(
           (component) => setSelect(() => component),
           () => {},
