@@ -289,6 +289,21 @@ describe("paying an order online", () => {
     expect((await orderRow(order.id)).refunded).toBe(TOTAL);
   });
 
+  it("answers a refund with the order as Stripe's refund event left it when the event beats Stripe's answer", async () => {
+    const order = await placeOnline(business);
+    await pay(order);
+    await api.post(`/v1/orders/${order.id}/status`, { status: "ACCEPTED" }, business.token);
+    double.setEventsBeforeAnswers(true);
+    try {
+      const all = await api.post(`/v1/orders/${order.id}/refund`, {}, business.token);
+      expect(all.status).toBe(200);
+      expect(all.body).toMatchObject({ paymentStatus: "REFUNDED", refunded: TOTAL });
+    } finally {
+      double.setEventsBeforeAnswers(false);
+    }
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: "REFUNDED", refunded: TOTAL });
+  });
+
   it("refunds once when two refunds of more than half ask at the same moment", async () => {
     const order = await placeOnline(business);
     const { intentId } = await pay(order);

@@ -103,6 +103,11 @@ export interface StripeDoubleCore {
   /** Sends an event (again) now; `timestamp` and `secret` make old or wrongly signed deliveries. */
   deliver(event: StripeEvent, options?: { timestamp?: number; secret?: string }): Promise<Delivery>;
   setWebhookUrl(url: string | undefined): void;
+  /**
+   * On: an API call's answer waits until the events it emitted are delivered, as when Stripe's webhook beats its
+   * own answer over the network. Off (the default): events follow the answer.
+   */
+  setEventsBeforeAnswers(on: boolean): void;
   events: StripeEvent[];
   deliveries: Delivery[];
   /** Every API call made, oldest first. */
@@ -152,6 +157,7 @@ export async function startStripeDoubleCore(options: StripeDoubleOptions = {}): 
   const publishableKey = options.publishableKey ?? `pk_test_double_${randomBytes(8).toString("hex")}`;
   const webhookSecret = options.webhookSecret ?? `whsec_double_${randomBytes(12).toString("hex")}`;
   let webhookUrl = options.webhookUrl;
+  let eventsBeforeAnswers = false;
   const routes: Route[] = [];
   const idempotent = new Map<string, Promise<{ status: number; body: string }>>();
   const pending = new Set<Promise<unknown>>();
@@ -274,6 +280,7 @@ export async function startStripeDoubleCore(options: StripeDoubleOptions = {}): 
       if (!earlier) idempotent.set(key, answer);
     } else answer = run();
     const { status, body } = await answer;
+    if (eventsBeforeAnswers) await settled();
     response
       .writeHead(status, {
         "content-type": "application/json",
@@ -290,6 +297,10 @@ export async function startStripeDoubleCore(options: StripeDoubleOptions = {}): 
   );
   const { port, address } = server.address() as AddressInfo;
   const base = `http://${address}:${port}`;
+
+  async function settled() {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  }
 
   async function deliver(event: StripeEvent, opts: { timestamp?: number; secret?: string } = {}) {
     const payload = JSON.stringify(event);
@@ -364,9 +375,10 @@ export async function startStripeDoubleCore(options: StripeDoubleOptions = {}): 
     events,
     deliveries,
     calls,
-    async settled() {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
+    setEventsBeforeAnswers(on) {
+      eventsBeforeAnswers = on;
     },
+    settled,
     async close() {
       await Promise.allSettled([...pending]);
       server.closeAllConnections();

@@ -337,7 +337,8 @@ async function refundOrder(
     })
     .where(and(eq(orders.id, row.id), inArray(orders.paymentStatus, ["PAID", "PARTIALLY_REFUNDED"])))
     .returning();
-  return updated ?? claimed;
+  // No row: Stripe's refund event got there first and already moved the order on; answer with what it wrote.
+  return updated ?? (await findRow(db, row.id)) ?? claimed;
 }
 
 /** Why `amount` cannot be refunded from the order as it stands now (another refund may have just taken it). */
