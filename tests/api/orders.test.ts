@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../../src/server/db/schema.ts";
+import { customers, orders } from "../../src/server/db/schema.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import { createMember, menuGroup, menuItem } from "../helpers/factories.ts";
 import {
@@ -229,13 +229,23 @@ describe("the Idempotency-Key", () => {
 
   it("makes a double tap one order even when both arrive at once", async () => {
     const key = keyOf();
+    // A new guest: each tap's statement would create the customer, and all but one are refused whole.
+    const customer = { name: "Tap Twice", phone: "(415) 555-0177" };
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => placeOrder(api, business, orderBody(business, { note: "tap" }), key)),
+      Array.from({ length: 6 }, () =>
+        placeOrder(api, business, orderBody(business, { note: "tap", customer }), key),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
     const stored = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, key));
     expect(stored).toHaveLength(1);
+    const guests = await t.database.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.businessId, business.businessId), eq(customers.phone, "4155550177")));
+    expect(guests).toHaveLength(1);
+    expect(stored[0]?.customerId).toBe(guests[0]?.id);
   });
 
   it("is per business: one key used at two businesses makes two orders", async () => {

@@ -41,6 +41,23 @@ export interface JobQueueOptions {
   maxYieldMs?: number;
 }
 
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  runAt?: Date;
+}
+
+/**
+ * The insert that stores jobs, not yet run: `enqueue` awaits it, and a caller may make it a CTE of a statement of
+ * its own (an order and its jobs are one statement, orders.service.ts), so the jobs exist exactly when the
+ * caller's row does. Whoever stores them wakes the worker after.
+ */
+export function queueJobs(db: Db, list: NewJob[]) {
+  return db
+    .insert(jobs)
+    .values(list.map(({ kind, payload, runAt }) => ({ kind, payload, runAt: runAt ?? sql`now()` })));
+}
+
 const LEASE_MS = 2 * 60_000;
 /** 1 s, 2 s, 4 s … up to 10 min between tries: about 40 minutes in all before a job is set aside as failed. */
 const MAX_ATTEMPTS = 12;
@@ -165,7 +182,9 @@ export function createJobQueue({
       handlers.set(kind, handler);
     },
     async enqueue(kind, payload, options = {}) {
-      await (options.db ?? db).insert(jobs).values({ kind, payload, runAt: options.runAt ?? sql`now()` });
+      await queueJobs(options.db ?? db, [
+        { kind, payload, ...(options.runAt ? { runAt: options.runAt } : {}) },
+      ]);
       // After the answer is on its way: the request never waits for the job.
       if (!options.db) setImmediate(wake);
     },

@@ -16,11 +16,24 @@ export async function isWithinLimits({
   windowMs: number;
   limits: { key: string; max: number }[];
 }): Promise<boolean> {
+  const counted = await countCalls(
+    db,
+    windowMs,
+    limits.map(({ key }) => key),
+  );
+  return limits.every(({ key, max }) => (counted.find((row) => row.key === key)?.count ?? 0) <= max);
+}
+
+/**
+ * The upsert that counts one call against each key, answering each key's count in this window. Not yet run: a
+ * caller may await it or read it as a CTE in a statement of its own (an order's look-up, order-limits.ts).
+ */
+export function countCalls(db: Db, windowMs: number, keys: string[]) {
   const isOver = sql`${rateLimits.resetsAt} <= now()`;
-  const counted = await db
+  return db
     .insert(rateLimits)
     .values(
-      limits.map(({ key }) => ({
+      keys.map((key) => ({
         key,
         count: 1,
         resetsAt: sql`now() + ${windowMs}::integer * interval '1 millisecond'`,
@@ -34,5 +47,4 @@ export async function isWithinLimits({
       },
     })
     .returning({ key: rateLimits.key, count: rateLimits.count });
-  return limits.every(({ key, max }) => (counted.find((row) => row.key === key)?.count ?? 0) <= max);
 }

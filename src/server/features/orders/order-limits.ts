@@ -3,7 +3,7 @@ import { ORDER_MESSAGES } from "../../../shared/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { rateLimits } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
-import { isWithinLimits } from "../auth/request-limits.ts";
+import { countCalls } from "../auth/request-limits.ts";
 
 // Issue 12: the guest's order calls need no login, so each network address is held to a pace no real guest
 // reaches. Counted in the database (rate_limits, one atomic upsert), so every app instance shares the count.
@@ -23,8 +23,11 @@ export const DEFAULT_ORDER_RATE_LIMITS: OrderRateLimits = {
   pricesPerAddress: 600,
 };
 
-/** Counts this call; over the limit answers 429 RATE_LIMITED with the sentence the guest reads. */
-export async function checkOrderRate({
+/**
+ * Counts this call as a CTE (`counted`, one row: this address's calls in the window), read in the same statement
+ * as the business (ordering-context.ts): a guest's order or price is one round trip, not two.
+ */
+export function countOrderCall({
   db,
   limits,
   kind,
@@ -37,13 +40,17 @@ export async function checkOrderRate({
   businessId: string;
   address: string;
 }) {
-  const max = kind === "order" ? limits.ordersPerAddress : limits.pricesPerAddress;
-  const isAllowed = await isWithinLimits({
-    db,
-    windowMs: limits.windowMs,
-    limits: [{ key: `${kind}:${businessId}:${address}`, max }],
-  });
-  if (!isAllowed) throw new HttpError(429, "RATE_LIMITED", ORDER_MESSAGES.tooManyOrders);
+  return {
+    counted: db.$with("counted").as(countCalls(db, limits.windowMs, [`${kind}:${businessId}:${address}`])),
+    max: kind === "order" ? limits.ordersPerAddress : limits.pricesPerAddress,
+  };
+}
+
+export type OrderCallCount = ReturnType<typeof countOrderCall>;
+
+/** Over the limit answers 429 RATE_LIMITED with the sentence the guest reads. */
+export function checkOrderRate(count: OrderCallCount, calls: number) {
+  if (calls > count.max) throw new HttpError(429, "RATE_LIMITED", ORDER_MESSAGES.tooManyOrders);
 }
 
 /**

@@ -1,14 +1,15 @@
-import { asc, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { BusinessConfig } from "../../../shared/business-config.ts";
 import { type Currency, currencyOf } from "../../../shared/money.ts";
 import { indexMenus, type PricingCatalog, type PricingTax } from "../../../shared/order-pricing.ts";
 import { type OrderingSettings, readOrderingSettings } from "../../../shared/orders.ts";
 import type { PublishedSnapshot } from "../../../shared/public-page.ts";
 import type { Db } from "../../db/client.ts";
-import { businesses, paymentAccounts, publications, taxes } from "../../db/schema.ts";
+import { businesses, orders, paymentAccounts, publications, taxes } from "../../db/schema.ts";
 import type { BusinessRow } from "../../db/tenancy.ts";
 import { isServedRow, servingColumns, withServing } from "../subscriptions/location-serving.ts";
 import { type MenuTimes, menuTimesOf } from "./menu-times.ts";
+import type { OrderCallCount } from "./order-limits.ts";
 
 // Decision 007: what a guest can order, and at what price and in which currency, comes from the published
 // snapshot (what the guest saw); how the business takes orders (types, payments, fees, tips, minimum, hours,
@@ -105,42 +106,64 @@ async function loadCatalog(db: Db, cache: CatalogCache, business: BusinessRow, v
   return entry;
 }
 
-/** Everything placing or pricing an order needs to know about a business; null when there is no such business. */
-export async function loadOrderingContext({
-  db,
-  cache,
-  businessId,
-  isPaymentsConfigured = false,
-}: {
+interface OrderingLookup {
   db: Db;
   cache: CatalogCache;
   businessId: string;
   /** Whether the server has a Stripe key (issue 13); without one no business takes cards online. */
   isPaymentsConfigured?: boolean;
-}): Promise<OrderingContext | null> {
-  const [[head], taxRows] = await Promise.all([
-    withServing(
-      db
-        .select({
-          business: businesses,
-          version: publications.version,
-          chargesEnabled: paymentAccounts.chargesEnabled,
-          ...servingColumns,
-        })
-        .from(businesses)
-        .leftJoin(publications, eq(publications.businessId, businesses.id))
-        .leftJoin(paymentAccounts, eq(paymentAccounts.memberId, businesses.memberId))
-        .$dynamic(),
-    )
-      .where(eq(businesses.id, businessId))
-      .limit(1),
+}
+
+/** Everything placing or pricing an order needs to know about a business; null when there is no such business. */
+export async function loadOrderingContext(lookup: OrderingLookup): Promise<OrderingContext | null> {
+  return (await lookUpOrdering(lookup)).context;
+}
+
+/**
+ * The business, its publication, plan and taxes in one statement (issue 12: under a rush of orders every round
+ * trip to the database costs the one event loop). A guest's call also counts itself against the guest's limit
+ * (`count`, order-limits.ts) and looks for an earlier order with its Idempotency-Key, in that same statement.
+ */
+export async function lookUpOrdering({
+  db,
+  cache,
+  businessId,
+  isPaymentsConfigured = false,
+  count,
+  idempotencyKey,
+}: OrderingLookup & { count?: OrderCallCount; idempotencyKey?: string }): Promise<{
+  context: OrderingContext | null;
+  /** This guest's calls in the window, this one included (0 when not counted or no such business). */
+  calls: number;
+  earlierOrderId: string | null;
+}> {
+  const [head] = await withServing(
     db
-      .select({ label: taxes.label, type: taxes.type, valueHundredths: taxes.valueHundredths })
-      .from(taxes)
-      .where(eq(taxes.businessId, businessId))
-      .orderBy(asc(taxes.createdAt), asc(taxes.id)),
-  ]);
-  if (!head) return null;
+      .with(...(count ? [count.counted] : []))
+      .select({
+        business: businesses,
+        version: publications.version,
+        chargesEnabled: paymentAccounts.chargesEnabled,
+        ...servingColumns,
+        taxes: sql<{ label: string; type: string; valueHundredths: number }[]>`(
+          select coalesce(json_agg(json_build_object('label', t.label, 'type', t.type, 'valueHundredths', t.value_hundredths)
+            order by t.created_at, t.id), '[]'::json)
+          from ${taxes} as t where t.business_id = ${businesses.id})`,
+        calls: count ? sql<number>`(select max(count) from ${count.counted})` : sql<number>`0`,
+        earlierOrderId: idempotencyKey
+          ? sql<
+              string | null
+            >`(select o.id from ${orders} as o where o.business_id = ${businesses.id} and o.idempotency_key = ${idempotencyKey})`
+          : sql<string | null>`null`,
+      })
+      .from(businesses)
+      .leftJoin(publications, eq(publications.businessId, businesses.id))
+      .leftJoin(paymentAccounts, eq(paymentAccounts.memberId, businesses.memberId))
+      .$dynamic(),
+  )
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  if (!head) return { context: null, calls: 0, earlierOrderId: null };
   const { business, version, chargesEnabled } = head;
   // issue 14 §3: a business an operator disabled takes no orders, as if unpublished.
   const isPublished = business.published && !business.disabled && version !== null;
@@ -152,7 +175,7 @@ export async function loadOrderingContext({
     isPublished ? version : null,
   );
   const config = business.config as BusinessConfig;
-  return {
+  const context: OrderingContext = {
     business,
     config,
     settings: readOrderingSettings(config),
@@ -161,11 +184,12 @@ export async function loadOrderingContext({
     catalog,
     currency,
     menuTimes,
-    taxes: taxRows.map((tax) => ({
+    taxes: head.taxes.map((tax) => ({
       label: tax.label,
       type: tax.type === "VALUE" ? "VALUE" : "PERCENT",
       value: tax.valueHundredths / 100,
     })),
     isOnlineCardAvailable: isPaymentsConfigured && chargesEnabled === true,
   };
+  return { context, calls: Number(head.calls), earlierOrderId: head.earlierOrderId };
 }

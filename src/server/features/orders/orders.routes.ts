@@ -23,12 +23,7 @@ import type { LiveHub } from "../live/live.hub.ts";
 import { settleOrderPayment } from "../payments/order-payments.service.ts";
 import { PAYMENT_SETTLE_JOB } from "../payments/payment-kinds.ts";
 import { registerOrderJobs } from "./order-jobs.ts";
-import {
-  checkOrderRate,
-  DEFAULT_ORDER_RATE_LIMITS,
-  LIMIT_SWEEP_EVERY_MS,
-  sweepExpiredLimits,
-} from "./order-limits.ts";
+import { DEFAULT_ORDER_RATE_LIMITS, LIMIT_SWEEP_EVERY_MS, sweepExpiredLimits } from "./order-limits.ts";
 import { createOrderStreams } from "./order-stream.ts";
 import { CatalogCache } from "./ordering-context.ts";
 import {
@@ -93,8 +88,15 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
       },
       async (request) => {
         const businessId = request.params.id;
-        await checkOrderRate({ db: app.db, limits, kind: "price", businessId, address: request.ip });
-        return priceOrder({ db: app.db, cache, businessId, request: request.body, isPaymentsConfigured });
+        return priceOrder({
+          db: app.db,
+          cache,
+          businessId,
+          request: request.body,
+          limits,
+          address: request.ip,
+          isPaymentsConfigured,
+        });
       },
     );
 
@@ -117,20 +119,14 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await checkOrderRate({
-          db: app.db,
-          limits,
-          kind: "order",
-          businessId: request.params.id,
-          address: request.ip,
-        });
         const { order, isReplay } = await placeOrder({
           db: app.db,
-          jobs: app.jobs,
           cache,
           businessId: request.params.id,
           idempotencyKey: request.headers["idempotency-key"],
           request: request.body,
+          limits,
+          address: request.ip,
           isPaymentsConfigured,
         });
         if (isReplay) reply.header("idempotent-replayed", "true");

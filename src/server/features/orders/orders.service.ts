@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { BusinessConfig } from "../../../shared/business-config.ts";
 import { readHours } from "../../../shared/hours-schema.ts";
@@ -30,13 +31,14 @@ import {
 } from "../../../shared/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { newId, newSecret } from "../../db/ids.ts";
-import { businesses, customers, orders } from "../../db/schema.ts";
+import { businesses, customers, jobs as jobsTable, orders } from "../../db/schema.ts";
 import { type BusinessScope, ownedBusinesses } from "../../db/tenancy.ts";
 import { HttpError, notFound, validationError } from "../../http/errors.ts";
-import type { JobQueue } from "../../jobs/job-queue.ts";
+import { type NewJob, queueJobs } from "../../jobs/job-queue.ts";
 import { PAY_TIMEOUT_MS, PAYMENT_DEADLINE_JOB } from "../payments/payment-kinds.ts";
 import { checkMenuTimes, checkMethods, checkPrices, checkTakingOrders, checkTiming } from "./order-checks.ts";
-import { type CatalogCache, loadOrderingContext } from "./ordering-context.ts";
+import { checkOrderRate, countOrderCall, type OrderRateLimits } from "./order-limits.ts";
+import { type CatalogCache, loadOrderingContext, lookUpOrdering } from "./ordering-context.ts";
 
 export const ORDER_DUE_JOB = "order-due";
 export const ORDER_MAIL_JOB = "order-mail";
@@ -123,74 +125,96 @@ const isUniqueViolation = (error: unknown) => {
 
 /**
  * API.md: each order adds to the business's customer with that phone, or creates one. An existing customer
- * keeps the owner's details; only empty ones are filled from the order.
+ * keeps the owner's details; only empty ones are filled from the order. As CTEs of the order's own statement:
+ * `customer` answers the customer's id, whichever way it went.
  */
-async function recordCustomer(tx: Db, businessId: string, customer: PlaceOrder["customer"], now: Date) {
-  const [existing] = await tx
-    .select()
-    .from(customers)
-    .where(and(eq(customers.businessId, businessId), eq(customers.phone, customer.phone)))
-    .orderBy(asc(customers.createdAt), asc(customers.id))
-    .limit(1);
-  if (existing) {
-    const fill = (key: "email" | "address" | "city" | "state" | "zip") => existing[key] || customer[key];
-    await tx
+function recordCustomer(db: Db, businessId: string, customer: PlaceOrder["customer"], now: Date) {
+  const existing = db.$with("existing").as(
+    db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.businessId, businessId), eq(customers.phone, customer.phone)))
+      .orderBy(asc(customers.createdAt), asc(customers.id))
+      .limit(1),
+  );
+  const fill = (column: AnyPgColumn, value: string | undefined) =>
+    sql`coalesce(nullif(${column}, ''), ${value ?? ""})`;
+  const updated = db.$with("updated").as(
+    db
       .update(customers)
       .set({
         lastOrderDate: now,
-        email: fill("email"),
-        address: fill("address"),
-        city: fill("city"),
-        state: fill("state"),
-        zip: fill("zip"),
+        email: fill(customers.email, customer.email),
+        address: fill(customers.address, customer.address),
+        city: fill(customers.city, customer.city),
+        state: fill(customers.state, customer.state),
+        zip: fill(customers.zip, customer.zip),
       })
-      .where(eq(customers.id, existing.id));
-    return existing.id;
-  }
-  const id = newId();
-  await tx.insert(customers).values({
-    id,
-    businessId,
-    ...customer,
-    nameLower: customer.name.toLowerCase(),
-    lastOrderDate: now,
-  });
-  return id;
+      .where(sql`${customers.id} = (select id from ${existing})`)
+      .returning({ id: customers.id }),
+  );
+  // INSERT … SELECT, so that it inserts only when no customer has the phone. Typed: a parameter in a select
+  // list has no type of its own.
+  const created = db.$with("created", { id: customers.id }).as(
+    sql`insert into ${customers} (id, business_id, name, phone, email, address, city, state, zip, name_lower, last_order_date)
+      select ${newId()}::text, ${businessId}::text, ${customer.name}::text, ${customer.phone}::text,
+        ${customer.email ?? ""}::text, ${customer.address ?? ""}::text, ${customer.city ?? ""}::text,
+        ${customer.state ?? ""}::text, ${customer.zip ?? ""}::text, ${customer.name.toLowerCase()}::text,
+        ${now.toISOString()}::timestamptz
+      where not exists (select 1 from ${existing})
+      returning id`,
+  );
+  return {
+    ctes: [existing, updated, created],
+    customerId: sql<string>`(select id from ${updated} union all select id from ${created})`,
+  };
 }
 
 /**
- * POST /v1/public/businesses/{id}/orders: checks the order against the business as it is now and prices it
- * from the published menu, then, in one transaction, takes the next friendly id, records the customer, stores
- * the order and its jobs (the owner's mail; for a scheduled order, its due move).
+ * POST /v1/public/businesses/{id}/orders: counts the guest's call, checks the order against the business as it
+ * is now and prices it from the published menu, then stores it with its customer and its jobs (the owner's mail;
+ * for a scheduled order, its due move). Issue 12: two statements in all, the look-up and the write, since under
+ * a rush every round trip costs the one event loop. The write is one statement, so all of it or none is stored.
  */
 export async function placeOrder({
   db,
-  jobs,
   cache,
   businessId,
   idempotencyKey,
   request,
+  limits,
+  address,
   isPaymentsConfigured = false,
   now = new Date(),
 }: {
   db: Db;
-  jobs: JobQueue;
   cache: CatalogCache;
   businessId: string;
   idempotencyKey: string;
   request: PlaceOrder;
+  limits: OrderRateLimits;
+  address: string;
   isPaymentsConfigured?: boolean;
   now?: Date;
 }): Promise<{ order: GuestOrder; isReplay: boolean }> {
+  const count = countOrderCall({ db, limits, kind: "order", businessId, address });
   // The key is looked up beside the business: a retry answers what the first try made, even if the business
   // has closed since.
-  const [context, earlier] = await Promise.all([
-    loadOrderingContext({ db, cache, businessId, isPaymentsConfigured }),
-    findByIdempotencyKey(db, businessId, idempotencyKey),
-  ]);
+  const { context, calls, earlierOrderId } = await lookUpOrdering({
+    db,
+    cache,
+    businessId,
+    isPaymentsConfigured,
+    count,
+    idempotencyKey,
+  });
   if (!context) throw notFound();
+  checkOrderRate(count, calls);
   const requestHash = hashRequest(request);
-  if (earlier) return replayOrder(earlier, requestHash);
+  if (earlierOrderId) {
+    const earlier = await findByIdempotencyKey(db, businessId, idempotencyKey);
+    if (earlier) return replayOrder(earlier, requestHash);
+  }
 
   checkTakingOrders(context);
   checkMethods(context, request.type, request.payment);
@@ -202,73 +226,73 @@ export async function placeOrder({
   if (belowMinimumMessage) throw new HttpError(400, "BELOW_MINIMUM", belowMinimumMessage);
 
   const isOnlineCard = request.payment === "ONLINE_CARD";
+  const orderId = newId();
+  // The caller wakes the worker once it has answered, so the request never waits for them (on PGlite the worker
+  // would share its thread).
+  const orderJobs: NewJob[] = isOnlineCard
+    ? // The owner hears of it once it is paid (the webhook); unpaid, it is cancelled after a while.
+      [
+        {
+          kind: PAYMENT_DEADLINE_JOB,
+          payload: { orderId, deadline: "pay" },
+          runAt: new Date(now.getTime() + PAY_TIMEOUT_MS),
+        },
+      ]
+    : [
+        { kind: ORDER_MAIL_JOB, payload: { orderId } },
+        ...(timing.dueAt ? [{ kind: ORDER_DUE_JOB, payload: { orderId }, runAt: timing.dueAt }] : []),
+      ];
+  const queued = db.$with("queued").as(queueJobs(db, orderJobs).returning({ id: jobsTable.id }));
+  const customer = recordCustomer(db, businessId, request.customer, now);
   try {
-    const row = await db.transaction(async (tx) => {
-      const orderId = newId();
-      const customerId = await recordCustomer(tx, businessId, request.customer, now);
-      // Stored with the order: neither exists without the other. The caller wakes the worker once it has
-      // answered, so the request never waits for them (on PGlite the worker would share its thread).
-      if (isOnlineCard) {
-        // The owner hears of it once it is paid (the webhook); unpaid, it is cancelled after a while.
-        await jobs.enqueue(
-          PAYMENT_DEADLINE_JOB,
-          { orderId, deadline: "pay" },
-          { db: tx, runAt: new Date(now.getTime() + PAY_TIMEOUT_MS) },
-        );
-      } else {
-        await jobs.enqueue(ORDER_MAIL_JOB, { orderId }, { db: tx });
-        if (timing.dueAt) await jobs.enqueue(ORDER_DUE_JOB, { orderId }, { db: tx, runAt: timing.dueAt });
-      }
-      // The order comes last: its number is taken inside this insert (drizzle/0021), and the business's counter
-      // row stays locked from there to the commit, so simultaneous orders of one business wait for one
-      // statement and a commit each, not for each other's whole transaction.
-      const [inserted] = await tx
-        .insert(orders)
-        .values({
-          id: orderId,
-          businessId,
-          friendlyId: sql`next_order_friendly_id(${businessId})`,
-          // Issue 13: an online-card order waits for its payment; the webhook moves it on once authorized.
-          status: isOnlineCard ? "PENDING_PAYMENT" : timing.status,
-          type: request.type,
-          tableLabel: request.type === "TABLE" ? (request.table ?? null) : null,
-          scheduledFor: timing.scheduledFor,
-          currency: context.currency.symbol,
-          currencyCode: context.currency.code,
-          items: priced.items,
-          taxes: priced.taxes,
-          subtotal: priced.subtotal,
-          tax: priced.tax,
-          tip: priced.tip,
-          deliveryFee: priced.deliveryFee,
-          total: priced.total,
-          payment: request.payment,
-          paymentStatus: isOnlineCard ? "PENDING" : "DUE",
-          customer: {
-            name: request.customer.name,
-            phone: request.customer.phone,
-            email: request.customer.email,
-            address: request.customer.address,
-            city: request.customer.city,
-            state: request.customer.state,
-            zip: request.customer.zip,
-          },
-          customerId,
-          note: request.note,
-          trackingKey: newSecret(),
-          idempotencyKey,
-          requestHash,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!inserted) throw new Error("order insert returned nothing");
-      return inserted;
-    });
+    const [row] = await db
+      .with(...customer.ctes, queued)
+      .insert(orders)
+      .values({
+        id: orderId,
+        businessId,
+        // The number is taken inside this insert (drizzle/0021): the business's counter row stays locked from
+        // there to the end of this one statement, so simultaneous orders of one business wait for little.
+        friendlyId: sql`next_order_friendly_id(${businessId})`,
+        // Issue 13: an online-card order waits for its payment; the webhook moves it on once authorized.
+        status: isOnlineCard ? "PENDING_PAYMENT" : timing.status,
+        type: request.type,
+        tableLabel: request.type === "TABLE" ? (request.table ?? null) : null,
+        scheduledFor: timing.scheduledFor,
+        currency: context.currency.symbol,
+        currencyCode: context.currency.code,
+        items: priced.items,
+        taxes: priced.taxes,
+        subtotal: priced.subtotal,
+        tax: priced.tax,
+        tip: priced.tip,
+        deliveryFee: priced.deliveryFee,
+        total: priced.total,
+        payment: request.payment,
+        paymentStatus: isOnlineCard ? "PENDING" : "DUE",
+        customer: {
+          name: request.customer.name,
+          phone: request.customer.phone,
+          email: request.customer.email,
+          address: request.customer.address,
+          city: request.customer.city,
+          state: request.customer.state,
+          zip: request.customer.zip,
+        },
+        customerId: customer.customerId,
+        note: request.note,
+        trackingKey: newSecret(),
+        idempotencyKey,
+        requestHash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error("order insert returned nothing");
     return { order: toGuestOrder(row), isReplay: false };
   } catch (error) {
-    // A simultaneous retry with this key committed first: the unique index refused ours, and the rollback gave
-    // its friendly id back.
+    // A simultaneous retry with this key stored first: the unique index refused ours, and with it the whole
+    // statement (customer, jobs and the friendly id too).
     if (isUniqueViolation(error)) {
       const taken = await findByIdempotencyKey(db, businessId, idempotencyKey);
       if (taken) return replayOrder(taken, requestHash);
@@ -283,6 +307,8 @@ export async function priceOrder({
   cache,
   businessId,
   request,
+  limits,
+  address,
   isPaymentsConfigured = false,
   now = new Date(),
 }: {
@@ -290,11 +316,15 @@ export async function priceOrder({
   cache: CatalogCache;
   businessId: string;
   request: z.output<typeof PriceOrderRequestSchema>;
+  limits: OrderRateLimits;
+  address: string;
   isPaymentsConfigured?: boolean;
   now?: Date;
 }): Promise<PricedCart> {
-  const context = await loadOrderingContext({ db, cache, businessId, isPaymentsConfigured });
+  const count = countOrderCall({ db, limits, kind: "price", businessId, address });
+  const { context, calls } = await lookUpOrdering({ db, cache, businessId, isPaymentsConfigured, count });
   if (!context) throw notFound();
+  checkOrderRate(count, calls);
   checkTakingOrders(context);
   checkMethods(context, request.type, request.payment);
   const timing = checkTiming(context, request.type, request.scheduledFor, now);
