@@ -1,3 +1,4 @@
+import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
@@ -14,6 +15,13 @@ export default defineConfig({
     // dist/web/.vite/manifest.json: which chunks and CSS each screen needs, so the server can name them in the
     // HTML of the light pages (src/server/web-app.ts) and the browser fetches them at once.
     manifest: true,
+    // The login page's HTML runs login-boot.ts instead of the dashboard's entry (src/server/login-page.ts).
+    rollupOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, "src/web/index.html"),
+        "login-boot": path.resolve(import.meta.dirname, "src/web/login-boot.ts"),
+      },
+    },
   },
   server: {
     port: 5173,

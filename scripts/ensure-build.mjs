@@ -6,7 +6,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), "..");
 // The oldest of the build's outputs against the newest of its sources.
-const outputs = ["dist/web/index.html", "dist/server/main.mjs"];
+const outputs = ["dist/web/index.html", "dist/web/login-prerendered.json", "dist/server/main.mjs"];
 const inputs = [
   "src",
   "vite.config.ts",
@@ -14,6 +14,7 @@ const inputs = [
   "vite.guest-order.config.ts",
   "vite.pay.config.ts",
   "scripts/build-server.mjs",
+  "scripts/prerender-login.mjs",
   "package-lock.json",
 ];
 

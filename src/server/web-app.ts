@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { MESSAGES } from "../shared/messages.ts";
+import { readLoginPages } from "./login-page.ts";
 import { readLightScreenPreloads } from "./web-preloads.ts";
 
 /**
@@ -65,8 +66,11 @@ export async function registerWebApp(app: FastifyInstance) {
     [...preloads].map(([segment, links]) => [segment, html.replace("</head>", `${links}</head>`)]),
   );
 
+  // The login page arrives drawn (login-page.ts), by its query: plain, ?ses or ?pas.
+  const loginPages = readLoginPages(webDir, html, contextPath);
+
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split("?")[0] ?? "/";
+    const [url = "/", query = ""] = request.url.split("?");
     const isPage =
       request.method === "GET" &&
       !url.startsWith("/v1/") &&
@@ -79,7 +83,10 @@ export async function registerWebApp(app: FastifyInstance) {
     const pathInApp = url.slice(contextPath.length);
     const status = isDashboardRoute(pathInApp) ? 200 : 404;
     const segments = pathInApp.split("/").filter(Boolean);
-    const page = (segments.length === 1 && pages.get(segments[0] ?? "")) || html;
+    const page =
+      (pathInApp === "/login" && loginPages?.get(query)) ||
+      (segments.length === 1 && pages.get(segments[0] ?? "")) ||
+      html;
     return reply
       .status(status)
       .header("cache-control", "no-cache")

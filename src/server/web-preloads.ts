@@ -8,7 +8,7 @@ interface ManifestChunk {
   css?: string[];
   isEntry?: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * Issue 15 item 5: the light pages' own chunks, named in their HTML. The dashboard's router loads a screen's
@@ -22,25 +22,39 @@ const LIGHT_SCREENS: Record<string, string> = {
   "pass-forgot": "features/auth/pass-forgot-page.tsx",
 };
 
+/** The CSS files a screen's module and its static imports apply, the entries' own excluded (already linked). */
+export function screenStyles(manifest: Manifest, screen: string): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const inThePage = closure(manifest, entries);
+  const { styles } = closure(manifest, [screen], inThePage.scripts);
+  return [...styles].filter((file) => !inThePage.styles.has(file));
+}
+
+/** An entry's file, then those of the chunks it imports statically, through every level. */
+export function entryScripts(manifest: Manifest, entry: string): string[] {
+  return [...closure(manifest, [entry]).scripts];
+}
+
+/** A chunk's file and those of its static imports, through every level, with their CSS. */
+function closure(manifest: Manifest, keys: string[], skip = new Set<string>()) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || skip.has(chunk.file) || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { scripts, styles };
+}
+
 /** `<link>`s for a screen's module, its static imports (not the entry's, already in the page) and their CSS. */
 export function screenPreloads(manifest: Manifest, screen: string): string {
-  /** A chunk's file and those of its static imports, through every level, with their CSS. */
-  const closure = (keys: string[], skip = new Set<string>()) => {
-    const scripts = new Set<string>();
-    const styles = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || skip.has(chunk.file) || scripts.has(chunk.file)) return;
-      scripts.add(chunk.file);
-      for (const css of chunk.css ?? []) styles.add(css);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const key of keys) visit(key);
-    return { scripts, styles };
-  };
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const inThePage = closure(entries).scripts;
-  const { scripts, styles } = closure([screen], inThePage);
+  const inThePage = closure(manifest, entries).scripts;
+  const { scripts, styles } = closure(manifest, [screen], inThePage);
   // Preloaded, not applied: the screen's module applies its CSS when it loads (Vite finds these in the cache).
   return [
     ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

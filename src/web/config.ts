@@ -8,6 +8,8 @@ export interface AppConfig {
 const DEFAULTS: AppConfig = { contextPath: "", debug: false };
 
 function readAppConfig(): AppConfig {
+  // No document: the login page's prerender at build time (prerender.tsx).
+  if (typeof document === "undefined") return DEFAULTS;
   const content = document.querySelector<HTMLMetaElement>('meta[name="app-config"]')?.content;
   if (!content) return DEFAULTS; // vite dev server: no meta tag
   try {

@@ -1,14 +1,33 @@
 import "./mantine-sign-in.css";
 import "./styles.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.tsx";
+import { prefetchEditor } from "./prefetch.ts";
+import { router } from "./router.tsx";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-
-createRoot(root).render(
+// The login page's boot script (after-first-paint.ts) waits for this to send a submit it held back.
+const sayMounted = () => document.dispatchEvent(new Event("dashboard:mounted"));
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} onMounted={sayMounted} />
+  </StrictMode>
 );
+
+if (root.firstElementChild) {
+  // The login page arrives drawn (issue 15 item 5, prerender.tsx): React takes over the same elements once the
+  // screen's chunk is in (the router renders nothing before), so what the owner already typed stays.
+  // It runs at the owner's first touch (login-boot.ts): the editor they are heading for comes next.
+  prefetchEditor();
+  const hydrate = () => hydrateRoot(root, app);
+  if (router.state.initialized) hydrate();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      hydrate();
+    });
+  }
+} else createRoot(root).render(app);

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack } from "@ma
 import { useForm } from "@mantine/form";
 import { IconCircleCheck, IconClockHour4 } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { isLoginComplete } from "../../../shared/login.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
@@ -12,6 +12,9 @@ import { errorMessage } from "../../ui/form-errors.ts";
 import { EmailField, FailureAlert } from "./auth-form-parts.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
 
+/** The login screen's heading, also its tab's title (the prerendered page's too, src/web/prerender.tsx). */
+export const LOGIN_TITLE = "Log in to your account";
+
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -20,6 +23,17 @@ export function LoginPage() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const form = useForm({ initialValues: { email: "", password: "" } });
   const session = useSession();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // The page arrives drawn before its script (issue 15 item 5): what the owner typed, or the browser filled in,
+  // before React took over is in the fields but not yet in the form's values.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when React takes over the drawn fields
+  useEffect(() => {
+    const email = emailRef.current?.value ?? "";
+    const password = passwordRef.current?.value ?? "";
+    if (email || password) form.setValues({ email, password });
+  }, []);
 
   // seed 000 §2: query flags on the auth screens.
   const isSessionExpired = searchParams.has("ses");
@@ -47,7 +61,7 @@ export function LoginPage() {
   if (session && !isSubmitting) return <Navigate to="/app" replace />;
 
   return (
-    <AuthLayout title="Log in to your account" description="Manage your menus, hours and online ordering.">
+    <AuthLayout title={LOGIN_TITLE} description="Manage your menus, hours and online ordering.">
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           {isSessionExpired && !failure ? (
@@ -61,12 +75,13 @@ export function LoginPage() {
             </Alert>
           ) : null}
           <FailureAlert failure={failure} />
-          <EmailField size="md" {...form.getInputProps("email")} />
+          <EmailField size="md" ref={emailRef} {...form.getInputProps("email")} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             placeholder="Your password"
             size="md"
+            ref={passwordRef}
             {...form.getInputProps("password")}
           />
           <Group justify="flex-end" mt={-6}>

@@ -1,0 +1,68 @@
+// The login page's only script in its HTML (issue 15 item 5). The page arrives drawn (prerender.tsx): the form is on
+// screen and typing works before any of the dashboard's code runs. Once that first frame is drawn, the dashboard's
+// code is downloaded; it runs at the owner's first touch, key or focus (or at once for an owner already logged in
+// on this device, whom it sends on to the dashboard), and React then takes over the drawn elements (main.tsx).
+// A phone thus shows the form first, and no work blocks it until the owner uses it. Nothing here is shared with
+// the dashboard's code, which says by an event when it has taken over.
+
+/** The key the dashboard keeps its session under (src/web/api/session.ts). */
+const SESSION_KEY = "menu-builder.session";
+const INTENT_EVENTS = ["focusin", "pointerdown", "keydown"] as const;
+
+// The entry first, then the chunks it imports (src/server/login-page.ts).
+const [entry, ...imports] =
+  document.querySelector<HTMLMetaElement>('meta[name="dashboard-entry"]')?.content.split(" ") ?? [];
+
+// A submit before React listens would reload the page with the fields lost: it is held back, and sent again once
+// React has taken over, so an owner who pressed Log In early is logged in all the same.
+let heldForm: HTMLFormElement | null = null;
+const hold = (event: Event) => {
+  event.preventDefault();
+  if (event.target instanceof HTMLFormElement) heldForm = event.target;
+};
+document.addEventListener("submit", hold, true);
+// Sent by main.tsx (the same name there).
+document.addEventListener(
+  "dashboard:mounted",
+  () => {
+    document.removeEventListener("submit", hold, true);
+    const form = heldForm;
+    heldForm = null;
+    // After the first commit's state updates (the fields' values, login-page.tsx), so the form reads them.
+    if (form?.isConnected) setTimeout(() => form.requestSubmit(), 0);
+  },
+  { once: true },
+);
+
+let isStarted = false;
+function start() {
+  for (const type of INTENT_EVENTS) document.removeEventListener(type, start, true);
+  if (isStarted || !entry) return;
+  isStarted = true;
+  void import(/* @vite-ignore */ entry);
+}
+for (const type of INTENT_EVENTS) document.addEventListener(type, start, true);
+
+function hasSession() {
+  try {
+    return localStorage.getItem(SESSION_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+if (hasSession()) start();
+// Two frames: the first is drawn, with its largest text, before the download starts.
+else
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      for (const href of [entry, ...imports]) {
+        if (!href) continue;
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.crossOrigin = "";
+        link.href = href;
+        document.head.append(link);
+      }
+    }),
+  );

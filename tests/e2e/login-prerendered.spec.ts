@@ -1,0 +1,72 @@
+import { expect, registerOwner, signIn, test } from "./fixtures.ts";
+
+// Issue 15 item 5: the login page arrives drawn (src/web/prerender.tsx, src/server/login-page.ts); its one script
+// (login-boot.ts) downloads the dashboard's code once the form is on screen and runs it at the owner's first touch,
+// and React then takes over the same elements (main.tsx).
+
+const hasReact = () =>
+  Object.keys(document.querySelector("button[type=submit]") ?? {}).some((key) => key.startsWith("__react"));
+
+test("the login form is on the page without any script", async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto("/login?ses");
+  await expect(page.getByRole("heading", { name: "Log in to your account" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText("Your session has expired. Please log in again.");
+  await expect(page.getByRole("textbox", { name: "Email" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Forgot Password" })).toHaveAttribute("href", "/pass-forgot");
+  await expect(page).toHaveTitle("Log in to your account · Menu Builder");
+  await context.close();
+});
+
+test("the dashboard's code is downloaded but runs only at the owner's first touch", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
+  });
+  await page.goto("/login");
+  await page.waitForLoadState("networkidle");
+  expect(
+    scripts.some((name) => /^\/assets\/index-.*\.js$/.test(name)),
+    scripts.join("\n"),
+  ).toBe(true);
+  expect(await page.evaluate(hasReact)).toBe(false);
+  await page.getByRole("textbox", { name: "Email" }).click();
+  await expect.poll(() => page.evaluate(hasReact)).toBe(true);
+});
+
+test("what the owner types before React takes over is kept, and an early Log In logs in", async ({
+  page,
+  request,
+}) => {
+  const owner = await registerOwner(request);
+  // The dashboard's entry is held back while the owner types and presses Log In.
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "Email" }).fill(owner.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(owner.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  expect(await page.evaluate(hasReact)).toBe(false);
+  await expect(page).toHaveURL(/\/login$/); // the early submit did not reload the page
+  letThrough();
+  await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\//, { timeout: 30_000 });
+});
+
+test("an owner already logged in on this device goes on from the login page to the dashboard", async ({
+  page,
+  owner,
+}) => {
+  await signIn(page, owner);
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\//, { timeout: 30_000 });
+});
