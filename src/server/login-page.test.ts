@@ -40,12 +40,14 @@ describe("the login page arrives drawn (issue 15 item 5)", () => {
     expect(pages?.get("")).not.toContain("__context_path__");
   });
 
-  it("runs the boot script instead of the dashboard's entry, which it names with its chunks", () => {
+  it("runs the boot script instead of the dashboard's entry, which it names with its and the screen's chunks", () => {
     const page = composeLoginPage(indexHtml, manifest, prerendered, "")?.get("") ?? "";
     expect(page).not.toContain('src="/assets/index-1.js"');
     expect(page).not.toContain('rel="modulepreload"');
     expect(page).toContain('<script type="module" crossorigin src="/assets/login-boot-1.js"></script>');
-    expect(page).toContain('<meta name="dashboard-entry" content="/assets/index-1.js /assets/react-1.js">');
+    expect(page).toContain(
+      '<meta name="dashboard-entry" content="/assets/index-1.js /assets/react-1.js /assets/login-page-1.js /assets/layout-1.js">',
+    );
   });
 
   it("links the login screen's CSS beside the dashboard's, and sets the title and color scheme", () => {

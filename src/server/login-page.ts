@@ -30,7 +30,10 @@ export function composeLoginPage(
   contextPath: string,
 ): Map<string, string> | null {
   const boot = manifest[LOGIN_BOOT]?.file;
-  const entry = entryScripts(manifest, DASHBOARD_ENTRY);
+  // The entry and its chunks, then the login screen's own, which the router fetches before React takes over.
+  const entry = [
+    ...new Set([...entryScripts(manifest, DASHBOARD_ENTRY), ...entryScripts(manifest, LOGIN_SCREEN)]),
+  ];
   if (!boot || entry.length === 0 || !indexHtml.includes('<div id="root"></div>')) return null;
   const styles = screenStyles(manifest, LOGIN_SCREEN)
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
