@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { jobs } from "../../src/server/db/schema.ts";
 import { createJobQueue } from "../../src/server/jobs/job-queue.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -77,6 +79,31 @@ describe("the job worker yields to requests in flight", () => {
     try {
       await queue.enqueue("yield-forever", { n: "late" });
       await vi.waitFor(() => expect(done).toEqual(["late"]), { timeout: 5000 });
+    } finally {
+      await queue.close();
+    }
+  });
+});
+
+describe("the job worker's round trips", () => {
+  it("runs each due job once and removes it, the last of a pass too; a failed one waits for its retry", async () => {
+    const done: number[] = [];
+    const queue = createJobQueue({ db: t.database.db, log: quietLog, pollMs: 60_000 });
+    queue.handle("trip-test", async (payload) => {
+      const { n } = payload as { n: number };
+      if (n === 2) throw new Error("the mail server said no");
+      done.push(n);
+    });
+    try {
+      for (const n of [1, 2, 3, 4]) await queue.enqueue("trip-test", { n });
+      await queue.drain();
+      expect([...done].sort()).toEqual([1, 3, 4]);
+      const left = await t.database.db.select().from(jobs).where(eq(jobs.kind, "trip-test"));
+      expect(left.map((job) => [(job.payload as { n: number }).n, job.attempts, job.lastError])).toEqual([
+        [2, 1, "the mail server said no"],
+      ]);
+      await queue.drain(); // not due again yet: nothing runs twice
+      expect(done).toHaveLength(3);
     } finally {
       await queue.close();
     }

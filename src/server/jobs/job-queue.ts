@@ -88,8 +88,10 @@ export function createJobQueue({
   /**
    * Takes the next due job for this worker: its attempt counted, its lease set. One statement (the row is locked
    * by the subquery and updated by the same statement), so a claim is one round trip, not a transaction's four.
+   * The job done just before, if any, is deleted in that same statement: a job costs the worker two round trips
+   * in all (its claim and, with the next claim, its removal), not three, beside what its handler does.
    */
-  const claim = async () => {
+  const claim = async (doneId: number | null) => {
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
@@ -103,7 +105,15 @@ export function createJobQueue({
       .orderBy(asc(jobs.runAt))
       .limit(1)
       .for("update", { skipLocked: true });
+    // The done job is still leased to this worker, so the subquery cannot take it again.
+    const removed = db.$with("removed").as(
+      db
+        .delete(jobs)
+        .where(eq(jobs.id, doneId ?? -1))
+        .returning({ id: jobs.id }),
+    );
     const [job] = await db
+      .with(removed)
       .update(jobs)
       .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: after(LEASE_MS) })
       .where(sql`${jobs.id} = (${due})`)
@@ -111,12 +121,13 @@ export function createJobQueue({
     return job ?? null;
   };
 
+  /** Runs a claimed job: true once it is done (the caller removes it), false when it failed and waits to retry. */
   const run = async (job: typeof jobs.$inferSelect) => {
     try {
       const handler = handlers.get(job.kind);
       if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
       await handler(job.payload);
-      await db.delete(jobs).where(eq(jobs.id, job.id));
+      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const isLast = job.attempts >= MAX_ATTEMPTS;
@@ -133,6 +144,7 @@ export function createJobQueue({
       const details = { jobId: job.id, kind: job.kind, attempt: job.attempts, err: message };
       if (isLast) log.error(details, "job failed too often; kept in the jobs table with failed_at");
       else log.warn(details, "job failed; it will be tried again");
+      return false;
     }
   };
 
@@ -148,9 +160,19 @@ export function createJobQueue({
         await new Promise((resolve) => setTimeout(resolve, YIELD_STEP_MS));
     };
     await yieldToRequests();
-    for (let job = await claim(); job && !isClosed; job = await claim()) {
-      await run(job);
-      await yieldToRequests();
+    let doneId: number | null = null;
+    try {
+      let job = await claim(null);
+      while (job) {
+        doneId = (await run(job)) ? job.id : null;
+        if (isClosed) break;
+        await yieldToRequests();
+        job = await claim(doneId); // removes the done job
+        doneId = null;
+      }
+    } finally {
+      // Closing (or a claim that failed) after a job was done: it is removed on its own.
+      if (doneId !== null) await db.delete(jobs).where(eq(jobs.id, doneId));
     }
   };
 
