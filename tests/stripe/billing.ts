@@ -325,7 +325,7 @@ export function installBilling(core: StripeDoubleCore) {
   // The hosted payment page: "Subscribe" pays with the test card; "Back" returns to cancel_url.
   core.page("GET", "/checkout/pay/:id", ({ params }, response) => {
     const session = sessions.get(params.id ?? "");
-    if (!session || session.status !== "open") {
+    if (session?.status !== "open") {
       response
         .writeHead(404, { "content-type": "text/plain" })
         .end("This Checkout session is no longer open.");
@@ -353,7 +353,7 @@ export function installBilling(core: StripeDoubleCore) {
 
   core.page("POST", "/checkout/pay/:id", ({ params }, response) => {
     const session = sessions.get(params.id ?? "");
-    if (!session || session.status !== "open") {
+    if (session?.status !== "open") {
       response
         .writeHead(404, { "content-type": "text/plain" })
         .end("This Checkout session is no longer open.");
