@@ -70,7 +70,9 @@ export async function registerWebApp(app: FastifyInstance) {
   const loginPages = readLoginPages(webDir, html, contextPath);
 
   app.setNotFoundHandler((request, reply) => {
-    const [url = "/", query = ""] = request.url.split("?");
+    const queryAt = request.url.indexOf("?");
+    const url = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+    const query = queryAt < 0 ? "" : request.url.slice(queryAt + 1);
     const isPage =
       request.method === "GET" &&
       !url.startsWith("/v1/") &&

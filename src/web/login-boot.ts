@@ -34,12 +34,36 @@ document.addEventListener(
   { once: true },
 );
 
+/** Set for this tab once the page was reloaded because the dashboard's code would not load. */
+const RELOADED_KEY = "menu-builder.login-reloaded";
+
+/**
+ * The dashboard's code did not load (a dropped connection, or a new release whose files replaced these): the form
+ * must not stay held. The page is loaded again once, with its current files; after that the hold is let go.
+ */
+function recover() {
+  document.removeEventListener("submit", hold, true);
+  try {
+    if (sessionStorage.getItem(RELOADED_KEY)) return;
+    sessionStorage.setItem(RELOADED_KEY, "1");
+  } catch {
+    return;
+  }
+  location.reload();
+}
+
 let isStarted = false;
 function start() {
   for (const type of INTENT_EVENTS) document.removeEventListener(type, start, true);
   if (isStarted || !entry) return;
   isStarted = true;
-  void import(/* @vite-ignore */ entry);
+  import(/* @vite-ignore */ entry).then(() => {
+    try {
+      sessionStorage.removeItem(RELOADED_KEY);
+    } catch {
+      // nothing to forget
+    }
+  }, recover);
 }
 for (const type of INTENT_EVENTS) document.addEventListener(type, start, true);
 

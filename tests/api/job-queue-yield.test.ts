@@ -108,4 +108,21 @@ describe("the job worker's round trips", () => {
       await queue.close();
     }
   });
+
+  it("runs a job once even when its handler outlasts its lease", async () => {
+    let runs = 0;
+    const queue = createJobQueue({ db: t.database.db, log: quietLog, pollMs: 60_000, leaseMs: 100 });
+    queue.handle("slow-test", async () => {
+      runs++;
+      await new Promise((resolve) => setTimeout(resolve, 400)); // the lease runs out meanwhile
+    });
+    try {
+      await queue.enqueue("slow-test", {});
+      await queue.drain();
+      expect(runs).toBe(1);
+      expect(await t.database.db.select().from(jobs).where(eq(jobs.kind, "slow-test"))).toEqual([]);
+    } finally {
+      await queue.close();
+    }
+  });
 });

@@ -70,3 +70,23 @@ test("an owner already logged in on this device goes on from the login page to t
   await page.goto("/login");
   await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\//, { timeout: 30_000 });
 });
+
+test("when the dashboard's code will not load, the page loads again once and then lets the form go", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  let loads = 0;
+  page.on("load", () => {
+    loads++;
+  });
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "Email" }).click();
+  await expect.poll(() => loads).toBe(2); // loaded again, with the release's current files
+  await page.getByRole("textbox", { name: "Email" }).click();
+  await page.waitForTimeout(1000);
+  expect(loads).toBe(2); // once only: no loop on a network that stays down
+  // Nothing holds the form now: Log In submits it as a plain form (it reloads the page, sending no field).
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect.poll(() => loads).toBe(3);
+  await expect(page).toHaveURL(/\/login\??$/);
+});

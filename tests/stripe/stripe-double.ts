@@ -259,6 +259,7 @@ export async function startStripeDoubleCore(options: StripeDoubleOptions = {}): 
       keyKind: keyKindOf(request, decodeForm(rawBody)) ?? "none",
       idempotencyKey,
     });
+    const pendingBefore = new Set(pending);
     const run = async () => {
       try {
         return await answerApi(api, request, params ?? {}, url, rawBody);
@@ -280,7 +281,9 @@ export async function startStripeDoubleCore(options: StripeDoubleOptions = {}): 
       if (!earlier) idempotent.set(key, answer);
     } else answer = run();
     const { status, body } = await answer;
-    if (eventsBeforeAnswers) await settled();
+    // Only this call's own events: another delivery may be waiting on the app, which may be waiting on this answer.
+    if (eventsBeforeAnswers)
+      await Promise.allSettled([...pending].filter((sending) => !pendingBefore.has(sending)));
     response
       .writeHead(status, {
         "content-type": "application/json",

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { jobs } from "../db/schema.ts";
 
@@ -39,6 +39,8 @@ export interface JobQueueOptions {
    */
   isBusy?: () => boolean;
   maxYieldMs?: number;
+  /** How long a claimed job belongs to its worker (2 minutes; tests shorten it). */
+  leaseMs?: number;
 }
 
 export interface NewJob {
@@ -77,6 +79,7 @@ export function createJobQueue({
   pollMs = 1000,
   isBusy = () => false,
   maxYieldMs = 2000,
+  leaseMs = LEASE_MS,
 }: JobQueueOptions): JobQueue {
   const handlers = new Map<string, JobHandler>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -100,12 +103,14 @@ export function createJobQueue({
           isNull(jobs.failedAt),
           lte(jobs.runAt, sql`now()`),
           or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`)),
+          // Not the job being removed: a handler that outlasted its lease left it due again, and an UPDATE and a
+          // DELETE of one row in one statement leave only the UPDATE.
+          doneId === null ? undefined : ne(jobs.id, doneId),
         ),
       )
       .orderBy(asc(jobs.runAt))
       .limit(1)
       .for("update", { skipLocked: true });
-    // The done job is still leased to this worker, so the subquery cannot take it again.
     const removed = db.$with("removed").as(
       db
         .delete(jobs)
@@ -115,7 +120,7 @@ export function createJobQueue({
     const [job] = await db
       .with(removed)
       .update(jobs)
-      .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: after(LEASE_MS) })
+      .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: after(leaseMs) })
       .where(sql`${jobs.id} = (${due})`)
       .returning();
     return job ?? null;
@@ -167,6 +172,7 @@ export function createJobQueue({
         doneId = (await run(job)) ? job.id : null;
         if (isClosed) break;
         await yieldToRequests();
+        if (isClosed) break; // closed meanwhile: the job in hand was the last
         job = await claim(doneId); // removes the done job
         doneId = null;
       }

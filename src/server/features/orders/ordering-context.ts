@@ -9,7 +9,7 @@ import { businesses, orders, paymentAccounts, publications, taxes } from "../../
 import type { BusinessRow } from "../../db/tenancy.ts";
 import { isServedRow, servingColumns, withServing } from "../subscriptions/location-serving.ts";
 import { type MenuTimes, menuTimesOf } from "./menu-times.ts";
-import type { OrderCallCount } from "./order-limits.ts";
+import { checkOrderRate, type OrderCallCount } from "./order-limits.ts";
 
 // Decision 007: what a guest can order, and at what price and in which currency, comes from the published
 // snapshot (what the guest saw); how the business takes orders (types, payments, fees, tips, minimum, hours,
@@ -122,7 +122,8 @@ export async function loadOrderingContext(lookup: OrderingLookup): Promise<Order
 /**
  * The business, its publication, plan and taxes in one statement (issue 12: under a rush of orders every round
  * trip to the database costs the one event loop). A guest's call also counts itself against the guest's limit
- * (`count`, order-limits.ts) and looks for an earlier order with its Idempotency-Key, in that same statement.
+ * (`count`, order-limits.ts: over it, 429) and looks for an earlier order with its Idempotency-Key, in that same
+ * statement.
  */
 export async function lookUpOrdering({
   db,
@@ -133,8 +134,6 @@ export async function lookUpOrdering({
   idempotencyKey,
 }: OrderingLookup & { count?: OrderCallCount; idempotencyKey?: string }): Promise<{
   context: OrderingContext | null;
-  /** This guest's calls in the window, this one included (0 when not counted or no such business). */
-  calls: number;
   earlierOrderId: string | null;
 }> {
   const [head] = await withServing(
@@ -163,7 +162,9 @@ export async function lookUpOrdering({
   )
     .where(eq(businesses.id, businessId))
     .limit(1);
-  if (!head) return { context: null, calls: 0, earlierOrderId: null };
+  if (!head) return { context: null, earlierOrderId: null };
+  // Over the limit: 429 before anything more is read for this guest.
+  if (count) checkOrderRate(count, Number(head.calls));
   const { business, version, chargesEnabled } = head;
   // issue 14 §3: a business an operator disabled takes no orders, as if unpublished.
   const isPublished = business.published && !business.disabled && version !== null;
@@ -191,5 +192,5 @@ export async function lookUpOrdering({
     })),
     isOnlineCardAvailable: isPaymentsConfigured && chargesEnabled === true,
   };
-  return { context, calls: Number(head.calls), earlierOrderId: head.earlierOrderId };
+  return { context, earlierOrderId: head.earlierOrderId };
 }

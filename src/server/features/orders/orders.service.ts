@@ -37,7 +37,7 @@ import { HttpError, notFound, validationError } from "../../http/errors.ts";
 import { type NewJob, queueJobs } from "../../jobs/job-queue.ts";
 import { PAY_TIMEOUT_MS, PAYMENT_DEADLINE_JOB } from "../payments/payment-kinds.ts";
 import { checkMenuTimes, checkMethods, checkPrices, checkTakingOrders, checkTiming } from "./order-checks.ts";
-import { checkOrderRate, countOrderCall, type OrderRateLimits } from "./order-limits.ts";
+import { countOrderCall, type OrderRateLimits } from "./order-limits.ts";
 import { type CatalogCache, loadOrderingContext, lookUpOrdering } from "./ordering-context.ts";
 
 export const ORDER_DUE_JOB = "order-due";
@@ -200,7 +200,7 @@ export async function placeOrder({
   const count = countOrderCall({ db, limits, kind: "order", businessId, address });
   // The key is looked up beside the business: a retry answers what the first try made, even if the business
   // has closed since.
-  const { context, calls, earlierOrderId } = await lookUpOrdering({
+  const { context, earlierOrderId } = await lookUpOrdering({
     db,
     cache,
     businessId,
@@ -209,7 +209,6 @@ export async function placeOrder({
     idempotencyKey,
   });
   if (!context) throw notFound();
-  checkOrderRate(count, calls);
   const requestHash = hashRequest(request);
   if (earlierOrderId) {
     const earlier = await findByIdempotencyKey(db, businessId, idempotencyKey);
@@ -322,9 +321,8 @@ export async function priceOrder({
   now?: Date;
 }): Promise<PricedCart> {
   const count = countOrderCall({ db, limits, kind: "price", businessId, address });
-  const { context, calls } = await lookUpOrdering({ db, cache, businessId, isPaymentsConfigured, count });
+  const { context } = await lookUpOrdering({ db, cache, businessId, isPaymentsConfigured, count });
   if (!context) throw notFound();
-  checkOrderRate(count, calls);
   checkTakingOrders(context);
   checkMethods(context, request.type, request.payment);
   const timing = checkTiming(context, request.type, request.scheduledFor, now);
