@@ -356,9 +356,30 @@ describe("paying an order online", () => {
       `/v1/public/payment/pay-in-person?orderId=${order.id}&key=${order.trackingKey}`,
       { payment: "CASH" },
     );
-    expect(switched.status).toBe(200);
+    expect(switched.status, JSON.stringify(switched.body)).toBe(200);
     expect(switched.body).toMatchObject({ status: "NEW", payment: "CASH", paymentStatus: "DUE" });
     expect(double.payments.find(intentId).status).toBe("canceled");
+  });
+
+  it("switches to paying in person even when Stripe's cancel event arrives before Stripe's answer", async () => {
+    const order = await placeOnline(business);
+    const { intentId } = await pay(order, "4000000000000002");
+    double.setEventsBeforeAnswers(true);
+    let switched: Awaited<ReturnType<typeof api.post>>;
+    try {
+      switched = await api.post(
+        `/v1/public/payment/pay-in-person?orderId=${order.id}&key=${order.trackingKey}`,
+        { payment: "CASH" },
+      );
+    } finally {
+      double.setEventsBeforeAnswers(false);
+    }
+    expect(switched.status, JSON.stringify(switched.body)).toBe(200);
+    expect(await guestOrder(order)).toMatchObject({ status: "NEW", payment: "CASH", paymentStatus: "DUE" });
+    expect(double.payments.find(intentId)).toMatchObject({
+      status: "canceled",
+      cancellation_reason: "requested_by_customer",
+    });
   });
 });
 

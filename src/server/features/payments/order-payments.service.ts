@@ -400,7 +400,13 @@ export async function payInPerson(
     ]);
   if (row.paymentIntentId && stripe) {
     try {
-      await stripe.paymentIntents.cancel(row.paymentIntentId, {}, { idempotencyKey: `release-${row.id}` });
+      // "requested_by_customer": the webhook then leaves the order to this switch (webhook.service.ts), even when
+      // Stripe's event arrives before Stripe's answer does.
+      await stripe.paymentIntents.cancel(
+        row.paymentIntentId,
+        { cancellation_reason: "requested_by_customer" },
+        { idempotencyKey: `in-person-${row.id}` },
+      );
     } catch (error) {
       if (stripeErrorCode(error) !== "payment_intent_unexpected_state") {
         if (isStripeOutage(error)) throw stripeUnavailable();

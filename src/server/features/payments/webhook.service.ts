@@ -97,6 +97,9 @@ async function applyIntentEvent(deps: PaymentDeps, tx: Db, event: Stripe.Event, 
       return;
     }
     case "payment_intent.canceled": {
+      // The guest chose to pay in person (payInPerson): that call moves the order on itself, and must find it still
+      // waiting for its payment, whichever of Stripe's answer and this event comes first.
+      if (intent.cancellation_reason === "requested_by_customer" && row.status === "PENDING_PAYMENT") return;
       const next = advancePayment(current, "RELEASED");
       if (next === current) return;
       await tx
