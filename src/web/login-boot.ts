@@ -21,15 +21,32 @@ const hold = (event: Event) => {
   if (event.target instanceof HTMLFormElement) heldForm = event.target;
 };
 document.addEventListener("submit", hold, true);
+// Likewise a button that only React answers (the password's show/hide, which Mantine toggles on mousedown): it is
+// pressed again then, mousedown and click. Links need nothing: they work as plain links.
+let heldButton: HTMLButtonElement | null = null;
+const holdButton = (event: Event) => {
+  const button = event.target instanceof Element ? event.target.closest("button") : null;
+  if (button && button.type !== "submit") heldButton = button;
+};
+document.addEventListener("mousedown", holdButton, true);
 // Sent by main.tsx (the same name there).
 document.addEventListener(
   "dashboard:mounted",
   () => {
     document.removeEventListener("submit", hold, true);
+    document.removeEventListener("mousedown", holdButton, true);
     const form = heldForm;
+    const button = heldButton;
     heldForm = null;
+    heldButton = null;
     // After the first commit's state updates (the fields' values, login-page.tsx), so the form reads them.
-    if (form?.isConnected) setTimeout(() => form.requestSubmit(), 0);
+    setTimeout(() => {
+      if (button?.isConnected) {
+        button.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true, view: window }));
+        button.click();
+      }
+      if (form?.isConnected) form.requestSubmit();
+    }, 0);
   },
   { once: true },
 );
@@ -43,6 +60,7 @@ const RELOADED_KEY = "menu-builder.login-reloaded";
  */
 function recover() {
   document.removeEventListener("submit", hold, true);
+  document.removeEventListener("mousedown", holdButton, true);
   try {
     if (sessionStorage.getItem(RELOADED_KEY)) return;
     sessionStorage.setItem(RELOADED_KEY, "1");

@@ -90,3 +90,24 @@ test("when the dashboard's code will not load, the page loads again once and the
   await expect.poll(() => loads).toBe(3);
   await expect(page).toHaveURL(/\/login\??$/);
 });
+
+test("the password's show button pressed before React takes over shows the password once it has", async ({
+  page,
+}) => {
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/login");
+  const password = page.getByRole("textbox", { name: "Password", exact: true });
+  await password.fill("a secret");
+  await expect(password).toHaveAttribute("type", "password");
+  await page.locator("button[type=button]").first().click(); // the eye beside the field
+  letThrough();
+  await expect(password).toHaveAttribute("type", "text");
+  await expect(password).toHaveValue("a secret");
+});
