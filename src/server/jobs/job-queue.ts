@@ -111,14 +111,12 @@ export function createJobQueue({
       .orderBy(asc(jobs.runAt))
       .limit(1)
       .for("update", { skipLocked: true });
-    const removed = db.$with("removed").as(
-      db
-        .delete(jobs)
-        .where(eq(jobs.id, doneId ?? -1))
-        .returning({ id: jobs.id }),
-    );
+    const removed =
+      doneId === null
+        ? []
+        : [db.$with("removed").as(db.delete(jobs).where(eq(jobs.id, doneId)).returning({ id: jobs.id }))];
     const [job] = await db
-      .with(removed)
+      .with(...removed)
       .update(jobs)
       .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: after(leaseMs) })
       .where(sql`${jobs.id} = (${due})`)
