@@ -3,11 +3,12 @@
 // code is downloaded; it runs at the owner's first touch, key or focus (or at once for an owner already logged in
 // on this device, whom it sends on to the dashboard), and React then takes over the drawn elements (main.tsx).
 // A phone thus shows the form first, and no work blocks it until the owner uses it. Nothing here is shared with
-// the dashboard's code, which says by an event when it has taken over.
+// the dashboard's code but first-intent.ts; the dashboard says by an event when it has taken over.
+
+import { onFirstIntent } from "./first-intent.ts";
 
 /** The key the dashboard keeps its session under (src/web/api/session.ts). */
 const SESSION_KEY = "menu-builder.session";
-const INTENT_EVENTS = ["focusin", "pointerdown", "keydown"] as const;
 
 // The entry first, then the chunks it imports (src/server/login-page.ts).
 const [entry, ...imports] =
@@ -70,11 +71,9 @@ function recover() {
   location.reload();
 }
 
-let isStarted = false;
 function start() {
-  for (const type of INTENT_EVENTS) document.removeEventListener(type, start, true);
-  if (isStarted || !entry) return;
-  isStarted = true;
+  stopWaiting();
+  if (!entry) return;
   import(/* @vite-ignore */ entry).then(() => {
     try {
       sessionStorage.removeItem(RELOADED_KEY);
@@ -83,7 +82,7 @@ function start() {
     }
   }, recover);
 }
-for (const type of INTENT_EVENTS) document.addEventListener(type, start, true);
+const stopWaiting = onFirstIntent(start);
 
 function hasSession() {
   try {

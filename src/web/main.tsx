@@ -8,7 +8,7 @@ import { router } from "./router.tsx";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-// The login page's boot script (after-first-paint.ts) waits for this to send a submit it held back.
+// The login page's boot script (login-boot.ts) waits for this to send what it held back.
 const sayMounted = () => document.dispatchEvent(new Event("dashboard:mounted"));
 const app = (
   <StrictMode>
