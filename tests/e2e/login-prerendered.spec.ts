@@ -1,8 +1,22 @@
+import type { Page } from "@playwright/test";
 import { expect, registerOwner, signIn, test } from "./fixtures.ts";
 
 // Issue 15 item 5: the login page arrives drawn (src/web/prerender.tsx, src/server/login-page.ts); its one script
 // (login-boot.ts) downloads the dashboard's code once the form is on screen and runs it at the owner's first touch,
 // and React then takes over the same elements (main.tsx).
+
+/** Holds the dashboard's entry back until the returned function lets it through. */
+async function holdDashboardEntry(page: Page) {
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return letThrough;
+}
 
 const hasReact = () =>
   Object.keys(document.querySelector("button[type=submit]") ?? {}).some((key) => key.startsWith("__react"));
@@ -44,14 +58,7 @@ test("what the owner types before React takes over is kept, and an early Log In 
 }) => {
   const owner = await registerOwner(request);
   // The dashboard's entry is held back while the owner types and presses Log In.
-  let letThrough = () => {};
-  const held = new Promise<void>((resolve) => {
-    letThrough = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const letThrough = await holdDashboardEntry(page);
   await page.goto("/login");
   await page.getByRole("textbox", { name: "Email" }).fill(owner.email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(owner.password);
@@ -94,14 +101,7 @@ test("when the dashboard's code will not load, the page loads again once and the
 test("the password's show button pressed before React takes over shows the password once it has", async ({
   page,
 }) => {
-  let letThrough = () => {};
-  const held = new Promise<void>((resolve) => {
-    letThrough = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const letThrough = await holdDashboardEntry(page);
   await page.goto("/login");
   const password = page.getByRole("textbox", { name: "Password", exact: true });
   await password.fill("a secret");
