@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
-import { createMenu, makeImage } from "../helpers/factories.ts";
+import { MESSAGES } from "../../src/shared/messages.ts";
+import { createMenu, makeImage, publishBusiness } from "../helpers/factories.ts";
 import { expect, playwrightApi, test } from "./fixtures.ts";
 
 // Issue 16: an owner writes an About page (heading, list, link, image from My Images), publishes, and a guest
@@ -166,4 +167,62 @@ test("write an About page, publish it, and read it on a phone from the menu's na
   await guest.goto(`${baseURL}/m/${address}/p/about`);
   await guest.screenshot({ path: `${SCREENSHOTS}/website-guest-page-desktop.png`, fullPage: true });
   await phone.close();
+});
+
+test("a page-only change makes Publish Changes available, and publishing it reaches guests", async ({
+  page,
+  owner,
+  request,
+  login,
+}) => {
+  test.setTimeout(120_000);
+  const api = playwrightApi(request);
+  await createMenu(api, owner, { name: "Dinner" });
+  const created = await api.call("POST", `/v1/businesses/${owner.businessId}/pages`, {
+    token: owner.token,
+    body: { title: "About us", slug: "about", body: "First words." },
+  });
+  expect(created.status).toBe(201);
+  const pageId = (created.body as { id: string }).id;
+  const address = (await publishBusiness(api, owner)).url;
+
+  await login(`/app/website/pages/${pageId}`);
+  const publishChanges = page.getByRole("banner").getByRole("button", { name: "Publish Changes" });
+  // Everything is live: nothing to publish yet.
+  await expect(publishChanges).toBeDisabled();
+  const body = page.getByRole("textbox", { name: "Page text" });
+  await body.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Second words.");
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+  // issue 16 audit: the page's save alone makes the header's button available.
+  await expect(publishChanges).toBeEnabled();
+  await publishChanges.click();
+  await page
+    .getByRole("dialog", { name: "Publish your changes?" })
+    .getByRole("button", { name: "Publish Changes" })
+    .click();
+  await expect(page.getByText(MESSAGES.published)).toBeVisible();
+  await expect(publishChanges).toBeDisabled();
+  const guestPage = await request.get(`/m/${address}/p/about`);
+  expect(await guestPage.text()).toContain("First words. Second words.");
+
+  // The list's navigation switch is a change to publish too.
+  await page.goto("/app/website/pages");
+  await expect(publishChanges).toBeDisabled();
+  await page.getByRole("switch", { name: "Show About us in navigation" }).uncheck();
+  await expect(publishChanges).toBeEnabled();
+  await publishChanges.click();
+  await page
+    .getByRole("dialog", { name: "Publish your changes?" })
+    .getByRole("button", { name: "Publish Changes" })
+    .click();
+  await expect(publishChanges).toBeDisabled();
+  expect(await (await request.get(`/m/${address}`)).text()).not.toContain(`/m/${address}/p/about"`);
+
+  // So is a new page from a template.
+  await page.goto("/app/website/pages/new");
+  await page.getByRole("button", { name: "Start from Catering" }).click();
+  await expect(page).toHaveURL(/\/app\/website\/pages\/[^/]+$/);
+  await expect(publishChanges).toBeEnabled();
 });

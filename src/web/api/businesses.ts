@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import type { Business, LocationInput, LocationResponse, MemberLocation } from "../../shared/businesses.ts";
 import type { Dashboard, MemberStatus } from "../../shared/members.ts";
 import { ApiRequestError, api } from "./client.ts";
@@ -7,6 +7,15 @@ import { type Session, setActiveBusiness } from "./session.ts";
 
 export const dashboardKey = (memberId: string, businessId: string | null) =>
   ["dashboard", memberId, businessId ?? "first"] as const;
+
+/**
+ * After a change the dashboard summarises: the header's Publish Changes follows `hasUnpublishedChanges`
+ * (issue 11 §8), so every saved draft, not only a menu's, reloads it.
+ */
+export function useRefreshDashboard() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ["dashboard"] }), [queryClient]);
+}
 
 /** GET /v1/members/{memberId}/dashboard for the active business (the first one until the owner picks). */
 export function useDashboardQuery(session: Session) {

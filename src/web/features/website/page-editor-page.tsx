@@ -18,7 +18,7 @@ import { LoadFailed } from "../../ui/load-failed.tsx";
 import { notifyError } from "../../ui/notify.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { PageBodyEditor } from "./page-body-editor.tsx";
-import { pageKey, pagesKey, usePage, websiteApi } from "./website-api.ts";
+import { pageKey, usePage, useRefreshPages, websiteApi } from "./website-api.ts";
 
 type Fields = Pick<WebsitePage, "title" | "slug" | "body" | "showInNav">;
 type SaveState = "saved" | "waiting" | "saving" | "held" | "failed";
@@ -51,6 +51,7 @@ function PageForm({ page }: { page: WebsitePage }) {
   const { dashboard } = useDashboard();
   const { business } = dashboard;
   const queryClient = useQueryClient();
+  const refreshPages = useRefreshPages(business.id);
   const [fields, setFields] = useState<Fields>(page);
   const [saveState, setSaveState] = useState<SaveState>("saved");
   const [slugProblem, setSlugProblem] = useState<string | null>(null);
@@ -96,7 +97,7 @@ function PageForm({ page }: { page: WebsitePage }) {
         const answer = await websiteApi.update(business.id, page.id, changes);
         saved.current = answer;
         queryClient.setQueryData(pageKey(business.id, page.id), answer);
-        void queryClient.invalidateQueries({ queryKey: pagesKey(business.id), exact: true });
+        void refreshPages();
         const isSame =
           latest.current.body === answer.body &&
           latest.current.showInNav === answer.showInNav &&
@@ -131,7 +132,7 @@ function PageForm({ page }: { page: WebsitePage }) {
     // Typing during the save: save again with the new version.
     if (latest.current.body !== saved.current.body || latest.current.showInNav !== saved.current.showInNav)
       schedule();
-  }, [business.id, page.id, queryClient, schedule]);
+  }, [business.id, page.id, queryClient, schedule, refreshPages]);
   saveRef.current = save;
 
   // Leaving the screen inside the pause still saves what was typed.

@@ -23,7 +23,7 @@ import { Link } from "react-router";
 import { UNDO_NOTICE_MS } from "../../../shared/constants.ts";
 import { WEBSITE_MESSAGES, type WebsitePage } from "../../../shared/website.ts";
 import { notifyError } from "../../ui/notify.ts";
-import { pagesKey, websiteApi } from "./website-api.ts";
+import { pagesKey, useRefreshPages, websiteApi } from "./website-api.ts";
 
 /** The pages in their order: drag to reorder, show in navigation or not, delete with undo (issue 16). */
 export function PageList({
@@ -42,7 +42,7 @@ export function PageList({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const key = pagesKey(businessId);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key, exact: true });
+  const refresh = useRefreshPages(businessId);
 
   async function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -60,8 +60,8 @@ export function PageList({
       );
     } catch (error) {
       notifyError(error);
-      await refresh();
     }
+    await refresh();
   }
 
   async function toggle(page: WebsitePage, showInNav: boolean) {

@@ -1,6 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import type { MemberImage } from "../../../shared/images.ts";
 import type { CreatePage, UpdatePage, WebsitePage } from "../../../shared/website.ts";
+import { useRefreshDashboard } from "../../api/businesses.ts";
 import { api, apiRequest } from "../../api/client.ts";
 
 // API.md "Website pages": the calls the website screens make.
@@ -25,6 +27,23 @@ export function usePage(businessId: string, pageId: string) {
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
+}
+
+/**
+ * After any saved change to the pages: the list, and the dashboard, whose "anything to publish?" counts the
+ * pages' drafts too (without it Publish Changes stayed locked after a page-only edit).
+ */
+export function useRefreshPages(businessId: string) {
+  const queryClient = useQueryClient();
+  const refreshDashboard = useRefreshDashboard();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pagesKey(businessId), exact: true }),
+        refreshDashboard(),
+      ]),
+    [queryClient, refreshDashboard, businessId],
+  );
 }
 
 export const websiteApi = {

@@ -12,7 +12,6 @@ import {
   Title,
 } from "@mantine/core";
 import { IconExternalLink, IconFilePlus, IconShare } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { readHours } from "../../../shared/hours-schema.ts";
@@ -23,7 +22,7 @@ import { LoadFailed } from "../../ui/load-failed.tsx";
 import { notifyError } from "../../ui/notify.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { PageList } from "./page-list.tsx";
-import { pagesKey, usePages, websiteApi } from "./website-api.ts";
+import { usePages, useRefreshPages, websiteApi } from "./website-api.ts";
 
 type WebsiteView = "overview" | "pages" | "new-page";
 
@@ -161,7 +160,7 @@ function NewPageScreen() {
   const { dashboard } = useDashboard();
   const { business } = dashboard;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshPages = useRefreshPages(business.id);
   const [creating, setCreating] = useState<string | null>(null);
   const templates = pageTemplates({
     location: business.location,
@@ -177,7 +176,7 @@ function NewPageScreen() {
         // The server makes the address from the title ("about-us"), the next free one when it is taken.
         body: template.body,
       });
-      await queryClient.invalidateQueries({ queryKey: pagesKey(business.id), exact: true });
+      await refreshPages();
       navigate(`/app/website/pages/${page.id}`);
     } catch (error) {
       notifyError(error);
