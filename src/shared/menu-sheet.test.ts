@@ -19,6 +19,27 @@ describe("export rows → import", () => {
     );
   });
 
+  it("keeps apart what a sheet finds hard to tell apart: unnamed, empty and same-named groups, same-named items", () => {
+    const pizza = (sizes: string[], prices: number[]) => createItem({ name: "Pizza", sizes, prices });
+    const nodes = [
+      createGroup({ name: "Mains", nodes: [pizza(["Small", "Large"], [9, 14]), pizza(["Medium"], [11])] }),
+      createGroup({ name: "", nodes: [createItem({ name: "Soup", prices: [5] })] }),
+      createGroup({ name: "" }),
+      createGroup({ name: "Drinks", nodes: [pizza(["Small"], [2]), pizza(["Large"], [3])] }),
+      createGroup({ name: "Drinks", nodes: [createItem({ name: "Tea", prices: [2] })] }),
+    ];
+    const reading = rowsToMenu(menuToRows(nodes));
+    expect(reading.warnings).toEqual([]);
+    expect(sheetContent(reading.nodes)).toEqual(sheetContent(nodes));
+    expect(reading.nodes.map((group) => [group.name, group.nodes.length])).toEqual([
+      ["Mains", 2],
+      ["Unnamed Group", 1],
+      ["Unnamed Group", 0],
+      ["Drinks", 2],
+      ["Drinks", 1],
+    ]);
+  });
+
   it("writes one row per size, the item's other cells on its first row", () => {
     const nodes = [
       createGroup({

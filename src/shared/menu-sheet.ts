@@ -11,11 +11,17 @@ import {
   NAME_MAX,
 } from "./menu.ts";
 import { formatPrice, type ImportWarning, readPrice, readPriceRows } from "./menu-import.ts";
-import { createGroup, createItem, createModifierEntry, newNodeId } from "./menu-tree.ts";
+import { createGroup, createItem, createModifierEntry, groupNameOrDefault, newNodeId } from "./menu-tree.ts";
 
 // Issue 18 item 1: a menu as spreadsheet rows and back. Export writes one row per size (the size's price in
 // `price`; the item's other cells on its first row only, later rows leave `item` empty); import also takes one
 // row per size with the item's name repeated, and sizes written in the price cell ("Small 9 / Large 14").
+// What a sheet could not otherwise tell apart (export → import must give the same menu):
+// - a row with only a group name is a heading and always starts a group: the export writes one for an empty
+//   group and for a group named like the one before it;
+// - an unnamed group is written as the editor and guests show it, "Unnamed Group" (seed 001 §4);
+// - an item with sizes named like the sized item before it is written as a row with its name and no price,
+//   its sizes on the rows below with `item` empty, since a repeated name on a size row continues the item.
 
 export const SHEET_COLUMNS = [
   "group",
@@ -144,11 +150,17 @@ function readIcons(text: string, warn: (message: string) => void): ItemIcon[] {
 export function menuToRows(nodes: MenuNodes): string[][] {
   const rows: string[][] = [[...SHEET_COLUMNS]];
   const write = (row: Partial<Row>) => rows.push(SHEET_COLUMNS.map((column) => row[column] ?? ""));
+  let previousGroupName: string | null = null;
   for (const group of nodes) {
-    if (group.nodes.length === 0) write({ group: group.name });
+    const groupName = groupNameOrDefault(group.name).trim();
+    if (group.nodes.length === 0 || groupName === previousGroupName) write({ group: groupName });
+    previousGroupName = groupName;
+    let previous: MenuItem | null = null;
     for (const item of group.nodes) {
+      const wouldContinue = previous !== null && previous.sizes.length > 0 && previous.name === item.name;
+      previous = item;
       const first: Partial<Row> = {
-        group: group.name,
+        group: groupName,
         item: item.name,
         description: item.description,
         modifiers: formatModifiers(item.modifiers),
@@ -159,9 +171,10 @@ export function menuToRows(nodes: MenuNodes): string[][] {
         write({ ...first, price: formatPrice(item.prices[0]) });
         continue;
       }
+      if (wouldContinue) write(first);
       item.sizes.forEach((size, index) => {
         const price = formatPrice(item.prices[index]);
-        write(index === 0 ? { ...first, size, price } : { group: group.name, size, price });
+        write(index === 0 && !wouldContinue ? { ...first, size, price } : { group: groupName, size, price });
       });
     }
   }
@@ -233,6 +246,8 @@ export function rowsToMenu(
   const nodes: MenuGroup[] = [];
   let group: MenuGroup | null = null;
   let item: MenuItem | null = null;
+  // An item written as its name with an empty price cell takes the size rows below it.
+  let isAwaitingSizes = false;
 
   for (let index = headerIndex + 1; index < cells.length; index++) {
     const cellRow = cells[index] ?? [];
@@ -245,7 +260,8 @@ export function rowsToMenu(
     });
 
     const groupName = clip(row.group, NAME_MAX, "group name", warn);
-    if (groupName !== "" && groupName !== group?.name) {
+    const isHeading = SHEET_COLUMNS.every((column) => column === "group" || row[column] === "");
+    if (groupName !== "" && (isHeading || groupName !== group?.name)) {
       group = createGroup({ name: groupName });
       nodes.push(group);
       item = null;
@@ -259,9 +275,15 @@ export function rowsToMenu(
     const continuesItem =
       item !== null &&
       isSizeRow &&
-      item.sizes.length > 0 &&
-      (row.item === "" || (row.item === item.name && !item.sizes.includes(row.size)));
+      ((isAwaitingSizes && row.item === "") ||
+        (item.sizes.length > 0 &&
+          (row.item === "" || (row.item === item.name && !item.sizes.includes(row.size)))));
     if (continuesItem && item) {
+      if (isAwaitingSizes) {
+        item.sizes = [];
+        item.prices = [];
+        isAwaitingSizes = false;
+      }
       addSizeRow(item, row, warn);
       continue;
     }
@@ -281,6 +303,7 @@ export function rowsToMenu(
       icons: readIcons(row.icons, warn),
     });
     group.nodes.push(item);
+    isAwaitingSizes = !isSizeRow && row.price === "";
     if (isSizeRow) {
       item.sizes = [];
       item.prices = [];
