@@ -1,12 +1,20 @@
-import { gzipSync } from "node:zlib";
+import http from "node:http";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../src/server/db/schema.ts";
 import { SUBSCRIPTION_STATUS } from "../../src/shared/constants.ts";
 import { FREE_WEBSITE_PAGES } from "../../src/shared/entitlements.ts";
-import type { WebsitePage } from "../../src/shared/website.ts";
+import { PAGE_BODY_MAX, type WebsitePage } from "../../src/shared/website.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
-import { createBusiness, createMember, createMenu, type TestMember } from "../helpers/factories.ts";
+import {
+  createBusiness,
+  createMember,
+  createMenu,
+  makeImage,
+  type TestMember,
+  uploadForm,
+} from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Issue 16 (API.md "Website pages"): the owner's pages, their rules, and what guests read at /m/{url}/p/{slug}.
@@ -429,4 +437,128 @@ describe("website pages for guests", () => {
     const address = await publish(member);
     expect(await (await guest(`/m/${address}`)).text()).not.toContain('class="site"');
   });
+
+  it("wears the menu page's look: its banner, logo and colours", async () => {
+    const member = await createMember(api);
+    await createMenu(api, member);
+    const upload = await fetch(
+      `${t.baseUrl}/v1/brands/${member.businessId}/upload/logo?token=${member.token}`,
+      { method: "POST", body: uploadForm(await makeImage("png", 300, 300), {}, "logo.png") },
+    );
+    expect(upload.status).toBe(201);
+    const logo = (await api.get(`/v1/brands/${member.businessId}/logos`, member.token)).body[0]
+      .path as string;
+    const hour = 3_600_000;
+    const patched = await api.patch(
+      `/v1/businesses/${member.businessId}`,
+      {
+        config: {
+          logo,
+          bannerColor: "#1d3557",
+          bannerTextColor: "#fefefe",
+          businessNameColor: "#f1faee",
+          menuTextColor: "#222831",
+          announcementBanner: JSON.stringify({
+            enabled: true,
+            text: "Live jazz tonight",
+            start: new Date(Date.now() - hour).toISOString(),
+            end: new Date(Date.now() + hour).toISOString(),
+            backgroundColor: "#e63946",
+            textColor: "#fffffa",
+          }),
+        },
+      },
+      member.token,
+    );
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    await addPage(member, { title: "About us", slug: "about", body: "Since 1999." });
+    const address = await publish(member);
+
+    const menuHtml = await (await guest(`/m/${address}`)).text();
+    const pageHtml = await (await guest(`/m/${address}/p/about`)).text();
+    const themeOf = (html: string) => html.match(/:root\{--banner:[^}]*\}/)?.[0];
+    // The page's colours are the menu page's, every one of them.
+    expect(themeOf(pageHtml)).toBe(
+      ":root{--banner:#1d3557;--banner-text:#fefefe;--name:#f1faee;--text:#222831;--ann-bg:#e63946;--ann-fg:#fffffa}",
+    );
+    expect(themeOf(pageHtml)).toBe(themeOf(menuHtml));
+    expect(pageHtml).toContain('<meta name="theme-color" content="#1d3557">');
+    const banner = '<div class="announce" role="note">Live jazz tonight</div>';
+    expect(menuHtml).toContain(banner);
+    expect(pageHtml).toContain(banner);
+    const logoTag = `<img class="logo" src="${logo}" alt="${member.businessName} logo" width="88" height="88">`;
+    expect(menuHtml).toContain(logoTag);
+    expect(pageHtml).toContain(logoTag);
+    // The menu page's stylesheet first, so the header looks the same on both.
+    const menuCss = menuHtml.match(/<style>([^<]*)<\/style>/)?.[1] ?? "";
+    expect(menuCss.length).toBeGreaterThan(1000);
+    expect(pageHtml).toContain(`<style>${menuCss}</style>`);
+  });
+
+  it(`keeps the largest page (${PAGE_BODY_MAX.toLocaleString("en-US")} characters of Markdown) within 14 KB compressed`, async () => {
+    const member = await createMember(api);
+    await createMenu(api, member);
+    const body = largestBody();
+    expect(body).toHaveLength(PAGE_BODY_MAX);
+    await addPage(member, { title: "Our story", slug: "story", body });
+    await addPage(member, { title: "Catering", body: "Trays for forty." });
+    const address = await publish(member);
+    // fetch undoes gzip itself: the bytes that travel are read through node:http.
+    const sent = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${t.baseUrl}/m/${address}/p/story`, { headers: { "accept-encoding": "gzip" } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }),
+          );
+        })
+        .on("error", reject);
+    });
+    expect(sent.encoding).toBe("gzip");
+    expect(sent.body.length).toBeLessThanOrEqual(14 * 1024);
+    const html = gunzipSync(sent.body).toString("utf8");
+    // All of the body is on the page: its last section, its lists, links and images.
+    expect(html).toContain("<h2>Section 1:");
+    expect(html).toMatch(/<h3>[^<]+<\/h3>/);
+    expect(html.match(/<li>/g)?.length).toBeGreaterThan(50);
+    expect(html.match(/<img src="\/v1\/public\/images\?key=/g)?.length).toBeGreaterThan(5);
+    expect(html).toContain('<a href="https://example.com/');
+    expect(html).toContain(body.slice(-40).trim().split(" ").slice(-1)[0]);
+  });
 });
+
+/**
+ * A page of the largest allowed size, written like an owner would: headings, paragraphs of varied words (not a
+ * repeated line, which gzip would shrink to nothing), lists, links and images, cut to exactly PAGE_BODY_MAX.
+ */
+function largestBody(): string {
+  const words =
+    "kitchen season harvest farmers market sourdough bakery morning espresso roast cellar vintage tasting garden terrace private dinner wedding rehearsal birthday lunch brunch weekend oyster saffron risotto tagliatelle wood-fired oven chestnut honey lavender citrus sorbet chocolate tart pastry chef sommelier neighbourhood family recipe grandmother village coast mountain river bridge station square courtyard window candle table linen ceramic plate glass carafe reservation catering tray platter canape buffet allergy gluten vegan dairy nut shellfish parking bicycle tram wheelchair ramp terrace heater umbrella".split(
+      " ",
+    );
+  let seed = 16;
+  const next = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed;
+  };
+  const word = () => words[next() % words.length] ?? "menu";
+  const sentence = () => {
+    const length = 8 + (next() % 10);
+    const text = Array.from({ length }, word).join(" ");
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  };
+  const parts: string[] = [];
+  for (let section = 1; parts.join("\n\n").length < PAGE_BODY_MAX; section++) {
+    parts.push(`## Section ${section}: ${word()} and ${word()}`);
+    parts.push(`${sentence()} ${sentence()} **${sentence()}** *${sentence()}*`);
+    parts.push(`### ${word()} ${word()}`);
+    parts.push(Array.from({ length: 4 }, () => `- ${sentence()}`).join("\n"));
+    parts.push(
+      `${sentence()} [Read about our ${word()}](https://example.com/${word()}-${section}) ${sentence()}`,
+    );
+    parts.push(`![Our ${word()} and ${word()}](/v1/public/images?key=member%2Fphoto-${section}.webp)`);
+    parts.push(Array.from({ length: 3 }, (_, n) => `${n + 1}. ${sentence()}`).join("\n"));
+  }
+  return parts.join("\n\n").slice(0, PAGE_BODY_MAX);
+}
