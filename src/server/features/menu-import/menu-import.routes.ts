@@ -15,6 +15,7 @@ import { menuScope } from "../../http/scope.ts";
 import { findMenu, toMenu } from "../menus/menus.service.ts";
 import { readMenuFile } from "./menu-import.service.ts";
 import { OcrEngine } from "./ocr-engine.ts";
+import { PdfReader } from "./pdf-reader.ts";
 import { writeCsv, writeXlsx } from "./spreadsheet-files.ts";
 
 // API.md "Import and export" (issue 18): a file becomes a draft the owner reviews (nothing is saved here), and a
@@ -62,6 +63,7 @@ export const menuImportRoutes: FastifyPluginAsyncZod = async (app) => {
   // One OCR worker per app: the English data is loaded at the first photo and kept (issue 18 item 2).
   const ocr = new OcrEngine(app.config.ocr);
   app.addHook("onClose", () => ocr.close());
+  const pdfReader = new PdfReader(app.config.pdf);
 
   app.post(
     "/v1/menus/import",
@@ -74,7 +76,7 @@ export const menuImportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ImportDraftSchema, ...errorResponses },
       },
     },
-    async (request) => readMenuFile({ ...(await readImportUpload(request)), ocr }),
+    async (request) => readMenuFile({ ...(await readImportUpload(request)), ocr, pdfReader }),
   );
 
   const exportSchema = {

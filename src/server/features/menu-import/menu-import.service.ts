@@ -2,7 +2,7 @@ import type { ImportDraft, ImportWarning } from "../../../shared/menu-import.ts"
 import { badRequest } from "../../http/errors.ts";
 import { linesToDraft, type SourceLine } from "./menu-lines.ts";
 import { type OcrEngine, prepareImage } from "./ocr-engine.ts";
-import { PDF_MAX_PAGES, readPdf } from "./pdf-reader.ts";
+import { PDF_MAX_PAGES, type PdfReader } from "./pdf-reader.ts";
 import { readCsv, readXlsx } from "./spreadsheet-files.ts";
 
 // Issue 18: which reader a file needs, told by its first bytes (a name or a browser's type can be wrong).
@@ -42,8 +42,8 @@ async function readPhoto(bytes: Buffer, ocr: OcrEngine): Promise<ImportDraft> {
 }
 
 /** A PDF: its text layer where it has one; pages without (scans) rendered and read like photos. */
-async function readPdfFile(bytes: Buffer, ocr: OcrEngine): Promise<ImportDraft> {
-  const pdf = await readPdf(bytes);
+async function readPdfFile(bytes: Buffer, { ocr, pdfReader }: Readers): Promise<ImportDraft> {
+  const pdf = await pdfReader.read(bytes);
   const lines: SourceLine[] = [];
   const pages: { width: number; height: number }[] = [];
   let hasScans = false;
@@ -89,15 +89,17 @@ function draftFromLines(
   };
 }
 
+/** The app's readers of photos and PDFs, each with its own queue. */
+export interface Readers {
+  ocr: OcrEngine;
+  pdfReader: PdfReader;
+}
+
 export async function readMenuFile({
   bytes,
   fileName,
-  ocr,
-}: {
-  bytes: Buffer;
-  fileName: string;
-  ocr: OcrEngine;
-}): Promise<ImportDraft> {
+  ...readers
+}: { bytes: Buffer; fileName: string } & Readers): Promise<ImportDraft> {
   if (bytes.length === 0) throw badRequest("UNREADABLE_FILE", EMPTY_FILE);
   const kind = fileKind(bytes, fileName);
   const spreadsheet = { kind: "spreadsheet" as const, pages: [] };
@@ -107,9 +109,9 @@ export async function readMenuFile({
     case "xlsx":
       return { ...(await readXlsx(bytes)), lines: [], source: spreadsheet };
     case "image":
-      return readPhoto(bytes, ocr);
+      return readPhoto(bytes, readers.ocr);
     case "pdf":
-      return readPdfFile(bytes, ocr);
+      return readPdfFile(bytes, readers);
     case "xls":
       throw badRequest("UNSUPPORTED_FILE", OLD_EXCEL_FILE);
     default:

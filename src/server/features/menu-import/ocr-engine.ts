@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { createWorker, PSM, type Worker } from "tesseract.js";
 import { IMAGE_MAX_MEGAPIXELS } from "../../../shared/constants.ts";
-import { badRequest, HttpError } from "../../http/errors.ts";
+import { badRequest } from "../../http/errors.ts";
+import { ImportQueue } from "./import-queue.ts";
 import type { SourceLine } from "./menu-lines.ts";
 
 // Issue 18 item 2: text recognition with tesseract.js. Its English data comes from the @tesseract.js-data/eng
@@ -26,7 +27,6 @@ export interface OcrLimits {
 }
 
 export const OCR_LIMITS: OcrLimits = { waiting: 4, timeLimitMs: 60_000 };
-export const OCR_BUSY = "Many menus are being read right now. Please try again in a minute.";
 export const SLOW_PHOTO =
   "Reading this photo took too long. Please upload a sharper photo of one page, taken straight on.";
 export const UNREADABLE_PHOTO =
@@ -65,10 +65,12 @@ export async function prepareImage(bytes: Buffer | Uint8Array) {
 
 export class OcrEngine {
   private worker: Promise<Worker> | null = null;
-  private isBusy = false;
-  private readonly waiting: (() => void)[] = [];
+  /** One worker thread reads one image at a time. */
+  private readonly queue: ImportQueue;
 
-  constructor(private readonly limits: OcrLimits = OCR_LIMITS) {}
+  constructor(private readonly limits: OcrLimits = OCR_LIMITS) {
+    this.queue = new ImportQueue({ running: 1, waiting: limits.waiting });
+  }
 
   private startWorker(): Promise<Worker> {
     this.worker ??= createWorker("eng", 1, {
@@ -99,25 +101,8 @@ export class OcrEngine {
   }
 
   /** Reads the lines of one prepared PNG, in its own pixels. */
-  async recognize(png: Buffer): Promise<OcrPage["lines"]> {
-    await this.takeTurn();
-    try {
-      return await this.withTimeLimit(this.read(png));
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.isBusy = false;
-    }
-  }
-
-  private async takeTurn() {
-    if (!this.isBusy) {
-      this.isBusy = true;
-      return;
-    }
-    if (this.waiting.length >= this.limits.waiting) throw new HttpError(429, "IMPORT_BUSY", OCR_BUSY);
-    // The reading that finishes hands its turn over, so isBusy stays set.
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  recognize(png: Buffer): Promise<OcrPage["lines"]> {
+    return this.queue.run(() => this.withTimeLimit(this.read(png)));
   }
 
   private async read(png: Buffer): Promise<OcrPage["lines"]> {
@@ -175,6 +160,6 @@ export class OcrEngine {
 
   /** Readings running and waiting, for tests and logs. */
   get size() {
-    return { running: this.isBusy ? 1 : 0, waiting: this.waiting.length };
+    return this.queue.size;
   }
 }

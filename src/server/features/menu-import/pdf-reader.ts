@@ -1,12 +1,20 @@
 import { Worker } from "node:worker_threads";
 import type { LineBox } from "../../../shared/menu-import.ts";
 import { badRequest } from "../../http/errors.ts";
+import { ImportQueue, type ImportQueueLimits } from "./import-queue.ts";
 
-// Issue 18 item 2: a PDF is read in its own worker thread (pdf-worker.mjs), one at a time per file, with a time
-// and memory limit; the thread ends with the file, so a hostile PDF cannot hold the server.
+// Issue 18 item 2: a PDF is read in its own worker thread (pdf-worker.mjs, at the lowest CPU priority), with a
+// time and memory limit; the thread ends with the file, so a hostile PDF cannot hold the server. Like photos,
+// PDFs take turns (a thread each would let a burst of uploads take every core and gigabytes of memory).
 
 export const PDF_MAX_PAGES = 10;
-export const PDF_TIME_LIMIT_MS = 30_000;
+
+export interface PdfLimits extends ImportQueueLimits {
+  /** One PDF's reading; past this its thread is ended and the owner told to send a smaller file. */
+  timeLimitMs: number;
+}
+
+export const PDF_LIMITS: PdfLimits = { running: 1, waiting: 4, timeLimitMs: 30_000 };
 export const UNREADABLE_PDF =
   "This PDF could not be read. Please export it again from its program, or upload a photo of the menu.";
 export const PROTECTED_PDF = "This PDF is protected by a password. Please upload a copy without a password.";
@@ -25,7 +33,24 @@ export interface PdfReading {
 /** Beside this module in the sources, and beside the bundle (scripts/build-server.mjs copies it there). */
 const WORKER_FILE = new URL("./pdf-worker.mjs", import.meta.url);
 
-export function readPdf(bytes: Buffer, timeLimitMs = PDF_TIME_LIMIT_MS): Promise<PdfReading> {
+export class PdfReader {
+  private readonly queue: ImportQueue;
+
+  constructor(private readonly limits: PdfLimits = PDF_LIMITS) {
+    this.queue = new ImportQueue(limits);
+  }
+
+  read(bytes: Buffer): Promise<PdfReading> {
+    return this.queue.run(() => readInWorker(bytes, this.limits.timeLimitMs));
+  }
+
+  /** Readings running and waiting, for tests and logs. */
+  get size() {
+    return this.queue.size;
+  }
+}
+
+function readInWorker(bytes: Buffer, timeLimitMs: number): Promise<PdfReading> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_FILE, {
       workerData: { bytes: new Uint8Array(bytes), maxPages: PDF_MAX_PAGES },

@@ -3,10 +3,19 @@
 // file beside itself (scripts/build-server.mjs) and tests load it from here, with no TypeScript transform.
 // Pages with a text layer give their lines; pages without (a scan) are rendered to PNG for OCR.
 import { createRequire } from "node:module";
+import { setPriority } from "node:os";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { createCanvas } from "@napi-rs/canvas";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+// The lowest CPU priority for this thread only (Linux gives each thread its own nice value, as ocr-thread.cjs
+// does for OCR): a PDF being read takes only the CPU the guests' pages leave.
+try {
+  setPriority(19);
+} catch {
+  // Not allowed here (some containers): the reading runs at normal priority.
+}
 
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve("pdfjs-dist/package.json"));

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { renderMenuImage } from "../../../../tests/helpers/menu-image.ts";
+import { makeScannedPdf, makeTextPdf } from "../../../../tests/helpers/pdf.ts";
+import { IMPORT_BUSY } from "./import-queue.ts";
+import { PDF_LIMITS, PdfReader, SLOW_PDF } from "./pdf-reader.ts";
+
+// Issue 18 item 2: PDFs are read in worker threads that take turns, at the lowest CPU priority.
+
+const textPdf = () => makeTextPdf([{ text: "Soup of the day", price: "5.50" }]);
+
+/** The nice value of each of this process's threads (Linux: field 19 of /proc/self/task/<id>/stat). */
+function threadNiceValues(): Map<string, number> {
+  const values = new Map<string, number>();
+  for (const id of readdirSync("/proc/self/task")) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${id}/stat`, "utf8");
+      values.set(id, Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]));
+    } catch {
+      // The thread ended while we looked.
+    }
+  }
+  return values;
+}
+
+describe("PdfReader", () => {
+  it("reads one PDF at a time, four wait their turn, and the next is told 429 IMPORT_BUSY", async () => {
+    const reader = new PdfReader({ ...PDF_LIMITS, running: 1, waiting: 4 });
+    const readings = Array.from({ length: 6 }, () => reader.read(textPdf()));
+    expect(reader.size).toEqual({ running: 1, waiting: 4 });
+    await expect(readings[5]).rejects.toMatchObject({
+      status: 429,
+      code: "IMPORT_BUSY",
+      message: IMPORT_BUSY,
+    });
+    for (const reading of readings.slice(0, 5)) {
+      expect((await reading).pages[0]?.kind).toBe("text");
+    }
+    expect(reader.size).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("reads in a thread at the lowest CPU priority, the server's own threads untouched", async () => {
+    const before = threadNiceValues();
+    const jpeg = await renderMenuImage("jpeg");
+    const reading = new PdfReader().read(makeScannedPdf(jpeg, 900, 1000));
+    const seen = new Map<string, number>();
+    let isDone = false;
+    void reading.finally(() => {
+      isDone = true;
+    });
+    while (!isDone) {
+      for (const [id, nice] of threadNiceValues()) if (!before.has(id)) seen.set(id, nice);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect((await reading).pages[0]?.kind).toBe("scan");
+    expect([...seen.values()]).toContain(19);
+    expect(threadNiceValues().get(String(process.pid))).toBe(before.get(String(process.pid)));
+  });
+
+  it("ends a reading past its time limit with a clear 400, and the next PDF is read", async () => {
+    const limits = { ...PDF_LIMITS, timeLimitMs: 1 };
+    const reader = new PdfReader(limits);
+    await expect(reader.read(textPdf())).rejects.toMatchObject({
+      status: 400,
+      code: "UNREADABLE_FILE",
+      message: SLOW_PDF,
+    });
+    limits.timeLimitMs = PDF_LIMITS.timeLimitMs;
+    expect((await reader.read(textPdf())).pages[0]?.kind).toBe("text");
+  });
+});
