@@ -50,6 +50,17 @@ export function createMailer(options: MailerOptions): Mailer {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // The folder is made once, not for each mail (a rush of orders is a rush of mails), and again if it went away.
+  let folder: Promise<unknown> | null = null;
+  const writeToOutbox = async (file: string, data: string | Buffer) => {
+    folder ??= mkdir(options.outboxDir, { recursive: true });
+    await folder;
+    await writeFile(file, data).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error;
+      await mkdir(options.outboxDir, { recursive: true });
+      await writeFile(file, data);
+    });
+  };
   return {
     async send(mail) {
       const info = await transport.sendMail({
@@ -59,13 +70,12 @@ export function createMailer(options: MailerOptions): Mailer {
         text: mail.text,
         html: mail.html,
       });
-      await mkdir(options.outboxDir, { recursive: true });
       const base = path.join(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${newId()}`,
       );
-      await writeFile(`${base}.eml`, info.message as Buffer);
-      await writeFile(
+      await writeToOutbox(`${base}.eml`, info.message as Buffer);
+      await writeToOutbox(
         `${base}.json`,
         JSON.stringify({ ...mail, createdAt: new Date().toISOString() }, null, 2),
       );
