@@ -1,0 +1,127 @@
+-- Guests ordering at once, for bench/orders-under-load.ts (issue 12). One wrk thread per guest, each with its one
+-- connection (per-thread state is per-guest state). At every wave, the same instant on the wall clock for every
+-- guest, each guest prices its cart and places the order the moment the price is answered. wrk is C: unlike a Node
+-- load generator it leaves the 2 cores to the server.
+--
+-- Arguments (after `--`): the orders path, the menu id, the period between waves in ms, the first wave's time
+-- (ms since the epoch), the number of waves. A period shorter than a wave makes a closed loop: each guest orders
+-- again as soon as it is answered.
+local ffi = require("ffi")
+ffi.cdef [[
+  struct timeval { long tv_sec; long tv_usec; };
+  int gettimeofday(struct timeval *tv, void *tz);
+]]
+local clock = ffi.new("struct timeval")
+local function now()
+  ffi.C.gettimeofday(clock, nil)
+  return tonumber(clock.tv_sec) * 1000 + tonumber(clock.tv_usec) / 1000
+end
+
+local threads = {}
+local count = 0
+function setup(thread)
+  count = count + 1
+  thread:set("guest", count)
+  table.insert(threads, thread)
+end
+
+-- Per guest (per thread). Globals, so that done() can read them with thread:get.
+orders, prices, serverTimes, failures, firstError = {}, {}, {}, 0, ""
+local path, menuId, period, firstWave, waves
+local step = "warm" -- warm → price → order → price …
+local wave, sentAt = 0, 0
+local body = { price = "", order = "" }
+local headers = {}
+
+local ITEMS = 500
+-- The cart of bench/orders-under-load.ts's first version: 1 to 6 lines of the 500-item menu, every fourth dish
+-- with a size.
+local function cart(round)
+  local lines = {}
+  for i = 0, round % 6 do
+    local n = (round * 37 + i * 101) % ITEMS
+    local size = (n % 4 == 0) and string.format(',"size":%d', i % 2) or ""
+    table.insert(lines, string.format('{"menuId":"%s","itemId":"i%d","quantity":%d%s}', menuId, n, 1 + (round + i) % 3, size))
+  end
+  return "[" .. table.concat(lines, ",") .. "]"
+end
+
+local function nextGuest()
+  local round = wave * 1000 + guest
+  local kind = (round % 3 == 0) and "DELIVERY" or "PICKUP"
+  local items = cart(round)
+  body.price = string.format('{"type":"%s","items":%s,"tip":%d}', kind, items, round % 500)
+  body.order = string.format(
+    '{"type":"%s","items":%s,"tip":%d,"payment":"CASH","customer":{"name":"Guest %d","phone":"555%07d","address":"1 Main St"}}',
+    kind, items, round % 500, round, round)
+  -- A new guest each time: a new address (the limits count per address) and a new Idempotency-Key.
+  local address = string.format("10.%d.%d.%d", wave % 250, guest % 250, math.floor(guest / 250))
+  headers.price = { ["Content-Type"] = "application/json", ["X-Forwarded-For"] = address }
+  headers.order = {
+    ["Content-Type"] = "application/json",
+    ["X-Forwarded-For"] = address,
+    ["Idempotency-Key"] = string.format("bench-%d-%d-%d", firstWave, guest, wave),
+  }
+end
+
+function init(args)
+  path, menuId, period, firstWave, waves = args[1], args[2], tonumber(args[3]), tonumber(args[4]), tonumber(args[5])
+  nextGuest()
+end
+
+function request()
+  if step == "warm" then return wrk.format("GET", "/healthz") end
+  sentAt = now()
+  if step == "price" then return wrk.format("POST", path .. "/price", headers.price, body.price) end
+  return wrk.format("POST", path, headers.order, body.order)
+end
+
+function response(status, answerHeaders, answer)
+  if step == "warm" then
+    step = "price"
+    return
+  end
+  local ms = now() - sentAt
+  if status >= 300 then
+    failures = failures + 1
+    if firstError == "" then firstError = status .. " " .. string.sub(answer, 1, 200) end
+  end
+  if step == "price" then
+    table.insert(prices, ms)
+    step = "order"
+    return
+  end
+  table.insert(orders, ms)
+  local timing = answerHeaders["server-timing"] or answerHeaders["Server-Timing"] or ""
+  table.insert(serverTimes, tonumber(string.match(timing, "dur=([%d.]+)")) or -1)
+  step = "price"
+  wave = wave + 1
+  nextGuest()
+end
+
+-- Before each request: an order goes at once; a price waits for the next wave (the same instant for all guests).
+function delay()
+  if step == "order" then return 0 end
+  if wave >= waves then return 3600 * 1000 end -- done: idle until wrk's time is up
+  local t = now()
+  local nextWave = firstWave + math.max(0, math.ceil((t - firstWave) / period)) * period
+  return math.max(0, math.floor(nextWave - t))
+end
+
+function done(summary)
+  local all = { orders = {}, prices = {}, serverTimes = {} }
+  local failed, firstErrorSeen = 0, ""
+  for _, thread in ipairs(threads) do
+    for name, list in pairs(all) do
+      for _, value in ipairs(thread:get(name)) do table.insert(list, value) end
+    end
+    failed = failed + thread:get("failures")
+    local error = thread:get("firstError")
+    if firstErrorSeen == "" then firstErrorSeen = error end
+  end
+  for name, list in pairs(all) do io.write(name, " ", table.concat(list, " "), "\n") end
+  local e = summary.errors
+  io.write("failures ", failed, "\n")
+  io.write("socketErrors ", e.connect + e.read + e.write + e.timeout, "\n")
+  io.write("firstError ", firstErrorSeen, "\n")
+end
