@@ -12,7 +12,7 @@ import {
   uploadForm,
 } from "../helpers/factories.ts";
 import { renderMenuImage, SAMPLE_MENU } from "../helpers/menu-image.ts";
-import { makeScannedPdf, makeTextPdf } from "../helpers/pdf.ts";
+import { makeProtectedPdf, makeScannedPdf, makeTextPdf } from "../helpers/pdf.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Issue 18 / API.md "Import and export": a file becomes a draft (nothing saved); a menu goes out as CSV or XLSX.
@@ -252,10 +252,11 @@ describe("POST /v1/menus/import with a photo or a PDF", () => {
     expect(found(response.body.nodes).length).toBeGreaterThanOrEqual(7);
   });
 
-  it("answers 400 with a clear message for a broken PDF, a blank photo and a damaged image", async () => {
+  it("answers 400 with a clear message for a broken or protected PDF, a blank photo and a damaged image", async () => {
     const blank = await makeImage("png", 600, 400);
     const cases: [Buffer, string, string][] = [
       [Buffer.from("%PDF-1.4\nthis is not a pdf at all"), "menu.pdf", "This PDF could not be read."],
+      [await makeProtectedPdf(), "locked.pdf", "This PDF is protected by a password."],
       [blank, "blank.png", "No text could be found in this file."],
       [
         Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]),
@@ -268,5 +269,54 @@ describe("POST /v1/menus/import with a photo or a PDF", () => {
       expect(response.status, `${name}: ${JSON.stringify(response.body)}`).toBe(400);
       expect(response.body.message).toContain(message);
     }
+  });
+});
+
+describe("the readers' limits (issue 18 item 2)", () => {
+  const config = { publicBaseUrl: "http://menu.test", contextPath: "", debug: false };
+  const withApp = async (
+    options: Parameters<typeof startTestApp>[0],
+    run: (call: (bytes: Buffer, fileName: string) => Promise<{ status: number; body: any }>) => Promise<void>,
+  ) => {
+    const other = await startTestApp(options);
+    try {
+      const otherApi = createApi(other.baseUrl);
+      const member = await createMember(otherApi);
+      await run((bytes, fileName) =>
+        otherApi.call("POST", `/v1/menus/import?businessId=${member.businessId}`, {
+          token: member.token,
+          body: uploadForm(bytes, {}, fileName),
+        }),
+      );
+    } finally {
+      await other.close();
+    }
+  };
+
+  it("reads one photo at a time with four waiting, and answers 429 IMPORT_BUSY past them", async () => {
+    await withApp({ config }, async (call) => {
+      const blank = await makeImage("png", 600, 400);
+      // The first photo also waits for the English data to load, so all six are in before it is read.
+      const responses = await Promise.all(Array.from({ length: 6 }, () => call(blank, "blank.png")));
+      const statuses = responses.map((response) => response.status).sort();
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+      const busy = responses.find((response) => response.status === 429);
+      expect(busy?.body).toMatchObject({
+        code: "IMPORT_BUSY",
+        message: expect.stringContaining("try again"),
+      });
+    });
+  });
+
+  it("ends a photo's or a PDF's reading at the time limit with a clear 400, never a 500", async () => {
+    const limits = { ocr: { waiting: 4, timeLimitMs: 1 }, pdf: { running: 1, waiting: 4, timeLimitMs: 1 } };
+    await withApp({ config: { ...config, ...limits } }, async (call) => {
+      const photo = await call(await renderMenuImage("jpeg"), "menu.jpg");
+      expect(photo.status, JSON.stringify(photo.body)).toBe(400);
+      expect(photo.body.message).toContain("Reading this photo took too long.");
+      const pdf = await call(makeTextPdf([{ text: "Soup", price: "5.50" }]), "menu.pdf");
+      expect(pdf.status, JSON.stringify(pdf.body)).toBe(400);
+      expect(pdf.body.message).toContain("This PDF took too long to read.");
+    });
   });
 });

@@ -168,3 +168,16 @@ export async function renderPdfPage(bytes: Buffer, pageNumber = 1, scale = 1.5):
   await document.destroy();
   return png;
 }
+
+/** A PDF with a text layer that opens only with a password (pdfkit's encryption). */
+export async function makeProtectedPdf(): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
+  const document = new PDFDocument({ userPassword: "secret", ownerPassword: "owner" });
+  const chunks: Buffer[] = [];
+  document.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => document.on("end", () => resolve()));
+  document.text("Soup of the day   5.50");
+  document.end();
+  await done;
+  return Buffer.concat(chunks);
+}

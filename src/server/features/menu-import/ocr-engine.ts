@@ -106,7 +106,11 @@ export class OcrEngine {
   }
 
   private async read(png: Buffer): Promise<OcrPage["lines"]> {
-    const worker = await this.startWorker();
+    const started = this.startWorker();
+    const worker = await started;
+    // The time limit passed while the worker started, and it is being ended: asking it now would fail inside
+    // tesseract.js, out of our reach (an unhandled rejection).
+    if (this.worker !== started) throw badRequest("UNREADABLE_FILE", SLOW_PHOTO);
     let data: Awaited<ReturnType<Worker["recognize"]>>["data"];
     try {
       ({ data } = await worker.recognize(png, {}, { blocks: true, text: false }));

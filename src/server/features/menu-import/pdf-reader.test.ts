@@ -1,27 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { renderMenuImage } from "../../../../tests/helpers/menu-image.ts";
 import { makeScannedPdf, makeTextPdf } from "../../../../tests/helpers/pdf.ts";
+import { threadNiceValues } from "../../../../tests/helpers/threads.ts";
 import { IMPORT_BUSY } from "./import-queue.ts";
 import { PDF_LIMITS, PdfReader, SLOW_PDF } from "./pdf-reader.ts";
 
 // Issue 18 item 2: PDFs are read in worker threads that take turns, at the lowest CPU priority.
 
 const textPdf = () => makeTextPdf([{ text: "Soup of the day", price: "5.50" }]);
-
-/** The nice value of each of this process's threads (Linux: field 19 of /proc/self/task/<id>/stat). */
-function threadNiceValues(): Map<string, number> {
-  const values = new Map<string, number>();
-  for (const id of readdirSync("/proc/self/task")) {
-    try {
-      const stat = readFileSync(`/proc/self/task/${id}/stat`, "utf8");
-      values.set(id, Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]));
-    } catch {
-      // The thread ended while we looked.
-    }
-  }
-  return values;
-}
 
 describe("PdfReader", () => {
   it("reads one PDF at a time, four wait their turn, and the next is told 429 IMPORT_BUSY", async () => {

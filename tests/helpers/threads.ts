@@ -1,0 +1,19 @@
+import { readdirSync, readFileSync } from "node:fs";
+
+/** The nice value of each of this process's threads by id (Linux: field 19 of /proc/self/task/<id>/stat). */
+export function threadNiceValues(): Map<string, number> {
+  const values = new Map<string, number>();
+  for (const id of readdirSync("/proc/self/task")) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${id}/stat`, "utf8");
+      values.set(id, Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]));
+    } catch {
+      // The thread ended while we looked.
+    }
+  }
+  return values;
+}
+
+/** The ids of this process's threads at the lowest CPU priority (the OCR and PDF reading threads). */
+export const lowPriorityThreads = () =>
+  [...threadNiceValues()].filter(([, nice]) => nice === 19).map(([id]) => id);
