@@ -14,6 +14,7 @@ import {
 import { renderMenuImage, SAMPLE_MENU } from "../helpers/menu-image.ts";
 import { makeProtectedPdf, makeScannedPdf, makeTextPdf } from "../helpers/pdf.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { makeXlsxWithProblems } from "../helpers/xlsx.ts";
 
 // Issue 18 / API.md "Import and export": a file becomes a draft (nothing saved); a menu goes out as CSV or XLSX.
 
@@ -103,6 +104,14 @@ describe("POST /v1/menus/import with a spreadsheet", () => {
     ]);
     expect(response.body.source.kind).toBe("spreadsheet");
     expect(await menuCount()).toBe(before);
+  });
+
+  it("reads an XLSX with problems: a draft and a warning per problem with its row, never a 500", async () => {
+    const { bytes, warnings } = await makeXlsxWithProblems();
+    const response = await importFile(owner, bytes, "menu.xlsx");
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.warnings).toEqual(warnings);
+    expect(response.body.nodes.map((group: any) => group.nodes.length)).toEqual([2, 2]);
   });
 
   it("answers 400 with a clear message for files it cannot read, never a 500", async () => {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { menuArb, sheetContent } from "../../../../tests/helpers/menu-arbitraries.ts";
+import { makeXlsxWithProblems } from "../../../../tests/helpers/xlsx.ts";
 import { readCsv, readXlsx, writeCsv, writeXlsx } from "./spreadsheet-files.ts";
 
 // Issue 18 item 1: export → import gives the same menu, through the files' real bytes.
@@ -54,6 +55,28 @@ describe("spreadsheet files", () => {
     ]);
     expect(reading.warnings).toEqual([
       { row: 5, message: '"ask" is not a price; the item was kept without one.' },
+    ]);
+  });
+
+  it("XLSX: reads past problems, each a warning with its row: numbers, formulas and rich text read as shown", async () => {
+    const { bytes, warnings } = await makeXlsxWithProblems();
+    const reading = await readXlsx(bytes);
+    expect(reading.warnings).toEqual(warnings);
+    expect(sheetContent(reading.nodes)).toEqual([
+      {
+        name: "Starters",
+        items: [
+          expect.objectContaining({ name: "Garlic Bread", prices: [4.5], icons: ["vegan"] }),
+          expect.objectContaining({ name: "Soup of the day", prices: [null] }),
+        ],
+      },
+      {
+        name: "Pizza",
+        items: [
+          expect.objectContaining({ name: "Margherita", sizes: ["Small", "Large"], prices: [9, 14] }),
+          expect.objectContaining({ name: "Calzone", prices: [12], icons: [] }),
+        ],
+      },
     ]);
   });
 
