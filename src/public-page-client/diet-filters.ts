@@ -1,6 +1,6 @@
 // Issue 17 item 1: the diet and allergen filter, instant. The page already works as a plain GET form; here a
 // tick hides and shows the same items the server would (the shared rule), and the address follows along.
-import { filterQuery, type GuestFilter, isItemShown } from "../shared/diet-filter.ts";
+import { filterQuery, type GuestFilter, isAllergenNoteShown, isItemShown } from "../shared/diet-filter.ts";
 
 const countText = (count: number) => (count === 1 ? "1 item hidden" : `${count} items hidden`);
 
@@ -26,8 +26,11 @@ export function enhanceFilters() {
     for (const section of document.querySelectorAll<HTMLElement>("main section[id^='s-']")) {
       let isEmpty = true;
       for (const item of section.querySelectorAll<HTMLElement>(".item")) {
-        const isShown = isItemShown((item.dataset.f ?? "").split(" "), filter);
+        const icons = (item.dataset.f ?? "").split(" ");
+        const isShown = isItemShown(icons, filter);
         item.hidden = !isShown;
+        const note = item.querySelector<HTMLElement>(".nol");
+        if (note) note.hidden = !isAllergenNoteShown(icons, filter.avoid);
         if (isShown) isEmpty = false;
         else hidden++;
       }

@@ -4,6 +4,8 @@ import {
   ALLERGENS,
   DIETS,
   filterQuery,
+  hasDietIcon,
+  isAllergenNoteShown,
   isItemShown,
   listsAllergens,
   offeredChoices,
@@ -35,11 +37,42 @@ describe("reading the filter from the address", () => {
 });
 
 describe("which icons speak about ingredients", () => {
-  it("counts diet and allergen icons, never General, Happy hour or medical ones", () => {
-    expect(listsAllergens([])).toBe(false);
-    expect(listsAllergens(["spicy", "new", "happy-hour", "low-sodium"])).toBe(false);
-    expect(listsAllergens(["spicy", "vegan"])).toBe(true);
+  it("offers the filter for diet and allergen icons, never General, Happy hour or medical ones", () => {
+    expect(hasDietIcon([])).toBe(false);
+    expect(hasDietIcon(["spicy", "new", "happy-hour", "low-sodium"])).toBe(false);
+    expect(hasDietIcon(["spicy", "halal"])).toBe(true);
+    expect(hasDietIcon(["peanuts"])).toBe(true);
+  });
+
+  it("reads an allergen list only from the fourteen allergens' icons", () => {
     expect(listsAllergens(["peanuts"])).toBe(true);
+    expect(listsAllergens(["spicy", "sulphites"])).toBe(true);
+    for (const silent of [
+      "halal",
+      "kosher",
+      "keto",
+      "low-carb",
+      "sugar-free",
+      "pescatarian",
+      "vegan",
+      "corn",
+    ])
+      expect(listsAllergens([silent]), silent).toBe(false);
+  });
+
+  it("never lets a diet-only icon vouch for an allergen (audit of issue 17)", () => {
+    for (const silent of ["halal", "kosher", "keto", "low-carb", "sugar-free", "pescatarian"])
+      for (const allergen of ALLERGENS)
+        expect(isAllergenNoteShown([silent], [allergen.key]), `${silent} / ${allergen.key}`).toBe(true);
+    expect(isAllergenNoteShown(["halal"], ["peanuts"])).toBe(true);
+    expect(isAllergenNoteShown(["vegan"], ["dairy", "egg"])).toBe(false);
+    expect(isAllergenNoteShown(["vegan"], ["dairy", "peanuts"])).toBe(true);
+    expect(isAllergenNoteShown(["gluten-free"], ["wheat"])).toBe(false);
+    expect(isAllergenNoteShown(["nut-free"], ["tree-nuts"])).toBe(false);
+    expect(isAllergenNoteShown(["dairy"], ["peanuts", "sesame"])).toBe(false);
+    expect(isAllergenNoteShown(["corn"], ["peanuts"])).toBe(true);
+    expect(isAllergenNoteShown([], [])).toBe(false);
+    expect(isAllergenNoteShown(["spicy"], [])).toBe(false);
   });
 
   it("names only library icons in its mappings", () => {
@@ -123,5 +156,47 @@ describe("isItemShown against the reference", () => {
   it("has the reference's lists", () => {
     expect(Object.fromEntries(DIETS.map((choice) => [choice.key, choice.icons]))).toEqual(SUITS);
     expect(Object.fromEntries(ALLERGENS.map((choice) => [choice.key, choice.icons]))).toEqual(CONTAINS);
+  });
+});
+
+// What each icon says about the allergens a guest leaves out, restated: the fourteen allergens' icons are a
+// whole list; a "free of" icon speaks to what it excludes; every other icon to nothing.
+const WHOLE_LIST = new Set(
+  Object.values(CONTAINS)
+    .flat()
+    .filter((icon) => icon !== "corn" && icon !== "alcohol"),
+);
+const EXCLUDES: Record<string, string[]> = {
+  vegan: ["dairy", "egg", "fish", "shellfish", "molluscs"],
+  "plant-based": ["dairy", "egg", "fish", "shellfish", "molluscs"],
+  vegetarian: ["fish", "shellfish", "molluscs"],
+  "gluten-free": ["gluten", "wheat"],
+  "wheat-free": ["wheat"],
+  "dairy-free": ["dairy"],
+  "egg-free": ["egg"],
+  "nut-free": ["peanuts", "tree-nuts"],
+  "soy-free": ["soy"],
+};
+const referenceNote = (icons: string[], avoid: string[]) =>
+  !icons.some((icon) => WHOLE_LIST.has(icon)) &&
+  avoid.some(
+    (key) =>
+      !(CONTAINS[key] ?? []).some((icon) => icons.includes(icon)) &&
+      !icons.some((icon) => EXCLUDES[icon]?.includes(key)),
+  );
+
+describe("the allergens-not-listed note against the reference", () => {
+  it("shows exactly when the reference says the icons are silent on something left out", () => {
+    const iconKeys = ICON_LIBRARY.map((icon) => icon.key);
+    fc.assert(
+      fc.property(
+        fc.subarray(iconKeys, { maxLength: 4 }),
+        fc.subarray(Object.keys(CONTAINS), { maxLength: 4 }),
+        (icons, avoid) => {
+          expect(isAllergenNoteShown(icons, avoid)).toBe(referenceNote(icons, avoid));
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -55,6 +55,45 @@ export const ALLERGENS: readonly FilterChoice[] = [
 /** Every icon the filter reads: the ones that say what is, or is not, in a dish. */
 const DIETARY_ICONS = new Set([...DIETS, ...ALLERGENS].flatMap((choice) => choice.icons));
 
+// What an icon truly says about an allergen the guest leaves out (issue 17 item 1: never an implied claim):
+// - A "contains" icon of the fourteen allergens menus must declare means the owner listed the item's
+//   allergens, and such a list is read whole, as on a label: the item speaks to every allergen. Corn and
+//   alcohol are not among them, so they speak to themselves only.
+// - A "free of" icon speaks to what it excludes and nothing else: vegan to animal products (dairy, egg, fish,
+//   shellfish, molluscs), vegetarian to fish, shellfish and molluscs, nut-free to peanuts and tree nuts.
+// - Halal, kosher, pescatarian, keto, low carb and sugar-free say how a dish is made or which diet it suits;
+//   a guest with an allergy must not read them as "free of", so they speak to no allergen.
+const LISTING_ICONS = new Set([
+  "peanuts",
+  "tree-nuts",
+  "shellfish",
+  "molluscs",
+  "fish",
+  "dairy",
+  "egg",
+  "soy",
+  "sesame",
+  "wheat",
+  "contains-gluten",
+  "mustard",
+  "celery",
+  "lupin",
+  "sulphites",
+]);
+const ANIMAL = ["dairy", "egg", "fish", "shellfish", "molluscs"];
+const SEAFOOD = ["fish", "shellfish", "molluscs"];
+const FREE_OF: Readonly<Record<string, readonly string[]>> = {
+  vegan: ANIMAL,
+  "plant-based": ANIMAL,
+  vegetarian: SEAFOOD,
+  "gluten-free": ["gluten", "wheat"],
+  "wheat-free": ["wheat"],
+  "dairy-free": ["dairy"],
+  "egg-free": ["egg"],
+  "nut-free": ["peanuts", "tree-nuts"],
+  "soy-free": ["soy"],
+};
+
 export interface GuestFilter {
   diet: string[];
   avoid: string[];
@@ -99,12 +138,29 @@ export function isItemShown(iconKeys: readonly string[], filter: GuestFilter): b
   );
 }
 
-/**
- * An item whose icons say nothing about its ingredients is never claimed free of anything: under a "leave
- * out" filter it stays, and the page says its allergens are not listed.
- */
-export function listsAllergens(iconKeys: readonly string[]): boolean {
+/** Some icon says what is or is not in the dish: the filter is worth offering on a menu with such an item. */
+export function hasDietIcon(iconKeys: readonly string[]): boolean {
   return iconKeys.some((key) => DIETARY_ICONS.has(key));
+}
+
+/** The item carries an allergen list (a "contains" icon of the fourteen), read whole. */
+export function listsAllergens(iconKeys: readonly string[]): boolean {
+  return iconKeys.some((key) => LISTING_ICONS.has(key));
+}
+
+/** Do the item's icons say whether it holds this allergen ("leave out" key)? */
+export function speaksTo(iconKeys: readonly string[], allergen: string): boolean {
+  if (listsAllergens(iconKeys)) return true;
+  if (ALLERGEN_KEYS.get(allergen)?.icons.some((icon) => iconKeys.includes(icon))) return true;
+  return iconKeys.some((key) => FREE_OF[key]?.includes(allergen));
+}
+
+/**
+ * An item that stays under a "leave out" filter is never claimed free of what is left out: unless its icons
+ * speak to every allergen left out, the page says its allergens are not listed.
+ */
+export function isAllergenNoteShown(iconKeys: readonly string[], avoid: readonly string[]): boolean {
+  return avoid.some((key) => !speaksTo(iconKeys, key));
 }
 
 /** The choices worth offering for a menu: those at least one of its items' icons speaks to. */

@@ -47,7 +47,20 @@ const ICONS = [
 const reference = (icons: string[], diet: string[], avoid: string[]) =>
   diet.every((key) => SUITS[key]?.some((icon) => icons.includes(icon))) &&
   !avoid.some((key) => CONTAINS[key]?.some((icon) => icons.includes(icon)));
-const GENERAL = new Set(["spicy", "new"]);
+// What the icons say about an allergen left out: the fourteen allergens' icons are the dish's whole list, a
+// "free of" icon speaks to what it excludes, and diet-only icons (halal, kosher, keto) to nothing.
+const WHOLE_LIST = new Set(Object.values(CONTAINS).flat());
+const EXCLUDES: Record<string, string[]> = {
+  vegan: ["dairy", "egg", "fish", "shellfish", "molluscs"],
+  "plant-based": ["dairy", "egg", "fish", "shellfish", "molluscs"],
+  vegetarian: ["fish", "shellfish", "molluscs"],
+  "gluten-free": ["gluten", "wheat"],
+  "dairy-free": ["dairy"],
+};
+/** The item stays, so it must say its allergens are not listed unless its icons speak to all left out. */
+const referenceNote = (icons: string[], avoid: string[]) =>
+  !icons.some((icon) => WHOLE_LIST.has(icon)) &&
+  avoid.some((key) => !icons.some((icon) => EXCLUDES[icon]?.includes(key)));
 
 async function publish(member: TestMember, config: Record<string, unknown> = {}) {
   if (Object.keys(config).length)
@@ -78,7 +91,7 @@ function itemsOf(html: string) {
       return {
         id: head.slice(0, head.indexOf('"')),
         isHidden: / hidden/.test(head),
-        hasNote: card.includes('class="nol"'),
+        hasNote: card.includes('<p class="nol">'),
       };
     });
 }
@@ -142,8 +155,9 @@ describe("the diet and allergen filter", () => {
             const isShown = reference(icons, diet, avoid);
             expect(item.isHidden, `${item.id} [${icons}] diet=${diet} avoid=${avoid}`).toBe(!isShown);
             if (!isShown) hidden++;
-            // Never claimed free of anything: no diet or allergen icon means the page says so.
-            expect(item.hasNote).toBe(icons.every((icon) => GENERAL.has(icon)));
+            // Never claimed free of anything its icons are silent on.
+            if (isShown)
+              expect(item.hasNote, `${item.id} [${icons}] avoid=${avoid}`).toBe(referenceNote(icons, avoid));
           }
           const isFiltering = diet.length + avoid.length > 0;
           if (isFiltering) {
@@ -169,6 +183,35 @@ describe("the diet and allergen filter", () => {
       ),
       { numRuns: 40, seed: 1717 },
     );
+  });
+
+  it("says a halal or kosher dish's allergens are not listed when leaving out peanuts (audit of issue 17)", async () => {
+    const member = await createMember(api);
+    await createMenu(api, member, {
+      name: "Lunch",
+      nodes: [
+        menuGroup([
+          menuItem({ id: "halalonly", name: "Lamb kebab", icons: [{ iconKey: "halal" }] }),
+          menuItem({ id: "koshketo", name: "Brisket", icons: [{ iconKey: "kosher" }, { iconKey: "keto" }] }),
+          menuItem({ id: "nutfree", name: "Rice bowl", icons: [{ iconKey: "nut-free" }] }),
+          menuItem({ id: "listed", name: "Satay", icons: [{ iconKey: "sesame" }] }),
+        ]),
+      ],
+    });
+    const address = await publish(member);
+    const notes = (html: string) => Object.fromEntries(itemsOf(html).map((item) => [item.id, item.hasNote]));
+    expect(notes(await text(`/m/${address}?avoid=peanuts`))).toEqual({
+      halalonly: true,
+      koshketo: true,
+      nutfree: false,
+      listed: false,
+    });
+    expect(notes(await text(`/m/${address}`))).toEqual({
+      halalonly: false,
+      koshketo: false,
+      nutfree: false,
+      listed: false,
+    });
   });
 
   it("is left out when the owner turns filters off, and on menus without diet icons", async () => {

@@ -4,6 +4,8 @@ import {
   DIETS,
   type FilterChoice,
   type GuestFilter,
+  hasDietIcon,
+  isAllergenNoteShown,
   isFiltering,
   isItemShown,
   listsAllergens,
@@ -39,7 +41,7 @@ export function planFilter(
 ): FilterPlan {
   const words = guestWords(lang);
   const items = menus.flatMap((menu) => menu.groups.flatMap((group) => group.items));
-  const isOffered = config.dietFilters !== false && items.some((item) => listsAllergens(itemIconKeys(item)));
+  const isOffered = config.dietFilters !== false && items.some((item) => hasDietIcon(itemIconKeys(item)));
   const hiddenItems = new Set<string>();
   const hiddenGroups = new Set<string>();
   if (!isOffered || !isFiltering(filter))
@@ -64,10 +66,16 @@ export function itemFilterAttributes(plan: FilterPlan, item: GuestItem): Html {
   return html`${keys.length ? html` data-f="${keys.join(" ")}"` : ""}${plan.hiddenItems.has(item.id) ? raw(" hidden") : ""}`;
 }
 
-/** seed rule of issue 17: an item whose icons say nothing about ingredients is never shown as "free of". */
+/**
+ * issue 17 item 1: an item is never shown as "free of" what its icons do not speak to (diet-filter.ts). Every
+ * item without an allergen list carries the note; it shows while a "leave out" choice is one its icons are
+ * silent on, and the script flips `hidden` as the guest ticks.
+ */
 export function allergenNote(plan: FilterPlan, item: GuestItem): Html {
-  if (!plan.isOffered || listsAllergens(itemIconKeys(item))) return html``;
-  return html`<p class="nol">${plan.words.notListed}</p>`;
+  const keys = itemIconKeys(item);
+  if (!plan.isOffered || listsAllergens(keys)) return html``;
+  const isShown = isAllergenNoteShown(keys, plan.filter.avoid);
+  return html`<p class="nol"${isShown ? "" : raw(" hidden")}>${plan.words.notListed}</p>`;
 }
 
 export const hiddenCountText = (count: number, words: GuestWords = guestWords(null)) =>
