@@ -104,6 +104,8 @@ declare module "fastify" {
     payments: PaymentDeps;
     /** Every route with who may call it: the tenant-isolation test walks this table. */
     routeTable: RouteEntry[];
+    /** The time guests' pages and orders are judged at (opening hours, menus' schedules): the real one, or a test's. */
+    clock: () => Date;
   }
 }
 
@@ -118,6 +120,11 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Lets a test add routes before the app is ready (the isolation test's own test). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * The time the guest page and ordering read (which menu is served, open or closed): a test sets it to a night
+   * or a daylight-saving change. The real time by default; sessions, limits and jobs always use the real one.
+   */
+  clock?: () => Date;
 }
 
 /** Requests as logged: tokens given as `?token=` (the live socket, the logo upload) never reach the logs. */
@@ -182,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("storage", options.storage);
   app.decorate("config", options.config);
   app.decorate("routeTable", [] as RouteEntry[]);
+  app.decorate("clock", options.clock ?? (() => new Date()));
 
   registerErrorHandler(app);
   registerAuth(app);

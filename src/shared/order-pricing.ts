@@ -76,11 +76,23 @@ export function tipFromPercent(subtotal: number, percent: number): number {
   return divideHalfUp(BigInt(subtotal) * hundredths(percent), 10_000n);
 }
 
+/** The sentences of a refused line, English by default (the server passes the guest's: order-refusals.ts). */
+interface PricingMessages {
+  itemUnavailable: string;
+  itemNamedUnavailable: (name: string) => string;
+  sizeUnavailable: (name: string) => string;
+  sizeRequired: (name: string) => string;
+  optionUnavailable: (name: string) => string;
+  optionTwice: string;
+  tipsOff: string;
+}
+
 function priceLine(
   catalog: PricingCatalog,
   line: CartLine,
   index: number,
   currencyCode: string,
+  messages: PricingMessages,
 ): { ok: true; line: OrderLine } | { ok: false; problem: PricingProblem } {
   const at = (field?: string) => (field ? `items.${index}.${field}` : `items.${index}`);
   const item = catalog.get(line.menuId)?.get(line.itemId);
@@ -88,7 +100,7 @@ function priceLine(
   if (!item)
     return {
       ok: false,
-      problem: { code: "ITEM_UNAVAILABLE", message: ORDER_MESSAGES.itemUnavailable, path: at() },
+      problem: { code: "ITEM_UNAVAILABLE", message: messages.itemUnavailable, path: at() },
     };
   const name = item.name;
   let sizeName: string | null = null;
@@ -97,7 +109,7 @@ function priceLine(
     if (line.size === undefined)
       return {
         ok: false,
-        problem: { code: "VALIDATION", message: ORDER_MESSAGES.sizeRequired(name), path: at("size") },
+        problem: { code: "VALIDATION", message: messages.sizeRequired(name), path: at("size") },
       };
     price = item.prices[line.size];
     sizeName = item.sizes[line.size] ?? null;
@@ -106,7 +118,7 @@ function priceLine(
         ok: false,
         problem: {
           code: "ITEM_UNAVAILABLE",
-          message: ORDER_MESSAGES.sizeUnavailable(name),
+          message: messages.sizeUnavailable(name),
           path: at("size"),
         },
       };
@@ -116,7 +128,7 @@ function priceLine(
         ok: false,
         problem: {
           code: "ITEM_UNAVAILABLE",
-          message: ORDER_MESSAGES.sizeUnavailable(name),
+          message: messages.sizeUnavailable(name),
           path: at("size"),
         },
       };
@@ -125,13 +137,13 @@ function priceLine(
     if (price === null || price === undefined)
       return {
         ok: false,
-        problem: { code: "ITEM_UNAVAILABLE", message: ORDER_MESSAGES.itemNamedUnavailable(name), path: at() },
+        problem: { code: "ITEM_UNAVAILABLE", message: messages.itemNamedUnavailable(name), path: at() },
       };
   }
   if (new Set(line.modifiers).size !== line.modifiers.length)
     return {
       ok: false,
-      problem: { code: "VALIDATION", message: ORDER_MESSAGES.optionTwice, path: at("modifiers") },
+      problem: { code: "VALIDATION", message: messages.optionTwice, path: at("modifiers") },
     };
   const modifiers: { id: string; name: string; price: number }[] = [];
   const modifierPrices: number[] = [];
@@ -142,7 +154,7 @@ function priceLine(
         ok: false,
         problem: {
           code: "ITEM_UNAVAILABLE",
-          message: ORDER_MESSAGES.optionUnavailable(name),
+          message: messages.optionUnavailable(name),
           path: at(`modifiers.${position}`),
         },
       };
@@ -187,16 +199,17 @@ export function priceCart(input: {
   settings: OrderingSettings;
   taxes: readonly PricingTax[];
   cart: Cart;
+  messages?: PricingMessages;
 }): PricingResult {
-  const { catalog, currency, settings, taxes, cart } = input;
+  const { catalog, currency, settings, taxes, cart, messages = ORDER_MESSAGES } = input;
   const items: OrderLine[] = [];
   for (const [index, line] of cart.items.entries()) {
-    const priced = priceLine(catalog, line, index, currency.code);
+    const priced = priceLine(catalog, line, index, currency.code, messages);
     if (!priced.ok) return priced;
     items.push(priced.line);
   }
   if (cart.tip > 0 && !settings.ordersTips)
-    return { ok: false, problem: { code: "VALIDATION", message: ORDER_MESSAGES.tipsOff, path: "tip" } };
+    return { ok: false, problem: { code: "VALIDATION", message: messages.tipsOff, path: "tip" } };
   const subtotal = sumMinor(items.map((line) => line.lineTotal));
   const taxLines = taxes.map((tax) => ({
     label: tax.label,
@@ -215,7 +228,8 @@ export function minimumProblem(
   subtotal: number,
   settings: OrderingSettings,
   currency: Currency,
+  belowMinimum: (minimum: string) => string = ORDER_MESSAGES.belowMinimum,
 ): string | null {
   const minimum = toMinor(settings.minTotal, currency.code);
-  return subtotal < minimum ? ORDER_MESSAGES.belowMinimum(formatMoney(minimum, currency)) : null;
+  return subtotal < minimum ? belowMinimum(formatMoney(minimum, currency)) : null;
 }

@@ -3,6 +3,7 @@ import type { BusinessConfig } from "./business-config.ts";
 import { CustomerInputSchema } from "./customers.ts";
 import { readHours } from "./hours-schema.ts";
 import { IdSchema } from "./id.ts";
+import { LanguageSchema } from "./languages.ts";
 import { MAX_PRICE_ROWS } from "./menu.ts";
 import {
   IDEMPOTENCY_KEY_MAX,
@@ -272,6 +273,12 @@ export const PriceOrderRequestSchema = z.object({
   payment: z.enum(PAYMENT_METHODS).optional(),
 });
 export type PriceOrderRequest = z.input<typeof PriceOrderRequestSchema>;
+
+/**
+ * `?lang=` on the guest's price and order calls (audit of issue 17): the language the refusals are written in,
+ * the guest page's; English without it.
+ */
+export const GuestLanguageQuerySchema = z.object({ lang: LanguageSchema.optional() });
 
 /** POST /v1/public/businesses/{id}/orders (API.md "Orders"). */
 export const PlaceOrderRequestSchema = z

@@ -48,7 +48,9 @@ async function openTestDatabase(): Promise<{
 
 /** The real app on a real HTTP port and a real database; each test file makes its own. */
 export async function startTestApp(
-  options: Partial<Pick<BuildAppOptions, "extraRoutes" | "storage" | "config" | "logger" | "mailer">> = {},
+  options: Partial<
+    Pick<BuildAppOptions, "extraRoutes" | "storage" | "config" | "logger" | "mailer" | "clock">
+  > = {},
 ): Promise<TestApp> {
   const { database, databaseUrl, drop } = await openTestDatabase();
   const outboxDir = mkdtempSync(path.join(tmpdir(), "menu-outbox-"));

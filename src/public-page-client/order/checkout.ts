@@ -14,7 +14,7 @@ import { type CartLine, type Catalog, cartSubtotal } from "./cart-store.ts";
 import { h, replaceChildren, uniqueId } from "./dom.ts";
 import { canOfferPayment, completePayment } from "./payment.ts";
 import type { Sheet } from "./sheet.ts";
-import { pageLang, words } from "./words.ts";
+import { langQuery, pageLang, words } from "./words.ts";
 
 // issue 12 item 1: checkout in two steps. Details (how, when, who, tip, payment), then the review with the
 // server's own prices (POST …/orders/price), then the order, placed once per checkout (Idempotency-Key).
@@ -435,7 +435,7 @@ export function openCheckout(context: {
     try {
       priced = await callApi<PricedCart>(
         "POST",
-        `/v1/public/businesses/${encodeURIComponent(page.businessId)}/orders/price`,
+        `/v1/public/businesses/${encodeURIComponent(page.businessId)}/orders/price${langQuery()}`,
         {
           body: {
             type: body.type,
@@ -575,7 +575,7 @@ export function openCheckout(context: {
     try {
       order = await callApi<GuestOrder>(
         "POST",
-        `/v1/public/businesses/${encodeURIComponent(page.businessId)}/orders`,
+        `/v1/public/businesses/${encodeURIComponent(page.businessId)}/orders${langQuery()}`,
         {
           body,
           headers: { "idempotency-key": idempotencyKey(text) },

@@ -8,6 +8,12 @@ export const words = {} as OrderWords;
 /** The page's language, for Intl (day names). */
 export const pageLang = () => document.documentElement.lang || null;
 
+/** `?lang=` for the price and order calls: their refusals come back in the page's language (audit of issue 17). */
+export const langQuery = () => {
+  const lang = pageLang();
+  return lang ? `?lang=${encodeURIComponent(lang)}` : "";
+};
+
 export async function loadWords(): Promise<void> {
   Object.assign(words, await loadOrderWords(pageLang()));
 }

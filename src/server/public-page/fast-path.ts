@@ -65,12 +65,14 @@ export function createGuestFastPath(
   answering: AnsweringPages,
   accessLog: GuestAccessLog,
   ownerFirst: OwnerFirst,
+  /** The app's clock (app.clock): the answers were remembered by its time. */
+  now: () => number = Date.now,
 ) {
   let open = true;
   function answer(request: IncomingMessage, response: ServerResponse): boolean {
     const method = request.method;
     if (!open || (method !== "GET" && method !== "HEAD") || request.url === undefined) return false;
-    const page = answering.find(request.url, Date.now(), request.headers["accept-language"]);
+    const page = answering.find(request.url, now(), request.headers["accept-language"]);
     if (!page) return false;
     if (accessLog.sample()) {
       accessLog.handOver(request);

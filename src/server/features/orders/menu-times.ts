@@ -1,36 +1,63 @@
 import type { BusinessConfig } from "../../../shared/business-config.ts";
+import type { Weekday } from "../../../shared/constants.ts";
+import { dayName } from "../../../shared/day-names.ts";
+import { fill } from "../../../shared/fill.ts";
+import { menuText } from "../../../shared/guest-view.ts";
+import { guestWords } from "../../../shared/guest-words.ts";
 import { describeSchedule, isServedAt, type MenuSchedule } from "../../../shared/menu-schedule.ts";
-import type { PublishedSnapshot } from "../../../shared/public-page.ts";
+import { orderRefusals } from "../../../shared/order-refusals.ts";
+import type { PublishedSnapshot, SnapshotMenu } from "../../../shared/public-page.ts";
+import { wordedLanguage } from "../../../shared/worded-language.ts";
 
 // Issue 17 item 2: an item of a menu served at set times is ordered for a time that menu is served: now, or
 // the time the order is scheduled for.
 
-export type MenuTimes = ReadonlyMap<string, { name: string; schedule: NonNullable<MenuSchedule> }>;
+type TimedMenu = Pick<SnapshotMenu, "name" | "details" | "translations"> & {
+  schedule: NonNullable<MenuSchedule>;
+};
+export type MenuTimes = ReadonlyMap<string, TimedMenu>;
 
 /** The published menus that have a schedule, by id. */
 export function menuTimesOf(snapshot: PublishedSnapshot): MenuTimes {
-  const times = new Map<string, { name: string; schedule: NonNullable<MenuSchedule> }>();
+  const times = new Map<string, TimedMenu>();
   for (const menu of snapshot.menus)
-    if (menu.schedule) times.set(menu.id, { name: menu.name, schedule: menu.schedule });
+    if (menu.schedule)
+      times.set(menu.id, {
+        name: menu.name,
+        details: menu.details,
+        translations: menu.translations,
+        schedule: menu.schedule,
+      });
   return times;
 }
 
-/** The sentence refusing the first line whose menu is not served at `at`, or null when every one is. */
+/**
+ * The sentence refusing the first line whose menu is not served at `at`, or null when every one is; in the
+ * guest's language (`lang`, audit of issue 17), with the menu's name and times as the guest's page shows them.
+ */
 export function menuTimeProblem(
   times: MenuTimes,
   config: BusinessConfig,
   lines: readonly { menuId: string }[],
   at: Date,
   isScheduled: boolean,
+  lang: string | null = null,
 ): string | null {
   const zone = { timeZone: config.timeZone ?? null, offsetMinutes: config.timeZoneOffset ?? 0 };
   for (const line of lines) {
     const menu = times.get(line.menuId);
     if (!menu || isServedAt(menu.schedule, at, zone)) continue;
-    const when = describeSchedule(menu.schedule, config.use24HourFormat ?? false);
-    return isScheduled
-      ? `The ${menu.name} menu is served ${when}. Please choose a time when it is served.`
-      : `The ${menu.name} menu is served ${when}. Please order it then, or schedule the order for that time.`;
+    // The days in the sentence's language: a page in a language we have no words for reads English.
+    const worded = wordedLanguage(lang);
+    const when = describeSchedule(menu.schedule, config.use24HourFormat ?? false, {
+      allDay: guestWords(worded).allDay,
+      shortDay: (day: Weekday) => dayName(day, worded, "short"),
+    });
+    const refusals = orderRefusals(lang);
+    return fill(isScheduled ? refusals.menuServedScheduled : refusals.menuServed, {
+      menu: menuText(menu, lang).name,
+      when,
+    });
   }
   return null;
 }

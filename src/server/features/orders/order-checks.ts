@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import { minimumProblem, type PricedTotals, priceCart } from "../../../shared/order-pricing.ts";
+import { type OrderRefusals, orderRefusals } from "../../../shared/order-refusals.ts";
 import type { OrderLineRequestSchema } from "../../../shared/orders.ts";
 import {
   isOpenForOrders,
   ORDER_ADVANCE_DAYS,
-  ORDER_MESSAGES,
   type OrderProblemCode,
   type OrderStatus,
   type OrderType,
@@ -18,7 +18,10 @@ import { menuTimeProblem } from "./menu-times.ts";
 import type { OrderingContext } from "./ordering-context.ts";
 
 // The rules an order must pass (API.md "Orders" 400 codes), shared by placing an order and by pricing a cart
-// before the last step: the price call reports what would stop the order instead of refusing the cart.
+// before the last step: the price call reports what would stop the order instead of refusing the cart. Each
+// check says why in the guest's language when the cart names one (`refusals`, audit of issue 17), else English.
+
+const ENGLISH = orderRefusals(null);
 
 /** A clock a little behind the server's still schedules "now". */
 const SCHEDULE_SKEW_MS = 60_000;
@@ -26,20 +29,25 @@ const SCHEDULE_SKEW_MS = 60_000;
 const problem = (code: OrderProblemCode, message: string, path?: string): HttpError =>
   badRequest(code, message, path ? [{ path, message }] : undefined);
 
-export function checkTakingOrders(context: OrderingContext) {
-  if (context.isPaused) throw problem("ORDERING_PAUSED", ORDER_MESSAGES.orderingPaused);
-  if (!context.isTakingOrders) throw problem("ORDERING_OFF", ORDER_MESSAGES.orderingOff);
+export function checkTakingOrders(context: OrderingContext, refusals: OrderRefusals = ENGLISH) {
+  if (context.isPaused) throw problem("ORDERING_PAUSED", refusals.orderingPaused);
+  if (!context.isTakingOrders) throw problem("ORDERING_OFF", refusals.orderingOff);
 }
 
 /** METHOD_OFF: an order type or a payment the business does not offer. */
-export function checkMethods(context: OrderingContext, type: OrderType, payment?: PaymentMethod) {
+export function checkMethods(
+  context: OrderingContext,
+  type: OrderType,
+  payment?: PaymentMethod,
+  refusals: OrderRefusals = ENGLISH,
+) {
   if (!offeredTypes(context.settings).includes(type))
-    throw problem("METHOD_OFF", ORDER_MESSAGES.typeOff[type], "type");
+    throw problem("METHOD_OFF", refusals.typeOff[type], "type");
   if (!payment) return;
   const payments = offeredPayments(context.settings, {
     isOnlineCardAvailable: context.isOnlineCardAvailable,
   });
-  if (!payments.includes(payment)) throw problem("METHOD_OFF", ORDER_MESSAGES.paymentOff[payment], "payment");
+  if (!payments.includes(payment)) throw problem("METHOD_OFF", refusals.paymentOff[payment], "payment");
 }
 
 export interface OrderTiming {
@@ -60,6 +68,7 @@ export function checkTiming(
   type: OrderType,
   scheduledFor: string | undefined,
   now: Date,
+  refusals: OrderRefusals = ENGLISH,
 ): OrderTiming {
   if (!scheduledFor) {
     const isOpen = isOpenForOrders(context.config, now, { isNow: true });
@@ -67,16 +76,15 @@ export function checkTiming(
       scheduledFor: null,
       status: "NEW",
       dueAt: null,
-      closedMessage: isOpen ? null : ORDER_MESSAGES.closed,
+      closedMessage: isOpen ? null : refusals.closed,
     };
   }
-  if (!context.settings.ordersInAdvance)
-    throw problem("METHOD_OFF", ORDER_MESSAGES.advanceOff, "scheduledFor");
+  if (!context.settings.ordersInAdvance) throw problem("METHOD_OFF", refusals.advanceOff, "scheduledFor");
   const at = new Date(scheduledFor);
   if (at.getTime() < now.getTime() - SCHEDULE_SKEW_MS)
-    throw problem("VALIDATION", ORDER_MESSAGES.scheduledPast, "scheduledFor");
+    throw problem("VALIDATION", refusals.scheduledPast, "scheduledFor");
   if (at.getTime() > now.getTime() + ORDER_ADVANCE_DAYS * 24 * 60 * 60_000)
-    throw problem("VALIDATION", ORDER_MESSAGES.scheduledTooFar, "scheduledFor");
+    throw problem("VALIDATION", refusals.scheduledTooFar, "scheduledFor");
   const isOpen = isOpenForOrders(context.config, at, { isNow: false });
   const dueAt = scheduledDueAt(context.settings, type, at);
   const isLater = dueAt.getTime() > now.getTime();
@@ -84,7 +92,7 @@ export function checkTiming(
     scheduledFor: at,
     status: isLater ? "SCHEDULED" : "NEW",
     dueAt: isLater ? dueAt : null,
-    closedMessage: isOpen ? null : ORDER_MESSAGES.scheduledClosed,
+    closedMessage: isOpen ? null : refusals.scheduledClosed,
   };
 }
 
@@ -94,6 +102,7 @@ export function checkMenuTimes(
   items: readonly { menuId: string }[],
   timing: OrderTiming,
   now: Date,
+  lang: string | null = null,
 ): string | null {
   return menuTimeProblem(
     context.menuTimes,
@@ -101,6 +110,7 @@ export function checkMenuTimes(
     items,
     timing.scheduledFor ?? now,
     timing.scheduledFor !== null,
+    lang,
   );
 }
 
@@ -108,6 +118,7 @@ export function checkMenuTimes(
 export function checkPrices(
   context: OrderingContext,
   cart: { type: OrderType; items: z.output<typeof OrderLineRequestSchema>[]; tip: number },
+  refusals: OrderRefusals = ENGLISH,
 ): { priced: PricedTotals; belowMinimumMessage: string | null } {
   let result: ReturnType<typeof priceCart>;
   try {
@@ -117,15 +128,21 @@ export function checkPrices(
       settings: context.settings,
       taxes: context.taxes,
       cart,
+      messages: refusals,
     });
   } catch (error) {
     // Amounts beyond exact integers (an absurd tip or tax rate): the client's doing, never a 500.
-    if (error instanceof RangeError) throw problem("VALIDATION", ORDER_MESSAGES.tooLarge);
+    if (error instanceof RangeError) throw problem("VALIDATION", refusals.tooLarge);
     throw error;
   }
   if (!result.ok) throw problem(result.problem.code, result.problem.message, result.problem.path);
   return {
     priced: result.priced,
-    belowMinimumMessage: minimumProblem(result.priced.subtotal, context.settings, context.currency),
+    belowMinimumMessage: minimumProblem(
+      result.priced.subtotal,
+      context.settings,
+      context.currency,
+      refusals.belowMinimum,
+    ),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IdParamsSchema } from "../../../shared/id.ts";
 import {
+  GuestLanguageQuerySchema,
   GuestOrderQuerySchema,
   GuestOrderSchema,
   OrderCountQuerySchema,
@@ -66,7 +67,13 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        findOrderingOptions({ db: app.db, cache, businessId: request.params.id, isPaymentsConfigured }),
+        findOrderingOptions({
+          db: app.db,
+          cache,
+          businessId: request.params.id,
+          isPaymentsConfigured,
+          now: app.clock(),
+        }),
     );
 
     app.post(
@@ -80,8 +87,10 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
             "The totals the guest sees before the last step, priced exactly as the order will be. 400 with " +
             "ORDERING_OFF, ORDERING_PAUSED, METHOD_OFF, ITEM_UNAVAILABLE or VALIDATION as for an order; what would still stop " +
             "the order (BELOW_MINIMUM, CLOSED) comes back in `problems`. 429 RATE_LIMITED past 600 prices " +
-            "from one address at one business in 10 minutes.",
+            "from one address at one business in 10 minutes. Messages are in `?lang=` when we have its words, " +
+            "else English.",
           params: IdParamsSchema,
+          querystring: GuestLanguageQuerySchema,
           body: PriceOrderRequestSchema,
           response: { 200: PricedCartSchema, ...errorResponses },
         },
@@ -96,6 +105,8 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
           limits,
           address: request.ip,
           isPaymentsConfigured,
+          now: app.clock(),
+          lang: request.query.lang ?? null,
         });
       },
     );
@@ -111,8 +122,10 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
             "Priced from the published menu; the client never sends a price. The same Idempotency-Key with " +
             "the same body answers the same order again (header Idempotent-Replayed: true); with another body, " +
             "409. 400 codes: ORDERING_OFF, ORDERING_PAUSED (the plan does not serve this location now), CLOSED, BELOW_MINIMUM, ITEM_UNAVAILABLE, METHOD_OFF, VALIDATION. " +
-            "429 RATE_LIMITED past 60 orders from one address at one business in 10 minutes.",
+            "429 RATE_LIMITED past 60 orders from one address at one business in 10 minutes. Messages are in " +
+            "`?lang=` when we have its words, else English.",
           params: IdParamsSchema,
+          querystring: GuestLanguageQuerySchema,
           headers: PlaceOrderHeadersSchema,
           body: PlaceOrderRequestSchema,
           response: { 201: GuestOrderSchema, ...errorResponses },
@@ -128,6 +141,8 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
           limits,
           address: request.ip,
           isPaymentsConfigured,
+          now: app.clock(),
+          lang: request.query.lang ?? null,
         });
         if (isReplay) reply.header("idempotent-replayed", "true");
         // The owner's mail (and a scheduled order's due move) wait in the jobs table; look at them once the

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { BusinessConfig } from "../../../shared/business-config.ts";
 import { readHours } from "../../../shared/hours-schema.ts";
 import { toMinor } from "../../../shared/money.ts";
+import { orderRefusals } from "../../../shared/order-refusals.ts";
 import { hasOpeningHours } from "../../../shared/order-times.ts";
 import {
   type GuestOrder,
@@ -186,6 +187,7 @@ export async function placeOrder({
   address,
   isPaymentsConfigured = false,
   now = new Date(),
+  lang = null,
 }: {
   db: Db;
   cache: CatalogCache;
@@ -196,6 +198,8 @@ export async function placeOrder({
   address: string;
   isPaymentsConfigured?: boolean;
   now?: Date;
+  /** The guest's language (`?lang=`): the refusals are written in it (audit of issue 17). */
+  lang?: string | null;
 }): Promise<{ order: GuestOrder; isReplay: boolean }> {
   const count = countOrderCall({ db, limits, kind: "order", businessId, address });
   // The key is looked up beside the business: a retry answers what the first try made, even if the business
@@ -215,13 +219,14 @@ export async function placeOrder({
     if (earlier) return replayOrder(earlier, requestHash);
   }
 
-  checkTakingOrders(context);
-  checkMethods(context, request.type, request.payment);
-  const timing = checkTiming(context, request.type, request.scheduledFor, now);
+  const refusals = orderRefusals(lang);
+  checkTakingOrders(context, refusals);
+  checkMethods(context, request.type, request.payment, refusals);
+  const timing = checkTiming(context, request.type, request.scheduledFor, now, refusals);
   if (timing.closedMessage) throw new HttpError(400, "CLOSED", timing.closedMessage);
-  const menuClosed = checkMenuTimes(context, request.items, timing, now);
+  const menuClosed = checkMenuTimes(context, request.items, timing, now, lang);
   if (menuClosed) throw new HttpError(400, "CLOSED", menuClosed);
-  const { priced, belowMinimumMessage } = checkPrices(context, request);
+  const { priced, belowMinimumMessage } = checkPrices(context, request, refusals);
   if (belowMinimumMessage) throw new HttpError(400, "BELOW_MINIMUM", belowMinimumMessage);
 
   const isOnlineCard = request.payment === "ONLINE_CARD";
@@ -310,6 +315,7 @@ export async function priceOrder({
   address,
   isPaymentsConfigured = false,
   now = new Date(),
+  lang = null,
 }: {
   db: Db;
   cache: CatalogCache;
@@ -319,17 +325,20 @@ export async function priceOrder({
   address: string;
   isPaymentsConfigured?: boolean;
   now?: Date;
+  /** The guest's language (`?lang=`): the refusals and problems are written in it (audit of issue 17). */
+  lang?: string | null;
 }): Promise<PricedCart> {
   const count = countOrderCall({ db, limits, kind: "price", businessId, address });
   const { context } = await lookUpOrdering({ db, cache, businessId, isPaymentsConfigured, count });
   if (!context) throw notFound();
-  checkTakingOrders(context);
-  checkMethods(context, request.type, request.payment);
-  const timing = checkTiming(context, request.type, request.scheduledFor, now);
-  const { priced, belowMinimumMessage } = checkPrices(context, request);
+  const refusals = orderRefusals(lang);
+  checkTakingOrders(context, refusals);
+  checkMethods(context, request.type, request.payment, refusals);
+  const timing = checkTiming(context, request.type, request.scheduledFor, now, refusals);
+  const { priced, belowMinimumMessage } = checkPrices(context, request, refusals);
   const problems: PricedCart["problems"] = [];
   if (timing.closedMessage) problems.push({ code: "CLOSED", message: timing.closedMessage });
-  const menuClosed = checkMenuTimes(context, request.items, timing, now);
+  const menuClosed = checkMenuTimes(context, request.items, timing, now, lang);
   if (menuClosed && !timing.closedMessage) problems.push({ code: "CLOSED", message: menuClosed });
   if (belowMinimumMessage) problems.push({ code: "BELOW_MINIMUM", message: belowMinimumMessage });
   return {
