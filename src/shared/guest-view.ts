@@ -63,6 +63,9 @@ export interface GuestMenu {
   name: string;
   details: string;
   groups: GuestGroup[];
+  /** issue 17 item 2: when a menu with a schedule is served, as the guest reads it; null for one always served. */
+  served: string | null;
+  isServedNow: boolean;
 }
 
 export interface GuestView {
@@ -211,10 +214,16 @@ export function menuText(
   return { name: translated(menu, "name", lang), details: translated(menu, "details", lang) };
 }
 
-function guestMenu(menu: SnapshotMenu, currency: Currency, lang: string | null): GuestMenu {
+function guestMenu(
+  menu: SnapshotMenu,
+  currency: Currency,
+  lang: string | null,
+  time: { served: string | null; isServedNow: boolean },
+): GuestMenu {
   return {
     id: menu.id,
     ...menuText(menu, lang),
+    ...time,
     // A group with neither items nor a description has nothing to show.
     groups: menu.nodes
       .filter((group) => group.nodes.length > 0 || group.description)
@@ -255,7 +264,11 @@ function buildGuestView(
   const lang = options.lang ?? null;
   const words = guestWords(lang);
   const shortDay = (day: Weekday) => dayName(day, lang, "short");
-  const shown = shownMenus.map((menu) => guestMenu(menu, currency, lang));
+  const timeOf = (menu: SnapshotMenu) => ({
+    served: menu.schedule ? describeSchedule(menu.schedule, use24, { allDay: words.allDay, shortDay }) : null,
+    isServedNow: isServedAt(menu.schedule, options.now, zone),
+  });
+  const shown = shownMenus.map((menu) => guestMenu(menu, currency, lang, timeOf(menu)));
   return {
     config,
     currency,
@@ -273,14 +286,7 @@ function buildGuestView(
         }
       : null,
     announcement: isAnnouncementVisible(announcement, options.now) ? announcement : null,
-    tabs: menus.map((menu) => ({
-      id: menu.id,
-      name: menuText(menu, lang).name,
-      served: menu.schedule
-        ? describeSchedule(menu.schedule, use24, { allDay: words.allDay, shortDay })
-        : null,
-      isServedNow: isServedAt(menu.schedule, options.now, zone),
-    })),
+    tabs: menus.map((menu) => ({ id: menu.id, name: menuText(menu, lang).name, ...timeOf(menu) })),
     chosen: view === "m" ? shown[0] : undefined,
     shown,
     lang,

@@ -15,6 +15,9 @@ export interface GuestWords extends StatusWords {
   menus: string;
   sections: string;
   served: string;
+  /** issue 17 item 2: after "Served {when}" on a menu not served now, when ordering is on. */
+  orderAhead: string;
+  orderThen: string;
   allDay: string;
   noScript: string;
   noScriptCall: string;
@@ -68,6 +71,8 @@ const EN: GuestWords = {
   menus: "Menus",
   sections: "Sections",
   served: "Served {when}",
+  orderAhead: "Order ahead for a time it is served.",
+  orderThen: "You can order from it then.",
   allDay: "all day",
   noScript: "Ordering online needs JavaScript, which is off in this browser.",
   noScriptCall: "To order, call {phone}.",
@@ -125,6 +130,8 @@ const WORDS: Record<string, GuestWords> = {
     menus: "Menús",
     sections: "Secciones",
     served: "Se sirve {when}",
+    orderAhead: "Pida con antelación para una hora en que se sirva.",
+    orderThen: "Podrá pedirlo entonces.",
     allDay: "todo el día",
     noScript: "Para pedir en línea hace falta JavaScript, que está desactivado en este navegador.",
     noScriptCall: "Para pedir, llame al {phone}.",
@@ -179,6 +186,8 @@ const WORDS: Record<string, GuestWords> = {
     menus: "Menus",
     sections: "Rubriques",
     served: "Servi {when}",
+    orderAhead: "Commandez à l’avance pour une heure où il est servi.",
+    orderThen: "Vous pourrez le commander à ce moment-là.",
     allDay: "toute la journée",
     noScript: "Commander en ligne nécessite JavaScript, désactivé dans ce navigateur.",
     noScriptCall: "Pour commander, appelez le {phone}.",
@@ -233,6 +242,8 @@ const WORDS: Record<string, GuestWords> = {
     menus: "Speisekarten",
     sections: "Abschnitte",
     served: "Serviert {when}",
+    orderAhead: "Bestellen Sie im Voraus für eine Zeit, zu der es serviert wird.",
+    orderThen: "Bestellen können Sie dann.",
     allDay: "ganztägig",
     noScript: "Online bestellen braucht JavaScript, das in diesem Browser ausgeschaltet ist.",
     noScriptCall: "Zum Bestellen rufen Sie {phone} an.",
@@ -287,6 +298,8 @@ const WORDS: Record<string, GuestWords> = {
     menus: "Menu",
     sections: "Sezioni",
     served: "Servito {when}",
+    orderAhead: "Ordina in anticipo per un orario in cui è servito.",
+    orderThen: "Potrai ordinarlo allora.",
     allDay: "tutto il giorno",
     noScript: "Per ordinare online serve JavaScript, disattivato in questo browser.",
     noScriptCall: "Per ordinare, chiama il {phone}.",
@@ -341,6 +354,8 @@ const WORDS: Record<string, GuestWords> = {
     menus: "Menus",
     sections: "Secções",
     served: "Servido {when}",
+    orderAhead: "Encomende com antecedência para uma hora em que seja servido.",
+    orderThen: "Poderá encomendar nessa altura.",
     allDay: "todo o dia",
     noScript: "Para encomendar online é preciso JavaScript, que está desligado neste navegador.",
     noScriptCall: "Para encomendar, ligue para {phone}.",
@@ -395,6 +410,8 @@ const WORDS: Record<string, GuestWords> = {
     menus: "菜单",
     sections: "分类",
     served: "供应时间 {when}",
+    orderAhead: "可提前预订供应时间内的餐点。",
+    orderThen: "届时即可下单。",
     allDay: "全天",
     noScript: "在线点餐需要 JavaScript，但此浏览器已将其关闭。",
     noScriptCall: "如需点餐，请致电 {phone}。",
@@ -449,6 +466,8 @@ const WORDS: Record<string, GuestWords> = {
     menus: "القوائم",
     sections: "الأقسام",
     served: "يُقدَّم {when}",
+    orderAhead: "اطلب مسبقًا لوقت يُقدَّم فيه.",
+    orderThen: "يمكنك الطلب منها حينها.",
     allDay: "طوال اليوم",
     noScript: "يتطلب الطلب عبر الإنترنت JavaScript، وهو متوقف في هذا المتصفح.",
     noScriptCall: "للطلب، اتصل بـ {phone}.",

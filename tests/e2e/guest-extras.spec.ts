@@ -140,7 +140,10 @@ test.describe("menus by time of day", () => {
         schedule: { days: [...WEEKDAYS], start: utcTime(-1), end: utcTime(1) },
         nodes: [menuGroup([dish("Club Sandwich", [])], { name: "Sandwiches" })],
       });
-      await updateBusiness(api, owner, { config: { timeZone: "UTC", use24HourFormat: true } });
+      await updateBusiness(api, owner, {
+        orderingEnabled: true,
+        config: { timeZone: "UTC", use24HourFormat: true, pickUpOrders: true, ordersInAdvance: true },
+      });
       const { url } = await publishBusiness(api, owner);
       const { context, page } = await phonePage(browser, javaScriptEnabled);
       await page.goto(`/m/${url}`);
@@ -151,6 +154,16 @@ test.describe("menus by time of day", () => {
       if (javaScriptEnabled) await page.screenshot({ path: `${SHOTS}/guest-served-now-390.png` });
       await breakfast.click();
       await expect(page.getByRole("heading", { name: "Pancakes" })).toBeVisible();
+      // Not served now: the menu says when it is before anything goes in a cart, and its Add buttons say so.
+      const notice = `Served ${breakfastTimes.start}–${breakfastTimes.end} · Order ahead for a time it is served.`;
+      await expect(page.getByText(notice)).toBeVisible();
+      if (javaScriptEnabled) {
+        await expect(page.getByRole("button", { name: "Add Pancakes" })).toHaveAccessibleDescription(notice);
+        await page.screenshot({ path: `${SHOTS}/guest-not-served-390.png` });
+      } else {
+        await expect(page.getByRole("button", { name: "Add Pancakes" })).toBeHidden();
+        await page.screenshot({ path: `${SHOTS}/guest-not-served-390-noscript.png` });
+      }
       await context.close();
     });
   }

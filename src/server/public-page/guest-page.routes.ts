@@ -7,7 +7,7 @@ import { filterQuery, readGuestFilter } from "../../shared/diet-filter.ts";
 import { statusNow } from "../../shared/guest-view.ts";
 import { describeStatus } from "../../shared/hours.ts";
 import { languagesOf, pickLanguage } from "../../shared/languages.ts";
-import { menuServedNow } from "../../shared/menu-schedule.ts";
+import { isServedAt, menuServedNow } from "../../shared/menu-schedule.ts";
 import { MESSAGES } from "../../shared/messages.ts";
 import type { PublishedSnapshot } from "../../shared/public-page.ts";
 import { RATING_MESSAGES, RatingRequestSchema } from "../../shared/ratings.ts";
@@ -132,7 +132,9 @@ export async function registerGuestPage(
 
   const heads = new HeadCache((address) => findPublicationHead(app.db, address));
   const answering = new AnsweringPages();
-  const fastPath = createGuestFastPath(answering, options.accessLog, options.ownerFirst);
+  const fastPath = createGuestFastPath(answering, options.accessLog, options.ownerFirst, () =>
+    app.clock().getTime(),
+  );
   if (options.front) options.front.answer = fastPath.answer;
   app.addHook("preClose", async () => fastPath.close());
   app.decorate("forgetPublication", (businessId: string) => {
@@ -215,7 +217,7 @@ export async function registerGuestPage(
     // The raw URL: the fast path looks it up before any routing (fast-path.ts).
     const answeringKey = request.raw.url ?? request.url;
     const acceptLanguage = request.headers["accept-language"];
-    const known = answering.find(answeringKey, Date.now(), acceptLanguage);
+    const known = answering.find(answeringKey, app.clock().getTime(), acceptLanguage);
     if (known) return sendPage(request, reply, known);
     const generation = answering.generation;
     const publication = await heads.find(url);
@@ -236,7 +238,11 @@ export async function registerGuestPage(
     // Issue 16: a website page, from the published snapshot only (a draft page is not there).
     const websitePage = slug ? findSnapshotPage(snapshot, slug) : undefined;
     if (slug && !websitePage) return sendPage(request, reply, messagePages[404], 404);
-    const now = new Date();
+    const now = app.clock();
+    const zone = {
+      timeZone: snapshot.business.config.timeZone ?? null,
+      offsetMinutes: snapshot.business.config.timeZoneOffset ?? 0,
+    };
     const status = statusNow(snapshot.business.config, now);
     const isBannerOn = isAnnouncementVisible(
       readAnnouncement(snapshot.business.config.announcementBanner),
@@ -256,13 +262,10 @@ export async function registerGuestPage(
       publication.version,
       view,
       url.toLowerCase(),
-      // issue 17 item 2: the address without a menu opens on the one served now.
-      menuId ??
-        menuServedNow(snapshot.menus, now, {
-          timeZone: snapshot.business.config.timeZone ?? null,
-          offsetMinutes: snapshot.business.config.timeZoneOffset ?? 0,
-        })?.id ??
-        "",
+      // issue 17 item 2: the address without a menu opens on the one served now, and a menu not served now
+      // says so: which menus are served is part of the key.
+      menuId ?? menuServedNow(snapshot.menus, now, zone)?.id ?? "",
+      snapshot.menus.map((menu) => (isServedAt(menu.schedule, now, zone) ? 1 : 0)).join(""),
       websitePage ? `p:${websitePage.slug}` : "",
       describeStatus(status, true),
       isBannerOn,
@@ -389,7 +392,7 @@ export async function registerGuestPage(
       trackingKey: key,
       scriptSrc: orderScripts.track,
       css: GUEST_CSS,
-      now: new Date(),
+      now: app.clock(),
       lang: picked.lang,
     });
     const page = makeCachedPage(rendered.html, rendered.styles);

@@ -120,13 +120,18 @@ function imageSrc(preview: string, width?: number): string {
   return width ? `${preview}${preview.includes("?") ? "&" : "?"}w=${width}` : preview;
 }
 
+/** How a menu's items are ordered: not at all (null), or with Add buttons, which may point to the menu's times. */
+type Ordering = { describedBy: string | null } | null;
+
 /** issue 12 item 1: an item with at least one price can be ordered; the cart's script opens its choices. */
-function addButton(item: GuestItem, words: GuestWords): Html {
+function addButton(item: GuestItem, words: GuestWords, ordering: NonNullable<Ordering>): Html {
   if (item.prices.length === 0) return html``;
-  return html`<button class="add" type="button" data-add="${item.id}" aria-label="${fill(words.addItem, { name: item.name || "item" })}">${words.add}</button>`;
+  return html`<button class="add" type="button" data-add="${item.id}" aria-label="${fill(words.addItem, { name: item.name || "item" })}"${
+    ordering.describedBy ? html` aria-describedby="${ordering.describedBy}"` : ""
+  }>${words.add}</button>`;
 }
 
-function itemCard(item: GuestItem, plan: FilterPlan, isOrdering: boolean): Html {
+function itemCard(item: GuestItem, plan: FilterPlan, ordering: Ordering): Html {
   const { words } = plan;
   const more = item.modifiers.length > 0 || item.extras || item.image;
   return html`<li class="item" id="i-${item.id}"${more ? raw(" data-more") : ""}${itemFilterAttributes(plan, item)}>${
@@ -136,12 +141,25 @@ function itemCard(item: GuestItem, plan: FilterPlan, isOrdering: boolean): Html 
   }<div class="row"><h3>${item.name}</h3>${singlePrice(item)}</div>${priceBlock(item)}${
     item.description ? html`<p class="desc">${item.description}</p>` : ""
   }${item.cookTime ? html`<p class="desc cook">${fill(words.readyIn, { time: item.cookTime })}</p>` : ""}${icons(item)}${allergenNote(plan, item)}${itemMore(item, words)}${
-    isOrdering ? addButton(item, words) : ""
+    ordering ? addButton(item, words, ordering) : ""
   }</li>`;
 }
 
-function menuBody(menu: GuestMenu, plan: FilterPlan, isOrdering: boolean): Html {
-  return html`${menu.details ? html`<p class="note">${menu.details}</p>` : ""}${
+/**
+ * issue 17 item 2 (audit): a menu not served now says when it is, before a guest fills a cart the order would
+ * refuse. With ordering on it says how to order: ahead for a served time (its Add buttons point here), or then
+ * (it has no Add buttons now: the order would be refused).
+ */
+function servedNotice(menu: GuestMenu, words: GuestWords, isOrdering: boolean, isInAdvance: boolean): Html {
+  if (menu.isServedNow || !menu.served) return html``;
+  const how = isOrdering ? ` · ${isInAdvance ? words.orderAhead : words.orderThen}` : "";
+  return html`<p class="served" id="sv-${menu.id}">${fill(words.served, { when: menu.served })}${how}</p>`;
+}
+
+function menuBody(menu: GuestMenu, plan: FilterPlan, isOrdering: boolean, isInAdvance: boolean): Html {
+  const canAdd = isOrdering && (menu.isServedNow || isInAdvance);
+  const ordering: Ordering = canAdd ? { describedBy: menu.isServedNow ? null : `sv-${menu.id}` } : null;
+  return html`${servedNotice(menu, plan.words, isOrdering, isInAdvance)}${menu.details ? html`<p class="note">${menu.details}</p>` : ""}${
     menu.groups.length === 0
       ? html`<p class="empty">${plan.words.noItems}</p>`
       : menu.groups.map(
@@ -150,7 +168,7 @@ function menuBody(menu: GuestMenu, plan: FilterPlan, isOrdering: boolean): Html 
               isOrdering ? html` data-m="${menu.id}"` : ""
             }><h2 id="h-${group.id}">${group.name}</h2>${
               group.description ? html`<p class="gdesc">${group.description}</p>` : ""
-            }<ul class="items">${group.items.map((item) => itemCard(item, plan, isOrdering))}</ul></section>`,
+            }<ul class="items">${group.items.map((item) => itemCard(item, plan, ordering))}</ul></section>`,
         )
   }`;
 }
@@ -241,6 +259,7 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
   const noScriptStyle = ".add{display:none}";
   const sections = shown.flatMap((menu) => menu.groups);
   const isOrdering = options.isOrdering === true && shown.length > 0;
+  const isInAdvance = config.ordersInAdvance === true;
   // Ordering needs the script; without it the page says so and gives the number to call instead.
   const orderingPhone = config.orderNowPhone || config.phone || location.phone;
   const plan = planFilter(config, shown, options.filter ?? NO_FILTER, lang);
@@ -318,8 +337,8 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
       ? html`<p class="empty">${words.noMenu}</p>`
       : shown.map((menu) =>
           options.view === "o"
-            ? html`<h2 class="menu-title">${menu.name}</h2>${menuBody(menu, plan, isOrdering)}`
-            : menuBody(menu, plan, isOrdering),
+            ? html`<h2 class="menu-title">${menu.name}</h2>${menuBody(menu, plan, isOrdering, isInAdvance)}`
+            : menuBody(menu, plan, isOrdering, isInAdvance),
         )
   }</main>${options.ratings ? ratingsSection(options.ratings, `${base}/ratings`, words) : ""}<footer>${
     socials.length > 0
