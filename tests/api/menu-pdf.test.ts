@@ -12,7 +12,7 @@ import {
   type TestMember,
   uploadForm,
 } from "../helpers/factories.ts";
-import { lineAt, type PdfTextItem, readPdfItems, readPdfPages } from "../helpers/pdf.ts";
+import { lineAt, type PdfTextItem, readPdfFillColors, readPdfItems, readPdfPages } from "../helpers/pdf.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Issue 17 item 4: /m/{url}/menu.pdf, the published menu to print, read back with pdf.js as a reader would.
@@ -298,27 +298,50 @@ describe("GET /m/{url}/menu.pdf", () => {
       member.token,
     );
     expect(patched.status).toBe(200);
-    await createMenu(api, member, {
+    const pizzas = (draft: boolean) => [
+      menuGroup(
+        [
+          menuItem({
+            id: "pdf-margherita",
+            name: "Margherita",
+            sizes: ["Small", "Large"],
+            prices: [9, 12],
+            icons: [{ iconKey: "vegetarian" }],
+            translations: {
+              fr: draft
+                ? { name: "Pizza Brouillon", sizes: ["Minuscule", "Énorme"], description: "Mot du brouillon" }
+                : { name: "Marguerite", sizes: ["Petite", "Grande"] },
+            },
+          }),
+          menuItem({
+            id: "pdf-calzone",
+            name: "Calzone",
+            prices: [11],
+            ...(draft ? { translations: { fr: { name: "Chausson Brouillon" } } } : {}),
+          }),
+        ],
+        { id: "pdf-pizzas", name: "Pizzas", translations: { fr: { name: "Les pizzas" } } },
+      ),
+    ];
+    const menu = await createMenu(api, member, {
       name: "Dinner",
       translations: { fr: { name: "Dîner" } },
-      nodes: [
-        menuGroup(
-          [
-            menuItem({
-              name: "Margherita",
-              sizes: ["Small", "Large"],
-              prices: [9, 12],
-              icons: [{ iconKey: "vegetarian" }],
-              translations: { fr: { name: "Marguerite", sizes: ["Petite", "Grande"] } },
-            }),
-            menuItem({ name: "Calzone", prices: [11] }),
-          ],
-          { name: "Pizzas", translations: { fr: { name: "Les pizzas" } } },
-        ),
-      ],
+      nodes: pizzas(false),
     });
     await publish(member);
     const address = await addressOf(member);
+    // The owner then saves new French words without publishing them: the printed menu keeps the published ones.
+    const draft = await api.put(
+      "/v1/menus",
+      {
+        id: menu.id,
+        version: menu.version,
+        translations: { fr: { name: "Souper du brouillon" } },
+        nodes: pizzas(true),
+      },
+      member.token,
+    );
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
     const french = await readMenuPdf(`/m/${address}/menu.pdf?lang=fr`);
     for (const expected of [
       "Dîner",
@@ -344,9 +367,83 @@ describe("GET /m/{url}/menu.pdf", () => {
       .map((p) => p.text)
       .join(" ");
     expect(browserText).toContain("Marguerite");
+    for (const draftWord of [
+      "Souper du brouillon",
+      "Pizza Brouillon",
+      "Minuscule",
+      "Mot du brouillon",
+      "Chausson",
+    ])
+      expect(french.text, draftWord).not.toContain(draftWord);
     // A language the business does not offer is no error: the first one.
     const unknown = await readMenuPdf(`/m/${address}/menu.pdf?lang=xx`);
     expect(unknown.text).toContain("Margherita");
+    // Published, the draft's words print: the check above could see them.
+    await publish(member);
+    const republished = await readMenuPdf(`/m/${address}/menu.pdf?lang=fr`);
+    for (const draftWord of [
+      "Souper du brouillon",
+      "Pizza Brouillon",
+      "Minuscule",
+      "Mot du brouillon",
+      "Chausson Brouillon",
+    ])
+      expect(republished.text, draftWord).toContain(draftWord);
+  });
+
+  it("prints a 60-item menu over several pages in two columns, every visible item with its price", async () => {
+    const member = await createMember(api);
+    const dishes = Array.from({ length: 64 }, (_, index) => ({
+      name: `Dish ${String(index + 1).padStart(2, "0")} Special`,
+      price: 10 + index * 0.25,
+      // Four are hidden: the page does not show them, so neither does the print.
+      available: index % 16 !== 15,
+    }));
+    await createMenu(api, member, {
+      name: "Everything",
+      nodes: Array.from({ length: 8 }, (_, g) =>
+        menuGroup(
+          dishes.slice(g * 8, g * 8 + 8).map((dish) =>
+            menuItem({
+              name: dish.name,
+              prices: [dish.price],
+              available: dish.available,
+              description:
+                "Made in the house every morning from what the market brought, served warm with bread",
+            }),
+          ),
+          { name: `Section ${g + 1}` },
+        ),
+      ),
+    });
+    await publish(member);
+    const { bytes, pages } = await readMenuPdf(`/m/${await addressOf(member)}/menu.pdf?paper=a4`);
+    expect(pages.length).toBeGreaterThan(1);
+    const itemPages = await readPdfItems(bytes);
+    const all = itemPages.flatMap((page) => page.items.map((item) => ({ page, item })));
+    const visible = dishes.filter((dish) => dish.available);
+    expect(visible).toHaveLength(60);
+    for (const dish of visible) {
+      const found = all.find(({ item }) => item.str.trim() === dish.name);
+      if (!found) throw new Error(`${dish.name} is not printed`);
+      // Its price on its line of its column, as a guest would read it.
+      const isLeft = (item: PdfTextItem) => item.x < found.page.width / 2;
+      const column = found.page.items.filter((item) => isLeft(item) === isLeft(found.item));
+      expect(lineAt(column, found.item, false)).toBe(`${dish.name} $${dish.price.toFixed(2)}`);
+    }
+    for (const dish of dishes.filter((entry) => !entry.available))
+      expect(
+        all.some(({ item }) => item.str.includes(dish.name)),
+        dish.name,
+      ).toBe(false);
+    // Two columns: on each full page, names start at the left margin and past the middle.
+    for (const page of itemPages.slice(0, -1)) {
+      const starts = page.items
+        .filter((item) => /^Dish \d\d Special$/.test(item.str.trim()))
+        .map((item) => item.x);
+      expect(starts.some((x) => x < page.width * 0.25)).toBe(true);
+      expect(starts.some((x) => x > page.width * 0.45 && x < page.width * 0.75)).toBe(true);
+    }
   });
 
   it("prints the logo from storage and text beyond Latin-1 in embedded fonts", async () => {
@@ -389,6 +486,10 @@ describe("GET /m/{url}/menu.pdf", () => {
     expect(Number(image?.[1])).toBe(300);
     // The faces are embedded (subset), not pdfkit's WinAnsi standard fonts.
     expect(bytes.toString("latin1")).toMatch(/\/FontFile2/);
+    // The business's colours are drawn: the banner's band and the name on it.
+    const [colors] = await readPdfFillColors(bytes);
+    expect(colors).toContain("#1d3557");
+    expect(colors).toContain("#f1faee");
   });
 
   it("sets Arabic right to left: words in reading order, mixed with Latin and digits, names on the right", async () => {

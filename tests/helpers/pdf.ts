@@ -155,6 +155,25 @@ export function lineAt(items: readonly PdfTextItem[], at: PdfTextItem, rtl: bool
     .join(" ");
 }
 
+/** The fill colours each page's drawing sets ("#1d3557"), from pdf.js's operator list of the content. */
+export async function readPdfFillColors(bytes: Buffer): Promise<Set<string>[]> {
+  const { OPS } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const document = await openPdf(bytes);
+  const pages: Set<string>[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const operators = await page.getOperatorList();
+    const colors = new Set<string>();
+    operators.fnArray.forEach((operator, index) => {
+      const [color] = operators.argsArray[index] ?? [];
+      if (operator === OPS.setFillRGBColor && typeof color === "string") colors.add(color.toLowerCase());
+    });
+    pages.push(colors);
+  }
+  await document.destroy();
+  return pages;
+}
+
 /** One page drawn to PNG (pdf.js on @napi-rs/canvas), to look at. */
 export async function renderPdfPage(bytes: Buffer, pageNumber = 1, scale = 1.5): Promise<Buffer> {
   const { createCanvas } = await import("@napi-rs/canvas");
