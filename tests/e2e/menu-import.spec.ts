@@ -1,9 +1,10 @@
 import { renderMenuImage } from "../helpers/menu-image.ts";
 import { expect, test } from "./fixtures.ts";
-import { auth } from "./settings-helpers.ts";
+import { auth, createMenu } from "./settings-helpers.ts";
 
 // Issue 18 item 3: import a photo of a printed menu, fix a price in the review, create the menu, find it in the
-// editor; a spreadsheet's problems and an unreadable file at phone width.
+// editor; a spreadsheet's problems and an unreadable file at phone width; a file added to the open menu, and a
+// file dropped on the page.
 
 const SCREENSHOTS = "test-results/screenshots";
 
@@ -117,4 +118,70 @@ test("at 390 px: a spreadsheet's problems are listed by row, an unreadable file 
     fullPage: true,
     animations: "disabled",
   });
+});
+
+test("add a spreadsheet to the open menu from the editor: its groups go to the end, as a new version", async ({
+  page,
+  login,
+  owner,
+  request,
+}) => {
+  const menu = await createMenu(request, owner, "Dinner");
+  await login(`/app/biz/${owner.businessId}/menus/${menu.id}`);
+  await page.getByRole("button", { name: "Menu actions" }).click();
+  await page.getByRole("menuitem", { name: "Add from a file" }).click();
+  // Leaving an unpublished menu's editor asks once about publishing.
+  await page
+    .getByRole("dialog", { name: "Ready to publish?" })
+    .getByRole("button", { name: "Not now" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/menus/import\\?into=${menu.id}$`));
+
+  const csv = "group,item,price\nDesserts,Tiramisu,7.50\nDesserts,Panna Cotta,6\n";
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "desserts.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await expect(page.getByText('These groups are added to the end of "Dinner".')).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Add to menu" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/menus/${menu.id}$`));
+  const saved = (await (
+    await request.get("/v1/ilmenus", { headers: auth(owner), params: { menuId: menu.id } })
+  ).json()) as {
+    version: number;
+    nodes: { name: string; nodes: { name: string; prices: number[] }[] }[];
+  };
+  expect(saved.version).toBeGreaterThan(menu.version);
+  expect(saved.nodes.map((group) => group.name)).toEqual(["Starters", "Mains", "Desserts"]);
+  expect(saved.nodes[2]?.nodes.map((item) => [item.name, item.prices])).toEqual([
+    ["Tiramisu", [7.5]],
+    ["Panna Cotta", [6]],
+  ]);
+  const menus = await request.get("/v1/menus", {
+    headers: auth(owner),
+    params: { businessId: owner.businessId },
+  });
+  expect(await menus.json()).toHaveLength(1);
+  // The editor opens on the saved menu, not on the one the import page had loaded.
+  const desserts = page.getByRole("region", { name: "Group Desserts" });
+  await expect(desserts.getByRole("group", { name: "Item Tiramisu" })).toBeVisible();
+});
+
+test("a file dropped on the page is read like a chosen one", async ({ page, login, owner }) => {
+  await login(`/app/biz/${owner.businessId}/menus/import`);
+  const zone = page.getByLabel("Drop a menu file here");
+  const csv = "group,item,price\nDrinks,Lemonade,3.20\n";
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], "drinks.csv", { type: "text/csv" }));
+    return transfer;
+  }, csv);
+  await zone.dispatchEvent("dragover", { dataTransfer });
+  // The zone shows it will take the file (Mantine's blue-5 border).
+  await expect(zone).toHaveCSS("border-top-color", "rgb(51, 154, 240)");
+  await zone.dispatchEvent("drop", { dataTransfer });
+  await expect(page.getByRole("heading", { name: /Draft: 1 groups, 1 items/ })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Price of Lemonade" })).toHaveValue("3.20");
+  await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("drinks");
 });

@@ -15,7 +15,7 @@ import {
 } from "@mantine/core";
 import { useDocumentTitle, useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconCheck, IconFileOff } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useReducer, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { NAME_MAX } from "../../../../shared/menu.ts";
@@ -163,6 +163,7 @@ function Review({
   onRestart: () => void;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const refreshMenus = useRefreshMenus();
   const [groups, dispatch] = useReducer(draftReducer, draft.nodes, draftFromNodes);
   const [menuName, setMenuName] = useState(() => menuNameOf(file));
@@ -205,7 +206,13 @@ function Review({
       if (intoId && target.data) {
         // The newest version, so an edit made meanwhile in another tab is kept (a conflict answers 409).
         const menu = await fetchMenu(intoId);
-        await updateMenu({ id: menu.id, version: menu.version, nodes: [...menu.nodes, ...nodes] });
+        const saved = await updateMenu({
+          id: menu.id,
+          version: menu.version,
+          nodes: [...menu.nodes, ...nodes],
+        });
+        // The editor opens on this query's data: the saved menu, not the one this page loaded before the save.
+        queryClient.setQueryData(menuKey(saved.id), saved);
         notifySuccess(`Added ${itemCount} items to ${menu.name}`);
         navigate(menuPath(bizId, menu.id));
         void refreshMenus();
