@@ -110,7 +110,7 @@ export function SiteSettingsTab() {
         />
         <Switch
           label="Diet and allergen filter"
-          description="Guests can show only vegan, gluten-free… dishes or leave out peanuts, dairy… using your items' icons. Items without diet or allergen icons are marked “Allergens not listed”."
+          description="Guests can show only vegan, gluten-free… dishes or leave out peanuts, dairy… using your items' icons. An item whose icons say nothing of what a guest leaves out is marked “Allergens not listed”."
           checked={values.dietFilters}
           onChange={(event) => set("dietFilters", event.currentTarget.checked)}
         />
