@@ -189,6 +189,10 @@ const CASES: Record<string, IsolationCase> = {
       body: uploadForm(Buffer.from("group,item,price\nMains,Steak,20\n"), {}, "menu.csv"),
     }),
   },
+  "POST /v1/menus/import/warm-up": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/menus/import/warm-up?businessId=${owner.businessId}` }),
+  },
   "GET /v1/menus/:id/export.csv": {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/menus/${owner.menuId}/export.csv` }),

@@ -14,6 +14,7 @@ import {
 import { renderMenuImage, SAMPLE_MENU } from "../helpers/menu-image.ts";
 import { makeProtectedPdf, makeScannedPdf, makeTextPdf } from "../helpers/pdf.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { lowPriorityThreads } from "../helpers/threads.ts";
 import { makeXlsxWithProblems } from "../helpers/xlsx.ts";
 
 // Issue 18 / API.md "Import and export": a file becomes a draft (nothing saved); a menu goes out as CSV or XLSX.
@@ -283,24 +284,39 @@ describe("POST /v1/menus/import with a photo or a PDF", () => {
 
 describe("the readers' limits (issue 18 item 2)", () => {
   const config = { publicBaseUrl: "http://menu.test", contextPath: "", debug: false };
+  type Call = (bytes: Buffer, fileName: string) => Promise<{ status: number; body: any }>;
   const withApp = async (
     options: Parameters<typeof startTestApp>[0],
-    run: (call: (bytes: Buffer, fileName: string) => Promise<{ status: number; body: any }>) => Promise<void>,
+    run: (call: Call, other: { api: Api; member: TestMember }) => Promise<void>,
   ) => {
     const other = await startTestApp(options);
     try {
       const otherApi = createApi(other.baseUrl);
       const member = await createMember(otherApi);
-      await run((bytes, fileName) =>
+      const call: Call = (bytes, fileName) =>
         otherApi.call("POST", `/v1/menus/import?businessId=${member.businessId}`, {
           token: member.token,
           body: uploadForm(bytes, {}, fileName),
-        }),
-      );
+        });
+      await run(call, { api: otherApi, member });
     } finally {
       await other.close();
     }
   };
+
+  it("loads the text recognition when the import page asks, once, before any photo", async () => {
+    const before = lowPriorityThreads();
+    await withApp({ config }, async (_call, { api: otherApi, member }) => {
+      const started = lowPriorityThreads().filter((id) => !before.includes(id));
+      expect(started).toEqual([]);
+      const path = `/v1/menus/import/warm-up?businessId=${member.businessId}`;
+      for (let index = 0; index < 3; index++) {
+        expect((await otherApi.call("POST", path, { token: member.token })).status).toBe(204);
+      }
+      // The OCR thread starts at the lowest priority (ocr-thread.cjs); asking again starts no other.
+      await expect.poll(() => lowPriorityThreads().filter((id) => !before.includes(id)).length).toBe(1);
+    });
+  });
 
   it("reads one photo at a time with four waiting, and answers 429 IMPORT_BUSY past them", async () => {
     await withApp({ config }, async (call) => {

@@ -60,7 +60,8 @@ export const menuImportRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: IMPORT_MAX_MB * MB + 1, files: 1, fields: 5, fieldSize: 1000 },
   });
 
-  // One OCR worker per app: the English data is loaded at the first photo and kept (issue 18 item 2).
+  // One OCR worker per app: the English data is loaded when an owner opens the import page (below), or at the
+  // first photo, and kept (issue 18 item 2). Servers nobody imports on never load it.
   const ocr = new OcrEngine(app.config.ocr);
   app.addHook("onClose", () => ocr.close());
   const pdfReader = new PdfReader(app.config.pdf);
@@ -77,6 +78,24 @@ export const menuImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => readMenuFile({ ...(await readImportUpload(request)), ocr, pdfReader }),
+  );
+
+  // The import page asks for this as it opens: the data loads (about a second, at the lowest CPU priority) while
+  // the owner picks a file, so the first photo does not wait for it.
+  app.post(
+    "/v1/menus/import/warm-up",
+    {
+      config: { business: "query.businessId" },
+      schema: {
+        tags: ["menus"],
+        querystring: ImportQuerySchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      ocr.warmUp().catch((error: unknown) => request.log.warn({ err: error }, "OCR warm-up failed"));
+      return reply.status(204).send(null);
+    },
   );
 
   const exportSchema = {

@@ -95,7 +95,7 @@ export class OcrEngine {
     return started;
   }
 
-  /** Loads the English data now (at start-up), so the first photo does not wait for it. */
+  /** Loads the English data now (when an owner opens the import page), so the first photo does not wait for it. */
   async warmUp() {
     await this.startWorker();
   }

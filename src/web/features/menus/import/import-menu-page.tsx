@@ -29,7 +29,7 @@ import { RouteBusinessGate } from "../use-route-business.tsx";
 import { DraftReview } from "./draft-review.tsx";
 import { countDraftItems, draftFromNodes, draftReducer, nodesFromDraft } from "./draft-state.ts";
 import { FileDrop } from "./file-drop.tsx";
-import { importMenuFile } from "./menu-file-api.ts";
+import { importMenuFile, warmUpImport } from "./menu-file-api.ts";
 import { OriginalView } from "./original-view.tsx";
 
 // Issue 18 item 3: app/biz/{bizId}/menus/import[?into={menuId}]. Drop a file, watch it being read, fix the draft
@@ -63,6 +63,10 @@ function ImportMenu() {
   const [search] = useSearchParams();
   const intoId = search.get("into");
   const [step, setStep] = useState<Step>({ name: "choose" });
+  // The server loads its text recognition while the owner picks a file; a failure shows at the upload.
+  useEffect(() => {
+    warmUpImport(bizId).catch(() => undefined);
+  }, [bizId]);
 
   const read = async (file: File) => {
     setStep({ name: "reading", file, startedAt: Date.now() });

@@ -11,6 +11,11 @@ export function importMenuFile(businessId: string, file: File) {
   return apiRequest<ImportDraft>("/menus/import", { method: "POST", form, query: { businessId } });
 }
 
+/** Asks the server to load its text recognition while the owner picks a file (issue 18 item 2). */
+export function warmUpImport(businessId: string) {
+  return apiRequest<void>("/menus/import/warm-up", { method: "POST", query: { businessId } });
+}
+
 /** A download link: a link cannot carry the bearer header, so the token rides in the query (seed 000 §6). */
 export function menuExportUrl(menuId: string, extension: "csv" | "xlsx") {
   const params = new URLSearchParams({ token: getSession()?.token ?? "" });
