@@ -1,5 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Browser } from "@playwright/test";
+import { WEEKDAYS } from "../../src/shared/constants.ts";
+import type { MenuSchedule } from "../../src/shared/menu-schedule.ts";
 import {
   createMenu,
   menuGroup,
@@ -22,7 +24,13 @@ mkdirSync(SHOTS, { recursive: true });
 const PHONE = { width: 390, height: 844 };
 
 /** A published business in English, French and Arabic, taking orders all day: a pizza with sizes and toppings. */
-async function multilingualOrdering(request: APIRequestContext) {
+async function multilingualOrdering(
+  request: APIRequestContext,
+  dinner: {
+    schedule?: MenuSchedule;
+    config?: Record<string, unknown>;
+  } = {},
+) {
   const api = playwrightApi(request);
   const owner = await registerOwner(request);
   const pizza = menuItem({
@@ -36,7 +44,12 @@ async function multilingualOrdering(request: APIRequestContext) {
       ar: { name: "مارغريتا", description: "طماطم وريحان" },
     },
   });
-  await createMenu(api, owner, { name: "Dinner", nodes: [menuGroup([pizza], { name: "Pizzas" })] });
+  await createMenu(api, owner, {
+    name: "Dinner",
+    translations: { fr: { name: "Dîner" }, ar: { name: "العشاء" } },
+    ...(dinner.schedule ? { schedule: dinner.schedule } : {}),
+    nodes: [menuGroup([pizza], { name: "Pizzas" })],
+  });
   const hours = await request.put(`/v1/businesses/${owner.businessId}/hours`, {
     headers: { authorization: `Bearer ${owner.token}` },
     data: { hours: ALL_DAY_HOURS, timeZone: "UTC" },
@@ -52,6 +65,7 @@ async function multilingualOrdering(request: APIRequestContext) {
       deliveryCashPayment: true,
       ordersTips: true,
       minTotal: 0,
+      ...dinner.config,
     },
   });
   const { url } = await publishBusiness(api, owner);
@@ -168,5 +182,45 @@ test("an Arabic guest's cart reads right to left", async ({ browser, request }) 
   expect(close.x).toBeLessThan(PHONE.width / 4);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await page.screenshot({ path: `${SHOTS}/order-cart-ar-390.png`, animations: "disabled" });
+  await context.close();
+});
+
+/** "HH:mm" in UTC, `hours` from now. */
+const utcTime = (hours: number) => {
+  const at = new Date(Date.now() + hours * 3_600_000);
+  return `${String(at.getUTCHours()).padStart(2, "0")}:${String(at.getUTCMinutes()).padStart(2, "0")}`;
+};
+
+test("a French guest ordering from a menu not served now is told so, in French, on the page and at checkout", async ({
+  browser,
+  request,
+}) => {
+  const { url } = await multilingualOrdering(request, {
+    schedule: { days: [...WEEKDAYS], start: utcTime(2), end: utcTime(3) },
+    config: { ordersInAdvance: true, use24HourFormat: true },
+  });
+  const { context, page } = await phone(browser, "fr-FR");
+  await page.goto(`/m/${url}`);
+  const notice = page.getByText(
+    /^Servi \d\d:\d\d–\d\d:\d\d · Commandez à l’avance pour une heure où il est servi\.$/,
+  );
+  await expect(notice).toBeVisible();
+  await page.getByRole("button", { name: "Ajouter Marguerite" }).click();
+  const item = page.getByRole("dialog", { name: "Marguerite" });
+  await item.getByRole("radio", { name: /Small/ }).check();
+  await item.getByRole("button", { name: /^Ajouter à la commande/ }).click();
+  await page.getByRole("button", { name: /Voir la commande/ }).click();
+  const sheet = page.getByRole("dialog", { name: "Votre commande" });
+  await sheet.getByRole("button", { name: "Commander" }).click();
+  await sheet.getByRole("textbox", { name: "Nom", exact: true }).fill("Amélie Client");
+  await sheet.getByRole("textbox", { name: "Téléphone" }).fill("(415) 555-0199");
+  await sheet.getByRole("radio", { name: "Sans pourboire" }).check();
+  await sheet.getByRole("button", { name: "Vérifier la commande" }).click();
+  // The server's refusal, written in the page's language with the menu's French name.
+  await expect(sheet.getByRole("alert")).toHaveText(
+    /^La carte Dîner est servie \d\d:\d\d–\d\d:\d\d\. Veuillez la commander à ce moment-là, ou programmer la commande pour cette heure\.$/,
+  );
+  await expect(sheet.getByRole("button", { name: /^Passer la commande/ })).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/order-menu-not-served-fr-390.png`, animations: "disabled" });
   await context.close();
 });
