@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ICONS_PER_ITEM, MenuNodesSchema } from "./menu.ts";
+import { MAX_ICONS_PER_ITEM, type MenuItem, MenuNodesSchema } from "./menu.ts";
+import { countMissing } from "./menu-translation.ts";
 import {
   addSize,
   canAddPriceRow,
@@ -118,6 +119,34 @@ describe("menu tree", () => {
     expect(without.translations?.es).toEqual({});
     // Down to one price: no sizes, no translated sizes.
     expect(removeSize(without, 0).translations?.fr).toEqual({ name: "Pizza" });
+  });
+
+  it("blanks a renamed size's translations, and only that size's (audit of issue 17)", () => {
+    const item = {
+      ...createItem(),
+      sizes: ["Small", "Large"],
+      prices: [8, 12],
+      translations: {
+        fr: { name: "Pizza", sizes: ["Petite", "Grande"] },
+        es: { sizes: ["Pequeña", ""] },
+      },
+    };
+    // A new price keeps every translation; so does writing the same name again.
+    expect(setPriceRow(item, 0, { price: 9 }).translations).toEqual(item.translations);
+    expect(setPriceRow(item, 0, { size: "Small" }).translations).toEqual(item.translations);
+    const renamed = setPriceRow(item, 0, { size: "Medium" });
+    expect(renamed.sizes).toEqual(["Medium", "Large"]);
+    expect(renamed.translations?.fr).toEqual({ name: "Pizza", sizes: ["", "Grande"] });
+    // Nothing left in Spanish: the empty list goes.
+    expect(renamed.translations?.es).toEqual({});
+    // The translation column counts it missing again.
+    const menuOf = (one: MenuItem) => ({
+      name: "M",
+      details: "",
+      translations: {},
+      nodes: [{ ...createGroup({ id: "g", name: "G" }), nodes: [one] }],
+    });
+    expect(countMissing(menuOf(renamed), "fr")).toBe(countMissing(menuOf(item), "fr") + 1);
   });
 
   it("offers the add-price button for 2 to 5 rows", () => {

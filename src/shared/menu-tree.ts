@@ -216,7 +216,32 @@ export function setPriceRow(
 ): MenuItem {
   const rows = priceRows(item).map((row, rowIndex) => (rowIndex === index ? { ...row, ...change } : row));
   if (item.sizes.length === 0) return { ...item, prices: [rows[0]?.price ?? null] };
-  return { ...item, sizes: rows.map((row) => row.size), prices: rows.map((row) => row.price) };
+  const isRenamed = change.size !== undefined && change.size !== item.sizes[index];
+  return {
+    ...item,
+    sizes: rows.map((row) => row.size),
+    prices: rows.map((row) => row.price),
+    ...(isRenamed ? { translations: withoutSizeTranslation(item.translations, index) } : {}),
+  };
+}
+
+/**
+ * Audit of issue 17: a renamed size's translations no longer say what it says, so they are blanked: the
+ * translation column counts them missing and guests read the new original until the owner translates it again.
+ */
+function withoutSizeTranslation(
+  translations: MenuItem["translations"],
+  index: number,
+): MenuItem["translations"] {
+  if (!translations) return translations;
+  return Object.fromEntries(
+    Object.entries(translations).map(([lang, texts]) => {
+      if (!texts?.sizes?.[index]) return [lang, texts];
+      const { sizes, ...rest } = texts;
+      const kept = sizes.map((size, at) => (at === index ? "" : size));
+      return [lang, kept.some(Boolean) ? { ...rest, sizes: kept } : rest];
+    }),
+  );
 }
 
 /** seed 001 §5: the add-price button shows for 2 to 5 rows (a single price uses "Add size" instead). */
