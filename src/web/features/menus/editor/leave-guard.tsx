@@ -1,11 +1,10 @@
-import { Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { type RefObject, useEffect, useRef } from "react";
-import { type Blocker, useBlocker } from "react-router";
+import { useBlocker } from "react-router";
 import { countAllItems } from "../../../../shared/menu-tree.ts";
 import type { EditorState } from "./editor-state.ts";
 import type { EditorUiAction } from "./editor-ui-state.ts";
 import { chooseLeavePrompt, type LeavePrompt, rememberLeavePrompt } from "./leave-prompts.tsx";
-import type { Autosave, SaveStatus } from "./use-autosave.ts";
+import type { Autosave } from "./use-autosave.ts";
 
 interface LeaveGuardOptions {
   menuId: string | null;
@@ -80,46 +79,4 @@ export function useLeaveGuard(options: LeaveGuardOptions) {
   };
 
   return { blocker, answerLeavePrompt };
-}
-
-const REASONS: Partial<Record<SaveStatus, string>> = {
-  saving: "Saving your latest changes before you go…",
-  error: "Your latest changes are not saved yet. If you leave now they will be lost.",
-  invalid:
-    "A field has a mistake (it is marked in red), so your latest changes are not saved. If you leave now they will be lost.",
-};
-
-/** Shown while a blocked leave waits for a save, when the save failed, or while a field holds refused text. */
-export function UnsavedChangesModal({
-  blocker,
-  status,
-  hasLeavePrompt,
-}: {
-  blocker: Blocker;
-  status: SaveStatus;
-  hasLeavePrompt: boolean;
-}) {
-  const reason = REASONS[status];
-  return (
-    <Modal
-      opened={blocker.state === "blocked" && !hasLeavePrompt && reason !== undefined}
-      onClose={() => blocker.reset?.()}
-      title="Unsaved changes"
-    >
-      <Stack>
-        <Group gap="sm" wrap="nowrap">
-          {status === "saving" ? <Loader size="sm" /> : null}
-          <Text>{reason}</Text>
-        </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => blocker.reset?.()}>
-            Stay
-          </Button>
-          <Button color="red" variant="light" onClick={() => blocker.proceed?.()}>
-            Leave without saving
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
 }

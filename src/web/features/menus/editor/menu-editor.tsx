@@ -15,6 +15,7 @@ import { usePublishFlow } from "../../../shell/publish-flow.tsx";
 import { PRODUCT_NAME } from "../../../ui/brand.tsx";
 import { usePageTitle } from "../../../ui/document-title.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
+import { UnsavedChangesModal } from "../../../ui/unsaved-changes-modal.tsx";
 import { ImportItemsModal } from "../import/import-items-modal.tsx";
 import { AddGroupBar } from "./add-group-bar.tsx";
 import { ConflictModal } from "./conflict-modal.tsx";
@@ -30,7 +31,7 @@ import { editorUiReducer, hasProblems, INITIAL_UI_STATE } from "./editor-ui-stat
 import { GroupList } from "./group-list.tsx";
 import { ItemModals } from "./item-modals.tsx";
 import { LastMenuModal } from "./last-menu-modal.tsx";
-import { UnsavedChangesModal, useLeaveGuard } from "./leave-guard.tsx";
+import { useLeaveGuard } from "./leave-guard.tsx";
 import { EmptyItemsModal, ReadyToPublishModal } from "./leave-prompts.tsx";
 import { MenuDetailsCard } from "./menu-details-card.tsx";
 import { RemoveMenuModal, useRemoveMenu } from "./remove-menu.tsx";

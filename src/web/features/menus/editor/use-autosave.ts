@@ -2,14 +2,14 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { AUTOSAVE_DEBOUNCE_MS, REVISION_INTERVAL_MS } from "../../../../shared/constants.ts";
 import { MenuNameSchema } from "../../../../shared/menu.ts";
 import type { Menu, UpdateMenu } from "../../../../shared/menus.ts";
+import { retryDelayMs, type SaveStatus, saveFailureOutcome } from "../../../api/autosave.ts";
 import { ApiRequestError } from "../../../api/client.ts";
 import { createMenu, saveRevision, updateMenu } from "../../../api/menus.ts";
+import { useAutosaveEvents, useSaveWaiters } from "../../../api/use-autosave-events.ts";
 import { notifyError } from "../../../ui/notify.ts";
-import { retryDelayMs, saveFailureOutcome } from "./autosave-retry.ts";
 import type { EditorState } from "./editor-state.ts";
 
-/** `invalid`: a field holds text the shared schema refuses, so nothing is saved until it is fixed. */
-export type SaveStatus = "idle" | "saving" | "saved" | "error" | "conflict" | "gone" | "invalid";
+export type { SaveStatus };
 
 interface AutosaveOptions {
   businessId: string;
@@ -51,7 +51,7 @@ export function useAutosave(options: AutosaveOptions) {
   isHeldRef.current = options.isHeld;
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const changedSinceRevisionRef = useRef(false);
-  const waitersRef = useRef<(() => void)[]>([]);
+  const waiters = useSaveWaiters();
   /** Failed saves in a row: the next try waits longer, and only the first failure shows a toast. */
   const failuresRef = useRef(0);
 
@@ -60,10 +60,8 @@ export function useAutosave(options: AutosaveOptions) {
   const settle = useCallback(() => {
     // Waiters (a leave, say) hear back once nothing is pending, or once saving cannot go on by itself.
     if (isDirty() && !isPausedRef.current && !isHeldRef.current) return;
-    const waiters = waitersRef.current;
-    waitersRef.current = [];
-    for (const resolve of waiters) resolve();
-  }, [isDirty]);
+    waiters.release();
+  }, [isDirty, waiters]);
 
   const flush = useCallback(async (): Promise<void> => {
     if (timerRef.current) {
@@ -161,14 +159,9 @@ export function useAutosave(options: AutosaveOptions) {
     }
   }, [isDirty, settle]);
 
-  // Back online: try a failed save at once.
-  useEffect(() => {
-    const onOnline = () => {
-      if (failuresRef.current > 0) void flush();
-    };
-    window.addEventListener("online", onOnline);
-    return () => window.removeEventListener("online", onOnline);
-  }, [flush]);
+  // Back online: a failed save is tried at once; closing the tab with a save pending sends it and asks.
+  const hasUnsaved = useCallback(() => (isDirty() || isHeldRef.current) && !isPausedRef.current, [isDirty]);
+  useAutosaveEvents({ flush, failuresRef, hasUnsaved, timerRef });
 
   // Schedule a save after each edit (debounced), and once a held save may go.
   // biome-ignore lint/correctness/useExhaustiveDependencies: isHeld is read through its ref; a change schedules
@@ -200,30 +193,8 @@ export function useAutosave(options: AutosaveOptions) {
     return () => clearInterval(timer);
   }, [businessId]);
 
-  // Leaving the page with a pending save: send it now, and let the browser ask (seed 001 §2).
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if ((!isDirty() && !isHeldRef.current) || isPausedRef.current) return;
-      void flush();
-      event.preventDefault();
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [flush, isDirty]);
-
-  useEffect(
-    () => () => {
-      if (timerRef.current) clearTimeout(timerRef.current);
-    },
-    [],
-  );
-
   /** Saves now and resolves once nothing is pending (or saving stopped on a conflict or failure). */
-  const saveNow = useCallback(() => {
-    const done = new Promise<void>((resolve) => waitersRef.current.push(resolve));
-    void flush();
-    return done;
-  }, [flush]);
+  const saveNow = useCallback(() => waiters.wait(flush), [waiters, flush]);
 
   /** After a conflict: continue from the server's version (the owner chose which state to keep). */
   const resume = useCallback(

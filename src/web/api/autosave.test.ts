@@ -5,7 +5,7 @@ import {
   RETRY_MAX_MS,
   retryDelayMs,
   saveFailureOutcome,
-} from "./autosave-retry.ts";
+} from "./autosave.ts";
 
 const outcome = (status: number, extra: Partial<{ hasCurrent: boolean; isCreate: boolean }> = {}) =>
   saveFailureOutcome({ status, hasCurrent: false, isCreate: false, ...extra });

@@ -1,15 +1,19 @@
-// What the autosave does after a failed save (seed 001 §4 "Autosave", issue 3 §3). Pure, so it is tested alone.
+// What the editors' autosave (the menu editor, the website page editor) does after a failed save (seed 001 §4
+// "Autosave", issue 3 §3). Pure, so it is tested alone.
+
+/** `invalid`: a field holds text the shared schema refuses, so it is not saved until it is fixed. */
+export type SaveStatus = "idle" | "saving" | "saved" | "error" | "conflict" | "gone" | "invalid";
 
 export const RETRY_FIRST_MS = 2_000;
 export const RETRY_MAX_MS = 30_000;
 
 /**
  * - `conflict`: 409 with the newer version; saving pauses until the owner chooses.
- * - `gone`: 404, the menu was removed elsewhere ("Menu not found!").
+ * - `gone`: 404, what is edited was removed elsewhere ("Menu not found!", "Page not found!").
  * - `ignored`: 401/402; seed 001 §8: autosave ignores these (the client already sends a 401 to login).
  * - `retry`: a dropped connection, a busy or failing server: tried again by itself after a delay.
  * - `wait`: any other refusal would only be refused again, so it waits for the owner's next edit. So does a
- *   first save on the new-menu route, whose lost answer could hide a menu that was in fact created.
+ *   first save that creates (the new-menu route), whose lost answer could hide a menu that was in fact created.
  */
 export type SaveFailureOutcome = "conflict" | "gone" | "ignored" | "retry" | "wait";
 
