@@ -85,6 +85,13 @@ for (const viewport of VIEWPORTS) {
       request.post(`/v1/businesses/${owner.businessId}/revision`, { headers }),
     ];
     for (const call of calls) expect((await call).status()).toBeLessThan(300);
+    // A website page with a long title, so the pages list and the page editor show their widest row.
+    const websitePage = await request.post(`/v1/businesses/${owner.businessId}/pages`, {
+      headers,
+      data: { title: "Private events and celebrations", body: "## Book the room\n\n- Up to forty guests" },
+    });
+    expect(websitePage.status(), await websitePage.text()).toBe(201);
+    const websitePageId = (await websitePage.json()).id as string;
     const published = await publishThroughApi(request, owner);
     const rating = await request.post(`/v1/public/businesses/${owner.businessId}/ratings`, {
       data: { name: "Ada", message: "The burrata alone is worth the trip across town.", score: 5 },
@@ -144,6 +151,11 @@ for (const viewport of VIEWPORTS) {
       { name: "website", path: "/app/website", ready: heading("Website") },
       { name: "website-pages", path: "/app/website/pages", ready: heading("Website pages") },
       { name: "website-new-page", path: "/app/website/pages/new", ready: heading("New page") },
+      {
+        name: "website-page-editor",
+        path: `/app/website/pages/${websitePageId}`,
+        ready: heading("Private events and celebrations"),
+      },
       { name: "app-not-found", path: "/app/no-such-screen", ready: (page) => page.getByRole("heading") },
       { name: "account-general", path: "/settings/general", ready: tab("General") },
       { name: "account-subs", path: "/settings/subs", ready: tab("Subscription") },

@@ -1,7 +1,9 @@
 import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../src/shared/messages.ts";
-import { createMenu, makeImage, publishBusiness } from "../helpers/factories.ts";
-import { expect, playwrightApi, test } from "./fixtures.ts";
+import { WEBSITE_MESSAGES, type WebsitePage } from "../../src/shared/website.ts";
+import { type ApiCaller, createMenu, makeImage, publishBusiness } from "../helpers/factories.ts";
+import { expect, type Owner, playwrightApi, test } from "./fixtures.ts";
 
 // Issue 16: an owner writes an About page (heading, list, link, image from My Images), publishes, and a guest
 // reads it on a 390 px phone, from the menu's navigation and back.
@@ -225,4 +227,258 @@ test("a page-only change makes Publish Changes available, and publishing it reac
   await page.getByRole("button", { name: "Start from Catering" }).click();
   await expect(page).toHaveURL(/\/app\/website\/pages\/[^/]+$/);
   await expect(publishChanges).toBeEnabled();
+});
+
+// The calls "another window" makes beside the browser, and what the server keeps.
+async function addPage(api: ApiCaller, owner: Owner, body: Record<string, unknown>): Promise<WebsitePage> {
+  const created = await api.call("POST", `/v1/businesses/${owner.businessId}/pages`, {
+    token: owner.token,
+    body,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body as WebsitePage;
+}
+
+async function listPages(api: ApiCaller, owner: Owner): Promise<WebsitePage[]> {
+  return (await api.call("GET", `/v1/businesses/${owner.businessId}/pages`, { token: owner.token }))
+    .body as WebsitePage[];
+}
+
+async function savedPage(api: ApiCaller, owner: Owner, pageId: string): Promise<WebsitePage> {
+  return (await api.call("GET", `/v1/businesses/${owner.businessId}/pages/${pageId}`, { token: owner.token }))
+    .body as WebsitePage;
+}
+
+/** Saves `changes` over the page's current version, as a second window would. */
+async function saveElsewhere(api: ApiCaller, owner: Owner, pageId: string, changes: Partial<WebsitePage>) {
+  const { version } = await savedPage(api, owner, pageId);
+  const saved = await api.call("PUT", `/v1/businesses/${owner.businessId}/pages/${pageId}`, {
+    token: owner.token,
+    body: { version, ...changes },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+
+/** Adds `text` at the end of the page's text in one edit (a busy machine could save half of typed words). */
+async function typeAtEnd(page: Page, text: string) {
+  await page.getByRole("textbox", { name: "Page text" }).click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.insertText(text);
+}
+
+const saveStatus = (page: Page) =>
+  page.getByRole("status").filter({ hasText: /saved|Saving|not saved|Not saved|Changed/i });
+
+test("the pages list on a phone: drag to reorder, the navigation switch, delete with undo", async ({
+  page,
+  owner,
+  request,
+  login,
+}) => {
+  test.setTimeout(120_000);
+  const api = playwrightApi(request);
+  for (const [title, slug] of [
+    ["About us", "about"],
+    ["Catering", "catering"],
+    ["Contact", "contact"],
+  ])
+    await addPage(api, owner, { title, slug });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login("/app/website/pages");
+  const rows = page.locator("[data-page-row]");
+  const order = () => rows.evaluateAll((list) => list.map((row) => row.getAttribute("data-page-row")));
+  const savedOrder = async () => (await listPages(api, owner)).map((entry) => entry.slug);
+  await expect.poll(order).toEqual(["about", "catering", "contact"]);
+
+  // Contact dragged by its handle above About us.
+  const handle = page.getByRole("button", { name: "Drag Contact to reorder" });
+  const from = await handle.boundingBox();
+  const to = await page.locator("[data-page-row=about]").boundingBox();
+  if (!from || !to) throw new Error("the rows are not on screen");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(order).toEqual(["contact", "about", "catering"]);
+  await expect.poll(savedOrder).toEqual(["contact", "about", "catering"]);
+
+  // Catering left out of the navigation.
+  // Its label is hidden at 390 px (the switch's input has no size of its own): from the keyboard.
+  const inNavigation = page.getByRole("switch", { name: "Show Catering in navigation" });
+  await inNavigation.focus();
+  await page.keyboard.press("Space");
+  await expect(inNavigation).not.toBeChecked();
+  await expect
+    .poll(async () => (await listPages(api, owner)).find((entry) => entry.slug === "catering")?.showInNav)
+    .toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENSHOTS}/website-pages-phone.png`, fullPage: true });
+
+  // Deleted, then back where it was with its address and text.
+  await page.getByRole("button", { name: "Delete About us" }).click();
+  await expect(page.getByText(WEBSITE_MESSAGES.deleted)).toBeVisible();
+  await expect.poll(order).toEqual(["contact", "catering"]);
+  expect(await savedOrder()).toEqual(["contact", "catering"]);
+  await page.screenshot({ path: `${SCREENSHOTS}/website-page-deleted-phone.png` });
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText(WEBSITE_MESSAGES.restored)).toBeVisible();
+  await expect.poll(order).toEqual(["contact", "about", "catering"]);
+  expect(await savedOrder()).toEqual(["contact", "about", "catering"]);
+});
+
+test("a page saved in another window: merged when it can be, else the owner chooses (409)", async ({
+  page,
+  owner,
+  request,
+  login,
+}) => {
+  test.setTimeout(120_000);
+  const api = playwrightApi(request);
+  const about = await addPage(api, owner, { title: "About us", slug: "about", body: "First words." });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(`/app/website/pages/${about.id}`);
+  await expect(page.getByRole("textbox", { name: "Page text" })).toContainText("First words.");
+
+  // Another window changed only the navigation switch: both changes are kept, nobody is asked.
+  await saveElsewhere(api, owner, about.id, { showInNav: false });
+  await typeAtEnd(page, " Mine.");
+  await expect(saveStatus(page)).toHaveText("All changes saved");
+  await expect(page.getByRole("switch", { name: "Show in navigation" })).not.toBeChecked();
+  expect(await savedPage(api, owner, about.id)).toMatchObject({
+    body: "First words. Mine.",
+    showInNav: false,
+  });
+
+  // Both changed the text: the owner sees what differs and keeps theirs own.
+  await saveElsewhere(api, owner, about.id, { body: "Their words." });
+  await typeAtEnd(page, " Again.");
+  const dialog = page.getByRole("dialog", { name: "This page changed somewhere else" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("list", { name: "What differs" })).toContainText(
+    'Text: "Their words." → "First words. Mine. Again."',
+  );
+  await expect(saveStatus(page)).toHaveText("Changed in another window: choose which version to keep");
+  await page.screenshot({ path: `${SCREENSHOTS}/website-conflict-phone.png` });
+  await dialog.getByRole("button", { name: "Keep mine" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(saveStatus(page)).toHaveText("All changes saved");
+  expect((await savedPage(api, owner, about.id)).body).toBe("First words. Mine. Again.");
+
+  // Again, and this time theirs wins: the editor shows their title and text, and nothing of theirs is lost.
+  await saveElsewhere(api, owner, about.id, { title: "About the house", body: "Their text." });
+  await typeAtEnd(page, " Third.");
+  await dialog.getByRole("button", { name: "Use theirs" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("About the house");
+  await expect(page.getByRole("textbox", { name: "Page text" })).toHaveText("Their text.");
+  await expect(saveStatus(page)).toHaveText("All changes saved");
+  expect(await savedPage(api, owner, about.id)).toMatchObject({
+    title: "About the house",
+    body: "Their text.",
+  });
+
+  // Keep both: theirs here, the owner's text as a new page beside it, out of the navigation.
+  await saveElsewhere(api, owner, about.id, { body: "Other text." });
+  await typeAtEnd(page, " Fourth.");
+  await dialog.getByRole("button", { name: "Keep both (save mine as a copy)" }).click();
+  await expect(page.getByText('Your version was saved as "About the house (my copy)".')).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Page text" })).toHaveText("Other text.");
+  const pages = await listPages(api, owner);
+  expect(pages.map((entry) => [entry.title, entry.body, entry.showInNav])).toEqual([
+    ["About the house", "Other text.", false],
+    ["About the house (my copy)", "Their text. Fourth.", false],
+  ]);
+});
+
+test("a taken page address waits on its field while the text keeps saving", async ({
+  page,
+  owner,
+  request,
+  login,
+}) => {
+  const api = playwrightApi(request);
+  await addPage(api, owner, { title: "About us", slug: "about" });
+  const catering = await addPage(api, owner, { title: "Catering", slug: "catering", body: "Trays." });
+  await login(`/app/website/pages/${catering.id}`);
+  const address = page.getByRole("textbox", { name: "Page URL" });
+  await address.fill("about");
+  await expect(page.getByText(WEBSITE_MESSAGES.slugTaken)).toBeVisible();
+  await typeAtEnd(page, " For forty.");
+  await expect(saveStatus(page)).toHaveText(
+    "Some changes are not saved until the fields marked in red are fixed",
+  );
+  await expect.poll(async () => (await savedPage(api, owner, catering.id)).body).toBe("Trays. For forty.");
+  expect((await savedPage(api, owner, catering.id)).slug).toBe("catering");
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await page.screenshot({ path: `${SCREENSHOTS}/website-slug-taken-desktop.png` });
+  await address.fill("catering-trays");
+  await expect(saveStatus(page)).toHaveText("All changes saved");
+  await expect(page.getByText(WEBSITE_MESSAGES.slugTaken)).toBeHidden();
+  expect(await savedPage(api, owner, catering.id)).toMatchObject({
+    slug: "catering-trays",
+    body: "Trays. For forty.",
+  });
+});
+
+test("a failed page save is retried by itself, and leaving waits for the save", async ({
+  page,
+  owner,
+  request,
+  login,
+}) => {
+  test.setTimeout(90_000);
+  const api = playwrightApi(request);
+  const about = await addPage(api, owner, { title: "About us", slug: "about", body: "Hello." });
+  let isFailing = true;
+  await page.route(`**/v1/businesses/*/pages/${about.id}`, (route) =>
+    isFailing && route.request().method() === "PUT"
+      ? route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ status: 503, code: "UNAVAILABLE", message: "Try again in a moment." }),
+        })
+      : route.continue(),
+  );
+  await login(`/app/website/pages/${about.id}`);
+  await typeAtEnd(page, " Offline.");
+  await expect(saveStatus(page)).toHaveText(
+    "Not saved yet: your text is kept here, and saving is tried again",
+  );
+  // Leaving now would lose the text: the owner is asked, and stays.
+  await page.getByRole("link", { name: "Pages", exact: true }).click();
+  const unsaved = page.getByRole("dialog", { name: "Unsaved changes" });
+  await expect(unsaved).toContainText("Your latest changes are not saved yet.");
+  await unsaved.getByRole("button", { name: "Stay" }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/website/pages/${about.id}$`));
+  // The server is back: the next try (2 s, then 4 s…) saves it without another keystroke.
+  isFailing = false;
+  await expect(saveStatus(page)).toHaveText("All changes saved", { timeout: 15_000 });
+  expect((await savedPage(api, owner, about.id)).body).toBe("Hello. Offline.");
+
+  // Closing the tab inside the save's pause: the browser asks, and the save goes.
+  await typeAtEnd(page, " Closing.");
+  const asked = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe("beforeunload");
+  await dialog.dismiss();
+  await expect
+    .poll(async () => (await savedPage(api, owner, about.id)).body)
+    .toBe("Hello. Offline. Closing.");
+});
+
+test("leaving the page editor inside the save's pause saves first", async ({
+  page,
+  owner,
+  request,
+  login,
+}) => {
+  const api = playwrightApi(request);
+  const about = await addPage(api, owner, { title: "About us", slug: "about", body: "Hello." });
+  await login(`/app/website/pages/${about.id}`);
+  await typeAtEnd(page, " Quick.");
+  await page.getByRole("link", { name: "Pages", exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/website\/pages$/);
+  expect((await savedPage(api, owner, about.id)).body).toBe("Hello. Quick.");
 });

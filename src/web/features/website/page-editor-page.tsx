@@ -1,34 +1,42 @@
-import { Anchor, Breadcrumbs, Center, Group, Loader, Stack, Switch, Text, TextInput } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
-import { AUTOSAVE_DEBOUNCE_MS } from "../../../shared/constants.ts";
 import {
-  PAGE_TITLE_MAX,
-  PageSlugSchema,
-  PageTitleSchema,
-  type UpdatePage,
-  type WebsitePage,
-} from "../../../shared/website.ts";
+  Anchor,
+  Breadcrumbs,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { PAGE_TITLE_MAX, type WebsitePage } from "../../../shared/website.ts";
 import { mapLink } from "../../../shared/website-templates.ts";
-import { ApiRequestError } from "../../api/client.ts";
+import type { SaveStatus } from "../../api/autosave.ts";
 import { publicPageUrl } from "../../api/publishing.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { type ConflictChoice, ConflictDialog } from "../../ui/conflict-dialog.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
-import { notifyError } from "../../ui/notify.ts";
+import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
+import { UnsavedChangesModal } from "../../ui/unsaved-changes-modal.tsx";
 import { PageBodyEditor } from "./page-body-editor.tsx";
+import { describePageDifferences, mergePage, type PageFields } from "./page-changes.ts";
+import { usePageLeaveGuard } from "./page-leave-guard.ts";
+import { usePageAutosave } from "./use-page-autosave.ts";
 import { pageKey, usePage, useRefreshPages, websiteApi } from "./website-api.ts";
 
-type Fields = Pick<WebsitePage, "title" | "slug" | "body" | "showInNav">;
-type SaveState = "saved" | "waiting" | "saving" | "held" | "failed";
-
-const SAVE_TEXT: Record<SaveState, string> = {
+const SAVE_TEXT: Record<SaveStatus, string> = {
+  idle: "All changes saved",
   saved: "All changes saved",
-  waiting: "Saving…",
   saving: "Saving…",
-  held: "Not saved until the fields above are fixed",
-  failed: "Not saved. Trying again when you type.",
+  invalid: "Some changes are not saved until the fields marked in red are fixed",
+  error: "Not saved yet: your text is kept here, and saving is tried again",
+  conflict: "Changed in another window: choose which version to keep",
+  gone: "This page was deleted elsewhere",
 };
 
 /** app/website/pages/{pageId}: one page, saved on its own like the menu editor (250 ms, versions, 409). */
@@ -47,111 +55,83 @@ export function PageEditorPage() {
   return <PageForm key={page.data.id} page={page.data} />;
 }
 
+interface Conflict {
+  current: WebsitePage;
+  mine: PageFields;
+}
+
 function PageForm({ page }: { page: WebsitePage }) {
   const { dashboard } = useDashboard();
   const { business } = dashboard;
   const queryClient = useQueryClient();
   const refreshPages = useRefreshPages(business.id);
-  const [fields, setFields] = useState<Fields>(page);
-  const [saveState, setSaveState] = useState<SaveState>("saved");
-  const [slugProblem, setSlugProblem] = useState<string | null>(null);
-  const [titleProblem, setTitleProblem] = useState<string | null>(null);
-  // The body the editor started from: a page taken up from another window restarts the editor with it.
+  const [fields, setFields] = useState<PageFields>(page);
+  const [savedSlug, setSavedSlug] = useState(page.slug);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [isResolving, setIsResolving] = useState(false);
+  // The body the editor started from: a version taken from elsewhere restarts the editor with it.
   const [editorSeed, setEditorSeed] = useState({ body: page.body, key: 0 });
-  const saved = useRef<WebsitePage>(page);
-  const latest = useRef<Fields>(page);
-  const timer = useRef<number | undefined>(undefined);
-  const inFlight = useRef<Promise<void> | null>(null);
-  const isPending = useRef(false);
-  const saveRef = useRef<() => Promise<void>>(async () => {});
 
-  const schedule = useCallback(() => {
-    window.clearTimeout(timer.current);
-    isPending.current = true;
-    setSaveState("waiting");
-    timer.current = window.setTimeout(() => void saveRef.current(), AUTOSAVE_DEBOUNCE_MS);
-  }, []);
-
-  const save = useCallback(async () => {
-    isPending.current = false;
-    if (inFlight.current) await inFlight.current;
-    const current = latest.current;
-    const base = saved.current;
-    const changes: UpdatePage = { version: base.version };
-    const title = PageTitleSchema.safeParse(current.title);
-    const slug = PageSlugSchema.safeParse(current.slug);
-    setTitleProblem(title.success ? null : (title.error.issues[0]?.message ?? null));
-    setSlugProblem(slug.success ? null : (slug.error.issues[0]?.message ?? null));
-    // A field holding refused text is kept out of the save; the other fields still save.
-    if (title.success && title.data !== base.title) changes.title = title.data;
-    if (slug.success && slug.data !== base.slug) changes.slug = slug.data;
-    if (current.body !== base.body) changes.body = current.body;
-    if (current.showInNav !== base.showInNav) changes.showInNav = current.showInNav;
-    if (Object.keys(changes).length === 1) {
-      setSaveState(title.success && slug.success ? "saved" : "held");
-      return;
-    }
-    setSaveState("saving");
-    const run = (async () => {
-      try {
-        const answer = await websiteApi.update(business.id, page.id, changes);
-        saved.current = answer;
-        queryClient.setQueryData(pageKey(business.id, page.id), answer);
-        void refreshPages();
-        const isSame =
-          latest.current.body === answer.body &&
-          latest.current.showInNav === answer.showInNav &&
-          (latest.current.title.trim() === answer.title || !title.success) &&
-          (latest.current.slug.toLowerCase() === answer.slug || !slug.success);
-        setSaveState(isSame ? (title.success && slug.success ? "saved" : "held") : "waiting");
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 409 && error.current) {
-          // DESIGN.md "Draft and published": another window saved first; take up its page, and say so.
-          const current = error.current as WebsitePage;
-          saved.current = current;
-          latest.current = current;
-          setFields(current);
-          setEditorSeed((seed) => ({ body: current.body, key: seed.key + 1 }));
-          setSaveState("saved");
-          notifyError(error);
-          return;
-        }
-        const fieldError = error instanceof ApiRequestError ? error.errors?.[0] : undefined;
-        if (fieldError?.path === "slug") {
-          setSlugProblem(fieldError.message);
-          setSaveState("held");
-          return;
-        }
-        setSaveState("failed");
-        notifyError(error);
-      }
-    })();
-    inFlight.current = run;
-    await run;
-    inFlight.current = null;
-    // Typing during the save: save again with the new version.
-    if (latest.current.body !== saved.current.body || latest.current.showInNav !== saved.current.showInNav)
-      schedule();
-  }, [business.id, page.id, queryClient, schedule, refreshPages]);
-  saveRef.current = save;
-
-  // Leaving the screen inside the pause still saves what was typed.
-  useEffect(
-    () => () => {
-      if (!isPending.current) return;
-      window.clearTimeout(timer.current);
-      void saveRef.current();
-    },
-    [],
-  );
-
-  const change = (next: Partial<Fields>) => {
-    latest.current = { ...latest.current, ...next };
-    setFields(latest.current);
-    schedule();
+  const show = (next: PageFields) => {
+    setFields(next);
+    if (next.body !== autosave.fields().body)
+      setEditorSeed((seed) => ({ body: next.body, key: seed.key + 1 }));
   };
 
-  const guestUrl = `${publicPageUrl(business)}/p/${encodeURIComponent(saved.current.slug)}`;
+  const autosave = usePageAutosave({
+    businessId: business.id,
+    page,
+    onSaved: (saved) => {
+      queryClient.setQueryData(pageKey(business.id, page.id), saved);
+      setSavedSlug(saved.slug);
+      void refreshPages();
+    },
+    onConflict: (current, base) => {
+      const mine = autosave.fields();
+      const merged = mergePage(base, current, mine);
+      if (!merged) {
+        setConflict({ current, mine });
+        return;
+      }
+      // Another window changed only what this one left alone (the list's navigation switch, say): keep both.
+      show(merged);
+      autosave.resume(current, merged);
+    },
+  });
+  const { blocker } = usePageLeaveGuard(autosave);
+
+  const change = (next: Partial<PageFields>) => {
+    setFields((current) => ({ ...current, ...next }));
+    autosave.change(next);
+  };
+
+  async function resolve(choice: ConflictChoice) {
+    if (!conflict) return;
+    const { current, mine } = conflict;
+    setIsResolving(true);
+    try {
+      if (choice === "both") {
+        const copy = await websiteApi.create(business.id, {
+          title: `${mine.title.trim() || current.title} (my copy)`.slice(0, PAGE_TITLE_MAX),
+          body: mine.body,
+          // Beside the original, not a second link in the guests' navigation until the owner says so.
+          showInNav: false,
+        });
+        notifySuccess(`Your version was saved as "${copy.title}".`);
+      }
+      const kept = choice === "mine" ? mine : current;
+      show(kept);
+      autosave.resume(current, kept);
+      setConflict(null);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setIsResolving(false);
+    }
+  }
+
+  const { status, problems } = autosave;
+  const guestUrl = `${publicPageUrl(business)}/p/${encodeURIComponent(savedSlug)}`;
   return (
     <>
       <Breadcrumbs mb="md" fz="sm">
@@ -174,24 +154,23 @@ function PageForm({ page }: { page: WebsitePage }) {
         }
       />
       <Stack gap="md" maw={820}>
-        <Group align="flex-start" grow wrap="wrap" gap="md">
+        {/* One column on a phone: the address's description and error need the width. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="Title"
             value={fields.title}
             maxLength={PAGE_TITLE_MAX + 20}
-            error={titleProblem}
+            error={problems.title}
             onChange={(event) => change({ title: event.currentTarget.value })}
-            miw={220}
           />
           <TextInput
             label="Page URL"
             description={`/p/${fields.slug || "…"}: letters, digits and hyphens`}
             value={fields.slug}
-            error={slugProblem}
+            error={problems.slug}
             onChange={(event) => change({ slug: event.currentTarget.value })}
-            miw={220}
           />
-        </Group>
+        </SimpleGrid>
         <Switch
           label="Show in navigation"
           description="A link to this page beside your menu. Hidden pages still open at their address."
@@ -206,8 +185,12 @@ function PageForm({ page }: { page: WebsitePage }) {
           onChange={(body) => change({ body })}
         />
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text fz="sm" c={saveState === "failed" || saveState === "held" ? "red.8" : "dimmed"} role="status">
-            {SAVE_TEXT[saveState]}
+          <Text
+            fz="sm"
+            c={status === "saving" || status === "saved" || status === "idle" ? "dimmed" : "red.8"}
+            role="status"
+          >
+            {SAVE_TEXT[status]}
           </Text>
           {business.published ? (
             <Anchor href={guestUrl} target="_blank" rel="noopener" fz="sm">
@@ -216,6 +199,18 @@ function PageForm({ page }: { page: WebsitePage }) {
           ) : null}
         </Group>
       </Stack>
+      <ConflictDialog
+        conflict={
+          conflict && {
+            version: conflict.current.version,
+            differences: describePageDifferences(conflict.current, conflict.mine),
+          }
+        }
+        thing="page"
+        isBusy={isResolving}
+        onChoose={resolve}
+      />
+      <UnsavedChangesModal blocker={blocker} status={status} />
     </>
   );
 }
