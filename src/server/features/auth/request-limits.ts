@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rateLimits } from "../../db/schema.ts";
 
@@ -26,9 +26,10 @@ export async function isWithinLimits({
 
 /**
  * The upsert that counts one call against each key, answering each key's count in this window. Not yet run: a
- * caller may await it or read it as a CTE in a statement of its own (an order's look-up, order-limits.ts).
+ * caller may await it or read it as a CTE in a statement of its own (an order's look-up, order-limits.ts), where
+ * the window and the key may be placeholders of a prepared statement.
  */
-export function countCalls(db: Db, windowMs: number, keys: string[]) {
+export function countCalls(db: Db, windowMs: number | Placeholder, keys: (string | Placeholder)[]) {
   const isOver = sql`${rateLimits.resetsAt} <= now()`;
   return db
     .insert(rateLimits)

@@ -23,30 +23,35 @@ export const DEFAULT_ORDER_RATE_LIMITS: OrderRateLimits = {
   pricesPerAddress: 600,
 };
 
-/**
- * Counts this call as a CTE (`counted`, one row: this address's calls in the window), read in the same statement
- * as the business (ordering-context.ts): a guest's order or price is one round trip, not two.
- */
+/** What a guest's call counts against: its address's calls of this kind at this business, in the window. */
 export function countOrderCall({
-  db,
   limits,
   kind,
   businessId,
   address,
 }: {
-  db: Db;
   limits: OrderRateLimits;
   kind: "order" | "price";
   businessId: string;
   address: string;
 }) {
   return {
-    counted: db.$with("counted").as(countCalls(db, limits.windowMs, [`${kind}:${businessId}:${address}`])),
+    key: `${kind}:${businessId}:${address}`,
+    windowMs: limits.windowMs,
     max: kind === "order" ? limits.ordersPerAddress : limits.pricesPerAddress,
   };
 }
 
 export type OrderCallCount = ReturnType<typeof countOrderCall>;
+
+/**
+ * Counts the call as a CTE (`counted`, one row: this address's calls in the window), read in the same statement
+ * as the business (ordering-context.ts): a guest's order or price is one round trip, not two. The key and the
+ * window are the placeholders `limitKey` and `windowMs` of that prepared statement.
+ */
+export function countedCalls(db: Db) {
+  return db.$with("counted").as(countCalls(db, sql.placeholder("windowMs"), [sql.placeholder("limitKey")]));
+}
 
 /** Over the limit answers 429 RATE_LIMITED with the sentence the guest reads. */
 export function checkOrderRate(count: OrderCallCount, calls: number) {

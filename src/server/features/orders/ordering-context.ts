@@ -9,7 +9,7 @@ import { businesses, orders, paymentAccounts, publications, taxes } from "../../
 import type { BusinessRow } from "../../db/tenancy.ts";
 import { isServedRow, servingColumns, withServing } from "../subscriptions/location-serving.ts";
 import { type MenuTimes, menuTimesOf } from "./menu-times.ts";
-import { checkOrderRate, type OrderCallCount } from "./order-limits.ts";
+import { checkOrderRate, countedCalls, type OrderCallCount } from "./order-limits.ts";
 
 // Decision 007: what a guest can order, and at what price and in which currency, comes from the published
 // snapshot (what the guest saw); how the business takes orders (types, payments, fees, tips, minimum, hours,
@@ -120,6 +120,56 @@ export async function loadOrderingContext(lookup: OrderingLookup): Promise<Order
 }
 
 /**
+ * The look-up's statement, in its three shapes: a guest's order (counted, with its Idempotency-Key), a guest's
+ * price (counted) and the rest (neither). Each is built once per database and prepared (issue 12): building a
+ * statement this size cost drizzle more than the database took to run it, and PostgreSQL plans it once per
+ * connection instead of on every call.
+ */
+type LookUpShape = "order" | "price" | "plain";
+
+function buildLookUp(db: Db, shape: LookUpShape) {
+  const counted = shape === "plain" ? null : countedCalls(db);
+  return withServing(
+    db
+      .with(...(counted ? [counted] : []))
+      .select({
+        business: businesses,
+        version: publications.version,
+        chargesEnabled: paymentAccounts.chargesEnabled,
+        ...servingColumns,
+        taxes: sql<{ label: string; type: string; valueHundredths: number }[]>`(
+          select coalesce(json_agg(json_build_object('label', t.label, 'type', t.type, 'valueHundredths', t.value_hundredths)
+            order by t.created_at, t.id), '[]'::json)
+          from ${taxes} as t where t.business_id = ${businesses.id})`,
+        calls: counted ? sql<number>`(select max(count) from ${counted})` : sql<number>`0`,
+        earlierOrderId:
+          shape === "order"
+            ? sql<
+                string | null
+              >`(select o.id from ${orders} as o where o.business_id = ${businesses.id} and o.idempotency_key = ${sql.placeholder("idempotencyKey")})`
+            : sql<string | null>`null`,
+      })
+      .from(businesses)
+      .leftJoin(publications, eq(publications.businessId, businesses.id))
+      .leftJoin(paymentAccounts, eq(paymentAccounts.memberId, businesses.memberId))
+      .$dynamic(),
+  )
+    .where(eq(businesses.id, sql.placeholder("businessId")))
+    .limit(1)
+    .prepare(`ordering_look_up_${shape}`);
+}
+
+const preparedLookUps = new WeakMap<Db, Map<LookUpShape, ReturnType<typeof buildLookUp>>>();
+
+function preparedLookUp(db: Db, shape: LookUpShape) {
+  let shapes = preparedLookUps.get(db);
+  if (!shapes) preparedLookUps.set(db, (shapes = new Map()));
+  let statement = shapes.get(shape);
+  if (!statement) shapes.set(shape, (statement = buildLookUp(db, shape)));
+  return statement;
+}
+
+/**
  * The business, its publication, plan and taxes in one statement (issue 12: under a rush of orders every round
  * trip to the database costs the one event loop). A guest's call also counts itself against the guest's limit
  * (`count`, order-limits.ts: over it, 429) and looks for an earlier order with its Idempotency-Key, in that same
@@ -136,32 +186,12 @@ export async function lookUpOrdering({
   context: OrderingContext | null;
   earlierOrderId: string | null;
 }> {
-  const [head] = await withServing(
-    db
-      .with(...(count ? [count.counted] : []))
-      .select({
-        business: businesses,
-        version: publications.version,
-        chargesEnabled: paymentAccounts.chargesEnabled,
-        ...servingColumns,
-        taxes: sql<{ label: string; type: string; valueHundredths: number }[]>`(
-          select coalesce(json_agg(json_build_object('label', t.label, 'type', t.type, 'valueHundredths', t.value_hundredths)
-            order by t.created_at, t.id), '[]'::json)
-          from ${taxes} as t where t.business_id = ${businesses.id})`,
-        calls: count ? sql<number>`(select max(count) from ${count.counted})` : sql<number>`0`,
-        earlierOrderId: idempotencyKey
-          ? sql<
-              string | null
-            >`(select o.id from ${orders} as o where o.business_id = ${businesses.id} and o.idempotency_key = ${idempotencyKey})`
-          : sql<string | null>`null`,
-      })
-      .from(businesses)
-      .leftJoin(publications, eq(publications.businessId, businesses.id))
-      .leftJoin(paymentAccounts, eq(paymentAccounts.memberId, businesses.memberId))
-      .$dynamic(),
-  )
-    .where(eq(businesses.id, businessId))
-    .limit(1);
+  const shape: LookUpShape = !count ? "plain" : idempotencyKey !== undefined ? "order" : "price";
+  const [head] = await preparedLookUp(db, shape).execute({
+    businessId,
+    ...(count ? { limitKey: count.key, windowMs: count.windowMs } : {}),
+    ...(shape === "order" ? { idempotencyKey } : {}),
+  });
   if (!head) return { context: null, earlierOrderId: null };
   // Over the limit: 429 before anything more is read for this guest.
   if (count) checkOrderRate(count, Number(head.calls));
