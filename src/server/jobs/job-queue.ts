@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, ne, or, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { jobs } from "../db/schema.ts";
 
@@ -64,7 +64,8 @@ const LEASE_MS = 2 * 60_000;
 /** 1 s, 2 s, 4 s … up to 10 min between tries: about 40 minutes in all before a job is set aside as failed. */
 const MAX_ATTEMPTS = 12;
 const retryDelayMs = (attempt: number) => Math.min(1000 * 2 ** (attempt - 1), 10 * 60_000);
-const after = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
+const after = (ms: number | Placeholder) =>
+  sql`now() + ${typeof ms === "number" ? Math.round(ms) : ms}::integer * interval '1 millisecond'`;
 
 /**
  * Background work in the database itself (DESIGN.md "background work", docs/decisions/006): no extra broker, the
@@ -94,7 +95,7 @@ export function createJobQueue({
    * The job done just before, if any, is deleted in that same statement: a job costs the worker two round trips
    * in all (its claim and, with the next claim, its removal), not three, beside what its handler does.
    */
-  const claim = async (doneId: number | null) => {
+  const buildClaim = (isRemoving: boolean) => {
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
@@ -105,22 +106,37 @@ export function createJobQueue({
           or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`)),
           // Not the job being removed: a handler that outlasted its lease left it due again, and an UPDATE and a
           // DELETE of one row in one statement leave only the UPDATE.
-          doneId === null ? undefined : ne(jobs.id, doneId),
+          isRemoving ? ne(jobs.id, sql.placeholder("doneId")) : undefined,
         ),
       )
       .orderBy(asc(jobs.runAt))
       .limit(1)
       .for("update", { skipLocked: true });
-    const removed =
-      doneId === null
-        ? []
-        : [db.$with("removed").as(db.delete(jobs).where(eq(jobs.id, doneId)).returning({ id: jobs.id }))];
-    const [job] = await db
+    const removed = isRemoving
+      ? [
+          db.$with("removed").as(
+            db
+              .delete(jobs)
+              .where(eq(jobs.id, sql.placeholder("doneId")))
+              .returning({ id: jobs.id }),
+          ),
+        ]
+      : [];
+    return db
       .with(...removed)
       .update(jobs)
-      .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: after(leaseMs) })
+      .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: after(sql.placeholder("leaseMs")) })
       .where(sql`${jobs.id} = (${due})`)
-      .returning();
+      .returning()
+      .prepare(isRemoving ? "job_claim_after_done" : "job_claim");
+  };
+  // Built once, when first used, and prepared: a rush of orders is a rush of claims (issue 12).
+  const claims: { first?: ReturnType<typeof buildClaim>; next?: ReturnType<typeof buildClaim> } = {};
+  const claim = async (doneId: number | null) => {
+    const [job] =
+      doneId === null
+        ? await (claims.first ??= buildClaim(false)).execute({ leaseMs: Math.round(leaseMs) })
+        : await (claims.next ??= buildClaim(true)).execute({ leaseMs: Math.round(leaseMs), doneId });
     return job ?? null;
   };
 

@@ -10,7 +10,7 @@ describe("the outbox (no SMTP_URL)", () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it("writes each mail as .eml and .json, and makes the folder again if it went away", async () => {
+  it("writes each mail as one .json file with its message, and makes the folder again if it went away", async () => {
     const root = mkdtempSync(path.join(tmpdir(), "menu-outbox-"));
     dirs.push(root);
     const outboxDir = path.join(root, "outbox");
@@ -31,15 +31,13 @@ describe("the outbox (no SMTP_URL)", () => {
     });
 
     expect(existsSync(outboxDir)).toBe(true);
-    const files = readdirSync(outboxDir).sort();
-    expect(files.filter((name) => name.endsWith(".eml"))).toHaveLength(1);
-    const json = files.find((name) => name.endsWith(".json")) ?? "";
-    expect(JSON.parse(readFileSync(path.join(outboxDir, json), "utf8"))).toMatchObject({
-      to: "owner@example.com",
-      subject: "New order #2",
-    });
-    const eml = readFileSync(path.join(outboxDir, files.find((name) => name.endsWith(".eml")) ?? ""), "utf8");
-    expect(eml).toContain("Subject: New order #2");
+    const files = readdirSync(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.json$/);
+    const written = JSON.parse(readFileSync(path.join(outboxDir, files[0] ?? ""), "utf8"));
+    expect(written).toMatchObject({ to: "owner@example.com", subject: "New order #2", text: "Order 2" });
+    expect(written.eml).toContain("Subject: New order #2");
+    expect(written.eml).toContain("To: owner@example.com");
     expect(logged).toHaveLength(2);
     expect(logged[1]).toContain("link: http://x/o/2");
   });

@@ -24,8 +24,10 @@ export interface MailerOptions {
 }
 
 /**
- * Mail goes through `SMTP_URL`; without it each mail is written to the outbox folder as an .eml file
- * beside a .json copy, and its link is logged, so password reset works on a machine with no mail server.
+ * Mail goes through `SMTP_URL`; without it each mail is written to the outbox folder as one .json file (what was
+ * sent, and under `eml` the message as a mail server would have received it), and its link is logged, so
+ * password reset works on a machine with no mail server. One file, not an .eml beside a .json: making a file
+ * cost about 0.65 ms of CPU here (bench/order-cpu.ts), and each new order sends a mail.
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
@@ -74,12 +76,12 @@ export function createMailer(options: MailerOptions): Mailer {
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${newId()}`,
       );
-      await writeToOutbox(`${base}.eml`, info.message as Buffer);
+      const eml = (info.message as Buffer).toString("utf8");
       await writeToOutbox(
         `${base}.json`,
-        JSON.stringify({ ...mail, createdAt: new Date().toISOString() }, null, 2),
+        JSON.stringify({ ...mail, createdAt: new Date().toISOString(), eml }, null, 2),
       );
-      options.log(`mail to ${mail.to} written to ${base}.eml${mail.link ? ` — link: ${mail.link}` : ""}`);
+      options.log(`mail to ${mail.to} written to ${base}.json${mail.link ? ` — link: ${mail.link}` : ""}`);
     },
   };
 }

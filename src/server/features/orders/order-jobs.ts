@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { BusinessConfig } from "../../../shared/business-config.ts";
 import { type Currency, formatMoney } from "../../../shared/money.ts";
@@ -89,20 +89,23 @@ export function newOrderMail(order: Order, config: BusinessConfig, businessName:
 export function registerOrderJobs(app: FastifyInstance) {
   app.jobs.handle(ORDER_DUE_JOB, (payload) => makeOrderDue({ db: app.db, orderId: readOrderId(payload) }));
 
+  // Prepared once: each new order is a mail (issue 12).
+  const readMailRow = app.db
+    .select({
+      order: orders,
+      config: businesses.config,
+      name: businesses.name,
+      notificationEmail: members.notificationEmail,
+      email: members.email,
+    })
+    .from(orders)
+    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .innerJoin(members, eq(members.id, businesses.memberId))
+    .where(eq(orders.id, sql.placeholder("orderId")))
+    .limit(1)
+    .prepare("order_mail_row");
   app.jobs.handle(ORDER_MAIL_JOB, async (payload) => {
-    const [row] = await app.db
-      .select({
-        order: orders,
-        config: businesses.config,
-        name: businesses.name,
-        notificationEmail: members.notificationEmail,
-        email: members.email,
-      })
-      .from(orders)
-      .innerJoin(businesses, eq(businesses.id, orders.businessId))
-      .innerJoin(members, eq(members.id, businesses.memberId))
-      .where(eq(orders.id, readOrderId(payload)))
-      .limit(1);
+    const [row] = await readMailRow.execute({ orderId: readOrderId(payload) });
     // The business was deleted meanwhile: nobody to tell.
     if (!row) return;
     const to = row.notificationEmail || row.email;
