@@ -22,6 +22,7 @@ export interface RefusalTemplates {
   optionTwice: string;
   tipsOff: string;
   tooLarge: string;
+  tooManyOrders: string;
   typeOff: Record<OrderType, string>;
   paymentOff: Record<PaymentMethod, string>;
   /** issue 17 item 2: `{menu}` is the menu's name in the guest's language, `{when}` its times. */
@@ -49,6 +50,7 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     optionTwice: "Cada opción puede elegirse una sola vez.",
     tipsOff: "Este negocio no acepta propinas.",
     tooLarge: "Este pedido es demasiado grande para hacerlo en línea.",
+    tooManyOrders: "Demasiados pedidos desde su red. Espere unos minutos y vuelva a intentarlo.",
     typeOff: {
       PICKUP: "Este negocio no ofrece recogida.",
       DELIVERY: "Este negocio no hace entregas a domicilio.",
@@ -76,6 +78,7 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     optionTwice: "Chaque option ne peut être choisie qu’une fois.",
     tipsOff: "Cet établissement n’accepte pas les pourboires.",
     tooLarge: "Cette commande est trop importante pour être passée en ligne.",
+    tooManyOrders: "Trop de commandes depuis votre réseau. Veuillez patienter quelques minutes et réessayer.",
     typeOff: {
       PICKUP: "Cet établissement ne propose pas la vente à emporter.",
       DELIVERY: "Cet établissement ne livre pas.",
@@ -105,6 +108,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     optionTwice: "Jede Option kann nur einmal gewählt werden.",
     tipsOff: "Dieses Restaurant nimmt kein Trinkgeld an.",
     tooLarge: "Diese Bestellung ist zu groß für eine Online-Bestellung.",
+    tooManyOrders:
+      "Zu viele Bestellungen aus Ihrem Netzwerk. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
     typeOff: {
       PICKUP: "Dieses Restaurant bietet keine Abholung an.",
       DELIVERY: "Dieses Restaurant liefert nicht.",
@@ -133,6 +138,7 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     optionTwice: "Ogni opzione si può scegliere una sola volta.",
     tipsOff: "Questo locale non accetta mance.",
     tooLarge: "Questo ordine è troppo grande per essere fatto online.",
+    tooManyOrders: "Troppi ordini dalla tua rete. Attendi qualche minuto e riprova.",
     typeOff: {
       PICKUP: "Questo locale non offre il ritiro.",
       DELIVERY: "Questo locale non fa consegne.",
@@ -160,6 +166,7 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     optionTwice: "Cada opção só pode ser escolhida uma vez.",
     tipsOff: "Este estabelecimento não aceita gorjetas.",
     tooLarge: "Esta encomenda é grande demais para ser feita online.",
+    tooManyOrders: "Demasiadas encomendas a partir da sua rede. Aguarde alguns minutos e tente novamente.",
     typeOff: {
       PICKUP: "Este estabelecimento não oferece levantamento.",
       DELIVERY: "Este estabelecimento não faz entregas.",
@@ -188,6 +195,7 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     optionTwice: "每个选项只能选择一次。",
     tipsOff: "本店不收小费。",
     tooLarge: "此订单过大，无法在线下单。",
+    tooManyOrders: "来自您网络的订单过多。请稍等几分钟后再试。",
     typeOff: {
       PICKUP: "本店不提供自取。",
       DELIVERY: "本店不提供外送。",
@@ -215,6 +223,7 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     optionTwice: "يمكن اختيار كل خيار مرة واحدة فقط.",
     tipsOff: "لا يقبل هذا المطعم البقشيش.",
     tooLarge: "هذا الطلب أكبر من أن يُقدَّم عبر الإنترنت.",
+    tooManyOrders: "طلبات كثيرة جدًا من شبكتك. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
     typeOff: {
       PICKUP: "لا يقدّم هذا المطعم خدمة الاستلام.",
       DELIVERY: "لا يقدّم هذا المطعم خدمة التوصيل.",
@@ -248,6 +257,7 @@ export interface OrderRefusals {
   optionTwice: string;
   tipsOff: string;
   tooLarge: string;
+  tooManyOrders: string;
   typeOff: Record<OrderType, string>;
   paymentOff: Record<PaymentMethod, string>;
   menuServed: string;
@@ -272,6 +282,7 @@ const ENGLISH: OrderRefusals = {
   optionTwice: M.optionTwice,
   tipsOff: M.tipsOff,
   tooLarge: M.tooLarge,
+  tooManyOrders: M.tooManyOrders,
   typeOff: M.typeOff,
   paymentOff: M.paymentOff,
   ...EN_MENU,

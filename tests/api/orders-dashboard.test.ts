@@ -135,6 +135,15 @@ describe("the pace of the guest's order calls", () => {
     });
     const all = await api.get(`/v1/businesses/${business.businessId}/orders?tab=all`, business.token);
     expect(all.body.total).toBe(3);
+    // A guest on a French page reads it in French (audit of issue 17).
+    const french = await api.call("POST", `/v1/public/businesses/${business.businessId}/orders?lang=fr`, {
+      body: orderBody(business),
+      headers: { "idempotency-key": keyOf(), ...from("203.0.113.7") },
+    });
+    expect(french.status).toBe(429);
+    expect(french.body.message).toBe(
+      "Trop de commandes depuis votre réseau. Veuillez patienter quelques minutes et réessayer.",
+    );
 
     // Another guest, and the same guest at another business, still order.
     expect((await order(business, orderBody(business), "198.51.100.20")).status).toBe(201);

@@ -29,16 +29,20 @@ export function countOrderCall({
   kind,
   businessId,
   address,
+  tooMany = ORDER_MESSAGES.tooManyOrders,
 }: {
   limits: OrderRateLimits;
   kind: "order" | "price";
   businessId: string;
   address: string;
+  /** The 429's sentence, in the guest's language when the call names one. */
+  tooMany?: string;
 }) {
   return {
     key: `${kind}:${businessId}:${address}`,
     windowMs: limits.windowMs,
     max: kind === "order" ? limits.ordersPerAddress : limits.pricesPerAddress,
+    tooMany,
   };
 }
 
@@ -55,7 +59,7 @@ export function countedCalls(db: Db) {
 
 /** Over the limit answers 429 RATE_LIMITED with the sentence the guest reads. */
 export function checkOrderRate(count: OrderCallCount, calls: number) {
-  if (calls > count.max) throw new HttpError(429, "RATE_LIMITED", ORDER_MESSAGES.tooManyOrders);
+  if (calls > count.max) throw new HttpError(429, "RATE_LIMITED", count.tooMany);
 }
 
 /**

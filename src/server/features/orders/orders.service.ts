@@ -201,7 +201,13 @@ export async function placeOrder({
   /** The guest's language (`?lang=`): the refusals are written in it (audit of issue 17). */
   lang?: string | null;
 }): Promise<{ order: GuestOrder; isReplay: boolean }> {
-  const count = countOrderCall({ limits, kind: "order", businessId, address });
+  const count = countOrderCall({
+    limits,
+    kind: "order",
+    businessId,
+    address,
+    tooMany: orderRefusals(lang).tooManyOrders,
+  });
   // The key is looked up beside the business: a retry answers what the first try made, even if the business
   // has closed since.
   const { context, earlierOrderId } = await lookUpOrdering({
@@ -328,7 +334,13 @@ export async function priceOrder({
   /** The guest's language (`?lang=`): the refusals and problems are written in it (audit of issue 17). */
   lang?: string | null;
 }): Promise<PricedCart> {
-  const count = countOrderCall({ limits, kind: "price", businessId, address });
+  const count = countOrderCall({
+    limits,
+    kind: "price",
+    businessId,
+    address,
+    tooMany: orderRefusals(lang).tooManyOrders,
+  });
   const { context } = await lookUpOrdering({ db, cache, businessId, isPaymentsConfigured, count });
   if (!context) throw notFound();
   const refusals = orderRefusals(lang);
