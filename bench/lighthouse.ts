@@ -1,11 +1,12 @@
 // issue 4 and issue 16 budgets: Lighthouse mobile performance and accessibility of the guest page and of a website
-// page, 100/100, in Debian's Chromium (Lighthouse is a dev dependency, run through its CLI).
+// page, 100/100, in Debian's Chromium (Lighthouse is a dev dependency, run through its CLI). Issue 17 item 3: the
+// same menu read right to left, in Arabic (every text translated, the page's own words in Arabic).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
-import { call } from "./lib/api.ts";
+import { call, publishedMenu } from "./lib/api.ts";
 import { serveInChild } from "./server-process.ts";
 
 const CHROME_FLAGS = CHROMIUM_ARGS.join(" ");
@@ -34,6 +35,8 @@ try {
   await call(app.baseUrl, "POST", `/v1/businesses/${app.businessId}/publish`, undefined, app.token);
   audit(`${app.baseUrl}/m/${app.url}`, "guest page with a 60-item menu");
   audit(`${app.baseUrl}/m/${app.url}/p/${page.slug}`, `website page /p/${page.slug} (issue 16)`);
+  const arabic = await publishedMenu(app.baseUrl, 60, ["en", "ar"]);
+  audit(`${app.baseUrl}/m/${arabic.url}?lang=ar`, "guest page with a 60-item menu in Arabic, right to left");
 } finally {
   await app.stop();
 }
