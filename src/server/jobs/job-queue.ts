@@ -133,10 +133,13 @@ export function createJobQueue({
   // Built once, when first used, and prepared: a rush of orders is a rush of claims (issue 12).
   const claims: { first?: ReturnType<typeof buildClaim>; next?: ReturnType<typeof buildClaim> } = {};
   const claim = async (doneId: number | null) => {
-    const [job] =
-      doneId === null
-        ? await (claims.first ??= buildClaim(false)).execute({ leaseMs: Math.round(leaseMs) })
-        : await (claims.next ??= buildClaim(true)).execute({ leaseMs: Math.round(leaseMs), doneId });
+    if (doneId === null) {
+      claims.first ??= buildClaim(false);
+      const [job] = await claims.first.execute({ leaseMs: Math.round(leaseMs) });
+      return job ?? null;
+    }
+    claims.next ??= buildClaim(true);
+    const [job] = await claims.next.execute({ leaseMs: Math.round(leaseMs), doneId });
     return job ?? null;
   };
 

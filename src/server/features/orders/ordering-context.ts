@@ -163,9 +163,15 @@ const preparedLookUps = new WeakMap<Db, Map<LookUpShape, ReturnType<typeof build
 
 function preparedLookUp(db: Db, shape: LookUpShape) {
   let shapes = preparedLookUps.get(db);
-  if (!shapes) preparedLookUps.set(db, (shapes = new Map()));
+  if (!shapes) {
+    shapes = new Map();
+    preparedLookUps.set(db, shapes);
+  }
   let statement = shapes.get(shape);
-  if (!statement) shapes.set(shape, (statement = buildLookUp(db, shape)));
+  if (!statement) {
+    statement = buildLookUp(db, shape);
+    shapes.set(shape, statement);
+  }
   return statement;
 }
 
