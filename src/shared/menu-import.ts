@@ -46,7 +46,11 @@ export type ImportLine = z.infer<typeof ImportLineSchema>;
 
 export const ImportSourceSchema = z.object({
   kind: z.enum(["spreadsheet", "photo", "pdf-text", "pdf-scan"]),
-  pages: z.array(z.object({ width: z.number(), height: z.number() })),
+  /**
+   * Each page's size in the units of its lines' boxes; a PDF's page also comes as a small JPEG (a data: URL),
+   * so the review shows it with the lines marked, as it shows a photo (the browser has the photo itself).
+   */
+  pages: z.array(z.object({ width: z.number(), height: z.number(), image: z.string().optional() })),
 });
 
 export const ImportDraftSchema = z

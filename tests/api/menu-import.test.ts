@@ -212,6 +212,19 @@ describe("GET /v1/menus/{id}/export.csv and .xlsx", () => {
   });
 });
 
+/** A PDF page's preview (a data: URL of a JPEG): its size. */
+async function previewOf(image: string) {
+  expect(image).toMatch(/^data:image\/jpeg;base64,/);
+  const { default: sharp } = await import("sharp");
+  const {
+    width = 0,
+    height = 0,
+    format,
+  } = await sharp(Buffer.from(image.split(",")[1] ?? "", "base64")).metadata();
+  expect(format).toBe("jpeg");
+  return { width, height };
+}
+
 describe("POST /v1/menus/import with a photo or a PDF", () => {
   const expected = SAMPLE_MENU.flatMap((section) =>
     section.items.map((item) => [item.name, Number(item.price)]),
@@ -250,6 +263,11 @@ describe("POST /v1/menus/import with a photo or a PDF", () => {
     expect(response.body.source.kind).toBe("pdf-text");
     expect(found(response.body.nodes)).toEqual(expected);
     expect(response.body.lines.every((line: any) => line.confidence === 100)).toBe(true);
+    // The page comes rendered, for the review to show it with the lines marked as on a photo.
+    const [page] = response.body.source.pages;
+    const preview = await previewOf(page.image);
+    expect(preview.width).toBe(900);
+    expect(preview.height / preview.width).toBeCloseTo(page.height / page.width, 2);
   });
 
   it("renders a scanned PDF (no text layer) and reads it like a photo", async () => {
@@ -260,6 +278,9 @@ describe("POST /v1/menus/import with a photo or a PDF", () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.source.kind).toBe("pdf-scan");
     expect(found(response.body.nodes).length).toBeGreaterThanOrEqual(7);
+    const [page] = response.body.source.pages;
+    const preview = await previewOf(page.image);
+    expect(preview.height / preview.width).toBeCloseTo(page.height / page.width, 2);
   });
 
   it("answers 400 with a clear message for a broken or protected PDF, a blank photo and a damaged image", async () => {

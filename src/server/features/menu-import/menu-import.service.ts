@@ -45,18 +45,19 @@ async function readPhoto(bytes: Buffer, ocr: OcrEngine): Promise<ImportDraft> {
 async function readPdfFile(bytes: Buffer, { ocr, pdfReader }: Readers): Promise<ImportDraft> {
   const pdf = await pdfReader.read(bytes);
   const lines: SourceLine[] = [];
-  const pages: { width: number; height: number }[] = [];
+  const pages: ImportDraft["source"]["pages"] = [];
   let hasScans = false;
   for (const [index, page] of pdf.pages.entries()) {
+    const image = `data:image/jpeg;base64,${Buffer.from(page.preview).toString("base64")}`;
     if (page.kind === "text") {
-      pages.push({ width: page.width, height: page.height });
+      pages.push({ width: page.width, height: page.height, image });
       lines.push(...page.lines.map((line) => ({ ...line, confidence: 100, page: index + 1 })));
       continue;
     }
     hasScans = true;
-    const image = await prepareImage(Buffer.from(page.png));
-    pages.push({ width: image.width, height: image.height });
-    lines.push(...(await ocr.recognize(image.png)).map((line) => ({ ...line, page: index + 1 })));
+    const prepared = await prepareImage(Buffer.from(page.png));
+    pages.push({ width: prepared.width, height: prepared.height, image });
+    lines.push(...(await ocr.recognize(prepared.png)).map((line) => ({ ...line, page: index + 1 })));
   }
   const warnings: ImportWarning[] =
     pdf.pageCount > PDF_MAX_PAGES

@@ -21,9 +21,16 @@ export const PROTECTED_PDF = "This PDF is protected by a password. Please upload
 export const SLOW_PDF =
   "This PDF took too long to read. Please upload a smaller file or a photo of each page.";
 
+/** `preview`: the page as a JPEG about 900 px wide, shown to the owner beside the draft. */
 export type PdfPage =
-  | { kind: "text"; width: number; height: number; lines: { text: string; box: LineBox }[] }
-  | { kind: "scan"; width: number; height: number; png: Uint8Array };
+  | {
+      kind: "text";
+      width: number;
+      height: number;
+      lines: { text: string; box: LineBox }[];
+      preview: Uint8Array;
+    }
+  | { kind: "scan"; width: number; height: number; png: Uint8Array; preview: Uint8Array };
 
 export interface PdfReading {
   pageCount: number;

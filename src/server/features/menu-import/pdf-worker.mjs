@@ -23,6 +23,27 @@ const PDFJS_DIR = path.dirname(require.resolve("pdfjs-dist/package.json"));
 const MIN_TEXT_CHARACTERS = 10;
 /** Scans are rendered about this wide: enough for OCR of menu-sized print, small enough to be quick. */
 const RENDER_WIDTH = 2000;
+/** The page the owner sees beside the draft (issue 18 item 3): a JPEG about this wide. */
+const PREVIEW_WIDTH = 900;
+
+/** A page's canvas as the preview JPEG's bytes. */
+async function previewOf(canvas) {
+  const scale = Math.min(1, PREVIEW_WIDTH / canvas.width);
+  const preview = createCanvas(Math.round(canvas.width * scale), Math.round(canvas.height * scale));
+  preview.getContext("2d").drawImage(canvas, 0, 0, preview.width, preview.height);
+  return preview.encode("jpeg", 75);
+}
+
+/** The page drawn on a white canvas at `scale`. */
+async function renderPage(page, scale) {
+  const viewport = page.getViewport({ scale });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext("2d");
+  context.fillStyle = "#ffffff";
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  await page.render({ canvasContext: context, canvas, viewport }).promise;
+  return canvas;
+}
 
 /** Text items on one baseline become one line; a wide gap (price columns, dot leaders) becomes two spaces. */
 function textLines(items, viewport) {
@@ -80,18 +101,15 @@ async function readPdf({ bytes, maxPages }) {
     const lines = textLines(content.items, viewport);
     const characters = lines.reduce((total, line) => total + line.text.replace(/\s/g, "").length, 0);
     if (characters >= MIN_TEXT_CHARACTERS) {
-      pages.push({ kind: "text", width: viewport.width, height: viewport.height, lines });
+      const preview = await previewOf(await renderPage(page, Math.min(4, PREVIEW_WIDTH / viewport.width)));
+      pages.push({ kind: "text", width: viewport.width, height: viewport.height, lines, preview });
+      page.cleanup();
       continue;
     }
-    const scale = Math.min(4, RENDER_WIDTH / viewport.width);
-    const scaled = page.getViewport({ scale });
-    const canvas = createCanvas(Math.ceil(scaled.width), Math.ceil(scaled.height));
-    const context = canvas.getContext("2d");
-    context.fillStyle = "#ffffff";
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    await page.render({ canvasContext: context, canvas, viewport: scaled }).promise;
+    const canvas = await renderPage(page, Math.min(4, RENDER_WIDTH / viewport.width));
     const png = await canvas.encode("png");
-    pages.push({ kind: "scan", width: canvas.width, height: canvas.height, png });
+    const preview = await previewOf(canvas);
+    pages.push({ kind: "scan", width: canvas.width, height: canvas.height, png, preview });
     page.cleanup();
   }
   await document.destroy();

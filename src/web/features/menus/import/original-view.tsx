@@ -1,8 +1,8 @@
 import { Badge, Box, Group, Paper, ScrollArea, Stack, Text } from "@mantine/core";
 import type { ImportDraft, ImportLine } from "../../../../shared/menu-import.ts";
 
-// Issue 18 item 3: the original beside the draft. A photo shows where each line was read, the lines of the item
-// being edited highlighted; a PDF or a scan lists its lines, the same ones marked.
+// Issue 18 item 3: the original beside the draft. A photo, or a PDF's pages as the server rendered them, shows where
+// each line was read, the lines of the item being edited highlighted; without a page image the lines are listed.
 
 const KIND_LABEL: Record<ImportLine["kind"], string> = {
   heading: "Group",
@@ -11,6 +11,65 @@ const KIND_LABEL: Record<ImportLine["kind"], string> = {
   price: "Price",
   other: "Not used",
 };
+
+/** One page of the original as an image, each line read from it marked where it was found. */
+function PageWithLines({
+  src,
+  alt,
+  size,
+  lines,
+  activeId,
+  onPick,
+}: {
+  src: string;
+  alt: string;
+  /** The page's size in the units of its lines' boxes. */
+  size: { width: number; height: number };
+  lines: ImportLine[];
+  activeId: string | null;
+  onPick: (nodeId: string) => void;
+}) {
+  return (
+    <Box pos="relative" style={{ lineHeight: 0 }}>
+      <img
+        src={src}
+        alt={alt}
+        style={{
+          width: "100%",
+          height: "auto",
+          borderRadius: 8,
+          border: "1px solid var(--mantine-color-gray-3)",
+        }}
+      />
+      {lines.map((line, index) => {
+        if (!line.box) return null;
+        const isActive = activeId !== null && line.nodeId === activeId;
+        return (
+          <Box
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and never move
+            key={index}
+            data-active={isActive || undefined}
+            title={`${line.text} (${Math.round(line.confidence)}% sure)`}
+            onClick={() => line.nodeId && onPick(line.nodeId)}
+            style={{
+              position: "absolute",
+              left: `${(line.box.x / size.width) * 100}%`,
+              top: `${(line.box.y / size.height) * 100}%`,
+              width: `${(line.box.width / size.width) * 100}%`,
+              height: `${(line.box.height / size.height) * 100}%`,
+              border: isActive
+                ? "2px solid var(--mantine-color-yellow-7)"
+                : "1px solid rgba(34, 139, 230, 0.35)",
+              background: isActive ? "rgba(250, 204, 21, 0.35)" : "transparent",
+              borderRadius: 3,
+              cursor: line.nodeId ? "pointer" : "default",
+            }}
+          />
+        );
+      })}
+    </Box>
+  );
+}
 
 export function OriginalView({
   draft,
@@ -25,42 +84,41 @@ export function OriginalView({
   activeId: string | null;
   onPick: (nodeId: string) => void;
 }) {
-  const page = draft.source.pages[0];
-  if (photoUrl && page && draft.source.kind === "photo") {
+  const firstPage = draft.source.pages[0];
+  if (photoUrl && firstPage && draft.source.kind === "photo") {
     return (
-      <Box pos="relative" style={{ lineHeight: 0 }} aria-label="The original photo">
-        <img
-          src={photoUrl}
-          alt="The menu as uploaded"
-          style={{ width: "100%", height: "auto", borderRadius: 8 }}
-        />
-        {draft.lines.map((line, index) => {
-          if (!line.box) return null;
-          const isActive = activeId !== null && line.nodeId === activeId;
-          return (
-            <Box
-              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and never move
-              key={index}
-              data-active={isActive || undefined}
-              title={`${line.text} (${Math.round(line.confidence)}% sure)`}
-              onClick={() => line.nodeId && onPick(line.nodeId)}
-              style={{
-                position: "absolute",
-                left: `${(line.box.x / page.width) * 100}%`,
-                top: `${(line.box.y / page.height) * 100}%`,
-                width: `${(line.box.width / page.width) * 100}%`,
-                height: `${(line.box.height / page.height) * 100}%`,
-                border: isActive
-                  ? "2px solid var(--mantine-color-yellow-7)"
-                  : "1px solid rgba(34, 139, 230, 0.35)",
-                background: isActive ? "rgba(250, 204, 21, 0.35)" : "transparent",
-                borderRadius: 3,
-                cursor: line.nodeId ? "pointer" : "default",
-              }}
+      <PageWithLines
+        src={photoUrl}
+        alt="The menu as uploaded"
+        size={firstPage}
+        lines={draft.lines}
+        activeId={activeId}
+        onPick={onPick}
+      />
+    );
+  }
+  // A PDF's pages come rendered by the server (its text layer's or its scan's), one under another.
+  const pageImages = draft.source.pages.flatMap((page, index) =>
+    page.image ? [{ ...page, image: page.image, number: index + 1 }] : [],
+  );
+  if (pageImages.length > 0) {
+    const count = draft.source.pages.length;
+    return (
+      <ScrollArea.Autosize mah="80vh" type="auto">
+        <Stack gap="sm">
+          {pageImages.map((page) => (
+            <PageWithLines
+              key={page.number}
+              src={page.image}
+              alt={`Page ${page.number} of ${count} as uploaded`}
+              size={page}
+              lines={draft.lines.filter((line) => line.page === page.number)}
+              activeId={activeId}
+              onPick={onPick}
             />
-          );
-        })}
-      </Box>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
     );
   }
   if (draft.lines.length === 0) {
