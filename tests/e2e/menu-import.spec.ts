@@ -1,4 +1,5 @@
-import { renderMenuImage } from "../helpers/menu-image.ts";
+import { renderMenuImage, SAMPLE_MENU } from "../helpers/menu-image.ts";
+import { makeTextPdf } from "../helpers/pdf.ts";
 import { expect, test } from "./fixtures.ts";
 import { auth, createMenu } from "./settings-helpers.ts";
 
@@ -184,4 +185,52 @@ test("a file dropped on the page is read like a chosen one", async ({ page, logi
   await expect(page.getByRole("heading", { name: /Draft: 1 groups, 1 items/ })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Price of Lemonade" })).toHaveValue("3.20");
   await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("drinks");
+});
+
+test("a PDF's page is shown beside the draft with the item's line marked; a description is fixed", async ({
+  page,
+  login,
+  owner,
+  request,
+}) => {
+  await login(`/app/biz/${owner.businessId}/menus/import`);
+  const pdf = makeTextPdf(
+    SAMPLE_MENU.flatMap((section) => [
+      { text: section.heading, bold: true, size: 16 },
+      ...section.items.map((item) => ({ text: item.name, price: `$${item.price}` })),
+    ]),
+  );
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "lunch.pdf", mimeType: "application/pdf", buffer: pdf });
+  await expect(page.getByRole("heading", { name: /Draft: 2 groups, 8 items/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  const original = page.getByRole("img", { name: "Page 1 of 1 as uploaded" });
+  await expect(original).toBeVisible();
+  expect(await original.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(900);
+
+  await page.getByRole("textbox", { name: "Name of Beef Burger" }).focus();
+  const marked = page.locator("[data-active][title]");
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toHaveAttribute("title", /^Beef Burger/);
+  await page.getByRole("textbox", { name: "Description of Beef Burger" }).fill("Cheddar, pickles and fries");
+  await page.screenshot({ path: `${SCREENSHOTS}/import-review-pdf-desktop.png`, animations: "disabled" });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(original).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({
+    path: `${SCREENSHOTS}/import-review-pdf-phone.png`,
+    fullPage: true,
+    animations: "disabled",
+  });
+
+  await page.getByRole("button", { name: "Create menu" }).click();
+  await expect(page).toHaveURL(/\/menus\/(?!new|import)[^/?]+$/);
+  const menus = (await (
+    await request.get("/v1/menus", { headers: auth(owner), params: { businessId: owner.businessId } })
+  ).json()) as { nodes: { nodes: { name: string; description: string }[] }[] }[];
+  const items = menus[0]?.nodes.flatMap((group) => group.nodes) ?? [];
+  expect(items.find((item) => item.name === "Beef Burger")?.description).toBe("Cheddar, pickles and fries");
 });

@@ -1,12 +1,13 @@
-import { ActionIcon, Badge, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Badge, Group, Paper, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { memo } from "react";
 import { UNNAMED_GROUP } from "../../../../shared/constants.ts";
+import { DESCRIPTION_MAX } from "../../../../shared/menu.ts";
 import type { DraftAction, DraftGroup, DraftItem } from "./draft-state.ts";
 import { priceProblem } from "./draft-state.ts";
 
-// Issue 18 item 3: the draft as the owner fixes it: group names, item names, prices, which group an item is in,
-// and lines dropped. Focusing a row highlights its lines on the original.
+// Issue 18 item 3: the draft as the owner fixes it: group names, item names, descriptions, prices, which group an
+// item is in, and lines dropped. Focusing a row highlights its lines on the original.
 
 interface DraftReviewProps {
   groups: DraftGroup[];
@@ -157,11 +158,20 @@ const DraftItemRow = memo(function DraftItemRow({
           </ActionIcon>
         </Group>
       </Group>
-      {entry.item.description ? (
-        <Text fz="xs" c="dimmed" mt={4} lineClamp={2}>
-          {entry.item.description}
-        </Text>
-      ) : null}
+      <Textarea
+        aria-label={`Description of ${name}`}
+        placeholder="Description (optional)"
+        value={entry.item.description}
+        maxLength={DESCRIPTION_MAX}
+        autosize
+        minRows={1}
+        maxRows={4}
+        size="xs"
+        mt={6}
+        onChange={(event) =>
+          dispatch({ type: "setDescription", itemId: entry.id, description: event.currentTarget.value })
+        }
+      />
     </Paper>
   );
 });

@@ -20,21 +20,25 @@ describe("the review draft", () => {
     ]);
   });
 
-  it("renames, re-prices, moves and drops, then builds the tree to save", () => {
+  it("renames, describes, re-prices, moves and drops, then builds the tree to save", () => {
     const [starters, sweets] = nodes;
     let draft = draftFromNodes(nodes);
     draft = draftReducer(draft, { type: "renameGroup", groupId: starters?.id ?? "", name: " Mains " });
     draft = draftReducer(draft, { type: "renameItem", itemId: soup.id, name: "Tomato Soup" });
+    draft = draftReducer(draft, { type: "setDescription", itemId: soup.id, description: " With basil " });
     draft = draftReducer(draft, { type: "setPrice", itemId: soup.id, text: "$5,50" });
     draft = draftReducer(draft, { type: "setPrice", itemId: pizza.id, text: "Half 6 / Whole 11" });
     draft = draftReducer(draft, { type: "moveItem", itemId: pizza.id, groupId: sweets?.id ?? "" });
     draft = draftReducer(draft, { type: "removeItem", itemId: cake.id });
     const saved = nodesFromDraft(draft);
     expect(
-      saved?.map((group) => [group.name, group.nodes.map((item) => [item.name, item.sizes, item.prices])]),
+      saved?.map((group) => [
+        group.name,
+        group.nodes.map((item) => [item.name, item.description, item.sizes, item.prices]),
+      ]),
     ).toEqual([
-      ["Mains", [["Tomato Soup", [], [5.5]]]],
-      ["Sweets", [["Pizza", ["Half", "Whole"], [6, 11]]]],
+      ["Mains", [["Tomato Soup", "With basil", [], [5.5]]]],
+      ["Sweets", [["Pizza", "", ["Half", "Whole"], [6, 11]]]],
     ]);
     expect(draftReducer(draft, { type: "removeGroup", groupId: starters?.id ?? "" })).toHaveLength(1);
   });

@@ -21,6 +21,7 @@ export type DraftAction =
   | { type: "renameGroup"; groupId: string; name: string }
   | { type: "removeGroup"; groupId: string }
   | { type: "renameItem"; itemId: string; name: string }
+  | { type: "setDescription"; itemId: string; description: string }
   | { type: "setPrice"; itemId: string; text: string }
   | { type: "moveItem"; itemId: string; groupId: string }
   | { type: "removeItem"; itemId: string };
@@ -51,6 +52,11 @@ export function draftReducer(groups: DraftGroup[], action: DraftAction): DraftGr
       return mapItem(groups, action.itemId, (item) => ({
         ...item,
         item: { ...item.item, name: action.name },
+      }));
+    case "setDescription":
+      return mapItem(groups, action.itemId, (item) => ({
+        ...item,
+        item: { ...item.item, description: action.description },
       }));
     case "setPrice":
       return mapItem(groups, action.itemId, (item) => ({ ...item, priceText: action.text }));
@@ -87,7 +93,13 @@ export function nodesFromDraft(groups: DraftGroup[]): MenuNodes | null {
     for (const entry of group.items) {
       const rows = readPriceRows(entry.priceText);
       if (!rows) return null;
-      items.push({ ...entry.item, name: entry.item.name.trim(), sizes: rows.sizes, prices: rows.prices });
+      items.push({
+        ...entry.item,
+        name: entry.item.name.trim(),
+        description: entry.item.description.trim(),
+        sizes: rows.sizes,
+        prices: rows.prices,
+      });
     }
     nodes.push({ ...group.group, name: group.name.trim(), nodes: items });
   }
