@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte, ne, or, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { preparedOnce } from "../db/prepared.ts";
 import { jobs } from "../db/schema.ts";
 
 /** Does one job; throwing means "try again later". Handlers must bear running twice (a worker may die after). */
@@ -95,7 +96,7 @@ export function createJobQueue({
    * The job done just before, if any, is deleted in that same statement: a job costs the worker two round trips
    * in all (its claim and, with the next claim, its removal), not three, beside what its handler does.
    */
-  const buildClaim = (isRemoving: boolean) => {
+  const buildClaim = (isRemoving: boolean, name: string) => {
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
@@ -128,18 +129,19 @@ export function createJobQueue({
       .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: after(sql.placeholder("leaseMs")) })
       .where(sql`${jobs.id} = (${due})`)
       .returning()
-      .prepare(isRemoving ? "job_claim_after_done" : "job_claim");
+      .prepare(name);
   };
-  // Built once, when first used, and prepared: a rush of orders is a rush of claims (issue 12).
-  const claims: { first?: ReturnType<typeof buildClaim>; next?: ReturnType<typeof buildClaim> } = {};
+  // Built once per database, when first used, and prepared: a rush of orders is a rush of claims (issue 12).
   const claim = async (doneId: number | null) => {
-    if (doneId === null) {
-      claims.first ??= buildClaim(false);
-      const [job] = await claims.first.execute({ leaseMs: Math.round(leaseMs) });
-      return job ?? null;
-    }
-    claims.next ??= buildClaim(true);
-    const [job] = await claims.next.execute({ leaseMs: Math.round(leaseMs), doneId });
+    const [job] =
+      doneId === null
+        ? await preparedOnce(db, "job_claim", (name) => buildClaim(false, name)).execute({
+            leaseMs: Math.round(leaseMs),
+          })
+        : await preparedOnce(db, "job_claim_after_done", (name) => buildClaim(true, name)).execute({
+            leaseMs: Math.round(leaseMs),
+            doneId,
+          });
     return job ?? null;
   };
 

@@ -5,6 +5,7 @@ import { indexMenus, type PricingCatalog, type PricingTax } from "../../../share
 import { type OrderingSettings, readOrderingSettings } from "../../../shared/orders.ts";
 import type { PublishedSnapshot } from "../../../shared/public-page.ts";
 import type { Db } from "../../db/client.ts";
+import { preparedOnce } from "../../db/prepared.ts";
 import { businesses, orders, paymentAccounts, publications, taxes } from "../../db/schema.ts";
 import type { BusinessRow } from "../../db/tenancy.ts";
 import { isServedRow, servingColumns, withServing } from "../subscriptions/location-serving.ts";
@@ -127,7 +128,7 @@ export async function loadOrderingContext(lookup: OrderingLookup): Promise<Order
  */
 type LookUpShape = "order" | "price" | "plain";
 
-function buildLookUp(db: Db, shape: LookUpShape) {
+function buildLookUp(db: Db, shape: LookUpShape, name: string) {
   const counted = shape === "plain" ? null : countedCalls(db);
   return withServing(
     db
@@ -156,23 +157,7 @@ function buildLookUp(db: Db, shape: LookUpShape) {
   )
     .where(eq(businesses.id, sql.placeholder("businessId")))
     .limit(1)
-    .prepare(`ordering_look_up_${shape}`);
-}
-
-const preparedLookUps = new WeakMap<Db, Map<LookUpShape, ReturnType<typeof buildLookUp>>>();
-
-function preparedLookUp(db: Db, shape: LookUpShape) {
-  let shapes = preparedLookUps.get(db);
-  if (!shapes) {
-    shapes = new Map();
-    preparedLookUps.set(db, shapes);
-  }
-  let statement = shapes.get(shape);
-  if (!statement) {
-    statement = buildLookUp(db, shape);
-    shapes.set(shape, statement);
-  }
-  return statement;
+    .prepare(name);
 }
 
 /**
@@ -193,7 +178,8 @@ export async function lookUpOrdering({
   earlierOrderId: string | null;
 }> {
   const shape: LookUpShape = !count ? "plain" : idempotencyKey !== undefined ? "order" : "price";
-  const [head] = await preparedLookUp(db, shape).execute({
+  const lookUp = preparedOnce(db, `ordering_look_up_${shape}`, (name) => buildLookUp(db, shape, name));
+  const [head] = await lookUp.execute({
     businessId,
     ...(count ? { limitKey: count.key, windowMs: count.windowMs } : {}),
     ...(shape === "order" ? { idempotencyKey } : {}),

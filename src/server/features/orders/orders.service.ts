@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { BusinessConfig } from "../../../shared/business-config.ts";
 import { readHours } from "../../../shared/hours-schema.ts";
@@ -32,17 +31,16 @@ import {
 } from "../../../shared/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { newId, newSecret } from "../../db/ids.ts";
-import { businesses, customers, jobs as jobsTable, orders } from "../../db/schema.ts";
+import { businesses, orders } from "../../db/schema.ts";
 import { type BusinessScope, ownedBusinesses } from "../../db/tenancy.ts";
 import { HttpError, notFound, validationError } from "../../http/errors.ts";
-import { type NewJob, queueJobs } from "../../jobs/job-queue.ts";
-import { PAY_TIMEOUT_MS, PAYMENT_DEADLINE_JOB } from "../payments/payment-kinds.ts";
+import { PAY_TIMEOUT_MS } from "../payments/payment-kinds.ts";
 import { checkMenuTimes, checkMethods, checkPrices, checkTakingOrders, checkTiming } from "./order-checks.ts";
 import { countOrderCall, type OrderRateLimits } from "./order-limits.ts";
+import { type OrderJobs, writeOrder } from "./order-write.ts";
 import { type CatalogCache, loadOrderingContext, lookUpOrdering } from "./ordering-context.ts";
 
-export const ORDER_DUE_JOB = "order-due";
-export const ORDER_MAIL_JOB = "order-mail";
+export { ORDER_DUE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -125,53 +123,6 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /**
- * API.md: each order adds to the business's customer with that phone, or creates one. An existing customer
- * keeps the owner's details; only empty ones are filled from the order. As CTEs of the order's own statement:
- * `customer` answers the customer's id, whichever way it went.
- */
-function recordCustomer(db: Db, businessId: string, customer: PlaceOrder["customer"], now: Date) {
-  const existing = db.$with("existing").as(
-    db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.businessId, businessId), eq(customers.phone, customer.phone)))
-      .orderBy(asc(customers.createdAt), asc(customers.id))
-      .limit(1),
-  );
-  const fill = (column: AnyPgColumn, value: string | undefined) =>
-    sql`coalesce(nullif(${column}, ''), ${value ?? ""})`;
-  const updated = db.$with("updated").as(
-    db
-      .update(customers)
-      .set({
-        lastOrderDate: now,
-        email: fill(customers.email, customer.email),
-        address: fill(customers.address, customer.address),
-        city: fill(customers.city, customer.city),
-        state: fill(customers.state, customer.state),
-        zip: fill(customers.zip, customer.zip),
-      })
-      .where(sql`${customers.id} = (select id from ${existing})`)
-      .returning({ id: customers.id }),
-  );
-  // INSERT … SELECT, so that it inserts only when no customer has the phone. Typed: a parameter in a select
-  // list has no type of its own.
-  const created = db.$with("created", { id: customers.id }).as(
-    sql`insert into ${customers} (id, business_id, name, phone, email, address, city, state, zip, name_lower, last_order_date)
-      select ${newId()}::text, ${businessId}::text, ${customer.name}::text, ${customer.phone}::text,
-        ${customer.email ?? ""}::text, ${customer.address ?? ""}::text, ${customer.city ?? ""}::text,
-        ${customer.state ?? ""}::text, ${customer.zip ?? ""}::text, ${customer.name.toLowerCase()}::text,
-        ${now.toISOString()}::timestamptz
-      where not exists (select 1 from ${existing})
-      returning id`,
-  );
-  return {
-    ctes: [existing, updated, created],
-    customerId: sql<string>`(select id from ${updated} union all select id from ${created})`,
-  };
-}
-
-/**
  * POST /v1/public/businesses/{id}/orders: counts the guest's call, checks the order against the business as it
  * is now and prices it from the published menu, then stores it with its customer and its jobs (the owner's mail;
  * for a scheduled order, its due move). Issue 12: two statements in all, the look-up and the write, since under
@@ -236,68 +187,38 @@ export async function placeOrder({
   if (belowMinimumMessage) throw new HttpError(400, "BELOW_MINIMUM", belowMinimumMessage);
 
   const isOnlineCard = request.payment === "ONLINE_CARD";
-  const orderId = newId();
-  // The caller wakes the worker once it has answered, so the request never waits for them (on PGlite the worker
-  // would share its thread).
-  const orderJobs: NewJob[] = isOnlineCard
-    ? // The owner hears of it once it is paid (the webhook); unpaid, it is cancelled after a while.
-      [
-        {
-          kind: PAYMENT_DEADLINE_JOB,
-          payload: { orderId, deadline: "pay" },
-          runAt: new Date(now.getTime() + PAY_TIMEOUT_MS),
-        },
-      ]
-    : [
-        { kind: ORDER_MAIL_JOB, payload: { orderId } },
-        ...(timing.dueAt ? [{ kind: ORDER_DUE_JOB, payload: { orderId }, runAt: timing.dueAt }] : []),
-      ];
-  const queued = db.$with("queued").as(queueJobs(db, orderJobs).returning({ id: jobsTable.id }));
-  const customer = recordCustomer(db, businessId, request.customer, now);
+  // The caller wakes the worker once it has answered, so the request never waits for the jobs (on PGlite the
+  // worker would share its thread).
+  const jobs: OrderJobs = isOnlineCard ? "payment-deadline" : timing.dueAt ? "mail-and-due" : "mail";
   try {
-    const [row] = await db
-      .with(...customer.ctes, queued)
-      .insert(orders)
-      .values({
-        id: orderId,
-        businessId,
-        // The number is taken inside this insert (drizzle/0021): the business's counter row stays locked from
-        // there to the end of this one statement, so simultaneous orders of one business wait for little.
-        friendlyId: sql`next_order_friendly_id(${businessId})`,
-        // Issue 13: an online-card order waits for its payment; the webhook moves it on once authorized.
-        status: isOnlineCard ? "PENDING_PAYMENT" : timing.status,
-        type: request.type,
-        tableLabel: request.type === "TABLE" ? (request.table ?? null) : null,
-        scheduledFor: timing.scheduledFor,
-        currency: context.currency.symbol,
-        currencyCode: context.currency.code,
-        items: priced.items,
-        taxes: priced.taxes,
-        subtotal: priced.subtotal,
-        tax: priced.tax,
-        tip: priced.tip,
-        deliveryFee: priced.deliveryFee,
-        total: priced.total,
-        payment: request.payment,
-        paymentStatus: isOnlineCard ? "PENDING" : "DUE",
-        customer: {
-          name: request.customer.name,
-          phone: request.customer.phone,
-          email: request.customer.email,
-          address: request.customer.address,
-          city: request.customer.city,
-          state: request.customer.state,
-          zip: request.customer.zip,
-        },
-        customerId: customer.customerId,
-        note: request.note,
-        trackingKey: newSecret(),
-        idempotencyKey,
-        requestHash,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const row = await writeOrder(db, jobs, {
+      orderId: newId(),
+      businessId,
+      // Issue 13: an online-card order waits for its payment; the webhook moves it on once authorized.
+      status: isOnlineCard ? "PENDING_PAYMENT" : timing.status,
+      type: request.type,
+      tableLabel: request.type === "TABLE" ? (request.table ?? null) : null,
+      scheduledFor: timing.scheduledFor,
+      currency: context.currency.symbol,
+      currencyCode: context.currency.code,
+      items: priced.items,
+      taxes: priced.taxes,
+      subtotal: priced.subtotal,
+      tax: priced.tax,
+      tip: priced.tip,
+      deliveryFee: priced.deliveryFee,
+      total: priced.total,
+      payment: request.payment,
+      paymentStatus: isOnlineCard ? "PENDING" : "DUE",
+      customer: request.customer,
+      newCustomerId: newId(),
+      note: request.note,
+      trackingKey: newSecret(),
+      idempotencyKey,
+      requestHash,
+      now,
+      runAt: isOnlineCard ? new Date(now.getTime() + PAY_TIMEOUT_MS) : timing.dueAt,
+    });
     if (!row) throw new Error("order insert returned nothing");
     return { order: toGuestOrder(row), isReplay: false };
   } catch (error) {

@@ -1,0 +1,187 @@
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import { preparedOnce } from "../../db/prepared.ts";
+import { customers, jobs, orders } from "../../db/schema.ts";
+import { PAYMENT_DEADLINE_JOB } from "../payments/payment-kinds.ts";
+import { ORDER_DUE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
+
+// An order is written as one statement (issue 12): its customer, its jobs and the order itself, so all of it or
+// none is stored, with no transaction. The statement is built once per database for each set of jobs it can
+// carry and prepared: building a statement this size cost drizzle more than PostgreSQL took to run it, and
+// PostgreSQL plans it once per connection instead of on every order.
+
+/** The jobs an order comes with: the owner's mail (and its due move when scheduled), or its payment deadline. */
+export type OrderJobs = "mail" | "mail-and-due" | "payment-deadline";
+
+/** What fills the statement's placeholders. */
+export interface OrderWrite {
+  orderId: string;
+  businessId: string;
+  status: string;
+  type: string;
+  tableLabel: string | null;
+  scheduledFor: Date | null;
+  currency: string;
+  currencyCode: string;
+  items: unknown[];
+  taxes: unknown[];
+  subtotal: number;
+  tax: number;
+  tip: number;
+  deliveryFee: number;
+  total: number;
+  payment: string;
+  paymentStatus: string;
+  customer: {
+    name: string;
+    phone: string;
+    email?: string;
+    address?: string;
+    city?: string;
+    state?: string;
+    zip?: string;
+  };
+  /** The id a new customer gets, if no customer of the business has the phone. */
+  newCustomerId: string;
+  note: string;
+  trackingKey: string;
+  idempotencyKey: string;
+  requestHash: string;
+  now: Date;
+  /** The due move's time (mail-and-due) or the payment deadline (payment-deadline). */
+  runAt: Date | null;
+}
+
+const p = sql.placeholder;
+
+/**
+ * API.md: each order adds to the business's customer with that phone, or creates one. An existing customer keeps
+ * the owner's details; only empty ones are filled from the order. `customerId` answers the customer's id,
+ * whichever way it went.
+ */
+function customerCtes(db: Db) {
+  const existing = db.$with("existing").as(
+    db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.businessId, p("businessId")), eq(customers.phone, p("phone"))))
+      .orderBy(asc(customers.createdAt), asc(customers.id))
+      .limit(1),
+  );
+  const fill = (column: AnyPgColumn, name: string) => sql`coalesce(nullif(${column}, ''), ${p(name)}::text)`;
+  const updated = db.$with("updated").as(
+    db
+      .update(customers)
+      .set({
+        lastOrderDate: sql`${p("now")}::timestamptz`,
+        email: fill(customers.email, "email"),
+        address: fill(customers.address, "address"),
+        city: fill(customers.city, "city"),
+        state: fill(customers.state, "state"),
+        zip: fill(customers.zip, "zip"),
+      })
+      .where(sql`${customers.id} = (select id from ${existing})`)
+      .returning({ id: customers.id }),
+  );
+  // INSERT … SELECT, so that it inserts only when no customer has the phone. Typed: a parameter in a select list
+  // has no type of its own.
+  const created = db.$with("created", { id: customers.id }).as(
+    sql`insert into ${customers} (id, business_id, name, phone, email, address, city, state, zip, name_lower, last_order_date)
+      select ${p("newCustomerId")}::text, ${p("businessId")}::text, ${p("name")}::text, ${p("phone")}::text,
+        ${p("email")}::text, ${p("address")}::text, ${p("city")}::text, ${p("state")}::text, ${p("zip")}::text,
+        ${p("nameLower")}::text, ${p("now")}::timestamptz
+      where not exists (select 1 from ${existing})
+      returning id`,
+  );
+  return {
+    ctes: [existing, updated, created],
+    customerId: sql<string>`(select id from ${updated} union all select id from ${created})`,
+  };
+}
+
+function jobsCte(db: Db, shape: OrderJobs) {
+  const payload = (extra: SQL = sql``) => sql`jsonb_build_object('orderId', ${p("orderId")}::text${extra})`;
+  const runAt = sql`${p("runAt")}::timestamptz`;
+  const rows =
+    shape === "payment-deadline"
+      ? // The owner hears of it once it is paid (the webhook); unpaid, it is cancelled after a while.
+        [{ kind: PAYMENT_DEADLINE_JOB, payload: payload(sql`, 'deadline', 'pay'`), runAt }]
+      : [
+          { kind: ORDER_MAIL_JOB, payload: payload(), runAt: sql`now()` },
+          ...(shape === "mail-and-due" ? [{ kind: ORDER_DUE_JOB, payload: payload(), runAt }] : []),
+        ];
+  return db.$with("queued").as(db.insert(jobs).values(rows).returning({ id: jobs.id }));
+}
+
+function buildOrderWrite(db: Db, shape: OrderJobs, name: string) {
+  const customer = customerCtes(db);
+  const queued = jobsCte(db, shape);
+  return db
+    .with(...customer.ctes, queued)
+    .insert(orders)
+    .values({
+      id: p("orderId"),
+      businessId: p("businessId"),
+      // The number is taken inside this insert (drizzle/0021): the business's counter row stays locked from there
+      // to the end of this one statement, so simultaneous orders of one business wait for little.
+      friendlyId: sql`next_order_friendly_id(${p("businessId")}::text)`,
+      status: p("status"),
+      type: p("type"),
+      tableLabel: p("tableLabel"),
+      scheduledFor: sql`${p("scheduledFor")}::timestamptz`,
+      currency: p("currency"),
+      currencyCode: p("currencyCode"),
+      items: p("items"),
+      taxes: p("taxes"),
+      subtotal: p("subtotal"),
+      tax: p("tax"),
+      tip: p("tip"),
+      deliveryFee: p("deliveryFee"),
+      total: p("total"),
+      payment: p("payment"),
+      paymentStatus: p("paymentStatus"),
+      customer: p("customerJson"),
+      customerId: customer.customerId,
+      note: p("note"),
+      trackingKey: p("trackingKey"),
+      idempotencyKey: p("idempotencyKey"),
+      requestHash: p("requestHash"),
+      createdAt: sql`${p("now")}::timestamptz`,
+      updatedAt: sql`${p("now")}::timestamptz`,
+    })
+    .returning()
+    .prepare(name);
+}
+
+/** Stores the order with its customer and jobs; answers the stored row. */
+export async function writeOrder(db: Db, shape: OrderJobs, order: OrderWrite) {
+  const statement = preparedOnce(db, `order_write_${shape.replaceAll("-", "_")}`, (name) =>
+    buildOrderWrite(db, shape, name),
+  );
+  const { customer } = order;
+  const [row] = await statement.execute({
+    ...order,
+    scheduledFor: order.scheduledFor?.toISOString() ?? null,
+    now: order.now.toISOString(),
+    runAt: order.runAt?.toISOString() ?? null,
+    customerJson: {
+      name: customer.name,
+      phone: customer.phone,
+      email: customer.email,
+      address: customer.address,
+      city: customer.city,
+      state: customer.state,
+      zip: customer.zip,
+    },
+    name: customer.name,
+    nameLower: customer.name.toLowerCase(),
+    phone: customer.phone,
+    email: customer.email ?? "",
+    address: customer.address ?? "",
+    city: customer.city ?? "",
+    state: customer.state ?? "",
+    zip: customer.zip ?? "",
+  });
+  return row;
+}
