@@ -224,6 +224,9 @@ async function openingMenu(url: string, query = "") {
   return { name: /aria-current="page">([^<]+)/.exec(html)?.[1] ?? null, html };
 }
 
+const urlOf = async (business: OrderingBusiness) =>
+  (await capi.get(`/v1/members/${business.memberId}/dashboard`, business.token)).body.business.url as string;
+
 const sodaOrder = (business: OrderingBusiness, extra: Record<string, unknown> = {}) =>
   orderBody(business, {
     items: [{ menuId: business.menuId, itemId: business.items.soda, quantity: 1 }],
@@ -399,6 +402,14 @@ describe("refusals in the guest's language", () => {
     expect(arabic.body.message).toMatch(
       /^تُقدَّم قائمة العشاء .+ 11:00–15:00\. يرجى طلبها حينها، أو جدولة الطلب لذلك الوقت\.$/,
     );
+    // On the Arabic page the menu's times read left to right inside the sentence (else their ends swap).
+    const arabicPage = await (await fetch(`${clocked.baseUrl}/m/${await urlOf(business)}?lang=ar`)).text();
+    expect(arabicPage).toMatch(
+      new RegExp(
+        `<p class="served" id="sv-${business.menuId}">يُقدَّم [^<]+ <bdi dir="ltr">11:00–15:00</bdi> · اطلب مسبقًا`,
+      ),
+    );
+    expect(arabicPage).toContain('<td><bdi dir="ltr">00:00 – 00:00</bdi></td>');
     const english = await order(null, sodaOrder(business));
     expect(english.body.message).toBe(
       "The Dinner menu is served Mon–Fri 11:00–15:00. Please order it then, or schedule the order for that time.",

@@ -222,5 +222,16 @@ test("a French guest ordering from a menu not served now is told so, in French, 
   );
   await expect(sheet.getByRole("button", { name: /^Passer la commande/ })).toBeDisabled();
   await page.screenshot({ path: `${SHOTS}/order-menu-not-served-fr-390.png`, animations: "disabled" });
+
+  // The same notice read right to left.
+  await page.goto(`/m/${url}?lang=ar`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const arabic = page.getByText(/^يُقدَّم \d\d:\d\d–\d\d:\d\d · اطلب مسبقًا لوقت يُقدَّم فيه\.$/);
+  await expect(arabic).toBeVisible();
+  await expect(page.getByRole("button", { name: "أضف مارغريتا" })).toHaveAccessibleDescription(
+    (await arabic.textContent()) ?? "",
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: `${SHOTS}/guest-not-served-ar-390.png` });
   await context.close();
 });
