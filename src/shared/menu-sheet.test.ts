@@ -40,6 +40,20 @@ describe("export rows → import", () => {
     ]);
   });
 
+  it("leaves out an item with nothing in it, and reads a nameless one with content as such, with a warning", () => {
+    const steak = createItem({ name: "Steak", prices: [20] });
+    const nameless = createItem({ extras: "Ask for sauce" });
+    const fish = createItem({ name: "Fish", prices: [18] });
+    const nodes = [createGroup({ name: "Mains", nodes: [steak, createItem(), nameless, fish] })];
+    const reading = rowsToMenu(menuToRows(nodes));
+    expect(reading.warnings).toEqual([
+      { row: 3, message: "This row has no item name; it was read as an item without a name." },
+    ]);
+    expect(sheetContent(reading.nodes)).toEqual(
+      sheetContent([createGroup({ name: "Mains", nodes: [steak, nameless, fish] })]),
+    );
+  });
+
   it("writes one row per size, the item's other cells on its first row", () => {
     const nodes = [
       createGroup({

@@ -146,6 +146,15 @@ function readIcons(text: string, warn: (message: string) => void): ItemIcon[] {
   return icons;
 }
 
+const isEmptyItem = (item: MenuItem) =>
+  item.name.trim() === "" &&
+  item.description.trim() === "" &&
+  item.extras.trim() === "" &&
+  item.sizes.length === 0 &&
+  (item.prices[0] ?? null) === null &&
+  item.modifiers.length === 0 &&
+  formatIcons(item.icons) === "";
+
 /** The menu as rows of cells, the header first: what the CSV and XLSX exports write. */
 export function menuToRows(nodes: MenuNodes): string[][] {
   const rows: string[][] = [[...SHEET_COLUMNS]];
@@ -157,6 +166,8 @@ export function menuToRows(nodes: MenuNodes): string[][] {
     previousGroupName = groupName;
     let previous: MenuItem | null = null;
     for (const item of group.nodes) {
+      // An item added and never filled in would read as a heading; it carries nothing, so it is left out.
+      if (isEmptyItem(item)) continue;
       const wouldContinue = previous !== null && previous.sizes.length > 0 && previous.name === item.name;
       previous = item;
       const first: Partial<Row> = {
@@ -288,12 +299,11 @@ export function rowsToMenu(
       continue;
     }
     if (row.item === "") {
-      if (isSizeRow || row.price !== "" || row.description !== "") {
-        warn("This row has no item name; it was read as an item without a name.");
-      } else {
+      if (isHeading) {
         if (row.group === "") warn("This row has nothing we read; it was left out.");
         continue;
       }
+      warn("This row has no item name; it was read as an item without a name.");
     }
     item = createItem({
       name: clip(row.item, NAME_MAX, "item name", warn),
