@@ -1,7 +1,7 @@
 import type { ImportDraft, ImportWarning } from "../../../shared/menu-import.ts";
 import { badRequest } from "../../http/errors.ts";
 import { linesToDraft, type SourceLine } from "./menu-lines.ts";
-import { type OcrEngine, prepareImage } from "./ocr-engine.ts";
+import type { OcrEngine } from "./ocr-engine.ts";
 import { PDF_MAX_PAGES, type PdfReader } from "./pdf-reader.ts";
 import { readCsv, readXlsx } from "./spreadsheet-files.ts";
 
@@ -36,8 +36,8 @@ export function fileKind(bytes: Buffer, fileName: string): FileKind {
 
 /** A photo: prepared by sharp, read by the OCR worker, parsed into a draft. */
 async function readPhoto(bytes: Buffer, ocr: OcrEngine): Promise<ImportDraft> {
-  const image = await prepareImage(bytes);
-  const lines = (await ocr.recognize(image.png)).map((line) => ({ ...line, page: 1 }));
+  const image = await ocr.readImage(bytes);
+  const lines = image.lines.map((line) => ({ ...line, page: 1 }));
   return draftFromLines(lines, [], { kind: "photo", pages: [{ width: image.width, height: image.height }] });
 }
 
@@ -55,9 +55,9 @@ async function readPdfFile(bytes: Buffer, { ocr, pdfReader }: Readers): Promise<
       continue;
     }
     hasScans = true;
-    const prepared = await prepareImage(Buffer.from(page.png));
-    pages.push({ width: prepared.width, height: prepared.height, image });
-    lines.push(...(await ocr.recognize(prepared.png)).map((line) => ({ ...line, page: index + 1 })));
+    const scan = await ocr.readImage(page.png);
+    pages.push({ width: scan.width, height: scan.height, image });
+    lines.push(...scan.lines.map((line) => ({ ...line, page: index + 1 })));
   }
   const warnings: ImportWarning[] =
     pdf.pageCount > PDF_MAX_PAGES

@@ -1,9 +1,8 @@
-import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { renderMenuImage } from "../../../../tests/helpers/menu-image.ts";
 import { lowPriorityThreads } from "../../../../tests/helpers/threads.ts";
 import { IMPORT_BUSY } from "./import-queue.ts";
-import { OCR_LIMITS, OcrEngine, prepareImage, SLOW_PHOTO } from "./ocr-engine.ts";
+import { OCR_LIMITS, OcrEngine, SLOW_PHOTO, UNREADABLE_PHOTO } from "./ocr-engine.ts";
 
 // Issue 18 item 2: one tesseract worker reads one photo at a time; a few wait, more are refused, and a reading
 // past its time limit ends the worker so the next photo gets a fresh one.
@@ -17,21 +16,20 @@ const makeEngine = (limits = { ...OCR_LIMITS }) => {
 };
 
 describe("OcrEngine", () => {
-  it("reads one photo at a time, four wait their turn, and the next is told 429 IMPORT_BUSY", async () => {
+  it("reads one photo at a time, four wait their turn, and the next is told 429 IMPORT_BUSY before any decoding", async () => {
     const engine = makeEngine({ ...OCR_LIMITS, waiting: 4 });
-    const blank = await sharp({
-      create: { width: 120, height: 60, channels: 3, background: "#ffffff" },
-    })
-      .png()
-      .toBuffer();
-    const readings = Array.from({ length: 6 }, () => engine.recognize(blank));
+    // Not an image at all: a photo that got its turn says so; the one refused never reached sharp.
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+    const readings = Array.from({ length: 6 }, () => engine.readImage(broken));
     expect(engine.size).toEqual({ running: 1, waiting: 4 });
     await expect(readings[5]).rejects.toMatchObject({
       status: 429,
       code: "IMPORT_BUSY",
       message: IMPORT_BUSY,
     });
-    for (const reading of readings.slice(0, 5)) expect(await reading).toEqual([]);
+    for (const reading of readings.slice(0, 5)) {
+      await expect(reading).rejects.toMatchObject({ status: 400, message: UNREADABLE_PHOTO });
+    }
     expect(engine.size).toEqual({ running: 0, waiting: 0 });
   });
 
@@ -42,15 +40,15 @@ describe("OcrEngine", () => {
     await engine.warmUp();
     const [firstThread] = lowPriorityThreads().filter((id) => !before.includes(id));
     expect(firstThread).toBeDefined();
-    const photo = await prepareImage(await renderMenuImage("jpeg"));
+    const photo = await renderMenuImage("jpeg");
     limits.timeLimitMs = 200;
-    await expect(engine.recognize(photo.png)).rejects.toMatchObject({
+    await expect(engine.readImage(photo)).rejects.toMatchObject({
       status: 400,
       code: "UNREADABLE_FILE",
       message: SLOW_PHOTO,
     });
     limits.timeLimitMs = OCR_LIMITS.timeLimitMs;
-    const lines = await engine.recognize(photo.png);
+    const { lines } = await engine.readImage(photo);
     expect(lines.map((line) => line.text)).toContainEqual(expect.stringMatching(/^Beef Burger/));
     // The stuck worker's thread was ended, and a new one (at the lowest priority too) read the photo.
     const after = lowPriorityThreads().filter((id) => !before.includes(id));

@@ -100,9 +100,17 @@ export class OcrEngine {
     await this.startWorker();
   }
 
-  /** Reads the lines of one prepared PNG, in its own pixels. */
-  recognize(png: Buffer): Promise<OcrPage["lines"]> {
-    return this.queue.run(() => this.withTimeLimit(this.read(png)));
+  /**
+   * Reads the lines of one photo (JPEG, PNG, WebP), in the pixels of the image prepared from it. The preparation
+   * waits its turn too: sharp runs at normal priority on libuv's threads, so photos beyond the queue are refused
+   * before costing any decoding, and one photo at a time is prepared.
+   */
+  readImage(bytes: Buffer | Uint8Array): Promise<OcrPage> {
+    return this.queue.run(async () => {
+      const image = await prepareImage(bytes);
+      const lines = await this.withTimeLimit(this.read(image.png));
+      return { width: image.width, height: image.height, lines };
+    });
   }
 
   private async read(png: Buffer): Promise<OcrPage["lines"]> {
