@@ -98,6 +98,11 @@ export const SnapshotPageSchema = z.object({
   body: z.string(),
   showInNav: z.boolean(),
   sequence: z.number(),
+  /**
+   * The stored sizes of the owner's images in the body, by their path: guests' pages give each image its box
+   * before it loads (no layout shift). Absent when the body has none.
+   */
+  imageSizes: z.record(z.string(), z.object({ width: z.number(), height: z.number() })).optional(),
 });
 export type SnapshotPage = z.infer<typeof SnapshotPageSchema>;
 

@@ -526,6 +526,40 @@ describe("website pages for guests", () => {
     expect(html).toContain('<a href="https://example.com/');
     expect(html).toContain(body.slice(-40).trim().split(" ").slice(-1)[0]);
   });
+
+  it("gives the owner's images their stored size, so the page keeps its layout as they load", async () => {
+    const member = await createMember(api);
+    const stranger = await createMember(api);
+    await createMenu(api, member);
+    const upload = async (owner: TestMember, width: number, height: number) => {
+      const response = await api.call("POST", "/v1/members/uploads", {
+        token: owner.token,
+        body: uploadForm(await makeImage("png", width, height), {
+          type: "MenuItem",
+          locationId: owner.businessId,
+        }),
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      return response.body.path as string;
+    };
+    const room = await upload(member, 480, 320);
+    const theirs = await upload(stranger, 300, 300);
+    await addPage(member, {
+      title: "Our room",
+      slug: "room",
+      body: `![The dining room](${room})\n\n![Someone else's](${theirs})\n\n![Outside](https://cdn.example/a.png)`,
+    });
+    const address = await publish(member);
+    const html = await (await guest(`/m/${address}/p/room`)).text();
+    const tag = (alt: string) => html.match(new RegExp(`<img [^>]*alt="${alt}"[^>]*>`))?.[0] ?? "";
+    expect(tag("The dining room")).toMatch(/ width="480" height="320"/);
+    // Only the owner's own images are looked up; the others show without a box.
+    expect(tag("Someone else&#39;s")).not.toContain("width=");
+    expect(tag("Outside")).not.toContain("width=");
+    // The sizes are part of what was published: nothing is left to publish.
+    const status = await api.get(`/v1/members/${member.memberId}/dashboard`, member.token);
+    expect(status.body.hasUnpublishedChanges).toBe(false);
+  });
 });
 
 /**

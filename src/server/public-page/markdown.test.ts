@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSafeImage, isSafeLink, markdownText, renderMarkdown } from "./markdown.ts";
+import { isSafeImage, isSafeLink, markdownImageSources, markdownText, renderMarkdown } from "./markdown.ts";
 
 // Issue 16: the owner's Markdown reaches guests as text and safe links only.
 
@@ -45,13 +45,26 @@ describe("website page Markdown", () => {
     expect(html).toContain("&lt;b onclick=&quot;x()&quot;&gt;hi&lt;/b&gt;");
     expect(html).toContain("a cat");
     expect(html).not.toMatch(/(src|href)="javascript:/);
-    expect(html).toContain(
-      '<img src="/v1/public/images?key=d.png" alt="a dog" loading="lazy" decoding="async">',
-    );
+    // The first image may be the first screen's largest paint: it loads at once.
+    expect(html).toContain('<img src="/v1/public/images?key=d.png" alt="a dog" decoding="async">');
   });
 
   it("turns a # heading into h2 under the page's title, and reads as plain text for descriptions", () => {
     expect(renderMarkdown("# Story\n\n## Team")).toBe("<h2>Story</h2>\n<h2>Team</h2>\n");
     expect(markdownText("## Hours\n\n- Mon & Tue\n- **Wed**")).toBe("Hours Mon & Tue Wed");
+    expect(markdownText("![The room](/v1/public/images?key=r.webp) Book it.")).toBe("Book it.");
+  });
+
+  it("gives an image of known size its width and height, and finds every image the body shows", () => {
+    const body = "![room](/v1/public/images?key=r.webp)\n\n- ![logo][l]\n\n[l]: https://cdn.example/l.png";
+    expect(markdownImageSources(body)).toEqual(["/v1/public/images?key=r.webp", "https://cdn.example/l.png"]);
+    const html = renderMarkdown(body, { "/v1/public/images?key=r.webp": { width: 480, height: 320 } });
+    expect(html).toContain(
+      '<img src="/v1/public/images?key=r.webp" alt="room" width="480" height="320" decoding="async">',
+    );
+    // An address of unknown size keeps no made-up box; images after the first load lazily.
+    expect(html).toContain(
+      '<img src="https://cdn.example/l.png" alt="logo" loading="lazy" decoding="async">',
+    );
   });
 });

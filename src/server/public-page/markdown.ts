@@ -31,14 +31,22 @@ markdown.validateLink = isSafeLink;
 const defaultRender: RendererRule = (tokens, index, options, _env, self) =>
   self.renderToken(tokens, index, options);
 
-// An image with an unsafe source is dropped, its description kept as text; safe ones load lazily.
+// An image with an unsafe source is dropped, its description kept as text. The first safe one may be the first
+// screen's largest paint (Lighthouse: an LCP image lazily loaded waits for layout), so only the others load lazily.
 const renderImage = markdown.renderer.rules.image ?? defaultRender;
 markdown.renderer.rules.image = (tokens, index, options, env, self) => {
   const token = tokens[index];
   if (!token) return "";
   const src = String(token.attrGet("src") ?? "");
   if (!isSafeImage(src)) return markdown.utils.escapeHtml(token.content);
-  token.attrSet("loading", "lazy");
+  const state = env as RenderState;
+  const size = state.imageSizes[src];
+  if (size) {
+    token.attrSet("width", String(size.width));
+    token.attrSet("height", String(size.height));
+  }
+  state.imagesShown += 1;
+  if (state.imagesShown > 1) token.attrSet("loading", "lazy");
   token.attrSet("decoding", "async");
   return renderImage(tokens, index, options, env, self);
 };
@@ -65,15 +73,35 @@ for (const [rule, render] of [
   };
 }
 
-/** The page body as safe HTML. */
-export function renderMarkdown(source: string): string {
-  return markdown.render(source);
+/** An image's stored size, by the path the body names it with. */
+export type ImageSizes = Readonly<Record<string, { width: number; height: number }>>;
+
+/** What the renderer's rules keep while one body renders. */
+type RenderState = {
+  imageSizes: ImageSizes;
+  imagesShown: number;
+};
+
+/** The page body as safe HTML; images of known size get width and height (a box before they load). */
+export function renderMarkdown(source: string, imageSizes: ImageSizes = {}): string {
+  const state: RenderState = { imageSizes, imagesShown: 0 };
+  return markdown.render(source, state);
+}
+
+/** Every image address in the body, as markdown-it reads it (a regular expression would miss references). */
+export function markdownImageSources(source: string): string[] {
+  const sources: string[] = [];
+  for (const block of markdown.parse(source, {})) {
+    for (const token of block.children ?? []) {
+      if (token.type === "image") sources.push(String(token.attrGet("src") ?? ""));
+    }
+  }
+  return sources;
 }
 
 /** The body as plain text (the page's description): what the rendered HTML says, without its tags. */
 export function markdownText(source: string): string {
-  return markdown
-    .render(source)
+  return renderMarkdown(source)
     .replace(/<[^>]*>/g, " ")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")

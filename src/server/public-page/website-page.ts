@@ -77,7 +77,7 @@ export function renderWebsitePage(options: WebsitePageOptions): { html: string; 
   }<p class="bn${guest.isNameShown ? "" : raw(" sr")}">${guest.name}</p>${
     guest.headerAddress ? html`<p class="addr">${guest.headerAddress}</p>` : ""
   }${websiteNav({ snapshot, address, current: page.slug, words })}</div></header><main id="page"><article><h1>${page.title}</h1>${raw(
-    renderMarkdown(page.body),
+    renderMarkdown(page.body, page.imageSizes),
   )}</article></main><footer>${guest.address ? html`<address>${location.name}<br>${guest.address}</address>` : ""}${
     guest.phone ? html`<p><a href="tel:${guest.phone}">${withPhone(words.call, guest.phone)}</a></p>` : ""
   }${

@@ -21,6 +21,13 @@ export function imagePath(key: string): string {
   return `/v1/public/images?key=${encodeURIComponent(key)}`;
 }
 
+/** The storage key of one of our image paths (`imagePath`); null for any other address. */
+export function imageKeyOf(path: string): string | null {
+  const [route, query = ""] = path.trim().split("?", 2);
+  if (route !== "/v1/public/images") return null;
+  return new URLSearchParams(query).get("key");
+}
+
 export function toImage(row: ImageRow) {
   return {
     id: row.id,

@@ -20,7 +20,7 @@ import {
 } from "../businesses/businesses.service.ts";
 import { findMenusOfBusiness } from "../menus/menus.service.ts";
 import { isServedRow, servingColumns, withServing } from "../subscriptions/location-serving.ts";
-import { findPagesOfBusiness, toSnapshotPage } from "../website/website.service.ts";
+import { findImageSizes, findPagesOfBusiness, toSnapshotPage } from "../website/website.service.ts";
 
 /** An UPDATE … RETURNING on a row checked a moment ago: no row means the database broke its promise. */
 function mustExist<T>(row: T | undefined): T {
@@ -43,6 +43,11 @@ async function buildSnapshot(
   const menus = loadedMenus ?? (await findMenusOfBusiness({ db, businessId: business.id }));
   // Issue 16: the website pages as they are now; guests read them only from here.
   const pages = await findPagesOfBusiness({ db, businessId: business.id });
+  const imageSizes = await findImageSizes({
+    db,
+    memberId: business.memberId,
+    bodies: pages.map((page) => page.body),
+  });
   const { internalId: _internalId, ...location } = toLocation(business);
   return {
     business: {
@@ -55,7 +60,7 @@ async function buildSnapshot(
     location,
     // The same filter the dashboard's preview applies to the draft (src/shared/guest-view.ts).
     menus: snapshotMenus(menus.map((menu) => ({ ...menu, nodes: menu.nodes as MenuNodes }))),
-    pages: pages.map(toSnapshotPage),
+    pages: pages.map((page) => toSnapshotPage(page, imageSizes)),
     publishedAt: new Date().toISOString(),
   };
 }

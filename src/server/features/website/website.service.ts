@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { CUSTOM_URL_MAX } from "../../../shared/constants.ts";
 import { canAddWebsitePage } from "../../../shared/entitlements.ts";
 import {
@@ -12,9 +12,11 @@ import {
 } from "../../../shared/website.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
-import { websitePages } from "../../db/schema.ts";
+import { images, websitePages } from "../../db/schema.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { badRequest, HttpError, notFound, validationError } from "../../http/errors.ts";
+import { markdownImageSources } from "../../public-page/markdown.ts";
+import { imageKeyOf } from "../images/images.service.ts";
 import { loadEntitlements } from "../subscriptions/member-entitlements.ts";
 
 type PageRow = typeof websitePages.$inferSelect;
@@ -32,9 +34,43 @@ export function toWebsitePage(row: PageRow): WebsitePage {
   };
 }
 
+/**
+ * The stored sizes of the owner's own images that `bodies` show, by path (issue 16 audit: a box before they load).
+ * Another member's key or an outside address gets no size; the image still shows, only without its box.
+ */
+export async function findImageSizes({
+  db,
+  memberId,
+  bodies,
+}: {
+  db: Db;
+  memberId: string;
+  bodies: string[];
+}): Promise<Map<string, { width: number; height: number }>> {
+  const pathsByKey = new Map<string, string[]>();
+  for (const path of bodies.flatMap(markdownImageSources)) {
+    const key = imageKeyOf(path);
+    if (key) pathsByKey.set(key, [...(pathsByKey.get(key) ?? []), path]);
+  }
+  const sizes = new Map<string, { width: number; height: number }>();
+  if (pathsByKey.size === 0) return sizes;
+  const rows = await db
+    .select({ key: images.key, width: images.width, height: images.height })
+    .from(images)
+    .where(and(eq(images.memberId, memberId), inArray(images.key, [...pathsByKey.keys()])));
+  for (const row of rows) {
+    for (const path of pathsByKey.get(row.key) ?? [])
+      sizes.set(path, { width: row.width, height: row.height });
+  }
+  return sizes;
+}
+
 /** What a publish freezes of each page (issue 16: drafts reach guests only through it). */
-export function toSnapshotPage(row: PageRow): SnapshotPage {
-  return {
+export function toSnapshotPage(
+  row: PageRow,
+  sizes: Map<string, { width: number; height: number }>,
+): SnapshotPage {
+  const page: SnapshotPage = {
     id: row.id,
     title: row.title,
     slug: row.slug,
@@ -42,6 +78,15 @@ export function toSnapshotPage(row: PageRow): SnapshotPage {
     showInNav: row.showInNav,
     sequence: row.sequence,
   };
+  const imageSizes = Object.fromEntries(
+    markdownImageSources(row.body).flatMap((path) => {
+      const size = sizes.get(path);
+      return size ? [[path, size] as const] : [];
+    }),
+  );
+  // Left out when there is none, so a snapshot of a page without images reads as before.
+  if (Object.keys(imageSizes).length > 0) page.imageSizes = imageSizes;
+  return page;
 }
 
 /** A business's pages by sequence; the caller has already checked ownership. */
