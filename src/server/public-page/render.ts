@@ -150,40 +150,16 @@ function itemCard(item: GuestItem, plan: FilterPlan, ordering: Ordering): Html {
  * refuse. With ordering on it says how to order: ahead for a served time (its Add buttons point here), or then
  * (it has no Add buttons now: the order would be refused).
  */
-function servedNotice(menu: GuestMenu, plan: FilterPlan, isOrdering: boolean, isInAdvance: boolean): Html {
+function servedNotice(menu: GuestMenu, words: GuestWords, isOrdering: boolean, isInAdvance: boolean): Html {
   if (menu.isServedNow || !menu.served) return html``;
-  const { words } = plan;
   const how = isOrdering ? ` · ${isInAdvance ? words.orderAhead : words.orderThen}` : "";
-  return html`<p class="served" id="sv-${menu.id}">${servedText(words, menu.served, isRightToLeft(plan.lang))}${how}</p>`;
-}
-
-const TIME_RANGE = /\d{1,2}:\d\d(?: [AP]M)?\s?–\s?\d{1,2}:\d\d(?: [AP]M)?/g;
-
-/**
- * A time range ("19:30–20:30") kept left to right in a right-to-left page: the bidi algorithm would otherwise
- * show its two ends swapped ("20:30–19:30"), as digits around a dash take the sentence's direction.
- */
-function withTimes(text: string, isRtl: boolean): Html {
-  if (!isRtl) return html`${text}`;
-  const parts: Html[] = [];
-  let at = 0;
-  for (const match of text.matchAll(TIME_RANGE)) {
-    parts.push(html`${text.slice(at, match.index)}<bdi dir="ltr">${match[0]}</bdi>`);
-    at = match.index + match[0].length;
-  }
-  return html`${parts}${text.slice(at)}`;
-}
-
-/** "Served {when}" with the menu's times, kept in reading order on a right-to-left page. */
-function servedText(words: GuestWords, when: string, isRtl: boolean): Html {
-  const [before = "", after = ""] = words.served.split("{when}");
-  return html`${before}${withTimes(when, isRtl)}${after}`;
+  return html`<p class="served" id="sv-${menu.id}">${fill(words.served, { when: menu.served })}${how}</p>`;
 }
 
 function menuBody(menu: GuestMenu, plan: FilterPlan, isOrdering: boolean, isInAdvance: boolean): Html {
   const canAdd = isOrdering && (menu.isServedNow || isInAdvance);
   const ordering: Ordering = canAdd ? { describedBy: menu.isServedNow ? null : `sv-${menu.id}` } : null;
-  return html`${servedNotice(menu, plan, isOrdering, isInAdvance)}${menu.details ? html`<p class="note">${menu.details}</p>` : ""}${
+  return html`${servedNotice(menu, plan.words, isOrdering, isInAdvance)}${menu.details ? html`<p class="note">${menu.details}</p>` : ""}${
     menu.groups.length === 0
       ? html`<p class="empty">${plan.words.noItems}</p>`
       : menu.groups.map(
@@ -208,7 +184,7 @@ function hoursTable(config: BusinessConfig, today: Weekday, words: GuestWords, l
             .map((range) => `${formatTime(range.start, use24)} – ${formatTime(range.end, use24)}`)
             .join(", ")
         : words.closedDay;
-    return html`<tr${day === today ? raw(' class="today"') : ""}><th scope="row">${capitalize(dayName(day, lang))}</th><td>${withTimes(ranges, isRightToLeft(lang))}</td></tr>`;
+    return html`<tr${day === today ? raw(' class="today"') : ""}><th scope="row">${capitalize(dayName(day, lang))}</th><td>${ranges}</td></tr>`;
   })}</tbody></table>`;
 }
 
@@ -346,7 +322,7 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
       ? html`<div class="bar"><nav aria-label="${words.menus}"><ul class="tabs">${guest.tabs.map(
           (menu) =>
             html`<li><a href="${base}/menus/${menu.id}${tabQuery ? `?${tabQuery}` : ""}"${menu.id === chosen?.id ? raw(' aria-current="page"') : ""}>${menu.name}${
-              menu.served ? html`<small>${servedText(words, menu.served, isRightToLeft(lang))}</small>` : ""
+              menu.served ? html`<small>${fill(words.served, { when: menu.served })}</small>` : ""
             }</a></li>`,
         )}</ul></nav>${sectionNav(sections, plan)}</div>`
       : html`<div class="bar">${sectionNav(sections, plan)}</div>`
