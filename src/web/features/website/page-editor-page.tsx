@@ -166,6 +166,8 @@ function PageForm({ page }: { page: WebsitePage }) {
           <TextInput
             label="Page URL"
             description={`/p/${fields.slug || "…"}: letters, digits and hyphens`}
+            // Under the field, so the two fields line up side by side.
+            inputWrapperOrder={["label", "input", "description", "error"]}
             value={fields.slug}
             error={problems.slug}
             onChange={(event) => change({ slug: event.currentTarget.value })}
