@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pino from "pino";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { ensureDemoAccount } from "./demo.ts";
@@ -62,18 +61,8 @@ const app = await buildApp({
         }
       : undefined,
   },
-  logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL, stream: logStream() },
+  logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL },
 });
-
-/**
- * The log goes to stdout without holding the request: a synchronous write per line (pino's default) cost about
- * 1 ms of a guest's order here (issue 12; bench/order-cpu.ts), two lines per request. Lines written while a write
- * is on its way are joined into the next one, so a rush costs a few writes, not one each; on a quiet server
- * each line still goes out at once. pino flushes what is left when the process exits.
- */
-function logStream() {
-  return pino.destination({ dest: 1, sync: false });
-}
 
 async function shutdown(signal: string) {
   app.log.info(`${signal}: closing`);
