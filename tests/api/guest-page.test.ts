@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import { createMember, createMenu, menuGroup, menuItem } from "../helpers/factories.ts";
+import { rawGet } from "../helpers/raw-get.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
@@ -135,20 +136,7 @@ describe("the guest page", () => {
   it("sends brotli or gzip when asked", async () => {
     const { address } = await publishedMember([{ name: "Menu", nodes: [menuGroup([menuItem()])] }]);
     const plain = await (await page(`/m/${address}`, { "accept-encoding": "identity" })).text();
-    // fetch decodes bodies itself; read the raw bytes through node:http instead.
-    const http = await import("node:http");
-    const get = (encoding: string) =>
-      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-        http
-          .get(`${t.baseUrl}/m/${address}`, { headers: { "accept-encoding": encoding } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on("data", (chunk) => chunks.push(chunk));
-            res.on("end", () =>
-              resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }),
-            );
-          })
-          .on("error", reject);
-      });
+    const get = (encoding: string) => rawGet(`${t.baseUrl}/m/${address}`, { "accept-encoding": encoding });
     const br = await get("br, gzip");
     expect(br.encoding).toBe("br");
     expect(brotliDecompressSync(br.body).toString()).toBe(plain);

@@ -1,4 +1,3 @@
-import http from "node:http";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +14,7 @@ import {
   type TestMember,
   uploadForm,
 } from "../helpers/factories.ts";
+import { rawGet } from "../helpers/raw-get.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Issue 16 (API.md "Website pages"): the owner's pages, their rules, and what guests read at /m/{url}/p/{slug}.
@@ -503,18 +503,7 @@ describe("website pages for guests", () => {
     await addPage(member, { title: "Our story", slug: "story", body });
     await addPage(member, { title: "Catering", body: "Trays for forty." });
     const address = await publish(member);
-    // fetch undoes gzip itself: the bytes that travel are read through node:http.
-    const sent = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-      http
-        .get(`${t.baseUrl}/m/${address}/p/story`, { headers: { "accept-encoding": "gzip" } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk) => chunks.push(chunk));
-          res.on("end", () =>
-            resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }),
-          );
-        })
-        .on("error", reject);
-    });
+    const sent = await rawGet(`${t.baseUrl}/m/${address}/p/story`, { "accept-encoding": "gzip" });
     expect(sent.encoding).toBe("gzip");
     expect(sent.body.length).toBeLessThanOrEqual(14 * 1024);
     const html = gunzipSync(sent.body).toString("utf8");

@@ -192,18 +192,11 @@ test("a page-only change makes Publish Changes available, and publishing it reac
   const publishChanges = page.getByRole("banner").getByRole("button", { name: "Publish Changes" });
   // Everything is live: nothing to publish yet.
   await expect(publishChanges).toBeDisabled();
-  const body = page.getByRole("textbox", { name: "Page text" });
-  await body.click();
-  await page.keyboard.press("End");
-  await page.keyboard.type(" Second words.");
+  await typeAtEnd(page, " Second words.");
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
   // issue 16 audit: the page's save alone makes the header's button available.
   await expect(publishChanges).toBeEnabled();
-  await publishChanges.click();
-  await page
-    .getByRole("dialog", { name: "Publish your changes?" })
-    .getByRole("button", { name: "Publish Changes" })
-    .click();
+  await publishFromHeader(page);
   await expect(page.getByText(MESSAGES.published)).toBeVisible();
   await expect(publishChanges).toBeDisabled();
   const guestPage = await request.get(`/m/${address}/p/about`);
@@ -214,11 +207,7 @@ test("a page-only change makes Publish Changes available, and publishing it reac
   await expect(publishChanges).toBeDisabled();
   await page.getByRole("switch", { name: "Show About us in navigation" }).uncheck();
   await expect(publishChanges).toBeEnabled();
-  await publishChanges.click();
-  await page
-    .getByRole("dialog", { name: "Publish your changes?" })
-    .getByRole("button", { name: "Publish Changes" })
-    .click();
+  await publishFromHeader(page);
   await expect(publishChanges).toBeDisabled();
   expect(await (await request.get(`/m/${address}`)).text()).not.toContain(`/m/${address}/p/about"`);
 
@@ -257,6 +246,15 @@ async function saveElsewhere(api: ApiCaller, owner: Owner, pageId: string, chang
     body: { version, ...changes },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+
+/** The header's Publish Changes, confirmed. */
+async function publishFromHeader(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Publish Changes" }).click();
+  await page
+    .getByRole("dialog", { name: "Publish your changes?" })
+    .getByRole("button", { name: "Publish Changes" })
+    .click();
 }
 
 /** Adds `text` at the end of the page's text in one edit (a busy machine could save half of typed words). */
