@@ -78,14 +78,17 @@ function PageForm({ page }: { page: WebsitePage }) {
       setEditorSeed((seed) => ({ body: next.body, key: seed.key + 1 }));
   };
 
+  /** A version of the page the server holds now: ours just saved, or another window's taken up. */
+  const holdSaved = (saved: WebsitePage) => {
+    queryClient.setQueryData(pageKey(business.id, page.id), saved);
+    setSavedSlug(saved.slug);
+    void refreshPages();
+  };
+
   const autosave = usePageAutosave({
     businessId: business.id,
     page,
-    onSaved: (saved) => {
-      queryClient.setQueryData(pageKey(business.id, page.id), saved);
-      setSavedSlug(saved.slug);
-      void refreshPages();
-    },
+    onSaved: holdSaved,
     onConflict: (current, base) => {
       const mine = autosave.fields();
       const merged = mergePage(base, current, mine);
@@ -95,6 +98,7 @@ function PageForm({ page }: { page: WebsitePage }) {
       }
       // Another window changed only what this one left alone (the list's navigation switch, say): keep both.
       show(merged);
+      holdSaved(current);
       autosave.resume(current, merged);
     },
   });
@@ -121,6 +125,7 @@ function PageForm({ page }: { page: WebsitePage }) {
       }
       const kept = choice === "mine" ? mine : current;
       show(kept);
+      holdSaved(current);
       autosave.resume(current, kept);
       setConflict(null);
     } catch (error) {
