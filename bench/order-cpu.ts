@@ -3,17 +3,11 @@
 // 50 × this / 2, whatever else is tuned, so this is the figure that decides issue 12's burst budget.
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { call, publishedMenu } from "./lib/api.ts";
+import { orderingMenu } from "./lib/api.ts";
 import { cpuSeconds } from "./lib/proc-cpu.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 400);
-const ALL_DAY = Object.fromEntries(
-  ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [
-    day,
-    { open: true, hours: [{ start: "00:00", end: "00:00" }] },
-  ]),
-);
 
 /** CPU seconds of every PostgreSQL process on the machine (backends come and go with the pool). */
 function postgresSeconds(): number {
@@ -39,24 +33,7 @@ async function measure(engine: "pglite" | "postgres") {
       : {}),
   });
   try {
-    const { token, businessId, menu } = await publishedMenu(server.baseUrl, 500);
-    const business = `/v1/businesses/${businessId}`;
-    await call(server.baseUrl, "PUT", `${business}/hours`, { hours: ALL_DAY, timeZone: "UTC" }, token);
-    await call(
-      server.baseUrl,
-      "PATCH",
-      business,
-      { orderingEnabled: true, config: { orderDelivery: true, deliveryFee: 3.5, ordersTips: true } },
-      token,
-    );
-    await call(
-      server.baseUrl,
-      "POST",
-      `${business}/taxes`,
-      { label: "Sales tax", type: "PERCENT", value: 8.25 },
-      token,
-    );
-    await call(server.baseUrl, "POST", `${business}/publish`, undefined, token);
+    const { businessId, menu } = await orderingMenu(server.baseUrl, 500);
     const base = `${server.baseUrl}/v1/public/businesses/${businessId}/orders`;
     const line = (i: number, quantity: number) => ({
       menuId: menu.id,

@@ -14,7 +14,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { call, percentile, publishedMenu } from "./lib/api.ts";
+import { orderingMenu, percentile } from "./lib/api.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 import { wrk } from "./lib/wrk.ts";
 
@@ -99,12 +99,6 @@ function orderWaves(options: {
 }
 
 const ITEMS = 500;
-const ALL_DAY = Object.fromEntries(
-  ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [
-    day,
-    { open: true, hours: [{ start: "00:00", end: "00:00" }] },
-  ]),
-);
 
 async function measure(engine: "pglite" | "postgres", pace: Pace) {
   // BENCH_CPU_PROF=<folder> writes the server's CPU profile there (.cpuprofile), to see where the time goes.
@@ -116,24 +110,7 @@ async function measure(engine: "pglite" | "postgres", pace: Pace) {
       : {}),
   });
   try {
-    const { token, businessId, menu, url } = await publishedMenu(server.baseUrl, ITEMS);
-    const business = `/v1/businesses/${businessId}`;
-    await call(server.baseUrl, "PUT", `${business}/hours`, { hours: ALL_DAY, timeZone: "UTC" }, token);
-    await call(
-      server.baseUrl,
-      "PATCH",
-      business,
-      { orderingEnabled: true, config: { orderDelivery: true, deliveryFee: 3.5, ordersTips: true } },
-      token,
-    );
-    await call(
-      server.baseUrl,
-      "POST",
-      `${business}/taxes`,
-      { label: "Sales tax", type: "PERCENT", value: 8.25 },
-      token,
-    );
-    await call(server.baseUrl, "POST", `${business}/publish`, undefined, token);
+    const { businessId, menu, url } = await orderingMenu(server.baseUrl, ITEMS);
     const pageUrl = `${server.baseUrl}/m/${url}`;
     const ordersPath = `/v1/public/businesses/${businessId}/orders`;
 

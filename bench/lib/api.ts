@@ -113,6 +113,35 @@ export async function publishedMenu(baseUrl: string, items: number, languages: s
   };
 }
 
+const ALL_DAY = Object.fromEntries(
+  ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [
+    day,
+    { open: true, hours: [{ start: "00:00", end: "00:00" }] },
+  ]),
+);
+
+/**
+ * The order benchmarks' restaurant (issue 12): a published menu of `items` dishes, open all day, taking pick-up and
+ * delivery orders ($3.50 delivery, tips) with an 8.25 % sales tax.
+ */
+export async function orderingMenu(baseUrl: string, items: number) {
+  const published = await publishedMenu(baseUrl, items);
+  const { token } = published;
+  const business = `/v1/businesses/${published.businessId}`;
+  await call(baseUrl, "PUT", `${business}/hours`, { hours: ALL_DAY, timeZone: "UTC" }, token);
+  const config = { orderDelivery: true, deliveryFee: 3.5, ordersTips: true };
+  await call(baseUrl, "PATCH", business, { orderingEnabled: true, config }, token);
+  await call(
+    baseUrl,
+    "POST",
+    `${business}/taxes`,
+    { label: "Sales tax", type: "PERCENT", value: 8.25 },
+    token,
+  );
+  await call(baseUrl, "POST", `${business}/publish`, undefined, token);
+  return published;
+}
+
 export function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -27,6 +27,11 @@ describe("the refusals in the guest's language", () => {
     expect(orderRefusals("en-GB")).toBe(english);
   });
 
+  it("puts an owner's name in as typed, even with $ signs String.replace would read as patterns", () => {
+    const name = "Combo $& Co $$5 $`";
+    for (const lang of WORDED_LANGUAGES) expect(orderRefusals(lang).sizeRequired(name), lang).toContain(name);
+  });
+
   it("has every sentence in every language, none left in English, each hole kept", () => {
     const english = sentences(orderRefusals("en"));
     for (const lang of WORDED_LANGUAGES.filter((tag) => tag !== "en")) {

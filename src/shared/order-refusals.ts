@@ -1,3 +1,4 @@
+import { fill } from "./fill.ts";
 import { ORDER_ADVANCE_DAYS, ORDER_MESSAGES, type OrderType, type PaymentMethod } from "./order-rules.ts";
 import { ORDER_WORDS } from "./order-words/all.ts";
 import { type WordedLanguage, wordedLanguage } from "./worded-language.ts";
@@ -288,7 +289,8 @@ const ENGLISH: OrderRefusals = {
   ...EN_MENU,
 };
 
-const hole = (template: string, key: string) => (value: string) => template.replace(`{${key}}`, value);
+// Through fill: a name the owner typed may hold `$&` or `$$`, which String.replace would read as patterns.
+const hole = (template: string, key: string) => (value: string) => fill(template, { [key]: value });
 
 function fromTemplates(lang: Exclude<WordedLanguage, "en">): OrderRefusals {
   const t = TEMPLATES[lang];

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -40,5 +40,21 @@ describe("the outbox (no SMTP_URL)", () => {
     expect(written.eml).toContain("To: owner@example.com");
     expect(logged).toHaveLength(2);
     expect(logged[1]).toContain("link: http://x/o/2");
+  });
+
+  it("tries to make the folder again after it could not", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "menu-outbox-"));
+    dirs.push(root);
+    // A file where the outbox's parent folder should be: mkdir fails until it is gone.
+    writeFileSync(path.join(root, "blocked"), "");
+    const outboxDir = path.join(root, "blocked", "outbox");
+    const mailer = createMailer({ from: "Menu <menu@example.com>", outboxDir, log: () => {} });
+    const mail = { to: "owner@example.com", subject: "New order #3", text: "Order 3" };
+
+    await expect(mailer.send(mail)).rejects.toThrow();
+    rmSync(path.join(root, "blocked"));
+    await mailer.send(mail);
+
+    expect(readdirSync(outboxDir)).toHaveLength(1);
   });
 });

@@ -55,7 +55,10 @@ export function createMailer(options: MailerOptions): Mailer {
   // The folder is made once, not for each mail (a rush of orders is a rush of mails), and again if it went away.
   let folder: Promise<unknown> | null = null;
   const writeToOutbox = async (file: string, data: string | Buffer) => {
-    folder ??= mkdir(options.outboxDir, { recursive: true });
+    folder ??= mkdir(options.outboxDir, { recursive: true }).catch((error: unknown) => {
+      folder = null; // the next mail tries again (a full disk, a permission fixed meanwhile)
+      throw error;
+    });
     await folder;
     await writeFile(file, data).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code !== "ENOENT") throw error;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { BusinessConfig } from "../../../shared/business-config.ts";
 import { type Currency, formatMoney } from "../../../shared/money.ts";
 import type { Order } from "../../../shared/orders.ts";
+import { preparedOnce } from "../../db/prepared.ts";
 import { businesses, members, orders } from "../../db/schema.ts";
 import { makeOrderDue, ORDER_DUE_JOB, ORDER_MAIL_JOB, toOrder } from "./orders.service.ts";
 
@@ -89,21 +90,23 @@ export function newOrderMail(order: Order, config: BusinessConfig, businessName:
 export function registerOrderJobs(app: FastifyInstance) {
   app.jobs.handle(ORDER_DUE_JOB, (payload) => makeOrderDue({ db: app.db, orderId: readOrderId(payload) }));
 
-  // Prepared once: each new order is a mail (issue 12).
-  const readMailRow = app.db
-    .select({
-      order: orders,
-      config: businesses.config,
-      name: businesses.name,
-      notificationEmail: members.notificationEmail,
-      email: members.email,
-    })
-    .from(orders)
-    .innerJoin(businesses, eq(businesses.id, orders.businessId))
-    .innerJoin(members, eq(members.id, businesses.memberId))
-    .where(eq(orders.id, sql.placeholder("orderId")))
-    .limit(1)
-    .prepare("order_mail_row");
+  // Prepared once per database: each new order is a mail (issue 12).
+  const readMailRow = preparedOnce(app.db, "order_mail_row", (name) =>
+    app.db
+      .select({
+        order: orders,
+        config: businesses.config,
+        name: businesses.name,
+        notificationEmail: members.notificationEmail,
+        email: members.email,
+      })
+      .from(orders)
+      .innerJoin(businesses, eq(businesses.id, orders.businessId))
+      .innerJoin(members, eq(members.id, businesses.memberId))
+      .where(eq(orders.id, sql.placeholder("orderId")))
+      .limit(1)
+      .prepare(name),
+  );
   app.jobs.handle(ORDER_MAIL_JOB, async (payload) => {
     const [row] = await readMailRow.execute({ orderId: readOrderId(payload) });
     // The business was deleted meanwhile: nobody to tell.

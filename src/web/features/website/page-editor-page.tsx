@@ -122,6 +122,8 @@ function PageForm({ page }: { page: WebsitePage }) {
           showInNav: false,
         });
         notifySuccess(`Your version was saved as "${copy.title}".`);
+        // A new page: the list and Publish Changes hear of it.
+        void refreshPages();
       }
       const kept = choice === "mine" ? mine : current;
       show(kept);
