@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { useCallback, useRef, useState } from "react";
 import { AUTOSAVE_DEBOUNCE_MS, TOAST_MS } from "../../../shared/constants.ts";
 import { WEBSITE_MESSAGES, type WebsitePage } from "../../../shared/website.ts";
-import { retryDelayMs, type SaveStatus, saveFailureOutcome } from "../../api/autosave.ts";
+import { handleSaveFailure, type SaveStatus } from "../../api/autosave.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { useAutosaveEvents, useSaveWaiters } from "../../api/use-autosave-events.ts";
 import { notifyError } from "../../ui/notify.ts";
@@ -85,27 +85,19 @@ export function usePageAutosave(options: PageAutosaveOptions) {
         refusedRef.current = { slug: changes.slug, message: refusal.message };
         return flush();
       }
-      const outcome = saveFailureOutcome({
-        status: error instanceof ApiRequestError ? error.status : 0,
-        hasCurrent: error instanceof ApiRequestError && Boolean(error.current),
+      handleSaveFailure<WebsitePage>({
+        error,
         isCreate: false,
+        failuresRef,
+        isPausedRef,
+        timerRef,
+        setStatus,
+        notify: notifyError,
+        onConflict: (current) => optionsRef.current.onConflict(current, savedRef.current),
+        onGone: () =>
+          notifications.show({ color: "red", message: WEBSITE_MESSAGES.pageNotFound, autoClose: TOAST_MS }),
+        flush: () => flush(),
       });
-      if (outcome === "conflict" && error instanceof ApiRequestError) {
-        isPausedRef.current = true;
-        setStatus("conflict");
-        optionsRef.current.onConflict(error.current as WebsitePage, savedRef.current);
-      } else if (outcome === "gone") {
-        isPausedRef.current = true;
-        setStatus("gone");
-        notifications.show({ color: "red", message: WEBSITE_MESSAGES.pageNotFound, autoClose: TOAST_MS });
-      } else {
-        setStatus("error");
-        if (outcome !== "ignored" && failuresRef.current === 0) notifyError(error);
-        failuresRef.current += 1;
-        if (outcome === "retry") {
-          timerRef.current = setTimeout(() => void flush(), retryDelayMs(failuresRef.current));
-        }
-      }
       settle();
     }
   }, [businessId, page.id, pending, settle]);

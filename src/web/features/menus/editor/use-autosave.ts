@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { AUTOSAVE_DEBOUNCE_MS, REVISION_INTERVAL_MS } from "../../../../shared/constants.ts";
 import { MenuNameSchema } from "../../../../shared/menu.ts";
 import type { Menu, UpdateMenu } from "../../../../shared/menus.ts";
-import { retryDelayMs, type SaveStatus, saveFailureOutcome } from "../../../api/autosave.ts";
+import { handleSaveFailure, type SaveStatus } from "../../../api/autosave.ts";
 import { ApiRequestError } from "../../../api/client.ts";
 import { createMenu, saveRevision, updateMenu } from "../../../api/menus.ts";
 import { useAutosaveEvents, useSaveWaiters } from "../../../api/use-autosave-events.ts";
@@ -127,34 +127,18 @@ export function useAutosave(options: AutosaveOptions) {
       settle();
     } catch (error) {
       isInFlightRef.current = false;
-      const outcome = saveFailureOutcome({
-        status: error instanceof ApiRequestError ? error.status : 0,
-        hasCurrent: error instanceof ApiRequestError && Boolean(error.current),
+      handleSaveFailure<Menu>({
+        error,
         isCreate: menuIdRef.current === null,
+        failuresRef,
+        isPausedRef,
+        timerRef,
+        setStatus,
+        notify: notifyError,
+        onConflict: (current) => optionsRef.current.onConflict(current, stateRef.current),
+        onGone: () => optionsRef.current.onNotFound(),
+        flush: () => flush(),
       });
-      if (outcome === "conflict" && error instanceof ApiRequestError) {
-        isPausedRef.current = true;
-        setStatus("conflict");
-        optionsRef.current.onConflict(error.current as Menu, stateRef.current);
-      } else if (outcome === "gone") {
-        isPausedRef.current = true;
-        setStatus("gone");
-        optionsRef.current.onNotFound();
-      } else if (outcome === "ignored") {
-        setStatus("error");
-      } else {
-        // The edit is kept either way; a retry is also tried at once when the owner edits on.
-        setStatus("error");
-        if (failuresRef.current === 0) notifyError(error);
-        failuresRef.current += 1;
-        if (outcome === "retry") {
-          if (timerRef.current) clearTimeout(timerRef.current);
-          timerRef.current = setTimeout(() => {
-            timerRef.current = null;
-            void flush();
-          }, retryDelayMs(failuresRef.current));
-        }
-      }
       settle();
     }
   }, [isDirty, settle]);
