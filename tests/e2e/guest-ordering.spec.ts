@@ -179,8 +179,9 @@ test("a guest orders three dishes for pick-up with a tip; the owner's open dashb
   // A double tap places one order.
   const place = sheet.getByRole("button", { name: "Place order · $34.18" });
   const posts: string[] = [];
+  // The order call, whatever its query (the cart names the page's language: ?lang=).
   page.on("request", (req) => {
-    if (req.method() === "POST" && /\/orders$/.test(req.url()))
+    if (req.method() === "POST" && /\/orders(\?|$)/.test(req.url()))
       posts.push(req.headers()["idempotency-key"] ?? "");
   });
   await place.evaluate((button) => {
