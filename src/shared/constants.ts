@@ -16,6 +16,8 @@ export const MAX_INTERVALS_PER_DAY = 2;
 export const DEFAULT_INTERVAL = { start: "09:00", end: "17:00" } as const;
 export const TIME_PICKER_STEP_MIN = 10;
 export const THUMBNAIL_WIDTH = 300;
+// Issue 16: a website page's column is at most 680 px wide; its images are offered at this width and twice it.
+export const BODY_IMAGE_WIDTH = 720;
 export const DEFAULT_COLORS = ["#000000", "#efefef"] as const;
 export const DEFAULT_CURRENCY = "$";
 export const UNNAMED_GROUP = "Unnamed Group";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALT_TEXT_MAX, IMAGE_MAX_MB, IMAGE_TYPES } from "./constants.ts";
+import { ALT_TEXT_MAX, BODY_IMAGE_WIDTH, IMAGE_MAX_MB, IMAGE_TYPES } from "./constants.ts";
 import { IdSchema } from "./id.ts";
 
 // seed 001 §5: jpg/jpeg/png only, judged by the bytes; a file whose size in whole MB is at least the limit
@@ -19,6 +19,21 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
 
 export function isOverSizeLimit(sizeInBytes: number, limitMb = IMAGE_MAX_MB): boolean {
   return Math.floor(sizeInBytes / MB) >= limitMb;
+}
+
+/** A stored size scaled down to `width` (never up), exactly as the width variants are made. */
+export function scaledSize(size: { width: number; height: number }, width: number) {
+  if (size.width <= width) return size;
+  return { width, height: Math.max(1, Math.round((size.height * width) / size.width)) };
+}
+
+/**
+ * The widths a website page offers an image of `width` px at (its srcset): the column's, twice it for dense
+ * screens, never wider than the image itself (its full size then stands in). None when it fits the column.
+ */
+export function bodyImageWidths(width: number): number[] {
+  if (width <= BODY_IMAGE_WIDTH) return [];
+  return [BODY_IMAGE_WIDTH, Math.min(width, 2 * BODY_IMAGE_WIDTH)];
 }
 
 // The images routes' contract (seed 001 §7), for the server and the dashboard's pickers alike (issue 10 §1).

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MB } from "../../src/shared/images.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import { createMember, makeImage, type TestMember, uploadForm } from "../helpers/factories.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { startSecondInstance, startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
 let api: Api;
@@ -122,6 +122,64 @@ describe("uploading images", () => {
     const json = await api.post("/v1/members/uploads", { file: "x" }, member.token);
     expect(json.status).toBeGreaterThanOrEqual(400);
     expect(json.status).toBeLessThan(500);
+  });
+});
+
+describe("images at a website column's widths (issue 16)", () => {
+  const sizeOf = async (bytes: Buffer) => {
+    const { width, height, format } = await sharp(bytes).metadata();
+    return { width, height, format };
+  };
+
+  it("makes 720 and 1440 px on the first request, keeps them, and never makes one wider than the image", async () => {
+    const member = await createMember(api);
+    const photo = await upload(member, await makeImage("jpeg", 1600, 1000));
+    expect(photo.status).toBe(201);
+    const path = photo.body.path as string;
+
+    const column = await bytesOf(`${path}&w=720`, "image/webp,*/*");
+    expect(column.response.status).toBe(200);
+    expect(column.response.headers.get("content-type")).toBe("image/webp");
+    expect(column.response.headers.get("cache-control")).toContain("immutable");
+    expect(await sizeOf(column.bytes)).toEqual({ width: 720, height: 450, format: "webp" });
+    // Any width up to the column's answers with the column's image; up to twice it, with 2×.
+    expect((await bytesOf(`${path}&w=500`, "image/webp")).bytes.equals(column.bytes)).toBe(true);
+    const dense = await bytesOf(`${path}&w=1440&fmt=original`);
+    expect(dense.response.headers.get("content-type")).toBe("image/jpeg");
+    expect(await sizeOf(dense.bytes)).toEqual({ width: 1440, height: 900, format: "jpeg" });
+    expect(await sizeOf((await bytesOf(`${path}&w=1441&fmt=original`)).bytes)).toMatchObject({ width: 1600 });
+    // Kept in storage beside the original: read back, not made again.
+    const key = new URLSearchParams(path.split("?")[1]).get("key") ?? "";
+    const kept = await t.app.storage.get(key.replace(/\.jpg$/, "-1440.jpg"));
+    expect(kept?.equals(dense.bytes)).toBe(true);
+
+    // Narrower than the column: the image itself, never enlarged, and nothing stored for it.
+    const small = await upload(member, await makeImage("png", 500, 400), {}, "small.png");
+    const smallPath = small.body.path as string;
+    const asked = await bytesOf(`${smallPath}&w=720&fmt=original`);
+    expect(asked.response.headers.get("cache-control")).toContain("immutable");
+    expect(await sizeOf(asked.bytes)).toEqual({ width: 500, height: 400, format: "png" });
+    const smallKey = new URLSearchParams(smallPath.split("?")[1]).get("key") ?? "";
+    expect(await t.app.storage.get(smallKey.replace(/\.png$/, "-720.png"))).toBeNull();
+    expect((await bytesOf("/v1/public/images?key=uploads/none/missing.jpg&w=720")).response.status).toBe(404);
+  });
+
+  it("answers the full size, not 429, while the image-work queue is full, and asks the browser to come back", async () => {
+    const member = await createMember(api);
+    const photo = await upload(member, await makeImage("jpeg", 1200, 800));
+    // An instance whose queue takes nothing: every variant it would make finds it full.
+    const busy = await startSecondInstance(t, { imageWork: { running: 0, waiting: 0 } });
+    try {
+      const response = await fetch(`${busy.baseUrl}${photo.body.path}&w=720&fmt=original`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(await sizeOf(Buffer.from(await response.arrayBuffer()))).toMatchObject({ width: 1200 });
+    } finally {
+      await busy.close();
+    }
+    // The first instance's queue is free: it makes the variant.
+    const made = await bytesOf(`${photo.body.path}&w=720&fmt=original`);
+    expect(await sizeOf(made.bytes)).toEqual({ width: 720, height: 480, format: "jpeg" });
   });
 });
 

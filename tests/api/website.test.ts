@@ -1,8 +1,9 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../src/server/db/schema.ts";
-import { SUBSCRIPTION_STATUS } from "../../src/shared/constants.ts";
+import { BODY_IMAGE_WIDTH, SUBSCRIPTION_STATUS } from "../../src/shared/constants.ts";
 import { FREE_WEBSITE_PAGES } from "../../src/shared/entitlements.ts";
 import { PAGE_BODY_MAX, type WebsitePage } from "../../src/shared/website.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
@@ -542,12 +543,54 @@ describe("website pages for guests", () => {
     const html = await (await guest(`/m/${address}/p/room`)).text();
     const tag = (alt: string) => html.match(new RegExp(`<img [^>]*alt="${alt}"[^>]*>`))?.[0] ?? "";
     expect(tag("The dining room")).toMatch(/ width="480" height="320"/);
+    // Narrower than the column: shown as stored, no other width to offer.
+    expect(tag("The dining room")).toContain(`src="${room.replaceAll("&", "&amp;")}"`);
+    expect(tag("The dining room")).not.toContain("srcset");
     // Only the owner's own images are looked up; the others show without a box.
     expect(tag("Someone else&#39;s")).not.toContain("width=");
     expect(tag("Outside")).not.toContain("width=");
     // The sizes are part of what was published: nothing is left to publish.
     const status = await api.get(`/v1/members/${member.memberId}/dashboard`, member.token);
     expect(status.body.hasUnpublishedChanges).toBe(false);
+  });
+
+  it("offers a photo wider than the column at its width and twice it, each made no wider (issue 16)", async () => {
+    const member = await createMember(api);
+    await createMenu(api, member);
+    const uploaded = await api.call("POST", "/v1/members/uploads", {
+      token: member.token,
+      body: uploadForm(await makeImage("jpeg", 1200, 800), {
+        type: "MenuItem",
+        locationId: member.businessId,
+      }),
+    });
+    expect(uploaded.status).toBe(201);
+    const photo = uploaded.body.path as string;
+    await addPage(member, {
+      title: "Our room",
+      slug: "room",
+      body: `Hello.\n\n![The dining room](${photo})`,
+    });
+    const address = await publish(member);
+    const html = await (await guest(`/m/${address}/p/room`)).text();
+    const img = html.match(/<img [^>]*alt="The dining room"[^>]*>/)?.[0] ?? "";
+    const attr = (name: string) => img.match(new RegExp(` ${name}="([^"]*)"`))?.[1]?.replaceAll("&amp;", "&");
+    // The column's width in src, 720 px and the full 1200 px (under 2 × 720) offered by srcset, and the box
+    // of the image src names, so nothing moves as it loads.
+    expect(attr("src")).toBe(`${photo}&w=720`);
+    expect(attr("srcset")).toBe(`${photo}&w=720 720w, ${photo} 1200w`);
+    expect(attr("sizes")).toBe("(min-width: 712px) 680px, calc(100vw - 32px)");
+    expect(attr("width")).toBe("720");
+    expect(attr("height")).toBe("480");
+    // What a phone fetches for src: an image no wider than the column's 720 px, at the promised size.
+    for (const accept of ["image/webp,*/*", "image/jpeg"]) {
+      const served = await fetch(`${t.baseUrl}${attr("src")}`, { headers: { accept } });
+      expect(served.status).toBe(200);
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(meta.width).toBeLessThanOrEqual(BODY_IMAGE_WIDTH);
+      expect({ width: meta.width, height: meta.height }).toEqual({ width: 720, height: 480 });
+      expect(meta.format).toBe(accept.startsWith("image/webp") ? "webp" : "jpeg");
+    }
   });
 });
 

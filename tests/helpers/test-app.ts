@@ -88,7 +88,11 @@ export async function startTestApp(
  * Another app instance on the same database, as on another machine: its own Fastify app and, on PostgreSQL,
  * its own pool and LISTEN connection (PGlite serves one process, so both apps share it).
  */
-export async function startSecondInstance(t: TestApp): Promise<{ baseUrl: string; close(): Promise<void> }> {
+export async function startSecondInstance(
+  t: TestApp,
+  /** What this instance sets otherwise (its image-work limits, say). */
+  config: Partial<TestApp["app"]["config"]> = {},
+): Promise<{ baseUrl: string; close(): Promise<void> }> {
   const database = t.databaseUrl
     ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: "unused" })
     : t.database;
@@ -97,7 +101,7 @@ export async function startSecondInstance(t: TestApp): Promise<{ baseUrl: string
     listen: database.listen,
     mailer: t.app.mailer,
     storage: t.app.storage,
-    config: t.app.config,
+    config: { ...t.app.config, ...config },
   });
   const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   return {

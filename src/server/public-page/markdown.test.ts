@@ -67,4 +67,20 @@ describe("website page Markdown", () => {
       '<img src="https://cdn.example/l.png" alt="logo" loading="lazy" decoding="async">',
     );
   });
+
+  it("offers an image wider than the column at 720 px and 1440 px, with the box of the 720 px one", () => {
+    const wide = "/v1/public/images?key=u/wide.jpg";
+    const sized = "/v1/public/images?key=u/sized.jpg&w=300";
+    const html = renderMarkdown(`![wide](${wide})\n\n![sized](${sized})`, {
+      [wide]: { width: 2000, height: 1333 },
+      [sized]: { width: 2000, height: 1000 },
+    });
+    expect(html).toContain(
+      `<img src="${wide}&amp;w=720" alt="wide" srcset="${wide}&amp;w=720 720w, ${wide}&amp;w=1440 1440w" sizes="(min-width: 712px) 680px, calc(100vw - 32px)" width="720" height="480" decoding="async">`,
+    );
+    // An address that names its width already is left as the owner wrote it.
+    expect(html).toContain(
+      `<img src="${sized.replace("&", "&amp;")}" alt="sized" width="2000" height="1000"`,
+    );
+  });
 });

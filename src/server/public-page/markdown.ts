@@ -1,4 +1,6 @@
-import MarkdownIt, { type RendererRule } from "markdown-it";
+import MarkdownIt, { type RendererRule, type Token } from "markdown-it";
+import { BODY_IMAGE_WIDTH } from "../../shared/constants.ts";
+import { bodyImageWidths, scaledSize } from "../../shared/images.ts";
 
 // Issue 16: a website page's Markdown as guests read it. The owner's text is data, never markup: raw HTML is
 // shown as text (html: false), and only links and images with a safe scheme become elements.
@@ -42,14 +44,35 @@ markdown.renderer.rules.image = (tokens, index, options, env, self) => {
   const state = env as RenderState;
   const size = state.imageSizes[src];
   if (size) {
-    token.attrSet("width", String(size.width));
-    token.attrSet("height", String(size.height));
+    const shown = offerWidths(token, src, size);
+    token.attrSet("width", String(shown.width));
+    token.attrSet("height", String(shown.height));
   }
   state.imagesShown += 1;
   if (state.imagesShown > 1) token.attrSet("loading", "lazy");
   token.attrSet("decoding", "async");
   return renderImage(tokens, index, options, env, self);
 };
+
+/** The column's width: `article` is at most 680 px, inside `main`'s 16 px padding (guest.css). */
+const COLUMN_SIZES = "(min-width: 712px) 680px, calc(100vw - 32px)";
+
+/**
+ * Issue 16: one of our images wider than the column is offered at the column's width and twice it (the image
+ * route makes those on first request), so a phone decodes no more pixels than it shows. Returns the size its
+ * `src` has, for the box. An address that already names a width is the owner's choice and stays as written.
+ */
+function offerWidths(token: Token, src: string, size: { width: number; height: number }) {
+  const [route, query = ""] = src.split("?", 2);
+  const widths = bodyImageWidths(size.width);
+  if (route !== "/v1/public/images" || new URLSearchParams(query).has("w") || widths.length === 0)
+    return size;
+  const at = (width: number) => (width === size.width ? src : `${src}&w=${width}`);
+  token.attrSet("src", at(BODY_IMAGE_WIDTH));
+  token.attrSet("srcset", widths.map((width) => `${at(width)} ${width}w`).join(", "));
+  token.attrSet("sizes", COLUMN_SIZES);
+  return scaledSize(size, BODY_IMAGE_WIDTH);
+}
 
 // Links that leave the site do not hand this page to the next one.
 const renderLinkOpen = markdown.renderer.rules.link_open ?? defaultRender;

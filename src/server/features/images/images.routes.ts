@@ -19,7 +19,8 @@ import { badRequest, errorResponses, notFound } from "../../http/errors.ts";
 import { businessScope, optionalBusinessScope } from "../../http/scope.ts";
 import { isSafeKey } from "../../storage/storage.ts";
 import { ImageWorkQueue } from "./image-work.ts";
-import { findImages, removeIcon, saveAltTexts, storeUpload, toImage, variantKey } from "./images.service.ts";
+import { findImages, removeIcon, saveAltTexts, storeUpload, toImage } from "./images.service.ts";
+import { answeringWidth, createImageReader } from "./width-variants.ts";
 
 /** Reads one multipart upload: its fields and the file's bytes (at most 5 MB, seed 001 §5). */
 async function readUpload(request: FastifyRequest) {
@@ -55,6 +56,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Issue 11 item 14: one queue of image work per app, so uploads cannot take every thread and core.
   const queue = new ImageWorkQueue(app.config.imageWork);
+  const readImage = createImageReader({ storage: app.storage, queue });
 
   /** `logoOf`: the route's own business; otherwise the form's `locationId` names one (or none). */
   async function upload(request: FastifyRequest, type: ImageType | null, logoOf?: BusinessScope) {
@@ -232,7 +234,8 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The bytes, for guests and owners alike: keys are unguessable and the files never change.
+  // The bytes, for guests and owners alike: keys are unguessable and the files never change. `w` asks for the
+  // smallest stored width at least that wide (300, 720, 1440, else the full size).
   app.get(
     "/v1/public/images",
     {
@@ -250,15 +253,14 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isSafeKey(key)) throw notFound();
       const wantsWebp =
         fmt === "webp" || (fmt === undefined && /image\/webp/.test(request.headers.accept ?? ""));
-      const stored = variantKey(key, { thumbnail: w !== undefined && w <= 300, webp: wantsWebp });
-      const bytes = await app.storage.get(stored);
-      if (!bytes) throw notFound();
-      const ext = stored.slice(stored.lastIndexOf(".") + 1);
-      reply.header("cache-control", "public, max-age=31536000, immutable");
+      const image = await readImage({ key, width: answeringWidth(w), webp: wantsWebp });
+      if (!image) throw notFound();
+      const ext = wantsWebp ? "webp" : key.slice(key.lastIndexOf(".") + 1);
+      reply.header("cache-control", image.isFinal ? "public, max-age=31536000, immutable" : "no-cache");
       if (fmt === undefined) reply.header("vary", "accept");
       return reply
         .type(ext === "webp" ? "image/webp" : ext === "png" ? "image/png" : "image/jpeg")
-        .send(bytes);
+        .send(image.bytes);
     },
   );
 };

@@ -41,12 +41,15 @@ export function toImage(row: ImageRow) {
   };
 }
 
-/** The stored variants of one upload: original format and WebP, full size and thumbnail. */
-export function variantKey(key: string, options: { thumbnail?: boolean; webp?: boolean }): string {
+/**
+ * The stored variants of one upload: original format and WebP, full size (no width), the thumbnail
+ * (THUMBNAIL_WIDTH) and the website pages' widths (width-variants.ts).
+ */
+export function variantKey(key: string, options: { width?: number | undefined; webp?: boolean }): string {
   const dot = key.lastIndexOf(".");
   const base = key.slice(0, dot);
   const ext = key.slice(dot + 1);
-  return `${base}${options.thumbnail ? `-${THUMBNAIL_WIDTH}` : ""}.${options.webp ? "webp" : ext}`;
+  return `${base}${options.width ? `-${options.width}` : ""}.${options.webp ? "webp" : ext}`;
 }
 
 /**
@@ -129,9 +132,9 @@ export async function storeUpload({
   const mime = format === "jpeg" ? "image/jpeg" : "image/png";
   await Promise.all([
     storage.put(key, full.data, mime),
-    storage.put(variantKey(key, { thumbnail: true }), thumb, mime),
+    storage.put(variantKey(key, { width: THUMBNAIL_WIDTH }), thumb, mime),
     storage.put(variantKey(key, { webp: true }), fullWebp, "image/webp"),
-    storage.put(variantKey(key, { thumbnail: true, webp: true }), thumbWebp, "image/webp"),
+    storage.put(variantKey(key, { width: THUMBNAIL_WIDTH, webp: true }), thumbWebp, "image/webp"),
   ]);
   const [row] = await db
     .insert(images)
