@@ -6,8 +6,6 @@ import { createRequire } from "node:module";
 import { setPriority } from "node:os";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
-import { createCanvas } from "@napi-rs/canvas";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 // The lowest CPU priority for this thread only (Linux gives each thread its own nice value, as ocr-thread.cjs
 // does for OCR): a PDF being read takes only the CPU the guests' pages leave.
@@ -16,6 +14,12 @@ try {
 } catch {
   // Not allowed here (some containers): the reading runs at normal priority.
 }
+// Loaded only now: static imports are evaluated before this module's body, so pdf.js (a large module to compile)
+// and the canvas would load at normal priority.
+const [{ createCanvas }, { getDocument }] = await Promise.all([
+  import("@napi-rs/canvas"),
+  import("pdfjs-dist/legacy/build/pdf.mjs"),
+]);
 
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve("pdfjs-dist/package.json"));
@@ -26,12 +30,15 @@ const RENDER_WIDTH = 2000;
 /** The page the owner sees beside the draft (issue 18 item 3): a JPEG about this wide. */
 const PREVIEW_WIDTH = 900;
 
+// Images are encoded with encodeSync, here at this thread's low priority: encode() would run on libuv's threads at
+// normal priority, and a scan's PNG takes long enough to lift the guest page's p99 (bench/menu-import.ts).
+
 /** A page's canvas as the preview JPEG's bytes. */
-async function previewOf(canvas) {
+function previewOf(canvas) {
   const scale = Math.min(1, PREVIEW_WIDTH / canvas.width);
   const preview = createCanvas(Math.round(canvas.width * scale), Math.round(canvas.height * scale));
   preview.getContext("2d").drawImage(canvas, 0, 0, preview.width, preview.height);
-  return preview.encode("jpeg", 75);
+  return preview.encodeSync("jpeg", 75);
 }
 
 /** The page drawn on a white canvas at `scale`. */
@@ -101,14 +108,14 @@ async function readPdf({ bytes, maxPages }) {
     const lines = textLines(content.items, viewport);
     const characters = lines.reduce((total, line) => total + line.text.replace(/\s/g, "").length, 0);
     if (characters >= MIN_TEXT_CHARACTERS) {
-      const preview = await previewOf(await renderPage(page, Math.min(4, PREVIEW_WIDTH / viewport.width)));
+      const preview = previewOf(await renderPage(page, Math.min(4, PREVIEW_WIDTH / viewport.width)));
       pages.push({ kind: "text", width: viewport.width, height: viewport.height, lines, preview });
       page.cleanup();
       continue;
     }
     const canvas = await renderPage(page, Math.min(4, RENDER_WIDTH / viewport.width));
-    const png = await canvas.encode("png");
-    const preview = await previewOf(canvas);
+    const png = canvas.encodeSync("png");
+    const preview = previewOf(canvas);
     pages.push({ kind: "scan", width: canvas.width, height: canvas.height, png, preview });
     page.cleanup();
   }
