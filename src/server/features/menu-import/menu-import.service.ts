@@ -44,9 +44,11 @@ async function readPhoto(bytes: Buffer, ocr: OcrEngine): Promise<ImportDraft> {
 /** A PDF: its text layer where it has one; pages without (scans) rendered and read like photos. */
 async function readPdfFile(bytes: Buffer, { ocr, pdfReader }: Readers): Promise<ImportDraft> {
   const pdf = await pdfReader.read(bytes);
+  const scanned = pdf.pages.flatMap((page) => (page.kind === "scan" ? [page.png] : []));
+  // A PDF with a text layer never waits for (or is refused by) the photos' queue.
+  const scans = scanned.length > 0 ? await ocr.readImages(scanned) : [];
   const lines: SourceLine[] = [];
   const pages: ImportDraft["source"]["pages"] = [];
-  let hasScans = false;
   for (const [index, page] of pdf.pages.entries()) {
     const image = `data:image/jpeg;base64,${Buffer.from(page.preview).toString("base64")}`;
     if (page.kind === "text") {
@@ -54,11 +56,12 @@ async function readPdfFile(bytes: Buffer, { ocr, pdfReader }: Readers): Promise<
       lines.push(...page.lines.map((line) => ({ ...line, confidence: 100, page: index + 1 })));
       continue;
     }
-    hasScans = true;
-    const scan = await ocr.readImage(page.png);
+    const scan = scans.shift();
+    if (!scan) throw new Error("a scanned page was not read");
     pages.push({ width: scan.width, height: scan.height, image });
     lines.push(...scan.lines.map((line) => ({ ...line, page: index + 1 })));
   }
+  const hasScans = scanned.length > 0;
   const warnings: ImportWarning[] =
     pdf.pageCount > PDF_MAX_PAGES
       ? [{ message: `Only the first ${PDF_MAX_PAGES} of the PDF's ${pdf.pageCount} pages were read.` }]

@@ -55,4 +55,24 @@ describe("OcrEngine", () => {
     expect(after).not.toContain(firstThread);
     expect(after).toHaveLength(1);
   });
+
+  it("reads a scanned PDF's pages in one turn: a photo sent meanwhile waits for the last page", async () => {
+    const engine = makeEngine();
+    const photo = await renderMenuImage("jpeg");
+    const finished: string[] = [];
+    const pdfPages = engine.readImages([photo, photo]).then((pages) => {
+      finished.push("pdf");
+      return pages;
+    });
+    const other = engine.readImage(photo).then((page) => {
+      finished.push("photo");
+      return page;
+    });
+    expect(engine.size).toEqual({ running: 1, waiting: 1 });
+    const [pages] = await Promise.all([pdfPages, other]);
+    expect(finished).toEqual(["pdf", "photo"]);
+    expect(pages).toHaveLength(2);
+    for (const page of pages)
+      expect(page.lines.map((line) => line.text)).toContainEqual(expect.stringMatching(/^Beef Burger/));
+  });
 });

@@ -106,11 +106,26 @@ export class OcrEngine {
    * before costing any decoding, and one photo at a time is prepared.
    */
   readImage(bytes: Buffer | Uint8Array): Promise<OcrPage> {
+    return this.queue.run(() => this.readOne(bytes));
+  }
+
+  /**
+   * Reads a scanned PDF's pages in one turn: another owner's photo never comes between two of its pages, and a
+   * busy queue refuses the PDF before its first page, not after reading four of them. Each page has the time
+   * limit of a photo.
+   */
+  readImages(images: (Buffer | Uint8Array)[]): Promise<OcrPage[]> {
     return this.queue.run(async () => {
-      const image = await prepareImage(bytes);
-      const lines = await this.withTimeLimit(this.read(image.png));
-      return { width: image.width, height: image.height, lines };
+      const pages: OcrPage[] = [];
+      for (const bytes of images) pages.push(await this.readOne(bytes));
+      return pages;
     });
+  }
+
+  private async readOne(bytes: Buffer | Uint8Array): Promise<OcrPage> {
+    const image = await prepareImage(bytes);
+    const lines = await this.withTimeLimit(this.read(image.png));
+    return { width: image.width, height: image.height, lines };
   }
 
   private async read(png: Buffer): Promise<OcrPage["lines"]> {
