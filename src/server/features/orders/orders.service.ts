@@ -152,12 +152,13 @@ export async function placeOrder({
   /** The guest's language (`?lang=`): the refusals are written in it (audit of issue 17). */
   lang?: string | null;
 }): Promise<{ order: GuestOrder; isReplay: boolean }> {
+  const refusals = orderRefusals(lang);
   const count = countOrderCall({
     limits,
     kind: "order",
     businessId,
     address,
-    tooMany: orderRefusals(lang).tooManyOrders,
+    tooMany: refusals.tooManyOrders,
   });
   // The key is looked up beside the business: a retry answers what the first try made, even if the business
   // has closed since.
@@ -176,7 +177,6 @@ export async function placeOrder({
     if (earlier) return replayOrder(earlier, requestHash);
   }
 
-  const refusals = orderRefusals(lang);
   checkTakingOrders(context, refusals);
   checkMethods(context, request.type, request.payment, refusals);
   const timing = checkTiming(context, request.type, request.scheduledFor, now, refusals);
@@ -255,16 +255,16 @@ export async function priceOrder({
   /** The guest's language (`?lang=`): the refusals and problems are written in it (audit of issue 17). */
   lang?: string | null;
 }): Promise<PricedCart> {
+  const refusals = orderRefusals(lang);
   const count = countOrderCall({
     limits,
     kind: "price",
     businessId,
     address,
-    tooMany: orderRefusals(lang).tooManyOrders,
+    tooMany: refusals.tooManyOrders,
   });
   const { context } = await lookUpOrdering({ db, cache, businessId, isPaymentsConfigured, count });
   if (!context) throw notFound();
-  const refusals = orderRefusals(lang);
   checkTakingOrders(context, refusals);
   checkMethods(context, request.type, request.payment, refusals);
   const timing = checkTiming(context, request.type, request.scheduledFor, now, refusals);
