@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { newId } from "../db/ids.ts";
@@ -60,11 +60,14 @@ export function createMailer(options: MailerOptions): Mailer {
       throw error;
     });
     await folder;
-    await writeFile(file, data).catch(async (error: NodeJS.ErrnoException) => {
+    // Written beside, then renamed: whoever reads the outbox (a test, a person) never sees half a mail.
+    const part = `${file}.part`;
+    await writeFile(part, data).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code !== "ENOENT") throw error;
       await mkdir(options.outboxDir, { recursive: true });
-      await writeFile(file, data);
+      await writeFile(part, data);
     });
+    await rename(part, file);
   };
   return {
     async send(mail) {
