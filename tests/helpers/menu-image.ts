@@ -68,3 +68,19 @@ export async function renderMenuImage(
   const image = sharp(Buffer.from(menuSvg(sections)));
   return format === "jpeg" ? image.jpeg({ quality: 85 }).toBuffer() : image.png().toBuffer();
 }
+
+/**
+ * The menu photographed by a phone lying on a table: drawn crisply at a phone's resolution (the page 3000 px wide,
+ * not enlarged from 900), set on a 3600×4400 table of one colour, a little turned when `degrees` is given; JPEG.
+ */
+export async function renderMenuOnTable(options: { table: string; degrees?: number }): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  const page = await sharp(Buffer.from(menuSvg()), { density: (72 * 3000) / 900 })
+    .rotate(options.degrees ?? 0, { background: options.table })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: 3600, height: 4400, channels: 3, background: options.table } })
+    .composite([{ input: page, left: 300, top: 250 }])
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}

@@ -82,7 +82,11 @@ export class OcrEngine {
       cacheMethod: "none",
     }).then(async (worker) => {
       await worker.setParameters({
-        tessedit_pageseg_mode: PSM.AUTO,
+        // Issue 18: one block, read row by row. With PSM.AUTO the layout analysis split a menu's right-aligned
+        // prices into a column of their own, or dropped it (0 of 8 dishes), for a page drawn crisply at a phone's
+        // resolution or lying on a table, depending on the width it was read at (bench/RESULTS.md). A row keeps
+        // its dish and price; a menu printed in two columns side by side would read its rows across both.
+        tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
         // Keeps the gap between a dish and its price, which the line parser reads as a column.
         preserve_interword_spaces: "1",
       });
