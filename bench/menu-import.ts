@@ -5,7 +5,7 @@
 // shared: compare neighbouring figures). Budget (bench/RESULTS.md, issue 15 §1): guest page p99 < 10 ms, also
 // during an OCR; over it, the script says so and exits with 1.
 import sharp from "sharp";
-import { renderMenuImage } from "../tests/helpers/menu-image.ts";
+import { renderMenuImage, renderMenuOnTable } from "../tests/helpers/menu-image.ts";
 import { makeScannedPdf } from "../tests/helpers/pdf.ts";
 import { call, percentile, publishedMenu } from "./lib/api.ts";
 import { startProductionServer } from "./lib/production-server.ts";
@@ -30,8 +30,7 @@ interface MenuFile {
 
 /**
  * A phone-sized photo: the clean photo brought to 3000 px wide on a 3000×4000 page, a 12-megapixel JPEG as phones
- * send, so sharp's preparation has a phone's work to do. (The same menu drawn crisply at this size, or on a dark
- * table, loses its price column in tesseract's layout analysis: bench/RESULTS.md.)
+ * send, so sharp's preparation has a phone's work to do.
  */
 async function phonePhoto(clean: Buffer): Promise<Buffer> {
   const page = await sharp(clean).resize({ width: 3000 }).toBuffer();
@@ -45,10 +44,13 @@ async function phonePhoto(clean: Buffer): Promise<Buffer> {
 async function menuFiles(): Promise<MenuFile[]> {
   const clean = await renderMenuImage("jpeg");
   const phone = await phonePhoto(clean);
+  const table = await renderMenuOnTable({ table: "#2b2320" });
   const { width = 0, height = 0 } = await sharp(clean).metadata();
   return [
     { label: `clean photo (900 px JPEG, ${clean.length} B)`, bytes: clean, fileName: "menu.jpg" },
     { label: `phone photo (3000×4000 JPEG, ${phone.length} B)`, bytes: phone, fileName: "phone.jpg" },
+    // Issue 18: drawn crisply at 3000 px on a dark table, the case PSM.AUTO read with no prices.
+    { label: `table photo (3600×4400 JPEG, ${table.length} B)`, bytes: table, fileName: "table.jpg" },
     {
       label: "scanned PDF (the clean photo)",
       bytes: makeScannedPdf(clean, width, height),
