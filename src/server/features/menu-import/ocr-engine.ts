@@ -63,6 +63,37 @@ export async function prepareImage(bytes: Buffer | Uint8Array) {
   }
 }
 
+/**
+ * A dish's line: words, then something like a price at its end ("Soup 9.50", "Burger ...... $14,00"). A price
+ * alone on its line is what the layout analysis leaves when it has split the prices off.
+ */
+const DISH_WITH_PRICE = /\p{L}{2}.*\d[\d.,]*\s*$/u;
+
+/** The lines tesseract reads in the page, with their boxes and confidence. */
+async function recognizeLines(worker: Worker, png: Buffer): Promise<OcrPage["lines"]> {
+  let data: Awaited<ReturnType<Worker["recognize"]>>["data"];
+  try {
+    ({ data } = await worker.recognize(png, {}, { blocks: true, text: false }));
+  } catch {
+    // The image passed sharp, so a failure here is tesseract's; the owner can still send another photo.
+    throw badRequest("UNREADABLE_FILE", UNREADABLE_PHOTO);
+  }
+  const lines: OcrPage["lines"] = [];
+  for (const block of data.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const { x0, y0, x1, y1 } = line.bbox;
+        lines.push({
+          text: line.text.replace(/\s+$/, ""),
+          confidence: line.confidence,
+          box: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 },
+        });
+      }
+    }
+  }
+  return lines;
+}
+
 export class OcrEngine {
   private worker: Promise<Worker> | null = null;
   /** One worker thread reads one image at a time. */
@@ -82,11 +113,8 @@ export class OcrEngine {
       cacheMethod: "none",
     }).then(async (worker) => {
       await worker.setParameters({
-        // Issue 18: one block, read row by row. With PSM.AUTO the layout analysis split a menu's right-aligned
-        // prices into a column of their own, or dropped it (0 of 8 dishes), for a page drawn crisply at a phone's
-        // resolution or lying on a table, depending on the width it was read at (bench/RESULTS.md). A row keeps
-        // its dish and price; a menu printed in two columns side by side would read its rows across both.
-        tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+        // The page's own layout first: a menu printed in two columns keeps its columns (read()).
+        tessedit_pageseg_mode: PSM.AUTO,
         // Keeps the gap between a dish and its price, which the line parser reads as a column.
         preserve_interword_spaces: "1",
       });
@@ -138,27 +166,18 @@ export class OcrEngine {
     // The time limit passed while the worker started, and it is being ended: asking it now would fail inside
     // tesseract.js, out of our reach (an unhandled rejection).
     if (this.worker !== started) throw badRequest("UNREADABLE_FILE", SLOW_PHOTO);
-    let data: Awaited<ReturnType<Worker["recognize"]>>["data"];
+    const lines = await recognizeLines(worker, png);
+    if (lines.some((line) => DISH_WITH_PRICE.test(line.text))) return lines;
+    // Issue 18: no dish with its price. For a page drawn crisply at a phone's resolution or lying on a table, the
+    // layout analysis split the right-aligned prices into a column of their own or dropped them (0 of 8 dishes,
+    // depending on the width it was read at: bench/RESULTS.md). Read as one block, row by row, a row keeps its
+    // dish and its price. Only then: a menu in two columns side by side would read its rows across both.
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
     try {
-      ({ data } = await worker.recognize(png, {}, { blocks: true, text: false }));
-    } catch {
-      // The image passed sharp, so a failure here is tesseract's; the owner can still send another photo.
-      throw badRequest("UNREADABLE_FILE", UNREADABLE_PHOTO);
+      return await recognizeLines(worker, png);
+    } finally {
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
     }
-    const lines: OcrPage["lines"] = [];
-    for (const block of data.blocks ?? []) {
-      for (const paragraph of block.paragraphs) {
-        for (const line of paragraph.lines) {
-          const { x0, y0, x1, y1 } = line.bbox;
-          lines.push({
-            text: line.text.replace(/\s+$/, ""),
-            confidence: line.confidence,
-            box: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 },
-          });
-        }
-      }
-    }
-    return lines;
   }
 
   /** tesseract cannot stop a reading: past the limit its worker is ended, and the next photo starts a new one. */
