@@ -205,7 +205,9 @@ test("a page-only change makes Publish Changes available, and publishing it reac
   // The list's navigation switch is a change to publish too.
   await page.goto("/app/website/pages");
   await expect(publishChanges).toBeDisabled();
-  await page.getByRole("switch", { name: "Show About us in navigation" }).uncheck();
+  const aboutInNavigation = page.getByRole("switch", { name: "Show About us in navigation" });
+  await aboutInNavigation.click();
+  await expect(aboutInNavigation).not.toBeChecked();
   await expect(publishChanges).toBeEnabled();
   await publishFromHeader(page);
   await expect(publishChanges).toBeDisabled();

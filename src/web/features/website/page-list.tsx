@@ -65,6 +65,8 @@ export function PageList({
   }
 
   async function toggle(page: WebsitePage, showInNav: boolean) {
+    // A read of the list still on its way (the screen just opened) would put the old switch back.
+    await queryClient.cancelQueries({ queryKey: key });
     queryClient.setQueryData<WebsitePage[]>(key, (list) =>
       list?.map((entry) => (entry.id === page.id ? { ...entry, showInNav } : entry)),
     );
