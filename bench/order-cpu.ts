@@ -27,10 +27,6 @@ async function measure(engine: "pglite" | "postgres") {
   const server = await startProductionServer({
     engine,
     env: { TRUST_PROXY: "1" },
-    // BENCH_CPU_PROF=<folder> writes the server's CPU profile there, to see where a guest's time goes.
-    ...(process.env.BENCH_CPU_PROF
-      ? { nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] }
-      : {}),
   });
   try {
     const { businessId, menu } = await orderingMenu(server.baseUrl, 500);

@@ -101,13 +101,9 @@ function orderWaves(options: {
 const ITEMS = 500;
 
 async function measure(engine: "pglite" | "postgres", pace: Pace) {
-  // BENCH_CPU_PROF=<folder> writes the server's CPU profile there (.cpuprofile), to see where the time goes.
   const server = await startProductionServer({
     engine,
     env: { TRUST_PROXY: "1" },
-    ...(process.env.BENCH_CPU_PROF
-      ? { nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] }
-      : {}),
   });
   try {
     const { businessId, menu, url } = await orderingMenu(server.baseUrl, ITEMS);

@@ -42,6 +42,12 @@ export interface ProductionServerOptions {
   nodeFlags?: string[];
 }
 
+/** BENCH_CPU_PROF=<folder>: any bench's server writes its CPU profile there (.cpuprofile), to see where time goes. */
+function cpuProfileFlags(): string[] {
+  const folder = process.env.BENCH_CPU_PROF;
+  return folder ? ["--cpu-prof", `--cpu-prof-dir=${folder}`] : [];
+}
+
 export async function startProductionServer(
   options: ProductionServerOptions = {},
 ): Promise<ProductionServer> {
@@ -61,7 +67,7 @@ export async function startProductionServer(
   const out = openSync(logFile, "a");
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.nodeFlags ?? []), "--enable-source-maps", bundle],
+    [...(options.nodeFlags ?? []), ...cpuProfileFlags(), "--enable-source-maps", bundle],
     {
       cwd: dir,
       stdio: ["ignore", out, "inherit"],
