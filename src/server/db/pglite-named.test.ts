@@ -1,0 +1,125 @@
+import { PGlite } from "@electric-sql/pglite";
+import { eq, sql } from "drizzle-orm";
+import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { drizzle } from "drizzle-orm/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "./client.ts";
+import { preparedOnce } from "./prepared.ts";
+
+// Issue 12: on PGlite, a statement built with preparedOnce runs as a named statement (pglite-named.ts). It must
+// answer exactly what drizzle's own path answers, types and errors included, and wait for a transaction as
+// PGlite's query does.
+
+const things = pgTable("things", {
+  id: text("id").primaryKey(),
+  count: integer("count").notNull(),
+  data: jsonb("data").$type<{ tags: string[] }>(),
+  note: text("note"),
+  at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+let pg: PGlite;
+let db: Db;
+const p = sql.placeholder;
+
+beforeAll(async () => {
+  pg = await PGlite.create("memory://");
+  await pg.exec(`create table things (id text primary key, count integer not null, data jsonb, note text,
+    at timestamptz not null)`);
+  db = drizzle(pg, { schema: { things } }) as unknown as Db;
+});
+afterAll(async () => {
+  await pg.close();
+});
+
+const insertThing = () =>
+  preparedOnce(db, "thing_insert", (name) =>
+    db
+      .insert(things)
+      .values({
+        id: p("id"),
+        count: p("count"),
+        data: p("data"),
+        note: p("note"),
+        at: sql`${p("at")}::timestamptz`,
+      })
+      .returning()
+      .prepare(name),
+  );
+
+const readThing = () =>
+  preparedOnce(db, "thing_read", (name) =>
+    db
+      .select()
+      .from(things)
+      .where(eq(things.id, p("id")))
+      .prepare(name),
+  );
+
+const preparedNames = async () =>
+  (await pg.query<{ name: string }>("select name from pg_prepared_statements order by name")).rows.map(
+    (row) => row.name,
+  );
+
+describe("a preparedOnce statement on PGlite", () => {
+  it("runs as a named statement and answers as drizzle's own query does", async () => {
+    const at = new Date("2027-03-14T02:30:00.000Z");
+    const [stored] = await insertThing().execute({
+      id: "a",
+      count: 3,
+      data: { tags: ["soup", "naïve “quotes”"] },
+      note: null,
+      at: at.toISOString(),
+    });
+    const [read] = await readThing().execute({ id: "a" });
+    const [plain] = await db.select().from(things).where(eq(things.id, "a"));
+    expect(stored).toEqual({ id: "a", count: 3, data: { tags: ["soup", "naïve “quotes”"] }, note: null, at });
+    expect(read).toEqual(plain);
+    expect(read?.at).toBeInstanceOf(Date);
+    expect(await preparedNames()).toEqual(expect.arrayContaining(["thing_insert", "thing_read"]));
+    // Run again: the statement is parsed once and bound again.
+    expect(await readThing().execute({ id: "nobody" })).toEqual([]);
+    expect((await readThing().execute({ id: "a" }))[0]?.count).toBe(3);
+  });
+
+  it("throws the database's error and leaves the session usable", async () => {
+    const thing = { id: "dup", count: 1, data: null, note: "first", at: new Date().toISOString() };
+    await insertThing().execute(thing);
+    const error = await insertThing()
+      .execute({ ...thing, note: "second" })
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+    let cause = error as { code?: string; cause?: unknown } | null;
+    while (cause && cause.code === undefined) cause = cause.cause as typeof cause;
+    expect(cause?.code).toBe("23505");
+    expect((await readThing().execute({ id: "dup" }))[0]?.note).toBe("first");
+    expect((await db.select().from(things).where(eq(things.id, "dup")))[0]?.note).toBe("first");
+  });
+
+  it("waits for a transaction in progress, as PGlite's own queries do", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transaction = db.transaction(async (tx) => {
+      await tx.insert(things).values({ id: "in-tx", count: 7, at: new Date() });
+      await held;
+    });
+    // Let the transaction start before the read is asked.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    let readDone = false;
+    const read = readThing()
+      .execute({ id: "in-tx" })
+      .then((rows) => {
+        readDone = true;
+        return rows;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(readDone).toBe(false);
+    release();
+    await transaction;
+    expect((await read)[0]?.count).toBe(7);
+  });
+});
