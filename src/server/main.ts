@@ -20,6 +20,7 @@ mkdirSync(dataDir, { recursive: true });
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   poolSize: env.DATABASE_POOL_SIZE,
+  keepConnections: true,
   dataDir,
 });
 const demo = env.DEMO_ACCOUNT ? await ensureDemoAccount({ db: database.db, dataDir }) : null;

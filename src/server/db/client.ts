@@ -49,6 +49,12 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PostgreSQL's pool size (DATABASE_POOL_SIZE); 10 unless said. */
   poolSize?: number | undefined;
+  /**
+   * The server's own pool: every connection is opened at start and kept (tests open and drop many databases,
+   * and keep their pools small and lazy). Issue 12: a rush of orders after a quiet spell otherwise waits for new
+   * backends to start and for each to prepare its statements; pg's default closes idle ones after 10 s.
+   */
+  keepConnections?: boolean | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
   /**
@@ -61,10 +67,16 @@ export interface OpenDatabaseOptions {
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max,
+      min: options.keepConnections ? max : 0,
+    });
     // An idle connection the server ended (a restart, a failover, a dropped database) is an 'error' event on the
     // pool; unheard, it would stop the process. The pool replaces the connection on the next query.
     pool.on("error", () => {});
+    if (options.keepConnections) await openEveryConnection(pool, max);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     const listener = createPgListener(options.databaseUrl);
@@ -92,6 +104,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
+}
+
+/** Opens the pool's `count` connections at once and hands them back, so none is opened on a guest's time. */
+async function openEveryConnection(pool: pg.Pool, count: number) {
+  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+  for (const client of clients) client.release();
 }
 
 /** A dump of a new, migrated embedded database: tests start each file's database from it (`startFrom`). */
