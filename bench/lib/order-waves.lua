@@ -1,11 +1,16 @@
 -- Guests ordering at once, for bench/orders-under-load.ts (issue 12). One wrk thread per guest, each with its one
--- connection (per-thread state is per-guest state). At every wave, the same instant on the wall clock for every
--- guest, each guest prices its cart and places the order the moment the price is answered. wrk is C: unlike a Node
--- load generator it leaves the 2 cores to the server.
+-- connection (per-thread state is per-guest state). Every guest places its order at each wave, the same instant on
+-- the wall clock for all of them. wrk is C: unlike a Node load generator it leaves the 2 cores to the server.
+--
+-- When a guest prices its cart (mode):
+--   "ahead":    as the checkout does: the cart is priced when the guest opens the last step, and the order is
+--               placed once name and phone are typed. Each guest prices at its own moment in the period before
+--               the wave (100 ms to period - 100 ms ahead, spread over the guests), then all submit at once.
+--   "together": at the wave too, the order the moment the price is answered (a guest who types in no time).
 --
 -- Arguments (after `--`): the orders path, the menu id, the period between waves in ms, the first wave's time
--- (ms since the epoch), the number of waves. A period shorter than a wave makes a closed loop: each guest orders
--- again as soon as it is answered.
+-- (ms since the epoch), the number of waves, the mode. A period shorter than a wave makes a closed loop: each
+-- guest orders again as soon as it is answered.
 local ffi = require("ffi")
 ffi.cdef [[
   struct timeval { long tv_sec; long tv_usec; };
@@ -26,8 +31,8 @@ function setup(thread)
 end
 
 -- Per guest (per thread). Globals, so that done() can read them with thread:get.
-orders, prices, serverTimes, failures, firstError = {}, {}, {}, 0, ""
-local path, menuId, period, firstWave, waves
+orders, orderWaves, prices, serverTimes, failures, firstError = {}, {}, {}, {}, 0, ""
+local path, menuId, period, firstWave, waves, mode
 local step = "warm" -- warm → price → order → price …
 local wave, sentAt = 0, 0
 local body = { price = "", order = "" }
@@ -66,6 +71,7 @@ end
 
 function init(args)
   path, menuId, period, firstWave, waves = args[1], args[2], tonumber(args[3]), tonumber(args[4]), tonumber(args[5])
+  mode = args[6] or "together"
   nextGuest()
 end
 
@@ -92,6 +98,7 @@ function response(status, answerHeaders, answer)
     return
   end
   table.insert(orders, ms)
+  table.insert(orderWaves, wave)
   local timing = answerHeaders["server-timing"] or answerHeaders["Server-Timing"] or ""
   table.insert(serverTimes, tonumber(string.match(timing, "dur=([%d.]+)")) or -1)
   step = "price"
@@ -99,17 +106,32 @@ function response(status, answerHeaders, answer)
   nextGuest()
 end
 
--- Before each request: an order goes at once; a price waits for the next wave (the same instant for all guests).
+-- How long before its wave a guest prices the cart ("ahead"): spread over the period, a different moment for
+-- each guest and wave.
+local function lead()
+  local spread = math.max(1, period - 200)
+  return 100 + (guest * 7919 + wave * 104729) % spread
+end
+
+-- Before each request. "together": an order goes at once; a price waits for the next wave (the same instant for
+-- all guests). "ahead": a price goes at the guest's own moment before its wave; the order waits for the wave. A
+-- guest running late goes at once.
 function delay()
-  if step == "order" then return 0 end
-  if wave >= waves then return 3600 * 1000 end -- done: idle until wrk's time is up
+  if wave >= waves and step == "price" then return 3600 * 1000 end -- done: idle until wrk's time is up
   local t = now()
+  if mode == "ahead" then
+    if step == "warm" then return 0 end
+    local waveAt = firstWave + wave * period
+    local at = (step == "price") and (waveAt - lead()) or waveAt
+    return math.max(0, math.floor(at - t))
+  end
+  if step == "order" then return 0 end
   local nextWave = firstWave + math.max(0, math.ceil((t - firstWave) / period)) * period
   return math.max(0, math.floor(nextWave - t))
 end
 
 function done(summary)
-  local all = { orders = {}, prices = {}, serverTimes = {} }
+  local all = { orders = {}, orderWaves = {}, prices = {}, serverTimes = {} }
   local failed, firstErrorSeen = 0, ""
   for _, thread in ipairs(threads) do
     for name, list in pairs(all) do
