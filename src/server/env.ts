@@ -79,7 +79,7 @@ const EnvSchema = z.object({
       return z.NEVER;
     }),
   /**
-   * issue 15 §1: how many guest page reads (GET /m, /o, /l) get the two access-log lines: "off" (default),
+   * issue 15 §1: how many guest page reads (GET /m, /o, /l) get their access-log line: "off" (default),
    * "all", or "1/N" for one in N. Off because the proxy in front keeps the full access log and even one read
    * in a hundred, written synchronously, cost a third of the page's CPU time (bench/RESULTS.md); errors are
    * logged whatever this says.
