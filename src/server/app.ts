@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -50,6 +49,7 @@ import { registerErrorHandler } from "./http/error-handler.ts";
 import { type FrontAnswer, frontServerFactory } from "./http/front-server.ts";
 import { isFirstInLine, OwnerFirst } from "./http/owner-first.ts";
 import { registerScopes } from "./http/scope.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { registerGuestPage } from "./public-page/guest-page.routes.ts";
@@ -225,20 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   await app.register(async (api) => {
-    await api.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Mantine sets style attributes at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:"],
-          connectSrc: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    });
+    registerSecurityHeaders(api);
     // gzip before brotli: on a 150 KB autosave answer brotli costs milliseconds, gzip well under one.
     await api.register(compress, { global: true, threshold: 1024, encodings: ["gzip", "deflate"] });
     // Server time of each API answer, for browsers' devtools and the benchmarks in bench/.

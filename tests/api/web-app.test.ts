@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectSecurityHeaders } from "../helpers/security-headers.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // seed 000 §2: every dashboard route sits under a configurable context path.
@@ -31,6 +32,7 @@ describe("the dashboard under a context path", () => {
       const response = await fetch(`${t.baseUrl}${page}`);
       expect(response.status, page).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-cache");
+      expectSecurityHeaders(response.headers, page);
       const html = await response.text();
       expect(html).toContain(
         '<meta name="app-config" content="{&quot;contextPath&quot;:&quot;/admin&quot;,&quot;debug&quot;:true}">',
@@ -51,6 +53,7 @@ describe("the dashboard under a context path", () => {
     const response = await fetch(`${t.baseUrl}/assets/app-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("immutable");
+    expectSecurityHeaders(response.headers, "asset");
     // Read every body: an unread one keeps its connection busy, and closing the app would wait for it.
     expect(await response.text()).toBe("console.log('dashboard')");
   });

@@ -64,8 +64,8 @@ export function registerAuth(app: FastifyInstance) {
     route.config = { ...(route.config ?? {}), auth: routeAuth(url, route.config as { auth?: RouteAuth }) };
   });
 
-  // preParsing, not onRequest: the plugins' own onRequest hooks (helmet's security headers) run first, so a 401
-  // carries them too; and the body of a caller who is refused is never read.
+  // preParsing, not onRequest: the onRequest hooks (the security headers, security-headers.ts) run first, so
+  // a 401 carries them too; and the body of a caller who is refused is never read.
   app.addHook("preParsing", async (request, _reply, payload) => {
     await authenticate(request);
     return payload;
