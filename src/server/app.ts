@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Db, Listen } from "./db/client.ts";
+import { startEmbeddedUpkeep } from "./db/embedded-upkeep.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { admRoutes } from "./features/adm/adm.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
@@ -178,6 +179,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Features say how to do their jobs while they register; the worker starts once they all have.
   app.addHook("onReady", async () => jobs.start());
   app.addHook("onClose", async () => jobs.close());
+  // PGlite has no autovacuum (embedded-upkeep.ts); its tables are analyzed and vacuumed between requests.
+  const upkeep = startEmbeddedUpkeep({
+    db: options.db,
+    isBusy: () => ownerFirst.isOwnerWaiting,
+    onError: (error) => app.log.warn({ err: error }, "embedded database upkeep failed"),
+  });
+  app.addHook("onClose", async () => upkeep.stop());
   const paymentsConfig = options.config.payments;
   app.decorate("payments", {
     db: options.db,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
+import { embeddedClient, upkeepOnce } from "./db/embedded-upkeep.ts";
 import { ensureDemoAccount } from "./demo.ts";
 import { readEnv } from "./env.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -23,6 +24,10 @@ const database = await openDatabase({
   keepConnections: true,
   dataDir,
 });
+// The embedded database has no autovacuum: its tables are brought up to date before the first request, then kept
+// so between requests (db/embedded-upkeep.ts).
+const embedded = embeddedClient(database.db);
+if (embedded) await upkeepOnce(embedded);
 const demo = env.DEMO_ACCOUNT ? await ensureDemoAccount({ db: database.db, dataDir }) : null;
 
 const app = await buildApp({
