@@ -5,7 +5,7 @@ import type { Db } from "./client.ts";
 // guessed, and never vacuumed, so rows deleted or updated stayed. Issue 12 found the guest's order look-up
 // reading every order of the business to find its Idempotency-Key (the planner, without statistics, took the
 // status index over the unique one): 1.2 ms at 1,500 orders, growing with each order; 0.14 ms once analyzed.
-// This does autovacuum's work with autovacuum's default thresholds, a table at a time, while no request waits.
+// This does autovacuum's work with autovacuum's default thresholds, a table at a time, between requests.
 
 /** Autovacuum's defaults: a table is analyzed past 50 + 10 % changed rows, vacuumed past 50 + 20 % dead rows. */
 const ANALYZE_BASE = 50;
@@ -20,7 +20,11 @@ interface TableCounts {
   n_live_tup: number;
   n_dead_tup: number;
   n_mod_since_analyze: number;
-  /** Never analyzed (pg_class.reltuples is -1): the counts above start again with each process. */
+  /**
+   * Never analyzed (pg_class.reltuples is -1) and not empty: the counts above start again with each process. An
+   * empty table stays so: the planner then assumes a few pages, where "analyzed: no rows" would make it plan for
+   * none.
+   */
   never: boolean;
 }
 
@@ -30,30 +34,47 @@ export function embeddedClient(db: Db): PGlite | null {
   return client instanceof PGlite ? client : null;
 }
 
-/** Vacuums or analyzes each table past autovacuum's thresholds; stops early when a request is waiting. */
-export async function upkeepOnce(pg: PGlite, isBusy: () => boolean = () => false): Promise<string[]> {
+/** How long a table waits for a moment with no request in flight before it is analyzed anyway. */
+export const UPKEEP_PATIENCE_MS = 2_000;
+
+/** Resolves at a moment when no request is in flight, or after `patienceMs`. */
+async function quietMoment(isBusy: () => boolean, patienceMs: number) {
+  // Requests that arrived meanwhile are read first (and make isBusy true).
+  await new Promise((resolve) => setImmediate(resolve));
+  for (const started = Date.now(); isBusy() && Date.now() - started < patienceMs; )
+    await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/**
+ * Vacuums or analyzes each table past autovacuum's thresholds, one at a time, each at a moment with no request
+ * in flight. Under steady load it goes ahead after `patienceMs`: a statement's plan is kept until its tables are
+ * analyzed again, so a plan made when a table was small would otherwise stay while the table grows.
+ */
+export async function upkeepOnce(
+  pg: PGlite,
+  isBusy: () => boolean = () => false,
+  patienceMs = UPKEEP_PATIENCE_MS,
+): Promise<string[]> {
   const { rows } = await pg.query<TableCounts>(
-    `select s.relname, s.n_live_tup::int, s.n_dead_tup::int, s.n_mod_since_analyze::int, c.reltuples < 0 as never
+    `select s.relname, s.n_live_tup::int, s.n_dead_tup::int, s.n_mod_since_analyze::int, c.reltuples < 0 and pg_relation_size(c.oid) > 0 as never
        from pg_stat_user_tables s join pg_class c on c.oid = s.relid
       where s.schemaname = 'public' order by s.relname`,
   );
   const done: string[] = [];
   for (const table of rows) {
-    // Between tables, requests that arrived meanwhile are read first (and make isBusy true).
-    await new Promise((resolve) => setImmediate(resolve));
-    if (isBusy()) break;
     const vacuum = table.n_dead_tup > VACUUM_BASE + VACUUM_SHARE * table.n_live_tup;
     const analyze =
       table.never || table.n_mod_since_analyze > ANALYZE_BASE + ANALYZE_SHARE * table.n_live_tup;
     if (!vacuum && !analyze) continue;
     const name = `"${table.relname.replaceAll('"', '""')}"`;
+    await quietMoment(isBusy, patienceMs);
     await pg.exec(vacuum ? `VACUUM (ANALYZE) ${name}` : `ANALYZE ${name}`);
     done.push(`${vacuum ? "vacuum analyze" : "analyze"} ${table.relname}`);
   }
   return done;
 }
 
-/** Runs `upkeepOnce` every 10 s on PGlite, never while a request waits; a no-op on PostgreSQL. */
+/** Runs `upkeepOnce` every 10 s on PGlite, between requests; a no-op on PostgreSQL. */
 export function startEmbeddedUpkeep(options: {
   db: Db;
   isBusy: () => boolean;
@@ -64,7 +85,7 @@ export function startEmbeddedUpkeep(options: {
   if (!pg) return { stop: async () => {} };
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
-    if (running || options.isBusy()) return; // the next round
+    if (running) return;
     running = upkeepOnce(pg, options.isBusy)
       .catch(options.onError)
       .finally(() => {
