@@ -28,8 +28,8 @@ interface Pace {
   /** Time between waves; shorter than a wave, each guest orders again as soon as it is answered. */
   periodMs: number;
   /**
-   * How the 200 read. "guest": each reads the page once a second (wrk waits a second after each answer), already
-   * far more often than a guest on a phone reloads a menu. "flat-out": every connection asks again the moment it
+   * How the 200 read. "guest": each reads the page about once a second (wrk waits 0–2 s before each read),
+   * already far more often than a guest on a phone reloads a menu. "flat-out": every connection asks again the moment it
    * is answered (about 15,000 reads a second here, the 2 cores saturated by wrk and the app together).
    */
   readers: "guest" | "flat-out";
@@ -59,8 +59,22 @@ const PACE_LIST: Pace[] = [
 const PACES = PACE_LIST.filter((pace) =>
   (process.env.BENCH_PACES ?? "wave,back").split(",").some((name) => pace.name.includes(name)),
 );
+// A pause of 0 to 2 s before each read (a second on average; wrk pauses before a connection's first read too):
+// guests reading a menu come at random moments. A fixed second kept the 200 in step, so each second they read at
+// the same instant, a burst of 200 that a wave of orders met or missed by chance.
 const ONE_READ_A_SECOND = path.join(mkdtempSync(path.join(tmpdir(), "menu-bench-wrk-")), "guest-pace.lua");
-writeFileSync(ONE_READ_A_SECOND, "function delay()\n  return 1000\nend\n");
+writeFileSync(
+  ONE_READ_A_SECOND,
+  [
+    "function init(args)",
+    "  math.randomseed(os.time() + math.floor(os.clock() * 1e6) + tonumber(tostring({}):match('0x(%x+)') or '0', 16))",
+    "end",
+    "function delay()",
+    "  return math.random(0, 2000)",
+    "end",
+    "",
+  ].join("\n"),
+);
 const ORDER_WAVES = path.join(path.dirname(fileURLToPath(import.meta.url)), "lib/order-waves.lua");
 
 interface Guests {
@@ -220,7 +234,7 @@ async function measure(engine: "pglite" | "postgres", pace: Pace) {
       `p50 ${percentile(values, 50).toFixed(1)} ms  p95 ${percentile(values, 95).toFixed(1)} ms  max ${Math.max(...values).toFixed(1)} ms`;
     console.log(
       `${GUESTS} guests ordering at once, ${pace.name} (${guests.orders.length} orders), while wrk keeps ${READERS} ` +
-        `connections reading the ${ITEMS}-item menu page ${pace.readers === "guest" ? "once a second each" : "flat out"}, on ${engine}`,
+        `connections reading the ${ITEMS}-item menu page ${pace.readers === "guest" ? "about once a second each, at random moments" : "flat out"}, on ${engine}`,
     );
     console.log(
       `  place an order, guest's time   ${line(guests.orders)}  ${pace.isBudget ? "(budget p95 < 100 ms)" : "(stress: no budget)"}`,
