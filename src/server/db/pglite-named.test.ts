@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
-import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./client.ts";
@@ -16,6 +16,11 @@ const things = pgTable("things", {
   data: jsonb("data").$type<{ tags: string[] }>(),
   note: text("note"),
   at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+  isOpen: boolean("is_open").notNull().default(true),
+  price: numeric("price"),
+  big: bigint("big", { mode: "number" }),
+  tags: text("tags").array(),
+  sizes: integer("sizes").array(),
 });
 
 let pg: PGlite;
@@ -25,7 +30,8 @@ const p = sql.placeholder;
 beforeAll(async () => {
   pg = await PGlite.create("memory://");
   await pg.exec(`create table things (id text primary key, count integer not null, data jsonb, note text,
-    at timestamptz not null)`);
+    at timestamptz not null, is_open boolean not null default true, price numeric, big bigint, tags text[],
+    sizes integer[])`);
   db = drizzle(pg, { schema: { things } }) as unknown as Db;
 });
 afterAll(async () => {
@@ -71,10 +77,34 @@ describe("a preparedOnce statement on PGlite", () => {
       note: null,
       at: at.toISOString(),
     });
+    expect(stored).toEqual({
+      id: "a",
+      count: 3,
+      data: { tags: ["soup", "naïve “quotes”"] },
+      note: null,
+      at,
+      isOpen: true,
+      price: null,
+      big: null,
+      tags: null,
+      sizes: null,
+    });
+    // Every kind of column the schema uses, read both ways.
+    await db
+      .update(things)
+      .set({
+        isOpen: false,
+        price: "12.50",
+        big: 9007199254740991,
+        tags: ['a "b"', "c,d", ""],
+        sizes: [1, 2],
+      })
+      .where(eq(things.id, "a"));
     const [read] = await readThing().execute({ id: "a" });
     const [plain] = await db.select().from(things).where(eq(things.id, "a"));
-    expect(stored).toEqual({ id: "a", count: 3, data: { tags: ["soup", "naïve “quotes”"] }, note: null, at });
     expect(read).toEqual(plain);
+    expect(read).toMatchObject({ isOpen: false, price: "12.50", big: 9007199254740991, sizes: [1, 2] });
+    expect(read?.tags).toEqual(['a "b"', "c,d", ""]);
     expect(read?.at).toBeInstanceOf(Date);
     expect(await preparedNames()).toEqual(expect.arrayContaining(["thing_insert", "thing_read"]));
     // Run again: the statement is parsed once and bound again.

@@ -1,4 +1,4 @@
-import { type PGlite, parse, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { type PGlite, protocol, type QueryOptions, type Results, types } from "@electric-sql/pglite";
 
 // Issue 12: PGlite runs each query as six calls into its Postgres (parse, describe, bind, describe, execute,
 // sync), which parses and plans the text every time and, on a data folder, asks the file system for the size of
@@ -50,9 +50,49 @@ export class PgliteNamedStatement {
             serialize.sync(),
           ]),
         );
-        return parse.parseResults(messages, this.pg.parsers, options)[0] as Results<T>;
+        return this.read<T>(messages, options);
       }),
     );
+  }
+
+  /**
+   * The rows as PGlite's parseResults makes them (a parser from the query's options, else PGlite's, else the
+   * default; rows as arrays or objects), with each column's parser looked up once per answer: parseResults copies
+   * every parser PGlite knows into a new object on each call that brings its own (drizzle's do), which was the
+   * costliest step of an order's statement.
+   */
+  private read<T>(messages: { name: string }[], options?: QueryOptions): Results<T> {
+    let fields: { name: string; dataTypeID: number }[] = [];
+    let parsers: (((value: string, type: number) => unknown) | undefined)[] = [];
+    const rows: unknown[] = [];
+    let affectedRows = 0;
+    for (const message of messages) {
+      if (message.name === "rowDescription") {
+        fields = (message as unknown as { fields: { name: string; dataTypeID: number }[] }).fields.map(
+          ({ name, dataTypeID }) => ({ name, dataTypeID }),
+        );
+        parsers = fields.map(
+          ({ dataTypeID }) =>
+            options?.parsers?.[dataTypeID] ?? this.pg.parsers[dataTypeID] ?? types.parsers[dataTypeID],
+        );
+      } else if (message.name === "dataRow") {
+        const values = (message as unknown as { fields: (string | null)[] }).fields.map((value, i) => {
+          const parser = parsers[i];
+          return value === null || !parser ? value : parser(value, fields[i]?.dataTypeID as number);
+        });
+        rows.push(
+          options?.rowMode === "array"
+            ? values
+            : Object.fromEntries(values.map((value, i) => [fields[i]?.name, value])),
+        );
+      } else if (message.name === "commandComplete") {
+        const words = (message as unknown as { text: string }).text.split(" ");
+        const count = Number.parseInt(words[words.length - 1] ?? "", 10);
+        if (["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"].includes(words[0] ?? "") && !Number.isNaN(count))
+          affectedRows += count;
+      }
+    }
+    return { rows: rows as T[], fields, affectedRows };
   }
 
   private async prepare(text: string): Promise<number[]> {
