@@ -196,8 +196,11 @@ async function measure(engine: "pglite" | "postgres", pace: Pace) {
     const outbox = path.join(path.dirname(server.logFile), "data", "outbox");
     const mailed = () =>
       existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".json")).length : 0;
-    for (const started = Date.now(); mailed() < 100 && Date.now() - started < 30_000; )
+    for (const started = Date.now(); mailed() < 100; ) {
+      if (Date.now() - started > 30_000)
+        throw new Error(`the warm-up's mails: ${mailed()} of 100 sent in 30 s`);
       await new Promise((resolve) => setTimeout(resolve, 100));
+    }
 
     let isReading = true;
     // wrk runs in rounds until the waves are done, so the readers cover the whole run.

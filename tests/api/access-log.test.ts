@@ -27,7 +27,13 @@ describe("the access log", () => {
   const log = captureLog();
 
   beforeAll(async () => {
-    t = await startTestApp({ logger: log.logger });
+    t = await startTestApp({
+      logger: log.logger,
+      // A request that is never answered, for the test of a client that goes away.
+      extraRoutes: (app) => {
+        app.get("/v1/test/never-answered", { config: { auth: "public" } }, () => new Promise(() => {}));
+      },
+    });
   });
   afterAll(() => t.close());
 
@@ -71,5 +77,19 @@ describe("the access log", () => {
     expect(completed[0]?.res?.statusCode).toBe(401);
     expect(typeof completed[0]?.responseTime).toBe("number");
     expect(JSON.stringify(log.lines)).not.toContain(secret);
+  });
+
+  it("logs a request whose client leaves before the answer", async () => {
+    const before = log.lines.length;
+    const leaving = new AbortController();
+    const request = fetch(`${t.baseUrl}/v1/test/never-answered`, { signal: leaving.signal }).catch(
+      () => null,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    leaving.abort();
+    await request;
+    await expect
+      .poll(() => log.lines.slice(before).find((line) => line.req?.url === "/v1/test/never-answered")?.msg)
+      .toBe("request aborted");
   });
 });

@@ -66,7 +66,7 @@ export async function upkeepOnce(
     const analyze =
       table.never || table.n_mod_since_analyze > ANALYZE_BASE + ANALYZE_SHARE * table.n_live_tup;
     if (!vacuum && !analyze) continue;
-    const name = `"${table.relname.replaceAll('"', '""')}"`;
+    const name = `public."${table.relname.replaceAll('"', '""')}"`;
     await quietMoment(isBusy, patienceMs);
     await pg.exec(vacuum ? `VACUUM (ANALYZE) ${name}` : `ANALYZE ${name}`);
     done.push(`${vacuum ? "vacuum analyze" : "analyze"} ${table.relname}`);
@@ -74,7 +74,11 @@ export async function upkeepOnce(
   return done;
 }
 
-/** Runs `upkeepOnce` every 10 s on PGlite, between requests; a no-op on PostgreSQL. */
+/**
+ * Runs `upkeepOnce` every 10 s on PGlite, between requests (`isBusy`: an owner's request or a guest's order or
+ * price in flight; guest page reads do not wait for it); a no-op on PostgreSQL. VACUUM and ANALYZE run on the one
+ * thread: ANALYZE reads a sample (at most 30,000 rows), VACUUM a table with many dead rows whole.
+ */
 export function startEmbeddedUpkeep(options: {
   db: Db;
   isBusy: () => boolean;

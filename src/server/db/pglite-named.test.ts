@@ -152,4 +152,32 @@ describe("a preparedOnce statement on PGlite", () => {
     await transaction;
     expect((await read)[0]?.count).toBe(7);
   });
+
+  it("replaces a statement of its name left in the session", async () => {
+    // A try that failed after Postgres made the statement leaves it; SQL's PREPARE shares the names.
+    await pg.exec("prepare thing_count as select 1");
+    const count = preparedOnce(db, "thing_count", (name) =>
+      db.select({ n: sql<number>`count(*)::int` }).from(things).prepare(name),
+    );
+    expect((await count.execute())[0]?.n).toBeGreaterThan(0);
+  });
+
+  it("says the database is closed once it is", async () => {
+    const other = await PGlite.create("memory://");
+    await other.exec(
+      "create table things (id text primary key, count integer not null, at timestamptz not null)",
+    );
+    const otherDb = drizzle(other, { schema: { things } }) as unknown as Db;
+    const read = preparedOnce(otherDb, "thing_ids", (name) =>
+      otherDb.select({ id: things.id }).from(things).prepare(name),
+    );
+    expect(await read.execute()).toEqual([]);
+    await other.close();
+    // drizzle wraps it ("Failed query: …"), the database's error as its cause.
+    const error = await read.execute().then(
+      () => null,
+      (caught: { cause?: { message?: string } }) => caught,
+    );
+    expect(error?.cause?.message).toMatch(/closed/i);
+  });
 });

@@ -31,8 +31,9 @@ export class PgliteNamedStatement {
     readonly name: string,
   ) {}
 
-  query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    // As PGlite's query: after any transaction in progress, and alone.
+  async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    // As PGlite's query: "PGlite is closed" once closed, then after any transaction in progress, and alone.
+    await this.pg._checkReady();
     return this.pg._runExclusiveTransaction(() =>
       this.pg._runExclusiveQuery(async () => {
         const types = this.parameterTypes ?? (await this.prepare(text));
@@ -98,6 +99,8 @@ export class PgliteNamedStatement {
   private async prepare(text: string): Promise<number[]> {
     const { messages } = await this.pg.execProtocol(
       concat([
+        // A statement of this name left by a try that failed after Postgres made it would refuse the parse.
+        serialize.close({ type: "S", name: this.name }),
         serialize.parse({ name: this.name, text }),
         serialize.describe({ type: "S", name: this.name }),
         serialize.sync(),

@@ -61,11 +61,20 @@ export class GuestSampledLogController extends LogController {
 
   /**
    * Nothing on arrival, the line written when the request ends names it; but a WebSocket upgrade (the live
-   * routes) never ends as an HTTP answer once its socket is handed over, so it gets its line now, as before.
+   * routes) never ends as an HTTP answer once its socket is handed over, so it gets its line now, as before. A
+   * request whose connection closes before its answer is written (a guest closing the tab, an order's event
+   * stream ending) gets "request aborted" then, so that no request goes unlogged.
    */
-  override incomingRequest(request: FastifyRequest): void {
-    if (request.raw.headers.upgrade !== undefined && !this.isLogDisabled(request))
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (request.raw.headers.upgrade !== undefined) {
       request.log.info({ req: request }, "incoming request");
+      return;
+    }
+    reply.raw.once("close", () => {
+      if (!reply.raw.writableFinished)
+        request.log.info({ req: request, responseTime: reply.elapsedTime }, "request aborted");
+    });
   }
 
   override requestCompleted(
