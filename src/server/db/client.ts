@@ -64,6 +64,12 @@ export interface OpenDatabaseOptions {
   startFrom?: Blob | undefined;
 }
 
+/** The PGlite behind a database, or null on PostgreSQL. */
+export function embeddedClient(db: Db): PGlite | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof PGlite ? client : null;
+}
+
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {

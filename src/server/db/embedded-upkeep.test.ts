@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "./client.ts";
 import { startEmbeddedUpkeep, upkeepOnce } from "./embedded-upkeep.ts";
 
-// PGlite has no autovacuum: the upkeep analyzes and vacuums its tables past autovacuum's thresholds, never while a
-// request waits. The case that found it (issue 12): without statistics, the look-up of an Idempotency-Key among
+// PGlite has no autovacuum: the upkeep analyzes and vacuums its tables past autovacuum's thresholds, between
+// requests (or after its patience under steady load). The case that found it (issue 12): without statistics, the look-up of an Idempotency-Key among
 // a business's orders took the status index and read every order of the business.
 
 let pg: PGlite;

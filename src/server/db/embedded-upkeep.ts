@@ -1,5 +1,5 @@
-import { PGlite } from "@electric-sql/pglite";
-import type { Db } from "./client.ts";
+import type { PGlite } from "@electric-sql/pglite";
+import { type Db, embeddedClient } from "./client.ts";
 
 // PGlite runs Postgres in single-user mode, where no autovacuum runs: tables were never analyzed, so the planner
 // guessed, and never vacuumed, so rows deleted or updated stayed. Issue 12 found the guest's order look-up
@@ -26,12 +26,6 @@ interface TableCounts {
    * none.
    */
   never: boolean;
-}
-
-/** The PGlite behind a database, or null on PostgreSQL (whose own autovacuum does this). */
-export function embeddedClient(db: Db): PGlite | null {
-  const client = (db as { $client?: unknown }).$client;
-  return client instanceof PGlite ? client : null;
 }
 
 /** How long a table waits for a moment with no request in flight before it is analyzed anyway. */
@@ -86,7 +80,7 @@ export function startEmbeddedUpkeep(options: {
   everyMs?: number;
 }): { stop: () => Promise<void> } {
   const pg = embeddedClient(options.db);
-  if (!pg) return { stop: async () => {} };
+  if (!pg) return { stop: async () => {} }; // PostgreSQL's own autovacuum does this
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;

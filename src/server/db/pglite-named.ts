@@ -1,4 +1,4 @@
-import { type PGlite, protocol, type QueryOptions, type Results, types } from "@electric-sql/pglite";
+import { type PGlite, parse, protocol, type QueryOptions, type Results, types } from "@electric-sql/pglite";
 
 // Issue 12: PGlite runs each query as six calls into its Postgres (parse, describe, bind, describe, execute,
 // sync), which parses and plans the text every time and, on a data folder, asks the file system for the size of
@@ -106,10 +106,7 @@ export class PgliteNamedStatement {
         serialize.sync(),
       ]),
     );
-    const description = messages.find((message) => message.name === "parameterDescription") as
-      | { dataTypeIDs: number[] }
-      | undefined;
-    this.parameterTypes = description?.dataTypeIDs ?? [];
+    this.parameterTypes = parse.parseDescribeStatementResults(messages);
     return this.parameterTypes;
   }
 }

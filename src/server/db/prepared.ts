@@ -1,5 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
-import type { Db } from "./client.ts";
+import { type Db, embeddedClient } from "./client.ts";
 import { PgliteNamedStatement } from "./pglite-named.ts";
 
 // Issue 12: the statements of a guest's order are built once per database and prepared, not built by drizzle on
@@ -24,9 +23,9 @@ export function preparedOnce<T>(db: Db, name: string, build: (name: string) => T
  * calls `client.query(text, params, options)`, and that client is swapped for the named statement.
  */
 function onNamedStatement<T>(db: Db, prepared: T, name: string): T {
-  const pg = (db as { $client?: unknown }).$client;
+  const pg = embeddedClient(db);
   const query = prepared as { client?: unknown; queryString?: unknown };
-  if (pg instanceof PGlite && query.client === pg && typeof query.queryString === "string")
+  if (pg && query.client === pg && typeof query.queryString === "string")
     query.client = new PgliteNamedStatement(pg, name);
   return prepared;
 }
