@@ -1,26 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captureLog } from "../helpers/capture-log.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // issue 12: one access-log line per API request, written when it ends, instead of Fastify's two (one on
 // arrival): the request, its answer and the time taken, with a `?token=` hidden as before.
-
-interface LogLine {
-  level: number;
-  msg: string;
-  reqId?: string;
-  req?: { method?: string; url?: string };
-  res?: { statusCode?: number };
-  responseTime?: number;
-}
-
-/** Every log line the app writes, parsed. */
-function captureLog() {
-  const lines: LogLine[] = [];
-  return {
-    lines,
-    logger: { level: "info", stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
-  };
-}
 
 describe("the access log", () => {
   let t: TestApp;

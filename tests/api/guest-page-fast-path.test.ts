@@ -2,6 +2,7 @@ import { request } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, createApi } from "../helpers/api-client.ts";
+import { captureLog } from "../helpers/capture-log.ts";
 import { createMember, createMenu, menuGroup, menuItem } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -10,21 +11,13 @@ import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 const CONFIG = { publicBaseUrl: "http://menu.test", contextPath: "", debug: false };
 
-/** Every log line the app writes, parsed. */
-function captureLog() {
-  const lines: {
-    level: number;
-    msg: string;
-    req?: { url?: string };
-    res?: { statusCode?: number };
-    reqId?: string;
-  }[] = [];
+/** The app's log, and the guest page reads that got their access-log line (one per request, when it ends). */
+function captureGuestLog() {
+  const log = captureLog();
   return {
-    lines,
-    logger: { level: "info", stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
-    /** Guest page reads that got their access-log line (one per request, when it ends: issue 12). */
+    ...log,
     guestReads: () =>
-      lines.filter((line) => line.msg === "request completed" && /^\/[mo]\//.test(line.req?.url ?? ""))
+      log.lines.filter((line) => line.msg === "request completed" && /^\/[mo]\//.test(line.req?.url ?? ""))
         .length,
   };
 }
@@ -70,7 +63,7 @@ async function publishedAddress(api: Api, name = "Soup") {
 describe("a guest page answered from memory", () => {
   let t: TestApp;
   let api: Api;
-  const log = captureLog();
+  const log = captureGuestLog();
 
   beforeAll(async () => {
     // One read in two takes the logged way through Fastify, the other the fast path: both are compared.
@@ -217,7 +210,7 @@ describe("guests while an owner's request is in flight", () => {
 
 describe("the guest access log by default", () => {
   it("logs no guest page read, still logs the API's requests, and logs a guest page's failure", async () => {
-    const log = captureLog();
+    const log = captureGuestLog();
     // main.ts passes GUEST_ACCESS_LOG, whose default is off (0).
     const t = await startTestApp({ config: { ...CONFIG, guestAccessLogEvery: 0 }, logger: log.logger });
     try {
