@@ -428,6 +428,12 @@ const CASES: Record<string, IsolationCase> = {
     }),
     check: (response) => expect(response.status).toBe(409),
   },
+  "POST /v1/members/me/email/verification": {
+    kind: "self",
+    // The link goes to the caller's own address, never the owner's.
+    request: () => ({ path: "/v1/members/me/email/verification" }),
+    check: (response) => expect(response.status).toBe(202),
+  },
   "PUT /v1/members/me/password": {
     kind: "self",
     request: () => ({

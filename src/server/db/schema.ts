@@ -31,6 +31,11 @@ export const members = pgTable(
     subscriptionStatus: integer("subscription_status").notNull().default(5),
     /** issue 14 §3: the status an operator's HOLD replaced, given back when the hold is released. */
     heldStatus: integer("held_status"),
+    /**
+     * The address whose mailbox the member proved, through a mailed link (email_verifications). Operator rights
+     * need it to equal `email`: anyone can type an operator's address at sign-up, only its owner reads its mail.
+     */
+    verifiedEmail: text("verified_email"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("members_email_key").on(t.email)],
@@ -72,6 +77,24 @@ export const passwordResets = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [uniqueIndex("password_resets_token_hash_key").on(t.tokenHash)],
+);
+
+/** Links that prove a member reads the mail of `email`: single-use, expiring, stored only as their hash. */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: text("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    /** The address the link was mailed to: it verifies that one, never a later one. */
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("email_verifications_token_hash_key").on(t.tokenHash)],
 );
 
 /** Failed logins, kept in the database so every app instance counts the same attempts. */
