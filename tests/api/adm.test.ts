@@ -390,6 +390,68 @@ describe("transfer", () => {
     });
   });
 
+  it("an operator transfers a member's only business; the member keeps an account and is asked for a business", async () => {
+    const seller = await createMember(api);
+    await createMenu(api, seller);
+    const buyer = await createMember(api);
+    const sold = await api.post(
+      `/v1/public/businesses/${seller.businessId}/transfer`,
+      { email: buyer.email },
+      operator.token,
+    );
+    expect(sold.status).toBe(200);
+    expect(sold.body).toMatchObject({ id: seller.businessId, memberId: buyer.memberId });
+    expect((await api.get(`/v1/menus?businessId=${seller.businessId}`, buyer.token)).body).toHaveLength(1);
+
+    // The seller still signs in, with nothing of the business left.
+    const login = await api.post("/v1/public/login", { email: seller.email, password: seller.password });
+    expect(login.status).toBe(200);
+    const token = login.body.token as string;
+    expect((await api.get("/v1/members/locations", token)).body).toEqual([]);
+    expect((await api.get(`/v1/businesses/${seller.businessId}/location`, token)).status).toBe(404);
+    const status = await api.get("/v1/public/members/status", token);
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({ authenticated: true, businessId: null, problems: [] });
+    // The dashboard says there is no business, in words and by a code the dashboard turns into the business step.
+    for (const path of [
+      `/v1/members/${seller.memberId}/dashboard`,
+      `/v1/members/${seller.memberId}/light-dashboard`,
+    ]) {
+      const dashboard = await api.get(path, token);
+      expect(dashboard.status, path).toBe(404);
+      expect(dashboard.body, path).toMatchObject({
+        code: "NO_BUSINESS",
+        message: "This account has no business yet. Add your business to go on.",
+      });
+    }
+    // A stale business id on the seller's device is another member's now: 404 like any other.
+    const stale = await api.get(
+      `/v1/members/${seller.memberId}/dashboard?businessId=${seller.businessId}`,
+      token,
+    );
+    expect(stale.body.code).toBe("NOT_FOUND");
+
+    // The business step makes a new one, and the dashboard opens on it.
+    const fresh = await createBusiness(api, { token }, { name: "Second Act" });
+    const dashboard = await api.get(`/v1/members/${seller.memberId}/dashboard`, token);
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.business.id).toBe(fresh.id);
+  });
+
+  it("lets an owner hand over their only business too", async () => {
+    const owner = await createMember(api);
+    const other = await createMember(api);
+    const done = await api.post(
+      `/v1/public/businesses/${owner.businessId}/transfer`,
+      { email: other.email },
+      owner.token,
+    );
+    expect(done.status).toBe(200);
+    expect((await api.get("/v1/members/locations", owner.token)).body).toEqual([]);
+    const entry = (await audit()).find((e) => e.businessId === owner.businessId);
+    expect(entry).toMatchObject({ action: "TRANSFER_BUSINESS", details: { byOwner: true } });
+  });
+
   it("lets the owner transfer their own; refuses unknown emails, the same owner and another member's business", async () => {
     const owner = await createMember(api);
     const second = await createBusiness(api, owner, { name: "Gift Shop" });
