@@ -120,6 +120,8 @@ export interface StripeDoubleCore {
    * "hang" never answers (the call is not executed; its connection stays open until the double closes).
    */
   fail(match: { method?: string; path: string | RegExp }, kind: "error" | "hang", times?: number): void;
+  /** Stripe is well again: planned failures are dropped, and hanging calls lose their connection. */
+  recover(): void;
   /** Moves the double's clock on (created times, and the 24 h after which an Idempotency-Key is forgotten). */
   advanceClock(ms: number): void;
   close(): Promise<void>;
@@ -461,6 +463,10 @@ export async function startStripeDoubleCore(options: StripeDoubleOptions = {}): 
     },
     fail(match, kind, times = 1) {
       faults.push({ method: match.method, path: match.path, kind, left: times });
+    },
+    recover() {
+      faults.length = 0;
+      for (const response of hanging) response.destroy();
     },
     advanceClock(ms) {
       clockOffsetMs += ms;
