@@ -420,6 +420,8 @@ export const OrderSchema = z
     paymentStatus: z.enum(PAYMENT_STATUSES),
     /** Minor units refunded so far (online card, issue 13). */
     refunded: z.number(),
+    /** The owner's warning when the card cannot be captured after several tries (Stripe failing); else null. */
+    paymentProblem: z.string().nullable(),
     customer: OrderCustomerSchema,
     customerId: z.string().nullable(),
     note: z.string(),
@@ -437,7 +439,11 @@ export const OrderSchema = z
 export type Order = z.infer<typeof OrderSchema>;
 
 /** What the guest's confirmation page reads with the order's tracking key. */
-export const GuestOrderSchema = OrderSchema.omit({ customerId: true, openedDate: true }).meta({
+export const GuestOrderSchema = OrderSchema.omit({
+  customerId: true,
+  openedDate: true,
+  paymentProblem: true,
+}).meta({
   id: "GuestOrder",
 });
 export type GuestOrder = z.infer<typeof GuestOrderSchema>;

@@ -433,6 +433,13 @@ export const orders = pgTable(
     paymentIntentId: text("payment_intent_id"),
     /** Issue 13: minor units refunded so far. */
     refunded: bigint("refunded", { mode: "number" }).notNull().default(0),
+    /**
+     * Stripe calls for this order's money that failed (a 500, no answer). Each try after one uses a fresh
+     * Idempotency-Key numbered by it: Stripe replays a saved failure to the same key for 24 hours.
+     */
+    stripeFailures: integer("stripe_failures").notNull().default(0),
+    /** What the owner is warned of when the card still cannot be captured after several tries; null once fine. */
+    paymentProblem: text("payment_problem"),
     customer: json("customer").$type<Record<string, string>>().notNull(),
     customerId: text("customer_id").references(() => customers.id, { onDelete: "set null" }),
     note: text("note").notNull().default(""),
