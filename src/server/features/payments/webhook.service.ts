@@ -21,6 +21,7 @@ import {
   type PaymentDeps,
 } from "./order-payments.service.ts";
 import { PAYMENT_SETTLE_JOB } from "./payment-kinds.ts";
+import { readEvent } from "./webhook-event.ts";
 
 // Issue 13 item 3: the webhook is the truth. The signature is checked on the raw body with the SDK (an old
 // timestamp is refused: Stripe's 5-minute tolerance); each event is applied once, its id stored in the same
@@ -29,16 +30,22 @@ import { PAYMENT_SETTLE_JOB } from "./payment-kinds.ts";
 /** Events older than this (by their signature's timestamp) are refused: a replayed capture of old traffic. */
 const TOLERANCE_SECONDS = 300;
 
+const NOT_AN_EVENT = "The webhook body is not a Stripe event the webhook can read.";
+
 export function verifyEvent(deps: PaymentDeps, rawBody: Buffer, signature: string | undefined): Stripe.Event {
   const secret = deps.config?.webhookSecret;
   if (!deps.stripe || !secret) throw badRequest("ONLINE_CARD_OFF", PAYMENT_MESSAGES.notConfigured);
+  let parsed: unknown;
   try {
-    return deps.stripe.webhooks.constructEvent(rawBody, signature ?? "", secret, TOLERANCE_SECONDS);
+    parsed = deps.stripe.webhooks.constructEvent(rawBody, signature ?? "", secret, TOLERANCE_SECONDS);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeSignatureVerificationError)
       throw badRequest("BAD_SIGNATURE", "The webhook signature is not valid or is too old.");
-    throw badRequest("VALIDATION", "The webhook body is not a Stripe event.");
+    throw badRequest("VALIDATION", NOT_AN_EVENT);
   }
+  const event = readEvent(parsed);
+  if (!event) throw badRequest("VALIDATION", NOT_AN_EVENT);
+  return event;
 }
 
 /** The order a PaymentIntent (or its charge) belongs to, locked for this transaction. */
