@@ -16,11 +16,13 @@ let double: StripeDouble;
 let t: TestApp;
 let api: Api;
 let business: OrderingBusiness;
+let other: OrderingBusiness;
 beforeAll(async () => {
   double = await startStripeDouble();
   t = await startPaymentsApp(double);
   api = createApi(t.baseUrl);
   business = await onlineBusiness();
+  other = await onlineBusiness();
 });
 afterAll(async () => {
   await t.close();
@@ -146,5 +148,92 @@ describe("a signed body that is not an event the webhook can read", () => {
   it("still takes an event of a type it does not act on, once", async () => {
     const answer = await postSigned(JSON.stringify(eventOf("product.created", { id: "prod_1" })));
     expect(answer.status).toBe(200);
+  });
+});
+
+describe("an event about a PaymentIntent", () => {
+  const TYPES = [
+    "payment_intent.amount_capturable_updated",
+    "payment_intent.succeeded",
+    "payment_intent.canceled",
+  ];
+
+  /** An intent as Stripe would send it for `order`, held on the card; `changes` make it someone else's. */
+  async function heldIntent(order: { id: string; total: number }, changes: Record<string, unknown> = {}) {
+    return {
+      id: `pi_forged_${order.id}`,
+      object: "payment_intent",
+      amount: order.total,
+      amount_capturable: order.total,
+      currency: "usd",
+      capture_method: "manual",
+      status: "requires_capture",
+      cancellation_reason: null,
+      transfer_data: { destination: await accountIdOf(business) },
+      metadata: { orderId: order.id, businessId: business.businessId },
+      ...changes,
+    };
+  }
+
+  it("moves an order without an intent yet only when the intent is the order's: amount, currency, destination", async () => {
+    const order = await placeOnline(business);
+    const cases: [string, Record<string, unknown>, Partial<StripeEvent>][] = [
+      [
+        "another business's intent for 1 cent",
+        { amount: 1, transfer_data: { destination: await accountIdOf(other) } },
+        {},
+      ],
+      [
+        "another business's intent for the same amount",
+        { transfer_data: { destination: await accountIdOf(other) } },
+        {},
+      ],
+      ["an amount one cent short", { amount: order.total - 1 }, {}],
+      ["another currency", { currency: "eur" }, {}],
+      ["no destination", { transfer_data: null }, {}],
+      ["a connected account's own intent", {}, { account: await accountIdOf(business) }],
+    ];
+    for (const [name, changes, extra] of cases)
+      for (const type of TYPES) {
+        const event = eventOf(type, await heldIntent(order, changes), extra);
+        expect((await double.deliver(event)).status, `${name} ${type}`).toBe(200);
+        await t.app.jobs.drain();
+        expect(await orderRow(order.id), `${name} ${type}`).toMatchObject({
+          status: "PENDING_PAYMENT",
+          paymentStatus: "PENDING",
+          paymentIntentId: null,
+        });
+      }
+  });
+
+  it("moves an order with an intent only for that intent", async () => {
+    const order = await placeOnline(business);
+    const intentId = await intentFor(order);
+    for (const type of TYPES) {
+      const event = eventOf(type, await heldIntent(order, { id: `${intentId}x` }));
+      expect((await double.deliver(event)).status).toBe(200);
+      await t.app.jobs.drain();
+      expect(await orderRow(order.id), type).toMatchObject({
+        status: "PENDING_PAYMENT",
+        paymentStatus: "PENDING",
+        paymentIntentId: intentId,
+      });
+    }
+  });
+
+  it("still takes the order's own intent when its event beats the intent id's write", async () => {
+    const order = await placeOnline(business);
+    const intentId = await intentFor(order);
+    await double.settled();
+    // As if create-intent's answer from Stripe had not been written yet when the guest's card was held.
+    await t.database.db.update(orders).set({ paymentIntentId: null }).where(eq(orders.id, order.id));
+    expect((await double.payments.confirmAsGuest(intentId, "4242424242424242")).status).toBe(200);
+    await double.settled();
+    await t.app.jobs.drain();
+    expect(await orderRow(order.id)).toMatchObject({
+      status: "NEW",
+      paymentStatus: "AUTHORIZED",
+      paymentIntentId: intentId,
+    });
   });
 });

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import type { PaymentStatus } from "../../../shared/orders.ts";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.ts";
 import type { Db } from "../../db/client.ts";
-import { orders, paymentEvents } from "../../db/schema.ts";
+import { businesses, orders, paymentAccounts, paymentEvents } from "../../db/schema.ts";
 import { badRequest } from "../../http/errors.ts";
 import { loadOrderingContext } from "../orders/ordering-context.ts";
 import {
@@ -62,29 +62,63 @@ async function lockOrder(
   return row;
 }
 
+/**
+ * Whether the event's intent is the one create-intent made for this order: the same id, amount, currency and
+ * destination account. `metadata.orderId` alone proves nothing: any intent can carry it, a connected account's
+ * own or one paying another business. While the order has no intent id yet (Stripe's event can beat
+ * create-intent's write of it), the id cannot be compared; the rest then must match, on an event of our own
+ * platform (never a connected account's), and that is enough: only the platform's key makes intents whose money
+ * goes to this owner, and create-intent makes one per order (its idempotency key). So a matching intent pays
+ * exactly this order's total to exactly this owner, and the id it carries is stored as the order's.
+ */
+async function isOrdersIntent(tx: Db, row: OrderRow, event: Stripe.Event): Promise<boolean> {
+  const intent = event.data.object as Stripe.PaymentIntent;
+  if (event.account) return false;
+  if (row.paymentIntentId !== null && row.paymentIntentId !== intent.id) return false;
+  if (intent.amount !== row.total || intent.currency.toLowerCase() !== row.currencyCode.toLowerCase())
+    return false;
+  const sent = intent.transfer_data?.destination;
+  const destination = typeof sent === "string" ? sent : sent?.id;
+  if (!destination) return false;
+  const [owner] = await tx
+    .select({ accountId: paymentAccounts.stripeAccountId })
+    .from(businesses)
+    .innerJoin(paymentAccounts, eq(paymentAccounts.memberId, businesses.memberId))
+    .where(eq(businesses.id, row.businessId))
+    .limit(1);
+  return owner?.accountId === destination;
+}
+
+/** The held card of a PENDING_PAYMENT order: the order reaches the kitchen (authorizeOrder). */
+async function authorize(deps: PaymentDeps, tx: Db, row: OrderRow, now: Date) {
+  const context = await loadOrderingContext({ db: tx, cache: deps.cache, businessId: row.businessId });
+  await authorizeOrder({
+    tx,
+    jobs: deps.jobs,
+    row,
+    context,
+    acceptTimeoutMs: deps.config?.acceptTimeoutMs ?? DEFAULT_ACCEPT_TIMEOUT_MS,
+    now,
+  });
+}
+
 async function applyIntentEvent(deps: PaymentDeps, tx: Db, event: Stripe.Event, now: Date) {
   const intent = event.data.object as Stripe.PaymentIntent;
   const row = await lockOrder(tx, intent.metadata?.orderId, intent.id);
-  if (row?.payment !== "ONLINE_CARD") return;
+  if (row?.payment !== "ONLINE_CARD" || !(await isOrdersIntent(tx, row, event))) return;
   const current = row.paymentStatus as PaymentStatus;
   const settle = () => deps.jobs.enqueue(PAYMENT_SETTLE_JOB, { orderId: row.id }, { db: tx });
+
+  // The id of an intent found to be the order's, stored whichever of its events arrives first.
+  if (!row.paymentIntentId)
+    await tx.update(orders).set({ paymentIntentId: intent.id }).where(eq(orders.id, row.id));
 
   switch (event.type) {
     case "payment_intent.amount_capturable_updated": {
       if (intent.status !== "requires_capture" || advancePayment(current, "AUTHORIZED") !== "AUTHORIZED")
         return;
-      if (!row.paymentIntentId)
-        await tx.update(orders).set({ paymentIntentId: intent.id }).where(eq(orders.id, row.id));
       if (row.status === "PENDING_PAYMENT") {
-        const context = await loadOrderingContext({ db: tx, cache: deps.cache, businessId: row.businessId });
-        await authorizeOrder({
-          tx,
-          jobs: deps.jobs,
-          row,
-          context,
-          acceptTimeoutMs: deps.config?.acceptTimeoutMs ?? DEFAULT_ACCEPT_TIMEOUT_MS,
-          now,
-        });
+        await authorize(deps, tx, row, now);
         return;
       }
       // Already closed (the guest waited past the deadline): note the hold, then let it go.
