@@ -236,4 +236,40 @@ describe("an event about a PaymentIntent", () => {
       paymentIntentId: intentId,
     });
   });
+
+  it("ends NEW and PAID whether the capture's event or the authorization's arrives first", async () => {
+    const ends: unknown[] = [];
+    for (const first of ["payment_intent.succeeded", "payment_intent.amount_capturable_updated"]) {
+      const order = await placeOnline(business);
+      const intentId = await intentFor(order);
+      await double.settled();
+      double.setWebhookUrl(undefined);
+      await double.payments.confirmAsGuest(intentId, "4242424242424242");
+      // Captured at Stripe (its dashboard) before the authorization's event reached us.
+      const captured = await fetch(`${double.url}/v1/payment_intents/${intentId}/capture`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${double.secretKey}` },
+      });
+      expect(captured.status).toBe(200);
+      await double.settled();
+      double.setWebhookUrl(webhookUrl());
+      const mine = (type: string) =>
+        double.events.find(
+          (event) => event.type === type && (event.data.object as { id?: string }).id === intentId,
+        ) as StripeEvent;
+      const second =
+        first === "payment_intent.succeeded"
+          ? "payment_intent.amount_capturable_updated"
+          : "payment_intent.succeeded";
+      expect((await double.deliver(mine(first))).status).toBe(200);
+      expect((await double.deliver(mine(second))).status).toBe(200);
+      await t.app.jobs.drain();
+      const row = await orderRow(order.id);
+      ends.push({ first, status: row.status, paymentStatus: row.paymentStatus });
+    }
+    expect(ends).toEqual([
+      { first: "payment_intent.succeeded", status: "NEW", paymentStatus: "PAID" },
+      { first: "payment_intent.amount_capturable_updated", status: "NEW", paymentStatus: "PAID" },
+    ]);
+  });
 });

@@ -131,10 +131,19 @@ async function applyIntentEvent(deps: PaymentDeps, tx: Db, event: Stripe.Event, 
     }
     case "payment_intent.succeeded": {
       const next = advancePayment(current, "PAID");
+      let status = row.status;
+      // Captured before its authorization's event arrived (events come in any order; a capture can be made at
+      // Stripe): the card was held, so the order first moves on as that event would have moved it. Either order
+      // of arrival then ends the same: NEW (or SCHEDULED) and PAID.
+      if (status === "PENDING_PAYMENT" && next === "PAID") {
+        await authorize(deps, tx, row, now);
+        const [moved] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, row.id));
+        status = moved?.status ?? status;
+      }
       if (next !== current)
         await tx.update(orders).set({ paymentStatus: next, updatedAt: now }).where(eq(orders.id, row.id));
       // Captured, yet the order was turned down meanwhile: the settle job refunds it.
-      if (row.status === "CANCELLED" || row.status === "REJECTED") await settle();
+      if (status === "CANCELLED" || status === "REJECTED") await settle();
       return;
     }
     case "payment_intent.canceled": {
