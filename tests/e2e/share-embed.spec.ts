@@ -96,6 +96,13 @@ test("Share: the embed code, the site addresses, and the menu framed only by tho
   await modal.getByText("Embed on your website").scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/share-embed-1280.png`, animations: "disabled" });
   await page.setViewportSize({ width: 390, height: 844 });
+  await modal.getByRole("textbox", { name: "Your menu link" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/share-top-390.png`, animations: "disabled" });
+  for (const field of ["Your menu link", "Link page address"]) {
+    const box = await modal.getByRole("textbox", { name: field }).boundingBox();
+    // The address stays readable: the Copy button goes under it rather than squeezing it.
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(240);
+  }
   await modal.getByText("Embed on your website").scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/share-embed-390.png`, animations: "disabled" });
   await modal.getByRole("button", { name: "Add" }).scrollIntoViewIfNeeded();

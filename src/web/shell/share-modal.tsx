@@ -63,12 +63,13 @@ function useQrDataUrl(value: string) {
 
 function CopyField({ label, value }: { label: string; value: string }) {
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
+    // On a phone the button goes under the address rather than squeezing it to a few characters.
+    <Group gap="xs" align="flex-end">
       <TextInput
         label={label}
         value={value}
         readOnly
-        style={{ flex: 1 }}
+        style={{ flex: "1 1 240px" }}
         onFocus={(e) => e.currentTarget.select()}
       />
       <CopyButton value={value} timeout={COPIED_RESET_MS}>
