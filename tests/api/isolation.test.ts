@@ -118,6 +118,17 @@ const CASES: Record<string, IsolationCase> = {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/location`, body: validLocation }),
   },
+  "GET /v1/businesses/:id/embed": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/embed` }),
+  },
+  "PUT /v1/businesses/:id/embed": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/embed`,
+      body: { origins: ["https://intruder.example"] },
+    }),
+  },
   "PUT /v1/businesses/:id": {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/businesses/${owner.businessId}`, body: { orderingEnabled: true } }),

@@ -174,6 +174,8 @@ export const businesses = pgTable(
     instagram: text("instagram").notNull().default(""),
     /** issue 14 §3: an operator disabled the business; its page answers 402 whatever `published` says. */
     disabled: boolean("disabled").notNull().default(false),
+    /** The owner's own website origins that may frame the guest pages (README "Embedding the menu"). */
+    frameOrigins: text("frame_origins").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
