@@ -209,6 +209,32 @@ describe("a capture that keeps failing", () => {
 });
 
 describe("a Stripe that does not answer", () => {
+  it("lets the owner cancel a captured order within 5 s; the job refunds once Stripe answers", async () => {
+    const order = await placeOnline();
+    const intentId = await pay(order);
+    expect((await accept(order)).status).toBe(200);
+    await runSettleJobsNow();
+    expect(await ownerOrder(order)).toMatchObject({ paymentStatus: "PAID" });
+    double.fail({ method: "POST", path: "/v1/refunds" }, "hang", 1000);
+    const started = Date.now();
+    const cancelled = await api.post(
+      `/v1/orders/${order.id}/status`,
+      { status: "CANCELLED", reason: "Out of stock" },
+      business.token,
+    );
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(cancelled.body).toMatchObject({ status: "CANCELLED", paymentStatus: "PAID" });
+
+    double.recover();
+    for (let tries = 0; tries < 5 && (await ownerOrder(order)).paymentStatus !== "REFUNDED"; tries++)
+      await runSettleJobsNow();
+    expect(await ownerOrder(order)).toMatchObject({ paymentStatus: "REFUNDED", refunded: 3734 });
+    const refunds = double.calls.filter((call) => call.path === "/v1/refunds" && call.method === "POST");
+    expect(new Set(refunds.map((call) => call.idempotencyKey)).size).toBe(1);
+    expect(double.payments.find(intentId).amount_received).toBe(3734);
+  });
+
   it("lets the owner accept within 5 s; the card shows capture pending until the job captures it", async () => {
     const order = await placeOnline();
     const intentId = await pay(order);
