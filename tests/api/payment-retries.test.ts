@@ -91,6 +91,33 @@ describe("a Stripe that failed once", () => {
     expect(new Set(keys)).toEqual(new Set([`intent-${order.id}`, `intent-${order.id}-1`]));
   });
 
+  it("finds the intent a create-intent made when its answer was lost, instead of making a second one", async () => {
+    const order = await placeOnline();
+    // Stripe makes the intent, then its answer never arrives (nor that of any resend): the guest is told to try
+    // again.
+    double.fail({ method: "POST", path: "/v1/payment_intents" }, "lost", 3);
+    const failed = await intentFor(order);
+    expect(failed.status).toBe(503);
+    double.recover();
+    const made = [...double.payments.intents.values()].filter(
+      (intent) => intent.metadata.orderId === order.id,
+    );
+    expect(made).toHaveLength(1);
+
+    const again = await intentFor(order);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(String(again.body.clientSecret).split("_secret_")[0]).toBe(made[0]?.id);
+    expect([...double.payments.intents.values()].filter((i) => i.metadata.orderId === order.id)).toHaveLength(
+      1,
+    );
+    // A reload afterwards pays the same one too.
+    expect((await intentFor(order)).body.clientSecret).toBe(again.body.clientSecret);
+    expect((await double.payments.confirmAsGuest(made[0]?.id ?? "", "4242424242424242")).status).toBe(200);
+    await double.settled();
+    await t.app.jobs.drain();
+    expect(await ownerOrder(order)).toMatchObject({ status: "NEW", paymentStatus: "AUTHORIZED" });
+  });
+
   it("captures the card after one 500 on capture, reading the intent back and using a fresh key", async () => {
     const order = await placeOnline();
     const intentId = await pay(order);
@@ -182,6 +209,32 @@ describe("a capture that keeps failing", () => {
 });
 
 describe("a Stripe that does not answer", () => {
+  it("lets the owner cancel a captured order within 5 s; the job refunds once Stripe answers", async () => {
+    const order = await placeOnline();
+    const intentId = await pay(order);
+    expect((await accept(order)).status).toBe(200);
+    await runSettleJobsNow();
+    expect(await ownerOrder(order)).toMatchObject({ paymentStatus: "PAID" });
+    double.fail({ method: "POST", path: "/v1/refunds" }, "hang", 1000);
+    const started = Date.now();
+    const cancelled = await api.post(
+      `/v1/orders/${order.id}/status`,
+      { status: "CANCELLED", reason: "Out of stock" },
+      business.token,
+    );
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(cancelled.body).toMatchObject({ status: "CANCELLED", paymentStatus: "PAID" });
+
+    double.recover();
+    for (let tries = 0; tries < 5 && (await ownerOrder(order)).paymentStatus !== "REFUNDED"; tries++)
+      await runSettleJobsNow();
+    expect(await ownerOrder(order)).toMatchObject({ paymentStatus: "REFUNDED", refunded: 3734 });
+    const refunds = double.calls.filter((call) => call.path === "/v1/refunds" && call.method === "POST");
+    expect(new Set(refunds.map((call) => call.idempotencyKey)).size).toBe(1);
+    expect(double.payments.find(intentId).amount_received).toBe(3734);
+  });
+
   it("lets the owner accept within 5 s; the card shows capture pending until the job captures it", async () => {
     const order = await placeOnline();
     const intentId = await pay(order);

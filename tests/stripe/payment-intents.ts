@@ -165,6 +165,29 @@ export function installPaymentIntents(core: StripeDoubleCore, connect: DoubleCon
     return intent;
   });
 
+  // Stripe's list: newest first, `created[gte]`/`created[lte]`, `limit` (default 10, at most 100), and
+  // `starting_after` for the next page.
+  core.api("GET", "/v1/payment_intents", ({ query }) => {
+    const created = object(query.created);
+    const gte = integer(created.gte);
+    const lte = integer(created.lte);
+    const limit = Math.min(Math.max(integer(query.limit) ?? 10, 1), 100);
+    let newest = [...intents.values()]
+      .filter(
+        (intent) =>
+          (gte === undefined || intent.created >= gte) && (lte === undefined || intent.created <= lte),
+      )
+      .reverse();
+    const after = text(query.starting_after);
+    if (after) newest = newest.slice(newest.findIndex((intent) => intent.id === after) + 1);
+    return {
+      object: "list",
+      data: newest.slice(0, limit),
+      has_more: newest.length > limit,
+      url: "/v1/payment_intents",
+    };
+  });
+
   core.api("GET", "/v1/payment_intents/:id", (request) => findFor(request), { publishable: true });
 
   /** The card of a confirm: a test PaymentMethod id, or the number Stripe.js read from its fields. */

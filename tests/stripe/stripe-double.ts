@@ -117,9 +117,11 @@ export interface StripeDoubleCore {
   /**
    * Stripe failing on its side, for the next `times` calls matching `method` and `path`: "error" answers 500
    * api_error, saved under the call's Idempotency-Key as Stripe saves it (the same key then gets the 500 again);
-   * "hang" never answers (the call is not executed; its connection stays open until the double closes).
+   * "hang" never answers (the call is not executed; its connection stays open until the double closes);
+   * "lost" executes the call (its answer saved under its Idempotency-Key) but never answers, as when Stripe did
+   * the work and the answer was lost on the way.
    */
-  fail(match: { method?: string; path: string | RegExp }, kind: "error" | "hang", times?: number): void;
+  fail(match: { method?: string; path: string | RegExp }, kind: FaultKind, times?: number): void;
   /** Stripe is well again: planned failures are dropped, and hanging calls lose their connection. */
   recover(): void;
   /** Moves the double's clock on (created times, and the 24 h after which an Idempotency-Key is forgotten). */
@@ -144,10 +146,12 @@ interface SavedAnswer {
   answer: Promise<{ status: number; body: string }>;
 }
 
+type FaultKind = "error" | "hang" | "lost";
+
 interface Fault {
   method: string | undefined;
   path: string | RegExp;
-  kind: "error" | "hang";
+  kind: FaultKind;
   left: number;
 }
 
@@ -361,6 +365,11 @@ export async function startStripeDoubleCore(options: StripeDoubleOptions = {}): 
       }
     } else answer = run();
     const { status, body } = await answer;
+    if (fault === "lost") {
+      hanging.add(response);
+      response.on("close", () => hanging.delete(response));
+      return;
+    }
     // Only this call's own events: another delivery may be waiting on the app, which may be waiting on this answer.
     if (eventsBeforeAnswers)
       await Promise.allSettled([...pending].filter((sending) => !pendingBefore.has(sending)));

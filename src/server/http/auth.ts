@@ -10,6 +10,14 @@ import { HttpError, notFound, unauthorized } from "./errors.ts";
  * named by ADMIN_EMAILS (issue 14 §3) whose address is verified, and answers anyone else's 404, as if the route
  * did not exist.
  */
+/** Addresses compare without case, as mail servers treat them (members' are stored in lower case anyway). */
+export const sameEmail = (a: string | null | undefined, b: string) =>
+  typeof a === "string" && a.toLowerCase() === b.toLowerCase();
+
+/** Whether ADMIN_EMAILS names `email`, whatever the case on either side. */
+export const isAdminEmail = (adminEmails: readonly string[] | undefined, email: string) =>
+  (adminEmails ?? []).some((named) => sameEmail(named, email));
+
 export type RouteAuth = "member" | "public" | "optional" | "operator";
 
 declare module "fastify" {
@@ -112,7 +120,7 @@ export function registerAuth(app: FastifyInstance) {
       // Being named is not enough: anyone can sign up with an operator's address, or change to it. Only a
       // member who opened a link mailed to it (and has not changed address since) reads that mailbox.
       isOperator:
-        !row.readOnly && row.verifiedEmail === row.email && adminEmails.includes(row.email.toLowerCase()),
+        !row.readOnly && sameEmail(row.verifiedEmail, row.email) && isAdminEmail(adminEmails, row.email),
       isReadOnly: row.readOnly,
     };
     if (auth === "operator" && !request.member.isOperator) throw notFound();

@@ -18,7 +18,7 @@ import { IdParamsSchema } from "../../../shared/id.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses, members, sessions } from "../../db/schema.ts";
-import { currentMember } from "../../http/auth.ts";
+import { currentMember, isAdminEmail, sameEmail } from "../../http/auth.ts";
 import { badRequest, errorResponses, HttpError, notFound } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import { toMember } from "../auth/auth.service.ts";
@@ -49,7 +49,7 @@ async function toAccount(db: Db, row: typeof members.$inferSelect) {
   return {
     ...toMember(row),
     subscriptionStatus: row.subscriptionStatus,
-    emailVerified: row.verifiedEmail === row.email,
+    emailVerified: sameEmail(row.verifiedEmail, row.email),
     locations: total,
     extraLocations,
     monthlyUsd: extraLocations * EXTRA_LOCATION_MONTHLY_USD,
@@ -140,7 +140,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         return changed;
       });
       if (!row) throw notFound();
-      if (app.config.adminEmails?.includes(email))
+      if (isAdminEmail(app.config.adminEmails, email))
         await app.jobs.enqueue(EMAIL_VERIFICATION_JOB, { memberId: row.id, email });
       return toAccount(app.db, row);
     },

@@ -180,17 +180,22 @@ export async function createIntent(
     amount: intent.amount,
     currencyCode: intent.currency.toUpperCase(),
   });
+  /** A retry (a declined card, a reload, a failed call): the same intent, while it can still be paid. */
+  const payable = (intent: Stripe.PaymentIntent) => {
+    if (intent.status === "requires_capture" || intent.status === "succeeded")
+      throw new HttpError(409, "ALREADY_PAID", PAYMENT_MESSAGES.alreadyPaid);
+    if (intent.status === "canceled") throw new HttpError(409, "ORDER_CLOSED", PAYMENT_MESSAGES.orderClosed);
+    return answer(intent);
+  };
+  // The guest waits on this call: a short one, and a failure is told at once (the guest tries again).
+  const client = deps.quickStripe ?? stripe;
   try {
-    if (row.paymentIntentId) {
-      // A retry (a declined card, a reload): the same intent, while it can still be paid.
-      const intent = await stripe.paymentIntents.retrieve(row.paymentIntentId);
-      if (intent.status === "requires_capture" || intent.status === "succeeded")
-        throw new HttpError(409, "ALREADY_PAID", PAYMENT_MESSAGES.alreadyPaid);
-      if (intent.status === "canceled")
-        throw new HttpError(409, "ORDER_CLOSED", PAYMENT_MESSAGES.orderClosed);
-      return answer(intent);
-    }
-    const intent = await stripe.paymentIntents.create(
+    if (row.paymentIntentId) return payable(await client.paymentIntents.retrieve(row.paymentIntentId));
+    // After a failed create Stripe may have made the intent anyway (its answer lost): find it, so the fresh key
+    // below never makes the order a second one.
+    const made = row.stripeFailures > 0 ? await findIntentOfOrder(client, row) : null;
+    if (made) return payable(await keepIntent(deps, client, row.id, made));
+    const intent = await client.paymentIntents.create(
       {
         // The server's total, in minor units; the client never names an amount.
         amount: row.total,
@@ -205,11 +210,7 @@ export async function createIntent(
       // Two tabs asking at once get one intent; after a failed call, a fresh key (see stripeKey).
       { idempotencyKey: stripeKey("intent", row) },
     );
-    await db
-      .update(orders)
-      .set({ paymentIntentId: intent.id })
-      .where(and(eq(orders.id, row.id), sql`${orders.paymentIntentId} is null`));
-    return answer(intent);
+    return payable(await keepIntent(deps, client, row.id, intent));
   } catch (error) {
     if (isStripeOutage(error)) {
       // An intent the failed call may have made anyway is never confirmed: the guest pays the one stored.
@@ -218,6 +219,50 @@ export async function createIntent(
     }
     throw error;
   }
+}
+
+/**
+ * The order's PaymentIntent that a failed create may have made: Stripe's list of the intents made since the
+ * order, by its metadata (a list, unlike a search, shows an intent at once). A canceled one is no use.
+ */
+async function findIntentOfOrder(stripe: Stripe, row: OrderRow): Promise<Stripe.PaymentIntent | null> {
+  // A few minutes' slack for the clocks of Stripe and of this server; a guest pays within PAY_TIMEOUT.
+  const since = Math.floor(row.createdAt.getTime() / 1000) - 300;
+  let seen = 0;
+  try {
+    for await (const intent of stripe.paymentIntents.list({ created: { gte: since }, limit: 100 })) {
+      if (intent.metadata?.orderId === row.id && intent.status !== "canceled") return intent;
+      if (++seen >= INTENT_SEARCH_MAX) break;
+    }
+  } catch (error) {
+    // Stripe out of reach: the guest is told to try again. A list refused for another reason must not keep the
+    // guest from paying: the create below then goes on as before.
+    if (isStripeOutage(error)) throw error;
+  }
+  return null;
+}
+
+/** How many of the platform's recent intents the search above reads at most. */
+const INTENT_SEARCH_MAX = 1000;
+
+/**
+ * Stores `intent` as the order's own, unless another call stored one first: then that one is the order's, and
+ * the guest pays it (never an intent the order does not know).
+ */
+async function keepIntent(
+  deps: PaymentDeps,
+  stripe: Stripe,
+  orderId: string,
+  intent: Stripe.PaymentIntent,
+): Promise<Stripe.PaymentIntent> {
+  const [stored] = await deps.db
+    .update(orders)
+    .set({ paymentIntentId: intent.id })
+    .where(and(eq(orders.id, orderId), sql`${orders.paymentIntentId} is null`))
+    .returning({ id: orders.id });
+  if (stored) return intent;
+  const current = (await findRow(deps.db, orderId))?.paymentIntentId;
+  return current && current !== intent.id ? stripe.paymentIntents.retrieve(current) : intent;
 }
 
 /**
@@ -296,7 +341,8 @@ export async function settleOrderPayment(
     return setPayment(db, row, ["PENDING", "AUTHORIZED"], { paymentStatus: "RELEASED" });
   }
   if (move === "refund") {
-    await refundOrder(deps, row, row.total - row.refunded);
+    // The caller's client: right after the owner's cancel, the quick one (the owner waits on it).
+    await refundOrder({ ...deps, stripe }, row, row.total - row.refunded);
     return findRow(db, row.id);
   }
   return row;
