@@ -149,6 +149,26 @@ describe("a signed body that is not an event the webhook can read", () => {
     const answer = await postSigned(JSON.stringify(eventOf("product.created", { id: "prod_1" })));
     expect(answer.status).toBe(200);
   });
+
+  it("takes an event it does not act on whose object has no id, once however often it comes", async () => {
+    // Stripe's balance.available carries the balance itself, which has no id; a 400 would have Stripe retry it
+    // for days.
+    const balance = {
+      object: "balance",
+      available: [{ amount: 2500, currency: "usd", source_types: { card: 2500 } }],
+      livemode: false,
+      pending: [{ amount: 0, currency: "usd", source_types: { card: 0 } }],
+    };
+    const body = JSON.stringify(eventOf("balance.available", balance, { api_version: null }));
+    await double.settled();
+    const before = Number(await storedEvents());
+    for (const _ of [1, 2]) {
+      const answer = await postSigned(body);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ received: true });
+    }
+    expect(await storedEvents()).toBe(before + 1);
+  });
 });
 
 describe("an event about a PaymentIntent", () => {
