@@ -293,3 +293,37 @@ describe("an event about a PaymentIntent", () => {
     ]);
   });
 });
+
+describe("a charge.refunded event", () => {
+  it("marks no order refunded unless the charge was of the order's own intent", async () => {
+    const placed = await placeOrder(api, business, orderBody(business, { payment: "CASH" }));
+    expect(placed.status).toBe(201);
+    const cash = placed.body as { id: string; total: number };
+    const move = (status: string, extra: Record<string, unknown> = {}) =>
+      api.post(`/v1/orders/${cash.id}/status`, { status, ...extra }, business.token);
+    expect((await move("ACCEPTED", { readyInMinutes: 15 })).status).toBe(200);
+    expect((await move("READY")).status).toBe(200);
+    expect((await move("COMPLETED")).body).toMatchObject({ paymentStatus: "PAID" });
+    const refund = (extra: Partial<StripeEvent> = {}) =>
+      eventOf(
+        "charge.refunded",
+        {
+          id: `ch_other_${cash.id}`,
+          object: "charge",
+          amount: cash.total,
+          amount_refunded: cash.total,
+          currency: "usd",
+          payment_intent: `pi_other_${cash.id}`,
+          refunded: true,
+          metadata: { orderId: cash.id },
+        },
+        extra,
+      );
+    // Another charge naming the cash order, on the platform and as a connected account's own.
+    for (const event of [refund(), refund({ account: await accountIdOf(other) })]) {
+      expect((await double.deliver(event)).status).toBe(200);
+      await t.app.jobs.drain();
+      expect(await orderRow(cash.id)).toMatchObject({ paymentStatus: "PAID", refunded: 0 });
+    }
+  });
+});
