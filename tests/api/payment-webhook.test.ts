@@ -149,6 +149,26 @@ describe("a signed body that is not an event the webhook can read", () => {
     const answer = await postSigned(JSON.stringify(eventOf("product.created", { id: "prod_1" })));
     expect(answer.status).toBe(200);
   });
+
+  it("takes an event it does not act on whose object has no id, once however often it comes", async () => {
+    // Stripe's balance.available carries the balance itself, which has no id; a 400 would have Stripe retry it
+    // for days.
+    const balance = {
+      object: "balance",
+      available: [{ amount: 2500, currency: "usd", source_types: { card: 2500 } }],
+      livemode: false,
+      pending: [{ amount: 0, currency: "usd", source_types: { card: 0 } }],
+    };
+    const body = JSON.stringify(eventOf("balance.available", balance, { api_version: null }));
+    await double.settled();
+    const before = Number(await storedEvents());
+    for (const _ of [1, 2]) {
+      const answer = await postSigned(body);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ received: true });
+    }
+    expect(await storedEvents()).toBe(before + 1);
+  });
 });
 
 describe("an event about a PaymentIntent", () => {
@@ -271,5 +291,39 @@ describe("an event about a PaymentIntent", () => {
       { first: "payment_intent.succeeded", status: "NEW", paymentStatus: "PAID" },
       { first: "payment_intent.amount_capturable_updated", status: "NEW", paymentStatus: "PAID" },
     ]);
+  });
+});
+
+describe("a charge.refunded event", () => {
+  it("marks no order refunded unless the charge was of the order's own intent", async () => {
+    const placed = await placeOrder(api, business, orderBody(business, { payment: "CASH" }));
+    expect(placed.status).toBe(201);
+    const cash = placed.body as { id: string; total: number };
+    const move = (status: string, extra: Record<string, unknown> = {}) =>
+      api.post(`/v1/orders/${cash.id}/status`, { status, ...extra }, business.token);
+    expect((await move("ACCEPTED", { readyInMinutes: 15 })).status).toBe(200);
+    expect((await move("READY")).status).toBe(200);
+    expect((await move("COMPLETED")).body).toMatchObject({ paymentStatus: "PAID" });
+    const refund = (extra: Partial<StripeEvent> = {}) =>
+      eventOf(
+        "charge.refunded",
+        {
+          id: `ch_other_${cash.id}`,
+          object: "charge",
+          amount: cash.total,
+          amount_refunded: cash.total,
+          currency: "usd",
+          payment_intent: `pi_other_${cash.id}`,
+          refunded: true,
+          metadata: { orderId: cash.id },
+        },
+        extra,
+      );
+    // Another charge naming the cash order, on the platform and as a connected account's own.
+    for (const event of [refund(), refund({ account: await accountIdOf(other) })]) {
+      expect((await double.deliver(event)).status).toBe(200);
+      await t.app.jobs.drain();
+      expect(await orderRow(cash.id)).toMatchObject({ paymentStatus: "PAID", refunded: 0 });
+    }
   });
 });

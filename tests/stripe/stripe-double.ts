@@ -61,7 +61,7 @@ export type PageHandler = (
 export interface StripeEvent {
   id: string;
   object: "event";
-  api_version: string;
+  api_version: string | null;
   created: number;
   data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> };
   livemode: false;

@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import { z } from "zod";
+import { isBillingEvent } from "../subscriptions/subscriptions.service.ts";
 
 // A correctly signed body is Stripe's, but the signature says nothing about its shape: a body that is not an
 // event, or an event without the fields we read, is refused whole (400, nothing stored) rather than half
@@ -16,8 +17,12 @@ const EventSchema = z.looseObject({
   created: z.number().int().nonnegative(),
   /** Set on a connected account's own events (Connect webhooks). */
   account: Id.nullish(),
-  data: z.looseObject({ object: z.looseObject({ id: Id }) }),
+  // Not every object has an id (balance.available carries the balance): those the webhook reads are checked for
+  // one below, and an event it does not act on is still taken, or Stripe would retry it for days.
+  data: z.looseObject({ object: z.looseObject({}) }),
 });
+
+const WithId = z.looseObject({ id: Id });
 
 const IntentSchema = z.looseObject({
   id: Id,
@@ -47,6 +52,7 @@ function objectSchemaOf(type: string) {
   if (type.startsWith("payment_intent.")) return IntentSchema;
   if (type === "charge.refunded") return ChargeSchema;
   if (type === "account.updated") return AccountSchema;
+  if (isBillingEvent(type)) return WithId;
   return null;
 }
 

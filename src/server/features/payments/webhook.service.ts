@@ -175,9 +175,13 @@ async function applyRefundEvent(tx: Db, event: Stripe.Event, now: Date) {
   const charge = event.data.object as Stripe.Charge;
   const intentId =
     typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
-  if (!intentId) return;
+  // A connected account's own charge is never an order's: create-intent charges on the platform.
+  if (!intentId || event.account) return;
   const row = await lockOrder(tx, charge.metadata?.orderId, intentId);
-  if (!row) return;
+  // Only the card order whose stored intent was charged: `metadata.orderId` alone proves nothing, and a cash
+  // order (no intent at all, PAID once completed) must never be marked refunded by someone else's charge. A
+  // refund follows a capture, by which time the intent's id is stored.
+  if (row?.payment !== "ONLINE_CARD" || row.paymentIntentId !== intentId) return;
   // Refunds only add up: the larger of what we know and what Stripe says, however late this event is.
   const refunded = Math.min(Math.max(row.refunded, charge.amount_refunded), row.total);
   const status: PaymentStatus =
