@@ -191,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     jobs,
     stripe: paymentsConfig ? createStripe(paymentsConfig) : null,
+    quickStripe: paymentsConfig ? createStripe(paymentsConfig, { quick: true }) : null,
     config: paymentsConfig,
     cache: new CatalogCache(),
   } satisfies PaymentDeps);

@@ -15,6 +15,8 @@ const DASHBOARD_SEGMENTS = new Set([
   "login",
   "start",
   "pass-forgot",
+  "verify-email",
+  "new-business",
   "about",
   "places",
   "onboard",

@@ -18,6 +18,8 @@ export type Member = z.infer<typeof MemberSchema>;
 
 export const AccountSchema = MemberSchema.extend({
   subscriptionStatus: z.number(),
+  /** The member proved, through a mailed link, that they read the mail of `email`. */
+  emailVerified: z.boolean(),
   locations: z.number(),
   extraLocations: z.number(),
   monthlyUsd: z.number(),
@@ -55,3 +57,21 @@ export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 /** seed 000 §6: the notification email is per member; set from a business's settings. */
 export const NotificationEmailRequestSchema = z.object({ notificationEmail: EmailSchema });
 export type NotificationEmailRequest = z.input<typeof NotificationEmailRequestSchema>;
+
+export const EMAIL_VERIFY_MESSAGES = {
+  linkInvalid:
+    "This verification link is invalid, already used or expired. Ask for a new one from the admin area.",
+  tooMany: "Too many verification mails were asked for. Try again in an hour.",
+} as const;
+
+/** The link mailed to prove the address: its token, and what it proved. */
+export const EmailVerifyRequestSchema = z.object({
+  token: z
+    .string({ error: EMAIL_VERIFY_MESSAGES.linkInvalid })
+    .min(1, EMAIL_VERIFY_MESSAGES.linkInvalid)
+    .max(128),
+});
+export const EmailVerifiedSchema = z
+  .object({ email: z.string(), verified: z.literal(true) })
+  .meta({ id: "EmailVerified" });
+export type EmailVerified = z.infer<typeof EmailVerifiedSchema>;

@@ -9,8 +9,7 @@ import { EmailSchema } from "./schemas.ts";
 // are the members named by ADMIN_EMAILS; everyone else gets 404 from these routes.
 
 export const ADM_MESSAGES = {
-  lastLocation:
-    "This is the member's only location. Add another location before deleting or transferring it.",
+  lastLocation: "This is the member's only location. Add another location before deleting it.",
   noSuchMember: "No member has this email.",
   sameOwner: "This business already belongs to that member.",
   searchEmpty: "Type an email, a name or a URL to search.",

@@ -46,6 +46,9 @@ export const FAILED_LOGINS_PER_MINUTE = 10;
 export const RESET_MAILS_PER_EMAIL_PER_HOUR = 5;
 export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 20;
 export const PASSWORD_MIN = 8;
+/** A link that proves a member reads their mail (operator rights need it): a day, and a few mails an hour. */
+export const EMAIL_VERIFY_TTL_HOURS = 24;
+export const EMAIL_VERIFY_MAILS_PER_HOUR = 5;
 
 /** seed 000 §3: subscription statuses. */
 export const SUBSCRIPTION_STATUS = {

@@ -9,6 +9,15 @@ import { EmailSchema } from "./schemas.ts";
 // The dashboard's start (API.md "Members"): one call loads the member, the active business and its menus; the
 // status check keeps the session honest (seed 000 §4 "Session").
 
+/**
+ * A member can have no business: an operator may transfer a member's only one (a restaurant sold, or built by an
+ * agency for its owner). The dashboard then answers this, and the owner is shown the sign-up's business step.
+ */
+export const NO_BUSINESS = {
+  code: "NO_BUSINESS",
+  message: "This account has no business yet. Add your business to go on.",
+} as const;
+
 export const DashboardParamsSchema = z.object({ memberId: IdSchema });
 /** The chosen business; the first one when none is named. */
 export const DashboardQuerySchema = z.object({ businessId: z.string().max(64).optional() });

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { MenuItem } from "./menu.ts";
 import { type Currency, formatMoney, lineTotal, sumMinor, toMinor } from "./money.ts";
-import { ORDER_MESSAGES, type OrderType } from "./order-rules.ts";
+import { ORDER_MESSAGES, ORDER_TOTAL_MAX, type OrderType } from "./order-rules.ts";
 import type { OrderingSettings, OrderLine, OrderLineRequestSchema, OrderTaxLine } from "./orders.ts";
 import type { SnapshotMenu } from "./public-page.ts";
 
@@ -85,6 +85,8 @@ interface PricingMessages {
   optionUnavailable: (name: string) => string;
   optionTwice: string;
   tipsOff: string;
+  tipAboveSubtotal: string;
+  totalTooLarge: (maximum: string) => string;
 }
 
 function priceLine(
@@ -191,7 +193,8 @@ function findEntry(item: MenuItem, entryId: string) {
 
 /**
  * Prices a cart from the published menus: lines from the snapshot, taxes on the subtotal, the tip as chosen
- * (only where the business takes tips), the delivery fee on deliveries. total = subtotal + tax + tip + fee.
+ * (only where the business takes tips, at most the subtotal), the delivery fee on deliveries. total = subtotal +
+ * tax + tip + fee, at most ORDER_TOTAL_MAX (Stripe's card limit) whatever the payment.
  */
 export function priceCart(input: {
   catalog: PricingCatalog;
@@ -211,6 +214,8 @@ export function priceCart(input: {
   if (cart.tip > 0 && !settings.ordersTips)
     return { ok: false, problem: { code: "VALIDATION", message: messages.tipsOff, path: "tip" } };
   const subtotal = sumMinor(items.map((line) => line.lineTotal));
+  if (cart.tip > subtotal)
+    return { ok: false, problem: { code: "VALIDATION", message: messages.tipAboveSubtotal, path: "tip" } };
   const taxLines = taxes.map((tax) => ({
     label: tax.label,
     type: tax.type,
@@ -220,6 +225,10 @@ export function priceCart(input: {
   const tax = sumMinor(taxLines.map((line) => line.amount));
   const deliveryFee = cart.type === "DELIVERY" ? toMinor(settings.deliveryFee, currency.code) : 0;
   const total = sumMinor([subtotal, tax, cart.tip, deliveryFee]);
+  if (total > ORDER_TOTAL_MAX) {
+    const message = messages.totalTooLarge(formatMoney(ORDER_TOTAL_MAX, currency));
+    return { ok: false, problem: { code: "VALIDATION", message, path: "items" } };
+  }
   return { ok: true, priced: { items, subtotal, taxes: taxLines, tax, tip: cart.tip, deliveryFee, total } };
 }
 

@@ -22,6 +22,9 @@ export interface RefusalTemplates {
   optionUnavailable: string;
   optionTwice: string;
   tipsOff: string;
+  tipAboveSubtotal: string;
+  /** `{maximum}`: the largest total, formatted in the business's currency. */
+  totalTooLarge: string;
   tooLarge: string;
   tooManyOrders: string;
   typeOff: Record<OrderType, string>;
@@ -50,6 +53,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     optionUnavailable: "Una opción que eligió para “{name}” ya no está disponible.",
     optionTwice: "Cada opción puede elegirse una sola vez.",
     tipsOff: "Este negocio no acepta propinas.",
+    tipAboveSubtotal: "La propina no puede superar el subtotal del pedido.",
+    totalTooLarge: "El total de un pedido no puede superar {maximum}.",
     tooLarge: "Este pedido es demasiado grande para hacerlo en línea.",
     tooManyOrders: "Demasiados pedidos desde su red. Espere unos minutos y vuelva a intentarlo.",
     typeOff: {
@@ -78,6 +83,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     optionUnavailable: "Une option choisie pour « {name} » n’est plus disponible.",
     optionTwice: "Chaque option ne peut être choisie qu’une fois.",
     tipsOff: "Cet établissement n’accepte pas les pourboires.",
+    tipAboveSubtotal: "Le pourboire ne peut pas dépasser le sous-total de la commande.",
+    totalTooLarge: "Le total d’une commande ne peut pas dépasser {maximum}.",
     tooLarge: "Cette commande est trop importante pour être passée en ligne.",
     tooManyOrders: "Trop de commandes depuis votre réseau. Veuillez patienter quelques minutes et réessayer.",
     typeOff: {
@@ -108,6 +115,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     optionUnavailable: "Eine gewählte Option für „{name}“ ist nicht mehr verfügbar.",
     optionTwice: "Jede Option kann nur einmal gewählt werden.",
     tipsOff: "Dieses Restaurant nimmt kein Trinkgeld an.",
+    tipAboveSubtotal: "Das Trinkgeld darf die Zwischensumme der Bestellung nicht übersteigen.",
+    totalTooLarge: "Eine Bestellung darf höchstens {maximum} betragen.",
     tooLarge: "Diese Bestellung ist zu groß für eine Online-Bestellung.",
     tooManyOrders:
       "Zu viele Bestellungen aus Ihrem Netzwerk. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
@@ -138,6 +147,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     optionUnavailable: "Un’opzione scelta per “{name}” non è più disponibile.",
     optionTwice: "Ogni opzione si può scegliere una sola volta.",
     tipsOff: "Questo locale non accetta mance.",
+    tipAboveSubtotal: "La mancia non può superare il subtotale dell’ordine.",
+    totalTooLarge: "Il totale di un ordine non può superare {maximum}.",
     tooLarge: "Questo ordine è troppo grande per essere fatto online.",
     tooManyOrders: "Troppi ordini dalla tua rete. Attendi qualche minuto e riprova.",
     typeOff: {
@@ -166,6 +177,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     optionUnavailable: "Uma opção que escolheu para “{name}” já não está disponível.",
     optionTwice: "Cada opção só pode ser escolhida uma vez.",
     tipsOff: "Este estabelecimento não aceita gorjetas.",
+    tipAboveSubtotal: "A gorjeta não pode ser superior ao subtotal da encomenda.",
+    totalTooLarge: "O total de uma encomenda não pode ser superior a {maximum}.",
     tooLarge: "Esta encomenda é grande demais para ser feita online.",
     tooManyOrders: "Demasiadas encomendas a partir da sua rede. Aguarde alguns minutos e tente novamente.",
     typeOff: {
@@ -195,6 +208,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     optionUnavailable: "您为“{name}”选择的一个选项已无法供应。",
     optionTwice: "每个选项只能选择一次。",
     tipsOff: "本店不收小费。",
+    tipAboveSubtotal: "小费不能超过订单小计。",
+    totalTooLarge: "订单总额不能超过 {maximum}。",
     tooLarge: "此订单过大，无法在线下单。",
     tooManyOrders: "来自您网络的订单过多。请稍等几分钟后再试。",
     typeOff: {
@@ -223,6 +238,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     optionUnavailable: "أحد الخيارات التي اخترتها لـ«{name}» لم يعد متوفرًا.",
     optionTwice: "يمكن اختيار كل خيار مرة واحدة فقط.",
     tipsOff: "لا يقبل هذا المطعم البقشيش.",
+    tipAboveSubtotal: "لا يمكن أن يتجاوز البقشيش المجموع الفرعي للطلب.",
+    totalTooLarge: "لا يمكن أن يتجاوز إجمالي الطلب {maximum}.",
     tooLarge: "هذا الطلب أكبر من أن يُقدَّم عبر الإنترنت.",
     tooManyOrders: "طلبات كثيرة جدًا من شبكتك. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
     typeOff: {
@@ -257,6 +274,8 @@ export interface OrderRefusals {
   optionUnavailable: (name: string) => string;
   optionTwice: string;
   tipsOff: string;
+  tipAboveSubtotal: string;
+  totalTooLarge: (maximum: string) => string;
   tooLarge: string;
   tooManyOrders: string;
   typeOff: Record<OrderType, string>;
@@ -282,6 +301,8 @@ const ENGLISH: OrderRefusals = {
   optionUnavailable: M.optionUnavailable,
   optionTwice: M.optionTwice,
   tipsOff: M.tipsOff,
+  tipAboveSubtotal: M.tipAboveSubtotal,
+  totalTooLarge: M.totalTooLarge,
   tooLarge: M.tooLarge,
   tooManyOrders: M.tooManyOrders,
   typeOff: M.typeOff,
@@ -307,6 +328,7 @@ function fromTemplates(lang: Exclude<WordedLanguage, "en">): OrderRefusals {
     sizeUnavailable: hole(t.sizeUnavailable, "name"),
     sizeRequired: hole(t.sizeRequired, "name"),
     optionUnavailable: hole(t.optionUnavailable, "name"),
+    totalTooLarge: hole(t.totalTooLarge, "maximum"),
   };
 }
 

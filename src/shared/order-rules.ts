@@ -30,6 +30,13 @@ export const ORDER_REASON_MAX = 200;
 /** issue 12 item 1: today and the next 6 days. */
 export const ORDER_ADVANCE_DAYS = 7;
 export const TIP_PERCENTS = [0, 10, 15, 20] as const;
+/**
+ * The largest order total, in minor units: Stripe's own limit on a card charge, an amount of at most eight
+ * digits ($999,999.99 in USD). The same number holds for every currency (Stripe documents eight digits as its
+ * rule; where it allows more for a currency we have not confirmed it) and for every payment, cash too: an order
+ * no card could pay is a typo or a prank, never a meal.
+ */
+export const ORDER_TOTAL_MAX = 99_999_999;
 export const IDEMPOTENCY_KEY_MIN = 8;
 export const IDEMPOTENCY_KEY_MAX = 64;
 
@@ -68,6 +75,8 @@ export const ORDER_MESSAGES = {
   lineNote: `Notes are at most ${ORDER_LINE_NOTE_MAX} characters.`,
   orderNote: `Notes are at most ${ORDER_NOTE_MAX} characters.`,
   tip: "Please enter a tip of 0 or more.",
+  tipAboveSubtotal: "A tip can be at most the order's subtotal.",
+  totalTooLarge: (maximum: string) => `An order can total at most ${maximum}.`,
   tooLarge: "This order is too large to take online.",
   keyReused: "This Idempotency-Key was already used for a different order.",
   tooManyOrders: "Too many orders from your network. Please wait a few minutes and try again.",

@@ -17,6 +17,7 @@ import {
   ORDER_REASON_MAX,
   ORDER_STATUSES,
   ORDER_TABLE_MAX,
+  ORDER_TOTAL_MAX,
   ORDER_TYPES,
   type OrderStatus,
   type OrderType,
@@ -39,6 +40,7 @@ export {
   ORDER_REASON_MAX,
   ORDER_STATUSES,
   ORDER_TABLE_MAX,
+  ORDER_TOTAL_MAX,
   ORDER_TYPES,
   type OrderStatus,
   type OrderType,
@@ -220,12 +222,12 @@ export function isOpenForOrders(config: BusinessConfig, instant: Date, options: 
 // ── Requests ──────────────────────────────────────────────────────────────────────────────────────────────
 
 const Id = IdSchema;
-/** A tip in minor units: far above any real tip, far below the largest exact amount. */
+/** A tip in minor units; pricing holds it to the order's subtotal, so no larger total could take one above. */
 const Tip = z
   .number({ error: "Please enter a tip of 0 or more." })
-  .int()
+  .int("Please enter a tip of 0 or more.")
   .min(0, "Please enter a tip of 0 or more.")
-  .max(1_000_000_000);
+  .max(ORDER_TOTAL_MAX, ORDER_MESSAGES.tipAboveSubtotal);
 
 export const IdempotencyKeySchema = z
   .string({ error: "The Idempotency-Key header is required." })
@@ -420,6 +422,8 @@ export const OrderSchema = z
     paymentStatus: z.enum(PAYMENT_STATUSES),
     /** Minor units refunded so far (online card, issue 13). */
     refunded: z.number(),
+    /** The owner's warning when the card cannot be captured after several tries (Stripe failing); else null. */
+    paymentProblem: z.string().nullable(),
     customer: OrderCustomerSchema,
     customerId: z.string().nullable(),
     note: z.string(),
@@ -437,7 +441,11 @@ export const OrderSchema = z
 export type Order = z.infer<typeof OrderSchema>;
 
 /** What the guest's confirmation page reads with the order's tracking key. */
-export const GuestOrderSchema = OrderSchema.omit({ customerId: true, openedDate: true }).meta({
+export const GuestOrderSchema = OrderSchema.omit({
+  customerId: true,
+  openedDate: true,
+  paymentProblem: true,
+}).meta({
   id: "GuestOrder",
 });
 export type GuestOrder = z.infer<typeof GuestOrderSchema>;

@@ -36,6 +36,8 @@ export const PAYMENT_MESSAGES = {
   refundTooLarge: (left: string) => `You can refund at most ${left}.`,
   refundAmount: "Please enter an amount greater than 0.",
   stripeUnavailable: "Stripe could not be reached. Please try again in a moment.",
+  captureFailing:
+    "The card payment has not been captured yet: Stripe keeps failing. We keep trying; if it does not succeed within a few days the hold on the guest's card lapses and the order is unpaid.",
   switchOff: "Paying at pick-up is not offered for this order.",
 } as const;
 

@@ -40,6 +40,14 @@ export const routes: RouteObject[] = [
     lazy: screen(() => import("./features/auth/pass-forgot-page.tsx"), "PassForgotPage"),
   },
   {
+    path: "verify-email",
+    lazy: screen(() => import("./features/auth/verify-email-page.tsx"), "VerifyEmailPage"),
+  },
+  {
+    path: "new-business",
+    lazy: screen(() => import("./features/auth/new-business-page.tsx"), "NewBusinessPage"),
+  },
+  {
     path: "about",
     lazy: screen(() => import("./features/info/about-page.tsx"), "AboutPage"),
   },

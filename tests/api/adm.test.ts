@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailVerifications } from "../../src/server/db/schema.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import {
   businessDetails,
@@ -11,11 +13,15 @@ import {
   uniqueEmail,
   uploadForm,
 } from "../helpers/factories.ts";
+import { newestVerificationToken, verifyOperator } from "../helpers/operators.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Issue 14 §3 and API.md "Platform": the operators' area and the seed's operator calls.
 
 const OPERATOR_EMAIL = uniqueEmail("operator", "menu.example");
+// Two more operators' addresses, each taken first by someone who cannot read its mail.
+const OPS_EMAIL = uniqueEmail("ops", "menu.example");
+const BOSS_EMAIL = uniqueEmail("boss", "menu.example");
 const LINK_UNAVAILABLE = "We're sorry! This link is no longer available.";
 
 let t: TestApp;
@@ -28,11 +34,12 @@ beforeAll(async () => {
       publicBaseUrl: "http://menu.test",
       contextPath: "",
       debug: false,
-      adminEmails: [OPERATOR_EMAIL],
+      adminEmails: [OPERATOR_EMAIL, OPS_EMAIL, BOSS_EMAIL],
     },
   });
   api = createApi(t.baseUrl);
   operator = await createMember(api, { email: OPERATOR_EMAIL });
+  await verifyOperator(api, t, operator);
 });
 afterAll(() => t.close());
 
@@ -92,6 +99,103 @@ describe("operators only", () => {
       email: OPERATOR_EMAIL,
       operator: true,
     });
+  });
+});
+
+describe("an operator's address is proven by mail", () => {
+  const LINK_INVALID =
+    "This verification link is invalid, already used or expired. Ask for a new one from the admin area.";
+  const isOperator = async (token: string) => {
+    const me = await api.get("/v1/adm/me", token);
+    const search = await api.get(`/v1/adm/search?q=${encodeURIComponent("example")}`, token);
+    expect(search.status).toBe(me.status);
+    return me.status === 200;
+  };
+  const verify = (token: string | null) => api.post("/v1/public/members/email/verify", { token });
+
+  it("signing up with an operator's address, in any case, opens nothing until the mailed link is used, once", async () => {
+    const squatter = await createMember(api, { email: OPS_EMAIL.toUpperCase() });
+    expect(await isOperator(squatter.token)).toBe(false);
+    const me = await api.get("/v1/members/me", squatter.token);
+    expect(me.body).toMatchObject({ email: OPS_EMAIL, emailVerified: false });
+
+    // The sign-up mailed the link to the address itself: only its mailbox's reader can use it.
+    const token = await newestVerificationToken(t, OPS_EMAIL);
+    expect(token).toBeTruthy();
+    const stored = await t.database.db
+      .select()
+      .from(emailVerifications)
+      .where(eq(emailVerifications.memberId, squatter.memberId));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(await isOperator(squatter.token)).toBe(false);
+
+    const verified = await verify(token);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ email: OPS_EMAIL, verified: true });
+    expect(await isOperator(squatter.token)).toBe(true);
+    expect((await api.get("/v1/members/me", squatter.token)).body.emailVerified).toBe(true);
+
+    const again = await verify(token);
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: "VERIFY_INVALID", message: LINK_INVALID });
+    for (const bad of [{ token: "not-a-token" }, { token: "" }, {}, { token: 42 }]) {
+      const response = await api.post("/v1/public/members/email/verify", bad);
+      expect(response.status, JSON.stringify(bad)).toBe(400);
+      expect(response.body.message).toBe(LINK_INVALID);
+    }
+  });
+
+  it("an email change to an operator's address waits for its link; a change away drops the rights", async () => {
+    const owner = await createMember(api);
+    const changed = await api.put(
+      "/v1/members/me/email",
+      {
+        email: `Boss${BOSS_EMAIL.slice(4)}`.replace(/@.*/, (domain) => domain.toUpperCase()),
+        password: owner.password,
+      },
+      owner.token,
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ email: BOSS_EMAIL, emailVerified: false });
+    expect(await isOperator(owner.token)).toBe(false);
+    const proof = await newestVerificationToken(t, BOSS_EMAIL);
+    expect((await verify(proof)).status).toBe(200);
+    expect(await isOperator(owner.token)).toBe(true);
+
+    // A link asked for before a change proves nothing after it, even back on the same address.
+    expect((await api.post("/v1/members/me/email/verification", undefined, owner.token)).status).toBe(202);
+    const early = await newestVerificationToken(t, BOSS_EMAIL);
+    expect(early).not.toBe(proof);
+    const away = uniqueEmail("moved");
+    await api.put("/v1/members/me/email", { email: away, password: owner.password }, owner.token);
+    expect(await isOperator(owner.token)).toBe(false);
+    await api.put("/v1/members/me/email", { email: BOSS_EMAIL, password: owner.password }, owner.token);
+    expect(await isOperator(owner.token)).toBe(false);
+    expect((await verify(early)).status).toBe(400);
+    expect(await isOperator(owner.token)).toBe(false);
+    expect((await verify(await newestVerificationToken(t, BOSS_EMAIL))).status).toBe(200);
+    expect(await isOperator(owner.token)).toBe(true);
+  });
+
+  it("a link expires, and a member asks for a few an hour at most", async () => {
+    const member = await createMember(api);
+    expect((await api.post("/v1/members/me/email/verification", undefined, member.token)).status).toBe(202);
+    const token = await newestVerificationToken(t, member.email);
+    await t.database.db
+      .update(emailVerifications)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(emailVerifications.memberId, member.memberId));
+    const expired = await verify(token);
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toBe(LINK_INVALID);
+    expect((await api.get("/v1/members/me", member.token)).body.emailVerified).toBe(false);
+
+    for (let asked = 2; asked <= 5; asked += 1)
+      expect((await api.post("/v1/members/me/email/verification", undefined, member.token)).status).toBe(202);
+    const tooMany = await api.post("/v1/members/me/email/verification", undefined, member.token);
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.body.message).toBe("Too many verification mails were asked for. Try again in an hour.");
+    expect((await api.post("/v1/members/me/email/verification")).status).toBe(401);
   });
 });
 
@@ -284,6 +388,68 @@ describe("transfer", () => {
       qrCodes: 1,
       images: 1,
     });
+  });
+
+  it("an operator transfers a member's only business; the member keeps an account and is asked for a business", async () => {
+    const seller = await createMember(api);
+    await createMenu(api, seller);
+    const buyer = await createMember(api);
+    const sold = await api.post(
+      `/v1/public/businesses/${seller.businessId}/transfer`,
+      { email: buyer.email },
+      operator.token,
+    );
+    expect(sold.status).toBe(200);
+    expect(sold.body).toMatchObject({ id: seller.businessId, memberId: buyer.memberId });
+    expect((await api.get(`/v1/menus?businessId=${seller.businessId}`, buyer.token)).body).toHaveLength(1);
+
+    // The seller still signs in, with nothing of the business left.
+    const login = await api.post("/v1/public/login", { email: seller.email, password: seller.password });
+    expect(login.status).toBe(200);
+    const token = login.body.token as string;
+    expect((await api.get("/v1/members/locations", token)).body).toEqual([]);
+    expect((await api.get(`/v1/businesses/${seller.businessId}/location`, token)).status).toBe(404);
+    const status = await api.get("/v1/public/members/status", token);
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({ authenticated: true, businessId: null, problems: [] });
+    // The dashboard says there is no business, in words and by a code the dashboard turns into the business step.
+    for (const path of [
+      `/v1/members/${seller.memberId}/dashboard`,
+      `/v1/members/${seller.memberId}/light-dashboard`,
+    ]) {
+      const dashboard = await api.get(path, token);
+      expect(dashboard.status, path).toBe(404);
+      expect(dashboard.body, path).toMatchObject({
+        code: "NO_BUSINESS",
+        message: "This account has no business yet. Add your business to go on.",
+      });
+    }
+    // A stale business id on the seller's device is another member's now: 404 like any other.
+    const stale = await api.get(
+      `/v1/members/${seller.memberId}/dashboard?businessId=${seller.businessId}`,
+      token,
+    );
+    expect(stale.body.code).toBe("NOT_FOUND");
+
+    // The business step makes a new one, and the dashboard opens on it.
+    const fresh = await createBusiness(api, { token }, { name: "Second Act" });
+    const dashboard = await api.get(`/v1/members/${seller.memberId}/dashboard`, token);
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.business.id).toBe(fresh.id);
+  });
+
+  it("lets an owner hand over their only business too", async () => {
+    const owner = await createMember(api);
+    const other = await createMember(api);
+    const done = await api.post(
+      `/v1/public/businesses/${owner.businessId}/transfer`,
+      { email: other.email },
+      owner.token,
+    );
+    expect(done.status).toBe(200);
+    expect((await api.get("/v1/members/locations", owner.token)).body).toEqual([]);
+    const entry = (await audit()).find((e) => e.businessId === owner.businessId);
+    expect(entry).toMatchObject({ action: "TRANSFER_BUSINESS", details: { byOwner: true } });
   });
 
   it("lets the owner transfer their own; refuses unknown emails, the same owner and another member's business", async () => {

@@ -14,11 +14,11 @@ import * as schema from "../../src/server/db/schema.ts";
 import { businesses, customers, members, orders } from "../../src/server/db/schema.ts";
 import { createFreshPostgres } from "../helpers/fresh-postgres.ts";
 
-// drizzle/0022: the unique (business, phone) index of customers is built on a live database whose orders, placed
+// drizzle/0025: the unique (business, phone) index of customers is built on a live database whose orders, placed
 // at once, had made several customers of one phone. The database is migrated to the step before, given such
 // rows, then migrated to the end, on the engine the run uses.
 
-const MIGRATION = "0022_one_customer_per_phone";
+const MIGRATION = "0025_one_customer_per_phone";
 const folder = path.resolve(import.meta.dirname, "../../drizzle");
 
 let db: Db;
@@ -27,7 +27,7 @@ let close: () => Promise<void>;
 let before: string;
 
 beforeAll(async () => {
-  // The committed migrations without 0022 and those after it.
+  // The committed migrations without 0025 and those after it.
   before = mkdtempSync(path.join(tmpdir(), "menu-migrations-"));
   cpSync(folder, before, { recursive: true });
   const journalFile = path.join(before, "meta", "_journal.json");

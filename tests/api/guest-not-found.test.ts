@@ -90,6 +90,8 @@ describe("the dashboard's fallback", () => {
       "/login",
       "/start",
       "/pass-forgot",
+      "/verify-email",
+      "/new-business",
       "/app",
       "/app/biz/x/menus",
       "/settings/general",

@@ -118,6 +118,17 @@ const CASES: Record<string, IsolationCase> = {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/location`, body: validLocation }),
   },
+  "GET /v1/businesses/:id/embed": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/embed` }),
+  },
+  "PUT /v1/businesses/:id/embed": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/embed`,
+      body: { origins: ["https://intruder.example"] },
+    }),
+  },
   "PUT /v1/businesses/:id": {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/businesses/${owner.businessId}`, body: { orderingEnabled: true } }),
@@ -427,6 +438,12 @@ const CASES: Record<string, IsolationCase> = {
       body: { email: owner.email, password: "correct horse battery" },
     }),
     check: (response) => expect(response.status).toBe(409),
+  },
+  "POST /v1/members/me/email/verification": {
+    kind: "self",
+    // The link goes to the caller's own address, never the owner's.
+    request: () => ({ path: "/v1/members/me/email/verification" }),
+    check: (response) => expect(response.status).toBe(202),
   },
   "PUT /v1/members/me/password": {
     kind: "self",

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, orders } from "../../src/server/db/schema.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
-import { createMember, menuGroup, menuItem } from "../helpers/factories.ts";
+import { createMember, createMenu, menuGroup, menuItem } from "../helpers/factories.ts";
 import { callFrom, freshLoopback } from "../helpers/from-address.ts";
 import {
   createOrderingBusiness,
@@ -205,6 +205,77 @@ describe("placing an order", () => {
   it("answers 404 for a business that does not exist", async () => {
     const response = await placeOrder(api, { businessId: "no-such-business" }, orderBody(business));
     expect(response.status).toBe(404);
+  });
+});
+
+describe("the largest amounts", () => {
+  let business: OrderingBusiness;
+  let feast: string;
+  let banquetMenu: string;
+  beforeAll(async () => {
+    business = await createOrderingBusiness(api);
+    const item = menuItem({ name: "Whole roast", prices: [500_000] });
+    const menu = await createMenu(api, business, { name: "Banquets", nodes: [menuGroup([item])] });
+    expect(
+      (await api.post(`/v1/businesses/${business.businessId}/publish`, undefined, business.token)).status,
+    ).toBe(200);
+    feast = item.id;
+    banquetMenu = menu.id;
+  });
+  const roasts = (quantity: number) => [{ menuId: banquetMenu, itemId: feast, quantity }];
+  const price = (body: unknown, lang = "") =>
+    api.post(`/v1/public/businesses/${business.businessId}/orders/price${lang}`, body);
+
+  it("takes a tip of at most the subtotal, and says so where it is refused", async () => {
+    for (const tip of [EXPECTED.subtotal + 1, 1_000_000_000, 1_000_000_000_000]) {
+      const placed = await placeOrder(api, business, orderBody(business, { tip }));
+      expect(placed.status, String(tip)).toBe(400);
+      expect(placed.body).toMatchObject({
+        code: "VALIDATION",
+        message: "A tip can be at most the order's subtotal.",
+      });
+      expect(placed.body.errors).toEqual([
+        { path: "tip", message: "A tip can be at most the order's subtotal." },
+      ]);
+      const priced = await price({ type: "PICKUP", items: orderBody(business).items, tip });
+      expect(priced.body).toMatchObject({
+        code: "VALIDATION",
+        message: "A tip can be at most the order's subtotal.",
+      });
+    }
+    const inFrench = await api.call("POST", `/v1/public/businesses/${business.businessId}/orders?lang=fr`, {
+      body: orderBody(business, { tip: EXPECTED.subtotal + 1 }),
+      headers: { "idempotency-key": keyOf() },
+    });
+    expect(inFrench.body.message).toBe("Le pourboire ne peut pas dépasser le sous-total de la commande.");
+    const whole = await placeOrder(api, business, orderBody(business, { tip: EXPECTED.subtotal }));
+    expect(whole.status).toBe(201);
+    expect(whole.body).toMatchObject({ tip: EXPECTED.subtotal, total: EXPECTED.total + EXPECTED.subtotal });
+  });
+
+  it("takes an order of at most $999,999.99, Stripe's card limit, paid in cash too", async () => {
+    // One roast: $500,000.00 and 8.25 % tax, $541,250.00. Two: $1,082,500.00.
+    const one = await placeOrder(api, business, orderBody(business, { items: roasts(1) }));
+    expect(one.status).toBe(201);
+    expect(one.body).toMatchObject({ total: 54_125_000, payment: "CASH" });
+    const taken = (await ordersOf(business)).total;
+    const message = "An order can total at most $999,999.99.";
+    for (const quantity of [2, 99]) {
+      const two = await placeOrder(api, business, orderBody(business, { items: roasts(quantity) }));
+      expect(two.status).toBe(400);
+      expect(two.body).toMatchObject({ code: "VALIDATION", message });
+      expect((await price({ type: "PICKUP", items: roasts(quantity) })).body).toMatchObject({
+        code: "VALIDATION",
+        message,
+      });
+    }
+    const spanish = await price({ type: "PICKUP", items: roasts(2) }, "?lang=es");
+    expect(spanish.body.message).toBe("El total de un pedido no puede superar $999,999.99.");
+    // 50 lines of 99 roasts: half a billion dollars had been taken.
+    const most = Array.from({ length: 50 }, () => roasts(99)[0]);
+    const huge = await placeOrder(api, business, orderBody(business, { items: most as never }));
+    expect(huge.body).toMatchObject({ code: "VALIDATION", message });
+    expect((await ordersOf(business)).total).toBe(taken);
   });
 });
 

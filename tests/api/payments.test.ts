@@ -71,6 +71,14 @@ async function until(isDone: () => boolean) {
   while (!isDone() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
+/** The owner accepts; the settle job then captures the card (the answer says "capture pending" until it has). */
+async function acceptAndCapture(business: OrderingBusiness, order: { id: string }) {
+  const accepted = await api.post(`/v1/orders/${order.id}/status`, { status: "ACCEPTED" }, business.token);
+  expect(accepted.status).toBe(200);
+  await t.app.jobs.drain();
+  expect((await orderRow(order.id)).paymentStatus).toBe("PAID");
+}
+
 /** The guest pays: create-intent, then Stripe.js confirms with the card (as the browser does). */
 async function pay(order: { id: string; trackingKey: string }, card = "4242424242424242") {
   const intent = await intentFor(order);
@@ -225,7 +233,9 @@ describe("paying an order online", () => {
     const answers = await Promise.all([accept(), accept()]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const accepted = answers.find((answer) => answer.status === 200)?.body;
-    expect(accepted).toMatchObject({ status: "ACCEPTED", paymentStatus: "PAID" });
+    // Accepting never waits on Stripe: the card is captured by the settle job right after.
+    expect(accepted).toMatchObject({ status: "ACCEPTED", paymentStatus: "AUTHORIZED" });
+    await t.app.jobs.drain();
     await double.settled();
     await t.app.jobs.drain();
     const captures = double.calls.filter((call) => call.path === `/v1/payment_intents/${intentId}/capture`);
@@ -256,7 +266,7 @@ describe("paying an order online", () => {
     const early = await refund({ amount: 100 });
     expect(early.status).toBe(400);
     expect(early.body.code).toBe("NOT_CAPTURED");
-    await api.post(`/v1/orders/${order.id}/status`, { status: "ACCEPTED" }, business.token);
+    await acceptAndCapture(business, order);
 
     const other = await createMember(api);
     expect((await refund({ amount: 100 }, other.token)).status).toBe(404);
@@ -292,7 +302,7 @@ describe("paying an order online", () => {
   it("answers a refund with the order as Stripe's refund event left it when the event beats Stripe's answer", async () => {
     const order = await placeOnline(business);
     await pay(order);
-    await api.post(`/v1/orders/${order.id}/status`, { status: "ACCEPTED" }, business.token);
+    await acceptAndCapture(business, order);
     double.setEventsBeforeAnswers(true);
     try {
       const all = await api.post(`/v1/orders/${order.id}/refund`, {}, business.token);
@@ -307,7 +317,7 @@ describe("paying an order online", () => {
   it("refunds once when two refunds of more than half ask at the same moment", async () => {
     const order = await placeOnline(business);
     const { intentId } = await pay(order);
-    await api.post(`/v1/orders/${order.id}/status`, { status: "ACCEPTED" }, business.token);
+    await acceptAndCapture(business, order);
     const answers = await Promise.all(
       [0, 1].map(() => api.post(`/v1/orders/${order.id}/refund`, { amount: 2000 }, business.token)),
     );
@@ -558,7 +568,7 @@ describe("the webhook", () => {
   it("ends right when refunds made at Stripe arrive newest first", async () => {
     const order = await placeOnline(business);
     const { intentId } = await pay(order);
-    await api.post(`/v1/orders/${order.id}/status`, { status: "ACCEPTED" }, business.token);
+    await acceptAndCapture(business, order);
     await double.settled();
     double.setWebhookUrl(undefined);
     // Refunds from Stripe's dashboard: only the webhook tells us.
@@ -588,7 +598,7 @@ describe("the webhook", () => {
   it("tells the owner's open dashboards when a refund made at Stripe arrives, and only as a payment change", async () => {
     const order = await placeOnline(business);
     const { intentId } = await pay(order);
-    await api.post(`/v1/orders/${order.id}/status`, { status: "ACCEPTED" }, business.token);
+    await acceptAndCapture(business, order);
     await double.settled();
     const url = `${t.baseUrl.replace(/^http/, "ws")}/v1/businesses/${business.businessId}/live?token=${business.token}`;
     const socket = new WebSocket(url);

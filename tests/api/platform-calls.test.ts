@@ -15,6 +15,7 @@ import {
   uniqueEmail,
   updateBusiness,
 } from "../helpers/factories.ts";
+import { verifyOperator } from "../helpers/operators.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Issue 14 item 4: the rest of seed 000 §7 "Location" and "Status" with the rules of API.md "Platform": a call
@@ -39,6 +40,7 @@ beforeAll(async () => {
   });
   api = createApi(t.baseUrl);
   operator = await createMember(api, { email: OPERATOR_EMAIL });
+  await verifyOperator(api, t, operator);
 });
 afterAll(() => t.close());
 

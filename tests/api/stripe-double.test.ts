@@ -120,6 +120,62 @@ describe("the Stripe double", () => {
     expect(charge).toMatchObject({ amount_refunded: 3734, refunded: true });
   });
 
+  it("saves the first answer per Idempotency-Key, a 500 included, and replays it for 24 hours", async () => {
+    const pay = (key: string, amount = 1200) =>
+      stripe.paymentIntents.create({ amount, currency: "usd" }, { idempotencyKey: key });
+    const before = double.payments.intents.size;
+    double.fail({ method: "POST", path: "/v1/payment_intents" }, "error");
+    await expect(pay("intent-a")).rejects.toMatchObject({ type: "StripeAPIError", statusCode: 500 });
+    // Stripe is healthy again, but the key's saved answer is the 500: the same request gets it again, no intent.
+    await expect(pay("intent-a")).rejects.toMatchObject({ type: "StripeAPIError", statusCode: 500 });
+    expect(double.payments.intents.size).toBe(before);
+    // The same key with other parameters is a mistake Stripe refuses.
+    await expect(pay("intent-a", 1300)).rejects.toMatchObject({
+      type: "StripeIdempotencyError",
+      statusCode: 400,
+    });
+    // A success is replayed too: one intent however often it is asked for.
+    const made = await pay("intent-b");
+    expect(await pay("intent-b")).toEqual(made);
+    expect(double.payments.intents.size).toBe(before + 1);
+    // Used on another call, the key is refused as well.
+    await expect(
+      stripe.paymentIntents.cancel(made.id, {}, { idempotencyKey: "intent-b" }),
+    ).rejects.toMatchObject({ type: "StripeIdempotencyError" });
+    // After 24 hours Stripe has forgotten the key: the request runs again.
+    double.advanceClock(24 * 60 * 60_000);
+    try {
+      const fresh = await pay("intent-a");
+      expect(fresh.status).toBe("requires_payment_method");
+      expect(double.payments.intents.size).toBe(before + 2);
+    } finally {
+      double.advanceClock(-24 * 60 * 60_000);
+    }
+  });
+
+  it("hangs on demand: the call gets no answer and does nothing", async () => {
+    const url = new URL(double.url);
+    const impatient = new Stripe(double.secretKey, {
+      host: url.hostname,
+      port: Number(url.port),
+      protocol: "http",
+      maxNetworkRetries: 0,
+      timeout: 300,
+    });
+    const before = double.payments.intents.size;
+    double.fail({ path: "/v1/payment_intents" }, "hang");
+    await expect(
+      impatient.paymentIntents.create({ amount: 1200, currency: "usd" }, { idempotencyKey: "hung-1" }),
+    ).rejects.toMatchObject({ type: "StripeConnectionError" });
+    expect(double.payments.intents.size).toBe(before);
+    // Only the planned number of calls: the next one is answered, and the key was not spent.
+    const made = await impatient.paymentIntents.create(
+      { amount: 1200, currency: "usd" },
+      { idempotencyKey: "hung-1" },
+    );
+    expect(made.status).toBe("requires_payment_method");
+  });
+
   it("signs webhooks so that the SDK's verifier accepts them, and nothing else", async () => {
     await double.settled();
     expect(received.length).toBeGreaterThan(5);

@@ -114,6 +114,16 @@ export interface StripeDoubleCore {
   calls: { method: string; path: string; keyKind: string; idempotencyKey: string | undefined }[];
   /** Resolves once every event emitted so far has been delivered. */
   settled(): Promise<void>;
+  /**
+   * Stripe failing on its side, for the next `times` calls matching `method` and `path`: "error" answers 500
+   * api_error, saved under the call's Idempotency-Key as Stripe saves it (the same key then gets the 500 again);
+   * "hang" never answers (the call is not executed; its connection stays open until the double closes).
+   */
+  fail(match: { method?: string; path: string | RegExp }, kind: "error" | "hang", times?: number): void;
+  /** Stripe is well again: planned failures are dropped, and hanging calls lose their connection. */
+  recover(): void;
+  /** Moves the double's clock on (created times, and the 24 h after which an Idempotency-Key is forgotten). */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -122,6 +132,23 @@ interface Route {
   parts: string[];
   api?: { handler: ApiHandler; publishable: boolean };
   page?: PageHandler;
+}
+
+/** Stripe forgets an Idempotency-Key once it is 24 hours old; a request with it then runs again. */
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+
+interface SavedAnswer {
+  /** What the key was first used for: the method, path and parameters, compared on every reuse. */
+  request: string;
+  savedAt: number;
+  answer: Promise<{ status: number; body: string }>;
+}
+
+interface Fault {
+  method: string | undefined;
+  path: string | RegExp;
+  kind: "error" | "hang";
+  left: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -159,7 +186,10 @@ export async function startStripeDoubleCore(options: StripeDoubleOptions = {}): 
   let webhookUrl = options.webhookUrl;
   let eventsBeforeAnswers = false;
   const routes: Route[] = [];
-  const idempotent = new Map<string, Promise<{ status: number; body: string }>>();
+  const idempotent = new Map<string, SavedAnswer>();
+  const faults: Fault[] = [];
+  const hanging = new Set<ServerResponse>();
+  let clockOffsetMs = 0;
   const pending = new Set<Promise<unknown>>();
   const events: StripeEvent[] = [];
   const deliveries: Delivery[] = [];
@@ -167,7 +197,21 @@ export async function startStripeDoubleCore(options: StripeDoubleOptions = {}): 
 
   const newId = (prefix: string) =>
     `${prefix}_${randomBytes(12).toString("base64url").replace(/[-_]/g, "x")}`;
-  const now = () => Math.floor(Date.now() / 1000);
+  const nowMs = () => Date.now() + clockOffsetMs;
+  const now = () => Math.floor(nowMs() / 1000);
+
+  /** The fault planned for this call, if any, used up by it. */
+  function takeFault(method: string, path: string): Fault["kind"] | null {
+    const fault = faults.find(
+      (one) =>
+        one.left > 0 &&
+        (one.method === undefined || one.method === method) &&
+        (typeof one.path === "string" ? one.path === path : one.path.test(path)),
+    );
+    if (!fault) return null;
+    fault.left -= 1;
+    return fault.kind;
+  }
 
   /** Who is calling: the bearer key (stripe-node) or the `key` form field (Stripe.js). */
   function keyKindOf(request: IncomingMessage, body: FormObject): "secret" | "publishable" | null {
@@ -259,8 +303,21 @@ export async function startStripeDoubleCore(options: StripeDoubleOptions = {}): 
       keyKind: keyKindOf(request, decodeForm(rawBody)) ?? "none",
       idempotencyKey,
     });
+    const fault = takeFault(method, url.pathname);
+    if (fault === "hang") {
+      hanging.add(response);
+      response.on("close", () => hanging.delete(response));
+      return;
+    }
     const pendingBefore = new Set(pending);
     const run = async () => {
+      if (fault === "error")
+        return {
+          status: 500,
+          body: JSON.stringify({
+            error: { type: "api_error", message: "An unknown error occurred while processing your request." },
+          }),
+        };
       try {
         return await answerApi(api, request, params ?? {}, url, rawBody);
       } catch (error) {
@@ -272,13 +329,36 @@ export async function startStripeDoubleCore(options: StripeDoubleOptions = {}): 
         };
       }
     };
-    // Stripe's idempotency: the same key on the same call answers the first result again, never a second effect.
+    // Stripe's idempotency: the same key on the same call answers the first result again (a 500 included) for
+    // 24 hours, never a second effect; the same key on another call or with other parameters is refused.
     let answer: Promise<{ status: number; body: string }>;
     if (idempotencyKey && method === "POST") {
-      const key = `${idempotencyKey} ${url.pathname}`;
-      const earlier = idempotent.get(key);
-      answer = earlier ?? run();
-      if (!earlier) idempotent.set(key, answer);
+      const request = `${method} ${url.pathname} ${JSON.stringify(decodeForm(rawBody))}`;
+      let earlier = idempotent.get(idempotencyKey);
+      if (earlier && nowMs() - earlier.savedAt >= IDEMPOTENCY_TTL_MS) {
+        idempotent.delete(idempotencyKey);
+        earlier = undefined;
+      }
+      if (earlier && earlier.request !== request)
+        answer = Promise.resolve({
+          status: 400,
+          body: JSON.stringify({
+            error: {
+              type: "idempotency_error",
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+            },
+          }),
+        });
+      else if (earlier) answer = earlier.answer;
+      else {
+        answer = run();
+        idempotent.set(idempotencyKey, { request, savedAt: nowMs(), answer });
+        // A refused key (401) never reached an endpoint: Stripe saves nothing for it.
+        void answer.then(({ status }) => {
+          if (status === 401 && idempotent.get(idempotencyKey)?.answer === answer)
+            idempotent.delete(idempotencyKey);
+        });
+      }
     } else answer = run();
     const { status, body } = await answer;
     // Only this call's own events: another delivery may be waiting on the app, which may be waiting on this answer.
@@ -381,9 +461,20 @@ export async function startStripeDoubleCore(options: StripeDoubleOptions = {}): 
     setEventsBeforeAnswers(on) {
       eventsBeforeAnswers = on;
     },
+    fail(match, kind, times = 1) {
+      faults.push({ method: match.method, path: match.path, kind, left: times });
+    },
+    recover() {
+      faults.length = 0;
+      for (const response of hanging) response.destroy();
+    },
+    advanceClock(ms) {
+      clockOffsetMs += ms;
+    },
     settled,
     async close() {
       await Promise.allSettled([...pending]);
+      for (const response of hanging) response.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

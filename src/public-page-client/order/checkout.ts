@@ -11,7 +11,7 @@ import type { GuestOrder, OrderingOptions, PlaceOrderRequest, PricedCart } from 
 import { ApiError, callApi } from "./api.ts";
 import type { OrderingPage } from "./cart-app.ts";
 import { type CartLine, type Catalog, cartSubtotal } from "./cart-store.ts";
-import { h, replaceChildren, uniqueId } from "./dom.ts";
+import { goToOrderPage, h, replaceChildren, uniqueId } from "./dom.ts";
 import { canOfferPayment, completePayment } from "./payment.ts";
 import type { Sheet } from "./sheet.ts";
 import { langQuery, pageLang, words } from "./words.ts";
@@ -603,7 +603,7 @@ export function openCheckout(context: {
     context.onPlaced();
     // The confirmation page speaks the language the order was placed in.
     const lang = pageLang();
-    location.assign(
+    goToOrderPage(
       `${page.base}/orders/${encodeURIComponent(order.id)}?key=${encodeURIComponent(order.trackingKey)}${
         lang ? `&lang=${encodeURIComponent(lang)}` : ""
       }`,

@@ -35,3 +35,20 @@ export function replaceChildren(parent: Element, ...children: (Child | Child[])[
 let uniqueCount = 0;
 /** Ids for labels and descriptions, unique within the page. */
 export const uniqueId = (prefix: string) => `${prefix}-${++uniqueCount}`;
+
+/**
+ * Goes to the confirmation or the pay page. Those refuse every frame (they carry the order's tracking key), so
+ * when the menu is shown inside the owner's own website the guest goes there in the whole window: the guest has
+ * clicked in this frame, which lets it navigate the top one. Should the browser still refuse, a new tab.
+ */
+export function goToOrderPage(url: string) {
+  if (window.top === window.self) {
+    location.assign(url);
+    return;
+  }
+  try {
+    (window.top as Window).location.href = new URL(url, location.href).href;
+  } catch {
+    if (!window.open(url, "_blank")) location.assign(url);
+  }
+}

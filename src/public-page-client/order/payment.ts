@@ -1,4 +1,5 @@
 import type { GuestOrder, PaymentMethod } from "../../shared/orders.ts";
+import { goToOrderPage } from "./dom.ts";
 import type { Sheet } from "./sheet.ts";
 import { pageLang } from "./words.ts";
 
@@ -21,7 +22,7 @@ export const PAYMENT_STEPS: Partial<Record<PaymentMethod, PaymentStep>> = {
     run: ({ order }) => {
       // issue 17 item 3: the pay page speaks the language the order was placed in.
       const lang = pageLang();
-      location.assign(
+      goToOrderPage(
         `/pay/${encodeURIComponent(order.id)}?key=${encodeURIComponent(order.trackingKey)}${
           lang ? `&lang=${encodeURIComponent(lang)}` : ""
         }`,

@@ -31,6 +31,11 @@ export const members = pgTable(
     subscriptionStatus: integer("subscription_status").notNull().default(5),
     /** issue 14 §3: the status an operator's HOLD replaced, given back when the hold is released. */
     heldStatus: integer("held_status"),
+    /**
+     * The address whose mailbox the member proved, through a mailed link (email_verifications). Operator rights
+     * need it to equal `email`: anyone can type an operator's address at sign-up, only its owner reads its mail.
+     */
+    verifiedEmail: text("verified_email"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("members_email_key").on(t.email)],
@@ -72,6 +77,24 @@ export const passwordResets = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [uniqueIndex("password_resets_token_hash_key").on(t.tokenHash)],
+);
+
+/** Links that prove a member reads the mail of `email`: single-use, expiring, stored only as their hash. */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: text("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    /** The address the link was mailed to: it verifies that one, never a later one. */
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("email_verifications_token_hash_key").on(t.tokenHash)],
 );
 
 /** Failed logins, kept in the database so every app instance counts the same attempts. */
@@ -151,6 +174,8 @@ export const businesses = pgTable(
     instagram: text("instagram").notNull().default(""),
     /** issue 14 §3: an operator disabled the business; its page answers 402 whatever `published` says. */
     disabled: boolean("disabled").notNull().default(false),
+    /** The owner's own website origins that may frame the guest pages (README "Embedding the menu"). */
+    frameOrigins: text("frame_origins").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -411,6 +436,13 @@ export const orders = pgTable(
     paymentIntentId: text("payment_intent_id"),
     /** Issue 13: minor units refunded so far. */
     refunded: bigint("refunded", { mode: "number" }).notNull().default(0),
+    /**
+     * Stripe calls for this order's money that failed (a 500, no answer). Each try after one uses a fresh
+     * Idempotency-Key numbered by it: Stripe replays a saved failure to the same key for 24 hours.
+     */
+    stripeFailures: integer("stripe_failures").notNull().default(0),
+    /** What the owner is warned of when the card still cannot be captured after several tries; null once fine. */
+    paymentProblem: text("payment_problem"),
     customer: json("customer").$type<Record<string, string>>().notNull(),
     customerId: text("customer_id").references(() => customers.id, { onDelete: "set null" }),
     note: text("note").notNull().default(""),

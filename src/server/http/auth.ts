@@ -7,7 +7,8 @@ import { HttpError, notFound, unauthorized } from "./errors.ts";
 /**
  * Who may call a route. `member` needs a bearer token (or `?token=` where the route allows it, seed 000 §6);
  * `public` needs nothing; `optional` reads a token when one is given; `operator` needs the token of a member
- * named by ADMIN_EMAILS (issue 14 §3), and answers anyone else's 404, as if the route did not exist.
+ * named by ADMIN_EMAILS (issue 14 §3) whose address is verified, and answers anyone else's 404, as if the route
+ * did not exist.
  */
 export type RouteAuth = "member" | "public" | "optional" | "operator";
 
@@ -26,7 +27,7 @@ export interface AuthenticatedMember {
   id: string;
   email: string;
   sessionId: string;
-  /** An operator (ADMIN_EMAILS) on their own session: may use the operator calls. */
+  /** An operator (ADMIN_EMAILS, address verified) on their own session: may use the operator calls. */
   isOperator: boolean;
   /** An operator signed in as this member to help (issue 14 §3): the session reads, never changes. */
   isReadOnly: boolean;
@@ -86,6 +87,7 @@ export function registerAuth(app: FastifyInstance) {
         lastSeenAt: sessions.lastSeenAt,
         id: members.id,
         email: members.email,
+        verifiedEmail: members.verifiedEmail,
         readOnly: sessions.readOnly,
       })
       .from(sessions)
@@ -107,7 +109,10 @@ export function registerAuth(app: FastifyInstance) {
       id: row.id,
       email: row.email,
       sessionId: row.sessionId,
-      isOperator: !row.readOnly && adminEmails.includes(row.email.toLowerCase()),
+      // Being named is not enough: anyone can sign up with an operator's address, or change to it. Only a
+      // member who opened a link mailed to it (and has not changed address since) reads that mailbox.
+      isOperator:
+        !row.readOnly && row.verifiedEmail === row.email && adminEmails.includes(row.email.toLowerCase()),
       isReadOnly: row.readOnly,
     };
     if (auth === "operator" && !request.member.isOperator) throw notFound();

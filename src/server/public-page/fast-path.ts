@@ -30,6 +30,7 @@ export function pageAnswers(page: CachedPage): PageAnswers {
     const common = {
       ...SECURITY_HEADERS,
       "content-security-policy": page.csp,
+      ...(page.xFrameOptions ? { "x-frame-options": page.xFrameOptions } : {}),
       vary: page.vary,
       etag: page.etag,
       "cache-control": PAGE_CACHE_CONTROL,

@@ -24,6 +24,7 @@ import { HttpError } from "../http/errors.ts";
 import type { FrontAnswer } from "../http/front-server.ts";
 import type { OwnerFirst } from "../http/owner-first.ts";
 import { createGuestFastPath, pageAnswers, pickEncoding, SECURITY_HEADERS } from "./fast-path.ts";
+import { NO_FRAMES, SAME_ORIGIN_FRAMES } from "./frame-policy.ts";
 import { Lru } from "./lru.ts";
 import { AnsweringPages, type CachedPage, HeadCache, makeCachedPage, PageCache } from "./page-cache.ts";
 import { registerMenuPdf } from "./print/menu-pdf.routes.ts";
@@ -121,6 +122,7 @@ export async function registerGuestPage(
     // The page's address carries the order's tracking key: it never leaves in a Referer.
     if (isPrivate) reply.header("referrer-policy", "no-referrer");
     reply.header("content-security-policy", page.csp);
+    if (page.xFrameOptions) reply.header("x-frame-options", page.xFrameOptions);
     reply.header("vary", page.vary);
     reply.header("cache-control", "no-store");
     reply.status(status).type("text/html; charset=utf-8");
@@ -238,6 +240,7 @@ export async function registerGuestPage(
     // Issue 16: a website page, from the published snapshot only (a draft page is not there).
     const websitePage = slug ? findSnapshotPage(snapshot, slug) : undefined;
     if (slug && !websitePage) return sendPage(request, reply, messagePages[404], 404);
+    const frames = publication.frames ?? SAME_ORIGIN_FRAMES;
     const now = app.clock();
     const zone = {
       timeZone: snapshot.business.config.timeZone ?? null,
@@ -273,6 +276,7 @@ export async function registerGuestPage(
       filterQuery(filter),
       publication.isOrdering === true,
       picked.lang ?? "",
+      frames.directive,
     ].join(":");
     const isByLanguage = languages.length > 1;
     let page = cache.get(key);
@@ -285,7 +289,7 @@ export async function registerGuestPage(
         baseUrl: app.config.publicBaseUrl,
         css: GUEST_CSS,
       });
-      page = makeCachedPage(rendered.html, rendered.styles);
+      page = makeCachedPage(rendered.html, rendered.styles, false, frames);
       cache.set(key, page);
     }
     if (!page) {
@@ -306,7 +310,7 @@ export async function registerGuestPage(
         filter,
         lang: picked.lang,
       });
-      page = makeCachedPage(rendered.html, rendered.styles, isByLanguage);
+      page = makeCachedPage(rendered.html, rendered.styles, isByLanguage, frames);
       cache.set(key, page);
     }
     answering.remember(
@@ -395,7 +399,8 @@ export async function registerGuestPage(
       now: app.clock(),
       lang: picked.lang,
     });
-    const page = makeCachedPage(rendered.html, rendered.styles);
+    // The guest's order and its tracking key are never shown inside another site's frame.
+    const page = makeCachedPage(rendered.html, rendered.styles, false, NO_FRAMES);
     return sendPage(request, reply, page, 200, true);
   }
   for (const view of ["m", "o"] as const) {
@@ -424,11 +429,14 @@ export async function registerGuestPage(
     if (!publication.isLive) return sendPage(request, reply, messagePages[402], 402);
     const snapshot = await loadSnapshot(publication.businessId, publication.version);
     if (!snapshot) return sendPage(request, reply, messagePages[402], 402);
-    const key = ["l", publication.businessId, publication.version, url.toLowerCase()].join(":");
+    const frames = publication.frames ?? SAME_ORIGIN_FRAMES;
+    const key = ["l", publication.businessId, publication.version, url.toLowerCase(), frames.directive].join(
+      ":",
+    );
     let page = cache.get(key);
     if (!page) {
       const rendered = renderLinkPage({ snapshot, address: url, baseUrl: app.config.publicBaseUrl });
-      page = makeCachedPage(rendered.html, rendered.styles);
+      page = makeCachedPage(rendered.html, rendered.styles, false, frames);
       cache.set(key, page);
     }
     return sendPage(request, reply, page);

@@ -1,11 +1,15 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { type FramePolicy, SAME_ORIGIN_FRAMES } from "./frame-policy.ts";
 import { Lru } from "./lru.ts";
 
 /** One rendered page with its encodings, made once and served many times. */
 export interface CachedPage {
   etag: string;
+  /** The whole policy, the page's frame-ancestors included. */
   csp: string;
+  /** Sent only when it agrees with frame-ancestors (frame-policy.ts). */
+  xFrameOptions: string | null;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -34,12 +38,21 @@ export function guestCsp(styles: string[]): string {
   ].join("; ");
 }
 
-export function makeCachedPage(html: string, styles: string[], isByLanguage = false): CachedPage {
+export function makeCachedPage(
+  html: string,
+  styles: string[],
+  isByLanguage = false,
+  frames: FramePolicy = SAME_ORIGIN_FRAMES,
+): CachedPage {
   const identity = Buffer.from(html);
+  // The frame policy is part of the ETag: when the owner changes their website addresses, a browser holding the
+  // page must get the new headers in a 200, not keep the old ones behind a 304.
+  const tag = createHash("sha256").update(identity).update(frames.directive).digest("hex");
   return {
     vary: isByLanguage ? "accept-encoding, accept-language" : "accept-encoding",
-    etag: `"${sha256(identity, "hex").slice(0, 32)}"`,
-    csp: guestCsp(styles),
+    etag: `"${tag.slice(0, 32)}"`,
+    csp: `${guestCsp(styles)}; ${frames.directive}`,
+    xFrameOptions: frames.xFrameOptions,
     identity,
     gzip: gzipSync(identity, { level: 9 }),
     br: brotliCompressSync(identity, {
@@ -79,7 +92,14 @@ export class PageCache {
   }
 }
 
-type Head = { businessId: string; isLive: boolean; version: number; isOrdering?: boolean } | null;
+type Head = {
+  businessId: string;
+  isLive: boolean;
+  version: number;
+  isOrdering?: boolean;
+  /** Read live with the head, like `isOrdering`: a change of the owner's website addresses needs no publish. */
+  frames?: FramePolicy;
+} | null;
 
 /**
  * Which publication answers at an address, remembered for a moment: the guest page's hot path then needs no

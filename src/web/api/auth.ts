@@ -1,3 +1,4 @@
+import type { EmailVerified } from "../../shared/account.ts";
 import type { AuthResponse, LoginRequest, RegisterRequest, RegisterResponse } from "../../shared/auth.ts";
 import { api, apiRequest } from "./client.ts";
 
@@ -24,4 +25,9 @@ export function completePasswordReset(body: { memberId: string; token: string; p
 
 export function checkResetLink(query: { token: string; memberId: string }) {
   return api.public.get<{ valid: true }>("/public/members/reset", query);
+}
+
+/** The mailed link that proves a member's address (operator rights need it): used once, by its token alone. */
+export function confirmEmail(token: string) {
+  return api.public.post<EmailVerified>("/public/members/email/verify", { token });
 }

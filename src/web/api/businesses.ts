@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import type { Business, LocationInput, LocationResponse, MemberLocation } from "../../shared/businesses.ts";
+import type { EmbedSettings } from "../../shared/embed.ts";
 import type { Dashboard, MemberStatus } from "../../shared/members.ts";
 import { ApiRequestError, api } from "./client.ts";
 import { type Session, setActiveBusiness } from "./session.ts";
@@ -76,4 +77,15 @@ export function saveLocation(businessId: string, location: LocationInput) {
 
 export function patchBusiness(businessId: string, changes: { orderingEnabled?: boolean; config?: object }) {
   return api.patch<Business>(`/businesses/${encodeURIComponent(businessId)}`, changes);
+}
+
+export const embedKey = (businessId: string) => ["embed", businessId] as const;
+
+/** The owner's website addresses that may show the menu in a frame. */
+export function fetchEmbedSettings(businessId: string) {
+  return api.get<EmbedSettings>(`/businesses/${encodeURIComponent(businessId)}/embed`);
+}
+
+export function saveEmbedSettings(businessId: string, settings: EmbedSettings) {
+  return api.put<EmbedSettings>(`/businesses/${encodeURIComponent(businessId)}/embed`, settings);
 }

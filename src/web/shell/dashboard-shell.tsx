@@ -2,7 +2,9 @@ import { AppShell, Box } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { NO_BUSINESS } from "../../shared/members.ts";
 import { useDashboardQuery, useMemberStatusQuery } from "../api/businesses.ts";
+import { ApiRequestError } from "../api/client.ts";
 import { loginPathAfterSessionEnd, type Session, useSession } from "../api/session.ts";
 import { useLiveMenus } from "../api/use-live-menus.ts";
 import { DashboardContext } from "./dashboard-context.tsx";
@@ -36,6 +38,9 @@ function LoadedShell({ session }: { session: Session }) {
   useEffect(() => nav.close(), [pathname]);
 
   if (dashboardQuery.isPending) return <ShellLoading />;
+  // A member whose only business went to another account gets the sign-up's business step, not an error.
+  if (dashboardQuery.error instanceof ApiRequestError && dashboardQuery.error.code === NO_BUSINESS.code)
+    return <Navigate to="/new-business" replace />;
   if (dashboardQuery.isError) return <ShellLoadError onRetry={() => dashboardQuery.refetch()} />;
   const dashboard = dashboardQuery.data;
 

@@ -29,6 +29,7 @@ import { Link } from "react-router";
 import { COPIED_RESET_MS } from "../../shared/constants.ts";
 import { MESSAGES } from "../../shared/messages.ts";
 import { useDashboard } from "./dashboard-context.tsx";
+import { EmbedSection } from "./embed-section.tsx";
 import { PaperChoice, PrintableMenuButton, usePrintableMenu } from "./printable-menu.tsx";
 
 /** The share links of a business: its menu link, link page and prefilled social posts (issue 6 §4). */
@@ -62,12 +63,13 @@ function useQrDataUrl(value: string) {
 
 function CopyField({ label, value }: { label: string; value: string }) {
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
+    // On a phone the button goes under the address rather than squeezing it to a few characters.
+    <Group gap="xs" align="flex-end">
       <TextInput
         label={label}
         value={value}
         readOnly
-        style={{ flex: 1 }}
+        style={{ flex: "1 1 240px" }}
         onFocus={(e) => e.currentTarget.select()}
       />
       <CopyButton value={value} timeout={COPIED_RESET_MS}>
@@ -99,8 +101,8 @@ export interface ShareModalProps {
 }
 
 /**
- * The share modal (seed 000 §1, §2 "Modals"): copy the link, the QR code, posts to Facebook and X, and the
- * link page. Any screen in the dashboard shell may open it (the first-publish celebration does).
+ * The share modal (seed 000 §1, §2 "Modals"): copy the link, the QR code, posts to Facebook and X, the link
+ * page, and the code that embeds the menu in the owner's own website. Any screen in the dashboard shell may open it (the first-publish celebration does).
  */
 export function ShareModal({ opened, onClose }: ShareModalProps) {
   const { dashboard } = useDashboard();
@@ -181,6 +183,8 @@ export function ShareModal({ opened, onClose }: ShareModalProps) {
             Open the link page <IconExternalLink size={12} />
           </Anchor>
         </Stack>
+        <Divider />
+        <EmbedSection businessId={business.id} menuUrl={links.menu} name={business.location.name} />
         <Divider />
         <Stack gap="xs">
           <Group gap="xs">

@@ -5,6 +5,8 @@ import {
   AccountSchema,
   ChangeEmailRequestSchema,
   ChangePasswordRequestSchema,
+  EmailVerifiedSchema,
+  EmailVerifyRequestSchema,
   MemberSchema,
   MemberSessionSchema,
   NotificationEmailRequestSchema,
@@ -23,6 +25,13 @@ import { toMember } from "../auth/auth.service.ts";
 import { checkPasswordLimited } from "../auth/password-attempts.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { revokeMemberSessions } from "../auth/sessions.service.ts";
+import {
+  closeOpenLinks,
+  confirmEmailVerification,
+  EMAIL_VERIFICATION_JOB,
+  mailEmailVerification,
+  requestEmailVerification,
+} from "./email-verification.ts";
 
 const WRONG_PASSWORD = "The password is incorrect.";
 
@@ -40,13 +49,25 @@ async function toAccount(db: Db, row: typeof members.$inferSelect) {
   return {
     ...toMember(row),
     subscriptionStatus: row.subscriptionStatus,
+    emailVerified: row.verifiedEmail === row.email,
     locations: total,
     extraLocations,
     monthlyUsd: extraLocations * EXTRA_LOCATION_MONTHLY_USD,
   };
 }
 
+const VerificationJobSchema = z.object({ memberId: z.string(), email: z.string() });
+
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.handle(EMAIL_VERIFICATION_JOB, (payload) =>
+    mailEmailVerification({
+      db: app.db,
+      mailer: app.mailer,
+      ...VerificationJobSchema.parse(payload),
+      linkBase: `${app.config.publicBaseUrl}${app.config.contextPath}`,
+    }),
+  );
+
   /**
    * issue 11 item 15: a stolen session must not guess the current password without limit, so these pages count
    * with the login page's limit, per the member's email and per address.
@@ -106,14 +127,52 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(members.email, request.body.email), ne(members.id, member.id)))
         .limit(1);
       if (taken) throw new HttpError(409, "EMAIL_TAKEN", MESSAGES.emailTaken);
-      const [row] = await app.db
-        .update(members)
-        .set({ email: request.body.email })
-        .where(eq(members.id, member.id))
-        .returning();
+      const email = request.body.email;
+      if (email === member.email) return toAccount(app.db, member);
+      // A new address is unproven: operator rights wait until a link mailed to it is opened.
+      const row = await app.db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(members)
+          .set({ email, verifiedEmail: null })
+          .where(eq(members.id, member.id))
+          .returning();
+        await closeOpenLinks(tx as unknown as Db, member.id);
+        return changed;
+      });
       if (!row) throw notFound();
+      if (app.config.adminEmails?.includes(email))
+        await app.jobs.enqueue(EMAIL_VERIFICATION_JOB, { memberId: row.id, email });
       return toAccount(app.db, row);
     },
+  );
+
+  // The member asks for a link that proves their address (the admin area offers it to unverified operators).
+  app.post(
+    "/v1/members/me/email/verification",
+    { schema: { tags: ["account"], response: { 202: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      const member = await requireMember(app.db, currentMember(request).id);
+      await requestEmailVerification({
+        db: app.db,
+        jobs: app.jobs,
+        memberId: member.id,
+        email: member.email,
+      });
+      return reply.status(202).send(null);
+    },
+  );
+
+  // The mailed link's page sends its token here; the token alone names the member, so no login is needed.
+  app.post(
+    "/v1/public/members/email/verify",
+    {
+      schema: {
+        tags: ["account"],
+        body: EmailVerifyRequestSchema,
+        response: { 200: EmailVerifiedSchema, ...errorResponses },
+      },
+    },
+    async (request) => confirmEmailVerification({ db: app.db, token: request.body.token }),
   );
 
   app.put(

@@ -14,6 +14,7 @@ import {
 import { MESSAGES } from "../../../shared/messages.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses, validationError } from "../../http/errors.ts";
+import { EMAIL_VERIFICATION_JOB } from "../account/email-verification.ts";
 import { toBusiness } from "../businesses/businesses.service.ts";
 import {
   completePasswordReset,
@@ -58,6 +59,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: request.body,
         userAgent: request.headers["user-agent"],
       });
+      // An operator's address: the mailbox's owner gets the link that proves it (and hears of the sign-up).
+      if (app.config.adminEmails?.includes(member.email))
+        await app.jobs.enqueue(EMAIL_VERIFICATION_JOB, { memberId: member.id, email: member.email });
       return reply.status(201).send({ token, member: toMember(member), business: toBusiness(business) });
     },
   );

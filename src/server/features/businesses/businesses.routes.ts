@@ -9,6 +9,7 @@ import {
   LocationSchema,
   MemberLocationSchema,
 } from "../../../shared/businesses.ts";
+import { EmbedSettingsResponseSchema, EmbedSettingsSchema } from "../../../shared/embed.ts";
 import { IdParamsSchema, TokenQuerySchema } from "../../../shared/id.ts";
 import { businesses } from "../../db/schema.ts";
 import { currentMember } from "../../http/auth.ts";
@@ -22,6 +23,7 @@ import {
   toBusiness,
   toLocation,
   updateBusiness,
+  updateFrameOrigins,
   updateLocation,
 } from "./businesses.service.ts";
 
@@ -126,6 +128,41 @@ export function businessesRoutes(billing: BillingDeps): FastifyPluginAsyncZod {
         },
       );
     }
+
+    // The owner's own website addresses, which may show the guest pages in a frame (README "Embedding the
+    // menu"). Read with the publication head, so a change applies without publishing.
+    app.get(
+      "/v1/businesses/:id/embed",
+      {
+        config: { business: "params.id" },
+        schema: {
+          tags: ["businesses"],
+          params: IdParamsSchema,
+          response: { 200: EmbedSettingsResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => ({ origins: businessScope(request).business.frameOrigins }),
+    );
+
+    app.put(
+      "/v1/businesses/:id/embed",
+      {
+        config: { business: "params.id" },
+        schema: {
+          tags: ["businesses"],
+          params: IdParamsSchema,
+          body: EmbedSettingsSchema,
+          response: { 200: EmbedSettingsResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const scope = businessScope(request);
+        const origins = await updateFrameOrigins({ db: app.db, scope, origins: request.body.origins });
+        // This instance's guest pages follow at once; others within their head's short cache time.
+        app.forgetPublication(scope.business.id);
+        return { origins };
+      },
+    );
 
     // seed 000 §7 "Status": what a new owner still needs before publishing; public, so it carries no private data.
     app.get(

@@ -168,6 +168,25 @@ export async function updateLocation({
   return row;
 }
 
+/** Replaces the origins that may frame the business's guest pages; answers them as stored. */
+export async function updateFrameOrigins({
+  db,
+  scope,
+  origins,
+}: {
+  db: Db;
+  scope: BusinessScope;
+  origins: string[];
+}) {
+  const [row] = await db
+    .update(businesses)
+    .set({ frameOrigins: origins })
+    .where(eq(businesses.id, scope.business.id))
+    .returning({ frameOrigins: businesses.frameOrigins });
+  if (!row) throw new Error("frame origins update returned nothing");
+  return row.frameOrigins;
+}
+
 export interface BusinessChanges {
   orderingEnabled?: boolean | undefined;
   config?: BusinessConfig | undefined;

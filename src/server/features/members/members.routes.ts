@@ -7,11 +7,12 @@ import {
   LightDashboardSchema,
   MemberStatusQuerySchema,
   MemberStatusSchema,
+  NO_BUSINESS,
 } from "../../../shared/members.ts";
 import { members } from "../../db/schema.ts";
 import { type BusinessScope, requireSelf } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
-import { errorResponses, notFound } from "../../http/errors.ts";
+import { errorResponses, HttpError, notFound } from "../../http/errors.ts";
 import { optionalBusinessScope } from "../../http/scope.ts";
 import { toMember } from "../auth/auth.service.ts";
 import {
@@ -24,12 +25,18 @@ import { findMenusOfBusiness, toMenuSummary } from "../menus/menus.service.ts";
 import { hasUnpublishedChanges } from "../publishing/publishing.service.ts";
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The chosen business of the caller, or the first one when none is named, and the caller's member row. */
-  async function loadMemberBusiness(memberId: string, scope: BusinessScope | null) {
+  /** The chosen business of the caller, or the first one when none is named (null when they have none). */
+  async function loadMemberAndBusiness(memberId: string, scope: BusinessScope | null) {
     const business = scope ? scope.business : (await findBusinesses({ db: app.db, memberId }))[0];
-    if (!business) throw notFound();
     const [member] = await app.db.select().from(members).where(eq(members.id, memberId)).limit(1);
     if (!member) throw notFound();
+    return { business: business ?? null, member };
+  }
+
+  /** The same, for screens that need a business: a member with none is told so, by a code of its own. */
+  async function loadMemberBusiness(memberId: string, scope: BusinessScope | null) {
+    const { business, member } = await loadMemberAndBusiness(memberId, scope);
+    if (!business) throw new HttpError(404, NO_BUSINESS.code, NO_BUSINESS.message);
     return { business, member };
   }
 
@@ -106,15 +113,16 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = currentMember(request);
-      // The status needs no menus: the member, the business and its checklist.
-      const { business, member } = await loadMemberBusiness(caller.id, optionalBusinessScope(request));
+      // The status needs no menus: the member, the business and its checklist. A member without a business
+      // (their only one transferred) is still signed in.
+      const { business, member } = await loadMemberAndBusiness(caller.id, optionalBusinessScope(request));
       return {
         authenticated: true as const,
         memberId: caller.id,
         subscriptionStatus: member.subscriptionStatus,
-        businessId: business.id,
-        published: business.published,
-        problems: await findOnboardingProblems(app.db, business),
+        businessId: business?.id ?? null,
+        published: business?.published ?? false,
+        problems: business ? await findOnboardingProblems(app.db, business) : [],
       };
     },
   );

@@ -21,8 +21,7 @@ import { currentMember } from "../../http/auth.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import type { LiveHub } from "../live/live.hub.ts";
-import { settleOrderPayment } from "../payments/order-payments.service.ts";
-import { PAYMENT_SETTLE_JOB } from "../payments/payment-kinds.ts";
+import { settleAfterMove } from "../payments/order-payments.service.ts";
 import { registerOrderJobs } from "./order-jobs.ts";
 import { DEFAULT_ORDER_RATE_LIMITS, LIMIT_SWEEP_EVERY_MS, sweepExpiredLimits } from "./order-limits.ts";
 import { createOrderStreams } from "./order-stream.ts";
@@ -286,19 +285,10 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
           request: request.body,
         });
         if (order.payment !== "ONLINE_CARD") return order;
-        // Issue 13: accepting captures the card, rejecting releases it, cancelling after capture refunds it.
-        // Stripe out of reach: the order has moved; the settle job takes the money when Stripe answers.
-        try {
-          const settled = await settleOrderPayment(app.payments, order.id);
-          return settled ? toOrder(settled) : order;
-        } catch (error) {
-          request.log.warn(
-            { err: String(error), orderId: order.id },
-            "payment not settled yet; a job retries",
-          );
-          await app.jobs.enqueue(PAYMENT_SETTLE_JOB, { orderId: order.id });
-          return order;
-        }
+        // Issue 13: accepting captures the card (in the settle job: the owner never waits on Stripe), rejecting
+        // releases it, cancelling after capture refunds it.
+        const settled = await settleAfterMove(app.payments, order, request.log);
+        return settled ? toOrder(settled) : order;
       },
     );
   };

@@ -65,6 +65,8 @@ export function toOrder(row: OrderRow): Order {
     payment: row.payment as Order["payment"],
     paymentStatus: row.paymentStatus as Order["paymentStatus"],
     refunded: row.refunded,
+    // Only while the card is still held: once captured or released there is nothing left to warn of.
+    paymentProblem: row.paymentStatus === "AUTHORIZED" ? row.paymentProblem : null,
     customer: row.customer as Order["customer"],
     customerId: row.customerId,
     note: row.note,
@@ -79,7 +81,12 @@ export function toOrder(row: OrderRow): Order {
 
 /** The guest's view: the order without the business's own reference to its customer list. */
 export function toGuestOrder(row: OrderRow): GuestOrder {
-  const { customerId: _customerId, openedDate: _openedDate, ...order } = toOrder(row);
+  const {
+    customerId: _customerId,
+    openedDate: _openedDate,
+    paymentProblem: _paymentProblem,
+    ...order
+  } = toOrder(row);
   return order;
 }
 

@@ -27,7 +27,10 @@ import { canTakeCharges } from "./accounts.service.ts";
 import {
   ACCEPT_TIMEOUT_MS,
   AUTHORIZATION_LIFETIME_MS,
+  CAPTURE_RETRY_MAX_MS,
+  HOLD_LIFETIME_MS,
   PAYMENT_DEADLINE_JOB,
+  PAYMENT_PROBLEM_MAIL_JOB,
   PAYMENT_SETTLE_JOB,
 } from "./payment-kinds.ts";
 import { isStripeOutage, type PaymentsConfig, stripeErrorCode, stripeUnavailable } from "./stripe-client.ts";
@@ -44,6 +47,8 @@ export interface PaymentDeps {
   db: Db;
   jobs: JobQueue;
   stripe: Stripe | null;
+  /** The same Stripe for calls a person waits on: a short timeout, no resend (stripe-client.ts). */
+  quickStripe?: Stripe | null;
   config: PaymentsConfig | undefined;
   cache: CatalogCache;
 }
@@ -197,8 +202,8 @@ export async function createIntent(
         metadata: { orderId: row.id, businessId: row.businessId },
         description: `Order #${row.friendlyId}`,
       },
-      // Two tabs asking at once get one intent.
-      { idempotencyKey: `intent-${row.id}` },
+      // Two tabs asking at once get one intent; after a failed call, a fresh key (see stripeKey).
+      { idempotencyKey: stripeKey("intent", row) },
     );
     await db
       .update(orders)
@@ -206,9 +211,31 @@ export async function createIntent(
       .where(and(eq(orders.id, row.id), sql`${orders.paymentIntentId} is null`));
     return answer(intent);
   } catch (error) {
-    if (isStripeOutage(error)) throw stripeUnavailable();
+    if (isStripeOutage(error)) {
+      // An intent the failed call may have made anyway is never confirmed: the guest pays the one stored.
+      await countStripeFailure(db, row);
+      throw stripeUnavailable();
+    }
     throw error;
   }
+}
+
+/**
+ * The Idempotency-Key of a Stripe call for the order's money. Stripe saves a call's answer under its key, a 500
+ * included, and replays it for 24 hours: after a failed call the same key would fail again, so each failure
+ * counted on the order moves to a fresh key (and the caller first reads back what the failed call did).
+ */
+export const stripeKey = (move: string, row: Pick<OrderRow, "id" | "stripeFailures">) =>
+  row.stripeFailures === 0 ? `${move}-${row.id}` : `${move}-${row.id}-${row.stripeFailures}`;
+
+/** Counts a Stripe call of the order that failed on Stripe's side; two failing at once count once. */
+async function countStripeFailure(db: Db, row: OrderRow, changes: Partial<OrderRow> = {}) {
+  const [counted] = await db
+    .update(orders)
+    .set({ stripeFailures: row.stripeFailures + 1, ...changes })
+    .where(and(eq(orders.id, row.id), eq(orders.stripeFailures, row.stripeFailures)))
+    .returning({ id: orders.id });
+  return counted !== undefined;
 }
 
 type MoneyMove = "capture" | "release" | "refund" | null;
@@ -243,34 +270,25 @@ async function setPayment(db: Db, row: OrderRow, from: PaymentStatus[], changes:
  * accepted, release once rejected or cancelled unpaid, refund the rest once cancelled after capture. Safe to run
  * any number of times: Stripe sees one idempotency key per move, the order changes only from where it was.
  */
-export async function settleOrderPayment(deps: PaymentDeps, orderId: string): Promise<OrderRow | undefined> {
-  const { db, stripe } = deps;
+export async function settleOrderPayment(
+  deps: PaymentDeps,
+  orderId: string,
+  stripe = deps.stripe,
+): Promise<OrderRow | undefined> {
+  const { db } = deps;
   const row = await findRow(db, orderId);
   if (!row || !stripe) return row;
   const move = moneyMoveOf(row);
-  const intentId = row.paymentIntentId ?? "";
-  if (move === "capture") {
-    try {
-      await stripe.paymentIntents.capture(intentId, {}, { idempotencyKey: `capture-${row.id}` });
-      return setPayment(db, row, ["AUTHORIZED"], { paymentStatus: "PAID" });
-    } catch (error) {
-      if (stripeErrorCode(error) !== "payment_intent_unexpected_state") throw error;
-      const intent = await stripe.paymentIntents.retrieve(intentId);
-      if (intent.status === "succeeded")
-        return setPayment(db, row, ["AUTHORIZED"], { paymentStatus: "PAID" });
-      if (intent.status !== "canceled") throw error;
-      // The hold is gone (released elsewhere, expired): the order cannot be paid, so it does not stand.
-      return setPayment(db, row, ["AUTHORIZED"], {
-        paymentStatus: "RELEASED",
-        status: "CANCELLED",
-        reason: PAYMENT_MESSAGES.captureFailed,
-      });
-    }
-  }
+  if (move === "capture") return captureOrder(deps, stripe, row);
   if (move === "release") {
+    const intentId = row.paymentIntentId ?? "";
     try {
-      await stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey: `release-${row.id}` });
+      // After a failed call the hold may be gone already: read it back before asking again.
+      const earlier = row.stripeFailures > 0 ? await stripe.paymentIntents.retrieve(intentId) : null;
+      if (earlier?.status !== "canceled")
+        await stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey: stripeKey("release", row) });
     } catch (error) {
+      if (isStripeOutage(error)) await countStripeFailure(db, row);
       if (stripeErrorCode(error) !== "payment_intent_unexpected_state") throw error;
       const intent = await stripe.paymentIntents.retrieve(intentId);
       if (intent.status !== "canceled") throw error;
@@ -282,6 +300,54 @@ export async function settleOrderPayment(deps: PaymentDeps, orderId: string): Pr
     return findRow(db, row.id);
   }
   return row;
+}
+
+/** The capture failures after which the owner is warned (about a minute of tries; the hold lasts 7 days). */
+export const CAPTURE_WARN_AFTER = 5;
+
+/**
+ * Captures an accepted order's card. After a failed call it first reads the intent back from Stripe (the failed
+ * call may have captured it, or the hold may be gone) and captures again only if it is still held, with a fresh
+ * key. A capture that keeps failing puts a warning on the order and mails the owner once.
+ */
+async function captureOrder(deps: PaymentDeps, stripe: Stripe, row: OrderRow): Promise<OrderRow> {
+  const { db } = deps;
+  const intentId = row.paymentIntentId ?? "";
+  const captured = () => setPayment(db, row, ["AUTHORIZED"], { paymentStatus: "PAID", paymentProblem: null });
+  // The hold is gone (released elsewhere, expired): the order cannot be paid, so it does not stand.
+  const holdGone = () =>
+    setPayment(db, row, ["AUTHORIZED"], {
+      paymentStatus: "RELEASED",
+      status: "CANCELLED",
+      reason: PAYMENT_MESSAGES.captureFailed,
+    });
+  try {
+    const earlier = row.stripeFailures > 0 ? await stripe.paymentIntents.retrieve(intentId) : null;
+    if (earlier?.status === "succeeded") return captured();
+    if (earlier?.status === "canceled") return holdGone();
+    await stripe.paymentIntents.capture(intentId, {}, { idempotencyKey: stripeKey("capture", row) });
+    return captured();
+  } catch (error) {
+    if (isStripeOutage(error)) {
+      const isWarned = row.stripeFailures + 1 >= CAPTURE_WARN_AFTER;
+      await db.transaction(async (tx) => {
+        const counted = await countStripeFailure(
+          tx,
+          row,
+          isWarned ? { paymentProblem: PAYMENT_MESSAGES.captureFailing } : {},
+        );
+        if (counted && isWarned && row.paymentProblem === null)
+          await deps.jobs.enqueue(PAYMENT_PROBLEM_MAIL_JOB, { orderId: row.id }, { db: tx });
+      });
+      deps.jobs.wake();
+      throw error;
+    }
+    if (stripeErrorCode(error) !== "payment_intent_unexpected_state") throw error;
+    const intent = await stripe.paymentIntents.retrieve(intentId);
+    if (intent.status === "succeeded") return captured();
+    if (intent.status === "canceled") return holdGone();
+    throw error;
+  }
 }
 
 /**
@@ -469,6 +535,44 @@ export async function passDeadline(deps: PaymentDeps, orderId: string, deadline:
         ),
       );
   await settleOrderPayment(deps, orderId);
+}
+
+/**
+ * When to try an accepted order's capture again after Stripe failed it, or null when it no longer waits for one.
+ * Tried past the job queue's own limit (about 40 minutes), until the card's hold lapses: the money is the owner's.
+ */
+export async function captureRetryAt(
+  deps: PaymentDeps,
+  orderId: string,
+  now = new Date(),
+): Promise<Date | null> {
+  const row = await findRow(deps.db, orderId);
+  if (!row || moneyMoveOf(row) !== "capture") return null;
+  const delay = Math.min(1000 * 2 ** Math.max(0, row.stripeFailures - 1), CAPTURE_RETRY_MAX_MS);
+  const at = new Date(now.getTime() + delay);
+  return at.getTime() < row.createdAt.getTime() + HOLD_LIFETIME_MS ? at : null;
+}
+
+/**
+ * Right after the owner's move: a release or a refund is tried at once (with the request's quick client, so the
+ * owner waits seconds at most), a capture never: the settle job does it, and the owner sees "capture pending"
+ * until then. Whatever is not done here is left to the job.
+ */
+export async function settleAfterMove(
+  deps: PaymentDeps,
+  row: Pick<OrderRow, "id">,
+  log: { warn(details: object, message: string): void },
+): Promise<OrderRow | undefined> {
+  const now = await findRow(deps.db, row.id);
+  if (now && moneyMoveOf(now) !== "capture") {
+    try {
+      return await settleOrderPayment(deps, row.id, deps.quickStripe ?? deps.stripe);
+    } catch (error) {
+      log.warn({ err: String(error), orderId: row.id }, "payment not settled yet; a job retries");
+    }
+  }
+  await deps.jobs.enqueue(PAYMENT_SETTLE_JOB, { orderId: row.id });
+  return now;
 }
 
 export const isUnaccepted = (status: string) => STILL_UNACCEPTED.includes(status as OrderStatus);

@@ -36,14 +36,22 @@ export async function registerPayPage(app: FastifyInstance) {
   app.get("/pay/:orderId", { schema: { hide: true } }, async (request, reply) => {
     const { orderId } = request.params as { orderId: string };
     const query = request.query as { key?: unknown; redirect_status?: unknown; lang?: unknown };
-    reply.headers(SECURITY_HEADERS).header("cache-control", "no-store").type("text/html; charset=utf-8");
+    // The card form is never shown inside another site's frame (its CSP says frame-ancestors 'none' too).
+    reply
+      .headers(SECURITY_HEADERS)
+      .header("x-frame-options", "DENY")
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8");
     const key = typeof query.key === "string" ? query.key : "";
     let row: Awaited<ReturnType<typeof findGuestOrder>>;
     try {
       row = await findGuestOrder({ db: app.db, orderId, key });
     } catch (error) {
       if (error instanceof HttpError && error.status === 404)
-        return reply.status(404).header("content-security-policy", "default-src 'none'").send(notFoundPage);
+        return reply
+          .status(404)
+          .header("content-security-policy", "default-src 'none'; frame-ancestors 'none'")
+          .send(notFoundPage);
       throw error;
     }
     const [business] = await app.db

@@ -12,3 +12,9 @@ export const PAY_TIMEOUT_MS = 30 * 60_000;
 export const ACCEPT_TIMEOUT_MS = 30 * 60_000;
 /** Stripe keeps a card authorization for 7 days; a scheduled order's deadline stays well within it. */
 export const AUTHORIZATION_LIFETIME_MS = 6 * 24 * 60 * 60_000;
+/** Mails the owner that an accepted order's card still cannot be captured. */
+export const PAYMENT_PROBLEM_MAIL_JOB = "payment-problem-mail";
+/** How long Stripe holds an authorized card before the hold lapses and the capture is impossible. */
+export const HOLD_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+/** The longest wait between two tries of a capture Stripe keeps failing. */
+export const CAPTURE_RETRY_MAX_MS = 30 * 60_000;

@@ -19,10 +19,14 @@ export interface PaymentsConfig {
   acceptTimeoutMs?: number | undefined;
 }
 
-export function createStripe(config: PaymentsConfig): Stripe {
+/**
+ * The jobs' client waits long and retries (a resend keeps its Idempotency-Key, so it only helps when the call did
+ * not reach Stripe). `quick` is for calls made while an owner waits on a move: one try of 3 s, then the job.
+ */
+export function createStripe(config: PaymentsConfig, { quick = false } = {}): Stripe {
   const options: Stripe.StripeConfig = {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    maxNetworkRetries: quick ? 0 : 2,
+    timeout: quick ? 3_000 : 20_000,
     appInfo: { name: "menu-builder" },
   };
   if (config.apiUrl) {

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import type { PaymentStatus } from "../../../shared/orders.ts";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.ts";
 import type { Db } from "../../db/client.ts";
-import { orders, paymentEvents } from "../../db/schema.ts";
+import { businesses, orders, paymentAccounts, paymentEvents } from "../../db/schema.ts";
 import { badRequest } from "../../http/errors.ts";
 import { loadOrderingContext } from "../orders/ordering-context.ts";
 import {
@@ -21,6 +21,7 @@ import {
   type PaymentDeps,
 } from "./order-payments.service.ts";
 import { PAYMENT_SETTLE_JOB } from "./payment-kinds.ts";
+import { readEvent } from "./webhook-event.ts";
 
 // Issue 13 item 3: the webhook is the truth. The signature is checked on the raw body with the SDK (an old
 // timestamp is refused: Stripe's 5-minute tolerance); each event is applied once, its id stored in the same
@@ -29,16 +30,22 @@ import { PAYMENT_SETTLE_JOB } from "./payment-kinds.ts";
 /** Events older than this (by their signature's timestamp) are refused: a replayed capture of old traffic. */
 const TOLERANCE_SECONDS = 300;
 
+const NOT_AN_EVENT = "The webhook body is not a Stripe event the webhook can read.";
+
 export function verifyEvent(deps: PaymentDeps, rawBody: Buffer, signature: string | undefined): Stripe.Event {
   const secret = deps.config?.webhookSecret;
   if (!deps.stripe || !secret) throw badRequest("ONLINE_CARD_OFF", PAYMENT_MESSAGES.notConfigured);
+  let parsed: unknown;
   try {
-    return deps.stripe.webhooks.constructEvent(rawBody, signature ?? "", secret, TOLERANCE_SECONDS);
+    parsed = deps.stripe.webhooks.constructEvent(rawBody, signature ?? "", secret, TOLERANCE_SECONDS);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeSignatureVerificationError)
       throw badRequest("BAD_SIGNATURE", "The webhook signature is not valid or is too old.");
-    throw badRequest("VALIDATION", "The webhook body is not a Stripe event.");
+    throw badRequest("VALIDATION", NOT_AN_EVENT);
   }
+  const event = readEvent(parsed);
+  if (!event) throw badRequest("VALIDATION", NOT_AN_EVENT);
+  return event;
 }
 
 /** The order a PaymentIntent (or its charge) belongs to, locked for this transaction. */
@@ -55,29 +62,63 @@ async function lockOrder(
   return row;
 }
 
+/**
+ * Whether the event's intent is the one create-intent made for this order: the same id, amount, currency and
+ * destination account. `metadata.orderId` alone proves nothing: any intent can carry it, a connected account's
+ * own or one paying another business. While the order has no intent id yet (Stripe's event can beat
+ * create-intent's write of it), the id cannot be compared; the rest then must match, on an event of our own
+ * platform (never a connected account's), and that is enough: only the platform's key makes intents whose money
+ * goes to this owner, and create-intent makes one per order (its idempotency key). So a matching intent pays
+ * exactly this order's total to exactly this owner, and the id it carries is stored as the order's.
+ */
+async function isOrdersIntent(tx: Db, row: OrderRow, event: Stripe.Event): Promise<boolean> {
+  const intent = event.data.object as Stripe.PaymentIntent;
+  if (event.account) return false;
+  if (row.paymentIntentId !== null && row.paymentIntentId !== intent.id) return false;
+  if (intent.amount !== row.total || intent.currency.toLowerCase() !== row.currencyCode.toLowerCase())
+    return false;
+  const sent = intent.transfer_data?.destination;
+  const destination = typeof sent === "string" ? sent : sent?.id;
+  if (!destination) return false;
+  const [owner] = await tx
+    .select({ accountId: paymentAccounts.stripeAccountId })
+    .from(businesses)
+    .innerJoin(paymentAccounts, eq(paymentAccounts.memberId, businesses.memberId))
+    .where(eq(businesses.id, row.businessId))
+    .limit(1);
+  return owner?.accountId === destination;
+}
+
+/** The held card of a PENDING_PAYMENT order: the order reaches the kitchen (authorizeOrder). */
+async function authorize(deps: PaymentDeps, tx: Db, row: OrderRow, now: Date) {
+  const context = await loadOrderingContext({ db: tx, cache: deps.cache, businessId: row.businessId });
+  await authorizeOrder({
+    tx,
+    jobs: deps.jobs,
+    row,
+    context,
+    acceptTimeoutMs: deps.config?.acceptTimeoutMs ?? DEFAULT_ACCEPT_TIMEOUT_MS,
+    now,
+  });
+}
+
 async function applyIntentEvent(deps: PaymentDeps, tx: Db, event: Stripe.Event, now: Date) {
   const intent = event.data.object as Stripe.PaymentIntent;
   const row = await lockOrder(tx, intent.metadata?.orderId, intent.id);
-  if (row?.payment !== "ONLINE_CARD") return;
+  if (row?.payment !== "ONLINE_CARD" || !(await isOrdersIntent(tx, row, event))) return;
   const current = row.paymentStatus as PaymentStatus;
   const settle = () => deps.jobs.enqueue(PAYMENT_SETTLE_JOB, { orderId: row.id }, { db: tx });
+
+  // The id of an intent found to be the order's, stored whichever of its events arrives first.
+  if (!row.paymentIntentId)
+    await tx.update(orders).set({ paymentIntentId: intent.id }).where(eq(orders.id, row.id));
 
   switch (event.type) {
     case "payment_intent.amount_capturable_updated": {
       if (intent.status !== "requires_capture" || advancePayment(current, "AUTHORIZED") !== "AUTHORIZED")
         return;
-      if (!row.paymentIntentId)
-        await tx.update(orders).set({ paymentIntentId: intent.id }).where(eq(orders.id, row.id));
       if (row.status === "PENDING_PAYMENT") {
-        const context = await loadOrderingContext({ db: tx, cache: deps.cache, businessId: row.businessId });
-        await authorizeOrder({
-          tx,
-          jobs: deps.jobs,
-          row,
-          context,
-          acceptTimeoutMs: deps.config?.acceptTimeoutMs ?? DEFAULT_ACCEPT_TIMEOUT_MS,
-          now,
-        });
+        await authorize(deps, tx, row, now);
         return;
       }
       // Already closed (the guest waited past the deadline): note the hold, then let it go.
@@ -90,10 +131,19 @@ async function applyIntentEvent(deps: PaymentDeps, tx: Db, event: Stripe.Event, 
     }
     case "payment_intent.succeeded": {
       const next = advancePayment(current, "PAID");
+      let status = row.status;
+      // Captured before its authorization's event arrived (events come in any order; a capture can be made at
+      // Stripe): the card was held, so the order first moves on as that event would have moved it. Either order
+      // of arrival then ends the same: NEW (or SCHEDULED) and PAID.
+      if (status === "PENDING_PAYMENT" && next === "PAID") {
+        await authorize(deps, tx, row, now);
+        const [moved] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, row.id));
+        status = moved?.status ?? status;
+      }
       if (next !== current)
         await tx.update(orders).set({ paymentStatus: next, updatedAt: now }).where(eq(orders.id, row.id));
       // Captured, yet the order was turned down meanwhile: the settle job refunds it.
-      if (row.status === "CANCELLED" || row.status === "REJECTED") await settle();
+      if (status === "CANCELLED" || status === "REJECTED") await settle();
       return;
     }
     case "payment_intent.canceled": {

@@ -11,6 +11,7 @@ import { hashSecret } from "../../db/ids.ts";
 import { businesses, previousUrls, publications, viewVisits } from "../../db/schema.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { badRequest, validationError } from "../../http/errors.ts";
+import { framePolicy } from "../../public-page/frame-policy.ts";
 import {
   answersAt,
   type BusinessRow,
@@ -233,6 +234,7 @@ async function findHead(db: Db, where: SQL | undefined) {
         published: businesses.published,
         disabled: businesses.disabled,
         orderingEnabled: businesses.orderingEnabled,
+        frameOrigins: businesses.frameOrigins,
         version: publications.version,
         ...servingColumns,
       })
@@ -252,6 +254,8 @@ async function findHead(db: Db, where: SQL | undefined) {
     // Read live, not from the snapshot: turning ordering on or off applies without a publish, as the
     // order calls do (issue 12 item 1).
     isOrdering: row.orderingEnabled,
+    // Made here, once per head the guest page remembers, so no request builds it.
+    frames: framePolicy(row.frameOrigins),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Member } from "../../../shared/account.ts";
+import type { Account, Member } from "../../../shared/account.ts";
 import type {
   AdmBusiness,
   AdmHelpSession,
@@ -28,6 +28,11 @@ export function useOperator() {
   });
 }
 
+/** The caller's account: whether their address is confirmed, which operator rights need. */
+export function useOwnAccount() {
+  return useQuery({ queryKey: ["me"], queryFn: () => api.get<Account>("/members/me") });
+}
+
 export function useAdmSearch(query: string) {
   return useQuery({
     queryKey: [...admKey, "search", query],
@@ -49,6 +54,7 @@ export function useAuditLog(page: number) {
 }
 
 export const admApi = {
+  requestEmailVerification: () => api.post<void>("/members/me/email/verification"),
   setDisabled: (businessIds: string[], disabled: boolean) =>
     api.post<AdmBusiness[]>(`/public/businesses/${disabled ? "disable" : "enable"}`, businessIds),
   hold: (memberId: string, hold: boolean) =>

@@ -1,12 +1,13 @@
-import { Button, Loader, Stack, Tabs } from "@mantine/core";
+import { Button, Loader, Stack, Tabs, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconSearch, IconShieldLock, IconUserPlus } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
-import { useOperator } from "./adm-api.ts";
+import { admApi, useOperator, useOwnAccount } from "./adm-api.ts";
 import { AdmSearch } from "./adm-search.tsx";
 import { AuditLog } from "./audit-log.tsx";
 import { MemberDrawer } from "./member-drawer.tsx";
@@ -14,7 +15,8 @@ import { RegisterMemberModal } from "./register-member-modal.tsx";
 
 /**
  * `adm` (seed 000 §2), issue 14 §3: the operators' area. Operators are named by ADMIN_EMAILS on the server;
- * the server answers anyone else 404, and this page then says the account has no admin rights.
+ * the server answers anyone else 404 (an operator's address not yet confirmed too), and this page then says the
+ * account has no admin rights, offering the mail that confirms the address.
  */
 export function AdmPage() {
   const operator = useOperator();
@@ -25,6 +27,7 @@ export function AdmPage() {
 
 function NoAdminRights() {
   const { dashboard } = useDashboard();
+  const account = useOwnAccount();
   return (
     <>
       <PageHeader title="Admin area" />
@@ -33,12 +36,39 @@ function NoAdminRights() {
         title="Your account has no admin rights"
         description={`The admin area is for Menu Builder staff. ${dashboard.member.email} is an owner account, so there is nothing to manage here — everything about your business is in your dashboard.`}
         action={
-          <Button component={Link} to="/app">
-            Go to your dashboard
-          </Button>
+          <Stack align="center">
+            <Button component={Link} to="/app">
+              Go to your dashboard
+            </Button>
+            {account.data && !account.data.emailVerified ? (
+              <ConfirmAddress email={account.data.email} />
+            ) : null}
+          </Stack>
         }
       />
     </>
+  );
+}
+
+/** Staff rights open only once the address is confirmed, from a link mailed to it (anyone can type it). */
+function ConfirmAddress({ email }: { email: string }) {
+  const [isSent, setSent] = useState(false);
+  const send = useMutation({ mutationFn: admApi.requestEmailVerification, onSuccess: () => setSent(true) });
+  return (
+    <Stack gap={6} align="center" mt="md">
+      <Text fz="sm" c="dimmed">
+        Staff? Your address is not confirmed yet, and admin rights wait for it.
+      </Text>
+      {isSent ? (
+        <Text fz="sm" role="status">
+          Sent. Open the link in the mail to {email} (it works once, within a day).
+        </Text>
+      ) : (
+        <Button variant="light" size="xs" loading={send.isPending} onClick={() => send.mutate()}>
+          Mail me a confirmation link
+        </Button>
+      )}
+    </Stack>
   );
 }
 

@@ -25,9 +25,16 @@ interface BusinessStepProps {
   /** Messages the server gave for these fields after Register (shown when the owner is sent back here). */
   serverErrors: Record<string, string>;
   onNext: (values: RegisterBusiness) => void;
+  /** The button's words: "Next" at sign-up, where the account step follows. */
+  submitLabel?: string;
 }
 
-export function BusinessStep({ initialValues, serverErrors, onNext }: BusinessStepProps) {
+export function BusinessStep({
+  initialValues,
+  serverErrors,
+  onNext,
+  submitLabel = "Next",
+}: BusinessStepProps) {
   const form = useForm<RegisterBusiness>({
     initialValues,
     // STYLE.md §3: the server's schema, so the messages are the server's (seed 000 §5); see signup-checks.ts.
@@ -107,7 +114,7 @@ export function BusinessStep({ initialValues, serverErrors, onNext }: BusinessSt
         </div>
         <Group justify="flex-end" mt="sm">
           <Button type="submit" size="md" rightSection={<IconArrowRight size={18} />}>
-            Next
+            {submitLabel}
           </Button>
         </Group>
       </Stack>

@@ -154,6 +154,12 @@ function OrderView({ order }: { order: Order }) {
         </Alert>
       ) : null}
 
+      {order.paymentProblem ? (
+        <Alert color="red" variant="light" title="Card payment not captured">
+          <Text size="sm">{order.paymentProblem}</Text>
+        </Alert>
+      ) : null}
+
       <OrderActions order={order} />
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">

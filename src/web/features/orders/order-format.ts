@@ -40,14 +40,15 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
 
 /** Where the order's money stands, after its method: "captured", "$5.00 refunded", "to pay on hand-over". */
 export function paymentLine(
-  order: Pick<Order, "payment" | "paymentStatus" | "refunded" | "currency" | "currencyCode">,
+  order: Pick<Order, "status" | "payment" | "paymentStatus" | "refunded" | "currency" | "currencyCode">,
 ) {
   if (order.payment !== "ONLINE_CARD") return order.paymentStatus === "PAID" ? "paid" : "to pay on hand-over";
   switch (order.paymentStatus) {
     case "PENDING":
       return "waiting for the guest's card";
     case "AUTHORIZED":
-      return "held on the card, charged when you accept";
+      // Accepted: the capture runs in the background, so it may lag the owner's click a little.
+      return isAccepted(order.status) ? "capture pending" : "held on the card, charged when you accept";
     case "PAID":
       return "captured";
     case "PARTIALLY_REFUNDED":
@@ -60,6 +61,12 @@ export function paymentLine(
       return "to pay on hand-over";
   }
 }
+
+const isAccepted = (status: OrderStatus) =>
+  status === "ACCEPTED" || status === "READY" || status === "COMPLETED";
+
+/** The Orders list's short warning for an order whose card keeps failing to be captured. */
+export const CAPTURE_PROBLEM_SHORT = "Card payment not captured yet: Stripe keeps failing.";
 
 /** A captured card payment with something left to give back. */
 export const canRefund = (order: Pick<Order, "payment" | "paymentStatus" | "refunded" | "total">) =>

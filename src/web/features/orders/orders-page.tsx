@@ -25,7 +25,15 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { OrderDetails } from "./order-details.tsx";
-import { itemsSummary, money, STATUS_COLORS, STATUS_LABELS, sinceLine, typeLine } from "./order-format.ts";
+import {
+  CAPTURE_PROBLEM_SHORT,
+  itemsSummary,
+  money,
+  STATUS_COLORS,
+  STATUS_LABELS,
+  sinceLine,
+  typeLine,
+} from "./order-format.ts";
 import tabClasses from "./orders-tabs.module.css";
 
 const TAB_LABELS: Record<OrderTab, string> = { new: "New", active: "Active", done: "Done", all: "All" };
@@ -187,6 +195,11 @@ function OrderRow({ order }: { order: Order }) {
             <Text size="sm" c="dimmed" lineClamp={2}>
               {itemsSummary(order)}
             </Text>
+            {order.paymentProblem ? (
+              <Text size="sm" c="red.8" fw={600}>
+                {CAPTURE_PROBLEM_SHORT}
+              </Text>
+            ) : null}
           </Stack>
           <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
             <Text fw={700}>{money(order, order.total)}</Text>

@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "frame_origins" text[] DEFAULT '{}'::text[] NOT NULL;

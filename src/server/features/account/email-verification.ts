@@ -1,0 +1,113 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { EMAIL_VERIFY_MESSAGES } from "../../../shared/account.ts";
+import { EMAIL_VERIFY_MAILS_PER_HOUR, EMAIL_VERIFY_TTL_HOURS } from "../../../shared/constants.ts";
+import type { Db } from "../../db/client.ts";
+import { hashSecret, newId, newSecret } from "../../db/ids.ts";
+import { emailVerifications, members } from "../../db/schema.ts";
+import { badRequest, HttpError } from "../../http/errors.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { isWithinLimits } from "../auth/request-limits.ts";
+
+// Proof that a member reads the mail of their address: operator rights (ADMIN_EMAILS) need it, since anyone can
+// type an operator's address at sign-up or in an email change. Like the reset link: a random token, stored only
+// as its hash, single-use, expiring, mailed by a job.
+
+/** The job that mails a verification link (docs/decisions/006). */
+export const EMAIL_VERIFICATION_JOB = "email-verification-mail";
+const ONE_HOUR_MS = 3_600_000;
+
+/** The member asks for the link to their current address; a few an hour, so nobody is flooded with mail. */
+export async function requestEmailVerification({
+  db,
+  jobs,
+  memberId,
+  email,
+}: {
+  db: Db;
+  jobs: JobQueue;
+  memberId: string;
+  email: string;
+}) {
+  const isAllowed = await isWithinLimits({
+    db,
+    windowMs: ONE_HOUR_MS,
+    limits: [{ key: `verify-email:${memberId}`, max: EMAIL_VERIFY_MAILS_PER_HOUR }],
+  });
+  if (!isAllowed) throw new HttpError(429, "RATE_LIMITED", EMAIL_VERIFY_MESSAGES.tooMany);
+  await jobs.enqueue(EMAIL_VERIFICATION_JOB, { memberId, email });
+}
+
+/** The job: a fresh link to `email`, unless the member has changed address since it was asked for. */
+export async function mailEmailVerification({
+  db,
+  mailer,
+  memberId,
+  email,
+  linkBase,
+}: {
+  db: Db;
+  mailer: Mailer;
+  memberId: string;
+  email: string;
+  linkBase: string;
+}) {
+  const [member] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
+  if (!member || member.email !== email) return;
+  const token = newSecret();
+  await db.insert(emailVerifications).values({
+    id: newId(),
+    memberId,
+    email,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + EMAIL_VERIFY_TTL_HOURS * ONE_HOUR_MS),
+  });
+  const link = `${linkBase}/verify-email?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    to: email,
+    subject: "Confirm your email address",
+    text: `Open this link to confirm that ${email} is yours (valid for ${EMAIL_VERIFY_TTL_HOURS} hours):\n${link}\n\nIf you did not ask for it, ignore this mail: nothing changes.`,
+    html: `<p><a href="${link}">Confirm that ${email} is yours</a> (valid for ${EMAIL_VERIFY_TTL_HOURS} hours).</p><p>If you did not ask for it, ignore this mail: nothing changes.</p>`,
+    link,
+  });
+}
+
+/**
+ * Uses a link: the address it was mailed to becomes the member's verified address, if it is still their
+ * address. The link is taken atomically, so it works once; the member's other open links go with it.
+ */
+export async function confirmEmailVerification({ db, token }: { db: Db; token: string }) {
+  const invalid = () => badRequest("VERIFY_INVALID", EMAIL_VERIFY_MESSAGES.linkInvalid);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [link] = await tx
+      .update(emailVerifications)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailVerifications.tokenHash, hashSecret(token)),
+          isNull(emailVerifications.usedAt),
+          gt(emailVerifications.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!link) throw invalid();
+    const [member] = await tx
+      .update(members)
+      .set({ verifiedEmail: link.email })
+      .where(and(eq(members.id, link.memberId), eq(members.email, link.email)))
+      .returning({ email: members.email });
+    // The member changed address after the mail left: it proves nothing about the new one.
+    if (!member) throw invalid();
+    await closeOpenLinks(tx as unknown as Db, link.memberId);
+    return { email: member.email, verified: true as const };
+  });
+}
+
+/** Every link of the member not yet used stops working (after a use, or when the address changes). */
+export async function closeOpenLinks(db: Db, memberId: string) {
+  await db
+    .update(emailVerifications)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailVerifications.memberId, memberId), isNull(emailVerifications.usedAt)));
+}
