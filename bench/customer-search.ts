@@ -30,7 +30,10 @@ function makeCustomers(businessId: string) {
   const next = random(7);
   return Array.from({ length: CUSTOMERS }, (_, n) => {
     const name = `${FIRST[n % FIRST.length]} ${LAST[Math.floor(next() * LAST.length)]} ${n}`;
-    const phone = `${200 + Math.floor(next() * 799)}555${String(Math.floor(next() * 10_000)).padStart(4, "0")}`;
+    // A business has one customer per phone: the last digits are the row's number, so no two rows share one.
+    const area = 200 + Math.floor(next() * 799);
+    next(); // the draw the last digits once took, so that the names stay as they were
+    const phone = `${area}555${String(n).padStart(4, "0")}`;
     return {
       id: `c${n}-${businessId}`,
       businessId,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { readAnnouncement } from "./announcement.ts";
 import { DEFAULT_COLORS, DEFAULT_CURRENCY } from "./constants.ts";
-import { HoursSchema } from "./hours-schema.ts";
+import { HoursSchema, TimeZoneSchema } from "./hours-schema.ts";
 import { LanguagesSchema } from "./languages.ts";
 import { MESSAGES } from "./messages.ts";
 import { isCurrencyCode } from "./money.ts";
@@ -61,7 +61,7 @@ export const BusinessConfigSchema = z
     menuTextColor: Color,
     /** Minutes east of UTC, beside the IANA name below (DESIGN.md "Time"). */
     timeZoneOffset: z.number().int().min(-840).max(840),
-    timeZone: z.string().max(64),
+    timeZone: TimeZoneSchema,
     /** issue 11 §3: the owner has seen the zone taken from the address and kept or changed it. */
     timeZoneConfirmed: z.boolean(),
     allowFeedback: z.boolean(),

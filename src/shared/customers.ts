@@ -6,6 +6,7 @@ import { phoneDigits } from "./phone.ts";
 // seed 000 §3 "Customer", §5 "Customer add: name and phone required ("This field is mandatory")".
 export const CUSTOMERS_PAGE_SIZE = 50;
 export const CUSTOMER_SEARCH_KEY_MAX = 100;
+export const CUSTOMER_PHONE_TAKEN = "A customer with this phone number already exists.";
 
 const mandatory = z.string({ error: MESSAGES.mandatory }).trim().min(1, MESSAGES.mandatory);
 const optionalText = (max: number) => z.string().trim().max(max).optional().default("");

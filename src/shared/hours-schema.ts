@@ -52,8 +52,13 @@ export function readHours(value: unknown): HoursMap {
   return parsed.success ? (parsed.data as HoursMap) : emptyHours();
 }
 
-/** IANA names this runtime knows; an unknown one would silently fall back to the offset. */
-function isKnownTimeZone(timeZone: string): boolean {
+/**
+ * An IANA zone name this runtime knows ("Europe/Paris", "UTC", and aliases such as "Asia/Calcutta"); an unknown
+ * one would silently fall back to the offset. Intl alone also takes offsets ("+05:00") on newer runtimes, which
+ * are no zone and keep no daylight-saving rules, so the name must look like one too.
+ */
+export function isKnownTimeZone(timeZone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(timeZone)) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });
     return true;
@@ -62,12 +67,20 @@ function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
+export const TIME_ZONE_INVALID = "Please choose a valid time zone.";
+
+/** A business's `timeZone`: an IANA name, wherever it is set. */
+export const TimeZoneSchema = z
+  .string()
+  .max(64, TIME_ZONE_INVALID)
+  .refine(isKnownTimeZone, TIME_ZONE_INVALID);
+
 /** PUT /v1/businesses/{id}/hours. */
 export const HoursRequestSchema = z.object({
   // seed 000 §3: the map, or its JSON string as older clients send it.
   hours: z.union([z.string().max(5000), z.record(z.string(), z.unknown())]),
   offset: z.number().int().min(-840).max(840).optional(),
-  timeZone: z.string().max(64).refine(isKnownTimeZone, "Please choose a valid time zone.").optional(),
+  timeZone: TimeZoneSchema.optional(),
 });
 export type HoursRequest = z.input<typeof HoursRequestSchema>;
 

@@ -125,6 +125,14 @@ describe("currency codes", () => {
     expect(deriveCurrencyCode(undefined, undefined)).toBe("USD");
   });
 
+  it("takes a country or symbol named like an object's own property for an unknown one", () => {
+    for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      expect(defaultCurrencyConfig(name), name).toEqual({ currency: "$", currencyCode: "USD" });
+      expect(deriveCurrencyCode(name, name), name).toBe("USD");
+      expect(currencyOf({ currency: name }, name).code, name).toBe("USD");
+    }
+  });
+
   it("gives every listed country a currency Intl knows", () => {
     for (const country of COUNTRIES) {
       const { currencyCode, currency } = defaultCurrencyConfig(country);

@@ -119,6 +119,13 @@ const COUNTRY_TO_CODE: Record<string, string> = {
 /** The codes the derivation knows; the migration that filled `currencyCode` (drizzle/) uses the same tables. */
 const KNOWN_CODES = new Set([...Object.values(SYMBOL_TO_CODE), ...Object.values(COUNTRY_TO_CODE)]);
 
+/**
+ * A table's own entry: the keys come from what a client typed, and a plain lookup would answer Object.prototype
+ * for "__proto__" or a function for "constructor".
+ */
+const ownEntry = (table: Record<string, string>, key: string): string | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
 /** For tests and the migration: the tables the derivation reads. */
 export const CURRENCY_TABLES = { symbols: SYMBOL_TO_CODE, countries: COUNTRY_TO_CODE } as const;
 
@@ -134,7 +141,7 @@ export function isCurrencyCode(value: string): boolean {
 /** The currency a business in this country prices its menu in; US when no country is given (seed 000). */
 export function currencyOfCountry(country: string | null | undefined): string | null {
   if (isUnitedStates(country)) return DEFAULT_CURRENCY_CODE;
-  return COUNTRY_TO_CODE[(country ?? "").trim().toLowerCase()] ?? null;
+  return ownEntry(COUNTRY_TO_CODE, (country ?? "").trim().toLowerCase()) ?? null;
 }
 
 const symbols = new Map<string, string>();
@@ -163,7 +170,7 @@ export function deriveCurrencyCode(
   if (ISO_CODE.test(value) && KNOWN_CODES.has(value)) return value;
   const local = currencyOfCountry(country);
   if (local && currencySymbol(local) === value) return local;
-  return SYMBOL_TO_CODE[value] ?? local ?? DEFAULT_CURRENCY_CODE;
+  return ownEntry(SYMBOL_TO_CODE, value) ?? local ?? DEFAULT_CURRENCY_CODE;
 }
 
 /**

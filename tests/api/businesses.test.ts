@@ -95,6 +95,16 @@ describe("GET /v1/members/locations and POST /v1/businesses", () => {
     expect(new Set(list.body.map((entry: { url: string }) => entry.url)).size).toBe(2);
   });
 
+  it("takes a country named like an object's own property as an unknown country", async () => {
+    const member = await createMember(api);
+    for (const country of ["__proto__", "constructor", "toString"]) {
+      const response = await api.post("/v1/businesses", locationDetails({ country }), member.token);
+      expect(response.status, country).toBe(201);
+      expect(response.body.location.country).toBe(country);
+      expect(response.body.config).toMatchObject({ currencyCode: "USD", timeZone: "UTC" });
+    }
+  });
+
   it("refuses an invalid new business and creates nothing", async () => {
     const member = await createMember(api);
     const response = await api.post("/v1/businesses", locationDetails({ name: "" }), member.token);

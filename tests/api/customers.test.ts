@@ -43,6 +43,25 @@ describe("POST /v1/customers", () => {
     });
   });
 
+  it("keeps one customer per phone in a business: a second with the phone is refused on its field", async () => {
+    const member = await createMember(api);
+    const first = await addCustomer(member, { name: "Ada", phone: "(415) 555-0133" });
+    expect(first.status).toBe(201);
+    const again = await addCustomer(member, { name: "Ada Again", phone: "415.555.0133" });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      status: 409,
+      code: "CUSTOMER_EXISTS",
+      message: "A customer with this phone number already exists.",
+      errors: [{ path: "phone", message: "A customer with this phone number already exists." }],
+    });
+    const list = await api.get(`/v1/customers?businessId=${member.businessId}`, member.token);
+    expect(list.body.list.map((c: { name: string }) => c.name)).toEqual(["Ada"]);
+    // Another business's customers are its own.
+    const other = await createMember(api);
+    expect((await addCustomer(other, { name: "Ada", phone: "4155550133" })).status).toBe(201);
+  });
+
   it("needs only name and phone", async () => {
     const response = await addCustomer(owner, { name: "Grace", phone: "4155550111" });
     expect(response.status).toBe(201);

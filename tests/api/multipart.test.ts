@@ -37,6 +37,7 @@ const fieldPart = (name: string, value: string) =>
   );
 const end = Buffer.from(`--${BOUNDARY}--${CRLF}`);
 const withBoundary = `multipart/form-data; boundary=${BOUNDARY}`;
+const LONG_BOUNDARY = "b".repeat(1_000);
 
 const cases = [
   {
@@ -55,6 +56,20 @@ const cases = [
     case: "a part header cut off",
     contentType: withBoundary,
     body: () => Buffer.from(`--${BOUNDARY}${CRLF}Content-Disposition: form-da`),
+    message: MESSAGES.uploadMalformed,
+  },
+  {
+    // The parser takes at most 256 characters, and says so only with an internal error.
+    case: "a boundary of 1,000 characters",
+    contentType: `multipart/form-data; boundary=${LONG_BOUNDARY}`,
+    body: () =>
+      Buffer.concat([
+        Buffer.from(
+          `--${LONG_BOUNDARY}${CRLF}Content-Disposition: form-data; name="file"; filename="photo.png"${CRLF}${CRLF}`,
+        ),
+        png,
+        Buffer.from(`${CRLF}--${LONG_BOUNDARY}--${CRLF}`),
+      ]),
     message: MESSAGES.uploadMalformed,
   },
   {

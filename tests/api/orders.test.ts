@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, orders } from "../../src/server/db/schema.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import { createMember, createMenu, menuGroup, menuItem } from "../helpers/factories.ts";
+import { callFrom, freshLoopback } from "../helpers/from-address.ts";
 import {
   createOrderingBusiness,
   hoursAwayFromNow,
@@ -655,6 +656,43 @@ describe("customers from orders", () => {
     ]);
     const owner = await api.get(`/v1/orders/${second.body.id}`, business.token);
     expect(owner.body.customerId).toBe(customer.id);
+  });
+});
+
+describe("customers from orders placed at once", () => {
+  it("makes one customer of ten orders from one new phone", async () => {
+    const business = await createOrderingBusiness(api);
+    // Ten checkouts, each its own order (its own key) from its own address, arriving together: each would find no
+    // customer yet. On PostgreSQL a round made two or three customers about every other time, so several rounds.
+    for (let round = 0; round < 6; round++) {
+      const phone = `41555502${round}0`;
+      const placed = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          callFrom(t.baseUrl, freshLoopback(), {
+            method: "POST",
+            path: `/v1/public/businesses/${business.businessId}/orders`,
+            body: orderBody(business, { customer: { name: "Rush", phone } }),
+            headers: { "idempotency-key": keyOf() },
+          }),
+        ),
+      );
+      expect(placed.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+      const guests = await t.database.db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.businessId, business.businessId), eq(customers.phone, phone)));
+      expect(guests, `round ${round}`).toHaveLength(1);
+      const stored = await t.database.db
+        .select({ customerId: orders.customerId })
+        .from(orders)
+        .where(
+          inArray(
+            orders.id,
+            placed.map((answer) => answer.body.id),
+          ),
+        );
+      expect(new Set(stored.map((order) => order.customerId))).toEqual(new Set([guests[0]?.id]));
+    }
   });
 });
 

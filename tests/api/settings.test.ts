@@ -108,6 +108,29 @@ describe("business hours", () => {
     ).toBe(400);
   });
 
+  it("keeps only IANA zone names as the time zone, through the config and the hours", async () => {
+    const member = await createMember(api);
+    const path = `/v1/businesses/${member.businessId}`;
+    const hoursPath = `${path}/hours`;
+    const week = { friday: { open: true, hours: [{ start: "18:00", end: "02:00" }] } };
+    for (const timeZone of ["Mars/Olympus", "__proto__", "../../etc/passwd", "+05:00", "", "x".repeat(65)]) {
+      const patched = await api.patch(path, { config: { timeZone } }, member.token);
+      expect(patched.status, timeZone).toBe(400);
+      expect(patched.body).toMatchObject({ code: "VALIDATION", message: "Please choose a valid time zone." });
+      const hours = await api.put(hoursPath, { hours: week, timeZone }, member.token);
+      expect(hours.status, timeZone).toBe(400);
+      expect(hours.body.message).toBe("Please choose a valid time zone.");
+    }
+    expect((await config(member)).timeZone).toBe("America/Los_Angeles");
+    // Aliases are IANA names too.
+    for (const timeZone of ["UTC", "Asia/Calcutta", "Etc/GMT+5", "America/Argentina/Buenos_Aires"]) {
+      const patched = await api.patch(path, { config: { timeZone } }, member.token);
+      expect(patched.status, timeZone).toBe(200);
+      expect(patched.body.config.timeZone).toBe(timeZone);
+      expect((await api.put(hoursPath, { hours: week, timeZone }, member.token)).status, timeZone).toBe(200);
+    }
+  });
+
   it("refuses unreadable hours or banners sent through the config", async () => {
     const member = await createMember(api);
     const hours = await api.patch(

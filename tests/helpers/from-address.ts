@@ -16,11 +16,14 @@ export function freshLoopback(): string {
 export function callFrom<T = any>(
   baseUrl: string,
   localAddress: string,
-  request: { method: string; path: string; body?: unknown; token?: string },
+  request: { method: string; path: string; body?: unknown; token?: string; headers?: Record<string, string> },
 ): Promise<ApiResponse<T>> {
   const url = new URL(request.path, baseUrl);
   const payload = request.body === undefined ? "" : JSON.stringify(request.body);
-  const headers: Record<string, string | number> = { "content-length": Buffer.byteLength(payload) };
+  const headers: Record<string, string | number> = {
+    ...request.headers,
+    "content-length": Buffer.byteLength(payload),
+  };
   if (payload) headers["content-type"] = "application/json";
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   return new Promise((resolve, reject) => {

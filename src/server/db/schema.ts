@@ -322,7 +322,8 @@ export const customers = pgTable(
   (t) => [
     // Paging by name and searching both walk one business's rows in name order.
     index("customers_business_name_idx").on(t.businessId, t.nameLower, t.id),
-    index("customers_business_phone_idx").on(t.businessId, t.phone),
+    // One customer per phone in a business: orders placed at once find or create it with ON CONFLICT.
+    uniqueIndex("customers_business_phone_idx").on(t.businessId, t.phone),
   ],
 );
 

@@ -29,6 +29,15 @@ const MULTIPART_ERRORS: Record<string, string> = {
 };
 
 /**
+ * RFC 2046 allows a boundary of 1 to 70 characters. The parser (busboy) refuses a longer one only with an
+ * internal error ("The needle cannot have a length bigger than 256"), so its length is judged here instead.
+ */
+function hasOverlongBoundary(contentType: string): boolean {
+  const boundary = /;\s*boundary=(?:"([^"]*)"|([^;]*))/i.exec(contentType);
+  return Boolean(boundary) && (boundary?.[1] ?? boundary?.[2] ?? "").trim().length > 70;
+}
+
+/**
  * issue 11 item 17: a broken multipart body is the client's fault on every upload route. The parser (busboy)
  * throws plain Errors without a status ("Multipart: Boundary not found", "Part terminated early due to
  * unexpected end of multipart data"), so they are known by the request's type and their wording.
@@ -37,8 +46,10 @@ function multipartProblem(error: FastifyError, contentType: string | undefined):
   const known = typeof error.code === "string" ? MULTIPART_ERRORS[error.code] : undefined;
   if (known) return known;
   const isMultipart = /^multipart\//i.test(contentType ?? "");
-  if (isMultipart && error.statusCode === undefined && /multipart|boundary/i.test(error.message)) {
-    return MESSAGES.uploadMalformed;
+  if (isMultipart && error.statusCode === undefined) {
+    if (/multipart|boundary/i.test(error.message) || hasOverlongBoundary(contentType ?? "")) {
+      return MESSAGES.uploadMalformed;
+    }
   }
   return null;
 }

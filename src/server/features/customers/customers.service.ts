@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, like, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import {
+  CUSTOMER_PHONE_TAKEN,
   CUSTOMERS_PAGE_SIZE,
   type CustomerInputSchema,
   csvRow,
@@ -10,7 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { businesses, customers, orders } from "../../db/schema.ts";
 import { type BusinessScope, ownedBusinesses } from "../../db/tenancy.ts";
-import { notFound } from "../../http/errors.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -48,8 +49,14 @@ export async function createCustomer({
   const [row] = await db
     .insert(customers)
     .values({ id: newId(), businessId: scope.business.id, ...input, nameLower: input.name.toLowerCase() })
+    .onConflictDoNothing({ target: [customers.businessId, customers.phone] })
     .returning();
-  if (!row) throw new Error("customer insert returned nothing");
+  // A business has one customer per phone: orders with that phone are added to it.
+  if (!row) {
+    throw new HttpError(409, "CUSTOMER_EXISTS", CUSTOMER_PHONE_TAKEN, {
+      errors: [{ path: "phone", message: CUSTOMER_PHONE_TAKEN }],
+    });
+  }
   return toCustomer(row);
 }
 

@@ -1,5 +1,4 @@
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { customers, jobs, orders } from "../../db/schema.ts";
@@ -56,48 +55,25 @@ export interface OrderWrite {
 const p = sql.placeholder;
 
 /**
- * API.md: each order adds to the business's customer with that phone, or creates one. An existing customer keeps
- * the owner's details; only empty ones are filled from the order. `customerId` answers the customer's id,
- * whichever way it went.
+ * Each order adds to the business's customer with that phone, or creates one. An existing customer keeps the
+ * owner's details; only empty ones are filled from the order. One INSERT … ON CONFLICT on the unique
+ * (business, phone) index: orders placed at once from a new phone wait for each other there and find one
+ * customer, where a look-up before the insert let each of them create its own.
  */
-function customerCtes(db: Db) {
-  const existing = db.$with("existing").as(
-    db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.businessId, p("businessId")), eq(customers.phone, p("phone"))))
-      .orderBy(asc(customers.createdAt), asc(customers.id))
-      .limit(1),
-  );
-  const fill = (column: AnyPgColumn, name: string) => sql`coalesce(nullif(${column}, ''), ${p(name)}::text)`;
-  const updated = db.$with("updated").as(
-    db
-      .update(customers)
-      .set({
-        lastOrderDate: sql`${p("now")}::timestamptz`,
-        email: fill(customers.email, "email"),
-        address: fill(customers.address, "address"),
-        city: fill(customers.city, "city"),
-        state: fill(customers.state, "state"),
-        zip: fill(customers.zip, "zip"),
-      })
-      .where(sql`${customers.id} = (select id from ${existing})`)
-      .returning({ id: customers.id }),
-  );
-  // INSERT … SELECT, so that it inserts only when no customer has the phone. Typed: a parameter in a select list
-  // has no type of its own.
-  const created = db.$with("created", { id: customers.id }).as(
+function customerCte(db: Db) {
+  const fill = (name: string) =>
+    sql.raw(`${name} = coalesce(nullif(customers.${name}, ''), excluded.${name})`);
+  // Typed: a parameter in a VALUES list has no type of its own.
+  const upserted = db.$with("upserted", { id: customers.id }).as(
     sql`insert into ${customers} (id, business_id, name, phone, email, address, city, state, zip, name_lower, last_order_date)
-      select ${p("newCustomerId")}::text, ${p("businessId")}::text, ${p("name")}::text, ${p("phone")}::text,
+      values (${p("newCustomerId")}::text, ${p("businessId")}::text, ${p("name")}::text, ${p("phone")}::text,
         ${p("email")}::text, ${p("address")}::text, ${p("city")}::text, ${p("state")}::text, ${p("zip")}::text,
-        ${p("nameLower")}::text, ${p("now")}::timestamptz
-      where not exists (select 1 from ${existing})
+        ${p("nameLower")}::text, ${p("now")}::timestamptz)
+      on conflict (business_id, phone) do update set last_order_date = excluded.last_order_date,
+        ${fill("email")}, ${fill("address")}, ${fill("city")}, ${fill("state")}, ${fill("zip")}
       returning id`,
   );
-  return {
-    ctes: [existing, updated, created],
-    customerId: sql<string>`(select id from ${updated} union all select id from ${created})`,
-  };
+  return { cte: upserted, customerId: sql<string>`(select id from ${upserted})` };
 }
 
 function jobsCte(db: Db, shape: OrderJobs) {
@@ -115,10 +91,10 @@ function jobsCte(db: Db, shape: OrderJobs) {
 }
 
 function buildOrderWrite(db: Db, shape: OrderJobs, name: string) {
-  const customer = customerCtes(db);
+  const customer = customerCte(db);
   const queued = jobsCte(db, shape);
   return db
-    .with(...customer.ctes, queued)
+    .with(customer.cte, queued)
     .insert(orders)
     .values({
       id: p("orderId"),
