@@ -30,3 +30,7 @@ copyFileSync(
   path.join(root, "src/server/features/menu-import/ocr-thread.cjs"),
   path.join(outdir, "ocr-thread.cjs"),
 );
+// The spreadsheet reader's worker thread and the reading it runs, beside the bundle too.
+for (const file of ["spreadsheet-worker.mjs", "spreadsheet-rows.mjs"]) {
+  copyFileSync(path.join(root, "src/server/features/menu-import", file), path.join(outdir, file));
+}

@@ -3,7 +3,7 @@ import { badRequest } from "../../http/errors.ts";
 import { linesToDraft, type SourceLine } from "./menu-lines.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
 import { PDF_MAX_PAGES, type PdfReader } from "./pdf-reader.ts";
-import { readCsv, readXlsx } from "./spreadsheet-files.ts";
+import type { SpreadsheetReader } from "./spreadsheet-reader.ts";
 
 // Issue 18: which reader a file needs, told by its first bytes (a name or a browser's type can be wrong).
 
@@ -93,10 +93,11 @@ function draftFromLines(
   };
 }
 
-/** The app's readers of photos and PDFs, each with its own queue. */
+/** The app's readers of photos, PDFs and spreadsheets, each with its own queue. */
 export interface Readers {
   ocr: OcrEngine;
   pdfReader: PdfReader;
+  sheetReader: SpreadsheetReader;
 }
 
 export async function readMenuFile({
@@ -109,9 +110,8 @@ export async function readMenuFile({
   const spreadsheet = { kind: "spreadsheet" as const, pages: [] };
   switch (kind) {
     case "csv":
-      return { ...readCsv(bytes), lines: [], source: spreadsheet };
     case "xlsx":
-      return { ...(await readXlsx(bytes)), lines: [], source: spreadsheet };
+      return { ...(await readers.sheetReader.read(kind, bytes)), lines: [], source: spreadsheet };
     case "image":
       return readPhoto(bytes, readers.ocr);
     case "pdf":
