@@ -34,3 +34,14 @@ copyFileSync(
 for (const file of ["spreadsheet-worker.mjs", "spreadsheet-rows.mjs"]) {
   copyFileSync(path.join(root, "src/server/features/menu-import", file), path.join(outdir, file));
 }
+// The step from a sheet's rows to the draft (TypeScript), bundled for that worker thread.
+await build({
+  entryPoints: [path.join(root, "src/server/features/menu-import/sheet-reading.ts")],
+  outfile: path.join(outdir, "sheet-reading.mjs"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  logLevel: "warning",
+});

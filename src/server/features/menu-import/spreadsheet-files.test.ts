@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { menuArb, sheetContent } from "../../../../tests/helpers/menu-arbitraries.ts";
 import { makeXlsxWithProblems } from "../../../../tests/helpers/xlsx.ts";
 import { SHEET_MAX_ROWS } from "../../../shared/menu-import.ts";
+import { sheetFromRows } from "./sheet-reading.ts";
 import { writeCsv, writeXlsx } from "./spreadsheet-files.ts";
-import { judgeXlsxDirectory, sheetFromRows } from "./spreadsheet-reader.ts";
+import { judgeXlsxDirectory } from "./spreadsheet-reader.ts";
 import { readCsvRows, readXlsxRows } from "./spreadsheet-rows.mjs";
 
 // Issue 18 item 1: export → import gives the same menu, through the files' real bytes. The reading the worker

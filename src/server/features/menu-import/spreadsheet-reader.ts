@@ -1,10 +1,9 @@
 import { Worker } from "node:worker_threads";
 import { MB } from "../../../shared/images.ts";
 import { SHEET_MAX_ROWS, XLSX_MAX_SHEET_MB, XLSX_MAX_UNPACKED_MB } from "../../../shared/menu-import.ts";
-import { rowsToMenu, type SheetReading } from "../../../shared/menu-sheet.ts";
 import { badRequest } from "../../http/errors.ts";
 import { ImportQueue, type ImportQueueLimits } from "./import-queue.ts";
-import type { SheetProblemKind, SheetRows } from "./spreadsheet-rows.mjs";
+import type { SheetProblemKind } from "./spreadsheet-rows.mjs";
 import { isSheetEntry, readZipDirectory, ZipDirectoryError, type ZipEntry } from "./zip-directory.ts";
 
 // A spreadsheet is read in a worker thread (spreadsheet-worker.mjs, at the lowest CPU priority) through its own
@@ -68,14 +67,19 @@ function problemError(problem: SheetProblemKind, line: number | undefined) {
   );
 }
 
+/** The import's answer for a spreadsheet, as the JSON the worker made of it (the route sends it as it is). */
+export class SerializedDraft {
+  constructor(readonly json: string) {}
+}
+
 type WorkerAnswer =
-  | { ok: true; rows: SheetRows }
+  | { ok: true; json: string }
   | { ok: false; problem: SheetProblemKind; line: number | undefined };
 
 function readInWorker(
   job: { kind: "csv" | "xlsx"; bytes: Buffer; entries: ZipEntry[] },
   limits: SpreadsheetLimits,
-): Promise<SheetRows> {
+): Promise<SerializedDraft> {
   const unreadable = job.kind === "csv" ? UNREADABLE_CSV : UNREADABLE_XLSX;
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_FILE, {
@@ -100,7 +104,7 @@ function readInWorker(
       limits.timeLimitMs,
     );
     worker.on("message", (answer: WorkerAnswer) => {
-      if (answer.ok) settle(() => resolve(answer.rows));
+      if (answer.ok) settle(() => resolve(new SerializedDraft(answer.json)));
       else settle(() => reject(problemError(answer.problem, answer.line)));
     });
     // Out of its memory, or a crash inside a parser: the file is the cause, so it is the client's to fix.
@@ -112,12 +116,6 @@ function readInWorker(
   });
 }
 
-/** The draft's part of a sheet's rows: the menu and the warnings, the reader's first. */
-export function sheetFromRows(rows: SheetRows): SheetReading {
-  const reading = rowsToMenu(rows.cells, rows.rowNumbers);
-  return { nodes: reading.nodes, warnings: [...rows.warnings, ...reading.warnings] };
-}
-
 export class SpreadsheetReader {
   private readonly queue: ImportQueue;
 
@@ -125,11 +123,10 @@ export class SpreadsheetReader {
     this.queue = new ImportQueue(limits);
   }
 
-  async read(kind: "csv" | "xlsx", bytes: Buffer): Promise<SheetReading> {
-    // Judged before the queue: a file refused by its directory never takes a turn.
+  async read(kind: "csv" | "xlsx", bytes: Buffer): Promise<SerializedDraft> {
+    // Judged before the queue: a file refused by its directory never takes a turn (and is refused as a rejection).
     const entries = kind === "xlsx" ? judgeXlsxDirectory(bytes) : [];
-    const rows = await this.queue.run(() => readInWorker({ kind, bytes, entries }, this.limits));
-    return sheetFromRows(rows);
+    return this.queue.run(() => readInWorker({ kind, bytes, entries }, this.limits));
   }
 
   /** Readings running and waiting, for tests and logs. */
