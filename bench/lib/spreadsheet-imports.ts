@@ -1,8 +1,8 @@
 // Spreadsheets imported while guests read a menu (bench/menu-import.ts): a long menu that is allowed, a zip bomb
 // (its directory truthful, and one that lies), and a million-row file, four owners at once, each sending its file
 // again as soon as it is answered. wrk reads /m/{url} alone, then meanwhile; the server's peak RSS (VmHWM) is read
-// before and after.
-import { readFileSync } from "node:fs";
+// before and after (peak: VmHWM, started over once the server is up).
+import { readFileSync, writeFileSync } from "node:fs";
 import { SHEET_MAX_ROWS } from "../../src/shared/menu-import.ts";
 import { makeLongMenuXlsx, manyRowsXlsx, zipBombXlsx } from "../../tests/helpers/xlsx.ts";
 import { publishedMenu } from "./api.ts";
@@ -36,11 +36,16 @@ async function sheetFiles(): Promise<SheetFile[]> {
   ];
 }
 
-/** The server's resident memory now and its peak so far, in MB. */
+/** The server's resident memory now and its peak since the last `resetPeak`, in MB. */
 function memoryMb(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+/** Starts the peak over (Linux: "5" to clear_refs), so a fresh PGlite's start-up peak is not counted. */
+function resetPeak(pid: number) {
+  writeFileSync(`/proc/${pid}/clear_refs`, "5");
 }
 
 type Owner = Awaited<ReturnType<typeof publishedMenu>>;
@@ -66,6 +71,7 @@ export async function spreadsheetsUnderLoad(): Promise<boolean> {
     const owner = await publishedMenu(server.baseUrl, 60);
     const pageUrl = `${server.baseUrl}/m/${owner.url}`;
     await wrk({ url: pageUrl, connections: CONNECTIONS, seconds: 2, headers });
+    resetPeak(server.pid);
     const before = memoryMb(server.pid);
     for (const file of files) {
       const answer = await importSheet(server.baseUrl, owner, file);
@@ -88,18 +94,17 @@ export async function spreadsheetsUnderLoad(): Promise<boolean> {
       const result = await wrk({ url: pageUrl, connections: CONNECTIONS, seconds: SECONDS, headers });
       isLoading = false;
       await Promise.all(owners);
-      if (result.errors > 0)
-        throw new Error(`the guest page answered ${result.errors} errors during imports`);
       busy.push(result);
       console.log(
         `  run ${run + 1}: guest page alone p50 ${quiet[run]?.p50.toFixed(2)} ms p99 ${quiet[run]?.p99.toFixed(2)} ` +
-          `ms; during imports p50 ${result.p50.toFixed(2)} ms p99 ${result.p99.toFixed(2)} ms, ` +
-          `${result.requestsPerSecond.toFixed(0)} req/s`,
+          `ms, ${quiet[run]?.requestsPerSecond.toFixed(0)} req/s; during imports p50 ${result.p50.toFixed(2)} ms p99 ${result.p99.toFixed(2)} ms, ` +
+          `${result.requestsPerSecond.toFixed(0)} req/s, ${result.errors} errors (wrk gives up on an answer after 2 s)`,
       );
     }
     const after = memoryMb(server.pid);
     const worst = Math.max(...busy.map((result) => result.p99));
-    const isOver = worst >= SHEET_GUEST_P99_BUDGET_MS;
+    // A guest left without an answer is over the budget whatever the percentiles of the answered say.
+    const isOver = worst >= SHEET_GUEST_P99_BUDGET_MS || busy.some((result) => result.errors > 0);
     console.log(
       `spreadsheets, 4 at once, guest page /m/{url}, ${CONNECTIONS} connections, ${RUNS}×${SECONDS} s: alone p50 ` +
         `${range(
@@ -120,8 +125,7 @@ export async function spreadsheetsUnderLoad(): Promise<boolean> {
         `(p99 < ${SHEET_GUEST_P99_BUDGET_MS} ms)`,
     );
     console.log(
-      `  server RSS: ${before.rss.toFixed(0)} MB before the imports (peak so far ${before.peak.toFixed(0)} MB), ` +
-        `peak ${after.peak.toFixed(0)} MB with them; answers: ${[...statuses].map(([key, n]) => `${key}×${n}`).join(", ")}`,
+      `  server RSS: ${before.rss.toFixed(0)} MB before the imports, peak ${after.peak.toFixed(0)} MB with them; answers: ${[...statuses].map(([key, n]) => `${key}×${n}`).join(", ")}`,
     );
     return isOver;
   } finally {
