@@ -68,7 +68,9 @@ const content = (nodes: any[]) =>
     })),
   }));
 
-describe("POST /v1/menus/import with a spreadsheet", () => {
+// A spreadsheet is read in a worker thread at the lowest priority, which from the sources first compiles the
+// TypeScript step it runs: on cores shared with other runs, the first one can take longer than the default 30 s.
+describe("POST /v1/menus/import with a spreadsheet", { timeout: 120_000 }, () => {
   it("reads a CSV with problems: a draft and a warning per problem with its row, nothing saved", async () => {
     const before = await menuCount();
     const csv = [
@@ -181,7 +183,7 @@ describe("POST /v1/menus/import with a spreadsheet", () => {
   });
 });
 
-describe("GET /v1/menus/{id}/export.csv and .xlsx", () => {
+describe("GET /v1/menus/{id}/export.csv and .xlsx", { timeout: 120_000 }, () => {
   const nodes = [
     menuGroup(
       [
