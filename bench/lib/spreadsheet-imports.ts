@@ -12,6 +12,11 @@ import { range, type WrkResult, wrk } from "./wrk.ts";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
 const CONNECTIONS = 50;
+/**
+ * BENCH_SHEET_PAUSE_MS: how long an owner waits after an answer before sending the file again. 0 (the default) is a
+ * flood of uploads (a refused 5 MB file comes back in milliseconds); 1000 is four people retrying.
+ */
+const PAUSE_MS = Number(process.env.BENCH_SHEET_PAUSE_MS ?? 0);
 /** Guests' page p99 while spreadsheets are read (the import must not hurt guests). */
 export const SHEET_GUEST_P99_BUDGET_MS = 50;
 const headers = { "accept-encoding": "gzip, deflate, br" };
@@ -89,6 +94,7 @@ export async function spreadsheetsUnderLoad(): Promise<boolean> {
           const { status } = await importSheet(server.baseUrl, owner, file);
           const key = `${file.fileName} ${status}`;
           statuses.set(key, (statuses.get(key) ?? 0) + 1);
+          if (PAUSE_MS > 0) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
         }
       });
       const result = await wrk({ url: pageUrl, connections: CONNECTIONS, seconds: SECONDS, headers });
@@ -106,7 +112,7 @@ export async function spreadsheetsUnderLoad(): Promise<boolean> {
     // A guest left without an answer is over the budget whatever the percentiles of the answered say.
     const isOver = worst >= SHEET_GUEST_P99_BUDGET_MS || busy.some((result) => result.errors > 0);
     console.log(
-      `spreadsheets, 4 at once, guest page /m/{url}, ${CONNECTIONS} connections, ${RUNS}×${SECONDS} s: alone p50 ` +
+      `spreadsheets, 4 at once (pause ${PAUSE_MS} ms), guest page /m/{url}, ${CONNECTIONS} connections, ${RUNS}×${SECONDS} s: alone p50 ` +
         `${range(
           quiet.map((result) => result.p50),
           2,
