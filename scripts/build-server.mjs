@@ -30,3 +30,18 @@ copyFileSync(
   path.join(root, "src/server/features/menu-import/ocr-thread.cjs"),
   path.join(outdir, "ocr-thread.cjs"),
 );
+// The spreadsheet reader's worker thread and the reading it runs, beside the bundle too.
+for (const file of ["spreadsheet-worker.mjs", "spreadsheet-rows.mjs"]) {
+  copyFileSync(path.join(root, "src/server/features/menu-import", file), path.join(outdir, file));
+}
+// The step from a sheet's rows to the draft (TypeScript), bundled for that worker thread.
+await build({
+  entryPoints: [path.join(root, "src/server/features/menu-import/sheet-reading.ts")],
+  outfile: path.join(outdir, "sheet-reading.mjs"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  logLevel: "warning",
+});

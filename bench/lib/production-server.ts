@@ -93,7 +93,8 @@ export async function startProductionServer(
     );
     if (up) break;
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; see ${logFile}`);
-    if (Date.now() - started > 60_000) throw new Error(`the server did not answer in 60 s; see ${logFile}`);
+    // A fresh PGlite's first start (initdb, migrations, the demo account) took over 60 s at load average 18.
+    if (Date.now() - started > 180_000) throw new Error(`the server did not answer in 180 s; see ${logFile}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

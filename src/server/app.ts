@@ -28,6 +28,7 @@ import { memberStatusRoutes } from "./features/members/status.routes.ts";
 import { menuImportRoutes } from "./features/menu-import/menu-import.routes.ts";
 import type { OcrLimits } from "./features/menu-import/ocr-engine.ts";
 import type { PdfLimits } from "./features/menu-import/pdf-reader.ts";
+import type { SpreadsheetLimits } from "./features/menu-import/spreadsheet-reader.ts";
 import { menusRoutes } from "./features/menus/menus.routes.ts";
 import type { OrderRateLimits } from "./features/orders/order-limits.ts";
 import { CatalogCache } from "./features/orders/ordering-context.ts";
@@ -73,6 +74,8 @@ export interface AppConfig {
   ocr?: OcrLimits | undefined;
   /** PDFs read at once, waiting their turn, and one reading's time limit (issue 18); pdf-reader.ts by default. */
   pdf?: PdfLimits | undefined;
+  /** Spreadsheets read at once, waiting their turn, one reading's time and memory; spreadsheet-reader.ts by default. */
+  spreadsheet?: SpreadsheetLimits | undefined;
   /** The guest's order calls per address (issue 12); order-limits.ts by default. */
   orderRateLimits?: OrderRateLimits | undefined;
   /** Guest page reads get access-log lines one in this many (env GUEST_ACCESS_LOG; 0 never). Default: all. */

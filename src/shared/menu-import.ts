@@ -7,6 +7,15 @@ import { MAX_PRICE_ROWS, type MenuNodes } from "./menu.ts";
 // below read spreadsheets' price cells, recognized menu lines and what the owner types in the review step.
 
 export const IMPORT_MAX_MB = 10;
+/**
+ * A spreadsheet's rows, the header included: far more than any menu, far fewer than the million rows a file of a
+ * few megabytes can hold. Past it the file is refused, not cut short.
+ */
+export const SHEET_MAX_ROWS = 5000;
+/** All of an XLSX's parts once inflated, as its zip directory declares them (a menu with photos stays under it). */
+export const XLSX_MAX_UNPACKED_MB = 20;
+/** One worksheet's XML once inflated: what exceljs turns into objects, at tens of bytes of memory per byte. */
+export const XLSX_MAX_SHEET_MB = 10;
 export const IMPORT_QUERY_MAX_LINES = 2000;
 
 export const ImportQuerySchema = z.object({ businessId: IdSchema });

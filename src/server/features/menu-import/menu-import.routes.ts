@@ -17,6 +17,7 @@ import { readMenuFile } from "./menu-import.service.ts";
 import { OcrEngine } from "./ocr-engine.ts";
 import { PdfReader } from "./pdf-reader.ts";
 import { writeCsv, writeXlsx } from "./spreadsheet-files.ts";
+import { SerializedDraft, SpreadsheetReader } from "./spreadsheet-reader.ts";
 
 // API.md "Import and export" (issue 18): a file becomes a draft the owner reviews (nothing is saved here), and a
 // menu goes out as the spreadsheet the import reads.
@@ -65,6 +66,7 @@ export const menuImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const ocr = new OcrEngine(app.config.ocr);
   app.addHook("onClose", () => ocr.close());
   const pdfReader = new PdfReader(app.config.pdf);
+  const sheetReader = new SpreadsheetReader(app.config.spreadsheet);
 
   app.post(
     "/v1/menus/import",
@@ -77,7 +79,15 @@ export const menuImportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ImportDraftSchema, ...errorResponses },
       },
     },
-    async (request) => readMenuFile({ ...(await readImportUpload(request)), ocr, pdfReader }),
+    async (request, reply) => {
+      const draft = await readMenuFile({ ...(await readImportUpload(request)), ocr, pdfReader, sheetReader });
+      // A spreadsheet's draft comes as the JSON its worker thread wrote: serialized here, a long menu's 2 MB would
+      // hold the event loop.
+      // Fastify sends a string as it is; only objects go through the response schema's serializer.
+      if (draft instanceof SerializedDraft)
+        return reply.type("application/json; charset=utf-8").send(draft.json as never);
+      return draft;
+    },
   );
 
   // The import page asks for this as it opens: the data loads (about a second, at the lowest CPU priority) while
