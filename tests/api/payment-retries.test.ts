@@ -255,3 +255,80 @@ describe("a Stripe that does not answer", () => {
     expect(double.payments.find(intentId).status).toBe("succeeded");
   });
 });
+
+describe("a refund after a 500", () => {
+  const refundCalls = (from: number) =>
+    double.calls.slice(from).filter((call) => call.path === "/v1/refunds");
+  const refundsOf = (intentId: string) =>
+    [...double.payments.refunds.values()].filter((refund) => refund.payment_intent === intentId);
+  const refund = (order: Placed, amount: number) =>
+    api.post(`/v1/orders/${order.id}/refund`, { amount }, business.token);
+
+  async function paidOrder() {
+    const order = await placeOnline();
+    const intentId = await pay(order);
+    expect((await accept(order)).status).toBe(200);
+    await runSettleJobsNow();
+    expect(await ownerOrder(order)).toMatchObject({ paymentStatus: "PAID" });
+    return { order, intentId };
+  }
+
+  it("refunds when the owner asks again: Stripe is read back first, then asked with a fresh key", async () => {
+    const { order, intentId } = await paidOrder();
+    const from = double.calls.length;
+    double.fail({ method: "POST", path: "/v1/refunds" }, "error");
+    const failed = await refund(order, 1000);
+    expect(failed.status).toBe(503);
+    expect(failed.body.code).toBe("STRIPE_UNAVAILABLE");
+    expect(await ownerOrder(order)).toMatchObject({ paymentStatus: "PAID", refunded: 0 });
+
+    const again = await refund(order, 1000);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({ paymentStatus: "PARTIALLY_REFUNDED", refunded: 1000 });
+    expect(refundsOf(intentId).map((made) => made.amount)).toEqual([1000]);
+    const calls = refundCalls(from);
+    const posts = calls.filter((call) => call.method === "POST");
+    expect(new Set(posts.map((call) => call.idempotencyKey))).toEqual(
+      new Set([`refund-${order.id}-1000`, `refund-${order.id}-1000-1`]),
+    );
+    const read = calls.findIndex((call) => call.method === "GET");
+    expect(read).toBeGreaterThan(-1);
+    expect(read).toBeLessThan(calls.indexOf(posts.at(-1) as (typeof calls)[0]));
+  });
+
+  it("does not refund twice when the failed call had in fact refunded: the refunds read back say so", async () => {
+    const { order, intentId } = await paidOrder();
+    // Stripe refunded but its answer was a 500 (here: refunded from outside, as the app's call would have, then
+    // a 500 planned), and its event has not arrived: only reading the refunds back tells.
+    double.setWebhookUrl(undefined);
+    try {
+      const made = await fetch(`${double.url}/v1/refunds`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${double.secretKey}`,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({
+          payment_intent: intentId,
+          amount: "1000",
+          "metadata[orderId]": order.id,
+          "metadata[claim]": "1000",
+        }),
+      });
+      expect(made.status).toBe(200);
+      double.fail({ method: "POST", path: "/v1/refunds" }, "error");
+      expect((await refund(order, 1000)).status).toBe(503);
+      const again = await refund(order, 1000);
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body).toMatchObject({ paymentStatus: "PARTIALLY_REFUNDED", refunded: 1000 });
+    } finally {
+      double.setWebhookUrl(`${t.baseUrl}/v1/public/payment/webhook`);
+    }
+    expect(refundsOf(intentId).map((made) => made.amount)).toEqual([1000]);
+    // A later refund of the rest is still made, once.
+    const rest = await refund(order, 2734);
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ paymentStatus: "REFUNDED", refunded: 3734 });
+    expect(refundsOf(intentId).map((made) => made.amount)).toEqual([1000, 2734]);
+  });
+});

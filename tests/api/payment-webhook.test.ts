@@ -226,6 +226,28 @@ describe("an event about a PaymentIntent", () => {
       }
   });
 
+  it("takes an intent's id only from an event that shows the card held or charged", async () => {
+    const order = await placeOnline(business);
+    for (const type of ["payment_intent.created", "payment_intent.payment_failed"]) {
+      const stray = await heldIntent(order, {
+        id: `pi_stray_${order.id}`,
+        status: "requires_payment_method",
+      });
+      expect((await double.deliver(eventOf(type, stray))).status, type).toBe(200);
+      await t.app.jobs.drain();
+      expect(await orderRow(order.id), type).toMatchObject({
+        paymentStatus: "PENDING",
+        paymentIntentId: null,
+      });
+    }
+    const held = await heldIntent(order);
+    expect((await double.deliver(eventOf("payment_intent.amount_capturable_updated", held))).status).toBe(
+      200,
+    );
+    await t.app.jobs.drain();
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: "AUTHORIZED", paymentIntentId: held.id });
+  });
+
   it("moves an order with an intent only for that intent", async () => {
     const order = await placeOnline(business);
     const intentId = await intentFor(order);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import {
@@ -227,6 +228,57 @@ describe("account", () => {
     );
     expect(moved.body.email).toBe(email);
     expect((await api.post("/v1/public/login", { email, password: member.password })).status).toBe(200);
+  });
+
+  it("gives one of several members changing to one address at the same moment the address, the others 409", async () => {
+    const racers = await Promise.all(Array.from({ length: 6 }, () => createMember(api)));
+    const email = uniqueEmail("wanted");
+    const answers = await Promise.all(
+      racers.map((member) =>
+        api.put("/v1/members/me/email", { email, password: member.password }, member.token),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((one) => one.status === 409))
+      expect(answer.body).toMatchObject({
+        code: "EMAIL_TAKEN",
+        message: "An account with this email already exists.",
+      });
+  });
+
+  it("answers 409 when another member takes the address between the check and the write", async () => {
+    const [member, rival] = await Promise.all([createMember(api), createMember(api)]);
+    const email = uniqueEmail("snatched");
+    // The rival's change lands inside the member's own write, after its check found the address free: the race
+    // above, made certain on both engines.
+    await t.database.db.execute(
+      sql.raw(`create function snatch_email() returns trigger language plpgsql as $$
+        begin
+          if new.id = '${member.memberId}' and new.email = '${email}' then
+            update members set email = new.email where id = '${rival.memberId}';
+          end if;
+          return new;
+        end $$`),
+    );
+    await t.database.db.execute(
+      sql`create trigger snatch_email before update on members for each row execute function snatch_email()`,
+    );
+    try {
+      const answer = await api.put(
+        "/v1/members/me/email",
+        { email, password: member.password },
+        member.token,
+      );
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({
+        code: "EMAIL_TAKEN",
+        message: "An account with this email already exists.",
+      });
+    } finally {
+      await t.database.db.execute(sql`drop trigger snatch_email on members`);
+      await t.database.db.execute(sql`drop function snatch_email()`);
+    }
+    expect((await api.get("/v1/members/me", member.token)).body.email).toBe(member.email);
   });
 
   it("changes the password and ends every other session", async () => {

@@ -343,6 +343,15 @@ export function installPaymentIntents(core: StripeDoubleCore, connect: DoubleCon
     return refund;
   });
 
+  // Newest first, as Stripe lists them; only the filter by PaymentIntent is supported.
+  core.api("GET", "/v1/refunds", ({ query }) => {
+    const intentId = typeof query.payment_intent === "string" ? query.payment_intent : undefined;
+    const data = [...refunds.values()]
+      .filter((refund) => !intentId || refund.payment_intent === intentId)
+      .reverse();
+    return { object: "list", data, has_more: false, url: "/v1/refunds" };
+  });
+
   core.api("GET", "/v1/charges/:id", ({ params }) => {
     const charge = charges.get(params.id ?? "");
     if (!charge) throw missing("charge", params.id ?? "", "charge");

@@ -17,6 +17,7 @@ import { EXTRA_LOCATION_MONTHLY_USD } from "../../../shared/constants.ts";
 import { IdParamsSchema } from "../../../shared/id.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { businesses, members, sessions } from "../../db/schema.ts";
 import { currentMember, isAdminEmail, sameEmail } from "../../http/auth.ts";
 import { badRequest, errorResponses, HttpError, notFound } from "../../http/errors.ts";
@@ -130,15 +131,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.body.email;
       if (email === member.email) return toAccount(app.db, member);
       // A new address is unproven: operator rights wait until a link mailed to it is opened.
-      const row = await app.db.transaction(async (tx) => {
-        const [changed] = await tx
-          .update(members)
-          .set({ email, verifiedEmail: null })
-          .where(eq(members.id, member.id))
-          .returning();
-        await closeOpenLinks(tx as unknown as Db, member.id);
-        return changed;
-      });
+      const row = await app.db
+        .transaction(async (tx) => {
+          const [changed] = await tx
+            .update(members)
+            .set({ email, verifiedEmail: null })
+            .where(eq(members.id, member.id))
+            .returning();
+          await closeOpenLinks(tx as unknown as Db, member.id);
+          return changed;
+        })
+        .catch((error: unknown) => {
+          // Another member took the address between the check above and this write: the unique index lets one
+          // through, and the other hears what the check would have told them.
+          if (isUniqueViolation(error)) throw new HttpError(409, "EMAIL_TAKEN", MESSAGES.emailTaken);
+          throw error;
+        });
       if (!row) throw notFound();
       if (isAdminEmail(app.config.adminEmails, email))
         await app.jobs.enqueue(EMAIL_VERIFICATION_JOB, { memberId: row.id, email });

@@ -30,6 +30,7 @@ import {
   TIP_PERCENTS,
 } from "../../../shared/orders.ts";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { newId, newSecret } from "../../db/ids.ts";
 import { businesses, orders } from "../../db/schema.ts";
 import { type BusinessScope, ownedBusinesses } from "../../db/tenancy.ts";
@@ -120,14 +121,6 @@ async function findByIdempotencyKey(db: Db, businessId: string, key: string) {
     .limit(1);
   return row;
 }
-
-const isUniqueViolation = (error: unknown) => {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 /**
  * POST /v1/public/businesses/{id}/orders: counts the guest's call, checks the order against the business as it

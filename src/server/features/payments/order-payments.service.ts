@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import { formatMoney } from "../../../shared/money.ts";
 import type { GuestOrder, Order, OrderStatus, PaymentStatus } from "../../../shared/orders.ts";
 import { ORDER_MESSAGES, offeredPayments, scheduledDueAt } from "../../../shared/orders.ts";
@@ -420,24 +420,36 @@ async function refundOrder(
     )
     .returning();
   if (!claimed) throw await refundRefusal(db, row);
+  const intentId = row.paymentIntentId ?? "";
+  // The claim names this refund at Stripe: the order's refunded total once it is made.
+  const claim = String(claimed.refunded);
   try {
-    await stripe.refunds.create(
-      {
-        payment_intent: row.paymentIntentId ?? "",
-        amount,
-        ...(reason ? { reason } : {}),
-        // The owner gives back what the charge brought them, and the platform its fee on that part (decision 010).
-        reverse_transfer: true,
-        refund_application_fee: true,
-        metadata: { orderId: row.id },
-      },
-      { idempotencyKey: `refund-${row.id}-${claimed.refunded}` },
-    );
+    // Stripe replays a key's first answer, a 500 included, so after a failed call the same key would fail
+    // forever, and the failed call may have refunded anyway (its claim was given back): read back what Stripe
+    // did, as captures do, and ask again with a fresh key only when this refund is not there.
+    const earlier =
+      claimed.stripeFailures > 0 ? await findClaimedRefund(stripe, intentId, row.id, claim, amount) : false;
+    if (!earlier)
+      await stripe.refunds.create(
+        {
+          payment_intent: intentId,
+          amount,
+          ...(reason ? { reason } : {}),
+          // The owner gives back what the charge brought them, and the platform its fee on that part (decision 010).
+          reverse_transfer: true,
+          refund_application_fee: true,
+          metadata: { orderId: row.id, claim },
+        },
+        { idempotencyKey: stripeKey("refund", { ...claimed, id: `${row.id}-${claim}` }) },
+      );
   } catch (error) {
     await db
       .update(orders)
       .set({ refunded: sql`${orders.refunded} - ${amount}` })
       .where(eq(orders.id, row.id));
+    // Only an answered 500 is saved under the key; a call that got no answer is asked again with the same key,
+    // which makes it at most once.
+    if (error instanceof Stripe.errors.StripeAPIError) await countStripeFailure(db, claimed);
     if (isStripeOutage(error)) throw stripeUnavailable();
     throw error;
   }
@@ -451,6 +463,26 @@ async function refundOrder(
     .returning();
   // No row: Stripe's refund event got there first and already moved the order on; answer with what it wrote.
   return updated ?? (await findRow(db, row.id)) ?? claimed;
+}
+
+/** Whether Stripe already made the refund of `amount` that `claim` names on the order's intent. */
+async function findClaimedRefund(
+  stripe: Stripe,
+  intentId: string,
+  orderId: string,
+  claim: string,
+  amount: number,
+): Promise<boolean> {
+  for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 }))
+    if (
+      refund.metadata?.orderId === orderId &&
+      refund.metadata?.claim === claim &&
+      refund.amount === amount &&
+      refund.status !== "failed" &&
+      refund.status !== "canceled"
+    )
+      return true;
+  return false;
 }
 
 /** Why `amount` cannot be refunded from the order as it stands now (another refund may have just taken it). */

@@ -109,8 +109,12 @@ async function applyIntentEvent(deps: PaymentDeps, tx: Db, event: Stripe.Event, 
   const current = row.paymentStatus as PaymentStatus;
   const settle = () => deps.jobs.enqueue(PAYMENT_SETTLE_JOB, { orderId: row.id }, { db: tx });
 
-  // The id of an intent found to be the order's, stored whichever of its events arrives first.
-  if (!row.paymentIntentId)
+  // The id of an intent found to be the order's, stored whichever of its events that prove the card was held or
+  // charged arrives first. An intent merely created, or whose card failed, proves nothing: a stray one (a
+  // second tab's, say) would otherwise claim the order before the one the guest actually pays.
+  const provesPayment =
+    event.type === "payment_intent.amount_capturable_updated" || event.type === "payment_intent.succeeded";
+  if (!row.paymentIntentId && provesPayment)
     await tx.update(orders).set({ paymentIntentId: intent.id }).where(eq(orders.id, row.id));
 
   switch (event.type) {
