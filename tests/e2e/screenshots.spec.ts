@@ -66,6 +66,8 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("dashboard screens", async ({ page }) => {
+      // Nine screens each shot whole: 50–65 s with two browsers on two cores, and their time is not what this checks.
+      test.setTimeout(150_000);
       await loginThroughForm(page, demoAccount());
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await shoot(page, "menu");
