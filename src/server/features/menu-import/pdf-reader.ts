@@ -1,7 +1,7 @@
-import { Worker } from "node:worker_threads";
 import type { LineBox } from "../../../shared/menu-import.ts";
 import { badRequest } from "../../http/errors.ts";
 import { ImportQueue, type ImportQueueLimits } from "./import-queue.ts";
+import { readInWorkerThread } from "./reading-worker.ts";
 
 // Issue 18 item 2: a PDF is read in its own worker thread (pdf-worker.mjs, at the lowest CPU priority), with a
 // time and memory limit; the thread ends with the file, so a hostile PDF cannot hold the server. Like photos,
@@ -57,36 +57,21 @@ export class PdfReader {
   }
 }
 
+type PdfAnswer = { ok: true; result: PdfReading } | { ok: false; name: string; message: string };
+
 function readInWorker(bytes: Buffer, timeLimitMs: number): Promise<PdfReading> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_FILE, {
-      workerData: { bytes: new Uint8Array(bytes), maxPages: PDF_MAX_PAGES },
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
-    });
-    let isSettled = false;
-    const settle = (action: () => void) => {
-      if (isSettled) return;
-      isSettled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      action();
-    };
-    const timer = setTimeout(
-      () => settle(() => reject(badRequest("UNREADABLE_FILE", SLOW_PDF))),
-      timeLimitMs,
-    );
-    worker.on(
-      "message",
-      (message: { ok: true; result: PdfReading } | { ok: false; name: string; message: string }) => {
-        if (message.ok) settle(() => resolve(message.result));
-        else {
-          const isProtected = message.name === "PasswordException";
-          settle(() => reject(badRequest("UNREADABLE_FILE", isProtected ? PROTECTED_PDF : UNREADABLE_PDF)));
-        }
-      },
-    );
+  return readInWorkerThread({
+    file: WORKER_FILE,
+    workerData: { bytes: new Uint8Array(bytes), maxPages: PDF_MAX_PAGES },
+    memoryLimitMb: 512,
+    timeLimitMs,
+    answer: (message: PdfAnswer) => {
+      if (message.ok) return message.result;
+      const isProtected = message.name === "PasswordException";
+      throw badRequest("UNREADABLE_FILE", isProtected ? PROTECTED_PDF : UNREADABLE_PDF);
+    },
+    tooSlow: () => badRequest("UNREADABLE_FILE", SLOW_PDF),
     // Out of memory or a crash inside pdf.js: the file is the cause, so it is the client's problem to fix.
-    worker.on("error", () => settle(() => reject(badRequest("UNREADABLE_FILE", UNREADABLE_PDF))));
-    worker.on("exit", () => settle(() => reject(badRequest("UNREADABLE_FILE", UNREADABLE_PDF))));
+    failed: () => badRequest("UNREADABLE_FILE", UNREADABLE_PDF),
   });
 }

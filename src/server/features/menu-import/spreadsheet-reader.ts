@@ -1,8 +1,8 @@
-import { Worker } from "node:worker_threads";
 import { MB } from "../../../shared/images.ts";
 import { SHEET_MAX_ROWS, XLSX_MAX_SHEET_MB, XLSX_MAX_UNPACKED_MB } from "../../../shared/menu-import.ts";
 import { badRequest } from "../../http/errors.ts";
 import { ImportQueue, type ImportQueueLimits } from "./import-queue.ts";
+import { readInWorkerThread } from "./reading-worker.ts";
 import type { SheetProblemKind } from "./spreadsheet-rows.mjs";
 import { isSheetEntry, readZipDirectory, ZipDirectoryError, type ZipEntry } from "./zip-directory.ts";
 
@@ -81,38 +81,27 @@ function readInWorker(
   limits: SpreadsheetLimits,
 ): Promise<SerializedDraft> {
   const unreadable = job.kind === "csv" ? UNREADABLE_CSV : UNREADABLE_XLSX;
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_FILE, {
-      workerData: {
-        kind: job.kind,
-        bytes: new Uint8Array(job.bytes),
-        entries: job.entries,
-        maxRows: SHEET_MAX_ROWS,
-      },
-      resourceLimits: { maxOldGenerationSizeMb: limits.memoryLimitMb },
-    });
-    let isSettled = false;
-    const settle = (action: () => void) => {
-      if (isSettled) return;
-      isSettled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      action();
-    };
-    const timer = setTimeout(
-      () => settle(() => reject(badRequest("UNREADABLE_FILE", SLOW_SHEET))),
-      limits.timeLimitMs,
-    );
-    worker.on("message", (answer: WorkerAnswer) => {
-      if (answer.ok) settle(() => resolve(new SerializedDraft(answer.json)));
-      else settle(() => reject(problemError(answer.problem, answer.line)));
-    });
+  return readInWorkerThread({
+    file: WORKER_FILE,
+    workerData: {
+      kind: job.kind,
+      bytes: new Uint8Array(job.bytes),
+      entries: job.entries,
+      maxRows: SHEET_MAX_ROWS,
+    },
+    memoryLimitMb: limits.memoryLimitMb,
+    timeLimitMs: limits.timeLimitMs,
+    answer: (answer: WorkerAnswer) => {
+      if (answer.ok) return new SerializedDraft(answer.json);
+      throw problemError(answer.problem, answer.line);
+    },
+    tooSlow: () => badRequest("UNREADABLE_FILE", SLOW_SHEET),
     // Out of its memory, or a crash inside a parser: the file is the cause, so it is the client's to fix.
-    worker.on("error", (error: Error & { code?: string }) => {
-      const isOutOfMemory = error.code === "ERR_WORKER_OUT_OF_MEMORY";
-      settle(() => reject(badRequest("UNREADABLE_FILE", isOutOfMemory ? SHEET_TOO_BIG_TO_READ : unreadable)));
-    });
-    worker.on("exit", () => settle(() => reject(badRequest("UNREADABLE_FILE", unreadable))));
+    failed: (error) =>
+      badRequest(
+        "UNREADABLE_FILE",
+        error?.code === "ERR_WORKER_OUT_OF_MEMORY" ? SHEET_TOO_BIG_TO_READ : unreadable,
+      ),
   });
 }
 
