@@ -5,9 +5,9 @@ import { members, sessions } from "../db/schema.ts";
 import { HttpError, notFound, unauthorized } from "./errors.ts";
 
 /**
- * Who may call a route. `member` needs a bearer token (or `?token=` where the route allows it, seed 000 §6);
- * `public` needs nothing; `optional` reads a token when one is given; `operator` needs the token of a member
- * named by ADMIN_EMAILS (issue 14 §3) whose address is verified, and answers anyone else's 404, as if the route
+ * Who may call a route. `member` needs a bearer token (or `?token=` where the route allows it: links
+ * opened outside the dashboard carry it); `public` needs nothing; `optional` reads a token when one is given;
+ * `operator` needs the token of a member named by ADMIN_EMAILS whose address is verified, and answers anyone else's 404, as if the route
  * did not exist.
  */
 /** Addresses compare without case, as mail servers treat them (members' are stored in lower case anyway). */

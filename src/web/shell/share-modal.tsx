@@ -101,8 +101,9 @@ export interface ShareModalProps {
 }
 
 /**
- * The share modal (seed 000 §1, §2 "Modals"): copy the link, the QR code, posts to Facebook and X, the link
- * page, and the code that embeds the menu in the owner's own website. Any screen in the dashboard shell may open it (the first-publish celebration does).
+ * The share modal: copy the link, the QR code, posts to Facebook and X, the link page, and the code that embeds
+ * the menu in the owner's own website. Any screen in the dashboard shell may open it (the first-publish
+ * celebration does).
  */
 export function ShareModal({ opened, onClose }: ShareModalProps) {
   const { dashboard } = useDashboard();
