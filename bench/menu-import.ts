@@ -11,7 +11,7 @@ import { renderMenuImage, renderMenuOnTable } from "../tests/helpers/menu-image.
 import { makeScannedPdf } from "../tests/helpers/pdf.ts";
 import { call, percentile, publishedMenu } from "./lib/api.ts";
 import { startProductionServer } from "./lib/production-server.ts";
-import { spreadsheetsUnderLoad } from "./lib/spreadsheet-imports.ts";
+import { sendImport, spreadsheetsUnderLoad } from "./lib/spreadsheet-imports.ts";
 import { range, type WrkResult, wrk } from "./lib/wrk.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -69,20 +69,11 @@ type Owner = Awaited<ReturnType<typeof publishedMenu>>;
 
 /** One file through the import, timed on the client; the answer must hold at least 7 of the 8 dishes. */
 async function importFile(baseUrl: string, owner: Owner, file: MenuFile): Promise<number> {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(file.bytes)]), file.fileName);
-  const started = performance.now();
-  const response = await fetch(`${baseUrl}/v1/menus/import?businessId=${owner.businessId}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${owner.token}` },
-    body: form,
-  });
-  const body = (await response.json()) as { nodes?: { nodes: unknown[] }[] };
-  const elapsed = performance.now() - started;
+  const { status, body, ms } = await sendImport<{ nodes?: { nodes: unknown[] }[] }>(baseUrl, owner, file);
   const items = (body.nodes ?? []).reduce((total, group) => total + group.nodes.length, 0);
-  if (response.status !== 200 || items < 7)
-    throw new Error(`${file.label}: import answered ${response.status}, ${items} items`);
-  return elapsed;
+  if (status !== 200 || items < 7)
+    throw new Error(`${file.label}: import answered ${status}, ${items} items`);
+  return ms;
 }
 
 /** The first photo of a fresh server, with or without the import page's warm-up while the owner chooses. */
