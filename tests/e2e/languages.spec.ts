@@ -135,7 +135,10 @@ test("the owner adds languages in Settings and translates in the editor's column
   await page.screenshot({ path: `${SHOTS}/editor-translations-1280.png`, fullPage: true });
   await page.setViewportSize(PHONE);
   await expect(arabic).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // The dashboard's layout follows the new width a render later: wait for it to settle, then measure.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(PHONE.width);
   await page.screenshot({ path: `${SHOTS}/editor-translations-390.png`, fullPage: true });
 
   // Published with the snapshot: the guest reads the translations after Publish Changes.

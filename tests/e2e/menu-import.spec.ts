@@ -219,7 +219,8 @@ test("a PDF's page is shown beside the draft with the item's line marked; a desc
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(original).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The dashboard's layout follows the new width a render later: wait for it to settle, then measure.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({
     path: `${SCREENSHOTS}/import-review-pdf-phone.png`,
     fullPage: true,
