@@ -316,6 +316,8 @@ test.describe("accessibility", () => {
   }
 
   test("login, start and the dashboard have no serious violations", async ({ browser, request }) => {
+    // Each axe pass over a full page takes seconds on a small machine; the sweep's time is not what it checks.
+    test.setTimeout(120_000);
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto("/login");

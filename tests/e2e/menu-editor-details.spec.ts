@@ -318,6 +318,8 @@ test("the import, image, alt-text and help modals have the seed's widths", async
 });
 
 test("the editor and its modals have no serious accessibility faults", async ({ page, login, owner }) => {
+  // Each axe pass over the editor and a modal takes seconds on a small machine; the sweep's time is not what it checks.
+  test.setTimeout(120_000);
   const menu = await createMenu(page.request, owner);
   await login(editorPath(owner, menu.id));
   const serious = async () => {
