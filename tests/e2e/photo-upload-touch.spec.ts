@@ -1,13 +1,17 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, type Owner, test } from "./fixtures.ts";
-import { createMenu } from "./settings-helpers.ts";
+import { createMenu, SCREENSHOTS } from "./settings-helpers.ts";
 
 // On a phone there is nothing to drop a file from: the photo boxes say "Take or choose a photo", offer the
 // camera at once (capture), and keep a plain file input, which offers the photo library too. A laptop keeps
 // "Drop a photo here".
 
 const editorPath = (owner: Owner, menuId: string) => `/app/biz/${owner.businessId}/menus/${menuId}`;
+
+/** For people to look at: test-results/screenshots/photo-*.png. */
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SCREENSHOTS}/photo-${name}.png`, animations: "disabled" });
 
 async function openPhotoChooser(page: Page) {
   await page.getByRole("button", { name: "Edit Burrata" }).click();
@@ -33,6 +37,7 @@ test.describe("on a touch phone", () => {
     const dialog = await openPhotoChooser(page);
     await expect(dialog.getByText("Take or choose a photo", { exact: true })).toBeVisible();
     await expect(dialog.getByText(/Drop a photo/)).toHaveCount(0);
+    await shoot(page, "chooser-phone");
     // The library stays open to choose from: the box's own input has no capture.
     const libraryInput = dialog.getByLabel("Image file");
     await expect(libraryInput).not.toHaveAttribute("capture");
@@ -60,6 +65,7 @@ test.describe("on a touch phone", () => {
     await login(`/app/biz/${owner.businessId}/menus/import`);
     await expect(page.getByText("Take or choose a photo of your menu")).toBeVisible();
     await expect(page.getByText("Drop your menu here")).toHaveCount(0);
+    await shoot(page, "import-phone");
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: "Take a photo" }).click();
     const camera = (await chooser).element();
@@ -81,10 +87,12 @@ test.describe("on a laptop", () => {
     const dialog = await openPhotoChooser(page);
     await expect(dialog.getByText("Drop a photo here, or click to choose one")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Take a photo" })).toHaveCount(0);
+    await shoot(page, "chooser-laptop");
     await page.keyboard.press("Escape");
 
     await page.goto(`/app/biz/${owner.businessId}/menus/import`);
     await expect(page.getByText("Drop your menu here")).toBeVisible();
     await expect(page.getByRole("button", { name: "Take a photo" })).toHaveCount(0);
+    await shoot(page, "import-laptop");
   });
 });
