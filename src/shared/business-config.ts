@@ -15,7 +15,7 @@ function safeJson(value: string): unknown {
   }
 }
 
-const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Please choose a valid colour.");
+const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Please choose a valid color.");
 const Money = z.number().min(0).max(1_000_000);
 
 /** seed 000 §3 "Business config". Every field is optional: a PATCH names only what it changes. */

@@ -81,7 +81,7 @@ export function pageTemplates({
       title: "About us",
       slug: "about-us",
       description: "Your story, your team and what you cook.",
-      body: `## Our story\n\n${name} started with a simple idea: good food, made with care, for our neighbours.\n\n## What we cook\n\n- Seasonal dishes made from scratch\n- Local ingredients wherever we can\n\n## Visit us\n\nFind us at ${escapeMarkdown(addressLine(location))}.`,
+      body: `## Our story\n\n${name} started with a simple idea: good food, made with care, for our neighbors.\n\n## What we cook\n\n- Seasonal dishes made from scratch\n- Local ingredients wherever we can\n\n## Visit us\n\nFind us at ${escapeMarkdown(addressLine(location))}.`,
     },
     {
       key: "catering",

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses } from "../../src/server/db/schema.ts";
+import { DEFAULT_INTERVAL, WEEKDAYS } from "../../src/shared/constants.ts";
 import { MESSAGES } from "../../src/shared/messages.ts";
 import { type ApiResponse, createApi } from "../helpers/api-client.ts";
 import { createMember, locationDetails, type TestMember, unique } from "../helpers/factories.ts";
@@ -93,6 +94,17 @@ describe("GET /v1/members/locations and POST /v1/businesses", () => {
     const list = await api.get("/v1/members/locations", member.token);
     expect(list.body.map((entry: { id: string }) => entry.id)).toEqual([member.businessId, response.body.id]);
     expect(new Set(list.body.map((entry: { url: string }) => entry.url)).size).toBe(2);
+  });
+
+  it("starts a new business open every day at the default interval, at sign-up and when added", async () => {
+    const member = await createMember(api);
+    const added = await api.post("/v1/businesses", locationDetails(), member.token);
+    expect(added.status).toBe(201);
+    const week = Object.fromEntries(WEEKDAYS.map((day) => [day, { open: true, hours: [DEFAULT_INTERVAL] }]));
+    for (const id of [member.businessId, added.body.id as string]) {
+      const row = await storedBusiness(id);
+      expect(JSON.parse(String((row.config as { hours?: string }).hours)), id).toEqual(week);
+    }
   });
 
   it("takes a country named like an object's own property as an unknown country", async () => {

@@ -25,7 +25,7 @@ test("a banner that starts now appears on the guest page after Publish Changes",
   await page.getByRole("button", { name: "Start now" }).click();
   await page.getByRole("button", { name: "End in 1 week" }).click();
   await expect(page.getByText("Showing now")).toBeVisible();
-  await page.getByRole("textbox", { name: "Background colour" }).fill("#1f3a5f");
+  await page.getByRole("textbox", { name: "Background color" }).fill("#1f3a5f");
   await page.getByRole("button", { name: "Save announcement" }).click();
   await expect(page.getByText(MESSAGES.savedSuccessfully)).toBeVisible();
 

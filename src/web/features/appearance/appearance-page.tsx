@@ -46,10 +46,10 @@ import {
 } from "./appearance-api.ts";
 
 const COLOR_FIELDS: { key: ColorKey; label: string }[] = [
-  { key: "bannerColor", label: "Banner colour" },
-  { key: "bannerTextColor", label: "Banner text colour" },
-  { key: "businessNameColor", label: "Business name colour" },
-  { key: "menuTextColor", label: "Menu text colour" },
+  { key: "bannerColor", label: "Banner color" },
+  { key: "bannerTextColor", label: "Banner text color" },
+  { key: "businessNameColor", label: "Business name color" },
+  { key: "menuTextColor", label: "Menu text color" },
 ];
 
 type SaveState = "idle" | "saving" | "saved";
@@ -124,7 +124,7 @@ export function AppearancePage() {
       >
         <Stack gap="lg" miw={0}>
           <SettingsCard
-            title="Colour presets"
+            title="Color presets"
             description="Six combinations that read well on a phone. Pick one, then fine-tune below."
           >
             <SimpleGrid cols={3} spacing="sm">
@@ -139,8 +139,8 @@ export function AppearancePage() {
             </SimpleGrid>
           </SettingsCard>
           <SettingsCard
-            title="Custom colours"
-            description="Your brand's own colours. Changes save as you pick."
+            title="Custom colors"
+            description="Your brand's own colors. Changes save as you pick."
           >
             <SimpleGrid cols={2} spacing="md">
               {COLOR_FIELDS.map((field) => (
@@ -204,7 +204,7 @@ function PresetButton({
     <UnstyledButton
       onClick={onPick}
       aria-pressed={isActive}
-      aria-label={`${preset.name} colour preset`}
+      aria-label={`${preset.name} color preset`}
       style={{
         borderRadius: "var(--mantine-radius-md)",
         border: isActive

@@ -198,14 +198,14 @@ export function AnnouncementsTab() {
           </Group>
         </Stack>
         <ColorInput
-          label="Background colour"
+          label="Background color"
           value={banner.backgroundColor ?? DEFAULT_BACKGROUND}
           onChange={(value) => set({ backgroundColor: value })}
           swatches={SWATCHES}
           format="hex"
         />
         <ColorInput
-          label="Text colour"
+          label="Text color"
           value={banner.textColor ?? DEFAULT_TEXT}
           onChange={(value) => set({ textColor: value })}
           swatches={SWATCHES}

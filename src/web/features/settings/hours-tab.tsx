@@ -8,6 +8,7 @@ import {
   Divider,
   Flex,
   Group,
+  Menu,
   Paper,
   Select,
   Stack,
@@ -16,7 +17,7 @@ import {
 } from "@mantine/core";
 import { TimePicker } from "@mantine/dates";
 import { useInterval } from "@mantine/hooks";
-import { IconPlus, IconTrash, IconWorld } from "@tabler/icons-react";
+import { IconCopy, IconPlus, IconTrash, IconWorld } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import {
@@ -26,8 +27,16 @@ import {
   WEEKDAYS,
   type Weekday,
 } from "../../../shared/constants.ts";
-import { capitalize, describeStatus, type HoursMap, localClock, openStatus } from "../../../shared/hours.ts";
+import {
+  capitalize,
+  describeStatus,
+  formatTime,
+  type HoursMap,
+  localClock,
+  openStatus,
+} from "../../../shared/hours.ts";
 import { HoursSchema, readHours } from "../../../shared/hours-schema.ts";
+import { copyDayHours, WORKDAYS } from "../../../shared/hours-week.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { timeZoneForAddress, zoneOffsetMinutes } from "../../../shared/time-zones.ts";
 import { patchBusiness } from "../../api/businesses.ts";
@@ -71,6 +80,12 @@ export function HoursTab() {
 
   const updateDay = (day: Weekday, change: (current: HoursMap[Weekday]) => HoursMap[Weekday]) => {
     setHours((current) => ({ ...current, [day]: change(current[day]) }));
+    setErrors({});
+  };
+
+  // One day's hours onto the whole week or Monday to Friday: most places keep the same hours most days.
+  const copyDay = (from: Weekday, to: readonly Weekday[]) => {
+    setHours((current) => copyDayHours(current, from, to));
     setErrors({});
   };
 
@@ -204,6 +219,7 @@ export function HoursTab() {
                 errors={errors}
                 isToday={day === today}
                 onChange={(change) => updateDay(day, change)}
+                onCopy={(to) => copyDay(day, to)}
               />
             </Box>
           ))}
@@ -269,9 +285,10 @@ interface DayRowProps {
   isToday: boolean;
   errors: Record<string, string>;
   onChange: (change: (current: HoursMap[Weekday]) => HoursMap[Weekday]) => void;
+  onCopy: (to: readonly Weekday[]) => void;
 }
 
-function DayRow({ day, value, use24, isToday, errors, onChange }: DayRowProps) {
+function DayRow({ day, value, use24, isToday, errors, onChange, onCopy }: DayRowProps) {
   const name = capitalize(day);
   const toggle = (isOpen: boolean) =>
     onChange((current) => ({
@@ -294,7 +311,7 @@ function DayRow({ day, value, use24, isToday, errors, onChange }: DayRowProps) {
       gap={{ base: "xs", sm: "md" }}
     >
       <Group
-        w={{ base: "100%", sm: 220 }}
+        w={{ base: "100%", sm: 280 }}
         gap="xs"
         wrap="nowrap"
         pt={{ base: 0, sm: 6 }}
@@ -312,6 +329,26 @@ function DayRow({ day, value, use24, isToday, errors, onChange }: DayRowProps) {
             Today
           </Badge>
         ) : null}
+        <Menu position="bottom-end" shadow="md" withinPortal>
+          <Menu.Target>
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              ml="auto"
+              leftSection={<IconCopy size={14} />}
+              aria-label={`Copy ${name}'s hours`}
+              style={{ flexShrink: 0 }}
+            >
+              Copy
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{value.open ? describeDay(value, use24) : "Closed"}</Menu.Label>
+            <Menu.Item onClick={() => onCopy(WEEKDAYS)}>Copy to all days</Menu.Item>
+            <Menu.Item onClick={() => onCopy(WORKDAYS)}>Copy to weekdays (Monday to Friday)</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       </Group>
       {value.open ? (
         <Stack gap="xs" style={{ flex: 1 }} miw={0}>
@@ -407,4 +444,11 @@ function TimeField({ label, value, use24, hasError, onChange }: TimeFieldProps) 
       style={{ flex: "1 1 0", minWidth: 0, maxWidth: use24 ? 110 : 140 }}
     />
   );
+}
+
+/** "9:00 AM – 5:00 PM, 5:30 PM – 11:00 PM": what a copy takes, shown above the choices. */
+function describeDay(value: HoursMap[Weekday], use24: boolean) {
+  return value.hours
+    .map((interval) => `${formatTime(interval.start, use24)} – ${formatTime(interval.end, use24)}`)
+    .join(", ");
 }

@@ -167,7 +167,7 @@ export function LocationForm({ businessId, location, onDone }: LocationFormProps
         </SimpleGrid>
         <Divider label="Social" labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput label="Twitter" placeholder="@yourplace" {...form.getInputProps("twitter")} />
+          <TextInput label="X" placeholder="@yourplace" {...form.getInputProps("twitter")} />
           <TextInput
             label="Facebook"
             placeholder="facebook.com/yourplace"

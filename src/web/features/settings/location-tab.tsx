@@ -57,7 +57,7 @@ function LocationSummary({ location, canEdit, onEdit }: LocationSummaryProps) {
   ].filter(Boolean);
   const links = [
     ["Website", location.website],
-    ["Twitter", location.twitter],
+    ["X", location.twitter],
     ["Facebook", location.facebook],
     ["Instagram", location.instagram],
   ] as const;

@@ -75,7 +75,7 @@ export function SavedVersionsTab() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Saved</Table.Th>
-              <Table.Th w={140}>
+              <Table.Th w={1}>
                 <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
             </Table.Tr>

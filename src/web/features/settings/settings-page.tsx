@@ -1,6 +1,6 @@
 import { Box, Tabs } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { EnableOrderingButton } from "../../shell/enable-ordering.tsx";
@@ -39,18 +39,6 @@ export function SettingsPage() {
   const { dashboard } = useDashboard();
   const isWide = useMediaQuery("(min-width: 62em)", true);
   const tabs = visibleSettingsTabs(dashboard.business.orderingEnabled);
-  const listRef = useRef<HTMLDivElement>(null);
-
-  // issue 11 §1: on a phone the tabs scroll sideways; the open one is brought into view, not left off screen.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another tab opened is the reason to run again
-  useEffect(() => {
-    const list = listRef.current;
-    const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !active || isWide) return;
-    const listBox = list.getBoundingClientRect();
-    const activeBox = active.getBoundingClientRect();
-    list.scrollLeft += activeBox.left - listBox.left - (listBox.width - activeBox.width) / 2;
-  }, [tab, isWide]);
 
   if (!tab || !tabs.some((candidate) => candidate.value === tab)) {
     return <Navigate to={`/app/settings/${DEFAULT_SETTINGS_TAB}`} replace />;
@@ -72,12 +60,13 @@ export function SettingsPage() {
         aria-label="Settings"
         styles={{ tabLabel: { textAlign: "left" } }}
       >
+        {/* On a phone the tabs wrap onto a few rows: a strip that scrolled sideways cut "Site Se" at the edge
+            with no sign that more tabs lay past it. */}
         <Tabs.List
-          ref={listRef}
           style={
             isWide
               ? { width: 200, flexShrink: 0, alignSelf: "flex-start", position: "sticky", top: 88 }
-              : { flexWrap: "nowrap", overflowX: "auto", marginBottom: "var(--mantine-spacing-lg)" }
+              : { flexWrap: "wrap", gap: 6, marginBottom: "var(--mantine-spacing-lg)" }
           }
         >
           {tabs.map((item) => (

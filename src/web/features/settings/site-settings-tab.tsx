@@ -32,7 +32,7 @@ const SHOWN: {
   { key: "showWebsite", label: "Website", field: "website" },
   { key: "showEmail", label: "Email", field: "email" },
   { key: "showFacebook", label: "Facebook", field: "facebook" },
-  { key: "showTwitter", label: "Twitter", field: "twitter" },
+  { key: "showTwitter", label: "X", field: "twitter" },
   { key: "showInstagram", label: "Instagram", field: "instagram" },
 ];
 

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Flex, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { Anchor, Badge, Button, Flex, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
 import { IconCopy, IconExternalLink, IconQrcode, IconShare, IconWorldOff } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -127,10 +127,13 @@ function LinkCard() {
     >
       {/* issue 11 §1: the link takes the full width on a phone, with its buttons underneath. */}
       <Flex gap="sm" direction={{ base: "column", sm: "row" }} align={{ base: "stretch", sm: "flex-end" }}>
-        <TextInput
+        {/* A growing text box: on a phone the whole link wraps instead of ending at the field's edge. */}
+        <Textarea
           label="Public link"
           value={link}
           readOnly
+          autosize
+          minRows={1}
           style={{ flex: 1 }}
           onFocus={(event) => event.currentTarget.select()}
         />
@@ -188,6 +191,8 @@ function CustomUrlCard() {
   const [debounced] = useDebouncedValue(trimmed, 400);
   const formatError = customUrlError(value);
   const isChanged = trimmed !== saved;
+  const isWide = useMediaQuery("(min-width: 48em)", true);
+  const prefix = isWide ? `${window.location.host}/m/` : "/m/";
 
   const availability = useQuery({
     queryKey: ["custom-url-available", business.id, debounced],
@@ -227,14 +232,15 @@ function CustomUrlCard() {
           direction={{ base: "column", sm: "row" }}
           align={{ base: "stretch", sm: "flex-start" }}
         >
+          {/* On a phone the field shows "/m/" alone: the host beside it left too little room for the address. */}
           <TextInput
             label="Custom URL"
             leftSection={
               <Text fz="sm" c="dimmed" pl="sm" style={{ whiteSpace: "nowrap" }}>
-                {window.location.host}/m/
+                {prefix}
               </Text>
             }
-            leftSectionWidth={`${window.location.host.length * 0.5 + 3.5}rem`}
+            leftSectionWidth={`${prefix.length * 0.5 + 1.5}rem`}
             placeholder={business.url}
             value={value}
             onChange={(event) => setValue(event.currentTarget.value)}

@@ -178,10 +178,16 @@ function PageRow({
           <IconGripVertical size={18} />
         </ActionIcon>
         <Stack gap={0} miw={0} style={{ flex: 1 }}>
-          <Anchor component={Link} to={`/app/website/pages/${page.id}`} fw={600} truncate>
+          {/* The whole title and address, wrapped: on a phone a cut title does not say which page it is. */}
+          <Anchor
+            component={Link}
+            to={`/app/website/pages/${page.id}`}
+            fw={600}
+            style={{ overflowWrap: "anywhere" }}
+          >
             {page.title}
           </Anchor>
-          <Text fz="xs" c="dimmed" truncate>
+          <Text fz="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
             /p/{page.slug}
           </Text>
         </Stack>

@@ -153,7 +153,7 @@ export const PIZZERIA = defineDesign({
         },
         {
           name: "Build Your Own",
-          description: "Start with cheese and add your favourite toppings.",
+          description: "Start with cheese and add your favorite toppings.",
           sizes: [
             ['12"', 14],
             ['16"', 19],

@@ -177,7 +177,7 @@ export const VEGAN_CAFE = defineDesign({
         },
         {
           name: "Kombucha on Tap",
-          description: "Locally brewed, rotating flavours.",
+          description: "Locally brewed, rotating flavors.",
           price: 6,
           icons: ["vegan", "local"],
         },

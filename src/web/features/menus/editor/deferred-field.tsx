@@ -92,3 +92,14 @@ export const DeferredTextarea = forwardRef<HTMLTextAreaElement, DeferredProps<Te
     return <Textarea ref={ref} {...props} {...inputProps(field, error, limit)} />;
   },
 );
+
+// Names (a group's, an item's) are one line, but shown in a growing textarea so that on a phone a long name wraps
+// onto a second line instead of being cut: Enter ends the name as in a text field, and a pasted line break
+// becomes a space.
+export const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ");
+
+export function blurOnEnter(event: React.KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== "Enter") return;
+  event.preventDefault();
+  event.currentTarget.blur();
+}

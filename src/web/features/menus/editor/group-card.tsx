@@ -7,7 +7,7 @@ import { memo, useMemo } from "react";
 import { UNNAMED_GROUP } from "../../../../shared/constants.ts";
 import { DESCRIPTION_MAX, DescriptionSchema, type MenuGroup, NAME_MAX } from "../../../../shared/menu.ts";
 import { groupNameOrDefault } from "../../../../shared/menu-tree.ts";
-import { DeferredTextarea, DeferredTextInput } from "./deferred-field.tsx";
+import { blurOnEnter, DeferredTextarea, oneLine } from "./deferred-field.tsx";
 import type { DragData } from "./dnd.ts";
 import { useEditorActions } from "./editor-context.ts";
 import { ItemRow } from "./item-row.tsx";
@@ -55,7 +55,7 @@ export const GroupCard = memo(function GroupCard({ group, expandedItemId }: Grou
           opacity: isHidden ? 0.55 : 1,
         }}
       >
-        <Group gap="xs" wrap="nowrap" align="center">
+        <Group gap="xs" wrap="nowrap" align="flex-start">
           <ActionIcon
             ref={setActivatorNodeRef}
             variant="subtle"
@@ -67,7 +67,7 @@ export const GroupCard = memo(function GroupCard({ group, expandedItemId }: Grou
           >
             <IconGripVertical size={18} />
           </ActionIcon>
-          <DeferredTextInput
+          <DeferredTextarea
             aria-label="Group name"
             placeholder={UNNAMED_GROUP}
             value={group.name}
@@ -75,23 +75,18 @@ export const GroupCard = memo(function GroupCard({ group, expandedItemId }: Grou
             variant="unstyled"
             size="lg"
             fw={700}
-            styles={{ input: { fontWeight: 700, fontSize: 20 } }}
-            onCommit={(name) => actions.updateGroup(group.id, { name })}
+            autosize
+            minRows={1}
+            styles={{ input: { fontWeight: 700, fontSize: 20, lineHeight: 1.3, paddingBlock: 4 } }}
+            onCommit={(name) => actions.updateGroup(group.id, { name: oneLine(name) })}
+            onKeyDown={blurOnEnter}
             onBlur={(event) => {
               // seed 001 §4: an empty group name becomes "Unnamed Group".
-              const name = groupNameOrDefault(event.currentTarget.value);
+              const name = groupNameOrDefault(oneLine(event.currentTarget.value));
               if (name !== group.name) actions.updateGroup(group.id, { name });
             }}
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 0 }}
           />
-          {isHidden ? (
-            <Badge variant="outline" color="gray">
-              Hidden
-            </Badge>
-          ) : null}
-          <Text fz="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-            {group.nodes.length} {group.nodes.length === 1 ? "item" : "items"}
-          </Text>
           <Tooltip label={isHidden ? "Show to guests" : "Hide from guests"} withArrow>
             <ActionIcon
               variant="subtle"
@@ -119,6 +114,16 @@ export const GroupCard = memo(function GroupCard({ group, expandedItemId }: Grou
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
+        </Group>
+        <Group gap="xs" pl={36} mt={2}>
+          <Text fz="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+            {group.nodes.length} {group.nodes.length === 1 ? "item" : "items"}
+          </Text>
+          {isHidden ? (
+            <Badge variant="outline" color="gray">
+              Hidden
+            </Badge>
+          ) : null}
         </Group>
         <DeferredTextarea
           aria-label="Group note"

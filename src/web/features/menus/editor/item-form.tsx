@@ -22,7 +22,7 @@ import {
   type MenuItem,
   NAME_MAX,
 } from "../../../../shared/menu.ts";
-import { DeferredTextarea, DeferredTextInput } from "./deferred-field.tsx";
+import { blurOnEnter, DeferredTextarea, DeferredTextInput, oneLine } from "./deferred-field.tsx";
 import {
   EditorProblemsContext,
   ItemScopeContext,
@@ -44,7 +44,7 @@ export function ItemForm({ item, groupId, handle }: { item: MenuItem; groupId: s
   const actions = useEditorActions();
   const { currency } = useEditorSettings();
   const ref = useRef<HTMLDivElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLTextAreaElement>(null);
   const change = (patch: ItemChange) => actions.updateItem(item.id, patch);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the name once, when a new item opens
@@ -102,13 +102,16 @@ export function ItemForm({ item, groupId, handle }: { item: MenuItem; groupId: s
           <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
             <Grid gap="sm">
               <Grid.Col span={{ base: 12, sm: 8 }}>
-                <DeferredTextInput
+                <DeferredTextarea
                   ref={nameRef}
                   label="Item name"
                   placeholder="e.g. Margherita pizza"
                   value={item.name}
                   maxLength={NAME_MAX}
-                  onCommit={(name) => change({ name })}
+                  autosize
+                  minRows={1}
+                  onKeyDown={blurOnEnter}
+                  onCommit={(name) => change({ name: oneLine(name) })}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>

@@ -50,8 +50,9 @@ export function ItemView({ item, groupId, handle }: { item: MenuItem; groupId: s
             </ThemeIcon>
           )}
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-            <Group gap={8} wrap="nowrap">
-              <Text fw={600} c={item.name.trim() ? undefined : "dimmed"} truncate>
+            {/* The whole name, wrapped: on a phone "Queso Fundido with Chorizo" must not end in "Queso Fun…". */}
+            <Group gap={8} wrap="wrap">
+              <Text fw={600} c={item.name.trim() ? undefined : "dimmed"} style={{ overflowWrap: "anywhere" }}>
                 {label}
               </Text>
               <ItemIconList icons={item.icons} size={18} />

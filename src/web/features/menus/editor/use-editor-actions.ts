@@ -79,10 +79,10 @@ export function addGroup(dispatch: React.Dispatch<EditorAction>) {
   const group = createGroup();
   dispatch({ type: "nodes", update: (nodes) => [...nodes, group] });
   requestAnimationFrame(() => {
-    const input = document.querySelector<HTMLInputElement>(
-      `section[aria-label="Group ${UNNAMED_GROUP}"] input[aria-label="Group name"]`,
+    const input = document.querySelector<HTMLTextAreaElement>(
+      `section[aria-label="Group ${UNNAMED_GROUP}"] textarea[aria-label="Group name"]`,
     );
-    const all = document.querySelectorAll<HTMLInputElement>('input[aria-label="Group name"]');
+    const all = document.querySelectorAll<HTMLTextAreaElement>('textarea[aria-label="Group name"]');
     (all[all.length - 1] ?? input)?.focus();
   });
 }

@@ -193,7 +193,8 @@ export function IconPickerModal({
               <Text fz="xs" fw={700} tt="uppercase" c="dimmed" mb={6}>
                 {group}
               </Text>
-              <SimpleGrid cols={{ base: 3, sm: 4 }} spacing={6}>
+              {/* Two columns on a phone: three left "Veget…" and "Pescat…" no room for a whole word. */}
+              <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing={6}>
                 {library.map((icon) => (
                   <Tooltip key={icon.key} label={icon.label} withArrow openDelay={150}>
                     <UnstyledButton

@@ -17,6 +17,7 @@ import { useId, useState } from "react";
 import { IMAGE_MESSAGES } from "../../../../shared/messages.ts";
 import { LoadFailed } from "../../../ui/load-failed.tsx";
 import { type MemberImage, useMemberImagesQuery } from "./images-api.ts";
+import { photoPrompt, TakePhotoButton, useIsTouchDevice } from "./take-photo.tsx";
 import { UploadProblemModal } from "./upload-problem-modal.tsx";
 import { useImageUpload } from "./use-image-upload.ts";
 
@@ -78,6 +79,7 @@ function UploadPanel({
     onUploaded,
   });
   const [isDragOver, setIsDragOver] = useState(false);
+  const isTouch = useIsTouchDevice();
 
   return (
     <Stack gap="md">
@@ -113,7 +115,7 @@ function UploadPanel({
         ) : (
           <Stack align="center" gap={6}>
             <IconPhotoUp size={40} stroke={1.3} color="var(--mantine-color-terracotta-6)" />
-            <Text fw={700}>Drop a photo here, or click to choose one</Text>
+            <Text fw={700}>{photoPrompt(isTouch)}</Text>
             <Text fz="sm" c="dimmed">
               JPG or PNG, less than 5 MB. Bright, close-up photos sell best.
             </Text>
@@ -130,6 +132,7 @@ function UploadPanel({
           onChange={(event) => void take(event.currentTarget.files?.[0])}
         />
       </VisuallyHidden>
+      {isTouch ? <TakePhotoButton onFile={(file) => void take(file)} isLoading={isUploading} /> : null}
       <Button variant="default" onClick={() => inputRef.current?.click()} loading={isUploading}>
         Choose image
       </Button>
