@@ -103,6 +103,8 @@ function useMarkOpened(order: Order | undefined) {
 }
 
 function OrderView({ order }: { order: Order }) {
+  const { dashboard } = useDashboard();
+  const businessName = dashboard.business.location.name;
   const [format, setFormat] = useState<TicketFormat>(readTicketFormat);
   const [isPrinting, setIsPrinting] = useState(false);
   const isEnded = order.status === "REJECTED" || order.status === "CANCELLED";
@@ -192,7 +194,7 @@ function OrderView({ order }: { order: Order }) {
             ]}
           />
           <Paper withBorder shadow="xs" style={{ maxWidth: "100%", overflowX: "auto" }}>
-            <KitchenTicket order={order} format={format} />
+            <KitchenTicket order={order} format={format} businessName={businessName} />
           </Paper>
           <Group justify="flex-end" w="100%">
             <Button variant="default" onClick={() => setIsPrinting(false)}>
@@ -204,7 +206,7 @@ function OrderView({ order }: { order: Order }) {
           </Group>
         </Stack>
       </Modal>
-      <PrintableTicket order={order} format={format} />
+      <PrintableTicket order={order} format={format} businessName={businessName} />
     </Stack>
   );
 }

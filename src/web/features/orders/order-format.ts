@@ -106,6 +106,16 @@ export function shortTime(iso: string, now = new Date()): string {
   return `${day}, ${time}`;
 }
 
+/** "Thursday, November 26, 2026": the day an order was placed, in full (the kitchen ticket). */
+export function longDate(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  });
+}
+
 /** "just now", "4 min ago", "2 h ago"; older than a day: the date and time. */
 export function sinceLine(iso: string, now = new Date()): string {
   const minutes = Math.floor((now.getTime() - Date.parse(iso)) / 60_000);
