@@ -218,9 +218,13 @@ describe("paying an order online", () => {
     expect(paid.intentId).toBe(declined.intentId);
     expect(paid.confirmed.body.status).toBe("requires_capture");
     expect(await guestOrder(order)).toMatchObject({ status: "NEW", paymentStatus: "AUTHORIZED" });
-    expect(
-      t.outbox().filter((mail) => mail.to === business.email && mail.text.includes(`${TOTAL / 100}`)),
-    ).not.toEqual([]);
+    const mails = t.outbox().filter((mail) => mail.link?.endsWith(`/app/orders/${order.id}`));
+    expect(mails).toHaveLength(1);
+    // The card is held, not charged: the mail says so, never that the order is paid.
+    expect(mails[0]?.text).toContain(
+      "Total $37.34, held on the guest's card online, charged when you accept",
+    );
+    expect(mails[0]?.text).not.toMatch(/\bpaid\b/);
     const again = await intentFor(order);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("ALREADY_PAID");
