@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import type { Order } from "../../../shared/orders.ts";
 import { formatUsPhone } from "../../../shared/phone.ts";
 import classes from "./kitchen-ticket.module.css";
+import { useOrderClock } from "./order-clock.ts";
 import { addressLine, longDate, money, PAYMENT_LABELS, shortTime, TYPE_LABELS } from "./order-format.ts";
 
 // Issue 12 item 3: the printable kitchen ticket, for an 80 mm receipt printer or an A4 page.
@@ -53,16 +54,20 @@ export function KitchenTicket({
 }) {
   const kind = order.type === "TABLE" && order.table ? `Table ${order.table}` : TYPE_LABELS[order.type];
   const address = addressLine(order.customer);
+  // The kitchen's own clock: the business's, whatever device prints.
+  const clock = useOrderClock();
   return (
     <div className={classes.ticket} data-format={format} data-testid="kitchen-ticket">
       <p className={classes.business}>{businessName}</p>
       <p className={classes.number}>#{order.friendlyId}</p>
       <p className={classes.kind}>{kind}</p>
       {/* The full date: a ticket kept on a spike or filed outlives "today". */}
-      <p className={classes.muted}>{longDate(order.createdDate)}</p>
-      <p className={classes.muted}>Placed {shortTime(order.createdDate)}</p>
-      {order.scheduledFor ? <p className={classes.muted}>For {shortTime(order.scheduledFor)}</p> : null}
-      {order.readyAt ? <p className={classes.muted}>Ready by {shortTime(order.readyAt)}</p> : null}
+      <p className={classes.muted}>{longDate(order.createdDate, clock)}</p>
+      <p className={classes.muted}>Placed {shortTime(order.createdDate, clock)}</p>
+      {order.scheduledFor ? (
+        <p className={classes.muted}>For {shortTime(order.scheduledFor, clock)}</p>
+      ) : null}
+      {order.readyAt ? <p className={classes.muted}>Ready by {shortTime(order.readyAt, clock)}</p> : null}
       <hr className={classes.rule} />
       <p className={classes.muted}>{order.customer.name}</p>
       <p className={classes.muted}>{formatUsPhone(order.customer.phone)}</p>
