@@ -11,7 +11,7 @@ export const PLANS = ["FREE", "MYBRAND"] as const;
 export type Plan = (typeof PLANS)[number];
 /**
  * Each plan's one name, wherever a person reads it: the dashboard, the messages, Stripe's checkout and invoices
- * (the product is named with it). The paid plan is the seed's "MyBrand" kind.
+ * (the product is named with it). The paid plan is the "MyBrand" payment kind.
  */
 export const PLAN_NAMES: Record<Plan, string> = { FREE: "Free plan", MYBRAND: "MyBrand plan" };
 

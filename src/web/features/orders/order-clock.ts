@@ -3,9 +3,9 @@ import { zoneOffsetMinutes } from "../../../shared/time-zones.ts";
 import { readConfig } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 
-// An order's times are the business's: the guest reads "ready at 12:11 PM" on the business's clock (DESIGN.md
-// "Time"), so the owner's screen, the accept dialog and the kitchen ticket say the same time whatever zone the
-// owner's device is in, and say which zone that is when the device reads another.
+// An order's times are the business's: the guest reads "ready at 12:11 PM" on the business's clock, so the
+// owner's screen, the accept dialog and the kitchen ticket say the same time whatever zone the owner's device is
+// in, and say which zone that is when the device reads another.
 
 export interface OrderClock {
   /** The business's IANA zone; null for a business that only has its offset. */
