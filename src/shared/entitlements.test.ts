@@ -12,7 +12,10 @@ import {
   isQrCodeWithinPlan,
   monthlyPriceUsd,
   PAST_DUE_GRACE_DAYS,
+  PLAN_NAMES,
+  planFeatures,
 } from "./entitlements.ts";
+import { CheckoutRequestSchema, SUBSCRIPTION_MESSAGES } from "./subscriptions.ts";
 
 // Issue 14 item 1: what each status and plan allows (seed 000 §3 statuses, §6 and §9 limits).
 
@@ -148,6 +151,27 @@ describe("entitlements, for any state", () => {
         expect(canCreateQrCode(entitlements, index)).toBe(isQrCodeWithinPlan(entitlements, index));
         return true;
       }),
+    );
+  });
+});
+
+describe("the plans' names", () => {
+  it("calls the paid plan by the one name Stripe's checkout shows, in every sentence that names it", () => {
+    expect(PLAN_NAMES).toEqual({ FREE: "Free plan", MYBRAND: "MyBrand plan" });
+    const refusal = CheckoutRequestSchema.safeParse({ plan: "GOLD" }).error?.issues[0]?.message ?? "";
+    const sentences = [
+      ...Object.values(SUBSCRIPTION_MESSAGES),
+      ...planFeatures("FREE"),
+      ...planFeatures("MYBRAND"),
+      refusal,
+    ];
+    expect(sentences.filter((sentence) => /paid plan/i.test(sentence))).toEqual([]);
+    expect(refusal).toBe("Choose the MyBrand plan, MYBRAND.");
+    expect(SUBSCRIPTION_MESSAGES.notSubscribed).toBe(
+      "Extra locations are paid on the MyBrand plan: upgrade first.",
+    );
+    expect(planFeatures("FREE")).toContain(
+      "1 location served; extra locations need the MyBrand plan at $10 a month each",
     );
   });
 });

@@ -9,6 +9,11 @@ export type StatusName = keyof typeof SUBSCRIPTION_STATUS;
 /** seed 000 §3 "Payment kinds": MyBrand is the subscription; Ordering is the platform's fee on paid orders. */
 export const PLANS = ["FREE", "MYBRAND"] as const;
 export type Plan = (typeof PLANS)[number];
+/**
+ * Each plan's one name, wherever a person reads it: the dashboard, the messages, Stripe's checkout and invoices
+ * (the product is named with it). The paid plan is the "MyBrand" payment kind.
+ */
+export const PLAN_NAMES: Record<Plan, string> = { FREE: "Free plan", MYBRAND: "MyBrand plan" };
 
 /** The paid plan's own monthly price, before extra locations (seed 000 §9 prices those at $10 each). */
 export const MYBRAND_MONTHLY_USD = 19;
@@ -159,6 +164,6 @@ export function planFeatures(plan: Plan): string[] {
     `${FREE_QR_CODES} QR code for your tables`,
     `${FREE_WEBSITE_PAGES} website pages`,
     "Online ordering",
-    `${INCLUDED_LOCATIONS} location served; extra locations need the paid plan at $${EXTRA_LOCATION_MONTHLY_USD} a month each`,
+    `${INCLUDED_LOCATIONS} location served; extra locations need the ${PLAN_NAMES.MYBRAND} at $${EXTRA_LOCATION_MONTHLY_USD} a month each`,
   ];
 }

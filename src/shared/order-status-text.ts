@@ -1,6 +1,7 @@
 import { dayName } from "./day-names.ts";
 import { fill } from "./fill.ts";
 import { formatTime, localClock } from "./hours.ts";
+import { formatMoney } from "./money.ts";
 import type { OrderStatus, OrderType } from "./order-rules.ts";
 import type { Zone } from "./order-times.ts";
 import type { OrderWords } from "./order-words.ts";
@@ -117,6 +118,40 @@ export function describeOrderStatus(order: OrderFacts, options: OrderTimeOptions
         isEnded: true,
       };
   }
+}
+
+/**
+ * A date and time on the business's clock, in the page's language ("Nov 26, 2026, 10:31 AM"): for what
+ * happened on another day than the order's, such as a refund.
+ */
+export function formatOrderDate(
+  at: string,
+  options: Pick<OrderTimeOptions, "timeZone" | "offsetMinutes" | "use24HourFormat" | "lang">,
+): string {
+  const instant = new Date(at);
+  const style = { dateStyle: "medium", timeStyle: "short", hour12: !options.use24HourFormat } as const;
+  const lang = options.lang ?? "en";
+  if (options.timeZone) {
+    try {
+      return new Intl.DateTimeFormat(lang, { ...style, timeZone: options.timeZone }).format(instant);
+    } catch {
+      // an unknown zone name falls back to the offset, as the hours do
+    }
+  }
+  const shifted = new Date(instant.getTime() + (options.offsetMinutes ?? 0) * 60_000);
+  return new Intl.DateTimeFormat(lang, { ...style, timeZone: "UTC" }).format(shifted);
+}
+
+/** What came back to the guest's card and when, or null before any refund. */
+export function describeRefund(
+  order: { refunded: number; refundedDate: string | null; currency: string; currencyCode: string },
+  options: OrderTimeOptions,
+): string | null {
+  if (order.refunded <= 0) return null;
+  const amount = formatMoney(order.refunded, { code: order.currencyCode, symbol: order.currency });
+  return order.refundedDate
+    ? fill(options.words.refundedOn, { amount, date: formatOrderDate(order.refundedDate, options) })
+    : fill(options.words.refunded, { amount });
 }
 
 /** The four steps under the status, in order. */

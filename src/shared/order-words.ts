@@ -115,6 +115,9 @@ export interface OrderWords {
   tableType: string;
   forTime: string;
   paidOnline: string;
+  /** A card refund, when its time is not known; `refundedOn` says when. */
+  refunded: string;
+  refundedOn: string;
   note: string;
   questions: string;
   keepPage: string;

@@ -422,6 +422,8 @@ export const OrderSchema = z
     paymentStatus: z.enum(PAYMENT_STATUSES),
     /** Minor units refunded so far (online card, issue 13). */
     refunded: z.number(),
+    /** When the latest refund was made; null before any. */
+    refundedDate: z.string().nullable(),
     /** The owner's warning when the card cannot be captured after several tries (Stripe failing); else null. */
     paymentProblem: z.string().nullable(),
     customer: OrderCustomerSchema,

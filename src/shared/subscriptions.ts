@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { PLANS } from "./entitlements.ts";
+import { PLAN_NAMES, PLANS } from "./entitlements.ts";
 
 // Issue 14 item 2, API.md "Platform": the member's plan and its billing through Stripe Checkout and the
 // billing portal. What each plan allows is in entitlements.ts.
 
 export const SUBSCRIPTION_MESSAGES = {
   billingOff: "Paying online is not set up on this server. Write to us and we'll upgrade your account.",
-  alreadySubscribed: "Your paid plan is already active. Manage it from Account → Subscription.",
-  noBillingAccount: "There is no billing account yet: upgrade to the paid plan first.",
-  notSubscribed: "Extra locations are paid on the paid plan: upgrade first.",
+  alreadySubscribed: `Your ${PLAN_NAMES.MYBRAND} is already active. Manage it from Account → Subscription.`,
+  noBillingAccount: `There is no billing account yet: upgrade to the ${PLAN_NAMES.MYBRAND} first.`,
+  notSubscribed: `Extra locations are paid on the ${PLAN_NAMES.MYBRAND}: upgrade first.`,
   stripeUnavailable: "We couldn't reach our payment provider. Please try again in a minute.",
 } as const;
 
@@ -48,7 +48,7 @@ export const SubscriptionSchema = z
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 export const CheckoutRequestSchema = z.object({
-  plan: z.literal("MYBRAND", { error: "Choose the paid plan, MYBRAND." }),
+  plan: z.literal("MYBRAND", { error: `Choose the ${PLAN_NAMES.MYBRAND}, MYBRAND.` }),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 

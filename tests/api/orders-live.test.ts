@@ -281,6 +281,9 @@ describe("the owner's mail about a new order", () => {
     expect(mail?.text).toContain("2 × Margherita (Large), Extra cheese  $31.50");
     expect(mail?.text).toContain("Note: Ring twice");
     expect(mail?.text).toContain("Ada Guest, 4155550199");
+    // Nothing is paid yet: cash is paid on hand-over.
+    expect(mail?.text).toContain("Total $37.34, to pay in cash");
+    expect(mail?.text).not.toMatch(/\bpaid\b/);
     expect(mail?.link).toBe(`http://menu.test/app/orders/${order.id}`);
     // Done: the job is deleted once the mail is sent (a moment after the mailer returns).
     const left = await waitFor(

@@ -218,9 +218,13 @@ describe("paying an order online", () => {
     expect(paid.intentId).toBe(declined.intentId);
     expect(paid.confirmed.body.status).toBe("requires_capture");
     expect(await guestOrder(order)).toMatchObject({ status: "NEW", paymentStatus: "AUTHORIZED" });
-    expect(
-      t.outbox().filter((mail) => mail.to === business.email && mail.text.includes(`${TOTAL / 100}`)),
-    ).not.toEqual([]);
+    const mails = t.outbox().filter((mail) => mail.link?.endsWith(`/app/orders/${order.id}`));
+    expect(mails).toHaveLength(1);
+    // The card is held, not charged: the mail says so, never that the order is paid.
+    expect(mails[0]?.text).toContain(
+      "Total $37.34, held on the guest's card online, charged when you accept",
+    );
+    expect(mails[0]?.text).not.toMatch(/\bpaid\b/);
     const again = await intentFor(order);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("ALREADY_PAID");
@@ -297,6 +301,51 @@ describe("paying an order online", () => {
     const charge = double.payments.charges.get(double.payments.find(intentId).latest_charge ?? "");
     expect(charge).toMatchObject({ amount_refunded: TOTAL, refunded: true });
     expect((await orderRow(order.id)).refunded).toBe(TOTAL);
+  });
+
+  it("dates a refund, and the guest's order page says what came back and when, in the order's language", async () => {
+    const french = await createOrderingBusiness(api, {
+      config: { onlineCardPayment: true, languages: ["en", "fr"] },
+    });
+    await onboard(api, double, french);
+    const order = await placeOnline(french);
+    await pay(order);
+    await acceptAndCapture(french, order);
+    const dashboard = await api.get(
+      `/v1/members/${french.memberId}/dashboard?businessId=${french.businessId}`,
+      french.token,
+    );
+    const orderPage = async (lang: string) =>
+      (
+        await fetch(
+          `${t.baseUrl}/m/${dashboard.body.business.url}/orders/${order.id}?key=${order.trackingKey}&lang=${lang}`,
+        )
+      ).text();
+    expect(await guestOrder(order)).toMatchObject({ refunded: 0, refundedDate: null });
+    // Before any refund the page has nothing to say about one (its place stays hidden for the live script).
+    expect(await orderPage("en")).toContain('<p class="refund" data-refund role="status" hidden></p>');
+
+    const before = Date.now();
+    const part = await api.post(`/v1/orders/${order.id}/refund`, { amount: 550 }, french.token);
+    expect(part.status).toBe(200);
+    const refundedDate = String(part.body.refundedDate);
+    expect(new Date(refundedDate).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(refundedDate).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(await guestOrder(order)).toMatchObject({ refunded: 550, refundedDate });
+    // The business keeps UTC: the date is told on its clock, in the guest's language.
+    const at = new Date(refundedDate);
+    const english = await orderPage("en");
+    const date = new Intl.DateTimeFormat("en", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      hour12: true,
+      timeZone: "UTC",
+    }).format(at);
+    expect(english).toContain(`>$5.50 was refunded to your card on ${date}.</p>`);
+    expect(english).toMatch(/on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M\.</);
+    const inFrench = await orderPage("fr");
+    expect(inFrench).toContain("$5.50 ont été remboursés sur votre carte le ");
+    expect(inFrench).not.toContain("was refunded");
   });
 
   it("answers a refund with the order as Stripe's refund event left it when the event beats Stripe's answer", async () => {
@@ -593,6 +642,8 @@ describe("the webhook", () => {
     await double.deliver(second);
     await double.deliver(first);
     expect(await guestOrder(order)).toMatchObject({ paymentStatus: "REFUNDED", refunded: TOTAL });
+    // Made at Stripe, the refund is dated by Stripe's event: the newest, which brought the whole amount.
+    expect((await guestOrder(order)).refundedDate).toBe(new Date(second.created * 1000).toISOString());
   });
 
   it("tells the owner's open dashboards when a refund made at Stripe arrives, and only as a payment change", async () => {

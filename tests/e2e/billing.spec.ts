@@ -47,9 +47,9 @@ for (const viewport of [
       await expect(page.getByText("$19.00")).toHaveCount(2);
       await page.getByRole("button", { name: "Subscribe" }).click();
       await expect(page).toHaveURL(/\/settings\/subs\?checkout=done$/, { timeout: 30_000 });
-      await expect(page.getByText("Your paid plan is active.").first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText("Your MyBrand plan is active.").first()).toBeVisible({ timeout: 30_000 });
       const plan = page.getByRole("region", { name: "Your plan" });
-      await expect(plan.getByRole("heading", { name: "Paid plan (MyBrand)" })).toBeVisible();
+      await expect(plan.getByRole("heading", { name: "MyBrand plan" })).toBeVisible();
       await expect(plan.getByText(/^Next bill: \$19 on /)).toBeVisible();
       await expect(plan.getByRole("button", { name: "Manage billing" })).toBeVisible();
       await page.screenshot({ path: `${DIR}/subscription-paid-${viewport.name}.png`, fullPage: true });

@@ -64,7 +64,7 @@ test("Orders on a published business offers Share, not publishing", async ({
 });
 
 // Issue 14: Upgrade opens Stripe Checkout (the double in e2e); tests/e2e/billing.spec.ts pays and comes back.
-test("Upgrade in the QR limit modal opens Checkout for the paid plan", async ({
+test("Upgrade in the QR limit modal opens Checkout for the MyBrand plan, named as the modal names it", async ({
   page,
   login,
   owner,
@@ -85,10 +85,15 @@ test("Upgrade in the QR limit modal opens Checkout for the paid plan", async ({
   expect(made.status()).toBe(201);
   await login("/app/qrcodes");
   await page.getByRole("button", { name: "Create QR code" }).click();
-  await page
-    .getByRole("dialog", { name: "Upgrade for more QR codes" })
-    .getByRole("button", { name: "Upgrade" })
-    .click();
+  const limit = page.getByRole("dialog", { name: "Upgrade for more QR codes" });
+  await expect(limit).toContainText(
+    "The Free plan includes 1 QR code. Upgrade to the MyBrand plan to make one",
+  );
+  await page.screenshot({ path: "test-results/screenshots/qr-limit-plan-name-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/screenshots/qr-limit-plan-name-390.png" });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await limit.getByRole("button", { name: "Upgrade" }).click();
 
   await expect(page).toHaveURL(/\/checkout\/pay\/cs_test_/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "Subscribe" })).toBeVisible();

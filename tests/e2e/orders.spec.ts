@@ -271,7 +271,24 @@ test("the kitchen ticket prints alone, on 80 mm receipt paper or an A4 page", as
   await expect(dialog.getByTestId("kitchen-ticket")).toContainText("#1");
   await expect(dialog.getByTestId("kitchen-ticket")).toContainText("12 Harbor Road, Sausalito");
   await expect(dialog.getByTestId("kitchen-ticket")).toContainText("Note: Ring the bell");
+  // The restaurant's name, the day in full and the guest's phone as the order page writes it.
+  const name = (
+    await api.get(
+      `/v1/members/${business.memberId}/dashboard?businessId=${business.businessId}`,
+      business.token,
+    )
+  ).body.business.location.name;
+  await expect(dialog.getByTestId("kitchen-ticket")).toContainText(name);
+  await expect(dialog.getByTestId("kitchen-ticket")).toContainText(
+    /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}/,
+  );
+  await expect(dialog.getByTestId("kitchen-ticket")).toContainText("(415) 555-0111");
+  await expect(dialog.getByTestId("kitchen-ticket")).not.toContainText("4155550111");
   await page.screenshot({ path: `${SCREENSHOTS}/orders-ticket-dialog-desktop.png`, animations: "disabled" });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: `${SCREENSHOTS}/orders-ticket-dialog-390.png`, animations: "disabled" });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const pageSize = async () => {
     const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");

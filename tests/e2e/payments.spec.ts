@@ -141,6 +141,10 @@ test("a guest orders from the menu on a phone and pays by card; the owner accept
   await sheet.getByRole("button", { name: "Place order · $37.34" }).click();
 
   await expect(page).toHaveURL(/\/pay\/[^/?]+\?key=/);
+  // Placed, the order no longer sits in the cart, paid yet or not (the pay page can still take it in person).
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes(".cart."))),
+  ).toEqual([]);
   const intentId = String((await (await intent).json()).clientSecret).split("_secret_")[0];
   const payUrl = new URL(page.url()).pathname + new URL(page.url()).search;
   const csp = (await page.request.get(payUrl)).headers()["content-security-policy"] ?? "";
@@ -196,16 +200,26 @@ test("a guest orders from the menu on a phone and pays by card; the owner accept
   await amount.fill("40");
   await refund.getByRole("button", { name: "Refund" }).click();
   await expect(refund.getByText("You can refund at most $37.34.")).toBeVisible();
-  await amount.fill("5");
+  await amount.fill("5.50");
   await refund.getByLabel("Reason", { exact: true }).click();
   await owner.getByRole("option", { name: "The guest asked for it" }).click();
   await owner.screenshot({ path: `${SHOTS}/order-refund-dialog-390.png` });
-  await refund.getByRole("button", { name: "Refund $5.00" }).click();
+  // The order's live update may reach the page before the refund's own answer: hold the answer until it has, so
+  // the toast is judged when the order behind the dialog already reads the new refunded total.
+  await owner.route("**/v1/orders/*/refund", async (route) => {
+    const answer = await route.fetch();
+    await expect(owner.getByText("Card online · captured, $5.50 refunded")).toBeAttached();
+    await route.fulfill({ response: answer });
+  });
+  await refund.getByRole("button", { name: "Refund $5.50" }).click();
   await expect(refund).toBeHidden();
-  await expect(owner.getByText("Card online · captured, $5.00 refunded")).toBeVisible();
+  await expect(owner.getByText("$5.50 refunded to the guest's card.")).toBeVisible();
+  await expect(owner.getByText("$0.00 refunded", { exact: false })).toHaveCount(0);
+  await owner.unroute("**/v1/orders/*/refund");
+  await expect(owner.getByText("Card online · captured, $5.50 refunded")).toBeVisible();
   const lines = owner.getByRole("heading", { name: "Items" }).locator("..");
-  await expect(lines).toContainText("Refunded−$5.00");
-  await expect(lines).toContainText("Kept$32.34");
+  await expect(lines).toContainText("Refunded−$5.50");
+  await expect(lines).toContainText("Kept$31.84");
   await owner.screenshot({ path: `${SHOTS}/order-refunded-390.png`, fullPage: true });
   expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -219,11 +233,11 @@ test("a guest orders from the menu on a phone and pays by card; the owner accept
     body: new URLSearchParams({ payment_intent: intentId ?? "", amount: "100" }),
   });
   expect(atStripe.status).toBe(200);
-  await expect(owner.getByText("Card online · captured, $6.00 refunded")).toBeVisible();
-  await expect(lines).toContainText("Kept$31.34");
+  await expect(owner.getByText("Card online · captured, $6.50 refunded")).toBeVisible();
+  await expect(lines).toContainText("Kept$30.84");
   await owner.setViewportSize({ width: 1280, height: 800 });
   await owner.getByRole("button", { name: "Refund" }).click();
-  await expect(refund.getByRole("textbox", { name: "Amount" })).toHaveValue("31.34");
+  await expect(refund.getByRole("textbox", { name: "Amount" })).toHaveValue("30.84");
   await owner.screenshot({ path: `${SHOTS}/order-refund-dialog-1280.png` });
   await refund.getByRole("button", { name: "Back" }).click();
   await owner.screenshot({ path: `${SHOTS}/order-refunded-1280.png`, fullPage: true });
@@ -232,11 +246,39 @@ test("a guest orders from the menu on a phone and pays by card; the owner accept
   expect(stored.body).toMatchObject({
     status: "ACCEPTED",
     paymentStatus: "PARTIALLY_REFUNDED",
-    refunded: 600,
+    refunded: 650,
   });
+
+  // The guest's order page, open all along, says what came back and when, on the business's clock (UTC).
+  const refundedOn = new Intl.DateTimeFormat("en", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    hour12: true,
+    timeZone: "UTC",
+  }).format(new Date(stored.body.refundedDate));
+  await expect(page.getByRole("status").filter({ hasText: "refunded" })).toHaveText(
+    `$6.50 was refunded to your card on ${refundedOn}.`,
+  );
+  await page.screenshot({ path: `${SHOTS}/order-page-refunded-390.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(page.getByText(`$6.50 was refunded to your card on ${refundedOn}.`)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/order-page-refunded-1280.png`, fullPage: true });
+  await page.setViewportSize(PHONE);
 
   // The guest's pay page says what came back.
   await page.goto(payUrl);
-  await expect(page.getByText("$6.00 was refunded to your card.")).toBeVisible();
+  await expect(page.getByText("$6.50 was refunded to your card.")).toBeVisible();
+
+  // The paid items left the guest's cart when the order was placed, as a cash order's do: back on the menu there
+  // is nothing to order twice by mistake.
+  await page.goto(menuUrl);
+  await expect(page.getByRole("button", { name: "Add Margherita" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /View order/ })).toBeHidden();
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes(".cart."))),
+  ).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/menu-after-card-order-390.png`, fullPage: false });
   await ownerContext.close();
 });

@@ -17,7 +17,7 @@ test("account: name, email, subscription, sessions and password", async ({ page,
 
   await page.goto("/settings/subs");
   await expect(page.getByRole("heading", { name: "Free plan" })).toBeVisible();
-  await expect(page.getByText("extra locations need the paid plan at $10 a month each")).toBeVisible();
+  await expect(page.getByText("extra locations need the MyBrand plan at $10 a month each")).toBeVisible();
 
   await page.goto("/settings/security");
   const sessions = page.getByRole("table", { name: "Active sessions" });

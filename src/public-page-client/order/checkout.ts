@@ -592,6 +592,10 @@ export function openCheckout(context: {
       return;
     }
     rememberGuest(details);
+    // The order exists from here, whatever its payment does: the cart empties now, for a card too (its pay page
+    // never comes back to this script), so a guest back on the menu cannot order the same items twice by mistake.
+    // A retry below still sends this order's body under the same key.
+    context.onPlaced();
     try {
       await completePayment(order, sheet);
     } catch (error) {
@@ -600,7 +604,6 @@ export function openCheckout(context: {
       return;
     }
     attempt = null;
-    context.onPlaced();
     // The confirmation page speaks the language the order was placed in.
     const lang = pageLang();
     goToOrderPage(

@@ -1,4 +1,4 @@
-import { describeOrderStatus } from "../../shared/order-status-text.ts";
+import { describeOrderStatus, describeRefund } from "../../shared/order-status-text.ts";
 import { loadOrderWords } from "../../shared/order-words.ts";
 import type { GuestOrder } from "../../shared/orders.ts";
 
@@ -17,6 +17,7 @@ async function follow() {
   const title = box.querySelector<HTMLElement>("[data-st-title]");
   const detail = box.querySelector<HTMLElement>("[data-st-detail]");
   const steps = box.querySelectorAll<HTMLElement>("[data-st-steps] li");
+  const refund = document.querySelector<HTMLElement>("[data-refund]");
   const zone = {
     timeZone: body.dataset.tz || null,
     offsetMinutes: Number(body.dataset.offset) || 0,
@@ -40,6 +41,11 @@ async function follow() {
     steps.forEach((step, index) => {
       step.classList.toggle("done", index <= view.step);
     });
+    const refunded = describeRefund(order, { ...zone, now: new Date() });
+    if (refund && refunded && refund.textContent !== refunded) {
+      refund.textContent = refunded;
+      refund.hidden = false;
+    }
     if (view.isEnded) source.close();
   });
 }

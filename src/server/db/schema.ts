@@ -436,6 +436,8 @@ export const orders = pgTable(
     paymentIntentId: text("payment_intent_id"),
     /** Issue 13: minor units refunded so far. */
     refunded: bigint("refunded", { mode: "number" }).notNull().default(0),
+    /** When `refunded` last grew: the guest's page says when the money came back. */
+    refundedAt: timestamp("refunded_at", { withTimezone: true, mode: "date" }),
     /**
      * Stripe calls for this order's money that failed (a 500, no answer). Each try after one uses a fresh
      * Idempotency-Key numbered by it: Stripe replays a saved failure to the same key for 24 hours.

@@ -3,7 +3,12 @@ import { fill } from "../../shared/fill.ts";
 import { lineIn } from "../../shared/item-text.ts";
 import { isRightToLeft } from "../../shared/languages.ts";
 import { formatMoney } from "../../shared/money.ts";
-import { describeOrderStatus, describeOrderTime, orderSteps } from "../../shared/order-status-text.ts";
+import {
+  describeOrderStatus,
+  describeOrderTime,
+  describeRefund,
+  orderSteps,
+} from "../../shared/order-status-text.ts";
 import { orderWords } from "../../shared/order-words/all.ts";
 import type { OrderWords } from "../../shared/order-words.ts";
 import type { GuestOrder } from "../../shared/orders.ts";
@@ -66,6 +71,8 @@ export function renderOrderPage(options: OrderPageOptions): { html: string; styl
     lang,
   };
   const status = describeOrderStatus(order, zone);
+  // Always in the page (hidden before any refund), so the live script can fill it when one is made.
+  const refund = describeRefund(order, zone);
   const styles = [options.css, ORDER_PAGE_CSS, themeCss(config, readAnnouncement(null))];
   const name = snapshot.location.name;
   const phone = config.phone || snapshot.location.phone;
@@ -93,7 +100,7 @@ export function renderOrderPage(options: OrderPageOptions): { html: string; styl
     words,
   ).map(
     (step, index) => html`<li${index <= status.step ? raw(' class="done"') : ""}>${step}</li>`,
-  )}</ol></section><section aria-labelledby="it-h"><h2 id="it-h">${words.yourOrder}</h2><dl class="facts"><dt>${typeText}</dt><dd>${
+  )}</ol></section><p class="refund" data-refund role="status"${refund ? "" : raw(" hidden")}>${refund ?? ""}</p><section aria-labelledby="it-h"><h2 id="it-h">${words.yourOrder}</h2><dl class="facts"><dt>${typeText}</dt><dd>${
     order.type === "TABLE"
       ? fill(words.table, { table: order.table ?? "" })
       : order.type === "DELIVERY"
@@ -131,4 +138,5 @@ const ORDER_PAGE_CSS =
   ".conf h2{font-size:1.2rem}.facts{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 12px}.facts dt{font-weight:700}.facts dd{margin:0}" +
   ".olines{list-style:none;margin:0;padding:0}.olines li{display:flex;justify-content:space-between;gap:12px;padding:10px 0;border-bottom:1px solid #eee}" +
   ".olines small{display:block;color:#555}.olines span{white-space:nowrap;font-weight:600}.totals{margin:8px 0}.sum{display:flex;justify-content:space-between;padding:4px 0}" +
-  ".sum.total{border-top:1px solid #ddd;margin-top:4px;padding-top:8px;font-size:1.1rem}.help,.onote{color:#444}";
+  ".sum.total{border-top:1px solid #ddd;margin-top:4px;padding-top:8px;font-size:1.1rem}.help,.onote{color:#444}" +
+  ".refund{background:#eef7ee;border:1px solid #2e7d32;border-radius:12px;padding:12px 16px;margin:0 0 20px;color:#1b4d1e;font-weight:600}";

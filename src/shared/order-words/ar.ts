@@ -108,6 +108,8 @@ export const AR: OrderWords = {
   tableType: "طاولة",
   forTime: "الموعد",
   paidOnline: "مدفوع بالبطاقة عبر الإنترنت",
+  refunded: "تمت إعادة {amount} إلى بطاقتك.",
+  refundedOn: "تمت إعادة {amount} إلى بطاقتك في {date}.",
   note: "ملاحظة: «{note}»",
   questions: "أسئلة حول طلبك؟ اتصل على {phone}.",
   keepPage: "احتفظ بهذه الصفحة لمتابعة طلبك: فهي تتحدّث تلقائيًا.",

@@ -109,6 +109,8 @@ export const DE: OrderWords = {
   tableType: "Tisch",
   forTime: "Für",
   paidOnline: "Online mit Karte bezahlt",
+  refunded: "{amount} wurden Ihrer Karte erstattet.",
+  refundedOn: "{amount} wurden Ihrer Karte am {date} erstattet.",
   note: "Hinweis: „{note}“",
   questions: "Fragen zu Ihrer Bestellung? Rufen Sie {phone} an.",
   keepPage: "Behalten Sie diese Seite, um Ihre Bestellung zu verfolgen: Sie aktualisiert sich selbst.",

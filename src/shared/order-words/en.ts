@@ -109,6 +109,8 @@ export const EN: OrderWords = {
   tableType: "Table",
   forTime: "For",
   paidOnline: "Paid online by card",
+  refunded: "{amount} was refunded to your card.",
+  refundedOn: "{amount} was refunded to your card on {date}.",
   note: "Note: “{note}”",
   questions: "Questions about your order? Call {phone}.",
   keepPage: "Keep this page to follow your order: it updates by itself.",

@@ -108,6 +108,8 @@ export const ES: OrderWords = {
   tableType: "Mesa",
   forTime: "Para",
   paidOnline: "Pagado en línea con tarjeta",
+  refunded: "Se le han devuelto {amount} a su tarjeta.",
+  refundedOn: "Se le han devuelto {amount} a su tarjeta el {date}.",
   note: "Nota: «{note}»",
   questions: "¿Preguntas sobre su pedido? Llame al {phone}.",
   keepPage: "Guarde esta página para seguir su pedido: se actualiza sola.",

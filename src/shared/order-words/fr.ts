@@ -108,6 +108,8 @@ export const FR: OrderWords = {
   tableType: "Table",
   forTime: "Pour",
   paidOnline: "Payé en ligne par carte",
+  refunded: "{amount} ont été remboursés sur votre carte.",
+  refundedOn: "{amount} ont été remboursés sur votre carte le {date}.",
   note: "Note : « {note} »",
   questions: "Une question sur votre commande ? Appelez le {phone}.",
   keepPage: "Gardez cette page pour suivre votre commande : elle se met à jour toute seule.",

@@ -108,6 +108,8 @@ export const IT: OrderWords = {
   tableType: "Tavolo",
   forTime: "Per",
   paidOnline: "Pagato online con carta",
+  refunded: "{amount} sono stati rimborsati sulla tua carta.",
+  refundedOn: "{amount} sono stati rimborsati sulla tua carta il {date}.",
   note: "Nota: «{note}»",
   questions: "Domande sul tuo ordine? Chiama il {phone}.",
   keepPage: "Tieni questa pagina per seguire il tuo ordine: si aggiorna da sola.",

@@ -109,6 +109,8 @@ export const PT: OrderWords = {
   tableType: "Mesa",
   forTime: "Para",
   paidOnline: "Paga online com cartão",
+  refunded: "Foram reembolsados {amount} no seu cartão.",
+  refundedOn: "Foram reembolsados {amount} no seu cartão em {date}.",
   note: "Nota: «{note}»",
   questions: "Dúvidas sobre a sua encomenda? Ligue para {phone}.",
   keepPage: "Guarde esta página para acompanhar a sua encomenda: atualiza-se sozinha.",

@@ -108,6 +108,8 @@ export const ZH: OrderWords = {
   tableType: "餐桌",
   forTime: "预订时间",
   paidOnline: "已在线刷卡支付",
+  refunded: "{amount} 已退回您的银行卡。",
+  refundedOn: "{amount} 已于 {date} 退回您的银行卡。",
   note: "备注：“{note}”",
   questions: "对订单有疑问？请致电 {phone}。",
   keepPage: "保留此页面即可跟踪订单：它会自动更新。",

@@ -17,11 +17,19 @@ const readOrderId = (payload: unknown) => {
 };
 
 const TYPE_WORDS: Record<Order["type"], string> = { PICKUP: "Pick-up", DELIVERY: "Delivery", TABLE: "Table" };
-const PAYMENT_WORDS: Record<Order["payment"], string> = {
-  CASH: "cash",
-  CARD_ON_DELIVERY: "card on delivery",
-  ONLINE_CARD: "card online",
-};
+/**
+ * Where the order's money stands when the mail goes out: a new order is not paid yet unless its card was (cash
+ * and card in person are paid on hand-over; a card online is only held until the owner accepts).
+ */
+function paymentWords(order: Pick<Order, "payment" | "paymentStatus">): string {
+  if (order.payment === "ONLINE_CARD") {
+    if (order.paymentStatus === "AUTHORIZED")
+      return "held on the guest's card online, charged when you accept";
+    return order.paymentStatus === "PAID" ? "paid by card online" : "to pay by card online";
+  }
+  if (order.paymentStatus === "PAID") return order.payment === "CASH" ? "paid in cash" : "paid by card";
+  return order.payment === "CASH" ? "to pay in cash" : "to pay by card on hand-over";
+}
 
 /** A time as the business's guests read it: its own zone (DESIGN.md "Time"), else its offset. */
 function localTime(iso: string, config: BusinessConfig): string {
@@ -65,7 +73,7 @@ export function newOrderMail(order: Order, config: BusinessConfig, businessName:
     ...order.taxes.map((tax) => `${tax.label} ${money(tax.amount)}`),
     ...(order.deliveryFee ? [`Delivery ${money(order.deliveryFee)}`] : []),
     ...(order.tip ? [`Tip ${money(order.tip)}`] : []),
-    `Total ${money(order.total)}, paid by ${PAYMENT_WORDS[order.payment]}`,
+    `Total ${money(order.total)}, ${paymentWords(order)}`,
   ];
   const text = [
     `New order #${order.friendlyId} at ${businessName}`,

@@ -66,6 +66,7 @@ export function toOrder(row: OrderRow): Order {
     payment: row.payment as Order["payment"],
     paymentStatus: row.paymentStatus as Order["paymentStatus"],
     refunded: row.refunded,
+    refundedDate: row.refunded > 0 ? (row.refundedAt?.toISOString() ?? null) : null,
     // Only while the card is still held: once captured or released there is nothing left to warn of.
     paymentProblem: row.paymentStatus === "AUTHORIZED" ? row.paymentProblem : null,
     customer: row.customer as Order["customer"],

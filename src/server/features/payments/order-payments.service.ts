@@ -408,9 +408,10 @@ async function refundOrder(
 ): Promise<OrderRow> {
   const { db, stripe } = deps;
   if (!stripe || amount <= 0) return row;
+  const claimedAt = new Date();
   const [claimed] = await db
     .update(orders)
-    .set({ refunded: sql`${orders.refunded} + ${amount}`, updatedAt: new Date() })
+    .set({ refunded: sql`${orders.refunded} + ${amount}`, refundedAt: claimedAt, updatedAt: claimedAt })
     .where(
       and(
         eq(orders.id, row.id),
@@ -443,9 +444,13 @@ async function refundOrder(
         { idempotencyKey: stripeKey("refund", { ...claimed, id: `${row.id}-${claim}` }) },
       );
   } catch (error) {
+    // The refund time goes back too, unless another refund has written its own since.
     await db
       .update(orders)
-      .set({ refunded: sql`${orders.refunded} - ${amount}` })
+      .set({
+        refunded: sql`${orders.refunded} - ${amount}`,
+        refundedAt: sql`case when ${orders.refundedAt} = ${claimedAt} then ${row.refundedAt} else ${orders.refundedAt} end`,
+      })
       .where(eq(orders.id, row.id));
     // Only an answered 500 is saved under the key; a call that got no answer is asked again with the same key,
     // which makes it at most once.

@@ -193,7 +193,13 @@ async function applyRefundEvent(tx: Db, event: Stripe.Event, now: Date) {
   const next = advancePayment(row.paymentStatus as PaymentStatus, status);
   await tx
     .update(orders)
-    .set({ refunded, paymentStatus: next, updatedAt: now })
+    .set({
+      refunded,
+      paymentStatus: next,
+      updatedAt: now,
+      // A refund made at Stripe (its dashboard) is dated by its event; ours was dated when claimed.
+      ...(refunded > row.refunded ? { refundedAt: new Date(event.created * 1000) } : {}),
+    })
     .where(
       and(eq(orders.id, row.id), inArray(orders.paymentStatus, ["PAID", "PARTIALLY_REFUNDED", "AUTHORIZED"])),
     );

@@ -7,6 +7,7 @@ import {
   isLocationServed,
   MYBRAND_MONTHLY_USD,
   monthlyPriceUsd,
+  PLAN_NAMES,
   statusNameOf,
 } from "../../../shared/entitlements.ts";
 import { SUBSCRIPTION_MESSAGES } from "../../../shared/subscriptions.ts";
@@ -136,7 +137,7 @@ export function createPriceBook(stripe: Stripe) {
         })
       ).id;
     return {
-      mybrand: await ensure(PRICE_KEYS.MYBRAND, "MyBrand plan", MYBRAND_MONTHLY_USD),
+      mybrand: await ensure(PRICE_KEYS.MYBRAND, PLAN_NAMES.MYBRAND, MYBRAND_MONTHLY_USD),
       extraLocation: await ensure(PRICE_KEYS.EXTRA_LOCATION, "Extra location", EXTRA_LOCATION_MONTHLY_USD),
     };
   }

@@ -8,6 +8,7 @@ import {
   FREE_ENTITLEMENTS,
   MYBRAND_MONTHLY_USD,
   PAST_DUE_GRACE_DAYS,
+  PLAN_NAMES,
   planFeatures,
   type StatusName,
 } from "../../../shared/entitlements.ts";
@@ -21,12 +22,16 @@ import {
 import { useSupportMailto } from "../../shell/use-support-mail.ts";
 import { notifyError } from "../../ui/notify.ts";
 
+/** The plans' one name each (entitlements.ts), as Stripe's checkout and invoices name them too. */
+const PAID = PLAN_NAMES.MYBRAND;
+const FREE = PLAN_NAMES.FREE;
+
 const STATUS_TEXT: Record<StatusName, { label: string; color: string }> = {
   ACTIVE: { label: "Active", color: "teal" },
   HOLD: { label: "On hold", color: "yellow" },
   CANCELLED: { label: "Cancelled", color: "gray" },
   DECLINED: { label: "Payment declined", color: "red" },
-  FREEMIUM: { label: "Free plan", color: "terracotta" },
+  FREEMIUM: { label: PLAN_NAMES.FREE, color: "terracotta" },
   PAST_DUE: { label: "Past due", color: "orange" },
 };
 
@@ -40,16 +45,16 @@ function explain(plan: MemberSubscription): string {
   switch (plan.reason) {
     case "PAID":
       return plan.cancelAtPeriodEnd && plan.renewsAt
-        ? `Your paid plan ends on ${day(plan.renewsAt)}; it will not renew.`
-        : "Your paid plan is active. Thank you!";
+        ? `Your ${PAID} ends on ${day(plan.renewsAt)}; it will not renew.`
+        : `Your ${PAID} is active. Thank you!`;
     case "GRACE":
-      return `Your last payment failed. Your paid plan keeps working${plan.graceEndsAt ? ` until ${day(plan.graceEndsAt)}` : ` for ${PAST_DUE_GRACE_DAYS} days`}: update your card in Manage billing.`;
+      return `Your last payment failed. Your ${PAID} keeps working${plan.graceEndsAt ? ` until ${day(plan.graceEndsAt)}` : ` for ${PAST_DUE_GRACE_DAYS} days`}: update your card in Manage billing.`;
     case "LAPSED":
-      return "Your paid plan has ended, so the Free plan's limits apply. Nothing was deleted: extra locations stay editable but their pages answer “no longer available”, and QR codes past the first can't be downloaded or added.";
+      return `Your ${PAID} has ended, so the ${FREE}'s limits apply. Nothing was deleted: extra locations stay editable but their pages answer “no longer available”, and QR codes past the first can't be downloaded or added.`;
     case "HOLD":
-      return "Our team put your subscription on hold, so the Free plan's limits apply for now. Write to us to sort it out.";
+      return `Our team put your subscription on hold, so the ${FREE}'s limits apply for now. Write to us to sort it out.`;
     default:
-      return "You're on the Free plan.";
+      return `You're on the ${FREE}.`;
   }
 }
 
@@ -76,7 +81,7 @@ export function SubscriptionTab() {
       {returned === "done" ? (
         <Alert color="teal" title="Thank you!" withCloseButton onClose={() => setParams({})}>
           {plan.status === 1
-            ? "Your paid plan is active."
+            ? `Your ${PAID} is active.`
             : "Your payment went through; your plan updates in a moment."}
         </Alert>
       ) : null}
@@ -89,7 +94,7 @@ export function SubscriptionTab() {
         <Stack gap="md">
           <Group justify="space-between">
             <Title order={2} fz="xl">
-              {isPaidPlan ? "Paid plan (MyBrand)" : "Free plan"}
+              {isPaidPlan ? PAID : FREE}
             </Title>
             <Badge color={statusText.color} variant="light" size="lg">
               {statusText.label}
@@ -158,7 +163,7 @@ function UpgradeCard({ plan }: { plan: MemberSubscription }) {
     <Paper withBorder p={{ base: "md", sm: "xl" }} id="upgrade" component="section" aria-label="Upgrade">
       <Stack gap="md">
         <Title order={2} fz="lg">
-          Upgrade to the paid plan
+          Upgrade to the {PAID}
         </Title>
         <List spacing={4} fz="sm">
           {planFeatures("MYBRAND").map((feature) => (
@@ -186,13 +191,13 @@ function UpgradeCard({ plan }: { plan: MemberSubscription }) {
 function UpgradeByMailCard() {
   const request = useSupportMailto({
     subject: "Upgrade my plan",
-    request: `Please upgrade my account to the paid plan: I'd like more than ${FREE_ENTITLEMENTS.qrCodes} QR code.`,
+    request: `Please upgrade my account to the ${PAID}: I'd like more than ${FREE_ENTITLEMENTS.qrCodes} QR code.`,
   });
   return (
     <Paper withBorder p={{ base: "md", sm: "xl" }} id="upgrade" component="section" aria-label="Upgrade">
       <Stack gap="md">
         <Title order={2} fz="lg">
-          Upgrade to the paid plan
+          Upgrade to the {PAID}
         </Title>
         <List spacing={4} fz="sm">
           {planFeatures("MYBRAND").map((feature) => (

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { SUBSCRIPTION_STATUS } from "../../../shared/constants.ts";
-import { entitlementsOf } from "../../../shared/entitlements.ts";
+import { entitlementsOf, PLAN_NAMES } from "../../../shared/entitlements.ts";
 import { startHelping } from "../../api/session.ts";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { admApi, admKey, useAdmMember } from "./adm-api.ts";
@@ -71,8 +71,8 @@ export function MemberDrawer({ memberId, onClose }: { memberId: string | null; o
                 <StatusBadge status={data.member.subscriptionStatus} />
               </Group>
               <Text fz="sm" c="dimmed">
-                {limits?.plan === "MYBRAND" ? "Paid plan (MyBrand)" : "Free plan limits"} · {data.qrCodes} QR
-                code
+                {limits?.plan === "MYBRAND" ? PLAN_NAMES.MYBRAND : `${PLAN_NAMES.FREE} limits`} ·{" "}
+                {data.qrCodes} QR code
                 {data.qrCodes === 1 ? "" : "s"} · {data.businesses.length} location
                 {data.businesses.length === 1 ? "" : "s"}
               </Text>

@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import type { Order } from "../../../shared/orders.ts";
+import { formatUsPhone } from "../../../shared/phone.ts";
 import classes from "./kitchen-ticket.module.css";
-import { addressLine, money, PAYMENT_LABELS, shortTime, TYPE_LABELS } from "./order-format.ts";
+import { useOrderClock } from "./order-clock.ts";
+import { addressLine, longDate, money, PAYMENT_LABELS, shortTime, TYPE_LABELS } from "./order-format.ts";
 
 // Issue 12 item 3: the printable kitchen ticket, for an 80 mm receipt printer or an A4 page.
 
@@ -40,19 +42,35 @@ function Line({ left, right, className }: { left: ReactNode; right?: ReactNode; 
   );
 }
 
-export function KitchenTicket({ order, format }: { order: Order; format: TicketFormat }) {
+export function KitchenTicket({
+  order,
+  format,
+  businessName,
+}: {
+  order: Order;
+  format: TicketFormat;
+  /** The restaurant's name heads the ticket: a kitchen printing for several locations tells them apart. */
+  businessName: string;
+}) {
   const kind = order.type === "TABLE" && order.table ? `Table ${order.table}` : TYPE_LABELS[order.type];
   const address = addressLine(order.customer);
+  // The kitchen's own clock: the business's, whatever device prints.
+  const clock = useOrderClock();
   return (
     <div className={classes.ticket} data-format={format} data-testid="kitchen-ticket">
+      <p className={classes.business}>{businessName}</p>
       <p className={classes.number}>#{order.friendlyId}</p>
       <p className={classes.kind}>{kind}</p>
-      <p className={classes.muted}>Placed {shortTime(order.createdDate)}</p>
-      {order.scheduledFor ? <p className={classes.muted}>For {shortTime(order.scheduledFor)}</p> : null}
-      {order.readyAt ? <p className={classes.muted}>Ready by {shortTime(order.readyAt)}</p> : null}
+      {/* The full date: a ticket kept on a spike or filed outlives "today". */}
+      <p className={classes.muted}>{longDate(order.createdDate, clock)}</p>
+      <p className={classes.muted}>Placed {shortTime(order.createdDate, clock)}</p>
+      {order.scheduledFor ? (
+        <p className={classes.muted}>For {shortTime(order.scheduledFor, clock)}</p>
+      ) : null}
+      {order.readyAt ? <p className={classes.muted}>Ready by {shortTime(order.readyAt, clock)}</p> : null}
       <hr className={classes.rule} />
       <p className={classes.muted}>{order.customer.name}</p>
-      <p className={classes.muted}>{order.customer.phone}</p>
+      <p className={classes.muted}>{formatUsPhone(order.customer.phone)}</p>
       {order.type === "DELIVERY" && address ? <p className={classes.muted}>{address}</p> : null}
       <hr className={classes.rule} />
       {order.items.map((line, index) => (
@@ -100,7 +118,15 @@ export function KitchenTicket({ order, format }: { order: Order; format: TicketF
  * While an order is open, printing the page (the Print button, or the browser's own) prints its ticket alone,
  * on the paper of the chosen format.
  */
-export function PrintableTicket({ order, format }: { order: Order; format: TicketFormat }) {
+export function PrintableTicket({
+  order,
+  format,
+  businessName,
+}: {
+  order: Order;
+  format: TicketFormat;
+  businessName: string;
+}) {
   const [root] = useState(() => {
     const element = document.createElement("div");
     element.className = classes.printRoot ?? "";
@@ -114,7 +140,7 @@ export function PrintableTicket({ order, format }: { order: Order; format: Ticke
   return createPortal(
     <>
       <style>{PAGE_RULES[format]}</style>
-      <KitchenTicket order={order} format={format} />
+      <KitchenTicket order={order} format={format} businessName={businessName} />
     </>,
     root,
   );

@@ -13,6 +13,7 @@ import {
 import { moveOrder, ordersKey } from "../../api/orders.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
+import { clockHint, useOrderClock } from "./order-clock.ts";
 import { CANCEL_REASONS, canRefund, REJECT_REASONS, readyChoices, shortTime } from "./order-format.ts";
 import { RefundDialog } from "./refund-dialog.tsx";
 
@@ -111,6 +112,8 @@ export function OrderActions({ order }: { order: Order }) {
 const AT_SCHEDULED = "scheduled";
 
 function AcceptDialog({ order, isOpen, onClose }: { order: Order; isOpen: boolean; onClose: () => void }) {
+  const clock = useOrderClock();
+  const hint = clockHint(clock);
   const { dashboard } = useDashboard();
   const move = useMove(order);
   const usual = leadMinutes(readOrderingSettings(dashboard.business.config as BusinessConfig), order.type);
@@ -130,9 +133,16 @@ function AcceptDialog({ order, isOpen, onClose }: { order: Order; isOpen: boolea
     <Modal opened={isOpen} onClose={onClose} title={`Accept order #${order.friendlyId}`}>
       <Stack gap="md">
         <Text>When will it be ready? The guest sees this time.</Text>
+        {hint ? (
+          <Text size="sm" c="dimmed">
+            {hint}
+          </Text>
+        ) : null}
         <Chip.Group value={choice} onChange={(value) => setChoice(String(value))}>
           <Group gap="xs" role="radiogroup" aria-label="Ready in">
-            {order.scheduledFor ? <Chip value={AT_SCHEDULED}>At {shortTime(order.scheduledFor)}</Chip> : null}
+            {order.scheduledFor ? (
+              <Chip value={AT_SCHEDULED}>At {shortTime(order.scheduledFor, clock)}</Chip>
+            ) : null}
             {choices.map((value) => (
               <Chip key={value} value={String(value)}>
                 {value} min

@@ -36,6 +36,7 @@ import {
   writeTicketFormat,
 } from "./kitchen-ticket.tsx";
 import { OrderActions } from "./order-actions.tsx";
+import { clockHint, type OrderClock, useOrderClock } from "./order-clock.ts";
 import {
   addressLine,
   money,
@@ -103,6 +104,10 @@ function useMarkOpened(order: Order | undefined) {
 }
 
 function OrderView({ order }: { order: Order }) {
+  const { dashboard } = useDashboard();
+  const businessName = dashboard.business.location.name;
+  const clock = useOrderClock();
+  const hint = clockHint(clock);
   const [format, setFormat] = useState<TicketFormat>(readTicketFormat);
   const [isPrinting, setIsPrinting] = useState(false);
   const isEnded = order.status === "REJECTED" || order.status === "CANCELLED";
@@ -124,8 +129,14 @@ function OrderView({ order }: { order: Order }) {
             </Badge>
           </Group>
           <Text c="dimmed" size="sm">
-            {typeLine(order)} · placed {shortTime(order.createdDate)} ({sinceLine(order.createdDate)})
+            {typeLine(order)} · placed {shortTime(order.createdDate, clock)} (
+            {sinceLine(order.createdDate, clock)})
           </Text>
+          {hint ? (
+            <Text c="dimmed" size="xs">
+              {hint}, the business's time zone
+            </Text>
+          ) : null}
         </Stack>
         <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => setIsPrinting(true)}>
           Print ticket
@@ -150,7 +161,7 @@ function OrderView({ order }: { order: Order }) {
         <Alert color={order.status === "READY" ? "teal" : "blue"} variant="light">
           {order.status === "READY"
             ? "Ready for the guest."
-            : `Ready by ${shortTime(order.readyAt)}: the guest sees this time.`}
+            : `Ready by ${shortTime(order.readyAt, clock)}: the guest sees this time.`}
         </Alert>
       ) : null}
 
@@ -167,7 +178,7 @@ function OrderView({ order }: { order: Order }) {
           <OrderLines order={order} />
         </Paper>
         <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} miw={0}>
-          <OrderFacts order={order} />
+          <OrderFacts order={order} clock={clock} />
         </Paper>
       </SimpleGrid>
 
@@ -192,7 +203,7 @@ function OrderView({ order }: { order: Order }) {
             ]}
           />
           <Paper withBorder shadow="xs" style={{ maxWidth: "100%", overflowX: "auto" }}>
-            <KitchenTicket order={order} format={format} />
+            <KitchenTicket order={order} format={format} businessName={businessName} />
           </Paper>
           <Group justify="flex-end" w="100%">
             <Button variant="default" onClick={() => setIsPrinting(false)}>
@@ -204,7 +215,7 @@ function OrderView({ order }: { order: Order }) {
           </Group>
         </Stack>
       </Modal>
-      <PrintableTicket order={order} format={format} />
+      <PrintableTicket order={order} format={format} businessName={businessName} />
     </Stack>
   );
 }
@@ -293,7 +304,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function OrderFacts({ order }: { order: Order }) {
+function OrderFacts({ order, clock }: { order: Order; clock: OrderClock }) {
   const address = addressLine(order.customer);
   return (
     <Stack gap="md">
@@ -312,7 +323,7 @@ function OrderFacts({ order }: { order: Order }) {
       <Fact label={order.type === "DELIVERY" ? "Deliver to" : "Order type"}>
         {order.type === "DELIVERY" ? address || "—" : typeLine(order)}
       </Fact>
-      {order.scheduledFor ? <Fact label="Wanted for">{shortTime(order.scheduledFor)}</Fact> : null}
+      {order.scheduledFor ? <Fact label="Wanted for">{shortTime(order.scheduledFor, clock)}</Fact> : null}
       <Fact label="Payment">
         {PAYMENT_LABELS[order.payment]} · {paymentLine(order)}
       </Fact>

@@ -1,6 +1,7 @@
 import { currencyOf, formatMoney } from "../../../shared/money.ts";
 import type { Order, OrderStatus, OrderType, PaymentMethod } from "../../../shared/orders.ts";
 import type { RefundReason } from "../../../shared/payments.ts";
+import { formatOnClock, type OrderClock } from "./order-clock.ts";
 
 // What the Orders screen, the order page and the kitchen ticket write about an order, said once.
 
@@ -97,22 +98,35 @@ export function itemsSummary(order: Pick<Order, "items">): string {
 export const itemCount = (order: Pick<Order, "items">) =>
   order.items.reduce((sum, line) => sum + line.quantity, 0);
 
-/** "12:40" or "Sat 12:40" when not today, in the owner's browser's time. */
-export function shortTime(iso: string, now = new Date()): string {
-  const date = new Date(iso);
-  const time = date.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
-  if (date.toDateString() === now.toDateString()) return time;
-  const day = date.toLocaleDateString(undefined, { weekday: "short", month: "short", day: "numeric" });
+/**
+ * "12:40 PM", or "Sat, Nov 28, 12:40 PM" when not today, on the business's clock and in its hour format: the
+ * time the guest reads.
+ */
+export function shortTime(iso: string, clock: OrderClock, now = new Date()): string {
+  const time = formatOnClock(iso, clock, {
+    hour: clock.use24HourFormat ? "2-digit" : "numeric",
+    minute: "2-digit",
+    hour12: !clock.use24HourFormat,
+  });
+  const dayOf = (at: string | Date) =>
+    formatOnClock(at, clock, { year: "numeric", month: "2-digit", day: "2-digit" });
+  if (dayOf(iso) === dayOf(now)) return time;
+  const day = formatOnClock(iso, clock, { weekday: "short", month: "short", day: "numeric" });
   return `${day}, ${time}`;
 }
 
+/** "Thursday, November 26, 2026": the day an order was placed, in full, on the business's clock. */
+export function longDate(iso: string, clock: OrderClock): string {
+  return formatOnClock(iso, clock, { weekday: "long", year: "numeric", month: "long", day: "numeric" });
+}
+
 /** "just now", "4 min ago", "2 h ago"; older than a day: the date and time. */
-export function sinceLine(iso: string, now = new Date()): string {
+export function sinceLine(iso: string, clock: OrderClock, now = new Date()): string {
   const minutes = Math.floor((now.getTime() - Date.parse(iso)) / 60_000);
   if (minutes < 1) return "just now";
   if (minutes < 60) return `${minutes} min ago`;
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
-  return shortTime(iso, now);
+  return shortTime(iso, clock, now);
 }
 
 /** The ready times the owner picks from when accepting, in minutes, around the business's usual lead time. */

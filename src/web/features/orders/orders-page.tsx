@@ -24,6 +24,7 @@ import { ShareModal } from "../../shell/share-modal.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
+import { clockHint, useOrderClock } from "./order-clock.ts";
 import { OrderDetails } from "./order-details.tsx";
 import {
   CAPTURE_PROBLEM_SHORT,
@@ -78,12 +79,15 @@ function OrdersList() {
   const list = useOrderPage(businessId, tab, page - 1);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / ORDERS_PAGE_SIZE));
   const hasNoOrders = counts.data?.all === 0;
+  const hint = clockHint(useOrderClock());
 
   return (
     <>
       <PageHeader
         title="Orders"
-        description="Orders guests place from your menu page. New ones appear here the moment they arrive."
+        description={`Orders guests place from your menu page. New ones appear here the moment they arrive.${
+          hint ? ` ${hint}, the business's time zone.` : ""
+        }`}
         actions={<SoundSwitch />}
       />
       {hasNoOrders ? (
@@ -157,6 +161,7 @@ function OrdersList() {
 }
 
 function OrderRow({ order }: { order: Order }) {
+  const clock = useOrderClock();
   const isUnopened = order.openedDate === null && order.status === "NEW";
   return (
     <Box component="li" style={{ listStyle: "none" }}>
@@ -204,7 +209,7 @@ function OrderRow({ order }: { order: Order }) {
           <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
             <Text fw={700}>{money(order, order.total)}</Text>
             <Text size="sm" c="dimmed">
-              {sinceLine(order.createdDate)}
+              {sinceLine(order.createdDate, clock)}
             </Text>
           </Stack>
         </Group>

@@ -34,9 +34,11 @@ export function RefundDialog({
   const refund = useMutation({
     mutationFn: (minor: number) =>
       paymentsApi.refund(order.id, { amount: minor, ...(reason ? { reason } : {}) }),
-    onSuccess: (refunded) => {
+    // The toast names the amount this refund sent (the server refunds exactly that or refuses): the order's
+    // live update can arrive before this answer, so a difference of refunded totals may already read 0.
+    onSuccess: (refunded, minor) => {
       queryClient.setQueryData([...ordersKey(dashboard.business.id), "order", order.id], refunded);
-      notifySuccess(`${money(order, refunded.refunded - order.refunded)} refunded to the guest's card.`);
+      notifySuccess(`${money(order, minor)} refunded to the guest's card.`);
       onClose();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey(dashboard.business.id) }),

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconQrcode } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { FREE_ENTITLEMENTS } from "../../../shared/entitlements.ts";
+import { FREE_ENTITLEMENTS, PLAN_NAMES } from "../../../shared/entitlements.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { subscriptionsApi } from "../../api/subscriptions.ts";
@@ -37,8 +37,8 @@ export function QrLimitModal({ opened, onClose }: { opened: boolean; onClose: ()
           {MESSAGES.qrLimit}
         </Text>
         <Text c="dimmed">
-          The free plan includes {FREE_ENTITLEMENTS.qrCodes} QR code. Upgrade to make one for every table,
-          window and flyer.
+          The {PLAN_NAMES.FREE} includes {FREE_ENTITLEMENTS.qrCodes} QR code. Upgrade to the{" "}
+          {PLAN_NAMES.MYBRAND} to make one for every table, window and flyer.
         </Text>
         <Group mt="sm">
           <Button variant="default" onClick={onClose}>
