@@ -1,5 +1,10 @@
 import type { z } from "zod";
 import { MESSAGES } from "../../shared/messages.ts";
+import {
+  type IssueFacts,
+  issueSentence,
+  isValidatorWording,
+} from "../../shared/validation-words/sentences.ts";
 import { ApiRequestError } from "../api/client.ts";
 
 type SetFieldError = (path: string, message: string) => void;
@@ -26,7 +31,10 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.join(".");
-    errors[path] ??= issue.message;
+    // The field is known here, so a refusal without a sentence of its own names it.
+    errors[path] ??= isValidatorWording(issue as IssueFacts)
+      ? issueSentence(issue as IssueFacts)
+      : issue.message;
   }
   return errors;
 }
