@@ -206,12 +206,16 @@ function attempts(pathTemplate: string, method: string, operation: Operation): A
   return list;
 }
 
-async function send(attempt: Attempt) {
+async function send(attempt: Attempt & { lang?: string }) {
   const headers: Record<string, string> = { authorization: `Bearer ${owner.token}` };
   if (attempt.body !== undefined) headers["content-type"] = "application/json";
   // The order call needs its key to reach the body's checks.
   headers["idempotency-key"] = unique("walk-key-");
-  const response = await fetch(`${t.baseUrl}${attempt.path}`, {
+  // The guest's language replaces any `lang` the walk put in the query.
+  const target = new URL(`${t.baseUrl}${attempt.path}`);
+  if (attempt.lang) target.searchParams.set("lang", attempt.lang);
+  const url = `${target.pathname}${target.search}`;
+  const response = await fetch(`${t.baseUrl}${url}`, {
     method: attempt.method,
     headers,
     ...(attempt.body !== undefined ? { body: attempt.body } : {}),
@@ -273,6 +277,70 @@ describe("refusals are sentences", () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe("This field is mandatory");
+  });
+
+  it("answers a guest in the guest page's language", async () => {
+    const order = (lang: string, body: Record<string, unknown>) =>
+      api.call("POST", `/v1/public/businesses/${owner.businessId}/orders?lang=${lang}`, {
+        body: {
+          type: "PICKUP",
+          items: [{ menuId: ids.menu, itemId: "item", quantity: 1 }],
+          customer: { name: "Ana", phone: "4155550100" },
+          payment: "CASH",
+          ...body,
+        },
+        headers: { "idempotency-key": unique("walk-key-") },
+      });
+    const quantity = await order("fr", { items: [{ menuId: ids.menu, itemId: "item", quantity: 0 }] });
+    expect(quantity.status).toBe(400);
+    expect(quantity.body.message).toBe("Veuillez choisir une quantité de 1 à 99.");
+    const size = await order("es", { items: [{ menuId: ids.menu, itemId: "item", quantity: 1, size: -1 }] });
+    expect(size.body.message).toBe("Tamaño: el mínimo es 0.");
+    const phone = await order("de", { customer: { name: "Ana" } });
+    expect(phone.body.errors).toEqual([
+      { path: "customer.phone", message: "Dieses Feld ist ein Pflichtfeld." },
+    ]);
+    const english = await order("en", { customer: { name: "Ana" } });
+    expect(english.body.message).toBe("This field is mandatory");
+    // The dashboard's calls stay in English whatever `lang` says.
+    const owners = await api.patch(
+      `/v1/businesses/${owner.businessId}?lang=fr`,
+      { config: { pickUpTime: -1 } },
+      owner.token,
+    );
+    expect(owners.body.message).toBe("Pick-up time must be 0 minutes or more.");
+  });
+
+  it("answers every refusal of the guest's calls in French and German, in words", {
+    timeout: 120_000,
+  }, async () => {
+    const guestOperations = Object.entries(doc.paths)
+      .filter(([path]) => /^\/v1\/public\/businesses\/\{id\}\/(orders(\/price)?|ratings)$/.test(path))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods)
+          .filter(([method]) => method === "post")
+          .map(([method, operation]) => ({ path, method, operation })),
+      );
+    expect(guestOperations.length).toBe(3);
+    const failures: string[] = [];
+    let translated = 0;
+    for (const { path, method, operation } of guestOperations) {
+      for (const attempt of attempts(path, method, operation)) {
+        const english = await send({ ...attempt, lang: "en" });
+        if (english.status !== 400) continue;
+        for (const lang of ["fr", "de"]) {
+          const answer = await send({ ...attempt, lang });
+          const message = String(answer.body?.message ?? "");
+          const where = `${attempt.method} ${attempt.path.slice(0, 80)} ${attempt.what} ?lang=${lang}`;
+          if (answer.status !== 400) failures.push(`${where} → ${answer.status}`);
+          else if (message === english.body?.message) failures.push(`${where} → still English: "${message}"`);
+          else if (validatorWordsIn(message)) failures.push(`${where} → "${message}"`);
+          else translated++;
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(translated).toBeGreaterThan(50);
   });
 
   it("no route answers bad input with the validator's words, nor with a 5xx", {

@@ -5,7 +5,7 @@ import { MESSAGES } from "../../shared/messages.ts";
 import { installValidationWords } from "../../shared/validation-words/install.ts";
 import type { IssueFacts } from "../../shared/validation-words/sentences.ts";
 import { HttpError } from "./errors.ts";
-import { checkedPart, issuesToFieldErrors } from "./validation-answer.ts";
+import { checkedPart, issuesToFieldErrors, refusalLanguage } from "./validation-answer.ts";
 
 /**
  * A value the database refused: SQLSTATE class 22 "data exception" (a NUL character, a bad Unicode escape, a
@@ -79,7 +79,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         path: issue.instancePath.split("/").filter(Boolean),
         message: issue.message,
       }));
-      const errors = issuesToFieldErrors(issues, { input: checkedPart(request, context) });
+      const errors = issuesToFieldErrors(issues, {
+        input: checkedPart(request, context),
+        lang: refusalLanguage(request),
+      });
       return reply.status(400).send({
         status: 400,
         code: "VALIDATION",
@@ -89,7 +92,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof z.ZodError) {
       // A schema a handler or service applied with .parse(): the client's value, so a 400 with sentences.
-      const errors = issuesToFieldErrors(error.issues as IssueFacts[]);
+      const errors = issuesToFieldErrors(error.issues as IssueFacts[], { lang: refusalLanguage(request) });
       return reply.status(400).send({
         status: 400,
         code: "VALIDATION",
