@@ -66,9 +66,19 @@ for (const viewport of [
         path: `test-results/screenshots/publish-not-served-after-${viewport.width}.png`,
       });
 
-      await notLive.getByRole("link", { name: "Upgrade your plan" }).click();
-      await expect(page).toHaveURL(/\/settings\/subs$/);
+      // The dialog's own Close, not its corner cross.
+      await notLive.getByRole("button", { name: "Close" }).last().click();
       await expect(notLive).toBeHidden();
+      // Nothing else on the dashboard says the menu is live (the navigation's card, on a phone inside the menu).
+      await expect(page.getByText("Your menu is live")).toHaveCount(0);
+      if (viewport.width < 768) await page.getByRole("button", { name: /navigation/i }).click();
+      await expect(page.getByText("Published, not yet online")).toBeVisible();
+      await page.screenshot({
+        path: `test-results/screenshots/publish-not-served-nav-${viewport.width}.png`,
+        animations: "disabled",
+      });
+      await page.getByRole("link", { name: "Upgrade your plan to put it online" }).click();
+      await expect(page).toHaveURL(/\/settings\/subs$/);
     });
   });
 }
