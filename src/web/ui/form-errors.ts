@@ -1,10 +1,4 @@
-import type { z } from "zod";
 import { MESSAGES } from "../../shared/messages.ts";
-import {
-  type IssueFacts,
-  issueSentence,
-  isValidatorWording,
-} from "../../shared/validation-words/sentences.ts";
 import { ApiRequestError } from "../api/client.ts";
 
 type SetFieldError = (path: string, message: string) => void;
@@ -24,19 +18,6 @@ export function applyServerErrors(error: unknown, setFieldError: SetFieldError, 
     }
   }
   return isPlaced ? null : error.message;
-}
-
-/** A shared schema's failure as the form shows it: the first message of each field, by its dotted path. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join(".");
-    // The field is known here, so a refusal without a sentence of its own names it.
-    errors[path] ??= isValidatorWording(issue as IssueFacts)
-      ? issueSentence(issue as IssueFacts)
-      : issue.message;
-  }
-  return errors;
 }
 
 /** seed 000 §8: what to tell the owner about a failed call: the server's message, or the generic sentence. */
