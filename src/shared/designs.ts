@@ -47,7 +47,7 @@ export const DesignPageQuerySchema = z.object({
   // A 0-based page number; "-1", "1.5" or "two" are refused with 400.
   page: z
     .string()
-    .regex(/^\d{1,6}$/, "Page must be a whole number from 0.")
+    .regex(/^\d{1,6}$/, "Page must be 0 or more, without decimals.")
     .default("0")
     .transform(Number),
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { CUSTOM_URL_MAX } from "./constants.ts";
+import { BusinessSchema } from "./businesses.ts";
+import { CUSTOM_URL_MAX, EXTRA_LOCATION_MONTHLY_USD } from "./constants.ts";
+import type { Plan } from "./entitlements.ts";
 import { IdSchema } from "./id.ts";
 import { MenuScheduleSchema } from "./menu-schedule.ts";
 import { MESSAGES } from "./messages.ts";
@@ -57,3 +59,35 @@ export const PublicPageSchema = z
     publishedAt: z.string(),
   })
   .meta({ id: "PublicPage" });
+
+/**
+ * A location the member's plan does not serve can be published (its page is ready the moment the plan covers
+ * it), but guests get 402 until then: the owner is told before and after publishing, with the way to upgrade.
+ */
+export function locationNotServedMessage(plan: Plan, servedLocations: number): string {
+  const price = `each extra location is $${EXTRA_LOCATION_MONTHLY_USD} a month`;
+  const guests = "guests opening this location's page see “This link is no longer available.”";
+  if (plan === "FREE") {
+    return `The Free plan serves one location, so ${guests} Upgrade to the paid plan in Account → Subscription to put it online: ${price}.`;
+  }
+  const locations = servedLocations === 1 ? "one location" : `${servedLocations} locations`;
+  return `Your plan serves ${locations}, so ${guests} Add this location to your plan in Account → Subscription to put it online: ${price}.`;
+}
+
+export const PUBLISH_WARNING_CODES = ["LOCATION_NOT_SERVED"] as const;
+
+export const PublishWarningSchema = z.object({
+  code: z.enum(PUBLISH_WARNING_CODES),
+  message: z.string(),
+  /** Where the owner upgrades: the dashboard's Account → Subscription. */
+  upgradeUrl: z.string(),
+});
+export type PublishWarning = z.infer<typeof PublishWarningSchema>;
+
+/** POST …/publish: the business, and a warning when guests still cannot see its page. */
+export const PublishResponseSchema = BusinessSchema.extend({ warning: PublishWarningSchema.optional() }).meta(
+  {
+    id: "PublishedBusiness",
+  },
+);
+export type PublishResponse = z.infer<typeof PublishResponseSchema>;

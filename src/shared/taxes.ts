@@ -11,9 +11,9 @@ export const TaxRequestSchema = z.object({
   label: z.string().trim().min(1, "Please name the tax.").max(TAX_LABEL_MAX),
   type: z.enum(TAX_TYPES, { error: "Tax type must be VALUE or PERCENT." }),
   value: z
-    .number({ error: "Tax value must be a number." })
+    .number({ error: "Tax value must be written in digits, such as 8.25." })
     .min(0, "Tax value cannot be negative.")
-    .max(1_000_000)
+    .max(1_000_000, "Tax value can be at most 1,000,000.")
     .refine(
       (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
       "Tax value can have at most 2 decimals.",

@@ -428,3 +428,47 @@ describe("view count", () => {
     expect((await api.post("/v1/public/businesses/unknown/viewCount")).status).toBe(404);
   });
 });
+
+describe("publishing a location the plan does not serve", () => {
+  it("publishes a Free member's second location but says guests cannot see it, and how to upgrade", async () => {
+    const member = await createMember(api);
+    await createMenu(api, member);
+    const first = await publish(member);
+    expect(first.status).toBe(200);
+    expect(first.body.warning).toBeUndefined();
+
+    const second = await api.post(
+      "/v1/businesses",
+      {
+        name: unique("Second Street"),
+        phone: "4155550100",
+        address: "2 Main St",
+        city: "Austin",
+        state: "TX",
+        zip: "73301",
+      },
+      member.token,
+    );
+    expect(second.status).toBe(201);
+    const place = { ...member, businessId: second.body.id as string };
+    await createMenu(api, place);
+    const published = await publish(place);
+    // Published (the page is ready the moment the plan covers it), with the reason guests still get 402.
+    expect(published.status).toBe(200);
+    expect(published.body.published).toBe(true);
+    expect(published.body.warning).toEqual({
+      code: "LOCATION_NOT_SERVED",
+      message:
+        "The Free plan serves one location, so guests opening this location's page see “This link is no longer " +
+        "available.” Upgrade to the paid plan in Account → Subscription to put it online: each extra location " +
+        "is $10 a month.",
+      upgradeUrl: expect.stringMatching(/\/settings\/subs$/),
+    });
+    expect((await publicPage(published.body.url)).status).toBe(402);
+    // The first location is still served, and says nothing.
+    const again = await publish(member);
+    expect(again.status).toBe(200);
+    expect(again.body.warning).toBeUndefined();
+    expect((await publicPage(first.body.url)).status).toBe(200);
+  });
+});

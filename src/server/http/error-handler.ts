@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { MESSAGES } from "../../shared/messages.ts";
-import { type FieldError, HttpError } from "./errors.ts";
+import { installValidationWords } from "../../shared/validation-words/install.ts";
+import type { IssueFacts } from "../../shared/validation-words/sentences.ts";
+import { HttpError } from "./errors.ts";
+import { checkedPart, issuesToFieldErrors, refusalLanguage } from "./validation-answer.ts";
 
 /**
  * A value the database refused: SQLSTATE class 22 "data exception" (a NUL character, a bad Unicode escape, a
@@ -56,6 +60,8 @@ function multipartProblem(error: FastifyError, contentType: string | undefined):
 
 /** Turns every failure into the contract's shape; 5xx details stay in the log (STYLE.md §5). */
 export function registerErrorHandler(app: FastifyInstance) {
+  // A schema without a sentence of its own speaks in plain words, wherever in the server it is applied.
+  installValidationWords();
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.status).send({
@@ -66,14 +72,31 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || String(issue.params?.issue ?? ""),
-        message: issue.message ?? MESSAGES.invalidRequest,
+      const context = (error as { validationContext?: string }).validationContext;
+      const issues: IssueFacts[] = error.validation.map((issue) => ({
+        ...(issue.params as Omit<IssueFacts, "code" | "path" | "message">),
+        code: issue.keyword,
+        path: issue.instancePath.split("/").filter(Boolean),
+        message: issue.message,
       }));
+      const errors = issuesToFieldErrors(issues, {
+        input: checkedPart(request, context),
+        lang: refusalLanguage(request),
+      });
       return reply.status(400).send({
         status: 400,
         code: "VALIDATION",
-        message: errors[0]?.message ?? MESSAGES.invalidRequest,
+        message: errors[0]?.message || MESSAGES.invalidRequest,
+        errors,
+      });
+    }
+    if (error instanceof z.ZodError) {
+      // A schema a handler or service applied with .parse(): the client's value, so a 400 with sentences.
+      const errors = issuesToFieldErrors(error.issues as IssueFacts[], { lang: refusalLanguage(request) });
+      return reply.status(400).send({
+        status: 400,
+        code: "VALIDATION",
+        message: errors[0]?.message || MESSAGES.invalidRequest,
         errors,
       });
     }

@@ -23,6 +23,7 @@ import type { GuestAccessLog } from "../http/access-log.ts";
 import { HttpError } from "../http/errors.ts";
 import type { FrontAnswer } from "../http/front-server.ts";
 import type { OwnerFirst } from "../http/owner-first.ts";
+import { issuesToFieldErrors } from "../http/validation-answer.ts";
 import { createGuestFastPath, pageAnswers, pickEncoding, SECURITY_HEADERS } from "./fast-path.ts";
 import { NO_FRAMES, SAME_ORIGIN_FRAMES } from "./frame-policy.ts";
 import { Lru } from "./lru.ts";
@@ -465,7 +466,9 @@ export async function registerGuestPage(
       if (!publication.isLive) return sendPage(request, reply, messagePages[402], 402);
       const parsed = RatingRequestSchema.safeParse(request.body ?? {});
       if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest;
+        const message =
+          issuesToFieldErrors(parsed.error.issues, { input: request.body ?? {} })[0]?.message ||
+          MESSAGES.invalidRequest;
         return sendPage(request, reply, messagePage(message, `${back}#ratings`), 400);
       }
       try {

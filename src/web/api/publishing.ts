@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Business } from "../../shared/businesses.ts";
 import type { Dashboard } from "../../shared/members.ts";
+import type { PublishResponse } from "../../shared/publishing.ts";
 import { dashboardKey } from "./businesses.ts";
 import { api } from "./client.ts";
 import type { Session } from "./session.ts";
@@ -10,7 +11,7 @@ const id = (value: string) => encodeURIComponent(value);
 export const publishingApi = {
   /** false: the business's address is already someone else's (seed 000 §4: the cause is a taken URL). */
   preview: (businessId: string) => api.post<boolean>(`/businesses/${id(businessId)}/publish/preview`),
-  publish: (businessId: string) => api.post<Business>(`/businesses/${id(businessId)}/publish`),
+  publish: (businessId: string) => api.post<PublishResponse>(`/businesses/${id(businessId)}/publish`),
   unpublish: (businessId: string) => api.post<Business>(`/businesses/${id(businessId)}/unpublish`),
   validateUrl: (url: string, businessId: string) =>
     api.get<boolean>("/businesses/url/validate", { url, businessId }),

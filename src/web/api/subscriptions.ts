@@ -7,10 +7,15 @@ export type MemberSubscription = Subscription & { unservedBusinessIds: string[] 
 
 export const subscriptionKey = ["subscription"] as const;
 
+const fetchMine = () => api.get<MemberSubscription>("/subscriptions/me");
+
+/** The plan as the server has it now: publishing asks it fresh, as the plan may have changed in another tab. */
+export const fetchSubscription = () => fetchMine();
+
 export function useSubscription(options: { refetchInterval?: number | false } = {}) {
   return useQuery({
     queryKey: subscriptionKey,
-    queryFn: () => api.get<MemberSubscription>("/subscriptions/me"),
+    queryFn: fetchMine,
     refetchInterval: options.refetchInterval ?? false,
     // The plan notice asks on every page: a failure there is no reason for a toast; the Subscription tab says it.
     meta: { handlesErrors: true },

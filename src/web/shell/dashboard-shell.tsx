@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { NO_BUSINESS } from "../../shared/members.ts";
+import { installValidationWords } from "../../shared/validation-words/install.ts";
 import { useDashboardQuery, useMemberStatusQuery } from "../api/businesses.ts";
 import { ApiRequestError } from "../api/client.ts";
 import { loginPathAfterSessionEnd, type Session, useSession } from "../api/session.ts";
@@ -18,6 +19,9 @@ import { ShellHeader } from "./shell-header.tsx";
 import { ShellLoadError, ShellLoading } from "./shell-loading.tsx";
 import { ShellNav } from "./shell-nav.tsx";
 import "../ui/dashboard-styles.ts";
+
+// The dashboard's checks share the server's schemas: one without a sentence of its own speaks in plain words.
+installValidationWords();
 
 /** The owner's dashboard frame for app/*, settings/* and the account pages: it needs a session (seed 000 §6). */
 export function DashboardShell() {

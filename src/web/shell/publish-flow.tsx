@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Button,
   type ButtonProps,
@@ -19,9 +20,11 @@ import { LocationSchema } from "../../shared/businesses.ts";
 import { UNITED_STATES } from "../../shared/geo.ts";
 import type { Dashboard } from "../../shared/members.ts";
 import { MESSAGES } from "../../shared/messages.ts";
+import { locationNotServedMessage } from "../../shared/publishing.ts";
 import { fetchLocation, locationKey, saveLocation } from "../api/businesses.ts";
 import { ApiRequestError } from "../api/client.ts";
 import { publicPageUrl, publishingApi, useFreshDashboard } from "../api/publishing.ts";
+import { fetchSubscription } from "../api/subscriptions.ts";
 import { notifyError, notifySuccess } from "../ui/notify.ts";
 import { StateField } from "../ui/state-field.tsx";
 import { useDashboard } from "./dashboard-context.tsx";
@@ -36,7 +39,8 @@ type Step =
   | { kind: "idle" }
   | { kind: "almost-ready"; location: LocationResponse }
   | { kind: "unable"; reason: "NO_MENUS" | "NO_BUSINESS_INFO" | "URL_TAKEN" | "OTHER"; message: string }
-  | { kind: "confirm" }
+  | { kind: "confirm"; notServed: string | null }
+  | { kind: "not-live"; message: string }
   | { kind: "celebrate"; business: Business };
 
 const hasUsableMenu = (dashboard: Dashboard) => dashboard.menus.some((menu) => menu.active && !menu.removed);
@@ -113,7 +117,7 @@ export function usePublishFlow() {
         setStep({ kind: "unable", reason: "URL_TAKEN", message: MESSAGES.urlTaken });
         return;
       }
-      setStep({ kind: "confirm" });
+      setStep({ kind: "confirm", notServed: await notServedMessage(business.id) });
     } catch (error) {
       notifyError(error);
     } finally {
@@ -127,7 +131,10 @@ export function usePublishFlow() {
     try {
       const published = await publishingApi.publish(business.id);
       await queryClient.invalidateQueries({ queryKey: ["dashboard"] });
-      if (wasPublished) {
+      if (published.warning) {
+        // Published, but guests still get "no longer available": no celebration, no "Changes are published."
+        setStep({ kind: "not-live", message: published.warning.message });
+      } else if (wasPublished) {
         close();
         notifySuccess(MESSAGES.published);
       } else {
@@ -195,10 +202,15 @@ export function usePublishFlow() {
         title={business.published ? "Publish your changes?" : "Publish your menu?"}
       >
         <Stack gap="lg">
+          {step.kind === "confirm" && step.notServed ? (
+            <NotServedNotice message={step.notServed} onUpgrade={close} />
+          ) : null}
           <Text>
-            {business.published
-              ? "Guests will see your latest menus, hours and settings as soon as you publish."
-              : "Your menu page goes live at your link, and anyone with the link or your QR code can see it."}
+            {step.kind === "confirm" && step.notServed
+              ? "You can publish now: the page goes live the moment this location is on your plan."
+              : business.published
+                ? "Guests will see your latest menus, hours and settings as soon as you publish."
+                : "Your menu page goes live at your link, and anyone with the link or your QR code can see it."}
           </Text>
           <Text fz="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
             {publicPageUrl(business)}
@@ -213,10 +225,50 @@ export function usePublishFlow() {
           </Group>
         </Stack>
       </Modal>
+      <Modal opened={step.kind === "not-live"} onClose={close} title="Published, not yet online">
+        {step.kind === "not-live" ? (
+          <Stack gap="lg">
+            <NotServedNotice message={step.message} onUpgrade={close} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Close
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
       {step.kind === "celebrate" ? <CelebrationModal business={step.business} onClose={close} /> : null}
     </>
   );
   return { start: check, isChecking: isBusy && step.kind === "idle", modals };
+}
+
+/**
+ * The sentence saying the member's plan does not serve this location, or null when it does. A plan that cannot
+ * be read does not stop publishing: the server's answer says it again.
+ */
+async function notServedMessage(businessId: string): Promise<string | null> {
+  try {
+    const plan = await fetchSubscription();
+    if (!plan.unservedBusinessIds.includes(businessId)) return null;
+    return locationNotServedMessage(plan.plan, plan.servedLocations);
+  } catch {
+    return null;
+  }
+}
+
+/** Why guests cannot see this location's page, with the way to upgrade. */
+function NotServedNotice({ message, onUpgrade }: { message: string; onUpgrade: () => void }) {
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="status">
+      <Stack gap="sm" align="flex-start">
+        <Text fz="sm">{message}</Text>
+        <Button component={Link} to="/settings/subs" onClick={onUpgrade} size="xs" color="orange">
+          Upgrade your plan
+        </Button>
+      </Stack>
+    </Alert>
+  );
 }
 
 /** seed 000 §4: the first publish celebrates, and its Share opens the share modal (issue 6 §4). */

@@ -1,12 +1,32 @@
 import { Anchor, Box, Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { ONBOARDING_PROBLEMS } from "../../shared/constants.ts";
+import { useSubscription } from "../api/subscriptions.ts";
 import { useDashboard } from "./dashboard-context.tsx";
 
 /** A small card under the navigation: how close the business is to publishing (seed 000 §4 "Publishing"). */
 export function PublishReadiness() {
   const { dashboard } = useDashboard();
   const { business, problems } = dashboard;
+  const subscription = useSubscription();
+  // Published but not on the member's plan: guests get "no longer available", so the card must not say live.
+  const isUnserved = subscription.data?.unservedBusinessIds.includes(business.id) ?? false;
+
+  if (business.published && isUnserved) {
+    return (
+      <Paper p="sm" bg="orange.0" radius="md">
+        <Group gap={8} wrap="nowrap">
+          <Box w={8} h={8} bg="orange.6" style={{ borderRadius: "50%", flexShrink: 0 }} aria-hidden />
+          <Text fz="sm" fw={600}>
+            Published, not yet online
+          </Text>
+        </Group>
+        <Anchor component={Link} to="/settings/subs" fz="xs" fw={600}>
+          Upgrade your plan to put it online
+        </Anchor>
+      </Paper>
+    );
+  }
 
   if (business.published) {
     return (

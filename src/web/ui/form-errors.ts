@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { MESSAGES } from "../../shared/messages.ts";
 import { ApiRequestError } from "../api/client.ts";
 
@@ -19,16 +18,6 @@ export function applyServerErrors(error: unknown, setFieldError: SetFieldError, 
     }
   }
   return isPlaced ? null : error.message;
-}
-
-/** A shared schema's failure as the form shows it: the first message of each field, by its dotted path. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join(".");
-    errors[path] ??= issue.message;
-  }
-  return errors;
 }
 
 /** seed 000 §8: what to tell the owner about a failed call: the server's message, or the generic sentence. */

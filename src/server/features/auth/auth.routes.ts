@@ -14,6 +14,7 @@ import {
 import { MESSAGES } from "../../../shared/messages.ts";
 import { currentMember, isAdminEmail } from "../../http/auth.ts";
 import { errorResponses, validationError } from "../../http/errors.ts";
+import { issuesToFieldErrors } from "../../http/validation-answer.ts";
 import { EMAIL_VERIFICATION_JOB } from "../account/email-verification.ts";
 import { toBusiness } from "../businesses/businesses.service.ts";
 import {
@@ -27,10 +28,6 @@ import {
   toMember,
 } from "./auth.service.ts";
 import { revokeSession } from "./sessions.service.ts";
-
-function issuesToErrors(error: z.ZodError) {
-  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-}
 
 const ResetJobSchema = z.object({ email: z.string() });
 
@@ -109,7 +106,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.body.memberId !== undefined || request.body.token !== undefined) {
         const parsed = ResetCompleteSchema.safeParse(request.body);
-        if (!parsed.success) throw validationError(issuesToErrors(parsed.error));
+        if (!parsed.success)
+          throw validationError(issuesToFieldErrors(parsed.error.issues, { input: request.body }));
         await completePasswordReset({ db: app.db, ...parsed.data });
         return reply.status(204).send(null);
       }

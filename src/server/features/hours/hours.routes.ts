@@ -4,6 +4,7 @@ import { HoursRequestSchema, HoursSchema, OpenNowQuerySchema } from "../../../sh
 import { IdParamsSchema } from "../../../shared/id.ts";
 import { errorResponses, validationError } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
+import { issuesToFieldErrors } from "../../http/validation-answer.ts";
 import { toBusiness, updateBusiness } from "../businesses/businesses.service.ts";
 
 export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,12 +31,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const parsed = HoursSchema.safeParse(raw);
       if (!parsed.success) {
-        throw validationError(
-          parsed.error.issues.map((issue) => ({
-            path: ["hours", ...issue.path].join("."),
-            message: issue.message,
-          })),
-        );
+        throw validationError(issuesToFieldErrors(parsed.error.issues, { input: raw, prefix: ["hours"] }));
       }
       const row = await updateBusiness({
         db: app.db,

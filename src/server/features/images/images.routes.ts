@@ -17,6 +17,7 @@ import { type BusinessScope, resolveBusinessScope } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
 import { badRequest, errorResponses, notFound } from "../../http/errors.ts";
 import { businessScope, optionalBusinessScope } from "../../http/scope.ts";
+import { issuesToFieldErrors } from "../../http/validation-answer.ts";
 import { isSafeKey } from "../../storage/storage.ts";
 import { ImageWorkQueue } from "./image-work.ts";
 import { findImages, removeIcon, saveAltTexts, storeUpload, toImage } from "./images.service.ts";
@@ -64,7 +65,10 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     const { fields, bytes } = await readUpload(request);
     const parsed = UploadFieldsSchema.safeParse(fields);
     if (!parsed.success)
-      throw badRequest("VALIDATION", parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
+      throw badRequest(
+        "VALIDATION",
+        issuesToFieldErrors(parsed.error.issues, { input: fields })[0]?.message || MESSAGES.invalidRequest,
+      );
     // The form's fields are read in the handler, after the preHandlers: its business is resolved here.
     const { locationId } = parsed.data;
     const business =

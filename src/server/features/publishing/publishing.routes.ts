@@ -13,10 +13,12 @@ import {
 } from "../../../shared/public-page.ts";
 import {
   CustomUrlQuerySchema,
+  locationNotServedMessage,
   PublicMenuSchema,
   PublicMenusQuerySchema,
   PublicPageSchema,
   PublicUrlParamsSchema,
+  PublishResponseSchema,
   UrlCheckQuerySchema,
   ViewQuerySchema,
 } from "../../../shared/publishing.ts";
@@ -25,7 +27,12 @@ import { currentMember } from "../../http/auth.ts";
 import { errorResponses, HttpError, notFound } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import { toBusiness } from "../businesses/businesses.service.ts";
-import { isServedRow, servingColumns, withServing } from "../subscriptions/location-serving.ts";
+import {
+  findLocationServing,
+  isServedRow,
+  servingColumns,
+  withServing,
+} from "../subscriptions/location-serving.ts";
 import {
   countView,
   findPublicationHeadById,
@@ -54,27 +61,52 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Publish takes a new snapshot, unpublish takes the page offline; either way this instance looks again at once.
-  for (const [action, change] of [
-    ["publish", publishBusiness],
-    ["unpublish", unpublishBusiness],
-  ] as const) {
-    app.post(
-      `/v1/businesses/:id/${action}`,
-      {
-        config: { business: "params.id" },
-        schema: {
-          tags: ["publishing"],
-          params: IdParamsSchema,
-          response: { 200: BusinessSchema, ...errorResponses },
+  app.post(
+    "/v1/businesses/:id/publish",
+    {
+      config: { business: "params.id" },
+      schema: {
+        tags: ["publishing"],
+        description:
+          "Publishes the draft. A location the member's plan does not serve is published too (its page goes " +
+          "live the moment the plan covers it) but its guests get 402 until then: the answer's `warning` says " +
+          "so, with the address where the owner upgrades.",
+        params: IdParamsSchema,
+        response: { 200: PublishResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await publishBusiness({ db: app.db, scope: businessScope(request) });
+      app.forgetPublication(row.id);
+      const serving = await findLocationServing(app.db, row.id, app.clock());
+      if (!serving || serving.isServed) return toBusiness(row);
+      return {
+        ...toBusiness(row),
+        warning: {
+          code: "LOCATION_NOT_SERVED" as const,
+          message: locationNotServedMessage(serving.plan, serving.servedLocations),
+          upgradeUrl: `${app.config.publicBaseUrl}${app.config.contextPath}/settings/subs`,
         },
+      };
+    },
+  );
+
+  app.post(
+    "/v1/businesses/:id/unpublish",
+    {
+      config: { business: "params.id" },
+      schema: {
+        tags: ["publishing"],
+        params: IdParamsSchema,
+        response: { 200: BusinessSchema, ...errorResponses },
       },
-      async (request) => {
-        const row = await change({ db: app.db, scope: businessScope(request) });
-        app.forgetPublication(row.id);
-        return toBusiness(row);
-      },
-    );
-  }
+    },
+    async (request) => {
+      const row = await unpublishBusiness({ db: app.db, scope: businessScope(request) });
+      app.forgetPublication(row.id);
+      return toBusiness(row);
+    },
+  );
 
   app.get(
     "/v1/businesses/url/validate",

@@ -11,6 +11,7 @@ import { hashSecret } from "../../db/ids.ts";
 import { businesses, previousUrls, publications, viewVisits } from "../../db/schema.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { badRequest, validationError } from "../../http/errors.ts";
+import { issuesToFieldErrors } from "../../http/validation-answer.ts";
 import { framePolicy } from "../../public-page/frame-policy.ts";
 import {
   answersAt,
@@ -168,7 +169,7 @@ export async function setCustomUrl({ db, scope, url }: { db: Db; scope: Business
   const businessId = scope.business.id;
   const parsed = CustomUrlSchema.safeParse(url);
   if (!parsed.success) {
-    throw validationError(parsed.error.issues.map((issue) => ({ path: "url", message: issue.message })));
+    throw validationError(issuesToFieldErrors(parsed.error.issues, { input: url, prefix: ["url"] }));
   }
   const customUrl = parsed.data || null;
   if (customUrl && (await isAddressTaken(db, customUrl, businessId))) {

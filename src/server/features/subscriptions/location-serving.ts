@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { entitlementsOf, isLocationServed } from "../../../shared/entitlements.ts";
+import type { Db } from "../../db/client.ts";
 import { businesses, members, subscriptions } from "../../db/schema.ts";
 
 // Issue 14 item 2: a member's plan serves their oldest locations, as many as it counts (entitlements.ts);
@@ -36,4 +37,24 @@ export function isServedRow(
     now,
   );
   return isLocationServed(entitlements, Number(row.locationIndex));
+}
+
+/**
+ * How the member's plan stands for one business: whether it is served, and the plan and count it is judged by
+ * (for the words that say why not). Null when the business does not exist.
+ */
+export async function findLocationServing(db: Db, businessId: string, now: Date = new Date()) {
+  const [row] = await withServing(db.select(servingColumns).from(businesses).$dynamic())
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  if (!row) return null;
+  const entitlements = entitlementsOf(
+    { status: row.planStatus, extraLocations: row.paidExtraLocations ?? 0, pastDueSince: row.pastDueSince },
+    now,
+  );
+  return {
+    isServed: isLocationServed(entitlements, Number(row.locationIndex)),
+    plan: entitlements.plan,
+    servedLocations: entitlements.locations,
+  };
 }

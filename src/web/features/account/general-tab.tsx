@@ -5,8 +5,8 @@ import { ChangeEmailRequestSchema } from "../../../shared/account.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
-import { fieldErrors } from "../../ui/form-errors.ts";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
+import { fieldErrors } from "../../ui/schema-errors.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 import { accountApi, meKey } from "./account-api.ts";
 

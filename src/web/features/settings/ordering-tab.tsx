@@ -24,8 +24,8 @@ import { TAX_LABEL_MAX, type Tax, type TaxRequest, TaxRequestSchema } from "../.
 import { useConnectedAccount } from "../../api/payments.ts";
 import { readConfig, taxesApi, taxesKey, useSaveConfig } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
-import { fieldErrors } from "../../ui/form-errors.ts";
 import { notifySuccess } from "../../ui/notify.ts";
+import { fieldErrors } from "../../ui/schema-errors.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 import { OrderingOffCard } from "./ordering-off-card.tsx";
 
