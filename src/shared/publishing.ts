@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BusinessSchema } from "./businesses.ts";
 import { CUSTOM_URL_MAX, EXTRA_LOCATION_MONTHLY_USD } from "./constants.ts";
-import type { Plan } from "./entitlements.ts";
+import { PLAN_NAMES, type Plan } from "./entitlements.ts";
 import { IdSchema } from "./id.ts";
 import { MenuScheduleSchema } from "./menu-schedule.ts";
 import { MESSAGES } from "./messages.ts";
@@ -68,7 +68,7 @@ export function locationNotServedMessage(plan: Plan, servedLocations: number): s
   const price = `each extra location is $${EXTRA_LOCATION_MONTHLY_USD} a month`;
   const guests = "guests opening this location's page see “This link is no longer available.”";
   if (plan === "FREE") {
-    return `The Free plan serves one location, so ${guests} Upgrade to the paid plan in Account → Subscription to put it online: ${price}.`;
+    return `The Free plan serves one location, so ${guests} Upgrade to the ${PLAN_NAMES.MYBRAND} in Account → Subscription to put it online: ${price}.`;
   }
   const locations = servedLocations === 1 ? "one location" : `${servedLocations} locations`;
   return `Your plan serves ${locations}, so ${guests} Add this location to your plan in Account → Subscription to put it online: ${price}.`;

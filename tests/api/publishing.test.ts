@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses } from "../../src/server/db/schema.ts";
+import { WEEKDAYS } from "../../src/shared/constants.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import {
   createMember,
@@ -82,6 +83,12 @@ describe("publishing rules", () => {
 
   it("publishes, serves the snapshot with a status, and unpublishes", async () => {
     const member = await createMember(api);
+    // A week closed every day, so the status is the same whatever the time (a new business starts open 9 to 5).
+    const closedWeek = Object.fromEntries(WEEKDAYS.map((day) => [day, { open: false, hours: [] }]));
+    expect(
+      (await api.put(`/v1/businesses/${member.businessId}/hours`, { hours: closedWeek }, member.token))
+        .status,
+    ).toBe(200);
     await createMenu(api, member, { name: "Dinner" });
     expect(
       (await api.post(`/v1/businesses/${member.businessId}/publish/preview`, undefined, member.token)).body,
@@ -460,7 +467,7 @@ describe("publishing a location the plan does not serve", () => {
       code: "LOCATION_NOT_SERVED",
       message:
         "The Free plan serves one location, so guests opening this location's page see “This link is no longer " +
-        "available.” Upgrade to the paid plan in Account → Subscription to put it online: each extra location " +
+        "available.” Upgrade to the MyBrand plan in Account → Subscription to put it online: each extra location " +
         "is $10 a month.",
       upgradeUrl: expect.stringMatching(/\/settings\/subs$/),
     });

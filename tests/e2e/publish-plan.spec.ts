@@ -6,7 +6,7 @@ import { auth, createMenu } from "./settings-helpers.ts";
 
 const NOT_SERVED =
   "The Free plan serves one location, so guests opening this location's page see “This link is no longer " +
-  "available.” Upgrade to the paid plan in Account → Subscription to put it online: each extra location is $10 a month.";
+  "available.” Upgrade to the MyBrand plan in Account → Subscription to put it online: each extra location is $10 a month.";
 
 for (const viewport of [
   { width: 390, height: 844 },
