@@ -178,7 +178,8 @@ test("add a spreadsheet to the open menu from the editor: its groups go to the e
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: "desserts.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-  await expect(page.getByText('These groups are added to the end of "Dinner".')).toBeVisible();
+  // One group: the sentence says so in the singular.
+  await expect(page.getByText('This group is added to the end of "Dinner".')).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveCount(0);
   await page.getByRole("button", { name: "Add to menu" }).click();
 

@@ -304,7 +304,8 @@ function Review({
           </Title>
           {intoId ? (
             <Text fz="sm" c="dimmed">
-              These groups are added to the end of {target.data ? `"${target.data.name}"` : "the menu"}.
+              {groups.length === 1 ? "This group is" : "These groups are"} added to the end of{" "}
+              {target.data ? `"${target.data.name}"` : "the menu"}.
             </Text>
           ) : (
             <TextInput
