@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type DraftMenu, guestViewOfDraft, guestViewOfSnapshot, snapshotMenus } from "./guest-view.ts";
+import { iconName } from "./icon-words.ts";
+import { ICON_LIBRARY } from "./icons.ts";
 import { MenuNodesSchema } from "./menu.ts";
 import type { PublishedSnapshot } from "./public-page.ts";
 
@@ -185,5 +187,69 @@ describe("the header", () => {
     expect(hidden.address).toBe("1 Main St, Austin, TX 73301");
     expect(hidden.phone).toBeNull();
     expect(hidden.status).toBeNull();
+  });
+});
+
+describe("an icon's words in the guest's language", () => {
+  // The icon picker saves a library icon with the library's English label and alt text beside it.
+  const asPicked = ICON_LIBRARY.map((icon) => ({
+    type: "library",
+    iconKey: icon.key,
+    hoverText: icon.label,
+    altText: icon.altText,
+  }));
+  // An item holds at most six icons: the library spread over as many dishes as it takes.
+  const dishes = Array.from({ length: Math.ceil(asPicked.length / 6) }, (_, index) =>
+    item(`Dish ${index}`, { icons: asPicked.slice(index * 6, index * 6 + 6) }),
+  );
+  const icons = (lang: string) =>
+    (
+      guestViewOfDraft(
+        { config: {}, location, menus: [draftMenu("Menu", 0, [{ id: "g", type: 0, nodes: dishes }])] },
+        { now, lang },
+      ).chosen?.groups[0]?.items ?? []
+    ).flatMap((dish) => dish.icons);
+
+  it.each(["es", "fr", "de", "it", "pt", "zh", "ar"])("every library icon as picked reads in %s", (lang) => {
+    const shown = icons(lang);
+    expect(shown).toHaveLength(ICON_LIBRARY.length);
+    for (const [index, icon] of ICON_LIBRARY.entries()) {
+      const name = iconName(icon.key, icon.label, lang);
+      expect(shown[index]?.label, icon.key).toBe(name);
+      expect(shown[index]?.alt, icon.key).toBe(name);
+    }
+  });
+
+  it("on a Spanish page: Vegan reads Vegano, and the diet and allergen icons are never in English", () => {
+    const shown = icons("es");
+    const label = (key: string) => shown[ICON_LIBRARY.findIndex((icon) => icon.key === key)]?.label;
+    expect(label("vegan")).toBe("Vegano");
+    expect(label("gluten-free")).toBe("Sin gluten");
+    expect(label("peanuts")).toBe("Contiene cacahuetes");
+    expect(shown.map((icon) => icon.label)).not.toContain("Vegan");
+    expect(shown.map((icon) => icon.label)).not.toContain("Gluten-free");
+  });
+
+  it("keeps the owner's own words as written, and English on an English page", () => {
+    const own = guestViewOfDraft(
+      {
+        config: {},
+        location,
+        menus: [
+          draftMenu("Menu", 0, [
+            {
+              id: "g",
+              type: 0,
+              nodes: [
+                item("Dish", { icons: [{ iconKey: "vegan", hoverText: "100% plants", altText: "Leaf" }] }),
+              ],
+            },
+          ]),
+        ],
+      },
+      { now, lang: "es" },
+    ).chosen?.groups[0]?.items[0]?.icons;
+    expect(own?.map((icon) => [icon.label, icon.alt])).toEqual([["100% plants", "Leaf"]]);
+    expect(icons("en")[0]?.label).toBe(ICON_LIBRARY[0]?.label);
   });
 });

@@ -173,12 +173,22 @@ function priceLines(item: MenuItem, currency: Currency, lang: string | null): Gu
   );
 }
 
+/** Words the owner wrote themselves: not empty, and not the library's English words the picker fills in. */
+const isOwnWords = (text: string | undefined, libraryText: string) =>
+  (text ?? "").trim() !== "" && (text ?? "").trim().toLowerCase() !== libraryText.toLowerCase();
+
 function guestIcon(icon: MenuItem["icons"][number], lang: string | null): GuestIcon {
   const library = findLibraryIcon(icon.iconKey) ?? null;
-  // The owner's own hover text as written; a library icon's name in the guest's language.
-  const label =
-    icon.hoverText || (library && iconName(library.key, library.label, lang)) || icon.altText || "";
-  return { label, library, src: library ? null : icon.path || null, alt: icon.altText || label };
+  if (library) {
+    // The owner's own hover text as written; else the library icon's name in the guest's language, also when the
+    // icon carries the library's English label (the picker saves it with the icon): "Vegano" on a Spanish page.
+    const name = iconName(library.key, library.label, lang);
+    const label = isOwnWords(icon.hoverText, library.label) ? (icon.hoverText ?? name) : name;
+    const alt = isOwnWords(icon.altText, library.altText) ? (icon.altText ?? label) : label;
+    return { label, library, src: null, alt };
+  }
+  const label = icon.hoverText || icon.altText || "";
+  return { label, library, src: icon.path || null, alt: icon.altText || label };
 }
 
 function guestItem(item: MenuItem, currency: Currency, lang: string | null): GuestItem {

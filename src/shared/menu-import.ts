@@ -68,6 +68,8 @@ export const ImportDraftSchema = z
     warnings: z.array(ImportWarningSchema),
     lines: z.array(ImportLineSchema),
     source: ImportSourceSchema,
+    /** A photo's or PDF's own heading above its first dish ("LONE STAR BRUNCH"): the new menu's suggested name. */
+    title: z.string().optional(),
   })
   .meta({ id: "ImportDraft" });
 export type ImportDraft = Omit<z.infer<typeof ImportDraftSchema>, "nodes"> & { nodes: MenuNodes };
@@ -142,3 +144,48 @@ export function formatPriceRows(item: PriceRows): string {
   if (item.sizes.length === 0) return formatPrice(item.prices[0]);
   return item.sizes.map((size, index) => `${size} ${formatPrice(item.prices[index])}`.trim()).join(" / ");
 }
+
+// Printed menus set names in capitals for the eye; on a screen "LONE STAR BRUNCH" shouts. The review offers
+// them in Title Case ("Lone Star Brunch").
+
+const letterRun = (text: string) => text.replace(/[^\p{L}]/gu, "");
+
+/** A name written all in capitals (at least two letters, so "A" or "BBQ 2" decide nothing wrongly). */
+export function isAllCapsName(text: string): boolean {
+  const letters = letterRun(text);
+  return letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+}
+
+const MINOR_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "as",
+  "at",
+  "by",
+  "for",
+  "in",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "with",
+]);
+
+/** "LONE STAR BRUNCH" → "Lone Star Brunch", "EGGS AND BACON" → "Eggs and Bacon", "Y'ALL" → "Y'all"; others as they are. */
+export function toTitleCase(text: string): string {
+  if (!isAllCapsName(text)) return text;
+  let isFirst = true;
+  return text.toLowerCase().replace(/\p{L}[\p{L}\p{M}'’]*/gu, (word, offset: number) => {
+    const isStart = isFirst;
+    isFirst = false;
+    // A word after a hyphen or a slash starts again ("Tex-Mex"); a minor word inside the name stays small.
+    const afterJoin = offset > 0 && /[-/]/.test(text[offset - 1] ?? "");
+    if (!isStart && !afterJoin && MINOR_WORDS.has(word)) return word;
+    return word.charAt(0).toUpperCase() + word.slice(1);
+  });
+}
+
+/** "1 group", "2 groups": a count with its noun, for the review's summary and messages. */
+export const countOf = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -69,9 +69,41 @@ describe("export rows → import", () => {
       }),
     ];
     expect(menuToRows(nodes)).toEqual([
-      ["group", "item", "description", "price", "size", "modifiers", "extras", "icons"],
-      ["Pizza", "Margherita", "Tomato", "9.00", "Small", "", "", ""],
-      ["Pizza", "", "", "14.00", "Large", "", "", ""],
+      ["group", "item", "description", "price", "size", "modifiers", "extras", "icons", "hidden"],
+      ["Pizza", "Margherita", "Tomato", "9.00", "Small", "", "", "", ""],
+      ["Pizza", "", "", "14.00", "Large", "", "", "", ""],
+    ]);
+  });
+
+  it("marks what guests do not see: a hidden item on its row, a hidden group on a heading row of its own", () => {
+    const nodes = [
+      createGroup({
+        name: "Brunch",
+        nodes: [
+          createItem({ name: "Migas", prices: [11.5] }),
+          createItem({ name: "Pecan Pie", prices: [6], available: false }),
+        ],
+      }),
+      createGroup({
+        name: "Secret",
+        available: false,
+        nodes: [createItem({ name: "Kolache", prices: [3] })],
+      }),
+    ];
+    expect(menuToRows(nodes)).toEqual([
+      ["group", "item", "description", "price", "size", "modifiers", "extras", "icons", "hidden"],
+      ["Brunch", "Migas", "", "11.50", "", "", "", "", ""],
+      ["Brunch", "Pecan Pie", "", "6.00", "", "", "", "", "yes"],
+      ["Secret", "", "", "", "", "", "", "", "yes"],
+      ["Secret", "Kolache", "", "3.00", "", "", "", "", ""],
+    ]);
+    const reading = rowsToMenu(menuToRows(nodes));
+    expect(reading.warnings).toEqual([]);
+    expect(
+      reading.nodes.map((group) => [group.available, group.nodes.map((item) => item.available)]),
+    ).toEqual([
+      [true, [true, false]],
+      [false, [true]],
     ]);
   });
 });
@@ -91,6 +123,7 @@ describe("forgiving reading", () => {
     expect(sheetContent(reading.nodes)).toEqual([
       {
         name: "Starters",
+        hidden: false,
         items: [
           expect.objectContaining({
             name: "Garlic Bread",
@@ -112,10 +145,12 @@ describe("forgiving reading", () => {
       },
       {
         name: "Mains",
+        hidden: false,
         items: [expect.objectContaining({ name: "Pizza", sizes: ["Small", "Large"], prices: [9, 14] })],
       },
       {
         name: "Drinks",
+        hidden: false,
         items: [expect.objectContaining({ name: "Cola", sizes: ["Small", "Large"], prices: [3, 4.5] })],
       },
     ]);

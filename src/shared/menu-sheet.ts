@@ -22,6 +22,8 @@ import { createGroup, createItem, createModifierEntry, groupNameOrDefault, newNo
 // - an unnamed group is written as the editor and guests show it, "Unnamed Group" (seed 001 §4);
 // - an item with sizes named like the sized item before it is written as a row with its name and no price,
 //   its sizes on the rows below with `item` empty, since a repeated name on a size row continues the item.
+// The `hidden` column says "yes" for what guests do not see: an item on its first row, a group on a heading row
+// the export always writes for a hidden group (an owner reading the export must see what is hidden).
 
 export const SHEET_COLUMNS = [
   "group",
@@ -32,6 +34,7 @@ export const SHEET_COLUMNS = [
   "modifiers",
   "extras",
   "icons",
+  "hidden",
 ] as const;
 type Column = (typeof SHEET_COLUMNS)[number];
 type Row = Record<Column, string>;
@@ -58,7 +61,22 @@ const HEADER_ALIASES: Record<string, Column> = {
   icons: "icons",
   tags: "icons",
   allergens: "icons",
+  hidden: "hidden",
+  hide: "hidden",
 };
+
+const HIDDEN_YES = new Set(["yes", "y", "true", "x", "1", "hidden"]);
+const HIDDEN_NO = new Set(["", "no", "n", "false", "0", "shown", "visible"]);
+const HIDDEN_MARK = "yes";
+
+/** The `hidden` cell: true for "yes" (and its usual spellings); anything unknown is a warning and counts as shown. */
+function readHidden(text: string, warn: (message: string) => void): boolean {
+  const value = text.trim().toLowerCase();
+  if (HIDDEN_YES.has(value)) return true;
+  if (!HIDDEN_NO.has(value))
+    warn(`"${text.trim()}" in the hidden column is not "yes" or empty; it was read as shown.`);
+  return false;
+}
 
 const headerKey = (text: string) =>
   text
@@ -162,7 +180,9 @@ export function menuToRows(nodes: MenuNodes): string[][] {
   let previousGroupName: string | null = null;
   for (const group of nodes) {
     const groupName = groupNameOrDefault(group.name).trim();
-    if (group.nodes.length === 0 || groupName === previousGroupName) write({ group: groupName });
+    const isGroupHidden = group.available === false;
+    if (group.nodes.length === 0 || groupName === previousGroupName || isGroupHidden)
+      write({ group: groupName, hidden: isGroupHidden ? HIDDEN_MARK : "" });
     previousGroupName = groupName;
     let previous: MenuItem | null = null;
     for (const item of group.nodes) {
@@ -177,6 +197,7 @@ export function menuToRows(nodes: MenuNodes): string[][] {
         modifiers: formatModifiers(item.modifiers),
         extras: item.extras,
         icons: formatIcons(item.icons),
+        hidden: item.available === false ? HIDDEN_MARK : "",
       };
       if (item.sizes.length === 0) {
         write({ ...first, price: formatPrice(item.prices[0]) });
@@ -271,9 +292,11 @@ export function rowsToMenu(
     });
 
     const groupName = clip(row.group, NAME_MAX, "group name", warn);
-    const isHeading = SHEET_COLUMNS.every((column) => column === "group" || row[column] === "");
+    const isHeading = SHEET_COLUMNS.every(
+      (column) => column === "group" || column === "hidden" || row[column] === "",
+    );
     if (groupName !== "" && (isHeading || groupName !== group?.name)) {
-      group = createGroup({ name: groupName });
+      group = createGroup({ name: groupName, available: !(isHeading && readHidden(row.hidden, warn)) });
       nodes.push(group);
       item = null;
     }
@@ -311,6 +334,7 @@ export function rowsToMenu(
       extras: row.extras,
       modifiers: readModifiers(row.modifiers, warn),
       icons: readIcons(row.icons, warn),
+      available: !readHidden(row.hidden, warn),
     });
     group.nodes.push(item);
     isAwaitingSizes = !isSizeRow && row.price === "";

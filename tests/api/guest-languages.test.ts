@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findLibraryIcon } from "../../src/shared/icons.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import {
   createMember,
@@ -91,6 +92,55 @@ async function trilingual() {
   const url = await publish(member);
   return { member, menu, url, pizza };
 }
+
+describe("a Spanish guest page's badges", () => {
+  it("reads Vegano on the item, as the filter does, for icons saved as the picker saves them", async () => {
+    const member = await createMember(api);
+    const patched = await api.patch(
+      `/v1/businesses/${member.businessId}`,
+      { config: { languages: ["en", "es"] } },
+      member.token,
+    );
+    expect(patched.status).toBe(200);
+    // The icon picker keeps the library's English label and alt text with the icon.
+    const picked = (key: string) => {
+      const icon = findLibraryIcon(key);
+      return { type: "library", iconKey: key, hoverText: icon?.label, altText: icon?.altText };
+    };
+    await createMenu(api, member, {
+      name: "Brunch",
+      nodes: [
+        menuGroup(
+          [
+            menuItem({
+              name: "Tofu Scramble",
+              icons: [picked("vegan"), picked("gluten-free"), picked("soy")],
+            }),
+            menuItem({ name: "Pecan Pie", icons: [picked("tree-nuts"), picked("egg"), picked("dairy")] }),
+          ],
+          { name: "Plates" },
+        ),
+      ],
+    });
+    const url = await publish(member);
+    const { html } = await page(`/m/${url}?lang=es`);
+    for (const label of [
+      "Vegano",
+      "Sin gluten",
+      "Contiene soja",
+      "Contiene frutos de cáscara",
+      "Contiene huevo",
+      "Contiene lácteos",
+    ])
+      expect(html).toContain(`<li title="${label}">`);
+    for (const english of ["Vegan", "Gluten-free", "Contains soy", "Soy", "Tree nuts", "Egg", "Dairy"])
+      expect(html).not.toContain(`title="${english}"`);
+    // The filter beside them says the same word.
+    expect(html).toMatch(/value="vegan"[^>]*> Vegano/);
+    // The English page keeps the English words.
+    expect((await page(`/m/${url}?lang=en`)).html).toContain('<li title="Vegan">');
+  });
+});
 
 describe("choosing the guest's language", () => {
   let url: string;

@@ -11,7 +11,7 @@ import {
   type TestMember,
   uploadForm,
 } from "../helpers/factories.ts";
-import { renderMenuImage, SAMPLE_MENU } from "../helpers/menu-image.ts";
+import { BRUNCH_FRAME, BRUNCH_MENU, renderMenuImage, SAMPLE_MENU } from "../helpers/menu-image.ts";
 import { makeProtectedPdf, makeScannedPdf, makeTextPdf } from "../helpers/pdf.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { lowPriorityThreads } from "../helpers/threads.ts";
@@ -54,8 +54,10 @@ const menuCount = async () =>
 const content = (nodes: any[]) =>
   nodes.map((group) => ({
     name: group.name,
+    hidden: group.available === false,
     items: group.nodes.map((item: any) => ({
       name: item.name,
+      hidden: item.available === false,
       description: item.description,
       prices: item.prices,
       sizes: item.sizes,
@@ -92,6 +94,7 @@ describe("POST /v1/menus/import with a spreadsheet", { timeout: 120_000 }, () =>
     expect(content(response.body.nodes)).toEqual([
       {
         name: "Starters",
+        hidden: false,
         items: [
           expect.objectContaining({ name: "Garlic Bread", prices: [4.5], icons: ["vegan"] }),
           expect.objectContaining({ name: "Soup of the day", prices: [null] }),
@@ -99,6 +102,7 @@ describe("POST /v1/menus/import with a spreadsheet", { timeout: 120_000 }, () =>
       },
       {
         name: "Pizza",
+        hidden: false,
         items: [
           expect.objectContaining({ name: "Margherita", sizes: ["Small", "Large"], prices: [9, 14] }),
           expect.objectContaining({ name: "Calzone", prices: [12], icons: [] }),
@@ -203,11 +207,17 @@ describe("GET /v1/menus/{id}/export.csv and .xlsx", { timeout: 120_000 }, () => 
           ],
           extras: "Ask for gluten-free dough",
         }),
-        menuItem({ name: "=Calzone", prices: [12], sizes: [] }),
+        menuItem({ name: "=Calzone", description: "", prices: [12], sizes: [], available: false }),
       ],
       { name: "Pizza" },
     ),
-    menuGroup([menuItem({ name: "Lemonade", prices: [3.2], sizes: [] })], { name: "Drinks" }),
+    menuGroup([menuItem({ name: "Lemonade", description: "", prices: [3.2], sizes: [] })], {
+      name: "Drinks",
+    }),
+    menuGroup([menuItem({ name: "Staff Soda", prices: [1], sizes: [] })], {
+      name: "Staff",
+      available: false,
+    }),
   ];
 
   it("exports the menu in the format the import reads: export → import gives the same menu", async () => {
@@ -224,8 +234,14 @@ describe("GET /v1/menus/{id}/export.csv and .xlsx", { timeout: 120_000 }, () => 
       expect(content(reading.body.nodes)).toEqual(content(menu.nodes));
     }
     const csv = (await download(`/v1/menus/${menu.id}/export.csv`, owner.token)).bytes.toString("utf8");
-    expect(csv.split("\r\n")[0]).toBe("\uFEFFgroup,item,description,price,size,modifiers,extras,icons");
-    expect(csv).toContain("Pizza,,,14.50,Large,,,");
+    expect(csv.split("\r\n")[0]).toBe(
+      "\uFEFFgroup,item,description,price,size,modifiers,extras,icons,hidden",
+    );
+    expect(csv).toContain("Pizza,,,14.50,Large,,,,");
+    // What guests do not see is marked, so the owner reading the export knows it.
+    expect(csv).toContain("Pizza,'=Calzone,,12.00,,,,,yes");
+    expect(csv).toContain("Staff,,,,,,,,yes");
+    expect(csv).toContain("Drinks,Lemonade,,3.20,,,,,\r\n");
     expect(csv).toContain("Toppings: Olives +1.00, Basil");
   });
 
@@ -278,6 +294,24 @@ describe("POST /v1/menus/import with a photo or a PDF", () => {
     const description = response.body.lines.find((line: any) => line.text.startsWith("Cheddar"));
     expect(description).toMatchObject({ kind: "description", nodeId: burger.nodeId });
     expect(await menuCount()).toBe(before);
+  });
+
+  it("suggests the menu's own heading as its name and keeps a footer well below the last dish out of it", async () => {
+    const photo = await renderMenuImage("jpeg", BRUNCH_MENU, BRUNCH_FRAME);
+    const response = await importFile(owner, photo, "printed menu.jpg");
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.title).toBe("LONE STAR BRUNCH");
+    expect(response.body.nodes.map((group: any) => group.name)).toEqual(["EGGS & SUCH"]);
+    const items = response.body.nodes[0].nodes;
+    expect(items.map((item: any) => item.name)).toEqual([
+      "Migas Plate",
+      "Huevos Rancheros",
+      "Biscuits and Gravy",
+    ]);
+    expect(items[0].description).toMatch(/^Scrambled eggs/);
+    expect(items[2].description).toBe("");
+    const footer = response.body.lines.find((line: any) => /come back/.test(line.text));
+    expect(footer).toMatchObject({ kind: "other", nodeId: null });
   });
 
   it("reads a PDF with a text layer directly", async () => {

@@ -1,4 +1,4 @@
-import { renderMenuImage, SAMPLE_MENU } from "../helpers/menu-image.ts";
+import { BRUNCH_FRAME, BRUNCH_MENU, renderMenuImage, SAMPLE_MENU } from "../helpers/menu-image.ts";
 import { makeTextPdf } from "../helpers/pdf.ts";
 import { expect, test } from "./fixtures.ts";
 import { auth, createMenu } from "./settings-helpers.ts";
@@ -38,8 +38,9 @@ test("import a photo, correct one price, create the menu and see it in the edito
     timeout: 60_000,
   });
   await expect(page.getByRole("img", { name: "The menu as uploaded" })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Group 1 name" })).toHaveValue("STARTERS");
-  await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("bistro menu");
+  // A printed menu's capitals come in Title Case; the menu is named after the page's own heading.
+  await expect(page.getByRole("textbox", { name: "Group 1 name" })).toHaveValue("Starters");
+  await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("The Corner Bistro");
   await page.getByRole("textbox", { name: "Menu name" }).fill("Bistro");
 
   // Focusing an item highlights its line on the photo.
@@ -81,8 +82,43 @@ test("import a photo, correct one price, create the menu and see it in the edito
   const items = menus[0]?.nodes.flatMap((group) => group.nodes) ?? [];
   expect(items.find((item) => item.name === "Beef Burger")?.prices).toEqual([14.25]);
   expect(items.some((item) => item.name === "Tomato Soup")).toBe(false);
-  expect(menus[0]?.nodes.map((group) => group.name)).toEqual(["STARTERS", "MAINS"]);
+  expect(menus[0]?.nodes.map((group) => group.name)).toEqual(["Starters", "Mains"]);
 });
+
+for (const size of [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+]) {
+  test(`at ${size.width} px: a printed menu is named after its heading, in Title Case, its footer left out`, async ({
+    page,
+    login,
+    owner,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await login(`/app/biz/${owner.businessId}/menus/import`);
+    const photo = await renderMenuImage("jpeg", BRUNCH_MENU, BRUNCH_FRAME);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "printed menu.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(page.getByRole("heading", { name: "Draft: 1 group, 3 items" })).toBeVisible({
+      timeout: 60_000,
+    });
+    const menuName = page.getByRole("textbox", { name: "Menu name" });
+    await expect(menuName).toHaveValue("Lone Star Brunch");
+    await expect(page.getByRole("textbox", { name: "Group 1 name" })).toHaveValue("Eggs & Such");
+    await expect(page.getByRole("textbox", { name: "Description of Biscuits and Gravy" })).toHaveValue("");
+    const titleCase = page.getByRole("checkbox", { name: /Title Case/ });
+    await expect(titleCase).toBeChecked();
+    await page.screenshot({ path: `${SCREENSHOTS}/import-title-${size.name}.png`, fullPage: true });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(size.width);
+    // Off, the names go back to the capitals they were printed in.
+    await titleCase.uncheck();
+    await expect(menuName).toHaveValue("LONE STAR BRUNCH");
+    await expect(page.getByRole("textbox", { name: "Group 1 name" })).toHaveValue("EGGS & SUCH");
+  });
+}
 
 test("at 390 px: a spreadsheet's problems are listed by row, an unreadable file says so", async ({
   page,
@@ -142,7 +178,8 @@ test("add a spreadsheet to the open menu from the editor: its groups go to the e
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: "desserts.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-  await expect(page.getByText('These groups are added to the end of "Dinner".')).toBeVisible();
+  // One group: the sentence says so in the singular.
+  await expect(page.getByText('This group is added to the end of "Dinner".')).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveCount(0);
   await page.getByRole("button", { name: "Add to menu" }).click();
 
@@ -182,7 +219,7 @@ test("a file dropped on the page is read like a chosen one", async ({ page, logi
   // The zone shows it will take the file (Mantine's blue-5 border).
   await expect(zone).toHaveCSS("border-top-color", "rgb(51, 154, 240)");
   await zone.dispatchEvent("drop", { dataTransfer });
-  await expect(page.getByRole("heading", { name: /Draft: 1 groups, 1 items/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Draft: 1 group, 1 item" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Price of Lemonade" })).toHaveValue("3.20");
   await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("drinks");
 });

@@ -12,14 +12,16 @@ import {
 // Issue 18 item 1: random menus for the spreadsheet round trip (export → import gives the same menu).
 
 /**
- * What the spreadsheet carries of a menu: everything but ids, photos, cook times and the hidden flags. An empty
- * group name is carried as the name the editor and guests show for it (seed 001 §4 "Unnamed Group").
+ * What the spreadsheet carries of a menu: everything but ids, photos and cook times. An empty group name is carried
+ * as the name the editor and guests show for it (seed 001 §4 "Unnamed Group").
  */
 export function sheetContent(nodes: MenuNodes) {
   return nodes.map((group) => ({
     name: groupNameOrDefault(group.name),
+    hidden: group.available === false,
     items: group.nodes.map((item) => ({
       name: item.name,
+      hidden: item.available === false,
       description: item.description,
       prices: item.prices,
       sizes: item.sizes,
@@ -59,6 +61,7 @@ const itemArb = fc
     extras: text(40),
     icons: fc.uniqueArray(fc.constantFrom(...ICON_LIBRARY.map((icon) => icon.key)), { maxLength: 6 }),
     modifiers: fc.array(modifierArb, { maxLength: 3 }),
+    isHidden: fc.boolean(),
     rows: fc.oneof(
       price.map((single) => ({ sizes: [] as string[], prices: [single] })),
       fc
@@ -72,6 +75,7 @@ const itemArb = fc
       name: item.name,
       description: item.description,
       extras: item.extras,
+      available: !item.isHidden,
       sizes: item.rows.sizes,
       prices: item.rows.prices,
       icons: item.icons.map((key) => ({
@@ -98,5 +102,9 @@ const itemArb = fc
  * items of one name. Items have names: a nameless one is read back with a warning (issue 11 §12).
  */
 export const menuArb: fc.Arbitrary<MenuNodes> = fc
-  .array(fc.record({ name: groupName, items: fc.array(itemArb, { maxLength: 6 }) }), { maxLength: 5 })
-  .map((groups) => groups.map((group) => createGroup({ name: group.name, nodes: group.items })));
+  .array(fc.record({ name: groupName, isHidden: fc.boolean(), items: fc.array(itemArb, { maxLength: 6 }) }), {
+    maxLength: 5,
+  })
+  .map((groups) =>
+    groups.map((group) => createGroup({ name: group.name, available: !group.isHidden, nodes: group.items })),
+  );

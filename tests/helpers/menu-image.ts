@@ -29,10 +29,20 @@ export const SAMPLE_MENU: PrintedSection[] = [
 
 const escapeXml = (text: string) => text.replace(/[<>&"]/g, (mark) => `&#${mark.charCodeAt(0)};`);
 
-export function menuSvg(sections: PrintedSection[] = SAMPLE_MENU, width = 900): string {
+/** The page's own heading on top, and a line printed well below the last dish (a thank-you note). */
+export interface PrintedFrame {
+  title?: string;
+  footer?: string;
+}
+
+export function menuSvg(
+  sections: PrintedSection[] = SAMPLE_MENU,
+  width = 900,
+  frame: PrintedFrame = {},
+): string {
   let y = 90;
   const parts = [
-    `<text x="${width / 2}" y="${y}" text-anchor="middle" font-family="Liberation Serif" font-size="48" font-weight="bold">The Corner Bistro</text>`,
+    `<text x="${width / 2}" y="${y}" text-anchor="middle" font-family="Liberation Serif" font-size="48" font-weight="bold">${escapeXml(frame.title ?? "The Corner Bistro")}</text>`,
   ];
   y += 40;
   for (const section of sections) {
@@ -55,6 +65,12 @@ export function menuSvg(sections: PrintedSection[] = SAMPLE_MENU, width = 900): 
       }
     }
   }
+  if (frame.footer) {
+    y += 150;
+    parts.push(
+      `<text x="${width / 2}" y="${y}" text-anchor="middle" font-family="Liberation Sans" font-size="26" font-style="italic">${escapeXml(frame.footer)}</text>`,
+    );
+  }
   const height = y + 80;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fdfbf5"/>${parts.join("")}</svg>`;
 }
@@ -63,9 +79,10 @@ export function menuSvg(sections: PrintedSection[] = SAMPLE_MENU, width = 900): 
 export async function renderMenuImage(
   format: "jpeg" | "png" = "jpeg",
   sections = SAMPLE_MENU,
+  frame: PrintedFrame = {},
 ): Promise<Buffer> {
   const { default: sharp } = await import("sharp");
-  const image = sharp(Buffer.from(menuSvg(sections)));
+  const image = sharp(Buffer.from(menuSvg(sections, 900, frame)));
   return format === "jpeg" ? image.jpeg({ quality: 85 }).toBuffer() : image.png().toBuffer();
 }
 
@@ -84,3 +101,19 @@ export async function renderMenuOnTable(options: { table: string; degrees?: numb
     .jpeg({ quality: 88 })
     .toBuffer();
 }
+
+/** A Texan brunch menu as printed: its name in capitals on top, groups in capitals, a thank-you note at the foot. */
+export const BRUNCH_MENU: PrintedSection[] = [
+  {
+    heading: "EGGS & SUCH",
+    items: [
+      { name: "Migas Plate", price: "11.50", description: "Scrambled eggs, tortilla chips, salsa" },
+      { name: "Huevos Rancheros", price: "12.00" },
+      { name: "Biscuits and Gravy", price: "9.25" },
+    ],
+  },
+];
+export const BRUNCH_FRAME: PrintedFrame = {
+  title: "LONE STAR BRUNCH",
+  footer: "Thank you, y'all come back now",
+};

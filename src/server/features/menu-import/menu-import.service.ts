@@ -90,6 +90,7 @@ function draftFromLines(
     lines: draft.lines,
     warnings: [...warnings, ...found, ...draft.warnings],
     source,
+    ...(draft.title === undefined ? {} : { title: draft.title }),
   };
 }
 

@@ -150,3 +150,62 @@ describe("lines → draft", () => {
     ]);
   });
 });
+
+describe("the menu's own heading and a footer", () => {
+  it("names the draft after the largest heading above the first dish, and keeps a footer set apart out of the last dish", () => {
+    const lines: SourceLine[] = [
+      { text: "LONE STAR BRUNCH", confidence: 95, page: 1, box: { x: 200, y: 20, width: 500, height: 60 } },
+      { text: "Austin, Texas", confidence: 95, page: 1, box: { x: 300, y: 100, width: 200, height: 24 } },
+      { text: "EGGS & SUCH", confidence: 95, page: 1, box: { x: 40, y: 170, width: 240, height: 34 } },
+      { text: "Migas Plate 11.50", confidence: 95, page: 1, box: { x: 40, y: 230, width: 800, height: 28 } },
+      {
+        text: "Eggs, tortilla chips, salsa",
+        confidence: 95,
+        page: 1,
+        box: { x: 40, y: 264, width: 400, height: 24 },
+      },
+      { text: "Biscuits & Gravy 9", confidence: 95, page: 1, box: { x: 40, y: 310, width: 800, height: 28 } },
+      {
+        text: "Thank you, y'all come back now",
+        confidence: 95,
+        page: 1,
+        box: { x: 200, y: 460, width: 500, height: 26 },
+      },
+    ];
+    const draft = linesToDraft(lines);
+    expect(draft.title).toBe("LONE STAR BRUNCH");
+    expect(summary(draft.nodes)).toEqual([
+      {
+        name: "EGGS & SUCH",
+        items: [
+          ["Migas Plate", "Eggs, tortilla chips, salsa", [], [11.5]],
+          ["Biscuits & Gravy", "", [], [9]],
+        ],
+      },
+    ]);
+    expect(draft.lines.map((line) => line.kind)).toEqual([
+      "other",
+      "other",
+      "heading",
+      "item",
+      "description",
+      "item",
+      "other",
+    ]);
+  });
+
+  it("ends the last dish at a rule, when the lines have no place on the page", () => {
+    const draft = linesToDraft(
+      source(["Pancakes 8", "Buttermilk, maple syrup.", "~ ~ ~ ~", "Thank you, y'all come back now"]),
+    );
+    expect(summary(draft.nodes)).toEqual([
+      { name: "", items: [["Pancakes", "Buttermilk, maple syrup.", [], [8]]] },
+    ]);
+    expect(draft.title).toBeUndefined();
+  });
+
+  it("keeps a description's lines under its dish when they sit close", () => {
+    const draft = linesToDraft(source(["Pancakes 8", "Buttermilk, maple", "syrup and butter."]));
+    expect(draft.nodes[0]?.nodes[0]?.description).toBe("Buttermilk, maple syrup and butter.");
+  });
+});

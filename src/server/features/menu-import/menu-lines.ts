@@ -125,6 +125,44 @@ export interface LinesDraft {
   nodes: MenuGroup[];
   lines: ImportLine[];
   warnings: ImportWarning[];
+  /** The menu's own heading above its first dish, when it has one. */
+  title?: string;
+}
+
+/**
+ * A rule or a row of marks ("~ ~ ~", "———"): it closes the dish above, as a blank space would. Three marks at
+ * least, so a stray speck the OCR read between a dish and its description does not.
+ */
+const isSeparator = (raw: string) => isNoise(raw) && raw.replace(/\s/g, "").length >= 3;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/**
+ * Far below the line before it (more than twice a usual line's height of empty space): a footer or a note set
+ * apart ("Thank you, y'all come back now"), not the dish above's description.
+ */
+function isSetApart(line: SourceLine, before: SourceLine | null, lineHeight: number): boolean {
+  if (!line.box || !before?.box || before.page !== line.page || lineHeight <= 0) return false;
+  return line.box.y - (before.box.y + before.box.height) > 2 * lineHeight;
+}
+
+/**
+ * The menu's own heading: of the lines before the first dish that read as headings and became no group, the
+ * one printed largest (the first when they have no size), e.g. "LONE STAR BRUNCH" over its address.
+ */
+function findTitle(source: readonly SourceLine[], lines: readonly ImportLine[]): string | undefined {
+  let best: { text: string; height: number } | null = null;
+  for (const [index, line] of lines.entries()) {
+    if (line.kind === "item" || line.kind === "price") break;
+    const text = cleanLine(source[index]?.text ?? "");
+    if (line.kind !== "other" || !isHeadingLine(text)) continue;
+    const height = line.box?.height ?? 0;
+    if (!best || height > best.height) best = { text, height };
+  }
+  return best ? best.text.slice(0, NAME_MAX) : undefined;
 }
 
 function joinDescription(before: string, line: string): string {
@@ -149,6 +187,8 @@ export function linesToDraft(source: readonly SourceLine[]): LinesDraft {
   let item: MenuItem | null = null;
   /** Set while lines run under the current item: its descriptions follow it. */
   let isUnderItem = false;
+  const lineHeight = median(source.flatMap((line) => (line.box ? [line.box.height] : [])));
+  let before: SourceLine | null = null;
 
   const currentGroup = () => {
     if (!group) {
@@ -173,8 +213,12 @@ export function linesToDraft(source: readonly SourceLine[]): LinesDraft {
   };
 
   for (let index = 0; index < source.length; index++) {
-    const text = cleanLine(source[index]?.text ?? "");
-    if (text === "" || isNoise(text)) continue;
+    const raw = source[index];
+    const text = cleanLine(raw?.text ?? "");
+    if (raw && isSeparator(raw.text)) isUnderItem = false;
+    if (text === "" || isNoise(text) || !raw) continue;
+    if (isSetApart(raw, before, lineHeight)) isUnderItem = false;
+    before = raw;
     const line = lines[index];
     if (line && line.confidence < LOW_CONFIDENCE) {
       warnings.push({
@@ -248,5 +292,6 @@ export function linesToDraft(source: readonly SourceLine[]): LinesDraft {
     if (line.kind === "heading" && line.nodeId && !keptIds.has(line.nodeId))
       Object.assign(line, { kind: "other", nodeId: null });
   }
-  return { nodes: kept, lines, warnings };
+  const title = findTitle(source, lines);
+  return title === undefined ? { nodes: kept, lines, warnings } : { nodes: kept, lines, warnings, title };
 }

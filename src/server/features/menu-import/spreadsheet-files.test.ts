@@ -75,6 +75,7 @@ describe("spreadsheet files", () => {
     expect(sheetContent(reading.nodes)).toEqual([
       {
         name: "Starters",
+        hidden: false,
         items: [
           expect.objectContaining({ name: "Garlic Bread", prices: [4.5], icons: ["vegan"] }),
           expect.objectContaining({ name: "Soup of the day", prices: [null] }),
@@ -82,6 +83,7 @@ describe("spreadsheet files", () => {
       },
       {
         name: "Pizza",
+        hidden: false,
         items: [
           expect.objectContaining({ name: "Margherita", sizes: ["Small", "Large"], prices: [9, 14] }),
           expect.objectContaining({ name: "Calzone", prices: [12], icons: [] }),

@@ -32,7 +32,7 @@ export async function writeXlsx(nodes: MenuNodes, sheetName: string): Promise<Bu
   sheet.addRows(rows);
   sheet.getRow(1).font = { bold: true };
   sheet.columns.forEach((column, index) => {
-    column.width = [24, 30, 50, 10, 14, 40, 30, 24][index] ?? 16;
+    column.width = [24, 30, 50, 10, 14, 40, 30, 24, 10][index] ?? 16;
   });
   // Every cell is text, as typed: a price "9.50" stays "9.50", a name "=1+1" is never a formula.
   sheet.eachRow((row) => {

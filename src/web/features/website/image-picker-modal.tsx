@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Center,
   Group,
@@ -10,19 +11,25 @@ import {
   Text,
   TextInput,
   UnstyledButton,
+  VisuallyHidden,
 } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { IconUpload } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { ALT_TEXT_MAX } from "../../../shared/constants.ts";
 import type { MemberImage } from "../../../shared/images.ts";
 import { IMAGE_MESSAGES } from "../../../shared/messages.ts";
+import { checkImageFile, uploadImage } from "../../api/images.ts";
 import { LoadFailed } from "../../ui/load-failed.tsx";
+import { notifyError } from "../../ui/notify.ts";
 import { useMyImages } from "./website-api.ts";
 
 const thumb = (path: string) => (path.includes("?") ? `${path}&w=300` : path);
 
 /**
  * Issue 16: an image for a page, from My Images (seed 001 §7 "GET /v1/members/images"), with the text a screen
- * reader says for it. Uploads stay in My Images (the menu editor's picker): this only chooses.
+ * reader says for it. A new photo can be uploaded here too: it goes to My Images through the same route as the
+ * menu editor's, and comes back chosen.
  */
 export function ImagePickerModal({
   opened,
@@ -36,11 +43,72 @@ export function ImagePickerModal({
   onChosen: (src: string, alt: string) => void;
 }) {
   const images = useMyImages(businessId, opened);
+  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<MemberImage | null>(null);
   const [alt, setAlt] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (!opened) setChosen(null);
+    if (!opened) {
+      setChosen(null);
+      setProblem(null);
+    }
   }, [opened]);
+
+  const choose = (image: MemberImage) => {
+    setChosen(image);
+    setAlt(image.altText);
+  };
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    // The file is judged here first (type by its bytes, size), so a refused one costs no request.
+    const message = await checkImageFile(file);
+    if (message) {
+      setProblem(message);
+    } else {
+      setIsUploading(true);
+      try {
+        const image = await uploadImage({ file, businessId, kind: "image" });
+        await queryClient.invalidateQueries({ queryKey: ["member-images", businessId] });
+        choose(image);
+      } catch (error) {
+        notifyError(error);
+      } finally {
+        setIsUploading(false);
+      }
+    }
+    // Emptied, so choosing the same file again fires again.
+    if (inputRef.current) inputRef.current.value = "";
+  };
+
+  const uploadButton = (
+    <>
+      <VisuallyHidden>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/png,image/jpeg"
+          aria-label="Photo file"
+          onChange={(event) => void upload(event.currentTarget.files?.[0])}
+        />
+      </VisuallyHidden>
+      <Button
+        variant="default"
+        leftSection={<IconUpload size={18} />}
+        loading={isUploading}
+        onClick={() => inputRef.current?.click()}
+      >
+        Upload a new photo
+      </Button>
+      {problem ? (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+    </>
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title="Insert an image" size={570}>
@@ -50,20 +118,21 @@ export function ImagePickerModal({
         </Center>
       ) : images.isError ? (
         <LoadFailed what="your images" onRetry={() => images.refetch()} />
-      ) : images.data.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {IMAGE_MESSAGES.noSavedImages} Upload images to My Images from the menu editor first.
-        </Text>
+      ) : images.data.length === 0 && !chosen ? (
+        <Stack align="center" py="lg" gap="sm">
+          <Text c="dimmed" ta="center">
+            {IMAGE_MESSAGES.noSavedImages} Upload a photo to use it on this page.
+          </Text>
+          {uploadButton}
+        </Stack>
       ) : (
         <Stack>
+          {uploadButton}
           <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
             {images.data.map((image) => (
               <UnstyledButton
                 key={image.id}
-                onClick={() => {
-                  setChosen(image);
-                  setAlt(image.altText);
-                }}
+                onClick={() => choose(image)}
                 aria-label={`Choose ${image.altText || "image"}`}
                 aria-pressed={chosen?.id === image.id}
                 style={{

@@ -1,15 +1,20 @@
 import "@mantine/tiptap/styles.css";
 import { RichTextEditor } from "@mantine/tiptap";
 import { IconMapPin, IconPhoto } from "@tabler/icons-react";
-import Image from "@tiptap/extension-image";
-import { Markdown } from "@tiptap/markdown";
+import { Node as PmNode, Slice } from "@tiptap/pm/model";
 import { useEditor } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
 import { useState } from "react";
 import { ImagePickerModal } from "./image-picker-modal.tsx";
+import {
+  looksLikeMarkdown,
+  PAGE_BODY_EDITOR_EXTENSIONS,
+  readPageMarkdown,
+  writePageMarkdown,
+} from "./page-markdown.ts";
 
 // Issue 16: the page body in a rich-text editor that stores Markdown (tiptap with @tiptap/markdown): headings,
-// bold, italic, lists, links, images from My Images with their alt text, and a map link to the location.
+// bold, italic, lists, links, images from My Images with their alt text, and a map link to the location. It
+// writes the dialect the guest page renders (page-markdown.ts), and Markdown pasted as text becomes formatting.
 
 export function PageBodyEditor({
   businessId,
@@ -25,24 +30,25 @@ export function PageBodyEditor({
 }) {
   const [isPicking, setIsPicking] = useState(false);
   const editor = useEditor({
-    extensions: [
-      // Markdown has no underline, code is not something a restaurant page needs.
-      StarterKit.configure({
-        underline: false,
-        code: false,
-        codeBlock: false,
-        heading: { levels: [2, 3] },
-        link: { openOnClick: false, protocols: ["mailto", "tel"], defaultProtocol: "https" },
-      }),
-      Image.configure({ inline: false }),
-      Markdown,
-    ],
+    extensions: PAGE_BODY_EDITOR_EXTENSIONS,
     content: initialMarkdown,
     contentType: "markdown",
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: { attributes: { "aria-label": "Page text" } },
-    onUpdate: ({ editor: current }) => onChange(current.getMarkdown()),
+    editorProps: {
+      attributes: { "aria-label": "Page text" },
+      // Text written in Markdown (from a notes app, a README, another site's editor) is read as what it says;
+      // a rich copy (HTML) keeps its own formatting, prose pastes as it is.
+      handlePaste: (view, event) => {
+        const text = event.clipboardData?.getData("text/plain") ?? "";
+        const html = event.clipboardData?.getData("text/html") ?? "";
+        if (!looksLikeMarkdown(text) || /<(h[1-6]|ol|ul|a|strong|em|b|i)\b/i.test(html)) return false;
+        const doc = PmNode.fromJSON(view.state.schema, readPageMarkdown(text));
+        view.dispatch(view.state.tr.replaceSelection(new Slice(doc.content, 0, 0)).scrollIntoView());
+        return true;
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(writePageMarkdown(current.getJSON())),
   });
 
   return (

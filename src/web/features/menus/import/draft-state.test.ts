@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createGroup, createItem } from "../../../../shared/menu-tree.ts";
-import { draftFromNodes, draftReducer, nodesFromDraft, priceProblem } from "./draft-state.ts";
+import {
+  casedName,
+  draftFromNodes,
+  draftReducer,
+  hasCapitalNames,
+  nodesFromDraft,
+  priceProblem,
+} from "./draft-state.ts";
 
 // Issue 18 item 3: the review step's edits, and the tree they confirm.
 
@@ -48,5 +55,32 @@ describe("the review draft", () => {
     expect(priceProblem("five")).not.toBeNull();
     expect(priceProblem("")).toBeNull();
     expect(nodesFromDraft(draft)).toBeNull();
+  });
+});
+
+describe("names in capitals", () => {
+  const migas = createItem({ name: "MIGAS PLATE", prices: [11.5] });
+  const capitals = [
+    createGroup({ name: "EGGS AND SUCH", nodes: [migas, createItem({ name: "Pie", prices: [6] })] }),
+  ];
+
+  it("writes them in Title Case and back, keeping what the owner typed", () => {
+    let draft = draftFromNodes(capitals);
+    expect(hasCapitalNames(draft)).toBe(true);
+    expect(hasCapitalNames(draftFromNodes(nodes))).toBe(false);
+    draft = draftReducer(draft, { type: "setTitleCase", isOn: true });
+    expect(draft[0]?.name).toBe("Eggs and Such");
+    expect(draft[0]?.items.map((item) => item.item.name)).toEqual(["Migas Plate", "Pie"]);
+    draft = draftReducer(draft, { type: "renameItem", itemId: migas.id, name: "Migas" });
+    draft = draftReducer(draft, { type: "setTitleCase", isOn: false });
+    expect(draft[0]?.name).toBe("EGGS AND SUCH");
+    expect(draft[0]?.items.map((item) => item.item.name)).toEqual(["Migas", "Pie"]);
+    expect(nodesFromDraft(draft)?.[0]?.name).toBe("EGGS AND SUCH");
+  });
+
+  it("does the same for the menu's name", () => {
+    expect(casedName("LONE STAR BRUNCH", "LONE STAR BRUNCH", true)).toBe("Lone Star Brunch");
+    expect(casedName("Lone Star Brunch", "LONE STAR BRUNCH", false)).toBe("LONE STAR BRUNCH");
+    expect(casedName("Lone Star Diner", "LONE STAR BRUNCH", false)).toBe("Lone Star Diner");
   });
 });

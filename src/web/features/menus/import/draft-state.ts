@@ -1,5 +1,10 @@
 import type { MenuGroup, MenuItem, MenuNodes } from "../../../../shared/menu.ts";
-import { formatPriceRows, readPriceRows } from "../../../../shared/menu-import.ts";
+import {
+  formatPriceRows,
+  isAllCapsName,
+  readPriceRows,
+  toTitleCase,
+} from "../../../../shared/menu-import.ts";
 
 // Issue 18 item 3: the review step's draft. Prices are edited as one text ("9.50", "Small 9 / Large 14") and
 // read with the same rule as the import; the tree the owner confirms is built from it only then.
@@ -8,11 +13,14 @@ export interface DraftItem {
   id: string;
   item: MenuItem;
   priceText: string;
+  /** The name as it was read, so Title Case can be turned off again. */
+  readName: string;
 }
 
 export interface DraftGroup {
   id: string;
   name: string;
+  readName: string;
   group: MenuGroup;
   items: DraftItem[];
 }
@@ -24,14 +32,37 @@ export type DraftAction =
   | { type: "setDescription"; itemId: string; description: string }
   | { type: "setPrice"; itemId: string; text: string }
   | { type: "moveItem"; itemId: string; groupId: string }
-  | { type: "removeItem"; itemId: string };
+  | { type: "removeItem"; itemId: string }
+  | { type: "setTitleCase"; isOn: boolean };
+
+/**
+ * A name under the review's "Title Case" choice: on, a name in capitals is written in Title Case; off, a name
+ * still as Title Case made it goes back to the capitals it was read in. A name the owner typed stays as typed.
+ */
+export function casedName(name: string, readName: string, isOn: boolean): string {
+  if (isOn) return isAllCapsName(name) ? toTitleCase(name) : name;
+  return isAllCapsName(readName) && name === toTitleCase(readName) ? readName : name;
+}
+
+/** Whether the draft (or the menu's name) has any name read in capitals: only then is the choice offered. */
+export const hasCapitalNames = (groups: DraftGroup[], title = "") =>
+  isAllCapsName(title) ||
+  groups.some(
+    (group) => isAllCapsName(group.readName) || group.items.some((item) => isAllCapsName(item.readName)),
+  );
 
 export function draftFromNodes(nodes: MenuNodes): DraftGroup[] {
   return nodes.map((group) => ({
     id: group.id,
     name: group.name,
+    readName: group.name,
     group,
-    items: group.nodes.map((item) => ({ id: item.id, item, priceText: formatPriceRows(item) })),
+    items: group.nodes.map((item) => ({
+      id: item.id,
+      item,
+      priceText: formatPriceRows(item),
+      readName: item.name,
+    })),
   }));
 }
 
@@ -46,6 +77,15 @@ export function draftReducer(groups: DraftGroup[], action: DraftAction): DraftGr
   switch (action.type) {
     case "renameGroup":
       return groups.map((group) => (group.id === action.groupId ? { ...group, name: action.name } : group));
+    case "setTitleCase":
+      return groups.map((group) => ({
+        ...group,
+        name: casedName(group.name, group.readName, action.isOn),
+        items: group.items.map((item) => ({
+          ...item,
+          item: { ...item.item, name: casedName(item.item.name, item.readName, action.isOn) },
+        })),
+      }));
     case "removeGroup":
       return groups.filter((group) => group.id !== action.groupId);
     case "renameItem":

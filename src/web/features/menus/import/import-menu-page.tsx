@@ -3,6 +3,7 @@ import {
   Anchor,
   Breadcrumbs,
   Button,
+  Checkbox,
   Group,
   List,
   Paper,
@@ -19,7 +20,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useReducer, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { NAME_MAX } from "../../../../shared/menu.ts";
-import type { ImportDraft } from "../../../../shared/menu-import.ts";
+import { countOf, type ImportDraft } from "../../../../shared/menu-import.ts";
 import { ApiRequestError } from "../../../api/client.ts";
 import { createMenu, fetchMenu, menuKey, updateMenu, useRefreshMenus } from "../../../api/menus.ts";
 import { menuPath, menusPath } from "../../../shell/menus-model.ts";
@@ -27,7 +28,14 @@ import { PRODUCT_NAME } from "../../../ui/brand.tsx";
 import { notifyError, notifySuccess } from "../../../ui/notify.ts";
 import { RouteBusinessGate } from "../use-route-business.tsx";
 import { DraftReview } from "./draft-review.tsx";
-import { countDraftItems, draftFromNodes, draftReducer, nodesFromDraft } from "./draft-state.ts";
+import {
+  casedName,
+  countDraftItems,
+  draftFromNodes,
+  draftReducer,
+  hasCapitalNames,
+  nodesFromDraft,
+} from "./draft-state.ts";
 import { FileDrop } from "./file-drop.tsx";
 import { importMenuFile, warmUpImport } from "./menu-file-api.ts";
 import { OriginalView } from "./original-view.tsx";
@@ -169,8 +177,25 @@ function Review({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const refreshMenus = useRefreshMenus();
-  const [groups, dispatch] = useReducer(draftReducer, draft.nodes, draftFromNodes);
-  const [menuName, setMenuName] = useState(() => menuNameOf(file));
+  // A printed menu sets its names in capitals for the eye: the draft offers them in Title Case from the start. A
+  // spreadsheet's capitals were typed on purpose, so there it is only offered.
+  const isTitleCaseFirst = draft.source.kind !== "spreadsheet";
+  const [isTitleCase, setIsTitleCase] = useState(isTitleCaseFirst);
+  const [groups, dispatch] = useReducer(draftReducer, draft.nodes, (nodes) =>
+    draftReducer(draftFromNodes(nodes), { type: "setTitleCase", isOn: isTitleCaseFirst }),
+  );
+  // The menu's own heading on the original names it; the file's name only when it has none.
+  const readMenuName = draft.title ?? menuNameOf(file);
+  const [menuName, setMenuName] = useState(() => casedName(readMenuName, readMenuName, isTitleCaseFirst));
+  const canTitleCase = useMemo(
+    () => hasCapitalNames(draftFromNodes(draft.nodes), readMenuName),
+    [draft.nodes, readMenuName],
+  );
+  const changeTitleCase = (isOn: boolean) => {
+    setIsTitleCase(isOn);
+    dispatch({ type: "setTitleCase", isOn });
+    setMenuName((name) => casedName(name, readMenuName, isOn));
+  };
   const [activeId, setActiveId] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [photoUrl, setPhotoUrl] = useState<string | null>(null);
@@ -217,13 +242,13 @@ function Review({
         });
         // The editor opens on this query's data: the saved menu, not the one this page loaded before the save.
         queryClient.setQueryData(menuKey(saved.id), saved);
-        notifySuccess(`Added ${itemCount} items to ${menu.name}`);
+        notifySuccess(`Added ${countOf(itemCount, "item", "items")} to ${menu.name}`);
         navigate(menuPath(bizId, menu.id));
         void refreshMenus();
         return;
       }
       const menu = await createMenu({ businessId: bizId, name: menuName.trim(), nodes });
-      notifySuccess(`Menu "${menu.name}" created with ${itemCount} items`);
+      notifySuccess(`Menu "${menu.name}" created with ${countOf(itemCount, "item", "items")}`);
       navigate(menuPath(bizId, menu.id));
       // The list and the shell learn of the new menu while the editor opens.
       void refreshMenus();
@@ -248,7 +273,7 @@ function Review({
           </List>
           {draft.warnings.length > 50 ? (
             <Text fz="sm" mt="xs">
-              And {draft.warnings.length - 50} more.
+              And {countOf(draft.warnings.length - 50, "more problem", "more problems")}.
             </Text>
           ) : null}
         </Alert>
@@ -275,11 +300,12 @@ function Review({
         </Stack>
         <Stack gap="xs" miw={0}>
           <Title order={2} fz="lg">
-            Draft: {groups.length} groups, {itemCount} items
+            Draft: {countOf(groups.length, "group", "groups")}, {countOf(itemCount, "item", "items")}
           </Title>
           {intoId ? (
             <Text fz="sm" c="dimmed">
-              These groups are added to the end of {target.data ? `"${target.data.name}"` : "the menu"}.
+              {groups.length === 1 ? "This group is" : "These groups are"} added to the end of{" "}
+              {target.data ? `"${target.data.name}"` : "the menu"}.
             </Text>
           ) : (
             <TextInput
@@ -289,6 +315,13 @@ function Review({
               onChange={(event) => setMenuName(event.currentTarget.value)}
             />
           )}
+          {canTitleCase ? (
+            <Checkbox
+              label="Write names in capitals in Title Case (LONE STAR → Lone Star)"
+              checked={isTitleCase}
+              onChange={(event) => changeTitleCase(event.currentTarget.checked)}
+            />
+          ) : null}
           {groups.length === 0 ? (
             <Text fz="sm" c="dimmed">
               Nothing left in the draft. Choose another file, or start a menu by hand.
