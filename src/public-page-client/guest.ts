@@ -108,7 +108,8 @@ function enhanceSections() {
 /** Keeps "Open until …" true while the page stays open. */
 function liveStatus() {
   const element = document.querySelector<HTMLElement>("[data-status]");
-  if (!element?.dataset.hours) return;
+  // Closed by the owner until they open again: the hours do not reopen it.
+  if (!element?.dataset.hours || element.hasAttribute("data-closed")) return;
   const hours = JSON.parse(element.dataset.hours) as HoursMap;
   const zone = { timeZone: element.dataset.tz || null, offsetMinutes: Number(element.dataset.offset) || 0 };
   const use24 = element.hasAttribute("data-h24");

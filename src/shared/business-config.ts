@@ -117,3 +117,31 @@ export function checkOrderNow(config: BusinessConfig): string | null {
   if (config.orderNowButton && !config.orderNowPhone) return MESSAGES.orderNowPhone;
   return null;
 }
+
+/**
+ * What decides whether a business is open now and how its hours read: the owner's "closed now", the hours, the
+ * time zone, the clock format, and whether orders may be placed ahead. The guest page reads these as the owner
+ * saved them, not from the published snapshot, so closing early or changing the hours reaches guests without a
+ * publish, as the order calls already do (decision 008).
+ */
+export const OPENING_KEYS = [
+  "hours",
+  "closedNow",
+  "timeZone",
+  "timeZoneOffset",
+  "use24HourFormat",
+  "ordersInAdvance",
+] as const satisfies readonly (keyof BusinessConfig)[];
+export type Opening = Pick<BusinessConfig, (typeof OPENING_KEYS)[number]>;
+
+export function openingOf(config: BusinessConfig): Opening {
+  const opening: Record<string, unknown> = {};
+  for (const key of OPENING_KEYS) if (config[key] !== undefined) opening[key] = config[key];
+  return opening as Opening;
+}
+
+/** Whether a change of the config may change what `openingOf` gives (a replaced config always may). */
+export function touchesOpening(changes: BusinessConfig | undefined, isReplaced: boolean): boolean {
+  if (!changes) return false;
+  return isReplaced || OPENING_KEYS.some((key) => key in changes);
+}

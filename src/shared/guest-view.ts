@@ -289,12 +289,14 @@ function buildGuestView(
     headerAddress: config.showAddress && address ? address : null,
     phone: config.showPhone && phone ? phone : null,
     orderPhone: config.orderNowButton && config.orderNowPhone ? config.orderNowPhone : null,
-    status: hasHours
-      ? {
-          open: status.open,
-          text: describeStatus(status, use24, words, (day) => dayName(day, lang)),
-        }
-      : null,
+    // The owner's "closed now" is said even by a business that lists no hours.
+    status:
+      hasHours || config.closedNow
+        ? {
+            open: status.open,
+            text: describeStatus(status, use24, words, (day) => dayName(day, lang)),
+          }
+        : null,
     announcement: isAnnouncementVisible(announcement, options.now) ? announcement : null,
     tabs: menus.map((menu) => ({ id: menu.id, name: menuText(menu, lang).name, ...timeOf(menu) })),
     chosen: view === "m" ? shown[0] : undefined,

@@ -28,6 +28,9 @@ export interface GuestWords extends StatusWords {
   optionsDetails: string;
   add: string;
   addItem: string;
+  /** While the business is closed and orders in advance are on: the Add button orders for a later time. */
+  addAhead: string;
+  addItemAhead: string;
   readyIn: string;
   language: string;
   ratings: string;
@@ -83,6 +86,8 @@ const EN: GuestWords = {
   optionsDetails: "Options and details",
   add: "Add",
   addItem: "Add {name}",
+  addAhead: "Order ahead",
+  addItemAhead: "Order {name} ahead",
   readyIn: "Ready in {time}",
   language: "Language",
   ratings: "Ratings",
@@ -142,6 +147,8 @@ const WORDS: Record<string, GuestWords> = {
     optionsDetails: "Opciones y detalles",
     add: "Añadir",
     addItem: "Añadir {name}",
+    addAhead: "Pedir con antelación",
+    addItemAhead: "Pedir {name} con antelación",
     readyIn: "Listo en {time}",
     language: "Idioma",
     ratings: "Valoraciones",
@@ -198,6 +205,8 @@ const WORDS: Record<string, GuestWords> = {
     optionsDetails: "Options et détails",
     add: "Ajouter",
     addItem: "Ajouter {name}",
+    addAhead: "Commander à l’avance",
+    addItemAhead: "Commander {name} à l’avance",
     readyIn: "Prêt en {time}",
     language: "Langue",
     ratings: "Avis",
@@ -254,6 +263,8 @@ const WORDS: Record<string, GuestWords> = {
     optionsDetails: "Optionen und Details",
     add: "Hinzufügen",
     addItem: "{name} hinzufügen",
+    addAhead: "Vorbestellen",
+    addItemAhead: "{name} vorbestellen",
     readyIn: "Fertig in {time}",
     language: "Sprache",
     ratings: "Bewertungen",
@@ -310,6 +321,8 @@ const WORDS: Record<string, GuestWords> = {
     optionsDetails: "Opzioni e dettagli",
     add: "Aggiungi",
     addItem: "Aggiungi {name}",
+    addAhead: "Ordina in anticipo",
+    addItemAhead: "Ordina {name} in anticipo",
     readyIn: "Pronto in {time}",
     language: "Lingua",
     ratings: "Recensioni",
@@ -366,6 +379,8 @@ const WORDS: Record<string, GuestWords> = {
     optionsDetails: "Opções e detalhes",
     add: "Adicionar",
     addItem: "Adicionar {name}",
+    addAhead: "Encomendar com antecedência",
+    addItemAhead: "Encomendar {name} com antecedência",
     readyIn: "Pronto em {time}",
     language: "Idioma",
     ratings: "Avaliações",
@@ -422,6 +437,8 @@ const WORDS: Record<string, GuestWords> = {
     optionsDetails: "选项和详情",
     add: "添加",
     addItem: "添加{name}",
+    addAhead: "提前预订",
+    addItemAhead: "提前预订{name}",
     readyIn: "{time} 内完成",
     language: "语言",
     ratings: "评价",
@@ -478,6 +495,8 @@ const WORDS: Record<string, GuestWords> = {
     optionsDetails: "الخيارات والتفاصيل",
     add: "أضف",
     addItem: "أضف {name}",
+    addAhead: "اطلب مسبقًا",
+    addItemAhead: "اطلب {name} مسبقًا",
     readyIn: "جاهز خلال {time}",
     language: "اللغة",
     ratings: "التقييمات",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BusinessConfigSchema } from "./business-config.ts";
+import { BusinessConfigSchema, OPENING_KEYS, type Opening } from "./business-config.ts";
 import { LocationResponseSchema } from "./businesses.ts";
 import { MenuNodesSchema, MenuTranslationsSchema } from "./menu.ts";
 import { MenuScheduleSchema } from "./menu-schedule.ts";
@@ -22,7 +22,7 @@ export type SnapshotMenu = z.infer<typeof SnapshotMenuSchema>;
 export const SnapshotLocationSchema = LocationResponseSchema.omit({ internalId: true });
 export type SnapshotLocation = z.infer<typeof SnapshotLocationSchema>;
 
-/** What a publish freezes: guests see exactly this until the next "Publish Changes". */
+/** What a publish freezes: guests see exactly this until the next "Publish Changes", but for `withOpening`. */
 export const PublishedSnapshotSchema = z.object({
   business: z.object({
     id: z.string(),
@@ -95,4 +95,15 @@ export function publicLocationOf(snapshot: PublishedSnapshot): PublicLocation {
     facebook: shown(config.showFacebook, true, location.facebook),
     instagram: shown(config.showInstagram, true, location.instagram),
   };
+}
+
+/**
+ * The snapshot with the business's opening as the owner saved it (`openingOf` of the live config): whether it is
+ * open now is never frozen by a publish. Without one, the snapshot as published.
+ */
+export function withOpening(snapshot: PublishedSnapshot, opening: Opening | undefined): PublishedSnapshot {
+  if (!opening) return snapshot;
+  const config = { ...snapshot.business.config };
+  for (const key of OPENING_KEYS) delete config[key];
+  return { ...snapshot, business: { ...snapshot.business, config: { ...config, ...opening } } };
 }

@@ -45,6 +45,7 @@ let page: OrderingPage;
 let lines: CartLine[] = [];
 let loading: Promise<Loaded> | null = null;
 let loaded: Loaded | null = null;
+let loadedAt = 0;
 const bar = h("div", { class: "cartbar", hidden: true });
 
 function load(): Promise<Loaded> {
@@ -60,6 +61,7 @@ function load(): Promise<Loaded> {
         catalog.set(menu.id, items);
       }
       loaded = { catalog, options, currency: { code: options.currencyCode, symbol: options.currency } };
+      loadedAt = Date.now();
       return loaded;
     },
     (error: unknown) => {
@@ -135,8 +137,18 @@ function showProblem(sheet: Sheet, message: string, retry: () => void) {
   );
 }
 
+/** An order now would be taken, or one for later can be placed. */
+const canOrderNowOrAhead = (options: OrderingOptions) => options.isOpen || options.inAdvance;
+
+/** How long the ordering options read at an Add hold: the owner may close meanwhile. */
+const OPTIONS_FRESH_MS = 30_000;
+
 /** The Add button of an item: its choices, then into the cart. */
 export async function openItem(itemId: string, menuId: string) {
+  if (loaded && Date.now() - loadedAt > OPTIONS_FRESH_MS) {
+    loading = null;
+    loaded = null;
+  }
   let data = loaded;
   let waiting: Sheet | null = null;
   if (!data) {
@@ -148,6 +160,13 @@ export async function openItem(itemId: string, menuId: string) {
       return;
     }
     waiting.close();
+  }
+  // Closed, with no ordering ahead (the owner closed after the page loaded): said where the guest tapped,
+  // before any choices, rather than at the last step of the checkout.
+  if (!canOrderNowOrAhead(data.options)) {
+    const sheet = openSheet(words.yourOrder);
+    sheet.body.append(h("p", { class: "alert", role: "alert" }, words.closed));
+    return;
   }
   const item = data.catalog.get(menuId)?.get(itemId);
   if (!item) {
@@ -338,24 +357,27 @@ function drawCart(sheet: Sheet, data: Loaded) {
     ? words.paused
     : !options.isTakingOrders
       ? words.notTaking
-      : unresolved
-        ? words.confirmChanged
-        : belowMinimum
-          ? fill(words.minimum, {
-              minimum: money(options.minTotal),
-              more: money(options.minTotal - subtotal),
-            })
-          : null;
+      : !canOrderNowOrAhead(options)
+        ? words.closed
+        : unresolved
+          ? words.confirmChanged
+          : belowMinimum
+            ? fill(words.minimum, {
+                minimum: money(options.minTotal),
+                more: money(options.minTotal - subtotal),
+              })
+            : null;
   replaceChildren(
     sheet.body,
     h("h2", {}, words.yourOrder),
+    // Above the lines, where the guest looks first: a long cart would push it below the fold.
+    blocker ? h("p", { class: "alert", role: "alert" }, blocker) : null,
     page.table && options.types.includes("TABLE")
       ? h("p", { class: "muted" }, fill(words.table, { table: page.table }))
       : null,
     list,
     h("div", { class: "sum" }, h("span", {}, words.subtotal), h("b", {}, money(subtotal))),
     h("p", { class: "muted small" }, words.taxesLater),
-    blocker ? h("p", { class: "alert", role: "alert" }, blocker) : null,
     h(
       "div",
       { class: "sticky-foot" },

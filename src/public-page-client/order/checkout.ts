@@ -345,6 +345,8 @@ export function openCheckout(context: {
         h("h2", {}, words.checkout),
       ),
       problem ? h("p", { class: "alert", role: "alert" }, problem) : null,
+      // What stops the order (closed, not taking orders) comes first, before the guest fills anything in.
+      blocker ? h("p", { class: "alert", role: "alert" }, blocker) : null,
       typeField,
       whenField,
       h(
@@ -378,7 +380,6 @@ export function openCheckout(context: {
       ),
       tipField,
       paymentField,
-      blocker ? h("p", { class: "alert", role: "alert" }, blocker) : null,
       h(
         "div",
         { class: "sticky-foot" },

@@ -9,7 +9,8 @@ import { describeStatus } from "../../shared/hours.ts";
 import { languagesOf, pickLanguage } from "../../shared/languages.ts";
 import { isServedAt, menuServedNow } from "../../shared/menu-schedule.ts";
 import { MESSAGES } from "../../shared/messages.ts";
-import type { PublishedSnapshot } from "../../shared/public-page.ts";
+import { isOpenForOrders } from "../../shared/orders.ts";
+import { type PublishedSnapshot, withOpening } from "../../shared/public-page.ts";
 import { RATING_MESSAGES, RatingRequestSchema } from "../../shared/ratings.ts";
 import { findGuestOrder, toGuestOrder } from "../features/orders/orders.service.ts";
 import {
@@ -233,8 +234,9 @@ export async function registerGuestPage(
       return sendMovedOr404(request, reply, view, url, rest);
     }
     if (!publication.isLive) return sendPage(request, reply, messagePages[402], 402);
-    const snapshot = await loadSnapshot(publication.businessId, publication.version);
-    if (!snapshot) return sendPage(request, reply, messagePages[402], 402);
+    const published = await loadSnapshot(publication.businessId, publication.version);
+    if (!published) return sendPage(request, reply, messagePages[402], 402);
+    const snapshot = withOpening(published, publication.opening);
     if (menuId && !snapshot.menus.some((menu) => menu.id === menuId)) {
       return sendPage(request, reply, messagePages[404], 404);
     }
@@ -248,6 +250,8 @@ export async function registerGuestPage(
       offsetMinutes: snapshot.business.config.timeZoneOffset ?? 0,
     };
     const status = statusNow(snapshot.business.config, now);
+    // The Add buttons follow the rule the order call applies (shared/orders.ts), not only the status line.
+    const isOpenNow = isOpenForOrders(snapshot.business.config, now, { isNow: true });
     const isBannerOn = isAnnouncementVisible(
       readAnnouncement(snapshot.business.config.announcementBanner),
       now,
@@ -272,6 +276,8 @@ export async function registerGuestPage(
       snapshot.menus.map((menu) => (isServedAt(menu.schedule, now, zone) ? 1 : 0)).join(""),
       websitePage ? `p:${websitePage.slug}` : "",
       describeStatus(status, true),
+      isOpenNow,
+      publication.openingKey ?? "",
       isBannerOn,
       ratings.stamp,
       filterQuery(filter),
@@ -307,6 +313,7 @@ export async function registerGuestPage(
         businessId: publication.businessId,
         ratings,
         isOrdering: publication.isOrdering === true,
+        isOpenNow,
         cartSrc: orderScripts.cart,
         filter,
         lang: picked.lang,

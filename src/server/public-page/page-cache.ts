@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Opening } from "../../shared/business-config.ts";
 import { type FramePolicy, SAME_ORIGIN_FRAMES } from "./frame-policy.ts";
 import { Lru } from "./lru.ts";
 
@@ -99,6 +100,10 @@ type Head = {
   isOrdering?: boolean;
   /** Read live with the head, like `isOrdering`: a change of the owner's website addresses needs no publish. */
   frames?: FramePolicy;
+  /** Read live as well: whether the business is open now follows the owner's settings, not the last publish. */
+  opening?: Opening;
+  /** `opening` as one string, for the page cache's key. */
+  openingKey?: string;
 } | null;
 
 /**

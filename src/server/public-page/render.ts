@@ -47,6 +47,11 @@ export interface RenderOptions {
   ratings?: GuestRatings | null | undefined;
   /** Online ordering is on (issue 12 item 1): Add buttons on orderable items, the cart's script on demand. */
   isOrdering?: boolean | undefined;
+  /**
+   * Whether an order placed now would be taken (shared/orders.ts isOpenForOrders): while closed, Add buttons
+   * order ahead when orders in advance are on, and are left out otherwise.
+   */
+  isOpenNow?: boolean | undefined;
   /** The cart's script, loaded by the page's script on the first Add. */
   cartSrc?: string | null | undefined;
   /** issue 17 item 1: the guest's diet and allergen filter from the query. */
@@ -120,15 +125,19 @@ function imageSrc(preview: string, width?: number): string {
   return width ? `${preview}${preview.includes("?") ? "&" : "?"}w=${width}` : preview;
 }
 
-/** How a menu's items are ordered: not at all (null), or with Add buttons, which may point to the menu's times. */
-type Ordering = { describedBy: string | null } | null;
+/**
+ * How a menu's items are ordered: not at all (null), or with Add buttons, which may point to the menu's times,
+ * and which order ahead while the business is closed.
+ */
+type Ordering = { describedBy: string | null; isAhead: boolean } | null;
 
 /** issue 12 item 1: an item with at least one price can be ordered; the cart's script opens its choices. */
 function addButton(item: GuestItem, words: GuestWords, ordering: NonNullable<Ordering>): Html {
   if (item.prices.length === 0) return html``;
-  return html`<button class="add" type="button" data-add="${item.id}" aria-label="${fill(words.addItem, { name: item.name || "item" })}"${
+  const label = fill(ordering.isAhead ? words.addItemAhead : words.addItem, { name: item.name || "item" });
+  return html`<button class="add" type="button" data-add="${item.id}" aria-label="${label}"${
     ordering.describedBy ? html` aria-describedby="${ordering.describedBy}"` : ""
-  }>${words.add}</button>`;
+  }>${ordering.isAhead ? words.addAhead : words.add}</button>`;
 }
 
 function itemCard(item: GuestItem, plan: FilterPlan, ordering: Ordering): Html {
@@ -156,9 +165,17 @@ function servedNotice(menu: GuestMenu, words: GuestWords, isOrdering: boolean, i
   return html`<p class="served" id="sv-${menu.id}">${fill(words.served, { when: menu.served })}${how}</p>`;
 }
 
-function menuBody(menu: GuestMenu, plan: FilterPlan, isOrdering: boolean, isInAdvance: boolean): Html {
-  const canAdd = isOrdering && (menu.isServedNow || isInAdvance);
-  const ordering: Ordering = canAdd ? { describedBy: menu.isServedNow ? null : `sv-${menu.id}` } : null;
+function menuBody(
+  menu: GuestMenu,
+  plan: FilterPlan,
+  isOrdering: boolean,
+  isInAdvance: boolean,
+  isOpenNow: boolean,
+): Html {
+  const canAdd = isOrdering && ((menu.isServedNow && isOpenNow) || isInAdvance);
+  const ordering: Ordering = canAdd
+    ? { describedBy: menu.isServedNow ? null : `sv-${menu.id}`, isAhead: !isOpenNow }
+    : null;
   return html`${servedNotice(menu, plan.words, isOrdering, isInAdvance)}${menu.details ? html`<p class="note">${menu.details}</p>` : ""}${
     menu.groups.length === 0
       ? html`<p class="empty">${plan.words.noItems}</p>`
@@ -260,6 +277,7 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
   const sections = shown.flatMap((menu) => menu.groups);
   const isOrdering = options.isOrdering === true && shown.length > 0;
   const isInAdvance = config.ordersInAdvance === true;
+  const isOpenNow = options.isOpenNow !== false;
   // Ordering needs the script; without it the page says so and gives the number to call instead.
   const orderingPhone = config.orderNowPhone || config.phone || location.phone;
   const plan = planFilter(config, shown, options.filter ?? NO_FILTER, lang);
@@ -311,7 +329,10 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
     guest.status
       ? html`<details class="hours" id="hours"><summary class="pill"><span class="dot${guest.status.open ? raw(" on") : ""}" aria-hidden="true"></span><span data-status data-hours="${JSON.stringify(readHours(config.hours))}" data-tz="${config.timeZone ?? ""}" data-offset="${
           config.timeZoneOffset ?? 0
-        }"${use24 ? raw(" data-h24") : ""}${statusWords(words)}>${guest.status.text}</span><span class="sr">${words.showHours}</span></summary>${hoursTable(config, today, words, lang)}</details>`
+        }"${use24 ? raw(" data-h24") : ""}${
+          // The owner's "closed now" holds whatever the hours say: the page's script keeps the line as it is.
+          config.closedNow ? raw(" data-closed") : ""
+        }${statusWords(words)}>${guest.status.text}</span><span class="sr">${words.showHours}</span></summary>${hoursTable(config, today, words, lang)}</details>`
       : ""
   }${guest.phone ? html`<a class="pill" href="tel:${guest.phone}">${withPhone(words.call, guest.phone)}</a>` : ""}</div>${
     isMultilingual
@@ -337,8 +358,8 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
       ? html`<p class="empty">${words.noMenu}</p>`
       : shown.map((menu) =>
           options.view === "o"
-            ? html`<h2 class="menu-title">${menu.name}</h2>${menuBody(menu, plan, isOrdering, isInAdvance)}`
-            : menuBody(menu, plan, isOrdering, isInAdvance),
+            ? html`<h2 class="menu-title">${menu.name}</h2>${menuBody(menu, plan, isOrdering, isInAdvance, isOpenNow)}`
+            : menuBody(menu, plan, isOrdering, isInAdvance, isOpenNow),
         )
   }</main>${options.ratings ? ratingsSection(options.ratings, `${base}/ratings`, words) : ""}<footer>${
     socials.length > 0

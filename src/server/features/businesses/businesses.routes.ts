@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { touchesOpening } from "../../../shared/business-config.ts";
 import {
   BusinessChangesSchema,
   BusinessSchema,
@@ -122,8 +123,13 @@ export function businessesRoutes(billing: BillingDeps): FastifyPluginAsyncZod {
             changes: request.body,
             merge: method === "patch",
           });
-          // The guest page shows the cart only while ordering is on (issue 12 item 1): this instance at once.
-          if (request.body.orderingEnabled !== undefined) app.forgetPublication(row.id);
+          // The guest page shows the cart only while ordering is on (issue 12 item 1), and its open/closed
+          // state and Add buttons as the owner saved them: this instance at once.
+          if (
+            request.body.orderingEnabled !== undefined ||
+            touchesOpening(request.body.config, method === "put")
+          )
+            app.forgetPublication(row.id);
           return toBusiness(row);
         },
       );

@@ -46,6 +46,9 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         merge: true,
       });
+      // Guests see the hours and "closed now" without a publish: this instance's pages at once, others
+      // within their head's short cache time.
+      app.forgetPublication(row.id);
       return toBusiness(row);
     },
   );
@@ -68,6 +71,9 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
         changes: { config: { closedNow: request.query.open === "false" } },
         merge: true,
       });
+      // Guests see the hours and "closed now" without a publish: this instance's pages at once, others
+      // within their head's short cache time.
+      app.forgetPublication(row.id);
       return toBusiness(row);
     },
   );

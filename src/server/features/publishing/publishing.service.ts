@@ -1,5 +1,10 @@
 import { and, eq, lt, type SQL, sql } from "drizzle-orm";
-import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG } from "../../../shared/business-config.ts";
+import {
+  type BusinessConfig,
+  DEFAULT_BUSINESS_CONFIG,
+  OPENING_KEYS,
+  openingOf,
+} from "../../../shared/business-config.ts";
 import type { OnboardingProblem } from "../../../shared/constants.ts";
 import { snapshotMenus } from "../../../shared/guest-view.ts";
 import { findNamelessItem, type MenuNodes, namelessItemMessage } from "../../../shared/menu.ts";
@@ -93,13 +98,15 @@ export async function hasUnpublishedChanges({
   const published = await findSnapshot(db, business.id);
   if (!published) return true;
   const draft = await buildSnapshot(db, business, menus);
-  // Compared as guests get it: a setting stored with its default value is the same as one never set, and the
-  // owner's answer about the time zone (issue 11 §3) is not something guests see.
+  // Compared as guests get it: a setting stored with its default value is the same as one never set, the
+  // owner's answer about the time zone (issue 11 §3) is not something guests see, and the opening (hours,
+  // "closed now") reaches guests without a publish (`withOpening`), so it has nothing to publish.
   const content = ({ publishedAt: _at, ...snapshot }: PublishedSnapshot) => {
     const { timeZoneConfirmed: _confirmed, ...config } = {
       ...DEFAULT_BUSINESS_CONFIG,
       ...snapshot.business.config,
-    };
+    } as BusinessConfig;
+    for (const key of OPENING_KEYS) delete config[key];
     return { ...snapshot, pages: snapshot.pages ?? [], business: { ...snapshot.business, config } };
   };
   return canonicalJson(content(draft)) !== canonicalJson(content(published.snapshot));
@@ -236,6 +243,7 @@ async function findHead(db: Db, where: SQL | undefined) {
         disabled: businesses.disabled,
         orderingEnabled: businesses.orderingEnabled,
         frameOrigins: businesses.frameOrigins,
+        config: businesses.config,
         version: publications.version,
         ...servingColumns,
       })
@@ -246,6 +254,7 @@ async function findHead(db: Db, where: SQL | undefined) {
     .where(where)
     .limit(1);
   if (!row) return null;
+  const opening = openingOf(row.config as BusinessConfig);
   return {
     businessId: row.businessId,
     // issue 14: a business an operator disabled, or a location the member's plan does not serve, answers 402
@@ -257,6 +266,10 @@ async function findHead(db: Db, where: SQL | undefined) {
     isOrdering: row.orderingEnabled,
     // Made here, once per head the guest page remembers, so no request builds it.
     frames: framePolicy(row.frameOrigins),
+    // Read live too: "closed now" and the hours reach guests without a publish, as they reach the order calls.
+    opening,
+    // Made once per head, like the frames: the guest page's cache key holds it, so a change makes a new page.
+    openingKey: JSON.stringify(opening),
   };
 }
 

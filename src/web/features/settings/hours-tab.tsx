@@ -170,7 +170,7 @@ export function HoursTab() {
         }
       >
         <Text fz="xs" c="dimmed" mt={-12}>
-          The Open/Closed line is what guests see now; Publish Changes to update your live page.
+          The Open/Closed line is what guests see now: saved hours show on your live page at once.
         </Text>
         {config.timeZoneConfirmed ? (
           <Group gap={6} wrap="nowrap" align="flex-start">
@@ -257,7 +257,7 @@ export function HoursTab() {
       </SettingsCard>
       <SettingsCard
         title="Closed right now"
-        description="Closing early or for the day? Guests see Closed until you turn this off, whatever your hours say. New orders stop at once; your live page shows Closed after you Publish Changes."
+        description="Closing early or for the day? Your live page shows Closed at once, whatever your hours say, and new orders stop until you turn this off."
       >
         <Group gap="md">
           <Switch
