@@ -69,6 +69,8 @@ export const ORDER_MESSAGES = {
   tipsOff: "This business does not take tips.",
   tableRequired: "Please tell us your table number.",
   addressRequired: "Please enter the delivery address.",
+  /** Pick-up and delivery: the kitchen calls the guest; a guest at a table is found there. */
+  phoneRequired: "Please enter your phone number.",
   emptyCart: "Please add something to your order.",
   tooManyLines: `An order can have at most ${ORDER_LINES_MAX} lines.`,
   quantity: `Please choose a quantity from 1 to ${ORDER_QUANTITY_MAX}.`,

@@ -5,6 +5,7 @@ import { readHours } from "./hours-schema.ts";
 import { IdSchema } from "./id.ts";
 import { LanguageSchema } from "./languages.ts";
 import { MAX_PRICE_ROWS } from "./menu.ts";
+import { MESSAGES } from "./messages.ts";
 import {
   IDEMPOTENCY_KEY_MAX,
   IDEMPOTENCY_KEY_MIN,
@@ -26,6 +27,7 @@ import {
   TIP_PERCENTS,
 } from "./order-rules.ts";
 import { isOpenAt } from "./order-times.ts";
+import { phoneDigits } from "./phone.ts";
 import { TAX_TYPES } from "./taxes.ts";
 
 export {
@@ -282,6 +284,19 @@ export type PriceOrderRequest = z.input<typeof PriceOrderRequestSchema>;
  */
 export const GuestLanguageQuerySchema = z.object({ lang: LanguageSchema.optional() });
 
+/**
+ * The guest's details on an order: a customer's, but the phone may be left out, which only a table order may do
+ * (checked with the order's type below).
+ */
+const OrderCustomerInputSchema = CustomerInputSchema.extend({
+  phone: z
+    .string()
+    .transform((value) => phoneDigits(value))
+    .pipe(z.string().max(20, MESSAGES.phoneDigits))
+    .optional()
+    .default(""),
+});
+
 /** POST /v1/public/businesses/{id}/orders (API.md "Orders"). */
 export const PlaceOrderRequestSchema = z
   .object({
@@ -290,13 +305,15 @@ export const PlaceOrderRequestSchema = z
     scheduledFor: ScheduledForSchema.optional(),
     items: OrderLinesSchema,
     tip: Tip.default(0),
-    customer: CustomerInputSchema,
+    customer: OrderCustomerInputSchema,
     payment: z.enum(PAYMENT_METHODS, { error: "Please choose how you will pay." }),
     note: z.string().trim().max(ORDER_NOTE_MAX, ORDER_MESSAGES.orderNote).default(""),
   })
   .superRefine((order, ctx) => {
     if (order.type === "TABLE" && !order.table)
       ctx.addIssue({ code: "custom", path: ["table"], message: ORDER_MESSAGES.tableRequired });
+    if (order.type !== "TABLE" && !order.customer.phone)
+      ctx.addIssue({ code: "custom", path: ["customer", "phone"], message: ORDER_MESSAGES.phoneRequired });
     if (order.type === "DELIVERY" && !order.customer.address)
       ctx.addIssue({
         code: "custom",

@@ -354,7 +354,10 @@ export function openCheckout(context: {
         { class: "group" },
         h("legend", {}, words.yourDetails),
         input("name", words.name, { autocomplete: "name", required: true, maxlength: 100 }),
-        input("phone", words.phone, { type: "tel", autocomplete: "tel", required: true, maxlength: 30 }),
+        // A guest at a table is found there: the kitchen needs a phone for pick-up and delivery only.
+        details.type === "TABLE"
+          ? null
+          : input("phone", words.phone, { type: "tel", autocomplete: "tel", required: true, maxlength: 30 }),
         input("email", words.email, {
           type: "email",
           autocomplete: "email",
@@ -390,7 +393,7 @@ export function openCheckout(context: {
       event.preventDefault();
       const missing = !details.name.trim()
         ? words.needName
-        : !details.phone.trim()
+        : details.type !== "TABLE" && !details.phone.trim()
           ? words.needPhone
           : details.type === "DELIVERY" && !details.address.trim()
             ? words.needAddress
@@ -418,7 +421,7 @@ export function openCheckout(context: {
       tip: tipAmount() ?? 0,
       customer: {
         name: details.name.trim(),
-        phone: details.phone.trim(),
+        ...(details.type === "TABLE" ? {} : { phone: details.phone.trim() }),
         email: details.email.trim(),
         ...(details.type === "DELIVERY"
           ? { address: details.address.trim(), city: details.city.trim(), zip: details.zip.trim() }
@@ -541,7 +544,7 @@ export function openCheckout(context: {
         h("dt", {}, words.whenRow),
         h("dd", {}, whenText),
         h("dt", {}, words.name),
-        h("dd", {}, `${body.customer.name} · ${body.customer.phone}`),
+        h("dd", {}, [body.customer.name, body.customer.phone].filter(Boolean).join(" · ")),
         h("dt", {}, words.payment),
         h("dd", {}, paymentLabel(body.payment, body.type)),
       ),

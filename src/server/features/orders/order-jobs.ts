@@ -79,7 +79,8 @@ export function newOrderMail(order: Order, config: BusinessConfig, businessName:
     `New order #${order.friendlyId} at ${businessName}`,
     "",
     `${how}. ${when}.`,
-    `${order.customer.name}, ${order.customer.phone}`,
+    // A table order may come with a name only.
+    [order.customer.name, order.customer.phone].filter(Boolean).join(", "),
     "",
     ...lines,
     "",

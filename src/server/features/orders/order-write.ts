@@ -58,17 +58,20 @@ const p = sql.placeholder;
  * Each order adds to the business's customer with that phone, or creates one. An existing customer keeps the
  * owner's details; only empty ones are filled from the order. One INSERT … ON CONFLICT on the unique
  * (business, phone) index: orders placed at once from a new phone wait for each other there and find one
- * customer, where a look-up before the insert let each of them create its own.
+ * customer, where a look-up before the insert let each of them create its own. A table order without a phone
+ * makes no customer (the SELECT gives no row and the order's customer is null): every guest without one would
+ * otherwise be the same customer.
  */
 function customerCte(db: Db) {
   const fill = (name: string) =>
     sql.raw(`${name} = coalesce(nullif(customers.${name}, ''), excluded.${name})`);
-  // Typed: a parameter in a VALUES list has no type of its own.
+  // Typed: a bare parameter has no type of its own.
   const upserted = db.$with("upserted", { id: customers.id }).as(
     sql`insert into ${customers} (id, business_id, name, phone, email, address, city, state, zip, name_lower, last_order_date)
-      values (${p("newCustomerId")}::text, ${p("businessId")}::text, ${p("name")}::text, ${p("phone")}::text,
+      select ${p("newCustomerId")}::text, ${p("businessId")}::text, ${p("name")}::text, ${p("phone")}::text,
         ${p("email")}::text, ${p("address")}::text, ${p("city")}::text, ${p("state")}::text, ${p("zip")}::text,
-        ${p("nameLower")}::text, ${p("now")}::timestamptz)
+        ${p("nameLower")}::text, ${p("now")}::timestamptz
+      where ${p("phone")}::text <> ''
       on conflict (business_id, phone) do update set last_order_date = excluded.last_order_date,
         ${fill("email")}, ${fill("address")}, ${fill("city")}, ${fill("state")}, ${fill("zip")}
       returning id`,

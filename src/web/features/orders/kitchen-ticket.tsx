@@ -70,7 +70,7 @@ export function KitchenTicket({
       {order.readyAt ? <p className={classes.muted}>Ready by {shortTime(order.readyAt, clock)}</p> : null}
       <hr className={classes.rule} />
       <p className={classes.muted}>{order.customer.name}</p>
-      <p className={classes.muted}>{formatUsPhone(order.customer.phone)}</p>
+      {order.customer.phone ? <p className={classes.muted}>{formatUsPhone(order.customer.phone)}</p> : null}
       {order.type === "DELIVERY" && address ? <p className={classes.muted}>{address}</p> : null}
       <hr className={classes.rule} />
       {order.items.map((line, index) => (

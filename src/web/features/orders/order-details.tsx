@@ -312,9 +312,12 @@ function OrderFacts({ order, clock }: { order: Order; clock: OrderClock }) {
         Guest
       </Title>
       <Fact label="Name">{order.customer.name}</Fact>
-      <Fact label="Phone">
-        <Anchor href={`tel:${order.customer.phone}`}>{formatUsPhone(order.customer.phone)}</Anchor>
-      </Fact>
+      {/* A table order may come without a phone. */}
+      {order.customer.phone ? (
+        <Fact label="Phone">
+          <Anchor href={`tel:${order.customer.phone}`}>{formatUsPhone(order.customer.phone)}</Anchor>
+        </Fact>
+      ) : null}
       {order.customer.email ? (
         <Fact label="Email">
           <Anchor href={`mailto:${order.customer.email}`}>{order.customer.email}</Anchor>
