@@ -88,6 +88,7 @@ export interface OrderWords {
   yourDetails: string;
   name: string;
   phone: string;
+  /** No mail goes to guests: the label says who gets the address and promises no updates. */
   email: string;
   address: string;
   city: string;

@@ -83,7 +83,7 @@ export const DE: OrderWords = {
   yourDetails: "Ihre Angaben",
   name: "Name",
   phone: "Telefon",
-  email: "E-Mail (optional, für Updates)",
+  email: "E-Mail (optional, wird an das Restaurant weitergegeben)",
   address: "Lieferadresse",
   city: "Ort",
   zip: "PLZ",

@@ -83,7 +83,7 @@ export const EN: OrderWords = {
   yourDetails: "Your details",
   name: "Name",
   phone: "Phone",
-  email: "Email (optional, for updates)",
+  email: "Email (optional, shared with the restaurant)",
   address: "Delivery address",
   city: "City",
   zip: "ZIP",

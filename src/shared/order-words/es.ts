@@ -82,7 +82,7 @@ export const ES: OrderWords = {
   yourDetails: "Sus datos",
   name: "Nombre",
   phone: "Teléfono",
-  email: "Correo electrónico (opcional, para avisos)",
+  email: "Correo electrónico (opcional, se comparte con el restaurante)",
   address: "Dirección de entrega",
   city: "Ciudad",
   zip: "Código postal",

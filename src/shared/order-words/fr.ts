@@ -82,7 +82,7 @@ export const FR: OrderWords = {
   yourDetails: "Vos coordonnées",
   name: "Nom",
   phone: "Téléphone",
-  email: "E-mail (facultatif, pour le suivi)",
+  email: "E-mail (facultatif, transmis au restaurant)",
   address: "Adresse de livraison",
   city: "Ville",
   zip: "Code postal",

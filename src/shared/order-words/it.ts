@@ -82,7 +82,7 @@ export const IT: OrderWords = {
   yourDetails: "I tuoi dati",
   name: "Nome",
   phone: "Telefono",
-  email: "E-mail (facoltativa, per gli aggiornamenti)",
+  email: "E-mail (facoltativa, condivisa con il ristorante)",
   address: "Indirizzo di consegna",
   city: "Città",
   zip: "CAP",

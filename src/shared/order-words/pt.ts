@@ -83,7 +83,7 @@ export const PT: OrderWords = {
   yourDetails: "Os seus dados",
   name: "Nome",
   phone: "Telefone",
-  email: "E-mail (opcional, para atualizações)",
+  email: "E-mail (opcional, partilhado com o restaurante)",
   address: "Morada de entrega",
   city: "Localidade",
   zip: "Código postal",

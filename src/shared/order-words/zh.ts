@@ -82,7 +82,7 @@ export const ZH: OrderWords = {
   yourDetails: "您的信息",
   name: "姓名",
   phone: "电话",
-  email: "电子邮箱（可选，用于接收通知）",
+  email: "电子邮箱（可选，将提供给餐厅）",
   address: "送餐地址",
   city: "城市",
   zip: "邮政编码",
