@@ -23,11 +23,13 @@ import {
   IconLink,
   IconQrcode,
 } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import QRCode from "qrcode";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { COPIED_RESET_MS } from "../../shared/constants.ts";
 import { MESSAGES } from "../../shared/messages.ts";
+import { createQrCode, menuQrCodeRequest, qrCodesKey, qrImageUrl, useQrCodes } from "../api/qrcodes.ts";
 import { useDashboard } from "./dashboard-context.tsx";
 import { EmbedSection } from "./embed-section.tsx";
 import { PaperChoice, PrintableMenuButton, usePrintableMenu } from "./printable-menu.tsx";
@@ -44,11 +46,42 @@ export function shareLinks(options: { origin: string; address: string; name: str
   };
 }
 
+/**
+ * The menu's QR code as the QR codes screen lists it: the stored online-menu code of this business, made when the
+ * dialog first shows it (a printed code then always has its downloads and table tents there). Until it arrives,
+ * or when the plan allows no more codes, none (`null`, and `isRefused` then).
+ */
+function useMenuQrCode(isOpened: boolean) {
+  const { dashboard, session } = useDashboard();
+  const business = dashboard.business;
+  const queryClient = useQueryClient();
+  const codes = useQrCodes(business.id, isOpened);
+  const stored = codes.data?.find((code) => code.type === "online-menu") ?? null;
+  const create = useMutation({
+    mutationFn: () => createQrCode(menuQrCodeRequest({ memberId: session.memberId, business })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: qrCodesKey(business.id) }),
+    // A refusal (the free plan's one code is another location's) leaves the drawn link in its place.
+    meta: { handlesErrors: true },
+  });
+  const hasAsked = useRef(false);
+  const isMissing = isOpened && codes.isSuccess && stored === null;
+  useEffect(() => {
+    if (!isMissing || hasAsked.current) return;
+    hasAsked.current = true;
+    create.mutate();
+  }, [isMissing, create]);
+  return { code: stored, isRefused: create.isError };
+}
+
 /** The menu link as a QR code, drawn in the browser with `qrcode`. */
 function useQrDataUrl(value: string) {
   const [dataUrl, setDataUrl] = useState<string | null>(null);
   useEffect(() => {
     let isCurrent = true;
+    if (!value) {
+      setDataUrl(null);
+      return;
+    }
     QRCode.toDataURL(value, { width: 360, margin: 1, errorCorrectionLevel: "M" })
       .then((url) => {
         if (isCurrent) setDataUrl(url);
@@ -110,7 +143,9 @@ export function ShareModal({ opened, onClose }: ShareModalProps) {
   const business = dashboard.business;
   const address = business.customUrl || business.url;
   const links = shareLinks({ origin: window.location.origin, address, name: business.location.name });
-  const qr = useQrDataUrl(links.menu);
+  const menuQr = useMenuQrCode(opened);
+  // Drawn here only when no stored code can be made.
+  const drawn = useQrDataUrl(menuQr.isRefused ? links.menu : "");
   const printable = usePrintableMenu();
 
   return (
@@ -132,8 +167,15 @@ export function ShareModal({ opened, onClose }: ShareModalProps) {
                 borderRadius: "var(--mantine-radius-md)",
               }}
             >
-              {qr ? (
-                <Image src={qr} alt={`QR code for ${links.menu}`} w={180} h={180} />
+              {menuQr.code ? (
+                <Image
+                  src={qrImageUrl(menuQr.code.id, "svg")}
+                  alt={`QR code for ${menuQr.code.url}`}
+                  w={180}
+                  h={180}
+                />
+              ) : drawn ? (
+                <Image src={drawn} alt={`QR code for ${links.menu}`} w={180} h={180} />
               ) : (
                 <Box w={180} h={180} />
               )}

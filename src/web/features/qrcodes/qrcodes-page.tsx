@@ -25,6 +25,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { type QrCode, TABLE_CODES_MAX, tableLink } from "../../../shared/qrcodes.ts";
 import { ApiRequestError } from "../../api/client.ts";
+import { createQrCode, menuQrCodeRequest, qrCodesKey, qrImageUrl, useQrCodes } from "../../api/qrcodes.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { PrintableMenuCard } from "../../shell/printable-menu.tsx";
 import { ShareModal } from "../../shell/share-modal.tsx";
@@ -32,7 +33,7 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { QrLimitModal } from "./qr-limit-modal.tsx";
-import { createQrCode, qrCodesKey, qrImageUrl, qrPrintUrl, qrTablesUrl, useQrCodes } from "./qrcodes-api.ts";
+import { qrPrintUrl, qrTablesUrl } from "./qrcodes-api.ts";
 
 /** app/qrcodes: QR codes for the online menu (issue 6 §3), downloads and the table tent. */
 export function QrCodesPage() {
@@ -44,14 +45,7 @@ export function QrCodesPage() {
   const [isShareOpen, setIsShareOpen] = useState(false);
 
   const create = useMutation({
-    mutationFn: () =>
-      createQrCode({
-        memberId: session.memberId,
-        locationId: business.id,
-        name: business.location.name,
-        type: "online-menu",
-        url: `${window.location.origin}/m/${business.url}`,
-      }),
+    mutationFn: () => createQrCode(menuQrCodeRequest({ memberId: session.memberId, business })),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: qrCodesKey(business.id) });
       notifySuccess("QR code created");
