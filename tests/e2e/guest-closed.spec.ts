@@ -66,14 +66,15 @@ test("the owner switches on Closed now; the guest page says Closed and orders ah
   await ownerContext.close();
 
   const { context, page } = await phone(browser);
+  // The page's clock, to run its status line's timer on.
+  await page.clock.install();
   await page.goto(`/m/${url}?table=4`);
   await expect(page.locator("[data-status]")).toHaveText("Closed");
   const ahead = page.getByRole("button", { name: "Order Margherita ahead" });
   await expect(ahead).toHaveText("Order ahead");
   await expect(page.getByRole("button", { name: /^Add / })).toHaveCount(0);
   // The page's script keeps the owner's Closed: the hours (all day) do not reopen it.
-  await page.clock.install();
-  await page.clock.runFor(60_000);
+  await page.clock.runFor(65_000);
   await expect(page.locator("[data-status]")).toHaveText("Closed");
   await shoot(page, "guest-closed-order-ahead");
 
