@@ -63,13 +63,14 @@ function useMenuQrCode(isOpened: boolean) {
     // A refusal (the free plan's one code is another location's) leaves the drawn link in its place.
     meta: { handlesErrors: true },
   });
-  const hasAsked = useRef(false);
+  // Asked once per business: the location switcher may change it while the dialog stays mounted.
+  const askedFor = useRef<string | null>(null);
   const isMissing = isOpened && codes.isSuccess && stored === null;
   useEffect(() => {
-    if (!isMissing || hasAsked.current) return;
-    hasAsked.current = true;
+    if (!isMissing || askedFor.current === business.id) return;
+    askedFor.current = business.id;
     create.mutate();
-  }, [isMissing, create]);
+  }, [isMissing, business.id, create]);
   return { code: stored, isRefused: create.isError };
 }
 
