@@ -28,7 +28,10 @@ export interface GuestWords extends StatusWords {
   optionsDetails: string;
   add: string;
   addItem: string;
-  /** While the business is closed and orders in advance are on: the Add button orders for a later time. */
+  /**
+   * While the business is closed and orders in advance are on: the Add button orders for a later time. Short, as
+   * "add" is: the button shares a 390 px row with the item's name.
+   */
   addAhead: string;
   addItemAhead: string;
   readyIn: string;
@@ -147,8 +150,8 @@ const WORDS: Record<string, GuestWords> = {
     optionsDetails: "Opciones y detalles",
     add: "Añadir",
     addItem: "Añadir {name}",
-    addAhead: "Pedir con antelación",
-    addItemAhead: "Pedir {name} con antelación",
+    addAhead: "Encargar",
+    addItemAhead: "Encargar {name}",
     readyIn: "Listo en {time}",
     language: "Idioma",
     ratings: "Valoraciones",
@@ -205,8 +208,8 @@ const WORDS: Record<string, GuestWords> = {
     optionsDetails: "Options et détails",
     add: "Ajouter",
     addItem: "Ajouter {name}",
-    addAhead: "Commander à l’avance",
-    addItemAhead: "Commander {name} à l’avance",
+    addAhead: "Précommander",
+    addItemAhead: "Précommander {name}",
     readyIn: "Prêt en {time}",
     language: "Langue",
     ratings: "Avis",
@@ -321,8 +324,8 @@ const WORDS: Record<string, GuestWords> = {
     optionsDetails: "Opzioni e dettagli",
     add: "Aggiungi",
     addItem: "Aggiungi {name}",
-    addAhead: "Ordina in anticipo",
-    addItemAhead: "Ordina {name} in anticipo",
+    addAhead: "Preordina",
+    addItemAhead: "Preordina {name}",
     readyIn: "Pronto in {time}",
     language: "Lingua",
     ratings: "Recensioni",
@@ -379,8 +382,8 @@ const WORDS: Record<string, GuestWords> = {
     optionsDetails: "Opções e detalhes",
     add: "Adicionar",
     addItem: "Adicionar {name}",
-    addAhead: "Encomendar com antecedência",
-    addItemAhead: "Encomendar {name} com antecedência",
+    addAhead: "Pré-encomendar",
+    addItemAhead: "Pré-encomendar {name}",
     readyIn: "Pronto em {time}",
     language: "Idioma",
     ratings: "Avaliações",
