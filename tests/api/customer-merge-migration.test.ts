@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -64,30 +64,18 @@ afterAll(async () => {
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 
-function orderRow(id: string, businessId: string, customerId: string, friendlyId: number) {
-  return {
-    id,
-    businessId,
-    customerId,
-    friendlyId,
-    status: "COMPLETED",
-    type: "PICKUP",
-    currency: "$",
-    currencyCode: "USD",
-    items: [],
-    taxes: [],
-    subtotal: 100,
-    tax: 0,
-    tip: 0,
-    deliveryFee: 0,
-    total: 100,
-    payment: "CASH",
-    paymentStatus: "NONE",
-    customer: { name: "Guest", phone: "4155550100" },
-    trackingKey: `key-${id}`,
-    idempotencyKey: `idem-${id}`,
-    requestHash: "hash",
-  };
+/**
+ * An order as the step before 0025 stored it, written in SQL naming only the columns it needs: Drizzle's insert
+ * names every column of today's schema, and columns added after 0025 do not exist yet at this step.
+ */
+function insertOrder(id: string, businessId: string, customerId: string, friendlyId: number) {
+  const customer = JSON.stringify({ name: "Guest", phone: "4155550100" });
+  return db.execute(sql`
+    insert into orders (id, business_id, customer_id, friendly_id, status, type, currency, currency_code, items,
+      taxes, subtotal, tax, tip, delivery_fee, total, payment, payment_status, customer, tracking_key,
+      idempotency_key, request_hash)
+    values (${id}, ${businessId}, ${customerId}, ${friendlyId}, 'COMPLETED', 'PICKUP', '$', 'USD', '[]', '[]',
+      100, 0, 0, 0, 100, 'CASH', 'NONE', ${customer}, ${`key-${id}`}, ${`idem-${id}`}, 'hash')`);
 }
 
 describe(`migration ${MIGRATION}`, () => {
@@ -116,14 +104,10 @@ describe(`migration ${MIGRATION}`, () => {
       // Another business's customer with the same phone is another customer.
       { ...guest, id: "c-elsewhere", businessId: "b2", name: "Elsewhere", createdAt: day(5) },
     ]);
-    await db
-      .insert(orders)
-      .values([
-        orderRow("o1", "b1", "c-mid", 1),
-        orderRow("o2", "b1", "c-new", 2),
-        orderRow("o3", "b1", "c-old", 3),
-        orderRow("o4", "b2", "c-elsewhere", 1),
-      ]);
+    await insertOrder("o1", "b1", "c-mid", 1);
+    await insertOrder("o2", "b1", "c-new", 2);
+    await insertOrder("o3", "b1", "c-old", 3);
+    await insertOrder("o4", "b2", "c-elsewhere", 1);
 
     await migrateTo(folder);
 

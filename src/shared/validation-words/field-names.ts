@@ -94,5 +94,5 @@ export const FIELD_NAMES_EN: Record<string, FieldName> = {
   languages: { name: "languages" },
   currencyCode: { name: "currency" },
   announcementBanner: { name: "announcement" },
-  colorPairs: { name: "colours" },
+  colorPairs: { name: "colors" },
 };
