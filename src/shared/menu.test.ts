@@ -46,7 +46,9 @@ describe("the limits the editor and the server share", () => {
   });
 
   it("refuses a price that is not a number or too large, with the words the editor shows (issue 11 §11)", () => {
-    expect(PriceSchema.safeParse(Number.NaN).error?.issues[0]?.message).toBe("Price must be a number.");
+    expect(PriceSchema.safeParse(Number.NaN).error?.issues[0]?.message).toBe(
+      "Price must be written in digits, such as 12.50.",
+    );
     expect(PriceSchema.safeParse(99_999_999).error?.issues[0]?.message).toBe("Price is too large.");
     expect(PriceSchema.safeParse(999_999).success).toBe(true);
   });

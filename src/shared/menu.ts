@@ -35,9 +35,15 @@ export const DescriptionSchema = z
 /** seed 001 §5 "Item extras": max 500 characters; checked like descriptions. */
 export const ExtrasSchema = z.string().max(EXTRAS_MAX, `Extras can have at most ${EXTRAS_MAX} characters.`);
 
+/**
+ * A price that is not a number, told as what to type: the wording of the validation sentences (digits, and an
+ * example after "such as"). The menu editor says it too, for text that does not read as a number.
+ */
+export const PRICE_NOT_DIGITS = "Price must be written in digits, such as 12.50.";
+
 /** A price in the currency's major unit, at most 2 decimals; null while the owner has not typed one. */
 export const PriceSchema = z
-  .number({ error: "Price must be a number." })
+  .number({ error: PRICE_NOT_DIGITS })
   .min(0, "Price cannot be negative.")
   .max(1_000_000, "Price is too large.")
   .refine(

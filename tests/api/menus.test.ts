@@ -98,12 +98,12 @@ const badTrees: [string, unknown, string][] = [
     "a modifier price that is not a number",
     // A wrong type on purpose: the factories are typed on the schema, this case is not.
     [menuGroup([menuItem({ modifiers: [modifierGroup([{ ...modifierEntry(), price: "1.50" } as never])] })])],
-    "Price must be a number.",
+    "Price must be written in digits, such as 12.50.",
   ],
   [
     "an item price that is not a number",
     [menuGroup([{ ...menuItem(), prices: ["12.50"] } as never])],
-    "Price must be a number.",
+    "Price must be written in digits, such as 12.50.",
   ],
   [
     `more than ${MAX_MODIFIER_ENTRIES} modifier entries`,

@@ -280,7 +280,8 @@ describe("the owner's mail about a new order", () => {
     expect(mail?.subject).toBe("New order #1: Pick-up, $37.34");
     expect(mail?.text).toContain("2 × Margherita (Large), Extra cheese  $31.50");
     expect(mail?.text).toContain("Note: Ring twice");
-    expect(mail?.text).toContain("Ada Guest, 4155550199");
+    expect(mail?.text).toContain("Ada Guest, (415) 555-0199");
+    expect(mail?.text).not.toContain("4155550199");
     // Nothing is paid yet: cash is paid on hand-over.
     expect(mail?.text).toContain("Total $37.34, to pay in cash");
     expect(mail?.text).not.toMatch(/\bpaid\b/);

@@ -68,9 +68,9 @@ test("a price that is not a number or too large keeps the item open and is never
   const price = form.getByRole("textbox", { name: "Price", exact: true });
 
   await price.fill("abc");
-  await expect(price).toHaveAccessibleDescription("Price must be a number.");
+  await expect(price).toHaveAccessibleDescription("Price must be written in digits, such as 12.50.");
   await form.getByRole("button", { name: "Done editing" }).click();
-  await expect(form.getByRole("alert")).toContainText("Price must be a number.");
+  await expect(form.getByRole("alert")).toContainText("Price must be written in digits, such as 12.50.");
   await expect(form).toBeVisible();
   await expect(price).toBeFocused();
   await form.screenshot({

@@ -132,3 +132,50 @@ test("an owner in another time zone sees the order's times on the business's clo
   await expect(local.page.getByText(/Times in /)).toHaveCount(0);
   await local.close();
 });
+
+test("the Customers overview and drawer give an order's day on the business's clock, not the device's", async ({
+  browser,
+  baseURL,
+}) => {
+  const api = createApi(baseURL ?? "");
+  const business = await chicagoBusiness(api);
+  const { body: order } = await placeOrder(api, business, orderBody(business));
+  const day = (timeZone: string) =>
+    inZone(order.createdDate, timeZone, { year: "numeric", month: "short", day: "numeric" });
+  // A device whose day is not Chicago's at this moment, whatever the hour the test runs: Kiritimati (UTC+14)
+  // reads another day but from 06:00 to 10:00 UTC, when Honolulu (UTC−10) does.
+  const deviceZone = ["Pacific/Kiritimati", "Pacific/Honolulu"].find((zone) => day(zone) !== day(ZONE));
+  if (!deviceZone) throw new Error("no device zone reads another day than the business's");
+  const owner = await ownerIn(browser, business, deviceZone);
+  const { page } = owner;
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(deviceZone);
+
+  await page.goto("/app/customers");
+  const row = page.getByRole("row").filter({ hasText: "Ada Guest" });
+  await expect(row).toContainText(day(ZONE));
+  await expect(row).not.toContainText(day(deviceZone));
+
+  await row.getByRole("button", { name: "Ada Guest" }).click();
+  const drawer = page.getByRole("dialog", { name: "Ada Guest" });
+  // Last order, customer since, and the order's row: all three on Chicago's day.
+  await expect(drawer.getByText(day(ZONE), { exact: true })).toHaveCount(3);
+  await expect(drawer.getByRole("row").filter({ hasText: `#${order.friendlyId}` })).toContainText(day(ZONE));
+  await expect(drawer).not.toContainText(day(deviceZone));
+  // Once it has slid in whole, so the picture shows it all.
+  await expect(drawer).toBeInViewport({ ratio: 1 });
+  await page.screenshot({
+    path: `${SHOTS}/customer-drawer-other-zone-1280.png`,
+    fullPage: true,
+    animations: "disabled",
+  });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(drawer.getByText(day(ZONE), { exact: true })).toHaveCount(3);
+  await page.screenshot({
+    path: `${SHOTS}/customer-drawer-other-zone-390.png`,
+    fullPage: true,
+    animations: "disabled",
+  });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await owner.close();
+});

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { BusinessConfig } from "../../../shared/business-config.ts";
 import { type Currency, formatMoney } from "../../../shared/money.ts";
 import type { Order } from "../../../shared/orders.ts";
+import { formatUsPhone } from "../../../shared/phone.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { businesses, members, orders } from "../../db/schema.ts";
 import { makeOrderDue, ORDER_DUE_JOB, ORDER_MAIL_JOB, toOrder } from "./orders.service.ts";
@@ -79,8 +80,10 @@ export function newOrderMail(order: Order, config: BusinessConfig, businessName:
     `New order #${order.friendlyId} at ${businessName}`,
     "",
     `${how}. ${when}.`,
-    // A table order may come with a name only.
-    [order.customer.name, order.customer.phone].filter(Boolean).join(", "),
+    // A table order may come with a name only. The phone reads as on the dashboard and the kitchen ticket.
+    [order.customer.name, order.customer.phone ? formatUsPhone(order.customer.phone) : ""]
+      .filter(Boolean)
+      .join(", "),
     "",
     ...lines,
     "",

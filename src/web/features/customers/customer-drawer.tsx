@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { CustomerDetails } from "../../../shared/customers.ts";
 import { currencyOf, formatMoney } from "../../../shared/money.ts";
 import { formatUsPhone } from "../../../shared/phone.ts";
-import { formatDate } from "../../ui/dates.ts";
+import { shortDateOnClock, useOrderClock } from "../../shell/order-clock.ts";
 import { useCustomer } from "./customers-api.ts";
 
 /** "Completed", "Ready"…: the status as the Orders screen words it (orders-page is another feature). */
@@ -51,6 +51,8 @@ function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
   const address = [customer.address, customer.city, [customer.state, customer.zip].filter(Boolean).join(" ")]
     .filter(Boolean)
     .join(", ");
+  // Days on the business's clock, as the Orders screens and the guest read them, whatever the device's zone.
+  const clock = useOrderClock();
   return (
     <Stack gap="md">
       <Field label="Phone">
@@ -61,9 +63,9 @@ function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
       </Field>
       <Field label="Address">{address || "—"}</Field>
       <Field label="Last order">
-        {customer.lastOrderDate ? formatDate(customer.lastOrderDate) : "No orders yet"}
+        {customer.lastOrderDate ? shortDateOnClock(customer.lastOrderDate, clock) : "No orders yet"}
       </Field>
-      <Field label="Customer since">{formatDate(customer.createdDate)}</Field>
+      <Field label="Customer since">{shortDateOnClock(customer.createdDate, clock)}</Field>
       <Divider />
       <Title order={3} fz="h5">
         Orders
@@ -96,7 +98,7 @@ function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
                     #{order.friendlyId}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{formatDate(order.submitDate)}</Table.Td>
+                <Table.Td>{shortDateOnClock(order.submitDate, clock)}</Table.Td>
                 <Table.Td>{statusLabel(order.status)}</Table.Td>
                 <Table.Td ta="right">{formatMoney(order.total, currencyOf(order))}</Table.Td>
               </Table.Tr>

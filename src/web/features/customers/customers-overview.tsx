@@ -6,7 +6,7 @@ import { CUSTOMER_SEARCH_DEBOUNCE_MS } from "../../../shared/constants.ts";
 import { CUSTOMERS_PAGE_SIZE, type Customer } from "../../../shared/customers.ts";
 import { formatUsPhone } from "../../../shared/phone.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
-import { formatDate } from "../../ui/dates.ts";
+import { shortDateOnClock, useOrderClock } from "../../shell/order-clock.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { AddCustomerModal } from "./add-customer-modal.tsx";
 import { CustomerDrawer } from "./customer-drawer.tsx";
@@ -149,6 +149,8 @@ export function CustomersOverview() {
 }
 
 function CustomerRow({ customer, onOpen }: { customer: Customer; onOpen: () => void }) {
+  // The last order's day on the business's clock, as in the drawer and on the Orders screens.
+  const clock = useOrderClock();
   return (
     <Table.Tr>
       <Table.Td>
@@ -163,7 +165,7 @@ function CustomerRow({ customer, onOpen }: { customer: Customer; onOpen: () => v
         </Box>
       </Table.Td>
       <Table.Td visibleFrom="sm">{customer.city || "—"}</Table.Td>
-      <Table.Td>{formatDate(customer.lastOrderDate)}</Table.Td>
+      <Table.Td>{shortDateOnClock(customer.lastOrderDate, clock)}</Table.Td>
     </Table.Tr>
   );
 }

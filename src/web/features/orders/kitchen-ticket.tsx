@@ -2,8 +2,8 @@ import { type ReactNode, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import type { Order } from "../../../shared/orders.ts";
 import { formatUsPhone } from "../../../shared/phone.ts";
+import { useOrderClock } from "../../shell/order-clock.ts";
 import classes from "./kitchen-ticket.module.css";
-import { useOrderClock } from "./order-clock.ts";
 import { addressLine, longDate, money, PAYMENT_LABELS, shortTime, TYPE_LABELS } from "./order-format.ts";
 
 // Issue 12 item 3: the printable kitchen ticket, for an 80 mm receipt printer or an A4 page.

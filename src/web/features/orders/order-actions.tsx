@@ -12,8 +12,8 @@ import {
 } from "../../../shared/orders.ts";
 import { moveOrder, ordersKey } from "../../api/orders.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { clockHint, useOrderClock } from "../../shell/order-clock.ts";
 import { notifySuccess } from "../../ui/notify.ts";
-import { clockHint, useOrderClock } from "./order-clock.ts";
 import { CANCEL_REASONS, canRefund, REJECT_REASONS, readyChoices, shortTime } from "./order-format.ts";
 import { RefundDialog } from "./refund-dialog.tsx";
 

@@ -23,6 +23,7 @@ import { formatUsPhone } from "../../../shared/phone.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { markOrderOpened, orderKey, ordersKey, useOrder } from "../../api/orders.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { clockHint, type OrderClock, useOrderClock } from "../../shell/order-clock.ts";
 import { PRODUCT_NAME } from "../../ui/brand.tsx";
 import { usePageTitle } from "../../ui/document-title.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
@@ -36,7 +37,6 @@ import {
   writeTicketFormat,
 } from "./kitchen-ticket.tsx";
 import { OrderActions } from "./order-actions.tsx";
-import { clockHint, type OrderClock, useOrderClock } from "./order-clock.ts";
 import {
   addressLine,
   money,

@@ -20,11 +20,11 @@ import { ORDER_TAB_NAMES, useOrderCounts, useOrderPage } from "../../api/orders.
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { EnableOrderingButton } from "../../shell/enable-ordering.tsx";
 import { chooseSound, useSoundPreference } from "../../shell/order-alerts.tsx";
+import { clockHint, useOrderClock } from "../../shell/order-clock.ts";
 import { ShareModal } from "../../shell/share-modal.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
-import { clockHint, useOrderClock } from "./order-clock.ts";
 import { OrderDetails } from "./order-details.tsx";
 import {
   CAPTURE_PROBLEM_SHORT,

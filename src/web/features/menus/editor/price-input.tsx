@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
-import { PriceSchema } from "../../../../shared/menu.ts";
+import { PRICE_NOT_DIGITS, PriceSchema } from "../../../../shared/menu.ts";
 import type { Currency } from "../../../../shared/money.ts";
 import { useFieldProblem } from "./use-field-problem.ts";
 
@@ -54,7 +54,7 @@ export function PriceInput({ value, onChange, currency, ...props }: PriceInputPr
         const number = Number(next.trim());
         const parsed = PriceSchema.safeParse(Number.isFinite(number) ? number : Number.NaN);
         if (!parsed.success || !Number.isFinite(number)) {
-          setError(parsed.success ? "Price must be a number." : (parsed.error.issues[0]?.message ?? null));
+          setError(parsed.success ? PRICE_NOT_DIGITS : (parsed.error.issues[0]?.message ?? null));
           return;
         }
         setError(null);

@@ -1,11 +1,12 @@
-import type { BusinessConfig } from "../../../shared/business-config.ts";
-import { zoneOffsetMinutes } from "../../../shared/time-zones.ts";
-import { readConfig } from "../../api/settings.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
+import type { BusinessConfig } from "../../shared/business-config.ts";
+import { zoneOffsetMinutes } from "../../shared/time-zones.ts";
+import { readConfig } from "../api/settings.ts";
+import { useDashboard } from "./dashboard-context.tsx";
 
 // An order's times are the business's: the guest reads "ready at 12:11 PM" on the business's clock, so the
-// owner's screen, the accept dialog and the kitchen ticket say the same time whatever zone the owner's device is
-// in, and say which zone that is when the device reads another.
+// owner's screen, the accept dialog, the kitchen ticket and the Customers screens say the same time whatever zone
+// the owner's device is in, and say which zone that is when the device reads another. It sits in the shell
+// because the Orders and the Customers features both read it.
 
 export interface OrderClock {
   /** The business's IANA zone; null for a business that only has its offset. */
@@ -47,6 +48,11 @@ export function formatOnClock(iso: string | Date, clock: OrderClock, options: In
     return new Intl.DateTimeFormat("en-US", { ...options, timeZone: clock.timeZone }).format(instant);
   const shifted = new Date(instant.getTime() + clock.offsetMinutes * 60_000);
   return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(shifted);
+}
+
+/** "Nov 26, 2026": an order's day in short (the Customers screens), on the business's clock; "—" when none. */
+export function shortDateOnClock(iso: string | null, clock: OrderClock): string {
+  return iso ? formatOnClock(iso, clock, { year: "numeric", month: "short", day: "numeric" }) : "—";
 }
 
 /** "America/Chicago", or "UTC−06:00" for a business with only an offset. */
