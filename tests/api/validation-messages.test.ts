@@ -298,10 +298,14 @@ describe("refusals are sentences", () => {
     expect(size.body.message).toBe("Tamaño: el mínimo es 0.");
     const phone = await order("de", { customer: { name: "Ana" } });
     expect(phone.body.errors).toEqual([
-      { path: "customer.phone", message: "Dieses Feld ist ein Pflichtfeld." },
+      { path: "customer.phone", message: "Bitte geben Sie Ihre Telefonnummer ein." },
     ]);
     const english = await order("en", { customer: { name: "Ana" } });
-    expect(english.body.message).toBe("This field is mandatory");
+    expect(english.body.message).toBe("Please enter your phone number.");
+    const name = await order("de", { customer: { phone: "4155550100" } });
+    expect(name.body.errors).toEqual([
+      { path: "customer.name", message: "Dieses Feld ist ein Pflichtfeld." },
+    ]);
     // The dashboard's calls stay in English whatever `lang` says.
     const owners = await api.patch(
       `/v1/businesses/${owner.businessId}?lang=fr`,
