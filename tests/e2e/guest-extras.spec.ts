@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { WEEKDAYS } from "../../src/shared/constants.ts";
 import { createMenu, menuGroup, menuItem, publishBusiness, updateBusiness } from "../helpers/factories.ts";
+import { ALL_DAY_HOURS } from "../helpers/orders.ts";
 import { expect, playwrightApi, registerOwner, test } from "./fixtures.ts";
 
 // Issue 17: the guest page's extras at 390 px, with scripts on and off.
@@ -140,6 +141,12 @@ test.describe("menus by time of day", () => {
         schedule: { days: [...WEEKDAYS], start: utcTime(-1), end: utcTime(1) },
         nodes: [menuGroup([dish("Club Sandwich", [])], { name: "Sandwiches" })],
       });
+      // Open round the clock: what is checked is which menu is served, whatever the hour the test runs at.
+      const hours = await api.call("PUT", `/v1/businesses/${owner.businessId}/hours`, {
+        token: owner.token,
+        body: { hours: ALL_DAY_HOURS, timeZone: "UTC" },
+      });
+      expect(hours.status).toBe(200);
       await updateBusiness(api, owner, {
         orderingEnabled: true,
         config: { timeZone: "UTC", use24HourFormat: true, pickUpOrders: true, ordersInAdvance: true },
