@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import { makeImage } from "../helpers/factories.ts";
-import { expect, type Owner, playwrightApi, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+import { openNewPage, savedBody } from "./website-pages.ts";
 
-// Issue 16: the page editor's image button uploads a new photo too, through My Images' upload route.
+// The page editor's image button uploads a new photo too, through My Images' upload route.
 
 const SCREENSHOTS = "test-results/screenshots";
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -12,26 +12,6 @@ const SIZES = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 800 },
 ];
-
-async function openNewPage(page: Page, owner: Owner, login: (to?: string) => Promise<Owner>, title: string) {
-  const api = playwrightApi(page.request);
-  const made = await api.call("POST", `/v1/businesses/${owner.businessId}/pages`, {
-    token: owner.token,
-    body: { title, body: "" },
-  });
-  expect(made.status).toBe(201);
-  await login(`/app/website/pages/${(made.body as { id: string }).id}`);
-  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(title);
-  return (made.body as { id: string }).id;
-}
-
-async function savedBody(page: Page, owner: Owner, pageId: string): Promise<string> {
-  const api = playwrightApi(page.request);
-  const response = await api.call("GET", `/v1/businesses/${owner.businessId}/pages/${pageId}`, {
-    token: owner.token,
-  });
-  return (response.body as { body: string }).body;
-}
 
 for (const size of SIZES) {
   test(`at ${size.width} px: the image button uploads a new photo and inserts it`, async ({

@@ -2,8 +2,9 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { createMenu } from "../helpers/factories.ts";
 import { expect, type Owner, playwrightApi, test } from "./fixtures.ts";
+import { openNewPage, savedBody } from "./website-pages.ts";
 
-// Issue 16: Markdown pasted into the page editor as text becomes formatting, and the guest page shows the same.
+// Markdown pasted into the page editor as text becomes formatting, and the guest page shows the same.
 
 const SCREENSHOTS = "test-results/screenshots";
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -12,26 +13,6 @@ const SIZES = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 800 },
 ];
-
-async function openNewPage(page: Page, owner: Owner, login: (to?: string) => Promise<Owner>, title: string) {
-  const api = playwrightApi(page.request);
-  const made = await api.call("POST", `/v1/businesses/${owner.businessId}/pages`, {
-    token: owner.token,
-    body: { title, body: "" },
-  });
-  expect(made.status).toBe(201);
-  await login(`/app/website/pages/${(made.body as { id: string }).id}`);
-  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(title);
-  return (made.body as { id: string }).id;
-}
-
-async function savedBody(page: Page, owner: Owner, pageId: string): Promise<string> {
-  const api = playwrightApi(page.request);
-  const response = await api.call("GET", `/v1/businesses/${owner.businessId}/pages/${pageId}`, {
-    token: owner.token,
-  });
-  return (response.body as { body: string }).body;
-}
 
 for (const size of SIZES) {
   test(`at ${size.width} px: pasted Markdown becomes formatting, and guests see the same`, async ({
