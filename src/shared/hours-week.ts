@@ -7,8 +7,8 @@ import type { HoursMap } from "./hours.ts";
 export const WORKDAYS: readonly Weekday[] = ["monday", "tuesday", "wednesday", "thursday", "friday"];
 
 /**
- * The week a new business starts from: open every day, one range at the editor's default interval (seed 000 §5,
- * 09:00–17:00). Starting from seven closed days took a typical restaurant 7 switches and 14 time edits; from
+ * The week a new business starts from: open every day, one range at the editor's default interval
+ * (09:00–17:00). Starting from seven closed days took a typical restaurant 7 switches and 14 time edits; from
  * here it takes one day's edit and "Copy to all days".
  */
 export function starterHours(): HoursMap {

@@ -8,7 +8,7 @@ import {
   writePageMarkdown,
 } from "../../src/web/features/website/page-markdown.ts";
 
-// Issue 16: the page editor writes Markdown and the guest page renders it; both must read it alike. What the
+// The page editor writes Markdown and the guest page renders it; both must read it alike. What the
 // editor holds (its document) is written as the editor writes it, rendered as guests get it, and what guests
 // read (blocks, text, bold, italic, links, images) must be what the editor showed.
 

@@ -2,7 +2,7 @@ import { findLibraryIcon } from "../../src/shared/icons.ts";
 import { createMenu, menuGroup, menuItem, publishBusiness, updateBusiness } from "../helpers/factories.ts";
 import { expect, playwrightApi, registerOwner, test } from "./fixtures.ts";
 
-// Issue 17 item 3: on a Spanish guest page an item's diet and allergen badges read in Spanish, as the filter
+// On a Spanish guest page an item's diet and allergen badges read in Spanish, as the filter
 // does, also for icons saved as the editor's picker saves them (with the library's English label beside them).
 
 const SHOTS = "test-results/screenshots";

@@ -13,7 +13,7 @@ import {
 
 /**
  * What the spreadsheet carries of a menu: everything but ids, photos and cook times. An empty group name is carried
- * as the name the editor and guests show for it (seed 001 §4 "Unnamed Group").
+ * as the name the editor and guests show for it ("Unnamed Group").
  */
 export function sheetContent(nodes: MenuNodes) {
   return nodes.map((group) => ({

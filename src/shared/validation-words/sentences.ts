@@ -226,7 +226,7 @@ export function issueSentence(issue: IssueFacts, options: SentenceOptions = {}):
 
 /**
  * zod's own English, for an issue whose message no schema chose: recognised by its opening words so that a
- * refusal written by a schema (the seeds' sentences, "Invalid time range for…") is never replaced.
+ * refusal written by a schema (the product's own sentences, "Invalid time range for…") is never replaced.
  */
 const VALIDATOR_WORDING =
   /^(Invalid input|Too small:|Too big:|Invalid option:|Invalid string:|Invalid number:|Unrecognized keys?:|Invalid (ISO|email|URL|UUID|date|key|element|discriminator|base64|hex)|Required$|Expected )/;

@@ -5,7 +5,7 @@ import { api } from "./client.ts";
 
 // Uploading to My Images: the menu editor's photos and icons, and the website page editor's images.
 
-/** seed 001 §5: the type is judged by the file's bytes and the size in whole MB, before any upload. */
+/** The type is judged by the file's bytes and the size in whole MB, before any upload. */
 export async function checkImageFile(file: File): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   if (!sniffImageFormat(head)) return IMAGE_MESSAGES.fileTypeInvalid;

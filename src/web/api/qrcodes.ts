@@ -34,7 +34,7 @@ export function menuQrCodeRequest(options: {
   };
 }
 
-/** Images and the print page open as plain links: the token rides in the query (seed 000 §6 `?token`). */
+/** Images and the print page open as plain links: the token rides in the query (`?token`). */
 export function withToken(path: string, query: Record<string, string> = {}) {
   const params = new URLSearchParams({ ...query, token: getSession()?.token ?? "" });
   return `/v1${path}?${params}`;

@@ -123,7 +123,7 @@ export function businessesRoutes(billing: BillingDeps): FastifyPluginAsyncZod {
             changes: request.body,
             merge: method === "patch",
           });
-          // The guest page shows the cart only while ordering is on (issue 12 item 1), and its open/closed
+          // The guest page shows the cart only while ordering is on, and its open/closed
           // state and Add buttons as the owner saved them: this instance at once.
           if (
             request.body.orderingEnabled !== undefined ||

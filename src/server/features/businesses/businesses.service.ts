@@ -141,7 +141,7 @@ export async function createBusiness({
       // issue 11 §3: the hours' zone from the address, not UTC; the owner confirms it on the hours tab.
       timeZone,
       timeZoneOffset: zoneOffsetMinutes(timeZone),
-      // A sensible week to edit from, not seven closed days (stored as a JSON string, seed 000 §3).
+      // A sensible week to edit from, not seven closed days (stored as a JSON string).
       hours: JSON.stringify(starterHours()),
       // API.md "Money": a new business prices in its country's currency, symbol and ISO code together.
       ...defaultCurrencyConfig(normalized.country),

@@ -8,7 +8,7 @@ import { writeCsv, writeXlsx } from "./spreadsheet-files.ts";
 import { judgeXlsxDirectory } from "./spreadsheet-reader.ts";
 import { readCsvRows, readXlsxRows } from "./spreadsheet-rows.mjs";
 
-// Issue 18 item 1: export → import gives the same menu, through the files' real bytes. The reading the worker
+// Export → import gives the same menu, through the files' real bytes. The reading the worker
 // thread runs is called here in-process, so hundreds of random menus do not start a thread each
 // (spreadsheet-reader.test.ts reads through the thread).
 

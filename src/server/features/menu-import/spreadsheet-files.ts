@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import type { MenuNodes } from "../../../shared/menu.ts";
 import { menuToRows } from "../../../shared/menu-sheet.ts";
 
-// Issue 18 item 1: a menu → the bytes of a CSV or XLSX file (spreadsheet-rows.mjs reads them back, in a worker).
+// A menu → the bytes of a CSV or XLSX file (spreadsheet-rows.mjs reads them back, in a worker).
 
 /** A cell Excel would run as a formula: the CSV export marks it with a quote, which the import takes off. */
 const FORMULA_START = /^'*[=+\-@\t\r]/;

@@ -285,7 +285,7 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
           request: request.body,
         });
         if (order.payment !== "ONLINE_CARD") return order;
-        // Issue 13: accepting captures the card (in the settle job: the owner never waits on Stripe), rejecting
+        // Accepting captures the card (in the settle job: the owner never waits on Stripe), rejecting
         // releases it, cancelling after capture refunds it.
         const settled = await settleAfterMove(app.payments, order, request.log);
         return settled ? toOrder(settled) : order;

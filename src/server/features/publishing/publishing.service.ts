@@ -99,7 +99,7 @@ export async function hasUnpublishedChanges({
   if (!published) return true;
   const draft = await buildSnapshot(db, business, menus);
   // Compared as guests get it: a setting stored with its default value is the same as one never set, the
-  // owner's answer about the time zone (issue 11 §3) is not something guests see, and the opening (hours,
+  // owner's answer about the time zone is not something guests see, and the opening (hours,
   // "closed now") reaches guests without a publish (`withOpening`), so it has nothing to publish.
   const content = ({ publishedAt: _at, ...snapshot }: PublishedSnapshot) => {
     const { timeZoneConfirmed: _confirmed, ...config } = {

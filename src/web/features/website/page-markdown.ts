@@ -3,7 +3,7 @@ import Image from "@tiptap/extension-image";
 import { Markdown, MarkdownManager } from "@tiptap/markdown";
 import StarterKit from "@tiptap/starter-kit";
 
-// Issue 16: the page body's one Markdown dialect. The editor writes CommonMark through these extensions, the
+// The page body's one Markdown dialect. The editor writes CommonMark through these extensions, the
 // guest page reads it with markdown-it (CommonMark): headings 2–3, bold, italic, lists, links, images, line
 // breaks. What the editor cannot show (code, underline, raw HTML) is left out here, so it never writes it.
 
