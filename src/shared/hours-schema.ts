@@ -52,6 +52,41 @@ export function readHours(value: unknown): HoursMap {
   return parsed.success ? (parsed.data as HoursMap) : emptyHours();
 }
 
+/** A parsed map frozen all through: one object is shared by every caller of readStoredHours. */
+function frozen(hours: HoursMap): HoursMap {
+  for (const day of Object.values(hours)) {
+    for (const interval of day.hours) Object.freeze(interval);
+    Object.freeze(day.hours);
+    Object.freeze(day);
+  }
+  return Object.freeze(hours);
+}
+
+const storedHours = new Map<string, HoursMap>();
+const STORED_HOURS_KEPT = 500;
+
+/**
+ * readHours for the hot paths that only read the hours (is the business open for an order, now or then): each
+ * guest's order and price asked it, and parsing the same stored text with zod each time was a tenth of an
+ * order's own JavaScript. The answer is remembered by that text (the most recent 500) and frozen, so a caller that
+ * tried to change it would throw rather than change it for the others.
+ */
+export function readStoredHours(value: unknown): HoursMap {
+  // No hours saved reads as an empty text would: no hours.
+  const key = typeof value === "string" ? value : value === undefined || value === null ? "" : null;
+  if (key === null) return readHours(value);
+  let hours = storedHours.get(key);
+  if (!hours) {
+    hours = frozen(readHours(value));
+    if (storedHours.size >= STORED_HOURS_KEPT) {
+      const oldest = storedHours.keys().next().value;
+      if (oldest !== undefined) storedHours.delete(oldest);
+    }
+    storedHours.set(key, hours);
+  }
+  return hours;
+}
+
 /**
  * An IANA zone name this runtime knows ("Europe/Paris", "UTC", and aliases such as "Asia/Calcutta"); an unknown
  * one would silently fall back to the offset. Intl alone also takes offsets ("+05:00") on newer runtimes, which

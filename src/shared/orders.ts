@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { BusinessConfig } from "./business-config.ts";
 import { CustomerInputSchema } from "./customers.ts";
-import { readHours } from "./hours-schema.ts";
+import { readStoredHours } from "./hours-schema.ts";
 import { IdSchema } from "./id.ts";
 import { LanguageSchema } from "./languages.ts";
 import { MAX_PRICE_ROWS } from "./menu.ts";
@@ -215,7 +215,7 @@ export function scheduledDueAt(settings: OrderingSettings, type: OrderType, sche
  */
 export function isOpenForOrders(config: BusinessConfig, instant: Date, options: { isNow: boolean }): boolean {
   if (options.isNow && config.closedNow) return false;
-  return isOpenAt(readHours(config.hours), instant, {
+  return isOpenAt(readStoredHours(config.hours), instant, {
     timeZone: config.timeZone ?? null,
     offsetMinutes: config.timeZoneOffset ?? 0,
   });
