@@ -1,10 +1,12 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results, types } from "@electric-sql/pglite";
 
-// Issue 12: PGlite runs each query as six calls into its Postgres (parse, describe, bind, describe, execute,
-// sync), which parses and plans the text every time and, on a data folder, asks the file system for the size of
-// every table and index the plan touches. A named statement is parsed once; each run is then one call (bind,
-// describe, execute, sync) on the plan Postgres keeps for it. Measured on the order's two statements: about a
-// third of the time per run (docs/decisions/013).
+// PGlite runs each query as six calls into its Postgres (parse, describe, bind, describe, execute, sync), which
+// parses and plans the text every time and, on a data folder, asks the file system for the size of every table
+// and index the plan touches. A named statement is parsed and described once, when first used; each run is then
+// one call (bind, execute, sync) on the plan Postgres keeps for it. Measured on the order's two statements: about
+// a third of the time per run (docs/decisions/013). Its answer's columns are not described again on each run:
+// that cost Postgres a message and PGlite more to read it (a name and six numbers per column, over 30 columns for
+// an order) than reading the row itself.
 
 const { serialize } = protocol;
 
@@ -18,13 +20,25 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+interface Field {
+  name: string;
+  dataTypeID: number;
+}
+
+interface Description {
+  /** The parameters' type ids. */
+  parameterTypes: number[];
+  /** The columns of the answer, in order. */
+  fields: Field[];
+}
+
 /**
  * One statement of the embedded database, prepared under `name` on first use. `query` answers as PGlite's own
  * `query` does (same serializers for the parameters, same parsers for the rows), so drizzle reads the rows alike.
  */
 export class PgliteNamedStatement {
-  /** The parameters' type ids, from Postgres's description of the statement; null until prepared. */
-  private parameterTypes: number[] | null = null;
+  /** The statement as Postgres described it when it was prepared; null until then. */
+  private description: Description | null = null;
 
   constructor(
     private readonly pg: PGlite,
@@ -36,22 +50,17 @@ export class PgliteNamedStatement {
     await this.pg._checkReady();
     return this.pg._runExclusiveTransaction(() =>
       this.pg._runExclusiveQuery(async () => {
-        const types = this.parameterTypes ?? (await this.prepare(text));
+        const description = this.description ?? (await this.prepare(text));
         const values = params.map((value, i) => {
           if (value === null || value === undefined) return null;
-          const type = types[i] as number;
+          const type = description.parameterTypes[i] as number;
           const serializer = options?.serializers?.[type] ?? this.pg.serializers[type];
           return serializer ? serializer(value) : String(value);
         });
         const { messages } = await this.pg.execProtocol(
-          concat([
-            serialize.bind({ statement: this.name, values }),
-            serialize.describe({ type: "P" }),
-            serialize.execute({}),
-            serialize.sync(),
-          ]),
+          concat([serialize.bind({ statement: this.name, values }), serialize.execute({}), serialize.sync()]),
         );
-        return this.read<T>(messages, options);
+        return this.read<T>(messages, description.fields, options);
       }),
     );
   }
@@ -62,21 +71,15 @@ export class PgliteNamedStatement {
    * every parser PGlite knows into a new object on each call that brings its own (drizzle's do), which was the
    * costliest step of an order's statement.
    */
-  private read<T>(messages: { name: string }[], options?: QueryOptions): Results<T> {
-    let fields: { name: string; dataTypeID: number }[] = [];
-    let parsers: (((value: string, type: number) => unknown) | undefined)[] = [];
+  private read<T>(messages: { name: string }[], fields: Field[], options?: QueryOptions): Results<T> {
+    const parsers = fields.map(
+      ({ dataTypeID }) =>
+        options?.parsers?.[dataTypeID] ?? this.pg.parsers[dataTypeID] ?? types.parsers[dataTypeID],
+    );
     const rows: unknown[] = [];
     let affectedRows = 0;
     for (const message of messages) {
-      if (message.name === "rowDescription") {
-        fields = (message as unknown as { fields: { name: string; dataTypeID: number }[] }).fields.map(
-          ({ name, dataTypeID }) => ({ name, dataTypeID }),
-        );
-        parsers = fields.map(
-          ({ dataTypeID }) =>
-            options?.parsers?.[dataTypeID] ?? this.pg.parsers[dataTypeID] ?? types.parsers[dataTypeID],
-        );
-      } else if (message.name === "dataRow") {
+      if (message.name === "dataRow") {
         const values = (message as unknown as { fields: (string | null)[] }).fields.map((value, i) => {
           const parser = parsers[i];
           return value === null || !parser ? value : parser(value, fields[i]?.dataTypeID as number);
@@ -96,7 +99,7 @@ export class PgliteNamedStatement {
     return { rows: rows as T[], fields, affectedRows };
   }
 
-  private async prepare(text: string): Promise<number[]> {
+  private async prepare(text: string): Promise<Description> {
     const { messages } = await this.pg.execProtocol(
       concat([
         // A statement of this name left by a try that failed after Postgres made it would refuse the parse.
@@ -106,7 +109,14 @@ export class PgliteNamedStatement {
         serialize.sync(),
       ]),
     );
-    this.parameterTypes = parse.parseDescribeStatementResults(messages);
-    return this.parameterTypes;
+    // The parameters' types, then the answer's columns (none for a statement that returns no rows).
+    const rowDescription = messages.find((message) => message.name === "rowDescription") as
+      | { fields: Field[] }
+      | undefined;
+    this.description = {
+      parameterTypes: parse.parseDescribeStatementResults(messages),
+      fields: (rowDescription?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID })),
+    };
+    return this.description;
   }
 }
