@@ -1,4 +1,4 @@
-// Business constants of seed 000 §9 and seed 001 §9.
+// The product's fixed numbers and names, shared by the server and the dashboard (docs/requirements.md).
 export const AUTOSAVE_DEBOUNCE_MS = 250;
 export const REVISION_INTERVAL_MS = 60_000;
 export const IDLE_LOGOUT_MS = 20 * 60_000;
@@ -38,11 +38,14 @@ export const MENU_BAR_SCROLL_STEP_PX = 150;
 // so a repeated copy cannot double a location's menus without end. Far above any real restaurant's needs.
 export const MENUS_PER_LOCATION_MAX = 100;
 
-// Accounts (issue 2): sessions and login throttling.
+// Accounts: sessions and login throttling.
 export const SESSION_TTL_DAYS = 30;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 export const FAILED_LOGINS_PER_MINUTE = 10;
-/** issue 11 item 16: reset mails asked for in an hour, per email (known or not) and per address. */
+/**
+ * Reset mails asked for in an hour, per email (known or not) and per address, so the form cannot be used to flood
+ * someone's mailbox.
+ */
 export const RESET_MAILS_PER_EMAIL_PER_HOUR = 5;
 export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 20;
 export const PASSWORD_MIN = 8;
@@ -50,7 +53,7 @@ export const PASSWORD_MIN = 8;
 export const EMAIL_VERIFY_TTL_HOURS = 24;
 export const EMAIL_VERIFY_MAILS_PER_HOUR = 5;
 
-/** seed 000 §3: subscription statuses. */
+/** Subscription statuses as numeric codes; the codes are stored and exchanged, so they never change. */
 export const SUBSCRIPTION_STATUS = {
   ACTIVE: 1,
   HOLD: 2,
@@ -60,7 +63,7 @@ export const SUBSCRIPTION_STATUS = {
   PAST_DUE: 7,
 } as const;
 
-/** seed 000 §3: onboarding problems. */
+/** What can still stop a new owner's page from being published. */
 export const ONBOARDING_PROBLEMS = ["NO_MENUS", "NO_BUSINESS_INFO", "URL_TAKEN"] as const;
 export type OnboardingProblem = (typeof ONBOARDING_PROBLEMS)[number];
 
@@ -75,7 +78,7 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** seed 000 §9: unnamed menus become "Menu {n}" with the next free number. */
+/** Unnamed menus become "Menu {n}" with the next free number, so a new owner never sees an empty name. */
 export function nextMenuName(existingNames: readonly string[]): string {
   const taken = new Set(existingNames.map((name) => name.trim()));
   let n = 1;
@@ -83,7 +86,7 @@ export function nextMenuName(existingNames: readonly string[]): string {
   return `Menu ${n}`;
 }
 
-/** seed 000 §3 image types. */
+/** What an uploaded image is for. */
 export const IMAGE_TYPES = [
   "MenuItem",
   "BusinessLogo",

@@ -15,7 +15,7 @@ export interface GuestWords extends StatusWords {
   menus: string;
   sections: string;
   served: string;
-  /** issue 17 item 2: after "Served {when}" on a menu not served now, when ordering is on. */
+  /** After "Served {when}" on a menu not served now, when ordering is on. */
   orderAhead: string;
   orderThen: string;
   allDay: string;
@@ -62,7 +62,7 @@ export interface GuestWords extends StatusWords {
   seeMenuIn: string;
   /** Before the list of menus in that description. */
   listIntro: string;
-  /** issue 16: the website pages' navigation, their skip link, and the link to the owner's own site. */
+  /** The website pages' navigation, their skip link, and the link to the owner's own site. */
   website: string;
   skipContent: string;
 }
@@ -531,7 +531,7 @@ const WORDS: Record<string, GuestWords> = {
   },
 };
 
-/** The languages whose page words we have (issue 17 item 3 names these eight). */
+/** The languages whose page words we have (docs/requirements.md, "Languages"). */
 export { WORDED_LANGUAGES } from "./worded-language.ts";
 
 /** The page's words in `lang` ("pt-BR" reads Portuguese), else English. */

@@ -73,7 +73,7 @@ export function describeDays(
 export function describeSchedule(
   schedule: NonNullable<MenuSchedule>,
   use24HourFormat: boolean,
-  /** issue 17 item 3: the words in the guest's language. */
+  /** The words in the guest's language. */
   words?: { allDay: string; shortDay: (day: Weekday) => string },
 ): string {
   const range =
@@ -86,7 +86,7 @@ export function describeSchedule(
 
 /**
  * The menu a guest's page opens on: the first (by sequence) served now, else the first of all. An explicit
- * menu id always wins (seed 001 §2).
+ * menu id always wins, so a shared link opens the menu it names.
  */
 export function menuServedNow<T extends { schedule?: MenuSchedule | undefined }>(
   menus: readonly T[],
