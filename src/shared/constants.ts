@@ -16,16 +16,16 @@ export const MAX_INTERVALS_PER_DAY = 2;
 export const DEFAULT_INTERVAL = { start: "09:00", end: "17:00" } as const;
 export const TIME_PICKER_STEP_MIN = 10;
 export const THUMBNAIL_WIDTH = 300;
-// Issue 16: a website page's column is at most 680 px wide; its images are offered at this width and twice it.
+// A website page's column is at most 680 px wide; its images are offered at this width and twice it.
 export const BODY_IMAGE_WIDTH = 720;
 export const DEFAULT_COLORS = ["#000000", "#efefef"] as const;
 export const DEFAULT_CURRENCY = "$";
 export const UNNAMED_GROUP = "Unnamed Group";
 export const IMAGE_MAX_MB = 5;
-// Issue 11 item 14: a small PNG can declare 7000×7000 16-bit pixels (400 MB once decoded). A menu photo needs
+// A small PNG can declare 7000×7000 16-bit pixels (400 MB once decoded). A menu photo needs
 // no more than a good camera's 24 MP (6000 × 4000); larger ones are refused before any decoding.
 export const IMAGE_MAX_MEGAPIXELS = 24;
-// Issue 11 item 14: uploads decoded at once, and uploads waiting their turn; past that the server answers 429,
+// Uploads decoded at once, and uploads waiting their turn; past that the server answers 429,
 // so image work keeps to one core and one libuv thread, and logins and guests' requests keep the rest.
 export const IMAGE_JOBS_RUNNING = 1;
 export const IMAGE_JOBS_WAITING = 8;
@@ -34,7 +34,7 @@ export const EXTRAS_MAX = 500;
 export const UNDO_NOTICE_MS = 4_000;
 export const MENU_BAR_SCROLL_STEP_PX = 150;
 
-// Issue 11 item 13: a location holds at most this many (non-removed) menus, on every path that creates one,
+// A location holds at most this many (non-removed) menus, on every path that creates one,
 // so a repeated copy cannot double a location's menus without end. Far above any real restaurant's needs.
 export const MENUS_PER_LOCATION_MAX = 100;
 

@@ -1,4 +1,4 @@
-// Issue 17 item 1: the guest's "show only" and "leave out" filters, read from the icons owners put on items
+// The guest's "show only" and "leave out" filters, read from the icons owners put on items
 // (icons.ts). One module decides what an item is, so the server's page (no script) and the page's script
 // (instant filtering) hide exactly the same items. Pure: no I/O, no DOM.
 

@@ -1,6 +1,6 @@
 import { EXTRA_LOCATION_MONTHLY_USD, FREE_QR_CODES, SUBSCRIPTION_STATUS } from "./constants.ts";
 
-// Issue 14 item 1: what each subscription status and plan allows, written once. Every check on the server (QR
+// What each subscription status and plan allows, written once. Every check on the server (QR
 // codes, serving a location, publishing it) and every upsell in the dashboard reads these functions, so the
 // limit a person is told about is the limit the server applies.
 

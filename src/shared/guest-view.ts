@@ -13,7 +13,7 @@ import { describeSchedule, isServedAt, type MenuSchedule, menuServedNow } from "
 import { type Currency, currencyOf, formatMoney, toMinor } from "./money.ts";
 import type { PublishedSnapshot, SnapshotLocation, SnapshotMenu } from "./public-page.ts";
 
-// Issue 10 item 2: what a guest sees, decided once. The server's HTML, its structured data and the dashboard's
+// What a guest sees, decided once. The server's HTML, its structured data and the dashboard's
 // Appearance preview all draw this view, so the preview can no longer show what guests would not see.
 
 export interface GuestPrice {

@@ -2,7 +2,7 @@ import { STATUS_WORDS, type StatusWords } from "./hours.ts";
 import { RATING_MESSAGES } from "./ratings.ts";
 import { wordedLanguage } from "./worded-language.ts";
 
-// Issue 17 item 3: the guest page's own words (Open, Closed, Order, Hours…) in English, Spanish, French, German,
+// The guest page's own words (Open, Closed, Order, Hours…) in English, Spanish, French, German,
 // Italian, Portuguese, Chinese and Arabic. The owner's texts come from the menu's translations; these are ours.
 // A language we have no words for reads English. `{name}`-style holes are filled by `fill`.
 

@@ -154,7 +154,7 @@ export function capitalize(day: string): string {
   return day.charAt(0).toUpperCase() + day.slice(1);
 }
 
-/** The status line's words; `{time}` and `{when}` are filled in. Issue 17 item 3 gives them in other languages. */
+/** The status line's words; `{time}` and `{when}` are filled in. guest-words.ts gives them in other languages. */
 export interface StatusWords {
   open: string;
   openUntil: string;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { WEEKDAYS, type Weekday } from "./constants.ts";
 import { emptyHours, formatTime, type HoursMap, openStatus } from "./hours.ts";
 
-// Issue 17 item 2: menus by time of day. A menu's schedule is read as opening hours of its own (the same days,
+// Menus by time of day. A menu's schedule is read as opening hours of its own (the same days,
 // ranges, overnight rule and time zone as the business's hours), so hours.ts decides when a menu is served.
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

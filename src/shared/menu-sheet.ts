@@ -13,7 +13,7 @@ import {
 import { formatPrice, type ImportWarning, readPrice, readPriceRows } from "./menu-import.ts";
 import { createGroup, createItem, createModifierEntry, groupNameOrDefault, newNodeId } from "./menu-tree.ts";
 
-// Issue 18 item 1: a menu as spreadsheet rows and back. Export writes one row per size (the size's price in
+// A menu as spreadsheet rows and back. Export writes one row per size (the size's price in
 // `price`; the item's other cells on its first row only, later rows leave `item` empty); import also takes one
 // row per size with the item's name repeated, and sizes written in the price cell ("Small 9 / Large 14").
 // What a sheet could not otherwise tell apart (export → import must give the same menu):

@@ -26,7 +26,7 @@ const SizeSchema = z.string().max(60, "Sizes can have at most 60 characters.");
 const PRICE_ROWS_TOO_MANY = `An item can have at most ${MAX_PRICE_ROWS} sizes and prices.`;
 
 /**
- * Issue 11 §10: item and group descriptions and the menu's note. The editor checks what is typed with this same
+ * Item and group descriptions and the menu's note. The editor checks what is typed with this same
  * schema (a counter, and the text refused past the limit, never cut), and the server refuses longer ones.
  */
 export const DescriptionSchema = z
@@ -169,7 +169,7 @@ export function countItems(nodes: MenuNodes): number {
 }
 
 /**
- * Issue 11 §12: an item guests would see without a name (a price on a blank row). Publishing refuses it and
+ * An item guests would see without a name (a price on a blank row). Publishing refuses it and
  * says where it is; a hidden item, group or menu is not shown, so it may stay unnamed while the owner works.
  */
 export function findNamelessItem(

@@ -33,7 +33,7 @@ export const PublishedSnapshotSchema = z.object({
   }),
   location: SnapshotLocationSchema,
   menus: z.array(SnapshotMenuSchema),
-  /** Issue 16: the website pages; snapshots published before pages existed have none. */
+  /** The website pages; snapshots published before pages existed have none. */
   pages: z.array(SnapshotPageSchema).optional(),
   publishedAt: z.string(),
 });

@@ -13,7 +13,7 @@ function RootRedirect() {
   return <Navigate to={getSession() ? "/app" : "/login"} replace />;
 }
 
-// Issue 15 item 5: every screen is its own chunk (route `lazy`), so login and sign-up load only what they draw.
+// Every screen is its own chunk (route `lazy`), so login and sign-up load only what they draw.
 // React Router loads the chunks of all matched routes together, before it renders them. Heading into the
 // dashboard prefetches the menu editor (prefetch.ts). A new screen: `lazy: screen(() => import(…), "XPage")`.
 //

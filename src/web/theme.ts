@@ -27,7 +27,7 @@ export const theme = createTheme({
   cursorType: "pointer",
   components: {
     Button: { defaultProps: { radius: "md" } },
-    // issue 11 §1: a badge is a word or two; it never shrinks to "TOD…" beside a longer neighbour.
+    // A badge is a word or two; it never shrinks to "TOD…" beside a longer neighbor.
     Badge: { styles: { root: { flexShrink: 0, minWidth: "max-content" } } },
     Card: { defaultProps: { radius: "lg", withBorder: true } },
     Paper: { defaultProps: { radius: "lg" } },

@@ -11,7 +11,7 @@ interface OwnSession {
 
 export interface Session extends OwnSession {
   /**
-   * issue 14 §3: an operator signed in as this member to help (a read-only session); the operator's own session
+   * An operator signed in as this member to help (a read-only session); the operator's own session
    * waits here and comes back when they stop helping.
    */
   helping?: { email: string; operator: OwnSession };

@@ -56,7 +56,7 @@ interface PublishButtonProps extends ButtonProps {
 export function PublishButton({ label, ...buttonProps }: PublishButtonProps) {
   const { dashboard } = useDashboard();
   const flow = usePublishFlow();
-  // issue 11 §8: with nothing to publish the button says why instead of republishing the same page. It stays
+  // With nothing to publish the button says why instead of republishing the same page. It stays
   // focusable (aria-disabled, not disabled) so the tooltip reaches keyboards and screen readers too.
   const isUpToDate = dashboard.business.published && !dashboard.hasUnpublishedChanges;
   const button = (

@@ -103,7 +103,7 @@ function EmailCard() {
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    // issue 10 §1: the route's own schema checks the email; an empty password is caught before asking the server.
+    // The route's own schema checks the email; an empty password is caught before asking the server.
     const parsed = ChangeEmailRequestSchema.safeParse({ email: newEmail, password });
     const next: typeof errors = parsed.success ? {} : fieldErrors(parsed.error);
     if (!password) next.password = MESSAGES.passwordRequired;

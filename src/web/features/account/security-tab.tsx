@@ -111,7 +111,7 @@ function SessionsCard() {
           We couldn't list your sessions right now.
         </Text>
       ) : (
-        // issue 11 §1: two columns, the dates under the device, so the table fits a phone.
+        // Two columns, the dates under the device, so the table fits a phone.
         <Table verticalSpacing="sm" aria-label="Active sessions">
           <Table.Thead>
             <Table.Tr>

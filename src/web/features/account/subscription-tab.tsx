@@ -154,7 +154,7 @@ function ManageBillingButton() {
   );
 }
 
-/** issue 14 item 2: the QR limit modal's Upgrade lands here, or goes straight to Checkout. */
+/** The QR limit modal's Upgrade lands here, or goes straight to Checkout. */
 function UpgradeCard({ plan }: { plan: MemberSubscription }) {
   const checkout = useRedirect(subscriptionsApi.checkout);
   const extra = Math.max(0, plan.locations - 1);

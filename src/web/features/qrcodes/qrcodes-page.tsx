@@ -173,7 +173,7 @@ function QrCard({ code }: { code: QrCode }) {
 }
 
 /**
- * issue 12 item 1: a code for each table, 1 to N, whose link carries the table (?table=N): a guest who scans
+ * A code for each table, 1 to N, whose link carries the table (?table=N): a guest who scans
  * it can have the order brought to that table (Settings → Ordering, orders to tables).
  */
 function TableCodesModal({ code, opened, onClose }: { code: QrCode; opened: boolean; onClose: () => void }) {

@@ -24,7 +24,7 @@ export function NotificationsTab() {
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    // issue 10 §1: the route's own schema, so the message is the one the server would send.
+    // The route's own schema, so the message is the one the server would send.
     const parsed = NotificationEmailRequestSchema.safeParse({ notificationEmail: email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? MESSAGES.emailInvalid);

@@ -87,7 +87,7 @@ function OrderingOptions() {
       onChange={(event) => set(key, event.currentTarget.checked as never)}
     />
   );
-  // Issue 13 item 1: online card payment only with a Stripe account that takes charges; otherwise say why.
+  // Online card payment only with a Stripe account that takes charges; otherwise say why.
   const account = useConnectedAccount(dashboard.member.id);
   const canTakeCards = account.data?.chargesEnabled === true;
   const onlineCardNote = !account.data
@@ -310,7 +310,7 @@ function TaxModal({ businessId, tax, onClose, onSaved }: TaxModalProps) {
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    // issue 10 §1: the server's own schema, so the form shows the message the server would send.
+    // The server's own schema, so the form shows the message the server would send.
     const parsed = TaxRequestSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     save.mutate(parsed.data);
