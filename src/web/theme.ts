@@ -32,7 +32,7 @@ export const theme = createTheme({
     Card: { defaultProps: { radius: "lg", withBorder: true } },
     Paper: { defaultProps: { radius: "lg" } },
     // Every modal's close button has a name for screen readers (axe "button-name"); every dialog is centred
-    // with a bold title (seed 000's dialogs), said once here rather than at each <Modal>.
+    // with a bold title, said once here rather than at each <Modal>.
     Modal: {
       defaultProps: { closeButtonProps: { "aria-label": "Close" }, centered: true },
       styles: { title: { fontWeight: 700 } },

@@ -10,7 +10,7 @@ import {
 } from "../../shared/printable-menu.ts";
 import { useDashboard } from "./dashboard-context.tsx";
 
-/** The printable menu's address and paper choice for the business on screen (issue 17 item 4). */
+/** The printable menu's address and paper choice for the business on screen. */
 export function usePrintableMenu() {
   const { dashboard } = useDashboard();
   const business = dashboard.business;

@@ -31,7 +31,7 @@ interface NavItem {
 
 const ICON_SIZE = 20;
 
-/** seed 000 §2 "Dashboard navigation": Menus, Appearance, Orders and Customers (ordering only), Settings, help. */
+/** Dashboard navigation: Menus, Appearance, Orders and Customers (ordering only), Settings, help. */
 export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
   const { dashboard } = useDashboard();
   const { pathname } = useLocation();

@@ -10,7 +10,7 @@ import { fieldErrors } from "../../ui/schema-errors.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 import { accountApi, meKey } from "./account-api.ts";
 
-/** settings/general: the member's name and login email (issue 5 §10). */
+/** settings/general: the member's name and login email. */
 export function GeneralTab() {
   return (
     <Stack gap="lg">

@@ -23,7 +23,7 @@ import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 import { accountApi, describeUserAgent, sessionsKey } from "./account-api.ts";
 
-/** settings/security: change password (other sessions end), active sessions, reset by email (issue 5 §10). */
+/** settings/security: change password (other sessions end), active sessions, reset by email. */
 export function SecurityTab() {
   return (
     <Stack gap="lg">

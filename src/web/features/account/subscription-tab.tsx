@@ -40,7 +40,7 @@ const usd = (amount: number) =>
   formatMoney(toMinor(amount, "USD"), US_DOLLAR, { wholeWithoutDecimals: true });
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "long" });
 
-/** What the plan's state means for the member, in a sentence (issue 14 item 2). */
+/** What the plan's state means for the member, in a sentence. */
 function explain(plan: MemberSubscription): string {
   switch (plan.reason) {
     case "PAID":

@@ -8,7 +8,7 @@ import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 
-/** Settings → Notifications: the member's notification email (seed 000 §6: per member; issue 5 §8). */
+/** Settings → Notifications: the member's notification email (one per member). */
 export function NotificationsTab() {
   const { dashboard } = useDashboard();
   const { member, business } = dashboard;

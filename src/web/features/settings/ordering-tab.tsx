@@ -47,7 +47,7 @@ type OrderingValues = Required<
   >
 >;
 
-/** Settings → Ordering: how guests order (seed 000 §3 ordering keys, §5 pick-up time) and the taxes. */
+/** Settings → Ordering: how guests order (order types, pick-up time) and the taxes. */
 export function OrderingTab() {
   return (
     <Stack gap="lg">
@@ -299,7 +299,7 @@ interface TaxModalProps {
   onSaved: () => Promise<void>;
 }
 
-/** seed 000 §5: tax value a number, min 0, step 0.01; type VALUE or PERCENT. */
+/** Tax value: a number, at least 0, in steps of 0.01; type VALUE or PERCENT. */
 function TaxModal({ businessId, tax, onClose, onSaved }: TaxModalProps) {
   const [values, setValues] = useState<TaxRequest>(tax ?? { label: "", type: "PERCENT", value: 0 });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
