@@ -70,7 +70,7 @@ export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
           },
         ]
       : []),
-    // The pages around the menu.
+    // Website: the owner's pages around the menu.
     {
       label: "Website",
       to: "/app/website",
