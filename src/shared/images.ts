@@ -3,7 +3,7 @@ import { ALT_TEXT_MAX, BODY_IMAGE_WIDTH, IMAGE_MAX_MB, IMAGE_TYPES } from "./con
 import { IdSchema } from "./id.ts";
 
 // JPG/JPEG/PNG only, judged by the bytes; a file whose size in whole MB is at least the limit
-// is refused. The dashboard checks before uploading and the server checks again.
+// is refused (docs/requirements.md, "Images"). The dashboard checks before uploading and the server checks again.
 
 export const MB = 1024 * 1024;
 
