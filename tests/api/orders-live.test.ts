@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { jobs } from "../../src/server/db/schema.ts";
+import { createLiveHub } from "../../src/server/features/live/live.hub.ts";
+import { orderLoader } from "../../src/server/features/live/live-orders.ts";
 import type { Mail, Mailer } from "../../src/server/mail/mailer.ts";
 import { GuestOrderLiveMessageSchema, LiveMessageSchema } from "../../src/shared/live.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
@@ -226,6 +228,45 @@ describe("live orders", () => {
       expect(events.every((event) => !("customerId" in event.order))).toBe(true);
     } finally {
       stream.close();
+    }
+  });
+});
+
+describe("the order carried by the owner's live messages", () => {
+  it("is read once per change on an instance, whatever the number of dashboards, and not at all with none open", async () => {
+    // A second hub on this instance's database, with the real loader counted: the app's own hub hears the same.
+    const loaded: string[] = [];
+    const load = orderLoader(t.database.db);
+    const hub = await createLiveHub(t.database.listen, (orderId) => {
+      loaded.push(orderId);
+      return load(orderId);
+    });
+    const watched = await createOrderingBusiness(api);
+    const unwatched = await createOrderingBusiness(api);
+    // Three dashboards of one business, as a socket is to the hub: something it can send text to.
+    const dashboards: string[][] = [[], [], []];
+    const removers = dashboards.map((texts) =>
+      hub.add(watched.businessId, { send: (text) => void texts.push(text) }),
+    );
+    try {
+      await placeOrder(api, unwatched, orderBody(unwatched));
+      const { body: order } = await placeOrder(api, watched, orderBody(watched));
+      await api.post(`/v1/orders/${order.id}/status`, { status: "ACCEPTED" }, watched.token);
+      await waitFor(
+        async () => dashboards.map((texts) => texts.length),
+        (lengths) => lengths.every((n) => n >= 2),
+      );
+      expect(loaded).toEqual([order.id, order.id]);
+      const [first, ...others] = dashboards;
+      for (const texts of others) expect(texts).toEqual(first);
+      const messages = (first ?? []).map((text) => LiveMessageSchema.parse(JSON.parse(text)));
+      expect(messages.map((m) => m.type === "order" && [m.change, m.order.id, m.order.status])).toEqual([
+        ["created", order.id, "NEW"],
+        ["status", order.id, "ACCEPTED"],
+      ]);
+    } finally {
+      for (const remove of removers) remove();
+      await hub.close();
     }
   });
 });
