@@ -113,7 +113,8 @@ export type LoadOrder = (orderId: string) => Promise<Order | null>;
 function inSequence() {
   const tails = new Map<string, Promise<void>>();
   return (key: string, task: () => Promise<void>) => {
-    const next = (tails.get(key) ?? Promise.resolve()).then(task);
+    // A task that fails must not hold back the business's later messages (sendOrder answers its own failures).
+    const next = (tails.get(key) ?? Promise.resolve()).then(task).catch(() => undefined);
     tails.set(key, next);
     void next.finally(() => {
       if (tails.get(key) === next) tails.delete(key);
