@@ -3,12 +3,12 @@ import { itemIn } from "../../shared/item-text.ts";
 import type { MenuItem } from "../../shared/menu.ts";
 import { type Currency, formatMoney, toMinor } from "../../shared/money.ts";
 import { ORDER_LINE_NOTE_MAX, ORDER_QUANTITY_MAX } from "../../shared/order-rules.ts";
-import { type CartLine, cartLineTotal, newLineKey } from "./cart-store.ts";
+import { cartLineTotal, newLineKey, type SavedLine } from "./cart-store.ts";
 import { h, uniqueId } from "./dom.ts";
 import { openSheet } from "./sheet.ts";
 import { pageLang, words } from "./words.ts";
 
-// issue 12 item 1: the item's choices before it goes into the cart: size, options per group with their
+// The item's choices before it goes into the cart: size, options per group with their
 // prices, quantity and a note for the kitchen. The button carries the line's price as it will be charged.
 
 const priced = (price: number | null | undefined): price is number => typeof price === "number";
@@ -18,8 +18,8 @@ export function openItemDialog(options: {
   menuId: string;
   currency: Currency;
   /** A line of the cart being changed; else a new one. */
-  line?: CartLine;
-  onDone: (line: CartLine) => void;
+  line?: SavedLine;
+  onDone: (line: SavedLine) => void;
 }) {
   const { item, menuId, currency, line } = options;
   // The guest reads the item in the page's language; the line keeps the original names.
@@ -41,7 +41,7 @@ export function openItemDialog(options: {
   const submit = h("button", { class: "primary wide", type: "submit" });
   const quantityText = h("output", { class: "qty", "aria-live": "polite" });
 
-  const current = (): CartLine => {
+  const current = (): SavedLine => {
     const unitPrice = size === undefined ? (item.prices[0] ?? 0) : (item.prices[size] ?? 0);
     const modifiers = item.modifiers.flatMap((group) =>
       group.entries
