@@ -5,8 +5,8 @@ import { type AppProcess, startAppProcess } from "../../../tests/helpers/app-pro
 import { createOrderingBusiness, type OrderingBusiness } from "../../../tests/helpers/orders.ts";
 import { EN } from "../../shared/order-words/en.ts";
 import type { PricedCart } from "../../shared/orders.ts";
-import { openCart, start } from "./cart-app.ts";
-import { type SavedLine, saveCart } from "./cart-store.ts";
+import { openCart, openItem, start } from "./cart-app.ts";
+import { loadCart, type SavedLine, saveCart } from "./cart-store.ts";
 
 // The guest's cart and checkout in a DOM, against the real app: the real ordering routes on a real
 // database answer the script's own calls (the page's origin is the app's), and a business is made and published
@@ -235,5 +235,37 @@ describe("the guest's checkout", () => {
       [EN.total, "$40.84"],
     ]);
     expect(button(EN.placeOrder.replace("{total}", "$40.84"))).toBeDefined();
+  });
+});
+
+describe("an item's choices", () => {
+  it("go into the cart as one line, priced as the order will be", async () => {
+    await start({ businessId: business.businessId, base: "/m/test", table: null });
+    void openItem(business.items.pizza, business.menuId);
+    const form = await until(() =>
+      document.querySelector<HTMLFormElement>('dialog[aria-label="Margherita"] form.itemform'),
+    );
+    choose(form, "size", "1");
+    const cheese = form.querySelector<HTMLInputElement>(`input[value="${business.options.cheese}"]`);
+    if (!cheese) throw new Error("no cheese option");
+    cheese.checked = true;
+    cheese.dispatchEvent(new Event("change"));
+    form.querySelector<HTMLButtonElement>(`button[aria-label="${EN.oneMore}"]`)?.click();
+    // (14.25 + 1.50) × 2, on the button before it is pressed.
+    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    expect(submit?.textContent).toBe(EN.addToOrder.replace("{total}", "$31.50"));
+    form.requestSubmit();
+    expect(document.querySelector(".cartbar .count")?.textContent).toBe("2");
+    expect(document.querySelector(".cartbar .total")?.textContent).toBe("$31.50");
+    expect(loadCart(business.businessId)).toMatchObject([
+      {
+        itemId: business.items.pizza,
+        size: 1,
+        sizeName: "Large",
+        unitPrice: 14.25,
+        quantity: 2,
+        modifiers: [{ id: business.options.cheese, name: "Extra cheese", price: 1.5 }],
+      },
+    ]);
   });
 });
