@@ -5,7 +5,7 @@ import { createOrderingBusiness, type OrderingBusiness, orderBody, placeOrder } 
 import { expect, type Owner, test, withoutLiveUpdates } from "./fixtures.ts";
 import { auth, businessOf } from "./settings-helpers.ts";
 
-// Issue 12 items 3 and 4: the owner's Orders screen, live, with its count, chime, moves and kitchen ticket; the
+// The owner's Orders screen, live, with its count, chime, moves and kitchen ticket; the
 // Enable online ordering flow and the navigation that follows it.
 
 const SCREENSHOTS = "test-results/screenshots";
