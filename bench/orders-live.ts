@@ -1,7 +1,7 @@
-// The live-order budget: a new order reaches a dashboard on another app instance in < 1 s (p95). Two instances of the
-// app on one fresh PostgreSQL database, each with its own pool and LISTEN connection as on two machines; the
-// order goes to the first, the owner's WebSocket listens on the second. Measured from sending the order to the
-// socket's message, on the client's clock.
+// The live-order budget: a new order reaches a dashboard on another app instance in < 1 s (p95). Two
+// instances of the app on one fresh PostgreSQL database, each with its own pool and LISTEN connection as on
+// two machines; the order goes to the first, the owner's WebSocket listens on the second. Measured from
+// sending the order to the socket's message, on the client's clock.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -7,7 +7,7 @@ import { type ApiResponse, createApi } from "../helpers/api-client.ts";
 import { createMember, locationDetails, type TestMember, unique } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// Businesses: the business, its config and location, the location form's messages, Order Now, and the status calls.
+// Businesses: the business, its config and location, the location form's messages, Order Now, status calls.
 
 let t: TestApp;
 let api: ReturnType<typeof createApi>;

@@ -8,7 +8,7 @@ import { businessDetails, createMember, type TestMember } from "../helpers/facto
 import { expectSecurityHeaders } from "../helpers/security-headers.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// The rules for every call: the error shape, 401/404, the OpenAPI document, /healthz, and no 5xx for any input.
+// Rules for every call: the error shape, 401/404, the OpenAPI document, /healthz, and no 5xx for any input.
 
 let t: TestApp;
 let api: ReturnType<typeof createApi>;

@@ -267,7 +267,7 @@ export const images = pgTable(
     /** What the image is for: MenuItem, BusinessLogo, BusinessCover, BusinessHero, MenuItemIcon. */
     type: text("type").notNull(),
     key: text("key").notNull(),
-    /** Where the image came from: "oo" for the ordering product, otherwise a brand library; ours are "upload". */
+    /** Its origin: "oo" for the ordering product, otherwise a brand library; ours are "upload". */
     source: text("source").notNull().default("upload"),
     altText: text("alt_text").notNull().default(""),
     width: integer("width").notNull(),
@@ -516,7 +516,7 @@ export const websitePages = pgTable(
 );
 
 /**
- * A member's connected Stripe account (what the dashboard asks: does it exist, may it take charges) and what Stripe
+ * A member's connected Stripe account (whether it exists and may take charges) and what Stripe
  * last said of it. `state_at` is the time of that news (an event's `created`, or a live read), so an older
  * `account.updated` arriving late never overwrites a newer one.
  */

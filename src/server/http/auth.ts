@@ -23,7 +23,7 @@ export type RouteAuth = "member" | "public" | "optional" | "operator";
 declare module "fastify" {
   interface FastifyContextConfig {
     auth?: RouteAuth;
-    /** Some calls take the token as the query parameter `token`: a download link or print page cannot send a header. */
+    /** Some calls take the token as the query parameter `token`: a download link cannot send a header. */
     tokenInQuery?: boolean;
   }
   interface FastifyRequest {

@@ -58,7 +58,7 @@ function multipartProblem(error: FastifyError, contentType: string | undefined):
   return null;
 }
 
-/** Turns every failure into the contract's shape; 5xx details stay in the log, never in an answer a client reads. */
+/** Turns every failure into the contract's shape; 5xx details stay in the log, never in the answer. */
 export function registerErrorHandler(app: FastifyInstance) {
   // A schema without a sentence of its own speaks in plain words, wherever in the server it is applied.
   installValidationWords();

@@ -125,7 +125,7 @@ export async function findMemberDetail({ db, memberId }: { db: Db; memberId: str
   };
 }
 
-/** Disables or enables businesses; a disabled business's page answers 402 with the link-unavailable sentence. */
+/** Disables or enables businesses; a disabled business's page answers 402 "link no longer available". */
 export async function setBusinessesDisabled({
   db,
   operator,

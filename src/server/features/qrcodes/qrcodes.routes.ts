@@ -23,7 +23,7 @@ import {
   requireOwnedQrCode,
 } from "./qrcodes.service.ts";
 
-// These calls may take the token as the query parameter `token`: downloads and print pages cannot send a header.
+// These calls may take the token as the query parameter `token`: a download or print page cannot send a header.
 const withToken = { auth: "member" as const, tokenInQuery: true };
 const safeFileName = (name: string) => name.replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "") || "qr-code";
 
