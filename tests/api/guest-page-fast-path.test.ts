@@ -167,7 +167,7 @@ describe("guests while an owner's request is in flight", () => {
     const { address } = await publishedAddress(api);
     const { member, menu } = await publishedAddress(api, "Owner's soup");
     await fetch(`${t.baseUrl}/m/${address}`); // the page is known from now on
-    // An autosave whose body arrives slowly keeps the owner's request in flight, so guests wait their turn.
+    // An autosave whose body arrives slowly keeps the owner's request in flight while the guests read.
     const body = JSON.stringify({
       id: menu.id,
       version: menu.version,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 
-// Built once: @fastify/helmet built it on every request, re-parsing the CSP each time, which guest pages felt.
+// Built once: @fastify/helmet built it on every request, re-parsing the CSP each time.
 const setSecurityHeaders = helmet({
   contentSecurityPolicy: {
     directives: {
