@@ -45,7 +45,7 @@ try {
   );
   await call(app.baseUrl, "POST", `/v1/businesses/${app.businessId}/publish`, undefined, app.token);
   audit(`${app.baseUrl}/m/${app.url}`, "guest page with a 60-item menu");
-  audit(`${app.baseUrl}/m/${app.url}/p/${page.slug}`, `website page /p/${page.slug} (issue 16)`);
+  audit(`${app.baseUrl}/m/${app.url}/p/${page.slug}`, `website page /p/${page.slug}`);
   const arabic = await publishedMenu(app.baseUrl, 60, ["en", "ar"]);
   audit(`${app.baseUrl}/m/${arabic.url}?lang=ar`, "guest page with a 60-item menu in Arabic, right to left");
 } finally {
