@@ -1,14 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { GuestAccessLog } from "../http/access-log.ts";
 import type { OwnerFirst } from "../http/owner-first.ts";
+import { SECURITY_HEADERS } from "../lib/security-headers.ts";
 import type { AnsweringPages, CachedPage } from "./page-cache.ts";
-
-export const SECURITY_HEADERS = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "permissions-policy": "camera=(), microphone=(), geolocation=()",
-  "cross-origin-opener-policy": "same-origin",
-};
 
 /** A CDN may keep the page for a minute; browsers always revalidate (the ETag makes that cheap). */
 const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300";

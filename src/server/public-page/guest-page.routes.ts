@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -25,9 +25,11 @@ import { HttpError } from "../http/errors.ts";
 import type { FrontAnswer } from "../http/front-server.ts";
 import type { OwnerFirst } from "../http/owner-first.ts";
 import { issuesToFieldErrors } from "../http/validation-answer.ts";
-import { createGuestFastPath, pageAnswers, pickEncoding, SECURITY_HEADERS } from "./fast-path.ts";
+import { Lru } from "../lib/lru.ts";
+import { SECURITY_HEADERS } from "../lib/security-headers.ts";
+import { entryAsset, readViteManifest } from "../lib/vite-manifest.ts";
+import { createGuestFastPath, pageAnswers, pickEncoding } from "./fast-path.ts";
 import { NO_FRAMES, SAME_ORIGIN_FRAMES } from "./frame-policy.ts";
-import { Lru } from "./lru.ts";
 import { AnsweringPages, type CachedPage, HeadCache, makeCachedPage, PageCache } from "./page-cache.ts";
 import { registerMenuPdf } from "./print/menu-pdf.routes.ts";
 import { MESSAGE_CSS, renderGuestPage, renderLinkPage, renderMessagePage } from "./render.ts";
@@ -41,36 +43,6 @@ const GUEST_CSS = readFileSync(path.join(here, "guest.css"), "utf8")
   .replace(/\s*([{};,>])\s*/g, "$1")
   .replace(/:\s+/g, ":")
   .trim();
-
-/** The hashed file name of the guest script from Vite's manifest; pages work without it. */
-function findGuestScript(webDir: string | undefined): string | null {
-  if (!webDir) return null;
-  const manifest = path.join(webDir, "assets", "guest-manifest.json");
-  if (!existsSync(manifest)) return null;
-  const entries = JSON.parse(readFileSync(manifest, "utf8")) as Record<
-    string,
-    { file: string; isEntry?: boolean }
-  >;
-  const entry = Object.values(entries).find((value) => value.isEntry);
-  return entry ? `/assets/${path.basename(entry.file)}` : null;
-}
-
-/** The cart's and the order tracker's files (vite.guest-order.config.ts), by their source's name. */
-function findOrderScripts(webDir: string | undefined): { cart: string | null; track: string | null } {
-  const none = { cart: null, track: null };
-  if (!webDir) return none;
-  const manifest = path.join(webDir, "assets", "guest-order-manifest.json");
-  if (!existsSync(manifest)) return none;
-  const entries = JSON.parse(readFileSync(manifest, "utf8")) as Record<
-    string,
-    { file: string; isEntry?: boolean }
-  >;
-  const find = (name: string) => {
-    const entry = Object.entries(entries).find(([source, value]) => value.isEntry && source.endsWith(name));
-    return entry ? `/assets/${path.basename(entry[1].file)}` : null;
-  };
-  return { cart: find("/cart-app.ts"), track: find("/track.ts") };
-}
 
 const SNAPSHOTS_KEPT = 200;
 
@@ -97,8 +69,12 @@ export async function registerGuestPage(
   },
 ) {
   const cache = new PageCache();
-  const scriptSrc = findGuestScript(app.config.webDir);
-  const orderScripts = findOrderScripts(app.config.webDir);
+  const scriptSrc = entryAsset(readViteManifest(app.config.webDir, "guest"));
+  const orderManifest = readViteManifest(app.config.webDir, "guestOrder");
+  const orderScripts = {
+    cart: entryAsset(orderManifest, "/cart-app.ts"),
+    track: entryAsset(orderManifest, "/track.ts"),
+  };
   app.decorate("guestPageCache", cache);
 
   /** `isPrivate`: a page made for one guest (an order's confirmation), never stored by a cache. */

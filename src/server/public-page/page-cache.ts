@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Opening } from "../../shared/business-config.ts";
+import { Lru } from "../lib/lru.ts";
 import { type FramePolicy, SAME_ORIGIN_FRAMES } from "./frame-policy.ts";
-import { Lru } from "./lru.ts";
 
 /** One rendered page with its encodings, made once and served many times. */
 export interface CachedPage {

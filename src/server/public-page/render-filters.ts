@@ -13,7 +13,7 @@ import {
 } from "../../shared/diet-filter.ts";
 import type { GuestItem, GuestMenu } from "../../shared/guest-view.ts";
 import { choiceLabel, fill, type GuestWords, guestWords } from "../../shared/guest-words.ts";
-import { type Html, html, raw } from "./html.ts";
+import { type Html, html, raw } from "../lib/html.ts";
 
 // Issue 17 item 1: the guest page's diet and allergen filter. Every item stays in the page and the ones the
 // filter leaves out carry `hidden`, so the plain form (no script) and the script's instant filtering (which

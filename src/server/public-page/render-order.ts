@@ -14,7 +14,7 @@ import type { OrderWords } from "../../shared/order-words.ts";
 import type { GuestOrder } from "../../shared/orders.ts";
 import { formatUsPhone } from "../../shared/phone.ts";
 import type { PublishedSnapshot } from "../../shared/public-page.ts";
-import { type Html, html, raw } from "./html.ts";
+import { type Html, html, raw } from "../lib/html.ts";
 import { themeCss } from "./render.ts";
 
 // issue 12 item 1: the guest's confirmation page. Complete as HTML (the friendly number, what was ordered, the

@@ -19,7 +19,7 @@ import { MESSAGES } from "../../shared/messages.ts";
 import { formatUsPhone } from "../../shared/phone.ts";
 import type { PublishedSnapshot } from "../../shared/public-page.ts";
 import { RATING_MESSAGE_MAX, RATING_NAME_MAX, RATING_SCORE_MAX, type Rating } from "../../shared/ratings.ts";
-import { type Html, html, raw } from "./html.ts";
+import { type Html, html, raw } from "../lib/html.ts";
 import {
   allergenNote,
   type FilterPlan,

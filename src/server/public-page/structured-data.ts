@@ -4,7 +4,7 @@ import type { GuestView } from "../../shared/guest-view.ts";
 import { readHours } from "../../shared/hours-schema.ts";
 import { decimalAmount } from "../../shared/money.ts";
 import type { SnapshotLocation } from "../../shared/public-page.ts";
-import { type Html, jsonForScript } from "./html.ts";
+import { type Html, jsonForScript } from "../lib/html.ts";
 
 const SCHEMA_DAYS: Record<string, string> = {
   monday: "Monday",

@@ -1,7 +1,7 @@
 import type { GuestWords } from "../../shared/guest-words.ts";
 import type { PublishedSnapshot } from "../../shared/public-page.ts";
 import { pagePath } from "../../shared/website.ts";
-import { type Html, html, raw } from "./html.ts";
+import { type Html, html, raw } from "../lib/html.ts";
 
 /** The published pages a guest finds in the navigation, in the owner's order. */
 export function navPages(snapshot: PublishedSnapshot) {

@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import sharp from "sharp";
 import { tableLink } from "../../../shared/qrcodes.ts";
-import { escapeHtml } from "../../public-page/html.ts";
+import { escapeHtml } from "../../lib/html.ts";
 
 // issue 6 §3: the code with the business name and the short link under it, as SVG and as a print-size PNG.
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { Lru } from "../../public-page/lru.ts";
+import { Lru } from "../../lib/lru.ts";
 import type { GuestRatings } from "../../public-page/render.ts";
 
 export interface CachedRatings extends GuestRatings {

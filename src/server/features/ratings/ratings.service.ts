@@ -17,7 +17,7 @@ import { businesses, members, ratings } from "../../db/schema.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { escapeHtml } from "../../public-page/html.ts";
+import { escapeHtml } from "../../lib/html.ts";
 
 type RatingRow = typeof ratings.$inferSelect;
 

@@ -15,7 +15,7 @@ import { newId } from "../../db/ids.ts";
 import { images, websitePages } from "../../db/schema.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { badRequest, HttpError, notFound, validationError } from "../../http/errors.ts";
-import { markdownImageSources } from "../../public-page/markdown.ts";
+import { markdownImageSources } from "../../lib/markdown.ts";
 import { imageKeyOf } from "../images/images.service.ts";
 import { loadEntitlements } from "../subscriptions/member-entitlements.ts";
 

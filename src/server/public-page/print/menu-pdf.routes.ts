@@ -3,7 +3,7 @@ import { guestViewOfSnapshot } from "../../../shared/guest-view.ts";
 import { languagesOf, pickLanguage } from "../../../shared/languages.ts";
 import { readPaper } from "../../../shared/printable-menu.ts";
 import type { PublishedSnapshot } from "../../../shared/public-page.ts";
-import { SECURITY_HEADERS } from "../fast-path.ts";
+import { SECURITY_HEADERS } from "../../lib/security-headers.ts";
 import { renderMenuPdf } from "./menu-pdf.ts";
 import { PdfCache } from "./pdf-cache.ts";
 import { loadMenuImages } from "./pdf-images.ts";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { Lru } from "../lru.ts";
+import { Lru } from "../../lib/lru.ts";
 
 /** A made PDF with the ETag its bytes give. */
 export interface CachedPdf {
