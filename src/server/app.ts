@@ -53,8 +53,10 @@ import { isFirstInLine, OwnerFirst } from "./http/owner-first.ts";
 import { registerScopes } from "./http/scope.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
+import { PublicationEvents } from "./lib/publication-events.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { registerGuestPage } from "./public-page/guest-page.routes.ts";
+import type { PdfCache } from "./public-page/print/pdf-cache.ts";
 import type { Storage } from "./storage/storage.ts";
 import { registerWebApp } from "./web-app.ts";
 
@@ -129,6 +131,8 @@ export interface BuildAppOptions {
    * or a daylight-saving change. The real time by default; sessions, limits and jobs always use the real one.
    */
   clock?: () => Date;
+  /** The printable menus made; the app makes its own unless a test passes one to see what is made. */
+  menuPdfCache?: PdfCache;
 }
 
 /** Requests as logged: tokens given as `?token=` (the live socket, the logo upload) never reach the logs. */
@@ -224,7 +228,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(websocket, { options: { maxPayload: 1024 } });
 
   // The guest page sits outside the API's context: none of the API's hooks run on its hot path.
-  await registerGuestPage(app, { accessLog, front, ownerFirst });
+  // Routes that change what guests see announce it; the guest page's caches on this instance follow.
+  const publicationEvents = new PublicationEvents();
+  const { published } = await registerGuestPage(app, {
+    accessLog,
+    front,
+    ownerFirst,
+    publicationEvents,
+    menuPdfCache: options.menuPdfCache,
+  });
   // The guest's card step has its own CSP (Stripe's origins), so it too sits outside the API's context.
   await app.register(registerPayPage);
 
@@ -266,27 +278,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
 
     await api.register(authRoutes);
-    await api.register(businessesRoutes(billing));
+    await api.register(businessesRoutes(billing, publicationEvents));
     await api.register(membersRoutes);
     await api.register(memberStatusRoutes);
     await api.register(menusRoutes);
     await api.register(menuImportRoutes);
     await api.register(designsRoutes);
-    await api.register(publishingRoutes);
+    await api.register(publishingRoutes, { publicationEvents, livePages: published });
     await api.register(revisionsRoutes);
     await api.register(imagesRoutes);
-    await api.register(hoursRoutes);
+    await api.register(hoursRoutes, { publicationEvents });
     await api.register(taxesRoutes);
     await api.register(accountRoutes);
     await api.register(customersRoutes);
-    await api.register(ratingsRoutes);
+    await api.register(ratingsRoutes, { publicationEvents });
     await api.register(qrcodesRoutes);
     await api.register(liveRoutes(liveHub));
     await api.register(ordersRoutes(liveHub));
-    await api.register(admRoutes);
+    await api.register(admRoutes, { publicationEvents });
     await api.register(websiteRoutes);
-    await api.register(paymentsRoutes);
-    await api.register(subscriptionsRoutes(billing));
+    await api.register(paymentsRoutes, { publicationEvents });
+    await api.register(subscriptionsRoutes(billing, publicationEvents));
     if (options.extraRoutes) await options.extraRoutes(api);
 
     await registerWebApp(api);

@@ -21,6 +21,7 @@ import { IdParamsSchema } from "../../../shared/id.ts";
 import { currentMember } from "../../http/auth.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
+import type { PublicationEvents } from "../../lib/publication-events.ts";
 import {
   createHelpSession,
   deleteBusiness,
@@ -42,7 +43,10 @@ const operator = { auth: "operator" as const };
 const operatorWithToken = { auth: "operator" as const, tokenInQuery: true };
 const responses = { ...errorResponses, 403: ErrorSchema };
 
-export const admRoutes: FastifyPluginAsyncZod = async (app) => {
+export const admRoutes: FastifyPluginAsyncZod<{ publicationEvents: PublicationEvents }> = async (
+  app,
+  { publicationEvents },
+) => {
   app.jobs.handle(WELCOME_MAIL_JOB, (payload) =>
     mailWelcome({
       db: app.db,
@@ -54,8 +58,8 @@ export const admRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** A business's page changed hands or visibility: this instance looks it up again at once. */
   const forget = (businessId: string) => {
-    app.forgetPublication(businessId);
-    app.forgetAddresses();
+    publicationEvents.publicationChanged(businessId);
+    publicationEvents.addressesChanged();
   };
 
   // ── The area `adm` ──

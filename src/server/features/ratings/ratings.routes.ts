@@ -9,10 +9,14 @@ import {
 } from "../../../shared/ratings.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
+import type { PublicationEvents } from "../../lib/publication-events.ts";
 import { findOwnerRatings, findPublicRatings, submitRating, updateRating } from "./ratings.service.ts";
 
 // seed 000 §7 "Ratings", API.md "Ratings".
-export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ratingsRoutes: FastifyPluginAsyncZod<{ publicationEvents: PublicationEvents }> = async (
+  app,
+  { publicationEvents },
+) => {
   app.post(
     "/v1/public/businesses/:id/ratings",
     {
@@ -70,7 +74,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = businessScope(request);
       const rating = await updateRating({ db: app.db, scope, update: request.body });
-      app.forgetRatings(scope.business.id);
+      publicationEvents.ratingsChanged(scope.business.id);
       return rating;
     },
   );

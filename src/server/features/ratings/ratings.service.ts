@@ -16,8 +16,8 @@ import { hashSecret, newId } from "../../db/ids.ts";
 import { businesses, members, ratings } from "../../db/schema.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
-import type { Mailer } from "../../mail/mailer.ts";
 import { escapeHtml } from "../../lib/html.ts";
+import type { Mailer } from "../../mail/mailer.ts";
 
 type RatingRow = typeof ratings.$inferSelect;
 

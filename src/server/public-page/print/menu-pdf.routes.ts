@@ -5,7 +5,7 @@ import { readPaper } from "../../../shared/printable-menu.ts";
 import type { PublishedSnapshot } from "../../../shared/public-page.ts";
 import { SECURITY_HEADERS } from "../../lib/security-headers.ts";
 import { renderMenuPdf } from "./menu-pdf.ts";
-import { PdfCache } from "./pdf-cache.ts";
+import type { PdfCache } from "./pdf-cache.ts";
 import { loadMenuImages } from "./pdf-images.ts";
 
 type Head = { businessId: string; isLive: boolean; version: number } | null;
@@ -20,6 +20,8 @@ export interface MenuPdfRouteOptions {
   sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
   sendUnavailable(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
   sendMovedOr404(request: FastifyRequest, reply: FastifyReply, url: string): Promise<FastifyReply>;
+  /** The PDFs made, kept per published version (a new version makes new keys, so it needs no forgetting). */
+  cache: PdfCache;
 }
 
 /** A CDN may keep it a minute; browsers revalidate, and the ETag makes that cheap (as the guest page). */
@@ -31,9 +33,7 @@ const CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60, stale-wh
  * version. Without `menu` it prints every menu, each from a new page.
  */
 export function registerMenuPdf(app: FastifyInstance, options: MenuPdfRouteOptions) {
-  const cache = new PdfCache();
-  app.decorate("menuPdfCache", cache);
-
+  const { cache } = options;
   app.get<{ Params: { url: string }; Querystring: Record<string, unknown> }>(
     "/m/:url/menu.pdf",
     { config: { auth: "public" }, schema: { hide: true } },
@@ -89,10 +89,4 @@ export function registerMenuPdf(app: FastifyInstance, options: MenuPdfRouteOptio
       return reply.type("application/pdf").header("content-length", pdf.bytes.length).send(pdf.bytes);
     },
   );
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    menuPdfCache: PdfCache;
-  }
 }
