@@ -16,7 +16,7 @@ const LOGIN_BOOT = "login-boot.ts";
 const DASHBOARD_ENTRY = "index.html";
 
 /**
- * Issue 15 item 5: the login page as HTML that shows the form before any script. The dashboard's page (index.html,
+ * The login page as HTML that shows the form before any script. The dashboard's page (index.html,
  * its settings already in) with the prerendered form in #root, the login screen's CSS linked, and, instead of the
  * dashboard's entry and its preloads, login-boot.ts, which downloads the entry and its chunks (named in a meta tag)
  * once the form is on screen and runs it at the owner's first touch; React then takes over the drawn elements

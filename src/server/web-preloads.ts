@@ -1,7 +1,7 @@
 import { readViteManifest, type ViteManifest } from "./lib/vite-manifest.ts";
 
 /**
- * Issue 15 item 5: the light pages' own chunks, named in their HTML. The dashboard's router loads a screen's
+ * The light pages' own chunks, named in their HTML. The dashboard's router loads a screen's
  * chunk only once its entry has run, then that chunk's imports: two round trips after the entry, each one a
  * mobile network's latency. Named in the page, they are fetched beside the entry. The first path segment → the
  * screen's module (src/web/router.tsx); the other screens load as before.

@@ -51,7 +51,7 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): "br
 }
 
 /**
- * Issue 15 §1: a guest page whose answer is known (`AnsweringPages`, keyed by the request's raw URL, filled
+ * A guest page whose answer is known (`AnsweringPages`, keyed by the request's raw URL, filled
  * only by the guest page route) is written straight to the socket: one map lookup, prepared headers, a
  * prepared body. A request the access log samples goes the long way through Fastify, so it is logged; so does
  * every request once the app is closing, so Fastify can say "Connection: close".
@@ -73,7 +73,7 @@ export function createGuestFastPath(
       accessLog.handOver(request);
       return false;
     }
-    // issue 15 §2: while an owner's request is in flight, guests wait their turn (owner-first.ts).
+    // While an owner's request is in flight, guests wait their turn (owner-first.ts).
     if (ownerFirst.mustGuestWait) ownerFirst.deferGuest(() => send(request, response, page));
     else send(request, response, page);
     return true;

@@ -12,7 +12,7 @@ import { businessScope } from "../../http/scope.ts";
 import type { PublicationEvents } from "../../lib/publication-events.ts";
 import { findOwnerRatings, findPublicRatings, submitRating, updateRating } from "./ratings.service.ts";
 
-// seed 000 §7 "Ratings", API.md "Ratings".
+// Guests' ratings: a guest rates a published page; its owner reads, accepts or removes them.
 export const ratingsRoutes: FastifyPluginAsyncZod<{ publicationEvents: PublicationEvents }> = async (
   app,
   { publicationEvents },
@@ -61,7 +61,8 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ publicationEvents: Publicati
   app.patch(
     "/v1/public/businesses/:id/ratings",
     {
-      // seed 000 §7: under /v1/public, but only the owner may accept or remove (bearer or ?token=).
+      // Under /v1/public, where the links in the owner's mail point, but only the owner may accept or remove
+      // (bearer or ?token=).
       config: { auth: "member", tokenInQuery: true, business: "params.id" },
       schema: {
         tags: ["ratings"],

@@ -28,7 +28,7 @@ export interface MenuPdfRouteOptions {
 const CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300";
 
 /**
- * Issue 17 item 4: GET /m/{url}/menu.pdf[?paper=a4|letter][&menu={id}][&lang=] — the published menu to print, made
+ * GET /m/{url}/menu.pdf[?paper=a4|letter][&menu={id}][&lang=] — the published menu to print, made
  * from the same guest view as the HTML page (so hidden items and drafts never show) and kept per published
  * version. Without `menu` it prints every menu, each from a new page.
  */
@@ -51,7 +51,7 @@ export function registerMenuPdf(app: FastifyInstance, options: MenuPdfRouteOptio
         return options.sendNotFound(request, reply);
       const paper = readPaper(request.query.paper, snapshot.location.country);
       const address = snapshot.business.customUrl || snapshot.business.url;
-      // issue 17 item 3: the language as the page picks it: ?lang=, else Accept-Language, else the first.
+      // The language as the page picks it: ?lang=, else Accept-Language, else the first.
       const picked = pickLanguage(
         languagesOf(snapshot.business.config),
         request.query.lang,
