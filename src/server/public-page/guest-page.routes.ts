@@ -5,10 +5,10 @@ import type { FastifyInstance } from "fastify";
 import type { GuestAccessLog } from "../http/access-log.ts";
 import type { FrontAnswer } from "../http/front-server.ts";
 import type { OwnerFirst } from "../http/owner-first.ts";
+import { SAME_ORIGIN_FRAMES } from "../lib/frame-policy.ts";
 import type { PublicationEvents } from "../lib/publication-events.ts";
 import { entryAsset, readViteManifest } from "../lib/vite-manifest.ts";
 import { createGuestFastPath } from "./fast-path.ts";
-import { SAME_ORIGIN_FRAMES } from "./frame-policy.ts";
 import {
   GUEST_ROUTE_OPTIONS,
   type GuestPageContext,

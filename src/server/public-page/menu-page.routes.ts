@@ -7,7 +7,7 @@ import { languagesOf, pickLanguage } from "../../shared/languages.ts";
 import { isServedAt, menuServedNow } from "../../shared/menu-schedule.ts";
 import { isOpenForOrders } from "../../shared/orders.ts";
 import { withOpening } from "../../shared/public-page.ts";
-import { SAME_ORIGIN_FRAMES } from "./frame-policy.ts";
+import { SAME_ORIGIN_FRAMES } from "../lib/frame-policy.ts";
 import {
   GUEST_ROUTE_OPTIONS,
   type GuestPageContext,

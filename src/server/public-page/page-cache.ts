@@ -1,15 +1,15 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Opening } from "../../shared/business-config.ts";
+import { type FramePolicy, SAME_ORIGIN_FRAMES } from "../lib/frame-policy.ts";
 import { Lru } from "../lib/lru.ts";
-import { type FramePolicy, SAME_ORIGIN_FRAMES } from "./frame-policy.ts";
 
 /** One rendered page with its encodings, made once and served many times. */
 export interface CachedPage {
   etag: string;
   /** The whole policy, the page's frame-ancestors included. */
   csp: string;
-  /** Sent only when it agrees with frame-ancestors (frame-policy.ts). */
+  /** Sent only when it agrees with frame-ancestors (lib/frame-policy.ts). */
   xFrameOptions: string | null;
   identity: Buffer;
   gzip: Buffer;

@@ -6,10 +6,10 @@ import {
   findSnapshot,
 } from "../features/publishing/publishing.service.ts";
 import { findGuestPageRatings } from "../features/ratings/ratings.service.ts";
-import { RatingsCache } from "../features/ratings/ratings-cache.ts";
 import { Lru } from "../lib/lru.ts";
 import type { PublicationEvent, PublicationEvents } from "../lib/publication-events.ts";
 import { AnsweringPages, HeadCache, PageCache } from "./page-cache.ts";
+import { RatingsCache } from "./ratings-cache.ts";
 
 const SNAPSHOTS_KEPT = 200;
 const MOVED_KEPT = 10_000;

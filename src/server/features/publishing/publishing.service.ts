@@ -17,7 +17,7 @@ import { businesses, previousUrls, publications, viewVisits } from "../../db/sch
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { badRequest, validationError } from "../../http/errors.ts";
 import { issuesToFieldErrors } from "../../http/validation-answer.ts";
-import { framePolicy } from "../../public-page/frame-policy.ts";
+import { framePolicy } from "../../lib/frame-policy.ts";
 import {
   answersAt,
   type BusinessRow,

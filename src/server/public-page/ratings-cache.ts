@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { Lru } from "../../lib/lru.ts";
-import type { GuestRatings } from "../../public-page/render.ts";
+import { Lru } from "../lib/lru.ts";
+import type { GuestRatings } from "./render.ts";
 
 export interface CachedRatings extends GuestRatings {
   /** Changes whenever what the guest page shows changes: part of the page cache's key. */
