@@ -54,36 +54,38 @@ import { isFirstInLine, OwnerFirst } from "./http/owner-first.ts";
 import { registerScopes } from "./http/scope.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
+import { PublicationEvents } from "./lib/publication-events.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { registerGuestPage } from "./public-page/guest-page.routes.ts";
+import type { PdfCache } from "./public-page/print/pdf-cache.ts";
 import type { Storage } from "./storage/storage.ts";
 import { registerWebApp } from "./web-app.ts";
 
 export interface AppConfig {
   /** Absolute base of links in mails, e.g. http://localhost:3000. */
   publicBaseUrl: string;
-  /** The dashboard's context path (seed 000 §2), "" or "/path". */
+  /** The path the dashboard is served under: "" or "/path". */
   contextPath: string;
   debug: boolean;
   /** The built dashboard (vite's output); absent in API-only tests. */
   webDir?: string | undefined;
   /** Which proxies may name the client's address (env TRUST_PROXY): how many in front, or their addresses. */
   trustProxy?: false | number | string[] | undefined;
-  /** Image uploads processed at once and waiting their turn (issue 11 item 14); constants.ts by default. */
+  /** Image uploads processed at once and waiting their turn; constants.ts by default. */
   imageWork?: ImageWorkLimits | undefined;
-  /** Photos read by OCR waiting their turn, and one reading's time limit (issue 18); ocr-engine.ts by default. */
+  /** Photos read by OCR waiting their turn, and one reading's time limit; ocr-engine.ts by default. */
   ocr?: OcrLimits | undefined;
-  /** PDFs read at once, waiting their turn, and one reading's time limit (issue 18); pdf-reader.ts by default. */
+  /** PDFs read at once, waiting their turn, and one reading's time limit; pdf-reader.ts by default. */
   pdf?: PdfLimits | undefined;
   /** Spreadsheets read at once, waiting their turn, one reading's time and memory; spreadsheet-reader.ts by default. */
   spreadsheet?: SpreadsheetLimits | undefined;
-  /** The guest's order calls per address (issue 12); order-limits.ts by default. */
+  /** The guest's order calls per address; order-limits.ts by default. */
   orderRateLimits?: OrderRateLimits | undefined;
   /** Guest page reads get access-log lines one in this many (env GUEST_ACCESS_LOG; 0 never). Default: all. */
   guestAccessLogEvery?: number | undefined;
-  /** issue 14 §3: the operators' emails, lower case (env ADMIN_EMAILS). */
+  /** The operators' emails, lower case (env ADMIN_EMAILS). */
   adminEmails?: string[] | undefined;
-  /** Stripe Connect (issue 13); absent without STRIPE_SECRET_KEY: online card payment is then off. */
+  /** Stripe Connect; absent without STRIPE_SECRET_KEY: online card payment is then off. */
   payments?: PaymentsConfig | undefined;
 }
 
@@ -93,7 +95,7 @@ export interface RouteEntry {
   auth: RouteAuth;
   /** The body types the route declares (`schema.consumes`): the upload routes say multipart/form-data. */
   consumes?: string[];
-  /** Where the route names the caller's business or menu (`config.business` / `config.menu`, issue 10 §6). */
+  /** Where the route names the caller's business or menu (`config.business` / `config.menu`). */
   scope?: { business?: string | undefined; menu?: string | undefined };
 }
 
@@ -105,7 +107,7 @@ declare module "fastify" {
     jobs: JobQueue;
     storage: Storage;
     config: AppConfig;
-    /** Online card payment (issue 13): the Stripe client (null without a key) and what it needs. */
+    /** Online card payment: the Stripe client (null without a key) and what it needs. */
     payments: PaymentDeps;
     /** Every route with who may call it: the tenant-isolation test walks this table. */
     routeTable: RouteEntry[];
@@ -130,6 +132,8 @@ export interface BuildAppOptions {
    * or a daylight-saving change. The real time by default; sessions, limits and jobs always use the real one.
    */
   clock?: () => Date;
+  /** The printable menus made; the app makes its own unless a test passes one to see what is made. */
+  menuPdfCache?: PdfCache;
 }
 
 /** Requests as logged: tokens given as `?token=` (the live socket, the logo upload) never reach the logs. */
@@ -148,11 +152,11 @@ function trustProxyOption(trust: AppConfig["trustProxy"]) {
   return (_address: string, hop: number) => hop < trust;
 }
 
-/** Builds the app from its plugins and features; never listens (STYLE.md §5). */
+/** Builds the app from its plugins and features; never listens, so tests and benchmarks choose the port. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const accessLog = new GuestAccessLog(options.config.guestAccessLogEvery ?? 1);
-  // The guest page's fast path answers in front of Fastify once its routes are registered (issue 15 §1), and
-  // waits while a request that writes is in flight (§2, issue 12): the dashboard's API calls and a guest's order
+  // The guest page's fast path answers in front of Fastify once its routes are registered, and
+  // waits while a request that writes is in flight: the dashboard's API calls and a guest's order
   // or price, not the guests' reads.
   const ownerFirst = new OwnerFirst();
   const front: {
@@ -225,11 +229,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(websocket, { options: { maxPayload: 1024 } });
 
   // The guest page sits outside the API's context: none of the API's hooks run on its hot path.
-  await registerGuestPage(app, { accessLog, front, ownerFirst });
+  // Routes that change what guests see announce it; the guest page's caches on this instance follow.
+  const publicationEvents = new PublicationEvents();
+  const { published } = await registerGuestPage(app, {
+    accessLog,
+    front,
+    ownerFirst,
+    publicationEvents,
+    menuPdfCache: options.menuPdfCache,
+  });
   // The guest's card step has its own CSP (Stripe's origins), so it too sits outside the API's context.
   await app.register(registerPayPage);
 
-  // issue 14 item 2: the plan's billing, shared by the subscription calls and adding a location.
+  // The plan's billing, shared by the subscription calls and adding a location.
   const billing: BillingDeps = {
     db: options.db,
     stripe: app.payments.stripe,
@@ -267,27 +279,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
 
     await api.register(authRoutes);
-    await api.register(businessesRoutes(billing));
+    await api.register(businessesRoutes(billing, publicationEvents));
     await api.register(membersRoutes);
     await api.register(memberStatusRoutes);
     await api.register(menusRoutes);
     await api.register(menuImportRoutes);
     await api.register(designsRoutes);
-    await api.register(publishingRoutes);
+    await api.register(publishingRoutes, { publicationEvents, livePages: published });
     await api.register(revisionsRoutes);
     await api.register(imagesRoutes);
-    await api.register(hoursRoutes);
+    await api.register(hoursRoutes, { publicationEvents });
     await api.register(taxesRoutes);
     await api.register(accountRoutes);
     await api.register(customersRoutes);
-    await api.register(ratingsRoutes);
+    await api.register(ratingsRoutes, { publicationEvents });
     await api.register(qrcodesRoutes);
     await api.register(liveRoutes(liveHub));
     await api.register(ordersRoutes(liveHub));
-    await api.register(admRoutes);
+    await api.register(admRoutes, { publicationEvents });
     await api.register(websiteRoutes);
-    await api.register(paymentsRoutes);
-    await api.register(subscriptionsRoutes(billing));
+    await api.register(paymentsRoutes, { publicationEvents });
+    await api.register(subscriptionsRoutes(billing, publicationEvents));
     if (options.extraRoutes) await options.extraRoutes(api);
 
     await registerWebApp(api);

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { entryScripts, type Manifest, screenStyles } from "./web-preloads.ts";
+import { escapeHtml } from "./lib/html.ts";
+import { readViteManifest, type ViteManifest } from "./lib/vite-manifest.ts";
+import { entryScripts, screenStyles } from "./web-preloads.ts";
 
 /** dist/web/login-prerendered.json, written by scripts/prerender-login.mjs from src/web/prerender.tsx. */
 interface PrerenderedLogin {
@@ -13,11 +15,8 @@ const LOGIN_SCREEN = "features/auth/login-page.tsx";
 const LOGIN_BOOT = "login-boot.ts";
 const DASHBOARD_ENTRY = "index.html";
 
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-
 /**
- * Issue 15 item 5: the login page as HTML that shows the form before any script. The dashboard's page (index.html,
+ * The login page as HTML that shows the form before any script. The dashboard's page (index.html,
  * its settings already in) with the prerendered form in #root, the login screen's CSS linked, and, instead of the
  * dashboard's entry and its preloads, login-boot.ts, which downloads the entry and its chunks (named in a meta tag)
  * once the form is on screen and runs it at the owner's first touch; React then takes over the drawn elements
@@ -25,7 +24,7 @@ const escapeHtml = (text: string) =>
  */
 export function composeLoginPage(
   indexHtml: string,
-  manifest: Manifest,
+  manifest: ViteManifest,
   prerendered: PrerenderedLogin,
   contextPath: string,
 ): Map<string, string> | null {
@@ -60,12 +59,12 @@ export function composeLoginPage(
 
 /** The login page's HTML by its query (`""`, `"ses"`, `"pas"`); null without a prerendered build. */
 export function readLoginPages(webDir: string, indexHtml: string, contextPath: string) {
-  const manifestFile = path.join(webDir, ".vite", "manifest.json");
+  const manifest = readViteManifest(webDir, "dashboard");
   const prerenderedFile = path.join(webDir, "login-prerendered.json");
-  if (!existsSync(manifestFile) || !existsSync(prerenderedFile)) return null;
+  if (!manifest || !existsSync(prerenderedFile)) return null;
   return composeLoginPage(
     indexHtml,
-    JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest,
+    manifest,
     JSON.parse(readFileSync(prerenderedFile, "utf8")) as PrerenderedLogin,
     contextPath,
   );

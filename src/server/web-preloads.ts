@@ -1,17 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-
-/** One chunk of Vite's build manifest (dist/web/.vite/manifest.json). */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-export type Manifest = Record<string, ManifestChunk>;
+import { readViteManifest, type ViteManifest } from "./lib/vite-manifest.ts";
 
 /**
- * Issue 15 item 5: the light pages' own chunks, named in their HTML. The dashboard's router loads a screen's
+ * The light pages' own chunks, named in their HTML. The dashboard's router loads a screen's
  * chunk only once its entry has run, then that chunk's imports: two round trips after the entry, each one a
  * mobile network's latency. Named in the page, they are fetched beside the entry. The first path segment → the
  * screen's module (src/web/router.tsx); the other screens load as before.
@@ -23,7 +13,7 @@ const LIGHT_SCREENS: Record<string, string> = {
 };
 
 /** The CSS files a screen's module and its static imports apply, the entries' own excluded (already linked). */
-export function screenStyles(manifest: Manifest, screen: string): string[] {
+export function screenStyles(manifest: ViteManifest, screen: string): string[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const inThePage = closure(manifest, entries);
   const { styles } = closure(manifest, [screen], inThePage.scripts);
@@ -31,12 +21,12 @@ export function screenStyles(manifest: Manifest, screen: string): string[] {
 }
 
 /** An entry's file, then those of the chunks it imports statically, through every level. */
-export function entryScripts(manifest: Manifest, entry: string): string[] {
+export function entryScripts(manifest: ViteManifest, entry: string): string[] {
   return [...closure(manifest, [entry]).scripts];
 }
 
 /** A chunk's file and those of its static imports, through every level, with their CSS. */
-function closure(manifest: Manifest, keys: string[], skip = new Set<string>()) {
+function closure(manifest: ViteManifest, keys: string[], skip = new Set<string>()) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -51,7 +41,7 @@ function closure(manifest: Manifest, keys: string[], skip = new Set<string>()) {
 }
 
 /** `<link>`s for a screen's module, its static imports (not the entry's, already in the page) and their CSS. */
-export function screenPreloads(manifest: Manifest, screen: string): string {
+export function screenPreloads(manifest: ViteManifest, screen: string): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const inThePage = closure(manifest, entries).scripts;
   const { scripts, styles } = closure(manifest, [screen], inThePage);
@@ -64,10 +54,9 @@ export function screenPreloads(manifest: Manifest, screen: string): string {
 
 /** The light pages' `<link>`s by first path segment, from the build's manifest; none without one. */
 export function readLightScreenPreloads(webDir: string): Map<string, string> {
-  const file = path.join(webDir, ".vite", "manifest.json");
   const preloads = new Map<string, string>();
-  if (!existsSync(file)) return preloads;
-  const manifest = JSON.parse(readFileSync(file, "utf8")) as Manifest;
+  const manifest = readViteManifest(webDir, "dashboard");
+  if (!manifest) return preloads;
   for (const [segment, screen] of Object.entries(LIGHT_SCREENS))
     if (manifest[screen]) preloads.set(segment, screenPreloads(manifest, screen));
   return preloads;

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PdfCache } from "../../src/server/public-page/print/pdf-cache.ts";
 import { PAPER_POINTS } from "../../src/shared/printable-menu.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import {
@@ -18,10 +19,12 @@ import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 // /m/{url}/menu.pdf, the published menu to print, read back with pdf.js as a reader would.
 
 let t: TestApp;
+/** The app's PDF cache, handed in so the tests can count what is made. */
+const menuPdfCache = new PdfCache();
 let api: Api;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ menuPdfCache });
   api = createApi(t.baseUrl);
 });
 afterAll(() => t.close());
@@ -277,17 +280,17 @@ describe("GET /m/{url}/menu.pdf", () => {
     const etag = first.response.headers.get("etag");
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(first.response.headers.get("cache-control")).toContain("must-revalidate");
-    const cachedBefore = t.app.menuPdfCache.size;
+    const cachedBefore = menuPdfCache.size;
     const second = await getPdf(`/m/${address}/menu.pdf?paper=a4`);
     expect(second.bytes.equals(first.bytes)).toBe(true);
-    expect(t.app.menuPdfCache.size).toBe(cachedBefore);
+    expect(menuPdfCache.size).toBe(cachedBefore);
     const revalidated = await getPdf(`/m/${address}/menu.pdf?paper=a4`, { "if-none-match": etag ?? "" });
     expect(revalidated.response.status).toBe(304);
     expect(revalidated.bytes.length).toBe(0);
     await publish(member);
     const republished = await getPdf(`/m/${address}/menu.pdf?paper=a4`, { "if-none-match": etag ?? "" });
     expect(republished.response.status).toBe(200);
-    expect(t.app.menuPdfCache.size).toBe(cachedBefore + 1);
+    expect(menuPdfCache.size).toBe(cachedBefore + 1);
   });
 
   it("prints in the language the page would: ?lang=, else Accept-Language, else the first; drafts' words stay out", async () => {

@@ -1,7 +1,7 @@
 import type { JSONContent } from "@tiptap/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../src/server/public-page/markdown.ts";
+import { renderMarkdown } from "../../src/server/lib/markdown.ts";
 import {
   looksLikeMarkdown,
   readPageMarkdown,

@@ -49,7 +49,10 @@ async function openTestDatabase(): Promise<{
 /** The real app on a real HTTP port and a real database; each test file makes its own. */
 export async function startTestApp(
   options: Partial<
-    Pick<BuildAppOptions, "extraRoutes" | "storage" | "config" | "logger" | "mailer" | "clock">
+    Pick<
+      BuildAppOptions,
+      "extraRoutes" | "storage" | "config" | "logger" | "mailer" | "clock" | "menuPdfCache"
+    >
   > = {},
 ): Promise<TestApp> {
   const { database, databaseUrl, drop } = await openTestDatabase();

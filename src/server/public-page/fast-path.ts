@@ -1,14 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { GuestAccessLog } from "../http/access-log.ts";
 import type { OwnerFirst } from "../http/owner-first.ts";
+import { SECURITY_HEADERS } from "../lib/security-headers.ts";
 import type { AnsweringPages, CachedPage } from "./page-cache.ts";
-
-export const SECURITY_HEADERS = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "permissions-policy": "camera=(), microphone=(), geolocation=()",
-  "cross-origin-opener-policy": "same-origin",
-};
 
 /** A CDN may keep the page for a minute; browsers always revalidate (the ETag makes that cheap). */
 const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300";
@@ -57,7 +51,7 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): "br
 }
 
 /**
- * Issue 15 §1: a guest page whose answer is known (`AnsweringPages`, keyed by the request's raw URL, filled
+ * A guest page whose answer is known (`AnsweringPages`, keyed by the request's raw URL, filled
  * only by the guest page route) is written straight to the socket: one map lookup, prepared headers, a
  * prepared body. A request the access log samples goes the long way through Fastify, so it is logged; so does
  * every request once the app is closing, so Fastify can say "Connection: close".
@@ -79,7 +73,7 @@ export function createGuestFastPath(
       accessLog.handOver(request);
       return false;
     }
-    // issue 15 §2: while an owner's request is in flight, guests wait their turn (owner-first.ts).
+    // While an owner's request is in flight, guests wait their turn (owner-first.ts).
     if (ownerFirst.mustGuestWait) ownerFirst.deferGuest(() => send(request, response, page));
     else send(request, response, page);
     return true;

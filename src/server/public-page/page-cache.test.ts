@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { Lru } from "./lru.ts";
+import { Lru } from "../lib/lru.ts";
 import { AnsweringPages, HeadCache, makeCachedPage, PageCache } from "./page-cache.ts";
 
-// issue 15 §4: every cache on the guest path is bounded and drops its coldest entries first.
+// Every cache on the guest path is bounded and drops its coldest entries first.
 describe("Lru", () => {
   it("keeps at most its entries and drops the least recently used", () => {
     const lru = new Lru<number>(3);

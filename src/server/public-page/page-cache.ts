@@ -1,15 +1,15 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Opening } from "../../shared/business-config.ts";
-import { type FramePolicy, SAME_ORIGIN_FRAMES } from "./frame-policy.ts";
-import { Lru } from "./lru.ts";
+import { type FramePolicy, SAME_ORIGIN_FRAMES } from "../lib/frame-policy.ts";
+import { Lru } from "../lib/lru.ts";
 
 /** One rendered page with its encodings, made once and served many times. */
 export interface CachedPage {
   etag: string;
   /** The whole policy, the page's frame-ancestors included. */
   csp: string;
-  /** Sent only when it agrees with frame-ancestors (frame-policy.ts). */
+  /** Sent only when it agrees with frame-ancestors (lib/frame-policy.ts). */
   xFrameOptions: string | null;
   identity: Buffer;
   gzip: Buffer;
@@ -23,7 +23,7 @@ const sha256 = (value: string | Buffer, encoding: "hex" | "base64") =>
 
 /**
  * Strict CSP for the guest page: no inline script at all; the inline styles are allowed by their hashes, and
- * the cart's stylesheet, which loads with its script on the first Add (issue 12 item 1), from our own origin.
+ * the cart's stylesheet, which loads with its script on the first Add, from our own origin.
  * JSON-LD blocks are data, never executed, so script-src does not need to name them.
  */
 export function guestCsp(styles: string[]): string {
@@ -66,7 +66,7 @@ export function makeCachedPage(
 const pageBytes = (page: CachedPage) => page.identity.length + page.gzip.length + page.br.length;
 
 /**
- * A bounded LRU of rendered pages (issue 15 §4): at most `maxPages` pages and `maxBytes` of their bodies, so
+ * A bounded LRU of rendered pages: at most `maxPages` pages and `maxBytes` of their bodies, so
  * 100,000 businesses never mean 100,000 pages in memory. Keys carry the publication version, so a publish
  * makes every older entry unreachable; those age out as new pages arrive.
  */
@@ -169,13 +169,13 @@ const languageKey = (key: string, acceptLanguage: string | string[] | undefined)
   `${key}\n${String(acceptLanguage ?? "")}`;
 
 /**
- * Issue 15 §1: which page answers at a guest URL right now, so a hit costs one map lookup instead of the
+ * Which page answers at a guest URL right now, so a hit costs one map lookup instead of the
  * head, snapshot, ratings, opening-hours and banner work that picks the page. An entry lives no longer than
  * the head and ratings it was made from, nor past the minute (the open/closed line changes on the minute),
  * nor past a second (a banner's start or end); publishing and ratings changes clear it at once.
  */
 export class AnsweringPages {
-  /** `page: null` marks a URL whose page follows the guest's Accept-Language (issue 17 item 3): its pages are
+  /** `page: null` marks a URL whose page follows the guest's Accept-Language: its pages are
    * kept under the URL and the header's value. */
   private readonly entries: Lru<{ page: CachedPage | null; until: number }>;
   /** Counts clears: a page picked from what was known before a clear is not remembered after it. */

@@ -13,9 +13,9 @@ import {
 } from "../../shared/diet-filter.ts";
 import type { GuestItem, GuestMenu } from "../../shared/guest-view.ts";
 import { choiceLabel, fill, type GuestWords, guestWords } from "../../shared/guest-words.ts";
-import { type Html, html, raw } from "./html.ts";
+import { type Html, html, raw } from "../lib/html.ts";
 
-// Issue 17 item 1: the guest page's diet and allergen filter. Every item stays in the page and the ones the
+// The guest page's diet and allergen filter. Every item stays in the page and the ones the
 // filter leaves out carry `hidden`, so the plain form (no script) and the script's instant filtering (which
 // only flips `hidden`) show the same thing, and loosening the filter needs no new page.
 
@@ -25,7 +25,7 @@ export interface FilterPlan {
   filter: GuestFilter;
   hiddenItems: Set<string>;
   hiddenGroups: Set<string>;
-  /** issue 17 item 3: the guest's language and the page's words in it. */
+  /** The guest's language and the page's words in it. */
   lang: string | null;
   words: GuestWords;
 }
@@ -67,7 +67,7 @@ export function itemFilterAttributes(plan: FilterPlan, item: GuestItem): Html {
 }
 
 /**
- * issue 17 item 1: an item is never shown as "free of" what its icons do not speak to (diet-filter.ts). Every
+ * An item is never shown as "free of" what its icons do not speak to (diet-filter.ts). Every
  * item without an allergen list carries the note; it shows while a "leave out" choice is one its icons are
  * silent on, and the script flips `hidden` as the guest ticks.
  */

@@ -14,12 +14,12 @@ import type { OrderWords } from "../../shared/order-words.ts";
 import type { GuestOrder } from "../../shared/orders.ts";
 import { formatUsPhone } from "../../shared/phone.ts";
 import type { PublishedSnapshot } from "../../shared/public-page.ts";
-import { type Html, html, raw } from "./html.ts";
+import { type Html, html, raw } from "../lib/html.ts";
 import { themeCss } from "./render.ts";
 
-// issue 12 item 1: the guest's confirmation page. Complete as HTML (the friendly number, what was ordered, the
+// The guest's confirmation page. Complete as HTML (the friendly number, what was ordered, the
 // totals and the status when the page was made); the page's script then follows the status live
-// (order/track.ts) and rewrites the status block with the same shared wording. Issue 17 item 3: in the language
+// (order/track.ts) and rewrites the status block with the same shared wording. In the language
 // the order was placed in (the checkout sends the guest here with ?lang=), else picked as the menu page picks.
 
 export interface OrderPageOptions {

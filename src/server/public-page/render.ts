@@ -19,7 +19,7 @@ import { MESSAGES } from "../../shared/messages.ts";
 import { formatUsPhone } from "../../shared/phone.ts";
 import type { PublishedSnapshot } from "../../shared/public-page.ts";
 import { RATING_MESSAGE_MAX, RATING_NAME_MAX, RATING_SCORE_MAX, type Rating } from "../../shared/ratings.ts";
-import { type Html, html, raw } from "./html.ts";
+import { type Html, html, raw } from "../lib/html.ts";
 import {
   allergenNote,
   type FilterPlan,
@@ -43,9 +43,9 @@ export interface RenderOptions {
   scriptSrc: string | null;
   css: string;
   businessId: string;
-  /** Live ratings (issue 6 §2): shown outside the publish snapshot, with the form when feedback is on. */
+  /** Live ratings: shown outside the publish snapshot, with the form when feedback is on. */
   ratings?: GuestRatings | null | undefined;
-  /** Online ordering is on (issue 12 item 1): Add buttons on orderable items, the cart's script on demand. */
+  /** Online ordering is on: Add buttons on orderable items, the cart's script on demand. */
   isOrdering?: boolean | undefined;
   /**
    * Whether an order placed now would be taken (shared/orders.ts isOpenForOrders): while closed, Add buttons
@@ -54,9 +54,9 @@ export interface RenderOptions {
   isOpenNow?: boolean | undefined;
   /** The cart's script, loaded by the page's script on the first Add. */
   cartSrc?: string | null | undefined;
-  /** issue 17 item 1: the guest's diet and allergen filter from the query. */
+  /** The guest's diet and allergen filter from the query. */
   filter?: GuestFilter | undefined;
-  /** issue 17 item 3: the guest's language (languages.ts pickLanguage); null when the page has no languages. */
+  /** The guest's language (languages.ts pickLanguage); null when the page has no languages. */
   lang?: string | null | undefined;
 }
 
@@ -131,7 +131,7 @@ function imageSrc(preview: string, width?: number): string {
  */
 type Ordering = { describedBy: string | null; isAhead: boolean } | null;
 
-/** issue 12 item 1: an item with at least one price can be ordered; the cart's script opens its choices. */
+/** An item with at least one price can be ordered; the cart's script opens its choices. */
 function addButton(item: GuestItem, words: GuestWords, ordering: NonNullable<Ordering>): Html {
   if (item.prices.length === 0) return html``;
   const label = fill(ordering.isAhead ? words.addItemAhead : words.addItem, { name: item.name || "item" });
@@ -155,7 +155,7 @@ function itemCard(item: GuestItem, plan: FilterPlan, ordering: Ordering): Html {
 }
 
 /**
- * issue 17 item 2 (audit): a menu not served now says when it is, before a guest fills a cart the order would
+ * A menu not served now says when it is, before a guest fills a cart the order would
  * refuse. With ordering on it says how to order: ahead for a served time (its Add buttons point here), or then
  * (it has no Add buttons now: the order would be refused).
  */
@@ -239,7 +239,7 @@ export function pageDescription(snapshot: PublishedSnapshot, lang: string | null
   return `${about}${menus ? `${words.listIntro}${menus}` : ""}${end}`.slice(0, 160);
 }
 
-/** The whole guest page, readable with no script (issue 4 §4). Returns the HTML and its inline style. */
+/** The whole guest page, readable with no script. Returns the HTML and its inline style. */
 export function renderGuestPage(options: RenderOptions): { html: string; styles: string[] } {
   const { snapshot, status, now } = options;
   const lang = options.lang ?? null;
@@ -251,7 +251,7 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
     lang,
   });
   const { config, chosen, shown, words } = guest;
-  // issue 17 item 3: with several languages each has its own address (?lang=), which the page's links keep; the
+  // With several languages each has its own address (?lang=), which the page's links keep; the
   // address without one follows the browser's languages (the hreflang x-default).
   const languages = config.languages ?? [];
   const isMultilingual = languages.length > 1 && lang !== null;
@@ -379,8 +379,7 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
 const stars = (score: number) => "★".repeat(score) + "☆".repeat(RATING_SCORE_MAX - score);
 
 /**
- * seed 000 §4–§5: approved ratings with their average to 1 decimal, and a form that works without script
- * (issue 6 §2). The thank-you note shows through :target after the post redirects to #rating-thanks (a plain
+ * Approved ratings with their average to 1 decimal, and a form that works without script. The thank-you note shows through :target after the post redirects to #rating-thanks (a plain
  * "#thanks" would send guests to a menu named "Thanks": guest.ts follows hashes to menus).
  */
 function ratingsSection(data: GuestRatings, action: string, words: GuestWords): Html {
@@ -422,7 +421,7 @@ function callToOrder(words: GuestWords, phone: string): Html {
 }
 
 /**
- * issue 17 item 3: the status line's words for the page's script, which keeps it true while the page is open;
+ * The status line's words for the page's script, which keeps it true while the page is open;
  * English pages send none (the script has those).
  */
 function statusWords(words: GuestWords): Html {
@@ -431,7 +430,7 @@ function statusWords(words: GuestWords): Html {
   return html` data-words="${JSON.stringify({ open, openUntil, closed, closedOpens, today, tomorrow })}"`;
 }
 
-/** issue 17 item 3: links to the page in each language, each named in its own language; works without script. */
+/** Links to the page in each language, each named in its own language; works without script. */
 function languageSwitch(
   languages: readonly string[],
   current: string | null,
@@ -466,7 +465,7 @@ export const MESSAGE_CSS =
 export const NOT_FOUND_TEXT = MESSAGES.notFoundPage;
 
 /**
- * The link page (issue 6 §4): one short page of the business's links to share in a profile or a post.
+ * The link page: one short page of the business's links to share in a profile or a post.
  * It follows the guest page's show-flags, so nothing hidden there appears here.
  */
 export function renderLinkPage(options: { snapshot: PublishedSnapshot; address: string; baseUrl: string }): {

@@ -4,7 +4,7 @@ import type { GuestView } from "../../shared/guest-view.ts";
 import { readHours } from "../../shared/hours-schema.ts";
 import { decimalAmount } from "../../shared/money.ts";
 import type { SnapshotLocation } from "../../shared/public-page.ts";
-import { type Html, jsonForScript } from "./html.ts";
+import { type Html, jsonForScript } from "../lib/html.ts";
 
 const SCHEMA_DAYS: Record<string, string> = {
   monday: "Monday",
@@ -56,7 +56,7 @@ export function restaurantData({
   };
 }
 
-/** schema.org Restaurant with its Menu, sections, items and offers (issue 4 §5), from the guest's view. */
+/** schema.org Restaurant with its Menu, sections, items and offers, from the guest's view. */
 export function structuredData({
   guest,
   location,
@@ -68,7 +68,7 @@ export function structuredData({
   location: SnapshotLocation;
   canonical: string;
   baseUrl: string;
-  /** issue 17 item 3: the language the menu's texts are in. */
+  /** The language the menu's texts are in. */
   lang?: string | null;
 }): Html {
   const { config, currency } = guest;

@@ -1,7 +1,7 @@
 import type { GuestWords } from "../../shared/guest-words.ts";
 import type { PublishedSnapshot } from "../../shared/public-page.ts";
 import { pagePath } from "../../shared/website.ts";
-import { type Html, html, raw } from "./html.ts";
+import { type Html, html, raw } from "../lib/html.ts";
 
 /** The published pages a guest finds in the navigation, in the owner's order. */
 export function navPages(snapshot: PublishedSnapshot) {
@@ -9,7 +9,7 @@ export function navPages(snapshot: PublishedSnapshot) {
 }
 
 /**
- * Issue 16: the links between the menu and the website pages, in the header of both. `current` is the slug of
+ * The links between the menu and the website pages, in the header of both. `current` is the slug of
  * the page being read, or null on the menu. The menu shows it only when there is a page to go to.
  */
 export function websiteNav({
@@ -21,7 +21,7 @@ export function websiteNav({
   snapshot: PublishedSnapshot;
   address: string;
   current: string | null;
-  /** The page's words (issue 17 item 3): the guest's language on the menu, the pages' own on a page. */
+  /** The page's words: the guest's language on the menu, the pages' own on a page. */
   words: GuestWords;
 }): Html {
   const pages = navPages(snapshot);

@@ -4,13 +4,13 @@ import { guestWords } from "../../shared/guest-words.ts";
 import { isRightToLeft } from "../../shared/languages.ts";
 import type { PublishedSnapshot } from "../../shared/public-page.ts";
 import { pagePath, type SnapshotPage } from "../../shared/website.ts";
-import { html, jsonForScript, raw } from "./html.ts";
-import { markdownText, renderMarkdown } from "./markdown.ts";
+import { html, jsonForScript, raw } from "../lib/html.ts";
+import { markdownText, renderMarkdown } from "../lib/markdown.ts";
 import { banner, socialHref, themeCss, withPhone } from "./render.ts";
 import { restaurantData } from "./structured-data.ts";
 import { websiteNav } from "./website-nav.ts";
 
-// Issue 16: a website page as guests read it at /m/{url}/p/{slug}: the menu page's header (banner colours, logo,
+// A website page as guests read it at /m/{url}/p/{slug}: the menu page's header (banner colours, logo,
 // name), the navigation between the menu and the pages, then the owner's Markdown made safe. No script.
 
 /** Only what a page adds to the menu page's stylesheet: the article's text. */
@@ -50,7 +50,7 @@ export function renderWebsitePage(options: WebsitePageOptions): { html: string; 
   const menuUrl = `${baseUrl}/m/${encodeURIComponent(address)}`;
   const title = `${page.title} — ${location.name}`;
   const description = markdownText(page.body).slice(0, 160) || `${page.title} · ${location.name}`;
-  // The owner writes the pages in the menu's first language (issue 17 item 3): the page says so and its own
+  // The owner writes the pages in the menu's first language: the page says so and its own
   // words (skip link, navigation, Call) read in it.
   const lang = config.languages?.[0] ?? "en";
   const words = guestWords(lang);

@@ -45,7 +45,7 @@ async function requireMember(db: Db, memberId: string) {
 async function toAccount(db: Db, row: typeof members.$inferSelect) {
   const [locations] = await db.select({ n: count() }).from(businesses).where(eq(businesses.memberId, row.id));
   const total = locations?.n ?? 0;
-  // seed 000 §9: the first location is included; every extra one costs $10 a month.
+  // The first location is included; every extra one costs EXTRA_LOCATION_MONTHLY_USD a month.
   const extraLocations = Math.max(0, total - 1);
   return {
     ...toMember(row),
@@ -59,28 +59,30 @@ async function toAccount(db: Db, row: typeof members.$inferSelect) {
 
 const VerificationJobSchema = z.object({ memberId: z.string(), email: z.string() });
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * A stolen session must not guess the current password without limit, so the pages that ask for it again count
+ * with the login page's limit, per the member's email and per address.
+ */
+const checkCurrentPassword = (app: App, ip: string, member: typeof members.$inferSelect, password: string) =>
+  checkPasswordLimited({
+    db: app.db,
+    email: member.email,
+    ip,
+    check: () => verifyPassword(member.passwordHash, password),
+  });
+
+/** The signed-in member's own account: name, email, password, sessions, and where notifications go. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.handle(EMAIL_VERIFICATION_JOB, (payload) =>
-    mailEmailVerification({
-      db: app.db,
-      mailer: app.mailer,
-      ...VerificationJobSchema.parse(payload),
-      linkBase: `${app.config.publicBaseUrl}${app.config.contextPath}`,
-    }),
-  );
+  registerProfileRoutes(app);
+  registerEmailRoutes(app);
+  registerPasswordRoutes(app);
+  registerSessionRoutes(app);
+};
 
-  /**
-   * issue 11 item 15: a stolen session must not guess the current password without limit, so these pages count
-   * with the login page's limit, per the member's email and per address.
-   */
-  const checkCurrentPassword = (ip: string, member: typeof members.$inferSelect, password: string) =>
-    checkPasswordLimited({
-      db: app.db,
-      email: member.email,
-      ip,
-      check: () => verifyPassword(member.passwordHash, password),
-    });
-
+/** The member's name and account figures, and the address the new-order and rating mails go to. */
+function registerProfileRoutes(app: App) {
   app.get(
     "/v1/members/me",
     { schema: { tags: ["account"], response: { 200: AccountSchema, ...errorResponses } } },
@@ -107,7 +109,43 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The email signs the owner in, so changing it asks for the password again (issue 5 §10).
+  // The notification email is per member; the dashboard sets it from a business's settings.
+  app.put(
+    "/v1/businesses/:id/notifications",
+    {
+      config: { business: "params.id" },
+      schema: {
+        tags: ["account"],
+        params: IdParamsSchema,
+        body: NotificationEmailRequestSchema,
+        response: { 200: MemberSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { memberId } = businessScope(request);
+      const [row] = await app.db
+        .update(members)
+        .set({ notificationEmail: request.body.notificationEmail })
+        .where(eq(members.id, memberId))
+        .returning();
+      if (!row) throw notFound();
+      return toMember(row);
+    },
+  );
+}
+
+/** Changing the email, and proving an address with a mailed link (operators' rights wait for it). */
+function registerEmailRoutes(app: App) {
+  app.jobs.handle(EMAIL_VERIFICATION_JOB, (payload) =>
+    mailEmailVerification({
+      db: app.db,
+      mailer: app.mailer,
+      ...VerificationJobSchema.parse(payload),
+      linkBase: `${app.config.publicBaseUrl}${app.config.contextPath}`,
+    }),
+  );
+
+  // The email signs the owner in, so changing it asks for the password again.
   app.put(
     "/v1/members/me/email",
     {
@@ -119,7 +157,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = await requireMember(app.db, currentMember(request).id);
-      if (!(await checkCurrentPassword(request.ip, member, request.body.password))) {
+      if (!(await checkCurrentPassword(app, request.ip, member, request.body.password))) {
         throw badRequest("WRONG_PASSWORD", WRONG_PASSWORD, [{ path: "password", message: WRONG_PASSWORD }]);
       }
       const [taken] = await app.db
@@ -182,7 +220,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => confirmEmailVerification({ db: app.db, token: request.body.token }),
   );
+}
 
+/** A new password, given with the current one; every other session then ends. */
+function registerPasswordRoutes(app: App) {
   app.put(
     "/v1/members/me/password",
     {
@@ -195,7 +236,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = currentMember(request);
       const member = await requireMember(app.db, caller.id);
-      if (!(await checkCurrentPassword(request.ip, member, request.body.currentPassword))) {
+      if (!(await checkCurrentPassword(app, request.ip, member, request.body.currentPassword))) {
         throw badRequest("WRONG_PASSWORD", WRONG_PASSWORD, [
           { path: "currentPassword", message: WRONG_PASSWORD },
         ]);
@@ -209,7 +250,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+}
 
+/** The member's signed-in devices, and signing one out. */
+function registerSessionRoutes(app: App) {
   app.get(
     "/v1/members/me/sessions",
     { schema: { tags: ["account"], response: { 200: z.array(MemberSessionSchema), ...errorResponses } } },
@@ -261,28 +305,4 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
-
-  // seed 000 §6: the notification email is per member; set from a business's settings.
-  app.put(
-    "/v1/businesses/:id/notifications",
-    {
-      config: { business: "params.id" },
-      schema: {
-        tags: ["account"],
-        params: IdParamsSchema,
-        body: NotificationEmailRequestSchema,
-        response: { 200: MemberSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { memberId } = businessScope(request);
-      const [row] = await app.db
-        .update(members)
-        .set({ notificationEmail: request.body.notificationEmail })
-        .where(eq(members.id, memberId))
-        .returning();
-      if (!row) throw notFound();
-      return toMember(row);
-    },
-  );
-};
+}

@@ -21,6 +21,7 @@ import { IdParamsSchema } from "../../../shared/id.ts";
 import { currentMember } from "../../http/auth.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
+import type { PublicationEvents } from "../../lib/publication-events.ts";
 import {
   createHelpSession,
   deleteBusiness,
@@ -35,31 +36,30 @@ import {
   WELCOME_MAIL_JOB,
 } from "./adm.service.ts";
 
-// Issue 14 §3: the operators' routes, a plugin of their own. `auth: "operator"` lets only the members named by
-// ADMIN_EMAILS through; any other token gets 404, as if the route did not exist (http/auth.ts).
+// The operators' routes, a plugin of their own. `auth: "operator"` lets only the members named by ADMIN_EMAILS
+// through; any other token gets 404, as if the route did not exist (http/auth.ts).
 const operator = { auth: "operator" as const };
-// seed 000 §6: the seed's operator calls may take the token as the query parameter `token`.
+// The platform's operator calls, used by scripts and links, may take the token as the query parameter `token`.
 const operatorWithToken = { auth: "operator" as const, tokenInQuery: true };
 const responses = { ...errorResponses, 403: ErrorSchema };
 
-export const admRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.handle(WELCOME_MAIL_JOB, (payload) =>
-    mailWelcome({
-      db: app.db,
-      mailer: app.mailer,
-      memberId: (payload as { memberId: string }).memberId,
-      linkBase: `${app.config.publicBaseUrl}${app.config.contextPath}`,
-    }),
-  );
+type App = Parameters<FastifyPluginAsyncZod>[0];
 
-  /** A business's page changed hands or visibility: this instance looks it up again at once. */
+export const admRoutes: FastifyPluginAsyncZod<{ publicationEvents: PublicationEvents }> = async (
+  app,
+  { publicationEvents },
+) => {
+  /** A business's page changed hands or visibility: this instance's guest pages look it up again at once. */
   const forget = (businessId: string) => {
-    app.forgetPublication(businessId);
-    app.forgetAddresses();
+    publicationEvents.publicationChanged(businessId);
+    publicationEvents.addressesChanged();
   };
+  registerOperatorArea(app);
+  registerPlatformCalls(app, forget);
+};
 
-  // ── The area `adm` ──
-
+/** The operators' own area: who they are, searching members and businesses, holds, help sessions, the audit. */
+function registerOperatorArea(app: App) {
   app.get(
     "/v1/adm/me",
     { config: operator, schema: { tags: ["adm"], response: { 200: AdmMeSchema, ...responses } } },
@@ -146,8 +146,22 @@ export const admRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => findAuditPage({ db: app.db, page: request.query.page }),
   );
+}
 
-  // ── The seed's operator calls (seed 000 §7, API.md "Platform") ──
+/**
+ * The platform's calls on businesses and members: disabling, deleting and transferring a business (its owner or an
+ * operator), and registering a member without a password. `forget` tells the guest pages what changed.
+ */
+function registerPlatformCalls(app: App, forget: (businessId: string) => void) {
+  // A member registered here gets a welcome mail with a link to set a password.
+  app.jobs.handle(WELCOME_MAIL_JOB, (payload) =>
+    mailWelcome({
+      db: app.db,
+      mailer: app.mailer,
+      memberId: (payload as { memberId: string }).memberId,
+      linkBase: `${app.config.publicBaseUrl}${app.config.contextPath}`,
+    }),
+  );
 
   for (const [action, disabled] of [
     ["disable", true],
@@ -243,4 +257,4 @@ export const admRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(created);
     },
   );
-};
+}

@@ -16,6 +16,7 @@ import { businesses } from "../../db/schema.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses, notFound } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
+import type { PublicationEvents } from "../../lib/publication-events.ts";
 import { addLocationToPlan, type BillingDeps } from "../subscriptions/subscriptions.service.ts";
 import {
   createBusiness,
@@ -28,7 +29,10 @@ import {
   updateLocation,
 } from "./businesses.service.ts";
 
-export function businessesRoutes(billing: BillingDeps): FastifyPluginAsyncZod {
+export function businessesRoutes(
+  billing: BillingDeps,
+  publicationEvents: PublicationEvents,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/v1/members/locations",
@@ -129,7 +133,7 @@ export function businessesRoutes(billing: BillingDeps): FastifyPluginAsyncZod {
             request.body.orderingEnabled !== undefined ||
             touchesOpening(request.body.config, method === "put")
           )
-            app.forgetPublication(row.id);
+            publicationEvents.publicationChanged(row.id);
           return toBusiness(row);
         },
       );
@@ -165,7 +169,7 @@ export function businessesRoutes(billing: BillingDeps): FastifyPluginAsyncZod {
         const scope = businessScope(request);
         const origins = await updateFrameOrigins({ db: app.db, scope, origins: request.body.origins });
         // This instance's guest pages follow at once; others within their head's short cache time.
-        app.forgetPublication(scope.business.id);
+        publicationEvents.publicationChanged(scope.business.id);
         return { origins };
       },
     );

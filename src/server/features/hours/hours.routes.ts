@@ -5,9 +5,13 @@ import { IdParamsSchema } from "../../../shared/id.ts";
 import { errorResponses, validationError } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import { issuesToFieldErrors } from "../../http/validation-answer.ts";
+import type { PublicationEvents } from "../../lib/publication-events.ts";
 import { toBusiness, updateBusiness } from "../businesses/businesses.service.ts";
 
-export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
+export const hoursRoutes: FastifyPluginAsyncZod<{ publicationEvents: PublicationEvents }> = async (
+  app,
+  { publicationEvents },
+) => {
   app.put(
     "/v1/businesses/:id/hours",
     {
@@ -48,7 +52,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // Guests see the hours and "closed now" without a publish: this instance's pages at once, others
       // within their head's short cache time.
-      app.forgetPublication(row.id);
+      publicationEvents.openingChanged(row.id);
       return toBusiness(row);
     },
   );
@@ -73,7 +77,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // Guests see the hours and "closed now" without a publish: this instance's pages at once, others
       // within their head's short cache time.
-      app.forgetPublication(row.id);
+      publicationEvents.openingChanged(row.id);
       return toBusiness(row);
     },
   );

@@ -23,7 +23,7 @@ import { ImageWorkQueue } from "./image-work.ts";
 import { findImages, removeIcon, saveAltTexts, storeUpload, toImage } from "./images.service.ts";
 import { answeringWidth, createImageReader } from "./width-variants.ts";
 
-/** Reads one multipart upload: its fields and the file's bytes (at most 5 MB, seed 001 §5). */
+/** Reads one multipart upload: its fields and the file's bytes (at most IMAGE_MAX_MB). */
 async function readUpload(request: FastifyRequest) {
   const fields: Record<string, string> = {};
   let bytes: Buffer | null = null;
@@ -55,10 +55,18 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: IMAGE_MAX_MB * MB + 1, files: 1, fields: 10, fieldSize: 1000 },
   });
 
-  // Issue 11 item 14: one queue of image work per app, so uploads cannot take every thread and core.
+  // One queue of image work per app, so uploads cannot take every thread and core.
   const queue = new ImageWorkQueue(app.config.imageWork);
-  const readImage = createImageReader({ storage: app.storage, queue });
+  registerUploadRoutes(app, queue);
+  registerLibraryRoutes(app);
+  registerBrandRoutes(app);
+  registerImageBytes(app, createImageReader({ storage: app.storage, queue }));
+};
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Uploading a menu image, an icon, or a business's logo: decoded and resized on the image work queue. */
+function registerUploadRoutes(app: App, queue: ImageWorkQueue) {
   /** `logoOf`: the route's own business; otherwise the form's `locationId` names one (or none). */
   async function upload(request: FastifyRequest, type: ImageType | null, logoOf?: BusinessScope) {
     const member = currentMember(request);
@@ -111,7 +119,10 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send(await upload(request, "BusinessLogo", businessScope(request))),
   );
+}
 
+/** The member's image and icon library: listing, alt texts, removing an icon. */
+function registerLibraryRoutes(app: App) {
   app.get(
     "/v1/members/uploads",
     {
@@ -192,7 +203,10 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+}
 
+/** A business's logos and the colours its page already uses, offered when the owner picks a design. */
+function registerBrandRoutes(app: App) {
   app.get(
     "/v1/brands/:locationId/logos",
     {
@@ -237,7 +251,9 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       return [...new Set(colors)].map((colorCode) => ({ colorCode }));
     },
   );
+}
 
+function registerImageBytes(app: App, readImage: ReturnType<typeof createImageReader>) {
   // The bytes, for guests and owners alike: keys are unguessable and the files never change. `w` asks for the
   // smallest stored width at least that wide (300, 720, 1440, else the full size).
   app.get(
@@ -267,4 +283,4 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(image.bytes);
     },
   );
-};
+}

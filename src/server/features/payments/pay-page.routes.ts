@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { BusinessConfig } from "../../../shared/business-config.ts";
@@ -7,7 +5,8 @@ import { languagesOf, pickLanguage } from "../../../shared/languages.ts";
 import { offeredPayments } from "../../../shared/orders.ts";
 import { businesses } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
-import { SECURITY_HEADERS } from "../../public-page/fast-path.ts";
+import { SECURITY_HEADERS } from "../../lib/security-headers.ts";
+import { entryAsset, readViteManifest } from "../../lib/vite-manifest.ts";
 import { loadOrderingContext } from "../orders/ordering-context.ts";
 import { findGuestOrder, toGuestOrder } from "../orders/orders.service.ts";
 import { renderPayPage } from "./pay-page.ts";
@@ -15,24 +14,11 @@ import { renderPayPage } from "./pay-page.ts";
 // Issue 13 item 2: GET /pay/{orderId}?key — the online-card step of checkout, and the page Stripe sends the guest
 // back to. Outside the API's plugin context, so its CSP is its own (pay-page.ts), not the dashboard's.
 
-/** The pay script's hashed file from its Vite manifest (vite.pay.config.ts); none in API-only runs. */
-function findPayScript(webDir: string | undefined): string | null {
-  if (!webDir) return null;
-  const manifest = path.join(webDir, "assets", "pay-manifest.json");
-  if (!existsSync(manifest)) return null;
-  const entries = JSON.parse(readFileSync(manifest, "utf8")) as Record<
-    string,
-    { file: string; isEntry?: boolean }
-  >;
-  const entry = Object.values(entries).find((value) => value.isEntry);
-  return entry ? `/assets/${path.basename(entry.file)}` : null;
-}
-
 const notFoundPage =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><p>Can\'t find that page.</p></body></html>';
 
 export async function registerPayPage(app: FastifyInstance) {
-  const scriptSrc = findPayScript(app.config.webDir);
+  const scriptSrc = entryAsset(readViteManifest(app.config.webDir, "pay"));
   app.get("/pay/:orderId", { schema: { hide: true } }, async (request, reply) => {
     const { orderId } = request.params as { orderId: string };
     const query = request.query as { key?: unknown; redirect_status?: unknown; lang?: unknown };

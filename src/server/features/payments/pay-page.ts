@@ -7,7 +7,7 @@ import { type Currency, formatMoney } from "../../../shared/money.ts";
 import { orderWords } from "../../../shared/order-words/all.ts";
 import type { GuestOrder } from "../../../shared/orders.ts";
 import { type PayWords, payWords } from "../../../shared/pay-words.ts";
-import { html, raw } from "../../public-page/html.ts";
+import { html, raw } from "../../lib/html.ts";
 import { PAY_PAGE_CSS } from "./pay-page-css.ts";
 
 // Issue 13 item 2: the guest's pay step, a page of its own. Only this page, and only while the order waits for

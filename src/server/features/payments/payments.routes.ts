@@ -12,6 +12,7 @@ import {
 } from "../../../shared/payments.ts";
 import { currentMember } from "../../http/auth.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
+import type { PublicationEvents } from "../../lib/publication-events.ts";
 import { forgetMemberPages } from "../subscriptions/subscriptions.service.ts";
 import {
   checkSelf,
@@ -28,7 +29,10 @@ import { applyEvent, verifyEvent } from "./webhook.service.ts";
 
 const withStripeOutage = { ...errorResponses, 503: ErrorSchema };
 
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ publicationEvents: PublicationEvents }> = async (
+  app,
+  { publicationEvents },
+) => {
   const deps = app.payments;
   registerPaymentJobs(app, deps);
 
@@ -167,7 +171,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const event = verifyEvent(deps, raw, typeof signature === "string" ? signature : undefined);
         const { billingMemberId } = await applyEvent(deps, event);
         // A plan's change can serve or stop the member's pages (issue 14 item 2).
-        if (billingMemberId) await forgetMemberPages(app, billingMemberId);
+        if (billingMemberId) await forgetMemberPages({ db: app.db, publicationEvents }, billingMemberId);
         return { received: true };
       },
     );

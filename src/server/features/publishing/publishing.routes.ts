@@ -9,6 +9,7 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import {
   PublicLocationQuerySchema,
   PublicLocationSchema,
+  type PublishedSnapshot,
   publicLocationOf,
 } from "../../../shared/public-page.ts";
 import {
@@ -26,6 +27,7 @@ import { businesses, menus, publications } from "../../db/schema.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses, HttpError, notFound } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
+import type { PublicationEvents } from "../../lib/publication-events.ts";
 import { toBusiness } from "../businesses/businesses.service.ts";
 import {
   findLocationServing,
@@ -46,7 +48,28 @@ import {
 
 const gone = () => new HttpError(402, "UNPUBLISHED", MESSAGES.linkUnavailable);
 
-export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What guests see at an address, read through the guest page's own caches (public-page/published-pages.ts). */
+export interface LivePages {
+  findLivePage(address: string): Promise<{ businessId: string; snapshot: PublishedSnapshot | null } | null>;
+}
+
+export interface PublishingRouteOptions {
+  /** Publishing, unpublishing and a new address are announced here, so this instance's guest pages follow. */
+  publicationEvents: PublicationEvents;
+  livePages: LivePages;
+}
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+export const publishingRoutes: FastifyPluginAsyncZod<PublishingRouteOptions> = async (app, options) => {
+  registerPublishRoutes(app, options.publicationEvents);
+  registerAddressRoutes(app, options.publicationEvents);
+  registerPublicPageRoutes(app, options.livePages);
+  registerViewCounts(app);
+};
+
+/** The owner publishes the draft, checks what publishing would do, and takes the page offline. */
+function registerPublishRoutes(app: App, publicationEvents: PublicationEvents) {
   app.post(
     "/v1/businesses/:id/publish/preview",
     {
@@ -77,7 +100,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await publishBusiness({ db: app.db, scope: businessScope(request) });
-      app.forgetPublication(row.id);
+      publicationEvents.publicationChanged(row.id);
       const serving = await findLocationServing(app.db, row.id, app.clock());
       if (!serving || serving.isServed) return toBusiness(row);
       return {
@@ -103,11 +126,14 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await unpublishBusiness({ db: app.db, scope: businessScope(request) });
-      app.forgetPublication(row.id);
+      publicationEvents.publicationChanged(row.id);
       return toBusiness(row);
     },
   );
+}
 
+/** The page's custom address: whether one is free, and taking it (the old one then redirects). */
+function registerAddressRoutes(app: App, publicationEvents: PublicationEvents) {
   app.get(
     "/v1/businesses/url/validate",
     {
@@ -144,12 +170,18 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         scope: businessScope(request),
         url: request.query.url,
       });
-      app.forgetPublication(row.id);
-      app.forgetAddresses();
+      publicationEvents.publicationChanged(row.id);
+      publicationEvents.addressesChanged();
       return toBusiness(row);
     },
   );
+}
 
+/**
+ * The published page as data for other sites and apps: by address or id, 404 when unknown and 402 when it is not
+ * served to guests (unpublished, disabled, past the plan), as the page itself answers.
+ */
+function registerPublicPageRoutes(app: App, livePages: LivePages) {
   app.get(
     "/v1/public/businesses/:url/menus",
     {
@@ -160,7 +192,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const publication = await app.findLivePage(request.params.url);
+      const publication = await livePages.findLivePage(request.params.url);
       if (!publication) throw notFound(MESSAGES.notFoundPage);
       if (!publication.snapshot) throw gone();
       const { snapshot } = publication;
@@ -176,8 +208,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // seed 000 §7 "Location": the location as its published page shows it, by the page's address or by id.
-  // Unknown → 404, not served to guests (unpublished, disabled, past the plan) → 402, as the page itself.
+  // The location as its published page shows it, by the page's address or by id.
   app.get(
     "/v1/public/businesses/location",
     {
@@ -188,7 +219,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const publication = await app.findLivePage(request.query.url);
+      const publication = await livePages.findLivePage(request.query.url);
       if (!publication) throw notFound(MESSAGES.notFoundPage);
       if (!publication.snapshot) throw gone();
       reply.header("cache-control", "public, max-age=0, s-maxage=30");
@@ -215,7 +246,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // seed 001 §7: the public menus of a business, by its id.
+  // The public menus of a business, by its id.
   app.get(
     "/v1/public/menus",
     {
@@ -243,13 +274,15 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(...conditions))
         .limit(1);
       if (!row) throw notFound(MESSAGES.notFoundPage);
-      // issue 14 item 2: a location past the plan's count is kept, but guests get 402 as on its page.
+      // A location past the plan's count is kept, but guests get 402 as on its page.
       if (!row.published || row.disabled || !row.snapshot || !isServedRow(row)) throw gone();
       return (row.snapshot as { menus: z.infer<typeof PublicMenuSchema>[] }).menus;
     },
   );
+}
 
-  // View counts (seed 000 §6): not in preview, not for the owner; the guest page sends it after load.
+/** View counts: not in preview, not for the owner; the guest page sends one after it loads. */
+function registerViewCounts(app: App) {
   async function recordView(
     request: {
       query: z.infer<typeof ViewQuerySchema>;
@@ -303,4 +336,4 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     await recordView(request, menu.businessId, request.params.id);
     return reply.status(204).send(null);
   });
-};
+}

@@ -17,7 +17,7 @@ import { businesses, previousUrls, publications, viewVisits } from "../../db/sch
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { badRequest, validationError } from "../../http/errors.ts";
 import { issuesToFieldErrors } from "../../http/validation-answer.ts";
-import { framePolicy } from "../../public-page/frame-policy.ts";
+import { framePolicy } from "../../lib/frame-policy.ts";
 import {
   answersAt,
   type BusinessRow,
@@ -48,7 +48,7 @@ async function buildSnapshot(
   loadedMenus?: Awaited<ReturnType<typeof findMenusOfBusiness>>,
 ): Promise<PublishedSnapshot> {
   const menus = loadedMenus ?? (await findMenusOfBusiness({ db, businessId: business.id }));
-  // Issue 16: the website pages as they are now; guests read them only from here.
+  // The website pages as they are now; guests read them only from here.
   const pages = await findPagesOfBusiness({ db, businessId: business.id });
   const imageSizes = await findImageSizes({
     db,
@@ -82,7 +82,7 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * issue 11 §8: whether Publish Changes would change what guests see: the snapshot the draft would make, compared
+ * Whether Publish Changes would change what guests see: the snapshot the draft would make, compared
  * with the published one (apart from when each was made). An unpublished business has nothing live to differ.
  */
 export async function hasUnpublishedChanges({
@@ -112,7 +112,7 @@ export async function hasUnpublishedChanges({
   return canonicalJson(content(draft)) !== canonicalJson(content(published.snapshot));
 }
 
-/** seed 000 §4: false means the address is taken (the dashboard checks menus and details itself). */
+/** False means the address is taken (the dashboard checks menus and details itself). */
 export async function previewPublish({ db, scope }: { db: Db; scope: BusinessScope }) {
   return !(await findOnboardingProblems(db, scope.business)).includes("URL_TAKEN");
 }
@@ -123,7 +123,7 @@ export async function publishBusiness({ db, scope }: { db: Db; scope: BusinessSc
   const [problem] = await findOnboardingProblems(db, business);
   if (problem) throw badRequest(problem, PROBLEM_MESSAGES[problem]);
   const snapshot = await buildSnapshot(db, business);
-  // Issue 11 §12: guests would see a price on a blank row.
+  // Guests would see a price on a blank row.
   const nameless = findNamelessItem(snapshot.menus);
   if (nameless) throw badRequest("NAMELESS_ITEM", namelessItemMessage(nameless));
   return db.transaction(async (tx) => {
@@ -171,7 +171,7 @@ export async function isCustomUrlAvailable({
   return !(await isAddressTaken(db, parsed.data, businessId));
 }
 
-/** seed 000 §5: custom URL rules and messages; empty clears it. */
+/** The custom URL, by the shared rules and with their messages; empty clears it. */
 export async function setCustomUrl({ db, scope, url }: { db: Db; scope: BusinessScope; url: string }) {
   const businessId = scope.business.id;
   const parsed = CustomUrlSchema.safeParse(url);
@@ -190,7 +190,7 @@ export async function setCustomUrl({ db, scope, url }: { db: Db; scope: Business
         .set({ customUrl })
         .where(eq(businesses.id, businessId))
         .returning();
-      // issue 11 §7: the old custom URL keeps sending guests here (301) until someone else takes it.
+      // The old custom URL keeps sending guests here (301) until someone else takes it.
       if (previous && previous.toLowerCase() !== customUrl?.toLowerCase()) {
         await tx
           .insert(previousUrls)
@@ -208,7 +208,7 @@ export async function setCustomUrl({ db, scope, url }: { db: Db; scope: Business
 }
 
 /**
- * issue 11 §7: where an old custom URL now lives, the business's current address; null when the address was
+ * Where an old custom URL now lives, the business's current address; null when the address was
  * never anyone's custom URL. Asked only when no business answers at the address today.
  */
 export async function findMovedAddress(db: Db, address: string): Promise<string | null> {
@@ -229,7 +229,7 @@ export async function findPublicationHead(db: Db, address: string) {
   return findHead(db, answersAt(address));
 }
 
-/** The same head by the business's id, for the public calls that name a business by id (API.md "Platform"). */
+/** The same head by the business's id, for the public calls that name a business by id (the platform's location calls). */
 export async function findPublicationHeadById(db: Db, businessId: string) {
   return findHead(db, eq(businesses.id, businessId));
 }
@@ -257,12 +257,12 @@ async function findHead(db: Db, where: SQL | undefined) {
   const opening = openingOf(row.config as BusinessConfig);
   return {
     businessId: row.businessId,
-    // issue 14: a business an operator disabled, or a location the member's plan does not serve, answers 402
+    // A business an operator disabled, or a location the member's plan does not serve, answers 402
     // like an unpublished one.
     isLive: row.published && !row.disabled && row.version !== null && isServedRow(row),
     version: row.version ?? 0,
     // Read live, not from the snapshot: turning ordering on or off applies without a publish, as the
-    // order calls do (issue 12 item 1).
+    // order calls do.
     isOrdering: row.orderingEnabled,
     // Made here, once per head the guest page remembers, so no request builds it.
     frames: framePolicy(row.frameOrigins),
@@ -283,8 +283,8 @@ export async function findSnapshot(db: Db, businessId: string) {
 }
 
 /**
- * Counts a guest's view of a published business page (or one of its menus) once per visitor a day (issue 11
- * item 20: one address could add thousands a second). The visit and the count change in one statement, so
+ * Counts a guest's view of a published business page (or one of its menus) once per visitor a day (one
+ * address could otherwise add thousands a second). The visit and the count change in one statement, so
  * simultaneous requests from one visitor count once; the day's visits of other days are then let go.
  */
 export async function countView({

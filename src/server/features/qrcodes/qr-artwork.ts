@@ -1,9 +1,9 @@
 import QRCode from "qrcode";
 import sharp from "sharp";
 import { tableLink } from "../../../shared/qrcodes.ts";
-import { escapeHtml } from "../../public-page/html.ts";
+import { escapeHtml } from "../../lib/html.ts";
 
-// issue 6 §3: the code with the business name and the short link under it, as SVG and as a print-size PNG.
+// The code with the business name and the short link under it, as SVG and as a print-size PNG.
 
 export const PNG_WIDTH = 1200;
 const PADDING = 24;
@@ -47,7 +47,7 @@ export async function qrArtworkPng(options: { url: string; title: string }): Pro
   return sharp(Buffer.from(svg), { density: 72 }).flatten({ background: "#ffffff" }).png().toBuffer();
 }
 
-/** A printable table tent (issue 6 §3): two copies, the top one upside down, to fold along the middle. */
+/** A printable table tent: two copies, the top one upside down, to fold along the middle. */
 export async function tableTentHtml({ url, title }: { url: string; title: string }): Promise<string> {
   const code = await qrSvg(url);
   const side = `<section class="side"><div class="code">${code}</div><h1>${escapeHtml(title)}</h1><p class="cta">Scan to see our menu</p><p class="link">${escapeHtml(
@@ -73,7 +73,7 @@ const TENT_CSS =
   "@media print{body{background:#fff}.hint{display:none}.sheet{margin:0;box-shadow:none;break-inside:avoid}}";
 
 /**
- * issue 12 item 1: one code per table, 1 to `count`, each opening the menu with its table (?table=N), on a
+ * One code per table, 1 to `count`, each opening the menu with its table (?table=N), on a
  * sheet to print and cut: the guest's checkout then offers the order to that table.
  */
 export async function tableCodesHtml({ url, title, count }: { url: string; title: string; count: number }) {

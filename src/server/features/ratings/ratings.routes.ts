@@ -9,10 +9,14 @@ import {
 } from "../../../shared/ratings.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
+import type { PublicationEvents } from "../../lib/publication-events.ts";
 import { findOwnerRatings, findPublicRatings, submitRating, updateRating } from "./ratings.service.ts";
 
-// seed 000 §7 "Ratings", API.md "Ratings".
-export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
+// Guests' ratings: a guest rates a published page; its owner reads, accepts or removes them.
+export const ratingsRoutes: FastifyPluginAsyncZod<{ publicationEvents: PublicationEvents }> = async (
+  app,
+  { publicationEvents },
+) => {
   app.post(
     "/v1/public/businesses/:id/ratings",
     {
@@ -57,7 +61,8 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/v1/public/businesses/:id/ratings",
     {
-      // seed 000 §7: under /v1/public, but only the owner may accept or remove (bearer or ?token=).
+      // Under /v1/public, where the links in the owner's mail point, but only the owner may accept or remove
+      // (bearer or ?token=).
       config: { auth: "member", tokenInQuery: true, business: "params.id" },
       schema: {
         tags: ["ratings"],
@@ -70,7 +75,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = businessScope(request);
       const rating = await updateRating({ db: app.db, scope, update: request.body });
-      app.forgetRatings(scope.business.id);
+      publicationEvents.ratingsChanged(scope.business.id);
       return rating;
     },
   );

@@ -16,8 +16,8 @@ import { hashSecret, newId } from "../../db/ids.ts";
 import { businesses, members, ratings } from "../../db/schema.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { escapeHtml } from "../../public-page/html.ts";
 
 type RatingRow = typeof ratings.$inferSelect;
 
@@ -37,7 +37,7 @@ const gone = () => new HttpError(402, "UNPUBLISHED", MESSAGES.linkUnavailable);
 const visible = (businessId: string) =>
   and(eq(ratings.businessId, businessId), eq(ratings.approved, true), eq(ratings.removed, false));
 
-/** A business guests may see: 404 when unknown, 402 when unpublished (API.md "Rules for every call"). */
+/** A business guests may see: 404 when unknown, 402 when unpublished (as every public call answers). */
 async function requirePublishedBusiness(db: Db, businessId: string) {
   const [business] = await db
     .select({
@@ -68,7 +68,7 @@ export interface SubmitRatingOptions {
 }
 
 /**
- * A guest's rating (seed 000 §4: new until accepted). Spam protection (issue 6 §2): a filled honeypot answers
+ * A guest's rating (new until its owner accepts it). Spam protection: a filled honeypot answers
  * as if stored and keeps nothing; each address may rate RATINGS_PER_WINDOW times per window, over all businesses.
  */
 export async function submitRating(options: SubmitRatingOptions) {
@@ -102,7 +102,7 @@ export async function submitRating(options: SubmitRatingOptions) {
   return toRating(row);
 }
 
-/** seed 000 §6: the owner's notification email hears of each new rating; a mail failure loses no rating. */
+/** The owner's notification email hears of each new rating; a mail failure loses no rating. */
 async function mailOwner(
   options: SubmitRatingOptions,
   business: { name: string; memberId: string },
@@ -129,7 +129,7 @@ async function mailOwner(
   }
 }
 
-/** Approved, non-removed ratings, newest first, with the average of all of them (seed 000 §5). */
+/** Approved, non-removed ratings, newest first, with the average of all of them. */
 export async function findVisibleRatings(db: Db, businessId: string, limit: number) {
   const [rows, [totals]] = await Promise.all([
     db

@@ -8,6 +8,7 @@ import {
 } from "../../../shared/subscriptions.ts";
 import { currentMember } from "../../http/auth.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
+import type { PublicationEvents } from "../../lib/publication-events.ts";
 import {
   type BillingDeps,
   describeSubscription,
@@ -25,7 +26,10 @@ const MeSchema = SubscriptionSchema.extend({
   unservedBusinessIds: z.array(z.string()),
 });
 
-export function subscriptionsRoutes(billing: BillingDeps): FastifyPluginAsyncZod {
+export function subscriptionsRoutes(
+  billing: BillingDeps,
+  publicationEvents: PublicationEvents,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const isBillingEnabled = billing.stripe !== null;
 
@@ -66,7 +70,7 @@ export function subscriptionsRoutes(billing: BillingDeps): FastifyPluginAsyncZod
       async (request) => {
         const memberId = currentMember(request).id;
         await setPaidLocations(billing, memberId, request.body.extraLocations);
-        await forgetMemberPages(app, memberId);
+        await forgetMemberPages({ db: app.db, publicationEvents }, memberId);
         return describeSubscription({ db: app.db, memberId, isBillingEnabled });
       },
     );

@@ -14,6 +14,7 @@ import { SUBSCRIPTION_MESSAGES } from "../../../shared/subscriptions.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses, members, qrCodes, subscriptions } from "../../db/schema.ts";
 import { badRequest, HttpError, notFound } from "../../http/errors.ts";
+import type { PublicationEvents } from "../../lib/publication-events.ts";
 
 // Plans paid through Stripe Billing. The member's status (a number, `members.subscription_status`) follows the
 // subscription's Stripe status; entitlements.ts turns it into limits.
@@ -60,10 +61,10 @@ async function findLocationIds(db: Db, memberId: string) {
 
 /** A plan's change can serve or stop a member's pages: this instance looks them up again at once. */
 export async function forgetMemberPages(
-  app: { db: Db; forgetPublication(businessId: string): void },
+  deps: { db: Db; publicationEvents: PublicationEvents },
   memberId: string,
 ) {
-  for (const id of await findLocationIds(app.db, memberId)) app.forgetPublication(id);
+  for (const id of await findLocationIds(deps.db, memberId)) deps.publicationEvents.publicationChanged(id);
 }
 
 /** GET /v1/subscriptions/me. */

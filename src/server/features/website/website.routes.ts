@@ -23,7 +23,8 @@ import {
 /** A 20,000-character body in JSON is far below this; the limit keeps the default's spirit for this route. */
 const PAGE_BODY_LIMIT = 256 * 1024;
 
-// API.md "Website pages" (issue 16). The reorder route mirrors POST /v1/menus/sequence.
+// The owner's website pages around the menu: drafts saved like a menu, published with it. The reorder route
+// mirrors POST /v1/menus/sequence.
 export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const pageResponse = { 200: WebsitePageSchema, ...errorResponses };
   const listResponse = { 200: z.array(WebsitePageSchema), ...errorResponses };

@@ -15,7 +15,7 @@ import { newId } from "../../db/ids.ts";
 import { images, websitePages } from "../../db/schema.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { badRequest, HttpError, notFound, validationError } from "../../http/errors.ts";
-import { markdownImageSources } from "../../public-page/markdown.ts";
+import { markdownImageSources } from "../../lib/markdown.ts";
 import { imageKeyOf } from "../images/images.service.ts";
 import { loadEntitlements } from "../subscriptions/member-entitlements.ts";
 
@@ -35,7 +35,7 @@ export function toWebsitePage(row: PageRow): WebsitePage {
 }
 
 /**
- * The stored sizes of the owner's own images that `bodies` show, by path (issue 16 audit: a box before they load).
+ * The stored sizes of the owner's own images that `bodies` show, by path (a box before they load).
  * Another member's key or an outside address gets no size; the image still shows, only without its box.
  */
 export async function findImageSizes({
@@ -65,7 +65,7 @@ export async function findImageSizes({
   return sizes;
 }
 
-/** What a publish freezes of each page (issue 16: drafts reach guests only through it). */
+/** What a publish freezes of each page (drafts reach guests only through it). */
 export function toSnapshotPage(
   row: PageRow,
   sizes: Map<string, { width: number; height: number }>,
@@ -148,7 +148,7 @@ async function freeSlugFor(db: Db, businessId: string, title: string) {
 
 /**
  * Creates a page at the end, or at `sequence` (the dashboard's undo puts a deleted page back where it was).
- * Within the member's plan (issue 14 item 1) and PAGES_PER_BUSINESS_MAX.
+ * Within the member's plan and PAGES_PER_BUSINESS_MAX.
  */
 export async function createPage({ db, scope, input }: { db: Db; scope: BusinessScope; input: CreatePage }) {
   const businessId = scope.business.id;
@@ -157,7 +157,7 @@ export async function createPage({ db, scope, input }: { db: Db; scope: Business
       // The member's row is locked: two windows adding at once cannot both pass the plan's limit.
       const entitlements = await loadEntitlements({ db: tx, memberId: scope.memberId, lock: true });
       const existing = await findPagesOfBusiness({ db: tx, businessId });
-      // Issue 14 item 1: the Free plan's page count, from the one place plans are written.
+      // The Free plan's page count, from the one place plans are written.
       if (!canAddWebsitePage(entitlements, existing.length))
         throw new HttpError(402, "PAGE_LIMIT", WEBSITE_MESSAGES.freeLimit);
       if (existing.length >= PAGES_PER_BUSINESS_MAX)

@@ -3,9 +3,9 @@ import { guestViewOfSnapshot } from "../../../shared/guest-view.ts";
 import { languagesOf, pickLanguage } from "../../../shared/languages.ts";
 import { readPaper } from "../../../shared/printable-menu.ts";
 import type { PublishedSnapshot } from "../../../shared/public-page.ts";
-import { SECURITY_HEADERS } from "../fast-path.ts";
+import { SECURITY_HEADERS } from "../../lib/security-headers.ts";
 import { renderMenuPdf } from "./menu-pdf.ts";
-import { PdfCache } from "./pdf-cache.ts";
+import type { PdfCache } from "./pdf-cache.ts";
 import { loadMenuImages } from "./pdf-images.ts";
 
 type Head = { businessId: string; isLive: boolean; version: number } | null;
@@ -20,20 +20,20 @@ export interface MenuPdfRouteOptions {
   sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
   sendUnavailable(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
   sendMovedOr404(request: FastifyRequest, reply: FastifyReply, url: string): Promise<FastifyReply>;
+  /** The PDFs made, kept per published version (a new version makes new keys, so it needs no forgetting). */
+  cache: PdfCache;
 }
 
 /** A CDN may keep it a minute; browsers revalidate, and the ETag makes that cheap (as the guest page). */
 const CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300";
 
 /**
- * Issue 17 item 4: GET /m/{url}/menu.pdf[?paper=a4|letter][&menu={id}][&lang=] — the published menu to print, made
+ * GET /m/{url}/menu.pdf[?paper=a4|letter][&menu={id}][&lang=] — the published menu to print, made
  * from the same guest view as the HTML page (so hidden items and drafts never show) and kept per published
  * version. Without `menu` it prints every menu, each from a new page.
  */
 export function registerMenuPdf(app: FastifyInstance, options: MenuPdfRouteOptions) {
-  const cache = new PdfCache();
-  app.decorate("menuPdfCache", cache);
-
+  const { cache } = options;
   app.get<{ Params: { url: string }; Querystring: Record<string, unknown> }>(
     "/m/:url/menu.pdf",
     { config: { auth: "public" }, schema: { hide: true } },
@@ -51,7 +51,7 @@ export function registerMenuPdf(app: FastifyInstance, options: MenuPdfRouteOptio
         return options.sendNotFound(request, reply);
       const paper = readPaper(request.query.paper, snapshot.location.country);
       const address = snapshot.business.customUrl || snapshot.business.url;
-      // issue 17 item 3: the language as the page picks it: ?lang=, else Accept-Language, else the first.
+      // The language as the page picks it: ?lang=, else Accept-Language, else the first.
       const picked = pickLanguage(
         languagesOf(snapshot.business.config),
         request.query.lang,
@@ -89,10 +89,4 @@ export function registerMenuPdf(app: FastifyInstance, options: MenuPdfRouteOptio
       return reply.type("application/pdf").header("content-length", pdf.bytes.length).send(pdf.bytes);
     },
   );
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    menuPdfCache: PdfCache;
-  }
 }

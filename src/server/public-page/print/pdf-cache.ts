@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { Lru } from "../lru.ts";
+import { Lru } from "../../lib/lru.ts";
 
 /** A made PDF with the ETag its bytes give. */
 export interface CachedPdf {
@@ -8,7 +8,7 @@ export interface CachedPdf {
 }
 
 /**
- * Printed menus by (business, published version, paper, menu, language), like the guest pages (issue 15 §4):
+ * Printed menus by (business, published version, paper, menu, language), like the guest pages:
  * a bounded LRU by count and bytes; a publish makes a new version, so older entries simply age out. Guests
  * asking for the same cold PDF together share one rendering.
  */

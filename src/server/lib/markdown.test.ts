@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSafeImage, isSafeLink, markdownImageSources, markdownText, renderMarkdown } from "./markdown.ts";
 
-// Issue 16: the owner's Markdown reaches guests as text and safe links only.
+// The owner's Markdown reaches guests as text and safe links only.
 
 describe("website page Markdown", () => {
   it("follows only web, mail and phone links, and links within the site", () => {

@@ -2,7 +2,7 @@ import MarkdownIt, { type RendererRule, type Token } from "markdown-it";
 import { BODY_IMAGE_WIDTH } from "../../shared/constants.ts";
 import { bodyImageWidths, scaledSize } from "../../shared/images.ts";
 
-// Issue 16: a website page's Markdown as guests read it. The owner's text is data, never markup: raw HTML is
+// A website page's Markdown as guests read it. The owner's text is data, never markup: raw HTML is
 // shown as text (html: false), and only links and images with a safe scheme become elements.
 
 /** Schemes a guest may follow; a link without a scheme stays on this site (a path, a fragment). */
@@ -58,7 +58,7 @@ markdown.renderer.rules.image = (tokens, index, options, env, self) => {
 const COLUMN_SIZES = "(min-width: 712px) 680px, calc(100vw - 32px)";
 
 /**
- * Issue 16: one of our images wider than the column is offered at the column's width and twice it (the image
+ * One of our images wider than the column is offered at the column's width and twice it (the image
  * route makes those on first request), so a phone decodes no more pixels than it shows. Returns the size its
  * `src` has, for the box. An address that already names a width is the owner's choice and stays as written.
  */

@@ -1,6 +1,6 @@
 /**
  * A least-recently-used map with a bound on its entries and, optionally, on their total weight (bytes).
- * Issue 15 §4: with 100,000 businesses every cache on the guest path must stay bounded, and a full cache drops
+ * With 100,000 businesses every cache on the guest path must stay bounded, and a full cache drops
  * its coldest entries, not all of them at once (a cleared cache sends every guest to the database together).
  */
 export class Lru<V> {

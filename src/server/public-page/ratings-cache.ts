@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { Lru } from "../../public-page/lru.ts";
-import type { GuestRatings } from "../../public-page/render.ts";
+import { Lru } from "../lib/lru.ts";
+import type { GuestRatings } from "./render.ts";
 
 export interface CachedRatings extends GuestRatings {
   /** Changes whenever what the guest page shows changes: part of the page cache's key. */
@@ -8,7 +8,7 @@ export interface CachedRatings extends GuestRatings {
 }
 
 /**
- * The ratings a guest page shows, remembered for a moment per business (issue 6 §2: live, yet no database
+ * The ratings a guest page shows, remembered for a moment per business (live, yet no database
  * query per request on the hot path). Concurrent misses share one load; the instance where an owner accepts
  * or removes a rating forgets at once, other instances follow within the TTL.
  */
@@ -19,7 +19,7 @@ export class RatingsCache {
     private readonly ttlMs = 2_000,
     capacity = 10_000,
   ) {
-    // issue 15 §4: bounded, dropping the least recently read business first.
+    // Bounded, dropping the least recently read business first.
     this.entries = new Lru(capacity);
   }
 
