@@ -12,7 +12,7 @@ import { MESSAGES } from "../../shared/messages.ts";
 import { isOpenForOrders } from "../../shared/orders.ts";
 import { type PublishedSnapshot, withOpening } from "../../shared/public-page.ts";
 import { RATING_MESSAGES, RatingRequestSchema } from "../../shared/ratings.ts";
-import { findGuestOrder, toGuestOrder } from "../features/orders/orders.service.ts";
+import { findGuestOrder, toGuestOrder } from "../features/ordering/orders.service.ts";
 import {
   findMovedAddress,
   findPublicationHead,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORDER_MESSAGES } from "../../src/shared/orders.ts";
-import { type Api, createApi } from "../helpers/api-client.ts";
-import { createMember } from "../helpers/factories.ts";
-import { createOrderingBusiness, keyOf, orderBody, placeOrder } from "../helpers/orders.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { ORDER_MESSAGES } from "../../../src/shared/orders.ts";
+import { type Api, createApi } from "../../helpers/api-client.ts";
+import { createMember } from "../../helpers/factories.ts";
+import { createOrderingBusiness, keyOf, orderBody, placeOrder } from "../../helpers/orders.ts";
+import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // Issue 12 items 3 and 4: what the owner's Orders screen and the customers' drawer read, and the pace the guest's
 // order calls are held to.

@@ -1,12 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { jobs } from "../../src/server/db/schema.ts";
-import type { Mail, Mailer } from "../../src/server/mail/mailer.ts";
-import { GuestOrderLiveMessageSchema, LiveMessageSchema } from "../../src/shared/live.ts";
-import { type Api, createApi } from "../helpers/api-client.ts";
-import { createOrderingBusiness, type OrderingBusiness, orderBody, placeOrder } from "../helpers/orders.ts";
-import { startSecondInstance, startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { jobs } from "../../../src/server/db/schema.ts";
+import type { Mail, Mailer } from "../../../src/server/mail/mailer.ts";
+import { GuestOrderLiveMessageSchema, LiveMessageSchema } from "../../../src/shared/live.ts";
+import { type Api, createApi } from "../../helpers/api-client.ts";
+import {
+  createOrderingBusiness,
+  type OrderingBusiness,
+  orderBody,
+  placeOrder,
+} from "../../helpers/orders.ts";
+import { startSecondInstance, startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // Issue 12 item 2: new orders and status changes reach the owner's dashboards and the guest's confirmation page
 // through the live channel (decision 007); scheduled orders become NEW by a job; the owner's mail goes out in

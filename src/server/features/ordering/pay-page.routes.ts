@@ -8,8 +8,8 @@ import { offeredPayments } from "../../../shared/orders.ts";
 import { businesses } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import { SECURITY_HEADERS } from "../../public-page/fast-path.ts";
-import { loadOrderingContext } from "../orders/ordering-context.ts";
-import { findGuestOrder, toGuestOrder } from "../orders/orders.service.ts";
+import { loadOrderingContext } from "./ordering-context.ts";
+import { findGuestOrder, toGuestOrder } from "./orders.service.ts";
 import { renderPayPage } from "./pay-page.ts";
 
 // Issue 13 item 2: GET /pay/{orderId}?key — the online-card step of checkout, and the page Stripe sends the guest

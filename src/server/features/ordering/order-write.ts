@@ -2,8 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { customers, jobs, orders } from "../../db/schema.ts";
-import { PAYMENT_DEADLINE_JOB } from "../payments/payment-kinds.ts";
 import { ORDER_DUE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
+import { PAYMENT_DEADLINE_JOB } from "./payment-kinds.ts";
 
 // An order is written as one statement (issue 12): its customer, its jobs and the order itself, so all of it or
 // none is stored, with no transaction. The statement is built once per database for each set of jobs it can

@@ -5,13 +5,12 @@ import { PAYMENT_MESSAGES } from "../../../shared/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses, orders, paymentAccounts, paymentEvents } from "../../db/schema.ts";
 import { badRequest } from "../../http/errors.ts";
-import { loadOrderingContext } from "../orders/ordering-context.ts";
+import { storeAccount } from "../payments/accounts.service.ts";
 import {
   applyBillingEvent,
   billingSubscriptionId,
   isBillingEvent,
 } from "../subscriptions/subscriptions.service.ts";
-import { storeAccount } from "./accounts.service.ts";
 import {
   advancePayment,
   authorizeOrder,
@@ -20,6 +19,7 @@ import {
   type OrderRow,
   type PaymentDeps,
 } from "./order-payments.service.ts";
+import { loadOrderingContext } from "./ordering-context.ts";
 import { PAYMENT_SETTLE_JOB } from "./payment-kinds.ts";
 import { readEvent } from "./webhook-event.ts";
 

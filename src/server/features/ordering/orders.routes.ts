@@ -21,9 +21,9 @@ import { currentMember } from "../../http/auth.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import type { LiveHub } from "../live/live.hub.ts";
-import { settleAfterMove } from "../payments/order-payments.service.ts";
 import { registerOrderJobs } from "./order-jobs.ts";
 import { DEFAULT_ORDER_RATE_LIMITS, LIMIT_SWEEP_EVERY_MS, sweepExpiredLimits } from "./order-limits.ts";
+import { settleAfterMove } from "./order-payments.service.ts";
 import { createOrderStreams } from "./order-stream.ts";
 import { CatalogCache } from "./ordering-context.ts";
 import {

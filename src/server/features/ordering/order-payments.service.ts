@@ -14,16 +14,16 @@ import { businesses, orders } from "../../db/schema.ts";
 import { ownedBusinesses } from "../../db/tenancy.ts";
 import { badRequest, HttpError, notFound } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
-import type { CatalogCache, OrderingContext } from "../orders/ordering-context.ts";
-import { loadOrderingContext } from "../orders/ordering-context.ts";
+import { canTakeCharges } from "../payments/accounts.service.ts";
 import {
-  findGuestOrder,
-  ORDER_DUE_JOB,
-  ORDER_MAIL_JOB,
-  toGuestOrder,
-  toOrder,
-} from "../orders/orders.service.ts";
-import { canTakeCharges } from "./accounts.service.ts";
+  isStripeOutage,
+  type PaymentsConfig,
+  stripeErrorCode,
+  stripeUnavailable,
+} from "../payments/stripe-client.ts";
+import type { CatalogCache, OrderingContext } from "./ordering-context.ts";
+import { loadOrderingContext } from "./ordering-context.ts";
+import { findGuestOrder, ORDER_DUE_JOB, ORDER_MAIL_JOB, toGuestOrder, toOrder } from "./orders.service.ts";
 import {
   ACCEPT_TIMEOUT_MS,
   AUTHORIZATION_LIFETIME_MS,
@@ -33,7 +33,6 @@ import {
   PAYMENT_PROBLEM_MAIL_JOB,
   PAYMENT_SETTLE_JOB,
 } from "./payment-kinds.ts";
-import { isStripeOutage, type PaymentsConfig, stripeErrorCode, stripeUnavailable } from "./stripe-client.ts";
 
 // Issue 13 items 2–4: an online-card order's money. The guest's card is authorized on a PaymentIntent made by
 // create-intent (a destination charge to the owner's account, capture_method manual); the webhook says when it
