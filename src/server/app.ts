@@ -30,6 +30,7 @@ import type { OcrLimits } from "./features/menu-import/ocr-engine.ts";
 import type { PdfLimits } from "./features/menu-import/pdf-reader.ts";
 import type { SpreadsheetLimits } from "./features/menu-import/spreadsheet-reader.ts";
 import { menusRoutes } from "./features/menus/menus.routes.ts";
+import { OrderLifecycle } from "./features/ordering/lifecycle.ts";
 import type { OrderRateLimits } from "./features/ordering/order-limits.ts";
 import { orderPaymentsRoutes } from "./features/ordering/order-payments.routes.ts";
 import type { PaymentDeps } from "./features/ordering/order-payments.service.ts";
@@ -105,7 +106,7 @@ declare module "fastify" {
     jobs: JobQueue;
     storage: Storage;
     config: AppConfig;
-    /** Online card payment (issue 13): the Stripe client (null without a key) and what it needs. */
+    /** An order's moves and its card payment: the Stripe client (null without a key) and what it needs. */
     payments: PaymentDeps;
     /** Every route with who may call it: the tenant-isolation test walks this table. */
     routeTable: RouteEntry[];
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     quickStripe: paymentsConfig ? createStripe(paymentsConfig, { quick: true }) : null,
     config: paymentsConfig,
     cache: new CatalogCache(),
+    lifecycle: new OrderLifecycle(jobs),
   } satisfies PaymentDeps);
   app.decorate("storage", options.storage);
   app.decorate("config", options.config);

@@ -100,7 +100,9 @@ export function newOrderMail(order: Order, config: BusinessConfig, businessName:
 }
 
 export function registerOrderJobs(app: FastifyInstance) {
-  app.jobs.handle(ORDER_DUE_JOB, (payload) => makeOrderDue({ db: app.db, orderId: readOrderId(payload) }));
+  app.jobs.handle(ORDER_DUE_JOB, (payload) =>
+    makeOrderDue({ db: app.db, lifecycle: app.payments.lifecycle, orderId: readOrderId(payload) }),
+  );
 
   // Prepared once per database: each new order is a mail (issue 12).
   const readMailRow = preparedOnce(app.db, "order_mail_row", (name) =>

@@ -12,6 +12,7 @@ import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import { forgetMemberPages } from "../subscriptions/subscriptions.service.ts";
 import { createIntent, payInPerson, refundOwnedOrder } from "./order-payments.service.ts";
 import { registerPaymentJobs } from "./payment-jobs.ts";
+import { settlePaymentsOnMoves } from "./payment-on-moves.ts";
 import { applyEvent, verifyEvent } from "./webhook.service.ts";
 
 // An order's money over HTTP: the owner's refunds under /v1; the guest's card intent, the switch to paying in
@@ -23,6 +24,7 @@ const withStripeOutage = { ...errorResponses, 503: ErrorSchema };
 export const orderPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.payments;
   registerPaymentJobs(app, deps);
+  settlePaymentsOnMoves(deps);
 
   app.post(
     "/v1/public/payment/create-intent",

@@ -22,7 +22,6 @@ import {
   type OrderType,
   offeredPayments,
   offeredTypes,
-  ownerMovesInto,
   type PlaceOrder,
   type PricedCart,
   type PriceOrderRequestSchema,
@@ -35,6 +34,7 @@ import { newId, newSecret } from "../../db/ids.ts";
 import { businesses, orders } from "../../db/schema.ts";
 import { type BusinessScope, ownedBusinesses } from "../../db/tenancy.ts";
 import { HttpError, notFound, validationError } from "../../http/errors.ts";
+import { type MoveLog, movesInto, type OrderLifecycle } from "./lifecycle.ts";
 import { checkMenuTimes, checkMethods, checkPrices, checkTakingOrders, checkTiming } from "./order-checks.ts";
 import { countOrderCall, type OrderRateLimits } from "./order-limits.ts";
 import { type OrderJobs, writeOrder } from "./order-write.ts";
@@ -397,20 +397,25 @@ const illegalMove = (row: OrderRow, to: OrderStatus) =>
   });
 
 /**
- * POST /v1/orders/{id}/status: one of the owner's moves of API.md (illegal → 409 with the order as it is).
- * The update names the statuses it may leave, so two owners acting at once cannot both move it.
+ * POST /v1/orders/{id}/status: one of the owner's moves, made by the lifecycle (lifecycle.ts), which runs what
+ * follows it (a card order's money). A move not allowed from where the order stands answers 409 with the order
+ * as it is; so does one that another owner's move beat.
  */
-export async function moveOrder({
+export async function changeOrderStatus({
   db,
+  lifecycle,
   memberId,
   orderId,
   request,
+  log,
   now = new Date(),
 }: {
   db: Db;
+  lifecycle: OrderLifecycle;
   memberId: string;
   orderId: string;
   request: z.output<typeof OrderStatusRequestSchema>;
+  log: MoveLog;
   now?: Date;
 }) {
   const { order: row, config } = await findOwnedOrder(db, memberId, orderId);
@@ -419,10 +424,9 @@ export async function moveOrder({
     throw validationError([{ path: "readyInMinutes", message: ORDER_MESSAGES.readyOnlyWhenAccepting }]);
   if (request.reason && to !== "REJECTED" && to !== "CANCELLED")
     throw validationError([{ path: "reason", message: ORDER_MESSAGES.reasonOnlyWhenEnding }]);
-  const from = ownerMovesInto(to);
-  if (!from.includes(row.status as OrderStatus)) throw illegalMove(row, to);
+  if (!movesInto("owner", to).includes(row.status as OrderStatus)) throw illegalMove(row, to);
 
-  const changes: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now };
+  const changes: Partial<typeof orders.$inferInsert> = {};
   if (to === "ACCEPTED") {
     // Ready in the minutes the owner gave; else at the scheduled time, or after the type's usual lead time.
     const lead = leadMinutes(readOrderingSettings(config as BusinessConfig), row.type as OrderType);
@@ -433,15 +437,11 @@ export async function moveOrder({
         : (row.scheduledFor ?? new Date(now.getTime() + lead * 60_000));
   }
   if (to === "REJECTED" || to === "CANCELLED") changes.reason = request.reason || null;
-  // Paid in person when handed over (API.md "Orders": payment is cash or card at pick-up or on delivery).
+  // Cash and a card at pick-up or on delivery are paid when the order is handed over.
   if (to === "COMPLETED" && row.paymentStatus === "DUE") changes.paymentStatus = "PAID";
-  const [updated] = await db
-    .update(orders)
-    .set(changes)
-    .where(and(eq(orders.id, row.id), inArray(orders.status, from)))
-    .returning();
-  if (!updated) throw illegalMove((await findOwnedOrder(db, memberId, orderId)).order, to);
-  return toOrder(updated);
+  const moved = await lifecycle.move(db, row, to, "owner", { changes, now, log });
+  if (!moved) throw illegalMove((await findOwnedOrder(db, memberId, orderId)).order, to);
+  return toOrder(moved);
 }
 
 /**
@@ -473,15 +473,14 @@ export async function markOrderOpened({
 /** The scheduled order's due move (a job): NEW, unless the owner already took it on or turned it down. */
 export async function makeOrderDue({
   db,
+  lifecycle,
   orderId,
   now = new Date(),
 }: {
   db: Db;
+  lifecycle: OrderLifecycle;
   orderId: string;
   now?: Date;
 }) {
-  await db
-    .update(orders)
-    .set({ status: "NEW", updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "SCHEDULED")));
+  await lifecycle.move(db, { id: orderId }, "NEW", "due", { now });
 }

@@ -14,7 +14,6 @@ import {
 import {
   advancePayment,
   authorizeOrder,
-  DEFAULT_ACCEPT_TIMEOUT_MS,
   isUnaccepted,
   type OrderRow,
   type PaymentDeps,
@@ -92,14 +91,7 @@ async function isOrdersIntent(tx: Db, row: OrderRow, event: Stripe.Event): Promi
 /** The held card of a PENDING_PAYMENT order: the order reaches the kitchen (authorizeOrder). */
 async function authorize(deps: PaymentDeps, tx: Db, row: OrderRow, now: Date) {
   const context = await loadOrderingContext({ db: tx, cache: deps.cache, businessId: row.businessId });
-  await authorizeOrder({
-    tx,
-    jobs: deps.jobs,
-    row,
-    context,
-    acceptTimeoutMs: deps.config?.acceptTimeoutMs ?? DEFAULT_ACCEPT_TIMEOUT_MS,
-    now,
-  });
+  await authorizeOrder({ tx, lifecycle: deps.lifecycle, row, context, now });
 }
 
 async function applyIntentEvent(deps: PaymentDeps, tx: Db, event: Stripe.Event, now: Date) {
@@ -156,16 +148,15 @@ async function applyIntentEvent(deps: PaymentDeps, tx: Db, event: Stripe.Event, 
       if (intent.cancellation_reason === "requested_by_customer" && row.status === "PENDING_PAYMENT") return;
       const next = advancePayment(current, "RELEASED");
       if (next === current) return;
-      await tx
-        .update(orders)
-        .set({
-          paymentStatus: next,
-          updatedAt: now,
-          ...(isUnaccepted(row.status)
-            ? { status: "CANCELLED", reason: PAYMENT_MESSAGES.paymentCancelled }
-            : {}),
-        })
-        .where(eq(orders.id, row.id));
+      // Not yet accepted, the order cannot stand without its card; accepted, it stands and is paid otherwise.
+      if (isUnaccepted(row.status)) {
+        await deps.lifecycle.move(tx, row, "CANCELLED", "card-cancelled", {
+          changes: { paymentStatus: next, reason: PAYMENT_MESSAGES.paymentCancelled },
+          now,
+        });
+        return;
+      }
+      await tx.update(orders).set({ paymentStatus: next, updatedAt: now }).where(eq(orders.id, row.id));
       return;
     }
     default:
