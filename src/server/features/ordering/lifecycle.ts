@@ -91,7 +91,7 @@ export interface MoveLog {
 }
 
 /** What follows a move; it may answer the order as it left it (say, its card released). */
-export type MoveListener = (move: Move) => Promise<OrderRow | undefined | undefined>;
+export type MoveListener = (move: Move) => Promise<OrderRow | undefined>;
 
 /** The event a listener waits for: a move into a status, or the order going live (`goLive`). */
 export type MoveEvent = OrderStatus | "live";

@@ -34,8 +34,8 @@ import { newId, newSecret } from "../../db/ids.ts";
 import { businesses, orders } from "../../db/schema.ts";
 import { type BusinessScope, ownedBusinesses } from "../../db/tenancy.ts";
 import { HttpError, notFound, validationError } from "../../http/errors.ts";
-import { type MoveLog, movesInto, type OrderLifecycle } from "./lifecycle.ts";
-import { checkMenuTimes, checkMethods, checkPrices, checkTakingOrders, checkTiming } from "./order-checks.ts";
+import { judgeCart } from "./judge-cart.ts";
+import { liveJobs, type MoveLog, movesInto, type OrderLifecycle } from "./lifecycle.ts";
 import { countOrderCall, type OrderRateLimits } from "./order-limits.ts";
 import { type OrderJobs, writeOrder } from "./order-write.ts";
 import { type CatalogCache, loadOrderingContext, lookUpOrdering } from "./ordering-context.ts";
@@ -178,24 +178,18 @@ export async function placeOrder({
     if (earlier) return replayOrder(earlier, requestHash);
   }
 
-  checkTakingOrders(context, refusals);
-  checkMethods(context, request.type, request.payment, refusals);
-  const timing = checkTiming(context, request.type, request.scheduledFor, now, refusals);
-  if (timing.closedMessage) throw new HttpError(400, "CLOSED", timing.closedMessage);
-  const menuClosed = checkMenuTimes(context, request.items, timing, now, lang);
-  if (menuClosed) throw new HttpError(400, "CLOSED", menuClosed);
-  const { priced, belowMinimumMessage } = checkPrices(context, request, refusals);
-  if (belowMinimumMessage) throw new HttpError(400, "BELOW_MINIMUM", belowMinimumMessage);
+  const { timing, priced } = judgeCart({ context, cart: request, now, lang, isPlacing: true });
 
   const isOnlineCard = request.payment === "ONLINE_CARD";
-  // The caller wakes the worker once it has answered, so the request never waits for the jobs (on PGlite the
-  // worker would share its thread).
-  const jobs: OrderJobs = isOnlineCard ? "payment-deadline" : timing.dueAt ? "mail-and-due" : "mail";
+  // A cash or in-person card order is live from its first write: NEW or SCHEDULED (the timing), with the jobs
+  // going live brings (lifecycle.ts). A card order waits for its payment; the webhook makes it live once the
+  // card is authorized. The caller wakes the worker once it has answered, so the request never waits for the
+  // jobs (on PGlite the worker would share its thread).
+  const jobs: OrderJobs = isOnlineCard ? "payment-deadline" : liveJobs(timing.dueAt);
   try {
     const row = await writeOrder(db, jobs, {
       orderId: newId(),
       businessId,
-      // Issue 13: an online-card order waits for its payment; the webhook moves it on once authorized.
       status: isOnlineCard ? "PENDING_PAYMENT" : timing.status,
       type: request.type,
       tableLabel: request.type === "TABLE" ? (request.table ?? null) : null,
@@ -266,15 +260,7 @@ export async function priceOrder({
   });
   const { context } = await lookUpOrdering({ db, cache, businessId, isPaymentsConfigured, count });
   if (!context) throw notFound();
-  checkTakingOrders(context, refusals);
-  checkMethods(context, request.type, request.payment, refusals);
-  const timing = checkTiming(context, request.type, request.scheduledFor, now, refusals);
-  const { priced, belowMinimumMessage } = checkPrices(context, request, refusals);
-  const problems: PricedCart["problems"] = [];
-  if (timing.closedMessage) problems.push({ code: "CLOSED", message: timing.closedMessage });
-  const menuClosed = checkMenuTimes(context, request.items, timing, now, lang);
-  if (menuClosed && !timing.closedMessage) problems.push({ code: "CLOSED", message: menuClosed });
-  if (belowMinimumMessage) problems.push({ code: "BELOW_MINIMUM", message: belowMinimumMessage });
+  const { priced, problems } = judgeCart({ context, cart: request, now, lang, isPlacing: false });
   return {
     currency: context.currency.symbol,
     currencyCode: context.currency.code,

@@ -18,7 +18,7 @@ import {
 // - a card is captured on accept: the owner's accept (or a later ready or complete, while the card is still only
 //   held) makes the settle job capture it, so the owner never waits on Stripe;
 // - a card is released on reject, or on a cancel before it was captured, and refunded on a cancel after;
-// - a card order that goes live must be accepted before its hold runs out, or it is rejected (a deadline job).
+// - a card order once live must be accepted before its hold runs out, or it is rejected (a deadline job).
 // Which of these a move asks for is read from the order itself (`moneyMoveOf`), so running it twice does no harm.
 
 /** The moves after which the order's money may have something to do. */
@@ -26,7 +26,10 @@ const SETTLING: readonly OrderStatus[] = ["ACCEPTED", "READY", "COMPLETED", "REJ
 
 export function settlePaymentsOnMoves(deps: PaymentDeps) {
   deps.lifecycle.on(SETTLING, (move) => settleAfter(deps, move));
-  deps.lifecycle.on(["live"], (move) => queueAcceptDeadline(deps, move));
+  deps.lifecycle.on(["live"], async (move) => {
+    await queueAcceptDeadline(deps, move);
+    return undefined;
+  });
 }
 
 async function settleAfter(deps: PaymentDeps, move: Move) {
