@@ -13,8 +13,8 @@ import {
 } from "../../helpers/orders.ts";
 import { startSecondInstance, startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
-// Issue 12 item 2: new orders and status changes reach the owner's dashboards and the guest's confirmation page
-// through the live channel (decision 007); scheduled orders become NEW by a job; the owner's mail goes out in
+// New orders and status changes reach the owner's dashboards and the guest's confirmation page
+// through the live channel (docs/decisions/003, 008); scheduled orders become NEW by a job; the owner's mail goes out in
 // the background and is retried.
 
 /** A mailer that refuses the first mail to `address`, as a mail server that is down for a moment. */

@@ -14,7 +14,7 @@ import {
 } from "../../helpers/orders.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
-// Issue 12 item 2, API.md "Orders": placing, pricing and moving orders through the real app and database.
+// Placing, pricing and moving orders through the real app and database.
 
 let t: TestApp;
 let api: Api;

@@ -17,8 +17,8 @@ import { onboard, startPaymentsApp } from "../../helpers/payments.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 import { type StripeDouble, type StripeEvent, startStripeDouble } from "../../stripe/index.ts";
 
-// Issue 13, API.md "Payments": Connect onboarding, the guest's PaymentIntent, the webhook as the truth, capture on
-// accept, release on reject, refunds — through the real app and database, with the real stripe SDK talking to
+// Connect onboarding, the guest's PaymentIntent, the webhook as the truth, capture on accept, release on
+// reject, refunds (docs/decisions/010) — through the real app and database, with the real stripe SDK talking to
 // the Stripe double (tests/stripe).
 
 let double: StripeDouble;
@@ -472,7 +472,7 @@ describe("the pay step page", () => {
     expect(text).toContain("Payment authorized");
   });
 
-  it("speaks the language the order was placed in, as the menu page picks it (issue 17 item 3)", async () => {
+  it("speaks the language the order was placed in, as the menu page picks it", async () => {
     const business = await createOrderingBusiness(api, {
       config: { onlineCardPayment: true, languages: ["en", "fr", "ar"] },
     });

@@ -102,7 +102,7 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const signature = request.headers["stripe-signature"];
         const event = verifyEvent(deps, raw, typeof signature === "string" ? signature : undefined);
         const { billingMemberId } = await applyEvent(deps, event);
-        // A plan's change can serve or stop the member's pages (issue 14 item 2).
+        // A plan's change can serve or stop the member's pages: the guest pages cached for them are forgotten.
         if (billingMemberId) await forgetMemberPages(app, billingMemberId);
         return { received: true };
       },

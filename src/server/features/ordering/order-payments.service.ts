@@ -32,7 +32,7 @@ import {
   PAYMENT_SETTLE_JOB,
 } from "./payment-kinds.ts";
 
-// Issue 13 items 2–4: an online-card order's money. The guest's card is authorized on a PaymentIntent made by
+// An online-card order's money (docs/decisions/010). The guest's card is authorized on a PaymentIntent made by
 // create-intent (a destination charge to the owner's account, capture_method manual); the webhook says when it
 // is authorized; the owner's accept captures it, a reject or a missed deadline releases it, a cancel after
 // capture refunds it. Every Stripe call that moves money carries an idempotency key made from the order, and
@@ -75,7 +75,8 @@ export function advancePayment(current: PaymentStatus, next: PaymentStatus): Pay
 
 const STILL_UNACCEPTED: OrderStatus[] = ["PENDING_PAYMENT", "NEW", "SCHEDULED"];
 
-/** Whether every line of the order is still on the published menu and available (issue 13 item 4). */
+/** Whether every line of the order is still on the published menu and available: a card is never charged for an
+ * order the kitchen cannot make. */
 export function hasAllItems(row: OrderRow, context: OrderingContext): boolean {
   const lines = row.items as { menuId: string; itemId: string }[];
   return lines.every((line) => {
@@ -121,7 +122,7 @@ async function findRow(db: Db, orderId: string) {
   return row;
 }
 
-/** POST /v1/public/payment/create-intent?orderId&key (API.md "Payments"). */
+/** POST /v1/public/payment/create-intent?orderId&key: the intent the guest's card form pays. */
 export async function createIntent(
   deps: PaymentDeps,
   { orderId, key }: { orderId: string; key: string },
@@ -502,7 +503,7 @@ export async function refundOwnedOrder(
 }
 
 /**
- * The guest gives up on the card and pays in person (issue 13 item 4), when the business takes that payment:
+ * The guest gives up on the card and pays in person, when the business takes that payment:
  * the unpaid intent is cancelled and the order reaches the kitchen as any other.
  */
 export async function payInPerson(

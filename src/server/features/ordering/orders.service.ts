@@ -107,7 +107,10 @@ function stableJson(value: unknown): string {
 /** The request as validated (defaults filled, unknown fields dropped): a retry of the same checkout matches. */
 const hashRequest = (request: PlaceOrder) => createHash("sha256").update(stableJson(request)).digest("hex");
 
-/** API.md: the same key with the same body answers the same order; with another body, 409. */
+/**
+ * The same Idempotency-Key with the same body answers the same order (a checkout retried after a lost answer
+ * places one order); with another body it is a mistake of the client: 409.
+ */
 function replayOrder(row: OrderRow, requestHash: string) {
   if (row.requestHash !== requestHash)
     throw new HttpError(409, "IDEMPOTENCY_CONFLICT", ORDER_MESSAGES.keyReused);
@@ -126,7 +129,7 @@ async function findByIdempotencyKey(db: Db, businessId: string, key: string) {
 /**
  * POST /v1/public/businesses/{id}/orders: counts the guest's call, checks the order against the business as it
  * is now and prices it from the published menu, then stores it with its customer and its jobs (the owner's mail;
- * for a scheduled order, its due move). Issue 12: two statements in all, the look-up and the write, since under
+ * for a scheduled order, its due move). Two statements in all, the look-up and the write, since under
  * a rush every round trip costs the one event loop. The write is one statement, so all of it or none is stored.
  */
 export async function placeOrder({
@@ -150,7 +153,7 @@ export async function placeOrder({
   address: string;
   isPaymentsConfigured?: boolean;
   now?: Date;
-  /** The guest's language (`?lang=`): the refusals are written in it (audit of issue 17). */
+  /** The guest's language (`?lang=`): the refusals are written in it. */
   lang?: string | null;
 }): Promise<{ order: GuestOrder; isReplay: boolean }> {
   const refusals = orderRefusals(lang);
@@ -247,7 +250,7 @@ export async function priceOrder({
   address: string;
   isPaymentsConfigured?: boolean;
   now?: Date;
-  /** The guest's language (`?lang=`): the refusals and problems are written in it (audit of issue 17). */
+  /** The guest's language (`?lang=`): the refusals and problems are written in it. */
   lang?: string | null;
 }): Promise<PricedCart> {
   const refusals = orderRefusals(lang);

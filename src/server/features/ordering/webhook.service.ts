@@ -22,9 +22,10 @@ import { loadOrderingContext } from "./ordering-context.ts";
 import { PAYMENT_SETTLE_JOB } from "./payment-kinds.ts";
 import { readEvent } from "./webhook-event.ts";
 
-// Issue 13 item 3: the webhook is the truth. The signature is checked on the raw body with the SDK (an old
-// timestamp is refused: Stripe's 5-minute tolerance); each event is applied once, its id stored in the same
-// transaction as its change; events are applied so that any order of arrival ends in the same state.
+// The webhook is the truth: a browser can lie or close, Stripe's signed events cannot. The signature is checked
+// on the raw body with the SDK (an old timestamp is refused: Stripe's 5-minute tolerance); each event is applied
+// once, its id stored in the same transaction as its change; events are applied so that any order of arrival
+// ends in the same state. Every status move they cause goes through the lifecycle (lifecycle.ts).
 
 /** Events older than this (by their signature's timestamp) are refused: a replayed capture of old traffic. */
 const TOLERANCE_SECONDS = 300;
@@ -216,8 +217,8 @@ export async function applyEvent(
       // keep the event's own account
     }
   }
-  // Issue 14 item 2: Billing's events arrive here too; they change a member's plan. Like accounts, the
-  // subscription is read again from Stripe, so the order events arrive in does not matter.
+  // Billing's events arrive here too (one endpoint for all of Stripe's events); they change a member's plan.
+  // Like accounts, the subscription is read again from Stripe, so the order events arrive in does not matter.
   let subscription: { subscription: Stripe.Subscription; at: Date } | null = null;
   const subscriptionId = isBillingEvent(event.type) ? billingSubscriptionId(event) : null;
   if (deps.stripe && subscriptionId) {
