@@ -18,9 +18,10 @@ import { ORDER_DUE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
 // call this; none of them decides what follows a move.
 //
 // Live messages are not sent from here: a trigger on `orders` announces every new order and every change of
-// status with pg_notify (channel order_live, drizzle/0007 and docs/decisions/003, 008). Each app instance listens
-// to the database, so a move made on any instance reaches every owner's dashboard and guest's page, whichever
-// instance they are connected to.
+// status with pg_notify (channel order_live; drizzle/0012_orders.sql and the migrations after it, decisions 003
+// and 008). Each app instance listens to the database, so a move made on any instance reaches every owner's
+// dashboard and guest's page, whichever instance they are connected to. Keep it there: a message sent from this
+// process would reach only the sockets of this instance.
 
 export type OrderRow = typeof orders.$inferSelect;
 
