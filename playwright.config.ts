@@ -6,12 +6,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
 
 // E2E runs the production build on a fresh embedded database, in Debian's Chromium (never a downloaded browser).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// issue 14: the Stripe double (tests/stripe) beside the app, on the next port the run owns.
+// The Stripe double (tests/stripe) beside the app, on the next port the run owns.
 const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 10);
 const STRIPE_KEYS = {
   secret: "sk_test_e2e_double",
   webhook: "whsec_e2e_double",
-  // issue 13: the guest's pay step hands this to the stand-in Stripe.js.
+  // The guest's pay step hands this to the stand-in Stripe.js.
   publishable: "pk_test_e2e_double",
 };
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "menu-e2e-"));
@@ -60,7 +60,7 @@ export default defineConfig({
         DATABASE_URL: "",
         PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
         LOG_LEVEL: "warn",
-        // issue 14 §3: the operator of tests/e2e/adm.spec.ts.
+        // The operator of tests/e2e/adm.spec.ts.
         ADMIN_EMAILS: "operator@e2e.example",
         STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
         STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhook,

@@ -1,6 +1,6 @@
 import { defineConfig } from "vite";
 
-// issue 12 item 1: the guest's cart and checkout, and the confirmation page's live status, built apart from the
+// The guest's cart and checkout, and the confirmation page's live status, built apart from the
 // guest page's script (vite.guest.config.ts) so that script stays one small file with nothing to import: the
 // page names the cart's file in `data-cart` and loads it on the first Add. The stylesheet comes with it.
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { defineConfig } from "vite";
 
-// Issue 13: the guest's card step (src/public-page-client/pay), beside the guest page's script; the pay page
+// The guest's card step (src/public-page-client/pay), beside the guest page's script; the pay page
 // finds its hashed file through the manifest. Only /pay/{orderId} loads it.
 export default defineConfig({
   publicDir: false,

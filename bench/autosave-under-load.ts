@@ -1,7 +1,7 @@
-// issue 15 §2 budget: owners are not slowed by guests. Autosaves of a 500-item menu (the whole tree with one
-// edit, as the editor sends it) on `npm start`'s bundle over PostgreSQL, p95 < 40 ms while `wrk` keeps 200
-// guest connections reading another business's page flat out. Each run measures the saves three ways, back
-// to back: on a quiet machine; while the 200 guests read the same page bytes from nginx (the load on the
+// The owners-first budget: owners are not slowed by guests. Autosaves of a 500-item menu (the whole tree with
+// one edit, as the editor sends it) on `npm start`'s bundle over PostgreSQL, p95 < 40 ms while `wrk` keeps
+// 200 guest connections reading another business's page flat out. Each run measures the saves three ways,
+// back to back: on a quiet machine; while the 200 guests read the same page bytes from nginx (the load on the
 // 2 cores without the app serving it: the anchor); and while they read it from the app.
 import { type ChildProcess, spawn } from "node:child_process";
 import { percentile, publishedMenu, rawGet } from "./lib/api.ts";

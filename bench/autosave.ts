@@ -1,4 +1,4 @@
-// issue 3 budget: autosave of a 500-item menu, server time p95 < 30 ms, on PGlite and on PostgreSQL.
+// The autosave budget: autosave of a 500-item menu, server time p95 < 30 ms, on PGlite and on PostgreSQL.
 // Each save sends the whole tree with one edit, as the editor does, and reads the server's own time from
 // the Server-Timing header.
 import { percentile } from "./bench-app.ts";

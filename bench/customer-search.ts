@@ -98,7 +98,7 @@ async function benchEngine(engine: "pglite" | "postgres") {
     };
     const service = async (key: string) => {
       const started = performance.now();
-      // The request's whole server-side cost: the route's scope (issue 10 §6), then the search.
+      // The request's whole server-side cost: the route's scope (resolved once per request), then the search.
       const scope = await resolveBusinessScope({ db: bench.db, memberId, businessId });
       await searchCustomers({ db: bench.db, scope, key, page: 0 });
       return performance.now() - started;

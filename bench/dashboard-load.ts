@@ -1,4 +1,4 @@
-// Issue 15 item 5: what the sign-in screens load (script and CSS, compressed as the server sends them) and how long
+// What the sign-in screens load (script and CSS, compressed as the server sends them) and how long
 // an owner waits from "Log In" to the menu editor, in Debian's Chromium with an empty cache each round.
 // BENCH_BEFORE_WEB_DIR=<a dist/web built from an older commit> measures that build beside this one, round by round.
 import { request as httpRequest } from "node:http";

@@ -1,4 +1,4 @@
-// Typing latency in the menu editor on a published 500-item menu (issue 3 "How it is checked": < 50 ms per key).
+// Typing latency in the menu editor on a published 500-item menu (the budget: < 50 ms per key).
 // Run: node --import tsx bench/editor-typing.ts   (needs `npm run build` first: the app serves dist/web).
 //
 // Two figures per key:

@@ -1,8 +1,8 @@
-// issue 15 §1 budget: /m/{url} as `npm start` serves it (the production bundle, default logging) answers
-// ≥ 0.5 of the requests per second nginx serves for the same bytes, p99 < 10 ms at 50 connections. `wrk`
-// drives nginx, a bare Node `http` server and the app back to back in one run, RUNS times: the 2 cores are
-// shared, so only neighbouring figures compare. Each server's CPU time per request is printed beside its
-// req/s: it depends far less on what else the machine is doing.
+// The guest page's throughput budget: /m/{url} as `npm start` serves it (the production bundle, default
+// logging) answers ≥ 0.5 of the requests per second nginx serves for the same bytes, p99 < 10 ms at 50
+// connections. `wrk` drives nginx, a bare Node `http` server and the app back to back in one run, RUNS times:
+// the 2 cores are shared, so only neighbouring figures compare. Each server's CPU time per request is printed
+// beside its req/s: it depends far less on what else the machine is doing.
 import { publishedMenu, rawGet } from "./lib/api.ts";
 import { startBareNode } from "./lib/bare-node.ts";
 import { startNginx } from "./lib/nginx.ts";

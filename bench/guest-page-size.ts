@@ -1,5 +1,5 @@
-// issue 4 budget: the compressed HTML + CSS + JS a guest needs to read a 60-item menu fits in 14 KB.
-// issue 12 item 1: measured with online ordering off and on (Add buttons, the no-script notice); the cart's
+// The guest page's size budget: the compressed HTML + CSS + JS a guest needs to read a 60-item menu fits in
+// 14 KB. Measured with online ordering off and on (Add buttons, the no-script notice); the cart's
 // own script and stylesheet load on the first Add, so they are listed apart and not part of the first read.
 import { readFileSync } from "node:fs";
 import { brotliCompressSync, gzipSync } from "node:zlib";
@@ -16,7 +16,7 @@ try {
     const response = await fetch(`${app.baseUrl}${path}`, { headers: { "accept-encoding": "identity" } });
     return Buffer.from(await response.arrayBuffer());
   };
-  // issue 17 item 3: last, the menu in three languages (every text translated), read in one of them.
+  // Last, the menu in three languages (every text translated), read in one of them.
   const runs = [
     { isOrdering: false, languages: [] },
     { isOrdering: true, languages: [] },

@@ -1,4 +1,4 @@
-// Issue 11 item 14: heavy image uploads must not starve logins and guests' image fetches. Starts the app in
+// Heavy image uploads must not starve logins and guests' image fetches. Starts the app in
 // its own process, measures login and image-fetch latency alone, then while six uploads run at once (three
 // rounds), and the app's peak memory. Two upload kinds: a small PNG declaring 7000×7000 16-bit pixels (the
 // attack), and a photo at the pixel limit (24 MP).

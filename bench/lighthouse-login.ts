@@ -1,4 +1,4 @@
-// Issue 15 item 5: Lighthouse on the dashboard's login page (mobile, the default throttling), in Debian's Chromium
+// Lighthouse on the dashboard's login page (mobile, the default throttling), in Debian's Chromium
 // through chrome-launcher. Budget: performance >= 95, accessibility 100.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";

@@ -1,6 +1,6 @@
-// issue 4 and issue 16 budgets: Lighthouse mobile performance and accessibility of the guest page and of a website
-// page with a photo, 100/100, in Debian's Chromium (Lighthouse is a dev dependency, run through its CLI). Issue 17 item 3: the
-// same menu read right to left, in Arabic (every text translated, the page's own words in Arabic).
+// The guest pages' Lighthouse budgets: mobile performance and accessibility of the guest page and of a website
+// page with a photo, 100/100, in Debian's Chromium (Lighthouse is a dev dependency, run through its CLI). Also
+// the same menu read right to left, in Arabic (every text translated, the page's own words in Arabic).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,7 +14,7 @@ const CHROME_FLAGS = CHROMIUM_ARGS.join(" ");
 
 const app = await serveInChild("pglite", 60);
 try {
-  // Issue 16: a website page the owner wrote (heading, list, link, a photo from My Images), published with the
+  // A website page the owner wrote (heading, list, link, a photo from My Images), published with the
   // menu. The photo stands in the first screen of a phone, where a box without a size would shift the text.
   const uploaded = await fetch(`${app.baseUrl}/v1/members/uploads`, {
     method: "POST",
@@ -45,7 +45,7 @@ try {
   );
   await call(app.baseUrl, "POST", `/v1/businesses/${app.businessId}/publish`, undefined, app.token);
   audit(`${app.baseUrl}/m/${app.url}`, "guest page with a 60-item menu");
-  audit(`${app.baseUrl}/m/${app.url}/p/${page.slug}`, `website page /p/${page.slug} (issue 16)`);
+  audit(`${app.baseUrl}/m/${app.url}/p/${page.slug}`, `website page /p/${page.slug}`);
   const arabic = await publishedMenu(app.baseUrl, 60, ["en", "ar"]);
   audit(`${app.baseUrl}/m/${arabic.url}?lang=ar`, "guest page with a 60-item menu in Arabic, right to left");
 } finally {

@@ -1,11 +1,12 @@
-// Issue 18: how long reading a one-page menu takes (sharp's preparation, then tesseract.js in its worker thread, on
-// `npm start`'s bundle), for a clean 900 px photo, a phone's 3000×4000 photo and a scanned PDF; the first photo
-// of a fresh server with and without the import page's warm-up; and that guests' pages keep their p99 while such
-// files are read back to back: wrk on /m/{url} alone, then while reading, RUNS times per file (the 2 cores are
-// shared: compare neighbouring figures). Budget (bench/RESULTS.md, issue 15 §1): guest page p99 < 10 ms, also
-// during an OCR; over it, the script says so and exits with 1. First, spreadsheets (lib/spreadsheet-imports.ts): a
-// long menu, zip bombs and a million-row file imported four at once while guests read a menu, budget p99 < 50 ms,
-// and the server's peak RSS (BENCH_ONLY=spreadsheet runs only that part).
+// How long reading a one-page menu takes (sharp's preparation, then tesseract.js in its worker thread, on
+// `npm start`'s bundle), for a clean 900 px photo, a phone's 3000×4000 photo and a scanned PDF; the first
+// photo of a fresh server with and without the import page's warm-up; and that guests' pages keep their p99
+// while such files are read back to back: wrk on /m/{url} alone, then while reading, RUNS times per file (the
+// 2 cores are shared: compare neighbouring figures). Budget (as in guest-page-load.ts, figures in
+// bench/RESULTS.md): guest page p99 < 10 ms, also during an OCR; over it, the script says so and exits with
+// 1. First, spreadsheets (lib/spreadsheet-imports.ts): a long menu, zip bombs and a million-row file imported
+// four at once while guests read a menu, budget p99 < 50 ms, and the server's peak RSS
+// (BENCH_ONLY=spreadsheet runs only that part).
 import sharp from "sharp";
 import { renderMenuImage, renderMenuOnTable } from "../tests/helpers/menu-image.ts";
 import { makeScannedPdf } from "../tests/helpers/pdf.ts";
@@ -55,7 +56,7 @@ async function menuFiles(): Promise<MenuFile[]> {
   return [
     { label: `clean photo (900 px JPEG, ${clean.length} B)`, bytes: clean, fileName: "menu.jpg" },
     { label: `phone photo (3000×4000 JPEG, ${phone.length} B)`, bytes: phone, fileName: "phone.jpg" },
-    // Issue 18: drawn crisply at 3000 px on a dark table, the case PSM.AUTO read with no prices.
+    // Drawn crisply at 3000 px on a dark table, the case PSM.AUTO read with no prices.
     { label: `table photo (3600×4400 JPEG, ${table.length} B)`, bytes: table, fileName: "table.jpg" },
     {
       label: "scanned PDF (the clean photo)",

@@ -1,4 +1,4 @@
-// Issue 17 item 4: how long the printable menu takes to make for a 60-item menu, and its size. Each cold
+// How long the printable menu takes to make for a 60-item menu, and its size. Each cold
 // request follows a publish (a new version, so the cache cannot answer); warm ones are the cache's answers.
 import { writeFileSync } from "node:fs";
 import { renderMenuPdf } from "../src/server/public-page/print/menu-pdf.ts";

@@ -1,4 +1,4 @@
-// Issue 15 item 3: throughput through nginx (deploy/nginx.conf) over one app instance and over two, on one
+// Throughput through nginx (deploy/nginx.conf) over one app instance and over two, on one
 // PostgreSQL, measured with wrk. Two load paths: the guest page (answered from each instance's memory) and an
 // owner's dashboard call (a bearer token checked and the dashboard read from PostgreSQL on every request).
 // The instances are `npm start`'s bundle; nginx, wrk, both instances and PostgreSQL share this machine's cores.

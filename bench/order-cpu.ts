@@ -1,6 +1,6 @@
 // CPU per guest (price a cart, then place the order), one guest after another on a quiet server: the app's
 // process and PostgreSQL's processes apart, from /proc. 50 guests at once on 2 cores take about
-// 50 × this / 2, whatever else is tuned, so this is the figure that decides issue 12's burst budget.
+// 50 × this / 2, whatever else is tuned, so this is the figure that decides the ordering burst budget.
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { orderingMenu } from "./lib/api.ts";

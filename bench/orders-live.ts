@@ -1,7 +1,7 @@
-// issue 12 budget: a new order reaches a dashboard on another app instance in < 1 s (p95). Two instances of the
-// app on one fresh PostgreSQL database, each with its own pool and LISTEN connection as on two machines; the
-// order goes to the first, the owner's WebSocket listens on the second. Measured from sending the order to the
-// socket's message, on the client's clock.
+// The live-order budget: a new order reaches a dashboard on another app instance in < 1 s (p95). Two
+// instances of the app on one fresh PostgreSQL database, each with its own pool and LISTEN connection as on
+// two machines; the order goes to the first, the owner's WebSocket listens on the second. Measured from
+// sending the order to the socket's message, on the client's clock.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +11,7 @@ import { buildApp } from "../src/server/app.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { createMailer } from "../src/server/mail/mailer.ts";
 import { createDiskStorage } from "../src/server/storage/storage.ts";
+import { LiveMessageSchema } from "../src/shared/live.ts";
 import { call, percentile, publishedMenu, startBenchApp } from "./bench-app.ts";
 
 const ORDERS = Number(process.env.BENCH_LIVE_ORDERS ?? 100);
@@ -44,10 +45,11 @@ try {
   const heard = new Map<string, number>();
   let onOrder: ((orderId: string) => void) | null = null;
   socket.on("message", (data) => {
-    const message = JSON.parse(String(data));
+    const message = LiveMessageSchema.parse(JSON.parse(String(data)));
+    // The message carries the order itself: the time includes reading it for the dashboard.
     if (message.type === "order" && message.change === "created") {
-      heard.set(message.orderId, performance.now());
-      onOrder?.(message.orderId);
+      heard.set(message.order.id, performance.now());
+      onOrder?.(message.order.id);
     }
   });
   await new Promise((resolve) => socket.once("message", resolve)); // "ready"

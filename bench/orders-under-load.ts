@@ -1,4 +1,4 @@
-// issue 12 budget: 50 guests ordering at once while 200 more read the menu: no error, order p95 < 100 ms, on
+// The ordering budget: 50 guests ordering at once while 200 more read the menu: no error, order p95 < 100 ms, on
 // PGlite and on PostgreSQL. The server is `npm start`'s bundle behind one trusted proxy (TRUST_PROXY=1), so each
 // guest is its own address (X-Forwarded-For) as behind a load balancer. `wrk` keeps 200 connections reading the
 // guest page for the whole run; meanwhile another wrk (bench/lib/order-waves.lua) sends waves of 50 guests, who

@@ -1,4 +1,4 @@
-// issue 12 budget: pricing a cart and placing an order on a published 500-item menu, server time p95 < 25 ms,
+// The order budget: pricing a cart and placing an order on a published 500-item menu, server time p95 < 25 ms,
 // on PGlite and on PostgreSQL. Each request is a random cart of 1–6 lines (sizes where the dish has them) and
 // each order a new guest, so the customers table grows as in real use; the server's own time is read from the
 // Server-Timing header, as in autosave.ts.

@@ -1,4 +1,4 @@
-// issue 15 §4 budget: with 100,000 businesses in PostgreSQL the guest page's p99 and the dashboard calls' p95
+// The scale budget: with 100,000 businesses in PostgreSQL the guest page's p99 and the dashboard calls' p95
 // are what they are on an empty database. One owner's business (a 60-item menu) is measured on a fresh
 // database, then 100,000 copies of another API-made business are seeded (lib/seed-businesses.ts) and the
 // same owner is measured again; the plans of the queries on both paths are printed from the seeded database.

@@ -20,12 +20,12 @@ await build({
 });
 // Files the server reads beside its own module at run time.
 copyFileSync(path.join(root, "src/server/public-page/guest.css"), path.join(outdir, "guest.css"));
-// The PDF reader's worker thread (issue 18): plain JavaScript that runs beside the bundle.
+// The PDF reader's worker thread: plain JavaScript that runs beside the bundle.
 copyFileSync(
   path.join(root, "src/server/features/menu-import/pdf-worker.mjs"),
   path.join(outdir, "pdf-worker.mjs"),
 );
-// The OCR worker thread at low priority (issue 18), beside the bundle too.
+// The OCR worker thread at low priority, beside the bundle too.
 copyFileSync(
   path.join(root, "src/server/features/menu-import/ocr-thread.cjs"),
   path.join(outdir, "ocr-thread.cjs"),

@@ -1,6 +1,7 @@
-// Issue 15 item 5: draws the login page at build time, after `vite build`. Vite builds src/web/prerender.tsx for
-// Node (the same components, CSS modules named as in the browser's build); its markup for each variant goes to
-// dist/web/login-prerendered.json, which the server puts in the login page's HTML (src/server/login-page.ts).
+// Draws the login page at build time, after `vite build`, so it arrives drawn before any script runs. Vite
+// builds src/web/prerender.tsx for Node (the same components, CSS modules named as in the browser's build);
+// its markup for each variant goes to dist/web/login-prerendered.json, which the server puts in the login
+// page's HTML (src/server/login-page.ts).
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

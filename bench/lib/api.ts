@@ -32,7 +32,7 @@ const WORDS =
 
 /** A realistic menu: `items` dishes in groups of 10, with descriptions, some sizes and icons. */
 /**
- * issue 17 item 3: the same tree with every group and item translated into each of `languages`, texts as long as
+ * The same tree with every group and item translated into each of `languages`, texts as long as
  * the originals (the page carries one language, so the others must not weigh on it).
  */
 export function translateNodes(nodes: ReturnType<typeof makeMenuNodes>, languages: string[]) {
@@ -121,7 +121,7 @@ const ALL_DAY = Object.fromEntries(
 );
 
 /**
- * The order benchmarks' restaurant (issue 12): a published menu of `items` dishes, open all day, taking pick-up and
+ * The order benchmarks' restaurant: a published menu of `items` dishes, open all day, taking pick-up and
  * delivery orders ($3.50 delivery, tips) with an 8.25 % sales tax.
  */
 export async function orderingMenu(baseUrl: string, items: number) {

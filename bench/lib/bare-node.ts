@@ -1,4 +1,4 @@
-// A second anchor for the guest page (issue 15 §1): a bare Node `http` server writing the same bytes and
+// A second anchor for the guest page's throughput: a bare Node `http` server writing the same bytes and
 // headers from memory, the most any Node server can do on this machine.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The anchor for the guest page's throughput (issue 15 §1): our own nginx, one worker like our one Node
+// The anchor for the guest page's throughput: our own nginx, one worker like our one Node
 // process, on a free port with a config in a temp folder, serving the page's exact bytes with the same
 // headers the app sends, so both answers weigh the same on the wire.
 import { type ChildProcess, spawn } from "node:child_process";

@@ -1,4 +1,4 @@
--- Guests ordering at once, for bench/orders-under-load.ts (issue 12). One wrk thread per guest, each with its one
+-- Guests ordering at once, for bench/orders-under-load.ts. One wrk thread per guest, each with its one
 -- connection (per-thread state is per-guest state). Every guest places its order at each wave, the same instant on
 -- the wall clock for all of them. wrk is C: unlike a Node load generator it leaves the 2 cores to the server.
 --

@@ -1,5 +1,6 @@
-// The server exactly as `npm start` runs it (issue 15 §1): the production bundle dist/server/main.mjs with
-// source maps and the default logging, in its own process, on a fresh data folder or PostgreSQL database.
+// The server exactly as `npm start` runs it, since the budgets are about that server: the production bundle
+// dist/server/main.mjs with source maps and the default logging, in its own process, on a fresh data folder
+// or PostgreSQL database.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";

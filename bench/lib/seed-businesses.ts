@@ -1,7 +1,7 @@
-// issue 15 §4: many businesses in PostgreSQL, fast. A business made through the real API (owner, business,
-// menu, publication) is the template; each copy gets its own ids, owner, email and address (`seed-<n>`),
-// so every row is one the app itself could have written. Copies are made in SQL, 10,000 per statement, with
-// a session per owner, two ratings per business and an old address for one in ten.
+// Many businesses in PostgreSQL, fast, for the scale budget (bench/scale.ts). A business made through the
+// real API (owner, business, menu, publication) is the template; each copy gets its own ids, owner, email and
+// address (`seed-<n>`), so every row is one the app itself could have written. Copies are made in SQL, 10,000
+// per statement, with a session per owner, two ratings per business and an old address for one in ten.
 import pg from "pg";
 
 const TABLES: {

@@ -1,4 +1,4 @@
-// Throughput from outside Node (issue 15 §1): `wrk` (Debian package) drives the load, never a Node load
+// Throughput from outside Node: `wrk` (Debian package) drives the load, never a Node load
 // generator, which saturates before the server does.
 import { execFile } from "node:child_process";
 

@@ -1,4 +1,4 @@
-// Issue 17 item 1: the diet and allergen filter, instant. The page already works as a plain GET form; here a
+// The diet and allergen filter, instant. The page already works as a plain GET form; here a
 // tick hides and shows the same items the server would (the shared rule), and the address follows along.
 import { filterQuery, type GuestFilter, isAllergenNoteShown, isItemShown } from "../shared/diet-filter.ts";
 
@@ -12,7 +12,7 @@ export function enhanceFilters() {
   const count = form.querySelector<HTMLElement>("[data-count]");
   const text = count?.dataset.text;
   const one = count?.dataset.one;
-  // issue 17 item 3: the guest's chosen language stays in the address and the tabs' links.
+  // The guest's chosen language stays in the address and the tabs' links.
   const lang = form.querySelector<HTMLInputElement>("input[name=lang]")?.value;
 
   const read = (): GuestFilter => {

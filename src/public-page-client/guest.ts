@@ -1,5 +1,5 @@
-// The guest page's only script: progressive enhancement of a page that is complete without it
-// (issue 4 §4). No framework; it must stay a few kilobytes.
+// The guest page's only script: progressive enhancement of a page that is complete without it, so a guest on a
+// slow phone or without scripts still reads the menu. No framework; it must stay a few kilobytes.
 import { MENU_BAR_SCROLL_STEP_PX } from "../shared/constants.ts";
 import { dayName } from "../shared/day-names.ts";
 import { describeStatus, type HoursMap, openStatus, type StatusWords } from "../shared/hours.ts";
@@ -9,7 +9,7 @@ const SESSION_KEY = "menu-builder.session";
 const body = document.body;
 document.documentElement.classList.add("js");
 
-/** seed 001 §2: without a menu id, the URL hash names a menu by its name without non-alphanumerics. */
+/** Without a menu id, the URL hash names a menu by its name without non-alphanumerics. */
 function followHash() {
   const hash = decodeURIComponent(location.hash.slice(1))
     .replace(/[^A-Za-z0-9]/g, "")
@@ -48,7 +48,7 @@ function enhanceHours() {
     event.preventDefault();
     const wrapper = document.createElement("div");
     const heading = document.createElement("h2");
-    // The table's caption is in the page's language (issue 17 item 3).
+    // The table's caption is in the page's language.
     const title = table.caption?.textContent || "Opening hours";
     heading.textContent = title;
     wrapper.append(heading, table.cloneNode(true));
@@ -70,7 +70,7 @@ function enhanceItems() {
   });
 }
 
-/** Sticky section bar: arrows scroll it by the seed's step, and the section in view is marked. */
+/** Sticky section bar: arrows scroll it by MENU_BAR_SCROLL_STEP_PX, and the section in view is marked. */
 function enhanceSections() {
   const list = document.querySelector<HTMLElement>(".sections");
   const nav = list?.parentElement;
@@ -113,7 +113,7 @@ function liveStatus() {
   const hours = JSON.parse(element.dataset.hours) as HoursMap;
   const zone = { timeZone: element.dataset.tz || null, offsetMinutes: Number(element.dataset.offset) || 0 };
   const use24 = element.hasAttribute("data-h24");
-  // issue 17 item 3: a page in another language brings the line's words; days are named through Intl.
+  // A page in another language brings the line's words; days are named through Intl.
   const words = element.dataset.words ? (JSON.parse(element.dataset.words) as StatusWords) : undefined;
   const lang = document.documentElement.lang;
   const update = () => {
@@ -153,7 +153,7 @@ const CART_PREFIX = "menu-builder.cart.";
 const TABLE_PREFIX = "menu-builder.table.";
 
 /**
- * issue 12 item 1: the cart's code (a chunk of its own) loads on the first Add, or at once when a cart was
+ * The cart's code (a chunk of its own) loads on the first Add, or at once when a cart was
  * kept from an earlier visit. A table's QR code opens the page with ?table=N: kept for the visit, so moving
  * between menus keeps the table.
  */

@@ -23,6 +23,7 @@ import type { ImageWorkLimits } from "./features/images/image-work.ts";
 import { imagesRoutes } from "./features/images/images.routes.ts";
 import { createLiveHub } from "./features/live/live.hub.ts";
 import { liveRoutes } from "./features/live/live.routes.ts";
+import { orderLoader } from "./features/live/live-orders.ts";
 import { membersRoutes } from "./features/members/members.routes.ts";
 import { memberStatusRoutes } from "./features/members/status.routes.ts";
 import { menuImportRoutes } from "./features/menu-import/menu-import.routes.ts";
@@ -209,7 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerAuth(app);
   registerScopes(app);
-  const liveHub = await createLiveHub(options.listen);
+  const liveHub = await createLiveHub(options.listen, orderLoader(options.db));
   app.addHook("onClose", async () => {
     await liveHub.close();
   });

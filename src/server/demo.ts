@@ -21,7 +21,7 @@ export interface DemoAccount {
 }
 
 /**
- * On an empty database, creates a demo owner with a demo business and a sample menu, published (issue 2), and keeps
+ * On an empty database, creates a demo owner with a demo business and a sample menu, published, and keeps
  * the generated password in the data folder so later starts can print it again.
  */
 export async function ensureDemoAccount({
@@ -38,7 +38,7 @@ export async function ensureDemoAccount({
   }
   const account: DemoAccount = { email: DEMO_EMAIL, password: newSecret().slice(0, 12) };
   // Kept before the owner exists: if this start stops half-way, the next one finds no member and starts over,
-  // and a password that was used is never lost (issue 11 item 19).
+  // and a password that was used is never lost.
   writeFileSync(file, JSON.stringify(account, null, 2));
   const { business } = await registerMember({
     db,

@@ -7,7 +7,8 @@ const optionalText = () =>
     .optional()
     .transform((value) => value || undefined);
 
-// STYLE.md §9: the environment is read once, here, and a wrong value stops the server with a clear message.
+// The environment is read once, here, and a wrong value stops the server with a clear message, not later
+// in the middle of a request.
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -29,13 +30,13 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  /** The dashboard's context path (seed 000 §2), e.g. "/admin"; empty serves it at the root. */
+  /** The dashboard's context path, e.g. "/admin"; empty serves it at the root. */
   CONTEXT_PATH: z
     .string()
     .default("")
     .transform((p) => p.replace(/\/+$/, ""))
     .refine((p) => p === "" || /^\/[A-Za-z0-9/_-]+$/.test(p), "CONTEXT_PATH must look like /path"),
-  /** seed 000 §2: the root route exists only when debug mode is on. */
+  /** The root route exists only when debug mode is on. */
   DEBUG: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")
@@ -79,7 +80,7 @@ const EnvSchema = z.object({
       return z.NEVER;
     }),
   /**
-   * issue 15 §1: how many guest page reads (GET /m, /o, /l) get their access-log line: "off" (default),
+   * How many guest page reads (GET /m, /o, /l) get their access-log line: "off" (default),
    * "all", or "1/N" for one in N. Off because the proxy in front keeps the full access log and even one read
    * in a hundred, written synchronously, cost a third of the page's CPU time (bench/RESULTS.md); errors are
    * logged whatever this says.
@@ -96,7 +97,7 @@ const EnvSchema = z.object({
       ctx.addIssue({ code: "custom", message: 'GUEST_ACCESS_LOG must be "off", "all" or "1/N", e.g. 1/100' });
       return z.NEVER;
     }),
-  /** issue 14 §3: the operators, by email (comma-separated); their token opens `adm` and the operator calls. */
+  /** The operators, by email (comma-separated); their token opens `adm` and the operator calls. */
   ADMIN_EMAILS: z
     .string()
     .default("")
@@ -106,7 +107,7 @@ const EnvSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
-  // Issue 13, API.md "Payments": Stripe Connect. Without STRIPE_SECRET_KEY online card payment is off and the
+  // Stripe Connect. Without STRIPE_SECRET_KEY online card payment is off and the
   // dashboard says why; STRIPE_API_URL points the SDK elsewhere (a local server speaking Stripe's protocol).
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_PUBLISHABLE_KEY: optionalText(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeLoginPage } from "./login-page.ts";
 
-describe("the login page arrives drawn (issue 15 item 5)", () => {
+describe("the login page arrives drawn", () => {
   const manifest = {
     "index.html": {
       file: "assets/index-1.js",

@@ -16,7 +16,7 @@ const dataDir = path.resolve(env.DATA_DIR);
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const publicBaseUrl = env.PUBLIC_BASE_URL?.replace(/\/+$/, "") ?? `http://localhost:${env.PORT}`;
 
-// issue 11 item 19: the data folder (demo login, outbox, uploads) exists whichever database is used.
+// The data folder (demo login, outbox, uploads) exists whichever database is used.
 mkdirSync(dataDir, { recursive: true });
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screenPreloads } from "./web-preloads.ts";
 
-describe("a light page names its own chunks (issue 15 item 5)", () => {
+describe("a light page names its own chunks", () => {
   const manifest = {
     "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react.js"] },
     "_react.js": { file: "assets/react-1.js" },

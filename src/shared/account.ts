@@ -2,8 +2,8 @@ import { z } from "zod";
 import { IdSchema } from "./id.ts";
 import { EmailSchema, PasswordSchema } from "./schemas.ts";
 
-// The member's own account (issue 5 §10, seed 000 §6): the routes under /v1/members/me and the notification
-// email, for the server and the Account settings' forms alike (issue 10 §1).
+// The member's own account: the routes under /v1/members/me and the notification email, for the server and the
+// Account settings' forms alike, so both check with the same rules and messages.
 
 export const MemberSchema = z
   .object({
@@ -44,7 +44,7 @@ export const RenameRequestSchema = z.object({
 });
 export type RenameRequest = z.input<typeof RenameRequestSchema>;
 
-/** The email signs the owner in, so changing it asks for the password again (issue 5 §10). */
+/** The email signs the owner in, so changing it asks for the password again. */
 export const ChangeEmailRequestSchema = z.object({ email: EmailSchema, password: z.string().max(200) });
 export type ChangeEmailRequest = z.input<typeof ChangeEmailRequestSchema>;
 
@@ -54,7 +54,7 @@ export const ChangePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 
-/** seed 000 §6: the notification email is per member; set from a business's settings. */
+/** The notification email is per member; set from a business's settings. */
 export const NotificationEmailRequestSchema = z.object({ notificationEmail: EmailSchema });
 export type NotificationEmailRequest = z.input<typeof NotificationEmailRequestSchema>;
 

@@ -5,7 +5,7 @@ import { BusinessSchema } from "./businesses.ts";
 import { IdSchema } from "./id.ts";
 import { EmailSchema } from "./schemas.ts";
 
-// Issue 14 §3, API.md "Platform": the operators' area `adm` and the operator calls of seed 000 §7. Operators
+// The operators' area `adm` and the operator calls (status by email, member id and business). Operators
 // are the members named by ADMIN_EMAILS; everyone else gets 404 from these routes.
 
 export const ADM_MESSAGES = {
@@ -93,7 +93,7 @@ export const AuditQuerySchema = z.object({ page: z.coerce.number().int().min(0).
 export const AdmMeSchema = z.object({ email: z.string(), operator: z.literal(true) });
 export type AdmMe = z.infer<typeof AdmMeSchema>;
 
-// ── The seed's operator calls (seed 000 §7 "Businesses", "Auth") ──
+// ── The operator calls about businesses and sign-in ──
 
 const TokenSchema = z.string().max(200).optional();
 export const OperatorTokenQuerySchema = z.object({ token: TokenSchema });

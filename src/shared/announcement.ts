@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** seed 000 §3: announcementBanner, stored as JSON. */
+/** The announcement banner, stored as JSON. */
 export const AnnouncementSchema = z.object({
   enabled: z.boolean().default(false),
   text: z.string().max(280).default(""),
@@ -26,7 +26,7 @@ export function readAnnouncement(value: unknown): Announcement | null {
 
 const time = (value: string | null | undefined) => (value ? Date.parse(value) : Number.NaN);
 
-/** seed 000 §5: shown only if enabled, the text is not blank and now is between start and end. */
+/** Shown only if enabled, the text is not blank and now is between start and end. */
 export function isAnnouncementVisible(banner: Announcement | null, now: Date): boolean {
   if (!banner?.enabled || !banner.text.trim()) return false;
   const start = time(banner.start);
@@ -36,7 +36,7 @@ export function isAnnouncementVisible(banner: Announcement | null, now: Date): b
   return true;
 }
 
-/** seed 000 §5: a schedule is expired if its end is missing or past. */
+/** A schedule is expired if its end is missing or past. */
 export function isAnnouncementExpired(banner: Announcement | null, now: Date): boolean {
   const end = time(banner?.end);
   return Number.isNaN(end) || end < now.getTime();

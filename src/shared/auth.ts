@@ -6,8 +6,8 @@ import { IdSchema } from "./id.ts";
 import { MESSAGES } from "./messages.ts";
 import { checkAddress, EmailSchema, PasswordSchema, PhoneSchema, requiredText } from "./schemas.ts";
 
-// Sign-up, login, logout and password reset (seed 000 §5, API.md "Auth"): the routes' requests and answers, and
-// the forms that check them before sending (issue 10 §1).
+// Sign-up, login, logout and password reset: the routes' requests and answers, and the forms that check them
+// before sending, so a form shows the same message the server would answer.
 
 export const LoginRequestSchema = z.object({
   // No account has a longer email; the cap also keeps the failure log's index within its row size.
@@ -43,7 +43,7 @@ export const ResetCompleteSchema = z.object({
   password: PasswordSchema,
 });
 
-/** One path takes two bodies (API.md "Auth"): `{email}` asks for a link, `{memberId, token, password}` uses it. */
+/** One path takes two bodies: `{email}` asks for a link, `{memberId, token, password}` uses it. */
 export const ResetBodySchema = z.object({
   email: z.string().max(254).optional(),
   memberId: z.string().max(64).optional(),

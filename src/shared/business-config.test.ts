@@ -49,7 +49,7 @@ describe("checkOrderNow", () => {
     expect(checkOrderNow(config)).toBe(expected);
   });
 
-  it("says the seed's sentence", () => {
+  it("says the required sentence", () => {
     expect(MESSAGES.orderNowPhone).toBe("Please enter a phone number to receive orders.");
   });
 });

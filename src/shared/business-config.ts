@@ -18,7 +18,7 @@ function safeJson(value: string): unknown {
 const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Please choose a valid color.");
 const Money = z.number().min(0).max(1_000_000);
 
-/** seed 000 §3 "Business config". Every field is optional: a PATCH names only what it changes. */
+/** A business's settings. Every field is optional: a PATCH names only what it changes. */
 export const BusinessConfigSchema = z
   .object({
     logo: z.string().max(500).nullable(),
@@ -30,11 +30,11 @@ export const BusinessConfigSchema = z
     showTwitter: z.boolean(),
     showFacebook: z.boolean(),
     showInstagram: z.boolean(),
-    /** The symbol guests read ("$", "€", "kr"); seed 001 §9 default "$". */
+    /** The symbol guests read ("$", "€", "kr"); "$" by default. */
     currency: z.string().trim().min(1).max(5),
-    /** API.md "Money": the ISO 4217 code beside the symbol; it fixes the digits and names the currency. */
+    /** The ISO 4217 code beside the symbol; it fixes the digits and names the currency. */
     currencyCode: z.string().refine(isCurrencyCode, "Please choose a valid currency."),
-    /** seed 000 §3: a JSON string of the weekday map; validated by the hours feature. */
+    /** A JSON string of the weekday map; validated by the hours feature. */
     hours: z
       .string()
       .max(5000)
@@ -59,10 +59,13 @@ export const BusinessConfigSchema = z
     bannerColor: Color,
     bannerTextColor: Color,
     menuTextColor: Color,
-    /** Minutes east of UTC, beside the IANA name below (DESIGN.md "Time"). */
+    /** Minutes east of UTC, beside the IANA name below. */
     timeZoneOffset: z.number().int().min(-840).max(840),
     timeZone: TimeZoneSchema,
-    /** issue 11 §3: the owner has seen the zone taken from the address and kept or changed it. */
+    /**
+     * The owner has seen the zone taken from the address and kept or changed it; until then the dashboard asks,
+     * since a wrong zone opens and closes ordering at the wrong hours.
+     */
     timeZoneConfirmed: z.boolean(),
     allowFeedback: z.boolean(),
     ordersInAdvance: z.boolean(),
@@ -77,13 +80,13 @@ export const BusinessConfigSchema = z
     deliveryCashPayment: z.boolean(),
     deliveryCardPayment: z.boolean(),
     onlineCardPayment: z.boolean(),
-    /** seed 000 §7 "PUT …/open?open": the owner's manual "closed now", shown to guests. */
+    /** PUT …/open?open: the owner's manual "closed now", shown to guests. */
     closedNow: z.boolean(),
     seoTitle: z.string().max(70),
     seoDescription: z.string().max(160),
-    /** issue 17 item 1: the guest page's diet and allergen filter; on unless the owner turns it off. */
+    /** The guest page's diet and allergen filter; on unless the owner turns it off. */
     dietFilters: z.boolean(),
-    /** issue 17 item 3: the menu's languages, the first being the one it is written in; none means one. */
+    /** The menu's languages, the first being the one it is written in; none means one. */
     languages: LanguagesSchema,
   })
   .partial()
@@ -112,7 +115,7 @@ export const DEFAULT_BUSINESS_CONFIG = {
   allowFeedback: false,
 } satisfies BusinessConfig;
 
-/** seed 000 §5: the Order Now button needs a phone number to call. */
+/** The Order Now button needs a phone number to call. */
 export function checkOrderNow(config: BusinessConfig): string | null {
   if (config.orderNowButton && !config.orderNowPhone) return MESSAGES.orderNowPhone;
   return null;

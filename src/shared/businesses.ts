@@ -4,8 +4,8 @@ import { LOCATION_NAME_MAX, ONBOARDING_PROBLEMS } from "./constants.ts";
 import { MESSAGES } from "./messages.ts";
 import { checkAddress, OptionalPhoneSchema, optionalText, requiredText } from "./schemas.ts";
 
-// The businesses routes' contract (seed 000 §3 "Business", "Location"; API.md "Businesses"), for the server's
-// routes and the dashboard's forms and types alike (issue 10 §1).
+// The businesses routes' contract (businesses and their locations), for the server's routes and the dashboard's
+// forms and types alike.
 
 export const BusinessSchema = z
   .object({
@@ -46,7 +46,7 @@ export const MemberLocationSchema = BusinessSchema.extend({ location: LocationRe
 });
 export type MemberLocation = z.infer<typeof MemberLocationSchema>;
 
-/** seed 000 §3 Location, with the messages of seed 000 §5. */
+/** A location, with the messages its form shows. */
 export const LocationSchema = z
   .object({
     name: requiredText(MESSAGES.businessNameEmpty).max(LOCATION_NAME_MAX, MESSAGES.businessNameTooLong),
@@ -82,7 +82,7 @@ export const BusinessChangesSchema = z
   .strict();
 export type BusinessChanges = z.input<typeof BusinessChangesSchema>;
 
-/** seed 000 §7 "Status": what a new owner still needs before publishing; public, so it carries no private data. */
+/** What a new owner still needs before publishing; public, so it carries no private data. */
 export const BusinessStatusSchema = z
   .object({
     id: z.string(),

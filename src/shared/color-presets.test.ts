@@ -11,7 +11,7 @@ import {
 } from "./color-presets.ts";
 import { DEFAULT_COLORS } from "./constants.ts";
 
-// seed 000 §3: six presets; colorPairs is a JSON list of four colours; defaults #000000 and #efefef.
+// Six presets; colorPairs is a JSON list of four colors; defaults #000000 and #efefef.
 
 describe("colour presets", () => {
   it("has six presets with distinct ids and names", () => {

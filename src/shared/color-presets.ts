@@ -1,6 +1,6 @@
 import { DEFAULT_COLORS } from "./constants.ts";
 
-// seed 000 §3: six colour presets; each sets the four named colours and the four colorPairs.
+// Six color presets; each sets the four named colors and the four colorPairs.
 // colorPairs is stored as a JSON string of four colours: [banner, banner text, business name, menu text].
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nextMenuName } from "./constants.ts";
 
-// seed 000 §9: unnamed menus become "Menu {n}".
+// Unnamed menus become "Menu {n}" (docs/requirements.md, "Menus").
 
 describe("nextMenuName", () => {
   it.each([

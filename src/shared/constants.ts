@@ -1,4 +1,4 @@
-// Business constants of seed 000 §9 and seed 001 §9.
+// The product's fixed numbers and names, shared by the server and the dashboard (docs/requirements.md).
 export const AUTOSAVE_DEBOUNCE_MS = 250;
 export const REVISION_INTERVAL_MS = 60_000;
 export const IDLE_LOGOUT_MS = 20 * 60_000;
@@ -16,16 +16,16 @@ export const MAX_INTERVALS_PER_DAY = 2;
 export const DEFAULT_INTERVAL = { start: "09:00", end: "17:00" } as const;
 export const TIME_PICKER_STEP_MIN = 10;
 export const THUMBNAIL_WIDTH = 300;
-// Issue 16: a website page's column is at most 680 px wide; its images are offered at this width and twice it.
+// A website page's column is at most 680 px wide; its images are offered at this width and twice it.
 export const BODY_IMAGE_WIDTH = 720;
 export const DEFAULT_COLORS = ["#000000", "#efefef"] as const;
 export const DEFAULT_CURRENCY = "$";
 export const UNNAMED_GROUP = "Unnamed Group";
 export const IMAGE_MAX_MB = 5;
-// Issue 11 item 14: a small PNG can declare 7000×7000 16-bit pixels (400 MB once decoded). A menu photo needs
+// A small PNG can declare 7000×7000 16-bit pixels (400 MB once decoded). A menu photo needs
 // no more than a good camera's 24 MP (6000 × 4000); larger ones are refused before any decoding.
 export const IMAGE_MAX_MEGAPIXELS = 24;
-// Issue 11 item 14: uploads decoded at once, and uploads waiting their turn; past that the server answers 429,
+// Uploads decoded at once, and uploads waiting their turn; past that the server answers 429,
 // so image work keeps to one core and one libuv thread, and logins and guests' requests keep the rest.
 export const IMAGE_JOBS_RUNNING = 1;
 export const IMAGE_JOBS_WAITING = 8;
@@ -34,15 +34,18 @@ export const EXTRAS_MAX = 500;
 export const UNDO_NOTICE_MS = 4_000;
 export const MENU_BAR_SCROLL_STEP_PX = 150;
 
-// Issue 11 item 13: a location holds at most this many (non-removed) menus, on every path that creates one,
+// A location holds at most this many (non-removed) menus, on every path that creates one,
 // so a repeated copy cannot double a location's menus without end. Far above any real restaurant's needs.
 export const MENUS_PER_LOCATION_MAX = 100;
 
-// Accounts (issue 2): sessions and login throttling.
+// Accounts: sessions and login throttling.
 export const SESSION_TTL_DAYS = 30;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 export const FAILED_LOGINS_PER_MINUTE = 10;
-/** issue 11 item 16: reset mails asked for in an hour, per email (known or not) and per address. */
+/**
+ * Reset mails asked for in an hour, per email (known or not) and per address, so the form cannot be used to flood
+ * someone's mailbox.
+ */
 export const RESET_MAILS_PER_EMAIL_PER_HOUR = 5;
 export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 20;
 export const PASSWORD_MIN = 8;
@@ -50,7 +53,7 @@ export const PASSWORD_MIN = 8;
 export const EMAIL_VERIFY_TTL_HOURS = 24;
 export const EMAIL_VERIFY_MAILS_PER_HOUR = 5;
 
-/** seed 000 §3: subscription statuses. */
+/** Subscription statuses as numeric codes; the codes are stored and exchanged, so they never change. */
 export const SUBSCRIPTION_STATUS = {
   ACTIVE: 1,
   HOLD: 2,
@@ -60,7 +63,7 @@ export const SUBSCRIPTION_STATUS = {
   PAST_DUE: 7,
 } as const;
 
-/** seed 000 §3: onboarding problems. */
+/** What can still stop a new owner's page from being published. */
 export const ONBOARDING_PROBLEMS = ["NO_MENUS", "NO_BUSINESS_INFO", "URL_TAKEN"] as const;
 export type OnboardingProblem = (typeof ONBOARDING_PROBLEMS)[number];
 
@@ -75,7 +78,7 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** seed 000 §9: unnamed menus become "Menu {n}" with the next free number. */
+/** Unnamed menus become "Menu {n}" with the next free number, so a new owner never sees an empty name. */
 export function nextMenuName(existingNames: readonly string[]): string {
   const taken = new Set(existingNames.map((name) => name.trim()));
   let n = 1;
@@ -83,7 +86,7 @@ export function nextMenuName(existingNames: readonly string[]): string {
   return `Menu ${n}`;
 }
 
-/** seed 000 §3 image types. */
+/** What an uploaded image is for. */
 export const IMAGE_TYPES = [
   "MenuItem",
   "BusinessLogo",

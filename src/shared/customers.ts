@@ -3,7 +3,7 @@ import { IdSchema } from "./id.ts";
 import { MESSAGES } from "./messages.ts";
 import { phoneDigits } from "./phone.ts";
 
-// seed 000 §3 "Customer", §5 "Customer add: name and phone required ("This field is mandatory")".
+// Customers: adding one needs a name and a phone ("This field is mandatory").
 export const CUSTOMERS_PAGE_SIZE = 50;
 export const CUSTOMER_SEARCH_KEY_MAX = 100;
 export const CUSTOMER_PHONE_TAKEN = "A customer with this phone number already exists.";
@@ -11,7 +11,7 @@ export const CUSTOMER_PHONE_TAKEN = "A customer with this phone number already e
 const mandatory = z.string({ error: MESSAGES.mandatory }).trim().min(1, MESSAGES.mandatory);
 const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
 
-/** One schema for the add-customer form and POST /v1/customers (STYLE.md §3). */
+/** One schema for the add-customer form and POST /v1/customers, so both refuse with the same words. */
 export const CustomerInputSchema = z.object({
   name: mandatory.max(100, "Names are at most 100 characters."),
   phone: z
@@ -36,7 +36,7 @@ export const CreateCustomerRequestSchema = CustomerInputSchema.extend({
   businessId: IdSchema,
 });
 
-/** seed 000 §3 "Customer": orders (id, friendlyId, submitDate, currency, total); the total in minor units. */
+/** A customer's orders (id, friendlyId, submitDate, currency, total); the total in minor units. */
 export const CustomerOrderSchema = z.object({
   id: z.string(),
   friendlyId: z.string(),

@@ -1,6 +1,6 @@
 import type { Weekday } from "./constants.ts";
 
-// Issue 17 item 3: weekday names in the guest's language through Intl, so no table of them ships anywhere. Apart
+// Weekday names in the guest's language through Intl, so no table of them ships anywhere. Apart
 // from guest-words.ts so the guest page's script can name days without carrying every language's words.
 
 /** A monday first week, for naming days through Intl (2024-01-01 was a Monday). */

@@ -2,15 +2,16 @@ import { z } from "zod";
 import { IdSchema } from "./id.ts";
 import { type MenuGroup, type MenuItem, type MenuNodes, MenuNodesSchema, NODE_TYPE } from "./menu.ts";
 
-// Saved designs (seed 001 §3 "Saved design object", issue 3 §6): ready-made menus shipped with the product.
+// Saved designs: ready-made menus shipped with the product.
 // The contract of the designs routes and how a design object becomes menu items, for the server's Copy Menu
-// and the dashboard's Import alike (issue 10 §1, §4). The designs themselves live in the server's library.
+// and the dashboard's Import alike, so both turn a design into the same items. The designs themselves live in
+// the server's library.
 
 /** One price row of a design object; `size` is "" when the object has a single, unnamed price. */
 export const DesignPriceSchema = z.object({ price: z.number().nullable(), size: z.string() });
 export type DesignPrice = z.infer<typeof DesignPriceSchema>;
 
-/** API.md "GET /v1/menus/timber/designs/{designId}/mo": one object of a design. */
+/** GET /v1/menus/timber/designs/{designId}/mo: one object of a design. */
 export const DesignObjectSchema = z
   .object({
     objectId: z.string(),
@@ -28,7 +29,7 @@ export const DesignObjectSchema = z
   .meta({ id: "DesignObject" });
 export type DesignObject = z.infer<typeof DesignObjectSchema>;
 
-/** A design list entry (seed 001 §3: "A design list entry has id and name"). */
+/** A design list entry: its id and name. */
 export const DesignSummarySchema = z
   .object({ id: z.string(), name: z.string() })
   .meta({ id: "DesignSummary" });
@@ -40,7 +41,7 @@ export interface Design extends DesignSummary {
 
 export const DesignParamsSchema = z.object({ designId: IdSchema });
 
-/** seed 001 §7 "GET /v1/menus/timber/mo?businessId&key&page". */
+/** GET /v1/menus/timber/mo?businessId&key&page. */
 export const DesignPageQuerySchema = z.object({
   businessId: IdSchema,
   key: z.string().max(200).default(""),
@@ -52,20 +53,20 @@ export const DesignPageQuerySchema = z.object({
     .transform(Number),
 });
 
-/** The client keeps paging until hasNext is false (seed 001 §7). */
+/** The client keeps paging until hasNext is false. */
 export const DesignPageResponseSchema = z.object({
   list: z.array(DesignSummarySchema),
   hasNext: z.boolean(),
 });
 export type DesignPage = z.infer<typeof DesignPageResponseSchema>;
 
-/** Copy Menu (issue 3 §6): the business the new menu goes to. */
+/** Copy Menu: the business the new menu goes to. */
 export const CopyDesignQuerySchema = z.object({ businessId: IdSchema });
 
 /** Web Crypto exists in browsers and in Node ≥ 19, so this needs no `node:` import. */
 const randomId = () => globalThis.crypto.randomUUID();
 
-/** seed 001 §4: an imported item keeps name, description, prices, sizes, extras and icons. */
+/** An imported item keeps name, description, prices, sizes, extras and icons. */
 export function designObjectToMenuItem(object: DesignObject, makeId: () => string = randomId): MenuItem {
   const isSingleUnnamedPrice = object.prices.length === 1 && object.prices[0]?.size === "";
   return {

@@ -60,7 +60,7 @@ describe("which icons speak about ingredients", () => {
       expect(listsAllergens([silent]), silent).toBe(false);
   });
 
-  it("never lets a diet-only icon vouch for an allergen (audit of issue 17)", () => {
+  it("never lets a diet-only icon vouch for an allergen", () => {
     for (const silent of ["halal", "kosher", "keto", "low-carb", "sugar-free", "pescatarian"])
       for (const allergen of ALLERGENS)
         expect(isAllergenNoteShown([silent], [allergen.key]), `${silent} / ${allergen.key}`).toBe(true);

@@ -1,4 +1,4 @@
-// Issue 17 item 1: the guest's "show only" and "leave out" filters, read from the icons owners put on items
+// The guest's "show only" and "leave out" filters, read from the icons owners put on items
 // (icons.ts). One module decides what an item is, so the server's page (no script) and the page's script
 // (instant filtering) hide exactly the same items. Pure: no I/O, no DOM.
 
@@ -55,7 +55,8 @@ export const ALLERGENS: readonly FilterChoice[] = [
 /** Every icon the filter reads: the ones that say what is, or is not, in a dish. */
 const DIETARY_ICONS = new Set([...DIETS, ...ALLERGENS].flatMap((choice) => choice.icons));
 
-// What an icon truly says about an allergen the guest leaves out (issue 17 item 1: never an implied claim):
+// What an icon truly says about an allergen the guest leaves out (never an implied claim: a guest with an
+// allergy trusts the filter):
 // - A "contains" icon of the fourteen allergens menus must declare means the owner listed the item's
 //   allergens, and such a list is read whole, as on a label: the item speaks to every allergen. Corn and
 //   alcohol are not among them, so they speak to themselves only.

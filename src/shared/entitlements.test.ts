@@ -17,7 +17,7 @@ import {
 } from "./entitlements.ts";
 import { CheckoutRequestSchema, SUBSCRIPTION_MESSAGES } from "./subscriptions.ts";
 
-// Issue 14 item 1: what each status and plan allows (seed 000 §3 statuses, §6 and §9 limits).
+// What each subscription status and plan allows (docs/requirements.md, "Plans").
 
 const NOW = new Date("2026-11-20T12:00:00Z");
 const daysBefore = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
@@ -53,14 +53,14 @@ describe("entitlementsOf", () => {
     expect(lapsed.graceEndsAt).toBeNull();
   });
 
-  it("a free member's second QR code needs an upgrade (seed 000 §4 'QR')", () => {
+  it("a free member's second QR code needs an upgrade", () => {
     expect(canCreateQrCode(FREE_ENTITLEMENTS, 0)).toBe(true);
     expect(canCreateQrCode(FREE_ENTITLEMENTS, 1)).toBe(false);
     const paid = entitlementsOf({ status: SUBSCRIPTION_STATUS.ACTIVE }, NOW);
     expect(canCreateQrCode(paid, 500)).toBe(true);
   });
 
-  it("prices the plan with its extra locations at $10 a month each (seed 000 §9)", () => {
+  it("prices the plan with its extra locations at $10 a month each", () => {
     expect(monthlyPriceUsd("FREE", 0)).toBe(0);
     expect(monthlyPriceUsd("MYBRAND", 0)).toBe(19);
     expect(monthlyPriceUsd("MYBRAND", 3)).toBe(49);

@@ -1,12 +1,12 @@
 import { EXTRA_LOCATION_MONTHLY_USD, FREE_QR_CODES, SUBSCRIPTION_STATUS } from "./constants.ts";
 
-// Issue 14 item 1: what each subscription status and plan allows, written once. Every check on the server (QR
+// What each subscription status and plan allows, written once. Every check on the server (QR
 // codes, serving a location, publishing it) and every upsell in the dashboard reads these functions, so the
 // limit a person is told about is the limit the server applies.
 
 export type StatusName = keyof typeof SUBSCRIPTION_STATUS;
 
-/** seed 000 §3 "Payment kinds": MyBrand is the subscription; Ordering is the platform's fee on paid orders. */
+/** MyBrand is the subscription; Ordering is the platform's fee on paid orders (docs/requirements.md, "Plans"). */
 export const PLANS = ["FREE", "MYBRAND"] as const;
 export type Plan = (typeof PLANS)[number];
 /**
@@ -15,11 +15,14 @@ export type Plan = (typeof PLANS)[number];
  */
 export const PLAN_NAMES: Record<Plan, string> = { FREE: "Free plan", MYBRAND: "MyBrand plan" };
 
-/** The paid plan's own monthly price, before extra locations (seed 000 §9 prices those at $10 each). */
+/** The paid plan's own monthly price, before extra locations (which cost $10 each, docs/requirements.md, "Plans"). */
 export const MYBRAND_MONTHLY_USD = 19;
-/** How long a failed payment keeps the paid plan's limits before Free limits apply (issue 14 item 2). */
+/**
+ * How long a failed payment keeps the paid plan's limits before Free limits apply, so a card that expired does
+ * not take an owner's page down at once (docs/requirements.md, "Plans").
+ */
 export const PAST_DUE_GRACE_DAYS = 7;
-/** seed 000 §9: the first location is included; each extra one costs $10 a month. */
+/** The first location is included; each extra one costs $10 a month (docs/requirements.md, "Plans"). */
 export const INCLUDED_LOCATIONS = 1;
 /** Website pages on the Free plan; the paid plan has no limit. */
 export const FREE_WEBSITE_PAGES = 3;
@@ -27,7 +30,7 @@ export const FREE_WEBSITE_PAGES = 3;
 const DAY_MS = 86_400_000;
 
 export interface SubscriptionState {
-  /** seed 000 §3 status code: ACTIVE 1, HOLD 2, CANCELLED 3, DECLINED 4, FREEMIUM 5, PAST_DUE 7. */
+  /** Status code: ACTIVE 1, HOLD 2, CANCELLED 3, DECLINED 4, FREEMIUM 5, PAST_DUE 7. */
   status: number;
   /** Extra locations paid for on the subscription (its quantity); 0 on Free. */
   extraLocations?: number | undefined;
@@ -42,7 +45,7 @@ export type EntitlementReason =
   | "GRACE" // PAST_DUE, within the grace period: still the paid plan's limits
   | "LAPSED" // PAST_DUE past the grace period, DECLINED or CANCELLED: back to Free limits, data kept
   | "HOLD" // an operator put the subscription on hold: Free limits until released
-  | "UNKNOWN"; // a code the seed does not name: the safe side, Free limits
+  | "UNKNOWN"; // a code we do not know: the safe side, Free limits
 
 export interface Entitlements {
   /** The plan whose limits apply now (a lapsed MyBrand subscription has FREE's). */
@@ -118,7 +121,7 @@ export function entitlementsOf(state: SubscriptionState, now: Date = new Date())
 /** The Free plan's limits, for upsells shown before anything is known about the member. */
 export const FREE_ENTITLEMENTS: Entitlements = { ...FREE_LIMITS, reason: "FREE" };
 
-/** seed 000 §4 "QR": may a member who has `existing` codes make one more? */
+/** May a member who has `existing` codes make one more? */
 export function canCreateQrCode(entitlements: Entitlements, existing: number): boolean {
   return entitlements.qrCodes === null || existing < entitlements.qrCodes;
 }

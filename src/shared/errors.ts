@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * Every failure answers this shape (API.md "Rules for every call"). Callers tell failures apart by `code`, never
- * by the message text (issue 10 §1); the message is the seeds' text a person reads.
+ * Every failure answers this shape. Callers tell failures apart by `code`, never by the message text, so
+ * rewording a message breaks no caller; the message is the sentence a person reads.
  */
 export const ErrorSchema = z
   .object({

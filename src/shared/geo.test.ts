@@ -62,7 +62,7 @@ describe("COUNTRIES", () => {
   });
 });
 
-// issue 11 §9: the state field offers the country's own list; a US ZIP is 5 digits or ZIP+4.
+// The state field offers the country's own list; a US ZIP is 5 digits or ZIP+4.
 describe("regions by country", () => {
   it("offers US states for the US, provinces for Canada, and free text elsewhere", () => {
     expect(regionsOf("United States")).toBe(US_STATES);

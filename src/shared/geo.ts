@@ -1,4 +1,4 @@
-// seed 001 §9: a country list (United States first) and a US state-to-abbreviation map.
+// A country list (United States first, the default) and a US state-to-abbreviation map.
 export const US_STATES: Record<string, string> = {
   Alabama: "AL",
   Alaska: "AK",
@@ -56,7 +56,7 @@ export const US_STATES: Record<string, string> = {
 
 export const US_STATE_CODES = Object.values(US_STATES);
 
-/** issue 11 §9: Canada's provinces and territories, offered as a list like the US states, stored as the code. */
+/** Canada's provinces and territories, offered as a list like the US states, stored as the code. */
 export const CANADIAN_PROVINCES: Record<string, string> = {
   Alberta: "AB",
   "British Columbia": "BC",
@@ -174,7 +174,7 @@ export function isCanada(country: string | null | undefined): boolean {
   return country?.trim().toLowerCase() === "canada";
 }
 
-/** The list of regions a country's state field offers (issue 11 §9), or null for free text. */
+/** The list of regions a country's state field offers, or null for free text. */
 export function regionsOf(country: string | null | undefined): Record<string, string> | null {
   if (isUnitedStates(country)) return US_STATES;
   if (isCanada(country)) return CANADIAN_PROVINCES;
@@ -187,12 +187,12 @@ export function normalizeRegionOf(country: string | null | undefined, state: str
   return regions ? normalizeRegion(regions, state) : state.trim();
 }
 
-/** issue 11 §9: a US ZIP code is five digits, or ZIP+4 (94110-1234). */
+/** A US ZIP code is five digits, or ZIP+4 (94110-1234). */
 export function isUsZip(zip: string): boolean {
   return /^\d{5}(-\d{4})?$/.test(zip.trim());
 }
 
 export function isUnitedStates(country: string | null | undefined): boolean {
-  if (!country) return true; // seed 000: the country list starts with the United States, the default
+  if (!country) return true; // the country list starts with the United States, the default
   return ["united states", "us", "usa", "united states of america"].includes(country.trim().toLowerCase());
 }

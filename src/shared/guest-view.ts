@@ -13,13 +13,13 @@ import { describeSchedule, isServedAt, type MenuSchedule, menuServedNow } from "
 import { type Currency, currencyOf, formatMoney, toMinor } from "./money.ts";
 import type { PublishedSnapshot, SnapshotLocation, SnapshotMenu } from "./public-page.ts";
 
-// Issue 10 item 2: what a guest sees, decided once. The server's HTML, its structured data and the dashboard's
+// What a guest sees, decided once. The server's HTML, its structured data and the dashboard's
 // Appearance preview all draw this view, so the preview can no longer show what guests would not see.
 
 export interface GuestPrice {
   /** The size's name; "" for an item with a single price. */
   size: string;
-  /** In the currency's minor units (API.md "Money"). */
+  /** In the currency's minor units (docs/decisions/005). */
   amount: number;
   text: string;
 }
@@ -63,7 +63,7 @@ export interface GuestMenu {
   name: string;
   details: string;
   groups: GuestGroup[];
-  /** issue 17 item 2: when a menu with a schedule is served, as the guest reads it; null for one always served. */
+  /** When a menu with a schedule is served, as the guest reads it; null for one always served. */
   served: string | null;
   isServedNow: boolean;
 }
@@ -90,7 +90,7 @@ export interface GuestView {
   chosen: GuestMenu | undefined;
   /** The menus drawn on the page: the chosen one, or every one in the `o` view. */
   shown: GuestMenu[];
-  /** issue 17 item 3: the language the owner's texts and the page's words are in; null for a one-language page. */
+  /** The language the owner's texts and the page's words are in; null for a one-language page. */
   lang: string | null;
   words: GuestWords;
 }
@@ -102,11 +102,11 @@ export interface GuestViewOptions {
   now: Date;
   /** The status already worked out for this instant (the server keys its page cache on it). */
   status?: OpenStatus;
-  /** issue 17 item 3: the language chosen for the guest (languages.ts pickLanguage); none means the original. */
+  /** The language chosen for the guest (languages.ts pickLanguage); none means the original. */
   lang?: string | null | undefined;
 }
 
-/** The business's open/closed state now, in its own time zone (API.md "Businesses"). */
+/** The business's open/closed state now, in its own time zone. */
 export function statusNow(config: BusinessConfig, now: Date = new Date()): OpenStatus {
   // The owner's manual "closed now" wins over the hours until it is switched off.
   if (config.closedNow) return { open: false, closesAt: null, nextOpening: null };
@@ -145,7 +145,7 @@ export function snapshotMenus(menus: readonly DraftMenu[]): SnapshotMenu[] {
     }));
 }
 
-/** seed 001 §2: the id given, else the lowest sequence (the hash is matched by the page's script). */
+/** The id given, else the lowest sequence (the hash is matched by the page's script). */
 export function chooseMenu<T extends { id: string }>(
   menus: readonly T[],
   menuId: string | undefined,
@@ -263,7 +263,7 @@ function buildGuestView(
   const view = options.view ?? "m";
   const zone = { timeZone: config.timeZone ?? null, offsetMinutes: config.timeZoneOffset ?? 0 };
   const use24 = config.use24HourFormat ?? false;
-  // issue 17 item 2: without a menu in the address, the page opens on the menu served now.
+  // Without a menu in the address, the page opens on the menu served now.
   const chosenMenu =
     view !== "m"
       ? undefined

@@ -2,7 +2,7 @@ import { STATUS_WORDS, type StatusWords } from "./hours.ts";
 import { RATING_MESSAGES } from "./ratings.ts";
 import { wordedLanguage } from "./worded-language.ts";
 
-// Issue 17 item 3: the guest page's own words (Open, Closed, Order, Hours…) in English, Spanish, French, German,
+// The guest page's own words (Open, Closed, Order, Hours…) in English, Spanish, French, German,
 // Italian, Portuguese, Chinese and Arabic. The owner's texts come from the menu's translations; these are ours.
 // A language we have no words for reads English. `{name}`-style holes are filled by `fill`.
 
@@ -15,7 +15,7 @@ export interface GuestWords extends StatusWords {
   menus: string;
   sections: string;
   served: string;
-  /** issue 17 item 2: after "Served {when}" on a menu not served now, when ordering is on. */
+  /** After "Served {when}" on a menu not served now, when ordering is on. */
   orderAhead: string;
   orderThen: string;
   allDay: string;
@@ -62,7 +62,7 @@ export interface GuestWords extends StatusWords {
   seeMenuIn: string;
   /** Before the list of menus in that description. */
   listIntro: string;
-  /** issue 16: the website pages' navigation, their skip link, and the link to the owner's own site. */
+  /** The website pages' navigation, their skip link, and the link to the owner's own site. */
   website: string;
   skipContent: string;
 }
@@ -531,7 +531,7 @@ const WORDS: Record<string, GuestWords> = {
   },
 };
 
-/** The languages whose page words we have (issue 17 item 3 names these eight). */
+/** The languages whose page words we have (docs/requirements.md, "Languages"). */
 export { WORDED_LANGUAGES } from "./worded-language.ts";
 
 /** The page's words in `lang` ("pt-BR" reads Portuguese), else English. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_INTERVALS_PER_DAY, WEEKDAYS, type Weekday } from "./constants.ts";
 import { emptyHours, type HoursMap, parseTime } from "./hours.ts";
 
-// The zod side of hours (seed 000 §3, §5) and the hours routes' contract, apart from hours.ts so the guest page's
+// The zod side of hours and the hours routes' contract, apart from hours.ts so the guest page's
 // script stays tiny.
 
 const ORDINALS = ["first", "second"] as const;
@@ -24,7 +24,7 @@ export const HoursSchema = z
     >,
   )
   .superRefine((hours, ctx) => {
-    // seed 000 §5: "Invalid time range for the {first|second} interval of {day}."
+    // "Invalid time range for the {first|second} interval of {day}."
     for (const day of WEEKDAYS) {
       hours[day].hours.forEach((interval, index) => {
         if (parseTime(interval.start) === null || parseTime(interval.end) === null) {
@@ -38,7 +38,7 @@ export const HoursSchema = z
     }
   });
 
-/** Reads the stored hours (a JSON string in config.hours, seed 000 §3); anything unreadable means no hours. */
+/** Reads the stored hours (a JSON string in config.hours); anything unreadable means no hours. */
 export function readHours(value: unknown): HoursMap {
   let raw = value;
   if (typeof value === "string") {
@@ -77,12 +77,12 @@ export const TimeZoneSchema = z
 
 /** PUT /v1/businesses/{id}/hours. */
 export const HoursRequestSchema = z.object({
-  // seed 000 §3: the map, or its JSON string as older clients send it.
+  // The map, or its JSON string as older clients send it.
   hours: z.union([z.string().max(5000), z.record(z.string(), z.unknown())]),
   offset: z.number().int().min(-840).max(840).optional(),
   timeZone: TimeZoneSchema.optional(),
 });
 export type HoursRequest = z.input<typeof HoursRequestSchema>;
 
-/** PUT /v1/businesses/{id}/open?open=: open or closed now, whatever the hours say (seed 000 §4). */
+/** PUT /v1/businesses/{id}/open?open=: open or closed now, whatever the hours say. */
 export const OpenNowQuerySchema = z.object({ open: z.enum(["true", "false"]) });

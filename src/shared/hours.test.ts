@@ -144,7 +144,7 @@ describe("openStatus at fixed instants", () => {
 });
 
 describe("hours validation and display", () => {
-  it("gives the seed's message for an unreadable time", () => {
+  it("gives the required message for an unreadable time", () => {
     const result = HoursSchema.safeParse({
       tuesday: {
         open: true,

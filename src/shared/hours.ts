@@ -1,6 +1,7 @@
 import { WEEKDAYS, type Weekday } from "./constants.ts";
 
-// Open/closed and next opening (seed 000 §4), evaluated in the business's own time zone (DESIGN.md "Time").
+// Open/closed and next opening, evaluated in the business's own time zone: a guest abroad, and the server in
+// UTC, must see the hours as the business keeps them.
 // Pure and free of dependencies: the dashboard's preview, the server and the guest page's script run this code.
 
 export interface Interval {
@@ -84,7 +85,7 @@ interface Range {
   startText: string;
 }
 
-/** A day's valid ranges; an end at or before its start runs past midnight (seed 000 §4: +2400). */
+/** A day's valid ranges; an end at or before its start runs past midnight (it is read as the end plus 24 hours). */
 function rangesOf(day: DayHours): Range[] {
   if (!day.open) return [];
   const ranges: Range[] = [];
@@ -139,7 +140,7 @@ export function openStatus(
   return { open: false, closesAt: null, nextOpening: null };
 }
 
-/** seed 000 §9: HH:mm or h:mm a. */
+/** HH:mm, or h:mm a for owners who use the 12-hour clock. */
 export function formatTime(value: string, use24HourFormat: boolean): string {
   const minutes = parseTime(value);
   if (minutes === null) return value;
@@ -153,7 +154,7 @@ export function capitalize(day: string): string {
   return day.charAt(0).toUpperCase() + day.slice(1);
 }
 
-/** The status line's words; `{time}` and `{when}` are filled in. Issue 17 item 3 gives them in other languages. */
+/** The status line's words; `{time}` and `{when}` are filled in. guest-words.ts gives them in other languages. */
 export interface StatusWords {
   open: string;
   openUntil: string;

@@ -3,7 +3,7 @@ import { WORDED_LANGUAGES } from "./guest-words.ts";
 import { ICON_NAMES, iconName } from "./icon-words.ts";
 import { ICON_LIBRARY } from "./icons.ts";
 
-describe("the icon library's names in the guest page's languages (issue 17 item 3)", () => {
+describe("the icon library's names in the guest page's languages", () => {
   it("names every library icon in every language the page has words for, English being the library's own", () => {
     const languages = WORDED_LANGUAGES.filter((lang) => lang !== "en");
     expect(Object.keys(ICON_NAMES).sort()).toEqual([...languages].sort());

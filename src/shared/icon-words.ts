@@ -1,4 +1,4 @@
-// Issue 17 item 3: the icon library's names (icons.ts) in the guest page's other seven languages. English is the
+// The icon library's names (icons.ts) in the guest page's other seven languages. English is the
 // library's own label. An owner's own hover text for an icon is theirs and is shown as they wrote it.
 
 import { wordedLanguage } from "./worded-language.ts";

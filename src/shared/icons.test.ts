@@ -12,7 +12,7 @@ import {
   pickerIcons,
 } from "./icons.ts";
 
-// issue 3 §5: a real icon library of drawn pictograms in the ten picker groups, the medical group hidden.
+// A real icon library of drawn pictograms in the ten picker groups, the medical group hidden.
 
 describe("the icon library", () => {
   it("has at least 40 icons, every picker group filled, keys unique", () => {

@@ -1,4 +1,4 @@
-// The icon library of seed 001 §9: dietary and allergen marks an owner puts on items. Each icon is a pictogram
+// The icon library: dietary and allergen marks an owner puts on items. Each icon is a pictogram
 // drawn in white on a disc of its group's colour: one SVG path, crisp at any size, tiny, and readable in print.
 // Most drawings come from Tabler Icons (icon-art.generated.ts); the ones Tabler lacks are drawn below in the
 // same style (24×24 grid, 2-unit round strokes, no fill).
@@ -17,7 +17,7 @@ export const ICON_GROUPS = [
   "Miscellaneous Allergens",
   "Happy Hour",
 ] as const;
-/** seed 001 §9: defined, but not offered in the picker. */
+/** Defined, but not offered in the picker. */
 export const HIDDEN_ICON_GROUP = "Medical & Diet";
 export type IconGroup = (typeof ICON_GROUPS)[number] | typeof HIDDEN_ICON_GROUP;
 
@@ -169,7 +169,7 @@ export function iconUse(entry: LibraryIcon, size = 20): string {
   return `<svg width="${size}" height="${size}" aria-hidden="true"><use href="#ic-${entry.key}"/></svg>`;
 }
 
-/** "icon-uploads" in a key marks an owner's own uploaded icon (seed 001 §3). */
+/** "icon-uploads" in a key marks an owner's own uploaded icon. */
 export function isUploadedIcon(iconKey: string): boolean {
   return iconKey.includes("icon-uploads");
 }

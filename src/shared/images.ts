@@ -2,8 +2,8 @@ import { z } from "zod";
 import { ALT_TEXT_MAX, BODY_IMAGE_WIDTH, IMAGE_MAX_MB, IMAGE_TYPES } from "./constants.ts";
 import { IdSchema } from "./id.ts";
 
-// seed 001 §5: jpg/jpeg/png only, judged by the bytes; a file whose size in whole MB is at least the limit
-// is refused. The dashboard checks before uploading and the server checks again.
+// JPG/JPEG/PNG only, judged by the bytes; a file whose size in whole MB is at least the limit
+// is refused (docs/requirements.md, "Images"). The dashboard checks before uploading and the server checks again.
 
 export const MB = 1024 * 1024;
 
@@ -36,9 +36,9 @@ export function bodyImageWidths(width: number): number[] {
   return [BODY_IMAGE_WIDTH, Math.min(width, 2 * BODY_IMAGE_WIDTH)];
 }
 
-// The images routes' contract (seed 001 §7), for the server and the dashboard's pickers alike (issue 10 §1).
+// The images routes' contract, for the server and the dashboard's pickers alike.
 
-/** seed 001 §7 "Member images and icons": one image or icon of the member. */
+/** One image or icon of the member. */
 export const ImageSchema = z
   .object({
     id: z.string(),
@@ -71,6 +71,6 @@ export const UploadFieldsSchema = z.object({
 
 export const LocationParamsSchema = z.object({ locationId: IdSchema });
 
-/** A logo of the business, as the logo upload and the list of logos answer it (seed 001 §7). */
+/** A logo of the business, as the logo upload and the list of logos answer it. */
 export const LogoSchema = z.object({ id: z.string(), path: z.string(), source: z.string() });
 export type Logo = z.infer<typeof LogoSchema>;

@@ -23,7 +23,7 @@ const pizza: MenuItem = MenuItemSchema.parse({
   translations: { fr: { name: "Marguerite", description: "  ", sizes: ["Petite", ""] } },
 });
 
-describe("an item's texts in the guest's language (issue 17 item 3)", () => {
+describe("an item's texts in the guest's language", () => {
   it("translates what has a translation and keeps the original where one is missing or blank", () => {
     const shown = itemIn(pizza, "fr");
     expect(shown.name).toBe("Marguerite");

@@ -1,6 +1,6 @@
 import type { MenuItem } from "./menu.ts";
 
-// Issue 17 item 3: the owner's texts of an item in the guest's language, for the cart, the checkout and the
+// The owner's texts of an item in the guest's language, for the cart, the checkout and the
 // confirmation. Apart from languages.ts (whose schemas bring zod) so the cart's script can carry it. The cart and
 // the order keep the original names (what the kitchen reads, what a change is checked against); only what the
 // guest reads is translated.

@@ -12,7 +12,7 @@ import {
   translatedSize,
 } from "./languages.ts";
 
-describe("pickLanguage (API.md: ?lang=, else Accept-Language, else the first)", () => {
+describe("pickLanguage (?lang=, else Accept-Language, else the first)", () => {
   const offered = ["en", "fr", "ar", "pt-BR"];
   it("takes ?lang= when the business has it, whatever the browser says", () => {
     expect(pickLanguage(offered, "fr", "ar")).toEqual({ lang: "fr", isFromHeader: false });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Issue 17 item 3: a business's menu in several languages (API.md "Guest extras"). The owner lists languages in
+// A business's menu in several languages. The owner lists languages in
 // `config.languages`, the first being the one the menu is written in; each translatable text holder carries
 // `translations: {fr: {name, …}}` beside its original text. Pure: no I/O.
 
@@ -65,7 +65,7 @@ function match(offered: readonly string[], wanted: string): string | undefined {
 }
 
 /**
- * API.md "Guest extras": `?lang=`, else the browser's Accept-Language, else the first language. Returns the
+ * `?lang=`, else the browser's Accept-Language, else the first language. Returns the
  * language and whether the Accept-Language header decided it (the answer then varies with that header).
  * `asked` and `acceptLanguage` are taken as a request gives them: a query value that is not a string counts as
  * none, and of a repeated header the first is read.

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { GuestOrderSchema, ORDER_STATUSES } from "./orders.ts";
+import { GuestOrderSchema, OrderSchema } from "./orders.ts";
 
 export const ORDER_CHANGES = ["created", "status", "opened", "payment"] as const;
 export type OrderChangeKind = (typeof ORDER_CHANGES)[number];
 
-// The live channel's messages (DESIGN.md "realtime", docs/decisions/003 and 008), one schema for the server that
-// sends them and the pages that read them.
+// The live channel's messages (docs/decisions/003 and 008), one schema for the server that sends them and the
+// pages that read them.
 
 /** GET /v1/businesses/{id}/live (a WebSocket): what the server tells the dashboard. */
 export const LiveMessageSchema = z.discriminatedUnion("type", [
@@ -18,15 +18,10 @@ export const LiveMessageSchema = z.discriminatedUnion("type", [
   /**
    * An order arrived (`created`), its status changed (`status`), from any instance or the job worker, or someone
    * opened it on a dashboard for the first time (`opened`: its new-order sound stops everywhere), or its card
-   * payment moved without its status (`payment`: captured, released or refunded; issue 13).
+   * payment moved without its status (`payment`: captured, released or refunded). `order` is the order as it is
+   * now, in the shape of the Orders list and detail, so a dashboard updates what it shows without asking again.
    */
-  z.object({
-    type: z.literal("order"),
-    change: z.enum(ORDER_CHANGES),
-    orderId: z.string(),
-    friendlyId: z.string(),
-    status: z.enum(ORDER_STATUSES),
-  }),
+  z.object({ type: z.literal("order"), change: z.enum(ORDER_CHANGES), order: OrderSchema }),
 ]);
 export type LiveMessage = z.infer<typeof LiveMessageSchema>;
 
@@ -38,8 +33,8 @@ export const GuestOrderLiveMessageSchema = z.object({ type: z.literal("order"), 
 export type GuestOrderLiveMessage = z.infer<typeof GuestOrderLiveMessageSchema>;
 
 /**
- * GET /v1/public/businesses/mqstatus (seed 000 §7 "Status"): the realtime channel's health, as this instance
- * sees it. Public, so it says nothing of anyone's businesses or sockets.
+ * GET /v1/public/businesses/mqstatus: the realtime channel's health, as this instance sees it, for status pages
+ * and monitors. Public, so it says nothing of anyone's businesses or sockets.
  */
 export const LiveHealthSchema = z
   .object({

@@ -6,8 +6,8 @@ import { IdSchema } from "./id.ts";
 import { MenuSummarySchema } from "./menus.ts";
 import { EmailSchema } from "./schemas.ts";
 
-// The dashboard's start (API.md "Members"): one call loads the member, the active business and its menus; the
-// status check keeps the session honest (seed 000 §4 "Session").
+// The dashboard's start: one call loads the member, the active business and its menus; the status check keeps
+// the session honest (a member signed out or disabled elsewhere finds out at the next check).
 
 /**
  * A member can have no business: an operator may transfer a member's only one (a restaurant sold, or built by an
@@ -28,14 +28,14 @@ export const DashboardSchema = z
     business: BusinessSchema.extend({ location: LocationResponseSchema }),
     menus: z.array(MenuSummarySchema),
     problems: z.array(z.enum(ONBOARDING_PROBLEMS)),
-    /** issue 11 §8: published, and the draft differs from what guests see: Publish Changes has work to do. */
+    /** Published, and the draft differs from what guests see: Publish Changes has work to do. */
     hasUnpublishedChanges: z.boolean(),
   })
   .meta({ id: "Dashboard" });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
 /**
- * seed 000 §4: the light dashboard "returns menus, member status, business": the dashboard without the
+ * The light dashboard returns menus, member status and business: the dashboard without the
  * publishing checklist and the unpublished-changes comparison, the two parts that read the whole draft.
  */
 export const LightDashboardSchema = DashboardSchema.pick({ member: true, business: true, menus: true }).meta({
@@ -59,11 +59,11 @@ export const MemberStatusSchema = z
   .meta({ id: "MemberStatus" });
 export type MemberStatus = z.infer<typeof MemberStatusSchema>;
 
-/** One business in a status answer (seed 000 §7 "Status"): what still stops its page, and whether guests get it. */
+/** One business in a status answer: what still stops its page, and whether guests get it. */
 export const BusinessStatusEntrySchema = BusinessStatusSchema.extend({
-  /** An operator disabled it (issue 14 §3): its page answers 402. */
+  /** An operator disabled it: its page answers 402. */
   disabled: z.boolean(),
-  /** The member's plan serves it (issue 14 item 2); a location past the plan's count answers 402 to guests. */
+  /** The member's plan serves it; a location past the plan's count answers 402 to guests. */
   served: z.boolean(),
 });
 

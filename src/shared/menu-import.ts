@@ -2,7 +2,7 @@ import { z } from "zod";
 import { IdSchema } from "./id.ts";
 import { MAX_PRICE_ROWS, type MenuNodes } from "./menu.ts";
 
-// Issue 18 / API.md "Import and export": a menu brought in from a spreadsheet, a photo or a PDF becomes a draft
+// Import: a menu brought in from a spreadsheet, a photo or a PDF becomes a draft
 // tree the owner reviews; nothing is saved until the owner creates the menu from it. The price text rules
 // below read spreadsheets' price cells, recognized menu lines and what the owner types in the review step.
 
@@ -115,7 +115,7 @@ const LABELLED_PRICE =
 
 /**
  * "9.50" → one price; "Small 9 / Large 14" → sizes and their prices; "" → no price. Null when the text is not a
- * price at all. At most MAX_PRICE_ROWS rows (seed 001 §5).
+ * price at all. At most MAX_PRICE_ROWS rows, the editor's own limit.
  */
 export function readPriceRows(text: string): PriceRows | null {
   const trimmed = text.trim();

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { WEEKDAYS, type Weekday } from "./constants.ts";
 import { emptyHours, formatTime, type HoursMap, openStatus } from "./hours.ts";
 
-// Issue 17 item 2: menus by time of day. A menu's schedule is read as opening hours of its own (the same days,
+// Menus by time of day. A menu's schedule is read as opening hours of its own (the same days,
 // ranges, overnight rule and time zone as the business's hours), so hours.ts decides when a menu is served.
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -73,7 +73,7 @@ export function describeDays(
 export function describeSchedule(
   schedule: NonNullable<MenuSchedule>,
   use24HourFormat: boolean,
-  /** issue 17 item 3: the words in the guest's language. */
+  /** The words in the guest's language. */
   words?: { allDay: string; shortDay: (day: Weekday) => string },
 ): string {
   const range =
@@ -86,7 +86,7 @@ export function describeSchedule(
 
 /**
  * The menu a guest's page opens on: the first (by sequence) served now, else the first of all. An explicit
- * menu id always wins (seed 001 §2).
+ * menu id always wins, so a shared link opens the menu it names.
  */
 export function menuServedNow<T extends { schedule?: MenuSchedule | undefined }>(
   menus: readonly T[],

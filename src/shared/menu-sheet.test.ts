@@ -5,7 +5,7 @@ import { readPrice, readPriceRows } from "./menu-import.ts";
 import { menuToRows, rowsToMenu } from "./menu-sheet.ts";
 import { createGroup, createItem } from "./menu-tree.ts";
 
-// Issue 18 item 1: the spreadsheet rows the import reads and the export writes.
+// The spreadsheet rows the import reads and the export writes.
 
 describe("export rows → import", () => {
   it("gives back the same menu for random menus", () => {

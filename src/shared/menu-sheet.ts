@@ -13,13 +13,13 @@ import {
 import { formatPrice, type ImportWarning, readPrice, readPriceRows } from "./menu-import.ts";
 import { createGroup, createItem, createModifierEntry, groupNameOrDefault, newNodeId } from "./menu-tree.ts";
 
-// Issue 18 item 1: a menu as spreadsheet rows and back. Export writes one row per size (the size's price in
+// A menu as spreadsheet rows and back. Export writes one row per size (the size's price in
 // `price`; the item's other cells on its first row only, later rows leave `item` empty); import also takes one
 // row per size with the item's name repeated, and sizes written in the price cell ("Small 9 / Large 14").
 // What a sheet could not otherwise tell apart (export → import must give the same menu):
 // - a row with only a group name is a heading and always starts a group: the export writes one for an empty
 //   group and for a group named like the one before it;
-// - an unnamed group is written as the editor and guests show it, "Unnamed Group" (seed 001 §4);
+// - an unnamed group is written as the editor and guests show it, "Unnamed Group";
 // - an item with sizes named like the sized item before it is written as a row with its name and no price,
 //   its sizes on the rows below with `item` empty, since a repeated name on a size row continues the item.
 // The `hidden` column says "yes" for what guests do not see: an item on its first row, a group on a heading row

@@ -1,6 +1,6 @@
 import type { MenuGroup, MenuItem, MenuNodes, MenuTranslations, ModifierGroup } from "./menu.ts";
 
-// Issue 17 item 3: every text of a menu that a guest reads, with its translation in one language, for the
+// Every text of a menu that a guest reads, with its translation in one language, for the
 // editor's translation column and its count of what is missing. Pure: the editor applies `setTranslation`.
 
 export type TextPlace =

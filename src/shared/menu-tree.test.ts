@@ -102,7 +102,7 @@ describe("menu tree", () => {
     expect(removeSize(without, 0)).toMatchObject({ sizes: [], prices: [15] });
   });
 
-  it("takes a removed size's translations with it, so the next size keeps its own (issue 17 item 3)", () => {
+  it("takes a removed size's translations with it, so the next size keeps its own", () => {
     const item = {
       ...createItem(),
       sizes: ["Small", "Medium", "Large"],
@@ -121,7 +121,7 @@ describe("menu tree", () => {
     expect(removeSize(without, 0).translations?.fr).toEqual({ name: "Pizza" });
   });
 
-  it("blanks a renamed size's translations, and only that size's (audit of issue 17)", () => {
+  it("blanks a renamed size's translations, and only that size's", () => {
     const item = {
       ...createItem(),
       sizes: ["Small", "Large"],

@@ -9,13 +9,13 @@ import {
   NODE_TYPE,
 } from "./menu.ts";
 
-// Pure operations on the menu tree (seed 001 §3, §4) used by the editor. Every function returns a new tree and
-// keeps the objects it did not touch, so memoized item rows skip re-rendering (issue 3: typing stays fast).
+// Pure operations on the menu tree used by the editor. Every function returns a new tree and keeps the objects it
+// did not touch, so memoized item rows skip re-rendering and typing stays fast on a long menu.
 
 /** Web Crypto exists in browsers and in Node ≥ 19, so this needs no `node:` import. */
 export const newNodeId = () => globalThis.crypto.randomUUID();
 
-/** seed 001 §4: a new item starts with one empty price. */
+/** A new item starts with one empty price, so the editor shows a price field at once. */
 export function createItem(overrides: Partial<MenuItem> = {}): MenuItem {
   return {
     id: newNodeId(),
@@ -48,7 +48,7 @@ export function createGroup(overrides: Partial<MenuGroup> = {}): MenuGroup {
   };
 }
 
-/** seed 001 §4 "Naming defaults": an empty group name becomes "Unnamed Group". */
+/** An empty group name becomes "Unnamed Group" (docs/requirements.md, "Menus"). */
 export function groupNameOrDefault(name: string): string {
   return name.trim() === "" ? UNNAMED_GROUP : name;
 }
@@ -146,7 +146,7 @@ export function moveGroup(nodes: MenuNodes, groupId: string, toIndex: number): M
 }
 
 /**
- * Moves an item within its group or into another one (issue 3 §2: drag an item to another group). `toIndex`
+ * Moves an item within its group or into another one (the owner drags it there). `toIndex`
  * is the position in the target group after the move.
  */
 export function moveItem(nodes: MenuNodes, itemId: string, toGroupId: string, toIndex: number): MenuNodes {
@@ -162,7 +162,7 @@ export function moveItem(nodes: MenuNodes, itemId: string, toGroupId: string, to
   return insertItem(without, toGroupId, found.item, toIndex);
 }
 
-// Prices and sizes (seed 001 §4, §5): prices[i] goes with sizes[i]; without sizes an item has one price.
+// Prices and sizes: prices[i] goes with sizes[i]; without sizes an item has one price.
 
 /** Size/price rows as the editor shows them: at least one row. */
 export function priceRows(
@@ -172,7 +172,7 @@ export function priceRows(
   return item.sizes.map((size, index) => ({ size, price: item.prices[index] ?? null }));
 }
 
-/** seed 001 §4: adding a size makes at least two size/price rows (the single price becomes the first size). */
+/** Adding a size makes at least two size/price rows (the single price becomes the first size). */
 export function addSize(item: MenuItem): MenuItem {
   if (item.sizes.length >= MAX_PRICE_ROWS) return item;
   if (item.sizes.length === 0) {
@@ -181,7 +181,7 @@ export function addSize(item: MenuItem): MenuItem {
   return { ...item, sizes: [...item.sizes, ""], prices: [...priceRows(item).map((row) => row.price), null] };
 }
 
-/** seed 001 §4: deleting a size removes its price; the last remaining row becomes the plain price. */
+/** Deleting a size removes its price; the last remaining row becomes the plain price. */
 export function removeSize(item: MenuItem, index: number): MenuItem {
   const rows = priceRows(item).filter((_, rowIndex) => rowIndex !== index);
   const translations = withoutTranslatedSize(item.translations, index, rows.length > 1);
@@ -190,7 +190,7 @@ export function removeSize(item: MenuItem, index: number): MenuItem {
 }
 
 /**
- * issue 17 item 3: sizes translate by position, so a removed size takes its translations with it (else the next
+ * Sizes translate by position, so a removed size takes its translations with it (else the next
  * size would read the removed one's); with one price left there are no sizes to translate.
  */
 function withoutTranslatedSize(
@@ -226,7 +226,7 @@ export function setPriceRow(
 }
 
 /**
- * Audit of issue 17: a renamed size's translations no longer say what it says, so they are blanked: the
+ * A renamed size's translations no longer say what it says, so they are blanked: the
  * translation column counts them missing and guests read the new original until the owner translates it again.
  */
 function withoutSizeTranslation(
@@ -244,7 +244,7 @@ function withoutSizeTranslation(
   );
 }
 
-/** seed 001 §5: the add-price button shows for 2 to 5 rows (a single price uses "Add size" instead). */
+/** The add-price button shows for 2 to 5 rows (a single price uses "Add size" instead). */
 export function canAddPriceRow(item: Pick<MenuItem, "prices" | "sizes">): boolean {
   const count = priceRows(item).length;
   return count >= 2 && count <= MAX_PRICE_ROWS - 1;
@@ -258,7 +258,7 @@ export function parsePrice(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-// Modifier groups and entries (seed 001 §3): `sequence` follows the order in the list.
+// Modifier groups and entries: `sequence` follows the order in the list.
 
 const resequence = <T extends { sequence: number }>(list: readonly T[]): T[] =>
   list.map((entry, index) => (entry.sequence === index ? entry : { ...entry, sequence: index }));
@@ -303,7 +303,7 @@ export function moveModifierEntry(
   );
 }
 
-// Icons (seed 001 §4 "Icon picker: selects an index. Clicking empty space selects the append position").
+// Icons: the picker selects an index; clicking the empty space after the icons selects the append position.
 
 /** Puts an icon at `index` (replacing the one there) or appends it when `index` is the list's length. */
 export function placeIcon<T>(icons: readonly T[], icon: T, index: number, max: number): T[] {

@@ -14,7 +14,7 @@ const menu = (nodes: ReturnType<typeof createGroup>[], extra: { active?: boolean
   ...extra,
 });
 
-describe("an item guests would see without a name (issue 11 §12)", () => {
+describe("an item guests would see without a name", () => {
   it("is found in a shown group of a shown menu, with where it is", () => {
     const nodes = [
       createGroup({ name: "Soups", nodes: [createItem({ name: "Soup" })] }),
@@ -39,13 +39,13 @@ describe("an item guests would see without a name (issue 11 §12)", () => {
 });
 
 describe("the limits the editor and the server share", () => {
-  it("takes a description of exactly the limit and refuses one character more (issue 11 §10)", () => {
+  it("takes a description of exactly the limit and refuses one character more", () => {
     expect(DescriptionSchema.safeParse("x".repeat(DESCRIPTION_MAX)).success).toBe(true);
     const refused = DescriptionSchema.safeParse("x".repeat(DESCRIPTION_MAX + 1));
     expect(refused.error?.issues[0]?.message).toBe("Descriptions can have at most 1000 characters.");
   });
 
-  it("refuses a price that is not a number or too large, with the words the editor shows (issue 11 §11)", () => {
+  it("refuses a price that is not a number or too large, with the words the editor shows", () => {
     expect(PriceSchema.safeParse(Number.NaN).error?.issues[0]?.message).toBe(
       "Price must be written in digits, such as 12.50.",
     );

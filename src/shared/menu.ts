@@ -4,14 +4,14 @@ import { IdSchema } from "./id.ts";
 import { translationsSchema } from "./languages.ts";
 import { MESSAGES } from "./messages.ts";
 
-// The menu tree of seed 001 §3, checked by one schema in the editor and on the server (issue 3 §1). The menus
+// The menu tree, checked by one schema in the editor and on the server, so both refuse the same things. The menus
 // routes' requests and answers are in menus.ts.
 
-/** Our choice for seed 001 §5 "a fixed maximum exists": more icons than this stop being readable. */
+/** An item's icons are bounded: more than this stop being readable. */
 export const MAX_ICONS_PER_ITEM = 6;
-/** seed 001 §5: the add-price button shows for 2 to 5 rows, so an item has at most 6 size/price rows. */
+/** The add-price button shows for 2 to 5 rows, so an item has at most 6 size/price rows. */
 export const MAX_PRICE_ROWS = 6;
-/** seed 000 §9 lists a constant 140 whose purpose is not shown; we use it as the longest name. */
+/** The longest name of a menu, group or item (docs/requirements.md, "Menus"). */
 export const NAME_MAX = 140;
 export const DESCRIPTION_MAX = 1000;
 export const MAX_GROUPS = 200;
@@ -26,13 +26,13 @@ const SizeSchema = z.string().max(60, "Sizes can have at most 60 characters.");
 const PRICE_ROWS_TOO_MANY = `An item can have at most ${MAX_PRICE_ROWS} sizes and prices.`;
 
 /**
- * Issue 11 §10: item and group descriptions and the menu's note. The editor checks what is typed with this same
+ * Item and group descriptions and the menu's note. The editor checks what is typed with this same
  * schema (a counter, and the text refused past the limit, never cut), and the server refuses longer ones.
  */
 export const DescriptionSchema = z
   .string()
   .max(DESCRIPTION_MAX, `Descriptions can have at most ${DESCRIPTION_MAX} characters.`);
-/** seed 001 §5 "Item extras": max 500 characters; checked like descriptions. */
+/** An item's extras: at most 500 characters; checked like descriptions. */
 export const ExtrasSchema = z.string().max(EXTRAS_MAX, `Extras can have at most ${EXTRAS_MAX} characters.`);
 
 /**
@@ -102,14 +102,14 @@ export const MenuItemSchema = z
       .default([]),
     prices: z.array(PriceSchema).max(MAX_PRICE_ROWS, PRICE_ROWS_TOO_MANY).default([null]),
     sizes: z.array(SizeSchema).max(MAX_PRICE_ROWS, PRICE_ROWS_TOO_MANY).default([]),
-    // seed 001 §4: a missing available flag on an item counts as true.
+    // A missing available flag on an item counts as true, so older trees keep their items on the page.
     available: z.boolean().default(true),
     modifiers: z
       .array(ModifierGroupSchema)
       .max(MAX_MODIFIER_GROUPS, `An item can have at most ${MAX_MODIFIER_GROUPS} modifier groups.`)
       .default([]),
     extras: ExtrasSchema.default(""),
-    /** issue 17 item 3: the item's texts in other languages; sizes translate by index. */
+    /** The item's texts in other languages; sizes translate by index. */
     translations: translationsSchema({
       name: Name,
       description: DescriptionSchema,
@@ -118,7 +118,7 @@ export const MenuItemSchema = z
     }),
   })
   .superRefine((item, ctx) => {
-    // API.md: prices[i] goes with sizes[i]; without sizes an item has a single price.
+    // prices[i] goes with sizes[i]; without sizes an item has a single price.
     const isPaired =
       item.sizes.length === 0 ? item.prices.length <= 1 : item.prices.length === item.sizes.length;
     if (!isPaired) {
@@ -148,16 +148,16 @@ export type MenuNodes = z.infer<typeof MenuNodesSchema>;
 
 export const MenuNameSchema = z.string().trim().min(1, MESSAGES.menuNameRequired).max(NAME_MAX);
 
-/** issue 17 item 3: the menu's name and note in other languages (kept beside the menu, not in its tree). */
+/** The menu's name and note in other languages (kept beside the menu, not in its tree). */
 export const MenuTranslationsSchema = translationsSchema({ name: Name, details: DescriptionSchema });
 export type MenuTranslations = NonNullable<z.infer<typeof MenuTranslationsSchema>>;
 
-/** seed 001 §2: the hash chooses a menu by its name with non-alphanumerics removed. */
+/** A link's hash (#lunch) chooses a menu by its name with non-alphanumerics removed, so links stay readable. */
 export function menuHashKey(name: string): string {
   return name.replace(/[^A-Za-z0-9]/g, "").toLowerCase();
 }
 
-/** The groups and items a guest sees: available ones only (seed 001 §1). */
+/** The groups and items a guest sees: available ones only. */
 export function visibleNodes(nodes: MenuNodes): MenuNodes {
   return nodes
     .filter((group) => group.available)
@@ -169,7 +169,7 @@ export function countItems(nodes: MenuNodes): number {
 }
 
 /**
- * Issue 11 §12: an item guests would see without a name (a price on a blank row). Publishing refuses it and
+ * An item guests would see without a name (a price on a blank row). Publishing refuses it and
  * says where it is; a hidden item, group or menu is not shown, so it may stay unnamed while the owner works.
  */
 export function findNamelessItem(

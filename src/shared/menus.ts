@@ -10,10 +10,10 @@ import {
 } from "./menu.ts";
 import { MenuScheduleSchema } from "./menu-schedule.ts";
 
-// The menus routes' contract (seed 001 §7, API.md "Menus"): what the editor and the menu list send and read. The
+// The menus routes' contract: what the editor and the menu list send and read. The
 // tree inside a menu is menu.ts.
 
-/** What every menu answer carries; a full menu adds its tree (the list reads summaries, seed 001 §7). */
+/** What every menu answer carries; a full menu adds its tree (the list reads summaries, so it stays light). */
 const menuHead = {
   id: z.string(),
   name: z.string(),
@@ -23,9 +23,9 @@ const menuHead = {
   sequence: z.number(),
   businessId: z.string(),
   version: z.number(),
-  /** issue 17 item 2: when the menu is served; null means always. */
+  /** When the menu is served; null means always. */
   schedule: MenuScheduleSchema,
-  /** issue 17 item 3: the menu's name and note in other languages; {} when there are none. */
+  /** The menu's name and note in other languages; {} when there are none. */
   translations: MenuTranslationsSchema.unwrap(),
 };
 
@@ -65,7 +65,7 @@ export const MenuSequenceSchema = z.array(IdSchema).max(500);
 export const CreateMenusSchema = z.array(CreateMenuSchema).min(1).max(50);
 export const CopyToLocationQuerySchema = z.object({ oldLocationId: IdSchema, newLocationId: IdSchema });
 
-/** GET /v1/businesses/{id}/search?query (seed 000 §7): the owner's groups and items whose text holds the query. */
+/** GET /v1/businesses/{id}/search?query: the owner's groups and items whose text holds the query. */
 export const MenuSearchQuerySchema = z.object({
   query: z.string().trim().min(1, "Please type something to search for.").max(100),
 });
@@ -80,7 +80,7 @@ export const MenuSearchHitSchema = z
     /** null: the group itself matched. */
     itemId: z.string().nullable(),
     name: z.string(),
-    /** seed 001's node types: 0 a group, 1 an item. */
+    /** The node types: 0 a group, 1 an item. */
     type: z.union([z.literal(0), z.literal(1)]),
   })
   .meta({ id: "MenuSearchHit" });

@@ -1,6 +1,6 @@
 import { IMAGE_MAX_MEGAPIXELS, MENUS_PER_LOCATION_MAX } from "./constants.ts";
 
-// The seeds' user-facing sentences, quoted exactly (seed 000 §5 and §8, seed 001 §5 and §8).
+// The sentences people read, quoted exactly as the product specifies them (docs/requirements.md, "Messages").
 // Both the dashboard and the server import them, so a person sees the same text from either side.
 export const MESSAGES = {
   loginRequired: "Email and password are required!",
@@ -25,7 +25,7 @@ export const MESSAGES = {
   phoneDigits: "Phone number can contain digits only.",
   registerCity: "Please specify the city.",
   registerState: "Please specify the state.",
-  // issue 11 §9: the seeds give no words for these; written in the seeds' voice.
+  // Written in the same voice as the sentences above: short, polite, saying what to do.
   registerProvince: "Please specify the province.",
   zipInvalid: "Please enter a 5-digit ZIP code, such as 94110 or 94110-1234.",
   mandatory: "This field is mandatory",
@@ -38,7 +38,7 @@ export const MESSAGES = {
   urlTaken: "The business url is already in use. Edit your business name to a unique identifier.",
   linkUnavailable: "We're sorry! This link is no longer available.",
   notFoundPage: "Can't find that page.",
-  // issue 11 item 17: what a broken upload answers, whichever upload route it reached.
+  // What a broken upload answers, whichever upload route it reached.
   uploadMalformed: "The upload is incomplete or malformed. Please choose the file and upload it again.",
   uploadOneFile: "Please upload one file at a time.",
   uploadTooManyFields: "The upload has too many fields.",
@@ -52,7 +52,7 @@ export const MESSAGES = {
   published: "Changes are published.",
   unpublished: "Site is unpublished.",
   orderingEnabled: "Online ordering was enabled!",
-  // issue 11 §4: the seeds only say how ordering is turned on; the way back is written in their voice.
+  // Turning ordering off says so, in the same voice as turning it on.
   orderingDisabled: "Online ordering was turned off.",
   menuCopied: "Online Menu successfully copied",
   savedSuccessfully: "Saved successfully",
@@ -61,12 +61,12 @@ export const MESSAGES = {
   notFound: "Not found.",
   unauthorized: "Please log in to continue.",
   invalidRequest: "The request is invalid.",
-  // Issue 11 item 13 (not in the seeds).
+  // A location's menu count is bounded so the menu list and the guest page stay usable.
   menuLimit: `A location can have at most ${MENUS_PER_LOCATION_MAX} menus. Remove a menu before adding another.`,
   copyOntoItself: "Choose another location: a location's menus cannot be copied onto itself.",
 } as const;
 
-/** seed 001 §5 image upload messages. */
+/** What an image upload answers when it is refused. */
 export const IMAGE_MESSAGES = {
   fileTypeInvalid: "File Type Invalid: Please use a valid .jpg or .png image file.",
   fileTooLarge:
@@ -74,7 +74,7 @@ export const IMAGE_MESSAGES = {
   noSavedImages: "No saved images yet!",
   unknownSavedDate: "Unknown saved date",
   altTextPlaceholder: "Description 125 chars max",
-  // Issue 11 item 14 (not in the seeds).
+  // Decoding a huge image would take too much memory, so its pixel count is bounded too.
   tooManyPixels: `Image Too Large: please use an image of at most ${IMAGE_MAX_MEGAPIXELS} megapixels (for example 6000 × 4000 pixels).`,
   busy: "Too many images are being processed right now. Please try again in a few seconds.",
 } as const;

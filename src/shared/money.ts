@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from "./constants.ts";
 import { isUnitedStates } from "./geo.ts";
 
-// API.md "Money" (issue 10 item 3): prices in the menu tree stay as the owner typed them (major units, at most
+// Money (docs/decisions/005): prices in the menu tree stay as the owner typed them (major units, at most
 // 2 decimals); everything computed is an integer in the currency's minor units, rounded half-up once per line.
 // The ISO 4217 code (`config.currencyCode`) says how many digits a currency has and what it is called in
 // structured data and payments; the owner's symbol (`config.currency`) is what guests read.
@@ -13,7 +13,7 @@ export interface Currency {
 }
 
 export const DEFAULT_CURRENCY_CODE = "USD";
-/** seed 001 §9 "Currency default: $": what a business without a choice prices in; also plan prices. */
+/** The default currency: what a business without a choice prices in; also plan prices. */
 export const US_DOLLAR: Currency = { code: DEFAULT_CURRENCY_CODE, symbol: DEFAULT_CURRENCY };
 
 /** Amounts in minor units above this lose exactness when formatted through a double; far above any bill. */
@@ -39,7 +39,7 @@ const SYMBOL_TO_CODE: Record<string, string> = {
   zł: "PLN",
 };
 
-/** seed 001 §9's country list (src/shared/geo.ts COUNTRIES), each with the currency its menus are priced in. */
+/** The country list (src/shared/geo.ts COUNTRIES), each with the currency its menus are priced in. */
 const COUNTRY_TO_CODE: Record<string, string> = {
   "united states": "USD",
   argentina: "ARS",
@@ -138,7 +138,7 @@ export function isCurrencyCode(value: string): boolean {
   return supportedCodes.has(value);
 }
 
-/** The currency a business in this country prices its menu in; US when no country is given (seed 000). */
+/** The currency a business in this country prices its menu in; US when no country is given (the default country). */
 export function currencyOfCountry(country: string | null | undefined): string | null {
   if (isUnitedStates(country)) return DEFAULT_CURRENCY_CODE;
   return ownEntry(COUNTRY_TO_CODE, (country ?? "").trim().toLowerCase()) ?? null;
@@ -257,7 +257,7 @@ export interface MoneyLine {
 }
 
 /**
- * API.md "Money": a line costs (unit price + its modifiers) × quantity, computed exactly and rounded half-up
+ * A line costs (unit price + its modifiers) × quantity, computed exactly and rounded half-up
  * once, to the currency's minor units. Lines are never rounded again: a total is the sum of its lines.
  */
 export function lineTotal(line: MoneyLine, code: string): number {

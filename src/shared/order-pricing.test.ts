@@ -4,7 +4,9 @@ import type { MenuItem } from "./menu.ts";
 import type { Currency } from "./money.ts";
 import {
   type CartLine,
+  findOption,
   indexMenus,
+  itemPrice,
   minimumProblem,
   type PricingTax,
   priceCart,
@@ -421,5 +423,28 @@ describe("totals over random carts", () => {
         expect(twiceError > -10_000n && twiceError <= 10_000n).toBe(true);
       }),
     );
+  });
+});
+
+// The guest's cart reads an item's price and options through these, so the cart shows what the order costs.
+describe("an item's price at a size and its options", () => {
+  it("reads the price and the size's name at a size the item has", () => {
+    expect(itemPrice(PIZZA, 1)).toEqual({ ok: true, price: 14.25, sizeName: "Large" });
+    expect(itemPrice(SODA, undefined)).toEqual({ ok: true, price: 2.99, sizeName: null });
+    // Size 0 of an item with one price is that price: an old cart line may carry it.
+    expect(itemPrice(SODA, 0)).toEqual({ ok: true, price: 2.99, sizeName: null });
+  });
+
+  it("says why an item cannot be ordered at a size", () => {
+    expect(itemPrice(PIZZA, undefined)).toEqual({ ok: false, problem: "sizeRequired" });
+    expect(itemPrice(PIZZA, 2)).toEqual({ ok: false, problem: "sizeUnavailable" });
+    expect(itemPrice(SIZE_WITHOUT_PRICE, 1)).toEqual({ ok: false, problem: "sizeUnavailable" });
+    expect(itemPrice(SODA, 1)).toEqual({ ok: false, problem: "sizeUnavailable" });
+    expect(itemPrice(NO_PRICE, undefined)).toEqual({ ok: false, problem: "noPrice" });
+  });
+
+  it("finds an option in any of the item's groups, and nothing for an unknown id", () => {
+    expect(findOption(PIZZA, "basil")).toMatchObject({ name: "Basil", price: null });
+    expect(findOption(PIZZA, "olives")).toBeUndefined();
   });
 });

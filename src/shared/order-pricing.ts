@@ -5,9 +5,10 @@ import { ORDER_MESSAGES, ORDER_TOTAL_MAX, type OrderType } from "./order-rules.t
 import type { OrderingSettings, OrderLine, OrderLineRequestSchema, OrderTaxLine } from "./orders.ts";
 import type { SnapshotMenu } from "./public-page.ts";
 
-// Issue 12 item 2, API.md "Money": an order's prices come only from the published snapshot (the client never
-// sends one), and every amount is an integer in the currency's minor units, each line rounded half-up once.
-// Pure: the server prices with it, and the guest's cart can show the same arithmetic.
+// An order's prices come only from the published snapshot (the client never sends one, so a guest cannot set
+// their own), and every amount is an integer in the currency's minor units, each line rounded half-up once
+// (docs/decisions/005 and 008). Pure: the server prices orders with it, and the guest's cart reads
+// the same rules (an item's price at a size, its options, a line's amount) so both agree to the cent.
 
 /** The published menus, indexed for pricing: menu id → item id → item. Built once per published version. */
 export type PricingCatalog = ReadonlyMap<string, ReadonlyMap<string, MenuItem>>;
@@ -22,7 +23,7 @@ export function indexMenus(menus: readonly SnapshotMenu[]): PricingCatalog {
   return catalog;
 }
 
-/** A tax of Settings → Ordering (seed 000 §3 "Tax"): an amount in major units, or a percentage. */
+/** A tax of Settings → Ordering: an amount in major units per order, or a percentage of the subtotal. */
 export interface PricingTax {
   label: string;
   type: "VALUE" | "PERCENT";
@@ -105,43 +106,9 @@ function priceLine(
       problem: { code: "ITEM_UNAVAILABLE", message: messages.itemUnavailable, path: at() },
     };
   const name = item.name;
-  let sizeName: string | null = null;
-  let price: number | null | undefined;
-  if (item.sizes.length > 0) {
-    if (line.size === undefined)
-      return {
-        ok: false,
-        problem: { code: "VALIDATION", message: messages.sizeRequired(name), path: at("size") },
-      };
-    price = item.prices[line.size];
-    sizeName = item.sizes[line.size] ?? null;
-    if (price === null || price === undefined || sizeName === null)
-      return {
-        ok: false,
-        problem: {
-          code: "ITEM_UNAVAILABLE",
-          message: messages.sizeUnavailable(name),
-          path: at("size"),
-        },
-      };
-  } else {
-    if (line.size !== undefined && line.size !== 0)
-      return {
-        ok: false,
-        problem: {
-          code: "ITEM_UNAVAILABLE",
-          message: messages.sizeUnavailable(name),
-          path: at("size"),
-        },
-      };
-    price = item.prices[0];
-    // An item without a price is shown but cannot be ordered.
-    if (price === null || price === undefined)
-      return {
-        ok: false,
-        problem: { code: "ITEM_UNAVAILABLE", message: messages.itemNamedUnavailable(name), path: at() },
-      };
-  }
+  const atSize = itemPrice(item, line.size);
+  if (!atSize.ok) return { ok: false, problem: sizeProblem(atSize.problem, name, at, messages) };
+  const { price, sizeName } = atSize;
   if (new Set(line.modifiers).size !== line.modifiers.length)
     return {
       ok: false,
@@ -150,7 +117,7 @@ function priceLine(
   const modifiers: { id: string; name: string; price: number }[] = [];
   const modifierPrices: number[] = [];
   for (const [position, entryId] of line.modifiers.entries()) {
-    const entry = findEntry(item, entryId);
+    const entry = findOption(item, entryId);
     if (!entry)
       return {
         ok: false,
@@ -183,12 +150,52 @@ function priceLine(
   };
 }
 
-function findEntry(item: MenuItem, entryId: string) {
+/** One of an item's options (a modifier entry) by its id, in whichever of its groups it is. */
+export function findOption(item: MenuItem, optionId: string) {
   for (const group of item.modifiers) {
-    const entry = group.entries.find((candidate) => candidate.id === entryId);
+    const entry = group.entries.find((candidate) => candidate.id === optionId);
     if (entry) return entry;
   }
   return undefined;
+}
+
+/** Why an item cannot be ordered at a size: none chosen where it has sizes, one it lacks, or no price at all. */
+export type ItemPriceProblem = "sizeRequired" | "sizeUnavailable" | "noPrice";
+
+/**
+ * An item's price in major units at a size (an index into its sizes; none for an item with one price) and that
+ * size's name, or why it cannot be ordered so. The server's order and the guest's cart read prices through it.
+ */
+export function itemPrice(
+  item: MenuItem,
+  size: number | undefined,
+): { ok: true; price: number; sizeName: string | null } | { ok: false; problem: ItemPriceProblem } {
+  if (item.sizes.length > 0) {
+    if (size === undefined) return { ok: false, problem: "sizeRequired" };
+    const price = item.prices[size];
+    const sizeName = item.sizes[size];
+    if (price === null || price === undefined || sizeName === undefined)
+      return { ok: false, problem: "sizeUnavailable" };
+    return { ok: true, price, sizeName };
+  }
+  if (size !== undefined && size !== 0) return { ok: false, problem: "sizeUnavailable" };
+  const price = item.prices[0];
+  // An item without a price is shown but cannot be ordered.
+  if (price === null || price === undefined) return { ok: false, problem: "noPrice" };
+  return { ok: true, price, sizeName: null };
+}
+
+function sizeProblem(
+  problem: ItemPriceProblem,
+  name: string,
+  at: (field?: string) => string,
+  messages: PricingMessages,
+): PricingProblem {
+  if (problem === "sizeRequired")
+    return { code: "VALIDATION", message: messages.sizeRequired(name), path: at("size") };
+  if (problem === "sizeUnavailable")
+    return { code: "ITEM_UNAVAILABLE", message: messages.sizeUnavailable(name), path: at("size") };
+  return { code: "ITEM_UNAVAILABLE", message: messages.itemNamedUnavailable(name), path: at() };
 }
 
 /**
@@ -232,7 +239,7 @@ export function priceCart(input: {
   return { ok: true, priced: { items, subtotal, taxes: taxLines, tax, tip: cart.tip, deliveryFee, total } };
 }
 
-/** The owner's minimum (seed 000 §3 `minTotal`) applies to what was ordered: the subtotal. */
+/** The owner's minimum order (`minTotal`) applies to what was ordered: the subtotal, before tax, tip and fee. */
 export function minimumProblem(
   subtotal: number,
   settings: OrderingSettings,

@@ -3,7 +3,7 @@ import { ORDER_ADVANCE_DAYS, ORDER_MESSAGES, type OrderType, type PaymentMethod 
 import { ORDER_WORDS } from "./order-words/all.ts";
 import { type WordedLanguage, wordedLanguage } from "./worded-language.ts";
 
-// Audit of issue 17: the sentences refusing a guest's order or price, in the guest's language when the cart
+// The sentences refusing a guest's order or price, in the guest's language when the cart
 // names it (`?lang=`), else English (ORDER_MESSAGES, what API clients have always read). Only the server
 // imports this: the cart shows the answer as sent, so none of these words ride in the cart's script.
 // `{name}`-style holes are filled by `fill` (fill.ts).
@@ -29,7 +29,7 @@ export interface RefusalTemplates {
   tooManyOrders: string;
   typeOff: Record<OrderType, string>;
   paymentOff: Record<PaymentMethod, string>;
-  /** issue 17 item 2: `{menu}` is the menu's name in the guest's language, `{when}` its times. */
+  /** `{menu}` is the menu's name in the guest's language, `{when}` its times. */
   menuServed: string;
   menuServedScheduled: string;
 }

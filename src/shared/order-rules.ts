@@ -1,4 +1,4 @@
-// Issue 12, API.md "Orders": the statuses, order types, payments, limits and sentences of ordering, without
+// The statuses, order types, payments, limits and sentences of ordering, without
 // zod, so the guest page's cart script can use them as they are (src/shared/orders.ts re-exports them beside
 // the request and answer schemas).
 
@@ -27,7 +27,7 @@ export const ORDER_LINE_NOTE_MAX = 140;
 export const ORDER_NOTE_MAX = 500;
 export const ORDER_TABLE_MAX = 20;
 export const ORDER_REASON_MAX = 200;
-/** issue 12 item 1: today and the next 6 days. */
+/** Orders may be placed for today and the next 6 days (docs/requirements.md, "Ordering"). */
 export const ORDER_ADVANCE_DAYS = 7;
 export const TIP_PERCENTS = [0, 10, 15, 20] as const;
 /**
@@ -40,7 +40,7 @@ export const ORDER_TOTAL_MAX = 99_999_999;
 export const IDEMPOTENCY_KEY_MIN = 8;
 export const IDEMPOTENCY_KEY_MAX = 64;
 
-/** The sentences a guest or an owner reads; the seeds give none for ordering, so they are in the seeds' voice. */
+/** The sentences a guest or an owner reads, in the voice of the product's other messages. */
 export const ORDER_MESSAGES = {
   orderingOff: "This business is not taking online orders right now.",
   orderingPaused: "Ordering is paused at this location right now.",

@@ -6,9 +6,9 @@ import type { OrderStatus, OrderType } from "./order-rules.ts";
 import type { Zone } from "./order-times.ts";
 import type { OrderWords } from "./order-words.ts";
 
-// issue 12 item 1: what the guest's confirmation page says about an order's status. The server writes it into
+// What the guest's confirmation page says about an order's status. The server writes it into
 // the page and the page's script rewrites it as the status changes (Server-Sent Events), from this one function.
-// Issue 17 item 3: in the order's language, its words (order-words.ts) and day names (Intl) given.
+// It speaks the order's language, its words (order-words.ts) and day names (Intl) given.
 
 export interface OrderStatusView {
   title: string;

@@ -2,7 +2,7 @@ import { WEEKDAYS, type Weekday } from "./constants.ts";
 import { type HoursMap, localClock, openStatus } from "./hours.ts";
 import { ORDER_ADVANCE_DAYS } from "./order-rules.ts";
 
-// Issue 12 item 1: when an order can be for. The server's check of an order's time and the times the guest's
+// When an order can be for. The server's check of an order's time and the times the guest's
 // checkout offers both come from here, so the page never offers a time the server would refuse.
 
 export interface Zone {

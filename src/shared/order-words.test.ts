@@ -5,7 +5,7 @@ import { loadOrderWords, ORDER_LANGUAGES, orderLanguage } from "./order-words.ts
 
 const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
-describe("the guest's ordering words (issue 17 item 3)", () => {
+describe("the guest's ordering words", () => {
   it("has every word in every language, with the same holes as English", () => {
     const english = ORDER_WORDS.en;
     const keys = Object.keys(english).sort();

@@ -1,4 +1,4 @@
-// Issue 17 item 3: the guest's ordering words (cart, item, checkout, confirmation and its live status) in the
+// The guest's ordering words (cart, item, checkout, confirmation and its live status) in the
 // guest page's eight languages, one module per language (order-words/*.ts) so the cart's script loads only the
 // guest's. `{name}`-style holes are filled by `fill` (fill.ts). A language we have no words for reads English.
 import { wordedLanguage as orderLanguage } from "./worded-language.ts";

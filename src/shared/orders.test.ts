@@ -15,7 +15,7 @@ import {
 const allDay = { open: true, hours: [{ start: "00:00", end: "00:00" }] };
 const closedDay = { open: false, hours: [] };
 
-describe("order statuses (API.md Orders)", () => {
+describe("order statuses", () => {
   it("lets the owner move an order only forward along its path", () => {
     expect(canMoveOrder("NEW", "ACCEPTED")).toBe(true);
     expect(canMoveOrder("ACCEPTED", "READY")).toBe(true);

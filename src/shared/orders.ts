@@ -51,12 +51,12 @@ export {
   TIP_PERCENTS,
 };
 
-// Issue 12 item 2, API.md "Orders": the order's statuses and their moves, what a business offers, and every
+// The order's statuses and their moves, what a business offers, and every
 // request and answer of the orders calls. The guest's cart, the owner's Orders screen and the server share them.
 
 /**
  * `DUE`: paid in person when the order is handed over (cash, card on delivery); `PAID` once it is completed.
- * Online card (issue 13): `PENDING` until the card is authorized, `AUTHORIZED` (held, not taken), `PAID` once
+ * Online card: `PENDING` until the card is authorized, `AUTHORIZED` (held, not taken), `PAID` once
  * captured on accept, `RELEASED` when the hold is let go (rejected, not accepted in time, items gone),
  * `PARTIALLY_REFUNDED` / `REFUNDED` after refunds.
  */
@@ -71,10 +71,10 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** The 400 codes of API.md "Orders". */
+/** The codes a refused order or price answers with (400), so the cart can tell refusals apart. */
 export const ORDER_PROBLEM_CODES = [
   "ORDERING_OFF",
-  /** issue 14 item 2: the member's plan no longer serves this location (CANCELLED, DECLINED…); data is kept. */
+  /** The member's plan no longer serves this location (CANCELLED, DECLINED…); data is kept. */
   "ORDERING_PAUSED",
   "CLOSED",
   "BELOW_MINIMUM",
@@ -85,7 +85,7 @@ export const ORDER_PROBLEM_CODES = [
 export type OrderProblemCode = (typeof ORDER_PROBLEM_CODES)[number];
 
 /**
- * API.md "Orders": PENDING_PAYMENT → NEW (or SCHEDULED until due) → ACCEPTED → READY → COMPLETED; REJECTED and
+ * PENDING_PAYMENT → NEW (or SCHEDULED until due) → ACCEPTED → READY → COMPLETED; REJECTED and
  * CANCELLED end it. An order is rejected before it is accepted and cancelled after (or while unpaid).
  */
 const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -114,7 +114,7 @@ export function ownerMovesInto(to: OrderStatus): OrderStatus[] {
 
 export const FINAL_STATUSES: readonly OrderStatus[] = ["COMPLETED", "REJECTED", "CANCELLED"];
 
-/** The Orders screen's tabs (issue 12 item 3). An order still waiting for its online payment is on none. */
+/** The Orders screen's tabs. An order still waiting for its online payment is on none. */
 export const ORDER_TABS = {
   new: ["NEW"],
   active: ["SCHEDULED", "ACCEPTED", "READY"],
@@ -124,10 +124,10 @@ export const ORDER_TABS = {
 export type OrderTab = keyof typeof ORDER_TABS;
 export const ORDERS_PAGE_SIZE = 20;
 
-/** The ordering settings of Settings → Ordering (seed 000 §3), with the defaults the dashboard shows. */
+/** The ordering settings of Settings → Ordering, with the defaults the dashboard shows. */
 export interface OrderingSettings {
   pickUpOrders: boolean;
-  /** Minutes until a pick-up order is ready (seed 000 §5: whole number, min 0). */
+  /** Minutes until a pick-up order is ready: a whole number, at least 0. */
   pickUpTime: number;
   orderDelivery: boolean;
   /** Major units, as the owner typed it. */
@@ -179,8 +179,8 @@ export function offeredTypes(settings: OrderingSettings): OrderType[] {
 
 /**
  * How a guest may pay. The owner's "Cash on delivery" and "Card on delivery" mean paying in person when the
- * order is handed over, which is also how a pick-up or a table order is paid. Online card needs the payment
- * account (the next issue); until then the server says it is not available.
+ * order is handed over, which is also how a pick-up or a table order is paid. Online card needs the owner's
+ * connected Stripe account, able to take charges; without one it is not offered.
  */
 export function offeredPayments(
   settings: OrderingSettings,
@@ -209,7 +209,7 @@ export function scheduledDueAt(settings: OrderingSettings, type: OrderType, sche
 }
 
 /**
- * Whether a business takes orders at an instant, in its own time zone (DESIGN.md "Time"). The owner's "closed
+ * Whether a business takes orders at an instant, in its own time zone. The owner's "closed
  * now" stops orders for now (not for later times). A business that has set no hours at all takes orders at
  * any time: the guest page shows it without a status line, so nothing there says it is closed.
  */
@@ -279,7 +279,7 @@ export const PriceOrderRequestSchema = z.object({
 export type PriceOrderRequest = z.input<typeof PriceOrderRequestSchema>;
 
 /**
- * `?lang=` on the guest's price and order calls (audit of issue 17): the language the refusals are written in,
+ * `?lang=` on the guest's price and order calls: the language the refusals are written in,
  * the guest page's; English without it.
  */
 export const GuestLanguageQuerySchema = z.object({ lang: LanguageSchema.optional() });
@@ -297,7 +297,7 @@ const OrderCustomerInputSchema = CustomerInputSchema.extend({
     .default(""),
 });
 
-/** POST /v1/public/businesses/{id}/orders (API.md "Orders"). */
+/** POST /v1/public/businesses/{id}/orders. */
 export const PlaceOrderRequestSchema = z
   .object({
     type: z.enum(ORDER_TYPES, { error: "Please choose pick-up, delivery or table." }),
@@ -375,7 +375,7 @@ export const OrderLineSchema = z.object({
   unitPrice: z.number(),
   modifiers: z.array(z.object({ id: z.string(), name: z.string(), price: z.number() })),
   note: z.string(),
-  /** (unit price + options) × quantity, rounded half-up once (API.md "Money"). */
+  /** (unit price + options) × quantity, rounded half-up once (docs/decisions/005). */
   lineTotal: z.number(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
@@ -437,7 +437,7 @@ export const OrderSchema = z
     ...PricedFields,
     payment: z.enum(PAYMENT_METHODS),
     paymentStatus: z.enum(PAYMENT_STATUSES),
-    /** Minor units refunded so far (online card, issue 13). */
+    /** Minor units refunded so far (online card). */
     refunded: z.number(),
     /** When the latest refund was made; null before any. */
     refundedDate: z.string().nullable(),
@@ -451,7 +451,7 @@ export const OrderSchema = z
     readyAt: z.string().nullable(),
     /** Why it was rejected or cancelled, for the guest. */
     reason: z.string().nullable(),
-    /** When someone first opened it on the dashboard; until then a NEW order keeps ringing (issue 12 item 3). */
+    /** When someone first opened it on the dashboard; until then a NEW order keeps ringing, so none is missed. */
     openedDate: z.string().nullable(),
     createdDate: z.string(),
     updatedDate: z.string(),
@@ -478,7 +478,7 @@ export type OrderPage = z.infer<typeof OrderPageSchema>;
 export const OrderingOptionsSchema = z
   .object({
     isTakingOrders: z.boolean(),
-    /** issue 14 item 2: ordering is on, but the member's plan does not serve this location now. */
+    /** Ordering is on, but the member's plan does not serve this location now. */
     isPaused: z.boolean(),
     isOpen: z.boolean(),
     currency: z.string(),

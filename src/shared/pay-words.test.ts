@@ -4,7 +4,7 @@ import { PAY_WORDS, payWords } from "./pay-words.ts";
 
 const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
-describe("the card-payment page's words (issue 17 item 3)", () => {
+describe("the card-payment page's words", () => {
   it("exist in every language the guest page speaks, each sentence with English's holes", () => {
     expect(Object.keys(PAY_WORDS).sort()).toEqual([...WORDED_LANGUAGES].sort());
     const english = PAY_WORDS.en ?? payWords(null);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IdSchema } from "./id.ts";
 
-// Issue 13, API.md "Payments" (seed 000 §7 "Payment"): the connected account, the guest's PaymentIntent, refunds.
+// Card payments: the connected account, the guest's PaymentIntent, refunds (docs/decisions/010).
 // The owner's Settings → Payments, the guest's pay step and the server read these.
 
 /** Where the owner's account stands, in the words Settings → Payments uses. */
@@ -61,7 +61,7 @@ export function describeRequirement(code: string): string {
 }
 
 /**
- * The platform's share of an order (API.md "Money": integer minor units, rounded half-up once): `percent` may
+ * The platform's share of an order (integer minor units, rounded half-up once, docs/decisions/005): `percent` may
  * have two decimals (2.5 %).
  */
 export function platformFee(total: number, percent: number): number {

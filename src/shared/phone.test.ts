@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatUsPhone, formatUsPhoneInput, phoneDigits } from "./phone.ts";
 
-// seed 000 §5: phone input keeps digits only; US display format (###) ###-####.
+// Phone input keeps digits only; US display format (###) ###-####.
 
 describe("phoneDigits", () => {
   it.each([

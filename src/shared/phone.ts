@@ -1,9 +1,9 @@
-/** seed 000 §5: phone input keeps digits only. */
+/** Phone input keeps digits only, so "(415) 555-0100" and "415.555.0100" are one number. */
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, "");
 }
 
-/** seed 000 §5: US numbers display as (###) ###-####; anything else is shown as typed digits. */
+/** US numbers display as (###) ###-####; anything else is shown as typed digits. */
 export function formatUsPhone(value: string): string {
   const digits = phoneDigits(value);
   const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;

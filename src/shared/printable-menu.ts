@@ -1,6 +1,6 @@
 import { isCanada, isUnitedStates } from "./geo.ts";
 
-// Issue 17 item 4: the published menu as a PDF to print, at /m/{url}/menu.pdf. The server lays it out and the
+// The published menu as a PDF to print, at /m/{url}/menu.pdf. The server lays it out and the
 // dashboard links to it; both read the paper rules here.
 
 export const PAPERS = ["a4", "letter"] as const;

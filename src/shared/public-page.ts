@@ -12,9 +12,9 @@ export const SnapshotMenuSchema = z.object({
   details: z.string(),
   sequence: z.number(),
   nodes: MenuNodesSchema,
-  /** issue 17 item 2; snapshots published before schedules have none. */
+  /** When the menu is served; snapshots published before schedules have none. */
   schedule: MenuScheduleSchema.optional(),
-  /** issue 17 item 3; snapshots published before translations have none. */
+  /** The menu's name and note in other languages; snapshots published before translations have none. */
   translations: MenuTranslationsSchema,
 });
 export type SnapshotMenu = z.infer<typeof SnapshotMenuSchema>;
@@ -33,14 +33,14 @@ export const PublishedSnapshotSchema = z.object({
   }),
   location: SnapshotLocationSchema,
   menus: z.array(SnapshotMenuSchema),
-  /** Issue 16: the website pages; snapshots published before pages existed have none. */
+  /** The website pages; snapshots published before pages existed have none. */
   pages: z.array(SnapshotPageSchema).optional(),
   publishedAt: z.string(),
 });
 export type PublishedSnapshot = z.infer<typeof PublishedSnapshotSchema>;
 
 /**
- * GET /v1/public/businesses/location?url and …/{locationId}/publicLocation (seed 000 §7 "Location"): the
+ * GET /v1/public/businesses/location?url and …/{locationId}/publicLocation: the
  * location as its published page shows it. A field the owner hides on the page (`config.show…`) is empty here
  * too, so the call tells a stranger nothing the page does not (the email is hidden unless shown).
  */

@@ -6,9 +6,9 @@ import { IdSchema } from "./id.ts";
 import { MenuScheduleSchema } from "./menu-schedule.ts";
 import { MESSAGES } from "./messages.ts";
 
-// Publishing and the public address (seed 000 §4 "Publishing", §5 custom URL; API.md "Publishing").
+// Publishing and the public address.
 
-/** seed 000 §5: custom URL rules, in the seed's order. Empty is allowed. */
+/** Custom URL rules: a bounded length of letters, digits, dots, underscores and hyphens. Empty is allowed. */
 export const CustomUrlSchema = z
   .string()
   .trim()
@@ -23,7 +23,7 @@ export const UrlCheckQuerySchema = z.object({
 export const CustomUrlQuerySchema = z.object({ url: z.string().max(200).default("") });
 export const PublicUrlParamsSchema = z.object({ url: z.string().min(1).max(200) });
 export const PublicMenusQuerySchema = z.object({ memberId: IdSchema.optional(), businessId: IdSchema });
-/** A view from the owner's own preview does not count (seed 000 §7). */
+/** A view from the owner's own preview does not count, so the view count is the guests'. */
 export const ViewQuerySchema = z.object({ preview: z.enum(["true", "false"]).optional() });
 
 export const OpenStatusSchema = z.object({
@@ -37,9 +37,9 @@ export const PublicMenuSchema = z.object({
   details: z.string(),
   sequence: z.number(),
   nodes: z.array(z.unknown()),
-  /** issue 17 item 2: when the menu is served; null (or absent in older publications) means always. */
+  /** When the menu is served; null (or absent in older publications) means always. */
   schedule: MenuScheduleSchema.optional(),
-  /** issue 17 item 3: the menu's name and note in other languages (absent in older publications). */
+  /** The menu's name and note in other languages (absent in older publications). */
   translations: z
     .record(z.string(), z.object({ name: z.string(), details: z.string() }).partial())
     .optional(),

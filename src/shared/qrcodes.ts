@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IdSchema } from "./id.ts";
 
-// seed 000 §3 "QR code": id, memberId, locationId, name, type (online-menu), url.
+// A QR code: id, memberId, locationId, name, type (online-menu), url.
 export const QR_TYPES = ["online-menu"] as const;
 
 export const QrCodeRequestSchema = z.object({
@@ -9,7 +9,7 @@ export const QrCodeRequestSchema = z.object({
   locationId: IdSchema,
   name: z.string().trim().max(100).optional().default(""),
   type: z.enum(QR_TYPES, { error: "The QR code type must be online-menu." }),
-  /** Accepted for the seed's shape; the server always stores the business's stable short link. */
+  /** Accepted in a request, but the server always stores the business's stable short link. */
   url: z.string().max(2000).optional(),
 });
 export type QrCodeRequest = z.input<typeof QrCodeRequestSchema>;
@@ -42,7 +42,7 @@ export function shortLink(publicBaseUrl: string, generatedUrl: string): string {
   return `${publicBaseUrl.replace(/\/+$/, "")}/m/${encodeURIComponent(generatedUrl)}`;
 }
 
-/** issue 12 item 1: table codes carry the table in the link (?table=N); at most this many on one sheet. */
+/** Table codes carry the table in the link (?table=N), so an order says its table; at most this many on one sheet. */
 export const TABLE_CODES_MAX = 100;
 export const TableCodesQuerySchema = z.object({
   count: z.coerce

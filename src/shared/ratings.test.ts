@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { averageScore, RatingRequestSchema, roundedAverage } from "./ratings.ts";
 
-describe("averageScore (seed 000 §5)", () => {
+describe("averageScore", () => {
   it("is null without ratings", () => {
     expect(averageScore([])).toBeNull();
     expect(roundedAverage(0, 0)).toBeNull();

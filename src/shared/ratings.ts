@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { IdSchema } from "./id.ts";
 
-// seed 000 §3 "Rating", §5 "Ratings average", §9 "Ratings 1 to 5; average to 1 decimal".
+// Ratings are 1 to 5; their average is shown to 1 decimal (docs/requirements.md, "Ratings").
 export const RATING_SCORE_MIN = 1;
 export const RATING_SCORE_MAX = 5;
 export const RATING_NAME_MAX = 60;
 export const RATING_MESSAGE_MAX = 1000;
-/** Spam protection (issue 6 §2): ratings one client address may leave per window, over all businesses. */
+/** Spam protection: ratings one client address may leave per window, over all businesses. */
 export const RATINGS_PER_WINDOW = 5;
 export const RATING_WINDOW_MINUTES = 10;
 /** How many approved ratings the guest page lists (the average covers all of them). */
@@ -37,7 +37,7 @@ export const RatingRequestSchema = z.object({
     .int(RATING_MESSAGES.score)
     .min(RATING_SCORE_MIN, RATING_MESSAGES.score)
     .max(RATING_SCORE_MAX, RATING_MESSAGES.score),
-  /** The honeypot: hidden from people, filled only by bots (issue 6 §2). */
+  /** The honeypot: hidden from people, filled only by bots, which are then refused. */
   website: z.string().max(500).optional(),
 });
 export type RatingRequest = z.input<typeof RatingRequestSchema>;
@@ -60,7 +60,7 @@ export const PublicRatingsSchema = z
   .meta({ id: "PublicRatings" });
 export type PublicRatings = z.infer<typeof PublicRatingsSchema>;
 
-/** seed 000 §4: a rating is new until accepted (approved) or removed. */
+/** A rating is new until accepted (approved) or removed, so the owner decides what guests read. */
 export const RatingUpdateSchema = z.union([
   z.object({ id: IdSchema, approved: z.boolean() }).strict(),
   z.object({ id: IdSchema, removed: z.boolean() }).strict(),
@@ -68,7 +68,7 @@ export const RatingUpdateSchema = z.union([
 export type RatingUpdate = z.infer<typeof RatingUpdateSchema>;
 
 /**
- * seed 000 §5: the average of approved ratings, rounded half up to 1 decimal; null when there are none.
+ * The average of approved ratings, rounded half up to 1 decimal; null when there are none.
  * Works on the sum in whole tenths so 4.25 rounds to 4.3, never to 4.2 through a float error.
  */
 export function averageScore(scores: readonly number[]): number | null {

@@ -3,7 +3,8 @@ import { BusinessSchema, LocationResponseSchema } from "./businesses.ts";
 import { IdSchema } from "./id.ts";
 import { type Menu, MenuSchema } from "./menus.ts";
 
-// seed 001 §4: a revision snapshot of the business, taken every 60 s while the owner edits; Saved Versions.
+// A revision snapshot of the business, taken every 60 s while the owner edits, so Saved Versions can bring back
+// an earlier state.
 
 export const RevisionSummarySchema = z
   .object({ id: z.string(), createdDate: z.string() })

@@ -6,7 +6,7 @@ import { MESSAGES } from "./messages.ts";
 import { CustomUrlSchema } from "./publishing.ts";
 import { EmailSchema, PasswordSchema, PhoneSchema } from "./schemas.ts";
 
-// seed 000 §5: the dashboard's forms and the server check the same schemas, with the seed's exact messages.
+// The dashboard's forms and the server check the same schemas, with the exact required messages.
 
 /** The field errors of a failed parse, as the API reports them. */
 function issues(schema: z.ZodType, value: unknown) {
@@ -121,7 +121,7 @@ describe("RegisterRequestSchema", () => {
     ["state", { state: undefined }, "Please specify the state."],
     ["state", { state: "ZZ" }, "Please specify the state."],
     ["zip", { zip: "" }, "Zip cannot be empty."],
-    // issue 11 §9: a US ZIP is 5 digits or ZIP+4; a Canadian province comes from its list.
+    // A US ZIP is 5 digits or ZIP+4; a Canadian province comes from its list.
     ["zip", { zip: "ABCDE" }, MESSAGES.zipInvalid],
     ["zip", { zip: "9410" }, MESSAGES.zipInvalid],
     ["zip", { zip: "94110-12" }, MESSAGES.zipInvalid],

@@ -4,7 +4,8 @@ import { isCanada, isUnitedStates, isUsZip, normalizeCanadianProvince, normalize
 import { MESSAGES } from "./messages.ts";
 import { phoneDigits } from "./phone.ts";
 
-// The fields several features check the same way (STYLE.md §3: one schema for the form and the request). Each
+// The fields several features check the same way (one schema for the form and the request, so the dashboard and
+// the server never disagree). Each
 // feature's own requests and answers are in src/shared/<feature>.ts.
 
 export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -25,7 +26,7 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
   .max(200);
 
-/** Digits only (seed 000 §5); formatting characters typed by a person are dropped first. */
+/** Digits only; formatting characters typed by a person are dropped first. */
 export const PhoneSchema = z
   .string({ error: MESSAGES.phoneEmpty })
   .transform((value) => phoneDigits(value))
@@ -39,7 +40,7 @@ export const OptionalPhoneSchema = z
   .pipe(z.string().max(20, MESSAGES.phoneDigits));
 
 /**
- * seed 000 §5: for the US a list of states is used; issue 11 §9: Canada's provinces likewise, and a US ZIP is
+ * For the US a list of states is used; Canada's provinces likewise, and a US ZIP is
  * 5 digits or ZIP+4. An empty field already has its own message; one message per field.
  */
 export function checkAddress(

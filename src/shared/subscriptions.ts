@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PLAN_NAMES, PLANS } from "./entitlements.ts";
 
-// Issue 14 item 2, API.md "Platform": the member's plan and its billing through Stripe Checkout and the
+// The member's plan and its billing through Stripe Checkout and the
 // billing portal. What each plan allows is in entitlements.ts.
 
 export const SUBSCRIPTION_MESSAGES = {
@@ -17,7 +17,7 @@ export const EXTRA_LOCATIONS_MAX = 500;
 
 export const SubscriptionSchema = z
   .object({
-    /** seed 000 §3 code. */
+    /** The subscription status code (SUBSCRIPTION_STATUS in constants.ts). */
     status: z.number(),
     statusName: z.string(),
     /** The plan whose limits apply now. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { IdSchema } from "./id.ts";
 
-// seed 000 §3 "Tax", §5 "Tax value: number, min 0, step 0.01". The tax form checks with the same schema, so it
-// shows the server's messages (issue 10 §1).
+// Taxes: a value is a number, at least 0, in steps of 0.01. The tax form checks with the same schema, so it
+// shows the server's messages.
 
 export const TAX_TYPES = ["VALUE", "PERCENT"] as const;
 export const TAX_LABEL_MAX = 60;

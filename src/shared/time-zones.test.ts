@@ -17,7 +17,7 @@ const isKnownZone = (zone: string) => {
   }
 };
 
-// issue 11 §3: a new business's time zone comes from its address.
+// A new business's time zone comes from its address.
 describe("the time zone tables", () => {
   it("cover every US state, Canadian province and listed country, with zones the runtime knows", () => {
     expect(Object.keys(US_STATE_TIME_ZONES).sort()).toEqual([...US_STATE_CODES].sort());
@@ -39,7 +39,7 @@ describe("timeZoneForAddress", () => {
     [{ country: "United States", state: "CA" }, "America/Los_Angeles"],
     [{ country: "United States", state: "New York" }, "America/New_York"],
     [{ country: "USA", state: "tx" }, "America/Chicago"],
-    [{ state: "AZ" }, "America/Phoenix"], // no country: the United States (seed 000)
+    [{ state: "AZ" }, "America/Phoenix"], // no country: the United States, the default
     [{ country: "United States", state: "HI" }, "Pacific/Honolulu"],
     [{ country: "United States", state: "Atlantis" }, "America/New_York"],
     [{ country: "Canada", state: "BC" }, "America/Vancouver"],

@@ -1,6 +1,7 @@
 import { isCanada, isUnitedStates, normalizeCanadianProvince, normalizeUsState } from "./geo.ts";
 
-// issue 11 §3: a new business takes its time zone from its address, never UTC by default (DESIGN.md "Time").
+// A new business takes its time zone from its address, never UTC by default: a page judged in UTC would open and
+// close ordering at the wrong hours.
 // A state or country that spans several zones gets the zone most of its people live in; the owner confirms or
 // changes it on the hours tab.
 

@@ -13,7 +13,7 @@ const location = {
   email: "hi@joes.example",
 };
 
-describe("website page templates (issue 16)", () => {
+describe("website page templates", () => {
   it("offers a blank page and About us, Catering, Private events and Contact", () => {
     const templates = pageTemplates({ location, hours: emptyHours() });
     expect(templates.map((template) => template.title)).toEqual([

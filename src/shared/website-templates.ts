@@ -3,7 +3,7 @@ import type { HoursMap } from "./hours.ts";
 import { capitalize, formatTime } from "./hours.ts";
 import { formatUsPhone } from "./phone.ts";
 
-// Issue 16: the pages an owner can start from. The Contact page is filled from the location and its hours, so a
+// The pages an owner can start from. The Contact page is filled from the location and its hours, so a
 // new owner gets a useful page in one click; every template is plain Markdown the editor then opens.
 
 export interface TemplateLocation {

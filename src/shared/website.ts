@@ -4,26 +4,26 @@ import { IdSchema } from "./id.ts";
 import { MESSAGES } from "./messages.ts";
 import { slugify } from "./url.ts";
 
-// Website pages (issue 16, API.md "Website pages"): the owner's pages around the menu, read by guests at
+// Website pages: the owner's pages around the menu, read by guests at
 // /m/{url}/p/{slug} once published.
 
-/** API.md: a page's body is Markdown of at most 20,000 characters. */
+/** A page's body is Markdown of at most 20,000 characters (docs/requirements.md, "Website pages"). */
 export const PAGE_BODY_MAX = 20_000;
 export const PAGE_TITLE_MAX = 60;
 /** Enough for a small restaurant site; keeps a published snapshot (and its guest navigation) small. */
 export const PAGES_PER_BUSINESS_MAX = 30;
 
 export const WEBSITE_MESSAGES = {
-  // Issue 16: a page's address follows the custom-URL rules (seed 000 §5), so it says the same sentences.
+  // A page's address follows the custom-URL rules, so it says the same sentences.
   slugTooLong: MESSAGES.customUrlTooLong.replace("Custom URL", "Page URL"),
   slugInvalid: MESSAGES.customUrlInvalid.replace("Custom URL", "Page URL"),
   slugTaken: MESSAGES.customUrlTaken,
-  // Not in the seeds; written in their voice ("Please add a menu name.").
+  // Written in the voice of the other messages ("Please add a menu name.").
   slugRequired: "Please add a page URL.",
   titleRequired: "Please add a page title.",
   titleTooLong: `A page title cannot be longer than ${PAGE_TITLE_MAX} characters.`,
   bodyTooLong: `A page can hold at most ${PAGE_BODY_MAX.toLocaleString("en-US")} characters.`,
-  // Like the QR codes' "You've reached your free QR code limit" (seed 000 §8).
+  // Like the QR codes' "You've reached your free QR code limit".
   freeLimit: "You've reached your free website page limit",
   pageLimit: `A website can have at most ${PAGES_PER_BUSINESS_MAX} pages. Remove a page before adding another.`,
   pageNotFound: "Page not found!",
@@ -33,8 +33,8 @@ export const WEBSITE_MESSAGES = {
 } as const;
 
 /**
- * seed 000 §5 custom-URL rules for a page's address, less the underscore and dot (issue 16: letters, digits,
- * hyphen), kept in lowercase so /p/About and /p/about are one page.
+ * The custom-URL rules for a page's address, less the underscore and dot (letters, digits, hyphen), kept in
+ * lowercase so /p/About and /p/about are one page.
  */
 export const PageSlugSchema = z
   .string()

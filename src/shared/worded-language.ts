@@ -1,4 +1,4 @@
-// Issue 17 item 3: the words the guest pages write themselves (the menu page's, the icons' names, the ordering and
+// The words the guest pages write themselves (the menu page's, the icons' names, the ordering and
 // card-payment words) exist in these eight languages. Tiny and without zod: the cart's script carries it.
 
 export const WORDED_LANGUAGES = ["en", "es", "fr", "de", "it", "pt", "zh", "ar"] as const;

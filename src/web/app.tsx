@@ -17,7 +17,7 @@ export function App({ router, onMounted }: { router: DataRouter; onMounted?: () 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        {/* issue 11 §8: toasts sit at the foot of the screen, never over the header's Publish button. */}
+        {/* Toasts sit at the foot of the screen, never over the header's Publish button. */}
         <NotificationsHost position="bottom-right" limit={4} />
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,5 +1,5 @@
 // src/server/web-app.ts writes the runtime settings into <meta name="app-config"> (no inline script: CSP).
-// Read by hand, not with zod: this file is on every screen's first load, sign-in included (issue 15 item 5).
+// Read by hand, not with zod: this file is on every screen's first load, sign-in included, which must stay light.
 export interface AppConfig {
   contextPath: string;
   debug: boolean;

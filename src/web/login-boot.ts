@@ -1,4 +1,4 @@
-// The login page's only script in its HTML (issue 15 item 5). The page arrives drawn (prerender.tsx): the form is on
+// The login page's only script in its HTML. The page arrives drawn (prerender.tsx): the form is on
 // screen and typing works before any of the dashboard's code runs. Once that first frame is drawn, the dashboard's
 // code is downloaded; it runs at the owner's first touch, key or focus (or at once for an owner already logged in
 // on this device, whom it sends on to the dashboard), and React then takes over the drawn elements (main.tsx).

@@ -17,7 +17,7 @@ const app = (
 );
 
 if (root.firstElementChild) {
-  // The login page arrives drawn (issue 15 item 5, prerender.tsx): React takes over the same elements once the
+  // The login page arrives drawn (prerender.tsx): React takes over the same elements once the
   // screen's chunk is in (the router renders nothing before), so what the owner already typed stays.
   // It runs at the owner's first touch (login-boot.ts): the editor they are heading for comes next.
   prefetchEditor();

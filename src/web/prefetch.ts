@@ -1,7 +1,7 @@
 import { onFirstIntent } from "./first-intent.ts";
 import { prefetchNotifications } from "./ui/notifications-host.tsx";
 
-// Issue 15 item 5: the menu editor is the screen owners open most, and login lands on it. The sign-in screens load
+// The menu editor is the screen owners open most, and login lands on it. The sign-in screens load
 // without it; the dashboard's chunks are fetched once the owner shows intent on them (the first focus, tap or key
 // on the form, seconds before the login answers) or heads into the app, so opening the editor waits for no download.
 let isPrefetched = false;

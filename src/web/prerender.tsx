@@ -6,7 +6,7 @@ import { LOGIN_TITLE } from "./features/auth/login-page.tsx";
 import { routes } from "./routes.tsx";
 import { PRODUCT_NAME } from "./ui/brand.tsx";
 
-// Issue 15 item 5: the login page is drawn at build time (scripts/prerender-login.mjs) and sent as HTML, so a
+// The login page is drawn at build time (scripts/prerender-login.mjs) and sent as HTML, so a
 // phone shows it before any script; React then takes over the same elements (main.tsx, hydrateRoot). Rendered
 // by the same App and routes as in the browser, so the two agree element for element.
 

@@ -15,7 +15,7 @@ router.subscribe(({ location, navigation }) => {
   if (isEditorArea((navigation.location ?? location).pathname)) prefetchEditor();
 });
 
-// seed 000 §8: a 401 from an authenticated call sends the owner to login with the "session expired" flag.
+// A 401 from an authenticated call sends the owner to login with the "session expired" flag.
 setSessionExpiredHandler(() => {
   if (router.state.location.pathname !== "/login") void router.navigate("/login?ses", { replace: true });
 });

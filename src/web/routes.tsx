@@ -8,17 +8,17 @@ function screen<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
-/** Without debug there is no root page (seed 000 §2): the owner lands in the app, or at login. */
+/** Without debug there is no root page: the owner lands in the app, or at login. */
 function RootRedirect() {
   return <Navigate to={getSession() ? "/app" : "/login"} replace />;
 }
 
-// Issue 15 item 5: every screen is its own chunk (route `lazy`), so login and sign-up load only what they draw.
+// Every screen is its own chunk (route `lazy`), so login and sign-up load only what they draw.
 // React Router loads the chunks of all matched routes together, before it renders them. Heading into the
 // dashboard prefetches the menu editor (prefetch.ts). A new screen: `lazy: screen(() => import(…), "XPage")`.
 //
-// seed 000 §2 "Screens and routes", all under the context path. The server answers 200 only on these routes'
-// first segments (src/server/web-app.ts, issue 11 item 21): add a new top-level route there too. The browser's
+// The screens and their routes, all under the context path. The server answers 200 only on these routes'
+// first segments (src/server/web-app.ts): add a new top-level route there too. The browser's
 // router (router.tsx) and the login page's prerender (prerender.tsx) both route with these.
 export const routes: RouteObject[] = [
   APP_CONFIG.debug

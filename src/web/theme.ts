@@ -27,12 +27,12 @@ export const theme = createTheme({
   cursorType: "pointer",
   components: {
     Button: { defaultProps: { radius: "md" } },
-    // issue 11 §1: a badge is a word or two; it never shrinks to "TOD…" beside a longer neighbour.
+    // A badge is a word or two; it never shrinks to "TOD…" beside a longer neighbor.
     Badge: { styles: { root: { flexShrink: 0, minWidth: "max-content" } } },
     Card: { defaultProps: { radius: "lg", withBorder: true } },
     Paper: { defaultProps: { radius: "lg" } },
     // Every modal's close button has a name for screen readers (axe "button-name"); every dialog is centred
-    // with a bold title (seed 000's dialogs), said once here rather than at each <Modal>.
+    // with a bold title, said once here rather than at each <Modal>.
     Modal: {
       defaultProps: { closeButtonProps: { "aria-label": "Close" }, centered: true },
       styles: { title: { fontWeight: 700 } },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLog } from "../helpers/capture-log.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// issue 12: one access-log line per API request, written when it ends, instead of Fastify's two (one on
+// One access-log line per API request, written when it ends, instead of Fastify's two (one on
 // arrival): the request, its answer and the time taken, with a `?token=` hidden as before.
 
 describe("the access log", () => {

@@ -16,7 +16,7 @@ import {
 import { newestVerificationToken, verifyOperator } from "../helpers/operators.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// Issue 14 §3 and API.md "Platform": the operators' area and the seed's operator calls.
+// The operators' area, and the operator calls under /v1/public (disable, delete, transfer, silent registration).
 
 const OPERATOR_EMAIL = uniqueEmail("operator", "menu.example");
 // Two more operators' addresses, each taken first by someone who cannot read its mail.
@@ -83,7 +83,7 @@ describe("operators only", () => {
       const anonymous = await api.call(call.method, call.path, { body: call.body });
       expect(anonymous.status, `${call.method} ${call.path}`).toBe(401);
     }
-    // ?token= is read on the seed's calls, and a member's token there is refused all the same.
+    // ?token= is read on the /v1/public operator calls, and a member's token there is refused all the same.
     const viaQuery = await api.call("POST", `/v1/public/businesses/disable?token=${member.token}`, {
       body: [target.businessId],
     });
@@ -249,7 +249,7 @@ describe("search and a member's details", () => {
 });
 
 describe("disable and enable", () => {
-  it("a disabled business's page answers 402 with the seed's sentence, until it is enabled", async () => {
+  it("a disabled business's page answers 402 with the link-unavailable sentence, until it is enabled", async () => {
     const { member, address } = await publishedMember();
     expect((await fetch(`${t.baseUrl}/m/${address}`)).status).toBe(200);
     const disabled = await api.post(`/v1/public/businesses/disable?token=${operator.token}`, [

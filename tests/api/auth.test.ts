@@ -16,7 +16,7 @@ import {
 } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// API.md "Auth", seed 000 §5 (messages), issue 2 (sessions, throttling, reset).
+// Sign-up, sign-in and password reset: the forms' messages, sessions, the login throttle, reset links.
 
 let t: TestApp;
 let api: ReturnType<typeof createApi>;
@@ -29,7 +29,7 @@ afterAll(() => t.close());
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-/** What an answer may carry: the error shape of API.md, or a login's token. */
+/** What an answer may carry: the error shape `{status, code, message, errors?}`, or a login's token. */
 type Answer = {
   status?: number;
   code?: string;
@@ -109,7 +109,7 @@ const registerBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe("POST /v1/public/register", () => {
-  // issue 11 §3: the hours' time zone comes from the address (src/shared/time-zones.ts), not UTC.
+  // The hours' time zone comes from the address (src/shared/time-zones.ts), not UTC.
   it.each([
     [{ state: "CA" }, "CA", "America/Los_Angeles"],
     [{ state: "Texas", zip: "73301-0001" }, "TX", "America/Chicago"],
@@ -301,7 +301,7 @@ describe("POST /v1/public/register", () => {
       message: "Zip cannot be empty.",
     },
     {
-      // issue 11 §9: a US ZIP is 5 digits or ZIP+4, checked by the same schema as the form.
+      // A US ZIP is 5 digits or ZIP+4, checked by the same schema as the form.
       case: "a US ZIP of letters",
       body: () => registerBody({ business: businessDetails({ zip: "ABCDE" }) }),
       path: "business.zip",
@@ -589,7 +589,7 @@ describe("password reset", () => {
     const before = mailsTo(email).length;
     const response = await api.post("/v1/public/resetPassword", { email });
     expect(response.status).toBe(202);
-    // The mail leaves in the background (issue 11 item 16): wait for the jobs to be done.
+    // The mail leaves in the background, so the answer tells nothing: wait for the jobs to be done.
     await t.app.jobs.drain();
     const mails = mailsTo(email);
     expect(mails).toHaveLength(before + 1);

@@ -1,4 +1,4 @@
-// Issue 11 item 18: simultaneous creations of businesses with one name picked the same generated URL, and
+// Simultaneous creations of businesses with one name picked the same generated URL, and
 // PostgreSQL's unique index answered 500. Each must get its own free URL, on both engines.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, createApi } from "../helpers/api-client.ts";

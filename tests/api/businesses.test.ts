@@ -7,7 +7,7 @@ import { type ApiResponse, createApi } from "../helpers/api-client.ts";
 import { createMember, locationDetails, type TestMember, unique } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// API.md "Businesses", seed 000 §3 (Business, config, Location), §5 (location messages, Order Now), §7 (status).
+// Businesses: the business, its config and location, the location form's messages, Order Now, status calls.
 
 let t: TestApp;
 let api: ReturnType<typeof createApi>;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What an answer may carry: the error shape of API.md, or a login's token. */
+/** What an answer may carry: the error shape `{status, code, message, errors?}`, or a login's token. */
 type Answer = {
   status?: number;
   code?: string;
@@ -88,7 +88,7 @@ describe("GET /v1/members/locations and POST /v1/businesses", () => {
       state: "TX",
       phone: "4155550123",
     });
-    // issue 11 §3: the new location's hours are in its own state's zone.
+    // The new location's hours are in its own state's zone.
     expect(response.body.config.timeZone).toBe("America/Chicago");
 
     const list = await api.get("/v1/members/locations", member.token);
@@ -179,7 +179,7 @@ describe("GET|PUT /v1/businesses/{id}/location", () => {
     }
   });
 
-  it("stores a Canadian province as its code (issue 11 §9)", async () => {
+  it("stores a Canadian province as its code", async () => {
     const member = await createMember(api);
     const body = locationDetails({ country: "Canada", state: "Ontario", zip: "M5V 2T6" });
     const response = await api.put(`/v1/businesses/${member.businessId}/location`, body, member.token);

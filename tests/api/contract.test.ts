@@ -8,7 +8,7 @@ import { businessDetails, createMember, type TestMember } from "../helpers/facto
 import { expectSecurityHeaders } from "../helpers/security-headers.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// API.md "Rules for every call": the error shape, 401/404, the OpenAPI document, /healthz, and no 5xx for any input.
+// Rules for every call: the error shape, 401/404, the OpenAPI document, /healthz, and no 5xx for any input.
 
 let t: TestApp;
 let api: ReturnType<typeof createApi>;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What an answer may carry: the error shape of API.md, or a login's token. */
+/** What an answer may carry: the error shape `{status, code, message, errors?}`, or a login's token. */
 type Answer = {
   status?: number;
   code?: string;

@@ -4,7 +4,8 @@ import { type Api, createApi } from "../helpers/api-client.ts";
 import { createMember, customerRow, type TestMember } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// issue 6 §1: customers (seed 000 §2 "Customers screen", §3, §5, §7; API.md "Customers and QR codes").
+// Customers: adding one, the customers screen's pages, search by name or phone, one customer with their orders,
+// the CSV export.
 
 let t: TestApp;
 let api: Api;

@@ -8,7 +8,7 @@ import { type Api, createApi } from "../helpers/api-client.ts";
 import { createMember, type TestMember } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// issue 3 §6: the saved-design library and its calls (seed 001 §3 "Saved design object", §7).
+// The saved-design library and its calls: paged search, one design's objects, Copy Menu.
 
 let t: TestApp;
 let api: Api;
@@ -27,7 +27,7 @@ function pagePath({ key = "", page = 0 }: { key?: string; page?: number | string
   return `/v1/menus/timber/mo?businessId=${member.businessId}&key=${encodeURIComponent(key)}&page=${page}`;
 }
 
-/** Pages until hasNext is false, as the design browser does (seed 001 §7). */
+/** Pages until hasNext is false, as the design browser does. */
 async function listAllDesigns(key = "") {
   const designs: { id: string; name: string }[] = [];
   for (let page = 0; ; page++) {
@@ -171,7 +171,7 @@ describe("GET /v1/menus/timber/mo", () => {
 });
 
 describe("GET /v1/menus/timber/designs/:designId/mo", () => {
-  it("answers the objects in the API.md shape", async () => {
+  it("answers the objects in the shape the design browser reads", async () => {
     const objects = await objectsOf("italian-trattoria");
     const tiramisu = objects.find((object) => object.name === "Tiramisù");
     expect(tiramisu).toMatchObject({

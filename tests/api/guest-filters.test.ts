@@ -4,7 +4,7 @@ import { type Api, createApi } from "../helpers/api-client.ts";
 import { createMember, createMenu, menuGroup, menuItem, type TestMember } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// Issue 17 item 1: the guest page's diet and allergen filter, through the real page, against a reference.
+// The guest page's diet and allergen filter, through the real page, against a reference.
 
 let t: TestApp;
 let api: Api;
@@ -185,7 +185,7 @@ describe("the diet and allergen filter", () => {
     );
   });
 
-  it("says a halal or kosher dish's allergens are not listed when leaving out peanuts (audit of issue 17)", async () => {
+  it("says a halal or kosher dish's allergens are not listed when leaving out peanuts", async () => {
     const member = await createMember(api);
     await createMenu(api, member, {
       name: "Lunch",

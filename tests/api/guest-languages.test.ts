@@ -13,7 +13,7 @@ import {
 } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// Issue 17 item 3: a menu in several languages, through the real page: which language a guest gets (?lang=, then
+// A menu in several languages, through the real page: which language a guest gets (?lang=, then
 // Accept-Language, then the first language), what the page says in it, and that only published translations
 // ever reach guests.
 

@@ -1,6 +1,6 @@
-// Issue 11 item 21: unknown paths under the guest prefixes answered the dashboard's HTML with 200 (a soft 404
+// Unknown paths under the guest prefixes answered the dashboard's HTML with 200 (a soft 404
 // for search engines, a blank app for guests). They answer the guest's "Can't find that page." with 404
-// (seed 001 §2); only the dashboard's own routes fall back to its HTML with 200.
+// instead; only the dashboard's own routes fall back to its HTML with 200.
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -6,7 +6,7 @@ import { captureLog } from "../helpers/capture-log.ts";
 import { createMember, createMenu, menuGroup, menuItem } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// issue 15 §1: a guest page whose answer is known is written from memory in front of Fastify; the guest
+// A guest page whose answer is known is written from memory in front of Fastify; the guest
 // access log is off by default or sampled. Nothing a guest or a browser sees may change.
 
 const CONFIG = { publicBaseUrl: "http://menu.test", contextPath: "", debug: false };
@@ -167,7 +167,7 @@ describe("guests while an owner's request is in flight", () => {
     const { address } = await publishedAddress(api);
     const { member, menu } = await publishedAddress(api, "Owner's soup");
     await fetch(`${t.baseUrl}/m/${address}`); // the page is known from now on
-    // An autosave whose body arrives slowly keeps the owner's request in flight (issue 15 §2).
+    // An autosave whose body arrives slowly keeps the owner's request in flight while the guests read.
     const body = JSON.stringify({
       id: menu.id,
       version: menu.version,

@@ -102,7 +102,7 @@ describe("the guest page", () => {
     expect(html).toContain("Dinner dish");
   });
 
-  it("answers 402 when unpublished and 404 when unknown, with the seeds' sentences", async () => {
+  it("answers 402 when unpublished and 404 when unknown, each with its sentence", async () => {
     const { member, address } = await publishedMember([{ name: "Menu" }]);
     await api.post(`/v1/businesses/${member.businessId}/unpublish`, undefined, member.token);
     const gone = await page(`/m/${address}`);

@@ -1,4 +1,4 @@
-// Issue 11 item 14: six small PNGs declaring 7000×7000 16-bit pixels stalled logins and guests' images for
+// Six small PNGs declaring 7000×7000 16-bit pixels stalled logins and guests' images for
 // seconds and doubled the server's memory. Images past 24 MP are refused from their header, and image work
 // waits in a bounded queue that answers 429 when full.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -81,7 +81,7 @@ describe("uploading images", () => {
     expect(await images(member)).toHaveLength(0);
   });
 
-  // seed 001 §5: refused when the size in whole MB is at least 5, so the line falls at exactly 5 × MB bytes.
+  // Refused when the size in whole MB is at least 5, so the line falls at exactly 5 × MB bytes.
   for (const format of ["png", "jpeg"] as const) {
     it(`stores a ${format} of 5 MB less one byte and refuses one of exactly 5 MB`, async () => {
       const member = await createMember(api);
@@ -125,7 +125,7 @@ describe("uploading images", () => {
   });
 });
 
-describe("images at a website column's widths (issue 16)", () => {
+describe("images at a website column's widths", () => {
   const sizeOf = async (bytes: Buffer) => {
     const { width, height, format } = await sharp(bytes).metadata();
     return { width, height, format };

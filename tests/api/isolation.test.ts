@@ -12,7 +12,7 @@ import {
 import { findRoutesWithoutCase, type IsolationCase, type Owner, routeKey } from "../helpers/isolation.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// DESIGN.md "Tenancy" / issue 2 §8: every private route is walked with a second member's token.
+// Tenancy (decision 004): every private route is walked with a second member's token.
 // A route added without a case here makes the first test fail.
 
 const validLocation = {
@@ -24,7 +24,7 @@ const validLocation = {
 };
 
 const CASES: Record<string, IsolationCase> = {
-  // issue 14 item 2: the plan calls act on the caller's own subscription only.
+  // The plan calls act on the caller's own subscription only.
   "GET /v1/subscriptions/me": {
     kind: "self",
     request: () => ({ path: "/v1/subscriptions/me" }),
@@ -49,7 +49,7 @@ const CASES: Record<string, IsolationCase> = {
     request: () => ({ path: "/v1/subscriptions/locations", body: { extraLocations: 1 } }),
     check: (response) => expect(response.status).toBe(400),
   },
-  // issue 14 §3: the operators' routes answer a member's token 404, as if they did not exist.
+  // The operators' routes answer a member's token 404, as if they did not exist.
   "GET /v1/adm/me": { kind: "foreign", request: () => ({ path: "/v1/adm/me" }) },
   "GET /v1/adm/search": {
     kind: "foreign",
@@ -150,7 +150,7 @@ const CASES: Record<string, IsolationCase> = {
       path: `/v1/members/${owner.memberId}/light-dashboard?businessId=${owner.businessId}`,
     }),
   },
-  // issue 14 item 4: seed 000 §7's status and location calls under /v1/public that take the caller's token.
+  // The status and location calls under /v1/public that take the caller's token.
   "GET /v1/businesses/:id/search": {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/search?query=a` }),

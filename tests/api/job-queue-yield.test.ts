@@ -4,7 +4,7 @@ import { jobs } from "../../src/server/db/schema.ts";
 import { createJobQueue } from "../../src/server/jobs/job-queue.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// Issue 12: the worker shares the requests' event loop (and, on PGlite, their database): while requests are
+// The worker shares the requests' event loop (and, on PGlite, their database): while requests are
 // in flight it lets them go first, but never for longer than its bound, so a mail is late, never lost.
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { createApi } from "../helpers/api-client.ts";
 import { createMember, createMenu } from "../helpers/factories.ts";
 import { startSecondInstance, startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// Realtime (DESIGN.md): every change to a business's menus reaches its owner's open sockets, from whichever app
+// Realtime (decision 003): every change to a business's menus reaches its owner's open sockets, from whichever
 // instance made it, through the database's NOTIFY.
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import { createMember } from "../helpers/factories.ts";
 import { createSmtpSink } from "../helpers/smtp-sink.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// issue 11 "How it is checked": the mail server failing during a password reset changes nothing a user can
+// The mail server failing during a password reset changes nothing a user can
 // see. A real SMTP server (smtp-server) refuses, is stopped, or answers slowly; the reset still answers 202 at
 // once, exactly as for an email without an account, and the mail arrives once the server takes mail again.
 

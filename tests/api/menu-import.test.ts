@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { lowPriorityThreads } from "../helpers/threads.ts";
 import { handMadeXlsx, makeLongMenuXlsx, makeXlsxWithProblems, sheetXml } from "../helpers/xlsx.ts";
 
-// Issue 18 / API.md "Import and export": a file becomes a draft (nothing saved); a menu goes out as CSV or XLSX.
+// Import and export: a file becomes a draft (nothing saved); a menu goes out as CSV or XLSX.
 
 let t: TestApp;
 let api: Api;
@@ -366,7 +366,7 @@ describe("POST /v1/menus/import with a photo or a PDF", () => {
   });
 });
 
-describe("the readers' limits (issue 18 item 2)", () => {
+describe("the readers' limits", () => {
   const config = { publicBaseUrl: "http://menu.test", contextPath: "", debug: false };
   type Call = (bytes: Buffer, fileName: string) => Promise<{ status: number; body: any }>;
   const withApp = async (

@@ -1,4 +1,4 @@
-// Issue 11 item 13: copying a location onto itself doubled its menus on every call; every path that creates
+// Copying a location onto itself doubled its menus on every call; every path that creates
 // menus now stops at MENUS_PER_LOCATION_MAX per location.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

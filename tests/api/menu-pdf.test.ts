@@ -15,7 +15,7 @@ import {
 import { lineAt, type PdfTextItem, readPdfFillColors, readPdfItems, readPdfPages } from "../helpers/pdf.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// Issue 17 item 4: /m/{url}/menu.pdf, the published menu to print, read back with pdf.js as a reader would.
+// /m/{url}/menu.pdf, the published menu to print, read back with pdf.js as a reader would.
 
 let t: TestApp;
 let api: Api;
@@ -241,7 +241,7 @@ describe("GET /m/{url}/menu.pdf", () => {
     expect(again.bytes.equals(one.bytes)).toBe(true);
   });
 
-  it("answers an unknown address 404 and an unpublished business as its page does, with the seeds' words", async () => {
+  it("answers an unknown address 404 and an unpublished business as its page does, with the same words", async () => {
     const unknown = await getPdf("/m/nobody-prints-here/menu.pdf");
     expect(unknown.response.status).toBe(404);
     expect(unknown.bytes.toString()).toContain("Can&#39;t find that page.");

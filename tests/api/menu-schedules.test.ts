@@ -11,7 +11,7 @@ import {
 } from "../helpers/orders.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// Issue 17 item 2: menus by time of day, through the real API, guest page and orders.
+// Menus by time of day, through the real API, guest page and orders.
 
 let t: TestApp;
 let api: Api;
@@ -150,7 +150,7 @@ describe("ordering from a scheduled menu", () => {
   });
 });
 
-// ── On a clock of the test's own (audit of issue 17): nights, daylight-saving changes, languages ─────────────
+// ── On a clock of the test's own: nights, daylight-saving changes, languages ─────────────────────────────────
 
 /** The app's clock: every guest page and order below is judged at this instant. */
 let clockNow = new Date("2027-01-15T12:00:00Z");

@@ -40,14 +40,14 @@ const readMenu = (member: TestMember, menuId: string) =>
 const badTrees: [string, unknown, string][] = [
   ["a negative price", [menuGroup([menuItem({ prices: [-1] })])], "Price cannot be negative."],
   ["three decimals", [menuGroup([menuItem({ prices: [1.234] })])], "Price can have at most 2 decimals."],
-  // Issue 11 §11: the editor says "Price is too large." for 99999999; the server refuses it with the same words.
+  // The editor says "Price is too large." for 99999999; the server refuses it with the same words.
   ["a price over the limit", [menuGroup([menuItem({ prices: [99_999_999] })])], "Price is too large."],
   [
     "a size price over the limit",
     [menuGroup([menuItem({ prices: [4, 1_000_000.01], sizes: ["S", "L"] })])],
     "Price is too large.",
   ],
-  // Issue 11 §10: refused, never cut; the editor checks with the same DescriptionSchema.
+  // Refused, never cut; the editor checks with the same DescriptionSchema.
   [
     "an item description over 1000",
     [menuGroup([menuItem({ description: "x".repeat(DESCRIPTION_MAX + 1) })])],
@@ -216,7 +216,7 @@ describe("creating several menus with bad input", () => {
     const member = await createMember(api);
     await createMenu(api, member);
     const before = await menusOf(member);
-    // The maximum the route declares, as the OpenAPI document publishes it (STYLE.md §4: one source).
+    // The maximum the route declares, as the OpenAPI document publishes it: one source, not a copy here.
     const document = (await api.get("/v1/openapi.json")).body;
     const maximum: number =
       document.paths["/v1/menus/multiple"].post.requestBody.content["application/json"].schema.maxItems;
@@ -342,7 +342,7 @@ describe("updating with versions", () => {
     expect((await menusOf(member))[0]).toMatchObject({ name: "Keep", version: 1 });
   });
 
-  it("keeps a description of exactly 1000 characters whole, and refuses a menu note over 1000 (issue 11 §10)", async () => {
+  it("keeps a description of exactly 1000 characters whole, and refuses a menu note over 1000", async () => {
     const member = await createMember(api);
     const menu = await createMenu(api, member);
     const full = "x".repeat(DESCRIPTION_MAX);

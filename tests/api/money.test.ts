@@ -8,7 +8,7 @@ import { type Api, createApi } from "../helpers/api-client.ts";
 import { businessDetails, createMember, menuGroup, menuItem } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// API.md "Money" (issue 10 item 3): config.currencyCode beside the symbol, set for new businesses, kept in step
+// Money (decision 005): config.currencyCode beside the symbol, set for new businesses, kept in step
 // with the symbol, derived for existing ones by a migration, and used by the guest page.
 
 let t: TestApp;

@@ -14,7 +14,7 @@ import {
   startS3rver,
 } from "../helpers/multi-instance.ts";
 
-// Issue 15 item 3: two app processes on one PostgreSQL, uploads in s3rver, nginx with deploy/nginx.conf in front.
+// Two app processes on one PostgreSQL, uploads in s3rver, nginx with deploy/nginx.conf in front.
 // Whatever instance answers, the owner and the guest see one service. Needs PostgreSQL (several processes cannot
 // share PGlite), so both of CI's passes run it on PostgreSQL.
 const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

@@ -4,7 +4,7 @@ import { type Api, createApi } from "../helpers/api-client.ts";
 import { createMember, makeImage, type TestMember } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// issue 11 item 17: a malformed multipart body is the client's fault on every upload route: 400 with a clear
+// A malformed multipart body is the client's fault on every upload route: 400 with a clear
 // message from the shared error handler, never a 500 or a library's words.
 
 let t: TestApp;
@@ -104,7 +104,7 @@ async function sendRaw(method: string, path: string, contentType: string, body: 
 /**
  * Every route that declares multipart bodies, with its path parameters filled in with the member's business (and
  * its `?businessId` when the route names the business there: the menu import). `created` is its success code:
- * an upload is stored (201); an import only reads the file (200, API.md "Import and export").
+ * an upload is stored (201); an import only reads the file into a draft (200).
  */
 function uploadRoutes() {
   return t.app.routeTable

@@ -11,7 +11,7 @@ import { createMember } from "../helpers/factories.ts";
 import { callFrom, freshLoopback } from "../helpers/from-address.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// issue 11 item 16: reset links are single-use even when used simultaneously, and reset mails are limited per
+// Reset links are single-use even when used simultaneously, and reset mails are limited per
 // email and per address, the same way whether the email has an account or not.
 
 let t: TestApp;

@@ -115,7 +115,7 @@ describe("publishing rules", () => {
     expect(gone.body.message).toBe("We're sorry! This link is no longer available.");
   });
 
-  it("refuses an item guests would see without a name, and says where it is (issue 11 §12)", async () => {
+  it("refuses an item guests would see without a name, and says where it is", async () => {
     const member = await createMember(api);
     const nameless = menuItem({ name: "  ", prices: [4] });
     const menu = await createMenu(api, member, {
@@ -190,7 +190,7 @@ describe("the snapshot", () => {
     expect(after.body.business.config.bannerColor).toBe("#123456");
   });
 
-  // issue 11 §8: the dashboard says whether Publish Changes has anything to publish.
+  // The dashboard says whether Publish Changes has anything to publish.
   it("tells the dashboard when the draft differs from what guests see", async () => {
     const member = await createMember(api);
     const hasChanges = async () =>
@@ -347,7 +347,7 @@ describe("custom URL", () => {
   });
 });
 
-// issue 11 §7: printed QR codes carry the old custom URL; it keeps working with a 301 to the new one.
+// Printed QR codes carry the old custom URL; it keeps working with a 301 to the new one.
 describe("an old custom URL", () => {
   const setUrl = (member: TestMember, url: string) =>
     api.put(

@@ -6,7 +6,7 @@ import { type Api, createApi } from "../helpers/api-client.ts";
 import { createBusiness, createMember, createMenu, type TestMember, unique } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// issue 6 §3: QR codes (seed 000 §3, §4 "QR", §6, §7 "QR"; API.md "Customers and QR codes").
+// QR codes: made, counted, drawn and printed, each plan's limit, and the link page.
 
 let t: TestApp;
 let api: Api;
@@ -61,7 +61,7 @@ describe("POST /v1/qrcodes", () => {
     expect(response.body.name).toBe(location.body.name);
   });
 
-  it("stops a free member at 1 code with 402 and the seed's sentence", async () => {
+  it("stops a free member at 1 code with 402 and the free-limit sentence", async () => {
     const member = await createMember(api);
     expect((await create(member)).status).toBe(201);
     const second = await create(member);
@@ -86,7 +86,7 @@ describe("POST /v1/qrcodes", () => {
     expect((await api.get(`/v1/qrcodes?locationId=${member.businessId}`, member.token)).body).toHaveLength(3);
   });
 
-  // issue 14 item 1: the limit comes from shared/entitlements.ts for every status of seed 000 §3.
+  // The limit comes from shared/entitlements.ts for every subscription status.
   it.each([
     ["HOLD", 2, 402],
     ["CANCELLED", 3, 402],
@@ -225,7 +225,7 @@ describe("artwork", () => {
     expect(page).not.toMatch(/<script/i);
   });
 
-  it("serves a sheet of table codes, each opening the menu with its table (issue 12 item 1)", async () => {
+  it("serves a sheet of table codes, each opening the menu with its table", async () => {
     const response = await fetch(`${t.baseUrl}/v1/qrcodes/${qr.id}/tables?count=3&token=${member.token}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");

@@ -5,7 +5,7 @@ import { type Api, createApi } from "../helpers/api-client.ts";
 import { createMember, createMenu, type TestMember } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// issue 6 §2: ratings and reviews (seed 000 §3–§5, §7; API.md "Ratings").
+// Guests' ratings and reviews: left on the guest page, approved or removed by the owner, shown once approved.
 
 let t: TestApp;
 let api: Api;

@@ -61,7 +61,7 @@ describe("saved versions", () => {
     );
   });
 
-  it("answers an unknown revision with the seed's sentence", async () => {
+  it('answers an unknown revision with "Could not apply revision."', async () => {
     const member = await createMember(api);
     const response = await api.post(
       `/v1/businesses/${member.businessId}/revisions?revisionId=nope`,

@@ -6,7 +6,7 @@ import { createMember, makeImage, uploadForm } from "../helpers/factories.ts";
 import { type S3Server, startS3rver } from "../helpers/multi-instance.ts";
 import { startTestApp } from "../helpers/test-app.ts";
 
-// Issue 15 item 3: uploads in S3-compatible storage, against s3rver (an S3 server from the registry, which checks
+// Uploads in S3-compatible storage, against s3rver (an S3 server from the registry, which checks
 // request signatures) through the real AWS client. s3rver's one account is S3RVER / S3RVER.
 let s3: S3Server;
 

@@ -7,7 +7,7 @@ import { registerScopes } from "../../src/server/http/scope.ts";
 import { routeKey } from "../helpers/isolation.ts";
 import { startTestApp } from "../helpers/test-app.ts";
 
-// Issue 10 §6: a route that declares a scope it cannot find fails when the app starts, not on a request.
+// A route that declares a scope it cannot find fails when the app starts, not on a request.
 async function register(route: (app: ReturnType<typeof bareApp>) => void) {
   const app = bareApp();
   try {

@@ -34,7 +34,7 @@ describe("business hours", () => {
     );
     expect(saved.status).toBe(200);
     expect(JSON.parse(saved.body.config.hours).friday.hours).toEqual([{ start: "18:00", end: "02:00" }]);
-    // issue 11 §3: hours saved with a zone confirm it.
+    // Hours saved with a zone confirm it.
     expect(saved.body.config).toMatchObject({
       timeZone: "America/New_York",
       timeZoneOffset: -300,
@@ -48,7 +48,7 @@ describe("business hours", () => {
     expect(asString.status).toBe(200);
   });
 
-  it("refuses an unreadable time with the seed's sentence and keeps the old hours", async () => {
+  it("refuses an unreadable time with a sentence naming the interval and keeps the old hours", async () => {
     const member = await createMember(api);
     await api.put(`/v1/businesses/${member.businessId}/hours`, { hours: week }, member.token);
     const bad = await api.put(

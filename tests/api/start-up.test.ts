@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFreshPostgres } from "../helpers/fresh-postgres.ts";
 
-// issue 11 item 19: the server's real first start, as `npm start` runs it, in a data folder that does not exist
+// The server's real first start, as `npm start` runs it, in a data folder that does not exist
 // yet: against a fresh PostgreSQL database when DATABASE_URL is set, else the embedded PGlite.
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

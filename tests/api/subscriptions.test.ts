@@ -18,7 +18,7 @@ import { startPaymentsApp } from "../helpers/payments.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { type StripeDouble, startStripeDouble } from "../stripe/index.ts";
 
-// Issue 14 item 2 and "How it is checked": checkout → webhook → ACTIVE → a second QR code; a failed payment →
+// Plans through Stripe Billing: checkout → webhook → ACTIVE → a second QR code; a failed payment →
 // PAST_DUE → grace → Free limits; cancel → Free limits with nothing lost. Stripe is the local double speaking
 // its protocol (tests/stripe), driven by the real SDK on the server's side.
 

@@ -1,4 +1,4 @@
-// Issue 11 item 20: one address could inflate the view count without limit (12,697 views in 20 s). A visitor
+// One address could inflate the view count without limit (12,697 views in 20 s). A visitor
 // (address and user agent) counts once per business page, and once per menu, a day.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { viewVisits } from "../../src/server/db/schema.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectSecurityHeaders } from "../helpers/security-headers.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// seed 000 §2: every dashboard route sits under a configurable context path.
+// Every dashboard route sits under a configurable context path (CONTEXT_PATH).
 
 function fakeBuild() {
   const dir = mkdtempSync(path.join(tmpdir(), "menu-web-"));

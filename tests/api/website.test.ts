@@ -18,7 +18,7 @@ import {
 import { rawGet } from "../helpers/raw-get.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
-// Issue 16 (API.md "Website pages"): the owner's pages, their rules, and what guests read at /m/{url}/p/{slug}.
+// Website pages: the owner's pages, their rules, and what guests read at /m/{url}/p/{slug}.
 
 let t: TestApp;
 let api: Api;
@@ -410,7 +410,7 @@ describe("website pages for guests", () => {
     expect(again.status).toBe(304);
   });
 
-  it("reads in the language the owner writes in: the menu's first language (issue 17 item 3)", async () => {
+  it("reads in the language the owner writes in: the menu's first language", async () => {
     const member = await createMember(api);
     const patched = await api.patch(
       `/v1/businesses/${member.businessId}`,
@@ -554,7 +554,7 @@ describe("website pages for guests", () => {
     expect(status.body.hasUnpublishedChanges).toBe(false);
   });
 
-  it("offers a photo wider than the column at its width and twice it, each made no wider (issue 16)", async () => {
+  it("offers a photo wider than the column at its width and twice it, each made no wider", async () => {
     const member = await createMember(api);
     await createMenu(api, member);
     const uploaded = await api.call("POST", "/v1/members/uploads", {

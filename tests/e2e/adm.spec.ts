@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { createMember, createMenu, publishBusiness, uniqueEmail } from "../helpers/factories.ts";
 import { expect, newestMailTo, playwrightApi, registerOwner, test, unique } from "./fixtures.ts";
 
-// Issue 14 §3: the operator finds a business and disables it; its page then answers 402 with the seed's
+// The operator finds a business and disables it; its page then answers 402 with the link-unavailable
 // sentence. The operator is named by ADMIN_EMAILS in playwright.config.ts, and confirms the address first.
 const OPERATOR_EMAIL = "operator@e2e.example";
 const DIR = "test-results/screenshots";

@@ -31,7 +31,7 @@ test.describe("sign up", () => {
     await page.getByRole("textbox", { name: "Zip" }).fill("94110");
     await page.getByRole("button", { name: "Next" }).click();
 
-    // seed 000 §5: step 1 checks with the registration schema.
+    // Step 1 checks with the registration schema, so it says what the server would.
     await expect(page.getByText(MESSAGES.registerCity)).toBeVisible();
     await expect(page.getByText(MESSAGES.registerState)).toBeVisible();
 
@@ -50,14 +50,14 @@ test.describe("sign up", () => {
     await page.getByRole("textbox", { name: "Password", exact: true }).fill("a good long password");
     await page.getByRole("button", { name: "Register" }).click();
 
-    // A new business has no menu: the app root opens a new one (seed 000 §2).
+    // A new business has no menu: the app root opens a new one.
     await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\/new$/);
     await expect(page.getByRole("banner").getByText("Lantern Noodle Bar")).toBeVisible();
     await expect(page.getByRole("heading", { name: "New Menu", level: 1 })).toBeVisible();
   });
 
-  // issue 11 §9: example text is not mistaken for typed data, the US ZIP is checked, the state list follows the
-  // country; issue 11 §3: the new business's hours are in its province's zone.
+  // Example text is not mistaken for typed data, the US ZIP is checked, the state list follows the
+  // country; the new business's hours are in its province's zone.
   test("the state list follows the country and a US ZIP is checked", async ({ page }) => {
     await page.goto("/start");
     const name = page.getByRole("textbox", { name: "Business name" });

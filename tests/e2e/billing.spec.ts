@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, playwrightApi, registerOwner, test } from "./fixtures.ts";
 
-// Issue 14 item 2: a free owner meets the QR limit, upgrades through Stripe Checkout (the local double that
+// A free owner meets the QR limit, upgrades through Stripe Checkout (the local double that
 // speaks Stripe's protocol, started by playwright.config.ts) and comes back to an active paid plan; the webhook
 // made it so, and the second QR code is allowed.
 const DIR = "test-results/screenshots";

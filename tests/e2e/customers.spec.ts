@@ -5,7 +5,7 @@ import { RATING_MESSAGES } from "../../src/shared/ratings.ts";
 import { createMenu, menuGroup, menuItem, publishBusiness, updateBusiness } from "../helpers/factories.ts";
 import { expect, type Owner, playwrightApi, test } from "./fixtures.ts";
 
-// issue 6 §1–§2: customers and reviews, through the dashboard and the guest page.
+// Customers and reviews, through the dashboard and the guest page.
 
 const SCREENSHOTS = "test-results/screenshots";
 mkdirSync(SCREENSHOTS, { recursive: true });

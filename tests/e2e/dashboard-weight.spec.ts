@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import type { Page } from "@playwright/test";
 import { expect, registerOwner, test } from "./fixtures.ts";
 
-// Issue 15 item 5: the sign-in screens load at most 150 KB of script and CSS, compressed as the server sends them
+// The sign-in screens load at most 150 KB of script and CSS, compressed as the server sends them
 // (the production build's brotli files), and the menu editor is fetched as soon as the owner heads into the app.
 const BUDGET_BYTES = 150 * 1024;
 // Sign-up draws its own two-step header rather than Mantine's Stepper; its country and state lists (Mantine's Select

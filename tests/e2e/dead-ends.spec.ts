@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { auth, businessOf, createMenu, patchBusiness, publishThroughApi } from "./settings-helpers.ts";
 
-// issue 11 §2 and §5: QR codes and Share are always within reach, and no button leads nowhere.
+// QR codes and Share are always within reach, and no button leads nowhere.
 
 test("QR codes and Share sit in the navigation and on the Status tab", async ({
   page,
@@ -63,7 +63,7 @@ test("Orders on a published business offers Share, not publishing", async ({
   await expect(page.getByRole("dialog", { name: "Share your menu" })).toBeVisible();
 });
 
-// Issue 14: Upgrade opens Stripe Checkout (the double in e2e); tests/e2e/billing.spec.ts pays and comes back.
+// Upgrade opens Stripe Checkout (the double in e2e); tests/e2e/billing.spec.ts pays and comes back.
 test("Upgrade in the QR limit modal opens Checkout for the MyBrand plan, named as the modal names it", async ({
   page,
   login,

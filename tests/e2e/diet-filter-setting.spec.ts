@@ -2,7 +2,7 @@ import { createMenu, menuGroup, menuItem } from "../helpers/factories.ts";
 import { expect, playwrightApi, test } from "./fixtures.ts";
 import { publishChanges, publishThroughApi } from "./settings-helpers.ts";
 
-// Issue 17 item 1: the owner can turn the guest page's diet and allergen filter off in Settings.
+// The owner can turn the guest page's diet and allergen filter off in Settings.
 
 const PHONE = { width: 390, height: 844 };
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import { type ApiCaller, createMember, type TestMember, uniqueEmail } from "../helpers/factories.ts";
 
-// Issue 10 §7: the browser tests make their data with the same factories as the API tests.
+// The browser tests make their data with the same factories as the API tests.
 export { unique } from "../helpers/factories.ts";
 
 // E2E_DATA_DIR is set by playwright.config.ts: the server's data folder (demo account, outbox).
@@ -32,7 +32,7 @@ export function playwrightApi(request: APIRequestContext): ApiCaller {
   };
 }
 
-/** A fresh owner registered through the real API (STYLE.md §11: every test makes its own data). */
+/** A fresh owner registered through the real API: every test makes its own data. */
 export function registerOwner(request: APIRequestContext): Promise<Owner> {
   return createMember(playwrightApi(request), { email: uniqueEmail("owner", "e2e.example") });
 }
@@ -59,7 +59,7 @@ export async function loginThroughForm(page: Page, credentials: { email: string;
   await page.getByRole("textbox", { name: "Email" }).fill(credentials.email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(credentials.password);
   await page.getByRole("button", { name: "Log In" }).click();
-  // The dashboard's chunks load after sign-in (issue 15 item 5): room for them on a busy machine.
+  // The dashboard's chunks load after sign-in, not with the login page: room for them on a busy machine.
   await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\//, { timeout: 30_000 });
 }
 

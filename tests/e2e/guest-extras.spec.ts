@@ -5,7 +5,7 @@ import { createMenu, menuGroup, menuItem, publishBusiness, updateBusiness } from
 import { ALL_DAY_HOURS } from "../helpers/orders.ts";
 import { expect, playwrightApi, registerOwner, test } from "./fixtures.ts";
 
-// Issue 17: the guest page's extras at 390 px, with scripts on and off.
+// The guest page's extras at 390 px, with scripts on and off.
 
 const PHONE = { width: 390, height: 844 };
 const SHOTS = "test-results/screenshots";

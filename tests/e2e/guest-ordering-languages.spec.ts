@@ -14,7 +14,7 @@ import {
 import { ALL_DAY_HOURS } from "../helpers/orders.ts";
 import { expect, playwrightApi, registerOwner, test } from "./fixtures.ts";
 
-// Issue 17 item 3: the guest's cart, item dialog, checkout and confirmation in the guest's language at 390 px:
+// The guest's cart, item dialog, checkout and confirmation in the guest's language at 390 px:
 // a French guest orders from start to end; an Arabic guest's cart reads right to left.
 
 test.describe.configure({ timeout: 150_000 });

@@ -13,7 +13,7 @@ import {
 import { ALL_DAY_HOURS } from "../helpers/orders.ts";
 import { playwrightApi, registerOwner, signIn } from "./fixtures.ts";
 
-// issue 12 item 1: the guest's cart, checkout and confirmation on a 390 px phone, against the real server.
+// The guest's cart, checkout and confirmation on a 390 px phone, against the real server.
 
 // Whole checkouts on a shared 2-core machine: more than the default minute.
 test.describe.configure({ timeout: 150_000 });

@@ -11,7 +11,7 @@ import {
 } from "../helpers/factories.ts";
 import { playwrightApi, registerOwner } from "./fixtures.ts";
 
-// issue 4: the guest's page at 390 px, with scripts on and off.
+// The guest's page at 390 px, with scripts on and off.
 
 const XSS = "<script>alert(1)</script><img src=x onerror=alert(1)>";
 const PHONE = { width: 390, height: 844 };

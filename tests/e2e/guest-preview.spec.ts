@@ -2,7 +2,7 @@ import { createMenu, menuGroup, menuItem } from "../helpers/factories.ts";
 import { expect, playwrightApi, test } from "./fixtures.ts";
 import { publishThroughApi } from "./settings-helpers.ts";
 
-// Issue 10 item 2: the Appearance preview and the guest page draw one guest view, so for the same menu they list
+// The Appearance preview and the guest page draw one guest view, so for the same menu they list
 // the same items at the same prices; the preview used to show items the owner had hidden.
 
 const item = (name: string, extra: Parameters<typeof menuItem>[0] = {}) =>

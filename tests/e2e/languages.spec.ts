@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { createMenu, menuGroup, menuItem, publishBusiness, updateBusiness } from "../helpers/factories.ts";
 import { expect, playwrightApi, registerOwner, test } from "./fixtures.ts";
 
-// Issue 17 item 3: several languages. The owner adds them in Settings and translates in the editor's column; a
+// Several languages. The owner adds them in Settings and translates in the editor's column; a
 // guest at 390 px gets the browser's language, switches (one right to left), with scripts on and off.
 
 const PHONE = { width: 390, height: 844 };

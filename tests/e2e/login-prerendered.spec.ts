@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, registerOwner, signIn, test } from "./fixtures.ts";
 
-// Issue 15 item 5: the login page arrives drawn (src/web/prerender.tsx, src/server/login-page.ts); its one script
+// The login page arrives drawn (src/web/prerender.tsx, src/server/login-page.ts); its one script
 // (login-boot.ts) downloads the dashboard's code once the form is on screen and runs it at the owner's first touch,
 // and React then takes over the same elements (main.tsx).
 

@@ -5,7 +5,7 @@ import { MESSAGES } from "../../src/shared/messages.ts";
 import { expect, type Owner, test, withoutLiveUpdates } from "./fixtures.ts";
 import { auth, createMenu, patchBusiness, publishThroughApi } from "./settings-helpers.ts";
 
-// seed 001 §4, §5 and §9: the editor's smaller rules, one test each. The menu made by createMenu is "Dinner":
+// The editor's smaller rules, one test each. The menu made by createMenu is "Dinner":
 // Starters (Burrata $14, Fried Calamari $12.50) and Mains (Wood-fired Margherita $18).
 
 const saved = (page: Page) => expect(page.getByTestId("save-status")).toHaveText("changes saved");
@@ -170,7 +170,7 @@ test("Undo brings back only the latest removal", async ({ page, login, owner }) 
     await page.getByRole("menuitem", { name: "Remove item" }).click();
     await expect(page.getByRole("group", { name: `Item ${name}` })).toHaveCount(0);
   }
-  // seed 001 §4: only the latest removal is kept, so the first notice is gone.
+  // Only the latest removal can be undone, so the first notice is gone.
   await expect(page.getByText('"Burrata" removed')).toHaveCount(0);
   await page
     .getByRole("alert")
@@ -204,7 +204,7 @@ test("on the new-menu route an empty menu name is not an error", async ({ page, 
   await expect(name).not.toHaveAttribute("aria-invalid", "true");
 });
 
-// issue 11 §4: read-only prices left owners with ordering on no place to change a price.
+// Read-only prices left owners with ordering on no place to change a price.
 test("prices stay editable while online ordering is on", async ({ page, login, owner }) => {
   const menu = await createMenu(page.request, owner);
   await patchBusiness(page.request, owner, { orderingEnabled: true });
@@ -277,17 +277,17 @@ test("import: Change Menu goes back to the designs, and a search that finds noth
   await expect(step1.getByRole("listbox", { name: "Designs" })).toBeVisible();
   await expect(step1.getByRole("option", { name: designName })).toHaveAttribute("aria-selected", "true");
 
-  // The search is debounced 1.5 s (seed 001 §9).
+  // The search is debounced 1.5 s.
   await step1.getByRole("textbox", { name: "Search designs" }).fill("zzqx no such cuisine");
   await expect(step1.getByText("No designs", { exact: true })).toBeVisible();
   await expect(step1.getByRole("option")).toHaveCount(0);
 });
 
-test("the import, image, alt-text and help modals have the seed's widths", async ({ page, login, owner }) => {
+test("the import, image, alt-text and help modals have their set widths", async ({ page, login, owner }) => {
   const menu = await createMenu(page.request, owner);
   await login(editorPath(owner, menu.id));
 
-  // seed 001 §9: import 900, image 570, alt text 570, help 432.
+  // Import 900, image 570, alt text 570, help 432.
   await page.getByRole("button", { name: "Import items" }).first().click();
   await expectDialogWidth(page, "Import items: choose a design", 900);
   await page.keyboard.press("Escape");

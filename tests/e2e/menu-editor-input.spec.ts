@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, type Owner, test } from "./fixtures.ts";
 import { auth, createMenu } from "./settings-helpers.ts";
 
-// Issue 11 §10 and §11: bad input in the editor is refused where it is typed, with the server's own message; the
+// Bad input in the editor is refused where it is typed, with the server's own message; the
 // item it is in stays open, and nothing of it is saved. The menu is "Dinner" with Burrata at $14.
 
 const editorPath = (owner: Owner, menuId: string) => `/app/biz/${owner.businessId}/menus/${menuId}`;

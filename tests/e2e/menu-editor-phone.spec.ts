@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, type Owner, test } from "./fixtures.ts";
 import { createMenu } from "./settings-helpers.ts";
 
-// Issue 11 §1: the item form on a 390 px phone. Below Mantine's sm it is one column, every field as wide as
+// The item form on a 390 px phone. Below Mantine's sm it is one column, every field as wide as
 // the form, and the page never wider than the screen.
 
 const SHOTS = "test-results/screenshots";

@@ -5,7 +5,7 @@ import { IMAGE_MESSAGES, MESSAGES } from "../../src/shared/messages.ts";
 import { createMenu, menuGroup, menuItem } from "../helpers/factories.ts";
 import { expect, type Owner, playwrightApi, test, withoutLiveUpdates } from "./fixtures.ts";
 
-// issue 3 "How it is checked": build a menu, move, hide, remove and undo, import, reload; two tabs never lose an
+// The editor end to end: build a menu, move, hide, remove and undo, import, reload; two tabs never lose an
 // edit silently. Screenshots of the editor at 1280 px go to test-results/screenshots/editor-*.png.
 
 const DIR = "test-results/screenshots";
@@ -87,7 +87,7 @@ test("an owner builds a menu that is exactly as left after a reload", async ({ p
   await expect(page.getByRole("heading", { name: "Dinner", level: 1 })).toBeVisible();
   await page.getByRole("textbox", { name: "Menu note" }).fill("Served from 5pm");
 
-  // seed 001 §5: an empty name says so; on blur it becomes the next free "Menu N".
+  // An empty name says so; on blur it becomes the next free "Menu N".
   await page.getByRole("textbox", { name: "Menu name" }).fill("");
   await expect(page.getByText(MESSAGES.menuNameRequired)).toBeVisible();
   await page.getByRole("textbox", { name: "Menu note" }).click();
@@ -137,7 +137,7 @@ test("an owner builds a menu that is exactly as left after a reload", async ({ p
   await imageDialog
     .getByLabel("Image file")
     .setInputFiles({ name: "menu.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
-  // seed 001 §8: the File Type Invalid and File Exceeds Limit modals, judged in the browser before any upload.
+  // The File Type Invalid and File Exceeds Limit modals, judged in the browser before any upload.
   const invalid = page.getByRole("dialog", { name: "File Type Invalid" });
   await expect(invalid.getByRole("alert")).toHaveText(IMAGE_MESSAGES.fileTypeInvalid);
   await shoot(page, "image-modal");
@@ -360,7 +360,7 @@ test("when both tabs changed the same price, the conflict dialog says what diffe
       .fill(price);
     if (tab === page) await saved(page);
   }
-  // Issue 11 §6: the two summaries ("Supper · 1 group · 1 item") read the same; the change itself is shown.
+  // The two summaries ("Supper · 1 group · 1 item") read the same; the change itself is shown.
   const dialog = other.getByRole("dialog", { name: "This menu changed somewhere else" });
   const differences = dialog.getByRole("list", { name: "What differs" });
   await expect(differences.getByRole("listitem")).toHaveText(['Item "Soup" price: $5.00 → $6.00']);
@@ -401,7 +401,7 @@ test("leaving an empty menu asks for items; leaving a filled one offers to publi
   await login(`/app/biz/${owner.businessId}/menus/${menu.id}`);
   await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("Brunch");
 
-  // seed 001 §2 "Empty-items prompt": Add items keeps the owner here with a new group to fill.
+  // The empty-items prompt: Add items keeps the owner here with a new group to fill.
   await page.getByRole("link", { name: "Menus" }).first().click();
   const empty = page.getByRole("dialog", { name: "This menu has no items yet" });
   await expect(empty).toContainText('Guests who open "Brunch" would see an empty menu.');
@@ -418,7 +418,7 @@ test("leaving an empty menu asks for items; leaving a filled one offers to publi
   await page.getByRole("textbox", { name: "Item name" }).fill("Eggs Benedict");
   await saved(page);
 
-  // seed 001 §2 "Ready-to-publish prompt": Publish now stays and starts the publish flow.
+  // The ready-to-publish prompt: Publish now stays and starts the publish flow.
   await page.getByRole("link", { name: "Menus" }).first().click();
   const ready = page.getByRole("dialog", { name: "Ready to publish?" });
   await expect(ready).toContainText("Your menu has 1 item.");
@@ -447,7 +447,7 @@ test("a failed autosave tells why, keeps the edit and saves it when the server i
   const note = page.getByRole("textbox", { name: "Menu note" });
   const toasts = page.locator(".mantine-Notifications-root");
 
-  // The connection drops: seed 001 §8's fallback sentence, and the edit waits.
+  // The connection drops: the editor's fallback sentence, and the edit waits.
   await page.route("**/v1/menus", (route) =>
     route.request().method() === "PUT" ? route.abort("connectionreset") : route.fallback(),
   );

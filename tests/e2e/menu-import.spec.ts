@@ -3,7 +3,7 @@ import { makeTextPdf } from "../helpers/pdf.ts";
 import { expect, test } from "./fixtures.ts";
 import { auth, createMenu } from "./settings-helpers.ts";
 
-// Issue 18 item 3: import a photo of a printed menu, fix a price in the review, create the menu, find it in the
+// Import a photo of a printed menu, fix a price in the review, create the menu, find it in the
 // editor; a spreadsheet's problems and an unreadable file at phone width; a file added to the open menu, and a
 // file dropped on the page.
 

@@ -3,7 +3,7 @@ import { createBusiness } from "../helpers/factories.ts";
 import { expect, playwrightApi, test } from "./fixtures.ts";
 import { auth, createMenu } from "./settings-helpers.ts";
 
-// issue 3 §6: Copy Menu builds a whole menu from a saved design; the list copies every menu to another location.
+// Copy Menu builds a whole menu from a saved design; the list copies every menu to another location.
 
 interface StoredMenu {
   id: string;
@@ -17,7 +17,7 @@ test("Copy Menu builds a whole menu from a design and opens it", async ({ page, 
   const dialog = page.getByRole("dialog", { name: "Copy a menu from our designs" });
   await expect(dialog.getByRole("button", { name: "Copy Menu" })).toBeDisabled();
 
-  // seed 001 §7: the search is debounced and paged; "No designs" when nothing matches.
+  // The search is debounced and paged; "No designs" when nothing matches.
   await dialog.getByRole("textbox", { name: "Search designs" }).fill("zzzz-nothing");
   await expect(dialog.getByText("No designs")).toBeVisible();
   await dialog.getByRole("textbox", { name: "Search designs" }).fill("pizz");
@@ -37,7 +37,7 @@ test("Copy Menu builds a whole menu from a design and opens it", async ({ page, 
   const copied = menus.find((menu) => menu.id === menuId);
   if (!copied) throw new Error("the copied menu is missing");
   const items = copied.nodes.flatMap((group) => group.nodes);
-  // issue 3 §6: a design holds 15–40 realistic objects, copied with names, descriptions and prices.
+  // A design holds 15–40 realistic objects, copied with names, descriptions and prices.
   expect(items.length).toBeGreaterThanOrEqual(15);
   expect(items.every((item) => item.name && item.description && item.prices.length > 0)).toBe(true);
   await expect(page.getByRole("group", { name: `Item ${items[0]?.name}` })).toBeVisible();

@@ -2,7 +2,7 @@ import { MESSAGES } from "../../src/shared/messages.ts";
 import { expect, test } from "./fixtures.ts";
 import { auth, createMenu, patchBusiness, publishThroughApi } from "./settings-helpers.ts";
 
-// issue 11 §4: with online ordering on, prices stay editable in the editor, and ordering can be turned off again.
+// With online ordering on, prices stay editable in the editor, and ordering can be turned off again.
 test("prices stay editable with ordering on, and Settings → Ordering turns ordering off after asking", async ({
   page,
   login,

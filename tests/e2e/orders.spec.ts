@@ -5,8 +5,8 @@ import { createOrderingBusiness, type OrderingBusiness, orderBody, placeOrder } 
 import { expect, type Owner, test, withoutLiveUpdates } from "./fixtures.ts";
 import { auth, businessOf } from "./settings-helpers.ts";
 
-// Issue 12 items 3 and 4: the owner's Orders screen, live, with its count, chime, moves and kitchen ticket; the
-// Enable online ordering flow and the navigation that follows it.
+// The owner's Orders screen, live, with its count, chime, moves and kitchen ticket; the Enable online ordering
+// flow and the navigation that follows it.
 
 const SCREENSHOTS = "test-results/screenshots";
 // Each test drives one or two dashboards through a whole order; on a busy machine that takes a while.
@@ -178,6 +178,67 @@ test("a new order reaches every open dashboard live with its count and chime; th
   } finally {
     await first.close();
     await second.close();
+  }
+});
+
+test("a new order and a move made elsewhere reach an open Orders screen from the live message alone, with no list read again", async ({
+  browser,
+  baseURL,
+}) => {
+  const api = apiOf(baseURL);
+  const business = await createOrderingBusiness(api);
+  const { body: earlier } = await placeOrder(api, business, orderBody(business));
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await logIn(page, business);
+    await page.goto("/app/orders");
+    await page
+      .getByRole("dialog", { name: "Sound for new orders" })
+      .getByRole("button", { name: "No sound" })
+      .click();
+    const tabs = page.getByRole("tablist", { name: "Orders" });
+    await expect(page.getByRole("link", { name: /Order #1, New/ })).toBeVisible();
+    await expect(tabs.getByRole("tab", { name: "New 1 orders" })).toBeVisible();
+    // From here on, every call for the business's orders (the lists and the tab counts) is counted.
+    const ordersPath = `/v1/businesses/${business.businessId}/orders`;
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith(ordersPath)) reads.push(request.url());
+    });
+
+    await placeOrder(api, business, orderBody(business));
+    const arrived = page.getByRole("link", { name: /Order #2, New, Ada Guest/ });
+    await expect(arrived).toBeVisible();
+    await expect(arrived.getByText("Not opened")).toBeVisible();
+    await expect(tabs.getByRole("tab", { name: "New 2 orders" })).toBeVisible();
+    await expect(tabs.getByRole("tab", { name: "All 2 orders" })).toBeVisible();
+    await expect(page).toHaveTitle(/^\(2\) Orders/);
+    // Newest first, as the server sorts it.
+    await expect(page.getByRole("link", { name: /^Order #/ }).first()).toHaveAccessibleName(/Order #2/);
+    await page.screenshot({ path: `${SCREENSHOTS}/orders-live-arrival-desktop.png`, animations: "disabled" });
+    await page.setViewportSize(PHONE);
+    await expect(arrived).toBeVisible();
+    await page.screenshot({
+      path: `${SCREENSHOTS}/orders-live-arrival-phone.png`,
+      fullPage: true,
+      animations: "disabled",
+    });
+
+    // Accepted on another device: it leaves the New tab here and the counts follow.
+    const accepted = await api.post(
+      `/v1/orders/${earlier.id}/status`,
+      { status: "ACCEPTED" },
+      business.token,
+    );
+    expect(accepted.status).toBe(200);
+    await expect(page.getByRole("link", { name: /Order #1, / })).toHaveCount(0);
+    await expect(tabs.getByRole("tab", { name: "New 1 orders" })).toBeVisible();
+    await expect(tabs.getByRole("tab", { name: "Active 1 orders" })).toBeVisible();
+    await expect(page).toHaveTitle(/^\(1\) Orders/);
+    expect(reads).toEqual([]);
+  } finally {
+    await context.close();
   }
 });
 

@@ -5,7 +5,7 @@ import { onboard } from "../helpers/payments.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
 import { auth } from "./settings-helpers.ts";
 
-// Issue 13: the owner connects Stripe from Settings → Payments (onboarding in a new tab, the state refreshed on
+// The owner connects Stripe from Settings → Payments (onboarding in a new tab, the state refreshed on
 // return); a guest pays an order by card on a phone through the stand-in Stripe.js the Stripe double serves; the
 // owner accepts and the card is captured, then refunds part of it. Screenshots of the new screens at 1280 and 390 px.
 

@@ -5,7 +5,7 @@ import { createMenu as createMenuThroughApi, menuGroup, menuItem } from "../help
 import { expect, playwrightApi, test } from "./fixtures.ts";
 import { auth, createMenu, patchBusiness, publishThroughApi } from "./settings-helpers.ts";
 
-// issue 11 §1: every dashboard route of src/web/router.tsx, on a 390 px phone and a 1280 px laptop, is no wider
+// Every dashboard route of src/web/router.tsx, on a 390 px phone and a 1280 px laptop, is no wider
 // than the screen (a page wider than the phone scrolls sideways: fields shrink to a letter, closing times sit off
 // screen) and cuts no button, badge or tab label short. Each route is also photographed to
 // test-results/phone-layout/ for people to look at.

@@ -3,7 +3,7 @@ import { createMenu, menuGroup, menuItem } from "../helpers/factories.ts";
 import { readPdfPages, renderPdfPage } from "../helpers/pdf.ts";
 import { expect, playwrightApi, test } from "./fixtures.ts";
 
-// Issue 17 item 4: the owner finds "Printable menu (PDF)" on the QR codes page, picks the paper and gets the
+// The owner finds "Printable menu (PDF)" on the QR codes page, picks the paper and gets the
 // published menu as a PDF in a new tab.
 
 const SCREENSHOTS = "test-results/screenshots";

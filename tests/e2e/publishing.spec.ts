@@ -3,7 +3,7 @@ import { MESSAGES } from "../../src/shared/messages.ts";
 import { expect, test } from "./fixtures.ts";
 import { auth, businessOf, createMenu, patchBusiness, publishThroughApi } from "./settings-helpers.ts";
 
-/** The two boxes do not overlap (issue 11 §8: a toast never covers the header's Publish button). */
+/** The two boxes do not overlap: a toast never covers the header's Publish button. */
 async function expectApart(page: Page, first: Locator, second: Locator) {
   const [a, b] = [await first.boundingBox(), await second.boundingBox()];
   if (!a || !b) throw new Error(`not both on screen at ${page.viewportSize()?.width} px`);
@@ -11,7 +11,7 @@ async function expectApart(page: Page, first: Locator, second: Locator) {
   expect(overlaps, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(false);
 }
 
-// issue 4 §1: the publishing flow of the dashboard, end to end against the real server.
+// The publishing flow of the dashboard, end to end against the real server.
 
 test("publish: unable without a menu, then confirm, celebrate, share, publish changes, unpublish", async ({
   page,
@@ -38,7 +38,7 @@ test("publish: unable without a menu, then confirm, celebrate, share, publish ch
   await expect(celebration.getByText("Share your link with guests")).toBeVisible();
   const { url } = await businessOf(request, owner);
   await expect(celebration.getByRole("link", { name: new RegExp(`/m/${url}$`) })).toBeVisible();
-  // Share opens the share modal: copy the link, QR code, posts, link page (issue 6 §4).
+  // Share opens the share modal: copy the link, QR code, posts, link page.
   await celebration.getByRole("button", { name: "Share" }).click();
   const share = page.getByRole("dialog", { name: "Share your menu" });
   await expect(share.getByRole("textbox", { name: "Your menu link" })).toHaveValue(new RegExp(`/m/${url}$`));
@@ -51,7 +51,7 @@ test("publish: unable without a menu, then confirm, celebrate, share, publish ch
   await expect(header.getByText("Published", { exact: true })).toBeVisible();
   expect((await request.get(`/m/${url}`)).status()).toBe(200);
 
-  // issue 11 §8: nothing to publish yet: the button says why instead of republishing the same page.
+  // Nothing to publish yet: the button says why instead of republishing the same page.
   const publishChanges = header.getByRole("button", { name: "Publish Changes" });
   await expect(publishChanges).toBeDisabled();
   await publishChanges.hover();
@@ -138,7 +138,7 @@ test("Almost Ready! asks for the missing location details, then publishing conti
   expect((await location.json()).city).toBe("Oakland");
 });
 
-test("a taken address stops publishing with the seed's reason", async ({ page, login, owner, request }) => {
+test("a taken address stops publishing with the reason why", async ({ page, login, owner, request }) => {
   await createMenu(request, owner);
   await login();
   await page.route(`**/v1/businesses/${owner.businessId}/publish/preview`, (route) =>

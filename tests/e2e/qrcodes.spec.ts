@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { MESSAGES } from "../../src/shared/messages.ts";
 import { expect, test } from "./fixtures.ts";
 
-// issue 6 §3–§4: QR codes (download, decode, the free limit) and the share modal.
+// QR codes (download, decode, the free limit) and the share modal.
 
 const SCREENSHOTS = "test-results/screenshots";
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -58,7 +58,7 @@ test("create a QR code, download the PNG, decode it to the link; the second code
   await tent.screenshot({ path: `${SCREENSHOTS}/qr-table-tent-desktop.png`, fullPage: true });
   await tent.close();
 
-  // A free member's second code: the upgrade modal with the seed's sentence.
+  // A free member's second code: the upgrade modal with the free-limit sentence.
   await page.getByRole("button", { name: "Create QR code" }).click();
   const limit = page.getByRole("dialog", { name: "Upgrade for more QR codes" });
   await expect(limit.getByText(MESSAGES.qrLimit)).toBeVisible();
@@ -97,6 +97,6 @@ test("the share modal copies the link, shows the QR code and prefilled posts", a
   await expect(modal.getByRole("button", { name: MESSAGES.copied })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await page.screenshot({ path: `${SCREENSHOTS}/share-modal-desktop.png`, animations: "disabled" });
-  // seed 000 §9: the label resets after 3 s.
+  // The label resets after 3 s.
   await expect(modal.getByRole("button", { name: MESSAGES.copied })).toBeHidden({ timeout: 5_000 });
 });

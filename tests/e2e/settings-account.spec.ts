@@ -1,7 +1,7 @@
 import { MESSAGES } from "../../src/shared/messages.ts";
 import { apiLogin, expect, test } from "./fixtures.ts";
 
-// issue 5 §10: name, email with the password, subscription, password change ending other sessions.
+// Name, email with the password, subscription, password change ending other sessions.
 
 test("account: name, email, subscription, sessions and password", async ({ page, login, owner, request }) => {
   const otherToken = await apiLogin(request, owner);

@@ -2,7 +2,7 @@ import { MESSAGES } from "../../src/shared/messages.ts";
 import { expect, test } from "./fixtures.ts";
 import { createMenu, publishChanges, publishThroughApi } from "./settings-helpers.ts";
 
-// issue 5 §4: a banner that starts now shows on the guest page after Publish Changes; SEO reaches the head.
+// A banner that starts now shows on the guest page after Publish Changes; SEO reaches the head.
 
 test("a banner that starts now appears on the guest page after Publish Changes", async ({
   page,
@@ -19,7 +19,7 @@ test("a banner that starts now appears on the guest page after Publish Changes",
   const text = page.getByRole("textbox", { name: "Announcement" });
   await text.fill("Closed Monday for the holiday");
   await expect(page.getByText("29/280 characters")).toBeVisible();
-  // seed 000 §5: without an end the schedule is expired.
+  // Without an end the schedule is expired.
   await expect(page.getByText("Expired", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Start now" }).click();

@@ -3,7 +3,7 @@ import { IMAGE_MESSAGES } from "../../src/shared/messages.ts";
 import { expect, test } from "./fixtures.ts";
 import { createMenu, publishChanges, publishThroughApi } from "./settings-helpers.ts";
 
-// issue 5 §5: a preset and a logo, seen in the live preview and on the guest page after Publish Changes.
+// A preset and a logo, seen in the live preview and on the guest page after Publish Changes.
 
 test("a color preset and a logo reach the guest page", async ({ page, login, owner, request }) => {
   await createMenu(request, owner);

@@ -3,7 +3,7 @@ import { MESSAGES } from "../../src/shared/messages.ts";
 import { expect, test } from "./fixtures.ts";
 import { auth } from "./settings-helpers.ts";
 
-// issue 5 §2: hours with an overnight range; the preview line is the guest's, from src/shared/hours.ts.
+// Hours with an overnight range; the preview line is the guest's, from src/shared/hours.ts.
 test.use({ timezoneId: "UTC" });
 
 test("hours with an overnight range change the preview line", async ({ page, login, owner, request }) => {
@@ -19,7 +19,7 @@ test("hours with an overnight range change the preview line", async ({ page, log
   await login("/app/settings/hours");
   const preview = page.getByTestId("hours-preview");
   await expect(preview).toHaveText("Closed");
-  // issue 11 §3: the zone came from the San Francisco address; this owner keeps the hours in UTC instead.
+  // The zone came from the San Francisco address; this owner keeps the hours in UTC instead.
   await expect(page.getByRole("alert", { name: "Your time zone" })).toContainText("America/Los Angeles");
   await page
     .getByRole("alert", { name: "Your time zone" })
@@ -77,7 +77,7 @@ test("hours with an overnight range change the preview line", async ({ page, log
   await expect(preview).toHaveText("Open until 02:00");
 });
 
-test("an unfinished time shows the seed's message", async ({ page, login }) => {
+test("an unfinished time shows which interval is invalid", async ({ page, login }) => {
   await login("/app/settings/hours");
   await page.getByRole("switch", { name: "Open on Monday" }).check();
   const minutes = page.getByRole("spinbutton", { name: "Monday first interval opens, minutes" });

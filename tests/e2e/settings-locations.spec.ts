@@ -2,7 +2,7 @@ import { MESSAGES } from "../../src/shared/messages.ts";
 import { expect, test } from "./fixtures.ts";
 import { auth, createMenu } from "./settings-helpers.ts";
 
-// issue 5 §9: add a second location (an extra one is billed), copy menus to it, switch to it.
+// Add a second location (an extra one is billed), copy menus to it, switch to it.
 
 test("add a second location, copy menus to it and switch", async ({ page, login, owner, request }) => {
   await createMenu(request, owner, "Brunch");

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test } from "./fixtures.ts";
 import { auth, createMenu, patchBusiness, SCREENSHOTS, shoot } from "./settings-helpers.ts";
 
-// Every settings tab and the appearance page at 1280 px, for people to review (issue 5 "How it is checked").
+// Every settings tab and the appearance page at 1280 px, for people to review.
 mkdirSync(SCREENSHOTS, { recursive: true });
 
 test("every settings tab and the appearance page render at 1280 px", async ({

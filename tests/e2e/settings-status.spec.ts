@@ -2,7 +2,7 @@ import { MESSAGES } from "../../src/shared/messages.ts";
 import { expect, registerOwner, test, unique } from "./fixtures.ts";
 import { auth, createMenu, publishThroughApi } from "./settings-helpers.ts";
 
-// seed 000 §5 custom URL rules; §4 confirmation while published; §9 the copied label resets after 3 s.
+// The custom URL's rules; a confirmation while published; the copied label resets after 3 s.
 
 test("custom URL rules, confirmation while published, and the copy button", async ({
   page,
@@ -50,7 +50,7 @@ test("custom URL rules, confirmation while published, and the copy button", asyn
   await field.fill(second);
   await update.click();
   const confirm = page.getByRole("dialog", { name: "Change your link?" });
-  // issue 11 §7: the modal tells the truth: the old link and its QR codes keep working, by a 301.
+  // The modal tells the truth: the old link and its QR codes keep working, by a 301.
   await expect(confirm).toContainText(`The old link /m/${first} and QR codes printed with it keep working`);
   await confirm.getByRole("button", { name: "Change link" }).click();
   await expect(page.getByText(MESSAGES.savedSuccessfully)).toBeVisible();

@@ -2,7 +2,7 @@ import { MESSAGES } from "../../src/shared/messages.ts";
 import { expect, test } from "./fixtures.ts";
 import { auth } from "./settings-helpers.ts";
 
-// issue 5 §6: two saved versions, preview the older, a failed restore, then restore it.
+// Two saved versions, preview the older, a failed restore, then restore it.
 
 test("preview the older of two versions and restore it", async ({ page, login, owner, request }) => {
   const rename = async (name: string) => {

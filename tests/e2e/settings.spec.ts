@@ -31,7 +31,7 @@ test("the owner edits the location and saves it", async ({ page, login }) => {
   await expect(page.getByRole("banner").getByText("Harborview Oyster Room")).toBeVisible();
 });
 
-// issue 11 §9: Canada now has its province list, so a country without a list shows the free text.
+// Canada has its province list, so a country without a list shows the free text.
 test("outside the United States and Canada the state is free text", async ({ page, login }) => {
   await login("/app/settings/location");
   await page.getByRole("button", { name: "Edit Location" }).click();

@@ -5,7 +5,7 @@ import { WEBSITE_MESSAGES, type WebsitePage } from "../../src/shared/website.ts"
 import { type ApiCaller, createMenu, makeImage, publishBusiness } from "../helpers/factories.ts";
 import { expect, type Owner, playwrightApi, test } from "./fixtures.ts";
 
-// Issue 16: an owner writes an About page (heading, list, link, image from My Images), publishes, and a guest
+// An owner writes an About page (heading, list, link, image from My Images), publishes, and a guest
 // reads it on a 390 px phone, from the menu's navigation and back.
 
 const SCREENSHOTS = "test-results/screenshots";
@@ -205,7 +205,7 @@ test("a page-only change makes Publish Changes available, and publishing it reac
   await expect(publishChanges).toBeDisabled();
   await typeAtEnd(page, " Second words.");
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
-  // issue 16 audit: the page's save alone makes the header's button available.
+  // The page's save alone makes the header's button available.
   await expect(publishChanges).toBeEnabled();
   await publishFromHeader(page);
   await expect(page.getByText(MESSAGES.published)).toBeVisible();

@@ -11,9 +11,9 @@ import type {
 } from "../../src/shared/menu.ts";
 import type { CreateMenu, Menu } from "../../src/shared/menus.ts";
 
-// STYLE.md §11, issue 10 §7: every test makes its own data from these factories, typed on the shared request
-// schemas and on the database's rows. The API tests (tests/api) and the browser tests (tests/e2e/fixtures.ts)
-// both call them; only the way they reach the API differs.
+// Every test makes its own data from these factories, so no test depends on another's leftovers; typed on the
+// shared request schemas and on the database's rows. The API tests (tests/api) and the browser tests
+// (tests/e2e/fixtures.ts) both call them; only the way they reach the API differs.
 
 let counter = 0;
 

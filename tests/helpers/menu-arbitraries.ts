@@ -9,7 +9,7 @@ import {
   newNodeId,
 } from "../../src/shared/menu-tree.ts";
 
-// Issue 18 item 1: random menus for the spreadsheet round trip (export → import gives the same menu).
+// Random menus for the spreadsheet round trip (export → import gives the same menu).
 
 /**
  * What the spreadsheet carries of a menu: everything but ids, photos and cook times. An empty group name is carried
@@ -99,7 +99,7 @@ const itemArb = fc
 
 /**
  * Random menus, with what a sheet finds hard to tell apart: unnamed and empty groups, neighbouring groups and
- * items of one name. Items have names: a nameless one is read back with a warning (issue 11 §12).
+ * items of one name. Items have names: a nameless one is read back with a warning.
  */
 export const menuArb: fc.Arbitrary<MenuNodes> = fc
   .array(fc.record({ name: groupName, isHidden: fc.boolean(), items: fc.array(itemArb, { maxLength: 6 }) }), {

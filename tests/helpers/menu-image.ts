@@ -1,4 +1,4 @@
-// Issue 18: a printed menu drawn by the tests themselves (SVG text in Liberation fonts, rendered by sharp), so
+// A printed menu drawn by the tests themselves (SVG text in Liberation fonts, rendered by sharp), so
 // the OCR checks need no stored photo. Prices are right-aligned, as menus print them.
 
 export interface PrintedSection {

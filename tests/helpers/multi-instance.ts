@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import S3rver from "s3rver";
 
-// Issue 15 item 3: the documented set-up for real — app processes started as `npm start` starts them (env only),
+// The documented set-up for real — app processes started as `npm start` starts them (env only),
 // one PostgreSQL, uploads in an S3-speaking server from the registry (s3rver) through the real AWS client, and
 // nginx running deploy/nginx.conf in front.
 

@@ -12,7 +12,7 @@ import {
   type TestMember,
 } from "./factories.ts";
 
-// Issue 12: a business that takes orders, made through the real API (menu, ordering settings, taxes, publish).
+// A business that takes orders, made through the real API (menu, ordering settings, taxes, publish).
 
 /** Every day, all day: "00:00"–"00:00" runs round the clock (an end at its start is the next midnight). */
 export const ALL_DAY_HOURS = Object.fromEntries(

@@ -4,7 +4,7 @@ import type { Api } from "./api-client.ts";
 import type { TestMember } from "./factories.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
 
-// Issue 13: the app wired to a Stripe double, and the owner's way through Connect onboarding over HTTP.
+// The app wired to a Stripe double, and the owner's way through Connect onboarding over HTTP.
 
 export function paymentsConfig(
   double: StripeDouble,

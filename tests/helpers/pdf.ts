@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 
-// Small PDFs written by hand for the import tests (issue 18): one with a text layer, one that is only a scan.
+// Small PDFs written by hand for the import tests: one with a text layer, one that is only a scan.
 
 function assemble(objects: string[], binary: Map<number, Buffer> = new Map()): Buffer {
   const parts: Buffer[] = [Buffer.from("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", "latin1")];
@@ -69,7 +69,7 @@ export function makeScannedPdf(jpeg: Buffer, width: number, height: number): Buf
   );
 }
 
-// ── Reading PDFs the app makes (issue 17 item 4), with pdf.js as a reader would ──
+// ── Reading PDFs the app makes (the printable menu), with pdf.js as a reader would ──
 
 const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
 

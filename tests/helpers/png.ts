@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from "node:zlib";
 
 // PNGs written by hand, so a test can declare any size: sharp cannot make a 7000×7000 image cheaply, and an
-// attacker's file need not hold the pixels it declares (issue 11 item 14).
+// attacker's file need not hold the pixels it declares.
 
 function chunk(type: string, data: Buffer) {
   const length = Buffer.alloc(4);

@@ -2,7 +2,7 @@ import http from "node:http";
 
 /**
  * A GET whose body is read as the bytes that travelled: fetch undoes gzip and brotli itself, so the guest page's
- * compressed size (issues 4 and 16: 14 KB) is read through node:http.
+ * compressed size (its budget: 14 KB, what arrives in the first round trips) is read through node:http.
  */
 export function rawGet(
   url: string,

@@ -1,7 +1,7 @@
 import { integer, metadata, object, text } from "./form.ts";
 import { invalidRequest, missing, type StripeDoubleCore } from "./stripe-double.ts";
 
-// Issue 14 item 2: Stripe Billing in the double. Prices (found by lookup key), customers, Checkout sessions in
+// Stripe Billing in the double. Prices (found by lookup key), customers, Checkout sessions in
 // subscription mode with their hosted payment page, subscriptions (quantities, cancel), invoices, and the
 // billing portal's hosted page. Each change sends the events Stripe sends (checkout.session.completed,
 // customer.subscription.created|updated|deleted, invoice.paid|payment_failed). Tests drive what only time or a

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { decodeForm, type FormObject } from "./form.ts";
 
-// Issue 13 item 5: a local server that speaks Stripe's HTTP protocol, so the real `stripe` SDK (and a stand-in for
+// A local server that speaks Stripe's HTTP protocol, so the real `stripe` SDK (and a stand-in for
 // Stripe.js in the browser) run against it unchanged. It is a test double for an internet service, not a mock of
 // our code. This file is the core: routing, keys, idempotency, errors and signed webhook delivery. Each part of
 // Stripe's API is a module beside it (connect.ts, payment-intents.ts, stripe-js.ts …) installed by index.ts;

@@ -1,4 +1,4 @@
-// The guest's calls to the orders API (API.md "Orders"): JSON in and out, a failure carried with its code and
+// The guest's calls to the public ordering routes (/v1/public/…): JSON in and out, a failure carried with its code and
 // message so the cart can say what happened in the server's own words (ours in the guest's language).
 
 import { words } from "./words.ts";

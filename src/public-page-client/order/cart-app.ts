@@ -1,19 +1,17 @@
 import { fill } from "../../shared/fill.ts";
-import { lineIn } from "../../shared/item-text.ts";
-import type { MenuItem } from "../../shared/menu.ts";
 import { type Currency, formatMoney } from "../../shared/money.ts";
+import { indexMenus, type PricingCatalog } from "../../shared/order-pricing.ts";
 import type { OrderingOptions } from "../../shared/orders.ts";
 import type { SnapshotMenu } from "../../shared/public-page.ts";
 import { callApi } from "./api.ts";
+import { cartLineView, type LineChanges } from "./cart-lines.ts";
 import {
-  type CartLine,
-  type Catalog,
   cartCount,
-  cartLineTotal,
   cartSubtotal,
   checkLine,
   type LineCheck,
   loadCart,
+  type SavedLine,
   saveCart,
 } from "./cart-store.ts";
 import { openCheckout } from "./checkout.ts";
@@ -21,9 +19,9 @@ import { h, replaceChildren } from "./dom.ts";
 import { openItemDialog } from "./item-dialog.ts";
 import stylesheet from "./order.css?url";
 import { openSheet, type Sheet } from "./sheet.ts";
-import { loadWords, pageLang, words } from "./words.ts";
+import { loadWords, words } from "./words.ts";
 
-// issue 12 item 1: the guest's cart on the menu page, loaded on the first Add (guest.ts). The sticky bar shows
+// The guest's cart on the menu page, loaded on the first Add (guest.ts). The sticky bar shows
 // the count and total; it opens the cart, where lines are changed or removed and checked against the
 // published menu before checkout.
 
@@ -36,13 +34,13 @@ export interface OrderingPage {
 }
 
 interface Loaded {
-  catalog: Catalog;
+  catalog: PricingCatalog;
   options: OrderingOptions;
   currency: Currency;
 }
 
 let page: OrderingPage;
-let lines: CartLine[] = [];
+let lines: SavedLine[] = [];
 let loading: Promise<Loaded> | null = null;
 let loaded: Loaded | null = null;
 let loadedAt = 0;
@@ -54,13 +52,11 @@ function load(): Promise<Loaded> {
     callApi<OrderingOptions>("GET", `/v1/public/businesses/${encodeURIComponent(page.businessId)}/ordering`),
   ]).then(
     ([menus, options]) => {
-      const catalog: Catalog = new Map();
-      for (const menu of menus) {
-        const items = new Map<string, MenuItem>();
-        for (const group of menu.nodes) for (const item of group.nodes) items.set(item.id, item);
-        catalog.set(menu.id, items);
-      }
-      loaded = { catalog, options, currency: { code: options.currencyCode, symbol: options.currency } };
+      loaded = {
+        catalog: indexMenus(menus),
+        options,
+        currency: { code: options.currencyCode, symbol: options.currency },
+      };
       loadedAt = Date.now();
       return loaded;
     },
@@ -72,7 +68,7 @@ function load(): Promise<Loaded> {
   return loading;
 }
 
-function setLines(next: CartLine[]) {
+function setLines(next: SavedLine[]) {
   lines = next;
   saveCart(page.businessId, lines);
   drawBar();
@@ -218,155 +214,78 @@ export async function openCart() {
   drawCart(sheet, data);
 }
 
+/** What stops the checkout, said above the lines where the guest looks first; null when the guest may go on. */
+function cartBlocker(options: OrderingOptions, unresolved: boolean, subtotal: number, currency: Currency) {
+  const money = (minor: number) => formatMoney(minor, currency);
+  if (options.isPaused) return words.paused;
+  if (!options.isTakingOrders) return words.notTaking;
+  if (!canOrderNowOrAhead(options)) return words.closed;
+  if (unresolved) return words.confirmChanged;
+  if (subtotal < options.minTotal)
+    return fill(words.minimum, {
+      minimum: money(options.minTotal),
+      more: money(options.minTotal - subtotal),
+    });
+  return null;
+}
+
+/** How a line of the open cart changes the cart, then draws it again. */
+const lineChanges = (key: string, redraw: () => void): LineChanges => ({
+  setQuantity: (quantity) => {
+    setLines(
+      quantity <= 0
+        ? lines.filter((other) => other.key !== key)
+        : lines.map((other) => (other.key === key ? { ...other, quantity } : other)),
+    );
+    redraw();
+  },
+  replace: (line) => {
+    setLines(lines.map((other) => (other.key === key ? line : other)));
+    redraw();
+  },
+});
+
+function drawEmptyCart(sheet: Sheet) {
+  replaceChildren(
+    sheet.body,
+    h("h2", {}, words.yourOrder),
+    h("p", { class: "muted" }, words.cartEmpty),
+    h("button", { type: "button", class: "primary wide", onclick: () => sheet.close() }, words.backToMenu),
+  );
+}
+
 function drawCart(sheet: Sheet, data: Loaded) {
   const { currency, options } = data;
-  const money = (minor: number) => formatMoney(minor, currency);
+  const redraw = () => drawCart(sheet, data);
+  if (lines.length === 0) {
+    drawEmptyCart(sheet);
+    return;
+  }
   const checks = new Map<string, LineCheck>(
     lines.map((line) => [line.key, checkLine(line, data.catalog, currency, words)]),
   );
-  const redraw = () => drawCart(sheet, data);
-  if (lines.length === 0) {
-    replaceChildren(
-      sheet.body,
-      h("h2", {}, words.yourOrder),
-      h("p", { class: "muted" }, words.cartEmpty),
-      h("button", { type: "button", class: "primary wide", onclick: () => sheet.close() }, words.backToMenu),
-    );
-    return;
-  }
   const list = h(
     "ul",
     { class: "lines" },
-    lines.map((line) => {
-      const check = checks.get(line.key) ?? { state: "ok" };
-      const item = data.catalog.get(line.menuId)?.get(line.itemId);
-      const text = lineIn({ ...line, size: line.sizeName }, item, pageLang());
-      const change = (quantity: number) => {
-        setLines(
-          quantity <= 0
-            ? lines.filter((other) => other.key !== line.key)
-            : lines.map((other) => (other.key === line.key ? { ...other, quantity } : other)),
-        );
-        redraw();
-      };
-      const notice =
-        check.state === "gone"
-          ? h("p", { class: "warn" }, words.lineGone)
-          : check.state === "changed"
-            ? h(
-                "div",
-                { class: "warn" },
-                h(
-                  "p",
-                  {},
-                  words.lineChanged,
-                  check.before !== check.after ? `: ${money(check.before)} → ${money(check.after)}` : "",
-                  check.differences.length > 0 ? `; ${check.differences.join("; ")}` : "",
-                  ".",
-                ),
-                h(
-                  "button",
-                  {
-                    type: "button",
-                    class: "small",
-                    onclick: () => {
-                      setLines(lines.map((other) => (other.key === line.key ? check.now : other)));
-                      redraw();
-                    },
-                  },
-                  check.before !== check.after
-                    ? fill(words.okPrice, { price: money(check.after) })
-                    : words.ok,
-                ),
-              )
-            : null;
-      return h(
-        "li",
-        { class: `line ${check.state}` },
-        h(
-          "div",
-          { class: "lmain" },
-          h("b", {}, text.name),
-          text.size ? h("span", { class: "muted" }, ` · ${text.size}`) : null,
-          text.modifiers.length > 0 ? h("small", {}, text.modifiers.join(", ")) : null,
-          line.note ? h("small", { class: "note" }, `“${line.note}”`) : null,
-          notice,
-          h(
-            "div",
-            { class: "lactions" },
-            h(
-              "div",
-              { class: "stepper" },
-              h(
-                "button",
-                {
-                  type: "button",
-                  class: "round",
-                  "aria-label": fill(line.quantity === 1 ? words.removeOne : words.oneLessOf, {
-                    name: text.name,
-                  }),
-                  onclick: () => change(line.quantity - 1),
-                },
-                "−",
-              ),
-              h("output", { class: "qty" }, line.quantity),
-              h(
-                "button",
-                {
-                  type: "button",
-                  class: "round",
-                  "aria-label": fill(words.oneMoreOf, { name: text.name }),
-                  disabled: check.state !== "ok" || line.quantity >= 99,
-                  onclick: () => change(line.quantity + 1),
-                },
-                "+",
-              ),
-            ),
-            item && check.state !== "gone"
-              ? h(
-                  "button",
-                  {
-                    type: "button",
-                    class: "link",
-                    onclick: () =>
-                      openItemDialog({
-                        item,
-                        menuId: line.menuId,
-                        currency,
-                        line: check.state === "changed" ? check.now : line,
-                        onDone: (updated) => {
-                          setLines(lines.map((other) => (other.key === line.key ? updated : other)));
-                          redraw();
-                        },
-                      }),
-                  },
-                  words.edit,
-                )
-              : null,
-            h("button", { type: "button", class: "link", onclick: () => change(0) }, words.remove),
-          ),
-        ),
-        h("span", { class: "lprice" }, money(cartLineTotal(line, currency))),
-      );
-    }),
+    lines.map((line) =>
+      cartLineView(line, checks.get(line.key) ?? { state: "ok" }, data, lineChanges(line.key, redraw)),
+    ),
   );
   const subtotal = cartSubtotal(lines, currency);
   const unresolved = [...checks.values()].some((check) => check.state !== "ok");
-  const belowMinimum = subtotal < options.minTotal;
-  const blocker = options.isPaused
-    ? words.paused
-    : !options.isTakingOrders
-      ? words.notTaking
-      : !canOrderNowOrAhead(options)
-        ? words.closed
-        : unresolved
-          ? words.confirmChanged
-          : belowMinimum
-            ? fill(words.minimum, {
-                minimum: money(options.minTotal),
-                more: money(options.minTotal - subtotal),
-              })
-            : null;
+  const blocker = cartBlocker(options, unresolved, subtotal, currency);
+  const checkout = () =>
+    openCheckout({
+      sheet,
+      page,
+      lines,
+      options,
+      currency,
+      catalog: data.catalog,
+      onBack: redraw,
+      onItemsChanged: () => void reopen(sheet),
+      onPlaced: () => setLines([]),
+    });
   replaceChildren(
     sheet.body,
     h("h2", {}, words.yourOrder),
@@ -376,30 +295,14 @@ function drawCart(sheet: Sheet, data: Loaded) {
       ? h("p", { class: "muted" }, fill(words.table, { table: page.table }))
       : null,
     list,
-    h("div", { class: "sum" }, h("span", {}, words.subtotal), h("b", {}, money(subtotal))),
+    h("div", { class: "sum" }, h("span", {}, words.subtotal), h("b", {}, formatMoney(subtotal, currency))),
     h("p", { class: "muted small" }, words.taxesLater),
     h(
       "div",
       { class: "sticky-foot" },
       h(
         "button",
-        {
-          type: "button",
-          class: "primary wide",
-          disabled: blocker !== null,
-          onclick: () =>
-            openCheckout({
-              sheet,
-              page,
-              lines,
-              options,
-              currency,
-              catalog: data.catalog,
-              onBack: redraw,
-              onItemsChanged: () => void reopen(sheet),
-              onPlaced: () => setLines([]),
-            }),
-        },
+        { type: "button", class: "primary wide", disabled: blocker !== null, onclick: checkout },
         words.checkout,
       ),
       h("button", { type: "button", class: "ghost wide", onclick: () => sheet.close() }, words.addMore),

@@ -2,126 +2,82 @@ import { fill } from "../../shared/fill.ts";
 import { itemIn } from "../../shared/item-text.ts";
 import type { MenuItem } from "../../shared/menu.ts";
 import { type Currency, formatMoney, toMinor } from "../../shared/money.ts";
+import { itemPrice } from "../../shared/order-pricing.ts";
 import { ORDER_LINE_NOTE_MAX, ORDER_QUANTITY_MAX } from "../../shared/order-rules.ts";
-import { type CartLine, cartLineTotal, newLineKey } from "./cart-store.ts";
+import { cartLineTotal, newLineKey, type SavedLine } from "./cart-store.ts";
 import { h, uniqueId } from "./dom.ts";
 import { openSheet } from "./sheet.ts";
 import { pageLang, words } from "./words.ts";
 
-// issue 12 item 1: the item's choices before it goes into the cart: size, options per group with their
+// The item's choices before it goes into the cart: size, options per group with their
 // prices, quantity and a note for the kitchen. The button carries the line's price as it will be charged.
 
 const priced = (price: number | null | undefined): price is number => typeof price === "number";
 
-export function openItemDialog(options: {
+/** What the guest has chosen so far in the dialog. */
+interface Choice {
   item: MenuItem;
   menuId: string;
-  currency: Currency;
-  /** A line of the cart being changed; else a new one. */
-  line?: CartLine;
-  onDone: (line: CartLine) => void;
-}) {
-  const { item, menuId, currency, line } = options;
-  // The guest reads the item in the page's language; the line keeps the original names.
-  const shown = itemIn(item, pageLang());
-  const money = (major: number) => formatMoney(toMinor(major, currency.code), currency);
-  const sizes = shown.sizes
-    .map((name, index) => ({ name, index, price: item.prices[index] }))
-    .filter((size): size is { name: string; index: number; price: number } => priced(size.price));
-  let size: number | undefined =
-    item.sizes.length === 0
-      ? undefined
-      : line?.size !== undefined && sizes.some((entry) => entry.index === line.size)
-        ? line.size
-        : sizes[0]?.index;
-  const chosen = new Set(line?.modifiers.map((option) => option.id) ?? []);
-  let quantity = line?.quantity ?? 1;
+  /** The cart's line being changed, whose key the new line keeps. */
+  line: SavedLine | undefined;
+  size: number | undefined;
+  chosen: Set<string>;
+  quantity: number;
+  note: string;
+}
 
-  const sheet = openSheet(shown.name || words.item);
-  const submit = h("button", { class: "primary wide", type: "submit" });
-  const quantityText = h("output", { class: "qty", "aria-live": "polite" });
-
-  const current = (): CartLine => {
-    const unitPrice = size === undefined ? (item.prices[0] ?? 0) : (item.prices[size] ?? 0);
-    const modifiers = item.modifiers.flatMap((group) =>
-      group.entries
-        .filter((entry) => chosen.has(entry.id))
-        .map((entry) => ({ id: entry.id, name: entry.name, price: entry.price ?? 0 })),
-    );
-    return {
-      key: line?.key ?? newLineKey(),
-      menuId,
-      itemId: item.id,
-      name: item.name,
-      ...(size === undefined ? {} : { size }),
-      sizeName: size === undefined ? null : (item.sizes[size] ?? null),
-      unitPrice,
-      modifiers,
-      quantity,
-      note: note.value.trim(),
-    };
+/** The choice as a cart line, priced by the same rule the order is (shared/order-pricing.ts). */
+function lineOf(choice: Choice): SavedLine {
+  const { item, size, chosen } = choice;
+  const atSize = itemPrice(item, size);
+  const modifiers = item.modifiers.flatMap((group) =>
+    group.entries
+      .filter((entry) => chosen.has(entry.id))
+      .map((entry) => ({ id: entry.id, name: entry.name, price: entry.price ?? 0 })),
+  );
+  return {
+    key: choice.line?.key ?? newLineKey(),
+    menuId: choice.menuId,
+    itemId: item.id,
+    name: item.name,
+    ...(size === undefined ? {} : { size }),
+    sizeName: atSize.ok ? atSize.sizeName : null,
+    unitPrice: atSize.ok ? atSize.price : 0,
+    modifiers,
+    quantity: choice.quantity,
+    note: choice.note.trim(),
   };
-  const refresh = () => {
-    quantityText.textContent = String(quantity);
-    minus.disabled = quantity <= 1;
-    plus.disabled = quantity >= ORDER_QUANTITY_MAX;
-    const total = formatMoney(cartLineTotal(current(), currency), currency);
-    submit.textContent = fill(line ? words.update : words.addToOrder, { total });
-  };
+}
 
-  const minus = h("button", { type: "button", class: "round", "aria-label": words.oneLess }, "−");
-  const plus = h("button", { type: "button", class: "round", "aria-label": words.oneMore }, "+");
-  minus.addEventListener("click", () => {
-    quantity = Math.max(1, quantity - 1);
-    refresh();
-  });
-  plus.addEventListener("click", () => {
-    quantity = Math.min(ORDER_QUANTITY_MAX, quantity + 1);
-    refresh();
-  });
+type Money = (major: number) => string;
 
-  const noteId = uniqueId("note");
-  const countId = uniqueId("count");
-  const note = h("textarea", {
-    id: noteId,
-    rows: 2,
-    maxlength: ORDER_LINE_NOTE_MAX,
-    placeholder: words.linePlaceholder,
-    "aria-describedby": countId,
-  });
-  note.value = line?.note ?? "";
-  const noteCount = h("small", { id: countId, class: "hint" });
-  const countNote = () => {
-    noteCount.textContent = `${note.value.length}/${ORDER_LINE_NOTE_MAX}`;
-  };
-  note.addEventListener("input", countNote);
-  countNote();
+/** The item's sizes that have a price, in the page's language; none for an item with one price. */
+function sizeField(
+  choice: Choice,
+  sizes: { name: string; index: number; price: number }[],
+  money: Money,
+  refresh: () => void,
+) {
+  if (sizes.length === 0) return null;
+  return h(
+    "fieldset",
+    { class: "choices" },
+    h("legend", {}, words.size),
+    sizes.map((entry) => {
+      const input = h("input", { type: "radio", name: "size", value: entry.index });
+      input.checked = entry.index === choice.size;
+      input.addEventListener("change", () => {
+        choice.size = entry.index;
+        refresh();
+      });
+      return h("label", {}, input, h("span", {}, entry.name), h("span", { class: "p" }, money(entry.price)));
+    }),
+  );
+}
 
-  const sizeField =
-    sizes.length > 0
-      ? h(
-          "fieldset",
-          { class: "choices" },
-          h("legend", {}, words.size),
-          sizes.map((entry) => {
-            const input = h("input", { type: "radio", name: "size", value: entry.index });
-            input.checked = entry.index === size;
-            input.addEventListener("change", () => {
-              size = entry.index;
-              refresh();
-            });
-            return h(
-              "label",
-              {},
-              input,
-              h("span", {}, entry.name),
-              h("span", { class: "p" }, money(entry.price)),
-            );
-          }),
-        )
-      : null;
-
-  const groups = shown.modifiers
+/** One fieldset per group of options, each option with what it adds to the price. */
+function optionGroups(choice: Choice, shown: ReturnType<typeof itemIn>, money: Money, refresh: () => void) {
+  return shown.modifiers
     .filter((group) => group.entries.length > 0)
     .map((group) =>
       h(
@@ -130,10 +86,10 @@ export function openItemDialog(options: {
         h("legend", {}, group.name || words.options, h("small", {}, ` ${words.optional}`)),
         group.entries.map((entry) => {
           const input = h("input", { type: "checkbox", value: entry.id });
-          input.checked = chosen.has(entry.id);
+          input.checked = choice.chosen.has(entry.id);
           input.addEventListener("change", () => {
-            if (input.checked) chosen.add(entry.id);
-            else chosen.delete(entry.id);
+            if (input.checked) choice.chosen.add(entry.id);
+            else choice.chosen.delete(entry.id);
             refresh();
           });
           return h(
@@ -146,6 +102,102 @@ export function openItemDialog(options: {
         }),
       ),
     );
+}
+
+/** The quantity's stepper, and how to show a new quantity on it. */
+function quantityStepper(choice: Choice, refresh: () => void) {
+  const text = h("output", { class: "qty", "aria-live": "polite" });
+  const minus = h("button", { type: "button", class: "round", "aria-label": words.oneLess }, "−");
+  const plus = h("button", { type: "button", class: "round", "aria-label": words.oneMore }, "+");
+  minus.addEventListener("click", () => {
+    choice.quantity = Math.max(1, choice.quantity - 1);
+    refresh();
+  });
+  plus.addEventListener("click", () => {
+    choice.quantity = Math.min(ORDER_QUANTITY_MAX, choice.quantity + 1);
+    refresh();
+  });
+  const show = () => {
+    text.textContent = String(choice.quantity);
+    minus.disabled = choice.quantity <= 1;
+    plus.disabled = choice.quantity >= ORDER_QUANTITY_MAX;
+  };
+  const row = h(
+    "div",
+    { class: "qrow" },
+    h("span", { class: "label" }, words.quantity),
+    h("div", { class: "stepper" }, minus, text, plus),
+  );
+  return { row, show };
+}
+
+/** The note for the kitchen, with a count of what is left of its length. */
+function kitchenNote(choice: Choice) {
+  const noteId = uniqueId("note");
+  const countId = uniqueId("count");
+  const note = h("textarea", {
+    id: noteId,
+    rows: 2,
+    maxlength: ORDER_LINE_NOTE_MAX,
+    placeholder: words.linePlaceholder,
+    "aria-describedby": countId,
+  });
+  note.value = choice.note;
+  const count = h("small", { id: countId, class: "hint" });
+  const countNote = () => {
+    count.textContent = `${note.value.length}/${ORDER_LINE_NOTE_MAX}`;
+  };
+  note.addEventListener("input", () => {
+    choice.note = note.value;
+    countNote();
+  });
+  countNote();
+  return [
+    h("label", { class: "field", for: noteId }, `${words.kitchenNote} `, h("small", {}, words.optional)),
+    note,
+    count,
+  ];
+}
+
+export function openItemDialog(options: {
+  item: MenuItem;
+  menuId: string;
+  currency: Currency;
+  /** A line of the cart being changed; else a new one. */
+  line?: SavedLine;
+  onDone: (line: SavedLine) => void;
+}) {
+  const { item, menuId, currency, line } = options;
+  // The guest reads the item in the page's language; the line keeps the original names.
+  const shown = itemIn(item, pageLang());
+  const money = (major: number) => formatMoney(toMinor(major, currency.code), currency);
+  const sizes = shown.sizes
+    .map((name, index) => ({ name, index, price: item.prices[index] }))
+    .filter((size): size is { name: string; index: number; price: number } => priced(size.price));
+  const choice: Choice = {
+    item,
+    menuId,
+    line,
+    // The line's size while it still has a price, else the first that has one.
+    size:
+      item.sizes.length === 0
+        ? undefined
+        : line?.size !== undefined && sizes.some((entry) => entry.index === line.size)
+          ? line.size
+          : sizes[0]?.index,
+    chosen: new Set(line?.modifiers.map((option) => option.id) ?? []),
+    quantity: line?.quantity ?? 1,
+    note: line?.note ?? "",
+  };
+
+  const sheet = openSheet(shown.name || words.item);
+  const submit = h("button", { class: "primary wide", type: "submit" });
+  const refresh = () => {
+    stepper.show();
+    const total = formatMoney(cartLineTotal(lineOf(choice), currency), currency);
+    submit.textContent = fill(line ? words.update : words.addToOrder, { total });
+  };
+  const stepper = quantityStepper(choice, refresh);
 
   const form = h(
     "form",
@@ -160,22 +212,15 @@ export function openItemDialog(options: {
       : null,
     h("h2", {}, shown.name),
     shown.description ? h("p", { class: "muted" }, shown.description) : null,
-    sizeField,
-    groups,
-    h(
-      "div",
-      { class: "qrow" },
-      h("span", { class: "label" }, words.quantity),
-      h("div", { class: "stepper" }, minus, quantityText, plus),
-    ),
-    h("label", { class: "field", for: noteId }, `${words.kitchenNote} `, h("small", {}, words.optional)),
-    note,
-    noteCount,
+    sizeField(choice, sizes, money, refresh),
+    optionGroups(choice, shown, money, refresh),
+    stepper.row,
+    kitchenNote(choice),
     h("div", { class: "sticky-foot" }, submit),
   );
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    options.onDone(current());
+    options.onDone(lineOf(choice));
     sheet.close();
   });
   sheet.body.append(form);

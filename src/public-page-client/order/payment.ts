@@ -3,7 +3,7 @@ import { goToOrderPage } from "./dom.ts";
 import type { Sheet } from "./sheet.ts";
 import { pageLang } from "./words.ts";
 
-// The seam for paying online (issue 13, "payments"): after the order is placed and before the guest goes to its
+// The seam for paying online: after the order is placed and before the guest goes to its
 // confirmation page, the chosen payment method may take over the sheet. Cash and card in person need nothing
 // here. Online card adds its step to PAYMENT_STEPS: it gets the placed order (PENDING_PAYMENT, with its id and
 // tracking key for POST /v1/public/payment/create-intent) and resolves once the payment is confirmed, or
@@ -16,11 +16,11 @@ export interface PaymentStep {
 }
 
 export const PAYMENT_STEPS: Partial<Record<PaymentMethod, PaymentStep>> = {
-  // Issue 13: the card is taken on a page of its own (/pay/{id}?key), the only one that loads Stripe.js and whose
+  // The card is taken on a page of its own (/pay/{id}?key), the only one that loads Stripe.js and whose
   // CSP allows it; it follows the order from there. The checkout never resumes: the guest has left for it.
   ONLINE_CARD: {
     run: ({ order }) => {
-      // issue 17 item 3: the pay page speaks the language the order was placed in.
+      // The pay page speaks the language the order was placed in.
       const lang = pageLang();
       goToOrderPage(
         `/pay/${encodeURIComponent(order.id)}?key=${encodeURIComponent(order.trackingKey)}${

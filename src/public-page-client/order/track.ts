@@ -2,10 +2,10 @@ import { describeOrderStatus, describeRefund } from "../../shared/order-status-t
 import { loadOrderWords } from "../../shared/order-words.ts";
 import type { GuestOrder } from "../../shared/orders.ts";
 
-// issue 12 item 1: the confirmation page follows its order over Server-Sent Events (GET /v1/public/orders/{id}/
+// The confirmation page follows its order over Server-Sent Events (GET /v1/public/orders/{id}/
 // live?key): each event carries the order as it is now; the status block is rewritten with the shared wording.
 // EventSource reconnects on its own after a dropped connection; an ended order closes the stream. The page
-// loads this module directly (render-order.ts). Issue 17 item 3: in the page's language, its words loaded first.
+// loads this module directly (render-order.ts), in the page's language, its words loaded first.
 
 async function follow() {
   const body = document.body;

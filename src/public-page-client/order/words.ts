@@ -1,6 +1,6 @@
 import { loadOrderWords, type OrderWords } from "../../shared/order-words.ts";
 
-// Issue 17 item 3: the cart's words in the page's language (<html lang>), one chunk of them loaded before the
+// The cart's words in the page's language (<html lang>), one chunk of them loaded before the
 // cart draws anything; every screen reads them from here.
 
 export const words = {} as OrderWords;
@@ -8,7 +8,7 @@ export const words = {} as OrderWords;
 /** The page's language, for Intl (day names). */
 export const pageLang = () => document.documentElement.lang || null;
 
-/** `?lang=` for the price and order calls: their refusals come back in the page's language (audit of issue 17). */
+/** `?lang=` for the price and order calls: their refusals come back in the page's language, not the server's default. */
 export const langQuery = () => {
   const lang = pageLang();
   return lang ? `?lang=${encodeURIComponent(lang)}` : "";

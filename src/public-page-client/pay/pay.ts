@@ -1,4 +1,4 @@
-// Issue 13 item 2: the guest's card step (GET /pay/{orderId}?key). Asks the server for the order's PaymentIntent,
+// The guest's card step (GET /pay/{orderId}?key). Asks the server for the order's PaymentIntent,
 // mounts Stripe's Payment Element, confirms with Stripe.js, and then only follows the order: the webhook decides
 // what happened, the page shows it. A declined card may try again, or switch to paying in person.
 
@@ -33,7 +33,7 @@ const inPerson = document.getElementById("pay-in-person") as HTMLButtonElement |
 const orderId = state?.dataset.order ?? "";
 const key = state?.dataset.key ?? "";
 const query = `orderId=${encodeURIComponent(orderId)}&key=${encodeURIComponent(key)}`;
-// issue 17 item 3: the page's language and the sentences this script writes, in it, from the server.
+// The page's language and the sentences this script writes, in it, from the server.
 const lang = state?.dataset.lang ?? "";
 const words = {
   failed: state?.dataset.failed || "Something went wrong. Please try again.",

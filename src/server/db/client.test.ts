@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createFreshPostgres } from "../../../tests/helpers/fresh-postgres.ts";
 import { openDatabase } from "./client.ts";
 
-// Issue 12: the server's pool opens every connection at start and keeps it, so a rush of orders after a quiet
+// The server's pool opens every connection at start and keeps it, so a rush of orders after a quiet
 // spell never waits for new backends. PostgreSQL only (PGlite has no pool); CI runs this in the PostgreSQL pass.
 describe.runIf(process.env.DATABASE_URL)("the server's PostgreSQL pool (keepConnections)", () => {
   it("has every connection open once the database is open, and keeps them", async () => {

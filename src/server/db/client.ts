@@ -51,7 +51,7 @@ export interface OpenDatabaseOptions {
   poolSize?: number | undefined;
   /**
    * The server's own pool: every connection is opened at start and kept (tests open and drop many databases,
-   * and keep their pools small and lazy). Issue 12: a rush of orders after a quiet spell otherwise waits for new
+   * and keep their pools small and lazy). A rush of orders after a quiet spell otherwise waits for new
    * backends to start and for each to prepare its statements; pg's default closes idle ones after 10 s.
    */
   keepConnections?: boolean | undefined;

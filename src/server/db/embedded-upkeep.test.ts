@@ -5,8 +5,8 @@ import type { Db } from "./client.ts";
 import { startEmbeddedUpkeep, upkeepOnce } from "./embedded-upkeep.ts";
 
 // PGlite has no autovacuum: the upkeep analyzes and vacuums its tables past autovacuum's thresholds, between
-// requests (or after its patience under steady load). The case that found it (issue 12): without statistics, the look-up of an Idempotency-Key among
-// a business's orders took the status index and read every order of the business.
+// requests (or after its patience under steady load). The case that found it: without statistics, the look-up
+// of an Idempotency-Key among a business's orders took the status index and read every order of the business.
 
 let pg: PGlite;
 

@@ -2,7 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { type Db, embeddedClient } from "./client.ts";
 
 // PGlite runs Postgres in single-user mode, where no autovacuum runs: tables were never analyzed, so the planner
-// guessed, and never vacuumed, so rows deleted or updated stayed. Issue 12 found the guest's order look-up
+// guessed, and never vacuumed, so rows deleted or updated stayed. Load tests found the guest's order look-up
 // reading every order of the business to find its Idempotency-Key (the planner, without statistics, took the
 // status index over the unique one): 1.2 ms at 1,500 orders, growing with each order; 0.14 ms once analyzed.
 // This does autovacuum's work with autovacuum's default thresholds, a table at a time, between requests.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 
-/** Opaque ids (API.md): 16 random bytes, URL-safe. */
+/** Opaque ids: 16 random bytes, URL-safe, so an id tells nothing and cannot be guessed. */
 export function newId(): string {
   return randomBytes(16).toString("base64url");
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./client.ts";
 import { preparedOnce } from "./prepared.ts";
 
-// Issue 12: on PGlite, a statement built with preparedOnce runs as a named statement (pglite-named.ts). It must
+// On PGlite, a statement built with preparedOnce runs as a named statement (pglite-named.ts). It must
 // answer exactly what drizzle's own path answers, types and errors included, and wait for a transaction as
 // PGlite's query does.
 

@@ -1,6 +1,6 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results, types } from "@electric-sql/pglite";
 
-// Issue 12: PGlite runs each query as six calls into its Postgres (parse, describe, bind, describe, execute,
+// PGlite runs each query as six calls into its Postgres (parse, describe, bind, describe, execute,
 // sync), which parses and plans the text every time and, on a data folder, asks the file system for the size of
 // every table and index the plan touches. A named statement is parsed once; each run is then one call (bind,
 // describe, execute, sync) on the plan Postgres keeps for it. Measured on the order's two statements: about a

@@ -1,7 +1,7 @@
 import { type Db, embeddedClient } from "./client.ts";
 import { PgliteNamedStatement } from "./pglite-named.ts";
 
-// Issue 12: the statements of a guest's order are built once per database and prepared, not built by drizzle on
+// The statements of a guest's order are built once per database and prepared, not built by drizzle on
 // every call (building one cost more than PostgreSQL took to run it). Keyed by the database (tests open many),
 // then by the statement's prepared name, which must name one text only on a connection.
 const statements = new WeakMap<Db, Map<string, unknown>>();

@@ -29,7 +29,7 @@ export const members = pgTable(
     notificationEmail: text("notification_email").notNull().default(""),
     owner: boolean("owner").notNull().default(true),
     subscriptionStatus: integer("subscription_status").notNull().default(5),
-    /** issue 14 §3: the status an operator's HOLD replaced, given back when the hold is released. */
+    /** The status an operator's HOLD replaced, given back when the hold is released. */
     heldStatus: integer("held_status"),
     /**
      * The address whose mailbox the member proved, through a mailed link (email_verifications). Operator rights
@@ -54,7 +54,7 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
-    /** issue 14 §3: an operator signed in as the member to help; such a session only reads. */
+    /** An operator signed in as the member to help; such a session only reads. */
     operatorId: text("operator_id"),
     readOnly: boolean("read_only").notNull().default(false),
   },
@@ -144,7 +144,7 @@ export const jobs = pgTable(
   (t) => [index("jobs_due_idx").on(t.runAt).where(sql`failed_at IS NULL`)],
 );
 
-/** A business is one location of a member (API.md "Businesses"). */
+/** A business is one location of a member: a member with three restaurants has three businesses. */
 export const businesses = pgTable(
   "businesses",
   {
@@ -172,7 +172,7 @@ export const businesses = pgTable(
     twitter: text("twitter").notNull().default(""),
     facebook: text("facebook").notNull().default(""),
     instagram: text("instagram").notNull().default(""),
-    /** issue 14 §3: an operator disabled the business; its page answers 402 whatever `published` says. */
+    /** An operator disabled the business; its page answers 402 whatever `published` says. */
     disabled: boolean("disabled").notNull().default(false),
     /** The owner's own website origins that may frame the guest pages (README "Embedding the menu"). */
     frameOrigins: text("frame_origins").array().notNull().default(sql`'{}'::text[]`),
@@ -186,7 +186,7 @@ export const businesses = pgTable(
 );
 
 /**
- * issue 11 §7: addresses a business answered at before its custom URL changed, so printed QR codes and old
+ * Addresses a business answered at before its custom URL changed, so printed QR codes and old
  * links keep working with a 301. Keyed by the lower-cased address: one business per old address, and an
  * address another business later takes is removed (and a current address always wins the lookup anyway).
  */
@@ -217,9 +217,9 @@ export const menus = pgTable(
     // json, not jsonb: the tree is only ever written and read whole, and json skips the binary conversion
     // that costs milliseconds on every autosave of a large menu.
     nodes: json("nodes").$type<unknown[]>().notNull().default(sql`'[]'::json`),
-    /** issue 17 item 2: when the menu is served ({days, start, end}); null means always. */
+    /** When the menu is served ({days, start, end}); null means always. */
     schedule: json("schedule").$type<MenuSchedule>(),
-    /** issue 17 item 3: the menu's name and note in other languages ({fr: {name, details}}). */
+    /** The menu's name and note in other languages ({fr: {name, details}}). */
     translations: json("translations").$type<MenuTranslations>().notNull().default(sql`'{}'::json`),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
@@ -229,8 +229,8 @@ export const menus = pgTable(
 );
 
 /**
- * The last published snapshot of a business: what guests see until "Publish Changes" (DESIGN.md
- * "Draft and published"). `version` grows with each publish and keys the rendered-page cache.
+ * The last published snapshot of a business: what guests see until the owner presses "Publish Changes"; edits
+ * stay in the draft until then. `version` grows with each publish and keys the rendered-page cache.
  */
 export const publications = pgTable("publications", {
   businessId: text("business_id")
@@ -241,7 +241,7 @@ export const publications = pgTable("publications", {
   publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
-/** Saved versions of a business's draft (seed 000 §4 "Autosave", "Saved Versions"). */
+/** Saved versions of a business's draft: the autosaves and the versions the owner saves by name. */
 export const revisions = pgTable(
   "revisions",
   {
@@ -255,7 +255,7 @@ export const revisions = pgTable(
   (t) => [index("revisions_business_idx").on(t.businessId, t.createdAt)],
 );
 
-/** Member images and icons (seed 001 §3 "Member image or icon"); the bytes live in storage under `key`. */
+/** A member's uploaded images and icons; the bytes live in storage under `key`. */
 export const images = pgTable(
   "images",
   {
@@ -264,10 +264,10 @@ export const images = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: "cascade" }),
     businessId: text("business_id").references(() => businesses.id, { onDelete: "cascade" }),
-    /** seed 000 §3 image types: MenuItem, BusinessLogo, BusinessCover, BusinessHero, MenuItemIcon. */
+    /** What the image is for: MenuItem, BusinessLogo, BusinessCover, BusinessHero, MenuItemIcon. */
     type: text("type").notNull(),
     key: text("key").notNull(),
-    /** "oo" for the ordering product, otherwise the brand library (seed 001 §3); ours are "upload". */
+    /** Its origin: "oo" for the ordering product, otherwise a brand library; ours are "upload". */
     source: text("source").notNull().default("upload"),
     altText: text("alt_text").notNull().default(""),
     width: integer("width").notNull(),
@@ -281,7 +281,7 @@ export const images = pgTable(
   ],
 );
 
-/** Taxes of a business (seed 000 §3 "Tax"); the value is kept in hundredths so 8.25 stays exact. */
+/** Taxes of a business; the value is kept in hundredths so 8.25 stays exact. */
 export const taxes = pgTable(
   "taxes",
   {
@@ -298,7 +298,7 @@ export const taxes = pgTable(
 );
 
 /**
- * Customers of a business (seed 000 §3 "Customer"). `phone` holds digits only and `nameLower` the name in lower
+ * Customers of a business. `phone` holds digits only and `nameLower` the name in lower
  * case, so paging by name and searching by name or phone need no function over every row.
  */
 export const customers = pgTable(
@@ -327,7 +327,7 @@ export const customers = pgTable(
   ],
 );
 
-/** Guests' ratings (seed 000 §3 "Rating"); new until approved or removed (§4). */
+/** Guests' ratings; new until the owner approves or removes them. */
 export const ratings = pgTable(
   "ratings",
   {
@@ -351,7 +351,7 @@ export const ratings = pgTable(
   ],
 );
 
-/** QR codes of a member's business (seed 000 §3 "QR code"); `url` is the stable short link. */
+/** QR codes of a member's business; `url` is the stable short link. */
 export const qrCodes = pgTable(
   "qr_codes",
   {
@@ -374,7 +374,7 @@ export const qrCodes = pgTable(
 );
 
 /**
- * Issue 11 item 20: who was counted as a view today, so one visitor counts once per business page or menu a
+ * Who was counted as a view today, so one visitor counts once per business page or menu a
  * day. `visitor` is a hash of the address and user agent (no raw addresses kept); past days are deleted.
  */
 export const viewVisits = pgTable(
@@ -392,7 +392,7 @@ export const viewVisits = pgTable(
 );
 
 /**
- * Issue 12 item 2: the last friendly id given per business. Placing an order raises it with one upsert that
+ * The last friendly id given per business. Placing an order raises it with one upsert that
  * holds the row until the order commits, so simultaneous orders get distinct ids counting up, and a failed
  * order gives its number back.
  */
@@ -404,9 +404,10 @@ export const orderCounters = pgTable("order_counters", {
 });
 
 /**
- * Orders (API.md "Orders"): names and prices are copied at order time into `items` and `taxes`; amounts are
- * integers in the currency's minor units (API.md "Money"). `idempotency_key` with `request_hash` makes a
- * retried checkout one order; a trigger announces each new order and status change (drizzle/, decision 007).
+ * Orders: names and prices are copied at order time into `items` and `taxes`, so a later menu edit never
+ * changes a placed order; amounts are integers in the currency's minor units (decision 005).
+ * `idempotency_key` with `request_hash` makes a retried checkout one order; a trigger announces each new order
+ * and status change (drizzle/, decision 007).
  */
 export const orders = pgTable(
   "orders",
@@ -432,9 +433,9 @@ export const orders = pgTable(
     total: bigint("total", { mode: "number" }).notNull(),
     payment: text("payment").notNull(),
     paymentStatus: text("payment_status").notNull(),
-    /** Issue 13: the order's Stripe PaymentIntent (online card), made once by create-intent. */
+    /** The order's Stripe PaymentIntent (online card), made once by create-intent. */
     paymentIntentId: text("payment_intent_id"),
-    /** Issue 13: minor units refunded so far. */
+    /** Minor units refunded so far. */
     refunded: bigint("refunded", { mode: "number" }).notNull().default(0),
     /** When `refunded` last grew: the guest's page says when the money came back. */
     refundedAt: timestamp("refunded_at", { withTimezone: true, mode: "date" }),
@@ -466,13 +467,13 @@ export const orders = pgTable(
     // The Orders screen's tabs: one business's orders of some statuses, newest first.
     index("orders_business_status_idx").on(t.businessId, t.status, t.friendlyId),
     index("orders_customer_idx").on(t.customerId, t.createdAt),
-    // Issue 13: a refund's webhook names the charge's PaymentIntent.
+    // A refund's webhook names the charge's PaymentIntent.
     index("orders_payment_intent_idx").on(t.paymentIntentId),
   ],
 );
 
 /**
- * Issue 14 §3: every operator action (disable, enable, hold, delete, transfer, silent registration, signing in
+ * Every operator action (disable, enable, hold, delete, transfer, silent registration, signing in
  * as a member), who did it and to whom. Ids are copied as text, not referenced, so a deleted business's entry
  * stays.
  */
@@ -492,7 +493,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Website pages of a business (issue 16): the owner's draft; guests read them only from a published snapshot.
+ * Website pages of a business: the owner's draft; guests read them only from a published snapshot.
  * The slug is kept in lowercase, and the unique index settles two windows racing for one address.
  */
 export const websitePages = pgTable(
@@ -515,7 +516,7 @@ export const websitePages = pgTable(
 );
 
 /**
- * Issue 13: a member's connected Stripe account (seed 000 §7 "Payment": exists, chargesEnabled) and what Stripe
+ * A member's connected Stripe account (whether it exists and may take charges) and what Stripe
  * last said of it. `state_at` is the time of that news (an event's `created`, or a live read), so an older
  * `account.updated` arriving late never overwrites a newer one.
  */
@@ -538,7 +539,7 @@ export const paymentAccounts = pgTable(
 );
 
 /**
- * Issue 13 item 3: the ids of Stripe events already applied. An event's change and its id commit in one
+ * The ids of Stripe events already applied. An event's change and its id commit in one
  * transaction, so an event delivered again (Stripe retries, replays) changes nothing.
  */
 export const paymentEvents = pgTable("payment_events", {
@@ -548,7 +549,7 @@ export const paymentEvents = pgTable("payment_events", {
 });
 
 /**
- * Issue 14 item 2: a member's paid plan as Stripe Billing last told us (webhooks, or the answer of a call we
+ * A member's paid plan as Stripe Billing last told us (webhooks, or the answer of a call we
  * made). The status that limits the member stays in `members.subscription_status`; this row holds what
  * entitlements need beside it (extra locations paid for, when a payment first failed) and what the account page
  * shows (next bill). `last_event_at` keeps an older event, arriving late, from undoing a newer one.

@@ -3,8 +3,8 @@ import { notFound } from "../http/errors.ts";
 import type { Db } from "./client.ts";
 import { businesses, menus } from "./schema.ts";
 
-// DESIGN.md "Tenancy": every query on a member's data is scoped here. Another member's id answers 404,
-// exactly as if it did not exist. Issue 10 §6: a route resolves its scope once (http/scope.ts) and hands it
+// Every query on a member's data is scoped here. Another member's id answers 404,
+// exactly as if it did not exist. A route resolves its scope once (http/scope.ts, decision 004) and hands it
 // to the services, which take the scope instead of a (memberId, businessId) pair they would have to check.
 
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -53,7 +53,7 @@ export async function resolveBusinessScope({
 }
 
 /**
- * issue 14 §3: an operator acts on any member's business, as its owner would. The scope names the business's
+ * An operator acts on any member's business, as its owner would. The scope names the business's
  * owner, so the services that take it act on the owner's data exactly as when the owner calls.
  */
 export async function resolveBusinessScopeAsOperator({

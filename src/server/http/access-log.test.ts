@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readEnv } from "../env.ts";
 import { GuestAccessLog, isGuestPageRequest } from "./access-log.ts";
 
-describe("the guest access log (issue 15 §1)", () => {
+describe("the guest access log", () => {
   it("knows a guest page read from everything else", () => {
     for (const url of ["/m/bistro", "/m/bistro/menus/x1", "/o/bistro", "/l/bistro", "/m", "/m?x=1", "/m/"])
       expect(isGuestPageRequest("GET", url), url).toBe(true);

@@ -11,7 +11,7 @@ export function isGuestPageRequest(method: string | undefined, url: string | und
 }
 
 /**
- * Issue 15 §1: two log lines per guest page (one since issue 12) cost a third of the page's time, and the
+ * Logging every guest page read (two lines, later one) cost a third of the page's time, and the
  * proxy in front keeps its own access log. Guest page reads are logged one in `every` (0: never, 1: all); the
  * decision is taken once per request, by whichever of the guest fast path and Fastify sees it first.
  */
@@ -44,7 +44,7 @@ export class GuestAccessLog {
 
 /**
  * Fastify's request logging with the guest access log sampled. Every other request gets one line, when it
- * ends (issue 12: Fastify's two lines per request, one on arrival, were a tenth of a small API call's CPU):
+ * ends (Fastify's own two lines per request, one on arrival, were a tenth of a small API call's CPU):
  * the request, its answer and the time taken (a WebSocket upgrade: on arrival). Errors are never sampled
  * away: a 5xx answer or a failed response is logged whatever the rate. The other lines Fastify logs (error
  * handler, stream errors, 503 while closing) are the base class's.

@@ -23,7 +23,7 @@ export type RouteAuth = "member" | "public" | "optional" | "operator";
 declare module "fastify" {
   interface FastifyContextConfig {
     auth?: RouteAuth;
-    /** seed 000 §6: some calls take the token as the query parameter `token`. */
+    /** Some calls take the token as the query parameter `token`: a download link cannot send a header. */
     tokenInQuery?: boolean;
   }
   interface FastifyRequest {
@@ -37,11 +37,11 @@ export interface AuthenticatedMember {
   sessionId: string;
   /** An operator (ADMIN_EMAILS, address verified) on their own session: may use the operator calls. */
   isOperator: boolean;
-  /** An operator signed in as this member to help (issue 14 §3): the session reads, never changes. */
+  /** An operator signed in as this member to help: the session reads, never changes. */
   isReadOnly: boolean;
 }
 
-/** issue 14 §3: a helping operator's session answers this to anything but reading. */
+/** A helping operator's session answers this to anything but reading. */
 export const READ_ONLY_MESSAGE = "You're signed in to help: this session can look but not change anything.";
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -10,7 +10,7 @@ import { checkedPart, issuesToFieldErrors, refusalLanguage } from "./validation-
 /**
  * A value the database refused: SQLSTATE class 22 "data exception" (a NUL character, a bad Unicode escape, a
  * number out of range…) or 54000 (a value too large for an index). Both come from what the client sent, so they
- * answer 400, never 500 (API.md "No input of any kind yields a 5xx"). Drizzle wraps the driver's error in `cause`.
+ * answer 400, never 500: no input of any kind may yield a 5xx. Drizzle wraps the driver's error in `cause`.
  */
 function isRejectedValue(error: unknown): boolean {
   let current = error;
@@ -42,7 +42,7 @@ function hasOverlongBoundary(contentType: string): boolean {
 }
 
 /**
- * issue 11 item 17: a broken multipart body is the client's fault on every upload route. The parser (busboy)
+ * A broken multipart body is the client's fault on every upload route, so it answers 400. The parser (busboy)
  * throws plain Errors without a status ("Multipart: Boundary not found", "Part terminated early due to
  * unexpected end of multipart data"), so they are known by the request's type and their wording.
  */
@@ -58,7 +58,7 @@ function multipartProblem(error: FastifyError, contentType: string | undefined):
   return null;
 }
 
-/** Turns every failure into the contract's shape; 5xx details stay in the log (STYLE.md §5). */
+/** Turns every failure into the contract's shape; 5xx details stay in the log, never in the answer. */
 export function registerErrorHandler(app: FastifyInstance) {
   // A schema without a sentence of its own speaks in plain words, wherever in the server it is applied.
   installValidationWords();

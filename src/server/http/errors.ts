@@ -3,7 +3,7 @@ import { MESSAGES } from "../../shared/messages.ts";
 
 export { ErrorSchema, type FieldError };
 
-/** A known failure: the error handler turns it into the contract's shape (API.md "Rules for every call"). */
+/** A known failure: the error handler turns it into the contract's `{status, code, message, errors?}`. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

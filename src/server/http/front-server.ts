@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 export type FrontAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 /**
- * Issue 15 §1: the HTTP server Fastify runs on, with one check in front of it. A guest page the app already
+ * The HTTP server Fastify runs on, with one check in front of it. A guest page the app already
  * knows the answer to (src/server/public-page/fast-path.ts) is written from memory, without Fastify's
  * request, reply, logger and hooks; everything else goes to Fastify unchanged. `front.answer` is set once the
  * guest routes are registered; `front.beforeFastify` counts owners' requests (owner-first.ts).

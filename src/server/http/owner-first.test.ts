@@ -4,7 +4,7 @@ import { isFirstInLine, OwnerFirst } from "./owner-first.ts";
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-describe("owners first (issue 15 §2)", () => {
+describe("owners first", () => {
   it("answers guests at once while no owner's request is in flight", () => {
     const scheduler = new OwnerFirst(2);
     expect(scheduler.mustGuestWait).toBe(false);

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 
 /**
- * Issue 15 §2: owners are not slowed by guests. One event loop serves both; under a flood of guest reads
+ * Owners are not slowed by guests. One event loop serves both; under a flood of guest reads
  * every turn of the loop writes hundreds of pages, and an autosave, which needs a turn for each step (its
  * body, its queries), waits that long for each. While an owner's request is in flight, guest answers from
  * memory are therefore written at most `batch` per turn, after the turn's I/O: the owner's next step comes

@@ -11,7 +11,7 @@ import { notFound } from "./errors.ts";
 
 /**
  * Where a route names the caller's business or menu: `params.id`, `query.businessId`, `body.id`… A trailing
- * `?` makes it optional (no id, no scope). Issue 10 §6: the scope is resolved once, before the handler.
+ * `?` makes it optional (no id, no scope). The scope is resolved once, before the handler (decision 004).
  */
 export type ScopeSource = `${"params" | "query" | "body"}.${string}`;
 
@@ -21,7 +21,7 @@ declare module "fastify" {
     business?: ScopeSource;
     /** The route acts on one of the caller's menus (and so on its business). */
     menu?: ScopeSource;
-    /** issue 14 §3: an operator may name any member's business here (deleting, transferring it). */
+    /** An operator may name any member's business here (deleting, transferring it). */
     operatorMay?: boolean;
   }
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 
-// Built once (issue 12): @fastify/helmet built it on every request, re-parsing the CSP each time.
+// Built once: @fastify/helmet built it on every request, re-parsing the CSP each time.
 const setSecurityHeaders = helmet({
   contentSecurityPolicy: {
     directives: {

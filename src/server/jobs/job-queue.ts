@@ -69,7 +69,7 @@ const after = (ms: number | Placeholder) =>
   sql`now() + ${typeof ms === "number" ? Math.round(ms) : ms}::integer * interval '1 millisecond'`;
 
 /**
- * Background work in the database itself (DESIGN.md "background work", docs/decisions/006): no extra broker, the
+ * Background work in the database itself (docs/decisions/006): no extra broker, the
  * same code on PGlite and PostgreSQL, and any number of instances share the table, each claiming a job with
  * FOR UPDATE SKIP LOCKED so no two run it at once.
  */
@@ -131,7 +131,7 @@ export function createJobQueue({
       .returning()
       .prepare(name);
   };
-  // Built once per database, when first used, and prepared: a rush of orders is a rush of claims (issue 12).
+  // Built once per database, when first used, and prepared: a rush of orders is a rush of claims.
   const claim = async (doneId: number | null) => {
     const [job] =
       doneId === null

@@ -11,7 +11,7 @@ export interface S3StorageOptions {
   forcePathStyle?: boolean;
 }
 
-/** Uploads in an S3-compatible bucket, so every app instance sees the same files (DESIGN.md "Scale"). */
+/** Uploads in an S3-compatible bucket, so every app instance sees the same files. */
 export function createS3Storage(options: S3StorageOptions): Storage {
   const client = new S3Client({
     region: options.region,

@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * Where uploaded bytes live. Local disk by default; another implementation (S3-compatible) can take its
- * place when several app instances must share uploads (DESIGN.md "Scale").
+ * place when several app instances must share uploads.
  */
 export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;

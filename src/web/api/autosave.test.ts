@@ -44,7 +44,7 @@ describe("autosave retries", () => {
     expect(outcome(404)).toBe("gone");
   });
 
-  it("ignores 401 and 402 (seed 001 §8)", () => {
+  it("ignores 401 and 402", () => {
     expect(outcome(401)).toBe("ignored");
     expect(outcome(402)).toBe("ignored");
   });

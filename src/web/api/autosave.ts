@@ -1,7 +1,7 @@
 import { ApiRequestError } from "./client.ts";
 
-// What the editors' autosave (the menu editor, the website page editor) does after a failed save (seed 001 §4
-// "Autosave", issue 3 §3), kept once so both hooks behave alike; tested alone in autosave.test.ts.
+// What the editors' autosave (the menu editor, the website page editor) does after a failed save, kept once so
+// both hooks behave alike; tested alone in autosave.test.ts.
 
 /** `invalid`: a field holds text the shared schema refuses, so it is not saved until it is fixed. */
 export type SaveStatus = "idle" | "saving" | "saved" | "error" | "conflict" | "gone" | "invalid";
@@ -12,7 +12,7 @@ export const RETRY_MAX_MS = 30_000;
 /**
  * - `conflict`: 409 with the newer version; saving pauses until the owner chooses.
  * - `gone`: 404, what is edited was removed elsewhere ("Menu not found!", "Page not found!").
- * - `ignored`: 401/402; seed 001 §8: autosave ignores these (the client already sends a 401 to login).
+ * - `ignored`: 401/402; autosave ignores these (the client already sends a 401 to login).
  * - `retry`: a dropped connection, a busy or failing server: tried again by itself after a delay.
  * - `wait`: any other refusal would only be refused again, so it waits for the owner's next edit. So does a
  *   first save that creates (the new-menu route), whose lost answer could hide a menu that was in fact created.

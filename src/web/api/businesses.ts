@@ -11,7 +11,7 @@ export const dashboardKey = (memberId: string, businessId: string | null) =>
 
 /**
  * After a change the dashboard summarises: the header's Publish Changes follows `hasUnpublishedChanges`
- * (issue 11 §8), so every saved draft, not only a menu's, reloads it.
+ * so every saved draft, not only a menu's, reloads it.
  */
 export function useRefreshDashboard() {
   const queryClient = useQueryClient();
@@ -54,7 +54,7 @@ export function useLocationsQuery() {
   });
 }
 
-/** seed 000 §4 "Session": a status check that is not authenticated sends the owner to login (the client does). */
+/** A status check that is not authenticated sends the owner to login (the client does). */
 export function useMemberStatusQuery(businessId: string | null) {
   return useQuery({
     queryKey: ["member-status", businessId],

@@ -2,7 +2,7 @@ import type { ApiError } from "../../shared/errors.ts";
 import { MESSAGES } from "../../shared/messages.ts";
 import { clearSession, getSession } from "./session.ts";
 
-/** A failed call, in the contract's error shape (API.md "Rules for every call"). */
+/** A failed call, in the contract's error shape (src/shared/errors.ts). */
 export class ApiRequestError extends Error implements ApiError {
   readonly status: number;
   readonly code: string;
@@ -38,7 +38,7 @@ let onSessionExpired: () => void = () => {
   window.location.assign("/login?ses");
 };
 
-/** The router installs the navigation that a 401 triggers (seed 000 §8: a 401 redirects to login). */
+/** The router installs the navigation that a 401 triggers (a 401 redirects to login). */
 export function setSessionExpiredHandler(handler: () => void) {
   onSessionExpired = handler;
 }

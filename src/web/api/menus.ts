@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import type { CreateMenu, Menu, UpdateMenu } from "../../shared/menus.ts";
 import { api, apiRequest } from "./client.ts";
 
-// The menu calls of seed 001 §7 as the editor and the menu list use them.
+// The menu calls as the editor and the menu list use them.
 
 export const menusKey = (businessId: string) => ["menus", businessId] as const;
 export const menuKey = (menuId: string) => ["menu", menuId] as const;
@@ -43,7 +43,7 @@ export function reorderMenus(businessId: string, menuIds: string[]) {
   return api.post<Menu[]>("/menus/sequence", menuIds, { businessId });
 }
 
-/** seed 001 §4: a revision snapshot of the business, taken every 60 s while the owner edits. */
+/** A revision snapshot of the business, taken every 60 s while the owner edits, for Saved Versions. */
 export function saveRevision(businessId: string) {
   return api.post<{ id: string; createdDate: string }>(
     `/businesses/${encodeURIComponent(businessId)}/revision`,

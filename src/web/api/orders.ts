@@ -8,8 +8,9 @@ import {
 } from "../../shared/orders.ts";
 import { api } from "./client.ts";
 
-// Issue 12 item 3: the owner's orders calls (API.md "Orders"). Every query of a business's orders sits under
-// ordersKey, so one live message refreshes the list, the tab counts, the open order and the shell's alert.
+// The owner's orders calls. Every query of a business's orders sits under ordersKey, so one live message finds
+// the list pages, the tab counts, the open order and the shell's waiting orders in one place
+// (use-live-orders.ts patches them).
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -49,7 +50,7 @@ export function useWaitingOrders(businessId: string, isEnabled: boolean) {
     queryKey: [...ordersKey(businessId), "page", "new", 0],
     queryFn: () => api.get<OrderPage>(`/businesses/${id(businessId)}/orders`, { tab: "new", page: 0 }),
     enabled: isEnabled,
-    // The live channel refreshes it; this only covers a socket that cannot connect at all.
+    // The live channel keeps it current; this only covers a socket that cannot connect at all.
     refetchInterval: 60_000,
     meta: { handlesErrors: true },
   });

@@ -3,7 +3,7 @@ import type { Order } from "../../shared/orders.ts";
 import type { ConnectedAccount, RefundRequest } from "../../shared/payments.ts";
 import { api } from "./client.ts";
 
-// Issue 13, API.md "Payments": the member's connected Stripe account (Settings → Payments and → Ordering read
+// The member's connected Stripe account (Settings → Payments and → Ordering read
 // it) and refunds of an order's card payment.
 
 export const connectedAccountKey = (memberId: string) => ["connected-account", memberId] as const;

@@ -9,7 +9,7 @@ import type { Session } from "./session.ts";
 const id = (value: string) => encodeURIComponent(value);
 
 export const publishingApi = {
-  /** false: the business's address is already someone else's (seed 000 §4: the cause is a taken URL). */
+  /** false: the business's address is already someone else's (a taken URL is the one cause). */
   preview: (businessId: string) => api.post<boolean>(`/businesses/${id(businessId)}/publish/preview`),
   publish: (businessId: string) => api.post<PublishResponse>(`/businesses/${id(businessId)}/publish`),
   unpublish: (businessId: string) => api.post<Business>(`/businesses/${id(businessId)}/unpublish`),

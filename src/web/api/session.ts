@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-// seed 000 §3 "Stored on the device": member id, token and the active business id.
+// Stored on the device: member id, token and the active business id.
 const SESSION_KEY = "menu-builder.session";
 
 interface OwnSession {
@@ -11,14 +11,14 @@ interface OwnSession {
 
 export interface Session extends OwnSession {
   /**
-   * issue 14 §3: an operator signed in as this member to help (a read-only session); the operator's own session
+   * An operator signed in as this member to help (a read-only session); the operator's own session
    * waits here and comes back when they stop helping.
    */
   helping?: { email: string; operator: OwnSession };
 }
 
 // What was stored, if it is a session. Checked by hand, not with zod: every first load reads it, the sign-in
-// screens included, and they load without zod (issue 15 item 5).
+// screens included, and they load without zod so they appear sooner.
 function asOwnSession(value: unknown): OwnSession | null {
   if (typeof value !== "object" || value === null) return null;
   const { memberId, token, businessId = null } = value as Record<string, unknown>;
@@ -75,7 +75,7 @@ export function saveSession(session: Session) {
   emit();
 }
 
-/** The operator's session steps aside for the member's read-only one (issue 14 §3). */
+/** The operator's session steps aside for the member's read-only one, and comes back when helping ends. */
 export function startHelping({ memberId, token, email }: { memberId: string; token: string; email: string }) {
   const operator = getSession();
   if (!operator) return;
@@ -102,7 +102,7 @@ let lastEndReason: EndReason | null = null;
 
 /**
  * Forgets the session. The reason is remembered so that whichever screen notices first sends the owner to
- * the same place: login, with the "session expired" flag when the server ended it (seed 000 §2, §8).
+ * the same place: login, with the "session expired" flag when the server ended it.
  */
 export function clearSession(reason: EndReason = "logout") {
   lastEndReason = reason;

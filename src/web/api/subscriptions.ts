@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Subscription } from "../../shared/subscriptions.ts";
 import { api } from "./client.ts";
 
-// Issue 14 item 2: the member's plan, for Account → Subscription and the upsells that lead to an upgrade.
+// The member's plan, for Account → Subscription and the upsells that lead to an upgrade.
 export type MemberSubscription = Subscription & { unservedBusinessIds: string[] };
 
 export const subscriptionKey = ["subscription"] as const;

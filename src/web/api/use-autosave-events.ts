@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useMemo, useRef } from "react";
 
 // What the editors' autosave (menus/editor/use-autosave.ts, website/use-page-autosave.ts) do around their saves,
-// kept once: seed 001 §2 and §4.
+// kept once so both behave alike.
 
 interface AutosaveEventsOptions {
   flush: () => Promise<void>;
@@ -22,7 +22,7 @@ export function useAutosaveEvents({ flush, failuresRef, hasUnsaved, timerRef }: 
     return () => window.removeEventListener("online", onOnline);
   }, [flush, failuresRef]);
 
-  // Leaving the page with a pending save: send it now, and let the browser ask (seed 001 §2).
+  // Leaving the page with a pending save: send it now, and let the browser ask, so no edit is lost.
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!hasUnsaved()) return;

@@ -2,11 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { type LiveMessage, LiveMessageSchema } from "../../shared/live.ts";
 import { menusKey } from "./menus.ts";
-import { ordersKey } from "./orders.ts";
+import { useLiveOrders } from "./use-live-orders.ts";
 
-// Realtime (DESIGN.md): the server tells the dashboard of every change to the business's menus, made in this tab,
-// another one or on another device. The menu list refreshes; an open editor takes up a newer version of its menu
-// (menu-editor.tsx listens for MENU_CHANGED). Orders come on the same socket and refresh every orders query.
+// Realtime: the server tells the dashboard of every change to the business's menus, made in this tab, another
+// one or on another device, so two windows never silently overwrite each other. The menu list refreshes; an open
+// editor takes up a newer version of its menu (menu-editor.tsx listens for MENU_CHANGED). Orders come on the same
+// socket, one per dashboard, and are handed to use-live-orders.ts.
 
 export const MENU_CHANGED = "menu-builder:menu-changed";
 
@@ -22,6 +23,7 @@ const REFUSALS_BEFORE_ASKING = 2;
 
 export function useLiveMenus(businessId: string | null, token: string) {
   const queryClient = useQueryClient();
+  const orders = useLiveOrders(businessId);
   useEffect(() => {
     if (!businessId || typeof WebSocket === "undefined") return;
     let socket: WebSocket | null = null;
@@ -51,7 +53,7 @@ export function useLiveMenus(businessId: string | null, token: string) {
         if (message.type === "resync") {
           // The server's own connection to the database came back: changes may have been missed.
           void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
-          void queryClient.invalidateQueries({ queryKey: ordersKey(businessId) });
+          orders.onGap();
           announce({});
           return;
         }
@@ -61,25 +63,18 @@ export function useLiveMenus(businessId: string | null, token: string) {
           // Back after a drop: whatever changed meanwhile was not heard.
           if (hasConnected) {
             void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
-            void queryClient.invalidateQueries({ queryKey: ordersKey(businessId) });
+            orders.onGap();
             announce({});
           }
           hasConnected = true;
           return;
         }
-        // Orders travel on the same socket (decision 008): a new order, a move, an opening or a payment's news
-        // (a capture, a refund: issue 13) anywhere refreshes the Orders screen, its counts and the shell's alert.
         if (message.type === "order") {
-          void queryClient.invalidateQueries({ queryKey: ordersKey(businessId) });
-          // A customer's drawer lists their orders and the list their last order date.
-          if (message.change === "created" || message.change === "status") {
-            void queryClient.invalidateQueries({ queryKey: ["customers", businessId] });
-            void queryClient.invalidateQueries({ queryKey: ["customer"] });
-          }
+          orders.onOrder(message);
           return;
         }
         void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
-        // The dashboard's menu summaries and "anything to publish?" (issue 11 §8) follow every saved menu.
+        // The dashboard's menu summaries and its "anything to publish?" follow every saved menu.
         void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
         announce({ menuId: message.menuId, version: message.version });
       };
@@ -103,5 +98,5 @@ export function useLiveMenus(businessId: string | null, token: string) {
       clearTimeout(retryTimer);
       socket?.close();
     };
-  }, [businessId, token, queryClient]);
+  }, [businessId, token, queryClient, orders]);
 }

@@ -19,7 +19,7 @@ export interface CopyMenusModalProps {
 }
 
 /**
- * seed 001 §2 "Copy to location" and issue 5 §9: every menu of one location, copied to another of the member's
+ * Copy to location: every menu of one location, copied to another of the member's
  * locations. One dialog for the menu list and Settings → Locations, so both copy the same way. The first other
  * location is chosen to begin with (often the only one). A failed copy shows the server's toast (query-client).
  */

@@ -23,7 +23,7 @@ import "../ui/dashboard-styles.ts";
 // The dashboard's checks share the server's schemas: one without a sentence of its own speaks in plain words.
 installValidationWords();
 
-/** The owner's dashboard frame for app/*, settings/* and the account pages: it needs a session (seed 000 §6). */
+/** The owner's dashboard frame for app/*, settings/* and the account pages: it needs a session. */
 export function DashboardShell() {
   const session = useSession();
   if (!session) return <Navigate to={loginPathAfterSessionEnd()} replace />;

@@ -10,7 +10,7 @@ import { notifySuccess } from "../ui/notify.ts";
 import { useDashboard } from "./dashboard-context.tsx";
 
 /**
- * seed 000 §2 modal "enable online ordering", §4 "Enabling ordering": a partial update sets orderingEnabled, the
+ * The "enable online ordering" modal: a partial update sets orderingEnabled, the
  * toast says "Online ordering was enabled!" and the ordering settings open. Settings and the Orders screen
  * both offer it while ordering is off.
  */

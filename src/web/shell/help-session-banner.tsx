@@ -5,7 +5,7 @@ import { logoutMember } from "../api/auth.ts";
 import { stopHelping, useSession } from "../api/session.ts";
 
 /**
- * issue 14 §3: while an operator is signed in as a member to help, every page says so, and says that nothing
+ * While an operator is signed in as a member to help, every page says so, and says that nothing
  * can be changed; "Stop helping" ends the member's session and brings the operator back to `adm`.
  */
 export function HelpSessionBanner() {

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { readIdleTimings, useIdleLogout } from "./use-idle-logout.ts";
 import { useLogout } from "./use-logout.ts";
 
-/** seed 000 §2 "inactivity" modal: counts down, then logs out to login?ses; Continue Editing resets. */
+/** The inactivity modal: counts down, then logs out to login?ses; Continue Editing resets. */
 export function IdleLogoutModal() {
   const timings = useMemo(readIdleTimings, []);
   const logout = useLogout();

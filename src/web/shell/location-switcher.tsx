@@ -5,7 +5,7 @@ import { useLocationsQuery } from "../api/businesses.ts";
 import { setActiveBusiness } from "../api/session.ts";
 import { useDashboard } from "./dashboard-context.tsx";
 
-/** Shown only when the member has several businesses; the choice is kept on the device (seed 000 §3). */
+/** Shown only when the member has several businesses; the choice is kept on the device. */
 interface LocationSwitcherProps {
   /** The header shows it from the sm breakpoint; below it, the phone's navigation drawer (hidden there from sm). */
   placement: "header" | "nav";

@@ -1,4 +1,4 @@
-// Issue 12 item 3: the chime of a new order, drawn with the Web Audio API (no file to fetch, nothing to decode).
+// The chime of a new order, drawn with the Web Audio API (no file to fetch, nothing to decode).
 // Browsers start an AudioContext suspended until the page has had a click or a key press, so the dashboard asks
 // the owner once (the choice is kept on this device) and, on later visits, wakes the sound at the first click.
 

@@ -16,8 +16,9 @@ import {
   writeSoundPreference,
 } from "./new-order-sound.ts";
 
-// Issue 12 item 3: wherever the owner is in the dashboard, a new order shows: its number leads the tab title and
-// sits beside Orders in the navigation, a bar names it, and a chime repeats until someone (on any device) opens it.
+// Wherever the owner is in the dashboard, a new order shows, so none waits unseen while they edit a menu: its
+// number leads the tab title and sits beside Orders in the navigation, a bar names it, and a chime repeats until
+// someone (on any device) opens it. All of it reads the New tab's first page, which the live channel keeps current.
 
 /** The chime sounds again this often while an order nobody has opened waits. */
 export const RING_EVERY_MS = 5_000;

@@ -5,7 +5,7 @@ import { useSubscription } from "../api/subscriptions.ts";
 import { useDashboard } from "./dashboard-context.tsx";
 
 /**
- * Issue 14 item 2: a location the member's plan does not serve (an extra one on the Free plan, or after the paid
+ * A location the member's plan does not serve (an extra one on the Free plan, or after the paid
  * plan ended) stays editable, and every page of it says why guests can't see it.
  */
 export function PlanNotice() {

@@ -10,7 +10,7 @@ import {
 } from "../../shared/printable-menu.ts";
 import { useDashboard } from "./dashboard-context.tsx";
 
-/** The printable menu's address and paper choice for the business on screen (issue 17 item 4). */
+/** The printable menu's address and paper choice for the business on screen. */
 export function usePrintableMenu() {
   const { dashboard } = useDashboard();
   const business = dashboard.business;
@@ -49,7 +49,7 @@ export function PrintableMenuButton({ href, isPublished }: { href: string; isPub
 }
 
 /**
- * issue 17 item 4: the card on the QR codes page: the published menu as a PDF to print, on the paper the
+ * The card on the QR codes page: the published menu as a PDF to print, on the paper the
  * owner picks (Letter in the US and Canada, A4 elsewhere, to begin with).
  */
 export function PrintableMenuCard() {

@@ -32,7 +32,7 @@ import { newMenuPath } from "./menus-model.ts";
 import { rememberPublishOffered } from "./publish-offer.ts";
 import { ShareModal } from "./share-modal.tsx";
 
-// seed 000 §4 "Publishing", issue 4 §1: check → Almost Ready! or Unable to Publish → preview → confirm →
+// Publishing: check → Almost Ready! or Unable to Publish → preview → confirm →
 // publish → celebration on the first publish, "Changes are published." afterwards.
 
 type Step =
@@ -56,7 +56,7 @@ interface PublishButtonProps extends ButtonProps {
 export function PublishButton({ label, ...buttonProps }: PublishButtonProps) {
   const { dashboard } = useDashboard();
   const flow = usePublishFlow();
-  // issue 11 §8: with nothing to publish the button says why instead of republishing the same page. It stays
+  // With nothing to publish the button says why instead of republishing the same page. It stays
   // focusable (aria-disabled, not disabled) so the tooltip reaches keyboards and screen readers too.
   const isUpToDate = dashboard.business.published && !dashboard.hasUnpublishedChanges;
   const button = (
@@ -271,7 +271,7 @@ function NotServedNotice({ message, onUpgrade }: { message: string; onUpgrade: (
   );
 }
 
-/** seed 000 §4: the first publish celebrates, and its Share opens the share modal (issue 6 §4). */
+/** The first publish celebrates, and its Share opens the share modal. */
 function CelebrationModal({ business, onClose }: { business: Business; onClose: () => void }) {
   const link = publicPageUrl(business);
   const [isSharing, setIsSharing] = useState(false);
@@ -313,7 +313,7 @@ interface AlmostReadyModalProps {
   onSaved: () => void;
 }
 
-/** seed 000 §4: "If location info is missing a dialog (Almost Ready!) asks for it." */
+/** If location info is missing, a dialog (Almost Ready!) asks for it before publishing. */
 function AlmostReadyModal({ businessId, location, onClose, onSaved }: AlmostReadyModalProps) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState({

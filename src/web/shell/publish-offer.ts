@@ -1,4 +1,4 @@
-// The editor offers to publish once (seed 001 §2 "Ready-to-publish prompt"). An owner who has already started
+// The editor offers to publish once (the ready-to-publish prompt). An owner who has already started
 // publishing on their own knows how, so starting the publish flow counts as having been offered.
 
 const offerKey = (businessId: string) => `menu-builder.publish-offer.${businessId}`;

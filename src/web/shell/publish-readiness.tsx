@@ -4,7 +4,7 @@ import { ONBOARDING_PROBLEMS } from "../../shared/constants.ts";
 import { useSubscription } from "../api/subscriptions.ts";
 import { useDashboard } from "./dashboard-context.tsx";
 
-/** A small card under the navigation: how close the business is to publishing (seed 000 §4 "Publishing"). */
+/** A small card under the navigation: how close the business is to publishing. */
 export function PublishReadiness() {
   const { dashboard } = useDashboard();
   const { business, problems } = dashboard;

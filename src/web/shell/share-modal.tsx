@@ -34,7 +34,7 @@ import { useDashboard } from "./dashboard-context.tsx";
 import { EmbedSection } from "./embed-section.tsx";
 import { PaperChoice, PrintableMenuButton, usePrintableMenu } from "./printable-menu.tsx";
 
-/** The share links of a business: its menu link, link page and prefilled social posts (issue 6 §4). */
+/** The share links of a business: its menu link, link page and prefilled social posts. */
 export function shareLinks(options: { origin: string; address: string; name: string }) {
   const menu = `${options.origin}/m/${encodeURIComponent(options.address)}`;
   const text = `See the menu of ${options.name} and find out what's cooking:`;

@@ -31,7 +31,7 @@ interface NavItem {
 
 const ICON_SIZE = 20;
 
-/** seed 000 §2 "Dashboard navigation": Menus, Appearance, Orders and Customers (ordering only), Settings, help. */
+/** Dashboard navigation: Menus, Appearance, Orders and Customers (ordering only), Settings, help. */
 export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
   const { dashboard } = useDashboard();
   const { pathname } = useLocation();
@@ -70,14 +70,14 @@ export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
           },
         ]
       : []),
-    // issue 16: the pages around the menu.
+    // Website: the owner's pages around the menu.
     {
       label: "Website",
       to: "/app/website",
       icon: <IconWorldWww size={ICON_SIZE} stroke={1.6} />,
       isActive: (path) => path.startsWith("/app/website"),
     },
-    // issue 11 §2: QR codes have a place of their own, not only the one-time "Your menu is live!" modal.
+    // QR codes have a place of their own, not only the one-time "Your menu is live!" modal.
     {
       label: "QR codes",
       to: "/app/qrcodes",

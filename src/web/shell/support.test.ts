@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SUPPORT_EMAIL, supportMailto } from "./support.ts";
 
-// issue 11 §5: "Chat with us" opens a mail that says who writes and from where.
+// "Chat with us" opens a mail that says who writes and from where.
 describe("supportMailto", () => {
   it("carries a subject and a body with the business and member context", () => {
     const link = new URL(

@@ -15,7 +15,7 @@ export interface SupportContext {
 }
 
 /**
- * "Chat with us" (seed 000 §2) as a mail that already says who writes and about what (issue 11 §5: a bare
+ * "Chat with us" as a mail that already says who writes and about what (a bare
  * mail made the owner explain their account first), with room at the top for the question.
  */
 export function supportMailto(context: SupportContext): string {

@@ -7,7 +7,7 @@ export interface IdleTimings {
 }
 
 /**
- * seed 000 §4/§9: 20 minutes without activity, then a 60-second countdown.
+ * 20 minutes without activity, then a 60-second countdown (docs/requirements.md, "Sessions").
  * FOR TESTS ONLY: the Playwright specs shorten both through localStorage keys `idleTimeoutMs` and
  * `idleCountdownS` (tests/e2e/auth.spec.ts). No screen of the product writes them.
  */
@@ -26,7 +26,7 @@ export function readIdleTimings(): IdleTimings {
   };
 }
 
-// Mouse movement is the seed's signal; keys and touches count too, or a keyboard or phone user would be
+// Mouse movement is the main signal; keys and touches count too, or a keyboard or phone user would be
 // logged out mid-edit.
 const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "touchstart", "wheel"] as const;
 
@@ -55,7 +55,7 @@ export function useIdleLogout({ timeoutMs, countdownS, onExpire }: UseIdleLogout
     };
   }, [isWarning, timeoutMs, countdownS]);
 
-  // Countdown phase: only "Continue Editing" stops it (seed 000 §4), not a stray mouse movement.
+  // Countdown phase: only "Continue Editing" stops it, not a stray mouse movement.
   useEffect(() => {
     if (!isWarning) return;
     const tick = window.setInterval(() => {

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { useDashboard } from "./dashboard-context.tsx";
 import { type SupportContext, supportMailto } from "./support.ts";
 
-/** The "Chat with us" mail link for the owner on this page (issue 11 §5). */
+/** The "Chat with us" mail link for the owner on this page, saying who writes and from where. */
 export function useSupportMailto(topic?: SupportContext["topic"]): string {
   const { dashboard } = useDashboard();
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Modal, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconArrowRight } from "@tabler/icons-react";
 
-// Issue 3 §3, issue 11 §6: a save met a newer version (409). The editors (menu, website page) show what differs
+// A save met a newer version (409). The editors (menu, website page) show what differs
 // and let the owner decide; nothing is dropped silently.
 
 export type ConflictChoice = "mine" | "theirs" | "both";

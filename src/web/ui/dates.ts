@@ -6,7 +6,7 @@ export const formatDate = (iso: string | null) =>
     ? new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })
     : "—";
 
-/** When a saved version or a session was made, to the minute (seed 000 §8). */
+/** When a saved version or a session was made, to the minute. */
 export function formatSavedDate(value: string | null | undefined): string {
   const time = value ? Date.parse(value) : Number.NaN;
   if (Number.isNaN(time)) return IMAGE_MESSAGES.unknownSavedDate;

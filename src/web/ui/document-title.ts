@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 
 // The tab's title is the page's own, led by the number of orders waiting when there are any ("(2) Orders ·
-// Menu Builder", issue 12 item 3): the page and the shell each set their part, and either change rewrites it.
+// Menu Builder", so a waiting order shows in a background tab): the page and the shell each set their part, and
+// either change rewrites it.
 
 let pageTitle = typeof document === "undefined" ? "" : document.title;
 let waitingCount = 0;

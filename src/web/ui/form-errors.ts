@@ -4,7 +4,7 @@ import { ApiRequestError } from "../api/client.ts";
 type SetFieldError = (path: string, message: string) => void;
 
 /**
- * Puts a failed call's field messages on the form (API.md: `errors[].path`), and returns the message that
+ * Puts a failed call's field messages on the form (the answer's `errors[].path`), and returns the message that
  * belongs to no visible field, to show above the button.
  */
 export function applyServerErrors(error: unknown, setFieldError: SetFieldError, fields: readonly string[]) {
@@ -20,7 +20,7 @@ export function applyServerErrors(error: unknown, setFieldError: SetFieldError, 
   return isPlaced ? null : error.message;
 }
 
-/** seed 000 §8: what to tell the owner about a failed call: the server's message, or the generic sentence. */
+/** What to tell the owner about a failed call: the server's message, or the generic sentence. */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiRequestError && error.message ? error.message : MESSAGES.genericFailure;
 }

@@ -36,7 +36,7 @@ const labelOf = (data: SelectProps["data"], value: string | null | undefined) =>
 };
 
 /**
- * Issue 15 item 5: a searchable list whose code comes when it is wanted. Until then it draws the same field, which
+ * A searchable list whose code comes when it is wanted. Until then it draws the same field, which
  * already takes focus and typing: once the list has arrived it takes over with what was typed, open.
  */
 export function LazySelect({ isLoadedOnIntent = false, ...props }: LazySelectProps) {

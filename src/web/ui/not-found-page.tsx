@@ -6,7 +6,7 @@ import { getSession } from "../api/session.ts";
 import { BrandMark, PRODUCT_NAME } from "./brand.tsx";
 import { usePageTitle } from "./document-title.ts";
 
-/** seed 000 §2: any other route shows "Can't find that page." */
+/** Any other route shows "Can't find that page." */
 export function NotFoundContent() {
   usePageTitle(`${MESSAGES.notFoundPage} · ${PRODUCT_NAME}`);
   const isLoggedIn = getSession() !== null;

@@ -2,7 +2,7 @@ import type { NotificationsProps } from "@mantine/notifications";
 import { useNotifications } from "@mantine/notifications";
 import { lazy, Suspense, useState } from "react";
 
-// Issue 15 item 5: the toasts' container, with its transitions and scroll-lock helpers, is fetched with the first
+// The toasts' container, with its transitions and scroll-lock helpers, is fetched with the first
 // toast (or by the dashboard's prefetch), not with the sign-in screens. notify.ts keeps queuing into Mantine's store
 // meanwhile; the container shows what is queued once it mounts.
 const loadContainer = () => import("./notifications-container.tsx");

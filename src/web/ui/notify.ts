@@ -3,7 +3,7 @@ import { TOAST_MS } from "../../shared/constants.ts";
 import { isSessionExpired } from "../api/client.ts";
 import { errorMessage } from "./form-errors.ts";
 
-/** seed 000 §8: a failed call shows a 3-second toast with the server's message, or the generic sentence. */
+/** A failed call shows a 3-second toast with the server's message, or the generic sentence. */
 export function notifyError(error: unknown) {
   if (isSessionExpired(error)) return; // the login page says so instead
   notifications.show({

@@ -7,7 +7,7 @@ interface PhoneInputProps extends Omit<TextInputProps, "value" | "onChange"> {
   onChange: (digits: string) => void;
 }
 
-/** seed 000 §5: digits only, shown as (###) ###-#### while typing. */
+/** Digits only, shown as (###) ###-#### while typing. */
 export function PhoneInput({ value, onChange, ...props }: PhoneInputProps) {
   return (
     <TextInput

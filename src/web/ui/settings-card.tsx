@@ -16,7 +16,7 @@ export function SettingsCard({ title, description, footer, aside, children }: Se
   return (
     <Paper withBorder p={{ base: "md", sm: "xl" }} component="section" aria-label={title}>
       <Stack gap="lg">
-        {/* issue 11 §1: on a phone the aside moves under the title rather than squeezing it to a word a line. */}
+        {/* On a phone the aside moves under the title rather than squeezing it to a word a line. */}
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4} miw={0} style={{ flex: "1 1 16rem" }}>
             <Title order={2} fz="lg">

@@ -26,7 +26,7 @@ function optionsOf(regions: Record<string, string>) {
 }
 
 /**
- * seed 000 §5: a searchable list of US states (stored as the abbreviation); issue 11 §9: Canada's provinces
+ * A searchable list of US states (stored as the abbreviation); Canada's provinces
  * likewise, and free text for every other country.
  */
 export function StateField({ country, value, onChange, label, ...props }: StateFieldProps) {

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import type { Blocker } from "react-router";
 import type { SaveStatus } from "../api/autosave.ts";
 
-// seed 001 §2 "Unsaved-changes confirmation": the editors (menu, website page) wait for a save before leaving,
+// Unsaved-changes confirmation: the editors (menu, website page) wait for a save before leaving,
 // and ask only while it cannot finish.
 
 const REASONS: Partial<Record<SaveStatus, string>> = {

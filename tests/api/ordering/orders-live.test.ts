@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { jobs } from "../../../src/server/db/schema.ts";
+import { createLiveHub } from "../../../src/server/features/live/live.hub.ts";
+import { orderLoader } from "../../../src/server/features/live/live-orders.ts";
 import type { Mail, Mailer } from "../../../src/server/mail/mailer.ts";
 import { GuestOrderLiveMessageSchema, LiveMessageSchema } from "../../../src/shared/live.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
@@ -13,9 +15,9 @@ import {
 } from "../../helpers/orders.ts";
 import { startSecondInstance, startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
-// New orders and status changes reach the owner's dashboards and the guest's confirmation page
-// through the live channel (docs/decisions/003, 008); scheduled orders become NEW by a job; the owner's mail goes out in
-// the background and is retried.
+// New orders and status changes reach the owner's dashboards, carrying the order, and the guest's confirmation
+// page through the live channel (docs/decisions/003, 008); scheduled orders become NEW by a job; the owner's mail
+// goes out in the background and is retried.
 
 /** A mailer that refuses the first mail to `address`, as a mail server that is down for a moment. */
 function flakyMailer(address: string): Mailer & { sent: Mail[]; refused: Mail[] } {
@@ -100,22 +102,40 @@ async function openGuestStream(baseUrl: string, orderId: string, key: string) {
 }
 
 describe("live orders", () => {
-  it("tells the owner's dashboards of a new order and of each status change", async () => {
+  it("tells the owner's dashboards of a new order and of each status change, with the order as the list shows it", async () => {
     const business = await createOrderingBusiness(api);
+    const stranger = await createOrderingBusiness(api);
     const owner = await openOwnerSocket(t.baseUrl, business);
+    const other = await openOwnerSocket(t.baseUrl, stranger);
     try {
       const { body: order } = await placeOrder(api, business, orderBody(business));
+      const created = await waitFor(
+        async () => owner.messages.filter((message) => message.type === "order"),
+        (list) => list.length >= 1,
+      );
+      // The order as the Orders list reads it at that moment: the dashboard puts it in place without asking.
+      const listed = (await api.get(`/v1/businesses/${business.businessId}/orders`, business.token)).body;
+      expect(created).toEqual([{ type: "order", change: "created", order: listed.list[0] }]);
+      expect(listed.list[0]).toMatchObject({
+        id: order.id,
+        friendlyId: "1",
+        status: "NEW",
+        openedDate: null,
+      });
+
       await api.post(`/v1/orders/${order.id}/status`, { status: "ACCEPTED" }, business.token);
       const heard = await waitFor(
         async () => owner.messages.filter((message) => message.type === "order"),
         (list) => list.length >= 2,
       );
-      expect(heard).toEqual([
-        { type: "order", change: "created", orderId: order.id, friendlyId: "1", status: "NEW" },
-        { type: "order", change: "status", orderId: order.id, friendlyId: "1", status: "ACCEPTED" },
-      ]);
+      const detail = (await api.get(`/v1/orders/${order.id}`, business.token)).body;
+      expect(detail.status).toBe("ACCEPTED");
+      expect(heard[1]).toEqual({ type: "order", change: "status", order: detail });
+      // Another member's dashboard, open all along on their own business, heard none of it.
+      expect(other.messages.map((message) => message.type)).toEqual(["ready"]);
     } finally {
       owner.socket.close();
+      other.socket.close();
     }
   });
 
@@ -130,7 +150,7 @@ describe("live orders", () => {
         async () => owner.messages.find((message) => message.type === "order"),
         (message) => message !== undefined,
       );
-      expect(heard).toMatchObject({ orderId: order.id, change: "created" });
+      expect(heard).toMatchObject({ change: "created", order: { id: order.id, status: "NEW" } });
       // Pushed, not polled (bench/ measures the p95 against the 1 s budget; here the machine may be busy).
       expect(Date.now() - started).toBeLessThan(3_000);
     } finally {
@@ -217,6 +237,45 @@ describe("live orders", () => {
   });
 });
 
+describe("the order carried by the owner's live messages", () => {
+  it("is read once per change on an instance, whatever the number of dashboards, and not at all with none open", async () => {
+    // A second hub on this instance's database, with the real loader counted: the app's own hub hears the same.
+    const loaded: string[] = [];
+    const load = orderLoader(t.database.db);
+    const hub = await createLiveHub(t.database.listen, (orderId) => {
+      loaded.push(orderId);
+      return load(orderId);
+    });
+    const watched = await createOrderingBusiness(api);
+    const unwatched = await createOrderingBusiness(api);
+    // Three dashboards of one business, as a socket is to the hub: something it can send text to.
+    const dashboards: string[][] = [[], [], []];
+    const removers = dashboards.map((texts) =>
+      hub.add(watched.businessId, { send: (text) => void texts.push(text) }),
+    );
+    try {
+      await placeOrder(api, unwatched, orderBody(unwatched));
+      const { body: order } = await placeOrder(api, watched, orderBody(watched));
+      await api.post(`/v1/orders/${order.id}/status`, { status: "ACCEPTED" }, watched.token);
+      await waitFor(
+        async () => dashboards.map((texts) => texts.length),
+        (lengths) => lengths.every((n) => n >= 2),
+      );
+      expect(loaded).toEqual([order.id, order.id]);
+      const [first, ...others] = dashboards;
+      for (const texts of others) expect(texts).toEqual(first);
+      const messages = (first ?? []).map((text) => LiveMessageSchema.parse(JSON.parse(text)));
+      expect(messages.map((m) => m.type === "order" && [m.change, m.order.id, m.order.status])).toEqual([
+        ["created", order.id, "NEW"],
+        ["status", order.id, "ACCEPTED"],
+      ]);
+    } finally {
+      for (const remove of removers) remove();
+      await hub.close();
+    }
+  });
+});
+
 describe("scheduled orders", () => {
   it("stay SCHEDULED until due, then become NEW through a job, and the owner hears it", async () => {
     const business = await createOrderingBusiness(api, { config: { pickUpTime: 0 } });
@@ -238,10 +297,10 @@ describe("scheduled orders", () => {
       expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(scheduledFor));
       await waitFor(
         async () => owner.messages,
-        (list) => list.some((message) => message.type === "order" && message.status === "NEW"),
+        (list) => list.some((message) => message.type === "order" && message.order.status === "NEW"),
       );
       expect(
-        owner.messages.filter((m) => m.type === "order").map((m) => m.type === "order" && m.status),
+        owner.messages.filter((m) => m.type === "order").map((m) => m.type === "order" && m.order.status),
       ).toEqual(["SCHEDULED", "NEW"]);
     } finally {
       owner.socket.close();

@@ -17,9 +17,9 @@ import { onboard, startPaymentsApp } from "../../helpers/payments.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 import { type StripeDouble, type StripeEvent, startStripeDouble } from "../../stripe/index.ts";
 
-// Connect onboarding, the guest's PaymentIntent, the webhook as the truth, capture on accept, release on
-// reject, refunds (docs/decisions/010) — through the real app and database, with the real stripe SDK talking to
-// the Stripe double (tests/stripe).
+// Card payments (docs/decisions/010): Connect onboarding, the guest's PaymentIntent, the webhook as the truth,
+// capture on accept, release on reject, refunds — through the real app and database, with the real stripe SDK
+// talking to the Stripe double (tests/stripe).
 
 let double: StripeDouble;
 let t: TestApp;
@@ -672,16 +672,22 @@ describe("the webhook", () => {
       });
       expect(refunded.status).toBe(200);
       await double.settled();
-      await until(() => messages.some((message) => message.type === "order" && message.orderId === order.id));
-      expect(messages.filter((message) => message.type === "order" && message.orderId === order.id)).toEqual([
-        {
-          type: "order",
-          change: "payment",
-          orderId: order.id,
-          friendlyId: expect.any(String),
-          status: "ACCEPTED",
-        },
-      ]);
+      await until(() =>
+        messages.some((message) => message.type === "order" && message.order.id === order.id),
+      );
+      expect(messages.filter((message) => message.type === "order" && message.order.id === order.id)).toEqual(
+        [
+          {
+            type: "order",
+            change: "payment",
+            order: expect.objectContaining({
+              id: order.id,
+              status: "ACCEPTED",
+              paymentStatus: "PARTIALLY_REFUNDED",
+            }),
+          },
+        ],
+      );
       expect(await guestOrder(order)).toMatchObject({ paymentStatus: "PARTIALLY_REFUNDED", refunded: 500 });
     } finally {
       socket.close();

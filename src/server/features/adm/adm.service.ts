@@ -15,7 +15,7 @@ import { toMember } from "../auth/auth.service.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { createBusiness, toBusiness } from "../businesses/businesses.service.ts";
 
-// Issue 14 §3: what operators do. Every change an operator makes is written to the audit log in the same
+// What operators do. Every change an operator makes is written to the audit log in the same
 // transaction as the change itself, so the log never misses an action and never records one that failed.
 
 type MemberRow = typeof members.$inferSelect;
@@ -76,7 +76,7 @@ async function toAdmMember(db: Db, row: MemberRow) {
 /** `%` and `_` typed by the operator are searched for as themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Members by email or name, businesses by name, generated or custom URL (issue 14 §3). */
+/** The operators' search: members by email or name, businesses by name, generated or custom URL. */
 export async function searchPlatform({ db, query }: { db: Db; query: string }) {
   const pattern = containing(query);
   const memberRows = await db
@@ -125,7 +125,7 @@ export async function findMemberDetail({ db, memberId }: { db: Db; memberId: str
   };
 }
 
-/** seed 000 §7: disable or enable businesses; a disabled business's page answers 402 with the seed's sentence. */
+/** Disables or enables businesses; a disabled business's page answers 402 "link no longer available". */
 export async function setBusinessesDisabled({
   db,
   operator,
@@ -170,7 +170,7 @@ export async function setBusinessesDisabled({
   });
 }
 
-/** HOLD a member's subscription, or give back the status it replaced (issue 14 §3). */
+/** HOLD a member's subscription, or give back the status it replaced. */
 export async function setSubscriptionHold({
   db,
   operator,
@@ -213,7 +213,7 @@ async function requireAnotherLocation(db: Db, scope: BusinessScope) {
   if (!other) throw badRequest("LAST_LOCATION", ADM_MESSAGES.lastLocation);
 }
 
-/** seed 000 §7 DELETE /v1/public/businesses/{id}: by its owner or an operator; menus, images, codes go too. */
+/** DELETE /v1/public/businesses/{id}: by its owner or an operator; menus, images, codes go too. */
 export async function deleteBusiness({
   db,
   scope,
@@ -240,7 +240,7 @@ export async function deleteBusiness({
 }
 
 /**
- * seed 000 §7 POST /v1/public/businesses/{id}/transfer: the business, with every menu, image and QR code, becomes
+ * POST /v1/public/businesses/{id}/transfer: the business, with every menu, image and QR code, becomes
  * another member's; its old owner loses access at once (every scope checks the owner on each request).
  */
 export async function transferBusiness({
@@ -305,7 +305,7 @@ export async function transferBusiness({
 export const WELCOME_MAIL_JOB = "welcome-mail";
 
 /**
- * seed 000 §7 POST /v1/public/members/silentRegister: an operator makes an account and its first business for
+ * POST /v1/public/members/silentRegister: an operator makes an account and its first business for
  * someone; nobody knows its password (a random one, hashed) until the member sets one from the welcome mail.
  */
 export async function silentRegister({
@@ -379,7 +379,7 @@ export async function mailWelcome({
   });
 }
 
-/** Signing in as a member to help: a read-only session of an hour, recorded (issue 14 §3). */
+/** Signing in as a member to help: a read-only session of an hour, recorded in the audit log. */
 export async function createHelpSession({
   db,
   operator,

@@ -63,7 +63,7 @@ export async function registerMember({
 
 const ONE_MINUTE_MS = 60_000;
 
-/** issue 2: at most 10 failed logins a minute per email and per address, then 429 (counted before the check). */
+/** At most 10 failed logins a minute per email and per address, then 429 (counted before the check). */
 export async function loginMember({
   db,
   email,
@@ -101,7 +101,7 @@ export const PASSWORD_RESET_JOB = "password-reset-mail";
 const ONE_HOUR_MS = 60 * ONE_MINUTE_MS;
 
 /**
- * Asks for a reset link (issue 11 item 16): the same work and the same answer for every email, known or not.
+ * Asks for a reset link: the same work and the same answer for every email, known or not.
  * Whether the email has an account is looked at only by the background job that mails the link, so neither
  * the answer, nor its timing, nor a mail server that is down tells anything. Limited per email and per address.
  */
@@ -183,7 +183,7 @@ export async function isResetValid({ db, memberId, token }: { db: Db; memberId: 
   return (await findValidReset(db, memberId, token)) !== null;
 }
 
-/** Sets the new password; the old one and every old session stop working (API.md "Auth"). */
+/** Sets the new password; the old one and every old session stop working, so a thief's session ends too. */
 export async function completePasswordReset({
   db,
   memberId,
@@ -199,7 +199,7 @@ export async function completePasswordReset({
   if (!reset) throw badRequest("RESET_INVALID", MESSAGES.resetLinkInvalid);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    // issue 11 item 16: the link is taken atomically, so of simultaneous uses exactly one sets a password.
+    // The link is taken atomically, so of simultaneous uses exactly one sets a password.
     const [taken] = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })

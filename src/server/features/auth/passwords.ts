@@ -1,6 +1,6 @@
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 
-// issue 2: argon2id with m=19 MiB, t=2, p=1 (OWASP's first recommended setting).
+// argon2id with m=19 MiB, t=2, p=1 (OWASP's first recommended setting).
 const ARGON2ID = 2 as Algorithm;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 

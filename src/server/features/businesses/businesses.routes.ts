@@ -53,7 +53,7 @@ export function businessesRoutes(billing: BillingDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const memberId = currentMember(request).id;
         const row = await createBusiness({ db: app.db, memberId, location: request.body });
-        // issue 14 item 2: the dialog says an extra location is added to the subscription, so a paying
+        // The dialog says an extra location is added to the subscription, so a paying
         // member's quantity follows at once. If Stripe fails the location is still made (nothing is lost); it
         // waits unserved until paid for from Account → Subscription, which says so.
         try {
@@ -65,7 +65,7 @@ export function businessesRoutes(billing: BillingDeps): FastifyPluginAsyncZod {
       },
     );
 
-    // seed 000 §7 "Location" names both: the owner's location, by bearer token or (under /v1/public) `?token=`.
+    // Two addresses for one call: the owner's location, by bearer token or (under /v1/public) `?token=`.
     // Another member's id answers 404 like a missing one; the public view is …/publicLocation.
     for (const path of ["/v1/businesses/:id/location", "/v1/public/businesses/:id/location"]) {
       app.get(
@@ -170,7 +170,7 @@ export function businessesRoutes(billing: BillingDeps): FastifyPluginAsyncZod {
       },
     );
 
-    // seed 000 §7 "Status": what a new owner still needs before publishing; public, so it carries no private data.
+    // What a new owner still needs before publishing; public, so it carries no private data.
     app.get(
       "/v1/public/businesses/:id/status",
       {

@@ -50,7 +50,7 @@ export function toLocation(row: BusinessRow) {
   };
 }
 
-/** A location as stored: US states and Canadian provinces as their code (issue 11 §9). */
+/** A location as stored: US states and Canadian provinces as their code, so "Texas" and "TX" are one place. */
 function normalizeLocation<T extends { state: string; country?: string | undefined }>(location: T): T {
   return { ...location, state: normalizeRegionOf(location.country, location.state) ?? location.state };
 }
@@ -84,7 +84,7 @@ function urlCandidate(base: string, attempt: number) {
 
 /**
  * Inserts a business at a generated short link that no other business uses, as its url or its custom URL.
- * Issue 11 item 18: checking first and inserting after let simultaneous creations with one name pick the same
+ * Checking first and inserting after let simultaneous creations with one name pick the same
  * link, and the unique index answered 500 on PostgreSQL; the insert now skips a taken link (ON CONFLICT DO
  * NOTHING, safe inside the sign-up's transaction) and tries the next candidate.
  */
@@ -138,12 +138,12 @@ export async function createBusiness({
     config: {
       phone: normalized.phone ?? "",
       country: normalized.country || "United States",
-      // issue 11 §3: the hours' zone from the address, not UTC; the owner confirms it on the hours tab.
+      // The hours' zone from the address, not UTC; the owner confirms it on the hours tab.
       timeZone,
       timeZoneOffset: zoneOffsetMinutes(timeZone),
       // A sensible week to edit from, not seven closed days (stored as a JSON string).
       hours: JSON.stringify(starterHours()),
-      // API.md "Money": a new business prices in its country's currency, symbol and ISO code together.
+      // A new business prices in its country's currency, symbol and ISO code together.
       ...defaultCurrencyConfig(normalized.country),
     },
   });
@@ -195,7 +195,7 @@ export interface BusinessChanges {
   config?: BusinessConfig | undefined;
 }
 
-/** PUT replaces the config it is given; PATCH merges it field by field (API.md "Businesses"). */
+/** PUT replaces the config it is given; PATCH merges it field by field. */
 export async function updateBusiness({
   db,
   scope,
@@ -214,8 +214,8 @@ export async function updateBusiness({
       ? { ...currentConfig, ...changes.config }
       : changes.config
     : currentConfig;
-  // API.md "Money": a new symbol without a code brings its code along (an older config without one derives it
-  // where it is read, src/shared/money.ts currencyOf).
+  // A new symbol without a code brings its code along, so the two never disagree (an older config without
+  // one derives it where it is read, src/shared/money.ts currencyOf).
   const isSymbolChanged =
     changes.config?.currency !== undefined && changes.config.currency !== currentConfig.currency;
   if (isSymbolChanged && changes.config?.currencyCode === undefined)
@@ -232,7 +232,7 @@ export async function updateBusiness({
   return row;
 }
 
-/** seed 000 §4 "Publishing": what stands between a business and its public page. */
+/** What stands between a business and its public page, listed for the owner before publishing. */
 export async function findOnboardingProblems(db: Db, business: BusinessRow): Promise<OnboardingProblem[]> {
   const problems: OnboardingProblem[] = [];
   const [usable] = await db

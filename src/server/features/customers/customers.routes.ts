@@ -23,7 +23,7 @@ import {
   searchCustomers,
 } from "./customers.service.ts";
 
-// seed 000 §7 "Customers", API.md "Customers and QR codes".
+// A business's customers: added, listed by page, searched, exported, and one read with its orders.
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/v1/customers",
@@ -90,7 +90,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses,
         },
       },
-      // A download link cannot carry a header: the token may come in the query (seed 000 §6).
+      // A download link cannot carry a header: the token may come in the query.
       config: { tokenInQuery: true, business: "query.businessId" },
     },
     async (request, reply) => {

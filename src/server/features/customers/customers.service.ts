@@ -60,7 +60,7 @@ export async function createCustomer({
   return toCustomer(row);
 }
 
-/** One page of a business's customers by name (seed 000 §2 "Customers screen"). */
+/** One page of a business's customers by name, for the customers screen. */
 export async function findCustomers({ db, scope, page }: { db: Db; scope: BusinessScope; page: number }) {
   const businessId = scope.business.id;
   const [rows, [total]] = await Promise.all([
@@ -81,8 +81,8 @@ export async function findCustomers({ db, scope, page }: { db: Db; scope: Busine
 }
 
 /**
- * seed 000 §7: name or phone contains the key; a key written like a phone number matches the digits
- * (issue 6 §1: p95 < 20 ms at 10,000 customers).
+ * Name or phone contains the key; a key written like a phone number matches the digits
+ * (the budget: p95 < 20 ms at 10,000 customers, bench/customer-search.ts).
  */
 export async function searchCustomers({
   db,
@@ -129,7 +129,7 @@ export async function findCustomer({
     .where(and(eq(customers.id, customerId), ownedBusinesses(memberId)))
     .limit(1);
   if (!row) throw notFound();
-  // API.md "Orders": each order is linked to its customer, matched by phone.
+  // Each order is linked to its customer, matched by phone.
   const orderRows = await db
     .select({
       id: orders.id,

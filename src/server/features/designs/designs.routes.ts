@@ -14,7 +14,7 @@ import { toMenu } from "../menus/menus.service.ts";
 import { copyDesignToMenu, findDesign, findDesignPage } from "./designs.service.ts";
 
 export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // seed 001 §7 "GET /v1/menus/timber/mo?businessId&key&page": the saved designs, paged and searched.
+  // The saved designs, paged and searched by `key`.
   app.get(
     "/v1/menus/timber/mo",
     {
@@ -28,7 +28,7 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => findDesignPage({ key: request.query.key, page: request.query.page }),
   );
 
-  // seed 001 §7 "GET /v1/menus/timber/designs/{designId}/mo": the objects of one design. The library is the
+  // The objects of one design. The library is the
   // product's, not a member's, so any signed-in member may read it.
   app.get(
     "/v1/menus/timber/designs/:designId/mo",
@@ -42,7 +42,7 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => findDesign({ designId: request.params.designId }).objects,
   );
 
-  // Copy Menu (issue 3 §6): a whole new menu from a design, in one of the member's businesses.
+  // Copy Menu: a whole new menu from a design, in one of the member's businesses.
   app.post(
     "/v1/menus/timber/designs/:designId/copy",
     {

@@ -67,7 +67,7 @@ describe("designToMenuNodes", () => {
     expect(new Set(ids).size).toBe(5);
   });
 
-  it("keeps name, description, prices, sizes, extras and icons (seed 001 §4)", () => {
+  it("keeps name, description, prices, sizes, extras and icons", () => {
     const [starters] = designToMenuNodes(SAMPLE);
     expect(starters?.nodes[0]).toMatchObject({
       type: 1,

@@ -5,9 +5,9 @@ import { notFound } from "../../http/errors.ts";
 import { createMenus } from "../menus/menus.service.ts";
 import { DESIGN_LIBRARY } from "./library/index.ts";
 
-/** Designs per page of GET /v1/menus/timber/mo; the client keeps paging until hasNext is false (seed 001 §7). */
+/** Designs per page of GET /v1/menus/timber/mo; the client keeps paging until hasNext is false. */
 export const DESIGNS_PAGE_SIZE = 6;
-/** seed 001 §8 empty state, also the message of an unknown design. */
+/** The design browser's empty state, also the message of an unknown design. */
 export const NO_DESIGNS_MESSAGE = "No designs";
 
 /** Case- and accent-insensitive, so "creme brulee" finds "Crème Brûlée". */
@@ -60,7 +60,7 @@ export function pageDesigns({
 }
 
 /**
- * The design browser's page (seed 001 §4 "Import modal", §7). The library is the product's: the route's
+ * The design browser's page, in the editor's import dialog. The library is the product's: the route's
  * business scope only shows the caller may import into that business.
  */
 export function findDesignPage({ key, page }: { key: string; page: number }): DesignPage {
@@ -73,7 +73,7 @@ export function findDesign({ designId }: { designId: string }): Design {
   return design;
 }
 
-/** Copy Menu (seed 001 §2 "Menu list"): a new menu named after the design, one group per bin. */
+/** Copy Menu, from the menu list: a new menu named after the design, one group per bin. */
 export async function copyDesignToMenu({
   db,
   scope,

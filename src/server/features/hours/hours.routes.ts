@@ -40,7 +40,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
           config: {
             hours: JSON.stringify(parsed.data),
             ...(offset !== undefined ? { timeZoneOffset: offset } : {}),
-            // issue 11 §3: hours saved with a zone are the owner's answer to "is this your time zone?".
+            // Hours saved with a zone are the owner's answer to "is this your time zone?".
             ...(timeZone !== undefined ? { timeZone, timeZoneConfirmed: true } : {}),
           },
         },

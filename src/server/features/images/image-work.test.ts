@@ -21,7 +21,7 @@ function heldJob(name: string, log: string[]) {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe("the image-work queue (issue 11 item 14)", () => {
+describe("the image-work queue", () => {
   it("runs as many jobs as allowed, the rest in order, and refuses past the waiting limit", async () => {
     const queue = new ImageWorkQueue({ running: 2, waiting: 2 });
     const log: string[] = [];

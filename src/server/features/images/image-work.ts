@@ -4,7 +4,7 @@ import { IMAGE_MESSAGES } from "../../../shared/messages.ts";
 import { HttpError } from "../../http/errors.ts";
 import { type TurnLimits, TurnQueue } from "../../http/turn-queue.ts";
 
-// Issue 11 item 14: six large uploads at once held every libuv thread (sharp runs there, and so do file reads
+// Six large uploads at once held every libuv thread (sharp runs there, and so do file reads
 // and @node-rs/argon2's password checks: measured, it waits for a free thread), so guests' images and logins
 // stalled for seconds and memory doubled. One libvips thread per operation (sharp's default on glibc without
 // jemalloc; set here for every platform) and no operation cache, so a decoded image is let go at once.

@@ -83,7 +83,7 @@ async function encodeVariants(bytes: Buffer, format: ImageFormat) {
   return { full, thumb, fullWebp, thumbWebp };
 }
 
-/** Refuses an image with more pixels than a menu photo needs, from its header alone (issue 11 item 14). */
+/** Refuses an image with more pixels than a menu photo needs, from its header alone, before decoding it. */
 async function checkPixels(bytes: Buffer) {
   let width: number | undefined;
   let height: number | undefined;
@@ -126,7 +126,7 @@ export async function storeUpload({
   const { full, thumb, fullWebp, thumbWebp } = await queue.run(() => encodeVariants(bytes, format));
 
   const id = newId();
-  // seed 001 §3: uploaded icons are recognised by "icon-uploads" in their key.
+  // Uploaded icons are recognized by "icon-uploads" in their key.
   const folder = type === "MenuItemIcon" ? "icon-uploads" : "uploads";
   const key = `${folder}/${memberId}/${id}.${format === "jpeg" ? "jpg" : "png"}`;
   const mime = format === "jpeg" ? "image/jpeg" : "image/png";
@@ -144,7 +144,7 @@ export async function storeUpload({
   return row;
 }
 
-/** A member's images of one type, newest first (seed 001 §5 "Display order"); of one business if named. */
+/** A member's images of one type, newest first; of one business if named. */
 export async function findImages({
   db,
   memberId,

@@ -6,7 +6,7 @@ import type { Storage } from "../../storage/storage.ts";
 import type { ImageWorkQueue } from "./image-work.ts";
 import { variantKey } from "./images.service.ts";
 
-// Issue 16: a website page shows an image at most 680 px wide, and decoding a 1200–2000 px photo cost the page
+// A website page shows an image at most 680 px wide, and decoding a 1200–2000 px photo cost the page
 // its Lighthouse 100 (bench/RESULTS.md). The column's widths are made on the first request for them, then kept
 // in storage beside the original: only the few images that website pages show pay for it (not every menu photo
 // and logo at upload), images uploaded before need nothing, and a guest waits once, on a queued job.

@@ -5,13 +5,17 @@ import {
   ORDER_CHANGES,
   type OrderChangeKind,
 } from "../../../shared/live.ts";
-import { ORDER_STATUSES, type OrderStatus } from "../../../shared/orders.ts";
+import { ORDER_STATUSES, type Order, type OrderStatus } from "../../../shared/orders.ts";
 import type { Listen } from "../../db/client.ts";
 
-// Realtime (DESIGN.md "Scale"): the database announces every menu change on "menu_live" and every new order or
-// status change on "order_live" (triggers, drizzle/0007 and the orders migration). Each app instance listens
-// once and hands a change to its own open sockets of that business, and to the guests following that order,
-// so every window agrees whichever instance it is connected to (docs/decisions/003, 008).
+// Realtime: the database announces every menu change on "menu_live" and every new order or status change on
+// "order_live" (triggers, drizzle/0007 and the orders migration). Each app instance listens once and hands a
+// change to its own open sockets of that business, and to the guests following that order, so every window
+// agrees whichever instance it is connected to, without polling (docs/decisions/003, 008).
+//
+// An order's message carries the order as it is now, so dashboards update their lists without asking again.
+// The order is read once per notification on this instance, whatever the number of sockets, and only when one
+// of that business's sockets is open here: with no dashboard open, an order costs no extra read.
 
 export const MENU_CHANNEL = "menu_live";
 export const ORDER_CHANNEL = "order_live";
@@ -50,7 +54,7 @@ export interface LiveHub {
   /** How many guests follow this order on this instance. */
   orderWatchers(orderId: string): number;
   /**
-   * seed 000 §7 `mqstatus`: is the realtime channel working? `notify` sends the payload on PROBE_CHANNEL
+   * `mqstatus`: is the realtime channel working? `notify` sends the payload on PROBE_CHANNEL
    * through the database; the channel is up when this instance's listener hears it, as it hears menu changes.
    */
   health(notify: (payload: string) => Promise<void>): Promise<LiveHealth>;
@@ -99,9 +103,29 @@ class Registry<T> {
   }
 }
 
+/** Reads one order as the dashboard shows it; null once it no longer exists. */
+export type LoadOrder = (orderId: string) => Promise<Order | null>;
+
+/**
+ * Runs each business's tasks one after another, so the order messages a dashboard receives keep the order of
+ * the notifications even when one order takes longer to read than the next.
+ */
+function inSequence() {
+  const tails = new Map<string, Promise<void>>();
+  return (key: string, task: () => Promise<void>) => {
+    // A task that fails must not hold back the business's later messages (sendOrder answers its own failures).
+    const next = (tails.get(key) ?? Promise.resolve()).then(task).catch(() => undefined);
+    tails.set(key, next);
+    void next.finally(() => {
+      if (tails.get(key) === next) tails.delete(key);
+    });
+  };
+}
+
 /** Starts hearing the database; the hub is ready once LISTEN is in place. */
-export async function createLiveHub(listen: Listen): Promise<LiveHub> {
+export async function createLiveHub(listen: Listen, loadOrder: LoadOrder): Promise<LiveHub> {
   const sockets = new Registry<LiveSocket>();
+  const forBusiness = inSequence();
   const orderWatchers = new Registry<() => void>();
   const send = (businessId: string, message: LiveMessage) => {
     const text = JSON.stringify(message);
@@ -121,16 +145,24 @@ export async function createLiveHub(listen: Listen): Promise<LiveHub> {
     },
     onGap,
   );
+  const sendOrder = async (change: OrderChange) => {
+    const { businessId } = change;
+    if (sockets.get(businessId).size === 0) return;
+    let order: Order | null;
+    try {
+      order = await loadOrder(change.orderId);
+    } catch {
+      // The change cannot be shown as it is: the business's dashboards read everything again instead.
+      send(businessId, { type: "resync" });
+      return;
+    }
+    // Gone in between (its business was deleted): there is nothing left to show.
+    if (order) send(businessId, { type: "order", change: change.change, order });
+  };
   const unlistenOrders = await listen(ORDER_CHANNEL, (payload) => {
     const change = readOrderChange(payload);
     if (!change) return;
-    send(change.businessId, {
-      type: "order",
-      change: change.change,
-      orderId: change.orderId,
-      friendlyId: String(change.friendlyId),
-      status: change.status,
-    });
+    forBusiness(change.businessId, () => sendOrder(change));
     // The guest sees nothing of an order being opened on the dashboard.
     if (change.change === "opened") return;
     for (const onChange of orderWatchers.get(change.orderId)) onChange();

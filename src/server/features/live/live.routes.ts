@@ -10,12 +10,13 @@ const HEARTBEAT_MS = 25_000;
 
 /**
  * GET /v1/businesses/{id}/live as a WebSocket: `{type: "menu", menuId, version}` for every change to one of the
- * business's menus, from any tab, device or app instance. Browsers cannot set headers on a WebSocket, so the
- * token comes as `?token=` (as for the logo upload, seed 001 §7).
+ * business's menus and `{type: "order", change, order}` for every change to one of its orders, from any tab,
+ * device or app instance (the messages: `LiveMessageSchema`). Browsers cannot set headers on a WebSocket, so the
+ * token comes as `?token=`, as for the logo upload.
  */
 export function liveRoutes(hub: LiveHub): FastifyPluginAsyncZod {
   return async (app) => {
-    // seed 000 §7 `mqstatus`: 200 with `up: true` when a notification goes through the database and back to
+    // `mqstatus`, for status pages and monitors: 200 with `up: true` when a notification goes through the database and back to
     // this instance's listener (the path every menu and order change takes); 503 with `up: false` otherwise.
     app.get(
       "/v1/public/businesses/mqstatus",

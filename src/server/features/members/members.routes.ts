@@ -81,7 +81,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // seed 000 §4: the same without the checklist and the draft comparison, for screens that need only these.
+  // The same without the checklist and the draft comparison, for screens that need only these.
   app.get(
     "/v1/members/:memberId/light-dashboard",
     {
@@ -100,7 +100,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // seed 000 §4 "Session": the dashboard's status check; unauthenticated answers 401 and the owner goes to login.
+  // The dashboard's session check; unauthenticated answers 401 and the owner goes to login.
   app.get(
     "/v1/public/members/status",
     {

@@ -13,7 +13,7 @@ import { optionalBusinessScope } from "../../http/scope.ts";
 import { findBusinesses, toBusiness, toLocation } from "../businesses/businesses.service.ts";
 import { describeBusinessesStatus, findAskedMember } from "./status.service.ts";
 
-// seed 000 §7 "Status" (API.md "Platform"): under /v1/public, but each takes the caller's token (bearer or
+// Status calls: under /v1/public, but each takes the caller's token (bearer or
 // `?token=`) and answers only what that person may see; anything else is 404, never another member's data.
 const withToken = { auth: "member", tokenInQuery: true } as const;
 

@@ -6,7 +6,7 @@ import { notFound } from "../../http/errors.ts";
 import { findOnboardingProblems, toBusiness } from "../businesses/businesses.service.ts";
 import { isServedRow, servingColumns, withServing } from "../subscriptions/location-serving.ts";
 
-// seed 000 §7 "Status" by email or member id (API.md "Platform"): a member reads their own, an operator anyone's.
+// Status by email or member id: a member reads their own, an operator anyone's.
 
 /** Whom the caller may ask about: themselves; an operator, any member. */
 export function mayAsk(caller: AuthenticatedMember, target: { email?: string; memberId?: string }): boolean {

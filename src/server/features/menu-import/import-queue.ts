@@ -1,7 +1,7 @@
 import { HttpError } from "../../http/errors.ts";
 import { type TurnLimits, TurnQueue } from "../../http/turn-queue.ts";
 
-// Issue 18 item 2: photos and PDFs are read a few at a time, each kind in its own queue. A short wait list
+// Photos and PDFs are read a few at a time, each kind in its own queue. A short wait list
 // keeps an owner's upload from waiting minutes behind others; past it the answer is 429 at once.
 
 export const IMPORT_BUSY = "Many menus are being read right now. Please try again in a minute.";

@@ -19,7 +19,7 @@ import { PdfReader } from "./pdf-reader.ts";
 import { writeCsv, writeXlsx } from "./spreadsheet-files.ts";
 import { SerializedDraft, SpreadsheetReader } from "./spreadsheet-reader.ts";
 
-// API.md "Import and export" (issue 18): a file becomes a draft the owner reviews (nothing is saved here), and a
+// Import and export: a file becomes a draft the owner reviews (nothing is saved here), and a
 // menu goes out as the spreadsheet the import reads.
 
 export const IMPORT_TOO_LARGE = `The file is larger than ${IMPORT_MAX_MB} MB. Please upload a smaller file.`;
@@ -61,8 +61,8 @@ export const menuImportRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: IMPORT_MAX_MB * MB + 1, files: 1, fields: 5, fieldSize: 1000 },
   });
 
-  // One OCR worker per app: the English data is loaded when an owner opens the import page (below), or at the
-  // first photo, and kept (issue 18 item 2). Servers nobody imports on never load it.
+  // One OCR worker per app: the English data is loaded when an owner opens the import page (below), or else
+  // at the first photo, and kept, so a photo rarely waits for it. Servers nobody imports on never load it.
   const ocr = new OcrEngine(app.config.ocr);
   app.addHook("onClose", () => ocr.close());
   const pdfReader = new PdfReader(app.config.pdf);
@@ -114,7 +114,7 @@ export const menuImportRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: TokenQuerySchema,
     response: { 200: z.any().meta({ description: "the menu as a spreadsheet" }), ...errorResponses },
   };
-  // A download link cannot carry a header: the token may come in the query (seed 000 §6).
+  // A download link cannot carry a header: the token may come in the query.
   const exportConfig = { tokenInQuery: true, menu: "params.id" } as const;
 
   app.get(

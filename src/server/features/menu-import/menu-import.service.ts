@@ -5,7 +5,7 @@ import type { OcrEngine } from "./ocr-engine.ts";
 import { PDF_MAX_PAGES, type PdfReader } from "./pdf-reader.ts";
 import type { SerializedDraft, SpreadsheetReader } from "./spreadsheet-reader.ts";
 
-// Issue 18: which reader a file needs, told by its first bytes (a name or a browser's type can be wrong).
+// Which reader a file needs, told by its first bytes (a name or a browser's type can be wrong).
 
 export const UNSUPPORTED_FILE =
   "This file type cannot be imported. Please upload a CSV or XLSX spreadsheet, a JPG or PNG photo, or a PDF of the menu.";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isHeadingLine, linesToDraft, readPricedLine, type SourceLine } from "./menu-lines.ts";
 
-// Issue 18 item 2: the line parser, on lines as they come off real printed menus.
+// The line parser, on lines as they come off real printed menus.
 
 describe("prices at line ends", () => {
   it.each([

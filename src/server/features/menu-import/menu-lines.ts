@@ -8,7 +8,7 @@ import {
 } from "../../../shared/menu-import.ts";
 import { createGroup, createItem } from "../../../shared/menu-tree.ts";
 
-// Issue 18 item 2: the lines read from a printed menu (OCR or a PDF's text) become a draft: section headings,
+// The lines read from a printed menu (OCR or a PDF's text) become a draft: section headings,
 // item names with the prices at the ends of their lines (with sizes), and descriptions under them.
 
 export interface SourceLine {

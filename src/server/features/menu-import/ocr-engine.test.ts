@@ -5,7 +5,7 @@ import { IMPORT_BUSY } from "./import-queue.ts";
 import { linesToDraft } from "./menu-lines.ts";
 import { OCR_LIMITS, OcrEngine, SLOW_PHOTO, UNREADABLE_PHOTO } from "./ocr-engine.ts";
 
-// Issue 18 item 2: one tesseract worker reads one photo at a time; a few wait, more are refused, and a reading
+// One tesseract worker reads one photo at a time; a few wait, more are refused, and a reading
 // past its time limit ends the worker so the next photo gets a fresh one.
 
 const engines: OcrEngine[] = [];
@@ -77,7 +77,7 @@ describe("OcrEngine", () => {
       expect(page.lines.map((line) => line.text)).toContainEqual(expect.stringMatching(/^Beef Burger/));
   });
 
-  // Issue 18: a page drawn crisply at a phone's resolution and lying on a table lost its price column in
+  // A page drawn crisply at a phone's resolution and lying on a table lost its price column in
   // tesseract's automatic layout analysis (0 of 8 dishes); read as one block, its rows keep their prices.
   it.each([
     { table: "#2b2320", degrees: 0, case: "a dark table" },

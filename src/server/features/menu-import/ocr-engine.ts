@@ -8,7 +8,7 @@ import { badRequest } from "../../http/errors.ts";
 import { ImportQueue } from "./import-queue.ts";
 import type { SourceLine } from "./menu-lines.ts";
 
-// Issue 18 item 2: text recognition with tesseract.js. Its English data comes from the @tesseract.js-data/eng
+// Text recognition with tesseract.js. Its English data comes from the @tesseract.js-data/eng
 // package (nothing is downloaded at run time) and is loaded once, into one worker thread that recognizes one
 // image at a time: requests never wait on it, a few more photos wait their turn, and each has a time limit.
 
@@ -168,7 +168,7 @@ export class OcrEngine {
     if (this.worker !== started) throw badRequest("UNREADABLE_FILE", SLOW_PHOTO);
     const lines = await recognizeLines(worker, png);
     if (lines.some((line) => DISH_WITH_PRICE.test(line.text))) return lines;
-    // Issue 18: no dish with its price. For a page drawn crisply at a phone's resolution or lying on a table, the
+    // No dish with its price. For a page drawn crisply at a phone's resolution or lying on a table, the
     // layout analysis split the right-aligned prices into a column of their own or dropped them (0 of 8 dishes,
     // depending on the width it was read at: bench/RESULTS.md). Read as one block, row by row, a row keeps its
     // dish and its price. Only then: a menu in two columns side by side would read its rows across both.

@@ -5,7 +5,7 @@ import { threadNiceValues } from "../../../../tests/helpers/threads.ts";
 import { IMPORT_BUSY } from "./import-queue.ts";
 import { PDF_LIMITS, PdfReader, SLOW_PDF } from "./pdf-reader.ts";
 
-// Issue 18 item 2: PDFs are read in worker threads that take turns, at the lowest CPU priority.
+// PDFs are read in worker threads that take turns, at the lowest CPU priority.
 
 const textPdf = () => makeTextPdf([{ text: "Soup of the day", price: "5.50" }]);
 

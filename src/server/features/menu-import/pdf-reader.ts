@@ -3,7 +3,7 @@ import { badRequest } from "../../http/errors.ts";
 import { ImportQueue, type ImportQueueLimits } from "./import-queue.ts";
 import { readInWorkerThread } from "./reading-worker.ts";
 
-// Issue 18 item 2: a PDF is read in its own worker thread (pdf-worker.mjs, at the lowest CPU priority), with a
+// A PDF is read in its own worker thread (pdf-worker.mjs, at the lowest CPU priority), with a
 // time and memory limit; the thread ends with the file, so a hostile PDF cannot hold the server. Like photos,
 // PDFs take turns (a thread each would let a burst of uploads take every core and gigabytes of memory).
 

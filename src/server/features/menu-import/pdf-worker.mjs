@@ -1,4 +1,4 @@
-// Issue 18 item 2: reads a PDF in a worker thread, so parsing and rendering never hold the server's event loop
+// Reads a PDF in a worker thread, so parsing and rendering never hold the server's event loop
 // (pdf.js in Node runs its own "worker" on the calling thread). Plain JavaScript: the server bundle copies this
 // file beside itself (scripts/build-server.mjs) and tests load it from here, with no TypeScript transform.
 // Pages with a text layer give their lines; pages without (a scan) are rendered to PNG for OCR.
@@ -27,7 +27,7 @@ const PDFJS_DIR = path.dirname(require.resolve("pdfjs-dist/package.json"));
 const MIN_TEXT_CHARACTERS = 10;
 /** Scans are rendered about this wide: enough for OCR of menu-sized print, small enough to be quick. */
 const RENDER_WIDTH = 2000;
-/** The page the owner sees beside the draft (issue 18 item 3): a JPEG about this wide. */
+/** The page the owner sees beside the draft, to check it against: a JPEG about this wide. */
 const PREVIEW_WIDTH = 900;
 
 // Images are encoded with encodeSync, here at this thread's low priority: encode() would run on libuv's threads at

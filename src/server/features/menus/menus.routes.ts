@@ -96,7 +96,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // seed 000 §7 "GET …/search?query" on /v1/businesses/{id}: the owner's own groups and items, drafts included.
+  // Search in one business: the owner's own groups and items, drafts included.
   app.get(
     "/v1/businesses/:id/search",
     {
@@ -114,7 +114,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // seed 001 §7 "GET /v1/ilmenus?menuId": one menu, as the editor and the light order view load it.
+  // One menu, as the editor and the light order view load it.
   app.get(
     "/v1/ilmenus",
     {

@@ -41,7 +41,7 @@ export async function findMenusOfBusiness({ db, businessId }: { db: Db; business
 }
 
 /**
- * Issue 11 item 13: refuses when `adding` more menus would take the business past MENUS_PER_LOCATION_MAX.
+ * Refuses when `adding` more menus would take the business past MENUS_PER_LOCATION_MAX.
  * It locks the business row first, so inside a transaction two calls at once take turns and cannot both
  * pass the limit; the lock is held until that transaction ends. Returns the highest sequence in use.
  */
@@ -116,7 +116,7 @@ async function readMenu(db: Db, menuId: string) {
   return menu;
 }
 
-/** seed 001 §4: a removed menu reads as "Menu not found!". */
+/** A removed menu reads as "Menu not found!", like one that never existed. */
 function requireNotRemoved(scope: MenuScope) {
   if (scope.menu.removed) throw notFound(MESSAGES.menuNotFound);
 }
@@ -132,10 +132,11 @@ export async function findMenu({ db, scope }: { db: Db; scope: MenuScope }) {
 /** A menu to create, in the business of its scope. */
 export type NewMenu = Omit<CreateMenu, "businessId"> & { scope: BusinessScope };
 
-/** seed 001 §4: an unnamed menu becomes "Menu {n}" with the next free number. */
+/** An unnamed menu becomes "Menu {n}" with the next free number. */
 export async function createMenus({ db, inputs }: { db: Db; inputs: NewMenu[] }) {
   return db.transaction(async (tx) => {
-    // Refuse the whole batch up front (issue 11 item 13); insertMenu checks each insert too.
+    // Refuse the whole batch up front, so a batch past the location's menu limit adds nothing; insertMenu
+    // checks each insert too.
     const adding = new Map<string, number>();
     for (const { scope } of inputs) adding.set(scope.business.id, (adding.get(scope.business.id) ?? 0) + 1);
     for (const [businessId, n] of adding) await reserveMenuSlots({ db: tx, businessId, adding: n });
@@ -165,7 +166,7 @@ export async function createMenus({ db, inputs }: { db: Db; inputs: NewMenu[] })
 
 /**
  * Saves the fields given when `version` is still the stored one; otherwise 409 with the current menu, so a
- * second tab never overwrites silently (DESIGN.md "Draft and published").
+ * second tab never overwrites silently.
  */
 export async function updateMenu({ db, scope, input }: { db: Db; scope: MenuScope; input: UpdateMenu }) {
   // The tree can be large (500 items ≈ 150 KB): the scope checked ownership without reading it, and the
@@ -205,7 +206,7 @@ async function setMenuFlags(db: Db, menuId: string, flags: { removed?: boolean; 
   return row;
 }
 
-/** seed 001 §5: the last menu of a published site cannot be removed. */
+/** The last menu of a published site cannot be removed: the guest page would have nothing to show. */
 export async function removeMenu({ db, scope }: { db: Db; scope: MenuScope }) {
   requireNotRemoved(scope);
   const { business, menu } = scope;
@@ -222,7 +223,7 @@ export async function removeMenu({ db, scope }: { db: Db; scope: MenuScope }) {
 export async function restoreMenu({ db, scope }: { db: Db; scope: MenuScope }) {
   const { menu } = scope;
   if (!menu.removed) return setMenuFlags(db, menu.id, { removed: false });
-  // A restored menu counts again toward the location's limit (issue 11 item 13).
+  // A restored menu counts again toward the location's limit.
   return db.transaction(async (tx) => {
     await reserveMenuSlots({ db: tx, businessId: menu.businessId, adding: 1 });
     return setMenuFlags(tx, menu.id, { removed: false });
@@ -282,7 +283,7 @@ export function withFreshIds(nodes: MenuNodes): MenuNodes {
   }));
 }
 
-/** Copies every non-removed menu of one location to another of the same member (seed 001 §7). */
+/** Copies every non-removed menu of one location to another of the same member. */
 export async function copyMenusToLocation({
   db,
   from,
@@ -292,7 +293,7 @@ export async function copyMenusToLocation({
   from: BusinessScope;
   to: BusinessScope;
 }) {
-  // Issue 11 item 13: copying a location onto itself doubled its menus on every call.
+  // Copying a location onto itself doubled its menus on every call.
   if (from.business.id === to.business.id) throw badRequest("SAME_LOCATION", MESSAGES.copyOntoItself);
   const source = await findMenusOfBusiness({ db, businessId: from.business.id });
   return db.transaction(async (tx) => {

@@ -23,11 +23,11 @@ import {
   requireOwnedQrCode,
 } from "./qrcodes.service.ts";
 
-// seed 000 §6: these calls may take the token as the query parameter `token` (downloads, print pages).
+// These calls may take the token as the query parameter `token`: a download or print page cannot send a header.
 const withToken = { auth: "member" as const, tokenInQuery: true };
 const safeFileName = (name: string) => name.replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "") || "qr-code";
 
-// seed 000 §7 "QR", API.md "Customers and QR codes".
+// A business's QR codes: made, listed, counted, drawn as images and printed.
 export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/v1/qrcodes",

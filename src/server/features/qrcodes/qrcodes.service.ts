@@ -30,8 +30,9 @@ export async function countMemberQrCodes(db: Db, memberId: string): Promise<numb
 }
 
 /**
- * seed 000 §4, §6: a free member may have one code; what each plan allows is in shared/entitlements.ts. The stored url is always the business's stable
- * short link, whatever the client sends, so a printed code survives a custom-URL change.
+ * A free member may have one code; what each plan allows is in shared/entitlements.ts. The stored url is
+ * always the business's stable short link, whatever the client sends, so a printed code survives a custom-URL
+ * change.
  */
 export async function createQrCode({
   db,

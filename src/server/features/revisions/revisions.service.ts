@@ -97,7 +97,7 @@ export async function findRevision({ db, scope, revisionId }: RevisionRequest) {
 export async function applyRevision({ db, scope, revisionId }: RevisionRequest) {
   const businessId = scope.business.id;
   const data = (await requireRevision(db, businessId, revisionId)).data as unknown as RevisionData;
-  // Issue 11 item 13: applying leaves exactly the revision's menus live, so it must fit the limit too (a
+  // Applying leaves exactly the revision's menus live, so it must fit the limit too (a
   // revision saved before the limit existed may not).
   if (data.menus.length > MENUS_PER_LOCATION_MAX) throw badRequest("MENU_LIMIT", MESSAGES.menuLimit);
   const ids = data.menus.map((menu) => menu.id);

@@ -4,7 +4,7 @@ import { entitlementsOf, isLocationServed } from "../../../shared/entitlements.t
 import type { Db } from "../../db/client.ts";
 import { businesses, members, subscriptions } from "../../db/schema.ts";
 
-// Issue 14 item 2: a member's plan serves their oldest locations, as many as it counts (entitlements.ts);
+// A member's plan serves their oldest locations, as many as it counts (entitlements.ts);
 // the others stay editable but answer 402 to guests. These columns ride along the guest page's one look-up.
 
 /** The columns a query over `businesses` adds to tell whether the business's page is served. */

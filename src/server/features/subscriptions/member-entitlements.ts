@@ -5,7 +5,7 @@ import { members, subscriptions } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 
 /**
- * What a member may do now (issue 14 item 1): the shared rules applied to the member's stored subscription.
+ * What a member may do now: the shared rules applied to the member's stored subscription.
  * `lock` holds the member's row to the end of the transaction, so two requests racing for the last free
  * unit (two tabs making a QR code) cannot both pass the limit.
  */

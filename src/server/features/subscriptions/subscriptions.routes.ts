@@ -17,7 +17,7 @@ import {
   startCheckout,
 } from "./subscriptions.service.ts";
 
-// Issue 14 item 2, API.md "Platform": the member's plan, and its billing through Stripe. Billing events arrive
+// The member's plan, and its billing through Stripe. Billing events arrive
 // on the payment webhook (applyBillingEvent).
 const responses = { ...errorResponses, 503: ErrorSchema };
 const MeSchema = SubscriptionSchema.extend({

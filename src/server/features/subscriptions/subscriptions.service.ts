@@ -15,7 +15,7 @@ import type { Db } from "../../db/client.ts";
 import { businesses, members, qrCodes, subscriptions } from "../../db/schema.ts";
 import { badRequest, HttpError, notFound } from "../../http/errors.ts";
 
-// Issue 14 item 2: plans paid through Stripe Billing. The member's status (seed 000 §3) follows the
+// Plans paid through Stripe Billing. The member's status (a number, `members.subscription_status`) follows the
 // subscription's Stripe status; entitlements.ts turns it into limits.
 
 export const PRICE_KEYS = {
@@ -23,7 +23,7 @@ export const PRICE_KEYS = {
   EXTRA_LOCATION: "menu_extra_location_monthly",
 } as const;
 
-/** Stripe's subscription status → seed 000 §3's. `incomplete` has not been paid yet: nothing changes. */
+/** Stripe's subscription status → the member's. `incomplete` has not been paid yet: nothing changes. */
 export function statusFromStripe(stripeStatus: string): number | null {
   switch (stripeStatus) {
     case "active":
@@ -333,7 +333,7 @@ async function findMemberFor(
 
 /**
  * Writes the member's status: an operator's HOLD stays in force, and the status Stripe gives is kept for when
- * the hold is released (issue 14 §3).
+ * the hold is released.
  */
 async function setMemberStatus(db: Db, memberId: string, status: number) {
   await db

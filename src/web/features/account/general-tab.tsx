@@ -10,7 +10,7 @@ import { fieldErrors } from "../../ui/schema-errors.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 import { accountApi, meKey } from "./account-api.ts";
 
-/** settings/general: the member's name and login email (issue 5 §10). */
+/** settings/general: the member's name and login email. */
 export function GeneralTab() {
   return (
     <Stack gap="lg">
@@ -103,7 +103,7 @@ function EmailCard() {
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    // issue 10 §1: the route's own schema checks the email; an empty password is caught before asking the server.
+    // The route's own schema checks the email; an empty password is caught before asking the server.
     const parsed = ChangeEmailRequestSchema.safeParse({ email: newEmail, password });
     const next: typeof errors = parsed.success ? {} : fieldErrors(parsed.error);
     if (!password) next.password = MESSAGES.passwordRequired;

@@ -23,7 +23,7 @@ import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 import { accountApi, describeUserAgent, sessionsKey } from "./account-api.ts";
 
-/** settings/security: change password (other sessions end), active sessions, reset by email (issue 5 §10). */
+/** settings/security: change password (other sessions end), active sessions, reset by email. */
 export function SecurityTab() {
   return (
     <Stack gap="lg">
@@ -111,7 +111,7 @@ function SessionsCard() {
           We couldn't list your sessions right now.
         </Text>
       ) : (
-        // issue 11 §1: two columns, the dates under the device, so the table fits a phone.
+        // Two columns, the dates under the device, so the table fits a phone.
         <Table verticalSpacing="sm" aria-label="Active sessions">
           <Table.Thead>
             <Table.Tr>

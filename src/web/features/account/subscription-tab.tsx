@@ -40,7 +40,7 @@ const usd = (amount: number) =>
   formatMoney(toMinor(amount, "USD"), US_DOLLAR, { wholeWithoutDecimals: true });
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "long" });
 
-/** What the plan's state means for the member, in a sentence (issue 14 item 2). */
+/** What the plan's state means for the member, in a sentence. */
 function explain(plan: MemberSubscription): string {
   switch (plan.reason) {
     case "PAID":
@@ -154,7 +154,7 @@ function ManageBillingButton() {
   );
 }
 
-/** issue 14 item 2: the QR limit modal's Upgrade lands here, or goes straight to Checkout. */
+/** The QR limit modal's Upgrade lands here, or goes straight to Checkout. */
 function UpgradeCard({ plan }: { plan: MemberSubscription }) {
   const checkout = useRedirect(subscriptionsApi.checkout);
   const extra = Math.max(0, plan.locations - 1);

@@ -12,7 +12,7 @@ import type {
 } from "../../../shared/adm.ts";
 import { api, apiRequest } from "../../api/client.ts";
 
-// Issue 14 §3: the operators' calls, for the `adm` area.
+// The operators' calls, for the `adm` area.
 const id = (value: string) => encodeURIComponent(value);
 
 export const admKey = ["adm"] as const;

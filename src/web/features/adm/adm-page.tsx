@@ -14,7 +14,7 @@ import { MemberDrawer } from "./member-drawer.tsx";
 import { RegisterMemberModal } from "./register-member-modal.tsx";
 
 /**
- * `adm` (seed 000 §2), issue 14 §3: the operators' area. Operators are named by ADMIN_EMAILS on the server;
+ * `adm`: the operators' area. Operators are named by ADMIN_EMAILS on the server;
  * the server answers anyone else 404 (an operator's address not yet confirmed too), and this page then says the
  * account has no admin rights, offering the mail that confirms the address.
  */

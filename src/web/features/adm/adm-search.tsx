@@ -6,7 +6,7 @@ import { useAdmSearch } from "./adm-api.ts";
 import { BusinessCard } from "./business-card.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
-/** Search members (email, name) and businesses (name, URL) at once (issue 14 §3). */
+/** Search members (email, name) and businesses (name, URL) at once. */
 export function AdmSearch({ onOpenMember }: { onOpenMember: (memberId: string) => void }) {
   const [text, setText] = useState("");
   const [query, setQuery] = useState("");

@@ -21,7 +21,7 @@ function subject(entry: AuditEntry): string {
   return details.name ?? details.email ?? details.url ?? "";
 }
 
-/** Every operator action, newest first (issue 14 §3). */
+/** Every operator action, newest first. */
 export function AuditLog({ onOpenMember }: { onOpenMember: (memberId: string) => void }) {
   const [page, setPage] = useState(0);
   const log = useAuditLog(page);

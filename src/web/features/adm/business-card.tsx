@@ -8,7 +8,7 @@ import { ConfirmBusinessAction } from "./confirm-business-action.tsx";
 
 type Action = "disable" | "transfer" | "delete";
 
-/** One business as an operator sees it, with what an operator can do to it (issue 14 §3). */
+/** One business as an operator sees it, with what an operator can do to it. */
 export function BusinessCard({
   business,
   onOpenMember,

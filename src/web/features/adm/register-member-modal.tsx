@@ -16,7 +16,7 @@ const EMPTY = {
 const FIELDS = ["email", "name", ...Object.keys(EMPTY.business).map((key) => `business.${key}`)];
 
 /**
- * silentRegister (seed 000 §7): an operator opens an account for an owner; the owner chooses a password from the
+ * silentRegister: an operator opens an account for an owner; the owner chooses a password from the
  * mail it sends.
  */
 export function RegisterMemberModal({

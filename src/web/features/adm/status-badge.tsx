@@ -10,7 +10,7 @@ const COLORS: Record<string, string> = {
   PAST_DUE: "orange",
 };
 
-/** A member's subscription status by its seed name (seed 000 §3). */
+/** A member's subscription status by its name (SUBSCRIPTION_STATUS). */
 export function StatusBadge({ status }: { status: number }) {
   const name = statusNameOf(status) ?? `STATUS ${status}`;
   return (

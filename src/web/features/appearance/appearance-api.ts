@@ -16,7 +16,7 @@ export function fetchLogos(businessId: string) {
   return api.get<{ id: string; path: string; source: string }[]>(`/brands/${id(businessId)}/logos`);
 }
 
-/** seed 000 §5 "Logo upload accepts png and jpeg", judged by the bytes (src/shared/images.ts). */
+/** A logo upload accepts PNG and JPEG, judged by the bytes (src/shared/images.ts). */
 export async function checkLogoFile(file: File): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   if (!sniffImageFormat(head)) return IMAGE_MESSAGES.fileTypeInvalid;

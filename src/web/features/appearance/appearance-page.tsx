@@ -54,7 +54,7 @@ const COLOR_FIELDS: { key: ColorKey; label: string }[] = [
 
 type SaveState = "idle" | "saving" | "saved";
 
-/** app/designs: colours, logo and name, beside a live miniature of the guest page (issue 5 §5). */
+/** app/designs: colors, logo and name, beside a live miniature of the guest page. */
 export function AppearancePage() {
   const { dashboard } = useDashboard();
   const { business } = dashboard;
@@ -70,7 +70,7 @@ export function AppearancePage() {
     queryFn: () => fetchMenusOfBusiness(business.id),
   });
 
-  // seed 000 §4 "Autosave": "saving..." then "changes saved".
+  // Autosave: "saving..." then "changes saved".
   const persist = (changes: BusinessConfig) => {
     setSaveState("saving");
     save.mutate(changes, {

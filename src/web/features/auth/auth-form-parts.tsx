@@ -2,9 +2,9 @@ import { Alert, TextInput, type TextInputProps } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 
 // The auth screens (log in, sign up, reset request, new password) share these: one failure banner above the
-// fields and one email field, so the four forms cannot drift apart (issue 10, duplicates).
+// fields and one email field, so the four forms cannot drift apart.
 
-/** seed 000 §5: a failed submit says why above the fields, read out by screen readers. */
+/** A failed submit says why above the fields, read out by screen readers. */
 export function FailureAlert({ failure }: { failure: string | null }) {
   if (!failure) return null;
   return (

@@ -26,7 +26,7 @@ export function LoginPage() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  // The page arrives drawn before its script (issue 15 item 5): what the owner typed, or the browser filled in,
+  // The page arrives drawn before its script: what the owner typed, or the browser filled in,
   // before React took over is in the fields but not yet in the form's values.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when React takes over the drawn fields
   useEffect(() => {
@@ -35,13 +35,13 @@ export function LoginPage() {
     if (email || password) form.setValues({ email, password });
   }, []);
 
-  // seed 000 §2: query flags on the auth screens.
+  // Query flags on the auth screens.
   const isSessionExpired = searchParams.has("ses");
   const isPasswordUpdated = searchParams.has("pas");
 
   const handleSubmit = form.onSubmit(async (values) => {
     if (!isLoginComplete(values)) {
-      setFailure(MESSAGES.loginRequired); // seed 000 §5
+      setFailure(MESSAGES.loginRequired);
       return;
     }
     setFailure(null);

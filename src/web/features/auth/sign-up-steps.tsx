@@ -7,8 +7,8 @@ const STEPS = [
 ] as const;
 
 /**
- * seed 000 §2 `start`: where the owner is in the two steps; a step already done can be opened again. Drawn with
- * a list and a few rules rather than Mantine's Stepper, which would weigh on the sign-up page (issue 15 item 5).
+ * `start`: where the owner is in the two steps; a step already done can be opened again. Drawn with
+ * a list and a few rules rather than Mantine's Stepper, which would weigh on the sign-up page's first load.
  */
 export function SignUpSteps({ active, onBack }: { active: number; onBack: (step: number) => void }) {
   return (

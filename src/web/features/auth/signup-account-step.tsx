@@ -47,7 +47,7 @@ export function AccountStep({ business, onBack, onBusinessErrors }: AccountStepP
         return;
       }
       if (error.status === 409) {
-        form.setFieldError("email", error.message); // seed: the email is taken
+        form.setFieldError("email", error.message); // the email is taken
         return;
       }
       const businessErrors: Record<string, string> = {};

@@ -37,7 +37,7 @@ export function BusinessStep({
 }: BusinessStepProps) {
   const form = useForm<RegisterBusiness>({
     initialValues,
-    // STYLE.md §3: the server's schema, so the messages are the server's (seed 000 §5); see signup-checks.ts.
+    // The server's schema, so the messages are the server's; see signup-checks.ts.
     validate: (values) => signupChecks()?.checkBusiness(values) ?? {},
   });
 
@@ -68,8 +68,8 @@ export function BusinessStep({
           onChange={(digits) => form.setFieldValue("phone", digits)}
           error={form.errors.phone}
         />
-        {/* issue 11 §9: the country decides the state list (US states, Canadian provinces, else free text). */}
-        {/* Issue 15 item 5: the lists' code comes at the owner's first touch of the form. */}
+        {/* The country decides the state list (US states, Canadian provinces, else free text). */}
+        {/* The lists' code comes at the owner's first touch of the form, so the page's first load stays light. */}
         <LazySelect
           isLoadedOnIntent
           label="Country"

@@ -9,7 +9,7 @@ import { SignUpSteps } from "./sign-up-steps.tsx";
 import { AccountStep } from "./signup-account-step.tsx";
 import { BusinessStep, EMPTY_BUSINESS } from "./signup-business-step.tsx";
 
-/** seed 000 §2 `start`: step 1 Your Business Details, step 2 Your Account. */
+/** `start`: step 1 Your Business Details, step 2 Your Account. */
 export function StartPage() {
   const [step, setStep] = useState(0);
   const [business, setBusiness] = useState<RegisterBusiness>(EMPTY_BUSINESS);

@@ -20,14 +20,14 @@ interface AddCustomerModalProps {
   onAdded: (customerId: string) => void;
 }
 
-/** The add customer modal (seed 000 §2): name and phone required, "This field is mandatory" (§5). */
+/** The add customer modal: name and phone required, "This field is mandatory". */
 export function AddCustomerModal({ opened, onClose, onAdded }: AddCustomerModalProps) {
   const { dashboard } = useDashboard();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: EMPTY,
-    validate: schemaResolver(CustomerInputSchema, { sync: true }), // STYLE.md §3: the server's own rules
+    validate: schemaResolver(CustomerInputSchema, { sync: true }), // the server's own rules and messages
   });
 
   const close = () => {

@@ -12,7 +12,7 @@ import { useCustomer } from "./customers-api.ts";
 const statusLabel = (status: string) =>
   status === "PENDING_PAYMENT" ? "Awaiting payment" : status.charAt(0) + status.slice(1).toLowerCase();
 
-/** The details drawer: contact data, last order date and orders (seed 000 §2, §3 "Customer"). */
+/** The details drawer: contact data, last order date and orders. */
 export function CustomerDrawer({ customerId, onClose }: { customerId: string | null; onClose: () => void }) {
   const customer = useCustomer(customerId);
   return (

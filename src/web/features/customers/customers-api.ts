@@ -39,7 +39,7 @@ export function createCustomer(businessId: string, input: CustomerInput) {
   return api.post<Customer>("/customers", { businessId, ...input });
 }
 
-/** A download link: a link cannot carry the bearer header, so the token rides in the query (seed 000 §6). */
+/** A download link: a link cannot carry the bearer header, so the token rides in the query. */
 export function customersExportUrl(businessId: string) {
   const params = new URLSearchParams({ businessId, token: getSession()?.token ?? "" });
   return `/v1/customers/export?${params}`;

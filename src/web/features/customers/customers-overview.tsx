@@ -12,7 +12,7 @@ import { AddCustomerModal } from "./add-customer-modal.tsx";
 import { CustomerDrawer } from "./customer-drawer.tsx";
 import { customersExportUrl, useCustomerList } from "./customers-api.ts";
 
-/** Overview: the list, search (1 s debounce, seed 000 §9), add customer, details drawer, CSV export. */
+/** Overview: the list, search (1 s debounce), add customer, details drawer, CSV export. */
 export function CustomersOverview() {
   const { dashboard } = useDashboard();
   const businessId = dashboard.business.id;
@@ -72,7 +72,7 @@ export function CustomersOverview() {
         />
       ) : (
         <Paper withBorder radius="md">
-          {/* On a phone Email and City give way (the drawer shows them), so name, phone and last order fit without sideways scrolling (issue 11 §1). */}
+          {/* On a phone Email and City give way (the drawer shows them), so name, phone and last order fit without sideways scrolling. */}
           <Table.ScrollContainer minWidth={340}>
             <Table highlightOnHover verticalSpacing="sm" aria-busy={list.isFetching}>
               <Table.Thead>

@@ -7,7 +7,7 @@ import { ReviewsTab } from "./reviews-tab.tsx";
 
 type Tab = "overview" | "reviews";
 
-/** app/customers: tabs Overview and Reviews (seed 000 §2 "Customers screen"); `?tab=reviews` opens Reviews. */
+/** app/customers: tabs Overview and Reviews; `?tab=reviews` opens Reviews. */
 export function CustomersPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get("tab") === "reviews" ? "reviews" : "overview";

@@ -11,7 +11,7 @@ import { ratingsKey, updateRating, useOwnerRatings } from "./customers-api.ts";
 
 const stars = (score: number) => "★".repeat(score) + "☆".repeat(RATING_SCORE_MAX - score);
 
-/** Reviews: guests' ratings, new until accepted or removed (seed 000 §4). */
+/** Reviews: guests' ratings, new until accepted or removed. */
 export function ReviewsTab() {
   const { dashboard } = useDashboard();
   const businessId = dashboard.business.id;

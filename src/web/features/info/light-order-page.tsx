@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { PublicLayout } from "./public-layout.tsx";
 
 /**
- * seed 000 §2: the root route is the light order view and exists only in debug mode. Guests reach a
+ * The root route is the light order view and exists only in debug mode. Guests reach a
  * business's light order view at /o/{url}, rendered by the server; this page is the developer's way in.
  */
 export function LightOrderPage() {

@@ -11,7 +11,7 @@ interface ChecklistStep {
   problem: OnboardingProblem;
   title: string;
   doneText: string;
-  /** seed 000 §8 "Unable to Publish". */
+  /** What the "Unable to Publish" checklist says to do. */
   todoText: string;
   action: { label: string; to: (bizId: string) => string };
 }
@@ -40,7 +40,7 @@ const STEPS: ChecklistStep[] = [
   },
 ];
 
-/** `onboard`: the publishing checklist built from the dashboard's `problems` (seed 000 §3, §4). */
+/** `onboard`: the publishing checklist built from the dashboard's `problems`. */
 export function OnboardPage() {
   const { dashboard } = useDashboard();
   const { business, problems } = dashboard;

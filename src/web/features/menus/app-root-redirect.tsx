@@ -2,7 +2,7 @@ import { Navigate } from "react-router";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { menuPath, newMenuPath, visibleMenus } from "../../shell/menus-model.ts";
 
-/** seed 000 §2: the app root opens the first non-removed menu, or a new menu when there is none. */
+/** The app root opens the first non-removed menu, or a new menu when there is none. */
 export function AppRootRedirect() {
   const { dashboard } = useDashboard();
   const [first] = visibleMenus(dashboard.menus);

@@ -342,7 +342,7 @@ function MenuCard({
             {menu.details ? ` · ${menu.details}` : ""}
           </Text>
         </Stack>
-        {/* issue 11 §1: on a phone the switch drops its word and Edit becomes an icon, so the name keeps its room. */}
+        {/* On a phone the switch drops its word and Edit becomes an icon, so the name keeps its room. */}
         <Switch
           checked={menu.active}
           onChange={onToggle}

@@ -13,7 +13,7 @@ import { forgetDraft, peekDraft, stateFromMenu } from "./editor/editor-state.ts"
 import { MenuEditor } from "./editor/menu-editor.tsx";
 import { PageLoader, RouteBusinessGate } from "./use-route-business.tsx";
 
-/** app/biz/{bizId}/menus/{menuId}: the menu editor (seed 001 §2). */
+/** app/biz/{bizId}/menus/{menuId}: the menu editor. */
 export function MenuPage() {
   const { menuId = "" } = useParams();
   return (

@@ -2,7 +2,7 @@ import { Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { UNDO_NOTICE_MS } from "../../../shared/constants.ts";
 
-// seed 001 §4 "Removal": a 4-second notice with Undo; only the latest removal is kept.
+// Removal: a 4-second notice with Undo; only the latest removal is kept.
 
 const NOTICE_ID = "menu-undo-notice";
 let latestToken = 0;

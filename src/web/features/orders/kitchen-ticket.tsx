@@ -6,7 +6,7 @@ import { useOrderClock } from "../../shell/order-clock.ts";
 import classes from "./kitchen-ticket.module.css";
 import { addressLine, longDate, money, PAYMENT_LABELS, shortTime, TYPE_LABELS } from "./order-format.ts";
 
-// Issue 12 item 3: the printable kitchen ticket, for an 80 mm receipt printer or an A4 page.
+// The printable kitchen ticket, for the kitchen to work from paper: on an 80 mm receipt printer or an A4 page.
 
 export type TicketFormat = "80mm" | "a4";
 const FORMAT_KEY = "menu-builder:ticket-format";

@@ -11,15 +11,16 @@ import {
   readOrderingSettings,
 } from "../../../shared/orders.ts";
 import { moveOrder, ordersKey } from "../../api/orders.ts";
+import { putOrderInCaches } from "../../api/use-live-orders.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { clockHint, useOrderClock } from "../../shell/order-clock.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { CANCEL_REASONS, canRefund, REJECT_REASONS, readyChoices, shortTime } from "./order-format.ts";
 import { RefundDialog } from "./refund-dialog.tsx";
 
-// Issue 12 item 3: the owner's moves of an order (API.md "Orders"): accept with a ready time, mark ready,
-// complete; reject before accepting or cancel after, with a reason the guest reads; refund a captured card
-// payment (issue 13).
+// The owner's moves of an order: accept with a ready time, mark ready, complete; reject before accepting or
+// cancel after, with a reason the guest reads; refund a captured card payment. Only the moves the order's status
+// allows are offered, as the server allows only those.
 
 function useMove(order: Order) {
   const queryClient = useQueryClient();
@@ -27,11 +28,13 @@ function useMove(order: Order) {
   return useMutation({
     mutationFn: (request: OrderStatusRequest) => moveOrder(order.id, request),
     onSuccess: (moved) => {
-      queryClient.setQueryData([...ordersKey(dashboard.business.id), "order", order.id], moved);
+      // The answer is the order as it now is: it moves between the tabs' lists and counts at once, as its live
+      // message would move it (whichever comes second finds it done).
+      putOrderInCaches(queryClient, dashboard.business.id, "status", moved);
       notifySuccess(`Order #${moved.friendlyId} is ${moved.status.toLowerCase()}.`);
     },
-    // Refused (someone else moved it first: 409) or done, the screen shows the order as it now is.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey(dashboard.business.id) }),
+    // Refused (someone else moved it first: 409): the screen reads the order as it now is.
+    onError: () => queryClient.invalidateQueries({ queryKey: ordersKey(dashboard.business.id) }),
   });
 }
 

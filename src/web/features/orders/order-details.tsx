@@ -21,7 +21,8 @@ import { Link } from "react-router";
 import type { Order } from "../../../shared/orders.ts";
 import { formatUsPhone } from "../../../shared/phone.ts";
 import { ApiRequestError } from "../../api/client.ts";
-import { markOrderOpened, orderKey, ordersKey, useOrder } from "../../api/orders.ts";
+import { markOrderOpened, useOrder } from "../../api/orders.ts";
+import { putOrderInCaches } from "../../api/use-live-orders.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { clockHint, type OrderClock, useOrderClock } from "../../shell/order-clock.ts";
 import { PRODUCT_NAME } from "../../ui/brand.tsx";
@@ -49,7 +50,7 @@ import {
   typeLine,
 } from "./order-format.ts";
 
-/** app/orders/{id}: one order, its moves and its kitchen ticket (issue 12 item 3). */
+/** app/orders/{id}: one order, its moves and its kitchen ticket. */
 export function OrderDetails({ orderId }: { orderId: string }) {
   const { dashboard } = useDashboard();
   const order = useOrder(dashboard.business.id, orderId);
@@ -94,8 +95,9 @@ function useMarkOpened(order: Order | undefined) {
     asked.current = order.id;
     markOrderOpened(order.id)
       .then((opened) => {
-        queryClient.setQueryData(orderKey(dashboard.business.id, order.id), opened);
-        void queryClient.invalidateQueries({ queryKey: [...ordersKey(dashboard.business.id), "page"] });
+        // Opened here: the lists stop marking it, and the shell's chime stops, without waiting for the live
+        // message that tells the other dashboards.
+        putOrderInCaches(queryClient, dashboard.business.id, "opened", opened);
       })
       .catch(() => {
         asked.current = null; // tried again when the order is next read

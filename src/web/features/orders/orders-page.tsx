@@ -45,7 +45,7 @@ const EMPTY_TABS: Record<OrderTab, string> = {
   all: "No orders yet.",
 };
 
-/** app/orders/{id?}: the orders guests place from the menu page (issue 12 item 3). */
+/** app/orders/{id?}: the orders guests place from the menu page. */
 export function OrdersPage() {
   const { id } = useParams();
   const { dashboard } = useDashboard();
@@ -231,7 +231,7 @@ function SoundSwitch() {
 }
 
 /**
- * issue 11 §5: the one step that brings the first order nearer, for where the business stands; never a button
+ * The one step that brings the first order nearer, for where the business stands; never a button
  * to publishing when the menu is already live.
  */
 function NextStep() {

@@ -6,12 +6,13 @@ import type { Order } from "../../../shared/orders.ts";
 import { PAYMENT_MESSAGES, REFUND_REASONS, type RefundReason } from "../../../shared/payments.ts";
 import { ordersKey } from "../../api/orders.ts";
 import { paymentsApi } from "../../api/payments.ts";
+import { putOrderInCaches } from "../../api/use-live-orders.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { errorMessage } from "../../ui/form-errors.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { money, REFUND_REASON_LABELS } from "./order-format.ts";
 
-// Issue 13 item 2: the owner gives back all or part of a captured card payment. The amount starts at what is left;
+// The owner gives back all or part of a captured card payment (docs/decisions/010). The amount starts at what is left;
 // the server claims it on the order before asking Stripe, and Stripe's charge.refunded webhook keeps the order's
 // refunded amount true afterwards (a refund made in Stripe's dashboard shows here too, through the live channel).
 
@@ -37,11 +38,14 @@ export function RefundDialog({
     // The toast names the amount this refund sent (the server refunds exactly that or refuses): the order's
     // live update can arrive before this answer, so a difference of refunded totals may already read 0.
     onSuccess: (refunded, minor) => {
-      queryClient.setQueryData([...ordersKey(dashboard.business.id), "order", order.id], refunded);
+      // The answer is the order as it now is: the list, the open order and the counts take it as they would
+      // its live message.
+      putOrderInCaches(queryClient, dashboard.business.id, "payment", refunded);
       notifySuccess(`${money(order, minor)} refunded to the guest's card.`);
       onClose();
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey(dashboard.business.id) }),
+    // Refused: the order may have moved meanwhile, so what shows of it is read again.
+    onError: () => queryClient.invalidateQueries({ queryKey: ordersKey(dashboard.business.id) }),
   });
   const minor = parseMoney(amount, currency);
   const error =

@@ -9,8 +9,8 @@ import { subscriptionsApi } from "../../api/subscriptions.ts";
 import { notifyError } from "../../ui/notify.ts";
 
 /**
- * The QR limit modal (seed 000 §2 "Modals", §4 "QR", §8): a free member's second code needs an upgrade. Upgrade
- * opens Stripe Checkout for the paid plan (issue 14 item 2); a server without Stripe shows the account's
+ * The QR limit modal: a free member's second code needs an upgrade. Upgrade
+ * opens Stripe Checkout for the paid plan; a server without Stripe shows the account's
  * Subscription tab, where the upgrade is asked of the team.
  */
 export function QrLimitModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

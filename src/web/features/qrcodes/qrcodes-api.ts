@@ -2,6 +2,6 @@ import { withToken } from "../../api/qrcodes.ts";
 
 export const qrPrintUrl = (qrId: string) => withToken(`/qrcodes/${encodeURIComponent(qrId)}/print`);
 
-/** issue 12 item 1: a sheet of codes for tables 1 to `count`, each link carrying its table. */
+/** A sheet of codes for tables 1 to `count`, each link carrying its table. */
 export const qrTablesUrl = (qrId: string, count: number) =>
   withToken(`/qrcodes/${encodeURIComponent(qrId)}/tables`, { count: String(count) });

@@ -35,7 +35,7 @@ import { PageHeader } from "../../ui/page-header.tsx";
 import { QrLimitModal } from "./qr-limit-modal.tsx";
 import { qrPrintUrl, qrTablesUrl } from "./qrcodes-api.ts";
 
-/** app/qrcodes: QR codes for the online menu (issue 6 §3), downloads and the table tent. */
+/** app/qrcodes: QR codes for the online menu, downloads and the table tent. */
 export function QrCodesPage() {
   const { dashboard, session } = useDashboard();
   const business = dashboard.business;
@@ -51,7 +51,7 @@ export function QrCodesPage() {
       notifySuccess("QR code created");
     },
     onError: (error) => {
-      // seed 000 §4: a free member's second code opens the upgrade modal instead of a toast.
+      // A free member's second code opens the upgrade modal instead of a toast.
       if (error instanceof ApiRequestError && error.status === 402) setIsLimitOpen(true);
       else notifyError(error);
     },
@@ -173,7 +173,7 @@ function QrCard({ code }: { code: QrCode }) {
 }
 
 /**
- * issue 12 item 1: a code for each table, 1 to N, whose link carries the table (?table=N): a guest who scans
+ * A code for each table, 1 to N, whose link carries the table (?table=N): a guest who scans
  * it can have the order brought to that table (Settings → Ordering, orders to tables).
  */
 function TableCodesModal({ code, opened, onClose }: { code: QrCode; opened: boolean; onClose: () => void }) {

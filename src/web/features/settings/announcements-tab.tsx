@@ -27,7 +27,7 @@ import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 
-// The banner text limit (seed 000 §9 leaves the constant unnamed): AnnouncementSchema's own maximum.
+// The banner text limit: AnnouncementSchema's own maximum.
 const TEXT_MAX = 280;
 const DEFAULT_BACKGROUND = "#111111";
 const DEFAULT_TEXT = "#ffffff";
@@ -42,7 +42,7 @@ type BannerState = "off" | "showing" | "scheduled" | "expired";
 function bannerState(banner: Announcement, now: Date): BannerState {
   if (!banner.enabled || !banner.text.trim()) return "off";
   if (isAnnouncementVisible(banner, now)) return "showing";
-  // seed 000 §5: a schedule without an end, or with an end in the past, is expired.
+  // A schedule without an end, or with an end in the past, is expired.
   if (isAnnouncementExpired(banner, now)) return "expired";
   return "scheduled";
 }
@@ -54,7 +54,7 @@ const STATE_BADGE: Record<BannerState, { label: string; color: string }> = {
   expired: { label: "Expired", color: "orange" },
 };
 
-/** Settings → Announcements: the banner at the top of the guest page (seed 000 §3, §5; issue 5 §4). */
+/** Settings → Announcements: the banner at the top of the guest page. */
 export function AnnouncementsTab() {
   const { dashboard } = useDashboard();
   const { business } = dashboard;
@@ -84,7 +84,7 @@ export function AnnouncementsTab() {
     const start = banner.start ? Date.parse(banner.start) : null;
     const end = banner.end ? Date.parse(banner.end) : null;
     if (banner.enabled && !banner.text.trim()) next.text = "Please write the announcement.";
-    // seed 000 §5: the pickers reject past dates; a start a few minutes ago ("now") is fine.
+    // The pickers reject past dates; a start a few minutes ago ("now") is fine.
     if (end !== null && end <= Date.now()) next.end = "Please choose an end in the future.";
     if (banner.enabled && end === null) next.end = "Please choose when the announcement ends.";
     if (start !== null && end !== null && end <= start) next.end = "The end must come after the start.";

@@ -25,7 +25,7 @@ const label = (tag: string) => {
 const wordedNames = WORDED_LANGUAGES.map((tag) => languageName(tag)).join(", ");
 
 /**
- * Settings → Languages (issue 17 item 3): the language the menu is written in, then the ones it is translated
+ * Settings → Languages: the language the menu is written in, then the ones it is translated
  * into. The editor shows a translation column for each; the guest page picks the guest's.
  */
 export function LanguagesTab() {

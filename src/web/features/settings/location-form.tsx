@@ -69,7 +69,7 @@ export function LocationForm({ businessId, location, onDone }: LocationFormProps
   const queryClient = useQueryClient();
   const form = useForm<LocationValues>({
     initialValues: toValues(location),
-    validate: schemaResolver(LocationSchema, { sync: true }), // STYLE.md §3: the server's own rules
+    validate: schemaResolver(LocationSchema, { sync: true }), // the server's own rules and messages
   });
 
   const handleSubmit = form.onSubmit(async (values) => {

@@ -9,7 +9,7 @@ import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { LocationForm } from "./location-form.tsx";
 import { LocationsCard } from "./locations-card.tsx";
 
-/** Settings → Location (seed 000 §3 Location, §5 rules). Only the owner flag shows Edit Location (§6). */
+/** Settings → Location. Only the owner flag shows Edit Location. */
 export function LocationTab() {
   const { dashboard } = useDashboard();
   const businessId = dashboard.business.id;

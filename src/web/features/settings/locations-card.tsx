@@ -21,7 +21,7 @@ import { StateField } from "../../ui/state-field.tsx";
 
 export const EXTRA_LOCATION_NOTICE = `An extra location costs $${EXTRA_LOCATION_MONTHLY_USD} per month`;
 
-/** The member's locations: switch, add (an extra location is billed), copy menus (issue 5 §9). */
+/** The member's locations: switch, add (an extra location is billed), copy menus. */
 export function LocationsCard() {
   const { dashboard } = useDashboard();
   const navigate = useNavigate();
@@ -66,7 +66,7 @@ export function LocationsCard() {
                 </Text>
               </Table.Td>
               <Table.Td>
-                {/* issue 11 §1: the two marks wrap under each other on a phone instead of shrinking. */}
+                {/* The two marks wrap under each other on a phone instead of shrinking. */}
                 <Group gap="xs" justify="flex-end">
                   <Badge variant="light" color={place.published ? "teal" : "gray"}>
                     {place.published ? "Published" : "Not published"}

@@ -8,7 +8,7 @@ import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 
-/** Settings → Notifications: the member's notification email (seed 000 §6: per member; issue 5 §8). */
+/** Settings → Notifications: the member's notification email (one per member). */
 export function NotificationsTab() {
   const { dashboard } = useDashboard();
   const { member, business } = dashboard;
@@ -24,7 +24,7 @@ export function NotificationsTab() {
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    // issue 10 §1: the route's own schema, so the message is the one the server would send.
+    // The route's own schema, so the message is the one the server would send.
     const parsed = NotificationEmailRequestSchema.safeParse({ notificationEmail: email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? MESSAGES.emailInvalid);

@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 
 /**
- * issue 11 §4: online ordering can be turned off again, after a confirmation. The menu stays published; the
+ * Online ordering can be turned off again, after a confirmation. The menu stays published; the
  * ordering settings and taxes are kept for when it is turned back on.
  */
 export function OrderingOffCard() {

@@ -47,7 +47,7 @@ type OrderingValues = Required<
   >
 >;
 
-/** Settings → Ordering: how guests order (seed 000 §3 ordering keys, §5 pick-up time) and the taxes. */
+/** Settings → Ordering: how guests order (order types, pick-up time) and the taxes. */
 export function OrderingTab() {
   return (
     <Stack gap="lg">
@@ -87,7 +87,7 @@ function OrderingOptions() {
       onChange={(event) => set(key, event.currentTarget.checked as never)}
     />
   );
-  // Issue 13 item 1: online card payment only with a Stripe account that takes charges; otherwise say why.
+  // Online card payment only with a Stripe account that takes charges; otherwise say why.
   const account = useConnectedAccount(dashboard.member.id);
   const canTakeCards = account.data?.chargesEnabled === true;
   const onlineCardNote = !account.data
@@ -299,7 +299,7 @@ interface TaxModalProps {
   onSaved: () => Promise<void>;
 }
 
-/** seed 000 §5: tax value a number, min 0, step 0.01; type VALUE or PERCENT. */
+/** Tax value: a number, at least 0, in steps of 0.01; type VALUE or PERCENT. */
 function TaxModal({ businessId, tax, onClose, onSaved }: TaxModalProps) {
   const [values, setValues] = useState<TaxRequest>(tax ?? { label: "", type: "PERCENT", value: 0 });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -310,7 +310,7 @@ function TaxModal({ businessId, tax, onClose, onSaved }: TaxModalProps) {
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    // issue 10 §1: the server's own schema, so the form shows the message the server would send.
+    // The server's own schema, so the form shows the message the server would send.
     const parsed = TaxRequestSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     save.mutate(parsed.data);

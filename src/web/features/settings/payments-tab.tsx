@@ -9,7 +9,7 @@ import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 
-// Issue 13 item 1: Settings → Payments. The owner connects a Stripe account (its onboarding opens in a new tab),
+// Settings → Payments. The owner connects a Stripe account (its onboarding opens in a new tab),
 // sees where it stands, and comes back to a refreshed state.
 
 const STATE_BADGE: Record<AccountState, { label: string; color: string }> = {

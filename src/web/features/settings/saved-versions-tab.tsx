@@ -30,7 +30,7 @@ import { SettingsCard } from "../../ui/settings-card.tsx";
 
 const REVISION_FAILED_MS = 5_000;
 
-/** Settings → Saved Versions (seed 000 §4 "Autosave", §8; issue 5 §6). */
+/** Settings → Saved Versions: the revisions autosave keeps, and bringing one back. */
 export function SavedVersionsTab() {
   const { dashboard } = useDashboard();
   const businessId = dashboard.business.id;
@@ -124,7 +124,7 @@ function VersionPreview({ summary, onDone }: { summary: RevisionSummary; onDone:
   const restore = useMutation({
     mutationFn: () => revisionsApi.apply(businessId, summary.id),
     onSuccess: async () => {
-      // seed 000 §4: restoring applies the revision and reloads.
+      // Restoring applies the revision and reloads.
       await queryClient.invalidateQueries();
       notifySuccess("The version was restored.");
       onDone();

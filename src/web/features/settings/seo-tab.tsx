@@ -10,7 +10,7 @@ import { SettingsCard } from "../../ui/settings-card.tsx";
 const TITLE_MAX = 70;
 const DESCRIPTION_MAX = 160;
 
-/** Settings → SEO: the title and description the guest page puts in its head (issue 4 §5). */
+/** Settings → SEO: the title and description the guest page puts in its head. */
 export function SeoTab() {
   const { dashboard } = useDashboard();
   const { business } = dashboard;

@@ -32,7 +32,7 @@ const PANELS: Record<string, () => ReactNode> = {
   "saved-versions": () => <SavedVersionsTab />,
 };
 
-/** app/settings/{tab}: an unknown (or hidden) tab falls back to location (seed 000 §2). */
+/** app/settings/{tab}: an unknown (or hidden) tab falls back to location. */
 export function SettingsPage() {
   const { tab } = useParams();
   const navigate = useNavigate();

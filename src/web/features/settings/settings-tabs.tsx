@@ -17,7 +17,7 @@ export interface SettingsTab {
   value: string;
   label: string;
   icon: ReactNode;
-  /** seed 000 §2: Ordering, Payments and Notifications appear only when ordering is enabled. */
+  /** Ordering, Payments and Notifications appear only when ordering is enabled. */
   isOrderingOnly: boolean;
 }
 

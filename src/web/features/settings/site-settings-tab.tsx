@@ -36,7 +36,7 @@ const SHOWN: {
   { key: "showInstagram", label: "Instagram", field: "instagram" },
 ];
 
-/** Settings → Site Settings: what the guest page shows, and the Order Now button (seed 000 §3, §5; issue 5 §3). */
+/** Settings → Site Settings: what the guest page shows, and the Order Now button. */
 export function SiteSettingsTab() {
   const { dashboard } = useDashboard();
   const { business } = dashboard;

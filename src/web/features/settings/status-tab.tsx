@@ -16,7 +16,7 @@ import { copyText } from "../../ui/copy-text.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 
-/** Settings → Status (seed 000 §4 publishing, §5 custom URL; issue 4 §1, issue 5 §3). */
+/** Settings → Status: publishing and the custom URL. */
 export function StatusTab() {
   return (
     <Stack gap="lg">
@@ -93,7 +93,7 @@ function PublishingCard() {
   );
 }
 
-/** The copy button's label says "Copied!" for 3 s (seed 000 §9). */
+/** The copy button's label says "Copied!" for 3 s. */
 export function useCopied() {
   const [isCopied, setIsCopied] = useState(false);
   useEffect(() => {
@@ -125,7 +125,7 @@ function LinkCard() {
           : "This will be your link once you publish."
       }
     >
-      {/* issue 11 §1: the link takes the full width on a phone, with its buttons underneath. */}
+      {/* The link takes the full width on a phone, with its buttons underneath. */}
       <Flex gap="sm" direction={{ base: "column", sm: "row" }} align={{ base: "stretch", sm: "flex-end" }}>
         {/* A growing text box: on a phone the whole link wraps instead of ending at the field's edge. */}
         <Textarea
@@ -161,7 +161,7 @@ function LinkCard() {
           ) : null}
         </Group>
       </Flex>
-      {/* issue 11 §2: the card says "print it as a QR code"; here is where. */}
+      {/* The card says "print it as a QR code"; here is where. */}
       <Group gap="sm">
         <Button variant="light" leftSection={<IconShare size={16} />} onClick={() => setIsSharing(true)}>
           Share
@@ -216,7 +216,7 @@ function CustomUrlCard() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!isChanged || error) return;
-    // seed 000 §4: changing the custom URL while published requires confirmation.
+    // Changing the custom URL while published requires confirmation: guests' links change with it.
     if (business.published) setIsConfirming(true);
     else update.mutate();
   };
@@ -270,7 +270,7 @@ function CustomUrlCard() {
       </Text>
       <Modal opened={isConfirming} onClose={() => setIsConfirming(false)} title="Change your link?">
         <Stack gap="lg">
-          {/* issue 11 §7: the old address answers 301 to the new one (the server keeps it until another
+          {/* The old address answers 301 to the new one (the server keeps it until another
               business takes it), so printed QR codes keep working. */}
           <Text>
             Your page is published. Its new link is <b>/m/{trimmed || business.url}</b>.

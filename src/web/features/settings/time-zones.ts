@@ -1,4 +1,4 @@
-// The business's IANA time zone (DESIGN.md "Time"), with the offset the server keeps beside it.
+// The business's IANA time zone, with the offset the server keeps beside it.
 import { zoneOffsetMinutes } from "../../../shared/time-zones.ts";
 
 let zones: string[] | null = null;

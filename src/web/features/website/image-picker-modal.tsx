@@ -27,7 +27,7 @@ import { useMyImages } from "./website-api.ts";
 const thumb = (path: string) => (path.includes("?") ? `${path}&w=300` : path);
 
 /**
- * Issue 16: an image for a page, from My Images (seed 001 §7 "GET /v1/members/images"), with the text a screen
+ * An image for a page, from My Images (GET /v1/members/images), with the text a screen
  * reader says for it. A new photo can be uploaded here too: it goes to My Images through the same route as the
  * menu editor's, and comes back chosen.
  */

@@ -12,7 +12,7 @@ import {
   writePageMarkdown,
 } from "./page-markdown.ts";
 
-// Issue 16: the page body in a rich-text editor that stores Markdown (tiptap with @tiptap/markdown): headings,
+// The page body in a rich-text editor that stores Markdown (tiptap with @tiptap/markdown): headings,
 // bold, italic, lists, links, images from My Images with their alt text, and a map link to the location. It
 // writes the dialect the guest page renders (page-markdown.ts), and Markdown pasted as text becomes formatting.
 

@@ -5,7 +5,7 @@ import {
   type WebsitePage,
 } from "../../../shared/website.ts";
 
-// What the page editor's autosave sends, merges and shows (issue 16 "Autosave like the menu editor"). Pure, so
+// What the page editor's autosave sends, merges and shows (it autosaves like the menu editor). Pure, so
 // it is tested alone (page-changes.test.ts).
 
 export type PageFields = Pick<WebsitePage, "title" | "slug" | "body" | "showInNav">;
@@ -24,7 +24,7 @@ export interface PageProblems {
 /**
  * The save for `fields` over the saved page: only what differs, and only what the shared schemas accept. A field
  * holding refused text is left out and named in `problems`; the others still save, so a taken address never
- * holds back the text (issue 16 audit).
+ * holds back the text.
  */
 export function pageChanges(
   fields: PageFields,

@@ -3,7 +3,7 @@ import { useBlocker } from "react-router";
 import type { PageAutosave } from "./use-page-autosave.ts";
 
 /**
- * seed 001 §2, as in the menu editor (menus/editor/leave-guard.tsx): a link out of the page editor waits for
+ * As in the menu editor (menus/editor/leave-guard.tsx): a link out of the page editor waits for
  * the pending save, then goes; while it cannot finish (a failure, a field in red) UnsavedChangesModal asks.
  */
 export function usePageLeaveGuard(autosave: PageAutosave) {

@@ -25,7 +25,7 @@ import { WEBSITE_MESSAGES, type WebsitePage } from "../../../shared/website.ts";
 import { notifyError } from "../../ui/notify.ts";
 import { pagesKey, useRefreshPages, websiteApi } from "./website-api.ts";
 
-/** The pages in their order: drag to reorder, show in navigation or not, delete with undo (issue 16). */
+/** The pages in their order: drag to reorder, show in navigation or not, delete with undo. */
 export function PageList({
   businessId,
   pages,

@@ -26,7 +26,7 @@ interface PageAutosaveOptions {
 const NO_PROBLEMS: PageProblems = { title: null, slug: null };
 
 /**
- * Issue 16: a page saves like a menu (seed 001 §4 "Autosave"): after a 250 ms pause, one request at a time, the
+ * A page saves like a menu: after a 250 ms pause, one request at a time, the
  * latest fields against the version it holds; a 409 pauses for the owner's choice, a failure is retried with
  * backoff (api/autosave.ts), and leaving waits for the save (beforeunload here, in-app links in the editor).
  */

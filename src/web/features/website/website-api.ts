@@ -5,7 +5,7 @@ import type { CreatePage, UpdatePage, WebsitePage } from "../../../shared/websit
 import { useRefreshDashboard } from "../../api/businesses.ts";
 import { api, apiRequest } from "../../api/client.ts";
 
-// API.md "Website pages": the calls the website screens make.
+// The calls the website screens make.
 
 export const pagesKey = (businessId: string) => ["website-pages", businessId] as const;
 export const pageKey = (businessId: string, pageId: string) => ["website-pages", businessId, pageId] as const;
@@ -56,7 +56,7 @@ export const websiteApi = {
     api.post<WebsitePage[]>(`${base(businessId)}/sequence`, pageIds),
 };
 
-/** seed 001 §7 "GET /v1/members/images?locationId": the owner's saved images, for the editor's picker. */
+/** GET /v1/members/images?locationId: the owner's saved images, for the editor's picker. */
 export function useMyImages(businessId: string, isEnabled: boolean) {
   return useQuery({
     queryKey: ["member-images", businessId],

@@ -27,7 +27,7 @@ import { usePages, useRefreshPages, websiteApi } from "./website-api.ts";
 type WebsiteView = "overview" | "pages" | "new-page";
 
 /**
- * app/website, app/website/pages, app/website/pages/new (seed 000 §2, issue 16): the pages around the menu, the
+ * app/website, app/website/pages, app/website/pages/new: the pages around the menu, the
  * public links, and the templates a new page starts from.
  */
 export function WebsitePage({ view }: { view: WebsiteView }) {

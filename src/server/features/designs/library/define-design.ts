@@ -1,6 +1,6 @@
 import type { Design } from "../../../../shared/designs.ts";
 
-// How the library's files write a design: sections of objects with one price or named sizes (issue 3 §6).
+// How the library's files write a design: sections of objects with one price or named sizes.
 
 /** How a design file writes an object: one price, or [size, price] pairs such as ["Glass", 12]. */
 export type DesignObjectSource = {

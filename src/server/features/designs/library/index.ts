@@ -15,7 +15,7 @@ import { PIZZERIA } from "./pizzeria.ts";
 import { THAI_STREET_KITCHEN } from "./thai-street-kitchen.ts";
 import { VEGAN_CAFE } from "./vegan-cafe.ts";
 
-/** The saved designs shipped with the product (issue 3 §6), in the order the design browser lists them. */
+/** The saved designs shipped with the product, in the order the design browser lists them. */
 export const DESIGN_LIBRARY: readonly Design[] = [
   ITALIAN_TRATTORIA,
   MEXICAN_TAQUERIA,

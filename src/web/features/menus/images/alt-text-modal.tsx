@@ -19,7 +19,7 @@ interface AltTextModalProps {
   onSaved: (altText: string) => void;
 }
 
-/** seed 001 §2 "Accessibility text" (width 570): 125 characters at most, Done disabled while empty. */
+/** Accessibility text (width 570): 125 characters at most, Done disabled while empty. */
 export function AltTextModal({
   opened,
   businessId,
@@ -48,7 +48,7 @@ export function AltTextModal({
         )?.id;
       if (id) await saveAltText(id, altText);
     } catch (error) {
-      // seed 001 §8: accessibility text save errors are only logged, and the button stops loading.
+      // Accessibility text save errors are only logged, and the button stops loading.
       console.error("Saving the accessibility text failed", error);
     } finally {
       setIsSaving(false);

@@ -35,7 +35,7 @@ const fromLibrary = (icon: LibraryIcon): ItemIcon => ({
   source: "library",
 });
 
-/** The key inside an uploaded icon's path ("icon-uploads/…", seed 001 §3). */
+/** The key inside an uploaded icon's path ("icon-uploads/…"). */
 function uploadedKey(image: MemberImage): string {
   const match = /[?&]key=([^&]+)/.exec(image.path);
   return match?.[1] ? decodeURIComponent(match[1]) : image.path;
@@ -60,7 +60,7 @@ interface IconPickerModalProps {
 }
 
 /**
- * seed 001 §2 "Menu icon picker": clicking one of the item's icons selects its index (the next choice replaces
+ * The menu icon picker: clicking one of the item's icons selects its index (the next choice replaces
  * it); clicking the empty space selects the append position. At most MAX_ICONS_PER_ITEM icons.
  */
 export function IconPickerModal({

@@ -38,7 +38,7 @@ interface ImageChooserModalProps {
   onChosen: (image: MemberImage) => void;
 }
 
-/** seed 001 §2 "Choose or upload image" (width 570): Upload Image and My Images. */
+/** "Choose or upload image" (width 570): Upload Image and My Images. */
 export function ImageChooserModal({ opened, businessId, onClose, onChosen }: ImageChooserModalProps) {
   const [tab, setTab] = useState<string | null>("upload");
   return (

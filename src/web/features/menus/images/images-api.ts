@@ -5,14 +5,14 @@ import { api } from "../../../api/client.ts";
 // The upload itself is shared with the website's page editor, which offers a new photo too.
 export { checkImageFile, uploadImage } from "../../../api/images.ts";
 
-// Member images and icons (seed 001 §7 "Member images and icons").
+// Member images and icons.
 
 export type { MemberImage };
 
 export const imagesKey = (businessId: string) => ["member-images", businessId] as const;
 export const iconsKey = (businessId: string) => ["member-icons", businessId] as const;
 
-/** seed 001 §5 "Display order": newest first by createdDate; images without a date go last. */
+/** Display order: newest first by createdDate; images without a date go last. */
 export function sortNewestFirst<T extends { createdDate?: string | null }>(images: readonly T[]): T[] {
   const time = (image: T) => (image.createdDate ? Date.parse(image.createdDate) || 0 : 0);
   return [...images].sort((a, b) => time(b) - time(a));

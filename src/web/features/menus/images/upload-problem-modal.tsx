@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 
 /**
- * seed 001 §8 "File Type Invalid modal" and "File Exceeds Limit modal": shown over the image chooser or the
- * icon picker, with the seed's message exactly; nothing was uploaded.
+ * The "File Type Invalid" and "File Exceeds Limit" modals: shown over the image chooser or the
+ * icon picker, with the message exactly as required (docs/requirements.md, "Messages"); nothing was uploaded.
  */
 export function UploadProblemModal({ message, onClose }: { message: string | null; onClose: () => void }) {
   const title = message?.split(":")[0] ?? "";

@@ -4,7 +4,7 @@ import { notifyError } from "../../../ui/notify.ts";
 import { checkImageFile, iconsKey, imagesKey, type MemberImage, uploadImage } from "./images-api.ts";
 
 /**
- * One upload flow for item photos and icons (seed 001 §4): the file is checked here first (type, size) and a
+ * One upload flow for item photos and icons: the file is checked here first (type, size) and a
  * refused one shows its problem without a request; an accepted one is sent, the library refreshed, and handed
  * on. The file input is emptied either way, so choosing the same file again fires again.
  */

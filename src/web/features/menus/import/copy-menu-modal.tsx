@@ -7,7 +7,7 @@ import { copyDesignToMenu, type DesignSummary } from "./designs-api.ts";
 
 export const COPY_MENU_MODAL_WIDTH = 900;
 
-/** seed 001 §2 "Copy menu" (width 900): a whole new menu built from a saved design. */
+/** Copy menu (width 900): a whole new menu built from a saved design. */
 export function CopyMenuModal({
   opened,
   businessId,

@@ -5,7 +5,7 @@ import { api } from "../../../api/client.ts";
 
 export type { DesignObject, DesignSummary };
 
-/** seed 001 §7: the client keeps paging until hasNext is false. */
+/** The client keeps paging until hasNext is false. */
 export async function fetchAllDesigns(businessId: string, key: string): Promise<DesignSummary[]> {
   const designs: DesignSummary[] = [];
   for (let page = 0; page < 200; page++) {

@@ -6,7 +6,7 @@ import { DESCRIPTION_MAX } from "../../../../shared/menu.ts";
 import type { DraftAction, DraftGroup, DraftItem } from "./draft-state.ts";
 import { priceProblem } from "./draft-state.ts";
 
-// Issue 18 item 3: the draft as the owner fixes it: group names, item names, descriptions, prices, which group an
+// The draft as the owner fixes it: group names, item names, descriptions, prices, which group an
 // item is in, and lines dropped. Focusing a row highlights its lines on the original.
 
 interface DraftReviewProps {

@@ -9,7 +9,7 @@ import {
   priceProblem,
 } from "./draft-state.ts";
 
-// Issue 18 item 3: the review step's edits, and the tree they confirm.
+// The review step's edits, and the tree they confirm.
 
 const soup = createItem({ name: "Soup", prices: [5] });
 const pizza = createItem({ name: "Pizza", sizes: ["Small", "Large"], prices: [9, 14] });

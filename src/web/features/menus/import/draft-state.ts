@@ -6,7 +6,7 @@ import {
   toTitleCase,
 } from "../../../../shared/menu-import.ts";
 
-// Issue 18 item 3: the review step's draft. Prices are edited as one text ("9.50", "Small 9 / Large 14") and
+// The review step's draft. Prices are edited as one text ("9.50", "Small 9 / Large 14") and
 // read with the same rule as the import; the tree the owner confirms is built from it only then.
 
 export interface DraftItem {

@@ -5,7 +5,7 @@ import { TakePhotoButton, useIsTouchDevice } from "../images/take-photo.tsx";
 
 export const IMPORT_ACCEPT = ".csv,.tsv,.txt,.xlsx,.pdf,image/jpeg,image/png,image/webp";
 
-/** Issue 18 item 3: where the owner drops (or chooses) the menu's photo, PDF or spreadsheet. */
+/** Where the owner drops (or chooses) the menu's photo, PDF or spreadsheet. */
 export function FileDrop({ onFile }: { onFile: (file: File) => void }) {
   const [isOver, setIsOver] = useState(false);
   const isTouch = useIsTouchDevice();

@@ -47,7 +47,7 @@ function objectPrices(object: DesignObject, currency: Currency): string {
     .join(" · ");
 }
 
-/** seed 001 §4 "Import modal": step 1 the designs, step 2 their items; Add to Menu takes the visible selected ones. */
+/** The import modal: step 1 the designs, step 2 their items; Add to Menu takes the visible selected ones. */
 export function ImportItemsModal({ opened, businessId, groups, onClose, onImport }: ImportItemsModalProps) {
   const [step, setStep] = useState<1 | 2>(1);
   const [design, setDesign] = useState<DesignSummary | null>(null);

@@ -40,7 +40,7 @@ import { FileDrop } from "./file-drop.tsx";
 import { importMenuFile, warmUpImport } from "./menu-file-api.ts";
 import { OriginalView } from "./original-view.tsx";
 
-// Issue 18 item 3: app/biz/{bizId}/menus/import[?into={menuId}]. Drop a file, watch it being read, fix the draft
+// app/biz/{bizId}/menus/import[?into={menuId}]. Drop a file, watch it being read, fix the draft
 // beside the original, then create the menu (or add the draft to the open one). Nothing is saved before that.
 
 export function ImportMenuPage() {

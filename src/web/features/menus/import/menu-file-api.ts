@@ -2,7 +2,7 @@ import type { ImportDraft } from "../../../../shared/menu-import.ts";
 import { apiRequest } from "../../../api/client.ts";
 import { getSession } from "../../../api/session.ts";
 
-// Issue 18 / API.md "Import and export": the file is read on the server into a draft; nothing is saved until the
+// Import and export: the file is read on the server into a draft; nothing is saved until the
 // owner creates the menu (POST /v1/menus) or adds the draft to an open one (PUT /v1/menus).
 
 export function importMenuFile(businessId: string, file: File) {
@@ -11,18 +11,18 @@ export function importMenuFile(businessId: string, file: File) {
   return apiRequest<ImportDraft>("/menus/import", { method: "POST", form, query: { businessId } });
 }
 
-/** Asks the server to load its text recognition while the owner picks a file (issue 18 item 2). */
+/** Asks the server to load its text recognition while the owner picks a file, so reading a photo starts sooner. */
 export function warmUpImport(businessId: string) {
   return apiRequest<void>("/menus/import/warm-up", { method: "POST", query: { businessId } });
 }
 
-/** A download link: a link cannot carry the bearer header, so the token rides in the query (seed 000 §6). */
+/** A download link: a link cannot carry the bearer header, so the token rides in the query. */
 export function menuExportUrl(menuId: string, extension: "csv" | "xlsx") {
   const params = new URLSearchParams({ token: getSession()?.token ?? "" });
   return `/v1/menus/${encodeURIComponent(menuId)}/export.${extension}?${params}`;
 }
 
-/** The review page (issue 18 item 3); `into` adds the draft to that open menu instead of creating one. */
+/** The review page; `into` adds the draft to that open menu instead of creating one. */
 export function importMenuPath(bizId: string, intoMenuId?: string) {
   const path = `/app/biz/${encodeURIComponent(bizId)}/menus/import`;
   return intoMenuId ? `${path}?into=${encodeURIComponent(intoMenuId)}` : path;

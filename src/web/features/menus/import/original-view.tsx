@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Paper, ScrollArea, Stack, Text } from "@mantine/core";
 import type { ImportDraft, ImportLine } from "../../../../shared/menu-import.ts";
 
-// Issue 18 item 3: the original beside the draft. A photo, or a PDF's pages as the server rendered them, shows where
+// The original beside the draft. A photo, or a PDF's pages as the server rendered them, shows where
 // each line was read, the lines of the item being edited highlighted; without a page image the lines are listed.
 
 const KIND_LABEL: Record<ImportLine["kind"], string> = {

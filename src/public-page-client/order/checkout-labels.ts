@@ -1,0 +1,17 @@
+import type { OrderType, PaymentMethod } from "../../shared/order-rules.ts";
+import { words } from "./words.ts";
+
+// The names the guest reads for a way to receive the order and a way to pay, shared by the details form and the
+// review so both say the same thing.
+
+export const typeLabel = (type: OrderType) =>
+  type === "PICKUP" ? words.pickUp : type === "DELIVERY" ? words.delivery : words.toTable;
+
+/** Paying in person is named for where it happens: "Cash on delivery", "Card at the table"… */
+export function paymentLabel(method: PaymentMethod, type: OrderType): string {
+  if (method === "ONLINE_CARD") return words.payOnline;
+  const cash = method === "CASH";
+  if (type === "DELIVERY") return cash ? words.cashOnDelivery : words.cardOnDelivery;
+  if (type === "TABLE") return cash ? words.cashAtTable : words.cardAtTable;
+  return cash ? words.cashAtPickUp : words.cardAtPickUp;
+}

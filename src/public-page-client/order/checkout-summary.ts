@@ -1,0 +1,122 @@
+import { fill } from "../../shared/fill.ts";
+import { lineIn } from "../../shared/item-text.ts";
+import type { PlaceOrderRequest, PricedCart } from "../../shared/orders.ts";
+import { paymentLabel, typeLabel } from "./checkout-labels.ts";
+import { type Checkout, leadMinutes } from "./checkout-state.ts";
+import { slotLabel } from "./checkout-when.ts";
+import { h } from "./dom.ts";
+import { pageLang, words } from "./words.ts";
+
+// The checkout's review: the order as the server priced it (its lines, taxes, fee, tip and total), and what the
+// guest chose, so the amount on the button is the amount charged.
+
+export interface SummaryStep {
+  body: PlaceOrderRequest;
+  priced: PricedCart;
+  problem?: string | undefined;
+  onBack: () => void;
+  onPlace: (button: HTMLButtonElement) => void;
+}
+
+function pricedLines(checkout: Checkout, priced: PricedCart) {
+  const { catalog, money } = checkout;
+  return h(
+    "ul",
+    { class: "lines compact" },
+    priced.items.map((line) => {
+      // In the guest's language where the owner translated the item; the server's names otherwise.
+      const text = lineIn(line, catalog.get(line.menuId)?.get(line.itemId), pageLang());
+      return h(
+        "li",
+        { class: "line" },
+        h(
+          "div",
+          { class: "lmain" },
+          h("b", {}, `${line.quantity}× ${text.name}`),
+          text.size ? h("span", { class: "muted" }, ` · ${text.size}`) : null,
+          text.modifiers.length > 0 ? h("small", {}, text.modifiers.join(", ")) : null,
+          line.note ? h("small", { class: "note" }, `“${line.note}”`) : null,
+        ),
+        h("span", { class: "lprice" }, money(line.lineTotal)),
+      );
+    }),
+  );
+}
+
+function totals(checkout: Checkout, priced: PricedCart) {
+  const { money, options } = checkout;
+  const row = (label: string, amount: number, strong = false) =>
+    h(
+      "div",
+      { class: strong ? "sum total" : "sum" },
+      h("span", {}, label),
+      strong ? h("b", {}, money(amount)) : h("span", {}, money(amount)),
+    );
+  return h(
+    "div",
+    { class: "totals" },
+    row(words.subtotal, priced.subtotal),
+    priced.taxes.map((tax) =>
+      row(tax.type === "PERCENT" ? `${tax.label} (${tax.value}%)` : tax.label, tax.amount),
+    ),
+    priced.deliveryFee > 0 ? row(words.deliveryFee, priced.deliveryFee) : null,
+    options.tips ? row(words.tip, priced.tip) : null,
+    row(words.total, priced.total, true),
+  );
+}
+
+function whenText(checkout: Checkout, body: PlaceOrderRequest): string {
+  if (body.scheduledFor) return slotLabel(checkout.options, body.scheduledFor);
+  if (body.type === "TABLE") return words.asap;
+  return fill(words.asapAbout, { minutes: leadMinutes(checkout.options, body.type) });
+}
+
+/** How, where, when, who and how paid, as the guest chose them. */
+function facts(checkout: Checkout, body: PlaceOrderRequest) {
+  const where =
+    body.type === "TABLE"
+      ? fill(words.table, { table: body.table ?? "" })
+      : body.type === "DELIVERY"
+        ? [body.customer.address, body.customer.city].filter(Boolean).join(", ")
+        : "";
+  return h(
+    "dl",
+    { class: "facts" },
+    h("dt", {}, typeLabel(body.type)),
+    h("dd", {}, where),
+    h("dt", {}, words.whenRow),
+    h("dd", {}, whenText(checkout, body)),
+    h("dt", {}, words.name),
+    h("dd", {}, [body.customer.name, body.customer.phone].filter(Boolean).join(" · ")),
+    h("dt", {}, words.payment),
+    h("dd", {}, paymentLabel(body.payment, body.type)),
+  );
+}
+
+const alert = (message: string) => h("p", { class: "alert", role: "alert" }, message);
+
+/** The review's content, ready to be put in the sheet; the place button is off while the server says no. */
+export function summaryView(checkout: Checkout, step: SummaryStep): (Node | null)[] {
+  const { body, priced } = step;
+  const blockers = priced.problems.map((entry) => entry.message);
+  const place = h(
+    "button",
+    { type: "button", class: "primary wide", disabled: blockers.length > 0 },
+    fill(words.placeOrder, { total: checkout.money(priced.total) }),
+  );
+  place.addEventListener("click", () => step.onPlace(place));
+  return [
+    h(
+      "div",
+      { class: "sh-head" },
+      h("button", { type: "button", class: "link", onclick: step.onBack }, words.backToDetails),
+      h("h2", {}, words.reviewTitle),
+    ),
+    step.problem ? alert(step.problem) : null,
+    ...blockers.map(alert),
+    pricedLines(checkout, priced),
+    totals(checkout, priced),
+    facts(checkout, body),
+    h("div", { class: "sticky-foot" }, place),
+  ];
+}

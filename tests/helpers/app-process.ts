@@ -1,0 +1,42 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { inject } from "vitest";
+
+// The real app in a process of its own, for test files whose environment cannot host the server: a DOM
+// environment (happy-dom) replaces globals the server relies on (URL, fetch) and transforms modules for a
+// browser. The app is the one of test-app.ts, on a copy of the run's migrated database.
+
+export interface AppProcess {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export function startAppProcess(): Promise<AppProcess> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.resolve("tests/helpers/app-process-main.ts")],
+    {
+      env: {
+        ...process.env,
+        TEST_PGLITE_TEMPLATE: inject("pgliteTemplate"),
+        TEST_POSTGRES_TEMPLATE: inject("postgresTemplate"),
+      },
+      stdio: ["pipe", "pipe", "inherit"],
+    },
+  );
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) resolve();
+      child.once("exit", () => resolve());
+      child.stdin?.end();
+    });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split("\n")[0];
+      if (output.includes("\n") && line) resolve({ baseUrl: line.trim(), close });
+    });
+    child.once("exit", (code) => reject(new Error(`the app's process ended (${code}) before it listened`)));
+  });
+}
