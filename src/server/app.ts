@@ -31,12 +31,14 @@ import type { OcrLimits } from "./features/menu-import/ocr-engine.ts";
 import type { PdfLimits } from "./features/menu-import/pdf-reader.ts";
 import type { SpreadsheetLimits } from "./features/menu-import/spreadsheet-reader.ts";
 import { menusRoutes } from "./features/menus/menus.routes.ts";
-import type { OrderRateLimits } from "./features/orders/order-limits.ts";
-import { CatalogCache } from "./features/orders/ordering-context.ts";
-import { ordersRoutes } from "./features/orders/orders.routes.ts";
-import type { PaymentDeps } from "./features/payments/order-payments.service.ts";
-import { registerPayPage } from "./features/payments/pay-page.routes.ts";
-import { paymentsRoutes } from "./features/payments/payments.routes.ts";
+import { OrderLifecycle } from "./features/ordering/lifecycle.ts";
+import type { OrderRateLimits } from "./features/ordering/order-limits.ts";
+import { orderPaymentsRoutes } from "./features/ordering/order-payments.routes.ts";
+import type { PaymentDeps } from "./features/ordering/order-payments.service.ts";
+import { CatalogCache } from "./features/ordering/ordering-context.ts";
+import { ordersRoutes } from "./features/ordering/orders.routes.ts";
+import { registerPayPage } from "./features/ordering/pay-page.routes.ts";
+import { accountsRoutes } from "./features/payments/accounts.routes.ts";
 import { createStripe, type PaymentsConfig } from "./features/payments/stripe-client.ts";
 import { publishingRoutes } from "./features/publishing/publishing.routes.ts";
 import { qrcodesRoutes } from "./features/qrcodes/qrcodes.routes.ts";
@@ -107,7 +109,7 @@ declare module "fastify" {
     jobs: JobQueue;
     storage: Storage;
     config: AppConfig;
-    /** Online card payment: the Stripe client (null without a key) and what it needs. */
+    /** An order's moves and its card payment: the Stripe client (null without a key) and what it needs. */
     payments: PaymentDeps;
     /** Every route with who may call it: the tenant-isolation test walks this table. */
     routeTable: RouteEntry[];
@@ -202,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     quickStripe: paymentsConfig ? createStripe(paymentsConfig, { quick: true }) : null,
     config: paymentsConfig,
     cache: new CatalogCache(),
+    lifecycle: new OrderLifecycle(jobs),
   } satisfies PaymentDeps);
   app.decorate("storage", options.storage);
   app.decorate("config", options.config);
@@ -298,7 +301,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(ordersRoutes(liveHub));
     await api.register(admRoutes, { publicationEvents });
     await api.register(websiteRoutes);
-    await api.register(paymentsRoutes, { publicationEvents });
+    await api.register(accountsRoutes);
+    await api.register(orderPaymentsRoutes, { publicationEvents });
     await api.register(subscriptionsRoutes(billing, publicationEvents));
     if (options.extraRoutes) await options.extraRoutes(api);
 

@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
-// issue 10 §4: `npm run lint` refuses a dashboard file that imports the server, a dashboard feature that imports
-// another one, a lower layer (api ← ui ← shell ← features) that imports a higher one, and an import cycle. Each
+// `npm run lint` refuses a dashboard file that imports the server, a dashboard feature that imports another one,
+// a lower layer (api ← ui ← shell ← features) that imports a higher one, the Stripe account code that imports
+// ordering, and an import cycle: the layers then stay what ARCHITECTURE.md "Layers" describes. Each
 // case plants files in a temporary tree checked with the project's own biome.json, once clean and once with the
 // violation, so the rule is seen both passing and failing.
 
@@ -98,6 +99,24 @@ describe("the layering rules of npm run lint", () => {
     });
     expect(result.isOk).toBe(false);
     expect(result.output).toContain("src/web/ui sits below shell, features");
+  });
+
+  it("refuse the Stripe account code importing ordering, which sits above it", () => {
+    const files = {
+      ...BASE,
+      "src/server/features/ordering/orders.service.ts": "export const ORDER_LIMIT = 1;\n",
+      "src/server/features/payments/accounts.service.ts": "export const ACCOUNT = 1;\n",
+    };
+    const clean = lint(files);
+    expect(clean.output).not.toMatch(/noRestrictedImports/);
+    expect(clean.isOk).toBe(true);
+    const result = lint({
+      ...files,
+      "src/server/features/payments/accounts.service.ts":
+        'import { ORDER_LIMIT } from "../ordering/orders.service.ts";\n\nexport const ACCOUNT = ORDER_LIMIT;\n',
+    });
+    expect(result.isOk).toBe(false);
+    expect(result.output).toContain("The Stripe account code stays below ordering");
   });
 
   it("refuse an import cycle", () => {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { languagesOf, pickLanguage } from "../../shared/languages.ts";
-import { findGuestOrder, toGuestOrder } from "../features/orders/orders.service.ts";
+import { findGuestOrder, toGuestOrder } from "../features/ordering/orders.service.ts";
 import { HttpError } from "../http/errors.ts";
 import { NO_FRAMES } from "../lib/frame-policy.ts";
 import {

@@ -6,13 +6,14 @@ import { members, paymentAccounts } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { isStripeOutage, stripeUnavailable } from "./stripe-client.ts";
 
-// Issue 13 item 1, API.md "Payments": a member's connected account. Stripe is asked for the account's state
-// whenever the owner looks (coming back from onboarding refreshes it); `account.updated` keeps it current
-// between looks.
+// A member's connected Stripe account, where an order's card payment goes (docs/decisions/010). Stripe is
+// asked for the account's state whenever the owner looks (coming back from onboarding refreshes it);
+// `account.updated` keeps it current between looks.
 
 type AccountRow = typeof paymentAccounts.$inferSelect;
 
-/** The member named in `?memberId` must be the caller: anyone else's answers 404 (API.md "Rules"). */
+/** The member named in `?memberId` must be the caller: anyone else's answers 404, as a missing one
+ * would, so an id tells nothing about another member. */
 export function checkSelf(callerId: string, memberId: string) {
   if (callerId !== memberId) throw notFound();
 }

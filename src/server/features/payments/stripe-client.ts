@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.ts";
 import { HttpError } from "../../http/errors.ts";
 
-// Issue 13: the real Stripe SDK, pointed at STRIPE_API_URL when it is set (tests and e2e use a local server
+// The real Stripe SDK, pointed at STRIPE_API_URL when it is set (tests and e2e use a local server
 // speaking Stripe's protocol, tests/stripe/); otherwise at api.stripe.com.
 
 export interface PaymentsConfig {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { formatMoney } from "../../../shared/money.ts";
 import type { GuestOrder, Order, OrderStatus, PaymentStatus } from "../../../shared/orders.ts";
-import { ORDER_MESSAGES, offeredPayments, scheduledDueAt } from "../../../shared/orders.ts";
+import { ORDER_MESSAGES, offeredPayments } from "../../../shared/orders.ts";
 import {
   PAYMENT_MESSAGES,
   type PaymentIntentAnswer,
@@ -14,34 +14,31 @@ import { businesses, orders } from "../../db/schema.ts";
 import { ownedBusinesses } from "../../db/tenancy.ts";
 import { badRequest, HttpError, notFound } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
-import type { CatalogCache, OrderingContext } from "../orders/ordering-context.ts";
-import { loadOrderingContext } from "../orders/ordering-context.ts";
+import { canTakeCharges } from "../payments/accounts.service.ts";
 import {
-  findGuestOrder,
-  ORDER_DUE_JOB,
-  ORDER_MAIL_JOB,
-  toGuestOrder,
-  toOrder,
-} from "../orders/orders.service.ts";
-import { canTakeCharges } from "./accounts.service.ts";
+  isStripeOutage,
+  type PaymentsConfig,
+  stripeErrorCode,
+  stripeUnavailable,
+} from "../payments/stripe-client.ts";
+import type { OrderLifecycle, OrderRow } from "./lifecycle.ts";
+import type { CatalogCache, OrderingContext } from "./ordering-context.ts";
+import { loadOrderingContext } from "./ordering-context.ts";
+import { findGuestOrder, toGuestOrder, toOrder } from "./orders.service.ts";
 import {
-  ACCEPT_TIMEOUT_MS,
-  AUTHORIZATION_LIFETIME_MS,
   CAPTURE_RETRY_MAX_MS,
   HOLD_LIFETIME_MS,
-  PAYMENT_DEADLINE_JOB,
   PAYMENT_PROBLEM_MAIL_JOB,
   PAYMENT_SETTLE_JOB,
 } from "./payment-kinds.ts";
-import { isStripeOutage, type PaymentsConfig, stripeErrorCode, stripeUnavailable } from "./stripe-client.ts";
 
-// Issue 13 items 2–4: an online-card order's money. The guest's card is authorized on a PaymentIntent made by
+// An online-card order's money (docs/decisions/010). The guest's card is authorized on a PaymentIntent made by
 // create-intent (a destination charge to the owner's account, capture_method manual); the webhook says when it
 // is authorized; the owner's accept captures it, a reject or a missed deadline releases it, a cancel after
 // capture refunds it. Every Stripe call that moves money carries an idempotency key made from the order, and
 // every change of the order is a conditional update, so two requests at once move money once.
 
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow };
 
 export interface PaymentDeps {
   db: Db;
@@ -51,6 +48,8 @@ export interface PaymentDeps {
   quickStripe?: Stripe | null;
   config: PaymentsConfig | undefined;
   cache: CatalogCache;
+  /** Every status move of an order goes through it (lifecycle.ts). */
+  lifecycle: OrderLifecycle;
 }
 
 /** The online-card order's payment statuses, in the order they can follow one another. */
@@ -76,7 +75,8 @@ export function advancePayment(current: PaymentStatus, next: PaymentStatus): Pay
 
 const STILL_UNACCEPTED: OrderStatus[] = ["PENDING_PAYMENT", "NEW", "SCHEDULED"];
 
-/** Whether every line of the order is still on the published menu and available (issue 13 item 4). */
+/** Whether every line of the order is still on the published menu and available: a card is never charged for an
+ * order the kitchen cannot make. */
 export function hasAllItems(row: OrderRow, context: OrderingContext): boolean {
   const lines = row.items as { menuId: string; itemId: string }[];
   return lines.every((line) => {
@@ -86,64 +86,35 @@ export function hasAllItems(row: OrderRow, context: OrderingContext): boolean {
 }
 
 /**
- * An authorized order reaches the kitchen: NEW (or SCHEDULED until due), the owner's mail, its due move, and the
- * deadline by which the owner must accept. Runs inside the webhook's transaction.
+ * An authorized order reaches the kitchen: it goes live (lifecycle.ts), its card noted as held. When the menu
+ * changed while the guest paid, the order cannot be made: it is cancelled and its hold let go. Runs inside the
+ * webhook's transaction.
  */
 export async function authorizeOrder({
   tx,
-  jobs,
+  lifecycle,
   row,
   context,
-  acceptTimeoutMs,
   now,
 }: {
   tx: Db;
-  jobs: JobQueue;
+  lifecycle: OrderLifecycle;
   row: OrderRow;
   context: OrderingContext | null;
-  acceptTimeoutMs: number;
   now: Date;
 }) {
   if (!context || !hasAllItems(row, context)) {
-    // The menu changed while the guest paid: the order cannot be made, and the hold is let go (a job).
-    await tx
-      .update(orders)
-      .set({
-        status: "CANCELLED",
-        reason: PAYMENT_MESSAGES.itemsGone,
-        paymentStatus: "AUTHORIZED",
-        updatedAt: now,
-      })
-      .where(and(eq(orders.id, row.id), eq(orders.status, "PENDING_PAYMENT")));
-    await jobs.enqueue(PAYMENT_SETTLE_JOB, { orderId: row.id }, { db: tx });
+    await lifecycle.move(tx, row, "CANCELLED", "items-gone", {
+      changes: { reason: PAYMENT_MESSAGES.itemsGone, paymentStatus: "AUTHORIZED" },
+      now,
+    });
     return;
   }
-  let status: OrderStatus = "NEW";
-  let dueAt: Date | null = null;
-  if (row.scheduledFor) {
-    const due = scheduledDueAt(context.settings, row.type as Order["type"], row.scheduledFor);
-    if (due.getTime() > now.getTime()) {
-      status = "SCHEDULED";
-      dueAt = due;
-    }
-  }
-  const [moved] = await tx
-    .update(orders)
-    .set({ status, paymentStatus: "AUTHORIZED", updatedAt: now })
-    .where(and(eq(orders.id, row.id), eq(orders.status, "PENDING_PAYMENT")))
-    .returning({ id: orders.id });
-  if (!moved) return;
-  await jobs.enqueue(ORDER_MAIL_JOB, { orderId: row.id }, { db: tx });
-  if (dueAt) await jobs.enqueue(ORDER_DUE_JOB, { orderId: row.id }, { db: tx, runAt: dueAt });
-  const deadline = Math.min(
-    (dueAt ?? now).getTime() + acceptTimeoutMs,
-    now.getTime() + AUTHORIZATION_LIFETIME_MS,
-  );
-  await jobs.enqueue(
-    PAYMENT_DEADLINE_JOB,
-    { orderId: row.id, deadline: "accept" },
-    { db: tx, runAt: new Date(deadline) },
-  );
+  await lifecycle.goLive(tx, row, "paid", {
+    settings: context.settings,
+    changes: { paymentStatus: "AUTHORIZED" },
+    now,
+  });
 }
 
 async function findRow(db: Db, orderId: string) {
@@ -151,7 +122,7 @@ async function findRow(db: Db, orderId: string) {
   return row;
 }
 
-/** POST /v1/public/payment/create-intent?orderId&key (API.md "Payments"). */
+/** POST /v1/public/payment/create-intent?orderId&key: the intent the guest's card form pays. */
 export async function createIntent(
   deps: PaymentDeps,
   { orderId, key }: { orderId: string; key: string },
@@ -285,8 +256,8 @@ async function countStripeFailure(db: Db, row: OrderRow, changes: Partial<OrderR
 
 type MoneyMove = "capture" | "release" | "refund" | null;
 
-/** What an online order's status asks of its payment now. */
-function moneyMoveOf(row: OrderRow): MoneyMove {
+/** What an online order's status asks of its payment now (payment-on-moves.ts runs it after each move). */
+export function moneyMoveOf(row: OrderRow): MoneyMove {
   if (row.payment !== "ONLINE_CARD" || !row.paymentIntentId) return null;
   const status = row.status as OrderStatus;
   const payment = row.paymentStatus as PaymentStatus;
@@ -361,12 +332,13 @@ async function captureOrder(deps: PaymentDeps, stripe: Stripe, row: OrderRow): P
   const intentId = row.paymentIntentId ?? "";
   const captured = () => setPayment(db, row, ["AUTHORIZED"], { paymentStatus: "PAID", paymentProblem: null });
   // The hold is gone (released elsewhere, expired): the order cannot be paid, so it does not stand.
-  const holdGone = () =>
-    setPayment(db, row, ["AUTHORIZED"], {
-      paymentStatus: "RELEASED",
-      status: "CANCELLED",
-      reason: PAYMENT_MESSAGES.captureFailed,
-    });
+  const holdGone = async () =>
+    (await deps.lifecycle.move(db, row, "CANCELLED", "hold-gone", {
+      changes: { paymentStatus: "RELEASED", reason: PAYMENT_MESSAGES.captureFailed },
+      where: eq(orders.paymentStatus, "AUTHORIZED"),
+    })) ??
+    (await findRow(db, row.id)) ??
+    row;
   try {
     const earlier = row.stripeFailures > 0 ? await stripe.paymentIntents.retrieve(intentId) : null;
     if (earlier?.status === "succeeded") return captured();
@@ -531,7 +503,7 @@ export async function refundOwnedOrder(
 }
 
 /**
- * The guest gives up on the card and pays in person (issue 13 item 4), when the business takes that payment:
+ * The guest gives up on the card and pays in person, when the business takes that payment:
  * the unpaid intent is cancelled and the order reaches the kitchen as any other.
  */
 export async function payInPerson(
@@ -567,29 +539,13 @@ export async function payInPerson(
         throw new HttpError(409, "ALREADY_PAID", PAYMENT_MESSAGES.alreadyPaid);
     }
   }
-  const now = new Date();
-  let status: OrderStatus = "NEW";
-  let dueAt: Date | null = null;
-  if (row.scheduledFor) {
-    const due = scheduledDueAt(context.settings, row.type as Order["type"], row.scheduledFor);
-    if (due.getTime() > now.getTime()) {
-      status = "SCHEDULED";
-      dueAt = due;
-    }
-  }
-  const updated = await db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(orders)
-      .set({ status, payment, paymentStatus: "DUE", updatedAt: now })
-      .where(
-        and(eq(orders.id, row.id), eq(orders.status, "PENDING_PAYMENT"), eq(orders.paymentStatus, "PENDING")),
-      )
-      .returning();
-    if (!moved) return null;
-    await jobs.enqueue(ORDER_MAIL_JOB, { orderId: row.id }, { db: tx });
-    if (dueAt) await jobs.enqueue(ORDER_DUE_JOB, { orderId: row.id }, { db: tx, runAt: dueAt });
-    return moved;
-  });
+  const updated = await db.transaction((tx) =>
+    deps.lifecycle.goLive(tx, row, "in-person", {
+      settings: context.settings,
+      changes: { payment, paymentStatus: "DUE" },
+      where: eq(orders.paymentStatus, "PENDING"),
+    }),
+  );
   if (!updated) throw new HttpError(409, "ORDER_CLOSED", PAYMENT_MESSAGES.orderClosed);
   jobs.wake();
   return toGuestOrder(updated);
@@ -600,24 +556,18 @@ export async function payInPerson(
  * the guest told why. Either way the payment is then settled (the hold released).
  */
 export async function passDeadline(deps: PaymentDeps, orderId: string, deadline: "pay" | "accept") {
-  const now = new Date();
-  if (deadline === "pay")
-    await deps.db
-      .update(orders)
-      .set({ status: "CANCELLED", reason: PAYMENT_MESSAGES.payTimeout, updatedAt: now })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "PENDING_PAYMENT")));
-  else
-    await deps.db
-      .update(orders)
-      .set({ status: "REJECTED", reason: PAYMENT_MESSAGES.acceptTimeout, updatedAt: now })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          inArray(orders.status, ["NEW", "SCHEDULED"]),
-          eq(orders.paymentStatus, "AUTHORIZED"),
-        ),
-      );
-  await settleOrderPayment(deps, orderId);
+  const moved =
+    deadline === "pay"
+      ? await deps.lifecycle.move(deps.db, { id: orderId }, "CANCELLED", "pay-deadline", {
+          changes: { reason: PAYMENT_MESSAGES.payTimeout },
+        })
+      : await deps.lifecycle.move(deps.db, { id: orderId }, "REJECTED", "accept-deadline", {
+          changes: { reason: PAYMENT_MESSAGES.acceptTimeout },
+          where: eq(orders.paymentStatus, "AUTHORIZED"),
+        });
+  // The move settles the payment (payment-on-moves.ts). A retried job finds the order moved already, and
+  // finishes what its first try began.
+  if (!moved) await settleOrderPayment(deps, orderId);
 }
 
 /**
@@ -659,4 +609,3 @@ export async function settleAfterMove(
 }
 
 export const isUnaccepted = (status: string) => STILL_UNACCEPTED.includes(status as OrderStatus);
-export const DEFAULT_ACCEPT_TIMEOUT_MS = ACCEPT_TIMEOUT_MS;

@@ -10,7 +10,7 @@ import { type PayWords, payWords } from "../../../shared/pay-words.ts";
 import { html, raw } from "../../lib/html.ts";
 import { PAY_PAGE_CSS } from "./pay-page-css.ts";
 
-// Issue 13 item 2: the guest's pay step, a page of its own. Only this page, and only while the order waits for
+// The guest's pay step, a page of its own. Only this page, and only while the order waits for
 // its card, loads Stripe.js (from STRIPE_JS_URL), and its CSP allows exactly what that needs: Stripe's script and
 // frames, and calls to Stripe's API. The menu page never loads Stripe. Every other state of the order is shown
 // from the server (the webhook is the truth), without Stripe at all.
@@ -36,7 +36,7 @@ export interface PayPageOptions {
   inPerson: "CASH" | "CARD_ON_DELIVERY" | null;
   /** Back from Stripe (3-D Secure) with `redirect_status=succeeded`: waiting for the webhook, not asking again. */
   isReturning: boolean;
-  /** issue 17 item 3: the language the order was placed in (?lang=, as the menu page picks); null: English. */
+  /** The language the order was placed in (?lang=, as the menu page picks); null: English. */
   lang: string | null;
   /** The ordered item as published now, for its names in `lang` (the order keeps the originals). */
   findItem?: (line: { menuId: string; itemId: string }) => MenuItem | undefined;

@@ -5,27 +5,27 @@ import { PAYMENT_MESSAGES } from "../../../shared/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses, orders, paymentAccounts, paymentEvents } from "../../db/schema.ts";
 import { badRequest } from "../../http/errors.ts";
-import { loadOrderingContext } from "../orders/ordering-context.ts";
+import { storeAccount } from "../payments/accounts.service.ts";
 import {
   applyBillingEvent,
   billingSubscriptionId,
   isBillingEvent,
 } from "../subscriptions/subscriptions.service.ts";
-import { storeAccount } from "./accounts.service.ts";
 import {
   advancePayment,
   authorizeOrder,
-  DEFAULT_ACCEPT_TIMEOUT_MS,
   isUnaccepted,
   type OrderRow,
   type PaymentDeps,
 } from "./order-payments.service.ts";
+import { loadOrderingContext } from "./ordering-context.ts";
 import { PAYMENT_SETTLE_JOB } from "./payment-kinds.ts";
 import { readEvent } from "./webhook-event.ts";
 
-// Issue 13 item 3: the webhook is the truth. The signature is checked on the raw body with the SDK (an old
-// timestamp is refused: Stripe's 5-minute tolerance); each event is applied once, its id stored in the same
-// transaction as its change; events are applied so that any order of arrival ends in the same state.
+// The webhook is the truth: a browser can lie or close, Stripe's signed events cannot. The signature is checked
+// on the raw body with the SDK (an old timestamp is refused: Stripe's 5-minute tolerance); each event is applied
+// once, its id stored in the same transaction as its change; events are applied so that any order of arrival
+// ends in the same state. Every status move they cause goes through the lifecycle (lifecycle.ts).
 
 /** Events older than this (by their signature's timestamp) are refused: a replayed capture of old traffic. */
 const TOLERANCE_SECONDS = 300;
@@ -92,14 +92,7 @@ async function isOrdersIntent(tx: Db, row: OrderRow, event: Stripe.Event): Promi
 /** The held card of a PENDING_PAYMENT order: the order reaches the kitchen (authorizeOrder). */
 async function authorize(deps: PaymentDeps, tx: Db, row: OrderRow, now: Date) {
   const context = await loadOrderingContext({ db: tx, cache: deps.cache, businessId: row.businessId });
-  await authorizeOrder({
-    tx,
-    jobs: deps.jobs,
-    row,
-    context,
-    acceptTimeoutMs: deps.config?.acceptTimeoutMs ?? DEFAULT_ACCEPT_TIMEOUT_MS,
-    now,
-  });
+  await authorizeOrder({ tx, lifecycle: deps.lifecycle, row, context, now });
 }
 
 async function applyIntentEvent(deps: PaymentDeps, tx: Db, event: Stripe.Event, now: Date) {
@@ -156,16 +149,15 @@ async function applyIntentEvent(deps: PaymentDeps, tx: Db, event: Stripe.Event, 
       if (intent.cancellation_reason === "requested_by_customer" && row.status === "PENDING_PAYMENT") return;
       const next = advancePayment(current, "RELEASED");
       if (next === current) return;
-      await tx
-        .update(orders)
-        .set({
-          paymentStatus: next,
-          updatedAt: now,
-          ...(isUnaccepted(row.status)
-            ? { status: "CANCELLED", reason: PAYMENT_MESSAGES.paymentCancelled }
-            : {}),
-        })
-        .where(eq(orders.id, row.id));
+      // Not yet accepted, the order cannot stand without its card; accepted, it stands and is paid otherwise.
+      if (isUnaccepted(row.status)) {
+        await deps.lifecycle.move(tx, row, "CANCELLED", "card-cancelled", {
+          changes: { paymentStatus: next, reason: PAYMENT_MESSAGES.paymentCancelled },
+          now,
+        });
+        return;
+      }
+      await tx.update(orders).set({ paymentStatus: next, updatedAt: now }).where(eq(orders.id, row.id));
       return;
     }
     default:
@@ -225,8 +217,8 @@ export async function applyEvent(
       // keep the event's own account
     }
   }
-  // Issue 14 item 2: Billing's events arrive here too; they change a member's plan. Like accounts, the
-  // subscription is read again from Stripe, so the order events arrive in does not matter.
+  // Billing's events arrive here too (one endpoint for all of Stripe's events); they change a member's plan.
+  // Like accounts, the subscription is read again from Stripe, so the order events arrive in does not matter.
   let subscription: { subscription: Stripe.Subscription; at: Date } | null = null;
   const subscriptionId = isBillingEvent(event.type) ? billingSubscriptionId(event) : null;
   if (deps.stripe && subscriptionId) {

@@ -1,5 +1,5 @@
-// Issue 13: the payment jobs' kinds and the unpaid order's time limit, apart from the payments service so the
-// orders feature can enqueue them without importing it.
+// The payment jobs' kinds and the card payment's time limits, apart from the payment service so that placing an
+// order (order-write.ts) can enqueue them without importing it.
 
 /** Looks at an order's payment and does what its status asks: capture, release, refund on cancel. */
 export const PAYMENT_SETTLE_JOB = "payment-settle";

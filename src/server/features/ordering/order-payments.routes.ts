@@ -2,10 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { GuestOrderSchema, OrderParamsSchema, OrderSchema } from "../../../shared/orders.ts";
 import {
-  AccountLinkSchema,
-  ConnectedAccountSchema,
   CreateIntentQuerySchema,
-  MemberQuerySchema,
   PayInPersonRequestSchema,
   PaymentIntentAnswerSchema,
   RefundRequestSchema,
@@ -14,85 +11,24 @@ import { currentMember } from "../../http/auth.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import type { PublicationEvents } from "../../lib/publication-events.ts";
 import { forgetMemberPages } from "../subscriptions/subscriptions.service.ts";
-import {
-  checkSelf,
-  createConnectedAccount,
-  findConnectedAccount,
-  linkConnectedAccount,
-} from "./accounts.service.ts";
 import { createIntent, payInPerson, refundOwnedOrder } from "./order-payments.service.ts";
 import { registerPaymentJobs } from "./payment-jobs.ts";
+import { settlePaymentsOnMoves } from "./payment-on-moves.ts";
 import { applyEvent, verifyEvent } from "./webhook.service.ts";
 
-// Issue 13, API.md "Payments": the owner's connected account and refunds under /v1, the guest's intent and
-// Stripe's webhook under /v1/public.
+// An order's money over HTTP: the owner's refunds under /v1; the guest's card intent, the switch to paying in
+// person and Stripe's webhook under /v1/public. The owner's Stripe account has its own routes
+// (payments/accounts.routes.ts).
 
 const withStripeOutage = { ...errorResponses, 503: ErrorSchema };
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{ publicationEvents: PublicationEvents }> = async (
+export const orderPaymentsRoutes: FastifyPluginAsyncZod<{ publicationEvents: PublicationEvents }> = async (
   app,
   { publicationEvents },
 ) => {
   const deps = app.payments;
   registerPaymentJobs(app, deps);
-
-  app.get(
-    "/v1/payment/connected-account",
-    {
-      schema: {
-        tags: ["payments"],
-        summary: "The member's connected Stripe account: exists, chargesEnabled, and what Stripe still asks",
-        querystring: MemberQuerySchema,
-        response: { 200: ConnectedAccountSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      checkSelf(currentMember(request).id, request.query.memberId);
-      return findConnectedAccount({ db: app.db, stripe: deps.stripe, memberId: request.query.memberId });
-    },
-  );
-
-  app.post(
-    "/v1/payment/connected-account",
-    {
-      schema: {
-        tags: ["payments"],
-        summary: "Creates the member's connected account (once; again answers the same account)",
-        querystring: MemberQuerySchema,
-        response: { 200: ConnectedAccountSchema, ...withStripeOutage },
-      },
-    },
-    async (request) => {
-      checkSelf(currentMember(request).id, request.query.memberId);
-      const { account } = await createConnectedAccount({
-        db: app.db,
-        stripe: deps.stripe,
-        memberId: request.query.memberId,
-      });
-      return account;
-    },
-  );
-
-  app.post(
-    "/v1/payment/link-account",
-    {
-      schema: {
-        tags: ["payments"],
-        summary: "The account's onboarding link, to open in a new tab; it comes back to Settings → Payments",
-        querystring: MemberQuerySchema,
-        response: { 200: AccountLinkSchema, ...withStripeOutage },
-      },
-    },
-    async (request) => {
-      checkSelf(currentMember(request).id, request.query.memberId);
-      return linkConnectedAccount({
-        db: app.db,
-        stripe: deps.stripe,
-        memberId: request.query.memberId,
-        returnUrl: `${app.config.publicBaseUrl}${app.config.contextPath}/app/settings/payments`,
-      });
-    },
-  );
+  settlePaymentsOnMoves(deps);
 
   app.post(
     "/v1/public/payment/create-intent",
@@ -170,7 +106,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ publicationEvents: Publicat
         const signature = request.headers["stripe-signature"];
         const event = verifyEvent(deps, raw, typeof signature === "string" ? signature : undefined);
         const { billingMemberId } = await applyEvent(deps, event);
-        // A plan's change can serve or stop the member's pages (issue 14 item 2).
+        // A plan's change can serve or stop the member's pages: the guest pages cached for them are forgotten.
         if (billingMemberId) await forgetMemberPages({ db: app.db, publicationEvents }, billingMemberId);
         return { received: true };
       },

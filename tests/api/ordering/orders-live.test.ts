@@ -1,14 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { jobs } from "../../src/server/db/schema.ts";
-import { createLiveHub } from "../../src/server/features/live/live.hub.ts";
-import { orderLoader } from "../../src/server/features/live/live-orders.ts";
-import type { Mail, Mailer } from "../../src/server/mail/mailer.ts";
-import { GuestOrderLiveMessageSchema, LiveMessageSchema } from "../../src/shared/live.ts";
-import { type Api, createApi } from "../helpers/api-client.ts";
-import { createOrderingBusiness, type OrderingBusiness, orderBody, placeOrder } from "../helpers/orders.ts";
-import { startSecondInstance, startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { jobs } from "../../../src/server/db/schema.ts";
+import { createLiveHub } from "../../../src/server/features/live/live.hub.ts";
+import { orderLoader } from "../../../src/server/features/live/live-orders.ts";
+import type { Mail, Mailer } from "../../../src/server/mail/mailer.ts";
+import { GuestOrderLiveMessageSchema, LiveMessageSchema } from "../../../src/shared/live.ts";
+import { type Api, createApi } from "../../helpers/api-client.ts";
+import {
+  createOrderingBusiness,
+  type OrderingBusiness,
+  orderBody,
+  placeOrder,
+} from "../../helpers/orders.ts";
+import { startSecondInstance, startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // New orders and status changes reach the owner's dashboards, carrying the order, and the guest's confirmation
 // page through the live channel (docs/decisions/003, 008); scheduled orders become NEW by a job; the owner's mail

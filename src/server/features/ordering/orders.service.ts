@@ -22,7 +22,6 @@ import {
   type OrderType,
   offeredPayments,
   offeredTypes,
-  ownerMovesInto,
   type PlaceOrder,
   type PricedCart,
   type PriceOrderRequestSchema,
@@ -35,11 +34,12 @@ import { newId, newSecret } from "../../db/ids.ts";
 import { businesses, orders } from "../../db/schema.ts";
 import { type BusinessScope, ownedBusinesses } from "../../db/tenancy.ts";
 import { HttpError, notFound, validationError } from "../../http/errors.ts";
-import { PAY_TIMEOUT_MS } from "../payments/payment-kinds.ts";
-import { checkMenuTimes, checkMethods, checkPrices, checkTakingOrders, checkTiming } from "./order-checks.ts";
+import { judgeCart } from "./judge-cart.ts";
+import { liveJobs, type MoveLog, movesInto, type OrderLifecycle } from "./lifecycle.ts";
 import { countOrderCall, type OrderRateLimits } from "./order-limits.ts";
 import { type OrderJobs, writeOrder } from "./order-write.ts";
 import { type CatalogCache, loadOrderingContext, lookUpOrdering } from "./ordering-context.ts";
+import { PAY_TIMEOUT_MS } from "./payment-kinds.ts";
 
 export { ORDER_DUE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
 
@@ -107,7 +107,10 @@ function stableJson(value: unknown): string {
 /** The request as validated (defaults filled, unknown fields dropped): a retry of the same checkout matches. */
 const hashRequest = (request: PlaceOrder) => createHash("sha256").update(stableJson(request)).digest("hex");
 
-/** API.md: the same key with the same body answers the same order; with another body, 409. */
+/**
+ * The same Idempotency-Key with the same body answers the same order (a checkout retried after a lost answer
+ * places one order); with another body it is a mistake of the client: 409.
+ */
 function replayOrder(row: OrderRow, requestHash: string) {
   if (row.requestHash !== requestHash)
     throw new HttpError(409, "IDEMPOTENCY_CONFLICT", ORDER_MESSAGES.keyReused);
@@ -126,7 +129,7 @@ async function findByIdempotencyKey(db: Db, businessId: string, key: string) {
 /**
  * POST /v1/public/businesses/{id}/orders: counts the guest's call, checks the order against the business as it
  * is now and prices it from the published menu, then stores it with its customer and its jobs (the owner's mail;
- * for a scheduled order, its due move). Issue 12: two statements in all, the look-up and the write, since under
+ * for a scheduled order, its due move). Two statements in all, the look-up and the write, since under
  * a rush every round trip costs the one event loop. The write is one statement, so all of it or none is stored.
  */
 export async function placeOrder({
@@ -150,7 +153,7 @@ export async function placeOrder({
   address: string;
   isPaymentsConfigured?: boolean;
   now?: Date;
-  /** The guest's language (`?lang=`): the refusals are written in it (audit of issue 17). */
+  /** The guest's language (`?lang=`): the refusals are written in it. */
   lang?: string | null;
 }): Promise<{ order: GuestOrder; isReplay: boolean }> {
   const refusals = orderRefusals(lang);
@@ -178,24 +181,18 @@ export async function placeOrder({
     if (earlier) return replayOrder(earlier, requestHash);
   }
 
-  checkTakingOrders(context, refusals);
-  checkMethods(context, request.type, request.payment, refusals);
-  const timing = checkTiming(context, request.type, request.scheduledFor, now, refusals);
-  if (timing.closedMessage) throw new HttpError(400, "CLOSED", timing.closedMessage);
-  const menuClosed = checkMenuTimes(context, request.items, timing, now, lang);
-  if (menuClosed) throw new HttpError(400, "CLOSED", menuClosed);
-  const { priced, belowMinimumMessage } = checkPrices(context, request, refusals);
-  if (belowMinimumMessage) throw new HttpError(400, "BELOW_MINIMUM", belowMinimumMessage);
+  const { timing, priced } = judgeCart({ context, cart: request, now, lang, isPlacing: true });
 
   const isOnlineCard = request.payment === "ONLINE_CARD";
-  // The caller wakes the worker once it has answered, so the request never waits for the jobs (on PGlite the
-  // worker would share its thread).
-  const jobs: OrderJobs = isOnlineCard ? "payment-deadline" : timing.dueAt ? "mail-and-due" : "mail";
+  // A cash or in-person card order is live from its first write: NEW or SCHEDULED (the timing), with the jobs
+  // going live brings (lifecycle.ts). A card order waits for its payment; the webhook makes it live once the
+  // card is authorized. The caller wakes the worker once it has answered, so the request never waits for the
+  // jobs (on PGlite the worker would share its thread).
+  const jobs: OrderJobs = isOnlineCard ? "payment-deadline" : liveJobs(timing.dueAt);
   try {
     const row = await writeOrder(db, jobs, {
       orderId: newId(),
       businessId,
-      // Issue 13: an online-card order waits for its payment; the webhook moves it on once authorized.
       status: isOnlineCard ? "PENDING_PAYMENT" : timing.status,
       type: request.type,
       tableLabel: request.type === "TABLE" ? (request.table ?? null) : null,
@@ -253,7 +250,7 @@ export async function priceOrder({
   address: string;
   isPaymentsConfigured?: boolean;
   now?: Date;
-  /** The guest's language (`?lang=`): the refusals and problems are written in it (audit of issue 17). */
+  /** The guest's language (`?lang=`): the refusals and problems are written in it. */
   lang?: string | null;
 }): Promise<PricedCart> {
   const refusals = orderRefusals(lang);
@@ -266,15 +263,7 @@ export async function priceOrder({
   });
   const { context } = await lookUpOrdering({ db, cache, businessId, isPaymentsConfigured, count });
   if (!context) throw notFound();
-  checkTakingOrders(context, refusals);
-  checkMethods(context, request.type, request.payment, refusals);
-  const timing = checkTiming(context, request.type, request.scheduledFor, now, refusals);
-  const { priced, belowMinimumMessage } = checkPrices(context, request, refusals);
-  const problems: PricedCart["problems"] = [];
-  if (timing.closedMessage) problems.push({ code: "CLOSED", message: timing.closedMessage });
-  const menuClosed = checkMenuTimes(context, request.items, timing, now, lang);
-  if (menuClosed && !timing.closedMessage) problems.push({ code: "CLOSED", message: menuClosed });
-  if (belowMinimumMessage) problems.push({ code: "BELOW_MINIMUM", message: belowMinimumMessage });
+  const { priced, problems } = judgeCart({ context, cart: request, now, lang, isPlacing: false });
   return {
     currency: context.currency.symbol,
     currencyCode: context.currency.code,
@@ -397,20 +386,25 @@ const illegalMove = (row: OrderRow, to: OrderStatus) =>
   });
 
 /**
- * POST /v1/orders/{id}/status: one of the owner's moves of API.md (illegal → 409 with the order as it is).
- * The update names the statuses it may leave, so two owners acting at once cannot both move it.
+ * POST /v1/orders/{id}/status: one of the owner's moves, made by the lifecycle (lifecycle.ts), which runs what
+ * follows it (a card order's money). A move not allowed from where the order stands answers 409 with the order
+ * as it is; so does one that another owner's move beat.
  */
-export async function moveOrder({
+export async function changeOrderStatus({
   db,
+  lifecycle,
   memberId,
   orderId,
   request,
+  log,
   now = new Date(),
 }: {
   db: Db;
+  lifecycle: OrderLifecycle;
   memberId: string;
   orderId: string;
   request: z.output<typeof OrderStatusRequestSchema>;
+  log: MoveLog;
   now?: Date;
 }) {
   const { order: row, config } = await findOwnedOrder(db, memberId, orderId);
@@ -419,10 +413,9 @@ export async function moveOrder({
     throw validationError([{ path: "readyInMinutes", message: ORDER_MESSAGES.readyOnlyWhenAccepting }]);
   if (request.reason && to !== "REJECTED" && to !== "CANCELLED")
     throw validationError([{ path: "reason", message: ORDER_MESSAGES.reasonOnlyWhenEnding }]);
-  const from = ownerMovesInto(to);
-  if (!from.includes(row.status as OrderStatus)) throw illegalMove(row, to);
+  if (!movesInto("owner", to).includes(row.status as OrderStatus)) throw illegalMove(row, to);
 
-  const changes: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now };
+  const changes: Partial<typeof orders.$inferInsert> = {};
   if (to === "ACCEPTED") {
     // Ready in the minutes the owner gave; else at the scheduled time, or after the type's usual lead time.
     const lead = leadMinutes(readOrderingSettings(config as BusinessConfig), row.type as OrderType);
@@ -433,15 +426,11 @@ export async function moveOrder({
         : (row.scheduledFor ?? new Date(now.getTime() + lead * 60_000));
   }
   if (to === "REJECTED" || to === "CANCELLED") changes.reason = request.reason || null;
-  // Paid in person when handed over (API.md "Orders": payment is cash or card at pick-up or on delivery).
+  // Cash and a card at pick-up or on delivery are paid when the order is handed over.
   if (to === "COMPLETED" && row.paymentStatus === "DUE") changes.paymentStatus = "PAID";
-  const [updated] = await db
-    .update(orders)
-    .set(changes)
-    .where(and(eq(orders.id, row.id), inArray(orders.status, from)))
-    .returning();
-  if (!updated) throw illegalMove((await findOwnedOrder(db, memberId, orderId)).order, to);
-  return toOrder(updated);
+  const moved = await lifecycle.move(db, row, to, "owner", { changes, now, log });
+  if (!moved) throw illegalMove((await findOwnedOrder(db, memberId, orderId)).order, to);
+  return toOrder(moved);
 }
 
 /**
@@ -473,15 +462,14 @@ export async function markOrderOpened({
 /** The scheduled order's due move (a job): NEW, unless the owner already took it on or turned it down. */
 export async function makeOrderDue({
   db,
+  lifecycle,
   orderId,
   now = new Date(),
 }: {
   db: Db;
+  lifecycle: OrderLifecycle;
   orderId: string;
   now?: Date;
 }) {
-  await db
-    .update(orders)
-    .set({ status: "NEW", updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "SCHEDULED")));
+  await lifecycle.move(db, { id: orderId }, "NEW", "due", { now });
 }

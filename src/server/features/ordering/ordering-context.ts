@@ -21,10 +21,10 @@ export interface OrderingContext {
   /** The business's config as saved now. */
   config: BusinessConfig;
   settings: OrderingSettings;
-  /** API.md "Orders": only while `orderingEnabled`, published, and served by the member's plan. */
+  /** Only while `orderingEnabled`, published, and served by the member's plan. */
   isTakingOrders: boolean;
   /**
-   * issue 14 item 2: ordering is on and the page published, but the member's plan no longer serves this
+   * Ordering is on and the page published, but the member's plan no longer serves this
    * location (a lapsed plan's extra location): orders pause, everything else is kept.
    */
   isPaused: boolean;
@@ -32,10 +32,10 @@ export interface OrderingContext {
   catalog: PricingCatalog;
   /** The published snapshot's currency: its prices were typed in it. */
   currency: Currency;
-  /** issue 17 item 2: published menus served at set times. */
+  /** Published menus served at set times: an item of one is ordered only for a time it is served. */
   menuTimes: MenuTimes;
   taxes: PricingTax[];
-  /** Issue 13: Stripe is configured and the owner's connected account can take charges. */
+  /** Stripe is configured and the owner's connected account can take charges. */
   isOnlineCardAvailable: boolean;
 }
 
@@ -111,7 +111,7 @@ interface OrderingLookup {
   db: Db;
   cache: CatalogCache;
   businessId: string;
-  /** Whether the server has a Stripe key (issue 13); without one no business takes cards online. */
+  /** Whether the server has a Stripe key; without one no business takes cards online. */
   isPaymentsConfigured?: boolean;
 }
 
@@ -122,7 +122,7 @@ export async function loadOrderingContext(lookup: OrderingLookup): Promise<Order
 
 /**
  * The look-up's statement, in its three shapes: a guest's order (counted, with its Idempotency-Key), a guest's
- * price (counted) and the rest (neither). Each is built once per database and prepared (issue 12): building a
+ * price (counted) and the rest (neither). Each is built once per database and prepared: building a
  * statement this size cost drizzle more than the database took to run it, and PostgreSQL plans it once per
  * connection instead of on every call.
  */
@@ -161,8 +161,8 @@ function buildLookUp(db: Db, shape: LookUpShape, name: string) {
 }
 
 /**
- * The business, its publication, plan and taxes in one statement (issue 12: under a rush of orders every round
- * trip to the database costs the one event loop). A guest's call also counts itself against the guest's limit
+ * The business, its publication, plan and taxes in one statement (under a rush of orders every round trip to
+ * the database costs the one event loop). A guest's call also counts itself against the guest's limit
  * (`count`, order-limits.ts: over it, 429) and looks for an earlier order with its Idempotency-Key, in that same
  * statement.
  */
@@ -188,7 +188,7 @@ export async function lookUpOrdering({
   // Over the limit: 429 before anything more is read for this guest.
   if (count) checkOrderRate(count, Number(head.calls));
   const { business, version, chargesEnabled } = head;
-  // issue 14 §3: a business an operator disabled takes no orders, as if unpublished.
+  // A business an operator disabled takes no orders, as if unpublished.
   const isPublished = business.published && !business.disabled && version !== null;
   const isPaused = business.orderingEnabled && isPublished && !isServedRow(head);
   const { catalog, currency, menuTimes } = await loadCatalog(

@@ -1,12 +1,17 @@
 import { count, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, paymentAccounts, paymentEvents } from "../../src/server/db/schema.ts";
-import { type Api, createApi } from "../helpers/api-client.ts";
-import { createOrderingBusiness, type OrderingBusiness, orderBody, placeOrder } from "../helpers/orders.ts";
-import { onboard, startPaymentsApp } from "../helpers/payments.ts";
-import type { TestApp } from "../helpers/test-app.ts";
-import { type StripeDouble, type StripeEvent, startStripeDouble } from "../stripe/index.ts";
+import { orders, paymentAccounts, paymentEvents } from "../../../src/server/db/schema.ts";
+import { type Api, createApi } from "../../helpers/api-client.ts";
+import {
+  createOrderingBusiness,
+  type OrderingBusiness,
+  orderBody,
+  placeOrder,
+} from "../../helpers/orders.ts";
+import { onboard, startPaymentsApp } from "../../helpers/payments.ts";
+import type { TestApp } from "../../helpers/test-app.ts";
+import { type StripeDouble, type StripeEvent, startStripeDouble } from "../../stripe/index.ts";
 
 // The webhook's own guard: a signed body must still be an event it can read, and an event about a
 // PaymentIntent moves an order only when that intent is the order's own; whichever order Stripe's events

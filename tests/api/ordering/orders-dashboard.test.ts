@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORDER_MESSAGES } from "../../src/shared/orders.ts";
-import { type Api, createApi } from "../helpers/api-client.ts";
-import { createMember } from "../helpers/factories.ts";
-import { createOrderingBusiness, keyOf, orderBody, placeOrder } from "../helpers/orders.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { ORDER_MESSAGES } from "../../../src/shared/orders.ts";
+import { type Api, createApi } from "../../helpers/api-client.ts";
+import { createMember } from "../../helpers/factories.ts";
+import { createOrderingBusiness, keyOf, orderBody, placeOrder } from "../../helpers/orders.ts";
+import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
-// Issue 12 items 3 and 4: what the owner's Orders screen and the customers' drawer read, and the pace the guest's
+// What the owner's Orders screen and the customers' drawer read, and the pace the guest's
 // order calls are held to.
 
 describe("the owner's dashboard", () => {
@@ -135,7 +135,7 @@ describe("the pace of the guest's order calls", () => {
     });
     const all = await api.get(`/v1/businesses/${business.businessId}/orders?tab=all`, business.token);
     expect(all.body.total).toBe(3);
-    // A guest on a French page reads it in French (audit of issue 17).
+    // A guest on a French page reads it in French: only the server carries the refusals' sentences.
     const french = await api.call("POST", `/v1/public/businesses/${business.businessId}/orders?lang=fr`, {
       body: orderBody(business),
       headers: { "idempotency-key": keyOf(), ...from("203.0.113.7") },

@@ -2,15 +2,20 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { orders, paymentAccounts, paymentEvents } from "../../src/server/db/schema.ts";
-import { type LiveMessage, LiveMessageSchema } from "../../src/shared/live.ts";
-import { platformFee } from "../../src/shared/payments.ts";
-import { type Api, createApi } from "../helpers/api-client.ts";
-import { createMember } from "../helpers/factories.ts";
-import { createOrderingBusiness, type OrderingBusiness, orderBody, placeOrder } from "../helpers/orders.ts";
-import { onboard, startPaymentsApp } from "../helpers/payments.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
-import { type StripeDouble, type StripeEvent, startStripeDouble } from "../stripe/index.ts";
+import { orders, paymentAccounts, paymentEvents } from "../../../src/server/db/schema.ts";
+import { type LiveMessage, LiveMessageSchema } from "../../../src/shared/live.ts";
+import { platformFee } from "../../../src/shared/payments.ts";
+import { type Api, createApi } from "../../helpers/api-client.ts";
+import { createMember } from "../../helpers/factories.ts";
+import {
+  createOrderingBusiness,
+  type OrderingBusiness,
+  orderBody,
+  placeOrder,
+} from "../../helpers/orders.ts";
+import { onboard, startPaymentsApp } from "../../helpers/payments.ts";
+import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
+import { type StripeDouble, type StripeEvent, startStripeDouble } from "../../stripe/index.ts";
 
 // Card payments (docs/decisions/010): Connect onboarding, the guest's PaymentIntent, the webhook as the truth,
 // capture on accept, release on reject, refunds — through the real app and database, with the real stripe SDK

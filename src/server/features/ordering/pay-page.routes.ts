@@ -7,11 +7,11 @@ import { businesses } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import { SECURITY_HEADERS } from "../../lib/security-headers.ts";
 import { entryAsset, readViteManifest } from "../../lib/vite-manifest.ts";
-import { loadOrderingContext } from "../orders/ordering-context.ts";
-import { findGuestOrder, toGuestOrder } from "../orders/orders.service.ts";
+import { loadOrderingContext } from "./ordering-context.ts";
+import { findGuestOrder, toGuestOrder } from "./orders.service.ts";
 import { renderPayPage } from "./pay-page.ts";
 
-// Issue 13 item 2: GET /pay/{orderId}?key — the online-card step of checkout, and the page Stripe sends the guest
+// GET /pay/{orderId}?key — the online-card step of checkout, and the page Stripe sends the guest
 // back to. Outside the API's plugin context, so its CSP is its own (pay-page.ts), not the dashboard's.
 
 const notFoundPage =
@@ -50,7 +50,7 @@ export async function registerPayPage(app: FastifyInstance) {
       .from(businesses)
       .where(eq(businesses.id, row.businessId));
     const payments = app.payments;
-    // issue 17 item 3: the checkout sends the guest here with the language the order was placed in (?lang=).
+    // The checkout sends the guest here with the language the order was placed in (?lang=).
     const picked = pickLanguage(
       business ? languagesOf(business.config as BusinessConfig) : [],
       query.lang,

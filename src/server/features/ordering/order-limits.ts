@@ -5,9 +5,12 @@ import { rateLimits } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import { countCalls } from "../auth/request-limits.ts";
 
-// Issue 12: the guest's order calls need no login, so each network address is held to a pace no real guest
-// reaches. Counted in the database (rate_limits, one atomic upsert), so every app instance shares the count.
-// Guests at one restaurant share its Wi-Fi's address: the order limit leaves room for a full dining room.
+// The guest's order calls need no login, so each network address is held to a pace no real guest reaches.
+// Counted in the database (rate_limits, one atomic upsert), so every app instance shares the count. Guests at
+// one restaurant share its Wi-Fi's address: the order limit leaves room for a full dining room.
+//
+// By default the 61st order from one address at one business within 10 minutes gets 429 RATE_LIMITED (and the
+// 601st priced cart): the call is counted first, and refused once the count passes the limit (`checkOrderRate`).
 
 export interface OrderRateLimits {
   windowMs: number;

@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { businesses, members, orders } from "../../db/schema.ts";
-import { toOrder } from "../orders/orders.service.ts";
+import { isStripeOutage } from "../payments/stripe-client.ts";
 import {
   captureRetryAt,
   type PaymentDeps,
   passDeadline,
   settleOrderPayment,
 } from "./order-payments.service.ts";
+import { toOrder } from "./orders.service.ts";
 import { PAYMENT_DEADLINE_JOB, PAYMENT_PROBLEM_MAIL_JOB, PAYMENT_SETTLE_JOB } from "./payment-kinds.ts";
-import { isStripeOutage } from "./stripe-client.ts";
 
-// Issue 13: the payment's background work, in the jobs table (docs/decisions/006): settling an order's money after
+// The payment's background work, in the jobs table (docs/decisions/006): settling an order's money after
 // a webhook or a move (retried while Stripe is out of reach), and the deadlines of unpaid and unaccepted orders.
 
 const readPayload = (payload: unknown) => {

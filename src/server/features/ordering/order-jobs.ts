@@ -8,7 +8,7 @@ import { preparedOnce } from "../../db/prepared.ts";
 import { businesses, members, orders } from "../../db/schema.ts";
 import { makeOrderDue, ORDER_DUE_JOB, ORDER_MAIL_JOB, toOrder } from "./orders.service.ts";
 
-// Issue 12 item 2: a scheduled order becomes NEW when due, and the owner hears of each new order by mail, both
+// A scheduled order becomes NEW when due, and the owner hears of each new order by mail, both
 // as jobs in the database (docs/decisions/006): a restart loses neither, and the request never waits for them.
 
 const readOrderId = (payload: unknown) => {
@@ -32,7 +32,7 @@ function paymentWords(order: Pick<Order, "payment" | "paymentStatus">): string {
   return order.payment === "CASH" ? "to pay in cash" : "to pay by card on hand-over";
 }
 
-/** A time as the business's guests read it: its own zone (DESIGN.md "Time"), else its offset. */
+/** A time as the business's guests read it: its own zone when it has one, else its offset from UTC. */
 function localTime(iso: string, config: BusinessConfig): string {
   const options: Intl.DateTimeFormatOptions = {
     weekday: "long",
@@ -100,9 +100,11 @@ export function newOrderMail(order: Order, config: BusinessConfig, businessName:
 }
 
 export function registerOrderJobs(app: FastifyInstance) {
-  app.jobs.handle(ORDER_DUE_JOB, (payload) => makeOrderDue({ db: app.db, orderId: readOrderId(payload) }));
+  app.jobs.handle(ORDER_DUE_JOB, (payload) =>
+    makeOrderDue({ db: app.db, lifecycle: app.payments.lifecycle, orderId: readOrderId(payload) }),
+  );
 
-  // Prepared once per database: each new order is a mail (issue 12).
+  // Prepared once per database: each new order is a mail, so under a rush this statement runs for each.
   const readMailRow = preparedOnce(app.db, "order_mail_row", (name) =>
     app.db
       .select({

@@ -2,13 +2,14 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { customers, jobs, orders } from "../../db/schema.ts";
-import { PAYMENT_DEADLINE_JOB } from "../payments/payment-kinds.ts";
 import { ORDER_DUE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
+import { PAYMENT_DEADLINE_JOB } from "./payment-kinds.ts";
 
-// An order is written as one statement (issue 12): its customer, its jobs and the order itself, so all of it or
-// none is stored, with no transaction. The statement is built once per database for each set of jobs it can
-// carry and prepared: building a statement this size cost drizzle more than PostgreSQL took to run it, and
-// PostgreSQL plans it once per connection instead of on every order.
+// An order is written as one statement, since under a rush every round trip costs the one event loop: its
+// customer, its jobs and the order itself, so all of it or none is stored, with no transaction. The statement is
+// built once per database for each set of jobs it can carry and prepared (docs/decisions/013): building a
+// statement this size cost drizzle more than PostgreSQL took to run it, and PostgreSQL plans it once per
+// connection instead of on every order.
 
 /** The jobs an order comes with: the owner's mail (and its due move when scheduled), or its payment deadline. */
 export type OrderJobs = "mail" | "mail-and-due" | "payment-deadline";

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, orders } from "../../src/server/db/schema.ts";
-import { type Api, createApi } from "../helpers/api-client.ts";
-import { createMember, createMenu, menuGroup, menuItem } from "../helpers/factories.ts";
-import { callFrom, freshLoopback } from "../helpers/from-address.ts";
+import { customers, orders } from "../../../src/server/db/schema.ts";
+import { type Api, createApi } from "../../helpers/api-client.ts";
+import { createMember, createMenu, menuGroup, menuItem } from "../../helpers/factories.ts";
+import { callFrom, freshLoopback } from "../../helpers/from-address.ts";
 import {
   createOrderingBusiness,
   hoursAwayFromNow,
@@ -11,10 +11,10 @@ import {
   type OrderingBusiness,
   orderBody,
   placeOrder,
-} from "../helpers/orders.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+} from "../../helpers/orders.ts";
+import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
-// Issue 12 item 2, API.md "Orders": placing, pricing and moving orders through the real app and database.
+// Placing, pricing and moving orders through the real app and database.
 
 let t: TestApp;
 let api: Api;

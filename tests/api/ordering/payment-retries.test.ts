@@ -1,12 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "../../src/server/db/schema.ts";
-import { PAYMENT_SETTLE_JOB } from "../../src/server/features/payments/payment-kinds.ts";
-import { type Api, createApi } from "../helpers/api-client.ts";
-import { createOrderingBusiness, type OrderingBusiness, orderBody, placeOrder } from "../helpers/orders.ts";
-import { onboard, startPaymentsApp } from "../helpers/payments.ts";
-import type { TestApp } from "../helpers/test-app.ts";
-import { type StripeDouble, startStripeDouble } from "../stripe/index.ts";
+import { jobs } from "../../../src/server/db/schema.ts";
+import { PAYMENT_SETTLE_JOB } from "../../../src/server/features/ordering/payment-kinds.ts";
+import { type Api, createApi } from "../../helpers/api-client.ts";
+import {
+  createOrderingBusiness,
+  type OrderingBusiness,
+  orderBody,
+  placeOrder,
+} from "../../helpers/orders.ts";
+import { onboard, startPaymentsApp } from "../../helpers/payments.ts";
+import type { TestApp } from "../../helpers/test-app.ts";
+import { type StripeDouble, startStripeDouble } from "../../stripe/index.ts";
 
 // Card payments against a Stripe that fails as Stripe does: it saves a 500 under the call's Idempotency-Key and
 // replays it, so a retry must read the PaymentIntent back and use a fresh key; and it may not answer at all, which

@@ -9,7 +9,7 @@ import { orderRefusals } from "../../../shared/order-refusals.ts";
 import type { PublishedSnapshot, SnapshotMenu } from "../../../shared/public-page.ts";
 import { wordedLanguage } from "../../../shared/worded-language.ts";
 
-// Issue 17 item 2: an item of a menu served at set times is ordered for a time that menu is served: now, or
+// An item of a menu served at set times is ordered for a time that menu is served: now, or
 // the time the order is scheduled for.
 
 type TimedMenu = Pick<SnapshotMenu, "name" | "details" | "translations"> & {
@@ -33,7 +33,7 @@ export function menuTimesOf(snapshot: PublishedSnapshot): MenuTimes {
 
 /**
  * The sentence refusing the first line whose menu is not served at `at`, or null when every one is; in the
- * guest's language (`lang`, audit of issue 17), with the menu's name and times as the guest's page shows them.
+ * guest's language (`lang`), with the menu's name and times as the guest's page shows them.
  */
 export function menuTimeProblem(
   times: MenuTimes,

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Api, createApi } from "../helpers/api-client.ts";
-import { createOrderingBusiness, type OrderingBusiness, orderBody, placeOrder } from "../helpers/orders.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { type Api, createApi } from "../../helpers/api-client.ts";
+import {
+  createOrderingBusiness,
+  type OrderingBusiness,
+  orderBody,
+  placeOrder,
+} from "../../helpers/orders.ts";
+import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
-// Issue 12 item 1: what the guest's side of ordering needs from the server: the menu page's Add buttons while
+// What the guest's side of ordering needs from the server: the menu page's Add buttons while
 // ordering is on, the checkout's hours, and the confirmation page behind the order's tracking key.
 
 let t: TestApp;
@@ -138,7 +143,7 @@ describe("the confirmation page", () => {
   });
 });
 
-// Issue 17 item 3: the confirmation page speaks the language the order was placed in (the checkout adds ?lang=),
+// The confirmation page speaks the language the order was placed in (the checkout adds ?lang=),
 // else picks one as the menu page does.
 describe("the confirmation page in the guest's language", () => {
   let business: OrderingBusiness;

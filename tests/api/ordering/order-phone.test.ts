@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Api, createApi } from "../helpers/api-client.ts";
-import { createOrderingBusiness, type OrderingBusiness, orderBody, placeOrder } from "../helpers/orders.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { type Api, createApi } from "../../helpers/api-client.ts";
+import {
+  createOrderingBusiness,
+  type OrderingBusiness,
+  orderBody,
+  placeOrder,
+} from "../../helpers/orders.ts";
+import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // A guest at a table is found at the table: a table order needs no phone. Pick-up and delivery still need one,
 // the kitchen's way to reach the guest.

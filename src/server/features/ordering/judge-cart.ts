@@ -11,15 +11,15 @@ import {
   offeredPayments,
   offeredTypes,
   type PaymentMethod,
-  scheduledDueAt,
 } from "../../../shared/orders.ts";
-import { badRequest, type HttpError } from "../../http/errors.ts";
+import { badRequest, HttpError } from "../../http/errors.ts";
+import { liveStatus } from "./lifecycle.ts";
 import { menuTimeProblem } from "./menu-times.ts";
 import type { OrderingContext } from "./ordering-context.ts";
 
-// The rules an order must pass (API.md "Orders" 400 codes), shared by placing an order and by pricing a cart
-// before the last step: the price call reports what would stop the order instead of refusing the cart. Each
-// check says why in the guest's language when the cart names one (`refusals`, audit of issue 17), else English.
+// The rules a cart must pass, written once for both calls that judge one (`judgeCart`): placing an order, and
+// pricing a cart before the last step, which reports what would stop the order instead of refusing the cart.
+// Each check says why in the guest's language when the call names one (`refusals`), else in English.
 
 const ENGLISH = orderRefusals(null);
 
@@ -29,13 +29,13 @@ const SCHEDULE_SKEW_MS = 60_000;
 const problem = (code: OrderProblemCode, message: string, path?: string): HttpError =>
   badRequest(code, message, path ? [{ path, message }] : undefined);
 
-export function checkTakingOrders(context: OrderingContext, refusals: OrderRefusals = ENGLISH) {
+function checkTakingOrders(context: OrderingContext, refusals: OrderRefusals = ENGLISH) {
   if (context.isPaused) throw problem("ORDERING_PAUSED", refusals.orderingPaused);
   if (!context.isTakingOrders) throw problem("ORDERING_OFF", refusals.orderingOff);
 }
 
 /** METHOD_OFF: an order type or a payment the business does not offer. */
-export function checkMethods(
+function checkMethods(
   context: OrderingContext,
   type: OrderType,
   payment?: PaymentMethod,
@@ -61,9 +61,9 @@ export interface OrderTiming {
 
 /**
  * When the order is for: now, within the opening hours; or, with orders in advance on, a later time within
- * the hours (issue 12 item 1: today and the next 6 days).
+ * the hours, up to ORDER_ADVANCE_DAYS ahead.
  */
-export function checkTiming(
+function checkTiming(
   context: OrderingContext,
   type: OrderType,
   scheduledFor: string | undefined,
@@ -86,18 +86,15 @@ export function checkTiming(
   if (at.getTime() > now.getTime() + ORDER_ADVANCE_DAYS * 24 * 60 * 60_000)
     throw problem("VALIDATION", refusals.scheduledTooFar, "scheduledFor");
   const isOpen = isOpenForOrders(context.config, at, { isNow: false });
-  const dueAt = scheduledDueAt(context.settings, type, at);
-  const isLater = dueAt.getTime() > now.getTime();
   return {
     scheduledFor: at,
-    status: isLater ? "SCHEDULED" : "NEW",
-    dueAt: isLater ? dueAt : null,
+    ...liveStatus(context.settings, type, at, now),
     closedMessage: isOpen ? null : refusals.scheduledClosed,
   };
 }
 
-/** issue 17 item 2: CLOSED for an item of a menu not served at the order's time (now, or as scheduled). */
-export function checkMenuTimes(
+/** CLOSED for an item of a menu not served at the order's time (now, or as scheduled). */
+function checkMenuTimes(
   context: OrderingContext,
   items: readonly { menuId: string }[],
   timing: OrderTiming,
@@ -115,7 +112,7 @@ export function checkMenuTimes(
 }
 
 /** The cart priced from the published menu; ITEM_UNAVAILABLE or VALIDATION when a line cannot be ordered. */
-export function checkPrices(
+function checkPrices(
   context: OrderingContext,
   cart: { type: OrderType; items: z.output<typeof OrderLineRequestSchema>[]; tip: number },
   refusals: OrderRefusals = ENGLISH,
@@ -145,4 +142,57 @@ export function checkPrices(
       refusals.belowMinimum,
     ),
   };
+}
+
+/** A cart as judged: when it is for, its prices, and what would stop it as an order (a priced cart only). */
+export interface CartJudgement {
+  timing: OrderTiming;
+  priced: PricedTotals;
+  problems: { code: "CLOSED" | "BELOW_MINIMUM"; message: string }[];
+}
+
+/**
+ * Judges a guest's cart against the business as it is now, for pricing (`POST …/orders/price`) and for placing
+ * (`POST …/orders`) alike: ordering on and served by the plan, the order type and payment offered, the time
+ * (open now, or a later time within the hours when orders in advance are on), the menus served at that time,
+ * every line on the published menu at its price, and the minimum order. A refusal that no cart change can mend
+ * is thrown as a 400 either way. A placed order is refused at its first stopping problem (CLOSED, then
+ * BELOW_MINIMUM); a priced cart lists them in `problems`, so the guest sees the totals and why it cannot go yet.
+ */
+export function judgeCart({
+  context,
+  cart,
+  now,
+  lang,
+  isPlacing,
+}: {
+  context: OrderingContext;
+  cart: {
+    type: OrderType;
+    payment?: PaymentMethod | undefined;
+    scheduledFor?: string | undefined;
+    items: z.output<typeof OrderLineRequestSchema>[];
+    tip: number;
+  };
+  now: Date;
+  lang: string | null;
+  isPlacing: boolean;
+}): CartJudgement {
+  const refusals = orderRefusals(lang);
+  const problems: CartJudgement["problems"] = [];
+  const stop = (code: "CLOSED" | "BELOW_MINIMUM", message: string) => {
+    if (isPlacing) throw new HttpError(400, code, message);
+    problems.push({ code, message });
+  };
+  checkTakingOrders(context, refusals);
+  checkMethods(context, cart.type, cart.payment, refusals);
+  const timing = checkTiming(context, cart.type, cart.scheduledFor, now, refusals);
+  if (timing.closedMessage) stop("CLOSED", timing.closedMessage);
+  const menuClosed = checkMenuTimes(context, cart.items, timing, now, lang);
+  if (menuClosed && !timing.closedMessage) stop("CLOSED", menuClosed);
+  const { priced, belowMinimumMessage } = checkPrices(context, cart, refusals);
+  // An order below the minimum is refused (BELOW_MINIMUM): the items' subtotal must reach the business's
+  // minimum order; a priced cart below it is answered with its totals and this problem.
+  if (belowMinimumMessage) stop("BELOW_MINIMUM", belowMinimumMessage);
+  return { timing, priced, problems };
 }

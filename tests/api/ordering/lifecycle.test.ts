@@ -1,0 +1,164 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobs, orders } from "../../../src/server/db/schema.ts";
+import { PAYMENT_DEADLINE_JOB } from "../../../src/server/features/ordering/payment-kinds.ts";
+import { type Api, createApi } from "../../helpers/api-client.ts";
+import {
+  createOrderingBusiness,
+  type OrderingBusiness,
+  orderBody,
+  placeOrder,
+} from "../../helpers/orders.ts";
+import { onboard, startPaymentsApp } from "../../helpers/payments.ts";
+import type { TestApp } from "../../helpers/test-app.ts";
+import { type StripeDouble, startStripeDouble } from "../../stripe/index.ts";
+
+// The moves of an order (features/ordering/lifecycle.ts) through the real app, database and Stripe SDK talking to
+// the Stripe double: a move is allowed only from where it makes sense, and what follows it (the card captured or
+// released, the jobs of an order going live) happens whichever caller made the move.
+
+let double: StripeDouble;
+let t: TestApp;
+let api: Api;
+let cashBusiness: OrderingBusiness;
+let cardBusiness: OrderingBusiness;
+
+beforeAll(async () => {
+  double = await startStripeDouble();
+  t = await startPaymentsApp(double);
+  api = createApi(t.baseUrl);
+  cashBusiness = await createOrderingBusiness(api);
+  cardBusiness = await createOrderingBusiness(api, { config: { onlineCardPayment: true } });
+  await onboard(api, double, cardBusiness);
+});
+afterAll(async () => {
+  await t.close();
+  await double.close();
+});
+
+const move = (business: OrderingBusiness, orderId: string, body: unknown) =>
+  api.post(`/v1/orders/${orderId}/status`, body, business.token);
+
+const orderRow = async (id: string) => {
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw new Error("no order");
+  return row;
+};
+
+const jobsOf = (orderId: string, kind: string) =>
+  t.database.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), sql`${jobs.payload}->>'orderId' = ${orderId}`));
+
+/** A card order, paid the way the guest's browser pays it: create-intent, then Stripe.js confirms the card. */
+async function paidCardOrder() {
+  const placed = await placeOrder(api, cardBusiness, orderBody(cardBusiness, { payment: "ONLINE_CARD" }));
+  expect(placed.status).toBe(201);
+  expect(placed.body.status).toBe("PENDING_PAYMENT");
+  const order = placed.body as { id: string; trackingKey: string };
+  const intent = await api.post(
+    `/v1/public/payment/create-intent?orderId=${order.id}&key=${order.trackingKey}`,
+  );
+  expect(intent.status).toBe(200);
+  const intentId = String(intent.body.clientSecret).split("_secret_")[0] ?? "";
+  await double.payments.confirmAsGuest(intentId, "4242424242424242");
+  await double.settled();
+  await t.app.jobs.drain();
+  return { id: order.id, intentId };
+}
+
+describe("a move the lifecycle refuses", () => {
+  it("answers 409 ILLEGAL_MOVE with the order as it stands when the owner accepts a completed order", async () => {
+    const { body: order } = await placeOrder(api, cashBusiness, orderBody(cashBusiness));
+    for (const status of ["ACCEPTED", "READY", "COMPLETED"])
+      expect((await move(cashBusiness, order.id, { status })).status, status).toBe(200);
+    const before = await orderRow(order.id);
+
+    const again = await move(cashBusiness, order.id, { status: "ACCEPTED" });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: "ILLEGAL_MOVE", current: { status: "COMPLETED" } });
+    expect(await orderRow(order.id)).toEqual(before);
+  });
+
+  it("writes nothing when a scheduled order's due job finds the order already accepted", async () => {
+    const { body: order } = await placeOrder(api, cashBusiness, orderBody(cashBusiness));
+    expect((await move(cashBusiness, order.id, { status: "ACCEPTED" })).status).toBe(200);
+    const before = await orderRow(order.id);
+
+    const moved = await t.app.payments.lifecycle.move(t.database.db, { id: order.id }, "NEW", "due");
+    expect(moved).toBeNull();
+    expect(await orderRow(order.id)).toEqual(before);
+  });
+
+  it("never lets the owner put an order back to waiting for its payment", async () => {
+    const { body: order } = await placeOrder(api, cashBusiness, orderBody(cashBusiness));
+    const refused = await move(cashBusiness, order.id, { status: "PENDING_PAYMENT" });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: "ILLEGAL_MOVE", current: { status: "NEW" } });
+  });
+});
+
+describe("an order going live", () => {
+  it("places a cash order NEW, and the owner gets its mail once", async () => {
+    const { body: order } = await placeOrder(api, cashBusiness, orderBody(cashBusiness));
+    expect(order.status).toBe("NEW");
+    await t.app.jobs.drain();
+    const sent = t.outbox().filter((mail) => mail.subject.startsWith(`New order #${order.friendlyId}:`));
+    expect(sent).toHaveLength(1);
+  });
+
+  it("makes a card order NEW once its card is held, with the owner's deadline to accept it", async () => {
+    const { id } = await paidCardOrder();
+    expect(await orderRow(id)).toMatchObject({ status: "NEW", paymentStatus: "AUTHORIZED" });
+    // Beside the deadline to pay, queued when it was placed (it finds the order paid and does nothing).
+    const deadlines = (await jobsOf(id, PAYMENT_DEADLINE_JOB)).filter(
+      (job) => (job.payload as { deadline?: string }).deadline === "accept",
+    );
+    expect(deadlines).toHaveLength(1);
+    expect(deadlines[0]?.runAt.getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+describe("the money that follows a move", () => {
+  it("captures the card once the owner accepts, in a job: the accept answers before Stripe is asked", async () => {
+    const { id, intentId } = await paidCardOrder();
+    const capture = `/v1/payment_intents/${intentId}/capture`;
+
+    const accepted = await move(cardBusiness, id, { status: "ACCEPTED" });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: "ACCEPTED", paymentStatus: "AUTHORIZED" });
+
+    await t.app.jobs.drain();
+    await double.settled();
+    await t.app.jobs.drain();
+    expect(double.calls.filter((call) => call.path === capture)).toHaveLength(1);
+    expect(double.payments.find(intentId).status).toBe("succeeded");
+    expect(await orderRow(id)).toMatchObject({ status: "ACCEPTED", paymentStatus: "PAID" });
+  });
+
+  it("releases the card when the owner rejects, and never captures it", async () => {
+    const { id, intentId } = await paidCardOrder();
+    const rejected = await move(cardBusiness, id, { status: "REJECTED", reason: "Out of dough" });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toMatchObject({
+      status: "REJECTED",
+      paymentStatus: "RELEASED",
+      reason: "Out of dough",
+    });
+    expect(double.payments.find(intentId).status).toBe("canceled");
+
+    await t.app.jobs.drain();
+    expect(double.calls.some((call) => call.path === `/v1/payment_intents/${intentId}/capture`)).toBe(false);
+    expect(await orderRow(id)).toMatchObject({ status: "REJECTED", paymentStatus: "RELEASED" });
+  });
+
+  it("leaves a cash order's money alone on reject: nothing was held, nothing asked of Stripe", async () => {
+    const { body: order } = await placeOrder(api, cashBusiness, orderBody(cashBusiness));
+    const calls = double.calls.length;
+    const rejected = await move(cashBusiness, order.id, { status: "REJECTED" });
+    expect(rejected.body).toMatchObject({ status: "REJECTED", paymentStatus: "DUE" });
+    await t.app.jobs.drain();
+    expect(double.calls.length).toBe(calls);
+  });
+});
