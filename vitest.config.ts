@@ -31,7 +31,9 @@ export default defineConfig({
           include: ["src/**/*.test.tsx"],
           environment: "happy-dom",
           setupFiles: ["src/web/test-setup.ts"],
-          testTimeout: 30_000,
+          // A test types into the whole editor key by key, each key a render of every field: seconds, not
+          // milliseconds, on a busy machine.
+          testTimeout: 90_000,
         },
       },
     ],

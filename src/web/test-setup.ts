@@ -26,6 +26,14 @@ if (!window.ResizeObserver) {
   };
 }
 
+// Autosized textareas (the item's name, its description) re-measure when web fonts finish loading; a test page
+// loads no fonts, so an idle FontFaceSet is enough.
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", {
+    value: Object.assign(new EventTarget(), { ready: Promise.resolve(), status: "loaded" }),
+  });
+}
+
 // Tests run without Vitest's globals, so Testing Library cannot register its own cleanup: each test starts on an
 // empty page.
 afterEach(() => cleanup());
