@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./client.ts";
 import { preparedOnce } from "./prepared.ts";
 
-// Issue 12: on PGlite, a statement built with preparedOnce runs as a named statement (pglite-named.ts). It must
+// On PGlite, a statement built with preparedOnce runs as a named statement (pglite-named.ts). It must
 // answer exactly what drizzle's own path answers, types and errors included, and wait for a transaction as
 // PGlite's query does.
 
@@ -133,12 +133,17 @@ describe("a preparedOnce statement on PGlite", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let hasStarted = () => {};
+    const started = new Promise<void>((resolve) => {
+      hasStarted = resolve;
+    });
     const transaction = db.transaction(async (tx) => {
       await tx.insert(things).values({ id: "in-tx", count: 7, at: new Date() });
+      hasStarted();
       await held;
     });
-    // Let the transaction start before the read is asked.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The read is asked once the transaction holds the connection, however long it took to get there.
+    await started;
     let readDone = false;
     const read = readThing()
       .execute({ id: "in-tx" })
