@@ -1,18 +1,41 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
-// API tests build the real app on a real database: PGlite in memory by default, PostgreSQL when
-// DATABASE_URL is set (a fresh database per test file, see tests/helpers/test-app.ts).
+// Two projects, one `vitest run`:
+// - "node": API tests build the real app on a real database: PGlite in memory by default, PostgreSQL when
+//   DATABASE_URL is set (a fresh database per test file, see tests/helpers/test-app.ts); pure tests beside them.
+// - "dashboard": the dashboard's components (`*.test.tsx`) drawn in happy-dom and driven as an owner would; they
+//   never touch a database, so they skip its global setup.
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "tests/api/**/*.test.ts", "tests/lint/**/*.test.ts"],
-    pool: "forks",
-    isolate: false,
-    // Vitest's default leaves half the cores idle; each file's app and database keep one core busy.
+    // The whole run's ceiling, shared by both projects (Vitest's default would leave half the cores idle).
     maxWorkers: Math.max(2, availableParallelism()),
-    // One migrated database, copied for each test file.
-    globalSetup: ["tests/helpers/migrated-template.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: "node",
+          include: ["src/**/*.test.ts", "tests/api/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          pool: "forks",
+          isolate: false,
+          // Vitest's default leaves half the cores idle; each file's app and database keep one core busy.
+          maxWorkers: Math.max(2, availableParallelism()),
+          // One migrated database, copied for each test file.
+          globalSetup: ["tests/helpers/migrated-template.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "dashboard",
+          include: ["src/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["src/web/test-setup.ts"],
+          // A test types into the whole editor key by key, each key a render of every field: seconds, not
+          // milliseconds, on a busy machine.
+          testTimeout: 90_000,
+        },
+      },
+    ],
   },
 });

@@ -133,12 +133,17 @@ describe("a preparedOnce statement on PGlite", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let hasStarted = () => {};
+    const started = new Promise<void>((resolve) => {
+      hasStarted = resolve;
+    });
     const transaction = db.transaction(async (tx) => {
       await tx.insert(things).values({ id: "in-tx", count: 7, at: new Date() });
+      hasStarted();
       await held;
     });
-    // Let the transaction start before the read is asked.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The read is asked once the transaction holds the connection, however long it took to get there.
+    await started;
     let readDone = false;
     const read = readThing()
       .execute({ id: "in-tx" })

@@ -1,139 +1,47 @@
-import { Button, SegmentedControl } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useMemo, useReducer, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { countMissing } from "../../../../shared/menu-translation.ts";
+import { Link } from "react-router";
 import { countAllItems, findItem } from "../../../../shared/menu-tree.ts";
-import type { Menu } from "../../../../shared/menus.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
-import { currencyOf } from "../../../../shared/money.ts";
-import { useRefreshMenus } from "../../../api/menus.ts";
 import { readConfig } from "../../../api/settings.ts";
-import { useDashboard } from "../../../shell/dashboard-context.tsx";
-import { menuPath, menusPath } from "../../../shell/menus-model.ts";
+import { menusPath } from "../../../shell/menus-model.ts";
 import { usePublishFlow } from "../../../shell/publish-flow.tsx";
 import { PRODUCT_NAME } from "../../../ui/brand.tsx";
 import { usePageTitle } from "../../../ui/document-title.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { UnsavedChangesModal } from "../../../ui/unsaved-changes-modal.tsx";
 import { ImportItemsModal } from "../import/import-items-modal.tsx";
-import { AddGroupBar } from "./add-group-bar.tsx";
 import { ConflictModal } from "./conflict-modal.tsx";
-import {
-  EditorActionsContext,
-  EditorProblemsContext,
-  type EditorSettings,
-  EditorSettingsContext,
-} from "./editor-context.ts";
+import { EditorActionsContext, EditorProblemsContext, EditorSettingsContext } from "./editor-context.ts";
 import { EditorHeader } from "./editor-header.tsx";
-import { type EditorState, editorReducer, handOffDraft } from "./editor-state.ts";
-import { editorUiReducer, hasProblems, INITIAL_UI_STATE } from "./editor-ui-state.ts";
-import { GroupList } from "./group-list.tsx";
+import { EditorViews } from "./editor-views.tsx";
 import { ItemModals } from "./item-modals.tsx";
 import { LastMenuModal } from "./last-menu-modal.tsx";
-import { useLeaveGuard } from "./leave-guard.tsx";
 import { EmptyItemsModal, ReadyToPublishModal } from "./leave-prompts.tsx";
 import { MenuDetailsCard } from "./menu-details-card.tsx";
-import { RemoveMenuModal, useRemoveMenu } from "./remove-menu.tsx";
-import { TranslationPanel } from "./translation-panel.tsx";
-import { type Autosave, useAutosave } from "./use-autosave.ts";
-import { addGroup, importItems, useEditorActions } from "./use-editor-actions.ts";
-import { useNewerVersion } from "./use-newer-version.ts";
+import { RemoveMenuModal } from "./remove-menu.tsx";
+import { addGroup, importItems } from "./use-editor-actions.ts";
+import { type MenuEditorProps, useMenuEditor } from "./use-menu-editor.ts";
 
-interface MenuEditorProps {
-  /** null on the new-menu route: the first edit creates the menu. */
-  menu: Menu | null;
-  initialState: EditorState;
-  isInitiallyDirty?: boolean;
-}
-
-/** The menu editor (seed 001 §2): it holds the state and wires the parts, each in its own module. */
-export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: MenuEditorProps) {
-  const { dashboard } = useDashboard();
-  const business = dashboard.business;
-  const navigate = useNavigate();
-  const refreshMenus = useRefreshMenus();
-  const isNew = menu === null;
-  const [state, dispatch] = useReducer(editorReducer, initialState);
-  const [ui, uiDispatch] = useReducer(editorUiReducer, INITIAL_UI_STATE);
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const isLeavingRef = useRef(false);
-  const autosaveRef = useRef<Autosave | null>(null);
+/**
+ * The menu editor: the menu's details, its groups and items (or their translations), and the dialogs around them.
+ * Its state and saving live in use-menu-editor.ts; each part is a module of its own.
+ */
+export function MenuEditor(props: MenuEditorProps) {
+  const { menu } = props;
+  const editor = useMenuEditor(props);
+  const { dashboard, business, state, dispatch, stateRef, ui, uiDispatch, autosave, actions } = editor;
   const publishFlow = usePublishFlow();
+  const isNew = menu === null;
   const title = isNew ? "New Menu" : state.name || "Untitled menu";
   usePageTitle(`${state.name || (isNew ? "New Menu" : "Menu")} · ${PRODUCT_NAME}`);
-
-  const newer = useNewerVersion({
-    menu,
-    businessId: business.id,
-    autosaveRef,
-    stateRef,
-    ui,
-    dispatch,
-    uiDispatch,
-    refreshMenus,
-  });
-  const autosave = useAutosave({
-    businessId: business.id,
-    menuId: menu?.id ?? null,
-    initialVersion: menu?.version ?? 0,
-    isInitiallyDirty,
-    isHeld: hasProblems(ui),
-    state,
-    onCreated: (created, latest, isDirty) => {
-      handOffDraft(created, latest, isDirty);
-      isLeavingRef.current = true;
-      void refreshMenus();
-      navigate(menuPath(business.id, created.id), { replace: true });
-    },
-    onSaved: newer.onSaved,
-    onConflict: newer.onConflict,
-    onNotFound: newer.menuGone,
-  });
-  autosaveRef.current = autosave;
-
-  const actions = useEditorActions(dispatch, uiDispatch, stateRef);
-  const settings = useMemo<EditorSettings>(
-    () => ({
-      currency: currencyOf(business.config, business.location.country),
-    }),
-    [business.config, business.location.country],
-  );
-  const problems = useMemo(() => ({ problems: ui.problems, refusal: ui.refusal }), [ui.problems, ui.refusal]);
-  const { blocker, answerLeavePrompt } = useLeaveGuard({
-    menuId: menu?.id ?? null,
-    businessId: business.id,
-    isMenuActive:
-      dashboard.menus.find((candidate) => candidate.id === menu?.id)?.active ?? menu?.active ?? false,
-    isPublished: business.published,
-    isGone: ui.isGone,
-    leavePrompt: ui.leavePrompt,
-    autosaveRef,
-    stateRef,
-    isLeavingRef,
-    uiDispatch,
-  });
-  const removeThisMenu = useRemoveMenu({
-    menu,
-    businessId: business.id,
-    name: state.name,
-    isLeavingRef,
-    uiDispatch,
-  });
 
   const modalItem =
     ui.modal && "itemId" in ui.modal ? findItem(state.nodes, ui.modal.itemId)?.item : undefined;
   const itemCount = countAllItems(state.nodes);
   const openImport = () => uiDispatch({ type: "open-modal", modal: { kind: "import" } });
   const closeModal = () => uiDispatch({ type: "close-modal" });
-  // issue 17 item 3: with languages in Settings, the editor shows a translation column instead of the tree.
-  const languages = readConfig(business.config).languages ?? [];
-  const isMultilingual = languages.length > 1;
-  const [view, setView] = useState<"menu" | "translations">("menu");
-  const missing = isMultilingual
-    ? languages.slice(1).reduce((sum, lang) => sum + countMissing(state, lang), 0)
-    : 0;
+  const { answerLeavePrompt } = editor;
 
   if (ui.isGone) {
     return (
@@ -152,8 +60,8 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
 
   return (
     <EditorActionsContext.Provider value={actions}>
-      <EditorSettingsContext.Provider value={settings}>
-        <EditorProblemsContext.Provider value={problems}>
+      <EditorSettingsContext.Provider value={editor.settings}>
+        <EditorProblemsContext.Provider value={editor.problems}>
           <EditorHeader
             businessId={business.id}
             menuId={menu?.id ?? null}
@@ -174,34 +82,15 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
             dispatch={dispatch}
             uiDispatch={uiDispatch}
           />
-          {isMultilingual ? (
-            <SegmentedControl
-              aria-label="Editor view"
-              value={view}
-              onChange={(next) => setView(next === "translations" ? "translations" : "menu")}
-              data={[
-                { value: "menu", label: "Menu" },
-                {
-                  value: "translations",
-                  label: missing ? `Translations · ${missing} missing` : "Translations",
-                },
-              ]}
-              mb="lg"
-            />
-          ) : null}
-          {isMultilingual && view === "translations" ? (
-            <TranslationPanel state={state} languages={languages} dispatch={dispatch} />
-          ) : (
-            <>
-              <GroupList nodes={state.nodes} expandedItemId={ui.expandedItemId} dispatch={dispatch} />
-              <AddGroupBar
-                groupCount={state.nodes.length}
-                itemCount={itemCount}
-                onAddGroup={() => addGroup(dispatch)}
-                onImport={openImport}
-              />
-            </>
-          )}
+          {/* With languages in Settings, the editor offers a translation column beside the tree. */}
+          <EditorViews
+            state={state}
+            languages={readConfig(business.config).languages ?? []}
+            expandedItemId={ui.expandedItemId}
+            itemCount={itemCount}
+            dispatch={dispatch}
+            onImport={openImport}
+          />
 
           <ItemModals
             modal={ui.modal}
@@ -220,13 +109,17 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
               closeModal();
             }}
           />
-          <ConflictModal conflict={ui.conflict} isBusy={ui.isResolving} onChoose={newer.resolveConflict} />
+          <ConflictModal
+            conflict={ui.conflict}
+            isBusy={ui.isResolving}
+            onChoose={editor.newer.resolveConflict}
+          />
           <RemoveMenuModal
             opened={ui.modal?.kind === "delete"}
             name={state.name || menu?.name || ""}
             itemCount={itemCount}
             onCancel={closeModal}
-            onRemove={removeThisMenu}
+            onRemove={editor.removeThisMenu}
           />
           <LastMenuModal opened={ui.modal?.kind === "last-menu"} onClose={closeModal} />
           <EmptyItemsModal
@@ -257,7 +150,7 @@ export function MenuEditor({ menu, initialState, isInitiallyDirty = false }: Men
           />
           {publishFlow.modals}
           <UnsavedChangesModal
-            blocker={blocker}
+            blocker={editor.blocker}
             status={autosave.status}
             hasLeavePrompt={ui.leavePrompt !== null}
           />

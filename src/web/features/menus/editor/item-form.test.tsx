@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { PRICE_NOT_DIGITS } from "../../../../shared/menu.ts";
+import { createGroup, createItem } from "../../../../shared/menu-tree.ts";
+import type { Menu, UpdateMenu } from "../../../../shared/menus.ts";
+import { answerApiCalls, renderInDashboard, testDashboard } from "../../../test-utils.tsx";
+import { stateFromMenu } from "./editor-state.ts";
+import { MenuEditor } from "./menu-editor.tsx";
+
+// The item form inside the whole menu editor, as an owner uses it: open an item, type, close it, read the row.
+// Only the network is stood in for: each autosave is answered as the server would, with the next version.
+
+let restore = () => {};
+afterEach(() => restore());
+
+function drawEditor() {
+  const menu: Menu = {
+    id: "menu-1",
+    name: "Dinner",
+    details: "",
+    active: true,
+    removed: false,
+    sequence: 0,
+    businessId: "business-1",
+    version: 1,
+    schedule: null,
+    translations: {},
+    nodes: [createGroup({ name: "Pizzas", nodes: [createItem({ name: "Margherita", prices: [9.5] })] })],
+  };
+  const saves: UpdateMenu[] = [];
+  const network = answerApiCalls(({ method, path, body }) => {
+    if (method === "PUT" && path === "/v1/menus") {
+      const update = body as UpdateMenu;
+      saves.push(update);
+      return { ...menu, ...update, version: update.version + 1 };
+    }
+    return {};
+  });
+  restore = network.restore;
+  const view = renderInDashboard(<MenuEditor menu={menu} initialState={stateFromMenu(menu)} />, {
+    dashboard: testDashboard(),
+  });
+  /** The item as the last save sent it. */
+  const savedItem = () => {
+    const nodes = saves.at(-1)?.nodes as {
+      nodes: { name: string; prices: unknown[]; modifiers: unknown[] }[];
+    }[];
+    return nodes?.[0]?.nodes[0];
+  };
+  return { ...view, saves, savedItem };
+}
+
+const itemForm = () => screen.getByRole("group", { name: /^Editing / });
+
+describe("the item form", () => {
+  it("takes a new name and price, and the closed row shows them", async () => {
+    const { user, savedItem } = drawEditor();
+    await user.click(screen.getByText("Margherita"));
+    const form = itemForm();
+
+    const name = within(form).getByLabelText("Item name");
+    await user.clear(name);
+    await user.type(name, "Diavola");
+    const price = within(form).getByRole("textbox", { name: "Price" });
+    await user.clear(price);
+    await user.type(price, "12.50");
+    await user.click(within(form).getByRole("button", { name: "Done editing" }));
+
+    expect(screen.queryByRole("group", { name: /^Editing / })).toBeNull();
+    expect(screen.getByText("Diavola")).toBeTruthy();
+    expect(screen.getByText("$12.50")).toBeTruthy();
+    await waitFor(() => expect(savedItem()).toMatchObject({ name: "Diavola", prices: [12.5] }), {
+      timeout: 10_000,
+    });
+  });
+
+  it("refuses a price written with a comma, says how to write it, and keeps the item open", async () => {
+    const { user, savedItem } = drawEditor();
+    await user.click(screen.getByText("Margherita"));
+    const price = within(itemForm()).getByRole("textbox", { name: "Price" });
+    await user.clear(price);
+    await user.type(price, "12,50");
+
+    expect(screen.getByText(PRICE_NOT_DIGITS)).toBeTruthy();
+    expect(price.getAttribute("aria-invalid")).toBe("true");
+    // Closing is refused while the field holds refused text: the form stays and says why.
+    await user.click(within(itemForm()).getByRole("button", { name: "Done editing" }));
+    expect(within(itemForm()).getByText("Fix this before closing the item")).toBeTruthy();
+    expect(document.activeElement).toBe(price);
+
+    await user.clear(price);
+    await user.type(price, "12.50");
+    expect(screen.queryByText(PRICE_NOT_DIGITS)).toBeNull();
+    await user.click(within(itemForm()).getByRole("button", { name: "Done editing" }));
+    expect(screen.queryByRole("group", { name: /^Editing / })).toBeNull();
+    expect(screen.getByText("$12.50")).toBeTruthy();
+    await waitFor(() => expect(savedItem()).toMatchObject({ prices: [12.5] }), { timeout: 10_000 });
+  });
+
+  it("adds a size beside the price", async () => {
+    const { user } = drawEditor();
+    await user.click(screen.getByText("Margherita"));
+    const form = itemForm();
+    await user.click(within(form).getByRole("button", { name: "Add size" }));
+    await user.type(within(form).getByRole("textbox", { name: "Size 1" }), "Small");
+    await user.type(within(form).getByRole("textbox", { name: "Size 2" }), "Large");
+    await user.type(within(form).getByRole("textbox", { name: "Price 2" }), "14");
+    await user.click(within(form).getByRole("button", { name: "Done editing" }));
+    expect(screen.getByText("Small $9.50 · Large $14.00")).toBeTruthy();
+  });
+
+  it("offers choices with their own prices", async () => {
+    const { user, savedItem } = drawEditor();
+    await user.click(screen.getByText("Margherita"));
+    const form = itemForm();
+    await user.click(within(form).getByRole("button", { name: "Add modifier group" }));
+    await user.type(within(form).getByLabelText("Modifier group name"), "Sauce");
+    // A new group starts with one empty option to fill in.
+    await user.type(within(form).getByRole("textbox", { name: "Option 1 name" }), "Aioli");
+    await user.type(within(form).getByRole("textbox", { name: "Option 1 price" }), "1.50");
+    await user.click(within(form).getByRole("button", { name: "Add option" }));
+    await user.type(within(form).getByRole("textbox", { name: "Option 2 name" }), "Pesto");
+    await user.type(within(form).getByRole("textbox", { name: "Option 2 price" }), "1");
+    await user.click(within(form).getByRole("button", { name: "Done editing" }));
+
+    // The closed row names the item's choices.
+    expect(screen.getByText("Sauce")).toBeTruthy();
+    await waitFor(
+      () =>
+        expect(savedItem()?.modifiers).toMatchObject([
+          {
+            name: "Sauce",
+            entries: [
+              { name: "Aioli", price: 1.5 },
+              { name: "Pesto", price: 1 },
+            ],
+          },
+        ]),
+      { timeout: 10_000 },
+    );
+  });
+});
