@@ -2,9 +2,9 @@
 // request follows a publish (a new version, so the cache cannot answer); warm ones are the cache's answers.
 import { writeFileSync } from "node:fs";
 import { renderMenuPdf } from "../src/server/public-page/print/menu-pdf.ts";
-import { guestViewOfSnapshot } from "../src/shared/guest-view.ts";
-import { MenuNodesSchema } from "../src/shared/menu.ts";
-import type { PublishedSnapshot } from "../src/shared/public-page.ts";
+import { guestViewOfSnapshot } from "../src/shared/guest-page/guest-view.ts";
+import { MenuNodesSchema } from "../src/shared/menus/menu.ts";
+import type { PublishedSnapshot } from "../src/shared/publishing/public-page.ts";
 import { startBenchApp } from "./bench-app.ts";
 import { call, makeMenuNodes, percentile, publishedMenu } from "./lib/api.ts";
 

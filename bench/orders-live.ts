@@ -11,7 +11,7 @@ import { buildApp } from "../src/server/app.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { createMailer } from "../src/server/mail/mailer.ts";
 import { createDiskStorage } from "../src/server/storage/storage.ts";
-import { LiveMessageSchema } from "../src/shared/live.ts";
+import { LiveMessageSchema } from "../src/shared/live/live.ts";
 import { call, percentile, publishedMenu, startBenchApp } from "./bench-app.ts";
 
 const ORDERS = Number(process.env.BENCH_LIVE_ORDERS ?? 100);

@@ -1,4 +1,4 @@
-// Writes src/shared/icon-art.generated.ts: the drawings of the menu icon library (src/shared/icons.ts) that come
+// Writes src/shared/menus/icon-art.generated.ts: the drawings of the menu icon library (src/shared/menus/icons.ts) that come
 // from Tabler Icons (MIT, already a dependency of the dashboard), as one SVG path per icon on a 24×24 grid.
 // Run after changing the map below or upgrading @tabler/icons: node scripts/generate-icon-art.mjs
 import { execFileSync } from "node:child_process";
@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Library key → Tabler outline icon. Keys missing here are drawn by hand in src/shared/icons.ts. */
+/** Library key → Tabler outline icon. Keys missing here are drawn by hand in src/shared/menus/icons.ts. */
 const TABLER = {
   new: "sparkles",
   "chefs-choice": "chef-hat",
@@ -76,7 +76,7 @@ export const TABLER_ICON_ART: Readonly<Record<string, string>> = {
 ${lines.join("\n")}
 };
 `;
-const target = path.join(root, "src/shared/icon-art.generated.ts");
+const target = path.join(root, "src/shared/menus/icon-art.generated.ts");
 writeFileSync(target, out);
 execFileSync(path.join(root, "node_modules/.bin/biome"), ["format", "--write", target], { stdio: "ignore" });
 console.log(`wrote ${lines.length} icons`);

@@ -3,7 +3,7 @@
 // again as soon as it is answered. wrk reads /m/{url} alone, then meanwhile; the server's peak RSS (VmHWM) is read
 // before and after (peak: VmHWM, started over once the server is up).
 import { readFileSync, writeFileSync } from "node:fs";
-import { SHEET_MAX_ROWS } from "../../src/shared/menu-import.ts";
+import { SHEET_MAX_ROWS } from "../../src/shared/menu-import/menu-import.ts";
 import { makeLongMenuXlsx, manyRowsXlsx, zipBombXlsx } from "../../tests/helpers/xlsx.ts";
 import { publishedMenu } from "./api.ts";
 import { startProductionServer } from "./production-server.ts";

@@ -1,6 +1,11 @@
 // The diet and allergen filter, instant. The page already works as a plain GET form; here a
 // tick hides and shows the same items the server would (the shared rule), and the address follows along.
-import { filterQuery, type GuestFilter, isAllergenNoteShown, isItemShown } from "../shared/diet-filter.ts";
+import {
+  filterQuery,
+  type GuestFilter,
+  isAllergenNoteShown,
+  isItemShown,
+} from "../shared/guest-page/diet-filter.ts";
 
 const countText = (count: number) => (count === 1 ? "1 item hidden" : `${count} items hidden`);
 

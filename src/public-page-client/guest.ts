@@ -1,8 +1,8 @@
 // The guest page's only script: progressive enhancement of a page that is complete without it, so a guest on a
 // slow phone or without scripts still reads the menu. No framework; it must stay a few kilobytes.
-import { MENU_BAR_SCROLL_STEP_PX } from "../shared/constants.ts";
-import { dayName } from "../shared/day-names.ts";
-import { describeStatus, type HoursMap, openStatus, type StatusWords } from "../shared/hours.ts";
+import { MENU_BAR_SCROLL_STEP_PX } from "../shared/common/constants.ts";
+import { dayName } from "../shared/common/day-names.ts";
+import { describeStatus, type HoursMap, openStatus, type StatusWords } from "../shared/hours/hours.ts";
 import { enhanceFilters } from "./diet-filters.ts";
 
 const SESSION_KEY = "menu-builder.session";

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { MESSAGES } from "../shared/messages.ts";
+import { MESSAGES } from "../shared/common/messages.ts";
 import { readLoginPages } from "./login-page.ts";
 import { readLightScreenPreloads } from "./web-preloads.ts";
 

@@ -4,7 +4,7 @@ import { type RenderResult, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement, ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import type { Dashboard } from "../shared/members.ts";
+import type { Dashboard } from "../shared/members/members.ts";
 import type { Session } from "./api/session.ts";
 import { DashboardContext } from "./shell/dashboard-context.tsx";
 import { cssVariablesResolver, theme } from "./theme.ts";

@@ -3,8 +3,8 @@ import http from "node:http";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginFailures, members, passwordResets, sessions } from "../../src/server/db/schema.ts";
-import { MESSAGES } from "../../src/shared/messages.ts";
-import { zoneOffsetMinutes } from "../../src/shared/time-zones.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
+import { zoneOffsetMinutes } from "../../src/shared/hours/time-zones.ts";
 import { type ApiResponse, createApi } from "../helpers/api-client.ts";
 import {
   businessDetails,
@@ -109,7 +109,7 @@ const registerBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe("POST /v1/public/register", () => {
-  // The hours' time zone comes from the address (src/shared/time-zones.ts), not UTC.
+  // The hours' time zone comes from the address (src/shared/hours/time-zones.ts), not UTC.
   it.each([
     [{ state: "CA" }, "CA", "America/Los_Angeles"],
     [{ state: "Texas", zip: "73301-0001" }, "TX", "America/Chicago"],

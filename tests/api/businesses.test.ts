@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses } from "../../src/server/db/schema.ts";
-import { DEFAULT_INTERVAL, WEEKDAYS } from "../../src/shared/constants.ts";
-import { MESSAGES } from "../../src/shared/messages.ts";
+import { DEFAULT_INTERVAL, WEEKDAYS } from "../../src/shared/common/constants.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
 import { type ApiResponse, createApi } from "../helpers/api-client.ts";
 import { createMember, locationDetails, type TestMember, unique } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESIGNS_PAGE_SIZE } from "../../src/server/features/designs/designs.service.ts";
-import { EXTRAS_MAX } from "../../src/shared/constants.ts";
-import { type DesignObject, designToMenuNodes } from "../../src/shared/designs.ts";
-import { findLibraryIcon } from "../../src/shared/icons.ts";
-import { MenuNodesSchema } from "../../src/shared/menu.ts";
+import { EXTRAS_MAX } from "../../src/shared/common/constants.ts";
+import { type DesignObject, designToMenuNodes } from "../../src/shared/designs/designs.ts";
+import { findLibraryIcon } from "../../src/shared/menus/icons.ts";
+import { MenuNodesSchema } from "../../src/shared/menus/menu.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import { createMember, type TestMember } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMBED_MESSAGES, FRAME_ORIGINS_MAX } from "../../src/shared/embed.ts";
+import { EMBED_MESSAGES, FRAME_ORIGINS_MAX } from "../../src/shared/businesses/embed.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import { createMember } from "../helpers/factories.ts";
 import { createOrderingBusiness, type OrderingBusiness, orderBody, placeOrder } from "../helpers/orders.ts";

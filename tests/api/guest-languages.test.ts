@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findLibraryIcon } from "../../src/shared/icons.ts";
+import { findLibraryIcon } from "../../src/shared/menus/icons.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import {
   createMember,

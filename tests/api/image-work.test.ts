@@ -2,8 +2,8 @@
 // seconds and doubled the server's memory. Images past 24 MP are refused from their header, and image work
 // waits in a bounded queue that answers 429 when full.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_MAX_MEGAPIXELS } from "../../src/shared/constants.ts";
-import { IMAGE_MESSAGES } from "../../src/shared/messages.ts";
+import { IMAGE_MAX_MEGAPIXELS } from "../../src/shared/common/constants.ts";
+import { IMAGE_MESSAGES } from "../../src/shared/common/messages.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import { createMember, type TestMember, uploadForm } from "../helpers/factories.ts";
 import { blackPng } from "../helpers/png.ts";

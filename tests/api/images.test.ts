@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MB } from "../../src/shared/images.ts";
+import { MB } from "../../src/shared/images/images.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import { createMember, makeImage, type TestMember, uploadForm } from "../helpers/factories.ts";
 import { startSecondInstance, startTestApp, type TestApp } from "../helpers/test-app.ts";

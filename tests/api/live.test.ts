@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { MESSAGES } from "../../src/shared/messages.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
 import { createApi } from "../helpers/api-client.ts";
 import { createMember, createMenu } from "../helpers/factories.ts";
 import { startSecondInstance, startTestApp, type TestApp } from "../helpers/test-app.ts";

@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { revisions } from "../../src/server/db/schema.ts";
-import { MENUS_PER_LOCATION_MAX } from "../../src/shared/constants.ts";
-import { MESSAGES } from "../../src/shared/messages.ts";
+import { MENUS_PER_LOCATION_MAX } from "../../src/shared/common/constants.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import { createBusiness, createMember, createMenu, type TestMember } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";

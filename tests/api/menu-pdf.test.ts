@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PdfCache } from "../../src/server/public-page/print/pdf-cache.ts";
-import { PAPER_POINTS } from "../../src/shared/printable-menu.ts";
+import { PAPER_POINTS } from "../../src/shared/guest-page/printable-menu.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import {
   createMember,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WEEKDAYS } from "../../src/shared/constants.ts";
+import { WEEKDAYS } from "../../src/shared/common/constants.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import { createMember, createMenu, menuGroup, menuItem } from "../helpers/factories.ts";
 import {

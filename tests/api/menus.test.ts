@@ -5,7 +5,7 @@ import {
   MAX_ICONS_PER_ITEM,
   MAX_MODIFIER_ENTRIES,
   MAX_MODIFIER_GROUPS,
-} from "../../src/shared/menu.ts";
+} from "../../src/shared/menus/menu.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import {
   createBusiness,
@@ -506,7 +506,7 @@ describe("copy to location", () => {
 describe("the demo's sample menu", () => {
   it("uses only icons from the library", async () => {
     const { SAMPLE_MENU } = await import("../../src/server/sample-menu.ts");
-    const { findLibraryIcon } = await import("../../src/shared/icons.ts");
+    const { findLibraryIcon } = await import("../../src/shared/menus/icons.ts");
     const keys = SAMPLE_MENU.nodes.flatMap((group) =>
       group.nodes.flatMap((item) => item.icons.map((icon) => icon.iconKey)),
     );

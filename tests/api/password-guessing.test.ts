@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../src/server/db/schema.ts";
-import { FAILED_LOGINS_PER_MINUTE } from "../../src/shared/constants.ts";
-import { MESSAGES } from "../../src/shared/messages.ts";
+import { FAILED_LOGINS_PER_MINUTE } from "../../src/shared/common/constants.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import { createMember, type TestMember, uniqueEmail } from "../helpers/factories.ts";
 import { callFrom, freshLoopback } from "../helpers/from-address.ts";

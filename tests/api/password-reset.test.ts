@@ -4,8 +4,8 @@ import { passwordResets } from "../../src/server/db/schema.ts";
 import {
   RESET_MAILS_PER_ADDRESS_PER_HOUR,
   RESET_MAILS_PER_EMAIL_PER_HOUR,
-} from "../../src/shared/constants.ts";
-import { MESSAGES } from "../../src/shared/messages.ts";
+} from "../../src/shared/common/constants.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import { createMember } from "../helpers/factories.ts";
 import { callFrom, freshLoopback } from "../helpers/from-address.ts";

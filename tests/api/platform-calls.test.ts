@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses, members } from "../../src/server/db/schema.ts";
-import { SUBSCRIPTION_STATUS } from "../../src/shared/constants.ts";
+import { SUBSCRIPTION_STATUS } from "../../src/shared/common/constants.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import {
   createBusiness,

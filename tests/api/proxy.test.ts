@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../src/server/env.ts";
-import { MESSAGES } from "../../src/shared/messages.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
 import { uniqueEmail } from "../helpers/factories.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 

@@ -86,7 +86,7 @@ describe("POST /v1/qrcodes", () => {
     expect((await api.get(`/v1/qrcodes?locationId=${member.businessId}`, member.token)).body).toHaveLength(3);
   });
 
-  // The limit comes from shared/entitlements.ts for every subscription status.
+  // The limit comes from shared/subscriptions/entitlements.ts for every subscription status.
   it.each([
     ["HOLD", 2, 402],
     ["CANCELLED", 3, 402],

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../src/server/db/schema.ts";
-import { BODY_IMAGE_WIDTH, SUBSCRIPTION_STATUS } from "../../src/shared/constants.ts";
-import { FREE_WEBSITE_PAGES } from "../../src/shared/entitlements.ts";
-import { PAGE_BODY_MAX, type WebsitePage } from "../../src/shared/website.ts";
+import { BODY_IMAGE_WIDTH, SUBSCRIPTION_STATUS } from "../../src/shared/common/constants.ts";
+import { FREE_WEBSITE_PAGES } from "../../src/shared/subscriptions/entitlements.ts";
+import { PAGE_BODY_MAX, type WebsitePage } from "../../src/shared/website/website.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import {
   createBusiness,

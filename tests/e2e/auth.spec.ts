@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { MESSAGES } from "../../src/shared/messages.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
 import {
   apiLogin,
   expect,

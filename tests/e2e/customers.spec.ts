@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { MESSAGES } from "../../src/shared/messages.ts";
-import { RATING_MESSAGES } from "../../src/shared/ratings.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
+import { RATING_MESSAGES } from "../../src/shared/ratings/ratings.ts";
 import { createMenu, menuGroup, menuItem, publishBusiness, updateBusiness } from "../helpers/factories.ts";
 import { expect, type Owner, playwrightApi, test } from "./fixtures.ts";
 

@@ -1,4 +1,4 @@
-import { findLibraryIcon } from "../../src/shared/icons.ts";
+import { findLibraryIcon } from "../../src/shared/menus/icons.ts";
 import { createMenu, menuGroup, menuItem, publishBusiness, updateBusiness } from "../helpers/factories.ts";
 import { expect, playwrightApi, registerOwner, test } from "./fixtures.ts";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { WEEKDAYS } from "../../src/shared/constants.ts";
+import { WEEKDAYS } from "../../src/shared/common/constants.ts";
 import { createMenu, menuGroup, menuItem, publishBusiness, updateBusiness } from "../helpers/factories.ts";
 import { ALL_DAY_HOURS } from "../helpers/orders.ts";
 import { expect, playwrightApi, registerOwner, test } from "./fixtures.ts";

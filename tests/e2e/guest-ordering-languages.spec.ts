@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { WEEKDAYS } from "../../src/shared/constants.ts";
-import type { MenuSchedule } from "../../src/shared/menu-schedule.ts";
+import { WEEKDAYS } from "../../src/shared/common/constants.ts";
+import type { MenuSchedule } from "../../src/shared/menus/menu-schedule.ts";
 import {
   createMenu,
   menuGroup,

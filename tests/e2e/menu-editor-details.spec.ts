@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { MESSAGES } from "../../src/shared/messages.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
 import { expect, type Owner, test, withoutLiveUpdates } from "./fixtures.ts";
 import { auth, createMenu, patchBusiness, publishThroughApi } from "./settings-helpers.ts";
 

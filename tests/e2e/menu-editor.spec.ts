@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { IMAGE_MESSAGES, MESSAGES } from "../../src/shared/messages.ts";
+import { IMAGE_MESSAGES, MESSAGES } from "../../src/shared/common/messages.ts";
 import { createMenu, menuGroup, menuItem } from "../helpers/factories.ts";
 import { expect, type Owner, playwrightApi, test, withoutLiveUpdates } from "./fixtures.ts";
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { MESSAGES } from "../../src/shared/messages.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
 import { type Api, createApi } from "../helpers/api-client.ts";
 import { createOrderingBusiness, type OrderingBusiness, orderBody, placeOrder } from "../helpers/orders.ts";
 import { expect, type Owner, test, withoutLiveUpdates } from "./fixtures.ts";

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { WEEKDAYS } from "../../src/shared/constants.ts";
+import { WEEKDAYS } from "../../src/shared/common/constants.ts";
 import { createMenu as createMenuThroughApi, menuGroup, menuItem } from "../helpers/factories.ts";
 import { expect, playwrightApi, test } from "./fixtures.ts";
 import { auth, createMenu, patchBusiness, publishThroughApi } from "./settings-helpers.ts";

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { MESSAGES } from "../../src/shared/messages.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
 import { expect, test } from "./fixtures.ts";
 import { auth, businessOf, createMenu, patchBusiness, publishThroughApi } from "./settings-helpers.ts";
 

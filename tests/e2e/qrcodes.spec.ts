@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { MESSAGES } from "../../src/shared/messages.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
 import { expect, test } from "./fixtures.ts";
 
 // QR codes (download, decode, the free limit) and the share modal.

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { MESSAGES } from "../../src/shared/messages.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
 import { demoAccount, expect, loginThroughForm, test } from "./fixtures.ts";
 
 // Full-page screenshots for people to review (test-results/screenshots/); they assert only that pages rendered.

@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../src/shared/messages.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
 import { apiLogin, expect, test } from "./fixtures.ts";
 
 // Name, email with the password, subscription, password change ending other sessions.

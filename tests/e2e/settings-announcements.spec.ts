@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../src/shared/messages.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
 import { expect, test } from "./fixtures.ts";
 import { createMenu, publishChanges, publishThroughApi } from "./settings-helpers.ts";
 

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { IMAGE_MESSAGES } from "../../src/shared/messages.ts";
+import { IMAGE_MESSAGES } from "../../src/shared/common/messages.ts";
 import { expect, test } from "./fixtures.ts";
 import { createMenu, publishChanges, publishThroughApi } from "./settings-helpers.ts";
 

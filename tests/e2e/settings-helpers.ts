@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { Business } from "../../src/shared/businesses.ts";
+import type { Business } from "../../src/shared/businesses/businesses.ts";
 import {
   createMenu as createMenuThroughApi,
   menuGroup,

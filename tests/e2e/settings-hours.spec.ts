@@ -1,9 +1,9 @@
-import { DEFAULT_INTERVAL, WEEKDAYS } from "../../src/shared/constants.ts";
-import { MESSAGES } from "../../src/shared/messages.ts";
+import { DEFAULT_INTERVAL, WEEKDAYS } from "../../src/shared/common/constants.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
 import { expect, test } from "./fixtures.ts";
 import { auth } from "./settings-helpers.ts";
 
-// Hours with an overnight range; the preview line is the guest's, from src/shared/hours.ts.
+// Hours with an overnight range; the preview line is the guest's, from src/shared/hours/hours.ts.
 test.use({ timezoneId: "UTC" });
 
 test("hours with an overnight range change the preview line", async ({ page, login, owner, request }) => {

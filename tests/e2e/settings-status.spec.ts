@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../src/shared/messages.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
 import { expect, registerOwner, test, unique } from "./fixtures.ts";
 import { auth, createMenu, publishThroughApi } from "./settings-helpers.ts";
 

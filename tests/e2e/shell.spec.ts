@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../src/shared/messages.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
 import { createBusiness } from "../helpers/factories.ts";
 import { apiLogin, expect, playwrightApi, test } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { patchBusiness } from "./settings-helpers.ts";
 
-// The tax form checks with the route's own schema (src/shared/taxes.ts), so it shows the message the
+// The tax form checks with the route's own schema (src/shared/taxes/taxes.ts), so it shows the message the
 // server sends, and a tax it accepts is saved.
 test("the tax form shows the server's message and saves a valid tax", async ({
   page,

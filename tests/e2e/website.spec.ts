@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { MESSAGES } from "../../src/shared/messages.ts";
-import { WEBSITE_MESSAGES, type WebsitePage } from "../../src/shared/website.ts";
+import { MESSAGES } from "../../src/shared/common/messages.ts";
+import { WEBSITE_MESSAGES, type WebsitePage } from "../../src/shared/website/website.ts";
 import { type ApiCaller, createMenu, makeImage, publishBusiness } from "../helpers/factories.ts";
 import { expect, type Owner, playwrightApi, test } from "./fixtures.ts";
 

@@ -1,15 +1,15 @@
 import type { z } from "zod";
 import type { customers, ratings } from "../../src/server/db/schema.ts";
-import type { RegisterBusiness, RegisterRequest, RegisterResponse } from "../../src/shared/auth.ts";
-import type { Business, LocationInput, MemberLocation } from "../../src/shared/businesses.ts";
-import type { CustomerInput } from "../../src/shared/customers.ts";
+import type { RegisterBusiness, RegisterRequest, RegisterResponse } from "../../src/shared/auth/auth.ts";
+import type { Business, LocationInput, MemberLocation } from "../../src/shared/businesses/businesses.ts";
+import type { CustomerInput } from "../../src/shared/customers/customers.ts";
 import type {
   MenuGroupSchema,
   MenuItemSchema,
   ModifierEntrySchema,
   ModifierGroupSchema,
-} from "../../src/shared/menu.ts";
-import type { CreateMenu, Menu } from "../../src/shared/menus.ts";
+} from "../../src/shared/menus/menu.ts";
+import type { CreateMenu, Menu } from "../../src/shared/menus/menus.ts";
 
 // Every test makes its own data from these factories, so no test depends on another's leftovers; typed on the
 // shared request schemas and on the database's rows. The API tests (tests/api) and the browser tests

@@ -1,13 +1,13 @@
 import fc from "fast-check";
-import { ICON_LIBRARY } from "../../src/shared/icons.ts";
-import type { MenuNodes } from "../../src/shared/menu.ts";
+import { ICON_LIBRARY } from "../../src/shared/menus/icons.ts";
+import type { MenuNodes } from "../../src/shared/menus/menu.ts";
 import {
   createGroup,
   createItem,
   createModifierEntry,
   groupNameOrDefault,
   newNodeId,
-} from "../../src/shared/menu-tree.ts";
+} from "../../src/shared/menus/menu-tree.ts";
 
 // Random menus for the spreadsheet round trip (export → import gives the same menu).
 

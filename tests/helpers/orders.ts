@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { BusinessConfig } from "../../src/shared/business-config.ts";
-import type { PlaceOrderRequest } from "../../src/shared/orders.ts";
+import type { BusinessConfig } from "../../src/shared/businesses/business-config.ts";
+import type { PlaceOrderRequest } from "../../src/shared/ordering/orders.ts";
 import type { Api } from "./api-client.ts";
 import {
   createMember,

@@ -33,7 +33,7 @@ function lint(files: Record<string, string>) {
 }
 
 const BASE = {
-  "src/shared/menu.ts": "export const MENU_LIMIT = 1;\n",
+  "src/shared/menus/menu.ts": "export const MENU_LIMIT = 1;\n",
   "src/server/features/menus/menus.service.ts": "export const SERVER_ONLY = 1;\n",
   "src/web/api/menus.ts":
     'import { MENU_LIMIT } from "../../shared/menu.ts";\n\nexport const fetchMenus = () => MENU_LIMIT;\n',

@@ -1,8 +1,8 @@
-import { fill } from "../../shared/fill.ts";
-import { type Currency, formatMoney } from "../../shared/money.ts";
-import { indexMenus, type PricingCatalog } from "../../shared/order-pricing.ts";
-import type { OrderingOptions } from "../../shared/orders.ts";
-import type { SnapshotMenu } from "../../shared/public-page.ts";
+import { fill } from "../../shared/common/fill.ts";
+import { type Currency, formatMoney } from "../../shared/common/money.ts";
+import { indexMenus, type PricingCatalog } from "../../shared/ordering/order-pricing.ts";
+import type { OrderingOptions } from "../../shared/ordering/orders.ts";
+import type { SnapshotMenu } from "../../shared/publishing/public-page.ts";
 import { callApi } from "./api.ts";
 import { cartLineView, type LineChanges } from "./cart-lines.ts";
 import {

@@ -1,7 +1,7 @@
-import { fill } from "../../shared/fill.ts";
-import { lineIn } from "../../shared/item-text.ts";
-import { type Currency, formatMoney } from "../../shared/money.ts";
-import type { PricingCatalog } from "../../shared/order-pricing.ts";
+import { fill } from "../../shared/common/fill.ts";
+import { type Currency, formatMoney } from "../../shared/common/money.ts";
+import { lineIn } from "../../shared/menus/item-text.ts";
+import type { PricingCatalog } from "../../shared/ordering/order-pricing.ts";
 import { cartLineTotal, type LineCheck, type SavedLine } from "./cart-store.ts";
 import { h } from "./dom.ts";
 import { openItemDialog } from "./item-dialog.ts";

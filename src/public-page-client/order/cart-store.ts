@@ -1,12 +1,17 @@
-import { fill } from "../../shared/fill.ts";
-import { type Currency, lineTotal, sumMinor } from "../../shared/money.ts";
-import { type CartLine, findOption, itemPrice, type PricingCatalog } from "../../shared/order-pricing.ts";
-import type { OrderWords } from "../../shared/order-words.ts";
+import { fill } from "../../shared/common/fill.ts";
+import { type Currency, lineTotal, sumMinor } from "../../shared/common/money.ts";
+import {
+  type CartLine,
+  findOption,
+  itemPrice,
+  type PricingCatalog,
+} from "../../shared/ordering/order-pricing.ts";
+import type { OrderWords } from "../../shared/ordering/order-words.ts";
 
 // The cart lives in the guest's local storage, one per business, so it survives a reload. Each line keeps what
 // the guest saw when adding it (names and prices), so a later change on the published menu can be shown to the
 // guest instead of being applied silently. Prices, options and line amounts are read with the server's own
-// rules (shared/order-pricing.ts), so the cart never shows a sum the order would not charge.
+// rules (shared/ordering/order-pricing.ts), so the cart never shows a sum the order would not charge.
 
 export interface CartOption {
   id: string;

@@ -1,6 +1,6 @@
-import { fill } from "../../shared/fill.ts";
-import { tipFromPercent } from "../../shared/order-pricing.ts";
-import { ORDER_NOTE_MAX, type OrderType } from "../../shared/order-rules.ts";
+import { fill } from "../../shared/common/fill.ts";
+import { tipFromPercent } from "../../shared/ordering/order-pricing.ts";
+import { ORDER_NOTE_MAX, type OrderType } from "../../shared/ordering/order-rules.ts";
 import { paymentLabel, typeLabel } from "./checkout-labels.ts";
 import type { Checkout, Details } from "./checkout-state.ts";
 import { h, uniqueId } from "./dom.ts";

@@ -1,4 +1,4 @@
-import type { OrderType, PaymentMethod } from "../../shared/order-rules.ts";
+import type { OrderType, PaymentMethod } from "../../shared/ordering/order-rules.ts";
 import { words } from "./words.ts";
 
 // The names the guest reads for a way to receive the order and a way to pay, shared by the details form and the

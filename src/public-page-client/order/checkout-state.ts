@@ -1,7 +1,7 @@
-import { type Currency, formatMoney, parseMoney } from "../../shared/money.ts";
-import { type PricingCatalog, tipFromPercent } from "../../shared/order-pricing.ts";
-import type { OrderType, PaymentMethod } from "../../shared/order-rules.ts";
-import type { OrderingOptions } from "../../shared/orders.ts";
+import { type Currency, formatMoney, parseMoney } from "../../shared/common/money.ts";
+import { type PricingCatalog, tipFromPercent } from "../../shared/ordering/order-pricing.ts";
+import type { OrderType, PaymentMethod } from "../../shared/ordering/order-rules.ts";
+import type { OrderingOptions } from "../../shared/ordering/orders.ts";
 import type { OrderingPage } from "./cart-app.ts";
 import { cartSubtotal, type SavedLine } from "./cart-store.ts";
 import { canOfferPayment } from "./payment.ts";

@@ -1,4 +1,4 @@
-import type { GuestOrder, PlaceOrderRequest, PricedCart } from "../../shared/orders.ts";
+import type { GuestOrder, PlaceOrderRequest, PricedCart } from "../../shared/ordering/orders.ts";
 import { callApi } from "./api.ts";
 import type { OrderingPage } from "./cart-app.ts";
 import { toOrderLine } from "./cart-store.ts";

@@ -1,6 +1,6 @@
-import { fill } from "../../shared/fill.ts";
-import { lineIn } from "../../shared/item-text.ts";
-import type { PlaceOrderRequest, PricedCart } from "../../shared/orders.ts";
+import { fill } from "../../shared/common/fill.ts";
+import { lineIn } from "../../shared/menus/item-text.ts";
+import type { PlaceOrderRequest, PricedCart } from "../../shared/ordering/orders.ts";
 import { paymentLabel, typeLabel } from "./checkout-labels.ts";
 import { type Checkout, leadMinutes } from "./checkout-state.ts";
 import { slotLabel } from "./checkout-when.ts";

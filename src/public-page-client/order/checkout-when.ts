@@ -1,16 +1,16 @@
-import type { Weekday } from "../../shared/constants.ts";
-import { dayName } from "../../shared/day-names.ts";
-import { fill } from "../../shared/fill.ts";
-import { emptyHours, formatTime, type HoursMap } from "../../shared/hours.ts";
-import { orderTimeSlots } from "../../shared/order-times.ts";
-import type { OrderingOptions } from "../../shared/orders.ts";
+import type { Weekday } from "../../shared/common/constants.ts";
+import { dayName } from "../../shared/common/day-names.ts";
+import { fill } from "../../shared/common/fill.ts";
+import { emptyHours, formatTime, type HoursMap } from "../../shared/hours/hours.ts";
+import { orderTimeSlots } from "../../shared/ordering/order-times.ts";
+import type { OrderingOptions } from "../../shared/ordering/orders.ts";
 import { type Checkout, leadMinutes } from "./checkout-state.ts";
 import { h, uniqueId } from "./dom.ts";
 import { pageLang, words } from "./words.ts";
 
 // When the order is wanted: as soon as possible, or a slot within the opening hours where the owner takes
 // orders in advance. The slots are computed here, in the business's time zone, from the same rule the server
-// checks a scheduled order with (shared/order-times.ts).
+// checks a scheduled order with (shared/ordering/order-times.ts).
 
 type SlotDays = ReturnType<typeof orderTimeSlots>;
 

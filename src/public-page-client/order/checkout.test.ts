@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance
 import { createApi } from "../../../tests/helpers/api-client.ts";
 import { type AppProcess, startAppProcess } from "../../../tests/helpers/app-process.ts";
 import { createOrderingBusiness, type OrderingBusiness } from "../../../tests/helpers/orders.ts";
-import { EN } from "../../shared/order-words/en.ts";
-import type { PricedCart } from "../../shared/orders.ts";
+import { EN } from "../../shared/ordering/order-words/en.ts";
+import type { PricedCart } from "../../shared/ordering/orders.ts";
 import { openCart, openItem, start } from "./cart-app.ts";
 import { loadCart, type SavedLine, saveCart } from "./cart-store.ts";
 

@@ -1,4 +1,4 @@
-import type { GuestOrder, PlaceOrderRequest, PricedCart } from "../../shared/orders.ts";
+import type { GuestOrder, PlaceOrderRequest, PricedCart } from "../../shared/ordering/orders.ts";
 import { ApiError } from "./api.ts";
 import { detailsForm } from "./checkout-details.ts";
 import { type CheckoutContext, rememberGuest, startCheckout } from "./checkout-state.ts";

@@ -1,9 +1,9 @@
-import { fill } from "../../shared/fill.ts";
-import { itemIn } from "../../shared/item-text.ts";
-import type { MenuItem } from "../../shared/menu.ts";
-import { type Currency, formatMoney, toMinor } from "../../shared/money.ts";
-import { itemPrice } from "../../shared/order-pricing.ts";
-import { ORDER_LINE_NOTE_MAX, ORDER_QUANTITY_MAX } from "../../shared/order-rules.ts";
+import { fill } from "../../shared/common/fill.ts";
+import { type Currency, formatMoney, toMinor } from "../../shared/common/money.ts";
+import { itemIn } from "../../shared/menus/item-text.ts";
+import type { MenuItem } from "../../shared/menus/menu.ts";
+import { itemPrice } from "../../shared/ordering/order-pricing.ts";
+import { ORDER_LINE_NOTE_MAX, ORDER_QUANTITY_MAX } from "../../shared/ordering/order-rules.ts";
 import { cartLineTotal, newLineKey, type SavedLine } from "./cart-store.ts";
 import { h, uniqueId } from "./dom.ts";
 import { openSheet } from "./sheet.ts";
@@ -26,7 +26,7 @@ interface Choice {
   note: string;
 }
 
-/** The choice as a cart line, priced by the same rule the order is (shared/order-pricing.ts). */
+/** The choice as a cart line, priced by the same rule the order is (shared/ordering/order-pricing.ts). */
 function lineOf(choice: Choice): SavedLine {
   const { item, size, chosen } = choice;
   const atSize = itemPrice(item, size);

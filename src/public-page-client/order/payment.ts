@@ -1,4 +1,4 @@
-import type { GuestOrder, PaymentMethod } from "../../shared/orders.ts";
+import type { GuestOrder, PaymentMethod } from "../../shared/ordering/orders.ts";
 import { goToOrderPage } from "./dom.ts";
 import type { Sheet } from "./sheet.ts";
 import { pageLang } from "./words.ts";

@@ -1,6 +1,6 @@
-import { describeOrderStatus, describeRefund } from "../../shared/order-status-text.ts";
-import { loadOrderWords } from "../../shared/order-words.ts";
-import type { GuestOrder } from "../../shared/orders.ts";
+import { describeOrderStatus, describeRefund } from "../../shared/ordering/order-status-text.ts";
+import { loadOrderWords } from "../../shared/ordering/order-words.ts";
+import type { GuestOrder } from "../../shared/ordering/orders.ts";
 
 // The confirmation page follows its order over Server-Sent Events (GET /v1/public/orders/{id}/
 // live?key): each event carries the order as it is now; the status block is rewritten with the shared wording.

@@ -14,8 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { MenuTranslations } from "../../shared/menu.ts";
-import type { MenuSchedule } from "../../shared/menu-schedule.ts";
+import type { MenuTranslations } from "../../shared/menus/menu.ts";
+import type { MenuSchedule } from "../../shared/menus/menu-schedule.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 

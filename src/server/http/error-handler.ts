@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MESSAGES } from "../../shared/messages.ts";
-import { installValidationWords } from "../../shared/validation-words/install.ts";
-import type { IssueFacts } from "../../shared/validation-words/sentences.ts";
+import { MESSAGES } from "../../shared/common/messages.ts";
+import { installValidationWords } from "../../shared/common/validation-words/install.ts";
+import type { IssueFacts } from "../../shared/common/validation-words/sentences.ts";
 import { HttpError } from "./errors.ts";
 import { checkedPart, issuesToFieldErrors, refusalLanguage } from "./validation-answer.ts";
 

@@ -1,5 +1,5 @@
-import { ErrorSchema, type FieldError } from "../../shared/errors.ts";
-import { MESSAGES } from "../../shared/messages.ts";
+import { ErrorSchema, type FieldError } from "../../shared/common/errors.ts";
+import { MESSAGES } from "../../shared/common/messages.ts";
 
 export { ErrorSchema, type FieldError };
 

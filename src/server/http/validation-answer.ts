@@ -1,16 +1,16 @@
 import type { FastifyRequest } from "fastify";
-import type { FieldError } from "../../shared/errors.ts";
+import type { FieldError } from "../../shared/common/errors.ts";
 import {
   GUEST_FIELD_NAMES,
   GUEST_TEMPLATES,
   guestSentence,
-} from "../../shared/validation-words/guest-languages.ts";
+} from "../../shared/common/validation-words/guest-languages.ts";
 import {
   type IssueFacts,
   issueSentence,
   isValidatorWording,
-} from "../../shared/validation-words/sentences.ts";
-import { type WordedLanguage, wordedLanguage } from "../../shared/worded-language.ts";
+} from "../../shared/common/validation-words/sentences.ts";
+import { type WordedLanguage, wordedLanguage } from "../../shared/common/worded-language.ts";
 
 // Where a refused value becomes the words of a 400: every route's schema, and the handlers that check a part of
 // the request themselves, turn their issues into sentences here, so no answer carries the validator's wording.

@@ -1,6 +1,6 @@
 import MarkdownIt, { type RendererRule, type Token } from "markdown-it";
-import { BODY_IMAGE_WIDTH } from "../../shared/constants.ts";
-import { bodyImageWidths, scaledSize } from "../../shared/images.ts";
+import { BODY_IMAGE_WIDTH } from "../../shared/common/constants.ts";
+import { bodyImageWidths, scaledSize } from "../../shared/images/images.ts";
 
 // A website page's Markdown as guests read it. The owner's text is data, never markup: raw HTML is
 // shown as text (html: false), and only links and images with a safe scheme become elements.

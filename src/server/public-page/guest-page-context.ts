@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { MESSAGES } from "../../shared/messages.ts";
+import { MESSAGES } from "../../shared/common/messages.ts";
 import { SECURITY_HEADERS } from "../lib/security-headers.ts";
 import { pageAnswers, pickEncoding } from "./fast-path.ts";
 import { type CachedPage, makeCachedPage } from "./page-cache.ts";

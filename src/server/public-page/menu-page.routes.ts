@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { isAnnouncementVisible, readAnnouncement } from "../../shared/announcement.ts";
-import { filterQuery, readGuestFilter } from "../../shared/diet-filter.ts";
-import { statusNow } from "../../shared/guest-view.ts";
-import { describeStatus } from "../../shared/hours.ts";
-import { languagesOf, pickLanguage } from "../../shared/languages.ts";
-import { isServedAt, menuServedNow } from "../../shared/menu-schedule.ts";
-import { isOpenForOrders } from "../../shared/orders.ts";
-import { withOpening } from "../../shared/public-page.ts";
+import { isAnnouncementVisible, readAnnouncement } from "../../shared/businesses/announcement.ts";
+import { languagesOf, pickLanguage } from "../../shared/common/languages.ts";
+import { filterQuery, readGuestFilter } from "../../shared/guest-page/diet-filter.ts";
+import { statusNow } from "../../shared/guest-page/guest-view.ts";
+import { describeStatus } from "../../shared/hours/hours.ts";
+import { isServedAt, menuServedNow } from "../../shared/menus/menu-schedule.ts";
+import { isOpenForOrders } from "../../shared/ordering/orders.ts";
+import { withOpening } from "../../shared/publishing/public-page.ts";
 import { SAME_ORIGIN_FRAMES } from "../lib/frame-policy.ts";
 import {
   GUEST_ROUTE_OPTIONS,
@@ -101,7 +101,7 @@ async function answerMenuPage(
     offsetMinutes: snapshot.business.config.timeZoneOffset ?? 0,
   };
   const status = statusNow(snapshot.business.config, now);
-  // The Add buttons follow the rule the order call applies (shared/orders.ts), not only the status line.
+  // The Add buttons follow the rule the order call applies (shared/ordering/orders.ts), not only the status line.
   const isOpenNow = isOpenForOrders(snapshot.business.config, now, { isNow: true });
   const isBannerOn = isAnnouncementVisible(
     readAnnouncement(snapshot.business.config.announcementBanner),

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { languagesOf, pickLanguage } from "../../shared/languages.ts";
+import { languagesOf, pickLanguage } from "../../shared/common/languages.ts";
 import { findGuestOrder, toGuestOrder } from "../features/ordering/orders.service.ts";
 import { HttpError } from "../http/errors.ts";
 import { NO_FRAMES } from "../lib/frame-policy.ts";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Opening } from "../../shared/business-config.ts";
+import type { Opening } from "../../shared/businesses/business-config.ts";
 import { type FramePolicy, SAME_ORIGIN_FRAMES } from "../lib/frame-policy.ts";
 import { Lru } from "../lib/lru.ts";
 

@@ -1,4 +1,4 @@
-import type { PublishedSnapshot } from "../../shared/public-page.ts";
+import type { PublishedSnapshot } from "../../shared/publishing/public-page.ts";
 import type { Db } from "../db/client.ts";
 import {
   findMovedAddress,

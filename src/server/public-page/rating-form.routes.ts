@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { MESSAGES } from "../../shared/messages.ts";
-import { RATING_MESSAGES, RatingRequestSchema } from "../../shared/ratings.ts";
+import { MESSAGES } from "../../shared/common/messages.ts";
+import { RATING_MESSAGES, RatingRequestSchema } from "../../shared/ratings/ratings.ts";
 import { submitRating } from "../features/ratings/ratings.service.ts";
 import { HttpError } from "../http/errors.ts";
 import { issuesToFieldErrors } from "../http/validation-answer.ts";

@@ -1,4 +1,4 @@
-import type { BusinessConfig } from "../../shared/business-config.ts";
+import type { BusinessConfig } from "../../shared/businesses/business-config.ts";
 import {
   ALLERGENS,
   DIETS,
@@ -10,9 +10,9 @@ import {
   isItemShown,
   listsAllergens,
   offeredChoices,
-} from "../../shared/diet-filter.ts";
-import type { GuestItem, GuestMenu } from "../../shared/guest-view.ts";
-import { choiceLabel, fill, type GuestWords, guestWords } from "../../shared/guest-words.ts";
+} from "../../shared/guest-page/diet-filter.ts";
+import type { GuestItem, GuestMenu } from "../../shared/guest-page/guest-view.ts";
+import { choiceLabel, fill, type GuestWords, guestWords } from "../../shared/guest-page/guest-words.ts";
 import { type Html, html, raw } from "../lib/html.ts";
 
 // The guest page's diet and allergen filter. Every item stays in the page and the ones the

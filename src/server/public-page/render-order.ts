@@ -1,19 +1,19 @@
-import { readAnnouncement } from "../../shared/announcement.ts";
-import { fill } from "../../shared/fill.ts";
-import { lineIn } from "../../shared/item-text.ts";
-import { isRightToLeft } from "../../shared/languages.ts";
-import { formatMoney } from "../../shared/money.ts";
+import { readAnnouncement } from "../../shared/businesses/announcement.ts";
+import { fill } from "../../shared/common/fill.ts";
+import { isRightToLeft } from "../../shared/common/languages.ts";
+import { formatMoney } from "../../shared/common/money.ts";
+import { formatUsPhone } from "../../shared/common/phone.ts";
+import { lineIn } from "../../shared/menus/item-text.ts";
 import {
   describeOrderStatus,
   describeOrderTime,
   describeRefund,
   orderSteps,
-} from "../../shared/order-status-text.ts";
-import { orderWords } from "../../shared/order-words/all.ts";
-import type { OrderWords } from "../../shared/order-words.ts";
-import type { GuestOrder } from "../../shared/orders.ts";
-import { formatUsPhone } from "../../shared/phone.ts";
-import type { PublishedSnapshot } from "../../shared/public-page.ts";
+} from "../../shared/ordering/order-status-text.ts";
+import { orderWords } from "../../shared/ordering/order-words/all.ts";
+import type { OrderWords } from "../../shared/ordering/order-words.ts";
+import type { GuestOrder } from "../../shared/ordering/orders.ts";
+import type { PublishedSnapshot } from "../../shared/publishing/public-page.ts";
 import { type Html, html, raw } from "../lib/html.ts";
 import { themeCss } from "./render.ts";
 

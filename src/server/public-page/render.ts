@@ -1,24 +1,29 @@
-import { type Announcement, readAnnouncement } from "../../shared/announcement.ts";
-import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG } from "../../shared/business-config.ts";
-import { WEEKDAYS, type Weekday } from "../../shared/constants.ts";
-import { dayName } from "../../shared/day-names.ts";
-import { filterQuery, type GuestFilter, NO_FILTER } from "../../shared/diet-filter.ts";
+import { type Announcement, readAnnouncement } from "../../shared/businesses/announcement.ts";
+import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG } from "../../shared/businesses/business-config.ts";
+import { WEEKDAYS, type Weekday } from "../../shared/common/constants.ts";
+import { dayName } from "../../shared/common/day-names.ts";
+import { isRightToLeft, nativeName } from "../../shared/common/languages.ts";
+import { MESSAGES } from "../../shared/common/messages.ts";
+import { formatUsPhone } from "../../shared/common/phone.ts";
+import { filterQuery, type GuestFilter, NO_FILTER } from "../../shared/guest-page/diet-filter.ts";
 import {
   fullAddress,
   type GuestItem,
   type GuestMenu,
   guestViewOfSnapshot,
   menuText,
-} from "../../shared/guest-view.ts";
-import { fill, type GuestWords, guestWords } from "../../shared/guest-words.ts";
-import { capitalize, formatTime, localClock, type OpenStatus } from "../../shared/hours.ts";
-import { readHours } from "../../shared/hours-schema.ts";
-import { iconSymbol, iconUse, type LibraryIcon } from "../../shared/icons.ts";
-import { isRightToLeft, nativeName } from "../../shared/languages.ts";
-import { MESSAGES } from "../../shared/messages.ts";
-import { formatUsPhone } from "../../shared/phone.ts";
-import type { PublishedSnapshot } from "../../shared/public-page.ts";
-import { RATING_MESSAGE_MAX, RATING_NAME_MAX, RATING_SCORE_MAX, type Rating } from "../../shared/ratings.ts";
+} from "../../shared/guest-page/guest-view.ts";
+import { fill, type GuestWords, guestWords } from "../../shared/guest-page/guest-words.ts";
+import { capitalize, formatTime, localClock, type OpenStatus } from "../../shared/hours/hours.ts";
+import { readHours } from "../../shared/hours/hours-schema.ts";
+import { iconSymbol, iconUse, type LibraryIcon } from "../../shared/menus/icons.ts";
+import type { PublishedSnapshot } from "../../shared/publishing/public-page.ts";
+import {
+  RATING_MESSAGE_MAX,
+  RATING_NAME_MAX,
+  RATING_SCORE_MAX,
+  type Rating,
+} from "../../shared/ratings/ratings.ts";
 import { type Html, html, raw } from "../lib/html.ts";
 import {
   allergenNote,
@@ -48,7 +53,7 @@ export interface RenderOptions {
   /** Online ordering is on: Add buttons on orderable items, the cart's script on demand. */
   isOrdering?: boolean | undefined;
   /**
-   * Whether an order placed now would be taken (shared/orders.ts isOpenForOrders): while closed, Add buttons
+   * Whether an order placed now would be taken (shared/ordering/orders.ts isOpenForOrders): while closed, Add buttons
    * order ahead when orders in advance are on, and are left out otherwise.
    */
   isOpenNow?: boolean | undefined;

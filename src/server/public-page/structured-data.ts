@@ -1,9 +1,9 @@
-import type { BusinessConfig } from "../../shared/business-config.ts";
-import { WEEKDAYS } from "../../shared/constants.ts";
-import type { GuestView } from "../../shared/guest-view.ts";
-import { readHours } from "../../shared/hours-schema.ts";
-import { decimalAmount } from "../../shared/money.ts";
-import type { SnapshotLocation } from "../../shared/public-page.ts";
+import type { BusinessConfig } from "../../shared/businesses/business-config.ts";
+import { WEEKDAYS } from "../../shared/common/constants.ts";
+import { decimalAmount } from "../../shared/common/money.ts";
+import type { GuestView } from "../../shared/guest-page/guest-view.ts";
+import { readHours } from "../../shared/hours/hours-schema.ts";
+import type { SnapshotLocation } from "../../shared/publishing/public-page.ts";
 import { type Html, jsonForScript } from "../lib/html.ts";
 
 const SCHEMA_DAYS: Record<string, string> = {

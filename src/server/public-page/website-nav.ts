@@ -1,6 +1,6 @@
-import type { GuestWords } from "../../shared/guest-words.ts";
-import type { PublishedSnapshot } from "../../shared/public-page.ts";
-import { pagePath } from "../../shared/website.ts";
+import type { GuestWords } from "../../shared/guest-page/guest-words.ts";
+import type { PublishedSnapshot } from "../../shared/publishing/public-page.ts";
+import { pagePath } from "../../shared/website/website.ts";
 import { type Html, html, raw } from "../lib/html.ts";
 
 /** The published pages a guest finds in the navigation, in the owner's order. */

@@ -1,9 +1,9 @@
-import type { Announcement } from "../../shared/announcement.ts";
-import { guestViewOfSnapshot } from "../../shared/guest-view.ts";
-import { guestWords } from "../../shared/guest-words.ts";
-import { isRightToLeft } from "../../shared/languages.ts";
-import type { PublishedSnapshot } from "../../shared/public-page.ts";
-import { pagePath, type SnapshotPage } from "../../shared/website.ts";
+import type { Announcement } from "../../shared/businesses/announcement.ts";
+import { isRightToLeft } from "../../shared/common/languages.ts";
+import { guestViewOfSnapshot } from "../../shared/guest-page/guest-view.ts";
+import { guestWords } from "../../shared/guest-page/guest-words.ts";
+import type { PublishedSnapshot } from "../../shared/publishing/public-page.ts";
+import { pagePath, type SnapshotPage } from "../../shared/website/website.ts";
 import { html, jsonForScript, raw } from "../lib/html.ts";
 import { markdownText, renderMarkdown } from "../lib/markdown.ts";
 import { banner, socialHref, themeCss, withPhone } from "./render.ts";

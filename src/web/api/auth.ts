@@ -1,5 +1,10 @@
-import type { EmailVerified } from "../../shared/account.ts";
-import type { AuthResponse, LoginRequest, RegisterRequest, RegisterResponse } from "../../shared/auth.ts";
+import type { EmailVerified } from "../../shared/account/account.ts";
+import type {
+  AuthResponse,
+  LoginRequest,
+  RegisterRequest,
+  RegisterResponse,
+} from "../../shared/auth/auth.ts";
 import { api, apiRequest } from "./client.ts";
 
 export function loginMember(body: LoginRequest) {

@@ -1,8 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import type { Business, LocationInput, LocationResponse, MemberLocation } from "../../shared/businesses.ts";
-import type { EmbedSettings } from "../../shared/embed.ts";
-import type { Dashboard, MemberStatus } from "../../shared/members.ts";
+import type {
+  Business,
+  LocationInput,
+  LocationResponse,
+  MemberLocation,
+} from "../../shared/businesses/businesses.ts";
+import type { EmbedSettings } from "../../shared/businesses/embed.ts";
+import type { Dashboard, MemberStatus } from "../../shared/members/members.ts";
 import { ApiRequestError, api } from "./client.ts";
 import { type Session, setActiveBusiness } from "./session.ts";
 

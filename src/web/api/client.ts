@@ -1,8 +1,8 @@
-import type { ApiError } from "../../shared/errors.ts";
-import { MESSAGES } from "../../shared/messages.ts";
+import type { ApiError } from "../../shared/common/errors.ts";
+import { MESSAGES } from "../../shared/common/messages.ts";
 import { clearSession, getSession } from "./session.ts";
 
-/** A failed call, in the contract's error shape (src/shared/errors.ts). */
+/** A failed call, in the contract's error shape (src/shared/common/errors.ts). */
 export class ApiRequestError extends Error implements ApiError {
   readonly status: number;
   readonly code: string;

@@ -1,6 +1,6 @@
-import { IMAGE_MAX_MB } from "../../shared/constants.ts";
-import { isOverSizeLimit, type MemberImage, sniffImageFormat } from "../../shared/images.ts";
-import { IMAGE_MESSAGES } from "../../shared/messages.ts";
+import { IMAGE_MAX_MB } from "../../shared/common/constants.ts";
+import { IMAGE_MESSAGES } from "../../shared/common/messages.ts";
+import { isOverSizeLimit, type MemberImage, sniffImageFormat } from "../../shared/images/images.ts";
 import { api } from "./client.ts";
 
 // Uploading to My Images: the menu editor's photos and icons, and the website page editor's images.

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { CreateMenu, Menu, UpdateMenu } from "../../shared/menus.ts";
+import type { CreateMenu, Menu, UpdateMenu } from "../../shared/menus/menus.ts";
 import { api, apiRequest } from "./client.ts";
 
 // The menu calls as the editor and the menu list use them.

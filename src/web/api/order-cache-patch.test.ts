@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ORDERS_PAGE_SIZE, type Order, type OrderPage, type OrderStatus } from "../../shared/orders.ts";
+import {
+  ORDERS_PAGE_SIZE,
+  type Order,
+  type OrderPage,
+  type OrderStatus,
+} from "../../shared/ordering/orders.ts";
 import { type CachedOrdersQuery, patchOrdersCache, patchPage } from "./order-cache-patch.ts";
 
 // The dashboard's caches after one live order message: the cases an open Orders screen meets every service.

@@ -1,4 +1,4 @@
-import type { OrderChangeKind } from "../../shared/live.ts";
+import type { OrderChangeKind } from "../../shared/live/live.ts";
 import {
   ORDER_TABS,
   ORDERS_PAGE_SIZE,
@@ -6,7 +6,7 @@ import {
   type OrderPage,
   type OrderStatus,
   type OrderTab,
-} from "../../shared/orders.ts";
+} from "../../shared/ordering/orders.ts";
 
 // What one live order message changes in the dashboard's cached orders queries, worked out without asking the
 // server: the order is replaced where it shows, put in place in the lists of the tab it entered, taken out of

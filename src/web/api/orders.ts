@@ -5,7 +5,7 @@ import {
   type OrderPage,
   type OrderStatusRequest,
   type OrderTab,
-} from "../../shared/orders.ts";
+} from "../../shared/ordering/orders.ts";
 import { api } from "./client.ts";
 
 // The owner's orders calls. Every query of a business's orders sits under ordersKey, so one live message finds

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Order } from "../../shared/orders.ts";
-import type { ConnectedAccount, RefundRequest } from "../../shared/payments.ts";
+import type { Order } from "../../shared/ordering/orders.ts";
+import type { ConnectedAccount, RefundRequest } from "../../shared/payments/payments.ts";
 import { api } from "./client.ts";
 
 // The member's connected Stripe account (Settings → Payments and → Ordering read

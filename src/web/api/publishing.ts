@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { Business } from "../../shared/businesses.ts";
-import type { Dashboard } from "../../shared/members.ts";
-import type { PublishResponse } from "../../shared/publishing.ts";
+import type { Business } from "../../shared/businesses/businesses.ts";
+import type { Dashboard } from "../../shared/members/members.ts";
+import type { PublishResponse } from "../../shared/publishing/publishing.ts";
 import { dashboardKey } from "./businesses.ts";
 import { api } from "./client.ts";
 import type { Session } from "./session.ts";

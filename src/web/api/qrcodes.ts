@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { QrCode, QrCodeRequest } from "../../shared/qrcodes.ts";
+import type { QrCode, QrCodeRequest } from "../../shared/qrcodes/qrcodes.ts";
 import { api } from "./client.ts";
 import { getSession } from "./session.ts";
 

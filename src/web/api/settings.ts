@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Member } from "../../shared/account.ts";
-import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG } from "../../shared/business-config.ts";
-import type { Business } from "../../shared/businesses.ts";
-import type { HoursRequest } from "../../shared/hours-schema.ts";
-import type { AppliedRevision, Revision, RevisionSummary } from "../../shared/revisions.ts";
-import type { Tax, TaxRequest } from "../../shared/taxes.ts";
+import type { Member } from "../../shared/account/account.ts";
+import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG } from "../../shared/businesses/business-config.ts";
+import type { Business } from "../../shared/businesses/businesses.ts";
+import type { HoursRequest } from "../../shared/hours/hours-schema.ts";
+import type { AppliedRevision, Revision, RevisionSummary } from "../../shared/revisions/revisions.ts";
+import type { Tax, TaxRequest } from "../../shared/taxes/taxes.ts";
 import { patchBusiness } from "./businesses.ts";
 import { api, apiRequest } from "./client.ts";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Subscription } from "../../shared/subscriptions.ts";
+import type { Subscription } from "../../shared/subscriptions/subscriptions.ts";
 import { api } from "./client.ts";
 
 // The member's plan, for Account → Subscription and the upsells that lead to an upgrade.

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { type LiveMessage, LiveMessageSchema } from "../../shared/live.ts";
+import { type LiveMessage, LiveMessageSchema } from "../../shared/live/live.ts";
 import { menusKey } from "./menus.ts";
 import { useLiveOrders } from "./use-live-orders.ts";
 

@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { LiveMessage, OrderChangeKind } from "../../shared/live.ts";
-import type { Order } from "../../shared/orders.ts";
+import type { LiveMessage, OrderChangeKind } from "../../shared/live/live.ts";
+import type { Order } from "../../shared/ordering/orders.ts";
 import { type KnownOrderState, patchOrdersCache } from "./order-cache-patch.ts";
 import { ordersKey } from "./orders.ts";
 

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import type { MemberLocation } from "../../shared/businesses.ts";
-import { MESSAGES } from "../../shared/messages.ts";
+import type { MemberLocation } from "../../shared/businesses/businesses.ts";
+import { MESSAGES } from "../../shared/common/messages.ts";
 import { copyMenusToLocation } from "../api/menus.ts";
 import { notifySuccess } from "../ui/notify.ts";
 

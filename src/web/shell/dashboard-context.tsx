@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Dashboard } from "../../shared/members.ts";
+import type { Dashboard } from "../../shared/members/members.ts";
 import type { Session } from "../api/session.ts";
 
 export interface DashboardContextValue {

@@ -2,8 +2,8 @@ import { Affix, Alert, Button, Group, Paper, Stack, Text, ThemeIcon } from "@man
 import { IconBell, IconBellRinging } from "@tabler/icons-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
-import { currencyOf, formatMoney } from "../../shared/money.ts";
-import type { Order } from "../../shared/orders.ts";
+import { currencyOf, formatMoney } from "../../shared/common/money.ts";
+import type { Order } from "../../shared/ordering/orders.ts";
 import { useWaitingOrders } from "../api/orders.ts";
 import { useTitleCount } from "../ui/document-title.ts";
 import { useDashboard } from "./dashboard-context.tsx";

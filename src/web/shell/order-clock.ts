@@ -1,5 +1,5 @@
-import type { BusinessConfig } from "../../shared/business-config.ts";
-import { zoneOffsetMinutes } from "../../shared/time-zones.ts";
+import type { BusinessConfig } from "../../shared/businesses/business-config.ts";
+import { zoneOffsetMinutes } from "../../shared/hours/time-zones.ts";
 import { readConfig } from "../api/settings.ts";
 import { useDashboard } from "./dashboard-context.tsx";
 

@@ -7,7 +7,7 @@ import {
   PAPERS,
   type Paper,
   printableMenuPath,
-} from "../../shared/printable-menu.ts";
+} from "../../shared/guest-page/printable-menu.ts";
 import { useDashboard } from "./dashboard-context.tsx";
 
 /** The printable menu's address and paper choice for the business on screen. */

@@ -15,12 +15,12 @@ import { IconAlertTriangle, IconConfetti, IconExternalLink, IconShare } from "@t
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { Business, LocationResponse } from "../../shared/businesses.ts";
-import { LocationSchema } from "../../shared/businesses.ts";
-import { UNITED_STATES } from "../../shared/geo.ts";
-import type { Dashboard } from "../../shared/members.ts";
-import { MESSAGES } from "../../shared/messages.ts";
-import { locationNotServedMessage } from "../../shared/publishing.ts";
+import type { Business, LocationResponse } from "../../shared/businesses/businesses.ts";
+import { LocationSchema } from "../../shared/businesses/businesses.ts";
+import { UNITED_STATES } from "../../shared/common/geo.ts";
+import { MESSAGES } from "../../shared/common/messages.ts";
+import type { Dashboard } from "../../shared/members/members.ts";
+import { locationNotServedMessage } from "../../shared/publishing/publishing.ts";
 import { fetchLocation, locationKey, saveLocation } from "../api/businesses.ts";
 import { ApiRequestError } from "../api/client.ts";
 import { publicPageUrl, publishingApi, useFreshDashboard } from "../api/publishing.ts";

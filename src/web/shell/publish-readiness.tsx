@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { ONBOARDING_PROBLEMS } from "../../shared/constants.ts";
+import { ONBOARDING_PROBLEMS } from "../../shared/common/constants.ts";
 import { useSubscription } from "../api/subscriptions.ts";
 import { useDashboard } from "./dashboard-context.tsx";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { IDLE_COUNTDOWN_S, IDLE_LOGOUT_MS } from "../../shared/constants.ts";
+import { IDLE_COUNTDOWN_S, IDLE_LOGOUT_MS } from "../../shared/common/constants.ts";
 
 export interface IdleTimings {
   timeoutMs: number;

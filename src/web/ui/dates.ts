@@ -1,4 +1,4 @@
-import { IMAGE_MESSAGES } from "../../shared/messages.ts";
+import { IMAGE_MESSAGES } from "../../shared/common/messages.ts";
 
 /** A day as the owner's browser writes it (customers, orders, reviews); "—" when there is none. */
 export const formatDate = (iso: string | null) =>

@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../shared/messages.ts";
+import { MESSAGES } from "../../shared/common/messages.ts";
 import { ApiRequestError } from "../api/client.ts";
 
 type SetFieldError = (path: string, message: string) => void;

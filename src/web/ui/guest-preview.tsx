@@ -1,9 +1,9 @@
 import { Box, Group, Stack, Text } from "@mantine/core";
-import type { BusinessConfig } from "../../shared/business-config.ts";
-import { readBrandColors } from "../../shared/color-presets.ts";
-import { type DraftMenu, type GuestItem, guestViewOfDraft } from "../../shared/guest-view.ts";
-import { formatUsPhone } from "../../shared/phone.ts";
-import type { SnapshotLocation } from "../../shared/public-page.ts";
+import type { BusinessConfig } from "../../shared/businesses/business-config.ts";
+import { formatUsPhone } from "../../shared/common/phone.ts";
+import { readBrandColors } from "../../shared/guest-page/color-presets.ts";
+import { type DraftMenu, type GuestItem, guestViewOfDraft } from "../../shared/guest-page/guest-view.ts";
+import type { SnapshotLocation } from "../../shared/publishing/public-page.ts";
 
 export type PreviewLocation = SnapshotLocation;
 
@@ -25,7 +25,7 @@ function priceText(item: GuestItem): string {
 /**
  * A faithful miniature of the guest page (src/server/public-page/render.ts + guest.css): the same colours,
  * header, status line and the first sections of the first menu. Both draw the shared guest view
- * (src/shared/guest-view.ts) of the draft, filtered as Publish Changes filters it; guests see it only after
+ * (src/shared/guest-page/guest-view.ts) of the draft, filtered as Publish Changes filters it; guests see it only after
  * Publish Changes.
  */
 export function GuestPreview({

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCompassOff } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { MESSAGES } from "../../shared/messages.ts";
+import { MESSAGES } from "../../shared/common/messages.ts";
 import { getSession } from "../api/session.ts";
 import { BrandMark, PRODUCT_NAME } from "./brand.tsx";
 import { usePageTitle } from "./document-title.ts";

@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { TOAST_MS } from "../../shared/constants.ts";
+import { TOAST_MS } from "../../shared/common/constants.ts";
 import { isSessionExpired } from "../api/client.ts";
 import { errorMessage } from "./form-errors.ts";
 

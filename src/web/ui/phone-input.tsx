@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from "@mantine/core";
-import { formatUsPhoneInput, phoneDigits } from "../../shared/phone.ts";
+import { formatUsPhoneInput, phoneDigits } from "../../shared/common/phone.ts";
 
 interface PhoneInputProps extends Omit<TextInputProps, "value" | "onChange"> {
   /** Digits only, as stored. */

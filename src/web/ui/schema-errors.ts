@@ -3,7 +3,7 @@ import {
   type IssueFacts,
   issueSentence,
   isValidatorWording,
-} from "../../shared/validation-words/sentences.ts";
+} from "../../shared/common/validation-words/sentences.ts";
 
 // Apart from form-errors.ts, which the sign-up and login screens load: these words come with the forms that check
 // a shared schema themselves.

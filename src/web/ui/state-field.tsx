@@ -1,5 +1,5 @@
 import { TextInput } from "@mantine/core";
-import { isCanada, normalizeRegionOf, regionsOf } from "../../shared/geo.ts";
+import { isCanada, normalizeRegionOf, regionsOf } from "../../shared/common/geo.ts";
 import { LazySelect } from "./lazy-select.tsx";
 
 interface StateFieldProps {

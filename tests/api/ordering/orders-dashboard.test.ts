@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORDER_MESSAGES } from "../../../src/shared/orders.ts";
+import { ORDER_MESSAGES } from "../../../src/shared/ordering/orders.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import { createMember } from "../../helpers/factories.ts";
 import { createOrderingBusiness, keyOf, orderBody, placeOrder } from "../../helpers/orders.ts";

@@ -5,7 +5,7 @@ import { jobs } from "../../../src/server/db/schema.ts";
 import { createLiveHub } from "../../../src/server/features/live/live.hub.ts";
 import { orderLoader } from "../../../src/server/features/live/live-orders.ts";
 import type { Mail, Mailer } from "../../../src/server/mail/mailer.ts";
-import { GuestOrderLiveMessageSchema, LiveMessageSchema } from "../../../src/shared/live.ts";
+import { GuestOrderLiveMessageSchema, LiveMessageSchema } from "../../../src/shared/live/live.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import {
   createOrderingBusiness,

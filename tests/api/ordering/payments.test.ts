@@ -3,8 +3,8 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { orders, paymentAccounts, paymentEvents } from "../../../src/server/db/schema.ts";
-import { type LiveMessage, LiveMessageSchema } from "../../../src/shared/live.ts";
-import { platformFee } from "../../../src/shared/payments.ts";
+import { type LiveMessage, LiveMessageSchema } from "../../../src/shared/live/live.ts";
+import { platformFee } from "../../../src/shared/payments/payments.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import { createMember } from "../../helpers/factories.ts";
 import {

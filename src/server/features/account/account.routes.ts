@@ -12,10 +12,10 @@ import {
   NotificationEmailRequestSchema,
   RenameRequestSchema,
   SessionParamsSchema,
-} from "../../../shared/account.ts";
-import { EXTRA_LOCATION_MONTHLY_USD } from "../../../shared/constants.ts";
-import { IdParamsSchema } from "../../../shared/id.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+} from "../../../shared/account/account.ts";
+import { EXTRA_LOCATION_MONTHLY_USD } from "../../../shared/common/constants.ts";
+import { IdParamsSchema } from "../../../shared/common/id.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { businesses, members, sessions } from "../../db/schema.ts";

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { EMAIL_VERIFY_MESSAGES } from "../../../shared/account.ts";
-import { EMAIL_VERIFY_MAILS_PER_HOUR, EMAIL_VERIFY_TTL_HOURS } from "../../../shared/constants.ts";
+import { EMAIL_VERIFY_MESSAGES } from "../../../shared/account/account.ts";
+import { EMAIL_VERIFY_MAILS_PER_HOUR, EMAIL_VERIFY_TTL_HOURS } from "../../../shared/common/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { hashSecret, newId, newSecret } from "../../db/ids.ts";
 import { emailVerifications, members } from "../../db/schema.ts";

@@ -16,8 +16,8 @@ import {
   SilentRegisterRequestSchema,
   SilentRegisterResponseSchema,
   TransferRequestSchema,
-} from "../../../shared/adm.ts";
-import { IdParamsSchema } from "../../../shared/id.ts";
+} from "../../../shared/adm/adm.ts";
+import { IdParamsSchema } from "../../../shared/common/id.ts";
 import { currentMember } from "../../http/auth.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";

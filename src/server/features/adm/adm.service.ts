@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or } from "drizzle-orm";
 import type { z } from "zod";
-import type { AuditAction, SilentRegisterRequestSchema } from "../../../shared/adm.ts";
-import { ADM_MESSAGES } from "../../../shared/adm.ts";
-import { SUBSCRIPTION_STATUS } from "../../../shared/constants.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+import type { AuditAction, SilentRegisterRequestSchema } from "../../../shared/adm/adm.ts";
+import { ADM_MESSAGES } from "../../../shared/adm/adm.ts";
+import { SUBSCRIPTION_STATUS } from "../../../shared/common/constants.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { hashSecret, newId, newSecret } from "../../db/ids.ts";
 import { auditLog, businesses, images, members, passwordResets, qrCodes, sessions } from "../../db/schema.ts";

@@ -10,8 +10,8 @@ import {
   ResetCheckResponseSchema,
   ResetCompleteSchema,
   ResetRequestSchema,
-} from "../../../shared/auth.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+} from "../../../shared/auth/auth.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
 import { currentMember, isAdminEmail } from "../../http/auth.ts";
 import { errorResponses, validationError } from "../../http/errors.ts";
 import { issuesToFieldErrors } from "../../http/validation-answer.ts";

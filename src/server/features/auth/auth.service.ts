@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import type { RegisterRequestSchema } from "../../../shared/auth.ts";
+import type { RegisterRequestSchema } from "../../../shared/auth/auth.ts";
 import {
   RESET_MAILS_PER_ADDRESS_PER_HOUR,
   RESET_MAILS_PER_EMAIL_PER_HOUR,
   RESET_TOKEN_TTL_MINUTES,
-} from "../../../shared/constants.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+} from "../../../shared/common/constants.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { hashSecret, newId, newSecret } from "../../db/ids.ts";
 import { members, passwordResets } from "../../db/schema.ts";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import { FAILED_LOGINS_PER_MINUTE } from "../../../shared/constants.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { FAILED_LOGINS_PER_MINUTE } from "../../../shared/common/constants.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { loginFailures } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";

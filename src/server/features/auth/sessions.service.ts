@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
-import { SESSION_TTL_DAYS } from "../../../shared/constants.ts";
+import { SESSION_TTL_DAYS } from "../../../shared/common/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { hashSecret, newId, newSecret } from "../../db/ids.ts";
 import { sessions } from "../../db/schema.ts";

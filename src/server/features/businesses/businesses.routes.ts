@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { touchesOpening } from "../../../shared/business-config.ts";
+import { touchesOpening } from "../../../shared/businesses/business-config.ts";
 import {
   BusinessChangesSchema,
   BusinessSchema,
@@ -9,9 +9,9 @@ import {
   LocationResponseSchema,
   LocationSchema,
   MemberLocationSchema,
-} from "../../../shared/businesses.ts";
-import { EmbedSettingsResponseSchema, EmbedSettingsSchema } from "../../../shared/embed.ts";
-import { IdParamsSchema, TokenQuerySchema } from "../../../shared/id.ts";
+} from "../../../shared/businesses/businesses.ts";
+import { EmbedSettingsResponseSchema, EmbedSettingsSchema } from "../../../shared/businesses/embed.ts";
+import { IdParamsSchema, TokenQuerySchema } from "../../../shared/common/id.ts";
 import { businesses } from "../../db/schema.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses, notFound } from "../../http/errors.ts";

@@ -3,14 +3,14 @@ import {
   type BusinessConfig,
   checkOrderNow,
   DEFAULT_BUSINESS_CONFIG,
-} from "../../../shared/business-config.ts";
-import type { Location } from "../../../shared/businesses.ts";
-import type { OnboardingProblem } from "../../../shared/constants.ts";
-import { normalizeRegionOf } from "../../../shared/geo.ts";
-import { starterHours } from "../../../shared/hours-week.ts";
-import { defaultCurrencyConfig, deriveCurrencyCode } from "../../../shared/money.ts";
-import { timeZoneForAddress, zoneOffsetMinutes } from "../../../shared/time-zones.ts";
-import { slugify } from "../../../shared/url.ts";
+} from "../../../shared/businesses/business-config.ts";
+import type { Location } from "../../../shared/businesses/businesses.ts";
+import type { OnboardingProblem } from "../../../shared/common/constants.ts";
+import { normalizeRegionOf } from "../../../shared/common/geo.ts";
+import { defaultCurrencyConfig, deriveCurrencyCode } from "../../../shared/common/money.ts";
+import { slugify } from "../../../shared/common/url.ts";
+import { starterHours } from "../../../shared/hours/hours-week.ts";
+import { timeZoneForAddress, zoneOffsetMinutes } from "../../../shared/hours/time-zones.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { businesses, menus } from "../../db/schema.ts";
@@ -215,7 +215,7 @@ export async function updateBusiness({
       : changes.config
     : currentConfig;
   // A new symbol without a code brings its code along, so the two never disagree (an older config without
-  // one derives it where it is read, src/shared/money.ts currencyOf).
+  // one derives it where it is read, src/shared/common/money.ts currencyOf).
   const isSymbolChanged =
     changes.config?.currency !== undefined && changes.config.currency !== currentConfig.currency;
   if (isSymbolChanged && changes.config?.currencyCode === undefined)

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { IdParamsSchema } from "../../../shared/common/id.ts";
 import {
   CreateCustomerRequestSchema,
   CustomerDetailsSchema,
@@ -10,8 +11,7 @@ import {
   CustomerSchema,
   CustomerSearchPageSchema,
   CustomerSearchQuerySchema,
-} from "../../../shared/customers.ts";
-import { IdParamsSchema } from "../../../shared/id.ts";
+} from "../../../shared/customers/customers.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";

@@ -6,7 +6,7 @@ import {
   type CustomerInputSchema,
   csvRow,
   readSearchKey,
-} from "../../../shared/customers.ts";
+} from "../../../shared/customers/customers.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { businesses, customers, orders } from "../../db/schema.ts";

@@ -6,8 +6,8 @@ import {
   DesignPageQuerySchema,
   DesignPageResponseSchema,
   DesignParamsSchema,
-} from "../../../shared/designs.ts";
-import { MenuSchema } from "../../../shared/menus.ts";
+} from "../../../shared/designs/designs.ts";
+import { MenuSchema } from "../../../shared/menus/menus.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import { toMenu } from "../menus/menus.service.ts";

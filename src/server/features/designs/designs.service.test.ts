@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { designToMenuNodes } from "../../../shared/designs.ts";
-import { MenuNodesSchema } from "../../../shared/menu.ts";
+import { designToMenuNodes } from "../../../shared/designs/designs.ts";
+import { MenuNodesSchema } from "../../../shared/menus/menu.ts";
 import {
   DESIGNS_PAGE_SIZE,
   findDesign,

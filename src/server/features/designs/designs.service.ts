@@ -1,4 +1,4 @@
-import { type Design, type DesignPage, designToMenuNodes } from "../../../shared/designs.ts";
+import { type Design, type DesignPage, designToMenuNodes } from "../../../shared/designs/designs.ts";
 import type { Db } from "../../db/client.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { notFound } from "../../http/errors.ts";

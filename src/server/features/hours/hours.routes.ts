@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { BusinessSchema } from "../../../shared/businesses.ts";
-import { HoursRequestSchema, HoursSchema, OpenNowQuerySchema } from "../../../shared/hours-schema.ts";
-import { IdParamsSchema } from "../../../shared/id.ts";
+import { BusinessSchema } from "../../../shared/businesses/businesses.ts";
+import { IdParamsSchema } from "../../../shared/common/id.ts";
+import { HoursRequestSchema, HoursSchema, OpenNowQuerySchema } from "../../../shared/hours/hours-schema.ts";
 import { errorResponses, validationError } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import { issuesToFieldErrors } from "../../http/validation-answer.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_MESSAGES } from "../../../shared/messages.ts";
+import { IMAGE_MESSAGES } from "../../../shared/common/messages.ts";
 import { ImageWorkQueue } from "./image-work.ts";
 
 /** A job that ends when the test says so. */

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { IMAGE_JOBS_RUNNING, IMAGE_JOBS_WAITING } from "../../../shared/constants.ts";
-import { IMAGE_MESSAGES } from "../../../shared/messages.ts";
+import { IMAGE_JOBS_RUNNING, IMAGE_JOBS_WAITING } from "../../../shared/common/constants.ts";
+import { IMAGE_MESSAGES } from "../../../shared/common/messages.ts";
 import { HttpError } from "../../http/errors.ts";
 import { type TurnLimits, TurnQueue } from "../../http/turn-queue.ts";
 

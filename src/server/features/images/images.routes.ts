@@ -2,8 +2,9 @@ import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IMAGE_MAX_MB, IMAGE_TYPES, type ImageType } from "../../../shared/constants.ts";
-import { IdSchema } from "../../../shared/id.ts";
+import { IMAGE_MAX_MB, IMAGE_TYPES, type ImageType } from "../../../shared/common/constants.ts";
+import { IdSchema } from "../../../shared/common/id.ts";
+import { IMAGE_MESSAGES, MESSAGES } from "../../../shared/common/messages.ts";
 import {
   AltTextsSchema,
   ImageSchema,
@@ -11,8 +12,7 @@ import {
   LogoSchema,
   MB,
   UploadFieldsSchema,
-} from "../../../shared/images.ts";
-import { IMAGE_MESSAGES, MESSAGES } from "../../../shared/messages.ts";
+} from "../../../shared/images/images.ts";
 import { type BusinessScope, resolveBusinessScope } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
 import { badRequest, errorResponses, notFound } from "../../http/errors.ts";

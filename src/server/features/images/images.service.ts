@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
-import { IMAGE_MAX_MEGAPIXELS, type ImageType, THUMBNAIL_WIDTH } from "../../../shared/constants.ts";
-import { type ImageFormat, isOverSizeLimit, sniffImageFormat } from "../../../shared/images.ts";
-import { IMAGE_MESSAGES, MESSAGES } from "../../../shared/messages.ts";
+import { IMAGE_MAX_MEGAPIXELS, type ImageType, THUMBNAIL_WIDTH } from "../../../shared/common/constants.ts";
+import { IMAGE_MESSAGES, MESSAGES } from "../../../shared/common/messages.ts";
+import { type ImageFormat, isOverSizeLimit, sniffImageFormat } from "../../../shared/images/images.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { images } from "../../db/schema.ts";

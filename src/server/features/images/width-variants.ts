@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { BODY_IMAGE_WIDTH, THUMBNAIL_WIDTH } from "../../../shared/constants.ts";
-import { scaledSize } from "../../../shared/images.ts";
+import { BODY_IMAGE_WIDTH, THUMBNAIL_WIDTH } from "../../../shared/common/constants.ts";
+import { scaledSize } from "../../../shared/images/images.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { ImageWorkQueue } from "./image-work.ts";

@@ -4,8 +4,8 @@ import {
   type LiveMessage,
   ORDER_CHANGES,
   type OrderChangeKind,
-} from "../../../shared/live.ts";
-import { ORDER_STATUSES, type Order, type OrderStatus } from "../../../shared/orders.ts";
+} from "../../../shared/live/live.ts";
+import { ORDER_STATUSES, type Order, type OrderStatus } from "../../../shared/ordering/orders.ts";
 import type { Listen } from "../../db/client.ts";
 
 // Realtime: the database announces every menu change on "menu_live" and every new order or status change on

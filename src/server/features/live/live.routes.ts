@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { IdParamsSchema, TokenQuerySchema } from "../../../shared/id.ts";
-import { LiveHealthSchema, type LiveMessage } from "../../../shared/live.ts";
+import { IdParamsSchema, TokenQuerySchema } from "../../../shared/common/id.ts";
+import { LiveHealthSchema, type LiveMessage } from "../../../shared/live/live.ts";
 import { ErrorSchema, errorResponses, HttpError } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import { type LiveHub, PROBE_CHANNEL } from "./live.hub.ts";

@@ -8,7 +8,7 @@ import {
   MemberStatusQuerySchema,
   MemberStatusSchema,
   NO_BUSINESS,
-} from "../../../shared/members.ts";
+} from "../../../shared/members/members.ts";
 import { members } from "../../db/schema.ts";
 import { type BusinessScope, requireSelf } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";

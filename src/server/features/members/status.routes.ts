@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MemberLocationSchema } from "../../../shared/businesses.ts";
+import { MemberLocationSchema } from "../../../shared/businesses/businesses.ts";
 import {
   MemberBusinessesStatusSchema,
   PublicBusinessQuerySchema,
   StatusByEmailQuerySchema,
   StatusByIdQuerySchema,
-} from "../../../shared/members.ts";
+} from "../../../shared/members/members.ts";
 import { requireSelf } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses, notFound } from "../../http/errors.ts";

@@ -2,14 +2,14 @@ import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { TokenQuerySchema } from "../../../shared/id.ts";
-import { MB } from "../../../shared/images.ts";
+import { TokenQuerySchema } from "../../../shared/common/id.ts";
+import { MB } from "../../../shared/images/images.ts";
 import {
   ExportParamsSchema,
   IMPORT_MAX_MB,
   ImportDraftSchema,
   ImportQuerySchema,
-} from "../../../shared/menu-import.ts";
+} from "../../../shared/menu-import/menu-import.ts";
 import { badRequest, errorResponses } from "../../http/errors.ts";
 import { menuScope } from "../../http/scope.ts";
 import { findMenu, toMenu } from "../menus/menus.service.ts";

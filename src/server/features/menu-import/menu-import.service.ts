@@ -1,4 +1,4 @@
-import type { ImportDraft, ImportWarning } from "../../../shared/menu-import.ts";
+import type { ImportDraft, ImportWarning } from "../../../shared/menu-import/menu-import.ts";
 import { badRequest } from "../../http/errors.ts";
 import { linesToDraft, type SourceLine } from "./menu-lines.ts";
 import type { OcrEngine } from "./ocr-engine.ts";

@@ -1,12 +1,12 @@
-import { DESCRIPTION_MAX, type MenuGroup, type MenuItem, NAME_MAX } from "../../../shared/menu.ts";
 import {
   type ImportLine,
   type ImportWarning,
   type LineBox,
   type LineKind,
   readPrice,
-} from "../../../shared/menu-import.ts";
-import { createGroup, createItem } from "../../../shared/menu-tree.ts";
+} from "../../../shared/menu-import/menu-import.ts";
+import { DESCRIPTION_MAX, type MenuGroup, type MenuItem, NAME_MAX } from "../../../shared/menus/menu.ts";
+import { createGroup, createItem } from "../../../shared/menus/menu-tree.ts";
 
 // The lines read from a printed menu (OCR or a PDF's text) become a draft: section headings,
 // item names with the prices at the ends of their lines (with sizes), and descriptions under them.

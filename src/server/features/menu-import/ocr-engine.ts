@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { createWorker, PSM, type Worker } from "tesseract.js";
-import { IMAGE_MAX_MEGAPIXELS } from "../../../shared/constants.ts";
+import { IMAGE_MAX_MEGAPIXELS } from "../../../shared/common/constants.ts";
 import { badRequest } from "../../http/errors.ts";
 import { ImportQueue } from "./import-queue.ts";
 import type { SourceLine } from "./menu-lines.ts";

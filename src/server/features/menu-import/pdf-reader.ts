@@ -1,4 +1,4 @@
-import type { LineBox } from "../../../shared/menu-import.ts";
+import type { LineBox } from "../../../shared/menu-import/menu-import.ts";
 import { badRequest } from "../../http/errors.ts";
 import { ImportQueue, type ImportQueueLimits } from "./import-queue.ts";
 import { readInWorkerThread } from "./reading-worker.ts";

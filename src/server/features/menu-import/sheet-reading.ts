@@ -1,5 +1,5 @@
-import type { ImportDraft } from "../../../shared/menu-import.ts";
-import { rowsToMenu, type SheetReading } from "../../../shared/menu-sheet.ts";
+import type { ImportDraft } from "../../../shared/menu-import/menu-import.ts";
+import { rowsToMenu, type SheetReading } from "../../../shared/menu-import/menu-sheet.ts";
 import type { SheetRows } from "./spreadsheet-rows.mjs";
 
 // A sheet's rows → the draft, in the spreadsheet worker thread: for a long sheet, making the menu (about a second

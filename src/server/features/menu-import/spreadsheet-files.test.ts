@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { menuArb, sheetContent } from "../../../../tests/helpers/menu-arbitraries.ts";
 import { makeXlsxWithProblems } from "../../../../tests/helpers/xlsx.ts";
-import { SHEET_MAX_ROWS } from "../../../shared/menu-import.ts";
+import { SHEET_MAX_ROWS } from "../../../shared/menu-import/menu-import.ts";
 import { sheetFromRows } from "./sheet-reading.ts";
 import { writeCsv, writeXlsx } from "./spreadsheet-files.ts";
 import { judgeXlsxDirectory } from "./spreadsheet-reader.ts";

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
-import type { MenuNodes } from "../../../shared/menu.ts";
-import { menuToRows } from "../../../shared/menu-sheet.ts";
+import { menuToRows } from "../../../shared/menu-import/menu-sheet.ts";
+import type { MenuNodes } from "../../../shared/menus/menu.ts";
 
 // A menu → the bytes of a CSV or XLSX file (spreadsheet-rows.mjs reads them back, in a worker).
 

@@ -5,8 +5,8 @@ import {
   makeXlsxWithProblems,
   sheetXml,
 } from "../../../../tests/helpers/xlsx.ts";
-import { MB } from "../../../shared/images.ts";
-import { type ImportDraft, SHEET_MAX_ROWS } from "../../../shared/menu-import.ts";
+import { MB } from "../../../shared/images/images.ts";
+import { type ImportDraft, SHEET_MAX_ROWS } from "../../../shared/menu-import/menu-import.ts";
 import { HttpError } from "../../http/errors.ts";
 import { IMPORT_BUSY } from "./import-queue.ts";
 import {

@@ -1,5 +1,9 @@
-import { MB } from "../../../shared/images.ts";
-import { SHEET_MAX_ROWS, XLSX_MAX_SHEET_MB, XLSX_MAX_UNPACKED_MB } from "../../../shared/menu-import.ts";
+import { MB } from "../../../shared/images/images.ts";
+import {
+  SHEET_MAX_ROWS,
+  XLSX_MAX_SHEET_MB,
+  XLSX_MAX_UNPACKED_MB,
+} from "../../../shared/menu-import/menu-import.ts";
 import { badRequest } from "../../http/errors.ts";
 import { ImportQueue, type ImportQueueLimits } from "./import-queue.ts";
 import { readInWorkerThread } from "./reading-worker.ts";

@@ -1,5 +1,5 @@
 // Types of spreadsheet-rows.mjs (plain JavaScript, run in the spreadsheet worker thread).
-import type { ImportWarning } from "../../../shared/menu-import.ts";
+import type { ImportWarning } from "../../../shared/menu-import/menu-import.ts";
 import type { ZipEntry } from "./zip-directory.ts";
 
 export type SheetProblemKind = "unreadable-csv" | "unreadable-xlsx" | "too-many-rows";

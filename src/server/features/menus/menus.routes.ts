@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IdParamsSchema } from "../../../shared/id.ts";
+import { IdParamsSchema } from "../../../shared/common/id.ts";
 import {
   BusinessQuerySchema,
   CopyToLocationQuerySchema,
@@ -14,7 +14,7 @@ import {
   MenuSequenceSchema,
   searchMenus,
   UpdateMenuSchema,
-} from "../../../shared/menus.ts";
+} from "../../../shared/menus/menus.ts";
 import { type BusinessScope, resolveBusinessScope, resolveBusinessScopes } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses } from "../../http/errors.ts";

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, getTableColumns, max, sql } from "drizzle-orm";
-import { MENUS_PER_LOCATION_MAX, nextMenuName } from "../../../shared/constants.ts";
-import type { MenuNodes, MenuTranslations } from "../../../shared/menu.ts";
-import { type MenuSchedule, normalizeSchedule } from "../../../shared/menu-schedule.ts";
-import type { CreateMenu, UpdateMenu } from "../../../shared/menus.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { MENUS_PER_LOCATION_MAX, nextMenuName } from "../../../shared/common/constants.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
+import type { MenuNodes, MenuTranslations } from "../../../shared/menus/menu.ts";
+import { type MenuSchedule, normalizeSchedule } from "../../../shared/menus/menu-schedule.ts";
+import type { CreateMenu, UpdateMenu } from "../../../shared/menus/menus.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { businesses, menus } from "../../db/schema.ts";

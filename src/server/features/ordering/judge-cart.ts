@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { minimumProblem, type PricedTotals, priceCart } from "../../../shared/order-pricing.ts";
-import { type OrderRefusals, orderRefusals } from "../../../shared/order-refusals.ts";
-import type { OrderLineRequestSchema } from "../../../shared/orders.ts";
+import { minimumProblem, type PricedTotals, priceCart } from "../../../shared/ordering/order-pricing.ts";
+import { type OrderRefusals, orderRefusals } from "../../../shared/ordering/order-refusals.ts";
+import type { OrderLineRequestSchema } from "../../../shared/ordering/orders.ts";
 import {
   isOpenForOrders,
   ORDER_ADVANCE_DAYS,
@@ -11,7 +11,7 @@ import {
   offeredPayments,
   offeredTypes,
   type PaymentMethod,
-} from "../../../shared/orders.ts";
+} from "../../../shared/ordering/orders.ts";
 import { badRequest, HttpError } from "../../http/errors.ts";
 import { liveStatus } from "./lifecycle.ts";
 import { menuTimeProblem } from "./menu-times.ts";

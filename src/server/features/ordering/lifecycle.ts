@@ -5,7 +5,7 @@ import {
   type OrderType,
   ownerMovesInto,
   scheduledDueAt,
-} from "../../../shared/orders.ts";
+} from "../../../shared/ordering/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";

@@ -1,13 +1,13 @@
-import type { BusinessConfig } from "../../../shared/business-config.ts";
-import type { Weekday } from "../../../shared/constants.ts";
-import { dayName } from "../../../shared/day-names.ts";
-import { fill } from "../../../shared/fill.ts";
-import { menuText } from "../../../shared/guest-view.ts";
-import { guestWords } from "../../../shared/guest-words.ts";
-import { describeSchedule, isServedAt, type MenuSchedule } from "../../../shared/menu-schedule.ts";
-import { orderRefusals } from "../../../shared/order-refusals.ts";
-import type { PublishedSnapshot, SnapshotMenu } from "../../../shared/public-page.ts";
-import { wordedLanguage } from "../../../shared/worded-language.ts";
+import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
+import type { Weekday } from "../../../shared/common/constants.ts";
+import { dayName } from "../../../shared/common/day-names.ts";
+import { fill } from "../../../shared/common/fill.ts";
+import { wordedLanguage } from "../../../shared/common/worded-language.ts";
+import { menuText } from "../../../shared/guest-page/guest-view.ts";
+import { guestWords } from "../../../shared/guest-page/guest-words.ts";
+import { describeSchedule, isServedAt, type MenuSchedule } from "../../../shared/menus/menu-schedule.ts";
+import { orderRefusals } from "../../../shared/ordering/order-refusals.ts";
+import type { PublishedSnapshot, SnapshotMenu } from "../../../shared/publishing/public-page.ts";
 
 // An item of a menu served at set times is ordered for a time that menu is served: now, or
 // the time the order is scheduled for.

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { BusinessConfig } from "../../../shared/business-config.ts";
-import { type Currency, formatMoney } from "../../../shared/money.ts";
-import type { Order } from "../../../shared/orders.ts";
-import { formatUsPhone } from "../../../shared/phone.ts";
+import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
+import { type Currency, formatMoney } from "../../../shared/common/money.ts";
+import { formatUsPhone } from "../../../shared/common/phone.ts";
+import type { Order } from "../../../shared/ordering/orders.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { businesses, members, orders } from "../../db/schema.ts";
 import { makeOrderDue, ORDER_DUE_JOB, ORDER_MAIL_JOB, toOrder } from "./orders.service.ts";

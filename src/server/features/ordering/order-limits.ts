@@ -1,5 +1,5 @@
 import { lt, sql } from "drizzle-orm";
-import { ORDER_MESSAGES } from "../../../shared/orders.ts";
+import { ORDER_MESSAGES } from "../../../shared/ordering/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { rateLimits } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { GuestOrderSchema, OrderParamsSchema, OrderSchema } from "../../../shared/orders.ts";
+import { GuestOrderSchema, OrderParamsSchema, OrderSchema } from "../../../shared/ordering/orders.ts";
 import {
   CreateIntentQuerySchema,
   PayInPersonRequestSchema,
   PaymentIntentAnswerSchema,
   RefundRequestSchema,
-} from "../../../shared/payments.ts";
+} from "../../../shared/payments/payments.ts";
 import { currentMember } from "../../http/auth.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import type { PublicationEvents } from "../../lib/publication-events.ts";

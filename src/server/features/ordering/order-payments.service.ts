@@ -1,14 +1,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { formatMoney } from "../../../shared/money.ts";
-import type { GuestOrder, Order, OrderStatus, PaymentStatus } from "../../../shared/orders.ts";
-import { ORDER_MESSAGES, offeredPayments } from "../../../shared/orders.ts";
+import { formatMoney } from "../../../shared/common/money.ts";
+import type { GuestOrder, Order, OrderStatus, PaymentStatus } from "../../../shared/ordering/orders.ts";
+import { ORDER_MESSAGES, offeredPayments } from "../../../shared/ordering/orders.ts";
 import {
   PAYMENT_MESSAGES,
   type PaymentIntentAnswer,
   platformFee,
   type RefundReason,
-} from "../../../shared/payments.ts";
+} from "../../../shared/payments/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses, orders } from "../../db/schema.ts";
 import { ownedBusinesses } from "../../db/tenancy.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { GuestOrderLiveMessage } from "../../../shared/live.ts";
+import type { GuestOrderLiveMessage } from "../../../shared/live/live.ts";
 import { orders } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { LiveHub } from "../live/live.hub.ts";

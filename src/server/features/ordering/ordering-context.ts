@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import type { BusinessConfig } from "../../../shared/business-config.ts";
-import { type Currency, currencyOf } from "../../../shared/money.ts";
-import { indexMenus, type PricingCatalog, type PricingTax } from "../../../shared/order-pricing.ts";
-import { type OrderingSettings, readOrderingSettings } from "../../../shared/orders.ts";
-import type { PublishedSnapshot } from "../../../shared/public-page.ts";
+import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
+import { type Currency, currencyOf } from "../../../shared/common/money.ts";
+import { indexMenus, type PricingCatalog, type PricingTax } from "../../../shared/ordering/order-pricing.ts";
+import { type OrderingSettings, readOrderingSettings } from "../../../shared/ordering/orders.ts";
+import type { PublishedSnapshot } from "../../../shared/publishing/public-page.ts";
 import type { Db } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { businesses, orders, paymentAccounts, publications, taxes } from "../../db/schema.ts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IdParamsSchema } from "../../../shared/id.ts";
+import { IdParamsSchema } from "../../../shared/common/id.ts";
 import {
   GuestLanguageQuerySchema,
   GuestOrderQuerySchema,
@@ -16,7 +16,7 @@ import {
   PlaceOrderRequestSchema,
   PricedCartSchema,
   PriceOrderRequestSchema,
-} from "../../../shared/orders.ts";
+} from "../../../shared/ordering/orders.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import type { BusinessConfig } from "../../../shared/business-config.ts";
-import { readHours } from "../../../shared/hours-schema.ts";
-import { toMinor } from "../../../shared/money.ts";
-import { orderRefusals } from "../../../shared/order-refusals.ts";
-import { hasOpeningHours } from "../../../shared/order-times.ts";
+import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
+import { toMinor } from "../../../shared/common/money.ts";
+import { readHours } from "../../../shared/hours/hours-schema.ts";
+import { orderRefusals } from "../../../shared/ordering/order-refusals.ts";
+import { hasOpeningHours } from "../../../shared/ordering/order-times.ts";
 import {
   type GuestOrder,
   isOpenForOrders,
@@ -27,7 +27,7 @@ import {
   type PriceOrderRequestSchema,
   readOrderingSettings,
   TIP_PERCENTS,
-} from "../../../shared/orders.ts";
+} from "../../../shared/ordering/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { newId, newSecret } from "../../db/ids.ts";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { BusinessConfig } from "../../../shared/business-config.ts";
-import { languagesOf, pickLanguage } from "../../../shared/languages.ts";
-import { offeredPayments } from "../../../shared/orders.ts";
+import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
+import { languagesOf, pickLanguage } from "../../../shared/common/languages.ts";
+import { offeredPayments } from "../../../shared/ordering/orders.ts";
 import { businesses } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import { SECURITY_HEADERS } from "../../lib/security-headers.ts";

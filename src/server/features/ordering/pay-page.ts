@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import { fill } from "../../../shared/fill.ts";
-import { lineIn } from "../../../shared/item-text.ts";
-import { isRightToLeft } from "../../../shared/languages.ts";
-import type { MenuItem } from "../../../shared/menu.ts";
-import { type Currency, formatMoney } from "../../../shared/money.ts";
-import { orderWords } from "../../../shared/order-words/all.ts";
-import type { GuestOrder } from "../../../shared/orders.ts";
-import { type PayWords, payWords } from "../../../shared/pay-words.ts";
+import { fill } from "../../../shared/common/fill.ts";
+import { isRightToLeft } from "../../../shared/common/languages.ts";
+import { type Currency, formatMoney } from "../../../shared/common/money.ts";
+import { lineIn } from "../../../shared/menus/item-text.ts";
+import type { MenuItem } from "../../../shared/menus/menu.ts";
+import { orderWords } from "../../../shared/ordering/order-words/all.ts";
+import type { GuestOrder } from "../../../shared/ordering/orders.ts";
+import { type PayWords, payWords } from "../../../shared/ordering/pay-words.ts";
 import { html, raw } from "../../lib/html.ts";
 import { PAY_PAGE_CSS } from "./pay-page-css.ts";
 

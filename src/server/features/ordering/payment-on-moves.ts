@@ -1,4 +1,4 @@
-import type { OrderStatus } from "../../../shared/orders.ts";
+import type { OrderStatus } from "../../../shared/ordering/orders.ts";
 import type { Move } from "./lifecycle.ts";
 import {
   moneyMoveOf,

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
-import type { PaymentStatus } from "../../../shared/orders.ts";
-import { PAYMENT_MESSAGES } from "../../../shared/payments.ts";
+import type { PaymentStatus } from "../../../shared/ordering/orders.ts";
+import { PAYMENT_MESSAGES } from "../../../shared/payments/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses, orders, paymentAccounts, paymentEvents } from "../../db/schema.ts";
 import { badRequest } from "../../http/errors.ts";

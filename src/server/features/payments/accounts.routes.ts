@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AccountLinkSchema, ConnectedAccountSchema, MemberQuerySchema } from "../../../shared/payments.ts";
+import {
+  AccountLinkSchema,
+  ConnectedAccountSchema,
+  MemberQuerySchema,
+} from "../../../shared/payments/payments.ts";
 import { currentMember } from "../../http/auth.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { accountState, type ConnectedAccount, PAYMENT_MESSAGES } from "../../../shared/payments.ts";
+import { accountState, type ConnectedAccount, PAYMENT_MESSAGES } from "../../../shared/payments/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { members, paymentAccounts } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../http/errors.ts";

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { PAYMENT_MESSAGES } from "../../../shared/payments.ts";
+import { PAYMENT_MESSAGES } from "../../../shared/payments/payments.ts";
 import { HttpError } from "../../http/errors.ts";
 
 // The real Stripe SDK, pointed at STRIPE_API_URL when it is set (tests and e2e use a local server

@@ -1,17 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { DEFAULT_BUSINESS_CONFIG } from "../../../shared/business-config.ts";
-import { BusinessSchema } from "../../../shared/businesses.ts";
-import { statusNow } from "../../../shared/guest-view.ts";
-import { IdParamsSchema } from "../../../shared/id.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { DEFAULT_BUSINESS_CONFIG } from "../../../shared/businesses/business-config.ts";
+import { BusinessSchema } from "../../../shared/businesses/businesses.ts";
+import { IdParamsSchema } from "../../../shared/common/id.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
+import { statusNow } from "../../../shared/guest-page/guest-view.ts";
 import {
   PublicLocationQuerySchema,
   PublicLocationSchema,
   type PublishedSnapshot,
   publicLocationOf,
-} from "../../../shared/public-page.ts";
+} from "../../../shared/publishing/public-page.ts";
 import {
   CustomUrlQuerySchema,
   locationNotServedMessage,
@@ -22,7 +22,7 @@ import {
   PublishResponseSchema,
   UrlCheckQuerySchema,
   ViewQuerySchema,
-} from "../../../shared/publishing.ts";
+} from "../../../shared/publishing/publishing.ts";
 import { businesses, menus, publications } from "../../db/schema.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses, HttpError, notFound } from "../../http/errors.ts";

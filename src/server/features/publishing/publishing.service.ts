@@ -4,13 +4,13 @@ import {
   DEFAULT_BUSINESS_CONFIG,
   OPENING_KEYS,
   openingOf,
-} from "../../../shared/business-config.ts";
-import type { OnboardingProblem } from "../../../shared/constants.ts";
-import { snapshotMenus } from "../../../shared/guest-view.ts";
-import { findNamelessItem, type MenuNodes, namelessItemMessage } from "../../../shared/menu.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
-import type { PublishedSnapshot } from "../../../shared/public-page.ts";
-import { CustomUrlSchema } from "../../../shared/publishing.ts";
+} from "../../../shared/businesses/business-config.ts";
+import type { OnboardingProblem } from "../../../shared/common/constants.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
+import { snapshotMenus } from "../../../shared/guest-page/guest-view.ts";
+import { findNamelessItem, type MenuNodes, namelessItemMessage } from "../../../shared/menus/menu.ts";
+import type { PublishedSnapshot } from "../../../shared/publishing/public-page.ts";
+import { CustomUrlSchema } from "../../../shared/publishing/publishing.ts";
 import type { Db } from "../../db/client.ts";
 import { hashSecret } from "../../db/ids.ts";
 import { businesses, previousUrls, publications, viewVisits } from "../../db/schema.ts";
@@ -65,7 +65,7 @@ async function buildSnapshot(
       config: business.config as BusinessConfig,
     },
     location,
-    // The same filter the dashboard's preview applies to the draft (src/shared/guest-view.ts).
+    // The same filter the dashboard's preview applies to the draft (src/shared/guest-page/guest-view.ts).
     menus: snapshotMenus(menus.map((menu) => ({ ...menu, nodes: menu.nodes as MenuNodes }))),
     pages: pages.map((page) => toSnapshotPage(page, imageSizes)),
     publishedAt: new Date().toISOString(),

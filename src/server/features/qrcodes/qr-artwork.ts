@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import sharp from "sharp";
-import { tableLink } from "../../../shared/qrcodes.ts";
+import { tableLink } from "../../../shared/qrcodes/qrcodes.ts";
 import { escapeHtml } from "../../lib/html.ts";
 
 // The code with the business name and the short link under it, as SVG and as a print-size PNG.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IdParamsSchema, TokenQuerySchema } from "../../../shared/id.ts";
+import { IdParamsSchema, TokenQuerySchema } from "../../../shared/common/id.ts";
 import {
   QrBusinessParamsSchema,
   QrCodeCountQuerySchema,
@@ -9,7 +9,7 @@ import {
   QrCodeSchema,
   QrImageQuerySchema,
   TableCodesQuerySchema,
-} from "../../../shared/qrcodes.ts";
+} from "../../../shared/qrcodes/qrcodes.ts";
 import { requireSelf } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";

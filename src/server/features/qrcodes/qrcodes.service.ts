@@ -1,8 +1,8 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { canCreateQrCode } from "../../../shared/entitlements.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
-import { type QrCodeRequestSchema, shortLink } from "../../../shared/qrcodes.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
+import { type QrCodeRequestSchema, shortLink } from "../../../shared/qrcodes/qrcodes.ts";
+import { canCreateQrCode } from "../../../shared/subscriptions/entitlements.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { businesses, qrCodes } from "../../db/schema.ts";
@@ -30,7 +30,7 @@ export async function countMemberQrCodes(db: Db, memberId: string): Promise<numb
 }
 
 /**
- * A free member may have one code; what each plan allows is in shared/entitlements.ts. The stored url is
+ * A free member may have one code; what each plan allows is in shared/subscriptions/entitlements.ts. The stored url is
  * always the business's stable short link, whatever the client sends, so a printed code survives a custom-URL
  * change.
  */

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IdParamsSchema, TokenQuerySchema } from "../../../shared/id.ts";
+import { IdParamsSchema, TokenQuerySchema } from "../../../shared/common/id.ts";
 import {
   PublicRatingsSchema,
   RatingRequestSchema,
   RatingSchema,
   RatingUpdateSchema,
-} from "../../../shared/ratings.ts";
+} from "../../../shared/ratings/ratings.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import type { PublicationEvents } from "../../lib/publication-events.ts";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { BusinessConfig } from "../../../shared/business-config.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
 import {
   GUEST_PAGE_RATINGS,
   RATING_MESSAGES,
@@ -10,7 +10,7 @@ import {
   type RatingRequestSchema,
   type RatingUpdate,
   roundedAverage,
-} from "../../../shared/ratings.ts";
+} from "../../../shared/ratings/ratings.ts";
 import type { Db } from "../../db/client.ts";
 import { hashSecret, newId } from "../../db/ids.ts";
 import { businesses, members, ratings } from "../../db/schema.ts";

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IdParamsSchema } from "../../../shared/id.ts";
+import { IdParamsSchema } from "../../../shared/common/id.ts";
 import {
   AppliedRevisionSchema,
   ApplyRevisionQuerySchema,
   RevisionParamsSchema,
   RevisionSchema,
   RevisionSummarySchema,
-} from "../../../shared/revisions.ts";
+} from "../../../shared/revisions/revisions.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import { applyRevision, findRevision, findRevisions, saveRevision } from "./revisions.service.ts";

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
-import type { BusinessConfig } from "../../../shared/business-config.ts";
-import { MENUS_PER_LOCATION_MAX } from "../../../shared/constants.ts";
-import type { MenuNodes } from "../../../shared/menu.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
+import { MENUS_PER_LOCATION_MAX } from "../../../shared/common/constants.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
+import type { MenuNodes } from "../../../shared/menus/menu.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { businesses, menus, revisions } from "../../db/schema.ts";

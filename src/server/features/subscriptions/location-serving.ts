@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import { entitlementsOf, isLocationServed } from "../../../shared/entitlements.ts";
+import { entitlementsOf, isLocationServed } from "../../../shared/subscriptions/entitlements.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses, members, subscriptions } from "../../db/schema.ts";
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type Entitlements, entitlementsOf } from "../../../shared/entitlements.ts";
+import { type Entitlements, entitlementsOf } from "../../../shared/subscriptions/entitlements.ts";
 import type { Db } from "../../db/client.ts";
 import { members, subscriptions } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";

@@ -5,7 +5,7 @@ import {
   PaidLocationsRequestSchema,
   RedirectSchema,
   SubscriptionSchema,
-} from "../../../shared/subscriptions.ts";
+} from "../../../shared/subscriptions/subscriptions.ts";
 import { currentMember } from "../../http/auth.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import type { PublicationEvents } from "../../lib/publication-events.ts";

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { EXTRA_LOCATION_MONTHLY_USD, SUBSCRIPTION_STATUS } from "../../../shared/constants.ts";
+import { EXTRA_LOCATION_MONTHLY_USD, SUBSCRIPTION_STATUS } from "../../../shared/common/constants.ts";
 import {
   entitlementsOf,
   extraLocationsNeeded,
@@ -9,8 +9,8 @@ import {
   monthlyPriceUsd,
   PLAN_NAMES,
   statusNameOf,
-} from "../../../shared/entitlements.ts";
-import { SUBSCRIPTION_MESSAGES } from "../../../shared/subscriptions.ts";
+} from "../../../shared/subscriptions/entitlements.ts";
+import { SUBSCRIPTION_MESSAGES } from "../../../shared/subscriptions/subscriptions.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses, members, qrCodes, subscriptions } from "../../db/schema.ts";
 import { badRequest, HttpError, notFound } from "../../http/errors.ts";

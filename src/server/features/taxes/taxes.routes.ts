@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IdParamsSchema } from "../../../shared/id.ts";
-import { type Tax, TaxParamsSchema, TaxRequestSchema, TaxSchema } from "../../../shared/taxes.ts";
+import { IdParamsSchema } from "../../../shared/common/id.ts";
+import { type Tax, TaxParamsSchema, TaxRequestSchema, TaxSchema } from "../../../shared/taxes/taxes.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { taxes } from "../../db/schema.ts";

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IdParamsSchema } from "../../../shared/id.ts";
+import { IdParamsSchema } from "../../../shared/common/id.ts";
 import {
   CreatePageSchema,
   PageParamsSchema,
   PageSequenceSchema,
   UpdatePageSchema,
   WebsitePageSchema,
-} from "../../../shared/website.ts";
+} from "../../../shared/website/website.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import {

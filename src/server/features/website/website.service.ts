@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { CUSTOM_URL_MAX } from "../../../shared/constants.ts";
-import { canAddWebsitePage } from "../../../shared/entitlements.ts";
+import { CUSTOM_URL_MAX } from "../../../shared/common/constants.ts";
+import { canAddWebsitePage } from "../../../shared/subscriptions/entitlements.ts";
 import {
   type CreatePage,
   PAGES_PER_BUSINESS_MAX,
@@ -9,7 +9,7 @@ import {
   type UpdatePage,
   WEBSITE_MESSAGES,
   type WebsitePage,
-} from "../../../shared/website.ts";
+} from "../../../shared/website/website.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { images, websitePages } from "../../db/schema.ts";

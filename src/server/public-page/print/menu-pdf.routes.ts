@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { guestViewOfSnapshot } from "../../../shared/guest-view.ts";
-import { languagesOf, pickLanguage } from "../../../shared/languages.ts";
-import { readPaper } from "../../../shared/printable-menu.ts";
-import type { PublishedSnapshot } from "../../../shared/public-page.ts";
+import { languagesOf, pickLanguage } from "../../../shared/common/languages.ts";
+import { guestViewOfSnapshot } from "../../../shared/guest-page/guest-view.ts";
+import { readPaper } from "../../../shared/guest-page/printable-menu.ts";
+import type { PublishedSnapshot } from "../../../shared/publishing/public-page.ts";
 import { SECURITY_HEADERS } from "../../lib/security-headers.ts";
 import { renderMenuPdf } from "./menu-pdf.ts";
 import type { PdfCache } from "./pdf-cache.ts";

@@ -1,7 +1,7 @@
-import type { GuestIcon, GuestMenu } from "../../../shared/guest-view.ts";
-import { fill } from "../../../shared/guest-words.ts";
-import { formatUsPhone } from "../../../shared/phone.ts";
-import { printWords } from "../../../shared/printable-menu.ts";
+import { formatUsPhone } from "../../../shared/common/phone.ts";
+import type { GuestIcon, GuestMenu } from "../../../shared/guest-page/guest-view.ts";
+import { fill } from "../../../shared/guest-page/guest-words.ts";
+import { printWords } from "../../../shared/guest-page/printable-menu.ts";
 import { drawItem, measureItem } from "./pdf-item.ts";
 import { type FlowBlock, flowBlocks } from "./pdf-layout.ts";
 import {

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { GuestView } from "../../../shared/guest-view.ts";
+import type { GuestView } from "../../../shared/guest-page/guest-view.ts";
 import { isSafeKey, type Storage } from "../../storage/storage.ts";
 
 // The logo and uploaded icons are stored images (src/server/storage), referenced by the guest view as

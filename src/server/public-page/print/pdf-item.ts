@@ -1,5 +1,5 @@
-import type { GuestItem } from "../../../shared/guest-view.ts";
-import { fill, type GuestWords } from "../../../shared/guest-words.ts";
+import type { GuestItem } from "../../../shared/guest-page/guest-view.ts";
+import { fill, type GuestWords } from "../../../shared/guest-page/guest-words.ts";
 import type { FontRole } from "./pdf-fonts.ts";
 import { drawIcon, drawnIcons, ICON, type Sheet, SIZE } from "./pdf-sheet.ts";
 

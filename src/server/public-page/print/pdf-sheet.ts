@@ -1,8 +1,8 @@
 import PDFDocument from "pdfkit";
-import type { GuestIcon, GuestItem, GuestView } from "../../../shared/guest-view.ts";
-import { iconArt, iconColor } from "../../../shared/icons.ts";
-import { isRightToLeft } from "../../../shared/languages.ts";
-import { PAPER_POINTS, type Paper } from "../../../shared/printable-menu.ts";
+import { isRightToLeft } from "../../../shared/common/languages.ts";
+import type { GuestIcon, GuestItem, GuestView } from "../../../shared/guest-page/guest-view.ts";
+import { PAPER_POINTS, type Paper } from "../../../shared/guest-page/printable-menu.ts";
+import { iconArt, iconColor } from "../../../shared/menus/icons.ts";
 import { type Direction, mostlyRightToLeft } from "./pdf-bidi.ts";
 import { menuFonts } from "./pdf-fonts.ts";
 import { textWriter } from "./pdf-text.ts";
@@ -11,7 +11,7 @@ import { textWriter } from "./pdf-text.ts";
 // text writer, shared by the parts that draw the menu (menu-pdf.ts, pdf-item.ts).
 
 export interface MenuPdfInput {
-  /** The guest view the HTML page draws (src/shared/guest-view.ts), with the menus to print in `shown`. */
+  /** The guest view the HTML page draws (src/shared/guest-page/guest-view.ts), with the menus to print in `shown`. */
   guest: GuestView;
   paper: Paper;
   /** The logo as PNG or JPEG bytes, or null (none, or unreadable). */
@@ -186,7 +186,7 @@ export function drawIcon(sheet: Sheet, icon: GuestIcon, x: number, y: number, si
     doc.save();
     doc.circle(x + size / 2, y + size / 2, size / 2).fill(iconColor(icon.library));
     if (art) {
-      // The 24-unit drawing of src/shared/icons.ts, in white on its disc as on the guest page.
+      // The 24-unit drawing of src/shared/menus/icons.ts, in white on its disc as on the guest page.
       doc
         .translate(x, y)
         .scale(size / 24)

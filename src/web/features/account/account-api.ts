@@ -4,7 +4,7 @@ import type {
   ChangePasswordRequest,
   MemberSession,
   RenameRequest,
-} from "../../../shared/account.ts";
+} from "../../../shared/account/account.ts";
 import { api, apiRequest } from "../../api/client.ts";
 
 export const meKey = ["me"] as const;

@@ -1,8 +1,8 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ChangeEmailRequestSchema } from "../../../shared/account.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { ChangeEmailRequestSchema } from "../../../shared/account/account.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";

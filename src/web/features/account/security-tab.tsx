@@ -13,8 +13,8 @@ import {
 import { IconMailForward } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { PASSWORD_MIN, RESET_TOKEN_TTL_MINUTES } from "../../../shared/constants.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { PASSWORD_MIN, RESET_TOKEN_TTL_MINUTES } from "../../../shared/common/constants.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
 import { requestPasswordReset } from "../../api/auth.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";

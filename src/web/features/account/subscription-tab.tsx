@@ -3,7 +3,8 @@ import { IconCreditCard, IconMail } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { EXTRA_LOCATION_MONTHLY_USD } from "../../../shared/constants.ts";
+import { EXTRA_LOCATION_MONTHLY_USD } from "../../../shared/common/constants.ts";
+import { formatMoney, toMinor, US_DOLLAR } from "../../../shared/common/money.ts";
 import {
   FREE_ENTITLEMENTS,
   MYBRAND_MONTHLY_USD,
@@ -11,8 +12,7 @@ import {
   PLAN_NAMES,
   planFeatures,
   type StatusName,
-} from "../../../shared/entitlements.ts";
-import { formatMoney, toMinor, US_DOLLAR } from "../../../shared/money.ts";
+} from "../../../shared/subscriptions/entitlements.ts";
 import {
   type MemberSubscription,
   subscriptionKey,

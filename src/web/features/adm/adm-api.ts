@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Account, Member } from "../../../shared/account.ts";
+import type { Account, Member } from "../../../shared/account/account.ts";
 import type {
   AdmBusiness,
   AdmHelpSession,
@@ -9,7 +9,7 @@ import type {
   AdmSearchResult,
   AuditPage,
   SilentRegisterRequest,
-} from "../../../shared/adm.ts";
+} from "../../../shared/adm/adm.ts";
 import { api, apiRequest } from "../../api/client.ts";
 
 // The operators' calls, for the `adm` area.

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title, UnstyledButton } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
-import { ADM_MESSAGES, type AdmMember } from "../../../shared/adm.ts";
+import { ADM_MESSAGES, type AdmMember } from "../../../shared/adm/adm.ts";
 import { useAdmSearch } from "./adm-api.ts";
 import { BusinessCard } from "./business-card.tsx";
 import { StatusBadge } from "./status-badge.tsx";

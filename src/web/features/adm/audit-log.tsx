@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import type { AuditAction, AuditEntry } from "../../../shared/adm.ts";
+import type { AuditAction, AuditEntry } from "../../../shared/adm/adm.ts";
 import { useAuditLog } from "./adm-api.ts";
 
 const ACTION_TEXT: Record<AuditAction, string> = {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { AdmBusiness } from "../../../shared/adm.ts";
+import type { AdmBusiness } from "../../../shared/adm/adm.ts";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { admApi, admKey } from "./adm-api.ts";
 import { ConfirmBusinessAction } from "./confirm-business-action.tsx";

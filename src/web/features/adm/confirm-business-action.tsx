@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { AdmBusiness } from "../../../shared/adm.ts";
-import { EmailSchema } from "../../../shared/schemas.ts";
+import type { AdmBusiness } from "../../../shared/adm/adm.ts";
+import { EmailSchema } from "../../../shared/common/schemas.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { admApi, admKey } from "./adm-api.ts";

@@ -2,7 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@manti
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { SilentRegisterRequestSchema } from "../../../shared/adm.ts";
+import { SilentRegisterRequestSchema } from "../../../shared/adm/adm.ts";
 import { applyServerErrors } from "../../ui/form-errors.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { PhoneInput } from "../../ui/phone-input.tsx";

@@ -1,5 +1,5 @@
 import { Badge } from "@mantine/core";
-import { statusNameOf } from "../../../shared/entitlements.ts";
+import { statusNameOf } from "../../../shared/subscriptions/entitlements.ts";
 
 const COLORS: Record<string, string> = {
   ACTIVE: "teal",

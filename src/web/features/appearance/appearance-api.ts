@@ -1,6 +1,6 @@
-import { isOverSizeLimit, type MemberImage, sniffImageFormat } from "../../../shared/images.ts";
-import type { Menu } from "../../../shared/menus.ts";
-import { IMAGE_MESSAGES } from "../../../shared/messages.ts";
+import { IMAGE_MESSAGES } from "../../../shared/common/messages.ts";
+import { isOverSizeLimit, type MemberImage, sniffImageFormat } from "../../../shared/images/images.ts";
+import type { Menu } from "../../../shared/menus/menus.ts";
 import { ApiRequestError, api } from "../../api/client.ts";
 import { getSession } from "../../api/session.ts";
 
@@ -16,7 +16,7 @@ export function fetchLogos(businessId: string) {
   return api.get<{ id: string; path: string; source: string }[]>(`/brands/${id(businessId)}/logos`);
 }
 
-/** A logo upload accepts PNG and JPEG, judged by the bytes (src/shared/images.ts). */
+/** A logo upload accepts PNG and JPEG, judged by the bytes (src/shared/images/images.ts). */
 export async function checkLogoFile(file: File): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   if (!sniffImageFormat(head)) return IMAGE_MESSAGES.fileTypeInvalid;

@@ -18,7 +18,8 @@ import { useDebouncedCallback, useMediaQuery } from "@mantine/hooks";
 import { IconCheck, IconPhotoUp, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { BusinessConfig } from "../../../shared/business-config.ts";
+import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
+import { COLOR_PICKER_DEBOUNCE_MS } from "../../../shared/common/constants.ts";
 import {
   type BrandColors,
   COLOR_PRESETS,
@@ -28,8 +29,7 @@ import {
   matchingPreset,
   presetConfig,
   readBrandColors,
-} from "../../../shared/color-presets.ts";
-import { COLOR_PICKER_DEBOUNCE_MS } from "../../../shared/constants.ts";
+} from "../../../shared/guest-page/color-presets.ts";
 import { readConfig, useSaveConfig } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { PublishButton } from "../../shell/publish-flow.tsx";

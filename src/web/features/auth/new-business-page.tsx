@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import type { RegisterBusiness } from "../../../shared/auth.ts";
-import type { Business } from "../../../shared/businesses.ts";
+import type { RegisterBusiness } from "../../../shared/auth/auth.ts";
+import type { Business } from "../../../shared/businesses/businesses.ts";
 import { ApiRequestError, api } from "../../api/client.ts";
 import { setActiveBusiness, useSession } from "../../api/session.ts";
 import { errorMessage } from "../../ui/form-errors.ts";

@@ -1,7 +1,7 @@
 import { Anchor, Text } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { RegisterBusiness } from "../../../shared/auth.ts";
+import type { RegisterBusiness } from "../../../shared/auth/auth.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { useSignupChecksOnIntent } from "./load-signup-checks.ts";
 import classes from "./sign-up-steps.module.css";

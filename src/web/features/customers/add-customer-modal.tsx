@@ -2,7 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@manti
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type CustomerInput, CustomerInputSchema } from "../../../shared/customers.ts";
+import { type CustomerInput, CustomerInputSchema } from "../../../shared/customers/customers.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { applyServerErrors } from "../../ui/form-errors.ts";
 import { notifySuccess } from "../../ui/notify.ts";

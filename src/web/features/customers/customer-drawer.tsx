@@ -2,9 +2,9 @@ import { Anchor, Divider, Drawer, Group, Loader, Stack, Table, Text, ThemeIcon, 
 import { IconReceipt2 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { CustomerDetails } from "../../../shared/customers.ts";
-import { currencyOf, formatMoney } from "../../../shared/money.ts";
-import { formatUsPhone } from "../../../shared/phone.ts";
+import { currencyOf, formatMoney } from "../../../shared/common/money.ts";
+import { formatUsPhone } from "../../../shared/common/phone.ts";
+import type { CustomerDetails } from "../../../shared/customers/customers.ts";
 import { shortDateOnClock, useOrderClock } from "../../shell/order-clock.ts";
 import { useCustomer } from "./customers-api.ts";
 

@@ -5,8 +5,8 @@ import type {
   CustomerInput,
   CustomerPage,
   CustomerSearchPage,
-} from "../../../shared/customers.ts";
-import type { Rating, RatingUpdate } from "../../../shared/ratings.ts";
+} from "../../../shared/customers/customers.ts";
+import type { Rating, RatingUpdate } from "../../../shared/ratings/ratings.ts";
 import { api, apiRequest } from "../../api/client.ts";
 import { getSession } from "../../api/session.ts";
 

@@ -2,9 +2,9 @@ import { Anchor, Box, Button, Group, Loader, Pagination, Paper, Table, Text, Tex
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconDownload, IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
-import { CUSTOMER_SEARCH_DEBOUNCE_MS } from "../../../shared/constants.ts";
-import { CUSTOMERS_PAGE_SIZE, type Customer } from "../../../shared/customers.ts";
-import { formatUsPhone } from "../../../shared/phone.ts";
+import { CUSTOMER_SEARCH_DEBOUNCE_MS } from "../../../shared/common/constants.ts";
+import { formatUsPhone } from "../../../shared/common/phone.ts";
+import { CUSTOMERS_PAGE_SIZE, type Customer } from "../../../shared/customers/customers.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { shortDateOnClock, useOrderClock } from "../../shell/order-clock.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";

@@ -1,7 +1,12 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Switch, Text } from "@mantine/core";
 import { IconCheck, IconMessageStar, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { averageScore, RATING_SCORE_MAX, type Rating, type RatingUpdate } from "../../../shared/ratings.ts";
+import {
+  averageScore,
+  RATING_SCORE_MAX,
+  type Rating,
+  type RatingUpdate,
+} from "../../../shared/ratings/ratings.ts";
 import { patchBusiness } from "../../api/businesses.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { formatDate } from "../../ui/dates.ts";

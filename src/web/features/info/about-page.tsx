@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconClock, IconDeviceMobile, IconQrcode, IconToolsKitchen2 } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { EXTRA_LOCATION_MONTHLY_USD } from "../../../shared/constants.ts";
+import { EXTRA_LOCATION_MONTHLY_USD } from "../../../shared/common/constants.ts";
 import { PublicLayout } from "./public-layout.tsx";
 
 const FEATURES = [

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck, IconPoint } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { OnboardingProblem } from "../../../shared/constants.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+import type { OnboardingProblem } from "../../../shared/common/constants.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { menusPath, newMenuPath } from "../../shell/menus-model.ts";
 import { PageHeader } from "../../ui/page-header.tsx";

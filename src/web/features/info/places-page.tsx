@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconBuildingStore, IconMapPin } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
-import { formatUsPhone } from "../../../shared/phone.ts";
+import { formatUsPhone } from "../../../shared/common/phone.ts";
 import { useLocationsQuery } from "../../api/businesses.ts";
 import { setActiveBusiness } from "../../api/session.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";

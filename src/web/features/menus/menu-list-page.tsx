@@ -45,9 +45,9 @@ import {
 } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { countAllItems } from "../../../shared/menu-tree.ts";
-import type { Menu as MenuModel } from "../../../shared/menus.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
+import { countAllItems } from "../../../shared/menus/menu-tree.ts";
+import type { Menu as MenuModel } from "../../../shared/menus/menus.ts";
 import { useLocationsQuery } from "../../api/businesses.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import {

@@ -3,7 +3,7 @@ import { IconMoodEmpty } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { fetchMenu, menuKey } from "../../api/menus.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";

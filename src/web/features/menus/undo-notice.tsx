@@ -1,6 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { UNDO_NOTICE_MS } from "../../../shared/constants.ts";
+import { UNDO_NOTICE_MS } from "../../../shared/common/constants.ts";
 
 // Removal: a 4-second notice with Undo; only the latest removal is kept.
 

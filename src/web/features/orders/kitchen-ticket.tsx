@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import type { Order } from "../../../shared/orders.ts";
-import { formatUsPhone } from "../../../shared/phone.ts";
+import { formatUsPhone } from "../../../shared/common/phone.ts";
+import type { Order } from "../../../shared/ordering/orders.ts";
 import { useOrderClock } from "../../shell/order-clock.ts";
 import classes from "./kitchen-ticket.module.css";
 import { addressLine, longDate, money, PAYMENT_LABELS, shortTime, TYPE_LABELS } from "./order-format.ts";

@@ -2,14 +2,14 @@ import { Button, Chip, Group, Modal, NumberInput, Stack, Text, Textarea } from "
 import { IconCheck, IconChefHat, IconCircleCheck, IconReceiptRefund, IconX } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { BusinessConfig } from "../../../shared/business-config.ts";
+import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
 import {
   leadMinutes,
   ORDER_REASON_MAX,
   type Order,
   type OrderStatusRequest,
   readOrderingSettings,
-} from "../../../shared/orders.ts";
+} from "../../../shared/ordering/orders.ts";
 import { moveOrder, ordersKey } from "../../api/orders.ts";
 import { putOrderInCaches } from "../../api/use-live-orders.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";

@@ -1,6 +1,6 @@
-import { currencyOf, formatMoney } from "../../../shared/money.ts";
-import type { Order, OrderStatus, OrderType, PaymentMethod } from "../../../shared/orders.ts";
-import type { RefundReason } from "../../../shared/payments.ts";
+import { currencyOf, formatMoney } from "../../../shared/common/money.ts";
+import type { Order, OrderStatus, OrderType, PaymentMethod } from "../../../shared/ordering/orders.ts";
+import type { RefundReason } from "../../../shared/payments/payments.ts";
 import { formatOnClock, type OrderClock } from "../../shell/order-clock.ts";
 
 // What the Orders screen, the order page and the kitchen ticket write about an order, said once.

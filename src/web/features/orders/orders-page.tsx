@@ -15,7 +15,7 @@ import {
 import { IconReceipt2, IconShare } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { ORDERS_PAGE_SIZE, type Order, type OrderTab } from "../../../shared/orders.ts";
+import { ORDERS_PAGE_SIZE, type Order, type OrderTab } from "../../../shared/ordering/orders.ts";
 import { ORDER_TAB_NAMES, useOrderCounts, useOrderPage } from "../../api/orders.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { EnableOrderingButton } from "../../shell/enable-ordering.tsx";

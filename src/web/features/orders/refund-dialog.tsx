@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { currencyOf, decimalAmount, parseMoney } from "../../../shared/money.ts";
-import type { Order } from "../../../shared/orders.ts";
-import { PAYMENT_MESSAGES, REFUND_REASONS, type RefundReason } from "../../../shared/payments.ts";
+import { currencyOf, decimalAmount, parseMoney } from "../../../shared/common/money.ts";
+import type { Order } from "../../../shared/ordering/orders.ts";
+import { PAYMENT_MESSAGES, REFUND_REASONS, type RefundReason } from "../../../shared/payments/payments.ts";
 import { ordersKey } from "../../api/orders.ts";
 import { paymentsApi } from "../../api/payments.ts";
 import { putOrderInCaches } from "../../api/use-live-orders.ts";

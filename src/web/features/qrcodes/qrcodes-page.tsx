@@ -23,7 +23,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { type QrCode, TABLE_CODES_MAX, tableLink } from "../../../shared/qrcodes.ts";
+import { type QrCode, TABLE_CODES_MAX, tableLink } from "../../../shared/qrcodes/qrcodes.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { createQrCode, menuQrCodeRequest, qrCodesKey, qrImageUrl, useQrCodes } from "../../api/qrcodes.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";

@@ -19,9 +19,9 @@ import {
   isAnnouncementExpired,
   isAnnouncementVisible,
   readAnnouncement,
-} from "../../../shared/announcement.ts";
-import { TIME_PICKER_STEP_MIN } from "../../../shared/constants.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+} from "../../../shared/businesses/announcement.ts";
+import { TIME_PICKER_STEP_MIN } from "../../../shared/common/constants.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
 import { readConfig, useSaveConfig } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifySuccess } from "../../ui/notify.ts";

@@ -7,9 +7,9 @@ import {
   TIME_PICKER_STEP_MIN,
   WEEKDAYS,
   type Weekday,
-} from "../../../shared/constants.ts";
-import { capitalize, formatTime, type HoursMap } from "../../../shared/hours.ts";
-import { WORKDAYS } from "../../../shared/hours-week.ts";
+} from "../../../shared/common/constants.ts";
+import { capitalize, formatTime, type HoursMap } from "../../../shared/hours/hours.ts";
+import { WORKDAYS } from "../../../shared/hours/hours-week.ts";
 
 // One day of the hours tab: open or closed, its one or two ranges, and copying them to other days.
 

@@ -2,12 +2,12 @@ import { Alert, Box, Button, Divider, Group, Paper, Select, Stack, Switch, Text 
 import { useInterval } from "@mantine/hooks";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
-import { WEEKDAYS, type Weekday } from "../../../shared/constants.ts";
-import { describeStatus, type HoursMap, localClock, openStatus } from "../../../shared/hours.ts";
-import { HoursSchema, readHours } from "../../../shared/hours-schema.ts";
-import { copyDayHours } from "../../../shared/hours-week.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
-import { timeZoneForAddress, zoneOffsetMinutes } from "../../../shared/time-zones.ts";
+import { WEEKDAYS, type Weekday } from "../../../shared/common/constants.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
+import { describeStatus, type HoursMap, localClock, openStatus } from "../../../shared/hours/hours.ts";
+import { HoursSchema, readHours } from "../../../shared/hours/hours-schema.ts";
+import { copyDayHours } from "../../../shared/hours/hours-week.ts";
+import { timeZoneForAddress, zoneOffsetMinutes } from "../../../shared/hours/time-zones.ts";
 import { patchBusiness } from "../../api/businesses.ts";
 import { readConfig, saveHours, useRefreshDashboard } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
@@ -45,7 +45,7 @@ export function HoursTab() {
   );
 
   const [isClosedNow, setIsClosedNow] = useState(config.closedNow === true);
-  // The guest's line, from the same code the guest page runs (src/shared/hours.ts).
+  // The guest's line, from the same code the guest page runs (src/shared/hours/hours.ts).
   const status = isClosedNow
     ? { open: false, closesAt: null, nextOpening: null }
     : openStatus(hours, now, { timeZone, offsetMinutes: zoneOffsetMinutes(timeZone, now) });

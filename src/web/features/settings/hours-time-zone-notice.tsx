@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { IconWorld } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import type { LocationResponse } from "../../../shared/businesses.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
-import { zoneOffsetMinutes } from "../../../shared/time-zones.ts";
+import type { LocationResponse } from "../../../shared/businesses/businesses.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
+import { zoneOffsetMinutes } from "../../../shared/hours/time-zones.ts";
 import { patchBusiness } from "../../api/businesses.ts";
 import { useRefreshDashboard } from "../../api/settings.ts";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";

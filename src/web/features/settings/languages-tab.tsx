@@ -7,9 +7,9 @@ import {
   MAX_LANGUAGES,
   nativeName,
   SUGGESTED_LANGUAGES,
-} from "../../../shared/languages.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
-import { WORDED_LANGUAGES, wordedLanguage } from "../../../shared/worded-language.ts";
+} from "../../../shared/common/languages.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
+import { WORDED_LANGUAGES, wordedLanguage } from "../../../shared/common/worded-language.ts";
 import { readConfig, useSaveConfig } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";

@@ -12,11 +12,11 @@ import {
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
-import type { LocationResponse } from "../../../shared/businesses.ts";
-import { type LocationInput, LocationSchema } from "../../../shared/businesses.ts";
-import { LOCATION_NAME_MAX } from "../../../shared/constants.ts";
-import { COUNTRIES, normalizeRegionOf, regionsOf, UNITED_STATES } from "../../../shared/geo.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+import type { LocationResponse } from "../../../shared/businesses/businesses.ts";
+import { type LocationInput, LocationSchema } from "../../../shared/businesses/businesses.ts";
+import { LOCATION_NAME_MAX } from "../../../shared/common/constants.ts";
+import { COUNTRIES, normalizeRegionOf, regionsOf, UNITED_STATES } from "../../../shared/common/geo.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
 import { locationKey, saveLocation } from "../../api/businesses.ts";
 import { applyServerErrors } from "../../ui/form-errors.ts";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";

@@ -2,8 +2,8 @@ import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } 
 import { IconPencil } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { LocationResponse } from "../../../shared/businesses.ts";
-import { formatUsPhone } from "../../../shared/phone.ts";
+import type { LocationResponse } from "../../../shared/businesses/businesses.ts";
+import { formatUsPhone } from "../../../shared/common/phone.ts";
 import { fetchLocation, locationKey } from "../../api/businesses.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { LocationForm } from "./location-form.tsx";

@@ -1,8 +1,8 @@
 import { Button, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { NotificationEmailRequestSchema } from "../../../shared/account.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { NotificationEmailRequestSchema } from "../../../shared/account/account.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
 import { saveNotificationEmail, useRefreshDashboard } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifySuccess } from "../../ui/notify.ts";

@@ -3,7 +3,7 @@ import { IconShoppingBagX } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
 import { patchBusiness } from "../../api/businesses.ts";
 import { useRefreshDashboard } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";

@@ -17,10 +17,10 @@ import {
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { BusinessConfig } from "../../../shared/business-config.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
-import { currencyOf, formatPrice } from "../../../shared/money.ts";
-import { TAX_LABEL_MAX, type Tax, type TaxRequest, TaxRequestSchema } from "../../../shared/taxes.ts";
+import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
+import { currencyOf, formatPrice } from "../../../shared/common/money.ts";
+import { TAX_LABEL_MAX, type Tax, type TaxRequest, TaxRequestSchema } from "../../../shared/taxes/taxes.ts";
 import { useConnectedAccount } from "../../api/payments.ts";
 import { readConfig, taxesApi, taxesKey, useSaveConfig } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";

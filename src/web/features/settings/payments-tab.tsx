@@ -3,7 +3,11 @@ import { IconAlertTriangle, IconCircleCheck, IconExternalLink, IconSettings } fr
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { type AccountState, type ConnectedAccount, describeRequirement } from "../../../shared/payments.ts";
+import {
+  type AccountState,
+  type ConnectedAccount,
+  describeRequirement,
+} from "../../../shared/payments/payments.ts";
 import { paymentsApi, useConnectedAccount } from "../../api/payments.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";

@@ -1,6 +1,6 @@
 import { Box, Button, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
 import { publicPageUrl } from "../../api/publishing.ts";
 import { readConfig, useSaveConfig } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";

@@ -1,7 +1,7 @@
 import { Button, Divider, Group, SimpleGrid, Stack, Switch, Text } from "@mantine/core";
 import { useState } from "react";
-import { type BusinessConfig, checkOrderNow } from "../../../shared/business-config.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { type BusinessConfig, checkOrderNow } from "../../../shared/businesses/business-config.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
 import { readConfig, useSaveConfig } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { applyServerErrors } from "../../ui/form-errors.ts";

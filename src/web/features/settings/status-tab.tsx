@@ -4,9 +4,9 @@ import { IconCopy, IconExternalLink, IconQrcode, IconShare, IconWorldOff } from 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { COPIED_RESET_MS } from "../../../shared/constants.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
-import { CustomUrlSchema } from "../../../shared/publishing.ts";
+import { COPIED_RESET_MS } from "../../../shared/common/constants.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
+import { CustomUrlSchema } from "../../../shared/publishing/publishing.ts";
 import { pageAddress, publicPageUrl, publishingApi } from "../../api/publishing.ts";
 import { useRefreshDashboard } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";

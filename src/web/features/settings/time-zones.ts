@@ -1,5 +1,5 @@
 // The business's IANA time zone, with the offset the server keeps beside it.
-import { zoneOffsetMinutes } from "../../../shared/time-zones.ts";
+import { zoneOffsetMinutes } from "../../../shared/hours/time-zones.ts";
 
 let zones: string[] | null = null;
 /** The zones this browser knows, with `current` among them even where the browser names it otherwise. */

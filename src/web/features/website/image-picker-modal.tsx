@@ -16,9 +16,9 @@ import {
 import { IconUpload } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { ALT_TEXT_MAX } from "../../../shared/constants.ts";
-import type { MemberImage } from "../../../shared/images.ts";
-import { IMAGE_MESSAGES } from "../../../shared/messages.ts";
+import { ALT_TEXT_MAX } from "../../../shared/common/constants.ts";
+import { IMAGE_MESSAGES } from "../../../shared/common/messages.ts";
+import type { MemberImage } from "../../../shared/images/images.ts";
 import { checkImageFile, uploadImage } from "../../api/images.ts";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { notifyError } from "../../ui/notify.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WEBSITE_MESSAGES, type WebsitePage } from "../../../shared/website.ts";
+import { WEBSITE_MESSAGES, type WebsitePage } from "../../../shared/website/website.ts";
 import { describePageDifferences, mergePage, type PageFields, pageChanges } from "./page-changes.ts";
 
 const saved: WebsitePage = {

@@ -3,7 +3,7 @@ import {
   PageTitleSchema,
   type UpdatePage,
   type WebsitePage,
-} from "../../../shared/website.ts";
+} from "../../../shared/website/website.ts";
 
 // What the page editor's autosave sends, merges and shows (it autosaves like the menu editor). Pure, so
 // it is tested alone (page-changes.test.ts).

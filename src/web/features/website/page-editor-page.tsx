@@ -13,8 +13,8 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { PAGE_TITLE_MAX, type WebsitePage } from "../../../shared/website.ts";
-import { mapLink } from "../../../shared/website-templates.ts";
+import { PAGE_TITLE_MAX, type WebsitePage } from "../../../shared/website/website.ts";
+import { mapLink } from "../../../shared/website/website-templates.ts";
 import type { SaveStatus } from "../../api/autosave.ts";
 import { publicPageUrl } from "../../api/publishing.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";

@@ -20,8 +20,8 @@ import { notifications } from "@mantine/notifications";
 import { IconExternalLink, IconGripVertical, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { UNDO_NOTICE_MS } from "../../../shared/constants.ts";
-import { WEBSITE_MESSAGES, type WebsitePage } from "../../../shared/website.ts";
+import { UNDO_NOTICE_MS } from "../../../shared/common/constants.ts";
+import { WEBSITE_MESSAGES, type WebsitePage } from "../../../shared/website/website.ts";
 import { notifyError } from "../../ui/notify.ts";
 import { pagesKey, useRefreshPages, websiteApi } from "./website-api.ts";
 

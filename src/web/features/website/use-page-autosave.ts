@@ -1,7 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { useCallback, useRef, useState } from "react";
-import { AUTOSAVE_DEBOUNCE_MS, TOAST_MS } from "../../../shared/constants.ts";
-import { WEBSITE_MESSAGES, type WebsitePage } from "../../../shared/website.ts";
+import { AUTOSAVE_DEBOUNCE_MS, TOAST_MS } from "../../../shared/common/constants.ts";
+import { WEBSITE_MESSAGES, type WebsitePage } from "../../../shared/website/website.ts";
 import { handleSaveFailure, type SaveStatus } from "../../api/autosave.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { useAutosaveEvents, useSaveWaiters } from "../../api/use-autosave-events.ts";

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { MemberImage } from "../../../shared/images.ts";
-import type { CreatePage, UpdatePage, WebsitePage } from "../../../shared/website.ts";
+import type { MemberImage } from "../../../shared/images/images.ts";
+import type { CreatePage, UpdatePage, WebsitePage } from "../../../shared/website/website.ts";
 import { useRefreshDashboard } from "../../api/businesses.ts";
 import { api, apiRequest } from "../../api/client.ts";
 

@@ -14,8 +14,8 @@ import {
 import { IconExternalLink, IconFilePlus, IconShare } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { readHours } from "../../../shared/hours-schema.ts";
-import { type PageTemplate, pageTemplates } from "../../../shared/website-templates.ts";
+import { readHours } from "../../../shared/hours/hours-schema.ts";
+import { type PageTemplate, pageTemplates } from "../../../shared/website/website-templates.ts";
 import { pageAddress, publicPageUrl } from "../../api/publishing.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";

@@ -1,4 +1,4 @@
-import type { Design } from "../../../../shared/designs.ts";
+import type { Design } from "../../../../shared/designs/designs.ts";
 
 // How the library's files write a design: sections of objects with one price or named sizes.
 

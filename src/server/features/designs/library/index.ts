@@ -1,4 +1,4 @@
-import type { Design } from "../../../../shared/designs.ts";
+import type { Design } from "../../../../shared/designs/designs.ts";
 import { AMERICAN_DINER } from "./american-diner.ts";
 import { BRUNCH_HOUSE } from "./brunch-house.ts";
 import { COCKTAIL_BAR } from "./cocktail-bar.ts";

@@ -1,4 +1,4 @@
-import type { Menu } from "../../../../shared/menus.ts";
+import type { Menu } from "../../../../shared/menus/menus.ts";
 import { type ConflictChoice, ConflictDialog } from "../../../ui/conflict-dialog.tsx";
 import { useEditorSettings } from "./editor-context.ts";
 import type { EditorState } from "./editor-state.ts";

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
-import type { MenuGroup } from "../../../../shared/menu.ts";
-import { type Currency, US_DOLLAR } from "../../../../shared/money.ts";
+import { type Currency, US_DOLLAR } from "../../../../shared/common/money.ts";
+import type { MenuGroup } from "../../../../shared/menus/menu.ts";
 import type { ItemChange } from "./editor-state.ts";
 import type { EditorUiState, FieldProblem } from "./editor-ui-state.ts";
 

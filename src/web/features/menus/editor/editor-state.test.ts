@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createGroup, createItem, updateItem } from "../../../../shared/menu-tree.ts";
-import type { Menu } from "../../../../shared/menus.ts";
+import { createGroup, createItem, updateItem } from "../../../../shared/menus/menu-tree.ts";
+import type { Menu } from "../../../../shared/menus/menus.ts";
 import {
   type EditorState,
   editorReducer,

@@ -1,6 +1,6 @@
-import type { MenuItem, MenuNodes, MenuTranslations } from "../../../../shared/menu.ts";
-import type { MenuSchedule } from "../../../../shared/menu-schedule.ts";
-import type { Menu } from "../../../../shared/menus.ts";
+import type { MenuItem, MenuNodes, MenuTranslations } from "../../../../shared/menus/menu.ts";
+import type { MenuSchedule } from "../../../../shared/menus/menu-schedule.ts";
+import type { Menu } from "../../../../shared/menus/menus.ts";
 
 // The editor's local copy of one menu. Every edit goes here first; autosave sends it to the server later.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Menu } from "../../../../shared/menus.ts";
+import type { Menu } from "../../../../shared/menus/menus.ts";
 import { stateFromMenu } from "./editor-state.ts";
 import {
   type EditorUiAction,

@@ -1,6 +1,6 @@
 import { SegmentedControl } from "@mantine/core";
 import { type Dispatch, useState } from "react";
-import { countMissing } from "../../../../shared/menu-translation.ts";
+import { countMissing } from "../../../../shared/menus/menu-translation.ts";
 import { AddGroupBar } from "./add-group-bar.tsx";
 import type { EditorAction, EditorState } from "./editor-state.ts";
 import { GroupList } from "./group-list.tsx";

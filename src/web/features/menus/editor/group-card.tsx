@@ -4,9 +4,14 @@ import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Badge, Box, Button, Group, Menu, Paper, Stack, Text, Tooltip } from "@mantine/core";
 import { IconDots, IconEye, IconEyeOff, IconGripVertical, IconPlus, IconTrash } from "@tabler/icons-react";
 import { memo, useMemo } from "react";
-import { UNNAMED_GROUP } from "../../../../shared/constants.ts";
-import { DESCRIPTION_MAX, DescriptionSchema, type MenuGroup, NAME_MAX } from "../../../../shared/menu.ts";
-import { groupNameOrDefault } from "../../../../shared/menu-tree.ts";
+import { UNNAMED_GROUP } from "../../../../shared/common/constants.ts";
+import {
+  DESCRIPTION_MAX,
+  DescriptionSchema,
+  type MenuGroup,
+  NAME_MAX,
+} from "../../../../shared/menus/menu.ts";
+import { groupNameOrDefault } from "../../../../shared/menus/menu-tree.ts";
 import { blurOnEnter, DeferredTextarea, oneLine } from "./deferred-field.tsx";
 import type { DragData } from "./dnd.ts";
 import { useEditorActions } from "./editor-context.ts";

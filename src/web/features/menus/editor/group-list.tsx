@@ -12,9 +12,9 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import { Group, Paper, Stack, Text } from "@mantine/core";
 import { IconGripVertical } from "@tabler/icons-react";
 import { memo, useCallback, useMemo, useRef, useState } from "react";
-import { UNNAMED_GROUP } from "../../../../shared/constants.ts";
-import type { MenuNodes } from "../../../../shared/menu.ts";
-import { findItem, moveGroup, moveItem } from "../../../../shared/menu-tree.ts";
+import { UNNAMED_GROUP } from "../../../../shared/common/constants.ts";
+import type { MenuNodes } from "../../../../shared/menus/menu.ts";
+import { findItem, moveGroup, moveItem } from "../../../../shared/menus/menu-tree.ts";
 import { collisionByKind, type DragData, keyboardCoordinatesByKind } from "./dnd.ts";
 import type { EditorAction } from "./editor-state.ts";
 import { GroupCard } from "./group-card.tsx";

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Text } from "@mantine/core";
 import { IconMoodSmile } from "@tabler/icons-react";
-import { MAX_ICONS_PER_ITEM, type MenuItem } from "../../../../shared/menu.ts";
+import { MAX_ICONS_PER_ITEM, type MenuItem } from "../../../../shared/menus/menu.ts";
 import { useEditorActions } from "./editor-context.ts";
 import { ItemIconList } from "./item-icons.tsx";
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Menu, Tooltip } from "@mantine/core";
 import { IconArrowsExchange, IconDots, IconEye, IconEyeOff, IconTrash } from "@tabler/icons-react";
-import type { MenuItem } from "../../../../shared/menu.ts";
+import type { MenuItem } from "../../../../shared/menus/menu.ts";
 import { useEditorActions } from "./editor-context.ts";
 import { itemLabel } from "./item-format.ts";
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { PRICE_NOT_DIGITS } from "../../../../shared/menu.ts";
-import { createGroup, createItem } from "../../../../shared/menu-tree.ts";
-import type { Menu, UpdateMenu } from "../../../../shared/menus.ts";
+import { PRICE_NOT_DIGITS } from "../../../../shared/menus/menu.ts";
+import { createGroup, createItem } from "../../../../shared/menus/menu-tree.ts";
+import type { Menu, UpdateMenu } from "../../../../shared/menus/menus.ts";
 import { answerApiCalls, renderInDashboard, testDashboard } from "../../../test-utils.tsx";
 import { stateFromMenu } from "./editor-state.ts";
 import { MenuEditor } from "./menu-editor.tsx";

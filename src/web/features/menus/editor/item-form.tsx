@@ -14,14 +14,14 @@ import {
 } from "@mantine/core";
 import { IconAlertCircle, IconChevronUp } from "@tabler/icons-react";
 import { type ReactNode, useContext, useEffect, useRef } from "react";
-import { EXTRAS_MAX } from "../../../../shared/constants.ts";
+import { EXTRAS_MAX } from "../../../../shared/common/constants.ts";
 import {
   DESCRIPTION_MAX,
   DescriptionSchema,
   ExtrasSchema,
   type MenuItem,
   NAME_MAX,
-} from "../../../../shared/menu.ts";
+} from "../../../../shared/menus/menu.ts";
 import { blurOnEnter, DeferredTextarea, DeferredTextInput, oneLine } from "./deferred-field.tsx";
 import {
   EditorProblemsContext,

@@ -1,6 +1,6 @@
-import type { MenuItem } from "../../../../shared/menu.ts";
-import { priceRows } from "../../../../shared/menu-tree.ts";
-import { type Currency, formatPrice } from "../../../../shared/money.ts";
+import { type Currency, formatPrice } from "../../../../shared/common/money.ts";
+import type { MenuItem } from "../../../../shared/menus/menu.ts";
+import { priceRows } from "../../../../shared/menus/menu-tree.ts";
 
 // How an item reads in the editor's compact line; pure, so the row and its tests share it.
 

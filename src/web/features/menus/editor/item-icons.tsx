@@ -1,7 +1,7 @@
 import { Box, Group } from "@mantine/core";
 import { memo } from "react";
-import { findLibraryIcon, iconSvg } from "../../../../shared/icons.ts";
-import type { ItemIcon } from "../../../../shared/menu.ts";
+import { findLibraryIcon, iconSvg } from "../../../../shared/menus/icons.ts";
+import type { ItemIcon } from "../../../../shared/menus/menu.ts";
 
 /** One icon of an item: a library badge (inline SVG) or an owner's uploaded image. */
 export const ItemIconBadge = memo(function ItemIconBadge({
@@ -20,7 +20,7 @@ export const ItemIconBadge = memo(function ItemIconBadge({
       w={size}
       h={size}
       title={label}
-      // The SVG comes from our own library (src/shared/icons.ts) with escaped text, never from input.
+      // The SVG comes from our own library (src/shared/menus/icons.ts) with escaped text, never from input.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: library SVG, escaped at the source
       dangerouslySetInnerHTML={{ __html: iconSvg(entry, size) }}
     />

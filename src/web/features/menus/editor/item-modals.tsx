@@ -1,4 +1,4 @@
-import type { MenuItem } from "../../../../shared/menu.ts";
+import type { MenuItem } from "../../../../shared/menus/menu.ts";
 import { AltTextModal } from "../images/alt-text-modal.tsx";
 import { IconPickerModal } from "../images/icon-picker-modal.tsx";
 import { ImageChooserModal } from "../images/image-chooser-modal.tsx";

@@ -3,7 +3,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Box } from "@mantine/core";
 import { IconGripVertical } from "@tabler/icons-react";
 import { memo } from "react";
-import type { MenuItem } from "../../../../shared/menu.ts";
+import type { MenuItem } from "../../../../shared/menus/menu.ts";
 import type { DragData } from "./dnd.ts";
 import { ItemForm } from "./item-form.tsx";
 import { itemLabel } from "./item-format.ts";

@@ -1,7 +1,7 @@
 import { Badge, Group, Image, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import type { MenuItem } from "../../../../shared/menu.ts";
+import type { MenuItem } from "../../../../shared/menus/menu.ts";
 import { useEditorActions, useEditorSettings } from "./editor-context.ts";
 import { ItemActions } from "./item-actions.tsx";
 import { itemLabel, priceSummary, thumbnailUrl } from "./item-format.ts";

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { MESSAGES } from "../../../../shared/messages.ts";
+import { MESSAGES } from "../../../../shared/common/messages.ts";
 
 /** seed 001 §5 "Last menu": the last menu of a published page cannot be removed; says why and where to go. */
 export function LastMenuModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
-import { countAllItems } from "../../../../shared/menu-tree.ts";
+import { countAllItems } from "../../../../shared/menus/menu-tree.ts";
 import type { EditorState } from "./editor-state.ts";
 import type { EditorUiAction } from "./editor-ui-state.ts";
 import { chooseLeavePrompt, type LeavePrompt, rememberLeavePrompt } from "./leave-prompts.tsx";

@@ -1,7 +1,12 @@
 import { Paper, Stack, TextInput } from "@mantine/core";
-import { nextMenuName } from "../../../../shared/constants.ts";
-import { DESCRIPTION_MAX, DescriptionSchema, MenuNameSchema, NAME_MAX } from "../../../../shared/menu.ts";
-import type { MenuSchedule } from "../../../../shared/menu-schedule.ts";
+import { nextMenuName } from "../../../../shared/common/constants.ts";
+import {
+  DESCRIPTION_MAX,
+  DescriptionSchema,
+  MenuNameSchema,
+  NAME_MAX,
+} from "../../../../shared/menus/menu.ts";
+import type { MenuSchedule } from "../../../../shared/menus/menu-schedule.ts";
 import { DeferredTextarea } from "./deferred-field.tsx";
 import type { EditorAction } from "./editor-state.ts";
 import type { EditorUiAction } from "./editor-ui-state.ts";

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createGroup, createItem, moveItem, updateGroup, updateItem } from "../../../../shared/menu-tree.ts";
-import { US_DOLLAR } from "../../../../shared/money.ts";
+import { US_DOLLAR } from "../../../../shared/common/money.ts";
+import {
+  createGroup,
+  createItem,
+  moveItem,
+  updateGroup,
+  updateItem,
+} from "../../../../shared/menus/menu-tree.ts";
 import { describeDifference, diffMenus, type MenuVersion } from "./menu-diff.ts";
 
 function base(): MenuVersion {

@@ -1,6 +1,6 @@
-import type { MenuGroup, MenuItem, MenuNodes } from "../../../../shared/menu.ts";
-import { groupNameOrDefault } from "../../../../shared/menu-tree.ts";
-import { type Currency, formatPrice, US_DOLLAR } from "../../../../shared/money.ts";
+import { type Currency, formatPrice, US_DOLLAR } from "../../../../shared/common/money.ts";
+import type { MenuGroup, MenuItem, MenuNodes } from "../../../../shared/menus/menu.ts";
+import { groupNameOrDefault } from "../../../../shared/menus/menu-tree.ts";
 import { itemLabel, priceSummary } from "./item-format.ts";
 
 // Issue 11 §6: the conflict dialog says what differs between the version saved elsewhere and the owner's,

@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { countAllItems, findItem } from "../../../../shared/menu-tree.ts";
-import { MESSAGES } from "../../../../shared/messages.ts";
+import { MESSAGES } from "../../../../shared/common/messages.ts";
+import { countAllItems, findItem } from "../../../../shared/menus/menu-tree.ts";
 import { readConfig } from "../../../api/settings.ts";
 import { menusPath } from "../../../shell/menus-model.ts";
 import { usePublishFlow } from "../../../shell/publish-flow.tsx";

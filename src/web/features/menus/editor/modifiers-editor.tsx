@@ -17,15 +17,15 @@ import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Box, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { IconGripVertical, IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import type { MenuItem, ModifierEntry, ModifierGroup } from "../../../../shared/menu.ts";
+import type { Currency } from "../../../../shared/common/money.ts";
+import type { MenuItem, ModifierEntry, ModifierGroup } from "../../../../shared/menus/menu.ts";
 import {
   createModifierEntry,
   createModifierGroup,
   moveModifier,
   moveModifierEntry,
   setModifiers,
-} from "../../../../shared/menu-tree.ts";
-import type { Currency } from "../../../../shared/money.ts";
+} from "../../../../shared/menus/menu-tree.ts";
 import type { ItemChange } from "./editor-state.ts";
 import { PriceInput } from "./price-input.tsx";
 

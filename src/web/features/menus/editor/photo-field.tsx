@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Group, Image, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconPhoto, IconTrash } from "@tabler/icons-react";
-import type { MenuItem } from "../../../../shared/menu.ts";
+import type { MenuItem } from "../../../../shared/menus/menu.ts";
 import { useEditorActions } from "./editor-context.ts";
 import type { ItemChange } from "./editor-state.ts";
 import { thumbnailUrl } from "./item-format.ts";

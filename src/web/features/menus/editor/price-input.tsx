@@ -1,7 +1,7 @@
 import { TextInput, type TextInputProps } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
-import { PRICE_NOT_DIGITS, PriceSchema } from "../../../../shared/menu.ts";
-import type { Currency } from "../../../../shared/money.ts";
+import type { Currency } from "../../../../shared/common/money.ts";
+import { PRICE_NOT_DIGITS, PriceSchema } from "../../../../shared/menus/menu.ts";
 import { useFieldProblem } from "./use-field-problem.ts";
 
 interface PriceInputProps extends Omit<TextInputProps, "value" | "onChange"> {

@@ -1,7 +1,13 @@
 import { ActionIcon, Box, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconX } from "@tabler/icons-react";
-import type { MenuItem } from "../../../../shared/menu.ts";
-import { addSize, canAddPriceRow, priceRows, removeSize, setPriceRow } from "../../../../shared/menu-tree.ts";
+import type { MenuItem } from "../../../../shared/menus/menu.ts";
+import {
+  addSize,
+  canAddPriceRow,
+  priceRows,
+  removeSize,
+  setPriceRow,
+} from "../../../../shared/menus/menu-tree.ts";
 import { useEditorSettings } from "./editor-context.ts";
 import type { ItemChange } from "./editor-state.ts";
 import { PriceInput } from "./price-input.tsx";

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import type { RefObject } from "react";
 import { useNavigate } from "react-router";
-import type { Menu } from "../../../../shared/menus.ts";
-import { MESSAGES } from "../../../../shared/messages.ts";
+import { MESSAGES } from "../../../../shared/common/messages.ts";
+import type { Menu } from "../../../../shared/menus/menus.ts";
 import { ApiRequestError } from "../../../api/client.ts";
 import { removeMenu, restoreMenu, useRefreshMenus } from "../../../api/menus.ts";
 import { menusPath } from "../../../shell/menus-model.ts";

@@ -1,8 +1,12 @@
 import { Chip, Group, Stack, Switch, Text } from "@mantine/core";
 import { TimePicker } from "@mantine/dates";
-import { TIME_PICKER_STEP_MIN, WEEKDAYS } from "../../../../shared/constants.ts";
-import { capitalize } from "../../../../shared/hours.ts";
-import { describeSchedule, type MenuSchedule, normalizeSchedule } from "../../../../shared/menu-schedule.ts";
+import { TIME_PICKER_STEP_MIN, WEEKDAYS } from "../../../../shared/common/constants.ts";
+import { capitalize } from "../../../../shared/hours/hours.ts";
+import {
+  describeSchedule,
+  type MenuSchedule,
+  normalizeSchedule,
+} from "../../../../shared/menus/menu-schedule.ts";
 
 // Issue 17 item 2: when a menu is served. Guests open on the menu served at that moment, in the business's
 // time zone; an end at or before the start runs past midnight.

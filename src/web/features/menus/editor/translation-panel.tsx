@@ -12,9 +12,9 @@ import {
   Title,
 } from "@mantine/core";
 import { type Dispatch, memo, useMemo, useState } from "react";
-import { EXTRAS_MAX } from "../../../../shared/constants.ts";
-import { isRightToLeft, languageName } from "../../../../shared/languages.ts";
-import { DESCRIPTION_MAX, NAME_MAX } from "../../../../shared/menu.ts";
+import { EXTRAS_MAX } from "../../../../shared/common/constants.ts";
+import { isRightToLeft, languageName } from "../../../../shared/common/languages.ts";
+import { DESCRIPTION_MAX, NAME_MAX } from "../../../../shared/menus/menu.ts";
 import {
   countMissing,
   setMenuTranslation,
@@ -22,7 +22,7 @@ import {
   type TextPlace,
   type TranslatableText,
   translatableTexts,
-} from "../../../../shared/menu-translation.ts";
+} from "../../../../shared/menus/menu-translation.ts";
 import type { EditorAction, EditorState } from "./editor-state.ts";
 
 // Issue 17 item 3: the editor's translation column. Every text a guest reads sits beside an input for its

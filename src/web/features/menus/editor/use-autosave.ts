@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { AUTOSAVE_DEBOUNCE_MS, REVISION_INTERVAL_MS } from "../../../../shared/constants.ts";
-import { MenuNameSchema } from "../../../../shared/menu.ts";
-import type { Menu, UpdateMenu } from "../../../../shared/menus.ts";
+import { AUTOSAVE_DEBOUNCE_MS, REVISION_INTERVAL_MS } from "../../../../shared/common/constants.ts";
+import { MenuNameSchema } from "../../../../shared/menus/menu.ts";
+import type { Menu, UpdateMenu } from "../../../../shared/menus/menus.ts";
 import { handleSaveFailure, type SaveStatus } from "../../../api/autosave.ts";
 import { ApiRequestError } from "../../../api/client.ts";
 import { createMenu, saveRevision, updateMenu } from "../../../api/menus.ts";

@@ -1,6 +1,6 @@
 import { type RefObject, useMemo } from "react";
-import { UNNAMED_GROUP } from "../../../../shared/constants.ts";
-import type { MenuItem, MenuNodes } from "../../../../shared/menu.ts";
+import { UNNAMED_GROUP } from "../../../../shared/common/constants.ts";
+import type { MenuItem, MenuNodes } from "../../../../shared/menus/menu.ts";
 import {
   createGroup,
   createItem,
@@ -11,7 +11,7 @@ import {
   removeItem,
   updateGroup,
   updateItem,
-} from "../../../../shared/menu-tree.ts";
+} from "../../../../shared/menus/menu-tree.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { showUndoNotice } from "../undo-notice.tsx";
 import type { EditorActions } from "./editor-context.ts";

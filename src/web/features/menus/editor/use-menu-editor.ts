@@ -1,7 +1,7 @@
 import { useMemo, useReducer, useRef } from "react";
 import { useNavigate } from "react-router";
-import type { Menu } from "../../../../shared/menus.ts";
-import { currencyOf } from "../../../../shared/money.ts";
+import { currencyOf } from "../../../../shared/common/money.ts";
+import type { Menu } from "../../../../shared/menus/menus.ts";
 import { useRefreshMenus } from "../../../api/menus.ts";
 import { useDashboard } from "../../../shell/dashboard-context.tsx";
 import { menuPath } from "../../../shell/menus-model.ts";

@@ -1,9 +1,9 @@
 import { notifications } from "@mantine/notifications";
 import { type RefObject, useEffect, useRef } from "react";
-import { TOAST_MS } from "../../../../shared/constants.ts";
-import { NAME_MAX } from "../../../../shared/menu.ts";
-import type { Menu } from "../../../../shared/menus.ts";
-import { MESSAGES } from "../../../../shared/messages.ts";
+import { TOAST_MS } from "../../../../shared/common/constants.ts";
+import { MESSAGES } from "../../../../shared/common/messages.ts";
+import { NAME_MAX } from "../../../../shared/menus/menu.ts";
+import type { Menu } from "../../../../shared/menus/menus.ts";
 import { ApiRequestError } from "../../../api/client.ts";
 import { createMenu, fetchMenu } from "../../../api/menus.ts";
 import { MENU_CHANGED, type MenuChanged } from "../../../api/use-live-menus.ts";

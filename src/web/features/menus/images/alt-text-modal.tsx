@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Image, List, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { ALT_TEXT_MAX } from "../../../../shared/constants.ts";
-import { IMAGE_MESSAGES } from "../../../../shared/messages.ts";
+import { ALT_TEXT_MAX } from "../../../../shared/common/constants.ts";
+import { IMAGE_MESSAGES } from "../../../../shared/common/messages.ts";
 import { api } from "../../../api/client.ts";
 import { type MemberImage, saveAltText } from "./images-api.ts";
 

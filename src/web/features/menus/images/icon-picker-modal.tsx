@@ -14,9 +14,9 @@ import {
 } from "@mantine/core";
 import { IconPlus, IconUpload, IconX } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { ICON_GROUPS, iconSvg, type LibraryIcon, pickerIcons } from "../../../../shared/icons.ts";
-import { type ItemIcon, MAX_ICONS_PER_ITEM } from "../../../../shared/menu.ts";
-import { placeIcon } from "../../../../shared/menu-tree.ts";
+import { ICON_GROUPS, iconSvg, type LibraryIcon, pickerIcons } from "../../../../shared/menus/icons.ts";
+import { type ItemIcon, MAX_ICONS_PER_ITEM } from "../../../../shared/menus/menu.ts";
+import { placeIcon } from "../../../../shared/menus/menu-tree.ts";
 import { ItemIconBadge } from "../editor/item-icons.tsx";
 import { type MemberImage, useMemberIconsQuery } from "./images-api.ts";
 import { UploadProblemModal } from "./upload-problem-modal.tsx";

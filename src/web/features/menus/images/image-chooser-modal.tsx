@@ -14,7 +14,7 @@ import {
 } from "@mantine/core";
 import { IconPhotoUp } from "@tabler/icons-react";
 import { useId, useState } from "react";
-import { IMAGE_MESSAGES } from "../../../../shared/messages.ts";
+import { IMAGE_MESSAGES } from "../../../../shared/common/messages.ts";
 import { LoadFailed } from "../../../ui/load-failed.tsx";
 import { type MemberImage, useMemberImagesQuery } from "./images-api.ts";
 import { photoPrompt, TakePhotoButton, useIsTouchDevice } from "./take-photo.tsx";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { MemberImage } from "../../../../shared/images.ts";
+import type { MemberImage } from "../../../../shared/images/images.ts";
 import { api } from "../../../api/client.ts";
 
 // The upload itself is shared with the website's page editor, which offers a new photo too.

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import type { Menu } from "../../../../shared/menus.ts";
+import type { Menu } from "../../../../shared/menus/menus.ts";
 import { notifyError } from "../../../ui/notify.ts";
 import { DesignBrowser } from "./design-browser.tsx";
 import { copyDesignToMenu, type DesignSummary } from "./designs-api.ts";

@@ -2,7 +2,7 @@ import { Center, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButton } fr
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconCheck, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
-import { DESIGN_SEARCH_DEBOUNCE_MS } from "../../../../shared/constants.ts";
+import { DESIGN_SEARCH_DEBOUNCE_MS } from "../../../../shared/common/constants.ts";
 import { LoadFailed } from "../../../ui/load-failed.tsx";
 import { type DesignSummary, useDesignsQuery } from "./designs-api.ts";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { DesignObject, DesignPage, DesignSummary } from "../../../../shared/designs.ts";
-import type { Menu } from "../../../../shared/menus.ts";
+import type { DesignObject, DesignPage, DesignSummary } from "../../../../shared/designs/designs.ts";
+import type { Menu } from "../../../../shared/menus/menus.ts";
 import { api } from "../../../api/client.ts";
 
 export type { DesignObject, DesignSummary };

@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Group, Paper, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { memo } from "react";
-import { UNNAMED_GROUP } from "../../../../shared/constants.ts";
-import { DESCRIPTION_MAX } from "../../../../shared/menu.ts";
+import { UNNAMED_GROUP } from "../../../../shared/common/constants.ts";
+import { DESCRIPTION_MAX } from "../../../../shared/menus/menu.ts";
 import type { DraftAction, DraftGroup, DraftItem } from "./draft-state.ts";
 import { priceProblem } from "./draft-state.ts";
 

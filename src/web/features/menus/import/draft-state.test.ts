@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGroup, createItem } from "../../../../shared/menu-tree.ts";
+import { createGroup, createItem } from "../../../../shared/menus/menu-tree.ts";
 import {
   casedName,
   draftFromNodes,

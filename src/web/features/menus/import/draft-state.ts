@@ -1,10 +1,10 @@
-import type { MenuGroup, MenuItem, MenuNodes } from "../../../../shared/menu.ts";
 import {
   formatPriceRows,
   isAllCapsName,
   readPriceRows,
   toTitleCase,
-} from "../../../../shared/menu-import.ts";
+} from "../../../../shared/menu-import/menu-import.ts";
+import type { MenuGroup, MenuItem, MenuNodes } from "../../../../shared/menus/menu.ts";
 
 // The review step's draft. Prices are edited as one text ("9.50", "Small 9 / Large 14") and
 // read with the same rule as the import; the tree the owner confirms is built from it only then.

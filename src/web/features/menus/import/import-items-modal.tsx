@@ -14,9 +14,9 @@ import {
 } from "@mantine/core";
 import { IconArrowLeft, IconFilter } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
-import { designObjectToMenuItem } from "../../../../shared/designs.ts";
-import type { MenuItem } from "../../../../shared/menu.ts";
-import { type Currency, currencyOf, formatPrice } from "../../../../shared/money.ts";
+import { type Currency, currencyOf, formatPrice } from "../../../../shared/common/money.ts";
+import { designObjectToMenuItem } from "../../../../shared/designs/designs.ts";
+import type { MenuItem } from "../../../../shared/menus/menu.ts";
 import { useDashboard } from "../../../shell/dashboard-context.tsx";
 import { DesignBrowser } from "./design-browser.tsx";
 import { type DesignObject, type DesignSummary, useDesignObjectsQuery } from "./designs-api.ts";

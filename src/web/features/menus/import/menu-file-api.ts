@@ -1,4 +1,4 @@
-import type { ImportDraft } from "../../../../shared/menu-import.ts";
+import type { ImportDraft } from "../../../../shared/menu-import/menu-import.ts";
 import { apiRequest } from "../../../api/client.ts";
 import { getSession } from "../../../api/session.ts";
 

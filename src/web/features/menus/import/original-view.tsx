@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Paper, ScrollArea, Stack, Text } from "@mantine/core";
-import type { ImportDraft, ImportLine } from "../../../../shared/menu-import.ts";
+import type { ImportDraft, ImportLine } from "../../../../shared/menu-import/menu-import.ts";
 
 // The original beside the draft. A photo, or a PDF's pages as the server rendered them, shows where
 // each line was read, the lines of the item being edited highlighted; without a page image the lines are listed.
