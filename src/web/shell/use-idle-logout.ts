@@ -9,7 +9,7 @@ export interface IdleTimings {
 /**
  * 20 minutes without activity, then a 60-second countdown (docs/requirements.md, "Sessions").
  * FOR TESTS ONLY: the Playwright specs shorten both through localStorage keys `idleTimeoutMs` and
- * `idleCountdownS` (tests/e2e/auth.spec.ts). No screen of the product writes them.
+ * `idleCountdownS` (tests/e2e/auth/auth.spec.ts). No screen of the product writes them.
  */
 export function readIdleTimings(): IdleTimings {
   const positive = (key: string) => {

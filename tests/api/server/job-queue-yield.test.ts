@@ -1,0 +1,128 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { jobs } from "../../../src/server/db/schema.ts";
+import { createJobQueue } from "../../../src/server/jobs/job-queue.ts";
+import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
+
+// The worker shares the requests' event loop (and, on PGlite, their database): while requests are
+// in flight it lets them go first, but never for longer than its bound, so a mail is late, never lost.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  // Only this file's queues take jobs: the app's own worker would claim them and fail (no handler here).
+  await t.app.jobs.close();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const quietLog = { warn: () => {}, error: () => {} };
+
+describe("the job worker yields to requests in flight", () => {
+  it("waits while requests are in flight and runs the job once they are answered", async () => {
+    let isBusy = true;
+    const done: string[] = [];
+    const queue = createJobQueue({ db: t.database.db, log: quietLog, pollMs: 60_000, isBusy: () => isBusy });
+    queue.handle("yield-test", async (payload) => {
+      done.push((payload as { n: string }).n);
+    });
+    queue.start();
+    try {
+      await queue.enqueue("yield-test", { n: "first" });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(done).toEqual([]);
+      isBusy = false;
+      await vi.waitFor(() => expect(done).toEqual(["first"]), { timeout: 5000 });
+    } finally {
+      await queue.close();
+    }
+  });
+
+  it("waits at most its bound in a whole pass, so requests that never stop do not starve a backlog", async () => {
+    const done: number[] = [];
+    const queue = createJobQueue({
+      db: t.database.db,
+      log: quietLog,
+      pollMs: 60_000,
+      isBusy: () => true,
+      maxYieldMs: 1000,
+    });
+    queue.handle("yield-backlog", async (payload) => {
+      done.push((payload as { n: number }).n);
+    });
+    for (let n = 0; n < 10; n++) await queue.enqueue("yield-backlog", { n });
+    const started = Date.now();
+    queue.start();
+    try {
+      await vi.waitFor(() => expect(done).toHaveLength(10), { timeout: 15_000 });
+      // Waiting per job, ten jobs would take 10 s at least; the pass waits its 1 s once.
+      expect(Date.now() - started).toBeLessThan(7000);
+      expect([...done].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    } finally {
+      await queue.close();
+    }
+  });
+
+  it("runs the job after its longest wait even if requests never stop", async () => {
+    const done: string[] = [];
+    const queue = createJobQueue({
+      db: t.database.db,
+      log: quietLog,
+      pollMs: 60_000,
+      isBusy: () => true,
+      maxYieldMs: 200,
+    });
+    queue.handle("yield-forever", async (payload) => {
+      done.push((payload as { n: string }).n);
+    });
+    queue.start();
+    try {
+      await queue.enqueue("yield-forever", { n: "late" });
+      await vi.waitFor(() => expect(done).toEqual(["late"]), { timeout: 5000 });
+    } finally {
+      await queue.close();
+    }
+  });
+});
+
+describe("the job worker's round trips", () => {
+  it("runs each due job once and removes it, the last of a pass too; a failed one waits for its retry", async () => {
+    const done: number[] = [];
+    const queue = createJobQueue({ db: t.database.db, log: quietLog, pollMs: 60_000 });
+    queue.handle("trip-test", async (payload) => {
+      const { n } = payload as { n: number };
+      if (n === 2) throw new Error("the mail server said no");
+      done.push(n);
+    });
+    try {
+      for (const n of [1, 2, 3, 4]) await queue.enqueue("trip-test", { n });
+      await queue.drain();
+      expect([...done].sort()).toEqual([1, 3, 4]);
+      const left = await t.database.db.select().from(jobs).where(eq(jobs.kind, "trip-test"));
+      expect(left.map((job) => [(job.payload as { n: number }).n, job.attempts, job.lastError])).toEqual([
+        [2, 1, "the mail server said no"],
+      ]);
+      await queue.drain(); // not due again yet: nothing runs twice
+      expect(done).toHaveLength(3);
+    } finally {
+      await queue.close();
+    }
+  });
+
+  it("runs a job once even when its handler outlasts its lease", async () => {
+    let runs = 0;
+    const queue = createJobQueue({ db: t.database.db, log: quietLog, pollMs: 60_000, leaseMs: 100 });
+    queue.handle("slow-test", async () => {
+      runs++;
+      await new Promise((resolve) => setTimeout(resolve, 400)); // the lease runs out meanwhile
+    });
+    try {
+      await queue.enqueue("slow-test", {});
+      await queue.drain();
+      expect(runs).toBe(1);
+      expect(await t.database.db.select().from(jobs).where(eq(jobs.kind, "slow-test"))).toEqual([]);
+    } finally {
+      await queue.close();
+    }
+  });
+});

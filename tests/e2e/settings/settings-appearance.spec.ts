@@ -1,0 +1,46 @@
+import sharp from "sharp";
+import { IMAGE_MESSAGES } from "../../../src/shared/common/messages.ts";
+import { expect, test } from "../fixtures.ts";
+import { createMenu, publishChanges, publishThroughApi } from "./settings-helpers.ts";
+
+// A preset and a logo, seen in the live preview and on the guest page after Publish Changes.
+
+test("a color preset and a logo reach the guest page", async ({ page, login, owner, request }) => {
+  await createMenu(request, owner);
+  const { url } = await publishThroughApi(request, owner);
+  await login("/app/designs");
+  const preview = page.getByRole("img", { name: /Preview of the menu page/ });
+  await expect(preview.getByText("Burrata")).toBeVisible();
+
+  await page.getByRole("button", { name: "Harbor color preset" }).click();
+  await expect(page.getByRole("button", { name: "Harbor color preset" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByText("changes saved")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Banner color" })).toHaveValue("#1f3a5f");
+
+  const file = page.locator('input[type="file"]');
+  await file.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+  await expect(page.getByText(IMAGE_MESSAGES.fileTypeInvalid)).toBeVisible();
+  const png = await sharp({
+    create: { width: 96, height: 96, channels: 4, background: "#f5c26b" },
+  })
+    .png()
+    .toBuffer();
+  await file.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+  await expect(preview.getByRole("img", { name: /logo$/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Current logo" })).toBeVisible();
+
+  await page.getByRole("switch", { name: "Show business name" }).uncheck();
+  await expect(preview.getByText(owner.businessName)).toBeHidden();
+  await expect(page.getByText("changes saved")).toBeVisible();
+
+  // The guest still has the old look until Publish Changes.
+  expect(await (await request.get(`/m/${url}`)).text()).not.toContain("--banner:#1f3a5f");
+  await publishChanges(page);
+  const html = await (await request.get(`/m/${url}`)).text();
+  expect(html).toContain("--banner:#1f3a5f");
+  expect(html).toMatch(/<img class="logo" src="[^"]+"/);
+  expect(html).toContain('<h1 class="sr">');
+});
