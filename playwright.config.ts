@@ -60,7 +60,7 @@ export default defineConfig({
         DATABASE_URL: "",
         PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
         LOG_LEVEL: "warn",
-        // The operator of tests/e2e/adm.spec.ts.
+        // The operator of tests/e2e/account/adm.spec.ts.
         ADMIN_EMAILS: "operator@e2e.example",
         STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
         STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhook,
