@@ -213,6 +213,32 @@ describe("the page editor's Markdown on the guest page", () => {
     );
   });
 
+  it("keeps the '#' that ends a heading's text: Markdown would drop it as the heading's closing", () => {
+    for (const text of ["a #", "#", "a ##", "# #"]) {
+      const doc = {
+        type: "doc",
+        content: [{ type: "heading", attrs: { level: 2 }, content: [{ type: "text", text }] }],
+      };
+      const markdown = writePageMarkdown(doc);
+      expect(readHtml(renderMarkdown(markdown)), markdown).toEqual([
+        { kind: "h2", runs: [{ text, marks: "" }] },
+      ]);
+      expect(readPageMarkdown(markdown), markdown).toEqual(doc);
+    }
+    // A line break in a heading is written as a space, so a "#" after it ends the line the same way.
+    const broken = {
+      type: "doc",
+      content: [
+        {
+          type: "heading",
+          attrs: { level: 3 },
+          content: [{ type: "text", text: "a" }, { type: "hardBreak" }, { type: "text", text: "#" }],
+        },
+      ],
+    };
+    expect(readHtml(renderMarkdown(writePageMarkdown(broken)))).toEqual(readDoc(broken));
+  });
+
   it("reads pasted Markdown as the page renders it: headings, numbered lists and links", () => {
     const pasted = "### Hours\n\n1. Brunch\n2. Dinner\n\nRead our [reviews](https://example.com/reviews).";
     expect(looksLikeMarkdown(pasted)).toBe(true);

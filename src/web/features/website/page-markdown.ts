@@ -53,7 +53,16 @@ function escapeLineStart(text: string): string {
   return /^[#+=|-]/.test(trimmed) ? `${ESCAPE}${trimmed}` : trimmed;
 }
 
-/** The editor's document made ready to write: line starts escaped, headings on one line. */
+/**
+ * The end of a heading read as text: a heading's line may close with a run of "#" after a space ("## a #"),
+ * which Markdown takes as decoration and drops. A backslash before the run keeps it text. A run at the start of
+ * a text node is escaped too, since what comes before it (a space, a line break written as one) is not seen here.
+ */
+function escapeHeadingEnd(text: string): string {
+  return text.replace(/(^|\s)(#+\s*)$/, `$1${ESCAPE}$2`);
+}
+
+/** The editor's document made ready to write: line starts and heading ends escaped, headings on one line. */
 function prepare(node: JSONContent): JSONContent {
   if (node.type === "text") return { ...node, text: (node.text ?? "").replaceAll(ESCAPE, "") };
   if (!node.content) return node;
@@ -68,6 +77,8 @@ function prepare(node: JSONContent): JSONContent {
       if (child.type !== "text") return child;
       let text = child.text ?? "";
       if (index === 0 || before?.type === "hardBreak") text = escapeLineStart(text);
+      const isLineEnd = content.slice(index + 1).every((next) => next.type === "text" && !next.text?.trim());
+      if (node.type === "heading" && isLineEnd && !child.marks?.length) text = escapeHeadingEnd(text);
       // "!" just before a link would make it an image.
       const isLinkNext = after?.marks?.some((mark) => mark.type === "link") ?? false;
       if (isLinkNext && !child.marks?.some((mark) => mark.type === "link") && text.endsWith("!"))
