@@ -82,8 +82,8 @@ export async function registerWebApp(app: FastifyInstance) {
     if (!isPage) {
       return reply.status(404).send({ status: 404, code: "NOT_FOUND", message: MESSAGES.notFoundPage });
     }
-    // The dashboard's router renders "Can't find that page." (seed 000 §2) for a path it does not know; the
-    // status says so too (issue 11 item 21), so search engines see no soft 404.
+    // The dashboard's router renders "Can't find that page." for a path it does not know; the status says 404
+    // too, so search engines see no soft 404 (a "not found" page answered with 200).
     const pathInApp = url.slice(contextPath.length);
     const status = isDashboardRoute(pathInApp) ? 200 : 404;
     const segments = pathInApp.split("/").filter(Boolean);

@@ -1,36 +1,11 @@
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { lintTree as lint } from "./lint-tree.ts";
 
 // `npm run lint` refuses a dashboard file that imports the server, a dashboard feature that imports another one,
 // a lower layer (api ← ui ← shell ← features) that imports a higher one, the Stripe account code that imports
 // ordering, and an import cycle: the layers then stay what ARCHITECTURE.md "Layers" describes. Each
 // case plants files in a temporary tree checked with the project's own biome.json, once clean and once with the
 // violation, so the rule is seen both passing and failing.
-
-const ROOT = resolve(import.meta.dirname, "../..");
-const BIOME = join(ROOT, "node_modules/.bin/biome");
-
-let tree: string | null = null;
-afterEach(() => {
-  if (tree) rmSync(tree, { recursive: true, force: true });
-  tree = null;
-});
-
-function lint(files: Record<string, string>) {
-  tree = mkdtempSync(join(tmpdir(), "layering-"));
-  const config = JSON.parse(readFileSync(join(ROOT, "biome.json"), "utf8"));
-  config.vcs = { enabled: false }; // the temporary tree is no git checkout
-  writeFileSync(join(tree, "biome.json"), JSON.stringify(config));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(tree, path)), { recursive: true });
-    writeFileSync(join(tree, path), text);
-  }
-  const run = spawnSync(BIOME, ["lint", "--max-diagnostics=50", "."], { cwd: tree, encoding: "utf8" });
-  return { isOk: run.status === 0, output: `${run.stdout}${run.stderr}` };
-}
 
 const BASE = {
   "src/shared/menus/menu.ts": "export const MENU_LIMIT = 1;\n",

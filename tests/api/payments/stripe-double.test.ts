@@ -4,8 +4,8 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StripeDouble, startStripeDouble } from "../../stripe/index.ts";
 
-// Issue 13 item 5: the double speaks Stripe's protocol well enough for the real SDK: its calls, errors,
-// idempotency and signed webhooks that the SDK's own verifier accepts.
+// The payment tests run against this double instead of Stripe, so it must speak Stripe's protocol well enough for
+// the real SDK: its calls, errors, idempotency and signed webhooks that the SDK's own verifier accepts.
 
 let double: StripeDouble;
 let stripe: Stripe;

@@ -195,7 +195,7 @@ export async function createPage({ db, scope, input }: { db: Db; scope: Business
 
 /**
  * Saves the fields given when `version` is still the stored one; otherwise 409 with the current page, like the
- * menu editor's autosave (DESIGN.md "Draft and published"): two windows never overwrite each other silently.
+ * menu editor's autosave: two windows never overwrite each other silently.
  */
 export async function updatePage({
   db,

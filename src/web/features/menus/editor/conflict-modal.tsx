@@ -11,7 +11,7 @@ export interface Conflict {
 
 export type { ConflictChoice };
 
-/** A save found a newer menu (409): the owner sees what differs, field by field (issue 11 §6), and decides. */
+/** A save found a newer menu (409): the owner sees what differs, field by field, and decides. */
 export function ConflictModal({
   conflict,
   isBusy,

@@ -3,7 +3,7 @@ import { forwardRef, startTransition, useEffect, useRef, useState } from "react"
 import type { z } from "zod";
 import { useFieldProblem } from "./use-field-problem.ts";
 
-// Typing stays instant on a 500-item menu (issue 3 §3): the field shows each key at once from its own state,
+// Typing stays instant on a 500-item menu (docs/requirements.md "Server and performance budgets"): the field shows each key at once from its own state,
 // and hands the value to the menu tree in a transition that React may interrupt with the next key.
 
 function useDeferredField(value: string, onCommit: (value: string) => void, schema?: z.ZodType<string>) {
@@ -27,7 +27,8 @@ function useDeferredField(value: string, onCommit: (value: string) => void, sche
   const onChange = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = event.currentTarget.value;
     setLocal(next);
-    // Issue 11 §10: text the shared schema refuses stays here with its message; it is never cut or saved.
+    // Text the shared schema refuses stays here with its message; it is never cut or saved, so nothing typed is
+    // lost without the owner seeing why.
     const parsed = schema?.safeParse(next);
     if (parsed && !parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "This is not valid.");

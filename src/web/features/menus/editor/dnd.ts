@@ -6,7 +6,7 @@ import {
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 
-// One DndContext holds groups and items (issue 3 §2: an item can move to another group), so every draggable
+// One DndContext holds groups and items, because an item can move to another group; every draggable therefore
 // only "sees" the drop targets of its own kind, with the pointer and with the keyboard alike.
 
 export type DragKind = "group" | "item" | "group-zone";

@@ -18,7 +18,7 @@ export interface EditorActions {
   openAltText: (itemId: string) => void;
   openIconPicker: (itemId: string) => void;
   getGroups: () => { id: string; name: string }[];
-  /** A field's refused text (issue 11 §10, §11), or null once it is accepted or the field is gone. */
+  /** A field's refused text, or null once it is accepted or the field is gone. */
   reportProblem: (fieldId: string, problem: FieldProblem | null) => void;
 }
 

@@ -8,7 +8,7 @@ import type { SaveStatus } from "./use-autosave.ts";
 
 interface EditorHeaderProps {
   businessId: string;
-  /** The saved menu's id: its export links and "Add from a file" (issue 18). */
+  /** The saved menu's id: its export links and "Add from a file". */
   menuId: string | null;
   /** The title: "New Menu" on the new-menu route, else the menu's name. */
   title: string;
@@ -19,7 +19,7 @@ interface EditorHeaderProps {
   onRemove: () => void;
 }
 
-/** Breadcrumbs, the menu's name with the save status, Import items and the menu's actions (seed 001 §2). */
+/** Breadcrumbs, the menu's name with the save status, Import items and the menu's actions. */
 export function EditorHeader({
   businessId,
   menuId,

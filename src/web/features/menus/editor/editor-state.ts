@@ -8,9 +8,9 @@ export interface EditorState {
   name: string;
   details: string;
   nodes: MenuNodes;
-  /** issue 17 item 2: when the menu is served; null means always. */
+  /** When the menu is served; null means always. */
   schedule: MenuSchedule;
-  /** issue 17 item 3: the menu's name and note in other languages (the tree's texts carry their own). */
+  /** The menu's name and note in other languages (the tree's texts carry their own). */
   translations: MenuTranslations;
   /** Counts edits; autosave compares it with the last count the server has acknowledged. */
   changeCount: number;
@@ -83,7 +83,7 @@ export type ItemChange = Partial<MenuItem> | ((item: MenuItem) => MenuItem);
 
 /**
  * A hand-off from the new-menu route to the menu route: the state the owner built before the menu existed,
- * so nothing typed while the menu was being created is lost on the way (issue 3 §3).
+ * so nothing typed while the menu was being created is lost on the way.
  */
 const handoffs = new Map<string, { menu: Menu; state: EditorState; isDirty: boolean }>();
 

@@ -86,7 +86,7 @@ describe("the editor's UI reducer", () => {
   });
 });
 
-describe("fields with refused text (issue 11 §10, §11)", () => {
+describe("fields with refused text", () => {
   const price = {
     type: "problem",
     fieldId: "price",

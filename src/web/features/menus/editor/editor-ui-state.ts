@@ -21,19 +21,19 @@ export interface FieldProblem {
 }
 
 export interface EditorUiState {
-  /** seed 001 §4 "Item display": at most one item is open (edit), the others show as lines (view). */
+  /** At most one item is open (edit), the others show as lines (view). */
   expandedItemId: string | null;
   modal: EditorModal;
   /** A save met a newer version (409): the owner chooses (conflict-modal.tsx). */
   conflict: Conflict | null;
   isResolving: boolean;
-  /** seed 001 §4 "Menu not found!": the menu was removed elsewhere. */
+  /** The menu was removed elsewhere: the editor says "Menu not found!". */
   isGone: boolean;
-  /** seed 001 §5 "Please add a menu name." */
+  /** The menu name's message ("Please add a menu name."), or null. */
   nameError: string | null;
   leavePrompt: LeavePrompt | null;
   /**
-   * Issue 11 §10, §11: fields holding text the shared schema refuses, by field. Their text never reaches the
+   * Fields holding text the shared schema refuses, by field. Their text never reaches the
    * menu, saving waits while any is left, and the item they are in stays open.
    */
   problems: Readonly<Record<string, FieldProblem>>;

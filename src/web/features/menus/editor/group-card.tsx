@@ -23,7 +23,7 @@ interface GroupCardProps {
   expandedItemId: string | null;
 }
 
-/** A group (section) card: name, note, Show/Hide, and its items (seed 001 §2 "group cards"). */
+/** A group (section) card: name, note, Show/Hide, and its items. */
 export const GroupCard = memo(function GroupCard({ group, expandedItemId }: GroupCardProps) {
   const actions = useEditorActions();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -86,7 +86,7 @@ export const GroupCard = memo(function GroupCard({ group, expandedItemId }: Grou
             onCommit={(name) => actions.updateGroup(group.id, { name: oneLine(name) })}
             onKeyDown={blurOnEnter}
             onBlur={(event) => {
-              // seed 001 §4: an empty group name becomes "Unnamed Group".
+              // An empty group name becomes "Unnamed Group" (docs/requirements.md "Menus").
               const name = groupNameOrDefault(oneLine(event.currentTarget.value));
               if (name !== group.name) actions.updateGroup(group.id, { name });
             }}

@@ -21,7 +21,8 @@ import { GroupCard } from "./group-card.tsx";
 import classes from "./menu-editor.module.css";
 
 // Module constants: new option objects on each render would give dnd-kit new activators, and every sortable row
-// would re-render on every keystroke (issue 3: typing stays fast on a 500-item menu).
+// would re-render on every keystroke, and typing on a 500-item menu must stay fast
+// (docs/requirements.md "Server and performance budgets").
 const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: keyboardCoordinatesByKind };
 const ACCESSIBILITY = {

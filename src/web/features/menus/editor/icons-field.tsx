@@ -4,7 +4,7 @@ import { MAX_ICONS_PER_ITEM, type MenuItem } from "../../../../shared/menus/menu
 import { useEditorActions } from "./editor-context.ts";
 import { ItemIconList } from "./item-icons.tsx";
 
-/** The item's dietary and allergen icons; the picker is a modal (seed 001 §5 "Icons per item"). */
+/** The item's dietary and allergen icons; the picker is a modal. */
 export function IconsField({ item }: { item: MenuItem }) {
   const actions = useEditorActions();
   return (

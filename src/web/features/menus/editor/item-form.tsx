@@ -39,7 +39,7 @@ import { PhotoField } from "./photo-field.tsx";
 import { PriceRows } from "./price-rows.tsx";
 import { useOutsideClick } from "./use-outside-click.ts";
 
-/** An open item: its form. An outside click, Escape or the collapse icon closes it (seed 001 §4). */
+/** An open item: its form. An outside click, Escape or the collapse icon closes it. */
 export function ItemForm({ item, groupId, handle }: { item: MenuItem; groupId: string; handle: ReactNode }) {
   const actions = useEditorActions();
   const { currency } = useEditorSettings();
@@ -53,7 +53,8 @@ export function ItemForm({ item, groupId, handle }: { item: MenuItem; groupId: s
   }, []);
   useOutsideClick(ref, actions.collapseItem);
 
-  // Issue 11 §11: closing is refused while a field holds refused text; say why and go to the field.
+  // Closing is refused while a field holds refused text, which closing would throw away; say why and go to the
+  // field.
   const { problems, refusal } = useContext(EditorProblemsContext);
   const refusals = refusal?.itemId === item.id ? refusal.count : 0;
   const messages = refusals > 0 ? [...new Set(problemsOfItem({ problems }, item.id))] : [];
@@ -93,7 +94,7 @@ export function ItemForm({ item, groupId, handle }: { item: MenuItem; groupId: s
           </Group>
         </Group>
 
-        {/* Issue 11 §1: two columns from Mantine's sm up; below it one column, every field full width. */}
+        {/* Two columns from Mantine's sm up; below it one column, every field full width. */}
         <Flex
           direction={{ base: "column", sm: "row" }}
           align={{ base: "stretch", sm: "flex-start" }}

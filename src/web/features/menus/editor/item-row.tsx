@@ -15,7 +15,7 @@ interface ItemRowProps {
   isExpanded: boolean;
 }
 
-/** One item of a group card, sortable: a compact line (view) or its form (edit); seed 001 §4 "Item display". */
+/** One item of a group card, sortable: a compact line (view) or its form (edit). */
 export const ItemRow = memo(function ItemRow({ item, groupId, isExpanded }: ItemRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: item.id, data: { kind: "item", groupId } satisfies DragData });

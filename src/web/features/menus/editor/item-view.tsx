@@ -8,7 +8,7 @@ import { itemLabel, priceSummary, thumbnailUrl } from "./item-format.ts";
 import { ItemIconList } from "./item-icons.tsx";
 import classes from "./menu-editor.module.css";
 
-/** A closed item: one compact line; a click opens its form (seed 001 §4 "Item display"). */
+/** A closed item: one compact line; a click opens its form. */
 export function ItemView({ item, groupId, handle }: { item: MenuItem; groupId: string; handle: ReactNode }) {
   const actions = useEditorActions();
   const { currency } = useEditorSettings();

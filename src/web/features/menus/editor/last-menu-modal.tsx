@@ -3,7 +3,10 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { MESSAGES } from "../../../../shared/common/messages.ts";
 
-/** seed 001 §5 "Last menu": the last menu of a published page cannot be removed; says why and where to go. */
+/**
+ * The last menu of a published page cannot be removed (docs/requirements.md "Dashboard details"): guests would
+ * find nothing. Says why and where to go.
+ */
 export function LastMenuModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="This is your last menu">

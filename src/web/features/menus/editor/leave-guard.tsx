@@ -21,7 +21,7 @@ interface LeaveGuardOptions {
 }
 
 /**
- * seed 001 §2: leaving the editor waits for a pending save ("Unsaved-changes confirmation" while it can't),
+ * Leaving the editor waits for a pending save (the "Unsaved changes" confirmation while it can't),
  * then may ask once about an empty menu or about publishing (leave-prompts.tsx).
  */
 export function useLeaveGuard(options: LeaveGuardOptions) {
@@ -56,7 +56,7 @@ export function useLeaveGuard(options: LeaveGuardOptions) {
         blocker.reset();
         return;
       }
-      // Unsaved, or a field with refused text (issue 11 §11): the modal below asks.
+      // Unsaved, or a field with refused text that leaving would throw away: the modal below asks.
       if (saver.isDirty() || saver.isHeld()) return;
       const prompt = promptNowRef.current();
       if (prompt) uiDispatch({ type: "leave-prompt", prompt });

@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconDownload, IconPlus, IconRocket, IconToolsKitchen2 } from "@tabler/icons-react";
 import { rememberPublishOffered, wasPublishOffered } from "../../../shell/publish-offer.ts";
 
-// seed 001 §2 "Empty-items prompt" and "Ready-to-publish prompt": asked when the owner leaves the editor, the
-// natural moment to say that guests would see an empty menu, or that the menu could go live now.
+// The empty-items and ready-to-publish prompts: asked when the owner leaves the editor, the natural moment
+// to say that guests would see an empty menu, or that the menu could go live now.
 
 export type LeavePrompt = "empty-items" | "ready-to-publish";
 

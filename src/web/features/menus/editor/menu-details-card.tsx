@@ -41,7 +41,7 @@ export function MenuDetailsCard({
   const isNew = menuId === null;
   const onNameBlur = () => {
     if (isNew || name.trim() !== "") return;
-    // seed 001 §4: an empty menu name on blur becomes the next free "Menu N".
+    // An empty menu name on blur becomes the next free "Menu N" (docs/requirements.md "Menus").
     const others = menus.filter((candidate) => candidate.id !== menuId).map((menu) => menu.name);
     dispatch({ type: "name", name: nextMenuName(others) });
     uiDispatch({ type: "name-error", message: null });
@@ -59,7 +59,7 @@ export function MenuDetailsCard({
           onChange={(event) => {
             const next = event.currentTarget.value;
             dispatch({ type: "name", name: next });
-            // seed 001 §5: "Please add a menu name." (not on the new-menu route).
+            // A menu needs a name: "Please add a menu name." (not on the new-menu route).
             const parsed = MenuNameSchema.safeParse(next);
             const message = isNew || parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
             uiDispatch({ type: "name-error", message });

@@ -3,7 +3,7 @@ import type { MenuGroup, MenuItem, MenuNodes } from "../../../../shared/menus/me
 import { groupNameOrDefault } from "../../../../shared/menus/menu-tree.ts";
 import { itemLabel, priceSummary } from "./item-format.ts";
 
-// Issue 11 §6: the conflict dialog says what differs between the version saved elsewhere and the owner's,
+// The conflict dialog says what differs between the version saved elsewhere and the owner's,
 // field by field ("Item "Soup" price: $4.00 → $5.00"), instead of two summaries that read the same.
 
 export interface MenuVersion {

@@ -70,7 +70,7 @@ function SortableRow({ id, label, children }: { id: string; label: string; child
   );
 }
 
-/** Modifier groups with their entries (seed 001 §3), each reorderable by drag or keyboard. */
+/** Modifier groups with their entries, each reorderable by drag or keyboard. */
 export function ModifiersEditor({ item, onChange, currency }: ModifiersEditorProps) {
   const sensors = useListSensors();
   const update = (modifiers: ModifierGroup[]) => onChange((current) => setModifiers(current, modifiers));
@@ -195,7 +195,7 @@ function EntriesEditor({
         >
           {group.entries.map((entry, index) => (
             <SortableRow key={entry.id} id={entry.id} label={`Drag option ${entry.name || index + 1}`}>
-              {/* Issue 11 §1: on a phone the price goes under the option's name, which keeps the width. */}
+              {/* On a phone the price goes under the option's name, which keeps the width. */}
               <Group gap="xs" wrap="wrap" align="flex-start">
                 <TextInput
                   aria-label={`Option ${index + 1} name`}

@@ -32,7 +32,7 @@ export function PriceInput({ value, onChange, currency, ...props }: PriceInputPr
     setText(toText(value));
     setError(null);
   }, [value]);
-  // Issue 11 §11: a refused price keeps its item open and holds saving until it is fixed.
+  // A refused price keeps its item open and holds saving until it is fixed.
   useFieldProblem(error);
 
   return (

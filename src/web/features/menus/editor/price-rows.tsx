@@ -13,8 +13,8 @@ import type { ItemChange } from "./editor-state.ts";
 import { PriceInput } from "./price-input.tsx";
 
 /**
- * The item's price, or its size/price rows (seed 001 §4 "Sizes", §5 "Price rows"). Editable with ordering on too
- * (issue 11 §4): ordering reads prices from the published menu.
+ * The item's price, or its size/price rows (at most 6: docs/requirements.md "Menus"). Editable with ordering on
+ * too, since ordering reads prices from the published menu, never from this draft.
  */
 export function PriceRows({ item, onChange }: { item: MenuItem; onChange: (change: ItemChange) => void }) {
   const { currency } = useEditorSettings();

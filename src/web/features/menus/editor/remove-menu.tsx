@@ -11,8 +11,8 @@ import { showUndoNotice } from "../undo-notice.tsx";
 import type { EditorUiAction } from "./editor-ui-state.ts";
 
 /**
- * seed 001 §4 "Removal": the menu goes, the list shows, and Undo brings it back ("Menu restored"). The last
- * menu of a published page stays (seed 001 §5 "Last menu", last-menu-modal.tsx).
+ * The menu goes, the list shows, and Undo brings it back ("Menu restored"). The last menu of a published page
+ * stays (docs/requirements.md "Dashboard details", last-menu-modal.tsx).
  */
 export function useRemoveMenu(options: {
   menu: Menu | null;

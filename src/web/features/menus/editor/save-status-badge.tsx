@@ -2,7 +2,7 @@ import { Group, Loader, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import type { SaveStatus } from "./use-autosave.ts";
 
-/** seed 001 §4 "Autosave": "saving..." then "changes saved", and what stopped a save. */
+/** Autosave's state: "saving..." then "changes saved", and what stopped a save. */
 export function SaveStatusBadge({ status }: { status: SaveStatus }) {
   if (status === "idle") return null;
   const content = {

@@ -8,7 +8,7 @@ import {
   normalizeSchedule,
 } from "../../../../shared/menus/menu-schedule.ts";
 
-// Issue 17 item 2: when a menu is served. Guests open on the menu served at that moment, in the business's
+// When a menu is served. Guests open on the menu served at that moment, in the business's
 // time zone; an end at or before the start runs past midnight.
 
 const DEFAULT_SCHEDULE = { days: [...WEEKDAYS], start: "11:00", end: "15:00" };

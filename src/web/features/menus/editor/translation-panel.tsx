@@ -25,7 +25,7 @@ import {
 } from "../../../../shared/menus/menu-translation.ts";
 import type { EditorAction, EditorState } from "./editor-state.ts";
 
-// Issue 17 item 3: the editor's translation column. Every text a guest reads sits beside an input for its
+// The editor's translation column. Every text a guest reads sits beside an input for its
 // translation in the chosen language; what is left empty shows guests the original, and the count says how much.
 
 const SIZE_MAX = 60;

@@ -19,20 +19,20 @@ interface AutosaveOptions {
   initialVersion: number;
   /** True when the state already differs from the server's (a hand-off from the new-menu route). */
   isInitiallyDirty?: boolean;
-  /** Issue 11 §10, §11: a field holds refused text; saving waits until it is fixed. */
+  /** A field holds refused text; saving waits until it is fixed, so that text is never cut or saved. */
   isHeld: boolean;
   state: EditorState;
   onCreated?: (menu: Menu, state: EditorState, isDirty: boolean) => void;
   onSaved?: (menu: Menu) => void;
-  /** 409: the menu changed elsewhere. Saving pauses until the owner chooses (issue 3 §3). */
+  /** 409: the menu changed elsewhere. Saving pauses until the owner chooses, so neither version is lost. */
   onConflict: (current: Menu, mine: EditorState) => void;
-  /** 404: the menu was removed elsewhere (seed 001 §4 "Menu not found!"). */
+  /** 404: the menu was removed elsewhere; the editor says "Menu not found!". */
   onNotFound: () => void;
 }
 
 /**
- * seed 001 §4 "Autosave": edits save after a 250 ms pause, one request at a time, always the latest state, with
- * the version the editor holds; a stale version never overwrites (the server answers 409 and the owner picks).
+ * Edits save after a 250 ms pause (docs/requirements.md "Menu editor"), one request at a time, always the latest state,
+ * with the version the editor holds; a stale version never overwrites (the server answers 409 and the owner picks).
  * A revision of the business is saved every 60 s while something changed.
  */
 export function useAutosave(options: AutosaveOptions) {
@@ -110,7 +110,7 @@ export function useAutosave(options: AutosaveOptions) {
         schedule: snapshot.schedule,
         translations: snapshot.translations,
       };
-      // seed 001 §5: a menu name is required; an empty one stays local (and shows its message) until fixed.
+      // A menu name is required; an empty one stays local (and shows its message) until fixed.
       if (MenuNameSchema.safeParse(snapshot.name).success) changes.name = snapshot.name;
       const saved = await updateMenu(changes);
       failuresRef.current = 0;
@@ -164,7 +164,7 @@ export function useAutosave(options: AutosaveOptions) {
     if (options.isInitiallyDirty) void flush();
   }, [options.isInitiallyDirty, flush]);
 
-  // seed 001 §4: a revision every 60 s, only when something was saved since the last one.
+  // A revision every 60 s (docs/requirements.md "Menu editor"), only when something was saved since the last one.
   useEffect(() => {
     const timer = setInterval(() => {
       if (!changedSinceRevisionRef.current || menuIdRef.current === null) return;

@@ -20,7 +20,7 @@ import type { EditorUiAction } from "./editor-ui-state.ts";
 
 /**
  * The edits rows and cards call. They never change, so memoized rows and cards do not re-render on every
- * keystroke (issue 3: typing stays fast on a 500-item menu). Removals offer Undo (seed 001 §4 "Removal").
+ * keystroke, which keeps typing fast on a 500-item menu. Removals offer Undo.
  */
 export function useEditorActions(
   dispatch: React.Dispatch<EditorAction>,
@@ -87,7 +87,7 @@ export function addGroup(dispatch: React.Dispatch<EditorAction>) {
   });
 }
 
-/** Imported items go to the end of the chosen group, or of a new group (seed 001 §4 "Import modal"). */
+/** Imported items go to the end of the chosen group, or of a new group. */
 export function importItems(
   dispatch: React.Dispatch<EditorAction>,
   request: { items: MenuItem[]; groupId: string | null; newGroupName: string },

@@ -2,7 +2,7 @@ import { useContext, useEffect, useId, useRef } from "react";
 import { EditorActionsContext, ItemScopeContext } from "./editor-context.ts";
 
 /**
- * Issue 11 §10, §11: a field tells the editor while its text is refused (`message`), so saving waits and its item
+ * A field tells the editor while its text is refused (`message`), so saving waits and its item
  * stays open; the problem goes when the text is accepted again or the field goes away.
  */
 export function useFieldProblem(message: string | null) {

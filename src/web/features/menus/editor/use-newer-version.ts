@@ -43,7 +43,7 @@ interface NewerVersionOptions {
 }
 
 /**
- * Another tab, device or person saved this menu: take up their version, so tabs stay in step (issue 3 §3).
+ * Another tab, device or person saved this menu: take up their version, so tabs stay in step.
  * Heard live, or noticed on coming back to this window, it loads when nothing of ours is unsaved; with edits of
  * our own, saving them lets the newer version answer 409 and the owner choose (conflict-modal.tsx).
  */

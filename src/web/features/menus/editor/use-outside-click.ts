@@ -4,7 +4,7 @@ import { type RefObject, useEffect, useRef } from "react";
 const INSIDE_ELSEWHERE = "[data-portal], [role='dialog'], .mantine-Notifications-root, [data-keep-item-open]";
 
 /**
- * seed 001 §4 "Item display": an outside click closes the open item. It acts on the click, not on the press:
+ * An outside click closes the open item. It acts on the click, not on the press:
  * closing the form moves everything below it, and a button that moved between press and release (say "Add
  * item") would never get its click. The capture phase runs before the button's own handler, so a click that
  * opens another item still opens it.
