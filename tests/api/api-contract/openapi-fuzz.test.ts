@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, createApi } from "../../helpers/api-client.ts";
-import { createMember, createMenu, type TestMember, unique } from "../../helpers/factories.ts";
+import type { TestMember } from "../../helpers/factories.ts";
+import {
+  type Document,
+  makeOwner as newOwner,
+  type Operation,
+  type OwnerIds,
+  openApiValues,
+} from "../../helpers/openapi-values.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // No input of any kind yields a 5xx: every route of the app's own OpenAPI document is sent hostile inputs (wrong
@@ -11,104 +18,14 @@ import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 let t: TestApp;
 let api: Api;
 let owner: TestMember;
-let ids: Record<string, string>;
-
-interface Schema {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  minimum?: number;
-  minLength?: number;
-  format?: string;
-  $ref?: string;
-}
-interface Operation {
-  parameters?: { name: string; in: string; schema?: Schema }[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-}
-interface Document {
-  paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, Schema> };
-}
+let ids: OwnerIds;
+let values: ReturnType<typeof openApiValues>;
 
 let doc: Document;
 
 /** The owner's own ids, so that a request names something the owner has and goes past the scope check. */
 async function makeOwner() {
-  owner = await createMember(api);
-  const menu = await createMenu(api, owner);
-  const customer = await api.post(
-    "/v1/customers",
-    { businessId: owner.businessId, name: "Fuzz", phone: "4155550100" },
-    owner.token,
-  );
-  ids = {
-    business: owner.businessId,
-    member: owner.memberId,
-    menu: menu.id,
-    customer: customer.body.id,
-  };
-}
-
-/** A path parameter's plausible value: the id of the kind the path names just before it. */
-function idFor(path: string, name: string): string {
-  const segment = path.split(`{${name}}`)[0]?.split("/").filter(Boolean).at(-1) ?? "";
-  if (/member/i.test(name) || segment === "members") return ids.member as string;
-  if (/menu/i.test(name) || segment === "menus") return ids.menu as string;
-  if (/customer/i.test(name) || segment === "customers") return ids.customer as string;
-  return ids.business as string;
-}
-
-const resolve = (schema: Schema | undefined): Schema => {
-  if (!schema) return {};
-  if (schema.$ref) return resolve(doc.components?.schemas?.[schema.$ref.split("/").at(-1) as string]);
-  if (schema.allOf?.length) return resolve(schema.allOf[0]);
-  const options = schema.anyOf ?? schema.oneOf;
-  if (options?.length)
-    return resolve(options.find((option) => resolve(option).type !== "null") ?? options[0]);
-  return schema;
-};
-
-/** A plausible value for a field: known names get the owner's ids or well-formed text, the rest their type's. */
-function plausible(name: string, raw: Schema | undefined, depth = 0): unknown {
-  const schema = resolve(raw);
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum?.length) return schema.enum[0];
-  if (/^businessId$|^locationId$/.test(name)) return ids.business;
-  if (name === "menuId") return ids.menu;
-  if (name === "memberId") return ids.member;
-  if (/email/i.test(name)) return `${unique("fuzz")}@example.com`;
-  if (/phone/i.test(name)) return "4155550123";
-  if (/password/i.test(name)) return "correct horse battery";
-  const type = Array.isArray(schema.type) ? schema.type.find((each) => each !== "null") : schema.type;
-  switch (type) {
-    case "string":
-      if (schema.format === "date-time") return new Date(Date.UTC(2030, 0, 1)).toISOString();
-      return "Fuzz".padEnd(schema.minLength ?? 0, "z");
-    case "number":
-    case "integer":
-      return Math.max(schema.minimum ?? 1, 1);
-    case "boolean":
-      return true;
-    case "array":
-      return [];
-    case "object":
-      return depth > 3
-        ? {}
-        : Object.fromEntries(
-            Object.entries(schema.properties ?? {}).map(([key, value]) => [
-              key,
-              plausible(key, value, depth + 1),
-            ]),
-          );
-    default:
-      return "Fuzz";
-  }
+  ({ owner, ids } = await newOwner(api, "Fuzz"));
 }
 
 const HUGE = "x".repeat(100_000);
@@ -150,7 +67,7 @@ function attempts(pathTemplate: string, method: string, operation: Operation): A
       (path, p) =>
         path.replace(
           `{${p.name}}`,
-          hostile?.name === p.name ? hostile.value : encodeURIComponent(idFor(pathTemplate, p.name)),
+          hostile?.name === p.name ? hostile.value : encodeURIComponent(values.idFor(pathTemplate, p.name)),
         ),
       pathTemplate,
     );
@@ -158,7 +75,7 @@ function attempts(pathTemplate: string, method: string, operation: Operation): A
     const search = new URLSearchParams();
     for (const p of queryParams) {
       if (hostile?.name === p.name) continue;
-      search.set(p.name, String(plausible(p.name, p.schema)));
+      search.set(p.name, String(values.plausible(p.name, p.schema)));
     }
     const text = search.toString();
     const extra = hostile ? `${encodeURIComponent(hostile.name)}=${hostile.value}` : "";
@@ -193,8 +110,8 @@ function attempts(pathTemplate: string, method: string, operation: Operation): A
     });
     for (const body of HOSTILE_BODIES)
       list.push({ method: upper, path, contentType: "application/json", body });
-    const schema = resolve(content["application/json"]?.schema);
-    const base = plausible("", schema);
+    const schema = values.resolve(content["application/json"]?.schema);
+    const base = values.plausible("", schema);
     const fields =
       base && typeof base === "object" && !Array.isArray(base) ? Object.keys(base as object) : [];
     for (const field of fields) {
@@ -235,6 +152,7 @@ beforeAll(async () => {
   api = createApi(t.baseUrl);
   await makeOwner();
   doc = (await api.get("/v1/openapi.json")).body as Document;
+  values = openApiValues(doc, () => ids, "Fuzz");
 });
 afterAll(() => t.close());
 

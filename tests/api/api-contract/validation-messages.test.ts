@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, createApi } from "../../helpers/api-client.ts";
-import { createMember, createMenu, type TestMember, unique } from "../../helpers/factories.ts";
+import { type TestMember, unique } from "../../helpers/factories.ts";
+import {
+  type Document,
+  makeOwner as newOwner,
+  type Operation,
+  type OwnerIds,
+  openApiValues,
+} from "../../helpers/openapi-values.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // Every refusal a person can read is a sentence naming the field in plain words, never the validator's wording
@@ -11,30 +18,8 @@ import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 let t: TestApp;
 let api: Api;
 let owner: TestMember;
-let ids: Record<string, string>;
-
-interface Schema {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  minimum?: number;
-  minLength?: number;
-  format?: string;
-  $ref?: string;
-}
-interface Operation {
-  parameters?: { name: string; in: string; schema?: Schema }[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-}
-interface Document {
-  paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, Schema> };
-}
+let ids: OwnerIds;
+let values: ReturnType<typeof openApiValues>;
 
 let doc: Document;
 
@@ -54,69 +39,9 @@ function validatorWordsIn(message: string): string | null {
   return found ? found[0] : null;
 }
 
+/** The owner's own ids, so that a request names something the owner has and goes past the scope check. */
 async function makeOwner() {
-  owner = await createMember(api);
-  const menu = await createMenu(api, owner);
-  const customer = await api.post(
-    "/v1/customers",
-    { businessId: owner.businessId, name: "Walk", phone: "4155550100" },
-    owner.token,
-  );
-  ids = { business: owner.businessId, member: owner.memberId, menu: menu.id, customer: customer.body.id };
-}
-
-function idFor(path: string, name: string): string {
-  const segment = path.split(`{${name}}`)[0]?.split("/").filter(Boolean).at(-1) ?? "";
-  if (/member/i.test(name) || segment === "members") return ids.member as string;
-  if (/menu/i.test(name) || segment === "menus") return ids.menu as string;
-  if (/customer/i.test(name) || segment === "customers") return ids.customer as string;
-  return ids.business as string;
-}
-
-const resolve = (schema: Schema | undefined): Schema => {
-  if (!schema) return {};
-  if (schema.$ref) return resolve(doc.components?.schemas?.[schema.$ref.split("/").at(-1) as string]);
-  if (schema.allOf?.length) return resolve(schema.allOf[0]);
-  const options = schema.anyOf ?? schema.oneOf;
-  if (options?.length)
-    return resolve(options.find((option) => resolve(option).type !== "null") ?? options[0]);
-  return schema;
-};
-
-function plausible(name: string, raw: Schema | undefined, depth = 0): unknown {
-  const schema = resolve(raw);
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum?.length) return schema.enum[0];
-  if (/^businessId$|^locationId$/.test(name)) return ids.business;
-  if (name === "menuId") return ids.menu;
-  if (name === "memberId") return ids.member;
-  if (/email/i.test(name)) return `${unique("walk")}@example.com`;
-  if (/phone/i.test(name)) return "4155550123";
-  if (/password/i.test(name)) return "correct horse battery";
-  const type = Array.isArray(schema.type) ? schema.type.find((each) => each !== "null") : schema.type;
-  switch (type) {
-    case "string":
-      if (schema.format === "date-time") return new Date(Date.UTC(2030, 0, 1)).toISOString();
-      return "Walk".padEnd(schema.minLength ?? 0, "z");
-    case "number":
-    case "integer":
-      return Math.max(schema.minimum ?? 1, 1);
-    case "boolean":
-      return true;
-    case "array":
-      return [];
-    case "object":
-      return depth > 3
-        ? {}
-        : Object.fromEntries(
-            Object.entries(schema.properties ?? {}).map(([key, value]) => [
-              key,
-              plausible(key, value, depth + 1),
-            ]),
-          );
-    default:
-      return "Walk";
-  }
+  ({ owner, ids } = await newOwner(api, "Walk"));
 }
 
 const MISSING = Symbol("missing");
@@ -163,7 +88,7 @@ function attempts(pathTemplate: string, method: string, operation: Operation): A
   const pathParams = (operation.parameters ?? []).filter((p) => p.in === "path");
   const queryParams = (operation.parameters ?? []).filter((p) => p.in === "query");
   const path = pathParams.reduce(
-    (text, p) => text.replace(`{${p.name}}`, encodeURIComponent(idFor(pathTemplate, p.name))),
+    (text, p) => text.replace(`{${p.name}}`, encodeURIComponent(values.idFor(pathTemplate, p.name))),
     pathTemplate,
   );
   const query = (name?: string, value?: unknown) => {
@@ -171,7 +96,7 @@ function attempts(pathTemplate: string, method: string, operation: Operation): A
     for (const p of queryParams) {
       if (p.name === name) {
         if (value !== MISSING) search.set(p.name, String(value));
-      } else search.set(p.name, String(plausible(p.name, p.schema)));
+      } else search.set(p.name, String(values.plausible(p.name, p.schema)));
     }
     const text = search.toString();
     return text ? `${path}?${text}` : path;
@@ -187,8 +112,8 @@ function attempts(pathTemplate: string, method: string, operation: Operation): A
     }
   }
   if (upper !== "GET" && upper !== "DELETE") {
-    const schema = resolve(operation.requestBody?.content?.["application/json"]?.schema);
-    const base = plausible("", schema);
+    const schema = values.resolve(operation.requestBody?.content?.["application/json"]?.schema);
+    const base = values.plausible("", schema);
     list.push({ method: upper, path: query(), body: "{}", what: "{}" });
     for (const field of fieldPaths(base)) {
       const current = field.reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], base);
@@ -240,6 +165,7 @@ beforeAll(async () => {
   api = createApi(t.baseUrl);
   await makeOwner();
   doc = (await api.get("/v1/openapi.json")).body as Document;
+  values = openApiValues(doc, () => ids, "Walk");
 });
 afterAll(() => t.close());
 
