@@ -176,6 +176,10 @@ export const businesses = pgTable(
     disabled: boolean("disabled").notNull().default(false),
     /** The owner's own website origins that may frame the guest pages (README "Embedding the menu"). */
     frameOrigins: text("frame_origins").array().notNull().default(sql`'{}'::text[]`),
+    /** "Pause new orders": guests' orders are refused (PAUSED) until then; null or past means taking orders. */
+    pausedUntil: timestamp("paused_until", { withTimezone: true, mode: "date" }),
+    /** "Busy": minutes added to every ready time while the kitchen is behind; 0 when not busy. */
+    busyExtraMinutes: integer("busy_extra_minutes").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -456,6 +460,8 @@ export const orders = pgTable(
     requestHash: text("request_hash").notNull(),
     readyAt: timestamp("ready_at", { withTimezone: true, mode: "date" }),
     reason: text("reason"),
+    /** The time the guest was promised before paying: the first pacing slot with room, busy minutes included. */
+    promisedFor: timestamp("promised_for", { withTimezone: true, mode: "date" }),
     /** When someone first opened the order on the dashboard: the new-order sound stops everywhere then. */
     openedAt: timestamp("opened_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
@@ -470,6 +476,27 @@ export const orders = pgTable(
     // A refund's webhook names the charge's PaymentIntent.
     index("orders_payment_intent_idx").on(t.paymentIntentId),
   ],
+);
+
+/**
+ * Items and single options (`entry_id`, '' for the whole item) the kitchen has run out of, live on the guest page
+ * without publishing. `until` is "today" (ends by itself at `ends_at`, the next opening in the business's zone) or
+ * "manual" (until the owner puts it back, `ends_at` null); putting it back deletes the row.
+ */
+export const soldOut = pgTable(
+  "sold_out",
+  {
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    menuId: text("menu_id").notNull(),
+    itemId: text("item_id").notNull(),
+    entryId: text("entry_id").notNull().default(""),
+    until: text("until").notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }),
+    since: timestamp("since", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.menuId, t.itemId, t.entryId] })],
 );
 
 /**

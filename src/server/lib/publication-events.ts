@@ -12,6 +12,8 @@ export type PublicationEvent =
   | { type: "publication"; businessId: string }
   /** Hours, "closed now", time zone or orders in advance: the opening laid over the snapshot. */
   | { type: "opening"; businessId: string }
+  /** Sold out, paused or busy changed: the service state laid over the page, live without publishing. */
+  | { type: "service"; businessId: string }
   /** A rating accepted or removed: the ratings the page shows. */
   | { type: "ratings"; businessId: string }
   /** A custom address taken or given up: which addresses answer, and where old ones move to. */
@@ -34,6 +36,10 @@ export class PublicationEvents {
 
   openingChanged(businessId: string) {
     this.emit({ type: "opening", businessId });
+  }
+
+  serviceChanged(businessId: string) {
+    this.emit({ type: "service", businessId });
   }
 
   ratingsChanged(businessId: string) {

@@ -81,6 +81,14 @@ export const ORDER_PROBLEM_CODES = [
   "ITEM_UNAVAILABLE",
   "METHOD_OFF",
   "VALIDATION",
+  /** A modifier group's `min` or `max` not met; `errors[].path` names the item and the group. */
+  "CHOICES",
+  /** An item or option the kitchen marked sold out. */
+  "SOLD_OUT",
+  /** The owner paused new orders ("Pause new orders"). */
+  "PAUSED",
+  /** The chosen pacing slot has no room left. */
+  "SLOT_FULL",
 ] as const;
 export type OrderProblemCode = (typeof ORDER_PROBLEM_CODES)[number];
 
