@@ -14,7 +14,7 @@ export const CloudPrntPollSchema = z.looseObject({
   /** "200 OK" (URL-encoded by some firmware: "200%20OK") when fine; other codes say what is wrong. */
   statusCode: z.string().max(200).optional(),
   printingInProgress: z.boolean().optional(),
-  clientAction: z.array(z.unknown()).max(50).optional(),
+  clientAction: z.array(z.unknown()).max(50).nullable().optional(),
   jobToken: z.string().max(200).optional(),
 });
 export type CloudPrntPoll = z.infer<typeof CloudPrntPollSchema>;

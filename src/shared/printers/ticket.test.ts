@@ -178,7 +178,8 @@ describe("wrapping", () => {
   });
 
   it("counts East Asian characters as two columns", () => {
-    for (const line of wrapText("宫保鸡丁配米饭和一份酸辣汤", 10)) expect(textWidth(line)).toBeLessThanOrEqual(10);
+    for (const line of wrapText("宫保鸡丁配米饭和一份酸辣汤", 10))
+      expect(textWidth(line)).toBeLessThanOrEqual(10);
   });
 
   it("keeps an amount on the first line when the label wraps", () => {

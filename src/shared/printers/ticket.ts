@@ -195,7 +195,8 @@ function itemLines(order: TicketOrder, width: number, money: (minor: number) => 
 }
 
 function totalLines(order: TicketOrder, width: number, money: (minor: number) => string): TicketLine[] {
-  const row = (label: string, minor: number) => twoColumns(label, money(minor), width).map((text) => ({ text }));
+  const row = (label: string, minor: number) =>
+    twoColumns(label, money(minor), width).map((text) => ({ text }));
   const isPaid = order.payment === "ONLINE_CARD" || order.paymentStatus === "PAID";
   return [
     ...row("Subtotal", order.subtotal),
