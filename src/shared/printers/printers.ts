@@ -22,10 +22,10 @@ export const PrinterRequestSchema = z.object({
   paper: z.union([z.literal(58), z.literal(80)], { error: "Paper must be 58 or 80 (millimetres)." }),
   printOn: z.enum(PRINT_ON, { error: 'Print on must be "arrival" or "accept".' }),
   copies: z
-    .number({ error: "Copies must be a whole number from 1 to 5." })
-    .int("Copies must be a whole number from 1 to 5.")
-    .min(1, "Copies must be a whole number from 1 to 5.")
-    .max(PRINTER_COPIES_MAX, "Copies must be a whole number from 1 to 5.")
+    .number({ error: "Print 1 to 5 copies of each ticket." })
+    .int("Print 1 to 5 copies of each ticket.")
+    .min(1, "Print 1 to 5 copies of each ticket.")
+    .max(PRINTER_COPIES_MAX, "Print 1 to 5 copies of each ticket.")
     .default(1),
 });
 export type PrinterRequest = z.input<typeof PrinterRequestSchema>;

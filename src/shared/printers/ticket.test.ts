@@ -132,7 +132,7 @@ describe.each([58, 80] as const)("a ticket on %i mm paper", (paper) => {
 describe("the markup", () => {
   it("escapes brackets and backslashes, enlarges the number and ends with a cut", () => {
     const markup = ticketMarkup(order(), { ...options, paper: 80 });
-    expect(markup).toContain("[align: centre][mag: w 2; h 2]#1042[mag][align: left]");
+    expect(markup).toContain("[align: middle][mag: w 2; h 2]#1042[mag][align: left]");
     expect(markup).toContain("Note: Birthday \\[table\\] by the window \\\\");
     expect(markup).toContain("Sales tax\\ \\ ");
     expect(markup.trimEnd().endsWith("[cut: feed; partial]")).toBe(true);

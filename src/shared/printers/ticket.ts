@@ -33,7 +33,7 @@ export interface TicketOptions {
 export interface TicketLine {
   text: string;
   style?: "big" | "bold";
-  align?: "centre";
+  align?: "center";
 }
 
 const TYPE_WORDS: Record<Order["type"], string> = { PICKUP: "Pick-up", DELIVERY: "Delivery", TABLE: "Table" };
@@ -147,7 +147,7 @@ function headLines(order: TicketOrder, options: TicketOptions, width: number): T
   const now = options.now ?? new Date();
   const centred = (text: string, style?: TicketLine["style"]) =>
     wrapText(text, style === "big" ? Math.floor(width / 2) : width).map(
-      (line): TicketLine => ({ text: line, align: "centre", ...(style ? { style } : {}) }),
+      (line): TicketLine => ({ text: line, align: "center", ...(style ? { style } : {}) }),
     );
   const kind = order.type === "TABLE" && order.table ? `Table ${order.table}` : TYPE_WORDS[order.type];
   const date = onClock(order.createdDate, clock, {
@@ -245,7 +245,7 @@ export function ticketMarkup(order: TicketOrder, options: TicketOptions): string
   for (const line of layoutTicket(order, options)) {
     const text = escapeMarkup(line.text);
     // Each style is set and reset on its own line, so nothing carries over to the next one.
-    const align = line.align === "centre" ? ["[align: centre]", "[align: left]"] : ["", ""];
+    const align = line.align === "center" ? ["[align: middle]", "[align: left]"] : ["", ""];
     const style =
       line.style === "big"
         ? ["[mag: w 2; h 2]", "[mag]"]
