@@ -145,7 +145,7 @@ function timeOf(iso: string, clock: TicketClock, now: Date): string {
 function headLines(order: TicketOrder, options: TicketOptions, width: number): TicketLine[] {
   const { clock } = options;
   const now = options.now ?? new Date();
-  const centred = (text: string, style?: TicketLine["style"]) =>
+  const centered = (text: string, style?: TicketLine["style"]) =>
     wrapText(text, style === "big" ? Math.floor(width / 2) : width).map(
       (line): TicketLine => ({ text: line, align: "center", ...(style ? { style } : {}) }),
     );
@@ -163,12 +163,12 @@ function headLines(order: TicketOrder, options: TicketOptions, width: number): T
     ...(order.readyAt ? [`Ready by ${timeOf(order.readyAt, clock, now)}`] : []),
   ];
   return [
-    ...(options.isReprint ? centred("REPRINT", "bold") : []),
-    ...centred(options.businessName, "bold"),
-    ...centred(`#${order.friendlyId}`, "big"),
-    ...centred(kind, "big"),
-    ...centred(date),
-    ...times.flatMap((time) => centred(time)),
+    ...(options.isReprint ? centered("REPRINT", "bold") : []),
+    ...centered(options.businessName, "bold"),
+    ...centered(`#${order.friendlyId}`, "big"),
+    ...centered(kind, "big"),
+    ...centered(date),
+    ...times.flatMap((time) => centered(time)),
   ];
 }
 

@@ -6,12 +6,15 @@ import { api, apiRequest } from "./client.ts";
 
 export const printersKey = (businessId: string) => ["printers", businessId] as const;
 
-/** Refreshed every half minute while shown, so a printer turned on or off shows as such without a reload. */
-export function usePrinters(businessId: string) {
+/**
+ * The location's printers. Settings → Printers asks `isWatching`: refreshed every half minute while shown, so a
+ * printer turned on or off shows as such without a reload; an order's page only needs to know there are some.
+ */
+export function usePrinters(businessId: string, { isWatching = false } = {}) {
   return useQuery({
     queryKey: printersKey(businessId),
     queryFn: () => api.get<Printer[]>(`/businesses/${encodeURIComponent(businessId)}/printers`),
-    refetchInterval: 30_000,
+    refetchInterval: isWatching ? 30_000 : false,
   });
 }
 

@@ -150,7 +150,7 @@ function RemovePrinterModal({
 export function PrintersTab() {
   const { dashboard } = useDashboard();
   const businessId = dashboard.business.id;
-  const printers = usePrinters(businessId);
+  const printers = usePrinters(businessId, { isWatching: true });
   const [removing, setRemoving] = useState<Printer | null>(null);
   return (
     <Stack gap="lg">
