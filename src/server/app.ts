@@ -40,6 +40,7 @@ import { ordersRoutes } from "./features/ordering/orders.routes.ts";
 import { registerPayPage } from "./features/ordering/pay-page.routes.ts";
 import { accountsRoutes } from "./features/payments/accounts.routes.ts";
 import { createStripe, type PaymentsConfig } from "./features/payments/stripe-client.ts";
+import { printersRoutes } from "./features/printers/printers.routes.ts";
 import { publishingRoutes } from "./features/publishing/publishing.routes.ts";
 import { qrcodesRoutes } from "./features/qrcodes/qrcodes.routes.ts";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.ts";
@@ -303,6 +304,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(websiteRoutes);
     await api.register(accountsRoutes);
     await api.register(orderPaymentsRoutes, { publicationEvents });
+    await api.register(printersRoutes);
     await api.register(subscriptionsRoutes(billing, publicationEvents));
     if (options.extraRoutes) await options.extraRoutes(api);
 
