@@ -13,7 +13,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import classes from "./kitchen.module.css";
 
-// The kitchen screen's top bar: back to the dashboard, the place and the time, and the screen's own switches.
+// The kitchen screen's top bar: back to the Orders screen, the place and the time, and the screen's own switches.
 // Service controls (the sold-out list) sit at the start of the switches.
 
 export type KitchenTheme = "dark" | "light";
@@ -89,7 +89,8 @@ export function KitchenToolbar({
           size={48}
           variant="subtle"
           color="gray"
-          aria-label="Back to the dashboard"
+          className={classes.toolButton}
+          aria-label="Back to Orders"
         >
           <IconArrowLeft size={24} />
         </ActionIcon>
@@ -101,20 +102,23 @@ export function KitchenToolbar({
           h={48}
           variant="subtle"
           color="gray"
+          className={classes.toolButton}
           leftSection={<IconArrowLeft size={20} />}
         >
-          Dashboard
+          Orders
         </Button>
       )}
       <h1 className={classes.title}>Kitchen</h1>
       {isPhone ? null : <span className={classes.place}>{placeName}</span>}
-      <span className={classes.clock}>{time}</span>
-      <div className={classes.tools}>
+      {/* A phone shows the time itself; the bar keeps its switches on one row there. */}
+      {isPhone ? null : <span className={classes.clock}>{time}</span>}
+      <div className={classes.tools} style={isPhone ? { marginLeft: "auto" } : undefined}>
         {/* Service controls go first here: the sold-out list opens from this bar. */}
         <ActionIcon
           size={48}
           variant={sound.isOn ? "light" : "subtle"}
           color={sound.isOn ? "orange" : "gray"}
+          className={sound.isOn ? undefined : classes.toolButton}
           aria-label={sound.isOn ? "Turn sound off" : "Turn sound on"}
           aria-pressed={sound.isOn}
           onClick={() => (sound.isOn ? sound.turnOff() : sound.turnOn())}
@@ -125,6 +129,7 @@ export function KitchenToolbar({
           size={48}
           variant="subtle"
           color="gray"
+          className={classes.toolButton}
           aria-label={isDark ? "Light screen" : "Dark screen"}
           onClick={() => onTheme(isDark ? "light" : "dark")}
         >
@@ -135,6 +140,7 @@ export function KitchenToolbar({
             size={48}
             variant="subtle"
             color="gray"
+            className={classes.toolButton}
             aria-label={fullscreen.isFull ? "Leave full screen" : "Full screen"}
             onClick={fullscreen.toggle}
           >

@@ -135,7 +135,7 @@ describe("a ticket's age", () => {
 describe("a ticket's actions", () => {
   it("accepts a new order in one tap with the usual ready time", async () => {
     const { user, calls } = drawTicket(order());
-    await user.click(screen.getByRole("button", { name: "Accept · 20 min" }));
+    await user.click(screen.getByRole("button", { name: "Accept" }));
     await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
     expect(calls.find((call) => call.method === "POST")).toMatchObject({
       path: "/v1/orders/order-1/status",
@@ -145,7 +145,7 @@ describe("a ticket's actions", () => {
 
   it("accepts with another ready time from the chooser", async () => {
     const { user, calls } = drawTicket(order());
-    await user.click(screen.getByRole("button", { name: "Accept with another ready time" }));
+    await user.click(screen.getByRole("button", { name: "20 min: accept with another ready time" }));
     await user.click(await screen.findByRole("menuitem", { name: "45 minutes" }));
     await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({

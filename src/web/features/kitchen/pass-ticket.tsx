@@ -184,17 +184,19 @@ function AcceptButtons({
             onAccept({ status: "ACCEPTED" });
           }}
         >
-          {order.scheduledFor ? "Accept" : `Accept · ${usual} min`}
+          Accept
         </Button>
         <Menu.Target>
+          {/* The usual ready time, which a tap on Accept gives; opening it offers others. */}
           <Button
             size="lg"
             variant="default"
             className={classes.chooseButton}
-            aria-label="Accept with another ready time"
+            aria-label={`${order.scheduledFor ? "At the ordered time" : `${usual} min`}: accept with another ready time`}
+            leftSection={<IconClockEdit size={22} />}
             disabled={isPending}
           >
-            <IconClockEdit size={24} />
+            {order.scheduledFor ? "" : `${usual} min`}
           </Button>
         </Menu.Target>
       </div>
