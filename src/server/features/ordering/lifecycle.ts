@@ -173,7 +173,11 @@ export class OrderLifecycle {
     const moved = await this.write(db, order, status, why, { ...options, now });
     if (!moved) return null;
     await this.jobs.enqueue(ORDER_MAIL_JOB, { orderId: moved.id }, { db });
-    await this.jobs.enqueue(ORDER_ESCALATE_JOB, { orderId: moved.id }, { db, runAt: escalateAt(dueAt ?? now) });
+    await this.jobs.enqueue(
+      ORDER_ESCALATE_JOB,
+      { orderId: moved.id },
+      { db, runAt: escalateAt(dueAt ?? now) },
+    );
     if (dueAt) await this.jobs.enqueue(ORDER_DUE_JOB, { orderId: moved.id }, { db, runAt: dueAt });
     const move: Move = { db, order: moved, to: status, why, now, dueAt, log: options.log ?? QUIET };
     const after = await this.emit("live", move);
