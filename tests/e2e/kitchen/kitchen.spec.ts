@@ -34,7 +34,7 @@ async function countOscillators(page: Page) {
 }
 
 async function kitchenPage(browser: Browser, business: OrderingBusiness, viewport: typeof TABLET) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500 });
   const page = await context.newPage();
   const oscillators = await countOscillators(page);
   // A pass screen is left alone for long stretches; the tests that move the clock forward must not be logged out
@@ -72,6 +72,20 @@ function cutLabels(page: Page) {
 async function expectFits(page: Page, width: number) {
   expect(await cutLabels(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/** A finger drawn from right to left across the board (touch events, as a phone sends them). */
+async function swipeLeft(page: Page) {
+  const board = page.getByTestId("kitchen-screen").locator("[data-phone]");
+  const box = await board.boundingBox();
+  if (!box) throw new Error("no board");
+  const y = box.y + 200;
+  const touch = (x: number) => [{ identifier: 1, clientX: x, clientY: y }];
+  await board.dispatchEvent("touchstart", {
+    touches: touch(box.x + 300),
+    changedTouches: touch(box.x + 300),
+  });
+  await board.dispatchEvent("touchend", { touches: [], changedTouches: touch(box.x + 60) });
 }
 
 const column = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
@@ -134,7 +148,7 @@ test("on a tablet, a guest's order appears live and rings; one tap accepts it, o
     await expect(card).toContainText("ready since");
     await expectFits(page, TABLET.width);
 
-    await card.getByRole("button", { name: "Picked up" }).click();
+    await card.getByRole("button", { name: "Served" }).click();
     await expect(page.getByRole("article")).toHaveCount(0);
     expect((await api.get(`/v1/orders/${order.id}`, business.token)).body.status).toBe("COMPLETED");
   } finally {
@@ -168,7 +182,9 @@ test("on a phone, one column at a time: a new order, accepted with another ready
     await page.getByRole("menuitem", { name: "30 minutes" }).click();
     await expect(page.getByRole("radio", { name: "Preparing 1" })).toBeAttached();
     await expect(page.getByRole("radio", { name: "New 0" })).toBeAttached();
-    await page.getByText("Preparing 1").click();
+    // A swipe to the left turns to the next column, as the tab would.
+    await swipeLeft(page);
+    await expect(page.getByRole("radio", { name: "Preparing 1" })).toBeChecked();
     await expect(card).toContainText(/due in (29|30) min/);
     await expectFits(page, PHONE.width);
     await page.screenshot({ path: `${SCREENSHOTS}/kitchen-preparing-phone.png`, animations: "disabled" });

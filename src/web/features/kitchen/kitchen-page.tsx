@@ -1,7 +1,7 @@
 import { Button, SegmentedControl, UnstyledButton } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconVolume } from "@tabler/icons-react";
-import { useState } from "react";
+import { type TouchEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { readConfig } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
@@ -14,8 +14,9 @@ import { type KitchenColumn, useKitchenBoard, useNow } from "./use-kitchen-board
 import { useKitchenSound } from "./use-kitchen-sound.ts";
 
 // The kitchen screen (/app/kitchen): the orders to cook as tickets in three columns, New, Preparing and Ready,
-// for a tablet on the pass; on a phone one column at a time. It fills the window over the dashboard's frame and
-// can go full screen. Orders arrive and move live, through the same cached lists as the Orders screen.
+// for a tablet on the pass; on a phone one column at a time (tabs, or a swipe). It fills the window over the
+// dashboard's frame and can go full screen. Orders arrive and move live, through the same cached lists as the
+// Orders screen.
 
 const COLUMNS: { key: KitchenColumn; title: string; empty: string }[] = [
   { key: "new", title: "New", empty: "No new orders." },
@@ -63,6 +64,7 @@ function KitchenBoardScreen({
     hour12: !clock.use24HourFormat,
   });
   const columns = isPhone ? COLUMNS.filter((column) => column.key === shown) : COLUMNS;
+  const swipe = useColumnSwipe(shown, setShown);
   return (
     <div className={classes.screen} data-theme={theme} data-testid="kitchen-screen">
       <KitchenToolbar
@@ -92,7 +94,7 @@ function KitchenBoardScreen({
           />
         </div>
       ) : null}
-      <div className={classes.board} data-phone={isPhone || undefined}>
+      <div className={classes.board} data-phone={isPhone || undefined} {...(isPhone ? swipe : {})}>
         {columns.map((column) => {
           const tickets = board.columns[column.key];
           return (
@@ -142,4 +144,30 @@ function KitchenBoardScreen({
       </div>
     </div>
   );
+}
+
+/** A sideways swipe at least this long moves to the next or previous column on a phone. */
+const SWIPE_PX = 70;
+
+/** On a phone, a swipe across the board turns to the column beside, as the tabs above it do. */
+function useColumnSwipe(shown: KitchenColumn, onShow: (column: KitchenColumn) => void) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  return {
+    onTouchStart: (event: TouchEvent) => {
+      const touch = event.touches[0];
+      start.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    },
+    onTouchEnd: (event: TouchEvent) => {
+      const from = start.current;
+      const touch = event.changedTouches[0];
+      start.current = null;
+      if (!from || !touch) return;
+      const dx = touch.clientX - from.x;
+      // Mostly sideways: a scroll down the tickets is not a swipe.
+      if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < 2 * Math.abs(touch.clientY - from.y)) return;
+      const at = COLUMNS.findIndex((column) => column.key === shown);
+      const next = COLUMNS[at + (dx < 0 ? 1 : -1)];
+      if (next) onShow(next.key);
+    },
+  };
 }

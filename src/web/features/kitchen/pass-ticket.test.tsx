@@ -154,7 +154,7 @@ describe("a ticket's actions", () => {
     });
   });
 
-  it("bumps a preparing order to ready, and a ready one to picked up", async () => {
+  it("bumps a preparing order to ready, and a ready one to served", async () => {
     const preparing = drawTicket(order({ status: "ACCEPTED" }));
     await preparing.user.click(screen.getByRole("button", { name: "Ready" }));
     await waitFor(() => expect(preparing.calls).toHaveLength(1));
@@ -164,7 +164,7 @@ describe("a ticket's actions", () => {
 
     const ready = drawTicket(order({ status: "READY" }));
     expect(tone()).toBe("calm");
-    await ready.user.click(screen.getByRole("button", { name: "Picked up" }));
+    await ready.user.click(screen.getByRole("button", { name: "Served" }));
     await waitFor(() => expect(ready.calls).toHaveLength(1));
     expect(ready.calls[0]?.body).toEqual({ status: "COMPLETED" });
   });

@@ -14,6 +14,8 @@ import { useAcknowledge, useKitchenMove } from "./use-kitchen-board.ts";
 // press or the clock button beside it offers others.
 
 const TYPE_WORDS = { PICKUP: "Pick-up", DELIVERY: "Delivery", TABLE: "Table" } as const;
+/** The last bump, in the words of how the order leaves the pass. */
+const DONE_WORDS = { PICKUP: "Picked up", DELIVERY: "Handed to driver", TABLE: "Served" } as const;
 /** Holding the Accept button this long opens the ready-time chooser instead of accepting. */
 const LONG_PRESS_MS = 550;
 const READY_CHOICES = [5, 10, 15, 20, 30, 45, 60];
@@ -126,7 +128,7 @@ export function PassTicket({ order, businessId, config, clock, now }: PassTicket
             loading={move.isPending}
             onClick={() => move.mutate({ status: "COMPLETED" })}
           >
-            Picked up
+            {DONE_WORDS[order.type]}
           </Button>
         ) : null}
       </footer>
