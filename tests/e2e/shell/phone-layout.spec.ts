@@ -240,6 +240,7 @@ for (const viewport of VIEWPORTS) {
       { name: "menu-import", path: `/app/biz/${biz}/menus/import`, ready: heading("Import a menu") },
       { name: "orders", path: "/app/orders", ready: heading("Orders") },
       { name: "order", path: "/app/orders/nope", ready: heading("Orders") },
+      { name: "kitchen", path: "/app/kitchen", ready: heading("Kitchen") },
       { name: "appearance", path: "/app/designs", ready: heading("Appearance") },
       { name: "customers", path: "/app/customers", ready: tab("Overview") },
       { name: "customers-reviews", path: "/app/customers?tab=reviews", ready: tab("Reviews") },
