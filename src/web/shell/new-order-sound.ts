@@ -67,11 +67,21 @@ const URGENT_CHIME: readonly (readonly [number, number])[] = [
 ];
 
 /**
+ * While the urgent chime repeats (every 2 s on the kitchen screen), the dashboard's ordinary chime for the same
+ * waiting orders would play over it: one sound at a time, the urgent one wins.
+ */
+const URGENT_COVERS_MS = 3_000;
+let lastUrgentAt = Number.NEGATIVE_INFINITY;
+
+/**
  * Two rising notes, about 0.6 s; `isUrgent`: three, louder. False when the browser has not let the page play
- * sound yet.
+ * sound yet, or when an urgent chime is already repeating.
  */
 export function playNewOrderChime({ isUrgent = false }: { isUrgent?: boolean } = {}): boolean {
   if (context?.state !== "running") return false;
+  const now = Date.now();
+  if (isUrgent) lastUrgentAt = now;
+  else if (now - lastUrgentAt < URGENT_COVERS_MS) return false;
   const start = context.currentTime + 0.02;
   const peak = isUrgent ? 0.9 : 0.4;
   for (const [offset, frequency] of isUrgent ? URGENT_CHIME : CHIME) {
