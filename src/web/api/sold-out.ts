@@ -21,7 +21,9 @@ export function findSoldOutEntry(
   ids: { menuId: string; itemId: string; entryId?: string | null },
 ): SoldOutEntry | undefined {
   const entryId = ids.entryId ?? null;
-  return list?.find(
+  // Anything but a list (an answer from before this call existed, a test's stand-in) reads as nothing sold out.
+  if (!Array.isArray(list)) return undefined;
+  return list.find(
     (entry) => entry.menuId === ids.menuId && entry.itemId === ids.itemId && entry.entryId === entryId,
   );
 }

@@ -31,6 +31,12 @@ import { notifyError } from "../ui/notify.ts";
 
 type Choose = (until: SoldOutUntil | null) => void;
 
+/** The line under a sold-out name; the switch beside it already says "Sold out". */
+const STATUS_LINES: Record<SoldOutUntil, string> = {
+  today: SOLD_OUT_LABELS.today,
+  manual: "Until you turn it back on",
+};
+
 /** One item's or option's switch; turning it on asks until when. */
 export function SoldOutSwitch({
   name,
@@ -67,7 +73,7 @@ export function SoldOutSwitch({
         </Text>
         {entry ? (
           <Text size="sm" c="red.8" fw={600}>
-            {SOLD_OUT_LABELS[entry.until]}
+            {STATUS_LINES[entry.until]}
           </Text>
         ) : null}
       </Stack>
