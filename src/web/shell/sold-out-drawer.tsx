@@ -33,6 +33,7 @@ export function SoldOutButton({ businessId }: { businessId: string }) {
         position="right"
         size="md"
         title="Sold out"
+        closeButtonProps={{ "aria-label": "Close" }}
         styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } }}
       >
         <SoldOutPanel businessId={businessId} />
