@@ -130,5 +130,6 @@ async function measure(engine: "pglite" | "postgres") {
   }
 }
 
-await measure("pglite");
-await measure("postgres");
+// BENCH_ENGINES=postgres (or pglite) measures one engine only, for a quick comparison of two builds.
+for (const engine of (process.env.BENCH_ENGINES ?? "pglite,postgres").split(","))
+  await measure(engine as "pglite" | "postgres");
