@@ -45,6 +45,7 @@ import { publishingRoutes } from "./features/publishing/publishing.routes.ts";
 import { qrcodesRoutes } from "./features/qrcodes/qrcodes.routes.ts";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.ts";
 import { revisionsRoutes } from "./features/revisions/revisions.routes.ts";
+import { soldOutRoutes } from "./features/service/sold-out.routes.ts";
 import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes.ts";
 import { type BillingDeps, createPriceBook } from "./features/subscriptions/subscriptions.service.ts";
 import { taxesRoutes } from "./features/taxes/taxes.routes.ts";
@@ -306,6 +307,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(orderPaymentsRoutes, { publicationEvents });
     await api.register(printersRoutes);
     await api.register(subscriptionsRoutes(billing, publicationEvents));
+    await api.register(soldOutRoutes, { publicationEvents });
     if (options.extraRoutes) await options.extraRoutes(api);
 
     await registerWebApp(api);

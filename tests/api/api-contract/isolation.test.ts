@@ -395,6 +395,17 @@ const CASES: Record<string, IsolationCase> = {
       body: { notificationEmail: "intruder@example.com" },
     }),
   },
+  "GET /v1/businesses/:id/sold-out": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/sold-out` }),
+  },
+  "PUT /v1/businesses/:id/sold-out": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/sold-out`,
+      body: { menuId: owner.menuId, itemId: "any-item", until: "manual" },
+    }),
+  },
   "GET /v1/businesses/:id/taxes": {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/taxes` }),

@@ -239,6 +239,15 @@ for (const viewport of VIEWPORTS) {
       },
       { name: "menu-import", path: `/app/biz/${biz}/menus/import`, ready: heading("Import a menu") },
       { name: "orders", path: "/app/orders", ready: heading("Orders") },
+      {
+        name: "orders-sold-out",
+        path: "/app/orders",
+        ready: heading("Orders"),
+        afterLoad: async (page) => {
+          await page.getByRole("button", { name: /^Sold out/ }).click();
+          await expect(page.getByRole("group", { name: /^Item / }).first()).toBeVisible({ timeout: 30_000 });
+        },
+      },
       { name: "order", path: "/app/orders/nope", ready: heading("Orders") },
       { name: "kitchen", path: "/app/kitchen", ready: heading("Kitchen") },
       { name: "appearance", path: "/app/designs", ready: heading("Appearance") },

@@ -22,6 +22,7 @@ import { EnableOrderingButton } from "../../shell/enable-ordering.tsx";
 import { chooseSound, useSoundPreference } from "../../shell/order-alerts.tsx";
 import { clockHint, useOrderClock } from "../../shell/order-clock.ts";
 import { ShareModal } from "../../shell/share-modal.tsx";
+import { SoldOutButton } from "../../shell/sold-out-drawer.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
@@ -88,7 +89,12 @@ function OrdersList() {
         description={`Orders guests place from your menu page. New ones appear here the moment they arrive.${
           hint ? ` ${hint}, the business's time zone.` : ""
         }`}
-        actions={<SoundSwitch />}
+        actions={
+          <Group gap="md" wrap="wrap">
+            <SoldOutButton businessId={businessId} />
+            <SoundSwitch />
+          </Group>
+        }
       />
       {hasNoOrders ? (
         <EmptyState
