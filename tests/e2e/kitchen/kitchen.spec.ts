@@ -151,6 +151,20 @@ test("on a tablet, a guest's order appears live and rings; one tap accepts it, o
     await card.getByRole("button", { name: "Served" }).click();
     await expect(page.getByRole("article")).toHaveCount(0);
     expect((await api.get(`/v1/orders/${order.id}`, business.token)).body.status).toBe("COMPLETED");
+
+    // The sold-out switches are at hand on the pass.
+    await page.getByRole("button", { name: /^Sold out/ }).click();
+    const drawer = page.getByRole("dialog", { name: "Sold out" });
+    const soda = drawer.getByRole("group", { name: "Item Soda" });
+    await soda.getByRole("switch", { name: "Sold out: Soda" }).click();
+    await page.getByRole("button", { name: "For today" }).click();
+    await expect(soda.getByRole("switch", { name: "Sold out: Soda" })).toBeChecked();
+    await expect
+      .poll(
+        async () => (await api.get(`/v1/businesses/${business.businessId}/sold-out`, business.token)).body,
+      )
+      .toMatchObject([{ itemId: business.items.soda, until: "today" }]);
+    await page.screenshot({ path: `${SCREENSHOTS}/kitchen-sold-out-tablet.png`, animations: "disabled" });
   } finally {
     await tablet.close();
   }

@@ -68,6 +68,7 @@ function KitchenBoardScreen({
   return (
     <div className={classes.screen} data-theme={theme} data-testid="kitchen-screen">
       <KitchenToolbar
+        businessId={business.id}
         placeName={business.location.name}
         time={time}
         theme={theme}

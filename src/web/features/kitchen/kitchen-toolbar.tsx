@@ -11,6 +11,7 @@ import {
 } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { SoldOutButton } from "../../shell/sold-out-drawer.tsx";
 import classes from "./kitchen.module.css";
 
 // The kitchen screen's top bar: back to the Orders screen, the place and the time, and the screen's own switches.
@@ -65,12 +66,14 @@ function useFullscreen() {
 }
 
 export function KitchenToolbar({
+  businessId,
   placeName,
   time,
   theme,
   onTheme,
   sound,
 }: {
+  businessId: string;
   placeName: string;
   time: string;
   theme: KitchenTheme;
@@ -113,7 +116,7 @@ export function KitchenToolbar({
       {/* A phone shows the time itself; the bar keeps its switches on one row there. */}
       {isPhone ? null : <span className={classes.clock}>{time}</span>}
       <div className={classes.tools} style={isPhone ? { marginLeft: "auto" } : undefined}>
-        {/* Service controls go first here: the sold-out list opens from this bar. */}
+        <SoldOutButton businessId={businessId} />
         <ActionIcon
           size={48}
           variant={sound.isOn ? "light" : "subtle"}
