@@ -55,6 +55,17 @@ describe("the item dialog's groups of options", () => {
     expect(side?.querySelector("legend")?.textContent).toBe("Side · Choose 1");
     expect(sauces?.querySelector("legend")?.textContent).toBe("Sauces · Choose up to 2");
     expect(side?.querySelector(".chosen")?.textContent).toBe("0 of 1 chosen");
+    // An optional group of any number shows no count.
+    const free = choiceGroups({
+      item: { ...item, modifiers: [{ ...item.modifiers[1]!, max: null }] } as typeof item,
+      shown: { ...item, modifiers: [{ ...item.modifiers[1]!, max: null }] } as typeof item,
+      chosen: new Set(),
+      money: String,
+      onChange: () => {},
+    });
+    free.refresh();
+    expect(free.fieldsets[0]?.querySelector(".chosen")?.hasAttribute("hidden")).toBe(true);
+    expect(free.fieldsets[0]?.querySelector("legend")?.textContent).toBe("Sauces · Optional");
   });
 
   it("makes a group of one choice radio buttons, which swap", () => {

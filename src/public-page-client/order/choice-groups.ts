@@ -100,7 +100,10 @@ export function choiceGroups(options: {
     for (const group of drawn) {
       const { rule, inputs } = group;
       const number = chosenIn(group);
-      group.count.textContent = describeChosen(rule, number, lang);
+      // An optional group of any number needs no count: nothing to reach, nothing to stay under.
+      const isFree = rule.min === 0 && rule.max === null;
+      group.count.hidden = isFree;
+      group.count.textContent = isFree ? "" : describeChosen(rule, number, lang);
       for (const input of inputs) {
         input.checked = chosen.has(input.value);
         // Past its maximum a group greys out what is left; a swap (one at most) stays possible.
