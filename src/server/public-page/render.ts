@@ -118,7 +118,7 @@ function itemMore(item: GuestItem, words: GuestWords): Html {
   if (item.modifiers.length === 0 && !item.extras) return html``;
   return html`<details class="more"><summary>${item.extras ? words.optionsDetails : words.options}</summary>${item.modifiers.map(
     (modifier) =>
-      html`<div class="mod"><h4>${modifier.name}</h4><ul>${modifier.entries.map(
+      html`<div class="mod"><h4>${modifier.name}${modifier.rule ? html` <small>${modifier.rule}</small>` : ""}</h4><ul>${modifier.entries.map(
         (entry) =>
           html`<li>${entry.name}${entry.price ? html` <span class="price">+${entry.price}</span>` : ""}</li>`,
       )}</ul></div>`,
