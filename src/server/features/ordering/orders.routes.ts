@@ -42,6 +42,7 @@ import {
   priceOrder,
   toGuestOrder,
 } from "./orders.service.ts";
+import { slotsRoutes } from "./slots.routes.ts";
 
 // The orders' HTTP calls: the guest's under /v1/public (no login: counted per address instead), the owner's
 // under /v1. Each handler reads the request, calls the service or the lifecycle, and answers.
@@ -68,6 +69,7 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
     app.addHook("onClose", async () => clearInterval(sweep));
     registerOrderJobs(app);
     checkoutRoutes(app, deps);
+    slotsRoutes(app, { cache: deps.cache, lifecycle: app.payments.lifecycle });
     guestOrderRoutes(app, createOrderStreams(app, hub));
     ownerListRoutes(app);
     ownerOrderRoutes(app);
