@@ -13,8 +13,6 @@ export interface PacingWords {
   readyAround: string;
   /** The checkout after a SLOT_FULL answer, once the times were read again. */
   slotTaken: string;
-  /** The day's select when no slot of it has room. */
-  noSlots: string;
 }
 
 export const PACING_WORDS: Record<WordedLanguage, PacingWords> = {
@@ -24,7 +22,6 @@ export const PACING_WORDS: Record<WordedLanguage, PacingWords> = {
       "The kitchen is fully booked for the next few hours. Please choose a later time or try again soon.",
     readyAround: "Ready around {time}",
     slotTaken: "That time just filled up. Please choose another one.",
-    noSlots: "No times are left on this day. Please choose another day.",
   },
   es: {
     slotFull: "Esa hora está completa. Elija otra hora.",
@@ -32,7 +29,6 @@ export const PACING_WORDS: Record<WordedLanguage, PacingWords> = {
       "La cocina está completa durante las próximas horas. Elija una hora posterior o vuelva a intentarlo pronto.",
     readyAround: "Listo hacia las {time}",
     slotTaken: "Esa hora acaba de llenarse. Elija otra.",
-    noSlots: "No quedan horas libres este día. Elija otro día.",
   },
   fr: {
     slotFull: "Ce créneau est complet. Veuillez choisir une autre heure.",
@@ -40,7 +36,6 @@ export const PACING_WORDS: Record<WordedLanguage, PacingWords> = {
       "La cuisine est complète pour les prochaines heures. Choisissez une heure plus tardive ou réessayez bientôt.",
     readyAround: "Prêt vers {time}",
     slotTaken: "Ce créneau vient d’être complet. Veuillez en choisir un autre.",
-    noSlots: "Il ne reste aucun créneau ce jour-là. Veuillez choisir un autre jour.",
   },
   de: {
     slotFull: "Diese Zeit ist ausgebucht. Bitte wählen Sie eine andere Zeit.",
@@ -48,14 +43,12 @@ export const PACING_WORDS: Record<WordedLanguage, PacingWords> = {
       "Die Küche ist für die nächsten Stunden ausgebucht. Bitte wählen Sie eine spätere Zeit oder versuchen Sie es bald wieder.",
     readyAround: "Fertig gegen {time}",
     slotTaken: "Diese Zeit ist gerade ausgebucht. Bitte wählen Sie eine andere.",
-    noSlots: "An diesem Tag sind keine Zeiten mehr frei. Bitte wählen Sie einen anderen Tag.",
   },
   it: {
     slotFull: "Quest’orario è al completo. Scegli un altro orario.",
     asapFull: "La cucina è al completo per le prossime ore. Scegli un orario più tardo o riprova tra poco.",
     readyAround: "Pronto verso le {time}",
     slotTaken: "Quest’orario si è appena riempito. Scegline un altro.",
-    noSlots: "Non ci sono più orari liberi in questo giorno. Scegli un altro giorno.",
   },
   pt: {
     slotFull: "Esse horário está lotado. Escolha outro horário.",
@@ -63,21 +56,18 @@ export const PACING_WORDS: Record<WordedLanguage, PacingWords> = {
       "A cozinha está lotada nas próximas horas. Escolha um horário mais tarde ou tente de novo em breve.",
     readyAround: "Pronto por volta das {time}",
     slotTaken: "Esse horário acabou de lotar. Escolha outro.",
-    noSlots: "Não há mais horários livres neste dia. Escolha outro dia.",
   },
   zh: {
     slotFull: "该时段已满。请选择其他时间。",
     asapFull: "厨房在接下来几个小时内已满。请选择更晚的时间，或稍后再试。",
     readyAround: "预计 {time} 左右备好",
     slotTaken: "该时段刚刚满了。请选择其他时间。",
-    noSlots: "这一天已没有可选时间。请选择其他日期。",
   },
   ar: {
     slotFull: "هذا الوقت محجوز بالكامل. يرجى اختيار وقت آخر.",
     asapFull: "المطبخ محجوز بالكامل خلال الساعات القادمة. يرجى اختيار وقت لاحق أو المحاولة بعد قليل.",
     readyAround: "جاهز نحو {time}",
     slotTaken: "امتلأ هذا الوقت للتو. يرجى اختيار وقت آخر.",
-    noSlots: "لم تعد هناك أوقات متاحة في هذا اليوم. يرجى اختيار يوم آخر.",
   },
 };
 
