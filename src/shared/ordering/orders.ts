@@ -426,7 +426,7 @@ export const PricedCartSchema = z
   .object({
     ...PricedFields,
     minTotal: z.number(),
-    /** BELOW_MINIMUM or CLOSED: the order would be refused with this code and message as the cart stands. */
+    /** BELOW_MINIMUM, CLOSED or SLOT_FULL: the order would be refused with this code and message as the cart stands. */
     problems: z.array(
       z.object({ code: z.enum(["BELOW_MINIMUM", "CLOSED", "SLOT_FULL"]), message: z.string() }),
     ),
