@@ -40,7 +40,7 @@ export function detailsForm(checkout: Checkout, step: DetailsStep): HTMLFormElem
   const times = schedule(checkout, () => {
     if (form.isConnected) step.redraw(step.problem);
   });
-  const closed = !times.canNow && times.slots.length === 0 ? words.closed : null;
+  const closed = !times.canNow && times.slots.length === 0 && !times.isLoading ? words.closed : null;
   // What stops the order (closed, not taking orders) is said first, before the guest fills anything in; without
   // a way to pay the form's own notice says it, and the button stays off.
   const blocker = types.length === 0 ? words.notTaking : (closed ?? (payments.length === 0 ? "" : null));

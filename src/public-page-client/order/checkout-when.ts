@@ -21,6 +21,8 @@ export interface Schedule {
   slots: SlotDays;
   /** Whether "as soon as possible" is possible: the business is open now. */
   canNow: boolean;
+  /** A paced business's slots are still being read: "Later" waits for them. */
+  isLoading?: boolean;
 }
 
 const hoursOf = (options: OrderingOptions): HoursMap => (options.hours as HoursMap | null) ?? emptyHours();
@@ -57,7 +59,7 @@ export function schedule(checkout: Checkout, onSlotsLoaded: () => void = () => {
   // A paced business offers its quarter hours with room instead; until they are read, the choice stays.
   const paced = options.slotCapacity && times.length > 0 ? pacedDays(checkout, times, onSlotsLoaded) : times;
   const canNow = options.isOpen;
-  if (!paced) return { slots: [], canNow };
+  if (!paced) return { slots: [], canNow, isLoading: true };
   const slots = paced;
   const first = slots[0]?.slots[0]?.at ?? "";
   if (!canNow && details.when === "" && first) details.when = first;
@@ -102,16 +104,16 @@ function slotSelects(checkout: Checkout, slots: SlotDays, redraw: () => void) {
 }
 
 /** Now or later, and the day and time when later; nothing to choose when there are no slots. */
-export function whenField(checkout: Checkout, { slots, canNow }: Schedule, redraw: () => void) {
+export function whenField(checkout: Checkout, { slots, canNow, isLoading }: Schedule, redraw: () => void) {
   const { details } = checkout;
-  if (slots.length === 0) return null;
+  if (slots.length === 0 && !isLoading) return null;
   const now = h("input", { type: "radio", name: "when", value: "now", disabled: !canNow });
   now.checked = details.when === "";
   now.addEventListener("change", () => {
     details.when = "";
     redraw();
   });
-  const later = h("input", { type: "radio", name: "when", value: "later" });
+  const later = h("input", { type: "radio", name: "when", value: "later", disabled: isLoading === true });
   later.checked = details.when !== "";
   later.addEventListener("change", () => {
     details.when = slots[0]?.slots[0]?.at ?? "";

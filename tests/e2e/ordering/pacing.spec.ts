@@ -102,6 +102,9 @@ test("a guest sees the promised time before paying, and is offered only times wi
   expect((await placeOrder(api, business, oneSoda(business, second?.start))).status).toBe(201);
   await sheet.getByRole("button", { name: "Review order" }).click();
   await expect(sheet.getByRole("alert")).toHaveText("That time just filled up. Please choose another one.");
+  // The times read again, the message still above them.
+  await expect(sheet.getByRole("radio", { name: "Later" })).toBeEnabled();
+  await expect(sheet.getByRole("alert")).toHaveText("That time just filled up. Please choose another one.");
   await shoot(page, "pacing-slot-taken");
   await sheet.getByRole("radio", { name: "Later" }).check();
   await sheet.getByRole("combobox", { name: "Day" }).selectOption({ label: "Tomorrow" });
