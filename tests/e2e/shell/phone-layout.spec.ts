@@ -142,7 +142,11 @@ for (const viewport of VIEWPORTS) {
         ),
       ],
     });
-    await patchBusiness(request, owner, { orderingEnabled: true, config: { allowFeedback: true } });
+    // Pacing on, so the Ordering tab shows its limits' boxes filled.
+    await patchBusiness(request, owner, {
+      orderingEnabled: true,
+      config: { allowFeedback: true, slotCapacity: { minutes: 15, maxOrders: 4, maxItems: 12 } },
+    });
     const headers = auth(owner);
     // The widest data each screen shows: two intervals every day, a customer, a review, a QR code, a saved version,
     // a printer with its long server URL.

@@ -28,6 +28,8 @@ import {
   readOrderingSettings,
   TIP_PERCENTS,
 } from "../../../shared/ordering/orders.ts";
+import { readSlotCaps } from "../../../shared/ordering/pacing.ts";
+import { pacingWords } from "../../../shared/ordering/pacing-words.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { newId, newSecret } from "../../db/ids.ts";
@@ -40,6 +42,7 @@ import { escalateAt } from "./order-kinds.ts";
 import { countOrderCall, type OrderRateLimits } from "./order-limits.ts";
 import { type OrderJobs, writeOrder } from "./order-write.ts";
 import { type CatalogCache, loadOrderingContext, lookUpOrdering } from "./ordering-context.ts";
+import { isSlotFull, paceOrder, previewPacing } from "./pacing.ts";
 import { PAY_TIMEOUT_MS } from "./payment-kinds.ts";
 
 export { ORDER_DUE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
@@ -75,6 +78,7 @@ export function toOrder(row: OrderRow): Order {
     note: row.note,
     trackingKey: row.trackingKey,
     readyAt: row.readyAt?.toISOString() ?? null,
+    promisedFor: row.promisedFor?.toISOString() ?? null,
     reason: row.reason,
     openedDate: row.openedAt?.toISOString() ?? null,
     createdDate: row.createdAt.toISOString(),
@@ -190,6 +194,13 @@ export async function placeOrder({
   // card is authorized. The caller wakes the worker once it has answered, so the request never waits for the
   // jobs (on PGlite the worker would share its thread).
   const jobs: OrderJobs = isOnlineCard ? "payment-deadline" : liveJobs(timing.dueAt);
+  const pacing = paceOrder({
+    context,
+    type: request.type,
+    scheduledFor: timing.scheduledFor,
+    lines: request.items,
+    now,
+  });
   try {
     const row = await writeOrder(db, jobs, {
       orderId: newId(),
@@ -218,10 +229,16 @@ export async function placeOrder({
       now,
       runAt: isOnlineCard ? new Date(now.getTime() + PAY_TIMEOUT_MS) : timing.dueAt,
       escalateAt: isOnlineCard ? null : escalateAt(timing.dueAt ?? now),
+      pacing,
     });
     if (!row) throw new Error("order insert returned nothing");
     return { order: toGuestOrder(row), isReplay: false };
   } catch (error) {
+    if (isSlotFull(error)) {
+      const words = pacingWords(lang);
+      const message = timing.scheduledFor ? words.slotFull : words.asapFull;
+      throw new HttpError(400, "SLOT_FULL", message, { errors: [{ path: "scheduledFor", message }] });
+    }
     // A simultaneous retry with this key stored first: the unique index refused ours, and with it the whole
     // statement (customer, jobs and the friendly id too).
     if (isUniqueViolation(error)) {
@@ -265,13 +282,27 @@ export async function priceOrder({
   });
   const { context } = await lookUpOrdering({ db, cache, businessId, isPaymentsConfigured, count });
   if (!context) throw notFound();
-  const { priced, problems } = judgeCart({ context, cart: request, now, lang, isPlacing: false });
+  const { timing, priced, problems } = judgeCart({ context, cart: request, now, lang, isPlacing: false });
+  // What the guest is promised, seen before paying; a slot with no room is one more thing that stops the order.
+  const pacing = await previewPacing({
+    db,
+    context,
+    type: request.type,
+    scheduledFor: timing.scheduledFor,
+    lines: request.items,
+    now,
+  });
+  const words = pacingWords(lang);
+  const slotProblem = pacing.isFull
+    ? [{ code: "SLOT_FULL" as const, message: timing.scheduledFor ? words.slotFull : words.asapFull }]
+    : [];
   return {
     currency: context.currency.symbol,
     currencyCode: context.currency.code,
     ...priced,
     minTotal: toMinor(context.settings.minTotal, context.currency.code),
-    problems,
+    problems: [...problems, ...slotProblem],
+    promisedFor: pacing.promisedFor?.toISOString() ?? null,
   };
 }
 
@@ -314,6 +345,7 @@ export async function findOrderingOptions({
     timeZone: context.config.timeZone ?? null,
     timeZoneOffset: context.config.timeZoneOffset ?? 0,
     use24HourFormat: context.config.use24HourFormat ?? false,
+    slotCapacity: readSlotCaps(context.config.slotCapacity),
   };
 }
 

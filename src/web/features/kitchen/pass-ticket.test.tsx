@@ -22,6 +22,7 @@ function order(overrides: Partial<KitchenOrder> = {}): KitchenOrder {
     type: "TABLE",
     table: "7",
     scheduledFor: null,
+    promisedFor: null,
     currency: "$",
     currencyCode: "USD",
     items: [
@@ -103,7 +104,7 @@ describe("a ticket's age", () => {
     expect(screen.getByText(/3 min late/)).toBeTruthy();
   });
 
-  it("is measured against the guest's promise when the order carries one, else the ready time given", () => {
+  it("is measured against the guest's promise, and once accepted against the ready time given", () => {
     const promised = drawTicket(
       order({ createdDate: minutesAgo(30), promisedFor: new Date(NOW + 20 * 60_000).toISOString() }),
     );
@@ -114,6 +115,7 @@ describe("a ticket's age", () => {
       order({
         status: "ACCEPTED",
         createdDate: minutesAgo(10),
+        promisedFor: new Date(NOW + 30 * 60_000).toISOString(),
         readyAt: new Date(NOW + 2 * 60_000).toISOString(),
       }),
     );

@@ -4,17 +4,18 @@ import { leadMinutes, type Order, readOrderingSettings } from "../../../shared/o
 // How late a ticket on the pass is: measured against the time the guest was promised, so a large order accepted
 // for 40 minutes is not red after 15, and a scheduled one is not red before its time.
 
-/** An order as the kitchen reads it; `promisedFor` (the time the guest was promised) when the server sends it. */
-export type KitchenOrder = Order & { promisedFor?: string | null };
+/** An order as the kitchen reads it. */
+export type KitchenOrder = Order;
 
 export type AgeTone = "calm" | "amber" | "red";
 
 /**
- * When the guest expects the order: the promise the server made them, else the ready time the kitchen gave on
- * accepting, else the time they ordered for, else the order's time plus the usual lead time of its type.
+ * When the guest expects the order: the ready time the kitchen gave on accepting (the guest is told it then),
+ * else the time promised before they paid, else the time they ordered for, else the order's time plus the usual
+ * lead time of its type.
  */
 export function promisedTime(order: KitchenOrder, config: BusinessConfig): number {
-  const promised = order.promisedFor ?? order.readyAt ?? order.scheduledFor;
+  const promised = order.readyAt ?? order.promisedFor ?? order.scheduledFor;
   if (promised) return Date.parse(promised);
   const lead = leadMinutes(readOrderingSettings(config), order.type);
   return Date.parse(order.createdDate) + lead * 60_000;
