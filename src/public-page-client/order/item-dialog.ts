@@ -4,6 +4,7 @@ import { itemIn } from "../../shared/menus/item-text.ts";
 import type { MenuItem } from "../../shared/menus/menu.ts";
 import { itemPrice } from "../../shared/ordering/order-pricing.ts";
 import { ORDER_LINE_NOTE_MAX, ORDER_QUANTITY_MAX } from "../../shared/ordering/order-rules.ts";
+import { readPageService, soldOutNow } from "../service-status.ts";
 import { cartLineTotal, newLineKey, type SavedLine } from "./cart-store.ts";
 import { h, uniqueId } from "./dom.ts";
 import { openSheet } from "./sheet.ts";
@@ -77,6 +78,9 @@ function sizeField(
 
 /** One fieldset per group of options, each option with what it adds to the price. */
 function optionGroups(choice: Choice, shown: ReturnType<typeof itemIn>, money: Money, refresh: () => void) {
+  // An option the kitchen ran out of stays in its place, disabled and marked, so the guest sees why it is gone.
+  const soldOut = soldOutNow();
+  const soldOutWord = readPageService()?.words.soldOut ?? "";
   return shown.modifiers
     .filter((group) => group.entries.length > 0)
     .map((group) =>
@@ -86,6 +90,11 @@ function optionGroups(choice: Choice, shown: ReturnType<typeof itemIn>, money: M
         h("legend", {}, group.name || words.options, h("small", {}, ` ${words.optional}`)),
         group.entries.map((entry) => {
           const input = h("input", { type: "checkbox", value: entry.id });
+          const isSoldOut = soldOut.has(`${choice.item.id}:${entry.id}`);
+          if (isSoldOut) {
+            input.disabled = true;
+            choice.chosen.delete(entry.id);
+          }
           input.checked = choice.chosen.has(entry.id);
           input.addEventListener("change", () => {
             if (input.checked) choice.chosen.add(entry.id);
@@ -97,7 +106,7 @@ function optionGroups(choice: Choice, shown: ReturnType<typeof itemIn>, money: M
             {},
             input,
             h("span", {}, entry.name),
-            h("span", { class: "p" }, entry.price ? `+${money(entry.price)}` : ""),
+            h("span", { class: "p" }, isSoldOut ? soldOutWord : entry.price ? `+${money(entry.price)}` : ""),
           );
         }),
       ),

@@ -176,7 +176,9 @@ async function answerMenuPage(
       lang: picked.lang,
       service: guestServiceOf(
         service?.soldOut ?? [],
-        pausedUntil ? pausedText(pausedUntil, snapshot.business.config, picked.lang) : null,
+        pausedUntil
+          ? { until: pausedUntil, text: pausedText(pausedUntil, snapshot.business.config, picked.lang) }
+          : null,
         picked.lang,
       ),
     });

@@ -9,6 +9,8 @@ import { type Html, html, raw } from "../lib/html.ts";
 export interface GuestService {
   /** "Not taking orders until 7:45 PM." in the guest's language while paused; null while taking orders. */
   pausedText: string | null;
+  /** While paused, when it ends: the page's script asks again then. */
+  pausedUntil: Date | null;
   /** Items sold out as a whole. */
   soldOutItems: ReadonlySet<string>;
   /** Options ("itemId:entryId") sold out, which the item's dialog disables. */
@@ -19,6 +21,7 @@ export interface GuestService {
 
 export const NO_SERVICE: GuestService = {
   pausedText: null,
+  pausedUntil: null,
   soldOutItems: new Set(),
   soldOutEntries: new Set(),
   words: serviceWords(null),
@@ -26,7 +29,7 @@ export const NO_SERVICE: GuestService = {
 
 export function guestServiceOf(
   soldOut: readonly SoldOutEntry[],
-  pausedText: string | null,
+  paused: { until: Date; text: string } | null,
   lang: string | null,
 ): GuestService {
   const soldOutItems = new Set<string>();
@@ -35,7 +38,13 @@ export function guestServiceOf(
     if (entry.entryId === null) soldOutItems.add(entry.itemId);
     else soldOutEntries.add(`${entry.itemId}:${entry.entryId}`);
   }
-  return { pausedText, soldOutItems, soldOutEntries, words: serviceWords(lang) };
+  return {
+    pausedText: paused?.text ?? null,
+    pausedUntil: paused?.until ?? null,
+    soldOutItems,
+    soldOutEntries,
+    words: serviceWords(lang),
+  };
 }
 
 /** The banner under the header while paused; the page's script fills it in (or empties it) as the state changes. */
@@ -57,6 +66,7 @@ export function serviceAttributes(clock: ServiceClock, service: GuestService): H
     timeZone: clock.timeZone ?? null,
     offset: clock.timeZoneOffset ?? 0,
     h24: clock.use24HourFormat ?? false,
-    soldOut: [...service.soldOutEntries],
+    soldOut: [...service.soldOutItems, ...service.soldOutEntries],
+    pausedUntil: service.pausedUntil?.toISOString() ?? null,
   })}"`;
 }
