@@ -16,6 +16,8 @@ interface PageService {
   soldOut: string[];
   /** While paused, when the pause ends (ISO). */
   pausedUntil?: string | null;
+  /** The busy kitchen's minutes on every ready time, once the status has been read. */
+  extraMinutes?: number;
 }
 
 /** Told on the document each time the status is drawn again, for the cart to follow. */
@@ -35,6 +37,9 @@ export function readPageService(): PageService | null {
 export function soldOutNow(): Set<string> {
   return new Set(readPageService()?.soldOut ?? []);
 }
+
+/** Minutes the busy kitchen adds to the time a guest is told. */
+export const busyMinutes = () => readPageService()?.extraMinutes ?? 0;
 
 /** The banner's text while paused, else null. */
 export function pausedNow(): string | null {
@@ -64,6 +69,7 @@ export function applyServiceStatus(status: OrderingStatus, onPauseEnd?: () => vo
     ...service,
     soldOut,
     pausedUntil: pausedUntil?.toISOString() ?? null,
+    extraMinutes: status.extraMinutes,
   });
   const sold = new Set(soldOut);
   const banner = document.querySelector<HTMLElement>("[data-paused]");

@@ -36,6 +36,7 @@ import {
   typeLine,
 } from "./order-format.ts";
 import tabClasses from "./orders-tabs.module.css";
+import { ServiceMenu } from "./service-menu.tsx";
 
 const TAB_LABELS: Record<OrderTab, string> = { new: "New", active: "Active", done: "Done", all: "All" };
 const EMPTY_TABS: Record<OrderTab, string> = {
@@ -88,7 +89,12 @@ function OrdersList() {
         description={`Orders guests place from your menu page. New ones appear here the moment they arrive.${
           hint ? ` ${hint}, the business's time zone.` : ""
         }`}
-        actions={<SoundSwitch />}
+        actions={
+          <Group gap="sm" wrap="wrap">
+            <ServiceMenu />
+            <SoundSwitch />
+          </Group>
+        }
       />
       {hasNoOrders ? (
         <EmptyState
