@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { soldOut } from "../../../src/server/db/schema.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import { createMember } from "../../helpers/factories.ts";
 import {
@@ -191,6 +192,53 @@ describe("pausing new orders", () => {
       code: "PAUSED",
       message: `Nous ne prenons pas de commandes avant ${time}.`,
     });
+  });
+});
+
+describe("sold out on the guest page", () => {
+  it("marks sold-out items, holds their Add back and lists them in the status, without a publish", async () => {
+    const business = await createOrderingBusiness(api);
+    // The sold-out routes are another feature's; the rows they write are what the page reads.
+    await t.database.db.insert(soldOut).values([
+      {
+        businessId: business.businessId,
+        menuId: business.menuId,
+        itemId: business.items.soda,
+        until: "manual",
+      },
+      {
+        businessId: business.businessId,
+        menuId: business.menuId,
+        itemId: business.items.pizza,
+        entryId: business.options.cheese,
+        until: "manual",
+      },
+    ]);
+    const shown = await status(business);
+    expect(shown.body.taking).toBe(true);
+    expect(
+      shown.body.soldOut.map((entry: { itemId: string; entryId: string | null }) => [
+        entry.itemId,
+        entry.entryId,
+      ]),
+    ).toEqual([
+      [business.items.soda, null],
+      [business.items.pizza, business.options.cheese],
+    ]);
+    const html = await page(`/m/${await addressOf(business)}?lang=es`);
+    expect(html).toMatch(
+      new RegExp(
+        `<p class="sold" data-sold>Sold out</p><button class="add" type="button" data-add="${business.items.soda}"[^>]* hidden>`,
+      ),
+    );
+    // The pizza is still on sale (only an option is out): its Add stays, its mark hidden.
+    expect(html).toMatch(
+      new RegExp(
+        `<p class="sold" data-sold hidden>Sold out</p><button class="add" type="button" data-add="${business.items.pizza}"[^>]*>Add</button>`,
+      ),
+    );
+    // The page's script learns which option is out, for the item's dialog.
+    expect(html).toContain(`${business.items.pizza}:${business.options.cheese}`);
   });
 });
 
