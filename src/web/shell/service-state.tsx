@@ -1,5 +1,5 @@
-import { Badge, Button, Group, Menu } from "@mantine/core";
-import { IconPlayerPause } from "@tabler/icons-react";
+import { ActionIcon, Badge, Button, Group, Menu } from "@mantine/core";
+import { IconClockPlus, IconPlayerPause } from "@tabler/icons-react";
 import type { OrderingStatus } from "../../shared/service/service-status.ts";
 import { serviceTime } from "../../shared/service/service-words.ts";
 import { useOrderingStatus, useServiceChange } from "../api/service.ts";
@@ -26,48 +26,68 @@ export function ServiceHeaderState() {
   const extra = status.data?.extraMinutes ?? 0;
   if (!time && extra === 0) return null;
   const resume = () => change.mutate({ kind: "resume" });
+  const notBusy = () => change.mutate({ kind: "busy", request: { extraMinutes: 0 } });
+  const pausedLabel = time ? `Paused until ${time}` : null;
+  const busyLabel = extra > 0 ? `+${extra} min` : null;
   return (
-    <Group gap={6} wrap="nowrap">
-      {time ? (
-        <>
-          <Group gap={6} wrap="nowrap" visibleFrom="sm">
-            <Badge color="orange" variant="light" size="lg" leftSection={<IconPlayerPause size={14} />}>
-              Paused until {time}
+    <>
+      <Group gap={6} wrap="nowrap" visibleFrom="sm">
+        {pausedLabel ? (
+          <>
+            <Badge
+              color="orange"
+              variant="light"
+              size="lg"
+              tt="none"
+              leftSection={<IconPlayerPause size={14} />}
+            >
+              {pausedLabel}
             </Badge>
             <Button size="compact-sm" color="orange" onClick={resume} loading={change.isPending}>
               Resume
             </Button>
-          </Group>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button
-                hiddenFrom="sm"
-                size="compact-sm"
-                color="orange"
-                variant="light"
-                leftSection={<IconPlayerPause size={14} />}
-                aria-label={`Paused until ${time}`}
-              >
-                {time}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>Paused until {time}</Menu.Label>
+          </>
+        ) : null}
+        {busyLabel ? (
+          <Badge
+            color="yellow"
+            variant="light"
+            size="lg"
+            tt="none"
+            aria-label={`Busy: ${busyLabel} on ready times`}
+          >
+            {busyLabel}
+          </Badge>
+        ) : null}
+      </Group>
+      {/* A phone's header has room for one icon: its menu says until when and how long, and undoes either. */}
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            hiddenFrom="sm"
+            size="lg"
+            variant="light"
+            color={pausedLabel ? "orange" : "yellow"}
+            aria-label={[pausedLabel, busyLabel && `busy ${busyLabel}`].filter(Boolean).join(", ")}
+          >
+            {pausedLabel ? <IconPlayerPause size={18} /> : <IconClockPlus size={18} />}
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {pausedLabel ? (
+            <>
+              <Menu.Label>{pausedLabel}</Menu.Label>
               <Menu.Item onClick={resume}>Resume orders</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </>
-      ) : null}
-      {extra > 0 ? (
-        <Badge
-          color="yellow"
-          variant="light"
-          size="lg"
-          aria-label={`Busy: ${extra} minutes added to ready times`}
-        >
-          +{extra} min
-        </Badge>
-      ) : null}
-    </Group>
+            </>
+          ) : null}
+          {busyLabel ? (
+            <>
+              <Menu.Label>Busy: {busyLabel} on ready times</Menu.Label>
+              <Menu.Item onClick={notBusy}>Not busy anymore</Menu.Item>
+            </>
+          ) : null}
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
 }
