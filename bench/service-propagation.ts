@@ -38,7 +38,7 @@ function report(name: string, figures: { fromSend: number; fromAnswer: number }[
   const line = (values: number[]) =>
     `median ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms`;
   console.log(`  ${name} (${figures.length} changes)`);
-  console.log(`    from the PUT sent to A:     ${line(figures.map((f) => f.fromSend))}`);
+  console.log(`    from the call sent to A:    ${line(figures.map((f) => f.fromSend))}`);
   console.log(`    from A's answer:            ${line(figures.map((f) => f.fromAnswer))}`);
 }
 
