@@ -121,3 +121,43 @@ test("on a desktop the header says until when, with Resume, and the busy minutes
     await owner.close();
   }
 });
+
+test("a guest's cart says the kitchen paused and holds the checkout until it resumes", async ({
+  browser,
+  baseURL,
+}) => {
+  const api = apiOf(baseURL);
+  const business = await createOrderingBusiness(api);
+  const address = (await api.get(`/v1/members/${business.memberId}/dashboard`, business.token)).body.business
+    .url as string;
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  try {
+    await page.goto(`/m/${address}`);
+    await page.getByRole("button", { name: "Add Soda" }).click();
+    await page
+      .getByRole("dialog", { name: "Soda" })
+      .getByRole("button", { name: /^Add to order/ })
+      .click();
+    const base = `/v1/businesses/${business.businessId}/ordering/pause`;
+    expect((await api.put(base, { minutes: 15 }, business.token)).status).toBe(200);
+
+    // Opening the cart reads the status: the cart and the page say so, and the checkout waits.
+    await page.getByRole("button", { name: /View order/ }).click();
+    const cart = page.getByRole("dialog", { name: "Your order" });
+    await expect(cart.getByRole("alert")).toHaveText(/^Not taking orders until \d{1,2}:\d{2} [AP]M\.$/);
+    await expect(cart.getByRole("button", { name: "Checkout" })).toBeDisabled();
+    await page.screenshot({ path: `${SCREENSHOTS}/service-paused-cart-phone.png`, animations: "disabled" });
+    await cart.getByRole("button", { name: "Add more" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Not taking orders until" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add Soda" })).toBeHidden();
+
+    expect((await api.delete(base, business.token)).status).toBe(200);
+    await page.getByRole("button", { name: /View order/ }).click();
+    await expect(cart.getByRole("button", { name: "Checkout" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Add Soda" })).toBeAttached();
+    await expect(page.getByRole("status").filter({ hasText: "Not taking orders until" })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
