@@ -40,12 +40,14 @@ import { ordersRoutes } from "./features/ordering/orders.routes.ts";
 import { registerPayPage } from "./features/ordering/pay-page.routes.ts";
 import { accountsRoutes } from "./features/payments/accounts.routes.ts";
 import { createStripe, type PaymentsConfig } from "./features/payments/stripe-client.ts";
+import { printersRoutes } from "./features/printers/printers.routes.ts";
 import { publishingRoutes } from "./features/publishing/publishing.routes.ts";
 import { qrcodesRoutes } from "./features/qrcodes/qrcodes.routes.ts";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.ts";
 import { revisionsRoutes } from "./features/revisions/revisions.routes.ts";
 import { serviceRoutes } from "./features/service/service.routes.ts";
 import { relayServiceChanges } from "./features/service/service-relay.ts";
+import { soldOutRoutes } from "./features/service/sold-out.routes.ts";
 import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes.ts";
 import { type BillingDeps, createPriceBook } from "./features/subscriptions/subscriptions.service.ts";
 import { taxesRoutes } from "./features/taxes/taxes.routes.ts";
@@ -314,7 +316,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(websiteRoutes);
     await api.register(accountsRoutes);
     await api.register(orderPaymentsRoutes, { publicationEvents });
+    await api.register(printersRoutes);
     await api.register(subscriptionsRoutes(billing, publicationEvents));
+    await api.register(soldOutRoutes, { publicationEvents });
     if (options.extraRoutes) await options.extraRoutes(api);
 
     await registerWebApp(api);

@@ -499,6 +499,56 @@ export const soldOut = pgTable(
   (t) => [primaryKey({ columns: [t.businessId, t.menuId, t.itemId, t.entryId] })],
 );
 
+/** A kitchen printer polling us over Star's CloudPRNT; `secret` is in the address it polls, and only it knows it. */
+export const printers = pgTable(
+  "printers",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The roll's width in millimetres: 58 or 80. */
+    paper: integer("paper").notNull(),
+    /** "arrival" or "accept": which move of an order prints it (drizzle/0028_printers.sql queues it). */
+    printOn: text("print_on").notNull(),
+    copies: integer("copies").notNull(),
+    secret: text("secret").notNull(),
+    lastSeen: timestamp("last_seen", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("printers_business_idx").on(t.businessId), uniqueIndex("printers_secret_key").on(t.secret)],
+);
+
+/** One ticket for one printer: each copy is a job of its own, so a printer prints and confirms them one by one. */
+export const printJobs = pgTable(
+  "print_jobs",
+  {
+    id: serial("id").primaryKey(),
+    printerId: text("printer_id")
+      .notNull()
+      .references(() => printers.id, { onDelete: "cascade" }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** "auto" for what the order's moves queue (once per printer and copy), else one reprint's own id. */
+    batch: text("batch").notNull(),
+    copy: integer("copy").notNull(),
+    /** queued, printed or failed. */
+    status: text("status").notNull().default("queued"),
+    /** Times it was handed to the printer. */
+    tries: integer("tries").notNull().default(0),
+    handedAt: timestamp("handed_at", { withTimezone: true, mode: "date" }),
+    printedAt: timestamp("printed_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("print_jobs_copy_key").on(t.printerId, t.orderId, t.batch, t.copy),
+    index("print_jobs_queue_idx").on(t.printerId, t.status, t.id),
+    index("print_jobs_order_idx").on(t.orderId),
+  ],
+);
+
 /**
  * Every operator action (disable, enable, hold, delete, transfer, silent registration, signing in
  * as a member), who did it and to whom. Ids are copied as text, not referenced, so a deleted business's entry

@@ -413,6 +413,17 @@ const CASES: Record<string, IsolationCase> = {
       body: { notificationEmail: "intruder@example.com" },
     }),
   },
+  "GET /v1/businesses/:id/sold-out": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/sold-out` }),
+  },
+  "PUT /v1/businesses/:id/sold-out": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/sold-out`,
+      body: { menuId: owner.menuId, itemId: "any-item", until: "manual" },
+    }),
+  },
   "GET /v1/businesses/:id/taxes": {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/taxes` }),
@@ -434,6 +445,26 @@ const CASES: Record<string, IsolationCase> = {
   "DELETE /v1/businesses/:id/taxes/:taxId": {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/taxes/${owner.taxId}` }),
+  },
+  "GET /v1/businesses/:id/printers": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/printers` }),
+  },
+  "POST /v1/businesses/:id/printers": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/printers`,
+      body: { name: "Sneaky", paper: 80, printOn: "arrival", copies: 1 },
+    }),
+  },
+  // The business is the owner's: refused before any printer id is looked at (tests/api/printers names a real one).
+  "DELETE /v1/businesses/:id/printers/:printerId": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/printers/any-printer` }),
+  },
+  "POST /v1/orders/:orderId/print": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/orders/${owner.orderId}/print` }),
   },
   "GET /v1/members/me": {
     kind: "self",

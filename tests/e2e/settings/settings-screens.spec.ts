@@ -27,6 +27,7 @@ test("every settings tab and the appearance page render at 1280 px", async ({
     ["ordering", "Taxes"],
     ["payments", "Online payments"],
     ["notifications", "Notifications"],
+    ["printers", "Add a printer"],
     ["status", "Custom URL"],
     ["announcements", "Announcement banner"],
     ["seo", "Search engines"],

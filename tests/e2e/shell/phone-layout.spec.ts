@@ -144,7 +144,8 @@ for (const viewport of VIEWPORTS) {
     });
     await patchBusiness(request, owner, { orderingEnabled: true, config: { allowFeedback: true } });
     const headers = auth(owner);
-    // The widest data each screen shows: two intervals every day, a customer, a review, a QR code, a saved version.
+    // The widest data each screen shows: two intervals every day, a customer, a review, a QR code, a saved version,
+    // a printer with its long server URL.
     const day = {
       open: true,
       hours: [
@@ -160,6 +161,10 @@ for (const viewport of VIEWPORTS) {
         data: { businessId: owner.businessId, name: "Margaret Hamilton-Whitfield", phone: "4155550123" },
       }),
       request.post(`/v1/businesses/${owner.businessId}/revision`, { headers }),
+      request.post(`/v1/businesses/${owner.businessId}/printers`, {
+        headers,
+        data: { name: "Kitchen pass by the wood oven", paper: 80, printOn: "accept", copies: 2 },
+      }),
     ];
     for (const call of calls) expect((await call).status()).toBeLessThan(300);
     // A website page with a long title, so the pages list and the page editor show their widest row.
@@ -193,6 +198,7 @@ for (const viewport of VIEWPORTS) {
       ["ordering", "Ordering"],
       ["payments", "Payments"],
       ["notifications", "Notifications"],
+      ["printers", "Printers"],
       ["status", "Status"],
       ["announcements", "Announcements"],
       ["languages", "Languages"],
@@ -254,7 +260,17 @@ for (const viewport of VIEWPORTS) {
           await expect(page.getByRole("menuitem", { name: "Resume orders" })).toBeVisible();
         },
       },
+      {
+        name: "orders-sold-out",
+        path: "/app/orders",
+        ready: heading("Orders"),
+        afterLoad: async (page) => {
+          await page.getByRole("button", { name: /^Sold out/ }).click();
+          await expect(page.getByRole("group", { name: /^Item / }).first()).toBeVisible({ timeout: 30_000 });
+        },
+      },
       { name: "order", path: "/app/orders/nope", ready: heading("Orders") },
+      { name: "kitchen", path: "/app/kitchen", ready: heading("Kitchen") },
       { name: "appearance", path: "/app/designs", ready: heading("Appearance") },
       { name: "customers", path: "/app/customers", ready: tab("Overview") },
       { name: "customers-reviews", path: "/app/customers?tab=reviews", ready: tab("Reviews") },

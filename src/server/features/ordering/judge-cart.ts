@@ -14,6 +14,7 @@ import {
 } from "../../../shared/ordering/orders.ts";
 import { isPausedAt, pausedText } from "../../../shared/service/service-words.ts";
 import { badRequest, HttpError } from "../../http/errors.ts";
+import { checkSoldOut } from "../service/sold-out-check.ts";
 import { liveStatus } from "./lifecycle.ts";
 import { menuTimeProblem } from "./menu-times.ts";
 import type { OrderingContext } from "./ordering-context.ts";
@@ -201,6 +202,7 @@ export function judgeCart({
   const menuClosed = checkMenuTimes(context, cart.items, timing, now, lang);
   if (menuClosed && !timing.closedMessage) stop("CLOSED", menuClosed);
   const { priced, belowMinimumMessage } = checkPrices(context, cart, refusals);
+  checkSoldOut({ soldOut: context.soldOut, catalog: context.catalog, items: cart.items, now, lang });
   // An order below the minimum is refused (BELOW_MINIMUM): the items' subtotal must reach the business's
   // minimum order; a priced cart below it is answered with its totals and this problem.
   if (belowMinimumMessage) stop("BELOW_MINIMUM", belowMinimumMessage);

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { customers, jobs, orders } from "../../db/schema.ts";
-import { ORDER_DUE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
+import { ORDER_DUE_JOB, ORDER_ESCALATE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
 import { PAYMENT_DEADLINE_JOB } from "./payment-kinds.ts";
 
 // An order is written as one statement, since under a rush every round trip costs the one event loop: its
@@ -11,7 +11,10 @@ import { PAYMENT_DEADLINE_JOB } from "./payment-kinds.ts";
 // statement this size cost drizzle more than PostgreSQL took to run it, and PostgreSQL plans it once per
 // connection instead of on every order.
 
-/** The jobs an order comes with: the owner's mail (and its due move when scheduled), or its payment deadline. */
+/**
+ * The jobs an order comes with: the owner's mail and its escalation (and its due move when scheduled), or its
+ * payment deadline.
+ */
 export type OrderJobs = "mail" | "mail-and-due" | "payment-deadline";
 
 /** What fills the statement's placeholders. */
@@ -51,6 +54,8 @@ export interface OrderWrite {
   now: Date;
   /** The due move's time (mail-and-due) or the payment deadline (payment-deadline). */
   runAt: Date | null;
+  /** When the owner is mailed again if nobody has taken the order on (mail, mail-and-due). */
+  escalateAt: Date | null;
 }
 
 const p = sql.placeholder;
@@ -89,6 +94,7 @@ function jobsCte(db: Db, shape: OrderJobs) {
         [{ kind: PAYMENT_DEADLINE_JOB, payload: payload(sql`, 'deadline', 'pay'`), runAt }]
       : [
           { kind: ORDER_MAIL_JOB, payload: payload(), runAt: sql`now()` },
+          { kind: ORDER_ESCALATE_JOB, payload: payload(), runAt: sql`${p("escalateAt")}::timestamptz` },
           ...(shape === "mail-and-due" ? [{ kind: ORDER_DUE_JOB, payload: payload(), runAt }] : []),
         ];
   return db.$with("queued").as(db.insert(jobs).values(rows).returning({ id: jobs.id }));
@@ -145,6 +151,7 @@ export async function writeOrder(db: Db, shape: OrderJobs, order: OrderWrite) {
     scheduledFor: order.scheduledFor?.toISOString() ?? null,
     now: order.now.toISOString(),
     runAt: order.runAt?.toISOString() ?? null,
+    escalateAt: order.escalateAt?.toISOString() ?? null,
     customerJson: {
       name: customer.name,
       phone: customer.phone,

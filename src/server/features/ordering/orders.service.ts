@@ -36,6 +36,7 @@ import { type BusinessScope, ownedBusinesses } from "../../db/tenancy.ts";
 import { HttpError, notFound, validationError } from "../../http/errors.ts";
 import { judgeCart } from "./judge-cart.ts";
 import { liveJobs, type MoveLog, movesInto, type OrderLifecycle } from "./lifecycle.ts";
+import { escalateAt } from "./order-kinds.ts";
 import { countOrderCall, type OrderRateLimits } from "./order-limits.ts";
 import { type OrderJobs, writeOrder } from "./order-write.ts";
 import { type CatalogCache, loadOrderingContext, lookUpOrdering } from "./ordering-context.ts";
@@ -216,6 +217,7 @@ export async function placeOrder({
       requestHash,
       now,
       runAt: isOnlineCard ? new Date(now.getTime() + PAY_TIMEOUT_MS) : timing.dueAt,
+      escalateAt: isOnlineCard ? null : escalateAt(timing.dueAt ?? now),
     });
     if (!row) throw new Error("order insert returned nothing");
     return { order: toGuestOrder(row), isReplay: false };

@@ -49,6 +49,7 @@ import {
   sinceLine,
   typeLine,
 } from "./order-format.ts";
+import { PrintOnPrinters } from "./print-on-printers.tsx";
 
 /** app/orders/{id}: one order, its moves and its kitchen ticket. */
 export function OrderDetails({ orderId }: { orderId: string }) {
@@ -140,9 +141,16 @@ function OrderView({ order }: { order: Order }) {
             </Text>
           ) : null}
         </Stack>
-        <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => setIsPrinting(true)}>
-          Print ticket
-        </Button>
+        <Group gap="sm">
+          <PrintOnPrinters order={order} />
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={18} />}
+            onClick={() => setIsPrinting(true)}
+          >
+            Print ticket
+          </Button>
+        </Group>
       </Group>
 
       {isEnded ? (

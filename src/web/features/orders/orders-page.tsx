@@ -22,6 +22,7 @@ import { EnableOrderingButton } from "../../shell/enable-ordering.tsx";
 import { chooseSound, useSoundPreference } from "../../shell/order-alerts.tsx";
 import { clockHint, useOrderClock } from "../../shell/order-clock.ts";
 import { ShareModal } from "../../shell/share-modal.tsx";
+import { SoldOutButton } from "../../shell/sold-out-drawer.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
@@ -92,6 +93,7 @@ function OrdersList() {
         actions={
           <Group gap="sm" wrap="wrap">
             <ServiceMenu />
+            <SoldOutButton businessId={businessId} />
             <SoundSwitch />
           </Group>
         }

@@ -12,6 +12,7 @@ import { LocationTab } from "./location-tab.tsx";
 import { NotificationsTab } from "./notifications-tab.tsx";
 import { OrderingTab } from "./ordering-tab.tsx";
 import { PaymentsTab } from "./payments-tab.tsx";
+import { PrintersTab } from "./printers-tab.tsx";
 import { SavedVersionsTab } from "./saved-versions-tab.tsx";
 import { SeoTab } from "./seo-tab.tsx";
 import { DEFAULT_SETTINGS_TAB, visibleSettingsTabs } from "./settings-tabs.tsx";
@@ -25,6 +26,7 @@ const PANELS: Record<string, () => ReactNode> = {
   ordering: () => <OrderingTab />,
   payments: () => <PaymentsTab />,
   notifications: () => <NotificationsTab />,
+  printers: () => <PrintersTab />,
   status: () => <StatusTab />,
   announcements: () => <AnnouncementsTab />,
   languages: () => <LanguagesTab />,

@@ -6,6 +6,7 @@ import {
   IconLanguage,
   IconLayoutDashboard,
   IconMapPin,
+  IconPrinter,
   IconShoppingBag,
   IconSpeakerphone,
   IconToggleRight,
@@ -17,7 +18,7 @@ export interface SettingsTab {
   value: string;
   label: string;
   icon: ReactNode;
-  /** Ordering, Payments and Notifications appear only when ordering is enabled. */
+  /** Ordering, Payments, Notifications and Printers appear only when ordering is enabled. */
   isOrderingOnly: boolean;
 }
 
@@ -35,6 +36,7 @@ export const SETTINGS_TABS: SettingsTab[] = [
   { value: "ordering", label: "Ordering", icon: <IconShoppingBag size={ICON} />, isOrderingOnly: true },
   { value: "payments", label: "Payments", icon: <IconCreditCard size={ICON} />, isOrderingOnly: true },
   { value: "notifications", label: "Notifications", icon: <IconBell size={ICON} />, isOrderingOnly: true },
+  { value: "printers", label: "Printers", icon: <IconPrinter size={ICON} />, isOrderingOnly: true },
   { value: "status", label: "Status", icon: <IconToggleRight size={ICON} />, isOrderingOnly: false },
   {
     value: "announcements",

@@ -1,0 +1,47 @@
+import { Button } from "@mantine/core";
+import { IconPrinter } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import type { Order } from "../../../shared/ordering/orders.ts";
+import type { Printer } from "../../../shared/printers/printers.ts";
+import { printOrder, usePrinters } from "../../api/printers.ts";
+import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { notifyError, notifySuccess } from "../../ui/notify.ts";
+
+// The order page's button that sends the ticket to the location's kitchen printers (Settings → Printers); a
+// location without printers does not see it.
+
+const ARRIVED: readonly Order["status"][] = ["NEW", "ACCEPTED", "READY", "COMPLETED"];
+const ACCEPTED: readonly Order["status"][] = ["ACCEPTED", "READY", "COMPLETED"];
+
+/** Whether a printer has printed this order by itself already: then the button says Reprint. */
+function isPrintedAlready(order: Order, printers: Printer[]) {
+  return printers.some((printer) =>
+    printer.printOn === "arrival" ? ARRIVED.includes(order.status) : ACCEPTED.includes(order.status),
+  );
+}
+
+function namesOf(printers: Printer[]) {
+  const names = printers.map((printer) => printer.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+}
+
+export function PrintOnPrinters({ order }: { order: Order }) {
+  const { dashboard } = useDashboard();
+  const printers = usePrinters(dashboard.business.id);
+  const print = useMutation({
+    mutationFn: () => printOrder(order.id),
+    onSuccess: () => notifySuccess(`The ticket is on its way to ${namesOf(printers.data ?? [])}.`),
+    onError: notifyError,
+  });
+  if (!printers.data?.length) return null;
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconPrinter size={18} />}
+      loading={print.isPending}
+      onClick={() => print.mutate()}
+    >
+      {isPrintedAlready(order, printers.data) ? "Reprint" : "Print"} on printers
+    </Button>
+  );
+}
