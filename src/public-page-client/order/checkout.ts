@@ -94,9 +94,15 @@ export function openCheckout(context: CheckoutContext) {
   showDetails();
 }
 
-/** The server refused an item of the cart (gone, hidden, a size removed): the cart must be looked at again. */
+/**
+ * The server refused an item of the cart (gone, hidden, a size removed, sold out) or the kitchen paused: the cart
+ * is read again, with the page's live status, and says which lines must go or until when.
+ */
 const refusedItem = (error: unknown) =>
-  error instanceof ApiError && error.problem.code === "ITEM_UNAVAILABLE";
+  error instanceof ApiError &&
+  (error.problem.code === "ITEM_UNAVAILABLE" ||
+    error.problem.code === "SOLD_OUT" ||
+    error.problem.code === "PAUSED");
 
 const isSlotFull = (error: unknown) => error instanceof ApiError && error.problem.code === "SLOT_FULL";
 

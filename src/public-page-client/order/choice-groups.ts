@@ -7,6 +7,7 @@ import {
   describeChosen,
 } from "../../shared/menus/choice-rules.ts";
 import type { MenuItem } from "../../shared/menus/menu.ts";
+import { readPageService, soldOutNow } from "../service-status.ts";
 import { h, uniqueId } from "./dom.ts";
 import { pageLang, words } from "./words.ts";
 
@@ -48,6 +49,12 @@ export function choiceGroups(options: {
 }): ChoiceGroups {
   const { item, shown, chosen, money, onChange } = options;
   const lang = pageLang();
+  // An option the kitchen ran out of stays in its place, disabled and marked, so the guest sees why it is gone.
+  const soldOut = soldOutNow();
+  const soldOutWord = readPageService()?.words.soldOut ?? "";
+  const isSoldOut = (entryId: string) => soldOut.has(`${item.id}:${entryId}`);
+  for (const entry of item.modifiers.flatMap((group) => group.entries))
+    if (isSoldOut(entry.id)) chosen.delete(entry.id);
   const drawn: Drawn[] = [];
   for (const [index, group] of shown.modifiers.entries()) {
     if (group.entries.length === 0) continue;
@@ -78,7 +85,11 @@ export function choiceGroups(options: {
         {},
         inputs[position],
         h("span", {}, entry.name),
-        h("span", { class: "p" }, entry.price ? `+${money(entry.price)}` : ""),
+        h(
+          "span",
+          { class: "p" },
+          isSoldOut(entry.id) ? soldOutWord : entry.price ? `+${money(entry.price)}` : "",
+        ),
       ),
     );
     const ruleText = describeChoiceRule(rule, lang);
@@ -107,7 +118,9 @@ export function choiceGroups(options: {
       for (const input of inputs) {
         input.checked = chosen.has(input.value);
         // Past its maximum a group greys out what is left; a swap (one at most) stays possible.
-        input.disabled = rule.max !== null && rule.max > 1 && number >= rule.max && !input.checked;
+        input.disabled =
+          isSoldOut(input.value) ||
+          (rule.max !== null && rule.max > 1 && number >= rule.max && !input.checked);
       }
       const isMet = number >= rule.min;
       if (isMet) group.problem.hidden = true;

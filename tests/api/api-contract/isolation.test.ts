@@ -388,6 +388,24 @@ const CASES: Record<string, IsolationCase> = {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/open?open=false` }),
   },
+  "PUT /v1/businesses/:id/ordering/pause": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/ordering/pause`,
+      body: { minutes: 15 },
+    }),
+  },
+  "DELETE /v1/businesses/:id/ordering/pause": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/ordering/pause` }),
+  },
+  "PUT /v1/businesses/:id/ordering/busy": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/ordering/busy`,
+      body: { extraMinutes: 20 },
+    }),
+  },
   "PUT /v1/businesses/:id/notifications": {
     kind: "foreign",
     request: (owner) => ({

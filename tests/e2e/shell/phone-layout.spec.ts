@@ -244,6 +244,27 @@ for (const viewport of VIEWPORTS) {
       { name: "menu-import", path: `/app/biz/${biz}/menus/import`, ready: heading("Import a menu") },
       { name: "orders", path: "/app/orders", ready: heading("Orders") },
       {
+        // Paused and busy: the header's reminder and the Service menu, open. Every screen after this one shows
+        // the header in that state too.
+        name: "orders-paused-busy",
+        path: "/app/orders",
+        ready: heading("Orders"),
+        afterLoad: async (page) => {
+          for (const [path, data] of [
+            ["pause", { minutes: 30 }],
+            ["busy", { extraMinutes: 15 }],
+          ] as const) {
+            const changed = await request.put(`/v1/businesses/${biz}/ordering/${path}`, { headers, data });
+            expect(changed.status()).toBe(200);
+          }
+          await page.reload();
+          const service = page.getByRole("main").getByRole("button", { name: /^Paused until/ });
+          await expect(service).toBeVisible({ timeout: 30_000 });
+          await service.click();
+          await expect(page.getByRole("menuitem", { name: "Resume orders" })).toBeVisible();
+        },
+      },
+      {
         name: "orders-sold-out",
         path: "/app/orders",
         ready: heading("Orders"),

@@ -401,7 +401,7 @@ export async function countOrders({ db, scope, tab }: { db: Db; scope: BusinessS
 /** An order of one of the caller's businesses, with its business's config; another member's answers 404. */
 async function findOwnedOrder(db: Db, memberId: string, orderId: string) {
   const [row] = await db
-    .select({ order: orders, config: businesses.config })
+    .select({ order: orders, config: businesses.config, busyMinutes: businesses.busyExtraMinutes })
     .from(orders)
     .innerJoin(businesses, eq(businesses.id, orders.businessId))
     .where(and(eq(orders.id, orderId), ownedBusinesses(memberId)))
@@ -441,7 +441,7 @@ export async function changeOrderStatus({
   log: MoveLog;
   now?: Date;
 }) {
-  const { order: row, config } = await findOwnedOrder(db, memberId, orderId);
+  const { order: row, config, busyMinutes } = await findOwnedOrder(db, memberId, orderId);
   const to = request.status;
   if (request.readyInMinutes !== undefined && to !== "ACCEPTED")
     throw validationError([{ path: "readyInMinutes", message: ORDER_MESSAGES.readyOnlyWhenAccepting }]);
@@ -452,7 +452,9 @@ export async function changeOrderStatus({
   const changes: Partial<typeof orders.$inferInsert> = {};
   if (to === "ACCEPTED") {
     // Ready in the minutes the owner gave; else at the scheduled time, or after the type's usual lead time.
-    const lead = leadMinutes(readOrderingSettings(config as BusinessConfig), row.type as OrderType);
+    // While the kitchen is busy its extra minutes go on the usual lead time.
+    const lead =
+      leadMinutes(readOrderingSettings(config as BusinessConfig), row.type as OrderType) + busyMinutes;
     const minutes = request.readyInMinutes;
     changes.readyAt =
       minutes !== undefined

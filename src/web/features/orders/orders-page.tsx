@@ -37,6 +37,7 @@ import {
   typeLine,
 } from "./order-format.ts";
 import tabClasses from "./orders-tabs.module.css";
+import { ServiceMenu } from "./service-menu.tsx";
 
 const TAB_LABELS: Record<OrderTab, string> = { new: "New", active: "Active", done: "Done", all: "All" };
 const EMPTY_TABS: Record<OrderTab, string> = {
@@ -90,7 +91,8 @@ function OrdersList() {
           hint ? ` ${hint}, the business's time zone.` : ""
         }`}
         actions={
-          <Group gap="md" wrap="wrap">
+          <Group gap="sm" wrap="wrap">
+            <ServiceMenu />
             <SoldOutButton businessId={businessId} />
             <SoundSwitch />
           </Group>
