@@ -5,6 +5,7 @@ import { dayName } from "../../shared/common/day-names.ts";
 import { isRightToLeft, nativeName } from "../../shared/common/languages.ts";
 import { MESSAGES } from "../../shared/common/messages.ts";
 import { formatUsPhone } from "../../shared/common/phone.ts";
+import { readableShade, TEXT_RATIO } from "../../shared/guest-page/contrast.ts";
 import { filterQuery, type GuestFilter, NO_FILTER } from "../../shared/guest-page/diet-filter.ts";
 import {
   fullAddress,
@@ -14,6 +15,7 @@ import {
   menuText,
 } from "../../shared/guest-page/guest-view.ts";
 import { fill, type GuestWords, guestWords } from "../../shared/guest-page/guest-words.ts";
+import { readableBrandColors } from "../../shared/guest-page/readable-colors.ts";
 import { capitalize, formatTime, localClock, type OpenStatus } from "../../shared/hours/hours.ts";
 import { readHours } from "../../shared/hours/hours-schema.ts";
 import { iconSymbol, iconUse, type LibraryIcon } from "../../shared/menus/icons.ts";
@@ -215,16 +217,18 @@ export function banner(announcement: Announcement | null): Html {
   return html`<div class="announce" role="note">${announcement.text}</div>`;
 }
 
+// The owner's colours as the guest pages draw them: each text colour at a readable shade of itself on its background.
 export function themeCss(config: BusinessConfig, announcement: Announcement | null): string {
   const safe = (value: unknown, fallback: string) =>
     typeof value === "string" && /^#[0-9a-fA-F]{6}$/.test(value) ? value : fallback;
-  return `:root{--banner:${safe(config.bannerColor, "#efefef")};--banner-text:${safe(config.bannerTextColor, "#000000")};--name:${safe(
-    config.businessNameColor,
-    "#000000",
-  )};--text:${safe(config.menuTextColor, "#000000")};--ann-bg:${safe(announcement?.backgroundColor, "#111111")};--ann-fg:${safe(
-    announcement?.textColor,
-    "#ffffff",
-  )}}`;
+  const colors = readableBrandColors(config);
+  const announceBackground = safe(announcement?.backgroundColor, "#111111");
+  const announceText = readableShade(
+    safe(announcement?.textColor, "#ffffff"),
+    announceBackground,
+    TEXT_RATIO,
+  );
+  return `:root{--banner:${colors.bannerColor};--banner-text:${colors.bannerTextColor};--name:${colors.businessNameColor};--text:${colors.menuTextColor};--ann-bg:${announceBackground};--ann-fg:${announceText}}`;
 }
 
 export function pageTitle(snapshot: PublishedSnapshot, words: GuestWords = guestWords(null)): string {
