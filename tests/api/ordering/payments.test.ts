@@ -461,6 +461,8 @@ describe("the pay step page", () => {
     expect(html).toContain(`<script src="${double.jsUrl}"></script>`);
     expect(html).toContain("Pay $37.34");
     expect(html).toContain("Pay at pick-up instead");
+    // The summary lists what the total counts: the size, the options chosen and the note, as the confirmation does.
+    expect(html).toContain("2 × Margherita (Large)<small>Extra cheese</small><small>“Well done”</small>");
 
     expect((await fetch(`${t.baseUrl}/pay/${order.id}?key=wrong`)).status).toBe(404);
 

@@ -123,9 +123,12 @@ export function renderPayPage(options: PayPageOptions): { html: string; csp: str
   const lang = options.lang ?? "en";
   const langQuery = options.lang ? `&lang=${encodeURIComponent(options.lang)}` : "";
   const state = stateOf(order, options.isReturning, words);
-  const lineName = (line: GuestOrder["items"][number]) => {
+  // Each line as the confirmation shows it: its size, and the options chosen (the total counts them).
+  const lineText = (line: GuestOrder["items"][number]) => {
     const text = lineIn(line, options.findItem?.(line), options.lang);
-    return `${text.name}${text.size ? ` (${text.size})` : ""}`;
+    return html`${line.quantity} × ${text.name}${text.size ? ` (${text.size})` : ""}${
+      text.modifiers.length > 0 ? html`<small>${text.modifiers.join(", ")}</small>` : ""
+    }${line.note ? html`<small>“${line.note}”</small>` : ""}`;
   };
   const isPaying = state.kind === "pay" && options.stripeJsUrl !== null;
   const totals: [string, number][] = [
@@ -142,8 +145,7 @@ export function renderPayPage(options: PayPageOptions): { html: string; csp: str
 <p class="back"><a href="${options.menuUrl}">${isRightToLeft(lang) ? "→" : "←"} ${options.businessName}</a></p>
 <h1>${title}</h1>
 <section class="card" aria-label="${shared.yourOrder}"><ul class="lines">${order.items.map(
-    (line) =>
-      html`<li><span>${line.quantity} × ${lineName(line)}</span><span>${money(line.lineTotal)}</span></li>`,
+    (line) => html`<li><span>${lineText(line)}</span><span>${money(line.lineTotal)}</span></li>`,
   )}</ul><dl class="totals">${totals.map(
     ([label, amount]) => html`<div><dt>${label}</dt><dd>${money(amount)}</dd></div>`,
   )}<div class="total"><dt>${shared.total}</dt><dd>${money(order.total)}</dd></div></dl></section>
