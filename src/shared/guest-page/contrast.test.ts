@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contrastRatio, LARGE_TEXT_RATIO, readableShade, relativeLuminance, TEXT_RATIO } from "./contrast.ts";
 
 const hueOf = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255);
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const d = max - min;

@@ -12,7 +12,7 @@ type Rgb = [number, number, number];
 function toRgb(hex: string): Rgb | null {
   const match = HEX.exec(hex);
   if (!match) return null;
-  const value = Number.parseInt(match[1], 16);
+  const value = Number.parseInt(match[1] ?? "", 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
@@ -107,7 +107,6 @@ export function readableShade(foreground: string, background: string, minRatio: 
   const candidates = [shadeToward(rgb, bg, minRatio, 0), shadeToward(rgb, bg, minRatio, 1)].filter(
     (candidate) => candidate !== null,
   );
-  if (candidates.length === 0) return bg > 0.18 ? "#000000" : "#ffffff";
-  candidates.sort((a, b) => a.step - b.step);
-  return candidates[0].hex;
+  const [nearest] = candidates.sort((a, b) => a.step - b.step);
+  return nearest ? nearest.hex : bg > 0.18 ? "#000000" : "#ffffff";
 }

@@ -25,7 +25,7 @@ describe("readable brand colours", () => {
       ["businessNameColor", "#ffffff"],
       ["menuTextColor", "#ffffff"],
     ]);
-    expect(problems[0].ratio).toBeLessThan(1.2);
+    expect(problems[0]?.ratio).toBeLessThan(1.2);
     const readable = readableBrandColors(owner);
     expect(readable.bannerColor).toBe("#ffffff");
     expect(contrastRatio(readable.bannerTextColor, "#ffffff")).toBeGreaterThanOrEqual(4.5);
