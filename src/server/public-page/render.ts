@@ -81,17 +81,26 @@ export const socialHref = {
   website: (v: string) => (/^https?:\/\//.test(v) ? v : `https://${v}`),
 };
 
+/** `lang="…"` on a text shown in the menu's own language inside a page in another. */
+const langOf = (textLang: string | null | undefined) => (textLang ? html` lang="${textLang}"` : "");
+
+/**
+ * A price kept left to right: inside Arabic text its digits would otherwise turn into Arabic numbers and the
+ * currency sign would move to their other side ("7.00$").
+ */
+const priceSpan = (text: string) => html`<span class="price" dir="ltr">${text}</span>`;
+
 function priceBlock(item: GuestItem): Html {
   if (!item.hasSizes) return html``;
   return html`<ul class="sizes">${item.prices.map(
-    (price) => html`<li>${price.size} <span class="price">${price.text}</span></li>`,
+    (price) => html`<li>${price.size} ${priceSpan(price.text)}</li>`,
   )}</ul>`;
 }
 
 function singlePrice(item: GuestItem): Html {
   const [price] = item.prices;
   if (item.hasSizes || !price) return html``;
-  return html`<span class="price">${price.text}</span>`;
+  return priceSpan(price.text);
 }
 
 function icons(item: GuestItem): Html {
@@ -121,8 +130,7 @@ function itemMore(item: GuestItem, words: GuestWords): Html {
   return html`<details class="more"><summary>${item.extras ? words.optionsDetails : words.options}</summary>${item.modifiers.map(
     (modifier) =>
       html`<div class="mod"><h4>${modifier.name}</h4><ul>${modifier.entries.map(
-        (entry) =>
-          html`<li>${entry.name}${entry.price ? html` <span class="price">+${entry.price}</span>` : ""}</li>`,
+        (entry) => html`<li>${entry.name}${entry.price ? html` ${priceSpan(`+${entry.price}`)}` : ""}</li>`,
       )}</ul></div>`,
   )}${item.extras ? html`<p class="extras">${item.extras}</p>` : ""}</details>`;
 }
@@ -154,8 +162,8 @@ function itemCard(item: GuestItem, plan: FilterPlan, ordering: Ordering): Html {
     item.image
       ? html`<img class="thumb" src="${imageSrc(item.image.src, 300)}" alt="${item.image.alt}" width="96" height="96" loading="lazy" decoding="async">`
       : ""
-  }<div class="row"><h3>${item.name}</h3>${singlePrice(item)}</div>${priceBlock(item)}${
-    item.description ? html`<p class="desc">${item.description}</p>` : ""
+  }<div class="row"><h3${langOf(item.nameLang)}>${item.name}</h3>${singlePrice(item)}</div>${priceBlock(item)}${
+    item.description ? html`<p class="desc"${langOf(item.descriptionLang)}>${item.description}</p>` : ""
   }${item.cookTime ? html`<p class="desc cook">${fill(words.readyIn, { time: item.cookTime })}</p>` : ""}${icons(item)}${allergenNote(plan, item)}${itemMore(item, words)}${
     ordering ? addButton(item, words, ordering) : ""
   }</li>`;
@@ -190,8 +198,10 @@ function menuBody(
           (group) =>
             html`<section id="s-${group.id}" aria-labelledby="h-${group.id}"${plan.hiddenGroups.has(group.id) ? raw(" hidden") : ""}${
               isOrdering ? html` data-m="${menu.id}"` : ""
-            }><h2 id="h-${group.id}">${group.name}</h2>${
-              group.description ? html`<p class="gdesc">${group.description}</p>` : ""
+            }><h2 id="h-${group.id}"${langOf(group.nameLang)}>${group.name}</h2>${
+              group.description
+                ? html`<p class="gdesc"${langOf(group.descriptionLang)}>${group.description}</p>`
+                : ""
             }<ul class="items">${group.items.map((item) => itemCard(item, plan, ordering))}</ul></section>`,
         )
   }`;

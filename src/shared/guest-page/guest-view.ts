@@ -2,7 +2,7 @@ import { type Announcement, isAnnouncementVisible, readAnnouncement } from "../b
 import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG } from "../businesses/business-config.ts";
 import { UNNAMED_GROUP, WEEKDAYS, type Weekday } from "../common/constants.ts";
 import { dayName } from "../common/day-names.ts";
-import { translated, translatedSize } from "../common/languages.ts";
+import { fallbackLanguage, languagesOf, translated, translatedSize } from "../common/languages.ts";
 import { type Currency, currencyOf, formatMoney, toMinor } from "../common/money.ts";
 import { describeStatus, type OpenStatus, openStatus } from "../hours/hours.ts";
 import { readHours } from "../hours/hours-schema.ts";
@@ -37,10 +37,15 @@ export interface GuestModifierGroup {
   entries: { name: string; price: string | null }[];
 }
 
+/** A text shown in the menu's own language because the guest's has no translation of it: that language. */
+type TextLanguage = string | null;
+
 export interface GuestItem {
   id: string;
   name: string;
   description: string;
+  nameLang?: TextLanguage;
+  descriptionLang?: TextLanguage;
   cookTime: string;
   image: { src: string; alt: string } | null;
   /** Sized items list each size with its price; others show one price beside the name. */
@@ -55,6 +60,8 @@ export interface GuestGroup {
   id: string;
   name: string;
   description: string;
+  nameLang?: TextLanguage;
+  descriptionLang?: TextLanguage;
   items: GuestItem[];
 }
 
@@ -191,13 +198,20 @@ function guestIcon(icon: MenuItem["icons"][number], lang: string | null): GuestI
   return { label, library, src: icon.path || null, alt: icon.altText || label };
 }
 
-function guestItem(item: MenuItem, currency: Currency, lang: string | null): GuestItem {
+function guestItem(
+  item: MenuItem,
+  currency: Currency,
+  lang: string | null,
+  sourceLang: string | null,
+): GuestItem {
   const name = translated(item, "name", lang);
   const extras = translated(item, "extras", lang);
   return {
     id: item.id,
     name,
     description: translated(item, "description", lang),
+    nameLang: fallbackLanguage(item, "name", lang, sourceLang),
+    descriptionLang: fallbackLanguage(item, "description", lang, sourceLang),
     cookTime: item.cookTime,
     image: item.preview ? { src: item.preview, alt: item.previewAltText || name } : null,
     hasSizes: item.sizes.length > 0,
@@ -229,6 +243,7 @@ function guestMenu(
   currency: Currency,
   lang: string | null,
   time: { served: string | null; isServedNow: boolean },
+  sourceLang: string | null,
 ): GuestMenu {
   return {
     id: menu.id,
@@ -241,7 +256,9 @@ function guestMenu(
         id: group.id,
         name: translated(group, "name", lang) || UNNAMED_GROUP,
         description: translated(group, "description", lang),
-        items: group.nodes.map((item) => guestItem(item, currency, lang)),
+        nameLang: fallbackLanguage(group, "name", lang, sourceLang),
+        descriptionLang: fallbackLanguage(group, "description", lang, sourceLang),
+        items: group.nodes.map((item) => guestItem(item, currency, lang, sourceLang)),
       })),
   };
 }
@@ -278,7 +295,9 @@ function buildGuestView(
     served: menu.schedule ? describeSchedule(menu.schedule, use24, { allDay: words.allDay, shortDay }) : null,
     isServedNow: isServedAt(menu.schedule, options.now, zone),
   });
-  const shown = shownMenus.map((menu) => guestMenu(menu, currency, lang, timeOf(menu)));
+  // The owner writes in the menu's first language; translations are beside it.
+  const sourceLang = languagesOf(config)[0] ?? null;
+  const shown = shownMenus.map((menu) => guestMenu(menu, currency, lang, timeOf(menu), sourceLang));
   return {
     config,
     currency,

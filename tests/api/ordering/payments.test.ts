@@ -517,6 +517,8 @@ describe("the pay step page", () => {
     ).text();
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain("الدفع بالبطاقة");
+    // The amount keeps its own direction inside Arabic words: "$37.34", not "37.34$".
+    expect(arabic).toContain("\u2066$37.34\u2069");
     // Once paid, the way to the confirmation keeps the language.
     await pay(order);
     const paid = await (await fetch(`${t.baseUrl}/pay/${order.id}?key=${order.trackingKey}&lang=fr`)).text();

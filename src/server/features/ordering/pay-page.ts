@@ -130,6 +130,9 @@ export function renderPayPage(options: PayPageOptions): { html: string; csp: str
       text.modifiers.length > 0 ? html`<small>${text.modifiers.join(", ")}</small>` : ""
     }${line.note ? html`<small>“${line.note}”</small>` : ""}`;
   };
+  // In right-to-left text an amount is kept left to right by Unicode isolates: after Arabic words its digits would
+  // otherwise read as Arabic numbers and the currency sign would move behind them ("37.34$").
+  const isolated = (text: string) => (isRightToLeft(lang) ? `\u2066${text}\u2069` : text);
   const isPaying = state.kind === "pay" && options.stripeJsUrl !== null;
   const totals: [string, number][] = [
     [shared.subtotal, order.subtotal],
@@ -159,7 +162,7 @@ ${
   isPaying
     ? html`<form id="pay-form" novalidate><div id="payment-element" class="element"><p class="muted">${words.loadingForm}</p></div>
 <p id="pay-error" class="error" role="alert" hidden></p>
-<button type="submit" id="pay-button" class="primary" disabled>${fill(words.payAmount, { amount: money(order.total) })}</button></form>
+<button type="submit" id="pay-button" class="primary" disabled>${fill(words.payAmount, { amount: isolated(money(order.total)) })}</button></form>
 ${
   options.inPerson
     ? html`<p class="or">${words.or}</p><button type="button" id="pay-in-person" class="secondary" data-payment="${options.inPerson}">${inPersonWord(words, order.type)}</button>`
