@@ -523,5 +523,5 @@ export function renderLinkPage(options: { snapshot: PublishedSnapshot; address: 
 
 const LINK_PAGE_CSS =
   "*{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:var(--banner);color:var(--banner-text);min-height:100vh}" +
-  "main{max-width:440px;margin:0 auto;padding:40px 20px;text-align:center}.logo{border-radius:50%;object-fit:cover}h1{color:var(--name);margin:12px 0 4px;font-size:1.6rem}.addr{margin:0 0 20px;opacity:.85}" +
+  "main{max-width:440px;margin:0 auto;padding:40px 20px;text-align:center}.logo{border-radius:50%;object-fit:cover}h1{color:var(--name);margin:12px 0 4px;font-size:1.6rem}.addr{margin:0 0 20px}" +
   "ul{list-style:none;margin:0;padding:0;display:grid;gap:12px}a{display:block;padding:14px 18px;border-radius:999px;background:#fff;color:#111;font-weight:600;text-decoration:none;border:1px solid rgba(0,0,0,.15)}a:focus-visible,a:hover{outline:3px solid #111;outline-offset:2px}";
