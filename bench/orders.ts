@@ -8,6 +8,12 @@ import { serveInChild } from "./server-process.ts";
 
 const REQUESTS = Number(process.env.BENCH_ORDERS ?? 300);
 const ITEMS = 500;
+/**
+ * Dishes the kitchen marked sold out (every 50th from the 7th: 10), so the order's look-up carries a list, as in a
+ * busy evening; the carts leave them out. BENCH_SOLD_OUT=0 marks none.
+ */
+const SOLD_OUT = process.env.BENCH_SOLD_OUT !== "0";
+const isSoldOut = (n: number) => SOLD_OUT && n % 50 === 7;
 const ALL_DAY = Object.fromEntries(
   ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [
     day,
@@ -31,7 +37,8 @@ async function send(baseUrl: string, method: string, path: string, body?: unknow
 function randomCart(menuId: string, round: number) {
   const lines = 1 + (round % 6);
   return Array.from({ length: lines }, (_, i) => {
-    const n = (round * 37 + i * 101) % ITEMS;
+    const drawn = (round * 37 + i * 101) % ITEMS;
+    const n = isSoldOut(drawn) ? drawn + 1 : drawn;
     return {
       menuId,
       itemId: `i${n}`,
@@ -69,6 +76,16 @@ async function measure(engine: "pglite" | "postgres") {
       owner,
     );
 
+    for (let n = 0; n < ITEMS; n++)
+      if (isSoldOut(n))
+        await send(
+          app.baseUrl,
+          "PUT",
+          `${business}/sold-out`,
+          { menuId: app.menuId, itemId: `i${n}`, until: n % 100 === 7 ? "today" : "manual" },
+          owner,
+        );
+
     const pricing: number[] = [];
     const placing: number[] = [];
     const pricePath = `/v1/public/businesses/${app.businessId}/orders/price`;
@@ -102,7 +119,10 @@ async function measure(engine: "pglite" | "postgres") {
     }
     const line = (label: string, values: number[]) =>
       `${label} p50 ${percentile(values, 50).toFixed(1)} ms  p95 ${percentile(values, 95).toFixed(1)} ms  max ${Math.max(...values).toFixed(1)} ms`;
-    console.log(`orders on a ${ITEMS}-item menu, ${REQUESTS} carts of 1–6 lines on ${engine} (server time)`);
+    const marked = SOLD_OUT ? ", 10 dishes sold out" : "";
+    console.log(
+      `orders on a ${ITEMS}-item menu${marked}, ${REQUESTS} carts of 1–6 lines on ${engine} (server time)`,
+    );
     console.log(`  ${line("price a cart ", pricing)}  (budget p95 < 25 ms)`);
     console.log(`  ${line("place an order", placing)}  (budget p95 < 25 ms)`);
   } finally {
@@ -110,5 +130,6 @@ async function measure(engine: "pglite" | "postgres") {
   }
 }
 
-await measure("pglite");
-await measure("postgres");
+// BENCH_ENGINES=postgres (or pglite) measures one engine only, for a quick comparison of two builds.
+for (const engine of (process.env.BENCH_ENGINES ?? "pglite,postgres").split(","))
+  await measure(engine as "pglite" | "postgres");

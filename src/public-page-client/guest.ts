@@ -4,6 +4,7 @@ import { MENU_BAR_SCROLL_STEP_PX } from "../shared/common/constants.ts";
 import { dayName } from "../shared/common/day-names.ts";
 import { describeStatus, type HoursMap, openStatus, type StatusWords } from "../shared/hours/hours.ts";
 import { enhanceFilters } from "./diet-filters.ts";
+import { followServiceStatus } from "./service-status.ts";
 
 const SESSION_KEY = "menu-builder.session";
 const body = document.body;
@@ -199,6 +200,7 @@ function enhanceOrdering() {
     // no storage, no kept cart
   }
   if (hasCart) void cart();
+  followServiceStatus(businessId);
 }
 
 /** Printing shows every disclosure open. */

@@ -45,6 +45,9 @@ import { publishingRoutes } from "./features/publishing/publishing.routes.ts";
 import { qrcodesRoutes } from "./features/qrcodes/qrcodes.routes.ts";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.ts";
 import { revisionsRoutes } from "./features/revisions/revisions.routes.ts";
+import { serviceRoutes } from "./features/service/service.routes.ts";
+import { relayServiceChanges } from "./features/service/service-relay.ts";
+import { soldOutRoutes } from "./features/service/sold-out.routes.ts";
 import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes.ts";
 import { type BillingDeps, createPriceBook } from "./features/subscriptions/subscriptions.service.ts";
 import { taxesRoutes } from "./features/taxes/taxes.routes.ts";
@@ -235,6 +238,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The guest page sits outside the API's context: none of the API's hooks run on its hot path.
   // Routes that change what guests see announce it; the guest page's caches on this instance follow.
   const publicationEvents = new PublicationEvents();
+  // A pause or a sold-out item reaches every instance's guest pages within a NOTIFY, not their caches' lifetimes.
+  const stopRelaying = await relayServiceChanges({
+    db: options.db,
+    listen: options.listen,
+    events: publicationEvents,
+    onError: (error) => app.log.warn({ err: error }, "service change not sent to other instances"),
+  });
+  app.addHook("onClose", async () => stopRelaying());
   const { published } = await registerGuestPage(app, {
     accessLog,
     front,
@@ -300,12 +311,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(qrcodesRoutes);
     await api.register(liveRoutes(liveHub));
     await api.register(ordersRoutes(liveHub));
+    await api.register(serviceRoutes, { publicationEvents });
     await api.register(admRoutes, { publicationEvents });
     await api.register(websiteRoutes);
     await api.register(accountsRoutes);
     await api.register(orderPaymentsRoutes, { publicationEvents });
     await api.register(printersRoutes);
     await api.register(subscriptionsRoutes(billing, publicationEvents));
+    await api.register(soldOutRoutes, { publicationEvents });
     if (options.extraRoutes) await options.extraRoutes(api);
 
     await registerWebApp(api);

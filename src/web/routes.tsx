@@ -98,6 +98,10 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import("./features/orders/orders-page.tsx"), "OrdersPage"),
           },
           {
+            path: "kitchen",
+            lazy: screen(() => import("./features/kitchen/kitchen-page.tsx"), "KitchenPage"),
+          },
+          {
             path: "designs",
             lazy: screen(() => import("./features/appearance/appearance-page.tsx"), "AppearancePage"),
           },

@@ -89,6 +89,8 @@ const itemArb = fc
         id: newNodeId(),
         name: modifier.name,
         sequence,
+        min: 0,
+        max: null,
         entries: modifier.entries.map((entry, index) => ({
           ...createModifierEntry(entry.name, entry.price),
           sequence: index,

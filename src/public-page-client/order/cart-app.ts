@@ -3,6 +3,7 @@ import { type Currency, formatMoney } from "../../shared/common/money.ts";
 import { indexMenus, type PricingCatalog } from "../../shared/ordering/order-pricing.ts";
 import type { OrderingOptions } from "../../shared/ordering/orders.ts";
 import type { SnapshotMenu } from "../../shared/publishing/public-page.ts";
+import { pausedNow, readPageService, refreshServiceStatus, soldOutNow } from "../service-status.ts";
 import { callApi } from "./api.ts";
 import { cartLineView, type LineChanges } from "./cart-lines.ts";
 import {
@@ -50,6 +51,8 @@ function load(): Promise<Loaded> {
   loading ??= Promise.all([
     callApi<SnapshotMenu[]>("GET", `/v1/public/menus?businessId=${encodeURIComponent(page.businessId)}`),
     callApi<OrderingOptions>("GET", `/v1/public/businesses/${encodeURIComponent(page.businessId)}/ordering`),
+    // The pause and sold-out items, drawn on the page as they are read; the cart reads them from there.
+    refreshServiceStatus(page.businessId),
   ]).then(
     ([menus, options]) => {
       loaded = {
@@ -164,6 +167,15 @@ export async function openItem(itemId: string, menuId: string) {
     sheet.body.append(h("p", { class: "alert", role: "alert" }, words.closed));
     return;
   }
+  const paused = pausedNow();
+  const soldOut = soldOutNow().has(itemId);
+  if (paused || soldOut) {
+    const sheet = openSheet(words.yourOrder);
+    sheet.body.append(
+      h("p", { class: "alert", role: "alert" }, paused ?? readPageService()?.words.soldOut ?? ""),
+    );
+    return;
+  }
   const item = data.catalog.get(menuId)?.get(itemId);
   if (!item) {
     const sheet = openSheet(words.notAvailable);
@@ -215,12 +227,20 @@ export async function openCart() {
 }
 
 /** What stops the checkout, said above the lines where the guest looks first; null when the guest may go on. */
-function cartBlocker(options: OrderingOptions, unresolved: boolean, subtotal: number, currency: Currency) {
+function cartBlocker(
+  options: OrderingOptions,
+  lineStates: { unresolved: boolean; soldOut: boolean },
+  subtotal: number,
+  currency: Currency,
+) {
   const money = (minor: number) => formatMoney(minor, currency);
   if (options.isPaused) return words.paused;
   if (!options.isTakingOrders) return words.notTaking;
+  const paused = pausedNow();
+  if (paused) return paused;
   if (!canOrderNowOrAhead(options)) return words.closed;
-  if (unresolved) return words.confirmChanged;
+  if (lineStates.soldOut) return readPageService()?.words.removeSoldOut ?? words.confirmChanged;
+  if (lineStates.unresolved) return words.confirmChanged;
   if (subtotal < options.minTotal)
     return fill(words.minimum, {
       minimum: money(options.minTotal),
@@ -261,8 +281,14 @@ function drawCart(sheet: Sheet, data: Loaded) {
     drawEmptyCart(sheet);
     return;
   }
+  const sold = soldOutNow();
+  const isSoldOut = (line: SavedLine) =>
+    sold.has(line.itemId) || line.modifiers.some((option) => sold.has(`${line.itemId}:${option.id}`));
   const checks = new Map<string, LineCheck>(
-    lines.map((line) => [line.key, checkLine(line, data.catalog, currency, words)]),
+    lines.map((line) => [
+      line.key,
+      isSoldOut(line) ? { state: "soldout" } : checkLine(line, data.catalog, currency, words),
+    ]),
   );
   const list = h(
     "ul",
@@ -272,9 +298,23 @@ function drawCart(sheet: Sheet, data: Loaded) {
     ),
   );
   const subtotal = cartSubtotal(lines, currency);
-  const unresolved = [...checks.values()].some((check) => check.state !== "ok");
-  const blocker = cartBlocker(options, unresolved, subtotal, currency);
-  const checkout = () =>
+  const states = [...checks.values()];
+  const blocker = cartBlocker(
+    options,
+    {
+      unresolved: states.some((check) => check.state !== "ok"),
+      soldOut: states.some((check) => check.state === "soldout"),
+    },
+    subtotal,
+    currency,
+  );
+  const checkout = async () => {
+    // The kitchen may have paused or run out since the cart opened: asked once more before the checkout.
+    await refreshServiceStatus(page.businessId);
+    if (pausedNow() || lines.some(isSoldOut)) {
+      redraw();
+      return;
+    }
     openCheckout({
       sheet,
       page,
@@ -286,6 +326,7 @@ function drawCart(sheet: Sheet, data: Loaded) {
       onItemsChanged: () => void reopen(sheet),
       onPlaced: () => setLines([]),
     });
+  };
   replaceChildren(
     sheet.body,
     h("h2", {}, words.yourOrder),
@@ -302,7 +343,7 @@ function drawCart(sheet: Sheet, data: Loaded) {
       { class: "sticky-foot" },
       h(
         "button",
-        { type: "button", class: "primary wide", disabled: blocker !== null, onclick: checkout },
+        { type: "button", class: "primary wide", disabled: blocker !== null, onclick: () => void checkout() },
         words.checkout,
       ),
       h("button", { type: "button", class: "ghost wide", onclick: () => sheet.close() }, words.addMore),

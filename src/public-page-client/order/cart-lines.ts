@@ -2,6 +2,7 @@ import { fill } from "../../shared/common/fill.ts";
 import { type Currency, formatMoney } from "../../shared/common/money.ts";
 import { lineIn } from "../../shared/menus/item-text.ts";
 import type { PricingCatalog } from "../../shared/ordering/order-pricing.ts";
+import { readPageService } from "../service-status.ts";
 import { cartLineTotal, type LineCheck, type SavedLine } from "./cart-store.ts";
 import { h } from "./dom.ts";
 import { openItemDialog } from "./item-dialog.ts";
@@ -26,6 +27,7 @@ interface CartData {
 function changeNotice(check: LineCheck, currency: Currency, changes: LineChanges) {
   if (check.state === "ok") return null;
   if (check.state === "gone") return h("p", { class: "warn" }, words.lineGone);
+  if (check.state === "soldout") return h("p", { class: "warn" }, readPageService()?.words.lineSoldOut ?? "");
   const money = (minor: number) => formatMoney(minor, currency);
   const repriced = check.before !== check.after;
   return h(

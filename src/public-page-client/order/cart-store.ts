@@ -92,6 +92,8 @@ export type LineCheck =
   | { state: "ok" }
   /** The item, or the size chosen, is no longer on the published menu. */
   | { state: "gone" }
+  /** The kitchen ran out of the item or one of its options (the page's live status): it must come out. */
+  | { state: "soldout" }
   /** Still orderable, but a price, a name or an option differs from what the guest added. */
   | { state: "changed"; now: SavedLine; differences: string[]; before: number; after: number };
 

@@ -36,8 +36,11 @@ const alert = (message: string) => h("p", { class: "alert", role: "alert" }, mes
 export function detailsForm(checkout: Checkout, step: DetailsStep): HTMLFormElement {
   const { details, types, payments } = checkout;
   const redraw = () => step.redraw();
-  const times = schedule(checkout);
-  const closed = !times.canNow && times.slots.length === 0 ? words.closed : null;
+  // Slots read after the form is drawn draw it again, keeping what it said, unless the guest has moved on.
+  const times = schedule(checkout, () => {
+    if (form.isConnected) step.redraw(step.problem);
+  });
+  const closed = !times.canNow && times.slots.length === 0 && !times.isLoading ? words.closed : null;
   // What stops the order (closed, not taking orders) is said first, before the guest fills anything in; without
   // a way to pay the form's own notice says it, and the button stays off.
   const blocker = types.length === 0 ? words.notTaking : (closed ?? (payments.length === 0 ? "" : null));

@@ -1,7 +1,9 @@
 import { fill } from "../../shared/common/fill.ts";
 import { lineIn } from "../../shared/menus/item-text.ts";
 import type { PlaceOrderRequest, PricedCart } from "../../shared/ordering/orders.ts";
+import { busyMinutes } from "../service-status.ts";
 import { paymentLabel, typeLabel } from "./checkout-labels.ts";
+import { isPaced, readyAround } from "./checkout-pacing.ts";
 import { type Checkout, leadMinutes } from "./checkout-state.ts";
 import { slotLabel } from "./checkout-when.ts";
 import { h } from "./dom.ts";
@@ -65,14 +67,18 @@ function totals(checkout: Checkout, priced: PricedCart) {
   );
 }
 
-function whenText(checkout: Checkout, body: PlaceOrderRequest): string {
+function whenText(checkout: Checkout, body: PlaceOrderRequest, priced: PricedCart): string {
   if (body.scheduledFor) return slotLabel(checkout.options, body.scheduledFor);
+  // A paced business promises the first quarter hour with room: the guest sees it before paying.
+  if (priced.promisedFor && isPaced(checkout.options))
+    return readyAround(checkout.options, priced.promisedFor);
   if (body.type === "TABLE") return words.asap;
-  return fill(words.asapAbout, { minutes: leadMinutes(checkout.options, body.type) });
+  // A busy kitchen's extra minutes are part of the time the guest is told.
+  return fill(words.asapAbout, { minutes: leadMinutes(checkout.options, body.type) + busyMinutes() });
 }
 
 /** How, where, when, who and how paid, as the guest chose them. */
-function facts(checkout: Checkout, body: PlaceOrderRequest) {
+function facts(checkout: Checkout, body: PlaceOrderRequest, priced: PricedCart) {
   const where =
     body.type === "TABLE"
       ? fill(words.table, { table: body.table ?? "" })
@@ -85,7 +91,7 @@ function facts(checkout: Checkout, body: PlaceOrderRequest) {
     h("dt", {}, typeLabel(body.type)),
     h("dd", {}, where),
     h("dt", {}, words.whenRow),
-    h("dd", {}, whenText(checkout, body)),
+    h("dd", {}, whenText(checkout, body, priced)),
     h("dt", {}, words.name),
     h("dd", {}, [body.customer.name, body.customer.phone].filter(Boolean).join(" · ")),
     h("dt", {}, words.payment),
@@ -116,7 +122,7 @@ export function summaryView(checkout: Checkout, step: SummaryStep): (Node | null
     ...blockers.map(alert),
     pricedLines(checkout, priced),
     totals(checkout, priced),
-    facts(checkout, body),
+    facts(checkout, body, priced),
     h("div", { class: "sticky-foot" }, place),
   ];
 }

@@ -1,9 +1,11 @@
 import type { Weekday } from "../../shared/common/constants.ts";
 import { dayName } from "../../shared/common/day-names.ts";
 import { fill } from "../../shared/common/fill.ts";
-import { emptyHours, formatTime, type HoursMap } from "../../shared/hours/hours.ts";
+import { emptyHours, formatTime, type HoursMap, localClock } from "../../shared/hours/hours.ts";
 import { orderTimeSlots } from "../../shared/ordering/order-times.ts";
 import type { OrderingOptions } from "../../shared/ordering/orders.ts";
+import { localDate } from "../../shared/ordering/pacing.ts";
+import { pacedDays } from "./checkout-pacing.ts";
 import { type Checkout, leadMinutes } from "./checkout-state.ts";
 import { h, uniqueId } from "./dom.ts";
 import { pageLang, words } from "./words.ts";
@@ -19,6 +21,8 @@ export interface Schedule {
   slots: SlotDays;
   /** Whether "as soon as possible" is possible: the business is open now. */
   canNow: boolean;
+  /** A paced business's slots are still being read: "Later" waits for them. */
+  isLoading?: boolean;
 }
 
 const hoursOf = (options: OrderingOptions): HoursMap => (options.hours as HoursMap | null) ?? emptyHours();
@@ -41,10 +45,10 @@ function dayLabel(day: { daysAhead: number; day: Weekday }): string {
  * The slots open to this order now, keeping the guest's choice valid: closed now means the first slot is chosen
  * for them, and a chosen slot that has passed (or does not fit the new order type) falls back.
  */
-export function schedule(checkout: Checkout): Schedule {
+export function schedule(checkout: Checkout, onSlotsLoaded: () => void = () => {}): Schedule {
   const { options, details } = checkout;
   const canSchedule = options.inAdvance && details.type !== "TABLE";
-  const slots = canSchedule
+  const times = canSchedule
     ? orderTimeSlots({
         hours: hoursOf(options),
         zone: zoneOf(options),
@@ -52,7 +56,11 @@ export function schedule(checkout: Checkout): Schedule {
         leadMinutes: leadMinutes(options, details.type),
       })
     : [];
+  // A paced business offers its quarter hours with room instead; until they are read, the choice stays.
+  const paced = options.slotCapacity && times.length > 0 ? pacedDays(checkout, times, onSlotsLoaded) : times;
   const canNow = options.isOpen;
+  if (!paced) return { slots: [], canNow, isLoading: true };
+  const slots = paced;
   const first = slots[0]?.slots[0]?.at ?? "";
   if (!canNow && details.when === "" && first) details.when = first;
   if (details.when && !slots.some((day) => day.slots.some((slot) => slot.at === details.when)))
@@ -96,16 +104,16 @@ function slotSelects(checkout: Checkout, slots: SlotDays, redraw: () => void) {
 }
 
 /** Now or later, and the day and time when later; nothing to choose when there are no slots. */
-export function whenField(checkout: Checkout, { slots, canNow }: Schedule, redraw: () => void) {
+export function whenField(checkout: Checkout, { slots, canNow, isLoading }: Schedule, redraw: () => void) {
   const { details } = checkout;
-  if (slots.length === 0) return null;
+  if (slots.length === 0 && !isLoading) return null;
   const now = h("input", { type: "radio", name: "when", value: "now", disabled: !canNow });
   now.checked = details.when === "";
   now.addEventListener("change", () => {
     details.when = "";
     redraw();
   });
-  const later = h("input", { type: "radio", name: "when", value: "later" });
+  const later = h("input", { type: "radio", name: "when", value: "later", disabled: isLoading === true });
   later.checked = details.when !== "";
   later.addEventListener("change", () => {
     details.when = slots[0]?.slots[0]?.at ?? "";
@@ -129,14 +137,21 @@ export function slotLabel(options: OrderingOptions, at: string): string {
     now: new Date(),
     leadMinutes: 0,
   });
-  for (const day of days)
-    for (const slot of day.slots)
-      if (slot.at === at)
-        return capitalized(
-          fill(day.daysAhead === 0 ? words.todayAt : day.daysAhead === 1 ? words.tomorrowAt : words.dayAt, {
-            day: dayName(day.day, pageLang()),
-            time: timeText(options, slot.time),
-          }),
-        );
+  // Matched by the day on the business's calendar: a paced slot starts on a quarter hour, which the ten-minute
+  // steps may not reach.
+  const zone = zoneOf(options);
+  const date = localDate(new Date(at), zone);
+  const { minutes } = localClock(new Date(at), zone.timeZone, zone.offsetMinutes);
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  for (const day of days) {
+    const first = day.slots[0];
+    if (!first || localDate(new Date(first.at), zone) !== date) continue;
+    return capitalized(
+      fill(day.daysAhead === 0 ? words.todayAt : day.daysAhead === 1 ? words.tomorrowAt : words.dayAt, {
+        day: dayName(day.day, pageLang()),
+        time: timeText(options, time),
+      }),
+    );
+  }
   return new Date(at).toLocaleString(pageLang() ?? undefined);
 }

@@ -1,6 +1,7 @@
 import type { GuestOrder, PlaceOrderRequest, PricedCart } from "../../shared/ordering/orders.ts";
 import { ApiError } from "./api.ts";
 import { detailsForm } from "./checkout-details.ts";
+import { forgetSlots, slotTakenMessage } from "./checkout-pacing.ts";
 import { type CheckoutContext, rememberGuest, startCheckout } from "./checkout-state.ts";
 import { confirmationUrl, forgetAttempt, orderRequest, placeOrder, priceOrder } from "./checkout-submit.ts";
 import { summaryView } from "./checkout-summary.ts";
@@ -47,7 +48,15 @@ export function openCheckout(context: CheckoutContext) {
       else showDetails(problemMessage(error));
       return;
     }
+    // The chosen time filled up since the times were read: read them again and let the guest choose.
+    if (priced.problems.some((entry) => entry.code === "SLOT_FULL") && body.scheduledFor) return slotTaken();
     showSummary(body, priced);
+  }
+
+  function slotTaken() {
+    forgetSlots(checkout);
+    checkout.details.when = "";
+    showDetails(slotTakenMessage());
   }
 
   async function place(body: PlaceOrderRequest, priced: PricedCart, button: HTMLButtonElement) {
@@ -62,6 +71,7 @@ export function openCheckout(context: CheckoutContext) {
     } catch (error) {
       isPlacing = false;
       if (refusedItem(error)) checkout.onItemsChanged();
+      else if (isSlotFull(error) && body.scheduledFor) slotTaken();
       else showSummary(body, priced, problemMessage(error));
       return;
     }
@@ -84,9 +94,17 @@ export function openCheckout(context: CheckoutContext) {
   showDetails();
 }
 
-/** The server refused an item of the cart (gone, hidden, a size removed): the cart must be looked at again. */
+/**
+ * The server refused an item of the cart (gone, hidden, a size removed, sold out) or the kitchen paused: the cart
+ * is read again, with the page's live status, and says which lines must go or until when.
+ */
 const refusedItem = (error: unknown) =>
-  error instanceof ApiError && error.problem.code === "ITEM_UNAVAILABLE";
+  error instanceof ApiError &&
+  (error.problem.code === "ITEM_UNAVAILABLE" ||
+    error.problem.code === "SOLD_OUT" ||
+    error.problem.code === "PAUSED");
+
+const isSlotFull = (error: unknown) => error instanceof ApiError && error.problem.code === "SLOT_FULL";
 
 /** The server's sentence for a refusal (in the guest's language), or ours when there is none. */
 const problemMessage = (error: unknown) => (error instanceof ApiError ? error.problem.message : words.failed);

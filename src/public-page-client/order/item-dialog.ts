@@ -5,6 +5,7 @@ import type { MenuItem } from "../../shared/menus/menu.ts";
 import { itemPrice } from "../../shared/ordering/order-pricing.ts";
 import { ORDER_LINE_NOTE_MAX, ORDER_QUANTITY_MAX } from "../../shared/ordering/order-rules.ts";
 import { cartLineTotal, newLineKey, type SavedLine } from "./cart-store.ts";
+import { choiceGroups } from "./choice-groups.ts";
 import { h, uniqueId } from "./dom.ts";
 import { openSheet } from "./sheet.ts";
 import { pageLang, words } from "./words.ts";
@@ -73,35 +74,6 @@ function sizeField(
       return h("label", {}, input, h("span", {}, entry.name), h("span", { class: "p" }, money(entry.price)));
     }),
   );
-}
-
-/** One fieldset per group of options, each option with what it adds to the price. */
-function optionGroups(choice: Choice, shown: ReturnType<typeof itemIn>, money: Money, refresh: () => void) {
-  return shown.modifiers
-    .filter((group) => group.entries.length > 0)
-    .map((group) =>
-      h(
-        "fieldset",
-        { class: "choices" },
-        h("legend", {}, group.name || words.options, h("small", {}, ` ${words.optional}`)),
-        group.entries.map((entry) => {
-          const input = h("input", { type: "checkbox", value: entry.id });
-          input.checked = choice.chosen.has(entry.id);
-          input.addEventListener("change", () => {
-            if (input.checked) choice.chosen.add(entry.id);
-            else choice.chosen.delete(entry.id);
-            refresh();
-          });
-          return h(
-            "label",
-            {},
-            input,
-            h("span", {}, entry.name),
-            h("span", { class: "p" }, entry.price ? `+${money(entry.price)}` : ""),
-          );
-        }),
-      ),
-    );
 }
 
 /** The quantity's stepper, and how to show a new quantity on it. */
@@ -196,8 +168,12 @@ export function openItemDialog(options: {
     stepper.show();
     const total = formatMoney(cartLineTotal(lineOf(choice), currency), currency);
     submit.textContent = fill(line ? words.update : words.addToOrder, { total });
+    // Until every group has its minimum the button looks off but still answers, saying which group is short.
+    if (groups.refresh()) submit.removeAttribute("aria-disabled");
+    else submit.setAttribute("aria-disabled", "true");
   };
   const stepper = quantityStepper(choice, refresh);
+  const groups = choiceGroups({ item, shown, chosen: choice.chosen, money, onChange: refresh });
 
   const form = h(
     "form",
@@ -213,13 +189,14 @@ export function openItemDialog(options: {
     h("h2", {}, shown.name),
     shown.description ? h("p", { class: "muted" }, shown.description) : null,
     sizeField(choice, sizes, money, refresh),
-    optionGroups(choice, shown, money, refresh),
+    groups.fieldsets,
     stepper.row,
     kitchenNote(choice),
     h("div", { class: "sticky-foot" }, submit),
   );
   form.addEventListener("submit", (event) => {
     event.preventDefault();
+    if (groups.showFirstUnmet()) return;
     options.onDone(lineOf(choice));
     sheet.close();
   });

@@ -408,6 +408,23 @@ export const orderCounters = pgTable("order_counters", {
 });
 
 /**
+ * Pacing: the orders and items taken in one quarter hour of a business (drizzle/0029, reserve_order_slot).
+ * An order takes its room in the same statement that writes it; a rejected or cancelled one gives it back.
+ */
+export const orderSlots = pgTable(
+  "order_slots",
+  {
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    slotStart: timestamp("slot_start", { withTimezone: true, mode: "date" }).notNull(),
+    orders: integer("orders").notNull().default(0),
+    items: integer("items").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.slotStart] })],
+);
+
+/**
  * Orders: names and prices are copied at order time into `items` and `taxes`, so a later menu edit never
  * changes a placed order; amounts are integers in the currency's minor units (decision 005).
  * `idempotency_key` with `request_hash` makes a retried checkout one order; a trigger announces each new order
@@ -462,6 +479,12 @@ export const orders = pgTable(
     reason: text("reason"),
     /** The time the guest was promised before paying: the first pacing slot with room, busy minutes included. */
     promisedFor: timestamp("promised_for", { withTimezone: true, mode: "date" }),
+    /**
+     * The pacing slot whose counter holds this order (`order_slots`), and the items it counted there; null once
+     * it was given back (rejected or cancelled) or when the business did not pace it.
+     */
+    pacedSlot: timestamp("paced_slot", { withTimezone: true, mode: "date" }),
+    pacedItems: integer("paced_items").notNull().default(0),
     /** When someone first opened the order on the dashboard: the new-order sound stops everywhere then. */
     openedAt: timestamp("opened_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),

@@ -7,6 +7,7 @@ import { describeStatus } from "../../shared/hours/hours.ts";
 import { isServedAt, menuServedNow } from "../../shared/menus/menu-schedule.ts";
 import { isOpenForOrders } from "../../shared/ordering/orders.ts";
 import { withOpening } from "../../shared/publishing/public-page.ts";
+import { isPausedAt, pausedText } from "../../shared/service/service-words.ts";
 import { SAME_ORIGIN_FRAMES } from "../lib/frame-policy.ts";
 import {
   GUEST_ROUTE_OPTIONS,
@@ -20,6 +21,7 @@ import {
 } from "./guest-page-context.ts";
 import { makeCachedPage } from "./page-cache.ts";
 import { renderGuestPage } from "./render.ts";
+import { guestServiceOf } from "./render-service.ts";
 import { findSnapshotPage, renderWebsitePage } from "./website-page.ts";
 
 type MenuPageRequest = FastifyRequest<{ Params: { url: string; menuId?: string; slug?: string } }>;
@@ -108,6 +110,9 @@ async function answerMenuPage(
     now,
   );
   const ratings = await published.ratings.find(publication.businessId);
+  const service = publication.service;
+  const pausedUntil =
+    service?.pausedUntil && isPausedAt(service.pausedUntil, now) ? service.pausedUntil : null;
   const query = queryOf(answeringKey);
   const filter = readGuestFilter(query);
   // ?lang=, else the browser's Accept-Language, else the first language (website pages are in the owner's).
@@ -128,6 +133,9 @@ async function answerMenuPage(
     describeStatus(status, true),
     isOpenNow,
     publication.openingKey ?? "",
+    // Paused (until when) and what is sold out: a past pause makes a new key, so the page flips back by itself.
+    pausedUntil?.getTime() ?? "",
+    service?.soldOutKey ?? "",
     isBannerOn,
     ratings.stamp,
     filterQuery(filter),
@@ -166,6 +174,13 @@ async function answerMenuPage(
       cartSrc: context.scripts.cart,
       filter,
       lang: picked.lang,
+      service: guestServiceOf(
+        service?.soldOut ?? [],
+        pausedUntil
+          ? { until: pausedUntil, text: pausedText(pausedUntil, snapshot.business.config, picked.lang) }
+          : null,
+        picked.lang,
+      ),
     });
     page = makeCachedPage(rendered.html, rendered.styles, languages.length > 1, frames);
     published.pages.set(key, page);
@@ -174,7 +189,11 @@ async function answerMenuPage(
     answeringKey,
     page,
     now.getTime(),
-    Math.min(published.heads.expiresAt(url), published.ratings.expiresAt(publication.businessId)),
+    Math.min(
+      published.heads.expiresAt(url),
+      published.ratings.expiresAt(publication.businessId),
+      pausedUntil?.getTime() ?? Number.POSITIVE_INFINITY,
+    ),
     generation,
     picked.isFromHeader ? (acceptLanguage ?? null) : undefined,
   );

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Opening } from "../../shared/businesses/business-config.ts";
+import type { ServiceState } from "../features/service/service-state.ts";
 import { type FramePolicy, SAME_ORIGIN_FRAMES } from "../lib/frame-policy.ts";
 import { Lru } from "../lib/lru.ts";
 
@@ -104,6 +105,8 @@ type Head = {
   opening?: Opening;
   /** `opening` as one string, for the page cache's key. */
   openingKey?: string;
+  /** The kitchen's pause and sold-out items, live like the opening (published-pages.ts). */
+  service?: ServiceState;
 } | null;
 
 /**

@@ -6,6 +6,7 @@ import {
   findSnapshot,
 } from "../features/publishing/publishing.service.ts";
 import { findGuestPageRatings } from "../features/ratings/ratings.service.ts";
+import { findServiceState } from "../features/service/service-state.ts";
 import { Lru } from "../lib/lru.ts";
 import type { PublicationEvent, PublicationEvents } from "../lib/publication-events.ts";
 import { AnsweringPages, HeadCache, PageCache } from "./page-cache.ts";
@@ -37,7 +38,13 @@ export class PublishedPages {
   private readonly moved = new Lru<{ target: string | null; until: number }>(MOVED_KEPT);
 
   constructor(private readonly db: Db) {
-    this.heads = new HeadCache((address) => findPublicationHead(db, address));
+    this.heads = new HeadCache(async (address) => {
+      const head = await findPublicationHead(db, address);
+      if (!head?.isLive) return head;
+      // The pause and sold-out items ride with the head like the opening: read once per head, forgotten on a
+      // "service" change (heard from any instance), so a cached page view costs no query.
+      return { ...head, service: await findServiceState(db, head.businessId, new Date()) };
+    });
     // Ratings are live, not from the snapshot: remembered briefly so the hot path stays query-free.
     this.ratings = new RatingsCache((businessId) => findGuestPageRatings(db, businessId));
   }
@@ -51,6 +58,7 @@ export class PublishedPages {
     switch (event.type) {
       case "publication":
       case "opening":
+      case "service":
         this.heads.forgetBusiness(event.businessId);
         break;
       case "ratings":

@@ -34,6 +34,13 @@ import {
   itemFilterAttributes,
   planFilter,
 } from "./render-filters.ts";
+import {
+  type GuestService,
+  NO_SERVICE,
+  pausedBanner,
+  serviceAttributes,
+  soldOutMark,
+} from "./render-service.ts";
 import { structuredData } from "./structured-data.ts";
 import { websiteNav } from "./website-nav.ts";
 
@@ -65,6 +72,8 @@ export interface RenderOptions {
   filter?: GuestFilter | undefined;
   /** The guest's language (languages.ts pickLanguage); null when the page has no languages. */
   lang?: string | null | undefined;
+  /** The kitchen's pause and sold-out items, live over the snapshot (render-service.ts). */
+  service?: GuestService | undefined;
 }
 
 export interface GuestRatings {
@@ -129,7 +138,7 @@ function itemMore(item: GuestItem, words: GuestWords): Html {
   if (item.modifiers.length === 0 && !item.extras) return html``;
   return html`<details class="more"><summary>${item.extras ? words.optionsDetails : words.options}</summary>${item.modifiers.map(
     (modifier) =>
-      html`<div class="mod"><h4>${modifier.name}</h4><ul>${modifier.entries.map(
+      html`<div class="mod"><h4>${modifier.name}${modifier.rule ? html` <small>${modifier.rule}</small>` : ""}</h4><ul>${modifier.entries.map(
         (entry) => html`<li>${entry.name}${entry.price ? html` ${priceSpan(`+${entry.price}`)}` : ""}</li>`,
       )}</ul></div>`,
   )}${item.extras ? html`<p class="extras">${item.extras}</p>` : ""}</details>`;
@@ -144,15 +153,18 @@ function imageSrc(preview: string, width?: number): string {
  * How a menu's items are ordered: not at all (null), or with Add buttons, which may point to the menu's times,
  * and which order ahead while the business is closed.
  */
-type Ordering = { describedBy: string | null; isAhead: boolean } | null;
+type Ordering = { describedBy: string | null; isAhead: boolean; service: GuestService } | null;
 
 /** An item with at least one price can be ordered; the cart's script opens its choices. */
 function addButton(item: GuestItem, words: GuestWords, ordering: NonNullable<Ordering>): Html {
   if (item.prices.length === 0) return html``;
   const label = fill(ordering.isAhead ? words.addItemAhead : words.addItem, { name: item.name || "item" });
-  return html`<button class="add" type="button" data-add="${item.id}" aria-label="${label}"${
+  const { service } = ordering;
+  // Held back, not left out, while paused or sold out: the page's script shows it again when that ends.
+  const isHeld = service.pausedText !== null || service.soldOutItems.has(item.id);
+  return html`${soldOutMark(service.soldOutItems.has(item.id), service.words)}<button class="add" type="button" data-add="${item.id}" aria-label="${label}"${
     ordering.describedBy ? html` aria-describedby="${ordering.describedBy}"` : ""
-  }>${ordering.isAhead ? words.addAhead : words.add}</button>`;
+  }${isHeld ? raw(" hidden") : ""}>${ordering.isAhead ? words.addAhead : words.add}</button>`;
 }
 
 function itemCard(item: GuestItem, plan: FilterPlan, ordering: Ordering): Html {
@@ -186,10 +198,11 @@ function menuBody(
   isOrdering: boolean,
   isInAdvance: boolean,
   isOpenNow: boolean,
+  service: GuestService,
 ): Html {
   const canAdd = isOrdering && ((menu.isServedNow && isOpenNow) || isInAdvance);
   const ordering: Ordering = canAdd
-    ? { describedBy: menu.isServedNow ? null : `sv-${menu.id}`, isAhead: !isOpenNow }
+    ? { describedBy: menu.isServedNow ? null : `sv-${menu.id}`, isAhead: !isOpenNow, service }
     : null;
   return html`${servedNotice(menu, plan.words, isOrdering, isInAdvance)}${menu.details ? html`<p class="note">${menu.details}</p>` : ""}${
     menu.groups.length === 0
@@ -297,6 +310,7 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
   const isOrdering = options.isOrdering === true && shown.length > 0;
   const isInAdvance = config.ordersInAdvance === true;
   const isOpenNow = options.isOpenNow !== false;
+  const service = options.service ?? NO_SERVICE;
   // Ordering needs the script; without it the page says so and gives the number to call instead.
   const orderingPhone = config.orderNowPhone || config.phone || location.phone;
   const plan = planFilter(config, shown, options.filter ?? NO_FILTER, lang);
@@ -338,7 +352,7 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
     chosen ? html` data-menu="${chosen.id}"` : ""
   } data-menus="${JSON.stringify(snapshot.menus.map((menu) => [menu.id, menu.name]))}" data-base="${base}"${
     isOrdering && options.cartSrc ? html` data-ordering data-cart="${options.cartSrc}"` : ""
-  }>${iconSprite(shown)}<header><a class="skip" href="#menu">${words.skip}</a>${banner(guest.announcement)}<div class="hero">${
+  }${isOrdering ? serviceAttributes(config, service) : ""}>${iconSprite(shown)}<header><a class="skip" href="#menu">${words.skip}</a>${banner(guest.announcement)}<div class="hero">${
     config.logo
       ? html`<img class="logo" src="${config.logo}" alt="${location.name} logo" width="88" height="88">`
       : ""
@@ -358,6 +372,8 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
       ? languageSwitch(languages, lang, words, (tag) => withQuery(path, query, langQuery(tag)))
       : ""
   }${websiteNav({ snapshot, address: options.address, current: null, words })}</div></header>${
+    isOrdering ? pausedBanner(service) : ""
+  }${
     guest.tabs.length > 1 && options.view === "m"
       ? html`<div class="bar"><nav aria-label="${words.menus}"><ul class="tabs">${guest.tabs.map(
           (menu) =>
@@ -377,8 +393,8 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
       ? html`<p class="empty">${words.noMenu}</p>`
       : shown.map((menu) =>
           options.view === "o"
-            ? html`<h2 class="menu-title">${menu.name}</h2>${menuBody(menu, plan, isOrdering, isInAdvance, isOpenNow)}`
-            : menuBody(menu, plan, isOrdering, isInAdvance, isOpenNow),
+            ? html`<h2 class="menu-title">${menu.name}</h2>${menuBody(menu, plan, isOrdering, isInAdvance, isOpenNow, service)}`
+            : menuBody(menu, plan, isOrdering, isInAdvance, isOpenNow, service),
         )
   }</main>${options.ratings ? ratingsSection(options.ratings, `${base}/ratings`, words) : ""}<footer>${
     socials.length > 0

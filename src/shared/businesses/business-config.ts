@@ -18,6 +18,28 @@ function safeJson(value: string): unknown {
 const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Please choose a valid color.");
 const Money = z.number().min(0).max(1_000_000);
 
+const SLOT_CAP_MESSAGE = "Please enter a whole number from 1 to 1000.";
+const SlotCap = z
+  .number({ error: SLOT_CAP_MESSAGE })
+  .int(SLOT_CAP_MESSAGE)
+  .min(1, SLOT_CAP_MESSAGE)
+  .max(1000, SLOT_CAP_MESSAGE);
+
+/**
+ * Pacing: at most so many orders, or items, or both, in each quarter hour of the business's clock
+ * (shared/ordering/pacing.ts). Null, or no cap at all, takes every order as before.
+ */
+export const SlotCapacitySchema = z
+  .object({
+    minutes: z.literal(15, { error: "Slots are 15 minutes long." }),
+    maxOrders: SlotCap.nullish(),
+    maxItems: SlotCap.nullish(),
+  })
+  .strict()
+  .refine((caps) => caps.maxOrders != null || caps.maxItems != null, {
+    message: "Please enter how many orders or items a slot takes, or turn pacing off.",
+  });
+
 /** A business's settings. Every field is optional: a PATCH names only what it changes. */
 export const BusinessConfigSchema = z
   .object({
@@ -71,6 +93,7 @@ export const BusinessConfigSchema = z
     ordersInAdvance: z.boolean(),
     ordersTips: z.boolean(),
     minTotal: Money,
+    slotCapacity: SlotCapacitySchema.nullable(),
     orderDeliveryToTable: z.boolean(),
     pickUpOrders: z.boolean(),
     pickUpTime: z.number().int().min(0).max(10_000),

@@ -161,6 +161,7 @@ describe("what an item shows", () => {
     expect(dish?.modifiers).toEqual([
       {
         name: "Add",
+        rule: null,
         entries: [
           { name: "Cheese", price: "$1.50" },
           { name: "Salt", price: null },

@@ -6,6 +6,7 @@ import { fallbackLanguage, languagesOf, translated, translatedSize } from "../co
 import { type Currency, currencyOf, formatMoney, toMinor } from "../common/money.ts";
 import { describeStatus, type OpenStatus, openStatus } from "../hours/hours.ts";
 import { readHours } from "../hours/hours-schema.ts";
+import { choiceRule, describeChoiceRule } from "../menus/choice-rules.ts";
 import { iconName } from "../menus/icon-words.ts";
 import { findLibraryIcon, type LibraryIcon } from "../menus/icons.ts";
 import { type MenuItem, type MenuNodes, type MenuTranslations, visibleNodes } from "../menus/menu.ts";
@@ -34,6 +35,8 @@ export interface GuestIcon {
 
 export interface GuestModifierGroup {
   name: string;
+  /** How many to choose in plain words ("Choose 1"); null for an optional group, which says nothing. */
+  rule: string | null;
   entries: { name: string; price: string | null }[];
 }
 
@@ -198,6 +201,11 @@ function guestIcon(icon: MenuItem["icons"][number], lang: string | null): GuestI
   return { label, library, src: icon.path || null, alt: icon.altText || label };
 }
 
+function ruleText(modifier: MenuItem["modifiers"][number], lang: string | null): string | null {
+  const rule = choiceRule(modifier);
+  return rule.min === 0 && rule.max === null ? null : describeChoiceRule(rule, lang);
+}
+
 function guestItem(
   item: MenuItem,
   currency: Currency,
@@ -221,6 +229,7 @@ function guestItem(
       .filter((modifier) => modifier.entries.length > 0)
       .map((modifier) => ({
         name: translated(modifier, "name", lang),
+        rule: ruleText(modifier, lang),
         entries: modifier.entries.map((entry) => ({
           name: translated(entry, "name", lang),
           price: entry.price ? formatMoney(toMinor(entry.price, currency.code), currency) : null,

@@ -127,7 +127,8 @@ export function readModifiers(text: string, warn: (message: string) => void): Mo
             : createModifierEntry(entry, null);
         return { ...made, sequence: index };
       });
-    groups.push({ id: newNodeId(), name, entries, sequence: groups.length });
+    // The sheet has no column for how many to choose: an imported group is optional, as before the rule existed.
+    groups.push({ id: newNodeId(), name, entries, sequence: groups.length, min: 0, max: null });
   }
   return groups;
 }

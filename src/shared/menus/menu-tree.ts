@@ -264,7 +264,7 @@ const resequence = <T extends { sequence: number }>(list: readonly T[]): T[] =>
   list.map((entry, index) => (entry.sequence === index ? entry : { ...entry, sequence: index }));
 
 export function createModifierGroup(name = ""): ModifierGroup {
-  return { id: newNodeId(), name, entries: [createModifierEntry()], sequence: 0 };
+  return { id: newNodeId(), name, entries: [createModifierEntry()], sequence: 0, min: 0, max: null };
 }
 
 export function createModifierEntry(name = "", price: number | null = null): ModifierEntry {

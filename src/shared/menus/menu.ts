@@ -71,16 +71,41 @@ export const ModifierEntrySchema = z.object({
 });
 export type ModifierEntry = z.infer<typeof ModifierEntrySchema>;
 
-export const ModifierGroupSchema = z.object({
-  id: IdSchema,
-  name: Name,
-  entries: z
-    .array(ModifierEntrySchema)
-    .max(MAX_MODIFIER_ENTRIES, `A modifier group can have at most ${MAX_MODIFIER_ENTRIES} options.`)
-    .default([]),
-  sequence: z.number().int().min(0).default(0),
-  translations: translationsSchema({ name: Name }),
-});
+/** The fewest options a guest must choose in a group: 0 (optional) up to the most a group can have. */
+export const ChoiceMinSchema = z
+  .number({ error: "The number of required choices must be a whole number." })
+  .int("The number of required choices must be a whole number.")
+  .min(0, "The number of required choices cannot be negative.")
+  .max(MAX_MODIFIER_ENTRIES, `A group can require at most ${MAX_MODIFIER_ENTRIES} choices.`);
+/** The most a guest may choose in a group; null for any number. */
+export const ChoiceMaxSchema = z
+  .number({ error: "The most a guest can choose must be a whole number." })
+  .int("The most a guest can choose must be a whole number.")
+  .min(1, "The most a guest can choose must be at least 1.")
+  .max(MAX_MODIFIER_ENTRIES, `The most a guest can choose is at most ${MAX_MODIFIER_ENTRIES}.`)
+  .nullable();
+export const CHOICE_MIN_ABOVE_MAX = "The required choices cannot be more than the most a guest can choose.";
+
+// `min` and `max` are checked against each other only: a rule asking for more options than the group has yet is
+// saved as typed (the owner may set "Choose 2" before adding the second option), and ordering reads it against
+// the options there are (choice-rules.ts `choiceRule`). Trees saved before the rule existed read as optional.
+export const ModifierGroupSchema = z
+  .object({
+    id: IdSchema,
+    name: Name,
+    entries: z
+      .array(ModifierEntrySchema)
+      .max(MAX_MODIFIER_ENTRIES, `A modifier group can have at most ${MAX_MODIFIER_ENTRIES} options.`)
+      .default([]),
+    sequence: z.number().int().min(0).default(0),
+    min: ChoiceMinSchema.default(0),
+    max: ChoiceMaxSchema.default(null),
+    translations: translationsSchema({ name: Name }),
+  })
+  .superRefine((group, ctx) => {
+    if (group.max !== null && group.min > group.max)
+      ctx.addIssue({ code: "custom", path: ["min"], message: CHOICE_MIN_ABOVE_MAX });
+  });
 export type ModifierGroup = z.infer<typeof ModifierGroupSchema>;
 
 export const MenuItemSchema = z

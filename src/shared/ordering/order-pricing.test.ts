@@ -71,6 +71,8 @@ const PIZZA = item({
       id: "toppings",
       name: "Toppings",
       sequence: 0,
+      min: 0,
+      max: null,
       entries: [
         { id: "cheese", name: "Extra cheese", price: 1.5, sequence: 0 },
         { id: "basil", name: "Basil", price: null, sequence: 1 },
@@ -310,6 +312,8 @@ describe("totals over random carts", () => {
               id: `group-${index}`,
               name: "Options",
               sequence: 0,
+              min: 0,
+              max: null,
               entries: spec.options.map((c, i) => ({
                 id: `option-${index}-${i}`,
                 name: `Option ${i}`,

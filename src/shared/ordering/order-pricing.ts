@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { type Currency, formatMoney, lineTotal, sumMinor, toMinor } from "../common/money.ts";
+import { choiceProblem, choiceRefusal, choiceRule } from "../menus/choice-rules.ts";
 import type { MenuItem } from "../menus/menu.ts";
 import type { SnapshotMenu } from "../publishing/public-page.ts";
 import { ORDER_MESSAGES, ORDER_TOTAL_MAX, type OrderType } from "./order-rules.ts";
@@ -50,7 +51,7 @@ export interface PricedTotals {
 }
 
 export interface PricingProblem {
-  code: "ITEM_UNAVAILABLE" | "VALIDATION";
+  code: "ITEM_UNAVAILABLE" | "VALIDATION" | "CHOICES";
   message: string;
   /** The request field at fault, e.g. "items.2.size". */
   path: string;
@@ -88,6 +89,8 @@ interface PricingMessages {
   tipsOff: string;
   tipAboveSubtotal: string;
   totalTooLarge: (maximum: string) => string;
+  /** A group's "choose at least / at most" broken; English (choice-rules.ts) when not given. */
+  choicesBroken?: (place: Parameters<typeof choiceRefusal>[0]) => string;
 }
 
 function priceLine(
@@ -131,6 +134,8 @@ function priceLine(
     modifierPrices.push(entryPrice);
     modifiers.push({ id: entry.id, name: entry.name, price: toMinor(entryPrice, currencyCode) });
   }
+  const choices = choicesProblem(item, line.modifiers, at, messages);
+  if (choices) return { ok: false, problem: choices };
   return {
     ok: true,
     line: {
@@ -148,6 +153,30 @@ function priceLine(
       ),
     },
   };
+}
+
+/**
+ * CHOICES: the first of the item's groups whose rule ("Choose 1", "Choose up to 3") the chosen options break, its
+ * path naming the line and the group by position and id (`items.0.modifiers.group.1.<id>`), since a group
+ * with too few chosen has no chosen option to point at.
+ */
+function choicesProblem(
+  item: MenuItem,
+  chosenIds: readonly string[],
+  at: (field?: string) => string,
+  messages: PricingMessages,
+): PricingProblem | null {
+  const chosen = new Set(chosenIds);
+  for (const [position, group] of item.modifiers.entries()) {
+    const rule = choiceRule(group);
+    const count = group.entries.reduce((sum, entry) => sum + (chosen.has(entry.id) ? 1 : 0), 0);
+    const problem = choiceProblem(rule, count);
+    if (!problem) continue;
+    const place = { item: item.name, group: group.name, rule, problem };
+    const message = messages.choicesBroken ? messages.choicesBroken(place) : choiceRefusal(place);
+    return { code: "CHOICES", message, path: at(`modifiers.group.${position}.${group.id}`) };
+  }
+  return null;
 }
 
 /** One of an item's options (a modifier entry) by its id, in whichever of its groups it is. */

@@ -9,6 +9,13 @@ function sentences(refusals: ReturnType<typeof orderRefusals>): Record<string, s
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(refusals)) {
     if (typeof value === "string") out[key] = value;
+    else if (key === "choicesBroken")
+      out[key] = refusals.choicesBroken({
+        item: "⟦X⟧",
+        group: "⟦X⟧",
+        rule: { min: 1, max: 1 },
+        problem: "few",
+      });
     else if (typeof value === "function") out[key] = (value as (v: string) => string)("⟦X⟧");
     else
       for (const [inner, text] of Object.entries(value as Record<string, string>))

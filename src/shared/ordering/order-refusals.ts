@@ -1,5 +1,6 @@
 import { fill } from "../common/fill.ts";
 import { type WordedLanguage, wordedLanguage } from "../common/worded-language.ts";
+import { choiceRefusal } from "../menus/choice-rules.ts";
 import { ORDER_ADVANCE_DAYS, ORDER_MESSAGES, type OrderType, type PaymentMethod } from "./order-rules.ts";
 import { ORDER_WORDS } from "./order-words/all.ts";
 
@@ -282,6 +283,8 @@ export interface OrderRefusals {
   paymentOff: Record<PaymentMethod, string>;
   menuServed: string;
   menuServedScheduled: string;
+  /** CHOICES: a modifier group's rule broken; its words live with the rule (choice-rules.ts). */
+  choicesBroken: (place: Parameters<typeof choiceRefusal>[0]) => string;
 }
 
 const M = ORDER_MESSAGES;
@@ -308,6 +311,7 @@ const ENGLISH: OrderRefusals = {
   typeOff: M.typeOff,
   paymentOff: M.paymentOff,
   ...EN_MENU,
+  choicesBroken: (place) => choiceRefusal(place, "en"),
 };
 
 // Through fill: a name the owner typed may hold `$&` or `$$`, which String.replace would read as patterns.
@@ -329,6 +333,7 @@ function fromTemplates(lang: Exclude<WordedLanguage, "en">): OrderRefusals {
     sizeRequired: hole(t.sizeRequired, "name"),
     optionUnavailable: hole(t.optionUnavailable, "name"),
     totalTooLarge: hole(t.totalTooLarge, "maximum"),
+    choicesBroken: (place) => choiceRefusal(place, lang),
   };
 }
 

@@ -5,6 +5,7 @@ import { formatTime, localClock } from "../hours/hours.ts";
 import type { OrderStatus, OrderType } from "./order-rules.ts";
 import type { Zone } from "./order-times.ts";
 import type { OrderWords } from "./order-words.ts";
+import { pacingWords } from "./pacing-words.ts";
 
 // What the guest's confirmation page says about an order's status. The server writes it into
 // the page and the page's script rewrites it as the status changes (Server-Sent Events), from this one function.
@@ -24,6 +25,8 @@ interface OrderFacts {
   readyAt: string | null;
   scheduledFor: string | null;
   reason: string | null;
+  /** An ASAP order's promised time (pacing); absent or null when none was given. */
+  promisedFor?: string | null;
 }
 
 export interface OrderTimeOptions extends Zone {
@@ -62,14 +65,28 @@ export function orderTimePhrase(at: string, options: OrderTimeOptions): string {
   return when.startsWith(today) ? fill(options.words.atTime, { time: when.slice(today.length) }) : when;
 }
 
+/** "Ready around 7:45 PM" on the business's clock, in the page's language. */
+function promisedText(at: string, options: OrderTimeOptions): string {
+  const then = localClock(new Date(at), options.timeZone ?? null, options.offsetMinutes ?? 0);
+  const time = formatTime(
+    `${pad(Math.floor(then.minutes / 60))}:${pad(then.minutes % 60)}`,
+    options.use24HourFormat,
+  );
+  return fill(pacingWords(options.lang).readyAround, { time });
+}
+
 export function describeOrderStatus(order: OrderFacts, options: OrderTimeOptions): OrderStatusView {
   const { words } = options;
   const at = (value: string | null) => (value ? orderTimePhrase(value, options) : "");
   switch (order.status) {
     case "PENDING_PAYMENT":
       return { title: words.waitingPayment, detail: words.waitingPaymentDetail, step: 0, isEnded: false };
-    case "NEW":
-      return { title: words.received, detail: words.receivedDetail, step: 0, isEnded: false };
+    case "NEW": {
+      // The time the guest was promised before paying stays said until the owner gives a ready time.
+      const promise = order.promisedFor ? promisedText(order.promisedFor, options) : "";
+      const detail = promise ? `${words.receivedDetail} ${promise}.` : words.receivedDetail;
+      return { title: words.received, detail, step: 0, isEnded: false };
+    }
     case "SCHEDULED":
       return {
         title: words.scheduled,

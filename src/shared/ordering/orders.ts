@@ -426,8 +426,12 @@ export const PricedCartSchema = z
   .object({
     ...PricedFields,
     minTotal: z.number(),
-    /** BELOW_MINIMUM or CLOSED: the order would be refused with this code and message as the cart stands. */
-    problems: z.array(z.object({ code: z.enum(["BELOW_MINIMUM", "CLOSED"]), message: z.string() })),
+    /** BELOW_MINIMUM, CLOSED or SLOT_FULL: the order would be refused with this code and message as the cart stands. */
+    problems: z.array(
+      z.object({ code: z.enum(["BELOW_MINIMUM", "CLOSED", "SLOT_FULL"]), message: z.string() }),
+    ),
+    /** An ASAP cart: when it would be ready if ordered now (the first pacing slot with room); else null. */
+    promisedFor: z.string().nullable(),
   })
   .meta({ id: "PricedCart" });
 export type PricedCart = z.infer<typeof PricedCartSchema>;
@@ -457,6 +461,8 @@ export const OrderSchema = z
     trackingKey: z.string(),
     /** Set when the owner accepts: when the order will be ready. */
     readyAt: z.string().nullable(),
+    /** An ASAP order: the time the guest was promised when ordering (its pacing slot, busy minutes included). */
+    promisedFor: z.string().nullable(),
     /** Why it was rejected or cancelled, for the guest. */
     reason: z.string().nullable(),
     /** When someone first opened it on the dashboard; until then a NEW order keeps ringing, so none is missed. */
@@ -516,6 +522,8 @@ export const OrderingOptionsSchema = z
     timeZone: z.string().nullable(),
     timeZoneOffset: z.number(),
     use24HourFormat: z.boolean(),
+    /** Pacing: what each 15-minute slot takes (GET …/slots lists them); null when every time is offered. */
+    slotCapacity: z.object({ maxOrders: z.number().nullable(), maxItems: z.number().nullable() }).nullable(),
   })
   .meta({ id: "OrderingOptions" });
 export type OrderingOptions = z.infer<typeof OrderingOptionsSchema>;

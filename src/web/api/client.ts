@@ -106,6 +106,7 @@ export const api = {
   put: <T>(path: string, body?: unknown, query?: Query) =>
     apiRequest<T>(path, { method: "PUT", body, query }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PATCH", body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: "DELETE" }),
   upload: <T>(path: string, form: FormData) => apiRequest<T>(path, { method: "POST", form }),
   public: {
     get: <T>(path: string, query?: Query) => apiRequest<T>(path, { query, isAuthenticated: false }),

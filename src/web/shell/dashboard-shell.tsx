@@ -20,6 +20,8 @@ import { ShellLoadError, ShellLoading } from "./shell-loading.tsx";
 import { ShellNav } from "./shell-nav.tsx";
 import "../ui/dashboard-styles.ts";
 
+const KITCHEN_PATH = "/app/kitchen";
+
 // The dashboard's checks share the server's schemas: one without a sentence of its own speaks in plain words.
 installValidationWords();
 
@@ -75,7 +77,9 @@ function LoadedShell({ session }: { session: Session }) {
         </AppShell.Main>
       </AppShell>
       <OrderAlerts />
-      <IdleLogoutModal />
+      {/* The kitchen screen is left on at the pass for a whole service, untouched between orders: logging it
+          out would silence new orders. Every other screen logs out after the idle wait. */}
+      {pathname !== KITCHEN_PATH && <IdleLogoutModal />}
       <HelpDrawer isOpen={isHelpOpen} onClose={help.close} />
     </DashboardContext.Provider>
   );

@@ -54,21 +54,44 @@ export async function unlockSound(): Promise<boolean> {
 
 export const isSoundUnlocked = () => context?.state === "running";
 
-/** Two rising notes, about 0.6 s. False when the browser has not let the page play sound yet. */
-export function playNewOrderChime(): boolean {
+/** The two rising notes of a new order. */
+const CHIME: readonly (readonly [number, number])[] = [
+  [0, 880],
+  [0.22, 1318.5],
+];
+/** An order nobody has accepted for a while (the kitchen screen): three notes, higher and louder. */
+const URGENT_CHIME: readonly (readonly [number, number])[] = [
+  [0, 1046.5],
+  [0.16, 1318.5],
+  [0.32, 1568],
+];
+
+/**
+ * While the urgent chime repeats (every 2 s on the kitchen screen), the dashboard's ordinary chime for the same
+ * waiting orders would play over it: one sound at a time, the urgent one wins.
+ */
+const URGENT_COVERS_MS = 3_000;
+let lastUrgentAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * Two rising notes, about 0.6 s; `isUrgent`: three, louder. False when the browser has not let the page play
+ * sound yet, or when an urgent chime is already repeating.
+ */
+export function playNewOrderChime({ isUrgent = false }: { isUrgent?: boolean } = {}): boolean {
   if (context?.state !== "running") return false;
+  const now = Date.now();
+  if (isUrgent) lastUrgentAt = now;
+  else if (now - lastUrgentAt < URGENT_COVERS_MS) return false;
   const start = context.currentTime + 0.02;
-  for (const [offset, frequency] of [
-    [0, 880],
-    [0.22, 1318.5],
-  ] as const) {
+  const peak = isUrgent ? 0.9 : 0.4;
+  for (const [offset, frequency] of isUrgent ? URGENT_CHIME : CHIME) {
     const oscillator = context.createOscillator();
     const gain = context.createGain();
-    oscillator.type = "sine";
+    oscillator.type = isUrgent ? "triangle" : "sine";
     oscillator.frequency.value = frequency;
     const at = start + offset;
     gain.gain.setValueAtTime(0.0001, at);
-    gain.gain.exponentialRampToValueAtTime(0.4, at + 0.02);
+    gain.gain.exponentialRampToValueAtTime(peak, at + 0.02);
     gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.38);
     oscillator.connect(gain).connect(context.destination);
     oscillator.start(at);

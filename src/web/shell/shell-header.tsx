@@ -4,6 +4,7 @@ import { AccountMenu } from "./account-menu.tsx";
 import { useDashboard } from "./dashboard-context.tsx";
 import { LocationSwitcher } from "./location-switcher.tsx";
 import { PublishButton } from "./publish-flow.tsx";
+import { ServiceHeaderState } from "./service-state.tsx";
 
 interface ShellHeaderProps {
   isNavOpen: boolean;
@@ -42,6 +43,7 @@ export function ShellHeader({ isNavOpen, onToggleNav }: ShellHeaderProps) {
         </Group>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <ServiceHeaderState />
         <LocationSwitcher placement="header" />
         <PublishButton size="sm" />
         <AccountMenu />

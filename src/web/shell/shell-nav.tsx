@@ -1,5 +1,6 @@
 import { Badge, Box, Divider, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import {
+  IconChefHat,
   IconHelpCircle,
   IconMessageCircle,
   IconPalette,
@@ -61,6 +62,13 @@ export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
             icon: <IconReceipt2 size={ICON_SIZE} stroke={1.6} />,
             isActive: (path: string) => path.startsWith("/app/orders"),
             count: waiting.count,
+          },
+          // The pass's board of tickets, for a tablet in the kitchen.
+          {
+            label: "Kitchen",
+            to: "/app/kitchen",
+            icon: <IconChefHat size={ICON_SIZE} stroke={1.6} />,
+            isActive: (path: string) => path.startsWith("/app/kitchen"),
           },
           {
             label: "Customers",

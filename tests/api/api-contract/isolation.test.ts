@@ -388,11 +388,40 @@ const CASES: Record<string, IsolationCase> = {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/open?open=false` }),
   },
+  "PUT /v1/businesses/:id/ordering/pause": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/ordering/pause`,
+      body: { minutes: 15 },
+    }),
+  },
+  "DELETE /v1/businesses/:id/ordering/pause": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/ordering/pause` }),
+  },
+  "PUT /v1/businesses/:id/ordering/busy": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/ordering/busy`,
+      body: { extraMinutes: 20 },
+    }),
+  },
   "PUT /v1/businesses/:id/notifications": {
     kind: "foreign",
     request: (owner) => ({
       path: `/v1/businesses/${owner.businessId}/notifications`,
       body: { notificationEmail: "intruder@example.com" },
+    }),
+  },
+  "GET /v1/businesses/:id/sold-out": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/sold-out` }),
+  },
+  "PUT /v1/businesses/:id/sold-out": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/sold-out`,
+      body: { menuId: owner.menuId, itemId: "any-item", until: "manual" },
     }),
   },
   "GET /v1/businesses/:id/taxes": {

@@ -13,6 +13,7 @@ import {
   startNginx,
   startS3rver,
 } from "../../helpers/multi-instance.ts";
+import { createOrderingBusiness } from "../../helpers/orders.ts";
 
 // Two app processes on one PostgreSQL, uploads in s3rver, nginx with deploy/nginx.conf in front.
 // Whatever instance answers, the owner and the guest see one service. Needs PostgreSQL (several processes cannot
@@ -173,6 +174,50 @@ describe("several instances behind nginx on one PostgreSQL", () => {
     }
     expect(page).toContain("Supper");
     expect(Date.now() - published).toBeLessThanOrEqual(2500);
+  });
+
+  it("a pause made through one instance shows on the other's guest page, and so does resuming", async () => {
+    const apiA = createApi(a.baseUrl);
+    const business = await createOrderingBusiness(apiA);
+    const url = (await apiA.get(`/v1/members/${business.memberId}/dashboard`, business.token)).body.business
+      .url;
+    const pageOnB = async () => (await fetch(`${b.baseUrl}/m/${url}`)).text();
+    const banner = /<p class="paused" role="status" data-paused>Not taking orders until [^<]+<\/p>/;
+    // B remembers the page (head, page and fast-path answer) before the change.
+    expect(await pageOnB()).not.toMatch(banner);
+    const waitOnB = async (isShown: (page: string) => boolean) => {
+      let page = await pageOnB();
+      while (!isShown(page)) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        page = await pageOnB();
+      }
+      return page;
+    };
+    const paused = await apiA.put(
+      `/v1/businesses/${business.businessId}/ordering/pause`,
+      { minutes: 30 },
+      business.token,
+    );
+    expect(paused.status).toBe(200);
+    const page = await waitOnB((html) => banner.test(html));
+    expect(page).toMatch(new RegExp(`data-add="${business.items.soda}"[^>]* hidden>`));
+    const statusOnB = await createApi(b.baseUrl).get(
+      `/v1/public/businesses/${business.businessId}/ordering-status`,
+    );
+    expect(statusOnB.body).toMatchObject({
+      taking: false,
+      reason: "PAUSED",
+      pausedUntil: paused.body.pausedUntil,
+    });
+
+    expect(
+      (await apiA.delete(`/v1/businesses/${business.businessId}/ordering/pause`, business.token)).status,
+    ).toBe(200);
+    await waitOnB((html) => !banner.test(html));
+    expect(
+      (await createApi(b.baseUrl).get(`/v1/public/businesses/${business.businessId}/ordering-status`)).body
+        .taking,
+    ).toBe(true);
   });
 
   it("a menu saved on one instance reaches a dashboard connected to the other, and sockets pass through nginx", async () => {

@@ -142,7 +142,11 @@ for (const viewport of VIEWPORTS) {
         ),
       ],
     });
-    await patchBusiness(request, owner, { orderingEnabled: true, config: { allowFeedback: true } });
+    // Pacing on, so the Ordering tab shows its limits' boxes filled.
+    await patchBusiness(request, owner, {
+      orderingEnabled: true,
+      config: { allowFeedback: true, slotCapacity: { minutes: 15, maxOrders: 4, maxItems: 12 } },
+    });
     const headers = auth(owner);
     // The widest data each screen shows: two intervals every day, a customer, a review, a QR code, a saved version,
     // a printer with its long server URL.
@@ -239,7 +243,38 @@ for (const viewport of VIEWPORTS) {
       },
       { name: "menu-import", path: `/app/biz/${biz}/menus/import`, ready: heading("Import a menu") },
       { name: "orders", path: "/app/orders", ready: heading("Orders") },
+      {
+        // Paused and busy: the header's reminder and the Service menu, open. Every screen after this one shows
+        // the header in that state too.
+        name: "orders-paused-busy",
+        path: "/app/orders",
+        ready: heading("Orders"),
+        afterLoad: async (page) => {
+          for (const [path, data] of [
+            ["pause", { minutes: 30 }],
+            ["busy", { extraMinutes: 15 }],
+          ] as const) {
+            const changed = await request.put(`/v1/businesses/${biz}/ordering/${path}`, { headers, data });
+            expect(changed.status()).toBe(200);
+          }
+          await page.reload();
+          const service = page.getByRole("main").getByRole("button", { name: /^Paused until/ });
+          await expect(service).toBeVisible({ timeout: 30_000 });
+          await service.click();
+          await expect(page.getByRole("menuitem", { name: "Resume orders" })).toBeVisible();
+        },
+      },
+      {
+        name: "orders-sold-out",
+        path: "/app/orders",
+        ready: heading("Orders"),
+        afterLoad: async (page) => {
+          await page.getByRole("button", { name: /^Sold out/ }).click();
+          await expect(page.getByRole("group", { name: /^Item / }).first()).toBeVisible({ timeout: 30_000 });
+        },
+      },
       { name: "order", path: "/app/orders/nope", ready: heading("Orders") },
+      { name: "kitchen", path: "/app/kitchen", ready: heading("Kitchen") },
       { name: "appearance", path: "/app/designs", ready: heading("Appearance") },
       { name: "customers", path: "/app/customers", ready: tab("Overview") },
       { name: "customers-reviews", path: "/app/customers?tab=reviews", ready: tab("Reviews") },

@@ -12,7 +12,9 @@ import {
   offeredTypes,
   type PaymentMethod,
 } from "../../../shared/ordering/orders.ts";
+import { isPausedAt, pausedText } from "../../../shared/service/service-words.ts";
 import { badRequest, HttpError } from "../../http/errors.ts";
+import { checkSoldOut } from "../service/sold-out-check.ts";
 import { liveStatus } from "./lifecycle.ts";
 import { menuTimeProblem } from "./menu-times.ts";
 import type { OrderingContext } from "./ordering-context.ts";
@@ -29,9 +31,18 @@ const SCHEDULE_SKEW_MS = 60_000;
 const problem = (code: OrderProblemCode, message: string, path?: string): HttpError =>
   badRequest(code, message, path ? [{ path, message }] : undefined);
 
-function checkTakingOrders(context: OrderingContext, refusals: OrderRefusals = ENGLISH) {
+function checkTakingOrders(
+  context: OrderingContext,
+  now: Date,
+  lang: string | null,
+  refusals: OrderRefusals = ENGLISH,
+) {
   if (context.isPaused) throw problem("ORDERING_PAUSED", refusals.orderingPaused);
   if (!context.isTakingOrders) throw problem("ORDERING_OFF", refusals.orderingOff);
+  // The kitchen paused new orders: refused until the time the guest page's banner gives, on the business's clock.
+  const { pausedUntil } = context.business;
+  if (pausedUntil && isPausedAt(pausedUntil, now))
+    throw problem("PAUSED", pausedText(pausedUntil, context.config, lang));
 }
 
 /** METHOD_OFF: an order type or a payment the business does not offer. */
@@ -184,13 +195,14 @@ export function judgeCart({
     if (isPlacing) throw new HttpError(400, code, message);
     problems.push({ code, message });
   };
-  checkTakingOrders(context, refusals);
+  checkTakingOrders(context, now, lang, refusals);
   checkMethods(context, cart.type, cart.payment, refusals);
   const timing = checkTiming(context, cart.type, cart.scheduledFor, now, refusals);
   if (timing.closedMessage) stop("CLOSED", timing.closedMessage);
   const menuClosed = checkMenuTimes(context, cart.items, timing, now, lang);
   if (menuClosed && !timing.closedMessage) stop("CLOSED", menuClosed);
   const { priced, belowMinimumMessage } = checkPrices(context, cart, refusals);
+  checkSoldOut({ soldOut: context.soldOut, catalog: context.catalog, items: cart.items, now, lang });
   // An order below the minimum is refused (BELOW_MINIMUM): the items' subtotal must reach the business's
   // minimum order; a priced cart below it is answered with its totals and this problem.
   if (belowMinimumMessage) stop("BELOW_MINIMUM", belowMinimumMessage);

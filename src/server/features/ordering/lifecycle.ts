@@ -9,7 +9,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
-import { ORDER_DUE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
+import { escalateAt, ORDER_DUE_JOB, ORDER_ESCALATE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
 
 // The life of an order, in one place: every change of its status goes through `move` below, which checks that
 // the move is allowed for its reason, writes it as one conditional update (two callers at once cannot both move
@@ -121,8 +121,8 @@ export function liveStatus(
 }
 
 /**
- * The jobs an order comes with when it goes live: the owner's mail, and for a scheduled order the job that makes
- * it NEW when due. Placing a cash order writes these in its single statement (order-write.ts); `goLive`
+ * The jobs an order comes with when it goes live: the owner's mail, its escalation (a second mail if nobody has
+ * taken it on after a while), and for a scheduled order the job that makes it NEW when due. Placing a cash order writes these in its single statement (order-write.ts); `goLive`
  * enqueues the same for an order that goes live later.
  */
 export const liveJobs = (dueAt: Date | null) => (dueAt ? "mail-and-due" : "mail") as "mail" | "mail-and-due";
@@ -156,8 +156,8 @@ export class OrderLifecycle {
   }
 
   /**
-   * An order goes live: it becomes NEW, or SCHEDULED until its time to prepare it, and then the owner's mail and
-   * the due job are queued with it (on `db`, so inside the caller's transaction) and the "live" listeners run.
+   * An order goes live: it becomes NEW, or SCHEDULED until its time to prepare it, and then the owner's mail, its
+   * escalation and the due job are queued with it (on `db`, so inside the caller's transaction) and the "live" listeners run.
    * Every path that makes a waiting order live comes here: a card payment authorized, a switch to paying in
    * person. Placing a cash order is live from its first write: `placeOrder` takes the same `liveStatus` and
    * `liveJobs` into its one statement.
@@ -173,6 +173,11 @@ export class OrderLifecycle {
     const moved = await this.write(db, order, status, why, { ...options, now });
     if (!moved) return null;
     await this.jobs.enqueue(ORDER_MAIL_JOB, { orderId: moved.id }, { db });
+    await this.jobs.enqueue(
+      ORDER_ESCALATE_JOB,
+      { orderId: moved.id },
+      { db, runAt: escalateAt(dueAt ?? now) },
+    );
     if (dueAt) await this.jobs.enqueue(ORDER_DUE_JOB, { orderId: moved.id }, { db, runAt: dueAt });
     const move: Move = { db, order: moved, to: status, why, now, dueAt, log: options.log ?? QUIET };
     const after = await this.emit("live", move);

@@ -6,6 +6,8 @@ import { formatUsPhone } from "../../../shared/common/phone.ts";
 import type { Order } from "../../../shared/ordering/orders.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { businesses, members, orders } from "../../db/schema.ts";
+import { escalationMail, isStillUnattended } from "./order-escalation.ts";
+import { ORDER_ESCALATE_JOB } from "./order-kinds.ts";
 import { makeOrderDue, ORDER_DUE_JOB, ORDER_MAIL_JOB, toOrder } from "./orders.service.ts";
 
 // A scheduled order becomes NEW when due, and the owner hears of each new order by mail, both
@@ -129,5 +131,15 @@ export function registerOrderJobs(app: FastifyInstance) {
     const order = toOrder(row.order);
     const link = `${app.config.publicBaseUrl}${app.config.contextPath}/app/orders/${encodeURIComponent(order.id)}`;
     await app.mailer.send({ to, ...newOrderMail(order, row.config as BusinessConfig, row.name, link) });
+  });
+  app.jobs.handle(ORDER_ESCALATE_JOB, async (payload) => {
+    const [row] = await readMailRow.execute({ orderId: readOrderId(payload) });
+    if (!row) return;
+    const order = toOrder(row.order);
+    // Accepted, turned down or opened meanwhile: someone has it, no need to mail.
+    if (!isStillUnattended(order)) return;
+    const link = `${app.config.publicBaseUrl}${app.config.contextPath}/app/kitchen`;
+    const mail = escalationMail(order, { businessName: row.name, link, now: app.clock() });
+    await app.mailer.send({ to: row.notificationEmail || row.email, ...mail });
   });
 }

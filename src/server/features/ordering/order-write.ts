@@ -2,7 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { customers, jobs, orders } from "../../db/schema.ts";
-import { ORDER_DUE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
+import { ORDER_DUE_JOB, ORDER_ESCALATE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
+import type { OrderPacing } from "./pacing.ts";
 import { PAYMENT_DEADLINE_JOB } from "./payment-kinds.ts";
 
 // An order is written as one statement, since under a rush every round trip costs the one event loop: its
@@ -11,7 +12,10 @@ import { PAYMENT_DEADLINE_JOB } from "./payment-kinds.ts";
 // statement this size cost drizzle more than PostgreSQL took to run it, and PostgreSQL plans it once per
 // connection instead of on every order.
 
-/** The jobs an order comes with: the owner's mail (and its due move when scheduled), or its payment deadline. */
+/**
+ * The jobs an order comes with: the owner's mail and its escalation (and its due move when scheduled), or its
+ * payment deadline.
+ */
 export type OrderJobs = "mail" | "mail-and-due" | "payment-deadline";
 
 /** What fills the statement's placeholders. */
@@ -51,6 +55,10 @@ export interface OrderWrite {
   now: Date;
   /** The due move's time (mail-and-due) or the payment deadline (payment-deadline). */
   runAt: Date | null;
+  /** When the owner is mailed again if nobody has taken the order on (mail, mail-and-due). */
+  escalateAt: Date | null;
+  /** Its pacing slot to take (pacing.ts `paceOrder`), and an ASAP order's promise without pacing. */
+  pacing: OrderPacing;
 }
 
 const p = sql.placeholder;
@@ -89,16 +97,31 @@ function jobsCte(db: Db, shape: OrderJobs) {
         [{ kind: PAYMENT_DEADLINE_JOB, payload: payload(sql`, 'deadline', 'pay'`), runAt }]
       : [
           { kind: ORDER_MAIL_JOB, payload: payload(), runAt: sql`now()` },
+          { kind: ORDER_ESCALATE_JOB, payload: payload(), runAt: sql`${p("escalateAt")}::timestamptz` },
           ...(shape === "mail-and-due" ? [{ kind: ORDER_DUE_JOB, payload: payload(), runAt }] : []),
         ];
   return db.$with("queued").as(db.insert(jobs).values(rows).returning({ id: jobs.id }));
 }
 
+/**
+ * Pacing: the order takes room in its slot in this same statement (reserve_order_slot, drizzle/0029), so an
+ * order that is not stored holds no place, and one that finds no room stores nothing (SLOT_FULL). Without
+ * pacing the function answers null at once.
+ */
+function slotCte(db: Db) {
+  const slot = db.$with("slot", { at: orders.pacedSlot }).as(
+    sql`select reserve_order_slot(${p("businessId")}::text, ${p("slotFirst")}::timestamptz, ${p("slotCount")}::int,
+      ${p("maxOrders")}::int, ${p("maxItems")}::int, ${p("slotItems")}::int) as at`,
+  );
+  return { cte: slot, at: sql`(select at from ${slot})` };
+}
+
 function buildOrderWrite(db: Db, shape: OrderJobs, name: string) {
   const customer = customerCte(db);
   const queued = jobsCte(db, shape);
+  const slot = slotCte(db);
   return db
-    .with(customer.cte, queued)
+    .with(customer.cte, queued, slot.cte)
     .insert(orders)
     .values({
       id: p("orderId"),
@@ -127,6 +150,11 @@ function buildOrderWrite(db: Db, shape: OrderJobs, name: string) {
       trackingKey: p("trackingKey"),
       idempotencyKey: p("idempotencyKey"),
       requestHash: p("requestHash"),
+      pacedSlot: slot.at,
+      pacedItems: sql`${p("slotItems")}::int`,
+      // An ASAP order is promised its slot, or its earliest time when the business does not pace.
+      promisedFor: sql`case when ${p("scheduledFor")}::timestamptz is null
+        then coalesce(${slot.at}, ${p("promisedFor")}::timestamptz) end`,
       createdAt: sql`${p("now")}::timestamptz`,
       updatedAt: sql`${p("now")}::timestamptz`,
     })
@@ -139,12 +167,19 @@ export async function writeOrder(db: Db, shape: OrderJobs, order: OrderWrite) {
   const statement = preparedOnce(db, `order_write_${shape.replaceAll("-", "_")}`, (name) =>
     buildOrderWrite(db, shape, name),
   );
-  const { customer } = order;
+  const { customer, pacing, ...rest } = order;
   const [row] = await statement.execute({
-    ...order,
+    ...rest,
+    slotFirst: pacing.firstSlot?.toISOString() ?? null,
+    slotCount: pacing.slots,
+    maxOrders: pacing.maxOrders,
+    maxItems: pacing.maxItems,
+    slotItems: pacing.items,
+    promisedFor: pacing.promisedFor?.toISOString() ?? null,
     scheduledFor: order.scheduledFor?.toISOString() ?? null,
     now: order.now.toISOString(),
     runAt: order.runAt?.toISOString() ?? null,
+    escalateAt: order.escalateAt?.toISOString() ?? null,
     customerJson: {
       name: customer.name,
       phone: customer.phone,

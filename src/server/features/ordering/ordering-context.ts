@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { businesses, orders, paymentAccounts, publications, taxes } from "../../db/schema.ts";
 import type { BusinessRow } from "../../db/tenancy.ts";
+import { type SoldOutRow, soldOutColumn } from "../service/sold-out.repository.ts";
 import { isServedRow, servingColumns, withServing } from "../subscriptions/location-serving.ts";
 import { type MenuTimes, menuTimesOf } from "./menu-times.ts";
 import { checkOrderRate, countedCalls, type OrderCallCount } from "./order-limits.ts";
@@ -37,6 +38,8 @@ export interface OrderingContext {
   taxes: PricingTax[];
   /** Stripe is configured and the owner's connected account can take charges. */
   isOnlineCardAvailable: boolean;
+  /** What the kitchen marked sold out, live without publishing; rows past their end included (the judge's clock decides). */
+  soldOut: SoldOutRow[];
 }
 
 interface CatalogEntry {
@@ -142,6 +145,7 @@ function buildLookUp(db: Db, shape: LookUpShape, name: string) {
           select coalesce(json_agg(json_build_object('label', t.label, 'type', t.type, 'valueHundredths', t.value_hundredths)
             order by t.created_at, t.id), '[]'::json)
           from ${taxes} as t where t.business_id = ${businesses.id})`,
+        soldOut: soldOutColumn,
         calls: counted ? sql<number>`(select max(count) from ${counted})` : sql<number>`0`,
         earlierOrderId:
           shape === "order"
@@ -213,6 +217,7 @@ export async function lookUpOrdering({
       value: tax.valueHundredths / 100,
     })),
     isOnlineCardAvailable: isPaymentsConfigured && chargesEnabled === true,
+    soldOut: head.soldOut,
   };
   return { context, earlierOrderId: head.earlierOrderId };
 }

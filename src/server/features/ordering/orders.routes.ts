@@ -42,6 +42,7 @@ import {
   priceOrder,
   toGuestOrder,
 } from "./orders.service.ts";
+import { slotsRoutes } from "./slots.routes.ts";
 
 // The orders' HTTP calls: the guest's under /v1/public (no login: counted per address instead), the owner's
 // under /v1. Each handler reads the request, calls the service or the lifecycle, and answers.
@@ -68,6 +69,7 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
     app.addHook("onClose", async () => clearInterval(sweep));
     registerOrderJobs(app);
     checkoutRoutes(app, deps);
+    slotsRoutes(app, { cache: deps.cache, lifecycle: app.payments.lifecycle });
     guestOrderRoutes(app, createOrderStreams(app, hub));
     ownerListRoutes(app);
     ownerOrderRoutes(app);
@@ -106,8 +108,9 @@ function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits }: Guest
         summary: "Prices a cart from the published menu without placing it",
         description:
           "The totals the guest sees before the last step, priced exactly as the order will be. 400 with " +
-          "ORDERING_OFF, ORDERING_PAUSED, METHOD_OFF, ITEM_UNAVAILABLE or VALIDATION as for an order; what would still stop " +
-          "the order (BELOW_MINIMUM, CLOSED) comes back in `problems`. 429 RATE_LIMITED past 600 prices " +
+          "ORDERING_OFF, ORDERING_PAUSED, PAUSED, METHOD_OFF, ITEM_UNAVAILABLE, CHOICES, SOLD_OUT or VALIDATION as for an order; what would still stop " +
+          "the order (BELOW_MINIMUM, CLOSED, SLOT_FULL) comes back in `problems`; an ASAP cart's `promisedFor` is " +
+          "when it would be ready if ordered now. 429 RATE_LIMITED past 600 prices " +
           "from one address at one business in 10 minutes. Messages are in `?lang=` when we have its words, " +
           "else English.",
         params: IdParamsSchema,
@@ -142,7 +145,9 @@ function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits }: Guest
         description:
           "Priced from the published menu; the client never sends a price. The same Idempotency-Key with " +
           "the same body answers the same order again (header Idempotent-Replayed: true); with another body, " +
-          "409. 400 codes: ORDERING_OFF, ORDERING_PAUSED (the plan does not serve this location now), CLOSED, BELOW_MINIMUM, ITEM_UNAVAILABLE, METHOD_OFF, VALIDATION. " +
+          "409. 400 codes: ORDERING_OFF, ORDERING_PAUSED (the plan does not serve this location now), PAUSED (the kitchen paused new orders until a time), CLOSED, BELOW_MINIMUM, ITEM_UNAVAILABLE, METHOD_OFF, VALIDATION, " +
+          "CHOICES (a group of options short of its minimum or past its maximum), SOLD_OUT (an item or option " +
+          "the kitchen marked sold out), SLOT_FULL (pacing: the scheduled time's slot, or every slot ahead of an ASAP order, has no room). " +
           "429 RATE_LIMITED past 60 orders from one address at one business in 10 minutes. Messages are in " +
           "`?lang=` when we have its words, else English.",
         params: IdParamsSchema,

@@ -28,6 +28,8 @@ import {
   readOrderingSettings,
   TIP_PERCENTS,
 } from "../../../shared/ordering/orders.ts";
+import { readSlotCaps } from "../../../shared/ordering/pacing.ts";
+import { pacingWords } from "../../../shared/ordering/pacing-words.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { newId, newSecret } from "../../db/ids.ts";
@@ -36,9 +38,11 @@ import { type BusinessScope, ownedBusinesses } from "../../db/tenancy.ts";
 import { HttpError, notFound, validationError } from "../../http/errors.ts";
 import { judgeCart } from "./judge-cart.ts";
 import { liveJobs, type MoveLog, movesInto, type OrderLifecycle } from "./lifecycle.ts";
+import { escalateAt } from "./order-kinds.ts";
 import { countOrderCall, type OrderRateLimits } from "./order-limits.ts";
 import { type OrderJobs, writeOrder } from "./order-write.ts";
 import { type CatalogCache, loadOrderingContext, lookUpOrdering } from "./ordering-context.ts";
+import { isSlotFull, paceOrder, previewPacing } from "./pacing.ts";
 import { PAY_TIMEOUT_MS } from "./payment-kinds.ts";
 
 export { ORDER_DUE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
@@ -74,6 +78,7 @@ export function toOrder(row: OrderRow): Order {
     note: row.note,
     trackingKey: row.trackingKey,
     readyAt: row.readyAt?.toISOString() ?? null,
+    promisedFor: row.promisedFor?.toISOString() ?? null,
     reason: row.reason,
     openedDate: row.openedAt?.toISOString() ?? null,
     createdDate: row.createdAt.toISOString(),
@@ -189,6 +194,13 @@ export async function placeOrder({
   // card is authorized. The caller wakes the worker once it has answered, so the request never waits for the
   // jobs (on PGlite the worker would share its thread).
   const jobs: OrderJobs = isOnlineCard ? "payment-deadline" : liveJobs(timing.dueAt);
+  const pacing = paceOrder({
+    context,
+    type: request.type,
+    scheduledFor: timing.scheduledFor,
+    lines: request.items,
+    now,
+  });
   try {
     const row = await writeOrder(db, jobs, {
       orderId: newId(),
@@ -216,10 +228,17 @@ export async function placeOrder({
       requestHash,
       now,
       runAt: isOnlineCard ? new Date(now.getTime() + PAY_TIMEOUT_MS) : timing.dueAt,
+      escalateAt: isOnlineCard ? null : escalateAt(timing.dueAt ?? now),
+      pacing,
     });
     if (!row) throw new Error("order insert returned nothing");
     return { order: toGuestOrder(row), isReplay: false };
   } catch (error) {
+    if (isSlotFull(error)) {
+      const words = pacingWords(lang);
+      const message = timing.scheduledFor ? words.slotFull : words.asapFull;
+      throw new HttpError(400, "SLOT_FULL", message, { errors: [{ path: "scheduledFor", message }] });
+    }
     // A simultaneous retry with this key stored first: the unique index refused ours, and with it the whole
     // statement (customer, jobs and the friendly id too).
     if (isUniqueViolation(error)) {
@@ -263,13 +282,27 @@ export async function priceOrder({
   });
   const { context } = await lookUpOrdering({ db, cache, businessId, isPaymentsConfigured, count });
   if (!context) throw notFound();
-  const { priced, problems } = judgeCart({ context, cart: request, now, lang, isPlacing: false });
+  const { timing, priced, problems } = judgeCart({ context, cart: request, now, lang, isPlacing: false });
+  // What the guest is promised, seen before paying; a slot with no room is one more thing that stops the order.
+  const pacing = await previewPacing({
+    db,
+    context,
+    type: request.type,
+    scheduledFor: timing.scheduledFor,
+    lines: request.items,
+    now,
+  });
+  const words = pacingWords(lang);
+  const slotProblem = pacing.isFull
+    ? [{ code: "SLOT_FULL" as const, message: timing.scheduledFor ? words.slotFull : words.asapFull }]
+    : [];
   return {
     currency: context.currency.symbol,
     currencyCode: context.currency.code,
     ...priced,
     minTotal: toMinor(context.settings.minTotal, context.currency.code),
-    problems,
+    problems: [...problems, ...slotProblem],
+    promisedFor: pacing.promisedFor?.toISOString() ?? null,
   };
 }
 
@@ -312,6 +345,7 @@ export async function findOrderingOptions({
     timeZone: context.config.timeZone ?? null,
     timeZoneOffset: context.config.timeZoneOffset ?? 0,
     use24HourFormat: context.config.use24HourFormat ?? false,
+    slotCapacity: readSlotCaps(context.config.slotCapacity),
   };
 }
 
@@ -367,7 +401,7 @@ export async function countOrders({ db, scope, tab }: { db: Db; scope: BusinessS
 /** An order of one of the caller's businesses, with its business's config; another member's answers 404. */
 async function findOwnedOrder(db: Db, memberId: string, orderId: string) {
   const [row] = await db
-    .select({ order: orders, config: businesses.config })
+    .select({ order: orders, config: businesses.config, busyMinutes: businesses.busyExtraMinutes })
     .from(orders)
     .innerJoin(businesses, eq(businesses.id, orders.businessId))
     .where(and(eq(orders.id, orderId), ownedBusinesses(memberId)))
@@ -407,7 +441,7 @@ export async function changeOrderStatus({
   log: MoveLog;
   now?: Date;
 }) {
-  const { order: row, config } = await findOwnedOrder(db, memberId, orderId);
+  const { order: row, config, busyMinutes } = await findOwnedOrder(db, memberId, orderId);
   const to = request.status;
   if (request.readyInMinutes !== undefined && to !== "ACCEPTED")
     throw validationError([{ path: "readyInMinutes", message: ORDER_MESSAGES.readyOnlyWhenAccepting }]);
@@ -418,7 +452,9 @@ export async function changeOrderStatus({
   const changes: Partial<typeof orders.$inferInsert> = {};
   if (to === "ACCEPTED") {
     // Ready in the minutes the owner gave; else at the scheduled time, or after the type's usual lead time.
-    const lead = leadMinutes(readOrderingSettings(config as BusinessConfig), row.type as OrderType);
+    // While the kitchen is busy its extra minutes go on the usual lead time.
+    const lead =
+      leadMinutes(readOrderingSettings(config as BusinessConfig), row.type as OrderType) + busyMinutes;
     const minutes = request.readyInMinutes;
     changes.readyAt =
       minutes !== undefined

@@ -11,6 +11,7 @@ import {
   readOrderingSettings,
 } from "../../../shared/ordering/orders.ts";
 import { moveOrder, ordersKey } from "../../api/orders.ts";
+import { useOrderingStatus } from "../../api/service.ts";
 import { putOrderInCaches } from "../../api/use-live-orders.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { clockHint, useOrderClock } from "../../shell/order-clock.ts";
@@ -119,7 +120,10 @@ function AcceptDialog({ order, isOpen, onClose }: { order: Order; isOpen: boolea
   const hint = clockHint(clock);
   const { dashboard } = useDashboard();
   const move = useMove(order);
-  const usual = leadMinutes(readOrderingSettings(dashboard.business.config as BusinessConfig), order.type);
+  // While the kitchen is busy its extra minutes go on the usual lead time, as the server's default does.
+  const extra = useOrderingStatus(dashboard.business.id).data?.extraMinutes ?? 0;
+  const usual =
+    leadMinutes(readOrderingSettings(dashboard.business.config as BusinessConfig), order.type) + extra;
   const choices = readyChoices(usual);
   const [choice, setChoice] = useState<string>(order.scheduledFor ? AT_SCHEDULED : String(usual));
   const [custom, setCustom] = useState<number | string>("");

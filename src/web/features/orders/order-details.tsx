@@ -337,6 +337,7 @@ function OrderFacts({ order, clock }: { order: Order; clock: OrderClock }) {
         {order.type === "DELIVERY" ? address || "—" : typeLine(order)}
       </Fact>
       {order.scheduledFor ? <Fact label="Wanted for">{shortTime(order.scheduledFor, clock)}</Fact> : null}
+      {order.promisedFor ? <Fact label="Promised for">{shortTime(order.promisedFor, clock)}</Fact> : null}
       <Fact label="Payment">
         {PAYMENT_LABELS[order.payment]} · {paymentLine(order)}
       </Fact>

@@ -22,6 +22,7 @@ import { EnableOrderingButton } from "../../shell/enable-ordering.tsx";
 import { chooseSound, useSoundPreference } from "../../shell/order-alerts.tsx";
 import { clockHint, useOrderClock } from "../../shell/order-clock.ts";
 import { ShareModal } from "../../shell/share-modal.tsx";
+import { SoldOutButton } from "../../shell/sold-out-drawer.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
@@ -36,6 +37,7 @@ import {
   typeLine,
 } from "./order-format.ts";
 import tabClasses from "./orders-tabs.module.css";
+import { ServiceMenu } from "./service-menu.tsx";
 
 const TAB_LABELS: Record<OrderTab, string> = { new: "New", active: "Active", done: "Done", all: "All" };
 const EMPTY_TABS: Record<OrderTab, string> = {
@@ -88,7 +90,13 @@ function OrdersList() {
         description={`Orders guests place from your menu page. New ones appear here the moment they arrive.${
           hint ? ` ${hint}, the business's time zone.` : ""
         }`}
-        actions={<SoundSwitch />}
+        actions={
+          <Group gap="sm" wrap="wrap">
+            <ServiceMenu />
+            <SoldOutButton businessId={businessId} />
+            <SoundSwitch />
+          </Group>
+        }
       />
       {hasNoOrders ? (
         <EmptyState

@@ -28,6 +28,7 @@ import { notifySuccess } from "../../ui/notify.ts";
 import { fieldErrors } from "../../ui/schema-errors.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 import { OrderingOffCard } from "./ordering-off-card.tsx";
+import { PacingCard } from "./pacing-card.tsx";
 
 type OrderingValues = Required<
   Pick<
@@ -52,6 +53,7 @@ export function OrderingTab() {
   return (
     <Stack gap="lg">
       <OrderingOptions />
+      <PacingCard />
       <TaxesCard />
       <OrderingOffCard />
     </Stack>

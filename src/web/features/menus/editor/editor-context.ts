@@ -24,11 +24,16 @@ export interface EditorActions {
 
 export interface EditorSettings {
   currency: Currency;
+  businessId: string;
+  /** Null until a new menu is first saved. */
+  menuId: string | null;
 }
 
 export const EditorActionsContext = createContext<EditorActions | null>(null);
 export const EditorSettingsContext = createContext<EditorSettings>({
   currency: US_DOLLAR,
+  businessId: "",
+  menuId: null,
 });
 
 export function useEditorActions(): EditorActions {

@@ -3,6 +3,7 @@ import { IconArrowsExchange, IconDots, IconEye, IconEyeOff, IconTrash } from "@t
 import type { MenuItem } from "../../../../shared/menus/menu.ts";
 import { useEditorActions } from "./editor-context.ts";
 import { itemLabel } from "./item-format.ts";
+import { ItemSoldOutActions } from "./item-sold-out.tsx";
 
 /** Show/Hide and the item's menu (move to another group, remove), in its line and in its form. */
 export function ItemActions({ item, groupId }: { item: MenuItem; groupId: string }) {
@@ -29,6 +30,7 @@ export function ItemActions({ item, groupId }: { item: MenuItem; groupId: string
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          <ItemSoldOutActions item={item} />
           <MoveToGroupItems item={item} groupId={groupId} />
           <Menu.Divider />
           <Menu.Item

@@ -6,6 +6,7 @@ import { useEditorActions, useEditorSettings } from "./editor-context.ts";
 import { ItemActions } from "./item-actions.tsx";
 import { itemLabel, priceSummary, thumbnailUrl } from "./item-format.ts";
 import { ItemIconList } from "./item-icons.tsx";
+import { ItemSoldOutBadge } from "./item-sold-out.tsx";
 import classes from "./menu-editor.module.css";
 
 /** A closed item: one compact line; a click opens its form. */
@@ -61,6 +62,7 @@ export function ItemView({ item, groupId, handle }: { item: MenuItem; groupId: s
                   Hidden
                 </Badge>
               ) : null}
+              <ItemSoldOutBadge itemId={item.id} />
             </Group>
             {item.description ? (
               <Text fz="sm" c="dimmed" lineClamp={2}>

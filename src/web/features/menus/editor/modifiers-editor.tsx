@@ -26,6 +26,7 @@ import {
   moveModifierEntry,
   setModifiers,
 } from "../../../../shared/menus/menu-tree.ts";
+import { ChoiceRuleField } from "./choice-rule-field.tsx";
 import type { ItemChange } from "./editor-state.ts";
 import { PriceInput } from "./price-input.tsx";
 
@@ -134,6 +135,7 @@ export function ModifiersEditor({ item, onChange, currency }: ModifiersEditorPro
                       <IconTrash size={18} />
                     </ActionIcon>
                   </Group>
+                  <ChoiceRuleField group={group} onChange={(rule) => patchGroup(group.id, rule)} />
                   <EntriesEditor
                     group={group}
                     currency={currency}

@@ -70,8 +70,10 @@ export function useMenuEditor({ menu, initialState, isInitiallyDirty = false }: 
   const settings = useMemo<EditorSettings>(
     () => ({
       currency: currencyOf(business.config, business.location.country),
+      businessId: business.id,
+      menuId: menu?.id ?? null,
     }),
-    [business.config, business.location.country],
+    [business.config, business.location.country, business.id, menu?.id],
   );
   const problems = useMemo(() => ({ problems: ui.problems, refusal: ui.refusal }), [ui.problems, ui.refusal]);
   const { blocker, answerLeavePrompt } = useLeaveGuard({

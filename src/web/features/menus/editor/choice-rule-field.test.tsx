@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { CHOICE_MIN_ABOVE_MAX } from "../../../../shared/menus/menu.ts";
+import { createGroup, createItem } from "../../../../shared/menus/menu-tree.ts";
+import type { Menu, UpdateMenu } from "../../../../shared/menus/menus.ts";
+import { answerApiCalls, renderInDashboard, testDashboard } from "../../../test-utils.tsx";
+import { stateFromMenu } from "./editor-state.ts";
+import { MenuEditor } from "./menu-editor.tsx";
+
+// A modifier group's rule set in plain words inside the whole editor, as an owner would: Optional or Required,
+// at least and at most; what the schema refuses stays in its field with the schema's sentence and is not saved.
+
+let restore = () => {};
+afterEach(() => restore());
+
+function drawEditor() {
+  const menu: Menu = {
+    id: "menu-1",
+    name: "Dinner",
+    details: "",
+    active: true,
+    removed: false,
+    sequence: 0,
+    businessId: "business-1",
+    version: 1,
+    schedule: null,
+    translations: {},
+    nodes: [createGroup({ name: "Burgers", nodes: [createItem({ name: "Smash", prices: [9.5] })] })],
+  };
+  const saves: UpdateMenu[] = [];
+  const network = answerApiCalls(({ method, path, body }) => {
+    if (method === "PUT" && path === "/v1/menus") {
+      const update = body as UpdateMenu;
+      saves.push(update);
+      return { ...menu, ...update, version: update.version + 1 };
+    }
+    return {};
+  });
+  restore = network.restore;
+  const view = renderInDashboard(<MenuEditor menu={menu} initialState={stateFromMenu(menu)} />, {
+    dashboard: testDashboard(),
+  });
+  const savedGroup = () => {
+    const nodes = saves.at(-1)?.nodes as { nodes: { modifiers: { min: number; max: number | null }[] }[] }[];
+    return nodes?.[0]?.nodes[0]?.modifiers[0];
+  };
+  return { ...view, saves, savedGroup };
+}
+
+const itemForm = () => screen.getByRole("group", { name: /^Editing / });
+
+describe("a modifier group's rule", () => {
+  it("is optional until set, then says in plain words what guests read, and saves it", async () => {
+    const { user, savedGroup } = drawEditor();
+    await user.click(screen.getByText("Smash"));
+    const form = itemForm();
+    await user.click(within(form).getByRole("button", { name: "Add modifier group" }));
+    await user.type(within(form).getByLabelText("Modifier group name"), "Side");
+    await user.type(within(form).getByRole("textbox", { name: "Option 1 name" }), "Fries");
+    expect(within(form).getByText("Guests read “Optional”.")).toBeTruthy();
+
+    await user.click(within(form).getByRole("radio", { name: "Required" }));
+    await user.type(within(form).getByRole("textbox", { name: "Choose at most, in Side" }), "1");
+    expect(within(form).getByText(/^Guests read “Choose 1”\./)).toBeTruthy();
+    await waitFor(() => expect(savedGroup()).toMatchObject({ min: 1, max: 1 }), { timeout: 10_000 });
+  });
+
+  it("refuses at least more than at most with the schema's sentence, and saves neither", async () => {
+    const { user, savedGroup, saves } = drawEditor();
+    await user.click(screen.getByText("Smash"));
+    const form = itemForm();
+    await user.click(within(form).getByRole("button", { name: "Add modifier group" }));
+    await user.type(within(form).getByLabelText("Modifier group name"), "Sauces");
+    await user.type(within(form).getByRole("textbox", { name: "Choose at most, in Sauces" }), "2");
+    await waitFor(() => expect(savedGroup()).toMatchObject({ min: 0, max: 2 }), { timeout: 10_000 });
+
+    await user.click(within(form).getByRole("radio", { name: "Required" }));
+    const atLeast = within(form).getByRole("textbox", { name: "Choose at least, in Sauces" });
+    await user.clear(atLeast);
+    await user.type(atLeast, "3");
+    expect(within(form).getByText(CHOICE_MIN_ABOVE_MAX)).toBeTruthy();
+    expect((atLeast as HTMLInputElement).value).toBe("3");
+    // Fixing "at most" takes both.
+    const atMost = within(form).getByRole("textbox", { name: "Choose at most, in Sauces" });
+    await user.clear(atMost);
+    await user.type(atMost, "4");
+    expect(within(form).queryByText(CHOICE_MIN_ABOVE_MAX)).toBeNull();
+    await waitFor(() => expect(savedGroup()).toMatchObject({ min: 3, max: 4 }), { timeout: 10_000 });
+    // No save ever carried the refused rule.
+    const groupsSaved = saves.map(
+      (save) =>
+        (save.nodes as { nodes: { modifiers: { min: number; max: number | null }[] }[] }[])[0]?.nodes[0]
+          ?.modifiers[0],
+    );
+    expect(groupsSaved.some((group) => group && group.max !== null && group.min > group.max)).toBe(false);
+  });
+});
