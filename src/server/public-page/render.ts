@@ -5,6 +5,7 @@ import { dayName } from "../../shared/common/day-names.ts";
 import { isRightToLeft, nativeName } from "../../shared/common/languages.ts";
 import { MESSAGES } from "../../shared/common/messages.ts";
 import { formatUsPhone } from "../../shared/common/phone.ts";
+import { readableShade, TEXT_RATIO } from "../../shared/guest-page/contrast.ts";
 import { filterQuery, type GuestFilter, NO_FILTER } from "../../shared/guest-page/diet-filter.ts";
 import {
   fullAddress,
@@ -14,6 +15,7 @@ import {
   menuText,
 } from "../../shared/guest-page/guest-view.ts";
 import { fill, type GuestWords, guestWords } from "../../shared/guest-page/guest-words.ts";
+import { readableBrandColors } from "../../shared/guest-page/readable-colors.ts";
 import { capitalize, formatTime, localClock, type OpenStatus } from "../../shared/hours/hours.ts";
 import { readHours } from "../../shared/hours/hours-schema.ts";
 import { iconSymbol, iconUse, type LibraryIcon } from "../../shared/menus/icons.ts";
@@ -88,17 +90,26 @@ export const socialHref = {
   website: (v: string) => (/^https?:\/\//.test(v) ? v : `https://${v}`),
 };
 
+/** `lang="…"` on a text shown in the menu's own language inside a page in another. */
+const langOf = (textLang: string | null | undefined) => (textLang ? html` lang="${textLang}"` : "");
+
+/**
+ * A price kept left to right: inside Arabic text its digits would otherwise turn into Arabic numbers and the
+ * currency sign would move to their other side ("7.00$").
+ */
+const priceSpan = (text: string) => html`<span class="price" dir="ltr">${text}</span>`;
+
 function priceBlock(item: GuestItem): Html {
   if (!item.hasSizes) return html``;
   return html`<ul class="sizes">${item.prices.map(
-    (price) => html`<li>${price.size} <span class="price">${price.text}</span></li>`,
+    (price) => html`<li>${price.size} ${priceSpan(price.text)}</li>`,
   )}</ul>`;
 }
 
 function singlePrice(item: GuestItem): Html {
   const [price] = item.prices;
   if (item.hasSizes || !price) return html``;
-  return html`<span class="price">${price.text}</span>`;
+  return priceSpan(price.text);
 }
 
 function icons(item: GuestItem): Html {
@@ -128,8 +139,7 @@ function itemMore(item: GuestItem, words: GuestWords): Html {
   return html`<details class="more"><summary>${item.extras ? words.optionsDetails : words.options}</summary>${item.modifiers.map(
     (modifier) =>
       html`<div class="mod"><h4>${modifier.name}${modifier.rule ? html` <small>${modifier.rule}</small>` : ""}</h4><ul>${modifier.entries.map(
-        (entry) =>
-          html`<li>${entry.name}${entry.price ? html` <span class="price">+${entry.price}</span>` : ""}</li>`,
+        (entry) => html`<li>${entry.name}${entry.price ? html` ${priceSpan(`+${entry.price}`)}` : ""}</li>`,
       )}</ul></div>`,
   )}${item.extras ? html`<p class="extras">${item.extras}</p>` : ""}</details>`;
 }
@@ -164,8 +174,8 @@ function itemCard(item: GuestItem, plan: FilterPlan, ordering: Ordering): Html {
     item.image
       ? html`<img class="thumb" src="${imageSrc(item.image.src, 300)}" alt="${item.image.alt}" width="96" height="96" loading="lazy" decoding="async">`
       : ""
-  }<div class="row"><h3>${item.name}</h3>${singlePrice(item)}</div>${priceBlock(item)}${
-    item.description ? html`<p class="desc">${item.description}</p>` : ""
+  }<div class="row"><h3${langOf(item.nameLang)}>${item.name}</h3>${singlePrice(item)}</div>${priceBlock(item)}${
+    item.description ? html`<p class="desc"${langOf(item.descriptionLang)}>${item.description}</p>` : ""
   }${item.cookTime ? html`<p class="desc cook">${fill(words.readyIn, { time: item.cookTime })}</p>` : ""}${icons(item)}${allergenNote(plan, item)}${itemMore(item, words)}${
     ordering ? addButton(item, words, ordering) : ""
   }</li>`;
@@ -201,8 +211,10 @@ function menuBody(
           (group) =>
             html`<section id="s-${group.id}" aria-labelledby="h-${group.id}"${plan.hiddenGroups.has(group.id) ? raw(" hidden") : ""}${
               isOrdering ? html` data-m="${menu.id}"` : ""
-            }><h2 id="h-${group.id}">${group.name}</h2>${
-              group.description ? html`<p class="gdesc">${group.description}</p>` : ""
+            }><h2 id="h-${group.id}"${langOf(group.nameLang)}>${group.name}</h2>${
+              group.description
+                ? html`<p class="gdesc"${langOf(group.descriptionLang)}>${group.description}</p>`
+                : ""
             }<ul class="items">${group.items.map((item) => itemCard(item, plan, ordering))}</ul></section>`,
         )
   }`;
@@ -228,16 +240,18 @@ export function banner(announcement: Announcement | null): Html {
   return html`<div class="announce" role="note">${announcement.text}</div>`;
 }
 
+// The owner's colours as the guest pages draw them: each text colour at a readable shade of itself on its background.
 export function themeCss(config: BusinessConfig, announcement: Announcement | null): string {
   const safe = (value: unknown, fallback: string) =>
     typeof value === "string" && /^#[0-9a-fA-F]{6}$/.test(value) ? value : fallback;
-  return `:root{--banner:${safe(config.bannerColor, "#efefef")};--banner-text:${safe(config.bannerTextColor, "#000000")};--name:${safe(
-    config.businessNameColor,
-    "#000000",
-  )};--text:${safe(config.menuTextColor, "#000000")};--ann-bg:${safe(announcement?.backgroundColor, "#111111")};--ann-fg:${safe(
-    announcement?.textColor,
-    "#ffffff",
-  )}}`;
+  const colors = readableBrandColors(config);
+  const announceBackground = safe(announcement?.backgroundColor, "#111111");
+  const announceText = readableShade(
+    safe(announcement?.textColor, "#ffffff"),
+    announceBackground,
+    TEXT_RATIO,
+  );
+  return `:root{--banner:${colors.bannerColor};--banner-text:${colors.bannerTextColor};--name:${colors.businessNameColor};--text:${colors.menuTextColor};--ann-bg:${announceBackground};--ann-fg:${announceText}}`;
 }
 
 export function pageTitle(snapshot: PublishedSnapshot, words: GuestWords = guestWords(null)): string {
@@ -525,5 +539,5 @@ export function renderLinkPage(options: { snapshot: PublishedSnapshot; address: 
 
 const LINK_PAGE_CSS =
   "*{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:var(--banner);color:var(--banner-text);min-height:100vh}" +
-  "main{max-width:440px;margin:0 auto;padding:40px 20px;text-align:center}.logo{border-radius:50%;object-fit:cover}h1{color:var(--name);margin:12px 0 4px;font-size:1.6rem}.addr{margin:0 0 20px;opacity:.85}" +
+  "main{max-width:440px;margin:0 auto;padding:40px 20px;text-align:center}.logo{border-radius:50%;object-fit:cover}h1{color:var(--name);margin:12px 0 4px;font-size:1.6rem}.addr{margin:0 0 20px}" +
   "ul{list-style:none;margin:0;padding:0;display:grid;gap:12px}a{display:block;padding:14px 18px;border-radius:999px;background:#fff;color:#111;font-weight:600;text-decoration:none;border:1px solid rgba(0,0,0,.15)}a:focus-visible,a:hover{outline:3px solid #111;outline-offset:2px}";

@@ -176,6 +176,24 @@ export function translated<Fields, Key extends keyof Fields & string>(
   return original;
 }
 
+/**
+ * The language a shown text is written in when it is not `lang`'s: the original's (`sourceLang`, the menu's own
+ * language) where the translation is missing, so the page can mark it (`lang="en"` inside an Arabic page) and a
+ * screen reader reads it with the right voice. Null when the text is in `lang`, or is empty.
+ */
+export function fallbackLanguage<Fields, Key extends keyof Fields & string>(
+  holder: Holder<Fields> & Record<Key, unknown>,
+  key: Key,
+  lang: string | null | undefined,
+  sourceLang: string | null | undefined,
+): string | null {
+  if (!lang || !sourceLang || lang === sourceLang) return null;
+  const original = holder[key];
+  if (typeof original !== "string" || !original.trim()) return null;
+  const value = holder.translations?.[lang]?.[key];
+  return typeof value === "string" && value.trim() ? null : sourceLang;
+}
+
 /** One size of an item in `lang`: sizes translate one by one, an empty one falls back. */
 export function translatedSize(
   item: {

@@ -2,7 +2,7 @@ import { type Announcement, isAnnouncementVisible, readAnnouncement } from "../b
 import { type BusinessConfig, DEFAULT_BUSINESS_CONFIG } from "../businesses/business-config.ts";
 import { UNNAMED_GROUP, WEEKDAYS, type Weekday } from "../common/constants.ts";
 import { dayName } from "../common/day-names.ts";
-import { translated, translatedSize } from "../common/languages.ts";
+import { fallbackLanguage, languagesOf, translated, translatedSize } from "../common/languages.ts";
 import { type Currency, currencyOf, formatMoney, toMinor } from "../common/money.ts";
 import { describeStatus, type OpenStatus, openStatus } from "../hours/hours.ts";
 import { readHours } from "../hours/hours-schema.ts";
@@ -40,10 +40,15 @@ export interface GuestModifierGroup {
   entries: { name: string; price: string | null }[];
 }
 
+/** A text shown in the menu's own language because the guest's has no translation of it: that language. */
+type TextLanguage = string | null;
+
 export interface GuestItem {
   id: string;
   name: string;
   description: string;
+  nameLang?: TextLanguage;
+  descriptionLang?: TextLanguage;
   cookTime: string;
   image: { src: string; alt: string } | null;
   /** Sized items list each size with its price; others show one price beside the name. */
@@ -58,6 +63,8 @@ export interface GuestGroup {
   id: string;
   name: string;
   description: string;
+  nameLang?: TextLanguage;
+  descriptionLang?: TextLanguage;
   items: GuestItem[];
 }
 
@@ -199,13 +206,20 @@ function ruleText(modifier: MenuItem["modifiers"][number], lang: string | null):
   return rule.min === 0 && rule.max === null ? null : describeChoiceRule(rule, lang);
 }
 
-function guestItem(item: MenuItem, currency: Currency, lang: string | null): GuestItem {
+function guestItem(
+  item: MenuItem,
+  currency: Currency,
+  lang: string | null,
+  sourceLang: string | null,
+): GuestItem {
   const name = translated(item, "name", lang);
   const extras = translated(item, "extras", lang);
   return {
     id: item.id,
     name,
     description: translated(item, "description", lang),
+    nameLang: fallbackLanguage(item, "name", lang, sourceLang),
+    descriptionLang: fallbackLanguage(item, "description", lang, sourceLang),
     cookTime: item.cookTime,
     image: item.preview ? { src: item.preview, alt: item.previewAltText || name } : null,
     hasSizes: item.sizes.length > 0,
@@ -238,6 +252,7 @@ function guestMenu(
   currency: Currency,
   lang: string | null,
   time: { served: string | null; isServedNow: boolean },
+  sourceLang: string | null,
 ): GuestMenu {
   return {
     id: menu.id,
@@ -250,7 +265,9 @@ function guestMenu(
         id: group.id,
         name: translated(group, "name", lang) || UNNAMED_GROUP,
         description: translated(group, "description", lang),
-        items: group.nodes.map((item) => guestItem(item, currency, lang)),
+        nameLang: fallbackLanguage(group, "name", lang, sourceLang),
+        descriptionLang: fallbackLanguage(group, "description", lang, sourceLang),
+        items: group.nodes.map((item) => guestItem(item, currency, lang, sourceLang)),
       })),
   };
 }
@@ -287,7 +304,9 @@ function buildGuestView(
     served: menu.schedule ? describeSchedule(menu.schedule, use24, { allDay: words.allDay, shortDay }) : null,
     isServedNow: isServedAt(menu.schedule, options.now, zone),
   });
-  const shown = shownMenus.map((menu) => guestMenu(menu, currency, lang, timeOf(menu)));
+  // The owner writes in the menu's first language; translations are beside it.
+  const sourceLang = languagesOf(config)[0] ?? null;
+  const shown = shownMenus.map((menu) => guestMenu(menu, currency, lang, timeOf(menu), sourceLang));
   return {
     config,
     currency,

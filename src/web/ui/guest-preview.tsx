@@ -1,8 +1,8 @@
 import { Box, Group, Stack, Text } from "@mantine/core";
 import type { BusinessConfig } from "../../shared/businesses/business-config.ts";
 import { formatUsPhone } from "../../shared/common/phone.ts";
-import { readBrandColors } from "../../shared/guest-page/color-presets.ts";
 import { type DraftMenu, type GuestItem, guestViewOfDraft } from "../../shared/guest-page/guest-view.ts";
+import { readableBrandColors } from "../../shared/guest-page/readable-colors.ts";
 import type { SnapshotLocation } from "../../shared/publishing/public-page.ts";
 
 export type PreviewLocation = SnapshotLocation;
@@ -37,7 +37,8 @@ export function GuestPreview({
   maxItems = 4,
 }: GuestPreviewProps) {
   const guest = guestViewOfDraft({ config, location, menus }, { now });
-  const colors = readBrandColors(guest.config);
+  // As guests will see them: text colours too light or dark for their background come at a readable shade.
+  const colors = readableBrandColors(guest.config);
   const { announcement, chosen: menu, status } = guest;
   const pill = {
     border: "1px solid currentColor",

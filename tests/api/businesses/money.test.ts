@@ -96,8 +96,8 @@ describe("the guest page's prices", () => {
     const published = await api.post(`/v1/businesses/${businessId}/publish`, undefined, token);
     expect(published.status).toBe(200);
     const html = await (await fetch(`${t.baseUrl}/m/${registered.body.business.url}`)).text();
-    expect(html).toMatch(/Ramen<\/h3><span class="price">¥1,200<\/span>/);
-    expect(html).toMatch(/Six <span class="price">¥450<\/span>/);
+    expect(html).toMatch(/Ramen<\/h3><span class="price" dir="ltr">¥1,200<\/span>/);
+    expect(html).toMatch(/Six <span class="price" dir="ltr">¥450<\/span>/);
     const jsonLd = JSON.parse(
       /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}",
     );

@@ -461,6 +461,8 @@ describe("the pay step page", () => {
     expect(html).toContain(`<script src="${double.jsUrl}"></script>`);
     expect(html).toContain("Pay $37.34");
     expect(html).toContain("Pay at pick-up instead");
+    // The summary lists what the total counts: the size, the options chosen and the note, as the confirmation does.
+    expect(html).toContain("2 × Margherita (Large)<small>Extra cheese</small><small>“Well done”</small>");
 
     expect((await fetch(`${t.baseUrl}/pay/${order.id}?key=wrong`)).status).toBe(404);
 
@@ -515,6 +517,8 @@ describe("the pay step page", () => {
     ).text();
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain("الدفع بالبطاقة");
+    // The amount keeps its own direction inside Arabic words: "$37.34", not "37.34$".
+    expect(arabic).toContain("\u2066$37.34\u2069");
     // Once paid, the way to the confirmation keeps the language.
     await pay(order);
     const paid = await (await fetch(`${t.baseUrl}/pay/${order.id}?key=${order.trackingKey}&lang=fr`)).text();

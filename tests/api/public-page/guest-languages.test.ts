@@ -221,6 +221,23 @@ describe("a page in the guest's language", () => {
     expect(data.hasMenu[0]).toMatchObject({ name: "Dîner", inLanguage: "fr" });
   });
 
+  it("marks what is shown in the menu's language inside an Arabic page, and keeps prices left to right", async () => {
+    const { url } = await trilingual();
+    const { html } = await page(`/m/${url}?lang=ar`);
+    // Translated: in the page's language, no mark. Untranslated: English, said so for screen readers' voices.
+    expect(html).toContain("<h3>مارغريتا</h3>");
+    expect(html).toContain('<p class="desc" lang="en">Tomato and basil</p>');
+    expect(html).toContain('<h3 lang="en">Calzone</h3>');
+    expect(html).toContain('<p class="desc" lang="en">Folded</p>');
+    expect(html).toMatch(/<h2 id="h-[^"]+" lang="en">Pizzas<\/h2>/);
+    // "$9.00" after an Arabic size name would read "9.00$" without its own direction.
+    expect(html).toContain('<span class="price" dir="ltr">$9.00</span>');
+    // The menu's own language is not marked on its own page.
+    const english = (await page(`/m/${url}?lang=en`)).html;
+    expect(english).toContain("<h3>Calzone</h3>");
+    expect(english).not.toMatch(/<(h2|h3|p)[^>]* lang="en"/);
+  });
+
   it("keeps a one-language page as it was: no switch, no Vary on the language", async () => {
     const member = await createMember(api);
     await createMenu(api, member);

@@ -58,8 +58,8 @@ describe("the guest page", () => {
     expect(html).toContain("<h2 id=");
     expect(html).toContain("Starters");
     expect(html).toContain("Served from 5 pm");
-    expect(html).toMatch(/Cup <span class="price">\$7\.00<\/span>/);
-    expect(html).toMatch(/Bread<\/h3><span class="price">\$4\.00<\/span>/);
+    expect(html).toMatch(/Cup <span class="price" dir="ltr">\$7\.00<\/span>/);
+    expect(html).toMatch(/Bread<\/h3><span class="price" dir="ltr">\$4\.00<\/span>/);
   });
 
   it("shows an owner's text as text, never as markup", async () => {

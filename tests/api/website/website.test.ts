@@ -464,7 +464,7 @@ describe("website pages for guests", () => {
             text: "Live jazz tonight",
             start: new Date(Date.now() - hour).toISOString(),
             end: new Date(Date.now() + hour).toISOString(),
-            backgroundColor: "#e63946",
+            backgroundColor: "#c92a2a",
             textColor: "#fffffa",
           }),
         },
@@ -480,7 +480,7 @@ describe("website pages for guests", () => {
     const themeOf = (html: string) => html.match(/:root\{--banner:[^}]*\}/)?.[0];
     // The page's colours are the menu page's, every one of them.
     expect(themeOf(pageHtml)).toBe(
-      ":root{--banner:#1d3557;--banner-text:#fefefe;--name:#f1faee;--text:#222831;--ann-bg:#e63946;--ann-fg:#fffffa}",
+      ":root{--banner:#1d3557;--banner-text:#fefefe;--name:#f1faee;--text:#222831;--ann-bg:#c92a2a;--ann-fg:#fffffa}",
     );
     expect(themeOf(pageHtml)).toBe(themeOf(menuHtml));
     expect(pageHtml).toContain('<meta name="theme-color" content="#1d3557">');

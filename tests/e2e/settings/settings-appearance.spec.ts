@@ -44,3 +44,34 @@ test("a color preset and a logo reach the guest page", async ({ page, login, own
   expect(html).toMatch(/<img class="logo" src="[^"]+"/);
   expect(html).toContain('<h1 class="sr">');
 });
+
+test("colours guests could not read are named, and the preview shows the readable shade guests will see", async ({
+  page,
+  login,
+  owner,
+  request,
+}) => {
+  await createMenu(request, owner);
+  await login("/app/designs");
+  const preview = page.getByRole("img", { name: /Preview of the menu page/ });
+  await expect(preview.getByText("Burrata")).toBeVisible();
+  await expect(page.getByTestId("contrast-warnings")).toHaveCount(0);
+
+  await page.getByRole("textbox", { name: "Banner color" }).fill("#ffffff");
+  await page.getByRole("textbox", { name: "Menu text color" }).fill("#fff59d");
+  const warnings = page.getByTestId("contrast-warnings");
+  await expect(
+    warnings.getByText(
+      "Menu text color #fff59d on the page's white background has a contrast of 1.11:1; text needs at least 4.5:1 to be readable. Guests will see a darker shade",
+      { exact: false },
+    ),
+  ).toBeVisible();
+  // The preview draws the shade, not the unreadable yellow.
+  const color = await preview.getByText("Burrata").evaluate((element) => getComputedStyle(element).color);
+  expect(color).not.toBe("rgb(255, 245, 157)");
+  await warnings.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/screenshots/appearance-contrast-warning-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await warnings.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/screenshots/appearance-contrast-warning-390.png" });
+});

@@ -123,10 +123,16 @@ export function renderPayPage(options: PayPageOptions): { html: string; csp: str
   const lang = options.lang ?? "en";
   const langQuery = options.lang ? `&lang=${encodeURIComponent(options.lang)}` : "";
   const state = stateOf(order, options.isReturning, words);
-  const lineName = (line: GuestOrder["items"][number]) => {
+  // Each line as the confirmation shows it: its size, and the options chosen (the total counts them).
+  const lineText = (line: GuestOrder["items"][number]) => {
     const text = lineIn(line, options.findItem?.(line), options.lang);
-    return `${text.name}${text.size ? ` (${text.size})` : ""}`;
+    return html`${line.quantity} × ${text.name}${text.size ? ` (${text.size})` : ""}${
+      text.modifiers.length > 0 ? html`<small>${text.modifiers.join(", ")}</small>` : ""
+    }${line.note ? html`<small>“${line.note}”</small>` : ""}`;
   };
+  // In right-to-left text an amount is kept left to right by Unicode isolates: after Arabic words its digits would
+  // otherwise read as Arabic numbers and the currency sign would move behind them ("37.34$").
+  const isolated = (text: string) => (isRightToLeft(lang) ? `\u2066${text}\u2069` : text);
   const isPaying = state.kind === "pay" && options.stripeJsUrl !== null;
   const totals: [string, number][] = [
     [shared.subtotal, order.subtotal],
@@ -142,8 +148,7 @@ export function renderPayPage(options: PayPageOptions): { html: string; csp: str
 <p class="back"><a href="${options.menuUrl}">${isRightToLeft(lang) ? "→" : "←"} ${options.businessName}</a></p>
 <h1>${title}</h1>
 <section class="card" aria-label="${shared.yourOrder}"><ul class="lines">${order.items.map(
-    (line) =>
-      html`<li><span>${line.quantity} × ${lineName(line)}</span><span>${money(line.lineTotal)}</span></li>`,
+    (line) => html`<li><span>${lineText(line)}</span><span>${money(line.lineTotal)}</span></li>`,
   )}</ul><dl class="totals">${totals.map(
     ([label, amount]) => html`<div><dt>${label}</dt><dd>${money(amount)}</dd></div>`,
   )}<div class="total"><dt>${shared.total}</dt><dd>${money(order.total)}</dd></div></dl></section>
@@ -157,7 +162,7 @@ ${
   isPaying
     ? html`<form id="pay-form" novalidate><div id="payment-element" class="element"><p class="muted">${words.loadingForm}</p></div>
 <p id="pay-error" class="error" role="alert" hidden></p>
-<button type="submit" id="pay-button" class="primary" disabled>${fill(words.payAmount, { amount: money(order.total) })}</button></form>
+<button type="submit" id="pay-button" class="primary" disabled>${fill(words.payAmount, { amount: isolated(money(order.total)) })}</button></form>
 ${
   options.inPerson
     ? html`<p class="or">${words.or}</p><button type="button" id="pay-in-person" class="secondary" data-payment="${options.inPerson}">${inPersonWord(words, order.type)}</button>`

@@ -44,6 +44,7 @@ import {
   menusOfBusinessKey,
   uploadLogo,
 } from "./appearance-api.ts";
+import { ContrastWarnings } from "./contrast-warnings.tsx";
 
 const COLOR_FIELDS: { key: ColorKey; label: string }[] = [
   { key: "bannerColor", label: "Banner color" },
@@ -157,6 +158,7 @@ export function AppearancePage() {
                 />
               ))}
             </SimpleGrid>
+            <ContrastWarnings colors={colors} />
           </SettingsCard>
           <LogoCard logo={draft.logo ?? null} onChange={(logo) => setConfig({ logo })} />
           <SettingsCard title="Business name" description="Hide the name when your logo already says it.">
