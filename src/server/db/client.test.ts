@@ -59,9 +59,9 @@ describe.skipIf(process.env.DATABASE_URL)("the embedded database in a data folde
   it("is created migrated, with the small machine's settings, and found again on the next start", async () => {
     const first = await openDatabase({ dataDir });
     try {
-      const settings = await first.db.execute(
+      const settings = (await first.db.execute(
         sql`select current_setting('shared_buffers') as shared_buffers, count(*)::int as businesses from businesses`,
-      );
+      )) as unknown as { rows: unknown[] };
       expect(settings.rows).toEqual([{ shared_buffers: EMBEDDED_SETTINGS.shared_buffers, businesses: 0 }]);
       await first.db.execute(sql`create table kept (note text)`);
       await first.db.execute(sql`insert into kept values ('still here')`);
@@ -72,7 +72,8 @@ describe.skipIf(process.env.DATABASE_URL)("the embedded database in a data folde
     expect(readdirSync(dataDir)).toEqual(["db"]);
     const again = await openDatabase({ dataDir });
     try {
-      expect((await again.db.execute(sql`select note from kept`)).rows).toEqual([{ note: "still here" }]);
+      const kept = (await again.db.execute(sql`select note from kept`)) as unknown as { rows: unknown[] };
+      expect(kept.rows).toEqual([{ note: "still here" }]);
     } finally {
       await again.close();
     }
