@@ -20,6 +20,8 @@ await build({
 });
 // Files the server reads beside its own module at run time.
 copyFileSync(path.join(root, "src/server/public-page/guest.css"), path.join(outdir, "guest.css"));
+// The embedded database's creation, run in a child process on a new data folder.
+copyFileSync(path.join(root, "src/server/db/embedded-create.mjs"), path.join(outdir, "embedded-create.mjs"));
 // The PDF reader's worker thread: plain JavaScript that runs beside the bundle.
 copyFileSync(
   path.join(root, "src/server/features/menu-import/pdf-worker.mjs"),

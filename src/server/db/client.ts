@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, renameSync, rmdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -8,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { embeddedStartParams } from "./embedded-settings.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -97,11 +99,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   const dir = options.dataDir === "memory://" ? "memory://" : path.join(options.dataDir, "db");
-  if (dir !== "memory://") mkdirSync(dir, { recursive: true });
+  const startParams = embeddedStartParams(PGlite.defaultStartParams);
+  if (dir !== "memory://" && !existsSync(path.join(dir, "PG_VERSION")))
+    await createEmbeddedDatabase(dir, startParams);
   const client =
     dir === "memory://" && options.startFrom
-      ? await PGlite.create({ loadDataDir: options.startFrom })
-      : await PGlite.create(dir);
+      ? await PGlite.create({ loadDataDir: options.startFrom, startParams })
+      : await PGlite.create(dir, { startParams });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
@@ -112,6 +116,32 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
+/** Beside this module in the sources, and beside the bundle (scripts/build-server.mjs copies it there). */
+const CREATE_SCRIPT = fileURLToPath(new URL("./embedded-create.mjs", import.meta.url));
+
+/**
+ * Creates a new embedded database in `dir` (initdb and the migrations) in a child process, whose memory goes
+ * back to the system when it ends (embedded-create.mjs). It is made in a folder beside `dir` and renamed into
+ * place once complete: a start stopped half-way leaves no half-made database to open next time.
+ */
+async function createEmbeddedDatabase(dir: string, startParams: string[]) {
+  const making = `${dir}.creating`;
+  rmSync(making, { recursive: true, force: true });
+  mkdirSync(making, { recursive: true });
+  const job = JSON.stringify({ dir: making, migrationsFolder: MIGRATIONS_FOLDER, startParams });
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, [CREATE_SCRIPT, job], { maxBuffer: 16 * 1024 * 1024 }, (error, _out, err) =>
+      error
+        ? reject(new Error(`creating the embedded database in ${dir} failed: ${err || error.message}`))
+        : resolve(),
+    );
+  });
+  // Only an empty folder gives way (rmdir refuses any other): a folder with files and no PG_VERSION is not
+  // one this server made, and is left for its owner to look at.
+  if (existsSync(dir)) rmdirSync(dir);
+  renameSync(making, dir);
+}
+
 /** Opens the pool's `count` connections at once and hands them back, so none is opened on a guest's time. */
 async function openEveryConnection(pool: pg.Pool, count: number) {
   const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
@@ -120,7 +150,9 @@ async function openEveryConnection(pool: pg.Pool, count: number) {
 
 /** A dump of a new, migrated embedded database: tests start each file's database from it (`startFrom`). */
 export async function migratedPgliteDump(): Promise<Blob> {
-  const client = await PGlite.create("memory://");
+  const client = await PGlite.create("memory://", {
+    startParams: embeddedStartParams(PGlite.defaultStartParams),
+  });
   try {
     await migratePglite(drizzlePglite(client, { schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return await client.dumpDataDir("none");

@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "./client.ts";
+import { embeddedStartParams } from "./embedded-settings.ts";
 import { startEmbeddedUpkeep, upkeepOnce } from "./embedded-upkeep.ts";
 
 // PGlite has no autovacuum: the upkeep analyzes and vacuums its tables past autovacuum's thresholds, between
@@ -109,6 +110,33 @@ describe("the embedded database's upkeep", () => {
         .toEqual([{ n: 900 }]);
     } finally {
       await upkeep.stop();
+    }
+  });
+
+  it("checkpoints once the write-ahead log since the last checkpoint passes max_wal_size, and not again after", async () => {
+    // Single-user Postgres never checkpoints on its own: without this the log only grows.
+    const small = await PGlite.create("memory://", {
+      startParams: embeddedStartParams(PGlite.defaultStartParams, { max_wal_size: "32MB" }),
+    });
+    const walSinceCheckpoint = async () =>
+      (
+        await small.query<{ mb: number }>(
+          "select (pg_wal_lsn_diff(pg_current_wal_lsn(), redo_lsn) / 1048576)::int as mb from pg_control_checkpoint()",
+        )
+      ).rows[0]?.mb ?? -1;
+    try {
+      await small.exec("create table big (body text)");
+      // About 40 MB of rows, each below the size Postgres would compress.
+      await small.exec("insert into big select repeat(md5(n::text), 40) from generate_series(1, 30000) as n");
+      // Read once before the checkpoint, as guests would: the first reading after one sets each page's hint bits,
+      // which with data checksums writes the whole page to the log again.
+      await small.exec("select count(*) from big");
+      expect(await walSinceCheckpoint()).toBeGreaterThan(32);
+      expect(await upkeepOnce(small)).toContain("checkpoint");
+      expect(await walSinceCheckpoint()).toBeLessThan(1);
+      expect(await upkeepOnce(small)).not.toContain("checkpoint");
+    } finally {
+      await small.close();
     }
   });
 });

@@ -57,6 +57,26 @@ describe("OcrEngine", () => {
     expect(after).toHaveLength(1);
   });
 
+  it("ends its worker after a while with nothing to read, and reads the next photo with a new one", async () => {
+    const limits = { ...OCR_LIMITS, idleMs: 60_000 };
+    const engine = makeEngine(limits);
+    const before = lowPriorityThreads();
+    const ourThreads = () => lowPriorityThreads().filter((id) => !before.includes(id));
+    const photo = await renderMenuImage("jpeg");
+    await engine.readImage(photo);
+    const [firstThread] = ourThreads();
+    expect(firstThread).toBeDefined();
+    // A minute would be the same wait, longer; a reading started the wait over with the limit it found.
+    limits.idleMs = 50;
+    await engine.warmUp();
+    await expect.poll(ourThreads, { timeout: 20_000, interval: 50 }).toEqual([]);
+    const { lines } = await engine.readImage(photo);
+    expect(lines.map((line) => line.text)).toContainEqual(expect.stringMatching(/^Beef Burger/));
+    const [secondThread] = ourThreads();
+    expect(secondThread).toBeDefined();
+    expect(secondThread).not.toBe(firstThread);
+  });
+
   it("reads a scanned PDF's pages in one turn: a photo sent meanwhile waits for the last page", async () => {
     const engine = makeEngine();
     const photo = await renderMenuImage("jpeg");

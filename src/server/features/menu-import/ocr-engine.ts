@@ -9,8 +9,11 @@ import { ImportQueue } from "./import-queue.ts";
 import type { SourceLine } from "./menu-lines.ts";
 
 // Text recognition with tesseract.js. Its English data comes from the @tesseract.js-data/eng
-// package (nothing is downloaded at run time) and is loaded once, into one worker thread that recognizes one
+// package (nothing is downloaded at run time) and is loaded into one worker thread that recognizes one
 // image at a time: requests never wait on it, a few more photos wait their turn, and each has a time limit.
+// The worker holds about 100 MB (the model and tesseract's WebAssembly memory, which never shrinks), so it
+// ends after a minute with nothing to read: a server for one restaurant reads a photo now and then, and the
+// import page's warm-up starts it again while the owner chooses a file.
 
 const require = createRequire(import.meta.url);
 /** The LSTM model tesseract.js uses by default, from the registry package: nothing is fetched at run time. */
@@ -24,9 +27,12 @@ export interface OcrLimits {
   waiting: number;
   /** One photo's reading; past this the worker is restarted and the owner told to send a clearer photo. */
   timeLimitMs: number;
+  /** With nothing read nor waiting for this long, the worker ends and gives its memory back (a minute unless said). */
+  idleMs?: number;
 }
 
-export const OCR_LIMITS: OcrLimits = { waiting: 4, timeLimitMs: 60_000 };
+const OCR_IDLE_MS = 60_000;
+export const OCR_LIMITS: OcrLimits = { waiting: 4, timeLimitMs: 60_000, idleMs: OCR_IDLE_MS };
 export const SLOW_PHOTO =
   "Reading this photo took too long. Please upload a sharper photo of one page, taken straight on.";
 export const UNREADABLE_PHOTO =
@@ -98,6 +104,7 @@ export class OcrEngine {
   private worker: Promise<Worker> | null = null;
   /** One worker thread reads one image at a time. */
   private readonly queue: ImportQueue;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly limits: OcrLimits = OCR_LIMITS) {
     this.queue = new ImportQueue({ running: 1, waiting: limits.waiting });
@@ -129,7 +136,22 @@ export class OcrEngine {
 
   /** Loads the English data now (when an owner opens the import page), so the first photo does not wait for it. */
   async warmUp() {
-    await this.startWorker();
+    clearTimeout(this.idleTimer);
+    try {
+      await this.startWorker();
+    } finally {
+      this.endWhenIdle();
+    }
+  }
+
+  /** Ends the worker once nothing has been read nor waited for `idleMs`; each reading starts the wait over. */
+  private endWhenIdle() {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      const { running, waiting } = this.queue.size;
+      if (running === 0 && waiting === 0) void this.close();
+    }, this.limits.idleMs ?? OCR_IDLE_MS);
+    this.idleTimer.unref();
   }
 
   /**
@@ -155,9 +177,14 @@ export class OcrEngine {
   }
 
   private async readOne(bytes: Buffer | Uint8Array): Promise<OcrPage> {
-    const image = await prepareImage(bytes);
-    const lines = await this.withTimeLimit(this.read(image.png));
-    return { width: image.width, height: image.height, lines };
+    clearTimeout(this.idleTimer);
+    try {
+      const image = await prepareImage(bytes);
+      const lines = await this.withTimeLimit(this.read(image.png));
+      return { width: image.width, height: image.height, lines };
+    } finally {
+      this.endWhenIdle();
+    }
   }
 
   private async read(png: Buffer): Promise<OcrPage["lines"]> {
@@ -203,6 +230,7 @@ export class OcrEngine {
   }
 
   async close() {
+    clearTimeout(this.idleTimer);
     const worker = this.worker;
     this.worker = null;
     await worker?.then((each) => each.terminate()).catch(() => undefined);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { renderMenuImage } from "../../../../tests/helpers/menu-image.ts";
 import { makeScannedPdf, makeTextPdf } from "../../../../tests/helpers/pdf.ts";
-import { threadNiceValues } from "../../../../tests/helpers/threads.ts";
+import { childThreadNiceValues, threadNiceValues } from "../../../../tests/helpers/threads.ts";
 import { IMPORT_BUSY } from "./import-queue.ts";
 import { PDF_LIMITS, PdfReader, SLOW_PDF } from "./pdf-reader.ts";
 
-// PDFs are read in worker threads that take turns, at the lowest CPU priority.
+// PDFs are read in child processes that take turns, at the lowest CPU priority.
 
 const textPdf = () => makeTextPdf([{ text: "Soup of the day", price: "5.50" }]);
 
@@ -25,8 +25,9 @@ describe("PdfReader", () => {
     expect(reader.size).toEqual({ running: 0, waiting: 0 });
   });
 
-  it("reads in a thread at the lowest CPU priority, the server's own threads untouched", async () => {
+  it("reads in a child process at the lowest CPU priority, which then ends; the server's threads untouched", async () => {
     const before = threadNiceValues();
+    const childrenBefore = new Set(childThreadNiceValues().keys());
     const jpeg = await renderMenuImage("jpeg");
     const reading = new PdfReader().read(makeScannedPdf(jpeg, 900, 1000));
     const seen = new Map<string, number>();
@@ -35,11 +36,16 @@ describe("PdfReader", () => {
       isDone = true;
     });
     while (!isDone) {
-      for (const [id, nice] of threadNiceValues()) if (!before.has(id)) seen.set(id, nice);
+      for (const [id, nice] of childThreadNiceValues()) if (!childrenBefore.has(id)) seen.set(id, nice);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     expect((await reading).pages[0]?.kind).toBe("scan");
     expect([...seen.values()]).toContain(19);
+    // The reading's process is gone, and the server's own thread was not lowered.
+    const readers = new Set([...seen.keys()].map((id) => id.split("/")[0]));
+    await expect
+      .poll(() => [...childThreadNiceValues().keys()].filter((id) => readers.has(id.split("/")[0])))
+      .toEqual([]);
     expect(threadNiceValues().get(String(process.pid))).toBe(before.get(String(process.pid)));
   });
 

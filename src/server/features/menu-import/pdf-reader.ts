@@ -1,16 +1,17 @@
 import type { LineBox } from "../../../shared/menu-import/menu-import.ts";
 import { badRequest } from "../../http/errors.ts";
 import { ImportQueue, type ImportQueueLimits } from "./import-queue.ts";
-import { readInWorkerThread } from "./reading-worker.ts";
+import { readInChildProcess } from "./reading-worker.ts";
 
-// A PDF is read in its own worker thread (pdf-worker.mjs, at the lowest CPU priority), with a
-// time and memory limit; the thread ends with the file, so a hostile PDF cannot hold the server. Like photos,
-// PDFs take turns (a thread each would let a burst of uploads take every core and gigabytes of memory).
+// A PDF is read in a child process of its own (pdf-worker.mjs, at the lowest CPU priority), with a
+// time and memory limit; the process ends with the file, so a hostile PDF cannot hold the server, and the memory
+// the reading took goes back to the system. Like photos, PDFs take turns (a process each would let a burst of
+// uploads take every core and gigabytes of memory).
 
 export const PDF_MAX_PAGES = 10;
 
 export interface PdfLimits extends ImportQueueLimits {
-  /** One PDF's reading; past this its thread is ended and the owner told to send a smaller file. */
+  /** One PDF's reading; past this its process is ended and the owner told to send a smaller file. */
   timeLimitMs: number;
 }
 
@@ -60,7 +61,7 @@ export class PdfReader {
 type PdfAnswer = { ok: true; result: PdfReading } | { ok: false; name: string; message: string };
 
 function readInWorker(bytes: Buffer, timeLimitMs: number): Promise<PdfReading> {
-  return readInWorkerThread({
+  return readInChildProcess({
     file: WORKER_FILE,
     workerData: { bytes: new Uint8Array(bytes), maxPages: PDF_MAX_PAGES },
     memoryLimitMb: 512,

@@ -1,14 +1,16 @@
-// Reads a PDF in a worker thread, so parsing and rendering never hold the server's event loop
-// (pdf.js in Node runs its own "worker" on the calling thread). Plain JavaScript: the server bundle copies this
-// file beside itself (scripts/build-server.mjs) and tests load it from here, with no TypeScript transform.
+// Reads a PDF in a child process of its own, so parsing and rendering never hold the server's event loop
+// (pdf.js in Node runs its own "worker" on the calling thread), and what they take goes back to the system when
+// the process ends: in a worker thread, the canvas's and pdf.js's memory stayed with the server (70 MB more
+// resident after one scanned page, for good). Plain JavaScript: the server bundle copies this file beside itself
+// (scripts/build-server.mjs) and tests run it from here, with no TypeScript transform. It reads the one PDF the
+// server sends it, answers, and ends.
 // Pages with a text layer give their lines; pages without (a scan) are rendered to PNG for OCR.
 import { createRequire } from "node:module";
 import { setPriority } from "node:os";
 import path from "node:path";
-import { parentPort, workerData } from "node:worker_threads";
 
-// The lowest CPU priority for this thread only (Linux gives each thread its own nice value, as ocr-thread.cjs
-// does for OCR): a PDF being read takes only the CPU the guests' pages leave.
+// The lowest CPU priority (Linux gives each thread its own nice value, and the threads started after this one
+// inherit it): a PDF being read takes only the CPU the guests' pages leave.
 try {
   setPriority(19);
 } catch {
@@ -123,12 +125,12 @@ async function readPdf({ bytes, maxPages }) {
   return { pageCount: document.numPages, pages };
 }
 
-readPdf(workerData).then(
-  (result) => parentPort.postMessage({ ok: true, result }),
-  (error) =>
-    parentPort.postMessage({
-      ok: false,
-      name: error?.name ?? "Error",
-      message: String(error?.message ?? error),
-    }),
-);
+// The server gone (it stopped, or ended this reading): nothing is waiting for the answer.
+process.once("disconnect", () => process.exit(0));
+process.once("message", (job) => {
+  const answer = (message) => process.send?.(message, () => process.exit(0));
+  readPdf(job).then(
+    (result) => answer({ ok: true, result }),
+    (error) => answer({ ok: false, name: error?.name ?? "Error", message: String(error?.message ?? error) }),
+  );
+});
