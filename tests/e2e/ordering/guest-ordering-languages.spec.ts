@@ -90,7 +90,7 @@ test("a French guest adds a pizza, checks out and reads the confirmation, all in
   await page.getByRole("button", { name: "Ajouter Marguerite" }).click();
   const item = page.getByRole("dialog", { name: "Marguerite" });
   await expect(item.getByRole("group", { name: "Taille" })).toBeVisible();
-  await expect(item.getByRole("group", { name: "Toppings (facultatif)" })).toBeVisible();
+  await expect(item.getByRole("group", { name: "Toppings · Facultatif" })).toBeVisible();
   await expect(item.getByText("Quantité")).toBeVisible();
   await item.getByRole("radio", { name: /Large/ }).check();
   await item.getByRole("button", { name: "Un de plus" }).click();

@@ -57,11 +57,14 @@ test("a guest sees the promised time before paying, and is offered only times wi
       left: number;
     }[];
   // Tomorrow's first quarter hour is taken, and so is the first one an order placed now would get.
-  const [first, second, third] = await slots();
-  expect(first && second && third).toBeTruthy();
+  const [first] = await slots();
+  expect(first).toBeTruthy();
   expect((await placeOrder(api, business, oneSoda(business, first?.start))).status).toBe(201);
   const asap = await placeOrder(api, business, oneSoda(business));
   expect(asap.status).toBe(201);
+  // Tomorrow's quarter hours still open: late in the evening the ASAP order's slot is already tomorrow's too.
+  const [second, third] = (await slots()).filter((slot) => slot.left > 0);
+  expect(second && third).toBeTruthy();
 
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
