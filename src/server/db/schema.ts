@@ -487,6 +487,14 @@ export const orders = pgTable(
     pacedItems: integer("paced_items").notNull().default(0),
     /** When someone first opened the order on the dashboard: the new-order sound stops everywhere then. */
     openedAt: timestamp("opened_at", { withTimezone: true, mode: "date" }),
+    /** Minor units taken off the subtotal by a promo code; tax is computed on what is left. */
+    discount: bigint("discount", { mode: "number" }).notNull().default(0),
+    /** The code as the owner wrote it, copied at order time; null without one. */
+    promoCode: text("promo_code"),
+    promotionId: text("promotion_id").references(() => promotions.id, { onDelete: "set null" }),
+    /** The guest asked for mails (needs `customer.email`) and text messages about this order. */
+    notifyEmail: boolean("notify_email").notNull().default(false),
+    notifySms: boolean("notify_sms").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -498,7 +506,97 @@ export const orders = pgTable(
     index("orders_customer_idx").on(t.customerId, t.createdAt),
     // A refund's webhook names the charge's PaymentIntent.
     index("orders_payment_intent_idx").on(t.paymentIntentId),
+    // Insights: one business's orders over a range of days.
+    index("orders_business_created_idx").on(t.businessId, t.createdAt),
   ],
+);
+
+/**
+ * Promo codes. `code_key` is the code in lower case: codes match case-insensitively and are unique per business.
+ * `uses` is raised in the order's own statement only while below `max_uses`, so simultaneous guests never take
+ * more uses than there are.
+ */
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    codeKey: text("code_key").notNull(),
+    /** PERCENT, AMOUNT or FREE_DELIVERY. */
+    kind: text("kind").notNull(),
+    /** Percent 1–100, or minor units off; 0 for free delivery. */
+    value: bigint("value", { mode: "number" }).notNull().default(0),
+    minSubtotal: bigint("min_subtotal", { mode: "number" }).notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }),
+    endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }),
+    maxUses: integer("max_uses"),
+    oncePerGuest: boolean("once_per_guest").notNull().default(false),
+    firstOrderOnly: boolean("first_order_only").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    uses: integer("uses").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("promotions_business_code_key").on(t.businessId, t.codeKey)],
+);
+
+/** Each order that used a code, and the guest's phone digits: "once per guest" looks here. */
+export const promotionUses = pgTable(
+  "promotion_uses",
+  {
+    promotionId: text("promotion_id")
+      .notNull()
+      .references(() => promotions.id, { onDelete: "cascade" }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    guest: text("guest").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.orderId] }),
+    index("promotion_uses_guest_idx").on(t.promotionId, t.guest),
+  ],
+);
+
+/**
+ * The mails and text messages sent to a guest about an order, one row per event and channel: a retried job
+ * or a repeated move never sends the same news twice.
+ */
+export const guestNotices = pgTable(
+  "guest_notices",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** received, accepted, ready, out_for_delivery, rejected, cancelled, refunded:<amount>. */
+    event: text("event").notNull(),
+    /** email or sms. */
+    channel: text("channel").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.event, t.channel] })],
+);
+
+/**
+ * Insights' funnel beyond the page views (`view_visits`): a visitor who opened a cart or a checkout, counted once
+ * per day like the views, with the same cookie-less visitor key.
+ */
+export const funnelVisits = pgTable(
+  "funnel_visits",
+  {
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    /** cart or checkout. */
+    step: text("step").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day, t.step, t.visitor] })],
 );
 
 /**

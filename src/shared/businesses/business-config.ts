@@ -5,6 +5,7 @@ import { MESSAGES } from "../common/messages.ts";
 import { isCurrencyCode } from "../common/money.ts";
 import { phoneDigits } from "../common/phone.ts";
 import { HoursSchema, TimeZoneSchema } from "../hours/hours-schema.ts";
+import { DeliveryAreasSchema } from "../ordering/delivery-areas.ts";
 import { readAnnouncement } from "./announcement.ts";
 
 function safeJson(value: string): unknown {
@@ -100,6 +101,10 @@ export const BusinessConfigSchema = z
     orderDelivery: z.boolean(),
     deliveryFee: Money,
     deliveryTime: z.number().int().min(0).max(10_000),
+    /** Where delivery goes, each area with its fee and minimum (shared/ordering/delivery-areas.ts). */
+    deliveryAreas: DeliveryAreasSchema,
+    /** Text messages to guests who ask for them, when the platform has Twilio set up. */
+    guestSms: z.boolean(),
     deliveryCashPayment: z.boolean(),
     deliveryCardPayment: z.boolean(),
     onlineCardPayment: z.boolean(),

@@ -89,6 +89,10 @@ export const ORDER_PROBLEM_CODES = [
   "PAUSED",
   /** The chosen pacing slot has no room left. */
   "SLOT_FULL",
+  /** A delivery to a postal code in none of the business's delivery areas (or no area is set). */
+  "OUTSIDE_DELIVERY_AREA",
+  /** A promo code that does not exist or does not apply now; the message says why. */
+  "PROMO_INVALID",
 ] as const;
 export type OrderProblemCode = (typeof ORDER_PROBLEM_CODES)[number];
 
@@ -276,6 +280,23 @@ const OrderLinesSchema = z
 const TableSchema = z.string().trim().max(ORDER_TABLE_MAX);
 const ScheduledForSchema = z.iso.datetime({ offset: true, error: "Please choose a valid time." });
 
+export const PROMO_CODE_MAX = 40;
+/** A promo code as a guest types it: matched case-insensitively; an empty one is no code. */
+const PromoCodeSchema = z
+  .string()
+  .trim()
+  .max(PROMO_CODE_MAX, "Please check the promo code.")
+  .transform((value) => value || undefined)
+  .optional();
+
+/** A delivery's postal code on the price call: it picks the delivery area (its fee and minimum). */
+const ZipSchema = z.string().trim().max(20).optional();
+
+/** Which news the guest wants about the order: mails (to `customer.email`) and text messages (to the phone). */
+export const OrderNotifySchema = z
+  .object({ email: z.boolean().default(false), sms: z.boolean().default(false) })
+  .default({ email: false, sms: false });
+
 /** What pricing needs: the lines, the order type (a delivery fee) and the tip; the time, to say if it is open. */
 export const PriceOrderRequestSchema = z.object({
   type: z.enum(ORDER_TYPES, { error: "Please choose pick-up, delivery or table." }),
@@ -283,6 +304,14 @@ export const PriceOrderRequestSchema = z.object({
   tip: Tip.default(0),
   scheduledFor: ScheduledForSchema.optional(),
   payment: z.enum(PAYMENT_METHODS).optional(),
+  promoCode: PromoCodeSchema,
+  /** A delivery's postal code; a promo code's "once per guest" and "first order only" read the phone. */
+  zip: ZipSchema,
+  phone: z
+    .string()
+    .transform((value) => phoneDigits(value))
+    .pipe(z.string().max(20, MESSAGES.phoneDigits))
+    .optional(),
 });
 export type PriceOrderRequest = z.input<typeof PriceOrderRequestSchema>;
 
@@ -316,6 +345,8 @@ export const PlaceOrderRequestSchema = z
     customer: OrderCustomerInputSchema,
     payment: z.enum(PAYMENT_METHODS, { error: "Please choose how you will pay." }),
     note: z.string().trim().max(ORDER_NOTE_MAX, ORDER_MESSAGES.orderNote).default(""),
+    promoCode: PromoCodeSchema,
+    notify: OrderNotifySchema,
   })
   .superRefine((order, ctx) => {
     if (order.type === "TABLE" && !order.table)
@@ -418,6 +449,9 @@ const PricedFields = {
   tax: z.number(),
   tip: z.number(),
   deliveryFee: z.number(),
+  /** Taken off the subtotal by `promoCode` (tax is on what is left); 0 without a code. */
+  discount: z.number(),
+  promoCode: z.string().nullable(),
   total: z.number(),
 };
 
@@ -467,6 +501,7 @@ export const OrderSchema = z
     reason: z.string().nullable(),
     /** When someone first opened it on the dashboard; until then a NEW order keeps ringing, so none is missed. */
     openedDate: z.string().nullable(),
+    notify: z.object({ email: z.boolean(), sms: z.boolean() }),
     createdDate: z.string(),
     updatedDate: z.string(),
   })

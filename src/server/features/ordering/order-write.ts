@@ -34,6 +34,9 @@ export interface OrderWrite {
   tax: number;
   tip: number;
   deliveryFee: number;
+  /** Minor units off the subtotal, and the code as the owner wrote it (null without one). */
+  discount: number;
+  promoCode: string | null;
   total: number;
   payment: string;
   paymentStatus: string;
@@ -49,6 +52,9 @@ export interface OrderWrite {
   /** The id a new customer gets, if no customer of the business has the phone. */
   newCustomerId: string;
   note: string;
+  /** The guest's "mail me" and "text me" choices. */
+  notifyEmail: boolean;
+  notifySms: boolean;
   trackingKey: string;
   idempotencyKey: string;
   requestHash: string;
@@ -141,12 +147,16 @@ function buildOrderWrite(db: Db, shape: OrderJobs, name: string) {
       tax: p("tax"),
       tip: p("tip"),
       deliveryFee: p("deliveryFee"),
+      discount: p("discount"),
+      promoCode: p("promoCode"),
       total: p("total"),
       payment: p("payment"),
       paymentStatus: p("paymentStatus"),
       customer: p("customerJson"),
       customerId: customer.customerId,
       note: p("note"),
+      notifyEmail: p("notifyEmail"),
+      notifySms: p("notifySms"),
       trackingKey: p("trackingKey"),
       idempotencyKey: p("idempotencyKey"),
       requestHash: p("requestHash"),
