@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import { newId } from "../db/ids.ts";
+import { loadNodemailer } from "../lib/on-demand.ts";
 
 export interface Mail {
   to: string;
@@ -33,7 +33,7 @@ export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     // Mail is sent by background jobs (docs/decisions/006): a server that hangs fails in seconds, well within the
     // job's lease, and the job tries again later, rather than holding it for nodemailer's default ten minutes.
-    const transport = nodemailer.createTransport({
+    const transport = loadNodemailer().createTransport({
       url: options.smtpUrl,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
@@ -51,7 +51,8 @@ export function createMailer(options: MailerOptions): Mailer {
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // Made at the first mail: nodemailer is loaded only when a mail is sent.
+  let transport: ReturnType<typeof makeStreamTransport> | null = null;
   // The folder is made once, not for each mail (a rush of orders is a rush of mails), and again if it went away.
   let folder: Promise<unknown> | null = null;
   const writeToOutbox = async (file: string, data: string | Buffer) => {
@@ -71,6 +72,7 @@ export function createMailer(options: MailerOptions): Mailer {
   };
   return {
     async send(mail) {
+      transport ??= makeStreamTransport();
       const info = await transport.sendMail({
         from: options.from,
         to: mail.to,
@@ -90,4 +92,9 @@ export function createMailer(options: MailerOptions): Mailer {
       options.log(`mail to ${mail.to} written to ${base}.json${mail.link ? ` — link: ${mail.link}` : ""}`);
     },
   };
+}
+
+/** The message as a mail server would receive it, kept in memory for the outbox file. */
+function makeStreamTransport() {
+  return loadNodemailer().createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 }

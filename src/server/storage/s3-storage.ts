@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { loadS3 } from "../lib/on-demand.ts";
 import { isSafeKey, type Storage } from "./storage.ts";
 
 export interface S3StorageOptions {
@@ -13,6 +13,7 @@ export interface S3StorageOptions {
 
 /** Uploads in an S3-compatible bucket, so every app instance sees the same files. */
 export function createS3Storage(options: S3StorageOptions): Storage {
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } = loadS3();
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,

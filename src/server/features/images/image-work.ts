@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { IMAGE_JOBS_RUNNING, IMAGE_JOBS_WAITING } from "../../../shared/common/constants.ts";
 import { IMAGE_MESSAGES } from "../../../shared/common/messages.ts";
 import { HttpError } from "../../http/errors.ts";
@@ -6,10 +5,8 @@ import { type TurnLimits, TurnQueue } from "../../http/turn-queue.ts";
 
 // Six large uploads at once held every libuv thread (sharp runs there, and so do file reads
 // and @node-rs/argon2's password checks: measured, it waits for a free thread), so guests' images and logins
-// stalled for seconds and memory doubled. One libvips thread per operation (sharp's default on glibc without
-// jemalloc; set here for every platform) and no operation cache, so a decoded image is let go at once.
-sharp.concurrency(1);
-sharp.cache(false);
+// stalled for seconds and memory doubled. sharp runs one libvips thread per operation with no cache (set where it
+// is loaded, lib/on-demand.ts), and jobs run a few at a time here.
 
 export type ImageWorkLimits = TurnLimits;
 

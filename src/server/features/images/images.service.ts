@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo } from "sharp";
 import { IMAGE_MAX_MEGAPIXELS, type ImageType, THUMBNAIL_WIDTH } from "../../../shared/common/constants.ts";
 import { IMAGE_MESSAGES, MESSAGES } from "../../../shared/common/messages.ts";
 import { type ImageFormat, isOverSizeLimit, sniffImageFormat } from "../../../shared/images/images.ts";
@@ -8,6 +8,7 @@ import { newId } from "../../db/ids.ts";
 import { images } from "../../db/schema.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
+import { loadSharp } from "../../lib/on-demand.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { ImageWorkQueue } from "./image-work.ts";
 
@@ -60,12 +61,14 @@ export function variantKey(key: string, options: { width?: number | undefined; w
 async function encodeVariants(bytes: Buffer, format: ImageFormat) {
   let full: { data: Buffer; info: OutputInfo };
   try {
-    const resized = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate().resize({
-      width: MAX_DIMENSION,
-      height: MAX_DIMENSION,
-      fit: "inside",
-      withoutEnlargement: true,
-    });
+    const resized = loadSharp()(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .rotate()
+      .resize({
+        width: MAX_DIMENSION,
+        height: MAX_DIMENSION,
+        fit: "inside",
+        withoutEnlargement: true,
+      });
     full =
       format === "jpeg"
         ? await resized.jpeg({ quality: 84, mozjpeg: true }).toBuffer({ resolveWithObject: true })
@@ -73,12 +76,12 @@ async function encodeVariants(bytes: Buffer, format: ImageFormat) {
   } catch {
     throw badRequest("FILE_TYPE_INVALID", IMAGE_MESSAGES.fileTypeInvalid);
   }
-  const thumbnail = () => sharp(full.data).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true });
+  const thumbnail = () => loadSharp()(full.data).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true });
   const thumb =
     format === "jpeg"
       ? await thumbnail().jpeg({ quality: 80, mozjpeg: true }).toBuffer()
       : await thumbnail().png().toBuffer();
-  const fullWebp = await sharp(full.data).webp({ quality: 80 }).toBuffer();
+  const fullWebp = await loadSharp()(full.data).webp({ quality: 80 }).toBuffer();
   const thumbWebp = await thumbnail().webp({ quality: 78 }).toBuffer();
   return { full, thumb, fullWebp, thumbWebp };
 }
@@ -88,7 +91,7 @@ async function checkPixels(bytes: Buffer) {
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(bytes).metadata());
+    ({ width, height } = await loadSharp()(bytes).metadata());
   } catch {
     throw badRequest("FILE_TYPE_INVALID", IMAGE_MESSAGES.fileTypeInvalid);
   }

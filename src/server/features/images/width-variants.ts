@@ -1,7 +1,7 @@
-import sharp from "sharp";
 import { BODY_IMAGE_WIDTH, THUMBNAIL_WIDTH } from "../../../shared/common/constants.ts";
 import { scaledSize } from "../../../shared/images/images.ts";
 import { HttpError } from "../../http/errors.ts";
+import { loadSharp } from "../../lib/on-demand.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { ImageWorkQueue } from "./image-work.ts";
 import { variantKey } from "./images.service.ts";
@@ -38,14 +38,14 @@ export function createImageReader({ storage, queue }: { storage: Storage; queue:
       return bytes ? { bytes, isFinal } : null;
     };
     // The header alone: the stored full size was re-encoded upright (images.service.ts), so this is its size.
-    const { width: fullWidth = 0, height: fullHeight = 0 } = await sharp(source).metadata();
+    const { width: fullWidth = 0, height: fullHeight = 0 } = await loadSharp()(source).metadata();
     if (fullWidth <= width) return full(true);
     const size = scaledSize({ width: fullWidth, height: fullHeight }, width);
     let bytes: Buffer;
     try {
       // `fill` to the exact size the page's width and height attributes promise (scaledSize).
       bytes = await queue.run(() => {
-        const resized = sharp(source).resize({ ...size, fit: "fill" });
+        const resized = loadSharp()(source).resize({ ...size, fit: "fill" });
         if (webp) return resized.webp({ quality: 80 }).toBuffer();
         return key.endsWith(".png")
           ? resized.png({ compressionLevel: 9 }).toBuffer()

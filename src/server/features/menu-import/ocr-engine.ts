@@ -1,10 +1,10 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
-import { createWorker, PSM, type Worker } from "tesseract.js";
+import type { Worker } from "tesseract.js";
 import { IMAGE_MAX_MEGAPIXELS } from "../../../shared/common/constants.ts";
 import { badRequest } from "../../http/errors.ts";
+import { loadSharp, loadTesseract } from "../../lib/on-demand.ts";
 import { ImportQueue } from "./import-queue.ts";
 import type { SourceLine } from "./menu-lines.ts";
 
@@ -53,7 +53,7 @@ export interface OcrPage {
 /** A photo as tesseract likes it: upright, grey, evened out, at a readable size; PNG. */
 export async function prepareImage(bytes: Buffer | Uint8Array) {
   try {
-    const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_MEGAPIXELS * 1_000_000 }).rotate();
+    const image = loadSharp()(bytes, { limitInputPixels: IMAGE_MAX_MEGAPIXELS * 1_000_000 }).rotate();
     const { width = 0 } = await image.clone().metadata();
     const target = Math.max(OCR_WIDTH.min, Math.min(OCR_WIDTH.max, width));
     const { data, info } = await image
@@ -111,22 +111,24 @@ export class OcrEngine {
   }
 
   private startWorker(): Promise<Worker> {
-    this.worker ??= createWorker("eng", 1, {
-      langPath: ENGLISH_DATA_DIR,
-      // tesseract.js's worker script, started at the lowest CPU priority (ocr-thread.cjs).
-      workerPath: OCR_THREAD_FILE,
-      gzip: true,
-      // The data is read from the package each start; nothing is written beside the app.
-      cacheMethod: "none",
-    }).then(async (worker) => {
-      await worker.setParameters({
-        // The page's own layout first: a menu printed in two columns keeps its columns (read()).
-        tessedit_pageseg_mode: PSM.AUTO,
-        // Keeps the gap between a dish and its price, which the line parser reads as a column.
-        preserve_interword_spaces: "1",
+    this.worker ??= loadTesseract()
+      .createWorker("eng", 1, {
+        langPath: ENGLISH_DATA_DIR,
+        // tesseract.js's worker script, started at the lowest CPU priority (ocr-thread.cjs).
+        workerPath: OCR_THREAD_FILE,
+        gzip: true,
+        // The data is read from the package each start; nothing is written beside the app.
+        cacheMethod: "none",
+      })
+      .then(async (worker) => {
+        await worker.setParameters({
+          // The page's own layout first: a menu printed in two columns keeps its columns (read()).
+          tessedit_pageseg_mode: loadTesseract().PSM.AUTO,
+          // Keeps the gap between a dish and its price, which the line parser reads as a column.
+          preserve_interword_spaces: "1",
+        });
+        return worker;
       });
-      return worker;
-    });
     const started = this.worker;
     started.catch(() => {
       if (this.worker === started) this.worker = null;
@@ -199,11 +201,11 @@ export class OcrEngine {
     // layout analysis split the right-aligned prices into a column of their own or dropped them (0 of 8 dishes,
     // depending on the width it was read at: bench/RESULTS.md). Read as one block, row by row, a row keeps its
     // dish and its price. Only then: a menu in two columns side by side would read its rows across both.
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+    await worker.setParameters({ tessedit_pageseg_mode: loadTesseract().PSM.SINGLE_BLOCK });
     try {
       return await recognizeLines(worker, png);
     } finally {
-      await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
+      await worker.setParameters({ tessedit_pageseg_mode: loadTesseract().PSM.AUTO });
     }
   }
 

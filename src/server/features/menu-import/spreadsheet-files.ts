@@ -1,6 +1,6 @@
-import ExcelJS from "exceljs";
 import { menuToRows } from "../../../shared/menu-import/menu-sheet.ts";
 import type { MenuNodes } from "../../../shared/menus/menu.ts";
+import { loadExcel } from "../../lib/on-demand.ts";
 
 // A menu → the bytes of a CSV or XLSX file (spreadsheet-rows.mjs reads them back, in a worker).
 
@@ -20,7 +20,7 @@ export function writeCsv(nodes: MenuNodes): string {
 }
 
 export async function writeXlsx(nodes: MenuNodes, sheetName: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (loadExcel().Workbook)();
   // Excel refuses sheet names with []:*?/\ or longer than 31 characters.
   const name =
     sheetName

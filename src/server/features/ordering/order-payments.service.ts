@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { formatMoney } from "../../../shared/common/money.ts";
 import type { GuestOrder, Order, OrderStatus, PaymentStatus } from "../../../shared/ordering/orders.ts";
 import { ORDER_MESSAGES, offeredPayments } from "../../../shared/ordering/orders.ts";
@@ -14,6 +14,7 @@ import { businesses, orders } from "../../db/schema.ts";
 import { ownedBusinesses } from "../../db/tenancy.ts";
 import { badRequest, HttpError, notFound } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
+import { loadStripe } from "../../lib/on-demand.ts";
 import { canTakeCharges } from "../payments/accounts.service.ts";
 import {
   isStripeOutage,
@@ -426,7 +427,7 @@ async function refundOrder(
       .where(eq(orders.id, row.id));
     // Only an answered 500 is saved under the key; a call that got no answer is asked again with the same key,
     // which makes it at most once.
-    if (error instanceof Stripe.errors.StripeAPIError) await countStripeFailure(db, claimed);
+    if (error instanceof loadStripe().errors.StripeAPIError) await countStripeFailure(db, claimed);
     if (isStripeOutage(error)) throw stripeUnavailable();
     throw error;
   }

@@ -1,10 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { PaymentStatus } from "../../../shared/ordering/orders.ts";
 import { PAYMENT_MESSAGES } from "../../../shared/payments/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses, orders, paymentAccounts, paymentEvents } from "../../db/schema.ts";
 import { badRequest } from "../../http/errors.ts";
+import { loadStripe } from "../../lib/on-demand.ts";
 import { storeAccount } from "../payments/accounts.service.ts";
 import {
   applyBillingEvent,
@@ -39,7 +40,7 @@ export function verifyEvent(deps: PaymentDeps, rawBody: Buffer, signature: strin
   try {
     parsed = deps.stripe.webhooks.constructEvent(rawBody, signature ?? "", secret, TOLERANCE_SECONDS);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+    if (error instanceof loadStripe().errors.StripeSignatureVerificationError)
       throw badRequest("BAD_SIGNATURE", "The webhook signature is not valid or is too old.");
     throw badRequest("VALIDATION", NOT_AN_EVENT);
   }

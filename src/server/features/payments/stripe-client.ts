@@ -1,6 +1,7 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { PAYMENT_MESSAGES } from "../../../shared/payments/payments.ts";
 import { HttpError } from "../../http/errors.ts";
+import { loadStripe } from "../../lib/on-demand.ts";
 
 // The real Stripe SDK, pointed at STRIPE_API_URL when it is set (tests and e2e use a local server
 // speaking Stripe's protocol, tests/stripe/); otherwise at api.stripe.com.
@@ -36,21 +37,22 @@ export function createStripe(config: PaymentsConfig, { quick = false } = {}): St
     options.port = Number(url.port || (isHttps ? 443 : 80));
     options.protocol = isHttps ? "https" : "http";
   }
-  return new Stripe(config.secretKey, options);
+  const StripeSdk = loadStripe();
+  return new StripeSdk(config.secretKey, options);
 }
 
 /** Stripe's own refusal of a call, with its code (`payment_intent_unexpected_state`, …); else null. */
 export function stripeErrorCode(error: unknown): string | null {
-  if (error instanceof Stripe.errors.StripeError) return error.code ?? error.type;
+  if (error instanceof loadStripe().errors.StripeError) return error.code ?? error.type;
   return null;
 }
 
 /** Stripe unreachable or failing on its side: the caller may try again; never the guest's or owner's doing. */
 export function isStripeOutage(error: unknown): boolean {
   return (
-    error instanceof Stripe.errors.StripeConnectionError ||
-    error instanceof Stripe.errors.StripeAPIError ||
-    error instanceof Stripe.errors.StripeRateLimitError
+    error instanceof loadStripe().errors.StripeConnectionError ||
+    error instanceof loadStripe().errors.StripeAPIError ||
+    error instanceof loadStripe().errors.StripeRateLimitError
   );
 }
 

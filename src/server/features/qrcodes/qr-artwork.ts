@@ -1,7 +1,6 @@
-import QRCode from "qrcode";
-import sharp from "sharp";
 import { tableLink } from "../../../shared/qrcodes/qrcodes.ts";
 import { escapeHtml } from "../../lib/html.ts";
+import { loadQrCode, loadSharp } from "../../lib/on-demand.ts";
 
 // The code with the business name and the short link under it, as SVG and as a print-size PNG.
 
@@ -11,7 +10,7 @@ const CODE_SIZE = PNG_WIDTH - 2 * PADDING;
 
 /** The code as an SVG element (the `qrcode` package's output) with the 4-module quiet zone scanners expect. */
 export async function qrSvg(url: string): Promise<string> {
-  const svg = await QRCode.toString(url, { type: "svg", margin: 4, errorCorrectionLevel: "M" });
+  const svg = await loadQrCode().toString(url, { type: "svg", margin: 4, errorCorrectionLevel: "M" });
   return svg.replace(/^<\?xml[^>]*>\s*/, "");
 }
 
@@ -44,7 +43,7 @@ export async function qrArtworkSvg({ url, title }: { url: string; title: string 
 /** The same artwork as a PNG, PNG_WIDTH pixels wide: enough for print at 4 inches and 300 dpi. */
 export async function qrArtworkPng(options: { url: string; title: string }): Promise<Buffer> {
   const svg = await qrArtworkSvg(options);
-  return sharp(Buffer.from(svg), { density: 72 }).flatten({ background: "#ffffff" }).png().toBuffer();
+  return loadSharp()(Buffer.from(svg), { density: 72 }).flatten({ background: "#ffffff" }).png().toBuffer();
 }
 
 /** A printable table tent: two copies, the top one upside down, to fold along the middle. */

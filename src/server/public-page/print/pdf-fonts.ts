@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import * as fontkit from "fontkit";
+import { loadFontkit } from "../../lib/on-demand.ts";
 
 // pdfkit's 14 standard fonts speak WinAnsi only: no "zł", "₹", Greek or Cyrillic. The menu embeds TrueType
 // faces the machine has (subset by pdfkit, so a page carries only the glyphs it uses): Liberation, which
@@ -65,7 +65,7 @@ function loadFace(candidate: string): Face | null {
   const full = findFile(file);
   if (!full) return null;
   const bytes = readFileSync(full);
-  const font = family ? fontkit.create(bytes, family) : fontkit.create(bytes);
+  const font = family ? loadFontkit().create(bytes, family) : loadFontkit().create(bytes);
   if (!font || !("hasGlyphForCodePoint" in font)) return null;
   // fontkit reverses a right-to-left run only when the face has OpenType or AAT layout tables.
   const tables = font as unknown as { GSUB?: unknown; GPOS?: unknown; morx?: unknown };

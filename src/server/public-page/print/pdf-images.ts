@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import type { GuestView } from "../../../shared/guest-page/guest-view.ts";
+import { loadSharp } from "../../lib/on-demand.ts";
 import { isSafeKey, type Storage } from "../../storage/storage.ts";
 
 // The logo and uploaded icons are stored images (src/server/storage), referenced by the guest view as
@@ -21,7 +21,7 @@ async function pngOf(storage: Storage, src: string | null | undefined, size: num
   const bytes = await storage.get(key);
   if (!bytes) return null;
   try {
-    return await sharp(bytes, { limitInputPixels: 50_000_000 })
+    return await loadSharp()(bytes, { limitInputPixels: 50_000_000 })
       .rotate()
       .resize({ width: size, height: size, fit: "inside", withoutEnlargement: true })
       .png()

@@ -1,8 +1,8 @@
-import PDFDocument from "pdfkit";
 import { isRightToLeft } from "../../../shared/common/languages.ts";
 import type { GuestIcon, GuestItem, GuestView } from "../../../shared/guest-page/guest-view.ts";
 import { PAPER_POINTS, type Paper } from "../../../shared/guest-page/printable-menu.ts";
 import { iconArt, iconColor } from "../../../shared/menus/icons.ts";
+import { loadPdfKit } from "../../lib/on-demand.ts";
 import { type Direction, mostlyRightToLeft } from "./pdf-bidi.ts";
 import { menuFonts } from "./pdf-fonts.ts";
 import { textWriter } from "./pdf-text.ts";
@@ -124,6 +124,7 @@ export function openSheet(input: MenuPdfInput): { sheet: Sheet; finished: Promis
   const fonts = menuFonts();
   const page = PAPER_POINTS[input.paper];
   const palette = paletteOf(guest);
+  const PDFDocument = loadPdfKit();
   const doc = new PDFDocument({
     size: [page.width, page.height],
     // The layout keeps its own margins; zero here so pdfkit never breaks a page on its own.
