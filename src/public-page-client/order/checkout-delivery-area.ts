@@ -139,3 +139,10 @@ export function watchDeliveryArea(checkout: Checkout, form: HTMLFormElement) {
   input.addEventListener("input", onInput);
   onInput();
 }
+
+/** A delivery's minutes to the door: its area's estimate once the code is known to be served; else null. */
+export function areaMinutes(checkout: Checkout): number | null {
+  const state = stateOf(checkout.details);
+  if (checkout.details.type !== "DELIVERY" || state.zip !== checkout.details.zip.trim()) return null;
+  return state.answer?.delivers ? (state.answer.estimateMinutes ?? null) : null;
+}
