@@ -188,14 +188,18 @@ test("the owner is told delivery needs an area, adds one with a range after a cl
   await signIn(page, owner);
   await page.goto("/app/settings/ordering");
   const card = page.getByRole("region", { name: "Delivery areas" });
-  await expect(card.getByText("Guests cannot choose delivery yet")).toBeVisible({ timeout: 30_000 });
+  // A loaded dashboard on a busy machine can take a while.
+  await expect(card.getByText("Guests cannot choose delivery yet")).toBeVisible({ timeout: 60_000 });
+  // The sound prompt of an ordering business would sit over the card: answered once, as an owner does.
+  const noSound = page.getByRole("button", { name: "No sound" });
+  if (await noSound.isVisible()) await noSound.click();
 
   await card.getByRole("button", { name: "Add area" }).click();
   const modal = page.getByRole("dialog", { name: "Add delivery area" });
   await modal.getByRole("textbox", { name: "Name" }).fill("Downtown");
-  const codes = modal.getByRole("textbox", { name: "Postal codes" });
-  await codes.fill("78701,");
-  await codes.fill("78705-78702,");
+  const codes = modal.getByRole("combobox", { name: "Postal codes" });
+  // Typed as an owner types them: a comma ends each code.
+  await codes.pressSequentially("78701,78705-78702,");
   await modal.getByRole("textbox", { name: /Fee/ }).fill("3");
   await modal.getByRole("textbox", { name: "Delivery time (minutes)" }).fill("40");
   await modal.getByRole("button", { name: "Save area" }).click();
@@ -204,11 +208,8 @@ test("the owner is told delivery needs an area, adds one with a range after a cl
   ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/settings-delivery-area-modal-390.png`, animations: "disabled" });
   // The backwards range out, the right one in.
-  await modal
-    .getByRole("button", { name: /Remove 78705-78702|78705-78702/ })
-    .last()
-    .click();
-  await codes.fill("78702-78705,");
+  await codes.press("Backspace");
+  await codes.pressSequentially("78702-78705,");
   await modal.getByRole("button", { name: "Save area" }).click();
   await expect(modal).toBeHidden();
 
