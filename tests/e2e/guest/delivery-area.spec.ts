@@ -182,6 +182,8 @@ test("the owner is told delivery needs an area, adds one with a range after a cl
   browser,
   request,
 }) => {
+  // The dashboard's first load on a shared 2-core machine is the slow part.
+  test.setTimeout(300_000);
   const { owner } = await deliveringBusiness(request, { deliveryAreas: [] });
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
