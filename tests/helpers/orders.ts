@@ -86,6 +86,16 @@ export async function createOrderingBusiness(
           orderDelivery: true,
           deliveryFee: 3.5,
           deliveryTime: 45,
+          // Delivery goes only to an area: Austin's downtown, San Francisco and Sausalito, at the old flat fee.
+          deliveryAreas: [
+            {
+              name: "Downtown",
+              postalCodes: ["78701", "94101-94199", "94965"],
+              fee: 350,
+              minimum: 0,
+              estimateMinutes: 45,
+            },
+          ],
           orderDeliveryToTable: true,
           deliveryCashPayment: true,
           deliveryCardPayment: true,

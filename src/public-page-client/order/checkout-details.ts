@@ -1,7 +1,9 @@
+import { deliveryAreaProblem, watchDeliveryArea } from "./checkout-delivery-area.ts";
 import { contactFields, noteField, paymentField, tipField, typeField } from "./checkout-fields.ts";
 import { type Checkout, tipAmount } from "./checkout-state.ts";
 import { schedule, whenField } from "./checkout-when.ts";
 import { h } from "./dom.ts";
+import { rememberField } from "./remember-me.ts";
 import { words } from "./words.ts";
 
 // The checkout's first step: how, when, who, tip and payment. Nothing is sent from here; the review that
@@ -16,6 +18,8 @@ export function missingDetail(checkout: Checkout): string | null {
   if (!details.name.trim()) return words.needName;
   if (details.type !== "TABLE" && !details.phone.trim()) return words.needPhone;
   if (details.type === "DELIVERY" && !details.address.trim()) return words.needAddress;
+  const outside = deliveryAreaProblem(checkout);
+  if (outside) return outside;
   if (tipAmount(checkout) === null) return words.needTip;
   if (!details.payment) return words.needPayment;
   return null;
@@ -62,6 +66,7 @@ export function detailsForm(checkout: Checkout, step: DetailsStep): HTMLFormElem
       { class: "group" },
       h("legend", {}, words.yourDetails),
       contactFields(details),
+      rememberField(checkout, step.redraw),
       noteField(details),
     ),
     tipField(checkout, redraw),
@@ -72,6 +77,7 @@ export function detailsForm(checkout: Checkout, step: DetailsStep): HTMLFormElem
       h("button", { type: "submit", class: "primary wide", disabled: blocker !== null }, words.reviewOrder),
     ),
   );
+  watchDeliveryArea(checkout, form);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const missing = missingDetail(checkout);

@@ -1,6 +1,7 @@
 import { fill } from "../../shared/common/fill.ts";
 import { tipFromPercent } from "../../shared/ordering/order-pricing.ts";
 import { ORDER_NOTE_MAX, type OrderType } from "../../shared/ordering/order-rules.ts";
+import { deliveryTypeNote } from "./checkout-delivery-area.ts";
 import { paymentLabel, typeLabel } from "./checkout-labels.ts";
 import type { Checkout, Details } from "./checkout-state.ts";
 import { h, uniqueId } from "./dom.ts";
@@ -13,12 +14,10 @@ type Redraw = () => void;
 
 /** What the guest reads under an order type: how long it takes, the delivery fee, the table. */
 function typeNote(checkout: Checkout, type: OrderType): string {
-  const { options, page, money } = checkout;
+  const { options, page } = checkout;
   if (type === "PICKUP") return fill(words.readyAbout, { minutes: options.pickUpTime });
-  if (type === "DELIVERY")
-    return options.deliveryFee > 0
-      ? fill(words.feeAboutMin, { fee: money(options.deliveryFee), minutes: options.deliveryTime })
-      : fill(words.aboutMin, { minutes: options.deliveryTime });
+  // Each delivery area has its own fee and time: said once the guest's postal code is known.
+  if (type === "DELIVERY") return deliveryTypeNote(checkout);
   return fill(words.table, { table: page.table ?? "" });
 }
 

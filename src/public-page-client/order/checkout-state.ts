@@ -5,6 +5,7 @@ import type { OrderingOptions } from "../../shared/ordering/orders.ts";
 import type { OrderingPage } from "./cart-app.ts";
 import { cartSubtotal, type SavedLine } from "./cart-store.ts";
 import { canOfferPayment } from "./payment.ts";
+import { keptDetails } from "./remember-me.ts";
 import type { Sheet } from "./sheet.ts";
 
 // What one checkout knows: what the cart handed it, and what the guest has filled in so far. The details live
@@ -54,31 +55,11 @@ export interface Checkout extends CheckoutContext {
   money: (minor: number) => string;
 }
 
-const GUEST_KEY = "menu-builder.guest";
-
-/** Who ordered last time on this device, so a returning guest does not type it again. */
-function rememberedGuest(): Partial<Details> {
-  try {
-    return (JSON.parse(localStorage.getItem(GUEST_KEY) ?? "null") as Partial<Details> | null) ?? {};
-  } catch {
-    return {};
-  }
-}
-
-export function rememberGuest(details: Details) {
-  const { name, phone, email, address, city, zip } = details;
-  try {
-    localStorage.setItem(GUEST_KEY, JSON.stringify({ name, phone, email, address, city, zip }));
-  } catch {
-    // private mode
-  }
-}
-
 export function startCheckout(context: CheckoutContext): Checkout {
   const { page, options, currency } = context;
   const types = options.types.filter((type) => type !== "TABLE" || page.table);
   const payments = options.payments.filter(canOfferPayment);
-  const remembered = rememberedGuest();
+  const remembered = keptDetails(page.businessId);
   const details: Details = {
     // A guest who scanned a table's code orders to that table unless they choose otherwise.
     type: page.table && types.includes("TABLE") ? "TABLE" : (types[0] ?? "PICKUP"),

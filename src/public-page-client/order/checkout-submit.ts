@@ -43,6 +43,8 @@ export function priceOrder(page: OrderingPage, body: PlaceOrderRequest): Promise
       tip: body.tip,
       payment: body.payment,
       ...(body.scheduledFor ? { scheduledFor: body.scheduledFor } : {}),
+      // A delivery is priced with the area of its postal code.
+      ...(body.type === "DELIVERY" ? { zip: body.customer.zip ?? "" } : {}),
     },
   });
 }

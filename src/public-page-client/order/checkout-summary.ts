@@ -2,6 +2,7 @@ import { fill } from "../../shared/common/fill.ts";
 import { lineIn } from "../../shared/menus/item-text.ts";
 import type { PlaceOrderRequest, PricedCart } from "../../shared/ordering/orders.ts";
 import { busyMinutes } from "../service-status.ts";
+import { areaMinutes } from "./checkout-delivery-area.ts";
 import { paymentLabel, typeLabel } from "./checkout-labels.ts";
 import { isPaced, readyAround } from "./checkout-pacing.ts";
 import { type Checkout, leadMinutes } from "./checkout-state.ts";
@@ -74,7 +75,8 @@ function whenText(checkout: Checkout, body: PlaceOrderRequest, priced: PricedCar
     return readyAround(checkout.options, priced.promisedFor);
   if (body.type === "TABLE") return words.asap;
   // A busy kitchen's extra minutes are part of the time the guest is told.
-  return fill(words.asapAbout, { minutes: leadMinutes(checkout.options, body.type) + busyMinutes() });
+  const lead = areaMinutes(checkout) ?? leadMinutes(checkout.options, body.type);
+  return fill(words.asapAbout, { minutes: lead + busyMinutes() });
 }
 
 /** How, where, when, who and how paid, as the guest chose them. */

@@ -2,11 +2,12 @@ import type { GuestOrder, PlaceOrderRequest, PricedCart } from "../../shared/ord
 import { ApiError } from "./api.ts";
 import { detailsForm } from "./checkout-details.ts";
 import { forgetSlots, slotTakenMessage } from "./checkout-pacing.ts";
-import { type CheckoutContext, rememberGuest, startCheckout } from "./checkout-state.ts";
+import { type CheckoutContext, startCheckout } from "./checkout-state.ts";
 import { confirmationUrl, forgetAttempt, orderRequest, placeOrder, priceOrder } from "./checkout-submit.ts";
 import { summaryView } from "./checkout-summary.ts";
 import { goToOrderPage, h, replaceChildren } from "./dom.ts";
 import { completePayment } from "./payment.ts";
+import { keepDetails } from "./remember-me.ts";
 import { words } from "./words.ts";
 
 // Checkout in two steps, in the cart's sheet: the details (how, when, who, tip, payment), then the review with
@@ -75,7 +76,7 @@ export function openCheckout(context: CheckoutContext) {
       else showSummary(body, priced, problemMessage(error));
       return;
     }
-    rememberGuest(checkout.details);
+    keepDetails(checkout);
     // The order exists from here, whatever its payment does: the cart empties now, for a card too (its pay page
     // never comes back to this script), so a guest back on the menu cannot order the same items twice by
     // mistake. A retry below still sends this order's body under the same key.

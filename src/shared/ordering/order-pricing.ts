@@ -3,6 +3,7 @@ import { type Currency, formatMoney, lineTotal, sumMinor, toMinor } from "../com
 import { choiceProblem, choiceRefusal, choiceRule } from "../menus/choice-rules.ts";
 import type { MenuItem } from "../menus/menu.ts";
 import type { SnapshotMenu } from "../publishing/public-page.ts";
+import type { DeliveryArea } from "./delivery-areas.ts";
 import { ORDER_MESSAGES, ORDER_TOTAL_MAX, type OrderType } from "./order-rules.ts";
 import type { OrderingSettings, OrderLine, OrderLineRequestSchema, OrderTaxLine } from "./orders.ts";
 
@@ -230,7 +231,8 @@ function sizeProblem(
 /**
  * Prices a cart from the published menus: lines from the snapshot, taxes on the subtotal, the tip as chosen
  * (only where the business takes tips, at most the subtotal), the delivery fee on deliveries. total = subtotal +
- * tax + tip + fee, at most ORDER_TOTAL_MAX (Stripe's card limit) whatever the payment.
+ * tax + tip + fee, at most ORDER_TOTAL_MAX (Stripe's card limit) whatever the payment. A delivery to one of the
+ * delivery areas (`deliveryArea`) takes that area's fee.
  */
 export function priceCart(input: {
   catalog: PricingCatalog;
@@ -239,6 +241,7 @@ export function priceCart(input: {
   taxes: readonly PricingTax[];
   cart: Cart;
   messages?: PricingMessages;
+  deliveryArea?: DeliveryArea | null;
 }): PricingResult {
   const { catalog, currency, settings, taxes, cart, messages = ORDER_MESSAGES } = input;
   const items: OrderLine[] = [];
@@ -259,7 +262,12 @@ export function priceCart(input: {
     amount: taxAmount(tax, subtotal, currency.code),
   }));
   const tax = sumMinor(taxLines.map((line) => line.amount));
-  const deliveryFee = cart.type === "DELIVERY" ? toMinor(settings.deliveryFee, currency.code) : 0;
+  const deliveryFee =
+    cart.type !== "DELIVERY"
+      ? 0
+      : input.deliveryArea
+        ? input.deliveryArea.fee
+        : toMinor(settings.deliveryFee, currency.code);
   const total = sumMinor([subtotal, tax, cart.tip, deliveryFee]);
   if (total > ORDER_TOTAL_MAX) {
     const message = messages.totalTooLarge(formatMoney(ORDER_TOTAL_MAX, currency));
@@ -268,13 +276,17 @@ export function priceCart(input: {
   return { ok: true, priced: { items, subtotal, taxes: taxLines, tax, tip: cart.tip, deliveryFee, total } };
 }
 
-/** The owner's minimum order (`minTotal`) applies to what was ordered: the subtotal, before tax, tip and fee. */
+/**
+ * The owner's minimum order (`minTotal`; a delivery's, its area's `minimum`) applies to what was ordered: the
+ * subtotal, before tax, tip and fee.
+ */
 export function minimumProblem(
   subtotal: number,
   settings: OrderingSettings,
   currency: Currency,
   belowMinimum: (minimum: string) => string = ORDER_MESSAGES.belowMinimum,
+  deliveryArea: DeliveryArea | null = null,
 ): string | null {
-  const minimum = toMinor(settings.minTotal, currency.code);
+  const minimum = deliveryArea ? deliveryArea.minimum : toMinor(settings.minTotal, currency.code);
   return subtotal < minimum ? belowMinimum(formatMoney(minimum, currency)) : null;
 }

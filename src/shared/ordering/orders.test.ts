@@ -47,6 +47,8 @@ describe("what a business offers", () => {
     const settings = readOrderingSettings({
       pickUpOrders: false,
       orderDelivery: true,
+      // Delivery is offered only with somewhere to deliver to.
+      deliveryAreas: [{ name: "Downtown", postalCodes: ["78701"], fee: 0, minimum: 0, estimateMinutes: 30 }],
       orderDeliveryToTable: true,
       deliveryCashPayment: false,
       deliveryCardPayment: true,

@@ -8,6 +8,7 @@ import { CustomerInputSchema } from "../customers/customers.ts";
 import { readStoredHours } from "../hours/hours-schema.ts";
 import { MAX_PRICE_ROWS } from "../menus/menu.ts";
 import { TAX_TYPES } from "../taxes/taxes.ts";
+import { type DeliveryArea, findDeliveryArea } from "./delivery-areas.ts";
 import {
   IDEMPOTENCY_KEY_MAX,
   IDEMPOTENCY_KEY_MIN,
@@ -153,6 +154,8 @@ export interface OrderingSettings {
   ordersTips: boolean;
   /** Major units; 0 means no minimum. */
   minTotal: number;
+  /** Where delivery goes, each area with its own fee, minimum and estimate; none: no delivery (delivery-areas.ts). */
+  deliveryAreas: readonly DeliveryArea[];
 }
 
 export const DEFAULT_ORDERING_SETTINGS: OrderingSettings = {
@@ -168,23 +171,30 @@ export const DEFAULT_ORDERING_SETTINGS: OrderingSettings = {
   ordersInAdvance: false,
   ordersTips: false,
   minTotal: 0,
+  deliveryAreas: [],
 };
 
 export function readOrderingSettings(config: BusinessConfig): OrderingSettings {
   const settings = { ...DEFAULT_ORDERING_SETTINGS };
   for (const key of Object.keys(settings) as (keyof OrderingSettings)[]) {
     const value = config[key];
-    if (typeof value === typeof settings[key]) (settings as Record<string, unknown>)[key] = value;
+    if (
+      typeof value === typeof settings[key] &&
+      value !== null &&
+      Array.isArray(value) === Array.isArray(settings[key])
+    )
+      (settings as Record<string, unknown>)[key] = value;
   }
   return settings;
 }
 
+/** Delivery is offered only with an area to deliver to: an owner with none delivers nowhere until one is set. */
 export function offeredTypes(settings: OrderingSettings): OrderType[] {
   return ORDER_TYPES.filter((type) =>
     type === "PICKUP"
       ? settings.pickUpOrders
       : type === "DELIVERY"
-        ? settings.orderDelivery
+        ? settings.orderDelivery && settings.deliveryAreas.length > 0
         : settings.orderDeliveryToTable,
   );
 }
@@ -207,17 +217,27 @@ export function offeredPayments(
   );
 }
 
-/** Minutes from the kitchen taking an order to it being ready (pick-up, table) or at the door (delivery). */
-export function leadMinutes(settings: OrderingSettings, type: OrderType): number {
-  return type === "DELIVERY" ? settings.deliveryTime : settings.pickUpTime;
+/**
+ * Minutes from the kitchen taking an order to it being ready (pick-up, table) or at the door (delivery). A
+ * delivery to a postal code of one of the areas takes that area's estimate: a far area is promised later.
+ */
+export function leadMinutes(settings: OrderingSettings, type: OrderType, zip?: string | null): number {
+  if (type !== "DELIVERY") return settings.pickUpTime;
+  const area = zip ? findDeliveryArea(settings.deliveryAreas, zip) : null;
+  return area ? area.estimateMinutes : settings.deliveryTime;
 }
 
 /**
  * When a scheduled order reaches the kitchen as NEW: its time less the lead time of its type. A time closer
  * than that makes a NEW order at once.
  */
-export function scheduledDueAt(settings: OrderingSettings, type: OrderType, scheduledFor: Date): Date {
-  return new Date(scheduledFor.getTime() - leadMinutes(settings, type) * 60_000);
+export function scheduledDueAt(
+  settings: OrderingSettings,
+  type: OrderType,
+  scheduledFor: Date,
+  zip?: string | null,
+): Date {
+  return new Date(scheduledFor.getTime() - leadMinutes(settings, type, zip) * 60_000);
 }
 
 /**

@@ -126,7 +126,13 @@ describe("placing an order", () => {
         type: "DELIVERY",
         tip: 500,
         payment: "CARD_ON_DELIVERY",
-        customer: { name: "Bo", phone: "4155550100", address: "2 Pine St", city: "San Francisco" },
+        customer: {
+          name: "Bo",
+          phone: "4155550100",
+          address: "2 Pine St",
+          city: "San Francisco",
+          zip: "94102",
+        },
       }),
     );
     expect(delivery.status).toBe(201);
@@ -469,7 +475,7 @@ describe("pricing a cart without placing it", () => {
     expect(priced.body.problems).toEqual([
       { code: "BELOW_MINIMUM", message: "The minimum order is $50.00." },
     ]);
-    const delivery = await api.post(path, { type: "DELIVERY", items, tip: 300 });
+    const delivery = await api.post(path, { type: "DELIVERY", items, tip: 300, zip: "78701" });
     expect(delivery.body).toMatchObject({ deliveryFee: 350, tip: 300, total: EXPECTED.total + 650 });
     const unknown = await api.post(path, { type: "PICKUP", items: [{ ...items[0], itemId: "gone" }] });
     expect(unknown.status).toBe(400);

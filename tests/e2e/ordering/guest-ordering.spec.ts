@@ -59,6 +59,9 @@ async function orderingBusiness(request: APIRequestContext, config: Record<strin
       orderDelivery: true,
       deliveryFee: 3.5,
       deliveryTime: 45,
+      deliveryAreas: [
+        { name: "Downtown", postalCodes: ["78701-78705"], fee: 350, minimum: 0, estimateMinutes: 45 },
+      ],
       orderDeliveryToTable: true,
       deliveryCashPayment: true,
       deliveryCardPayment: true,

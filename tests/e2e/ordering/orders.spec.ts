@@ -327,7 +327,13 @@ test("the kitchen ticket prints alone, on 80 mm receipt paper or an A4 page", as
     orderBody(business, {
       note: "Ring the bell",
       type: "DELIVERY",
-      customer: { name: "Bo Guest", phone: "4155550111", address: "12 Harbor Road", city: "Sausalito" },
+      customer: {
+        name: "Bo Guest",
+        phone: "4155550111",
+        address: "12 Harbor Road",
+        city: "Sausalito",
+        zip: "94965",
+      },
     }),
   );
   await logIn(page, business);

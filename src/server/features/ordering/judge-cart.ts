@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { DeliveryArea } from "../../../shared/ordering/delivery-areas.ts";
 import { minimumProblem, type PricedTotals, priceCart } from "../../../shared/ordering/order-pricing.ts";
 import { type OrderRefusals, orderRefusals } from "../../../shared/ordering/order-refusals.ts";
 import type { OrderLineRequestSchema } from "../../../shared/ordering/orders.ts";
@@ -15,6 +16,7 @@ import {
 import { isPausedAt, pausedText } from "../../../shared/service/service-words.ts";
 import { badRequest, HttpError } from "../../http/errors.ts";
 import { checkSoldOut } from "../service/sold-out-check.ts";
+import { deliveryAreaOf } from "./delivery-check.ts";
 import { liveStatus } from "./lifecycle.ts";
 import { menuTimeProblem } from "./menu-times.ts";
 import type { OrderingContext } from "./ordering-context.ts";
@@ -80,6 +82,7 @@ function checkTiming(
   scheduledFor: string | undefined,
   now: Date,
   refusals: OrderRefusals = ENGLISH,
+  zip?: string,
 ): OrderTiming {
   if (!scheduledFor) {
     const isOpen = isOpenForOrders(context.config, now, { isNow: true });
@@ -99,7 +102,7 @@ function checkTiming(
   const isOpen = isOpenForOrders(context.config, at, { isNow: false });
   return {
     scheduledFor: at,
-    ...liveStatus(context.settings, type, at, now),
+    ...liveStatus(context.settings, type, at, now, zip),
     closedMessage: isOpen ? null : refusals.scheduledClosed,
   };
 }
@@ -127,6 +130,7 @@ function checkPrices(
   context: OrderingContext,
   cart: { type: OrderType; items: z.output<typeof OrderLineRequestSchema>[]; tip: number },
   refusals: OrderRefusals = ENGLISH,
+  deliveryArea: DeliveryArea | null = null,
 ): { priced: PricedTotals; belowMinimumMessage: string | null } {
   let result: ReturnType<typeof priceCart>;
   try {
@@ -137,6 +141,7 @@ function checkPrices(
       taxes: context.taxes,
       cart,
       messages: refusals,
+      deliveryArea,
     });
   } catch (error) {
     // Amounts beyond exact integers (an absurd tip or tax rate): the client's doing, never a 500.
@@ -151,6 +156,7 @@ function checkPrices(
       context.settings,
       context.currency,
       refusals.belowMinimum,
+      deliveryArea,
     ),
   };
 }
@@ -160,6 +166,8 @@ export interface CartJudgement {
   timing: OrderTiming;
   priced: PricedTotals;
   problems: { code: "CLOSED" | "BELOW_MINIMUM"; message: string }[];
+  /** A delivery's area (its fee, minimum and estimate); null for pick-up and table. */
+  deliveryArea: DeliveryArea | null;
 }
 
 /**
@@ -184,6 +192,9 @@ export function judgeCart({
     scheduledFor?: string | undefined;
     items: z.output<typeof OrderLineRequestSchema>[];
     tip: number;
+    /** A delivery's postal code: the order's `customer.zip`, the price call's `zip`. */
+    zip?: string | undefined;
+    customer?: { zip?: string | undefined };
   };
   now: Date;
   lang: string | null;
@@ -197,14 +208,17 @@ export function judgeCart({
   };
   checkTakingOrders(context, now, lang, refusals);
   checkMethods(context, cart.type, cart.payment, refusals);
-  const timing = checkTiming(context, cart.type, cart.scheduledFor, now, refusals);
+  // A delivery goes to one of the areas, with its fee, minimum and estimate (delivery-check.ts).
+  const zip = cart.customer?.zip ?? cart.zip;
+  const deliveryArea = deliveryAreaOf(context, cart.type, zip, lang);
+  const timing = checkTiming(context, cart.type, cart.scheduledFor, now, refusals, zip);
   if (timing.closedMessage) stop("CLOSED", timing.closedMessage);
   const menuClosed = checkMenuTimes(context, cart.items, timing, now, lang);
   if (menuClosed && !timing.closedMessage) stop("CLOSED", menuClosed);
-  const { priced, belowMinimumMessage } = checkPrices(context, cart, refusals);
+  const { priced, belowMinimumMessage } = checkPrices(context, cart, refusals, deliveryArea);
   checkSoldOut({ soldOut: context.soldOut, catalog: context.catalog, items: cart.items, now, lang });
   // An order below the minimum is refused (BELOW_MINIMUM): the items' subtotal must reach the business's
   // minimum order; a priced cart below it is answered with its totals and this problem.
   if (belowMinimumMessage) stop("BELOW_MINIMUM", belowMinimumMessage);
-  return { timing, priced, problems };
+  return { timing, priced, problems, deliveryArea };
 }

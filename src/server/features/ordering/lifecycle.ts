@@ -114,9 +114,10 @@ export function liveStatus(
   type: OrderType,
   scheduledFor: Date | null,
   now: Date,
+  zip?: string | null,
 ): { status: "NEW" | "SCHEDULED"; dueAt: Date | null } {
   if (!scheduledFor) return { status: "NEW", dueAt: null };
-  const dueAt = scheduledDueAt(settings, type, scheduledFor);
+  const dueAt = scheduledDueAt(settings, type, scheduledFor, zip);
   return dueAt.getTime() > now.getTime() ? { status: "SCHEDULED", dueAt } : { status: "NEW", dueAt: null };
 }
 
@@ -169,7 +170,13 @@ export class OrderLifecycle {
     { settings, ...options }: MoveOptions & { settings: OrderingSettings },
   ): Promise<OrderRow | null> {
     const now = options.now ?? new Date();
-    const { status, dueAt } = liveStatus(settings, order.type as OrderType, order.scheduledFor, now);
+    const { status, dueAt } = liveStatus(
+      settings,
+      order.type as OrderType,
+      order.scheduledFor,
+      now,
+      order.customer.zip,
+    );
     const moved = await this.write(db, order, status, why, { ...options, now });
     if (!moved) return null;
     await this.jobs.enqueue(ORDER_MAIL_JOB, { orderId: moved.id }, { db });

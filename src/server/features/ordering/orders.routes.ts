@@ -21,6 +21,7 @@ import { currentMember } from "../../http/auth.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import type { LiveHub } from "../live/live.hub.ts";
+import { deliveryCheckRoutes } from "./delivery-check.ts";
 import { registerOrderJobs } from "./order-jobs.ts";
 import {
   DEFAULT_ORDER_RATE_LIMITS,
@@ -70,6 +71,7 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
     registerOrderJobs(app);
     checkoutRoutes(app, deps);
     slotsRoutes(app, { cache: deps.cache, lifecycle: app.payments.lifecycle });
+    deliveryCheckRoutes(app, { cache: deps.cache });
     guestOrderRoutes(app, createOrderStreams(app, hub));
     ownerListRoutes(app);
     ownerOrderRoutes(app);

@@ -190,6 +190,7 @@ export async function placeOrder({
   }
 
   const { timing, priced } = judgeCart({ context, cart: request, now, lang, isPlacing: true });
+  const zip = request.customer.zip;
 
   const isOnlineCard = request.payment === "ONLINE_CARD";
   // A cash or in-person card order is live from its first write: NEW or SCHEDULED (the timing), with the jobs
@@ -203,6 +204,7 @@ export async function placeOrder({
     scheduledFor: timing.scheduledFor,
     lines: request.items,
     now,
+    zip,
   });
   try {
     const row = await writeOrder(db, jobs, {
@@ -290,7 +292,13 @@ export async function priceOrder({
   });
   const { context } = await lookUpOrdering({ db, cache, businessId, isPaymentsConfigured, count });
   if (!context) throw notFound();
-  const { timing, priced, problems } = judgeCart({ context, cart: request, now, lang, isPlacing: false });
+  const { timing, priced, problems, deliveryArea } = judgeCart({
+    context,
+    cart: request,
+    now,
+    lang,
+    isPlacing: false,
+  });
   // What the guest is promised, seen before paying; a slot with no room is one more thing that stops the order.
   const pacing = await previewPacing({
     db,
@@ -299,6 +307,7 @@ export async function priceOrder({
     scheduledFor: timing.scheduledFor,
     lines: request.items,
     now,
+    zip: request.zip,
   });
   const words = pacingWords(lang);
   const slotProblem = pacing.isFull
@@ -310,7 +319,7 @@ export async function priceOrder({
     ...priced,
     discount: 0,
     promoCode: null,
-    minTotal: toMinor(context.settings.minTotal, context.currency.code),
+    minTotal: deliveryArea ? deliveryArea.minimum : toMinor(context.settings.minTotal, context.currency.code),
     problems: [...problems, ...slotProblem],
     promisedFor: pacing.promisedFor?.toISOString() ?? null,
   };
@@ -464,7 +473,8 @@ export async function changeOrderStatus({
     // Ready in the minutes the owner gave; else at the scheduled time, or after the type's usual lead time.
     // While the kitchen is busy its extra minutes go on the usual lead time.
     const lead =
-      leadMinutes(readOrderingSettings(config as BusinessConfig), row.type as OrderType) + busyMinutes;
+      leadMinutes(readOrderingSettings(config as BusinessConfig), row.type as OrderType, row.customer.zip) +
+      busyMinutes;
     const minutes = request.readyInMinutes;
     changes.readyAt =
       minutes !== undefined

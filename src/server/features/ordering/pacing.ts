@@ -44,8 +44,8 @@ export const slotCapsOf = (context: OrderingContext): SlotCaps | null =>
   readSlotCaps(context.config.slotCapacity);
 
 /** The earliest an order of this type placed now can be ready, the owner's busy minutes included. */
-export function earliestFor(context: OrderingContext, type: OrderType, now: Date): Date {
-  return earliestReady(now, leadMinutes(context.settings, type), context.business.busyExtraMinutes ?? 0);
+export function earliestFor(context: OrderingContext, type: OrderType, now: Date, zip?: string): Date {
+  return earliestReady(now, leadMinutes(context.settings, type, zip), context.business.busyExtraMinutes ?? 0);
 }
 
 /** What the order's write needs to take its room (`reserve_order_slot`), and the time an ASAP order is promised. */
@@ -73,12 +73,15 @@ export function paceOrder({
   scheduledFor,
   lines,
   now,
+  zip,
 }: {
   context: OrderingContext;
   type: OrderType;
   scheduledFor: Date | null;
   lines: readonly { quantity: number }[];
   now: Date;
+  /** A delivery's postal code: its area's estimate is its lead time. */
+  zip?: string | undefined;
 }): OrderPacing {
   const caps = slotCapsOf(context);
   const base = {
@@ -90,7 +93,7 @@ export function paceOrder({
     const firstSlot = caps ? slotStartOf(scheduledFor, zoneOf(context)) : null;
     return { ...base, firstSlot, slots: 1, promisedFor: null };
   }
-  const earliest = earliestFor(context, type, now);
+  const earliest = earliestFor(context, type, now, zip);
   if (!caps) return { ...base, firstSlot: null, slots: 0, promisedFor: ceilMinute(earliest) };
   const { first, count } = asapSlots(earliest, readHours(context.config.hours), zoneOf(context));
   return { ...base, firstSlot: first, slots: count, promisedFor: null };
@@ -142,6 +145,7 @@ export async function previewPacing({
   scheduledFor,
   lines,
   now,
+  zip,
 }: {
   db: Db;
   context: OrderingContext;
@@ -149,8 +153,9 @@ export async function previewPacing({
   scheduledFor: Date | null;
   lines: readonly { quantity: number }[];
   now: Date;
+  zip?: string | undefined;
 }): Promise<{ promisedFor: Date | null; isFull: boolean }> {
-  const pacing = paceOrder({ context, type, scheduledFor, lines, now });
+  const pacing = paceOrder({ context, type, scheduledFor, lines, now, zip });
   if (!pacing.firstSlot) return { promisedFor: pacing.promisedFor, isFull: false };
   const caps = slotCapsOf(context);
   const first = pacing.firstSlot.getTime();

@@ -155,7 +155,7 @@ function AcceptButtons({
   const [isChoosing, setIsChoosing] = useState(false);
   const pressTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const wasLongPress = useRef(false);
-  const usual = leadMinutes(readOrderingSettings(config), order.type);
+  const usual = leadMinutes(readOrderingSettings(config), order.type, order.customer.zip);
   const stopPress = () => {
     if (pressTimer.current) clearTimeout(pressTimer.current);
     pressTimer.current = null;

@@ -17,7 +17,7 @@ export type AgeTone = "calm" | "amber" | "red";
 export function promisedTime(order: KitchenOrder, config: BusinessConfig): number {
   const promised = order.readyAt ?? order.promisedFor ?? order.scheduledFor;
   if (promised) return Date.parse(promised);
-  const lead = leadMinutes(readOrderingSettings(config), order.type);
+  const lead = leadMinutes(readOrderingSettings(config), order.type, order.customer.zip);
   return Date.parse(order.createdDate) + lead * 60_000;
 }
 

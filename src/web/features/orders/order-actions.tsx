@@ -123,7 +123,11 @@ function AcceptDialog({ order, isOpen, onClose }: { order: Order; isOpen: boolea
   // While the kitchen is busy its extra minutes go on the usual lead time, as the server's default does.
   const extra = useOrderingStatus(dashboard.business.id).data?.extraMinutes ?? 0;
   const usual =
-    leadMinutes(readOrderingSettings(dashboard.business.config as BusinessConfig), order.type) + extra;
+    leadMinutes(
+      readOrderingSettings(dashboard.business.config as BusinessConfig),
+      order.type,
+      order.customer.zip,
+    ) + extra;
   const choices = readyChoices(usual);
   const [choice, setChoice] = useState<string>(order.scheduledFor ? AT_SCHEDULED : String(usual));
   const [custom, setCustom] = useState<number | string>("");

@@ -27,6 +27,7 @@ import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
 import { fieldErrors } from "../../ui/schema-errors.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
+import { DeliveryAreasCard } from "./delivery-areas-card.tsx";
 import { OrderingOffCard } from "./ordering-off-card.tsx";
 import { PacingCard } from "./pacing-card.tsx";
 
@@ -53,6 +54,7 @@ export function OrderingTab() {
   return (
     <Stack gap="lg">
       <OrderingOptions />
+      <DeliveryAreasCard />
       <PacingCard />
       <TaxesCard />
       <OrderingOffCard />
@@ -132,29 +134,7 @@ function OrderingOptions() {
           />
         </Stack>
         <Stack gap="sm">
-          {toggle("orderDelivery", "Delivery")}
-          <Group grow>
-            <NumberInput
-              label="Delivery fee"
-              min={0}
-              step={0.5}
-              decimalScale={2}
-              allowNegative={false}
-              value={values.deliveryFee}
-              onChange={(value) => set("deliveryFee", money(value))}
-              disabled={!values.orderDelivery}
-            />
-            <NumberInput
-              label="Delivery time (minutes)"
-              min={0}
-              step={5}
-              allowDecimal={false}
-              allowNegative={false}
-              value={values.deliveryTime}
-              onChange={(value) => set("deliveryTime", wholeMinutes(value))}
-              disabled={!values.orderDelivery}
-            />
-          </Group>
+          {toggle("orderDelivery", "Delivery", "Each delivery area below has its own fee, minimum and time.")}
           {toggle("deliveryCashPayment", "Cash on delivery")}
           {toggle("deliveryCardPayment", "Card on delivery")}
         </Stack>
@@ -173,7 +153,7 @@ function OrderingOptions() {
         </Stack>
         <NumberInput
           label="Minimum order total"
-          description="0 means no minimum."
+          description="For pick-up and table orders; 0 means no minimum."
           min={0}
           step={1}
           decimalScale={2}
