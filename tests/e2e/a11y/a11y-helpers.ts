@@ -9,9 +9,10 @@ import type { OrderingBusiness } from "../../helpers/orders.ts";
 export const SHOTS = "test-results/screenshots";
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** The serious and critical violations on the page as it is now, each with where it is. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+/** The serious and critical violations on the page as it is now (less `exclude`), each with where it is. */
+export async function seriousViolations(page: Page, exclude?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  const result = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return result.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(

@@ -57,7 +57,9 @@ test("the cart says its changes and keeps the keyboard's place through every red
   await page.keyboard.press("Enter");
   await expect(sheetStatus).toHaveText("Margherita removed. 2 items, $5.98");
   await expect(sheet.locator("li.line")).toHaveCount(1);
-  await expect(sheet.locator("li.line").nth(0).getByRole("button", { name: "Remove", exact: true })).toBeFocused();
+  await expect(
+    sheet.locator("li.line").nth(0).getByRole("button", { name: "Remove", exact: true }),
+  ).toBeFocused();
   await page.screenshot({ path: `${SHOTS}/a11y-cart-after-remove-390.png` });
 
   // Checkout: the details start at their heading.
