@@ -5,7 +5,7 @@ import type { OrderingOptions } from "../../shared/ordering/orders.ts";
 import type { SnapshotMenu } from "../../shared/publishing/public-page.ts";
 import { pausedNow, readPageService, refreshServiceStatus, soldOutNow } from "../service-status.ts";
 import { callApi } from "./api.ts";
-import { cartLineView, type LineChanges } from "./cart-lines.ts";
+import { cartLineView, type LineChanges, lineFocusKey, lineName } from "./cart-lines.ts";
 import {
   cartCount,
   cartSubtotal,
@@ -17,6 +17,7 @@ import {
 } from "./cart-store.ts";
 import { openCheckout } from "./checkout.ts";
 import { h, replaceChildren } from "./dom.ts";
+import { announce, focusKeyOf, type RedrawFocus, redraw as redrawKeepingFocus } from "./focus.ts";
 import { openItemDialog } from "./item-dialog.ts";
 import stylesheet from "./order.css?url";
 import { openSheet, type Sheet } from "./sheet.ts";
@@ -71,10 +72,22 @@ function load(): Promise<Loaded> {
   return loading;
 }
 
-function setLines(next: SavedLine[]) {
+/** The cart's count and amount as a screen reader says them: "2 items, $14.00". */
+function cartSummary(): string {
+  const count = cartCount(lines);
+  if (count === 0) return words.cartEmpty;
+  const items = count === 1 ? words.itemsOne : fill(words.itemsMany, { n: count });
+  return loaded ? `${items}, ${formatMoney(cartSubtotal(lines, loaded.currency), loaded.currency)}` : items;
+}
+
+/** Changes the cart; `said` (a line removed) is told to screen readers before the new count and amount. */
+function setLines(next: SavedLine[], said?: string) {
+  const before = cartSummary();
   lines = next;
   saveCart(page.businessId, lines);
   drawBar();
+  const after = cartSummary();
+  if (said || after !== before) announce(said ? `${said}. ${after}` : after);
 }
 
 function drawBar() {
@@ -106,7 +119,8 @@ export async function start(options: OrderingPage) {
   document.head.append(h("link", { rel: "stylesheet", href: stylesheet }));
   await loadWords();
   lines = loadCart(page.businessId);
-  document.body.append(bar);
+  // The page's own polite region, there before anything is said in it (focus.ts announce).
+  document.body.append(bar, h("p", { class: "live-status sr-only", role: "status", "aria-live": "polite" }));
   drawBar();
   if (lines.length > 0) void load().then(drawBar, () => {});
 }
@@ -249,15 +263,32 @@ function cartBlocker(
   return null;
 }
 
+/**
+ * Where focus goes when a line leaves the cart: the same control on the next line, else on the line before
+ * (the cart's heading after the last one).
+ */
+function neighbourFocus(key: string): RedrawFocus {
+  const focused = focusKeyOf(document.activeElement) ?? "";
+  const control = focused.slice(focused.lastIndexOf(":") + 1);
+  const index = lines.findIndex((line) => line.key === key);
+  const neighbours = [lines[index + 1], lines[index - 1]].filter((line) => line !== undefined);
+  return { fallback: neighbours.map((line) => lineFocusKey(line.key, control)) };
+}
+
 /** How a line of the open cart changes the cart, then draws it again. */
-const lineChanges = (key: string, redraw: () => void): LineChanges => ({
+const lineChanges = (key: string, name: string, redraw: (focus?: RedrawFocus) => void): LineChanges => ({
   setQuantity: (quantity) => {
+    if (quantity > 0) {
+      setLines(lines.map((other) => (other.key === key ? { ...other, quantity } : other)));
+      redraw();
+      return;
+    }
+    const focus = neighbourFocus(key);
     setLines(
-      quantity <= 0
-        ? lines.filter((other) => other.key !== key)
-        : lines.map((other) => (other.key === key ? { ...other, quantity } : other)),
+      lines.filter((other) => other.key !== key),
+      fill(words.removedLine, { name }),
     );
-    redraw();
+    redraw(focus);
   },
   replace: (line) => {
     setLines(lines.map((other) => (other.key === key ? line : other)));
@@ -266,17 +297,16 @@ const lineChanges = (key: string, redraw: () => void): LineChanges => ({
 });
 
 function drawEmptyCart(sheet: Sheet) {
-  replaceChildren(
-    sheet.body,
+  redrawKeepingFocus(sheet.body, [
     h("h2", {}, words.yourOrder),
     h("p", { class: "muted" }, words.cartEmpty),
     h("button", { type: "button", class: "primary wide", onclick: () => sheet.close() }, words.backToMenu),
-  );
+  ]);
 }
 
-function drawCart(sheet: Sheet, data: Loaded) {
+function drawCart(sheet: Sheet, data: Loaded, focus?: RedrawFocus) {
   const { currency, options } = data;
-  const redraw = () => drawCart(sheet, data);
+  const redraw = (next?: RedrawFocus) => drawCart(sheet, data, next);
   if (lines.length === 0) {
     drawEmptyCart(sheet);
     return;
@@ -294,7 +324,12 @@ function drawCart(sheet: Sheet, data: Loaded) {
     "ul",
     { class: "lines" },
     lines.map((line) =>
-      cartLineView(line, checks.get(line.key) ?? { state: "ok" }, data, lineChanges(line.key, redraw)),
+      cartLineView(
+        line,
+        checks.get(line.key) ?? { state: "ok" },
+        data,
+        lineChanges(line.key, lineName(line, data.catalog), redraw),
+      ),
     ),
   );
   const subtotal = cartSubtotal(lines, currency);
@@ -327,27 +362,36 @@ function drawCart(sheet: Sheet, data: Loaded) {
       onPlaced: () => setLines([]),
     });
   };
-  replaceChildren(
+  redrawKeepingFocus(
     sheet.body,
-    h("h2", {}, words.yourOrder),
-    // Above the lines, where the guest looks first: a long cart would push it below the fold.
-    blocker ? h("p", { class: "alert", role: "alert" }, blocker) : null,
-    page.table && options.types.includes("TABLE")
-      ? h("p", { class: "muted" }, fill(words.table, { table: page.table }))
-      : null,
-    list,
-    h("div", { class: "sum" }, h("span", {}, words.subtotal), h("b", {}, formatMoney(subtotal, currency))),
-    h("p", { class: "muted small" }, words.taxesLater),
-    h(
-      "div",
-      { class: "sticky-foot" },
+    [
+      h("h2", {}, words.yourOrder),
+      // Above the lines, where the guest looks first: a long cart would push it below the fold.
+      blocker ? h("p", { class: "alert", role: "alert" }, blocker) : null,
+      page.table && options.types.includes("TABLE")
+        ? h("p", { class: "muted" }, fill(words.table, { table: page.table }))
+        : null,
+      list,
+      h("div", { class: "sum" }, h("span", {}, words.subtotal), h("b", {}, formatMoney(subtotal, currency))),
+      h("p", { class: "muted small" }, words.taxesLater),
       h(
-        "button",
-        { type: "button", class: "primary wide", disabled: blocker !== null, onclick: () => void checkout() },
-        words.checkout,
+        "div",
+        { class: "sticky-foot" },
+        h(
+          "button",
+          {
+            type: "button",
+            class: "primary wide",
+            "data-focus": "checkout",
+            disabled: blocker !== null,
+            onclick: () => void checkout(),
+          },
+          words.checkout,
+        ),
+        h("button", { type: "button", class: "ghost wide", onclick: () => sheet.close() }, words.addMore),
       ),
-      h("button", { type: "button", class: "ghost wide", onclick: () => sheet.close() }, words.addMore),
-    ),
+    ],
+    focus,
   );
 }
 

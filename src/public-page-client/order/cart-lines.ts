@@ -19,12 +19,20 @@ export interface LineChanges {
   replace: (line: SavedLine) => void;
 }
 
+/** How a line's control is found again after the cart is drawn anew (focus.ts). */
+export const lineFocusKey = (lineKey: string, control: string) => `line:${lineKey}:${control}`;
+
 interface CartData {
   catalog: PricingCatalog;
   currency: Currency;
 }
 
-function changeNotice(check: LineCheck, currency: Currency, changes: LineChanges) {
+function changeNotice(
+  check: LineCheck,
+  currency: Currency,
+  changes: LineChanges,
+  focusKey: (control: string) => string,
+) {
   if (check.state === "ok") return null;
   if (check.state === "gone") return h("p", { class: "warn" }, words.lineGone);
   if (check.state === "soldout") return h("p", { class: "warn" }, readPageService()?.words.lineSoldOut ?? "");
@@ -43,7 +51,12 @@ function changeNotice(check: LineCheck, currency: Currency, changes: LineChanges
     ),
     h(
       "button",
-      { type: "button", class: "small", onclick: () => changes.replace(check.now) },
+      {
+        type: "button",
+        class: "small",
+        "data-focus": focusKey("ok"),
+        onclick: () => changes.replace(check.now),
+      },
       repriced ? fill(words.okPrice, { price: money(check.after) }) : words.ok,
     ),
   );
@@ -58,6 +71,7 @@ function stepper(line: SavedLine, name: string, check: LineCheck, changes: LineC
       {
         type: "button",
         class: "round",
+        "data-focus": lineFocusKey(line.key, "less"),
         "aria-label": fill(line.quantity === 1 ? words.removeOne : words.oneLessOf, { name }),
         onclick: () => changes.setQuantity(line.quantity - 1),
       },
@@ -69,6 +83,7 @@ function stepper(line: SavedLine, name: string, check: LineCheck, changes: LineC
       {
         type: "button",
         class: "round",
+        "data-focus": lineFocusKey(line.key, "more"),
         "aria-label": fill(words.oneMoreOf, { name }),
         disabled: check.state !== "ok" || line.quantity >= 99,
         onclick: () => changes.setQuantity(line.quantity + 1),
@@ -90,13 +105,24 @@ function editButton(line: SavedLine, check: LineCheck, data: CartData, changes: 
       line: check.state === "changed" ? check.now : line,
       onDone: changes.replace,
     });
-  return h("button", { type: "button", class: "link", onclick: edit }, words.edit);
+  return h(
+    "button",
+    { type: "button", class: "link", "data-focus": lineFocusKey(line.key, "edit"), onclick: edit },
+    words.edit,
+  );
+}
+
+/** The line's name in the guest's language where the owner translated the item. */
+export function lineName(line: SavedLine, catalog: PricingCatalog): string {
+  return lineIn({ ...line, size: line.sizeName }, catalog.get(line.menuId)?.get(line.itemId), pageLang())
+    .name;
 }
 
 export function cartLineView(line: SavedLine, check: LineCheck, data: CartData, changes: LineChanges) {
   const item = data.catalog.get(line.menuId)?.get(line.itemId);
   // In the guest's language where the owner translated the item.
   const text = lineIn({ ...line, size: line.sizeName }, item, pageLang());
+  const focusKey = (control: string) => lineFocusKey(line.key, control);
   return h(
     "li",
     { class: `line ${check.state}` },
@@ -107,13 +133,22 @@ export function cartLineView(line: SavedLine, check: LineCheck, data: CartData, 
       text.size ? h("span", { class: "muted" }, ` · ${text.size}`) : null,
       text.modifiers.length > 0 ? h("small", {}, text.modifiers.join(", ")) : null,
       line.note ? h("small", { class: "note" }, `“${line.note}”`) : null,
-      changeNotice(check, data.currency, changes),
+      changeNotice(check, data.currency, changes, focusKey),
       h(
         "div",
         { class: "lactions" },
         stepper(line, text.name, check, changes),
         editButton(line, check, data, changes),
-        h("button", { type: "button", class: "link", onclick: () => changes.setQuantity(0) }, words.remove),
+        h(
+          "button",
+          {
+            type: "button",
+            class: "link",
+            "data-focus": focusKey("remove"),
+            onclick: () => changes.setQuantity(0),
+          },
+          words.remove,
+        ),
       ),
     ),
     h("span", { class: "lprice" }, formatMoney(cartLineTotal(line, data.currency), data.currency)),

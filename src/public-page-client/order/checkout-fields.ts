@@ -92,6 +92,7 @@ export function noteField(details: Details) {
   const noteId = uniqueId("onote");
   const note = h("textarea", {
     id: noteId,
+    "data-focus": "note",
     rows: 2,
     maxlength: ORDER_NOTE_MAX,
     placeholder: details.type === "DELIVERY" ? words.notePlaceholderDelivery : words.notePlaceholder,

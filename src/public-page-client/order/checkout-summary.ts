@@ -109,7 +109,7 @@ export function summaryView(checkout: Checkout, step: SummaryStep): (Node | null
   const blockers = priced.problems.map((entry) => entry.message);
   const place = h(
     "button",
-    { type: "button", class: "primary wide", disabled: blockers.length > 0 },
+    { type: "button", class: "primary wide", "data-focus": "place", disabled: blockers.length > 0 },
     fill(words.placeOrder, { total: checkout.money(priced.total) }),
   );
   place.addEventListener("click", () => step.onPlace(place));

@@ -76,13 +76,13 @@ function slotSelects(checkout: Checkout, slots: SlotDays, redraw: () => void) {
   );
   const daySelect = h(
     "select",
-    { id: uniqueId("day") },
+    { id: uniqueId("day"), "data-focus": "when-day" },
     slots.map((day, index) => h("option", { value: index }, dayLabel(day))),
   );
   daySelect.value = String(dayIndex);
   const timeSelect = h(
     "select",
-    { id: uniqueId("time") },
+    { id: uniqueId("time"), "data-focus": "when-time" },
     (slots[dayIndex]?.slots ?? []).map((slot) =>
       h("option", { value: slot.at }, timeText(options, slot.time)),
     ),

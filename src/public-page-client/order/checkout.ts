@@ -6,6 +6,7 @@ import { type CheckoutContext, startCheckout } from "./checkout-state.ts";
 import { confirmationUrl, forgetAttempt, orderRequest, placeOrder, priceOrder } from "./checkout-submit.ts";
 import { summaryView } from "./checkout-summary.ts";
 import { goToOrderPage, h, replaceChildren } from "./dom.ts";
+import { redraw } from "./focus.ts";
 import { completePayment } from "./payment.ts";
 import { keepDetails } from "./remember-me.ts";
 import { words } from "./words.ts";
@@ -17,17 +18,21 @@ export function openCheckout(context: CheckoutContext) {
   const checkout = startCheckout(context);
   let isPlacing = false;
 
-  function showDetails(problem?: string) {
-    replaceChildren(
-      checkout.sheet.body,
-      detailsForm(checkout, { problem, redraw: showDetails, onReview: () => void review() }),
-    );
-    checkout.sheet.body.scrollTop = 0;
+  function showDetails(problem?: string, invalidField?: string) {
+    const form = detailsForm(checkout, {
+      problem,
+      invalidField,
+      redraw: showDetails,
+      onReview: () => void review(),
+    });
+    // A refused submit takes the guest to the field that needs them; any other redraw keeps their place.
+    redraw(checkout.sheet.body, form, { to: invalidField });
+    if (problem && !invalidField) checkout.sheet.body.scrollTop = 0;
   }
 
   function showSummary(body: PlaceOrderRequest, priced: PricedCart, problem?: string) {
     const onPlace = (button: HTMLButtonElement) => void place(body, priced, button);
-    replaceChildren(
+    redraw(
       checkout.sheet.body,
       summaryView(checkout, { body, priced, problem, onBack: () => showDetails(), onPlace }),
     );

@@ -15,7 +15,9 @@ export function openSheet(label: string, onClose?: () => void): Sheet {
   const dialog = h("dialog", { class: "sheet", "aria-label": label });
   const close = h("button", { class: "close", type: "button", "aria-label": words.close }, "×");
   close.addEventListener("click", () => dialog.close());
-  dialog.append(close, body);
+  // The cart's spoken changes (focus.ts announce) are said from inside the open sheet: a modal hides the page.
+  const status = h("p", { class: "live-status sr-only", role: "status", "aria-live": "polite" });
+  dialog.append(close, body, status);
   dialog.addEventListener("close", () => {
     dialog.remove();
     onClose?.();

@@ -28,6 +28,8 @@ export interface OrderWords {
   oneMoreOf: string;
   edit: string;
   remove: string;
+  /** Said to a screen reader when a line leaves the cart. */
+  removedLine: string;
   paused: string;
   notTaking: string;
   confirmChanged: string;

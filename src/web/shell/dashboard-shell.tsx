@@ -13,7 +13,7 @@ import classes from "./dashboard-shell.module.css";
 import { HelpDrawer } from "./help-drawer.tsx";
 import { HelpSessionBanner } from "./help-session-banner.tsx";
 import { IdleLogoutModal } from "./idle-logout-modal.tsx";
-import { NewOrderBar, OrderAlerts } from "./order-alerts.tsx";
+import { NewOrderBar, OrderAlerts, SoundQuestion } from "./order-alerts.tsx";
 import { PlanNotice } from "./plan-notice.tsx";
 import { ShellHeader } from "./shell-header.tsx";
 import { ShellLoadError, ShellLoading } from "./shell-loading.tsx";
@@ -71,6 +71,7 @@ function LoadedShell({ session }: { session: Session }) {
           <HelpSessionBanner />
           <PlanNotice />
           <Box px={{ base: "md", sm: "xl" }} py={{ base: "lg", sm: "xl" }} maw={1120} mx="auto">
+            <SoundQuestion />
             <NewOrderBar />
             <Outlet />
           </Box>

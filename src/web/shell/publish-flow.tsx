@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { IconAlertTriangle, IconConfetti, IconExternalLink, IconShare } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Business, LocationResponse } from "../../shared/businesses/businesses.ts";
 import { LocationSchema } from "../../shared/businesses/businesses.ts";
@@ -25,6 +25,7 @@ import { fetchLocation, locationKey, saveLocation } from "../api/businesses.ts";
 import { ApiRequestError } from "../api/client.ts";
 import { publicPageUrl, publishingApi, useFreshDashboard } from "../api/publishing.ts";
 import { fetchSubscription } from "../api/subscriptions.ts";
+import { useFocusWhenLost } from "../ui/focus-when-lost.ts";
 import { notifyError, notifySuccess } from "../ui/notify.ts";
 import { StateField } from "../ui/state-field.tsx";
 import { useDashboard } from "./dashboard-context.tsx";
@@ -59,8 +60,12 @@ export function PublishButton({ label, ...buttonProps }: PublishButtonProps) {
   // With nothing to publish the button says why instead of republishing the same page. It stays
   // focusable (aria-disabled, not disabled) so the tooltip reaches keyboards and screen readers too.
   const isUpToDate = dashboard.business.published && !dashboard.hasUnpublishedChanges;
+  const ref = useRef<HTMLButtonElement>(null);
+  // Published, the button turns "up to date" under the closing dialog: focus comes back to it.
+  useFocusWhenLost(() => ref.current, isUpToDate);
   const button = (
     <Button
+      ref={ref}
       onClick={isUpToDate ? undefined : flow.start}
       loading={flow.isChecking}
       data-disabled={isUpToDate || undefined}
@@ -73,13 +78,18 @@ export function PublishButton({ label, ...buttonProps }: PublishButtonProps) {
   );
   return (
     <>
-      {isUpToDate ? (
-        <Tooltip label={UP_TO_DATE} multiline maw={260} withArrow events={TOOLTIP_EVENTS}>
-          {button}
-        </Tooltip>
-      ) : (
-        button
-      )}
+      {/* One tree whether or not there is anything to publish: swapping it drew the button anew under the
+          closing dialog, whose focus then had nowhere to return. */}
+      <Tooltip
+        label={UP_TO_DATE}
+        multiline
+        maw={260}
+        withArrow
+        events={TOOLTIP_EVENTS}
+        disabled={!isUpToDate}
+      >
+        {button}
+      </Tooltip>
       {flow.modals}
     </>
   );

@@ -24,6 +24,7 @@ export const AR: OrderWords = {
   oneMoreOf: "واحد إضافي من {name}",
   edit: "تعديل",
   remove: "إزالة",
+  removedLine: "تمت إزالة {name}",
   paused: "الطلبات متوقفة مؤقتًا في هذا الفرع الآن.",
   notTaking: "لا يستقبل هذا المطعم طلبات عبر الإنترنت الآن.",
   confirmChanged: "يرجى تأكيد الأصناف التي تغيّرت أعلاه أو إزالتها.",

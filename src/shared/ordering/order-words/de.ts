@@ -24,6 +24,7 @@ export const DE: OrderWords = {
   oneMoreOf: "Ein {name} mehr",
   edit: "Ändern",
   remove: "Entfernen",
+  removedLine: "{name} entfernt",
   paused: "Bestellungen sind an diesem Standort gerade pausiert.",
   notTaking: "Dieses Restaurant nimmt gerade keine Online-Bestellungen an.",
   confirmChanged: "Bitte bestätigen oder entfernen Sie die oben geänderten Artikel.",

@@ -25,6 +25,7 @@ export const EN: OrderWords = {
   oneMoreOf: "One more {name}",
   edit: "Edit",
   remove: "Remove",
+  removedLine: "{name} removed",
   paused: ORDER_MESSAGES.orderingPaused,
   notTaking: ORDER_MESSAGES.orderingOff,
   confirmChanged: "Please confirm or remove the changed items above.",

@@ -24,6 +24,7 @@ export const ES: OrderWords = {
   oneMoreOf: "Un {name} más",
   edit: "Editar",
   remove: "Quitar",
+  removedLine: "{name} quitado",
   paused: "Los pedidos están en pausa en este local por ahora.",
   notTaking: "Este negocio no acepta pedidos en línea por ahora.",
   confirmChanged: "Confirme o quite los artículos que han cambiado.",

@@ -24,6 +24,7 @@ export const FR: OrderWords = {
   oneMoreOf: "Un {name} de plus",
   edit: "Modifier",
   remove: "Retirer",
+  removedLine: "{name} retiré",
   paused: "Les commandes sont suspendues dans cet établissement pour le moment.",
   notTaking: "Cet établissement ne prend pas de commandes en ligne pour le moment.",
   confirmChanged: "Veuillez confirmer ou retirer les articles modifiés ci-dessus.",

@@ -24,6 +24,7 @@ export const IT: OrderWords = {
   oneMoreOf: "Un {name} in più",
   edit: "Modifica",
   remove: "Rimuovi",
+  removedLine: "{name} rimosso",
   paused: "Gli ordini sono sospesi in questo locale al momento.",
   notTaking: "Questo locale non accetta ordini online al momento.",
   confirmChanged: "Conferma o rimuovi gli articoli cambiati qui sopra.",

@@ -25,6 +25,7 @@ export const PT: OrderWords = {
   oneMoreOf: "Mais um {name}",
   edit: "Editar",
   remove: "Retirar",
+  removedLine: "{name} retirado",
   paused: "As encomendas estão em pausa neste local de momento.",
   notTaking: "Este estabelecimento não está a aceitar encomendas online de momento.",
   confirmChanged: "Confirme ou retire os artigos alterados acima.",

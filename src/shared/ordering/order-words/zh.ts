@@ -24,6 +24,7 @@ export const ZH: OrderWords = {
   oneMoreOf: "增加一份{name}",
   edit: "修改",
   remove: "移除",
+  removedLine: "已移除{name}",
   paused: "本店目前暂停接单。",
   notTaking: "本店目前不接受在线订单。",
   confirmChanged: "请确认或移除上面有变动的菜品。",

@@ -1,7 +1,8 @@
 import { Anchor, Text } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { RegisterBusiness } from "../../../shared/auth/auth.ts";
+import { focusElement } from "../../ui/focus-when-lost.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { useSignupChecksOnIntent } from "./load-signup-checks.ts";
 import classes from "./sign-up-steps.module.css";
@@ -15,6 +16,8 @@ export function StartPage() {
   const [business, setBusiness] = useState<RegisterBusiness>(EMPTY_BUSINESS);
   const [businessErrors, setBusinessErrors] = useState<Record<string, string>>({});
   useSignupChecksOnIntent();
+  const steps = useRef<HTMLDivElement>(null);
+  useStepFocus(steps, step);
 
   return (
     <AuthLayout
@@ -22,7 +25,9 @@ export function StartPage() {
       title="Create your free account"
       description="Two quick steps and your menu builder is ready."
     >
-      <SignUpSteps active={step} onBack={setStep} />
+      <div ref={steps}>
+        <SignUpSteps active={step} onBack={setStep} />
+      </div>
       <div className={classes.body}>
         {step === 0 ? (
           <BusinessStep
@@ -53,4 +58,22 @@ export function StartPage() {
       </Text>
     </AuthLayout>
   );
+}
+
+/**
+ * Next (or back) swaps the step's whole form, and the focused button with it: focus goes to where the new step
+ * is named (its heading, else the current step in the list above), so a screen reader says where the owner is.
+ */
+function useStepFocus(steps: { current: HTMLDivElement | null }, step: number) {
+  const isFirst = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step is the reason to move focus
+  useEffect(() => {
+    if (isFirst.current) {
+      isFirst.current = false;
+      return;
+    }
+    const body = steps.current?.nextElementSibling;
+    const heading = body?.querySelector<HTMLElement>("h2, h3");
+    focusElement(heading ?? steps.current?.querySelector<HTMLElement>('[aria-current="step"]'));
+  }, [step]);
 }

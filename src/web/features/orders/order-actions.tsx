@@ -1,7 +1,7 @@
 import { Button, Chip, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
 import { IconCheck, IconChefHat, IconCircleCheck, IconReceiptRefund, IconX } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
 import {
   leadMinutes,
@@ -15,6 +15,7 @@ import { useOrderingStatus } from "../../api/service.ts";
 import { putOrderInCaches } from "../../api/use-live-orders.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { clockHint, useOrderClock } from "../../shell/order-clock.ts";
+import { useFocusWhenLost } from "../../ui/focus-when-lost.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { CANCEL_REASONS, canRefund, REJECT_REASONS, readyChoices, shortTime } from "./order-format.ts";
 import { RefundDialog } from "./refund-dialog.tsx";
@@ -46,11 +47,20 @@ export function OrderActions({ order }: { order: Order }) {
   // Moved here or elsewhere (a refused move refreshes the order): a dialog for the old status has no sense.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the status changing is the reason to close
   useEffect(() => setDialog(null), [order.status]);
+  // Accept, Mark ready… go once they are done (a dialog's return of focus finds its trigger gone): focus moves
+  // to the next step's button, else the order's heading.
+  const group = useRef<HTMLDivElement>(null);
+  useFocusWhenLost(
+    () =>
+      group.current?.querySelector<HTMLElement>("button:not(:disabled)") ??
+      document.querySelector<HTMLElement>("main h1"),
+    order.status,
+  );
   const isWaiting = order.status === "NEW" || order.status === "SCHEDULED";
   const canCancel = order.status === "ACCEPTED" || order.status === "READY";
   return (
     <>
-      <Group gap="sm" wrap="wrap">
+      <Group gap="sm" wrap="wrap" ref={group}>
         {isWaiting ? (
           <>
             <Button leftSection={<IconCheck size={18} />} onClick={() => setDialog("accept")}>

@@ -28,6 +28,7 @@ import { clockHint, type OrderClock, useOrderClock } from "../../shell/order-clo
 import { PRODUCT_NAME } from "../../ui/brand.tsx";
 import { usePageTitle } from "../../ui/document-title.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { focusWhenLost } from "../../ui/focus-when-lost.ts";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import {
@@ -108,6 +109,10 @@ function useMarkOpened(order: Order | undefined) {
 
 function OrderView({ order }: { order: Order }) {
   const { dashboard } = useDashboard();
+  // Opened from the list (its link is gone with the list): the order's heading takes focus, as a new page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once for each order opened
+  useEffect(() => focusWhenLost(() => heading.current), [order.id]);
   const businessName = dashboard.business.location.name;
   const clock = useOrderClock();
   const hint = clockHint(clock);
@@ -124,7 +129,7 @@ function OrderView({ order }: { order: Order }) {
             </Group>
           </Anchor>
           <Group gap="sm" align="center">
-            <Title order={1} fz={{ base: 24, sm: 28 }}>
+            <Title order={1} fz={{ base: 24, sm: 28 }} ref={heading}>
               Order #{order.friendlyId}
             </Title>
             <Badge color={STATUS_COLORS[order.status]} variant="light" size="lg">

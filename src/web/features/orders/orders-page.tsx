@@ -26,6 +26,7 @@ import { SoldOutButton } from "../../shell/sold-out-drawer.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
+import { NewOrderAnnouncer } from "./new-order-announcer.tsx";
 import { OrderDetails } from "./order-details.tsx";
 import {
   CAPTURE_PROBLEM_SHORT,
@@ -98,6 +99,7 @@ function OrdersList() {
           </Group>
         }
       />
+      <NewOrderAnnouncer businessId={businessId} />
       {hasNoOrders ? (
         <EmptyState
           icon={<IconReceipt2 size={32} stroke={1.5} />}

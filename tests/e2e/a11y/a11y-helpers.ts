@@ -1,0 +1,56 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { createApi } from "../../helpers/api-client.ts";
+import type { OrderingBusiness } from "../../helpers/orders.ts";
+
+// What the accessibility specs share: axe's serious and critical violations (WCAG 2.0 to 2.2, A and AA, as in
+// guest-axe.spec.ts), where shots go, and the public address of an ordering business.
+
+export const SHOTS = "test-results/screenshots";
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The serious and critical violations on the page as it is now (less `exclude`), each with where it is. */
+export async function seriousViolations(page: Page, exclude?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  const result = await (exclude ? builder.exclude(exclude) : builder).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
+}
+
+/** The published menu's short address (/m/{address}). */
+export async function menuAddress(baseURL: string, business: OrderingBusiness): Promise<string> {
+  const dashboard = await createApi(baseURL).get(
+    `/v1/members/${business.memberId}/dashboard?businessId=${business.businessId}`,
+    business.token,
+  );
+  return dashboard.body.business.url as string;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Whether two boxes share any area (touching edges do not count). */
+export const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The focused element: its name as a person reads it, and its box in the viewport. */
+export function focusedElement(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return null;
+    const rect = active.getBoundingClientRect();
+    return {
+      name: (active.getAttribute("aria-label") ?? active.textContent ?? "").trim(),
+      tag: active.tagName,
+      box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
+    };
+  });
+}
