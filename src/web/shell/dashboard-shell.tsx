@@ -52,6 +52,10 @@ function LoadedShell({ session }: { session: Session }) {
 
   return (
     <DashboardContext.Provider value={{ session, dashboard }}>
+      {/* The first Tab on every screen: past the header and the navigation, straight to the page's content. */}
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </a>
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: 264, breakpoint: "sm", collapsed: { mobile: !isNavOpen } }}
@@ -67,7 +71,7 @@ function LoadedShell({ session }: { session: Session }) {
         >
           <ShellNav onOpenHelp={help.open} />
         </AppShell.Navbar>
-        <AppShell.Main bg="gray.0">
+        <AppShell.Main bg="gray.0" id="main-content" tabIndex={-1} className={classes.main}>
           <HelpSessionBanner />
           <PlanNotice />
           <Box px={{ base: "md", sm: "xl" }} py={{ base: "lg", sm: "xl" }} maw={1120} mx="auto">

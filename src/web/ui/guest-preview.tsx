@@ -52,8 +52,6 @@ export function GuestPreview({
 
   return (
     <Box
-      role="img"
-      aria-label={`Preview of the menu page of ${location.name}`}
       style={{
         fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
         color: colors.menuTextColor,
@@ -64,7 +62,13 @@ export function GuestPreview({
         boxShadow: "0 12px 32px rgba(0,0,0,.12)",
       }}
     >
-      <Box style={{ maxHeight: 620, overflowY: "auto" }}>
+      {/* The picture is the part that scrolls, so it takes the keyboard's focus: arrow keys scroll it. */}
+      <Box
+        role="img"
+        aria-label={`Preview of the menu page of ${location.name}`}
+        tabIndex={0}
+        style={{ maxHeight: 620, overflowY: "auto" }}
+      >
         {announcement ? (
           <Box
             px="md"

@@ -24,6 +24,24 @@ export function AuthLayout({ title, description, width = 440, children }: AuthLa
   usePageTitle(`${title} · ${PRODUCT_NAME}`);
   return (
     <Box className={classes.page}>
+      {/* The form comes first in reading order (its h1 before the pitch's h2); the grid still draws the
+          brand panel on the left. */}
+      <Box component="main" className={classes.main}>
+        <Stack w="100%" maw={width} gap="lg">
+          <Group className={classes.mobileBrand}>
+            <BrandMark />
+          </Group>
+          <Paper p={{ base: "lg", sm: 36 }} withBorder shadow="sm">
+            <Stack gap={6} mb="lg">
+              <Title order={1} fz={26}>
+                {title}
+              </Title>
+              {description ? <Text c="dimmed">{description}</Text> : null}
+            </Stack>
+            {children}
+          </Paper>
+        </Stack>
+      </Box>
       <Box className={classes.aside} component="aside" aria-label="About Menu Builder">
         <BrandMark size="lg" isInverse />
         <Stack gap="lg" maw={420}>
@@ -48,22 +66,6 @@ export function AuthLayout({ title, description, width = 440, children }: AuthLa
         <Text fz="sm" className={classes.footnote}>
           Trusted by cafés, bistros and food trucks to keep their menus fresh.
         </Text>
-      </Box>
-      <Box component="main" className={classes.main}>
-        <Stack w="100%" maw={width} gap="lg">
-          <Group className={classes.mobileBrand}>
-            <BrandMark />
-          </Group>
-          <Paper p={{ base: "lg", sm: 36 }} withBorder shadow="sm">
-            <Stack gap={6} mb="lg">
-              <Title order={1} fz={26}>
-                {title}
-              </Title>
-              {description ? <Text c="dimmed">{description}</Text> : null}
-            </Stack>
-            {children}
-          </Paper>
-        </Stack>
       </Box>
     </Box>
   );

@@ -11,42 +11,20 @@ import {
   arrayMove,
   SortableContext,
   sortableKeyboardCoordinates,
-  useSortable,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Menu,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-} from "@mantine/core";
+import { Alert, Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
 import {
   IconCopy,
-  IconDots,
   IconEyeOff,
   IconFileImport,
-  IconGripVertical,
   IconMapPins,
-  IconPencil,
   IconPlus,
   IconToolsKitchen2,
-  IconTrash,
 } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { MESSAGES } from "../../../shared/common/messages.ts";
-import { countAllItems } from "../../../shared/menus/menu-tree.ts";
 import type { Menu as MenuModel } from "../../../shared/menus/menus.ts";
 import { useLocationsQuery } from "../../api/businesses.ts";
 import { ApiRequestError } from "../../api/client.ts";
@@ -64,9 +42,11 @@ import { menuPath, newMenuPath } from "../../shell/menus-model.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
+import { reorderAccessibility } from "../../ui/reorder.tsx";
 import { LastMenuModal } from "./editor/last-menu-modal.tsx";
 import { CopyMenuModal } from "./import/copy-menu-modal.tsx";
 import { importMenuPath } from "./import/menu-file-api.ts";
+import { MenuCard } from "./menu-card.tsx";
 import { showUndoNotice } from "./undo-notice.tsx";
 import { RouteBusinessGate } from "./use-route-business.tsx";
 
@@ -103,11 +83,19 @@ function MenuList() {
     useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
 
-  const onDragEnd = async ({ active, over }: DragEndEvent) => {
+  const accessibility = reorderAccessibility((id) => order.find((menu) => menu.id === id)?.name, "a menu");
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const from = order.findIndex((menu) => menu.id === active.id);
     const to = order.findIndex((menu) => menu.id === over.id);
-    const next = arrayMove(order, from, to);
+    return moveMenu(String(active.id), to);
+  };
+  // A drag and Move up / Move down save the same way.
+  const moveMenu = async (menuId: string, to: number) => {
+    const next = arrayMove(
+      order,
+      order.findIndex((menu) => menu.id === menuId),
+      to,
+    );
     setOrder(next);
     try {
       await reorderMenus(
@@ -238,7 +226,12 @@ function MenuList() {
           }
         />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={accessibility}
+        >
           <SortableContext items={order.map((menu) => menu.id)} strategy={verticalListSortingStrategy}>
             <Stack gap="sm" role="list" aria-label="Menus">
               {order.map((menu, index) => (
@@ -246,6 +239,8 @@ function MenuList() {
                   key={menu.id}
                   menu={menu}
                   position={index + 1}
+                  total={order.length}
+                  onMove={(to) => moveMenu(menu.id, to)}
                   bizId={bizId}
                   onToggle={() => toggleActive(menu)}
                   onRemove={() => remove(menu)}
@@ -275,118 +270,5 @@ function MenuList() {
       ) : null}
       <LastMenuModal opened={dialog === "last-menu"} onClose={() => setDialog(null)} />
     </>
-  );
-}
-
-function MenuCard({
-  menu,
-  position,
-  bizId,
-  onToggle,
-  onRemove,
-}: {
-  menu: MenuModel;
-  position: number;
-  bizId: string;
-  onToggle: () => void;
-  onRemove: () => void;
-}) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: menu.id });
-  const items = countAllItems(menu.nodes);
-  return (
-    <Paper
-      ref={setNodeRef}
-      withBorder
-      p="md"
-      radius="lg"
-      shadow={isDragging ? "lg" : "xs"}
-      role="listitem"
-      aria-label={menu.name}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        position: "relative",
-        zIndex: isDragging ? 2 : undefined,
-      }}
-    >
-      <Group wrap="nowrap" gap="md">
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          aria-label={`Drag menu ${menu.name}`}
-          style={{ cursor: "grab", touchAction: "none" }}
-          {...attributes}
-          {...listeners}
-        >
-          <IconGripVertical size={18} />
-        </ActionIcon>
-        <Text c="dimmed" fw={700} w={20} ta="center" aria-hidden>
-          {position}
-        </Text>
-        <Stack gap={2} style={{ flex: 1, minWidth: 0, opacity: menu.active ? 1 : 0.6 }}>
-          <Group gap="sm">
-            <Anchor component={Link} to={menuPath(bizId, menu.id)} fw={700} fz="lg" c="dark">
-              {menu.name}
-            </Anchor>
-            {menu.active ? null : (
-              <Badge variant="outline" color="gray" size="sm">
-                Hidden
-              </Badge>
-            )}
-          </Group>
-          <Text fz="sm" c="dimmed" lineClamp={1}>
-            {menu.nodes.length} {menu.nodes.length === 1 ? "group" : "groups"} · {items}{" "}
-            {items === 1 ? "item" : "items"}
-            {menu.details ? ` · ${menu.details}` : ""}
-          </Text>
-        </Stack>
-        {/* On a phone the switch drops its word and Edit becomes an icon, so the name keeps its room. */}
-        <Switch
-          checked={menu.active}
-          onChange={onToggle}
-          label={
-            <Box component="span" visibleFrom="sm">
-              {menu.active ? "Shown" : "Hidden"}
-            </Box>
-          }
-          aria-label={`Show ${menu.name}`}
-        />
-        <Button
-          component={Link}
-          to={menuPath(bizId, menu.id)}
-          variant="light"
-          leftSection={<IconPencil size={16} />}
-          aria-label={`Edit ${menu.name}`}
-          visibleFrom="sm"
-          style={{ flexShrink: 0 }}
-        >
-          Edit
-        </Button>
-        <ActionIcon
-          component={Link}
-          to={menuPath(bizId, menu.id)}
-          variant="light"
-          size="lg"
-          aria-label={`Edit ${menu.name}`}
-          hiddenFrom="sm"
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-        <Menu position="bottom-end" shadow="md">
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${menu.name}`}>
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onRemove}>
-              Remove menu
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      </Group>
-    </Paper>
   );
 }

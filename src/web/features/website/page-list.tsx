@@ -19,10 +19,12 @@ import { ActionIcon, Anchor, Group, Paper, Stack, Switch, Text } from "@mantine/
 import { notifications } from "@mantine/notifications";
 import { IconExternalLink, IconGripVertical, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { UNDO_NOTICE_MS } from "../../../shared/common/constants.ts";
 import { WEBSITE_MESSAGES, type WebsitePage } from "../../../shared/website/website.ts";
 import { notifyError } from "../../ui/notify.ts";
+import { MoveButtons, reorderAccessibility } from "../../ui/reorder.tsx";
 import { pagesKey, useRefreshPages, websiteApi } from "./website-api.ts";
 
 /** The pages in their order: drag to reorder, show in navigation or not, delete with undo. */
@@ -44,10 +46,18 @@ export function PageList({
   const key = pagesKey(businessId);
   const refresh = useRefreshPages(businessId);
 
-  async function onDragEnd({ active, over }: DragEndEvent) {
+  const accessibility = reorderAccessibility((id) => pages.find((page) => page.id === id)?.title, "a page");
+  function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    const from = pages.findIndex((page) => page.id === active.id);
-    const to = pages.findIndex((page) => page.id === over.id);
+    return movePage(
+      String(active.id),
+      pages.findIndex((page) => page.id === over.id),
+    );
+  }
+
+  // A drag and Move up / Move down save the same way.
+  async function movePage(pageId: string, to: number) {
+    const from = pages.findIndex((page) => page.id === pageId);
     const moved = arrayMove(pages, from, to);
     queryClient.setQueryData(key, moved);
     try {
@@ -124,13 +134,26 @@ export function PageList({
   }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={pages.map((page) => page.id)} strategy={verticalListSortingStrategy}>
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label="Website pages">
-          {pages.map((page) => (
+          {pages.map((page, index) => (
             <PageRow
               key={page.id}
               page={page}
+              move={
+                <MoveButtons
+                  name={page.title}
+                  index={index}
+                  total={pages.length}
+                  onMove={(to) => movePage(page.id, to)}
+                />
+              }
               guestUrl={guestBase ? `${guestBase}/p/${encodeURIComponent(page.slug)}` : null}
               onToggle={(value) => toggle(page, value)}
               onRemove={() => remove(page)}
@@ -144,11 +167,14 @@ export function PageList({
 
 function PageRow({
   page,
+  move,
   guestUrl,
   onToggle,
   onRemove,
 }: {
   page: WebsitePage;
+  /** Move up / Move down, beside the drag handle. */
+  move: ReactNode;
   guestUrl: string | null;
   onToggle: (showInNav: boolean) => void;
   onRemove: () => void;
@@ -177,6 +203,7 @@ function PageRow({
         >
           <IconGripVertical size={18} />
         </ActionIcon>
+        {move}
         <Stack gap={0} miw={0} style={{ flex: 1 }}>
           {/* The whole title and address, wrapped: on a phone a cut title does not say which page it is. */}
           <Anchor

@@ -11,13 +11,16 @@ export interface EditorActions {
   expandItem: (itemId: string) => void;
   collapseItem: () => void;
   moveItemToGroup: (itemId: string, groupId: string) => void;
+  /** Move up / Move down: the item to `toIndex` in its own group, the group to `toIndex` among groups. */
+  moveItemTo: (itemId: string, groupId: string, toIndex: number) => void;
+  moveGroupTo: (groupId: string, toIndex: number) => void;
   addItem: (groupId: string) => void;
   updateGroup: (groupId: string, patch: Partial<MenuGroup>) => void;
   removeGroup: (groupId: string) => void;
   openImageChooser: (itemId: string) => void;
   openAltText: (itemId: string) => void;
   openIconPicker: (itemId: string) => void;
-  getGroups: () => { id: string; name: string }[];
+  getGroups: () => { id: string; name: string; itemIds: string[] }[];
   /** A field's refused text, or null once it is accepted or the field is gone. */
   reportProblem: (fieldId: string, problem: FieldProblem | null) => void;
 }

@@ -12,6 +12,7 @@ import {
   NAME_MAX,
 } from "../../../../shared/menus/menu.ts";
 import { groupNameOrDefault } from "../../../../shared/menus/menu-tree.ts";
+import { MoveMenuItems } from "../../../ui/reorder.tsx";
 import { blurOnEnter, DeferredTextarea, oneLine } from "./deferred-field.tsx";
 import type { DragData } from "./dnd.ts";
 import { useEditorActions } from "./editor-context.ts";
@@ -110,6 +111,7 @@ export const GroupCard = memo(function GroupCard({ group, expandedItemId }: Grou
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
+              <MoveGroupItems groupId={group.id} name={displayName} />
               <Menu.Item
                 color="red"
                 leftSection={<IconTrash size={16} />}
@@ -168,6 +170,20 @@ export const GroupCard = memo(function GroupCard({ group, expandedItemId }: Grou
     </Paper>
   );
 });
+
+/** Move up / Move down among groups, read when the menu opens. */
+function MoveGroupItems({ groupId, name }: { groupId: string; name: string }) {
+  const actions = useEditorActions();
+  const ids = actions.getGroups().map((group) => group.id);
+  return (
+    <MoveMenuItems
+      name={name}
+      index={ids.indexOf(groupId)}
+      total={ids.length}
+      onMove={(toIndex) => actions.moveGroupTo(groupId, toIndex)}
+    />
+  );
+}
 
 /** An empty group still takes items dragged from other groups. */
 function EmptyGroupZone({ groupId }: { groupId: string }) {

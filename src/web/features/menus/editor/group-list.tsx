@@ -15,6 +15,7 @@ import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { UNNAMED_GROUP } from "../../../../shared/common/constants.ts";
 import type { MenuNodes } from "../../../../shared/menus/menu.ts";
 import { findItem, moveGroup, moveItem } from "../../../../shared/menus/menu-tree.ts";
+import { reorderAccessibility } from "../../../ui/reorder.tsx";
 import { collisionByKind, type DragData, keyboardCoordinatesByKind } from "./dnd.ts";
 import type { EditorAction } from "./editor-state.ts";
 import { GroupCard } from "./group-card.tsx";
@@ -25,12 +26,6 @@ import classes from "./menu-editor.module.css";
 // (docs/requirements.md "Server and performance budgets").
 const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: keyboardCoordinatesByKind };
-const ACCESSIBILITY = {
-  screenReaderInstructions: {
-    draggable:
-      "To pick up a group or an item, press space or enter. Use the arrow keys to move it, space or enter to drop it, escape to cancel.",
-  },
-};
 
 /** The groups and their items, sortable by drag or keyboard; items can move between groups. */
 export const GroupList = memo(function GroupList({
@@ -68,6 +63,19 @@ export const GroupList = memo(function GroupList({
     setDragging({ kind, label });
   }, []);
 
+  // dnd-kit's spoken words name groups and items (and an item's target group) by name, never by id.
+  const accessibility = useMemo(
+    () =>
+      reorderAccessibility((id) => {
+        const key = String(id).replace(/^zone:/, "");
+        const group = nodesRef.current.find((candidate) => candidate.id === key);
+        if (group) return group.name || UNNAMED_GROUP;
+        const found = findItem(nodesRef.current, key);
+        return found ? found.item.name || "Untitled item" : undefined;
+      }, "a group or an item"),
+    [],
+  );
+
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
       setDragging(null);
@@ -99,7 +107,7 @@ export const GroupList = memo(function GroupList({
       onDragStart={onDragStart}
       onDragCancel={() => setDragging(null)}
       onDragEnd={onDragEnd}
-      accessibility={ACCESSIBILITY}
+      accessibility={accessibility}
     >
       <SortableContext items={groupIds} strategy={verticalListSortingStrategy}>
         <Stack gap="lg" className={classes.groups}>

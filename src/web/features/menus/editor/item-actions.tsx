@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Menu, Tooltip } from "@mantine/core";
 import { IconArrowsExchange, IconDots, IconEye, IconEyeOff, IconTrash } from "@tabler/icons-react";
 import type { MenuItem } from "../../../../shared/menus/menu.ts";
+import { MoveMenuItems } from "../../../ui/reorder.tsx";
 import { useEditorActions } from "./editor-context.ts";
 import { itemLabel } from "./item-format.ts";
 import { ItemSoldOutActions } from "./item-sold-out.tsx";
@@ -31,6 +32,7 @@ export function ItemActions({ item, groupId }: { item: MenuItem; groupId: string
         </Menu.Target>
         <Menu.Dropdown>
           <ItemSoldOutActions item={item} />
+          <MoveWithinGroupItems item={item} groupId={groupId} />
           <MoveToGroupItems item={item} groupId={groupId} />
           <Menu.Divider />
           <Menu.Item
@@ -43,6 +45,20 @@ export function ItemActions({ item, groupId }: { item: MenuItem; groupId: string
         </Menu.Dropdown>
       </Menu>
     </Group>
+  );
+}
+
+/** Reordering without dragging; the dropdown is drawn when opened, so the place read here is current. */
+function MoveWithinGroupItems({ item, groupId }: { item: MenuItem; groupId: string }) {
+  const actions = useEditorActions();
+  const itemIds = actions.getGroups().find((group) => group.id === groupId)?.itemIds ?? [];
+  return (
+    <MoveMenuItems
+      name={itemLabel(item)}
+      index={itemIds.indexOf(item.id)}
+      total={itemIds.length}
+      onMove={(toIndex) => actions.moveItemTo(item.id, groupId, toIndex)}
+    />
   );
 }
 

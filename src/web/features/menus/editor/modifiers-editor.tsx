@@ -26,6 +26,7 @@ import {
   moveModifierEntry,
   setModifiers,
 } from "../../../../shared/menus/menu-tree.ts";
+import { MoveButtons, reorderAccessibility } from "../../../ui/reorder.tsx";
 import { ChoiceRuleField } from "./choice-rule-field.tsx";
 import type { ItemChange } from "./editor-state.ts";
 import { PriceInput } from "./price-input.tsx";
@@ -43,7 +44,18 @@ function useListSensors() {
   return useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 }
 
-function SortableRow({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function SortableRow({
+  id,
+  label,
+  move,
+  children,
+}: {
+  id: string;
+  label: string;
+  /** Move up / Move down under the drag handle. */
+  move: ReactNode;
+  children: ReactNode;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id });
   return (
@@ -66,6 +78,7 @@ function SortableRow({ id, label, children }: { id: string; label: string; child
       >
         <IconGripVertical size={16} />
       </ActionIcon>
+      {move}
       <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
     </Group>
   );
@@ -92,6 +105,12 @@ export function ModifiersEditor({ item, onChange, currency }: ModifiersEditorPro
       ),
     );
 
+  const groupName = (group: ModifierGroup, index: number) => group.name || `modifier group ${index + 1}`;
+  const groupAccessibility = reorderAccessibility((id) => {
+    const index = item.modifiers.findIndex((group) => group.id === id);
+    const group = item.modifiers[index];
+    return group ? groupName(group, index) : undefined;
+  }, "a modifier group");
   const onGroupDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const toIndex = item.modifiers.findIndex((group) => group.id === over.id);
@@ -105,7 +124,12 @@ export function ModifiersEditor({ item, onChange, currency }: ModifiersEditorPro
           Offer choices such as sauces, sides or extra toppings, each with its own price.
         </Text>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onGroupDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onGroupDragEnd}
+          accessibility={groupAccessibility}
+        >
           <SortableContext
             items={item.modifiers.map((group) => group.id)}
             strategy={verticalListSortingStrategy}
@@ -115,6 +139,14 @@ export function ModifiersEditor({ item, onChange, currency }: ModifiersEditorPro
                 key={group.id}
                 id={group.id}
                 label={`Drag modifier group ${group.name || groupIndex + 1}`}
+                move={
+                  <MoveButtons
+                    name={groupName(group, groupIndex)}
+                    index={groupIndex}
+                    total={item.modifiers.length}
+                    onMove={(to) => onChange((current) => moveModifier(current, group.id, to))}
+                  />
+                }
               >
                 <Paper withBorder p="sm" radius="md" bg="gray.0">
                   <Group gap="xs" wrap="nowrap" align="flex-end">
@@ -178,11 +210,18 @@ function EntriesEditor({
   const sensors = useListSensors();
   const patch = (entryId: string, change: Partial<ModifierEntry>) =>
     onChange((entries) => entries.map((entry) => (entry.id === entryId ? { ...entry, ...change } : entry)));
+  const optionName = (entry: ModifierEntry, index: number) => entry.name || `option ${index + 1}`;
+  const accessibility = reorderAccessibility((id) => {
+    const index = group.entries.findIndex((entry) => entry.id === id);
+    const entry = group.entries[index];
+    return entry ? optionName(entry, index) : undefined;
+  }, "an option");
   return (
     <Stack gap={6} mt="sm">
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
+        accessibility={accessibility}
         onDragEnd={({ active, over }) => {
           if (!over || active.id === over.id) return;
           onMove(
@@ -196,7 +235,19 @@ function EntriesEditor({
           strategy={verticalListSortingStrategy}
         >
           {group.entries.map((entry, index) => (
-            <SortableRow key={entry.id} id={entry.id} label={`Drag option ${entry.name || index + 1}`}>
+            <SortableRow
+              key={entry.id}
+              id={entry.id}
+              label={`Drag option ${entry.name || index + 1}`}
+              move={
+                <MoveButtons
+                  name={optionName(entry, index)}
+                  index={index}
+                  total={group.entries.length}
+                  onMove={(to) => onMove(entry.id, to)}
+                />
+              }
+            >
               {/* On a phone the price goes under the option's name, which keeps the width. */}
               <Group gap="xs" wrap="wrap" align="flex-start">
                 <TextInput

@@ -6,6 +6,7 @@ import {
   createItem,
   insertGroup,
   insertItem,
+  moveGroup,
   moveItem,
   removeGroup,
   removeItem,
@@ -48,6 +49,9 @@ export function useEditorActions(
       collapseItem: () => uiDispatch({ type: "collapse-item" }),
       moveItemToGroup: (itemId, groupId) =>
         nodesUpdate((nodes) => moveItem(nodes, itemId, groupId, Number.MAX_SAFE_INTEGER)),
+      moveItemTo: (itemId, groupId, toIndex) =>
+        nodesUpdate((nodes) => moveItem(nodes, itemId, groupId, toIndex)),
+      moveGroupTo: (groupId, toIndex) => nodesUpdate((nodes) => moveGroup(nodes, groupId, toIndex)),
       addItem: (groupId) => {
         const item = createItem();
         nodesUpdate((nodes) => insertItem(nodes, groupId, item));
@@ -68,7 +72,11 @@ export function useEditorActions(
         uiDispatch({ type: "open-modal", modal: { kind: "alt", itemId, imageId: null } }),
       openIconPicker: (itemId) => uiDispatch({ type: "open-modal", modal: { kind: "icons", itemId } }),
       getGroups: () =>
-        stateRef.current.nodes.map((group) => ({ id: group.id, name: group.name || UNNAMED_GROUP })),
+        stateRef.current.nodes.map((group) => ({
+          id: group.id,
+          name: group.name || UNNAMED_GROUP,
+          itemIds: group.nodes.map((item) => item.id),
+        })),
       reportProblem: (fieldId, problem) => uiDispatch({ type: "problem", fieldId, problem }),
     };
   }, [dispatch, uiDispatch, stateRef]);
