@@ -89,6 +89,9 @@ export const theme = createTheme({
       },
     },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    // Mantine puts a hidden focus placeholder first in every menu's list, which is not a menu item, so the
+    // list breaks the menu role's rule (axe "aria-required-children"); the first item takes focus instead.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // The eye dropper is an icon alone: its name says what it does.
     ColorInput: {
       defaultProps: { eyeDropperButtonProps: { "aria-label": "Pick a colour from the screen" } },

@@ -18,6 +18,7 @@ import { Link } from "react-router";
 import { countAllItems } from "../../../shared/menus/menu-tree.ts";
 import type { Menu as MenuModel } from "../../../shared/menus/menus.ts";
 import { menuPath } from "../../shell/menus-model.ts";
+import { HIDDEN_FILTER } from "../../ui/hidden-look.ts";
 import { MoveMenuItems } from "../../ui/reorder.tsx";
 
 /** One menu of the menus list: drag handle, position, name, Show/Hide, Edit, and its menu (move, remove). */
@@ -72,7 +73,7 @@ export function MenuCard({
         <Text c="dimmed" fw={700} w={20} ta="center" aria-hidden>
           {position}
         </Text>
-        <Stack gap={2} style={{ flex: 1, minWidth: 0, opacity: menu.active ? 1 : 0.6 }}>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0, filter: menu.active ? undefined : HIDDEN_FILTER }}>
           <Group gap="sm">
             <Anchor component={Link} to={menuPath(bizId, menu.id)} fw={700} fz="lg" c="dark">
               {menu.name}

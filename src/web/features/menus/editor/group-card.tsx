@@ -12,6 +12,7 @@ import {
   NAME_MAX,
 } from "../../../../shared/menus/menu.ts";
 import { groupNameOrDefault } from "../../../../shared/menus/menu-tree.ts";
+import { HIDDEN_FILTER } from "../../../ui/hidden-look.ts";
 import { MoveMenuItems } from "../../../ui/reorder.tsx";
 import { blurOnEnter, DeferredTextarea, oneLine } from "./deferred-field.tsx";
 import type { DragData } from "./dnd.ts";
@@ -58,7 +59,7 @@ export const GroupCard = memo(function GroupCard({ group, expandedItemId }: Grou
         pb="sm"
         style={{
           borderBottom: "1px solid var(--mantine-color-gray-2)",
-          opacity: isHidden ? 0.55 : 1,
+          filter: isHidden ? HIDDEN_FILTER : undefined,
         }}
       >
         <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -147,7 +148,7 @@ export const GroupCard = memo(function GroupCard({ group, expandedItemId }: Grou
           onCommit={(description) => actions.updateGroup(group.id, { description })}
         />
       </Box>
-      <Box style={{ opacity: isHidden ? 0.6 : 1 }}>
+      <Box style={{ filter: isHidden ? HIDDEN_FILTER : undefined }}>
         <SortableContext id={group.id} items={itemIds} strategy={verticalListSortingStrategy}>
           <Stack gap={0} className="menu-item-list">
             {group.nodes.map((item) => (
