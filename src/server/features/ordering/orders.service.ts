@@ -231,6 +231,8 @@ export async function placeOrder({
       // Mails need an address; text messages need a phone (a table order may have none).
       notifyEmail: request.notify.email && request.customer.email !== "",
       notifySms: request.notify.sms && request.customer.phone !== "",
+      // Kept short: only its first part picks the words (worded-language.ts).
+      guestLang: lang ? lang.slice(0, 35) : null,
       trackingKey: newSecret(),
       idempotencyKey,
       requestHash,
