@@ -69,7 +69,11 @@ export function describeNotice({ order, event, business, lang, now }: NoticeFact
       return { subject: fill(notice.accepted, { number }), detail: status.detail };
     case "ready": {
       const title =
-        order.type === "DELIVERY" ? notice.onItsWay : order.type === "TABLE" ? notice.readyTable : notice.readyPickUp;
+        order.type === "DELIVERY"
+          ? notice.onItsWay
+          : order.type === "TABLE"
+            ? notice.readyTable
+            : notice.readyPickUp;
       return { subject: fill(title, { number }), detail: status.detail };
     }
     case "rejected":
@@ -132,7 +136,13 @@ export function guestNoticeMail(facts: NoticeFacts): { subject: string; text: st
   const notice = noticeWords(lang);
   const { subject, detail } = describeNotice(facts);
   const { items, totals, total } = orderLines(order, lang);
-  const pay = paymentText(words, order.payment, order.type, order.paymentStatus === "PAID");
+  // A card held online is as good as paid for the guest: nothing is left for them to do.
+  const pay = paymentText(
+    words,
+    order.payment,
+    order.type,
+    order.paymentStatus !== "PENDING" && order.paymentStatus !== "DUE",
+  );
   const phone = business.config.phone ? formatUsPhone(business.config.phone) : "";
   const questions = phone ? fill(words.questions, { phone }) : "";
   const text = [
@@ -152,7 +162,11 @@ export function guestNoticeMail(facts: NoticeFacts): { subject: string; text: st
     "",
     notice.why,
   ].join("\n");
-  return { subject: `${subject} · ${business.name}`, text, html: renderHtml(facts, { subject, detail, pay, questions }) };
+  return {
+    subject: `${subject} · ${business.name}`,
+    text,
+    html: renderHtml(facts, { subject, detail, pay, questions }),
+  };
 }
 
 function renderHtml(
@@ -176,7 +190,9 @@ function renderHtml(
     (row) =>
       html`<tr><td style="${cell};color:#555555">${row.label}</td><td style="${amountCell};color:#555555">${row.amount}</td></tr>`,
   )}<tr><td style="${cell};font-weight:700;border-bottom:0">${total.label}</td><td style="${amountCell};font-weight:700;border-bottom:0">${total.amount}</td></tr></table><p style="margin:16px 0 0;${font};font-size:15px;color:#333333"><b>${notice.howToPay}:</b> ${parts.pay}</p>${
-    parts.questions ? html`<p style="margin:12px 0 0;${font};font-size:15px;color:#333333">${parts.questions}</p>` : ""
+    parts.questions
+      ? html`<p style="margin:12px 0 0;${font};font-size:15px;color:#333333">${parts.questions}</p>`
+      : ""
   }</td></tr><tr><td style="padding:16px 24px;background:#fafafa;${font};font-size:12px;line-height:1.5;color:#555555">${notice.why}<br><a href="${link}" style="color:#555555;word-break:break-all">${link}</a></td></tr></table></td></tr></table></body></html>`;
   return raw(body.value).value;
 }
