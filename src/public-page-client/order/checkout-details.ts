@@ -1,4 +1,5 @@
 import { contactFields, noteField, paymentField, tipField, typeField } from "./checkout-fields.ts";
+import { notifyFields } from "./checkout-notify.ts";
 import { type Checkout, tipAmount } from "./checkout-state.ts";
 import { schedule, whenField } from "./checkout-when.ts";
 import { h } from "./dom.ts";
@@ -62,6 +63,7 @@ export function detailsForm(checkout: Checkout, step: DetailsStep): HTMLFormElem
       { class: "group" },
       h("legend", {}, words.yourDetails),
       contactFields(details),
+      notifyFields(checkout),
       noteField(details),
     ),
     tipField(checkout, redraw),

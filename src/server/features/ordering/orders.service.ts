@@ -324,12 +324,15 @@ export async function findOrderingOptions({
   cache,
   businessId,
   isPaymentsConfigured = false,
+  isSmsConfigured = false,
   now = new Date(),
 }: {
   db: Db;
   cache: CatalogCache;
   businessId: string;
   isPaymentsConfigured?: boolean;
+  /** The platform has Twilio (guest-notices/guest-texts.ts). */
+  isSmsConfigured?: boolean;
   now?: Date;
 }): Promise<OrderingOptions> {
   const context = await loadOrderingContext({ db, cache, businessId, isPaymentsConfigured });
@@ -358,6 +361,7 @@ export async function findOrderingOptions({
     timeZoneOffset: context.config.timeZoneOffset ?? 0,
     use24HourFormat: context.config.use24HourFormat ?? false,
     slotCapacity: readSlotCaps(context.config.slotCapacity),
+    sms: isSmsConfigured && context.config.guestSms === true,
   };
 }
 
