@@ -18,6 +18,8 @@ import { authRoutes } from "./features/auth/auth.routes.ts";
 import { businessesRoutes } from "./features/businesses/businesses.routes.ts";
 import { customersRoutes } from "./features/customers/customers.routes.ts";
 import { designsRoutes } from "./features/designs/designs.routes.ts";
+import { registerGuestNotices } from "./features/guest-notices/guest-notices.ts";
+import type { TwilioConfig } from "./features/guest-notices/guest-texts.ts";
 import { hoursRoutes } from "./features/hours/hours.routes.ts";
 import type { ImageWorkLimits } from "./features/images/image-work.ts";
 import { imagesRoutes } from "./features/images/images.routes.ts";
@@ -93,6 +95,8 @@ export interface AppConfig {
   adminEmails?: string[] | undefined;
   /** Stripe Connect; absent without STRIPE_SECRET_KEY: online card payment is then off. */
   payments?: PaymentsConfig | undefined;
+  /** Twilio, for the guests' text messages; absent without TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM. */
+  twilio?: TwilioConfig | undefined;
 }
 
 export interface RouteEntry {
@@ -215,6 +219,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("routeTable", [] as RouteEntry[]);
   app.decorate("clock", options.clock ?? (() => new Date()));
 
+  // Listeners on the lifecycle and the notice job, before the worker starts (onReady).
+  registerGuestNotices(app);
   registerErrorHandler(app);
   registerAuth(app);
   registerScopes(app);

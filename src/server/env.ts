@@ -127,6 +127,16 @@ const EnvSchema = z.object({
     .min(0, "PLATFORM_FEE_PERCENT must be a number from 0 to 100")
     .max(100, "PLATFORM_FEE_PERCENT must be a number from 0 to 100")
     .default(0),
+  // Twilio, for the guests' text messages about their orders; all three or none. TWILIO_API_URL points the
+  // SDK elsewhere (a local server speaking Twilio's Messages API).
+  TWILIO_ACCOUNT_SID: optionalText(),
+  TWILIO_AUTH_TOKEN: optionalText(),
+  TWILIO_FROM: optionalText(),
+  TWILIO_API_URL: z
+    .string()
+    .url("TWILIO_API_URL must be a URL, e.g. http://127.0.0.1:12112")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -66,6 +66,15 @@ const app = await buildApp({
           feePercent: env.PLATFORM_FEE_PERCENT,
         }
       : undefined,
+    twilio:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? {
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+            apiUrl: env.TWILIO_API_URL,
+          }
+        : undefined,
   },
   logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL },
 });

@@ -89,6 +89,7 @@ export function testDashboard(business: Partial<Dashboard["business"]> = {}): Da
     menus: [],
     problems: [],
     hasUnpublishedChanges: false,
+    canTextGuests: false,
   };
 }
 

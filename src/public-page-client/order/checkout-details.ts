@@ -1,5 +1,6 @@
 import { deliveryAreaProblem, watchDeliveryArea } from "./checkout-delivery-area.ts";
 import { contactFields, noteField, paymentField, tipField, typeField } from "./checkout-fields.ts";
+import { notifyFields } from "./checkout-notify.ts";
 import { type Checkout, tipAmount } from "./checkout-state.ts";
 import { schedule, whenField } from "./checkout-when.ts";
 import { h, uniqueId } from "./dom.ts";
@@ -92,6 +93,7 @@ export function detailsForm(checkout: Checkout, step: DetailsStep): HTMLFormElem
       { class: "group" },
       h("legend", {}, words.yourDetails),
       contactFields(details),
+      notifyFields(checkout),
       rememberField(checkout, step.redraw),
       noteField(details),
     ),

@@ -2,6 +2,7 @@ import type { GuestOrder, PlaceOrderRequest, PricedCart } from "../../shared/ord
 import { callApi } from "./api.ts";
 import type { OrderingPage } from "./cart-app.ts";
 import { toOrderLine } from "./cart-store.ts";
+import { notifyRequest } from "./checkout-notify.ts";
 import { type Checkout, tipAmount } from "./checkout-state.ts";
 import { langQuery, pageLang } from "./words.ts";
 
@@ -28,6 +29,7 @@ export function orderRequest(checkout: Checkout): PlaceOrderRequest {
     },
     payment: details.payment ?? "CASH",
     note: details.note.trim(),
+    ...notifyRequest(checkout),
   };
 }
 

@@ -495,6 +495,8 @@ export const orders = pgTable(
     /** The guest asked for mails (needs `customer.email`) and text messages about this order. */
     notifyEmail: boolean("notify_email").notNull().default(false),
     notifySms: boolean("notify_sms").notNull().default(false),
+    /** The language the guest ordered in (the page's `?lang=`): their mails and text messages are written in it. */
+    guestLang: text("guest_lang"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

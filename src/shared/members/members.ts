@@ -30,6 +30,8 @@ export const DashboardSchema = z
     problems: z.array(z.enum(ONBOARDING_PROBLEMS)),
     /** Published, and the draft differs from what guests see: Publish Changes has work to do. */
     hasUnpublishedChanges: z.boolean(),
+    /** The platform can send text messages (Twilio is configured): the owner may offer guests texts. */
+    canTextGuests: z.boolean(),
   })
   .meta({ id: "Dashboard" });
 export type Dashboard = z.infer<typeof DashboardSchema>;

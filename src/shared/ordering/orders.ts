@@ -579,6 +579,8 @@ export const OrderingOptionsSchema = z
     use24HourFormat: z.boolean(),
     /** Pacing: what each 15-minute slot takes (GET …/slots lists them); null when every time is offered. */
     slotCapacity: z.object({ maxOrders: z.number().nullable(), maxItems: z.number().nullable() }).nullable(),
+    /** Whether the checkout offers "Text me updates": the platform has Twilio and the owner turned it on. */
+    sms: z.boolean(),
   })
   .meta({ id: "OrderingOptions" });
 export type OrderingOptions = z.infer<typeof OrderingOptionsSchema>;

@@ -77,6 +77,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...light,
         problems: await findOnboardingProblems(app.db, business),
         hasUnpublishedChanges: await hasUnpublishedChanges({ db: app.db, business, menus: menuRows }),
+        canTextGuests: Boolean(app.config.twilio),
       };
     },
   );

@@ -44,7 +44,9 @@ export type MoveReason =
   /** Its card payment was cancelled at Stripe before the owner accepted it. */
   | "card-cancelled"
   /** The owner accepted it, but the card's hold is gone, so it can never be captured. */
-  | "hold-gone";
+  | "hold-gone"
+  /** Money went back to the guest's card: the order does not move, but its "refunded" listeners run. */
+  | "refund";
 
 const UNACCEPTED: OrderStatus[] = ["PENDING_PAYMENT", "NEW", "SCHEDULED"];
 
@@ -70,6 +72,8 @@ export function movesInto(why: MoveReason, to: OrderStatus): OrderStatus[] {
       return to === "CANCELLED" ? UNACCEPTED : [];
     case "hold-gone":
       return to === "CANCELLED" ? ["ACCEPTED", "READY", "COMPLETED"] : [];
+    case "refund":
+      return [];
   }
 }
 
@@ -94,8 +98,11 @@ export interface MoveLog {
 /** What follows a move; it may answer the order as it left it (say, its card released). */
 export type MoveListener = (move: Move) => Promise<OrderRow | undefined>;
 
-/** The event a listener waits for: a move into a status, or the order going live (`goLive`). */
-export type MoveEvent = OrderStatus | "live";
+/**
+ * The event a listener waits for: a move into a status, the order going live (`goLive`), or a refund recorded
+ * on it (`refunded`).
+ */
+export type MoveEvent = OrderStatus | "live" | "refunded";
 
 export interface MoveOptions {
   /** Other columns written with the move (the owner's reason, a ready time, the payment's status). */
@@ -189,6 +196,23 @@ export class OrderLifecycle {
     const move: Move = { db, order: moved, to: status, why, now, dueAt, log: options.log ?? QUIET };
     const after = await this.emit("live", move);
     return this.emit(status, { ...move, order: after });
+  }
+
+  /**
+   * A refund was recorded on the order (the owner's, or one made at Stripe and heard from its webhook): the
+   * "refunded" listeners run with the order as the refund left it, on `db` (the webhook's transaction).
+   */
+  async refunded(db: Db, order: OrderRow, options: { now?: Date; log?: MoveLog } = {}): Promise<OrderRow> {
+    const move: Move = {
+      db,
+      order,
+      to: order.status as OrderStatus,
+      why: "refund",
+      now: options.now ?? new Date(),
+      dueAt: null,
+      log: options.log ?? QUIET,
+    };
+    return this.emit("refunded", move);
   }
 
   private async write(

@@ -440,7 +440,9 @@ async function refundOrder(
     .where(and(eq(orders.id, row.id), inArray(orders.paymentStatus, ["PAID", "PARTIALLY_REFUNDED"])))
     .returning();
   // No row: Stripe's refund event got there first and already moved the order on; answer with what it wrote.
-  return updated ?? (await findRow(db, row.id)) ?? claimed;
+  const refunded = updated ?? (await findRow(db, row.id)) ?? claimed;
+  // What follows a refund (the guest's mail) is the lifecycle's listeners', as for a move.
+  return deps.lifecycle.refunded(db, refunded);
 }
 
 /** Whether Stripe already made the refund of `amount` that `claim` names on the order's intent. */

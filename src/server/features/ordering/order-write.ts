@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { customers, jobs, orders } from "../../db/schema.ts";
+import { GUEST_NOTICE_JOB } from "../guest-notices/notice-kinds.ts";
 import { ORDER_DUE_JOB, ORDER_ESCALATE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
 import type { OrderPacing } from "./pacing.ts";
 import { PAYMENT_DEADLINE_JOB } from "./payment-kinds.ts";
@@ -55,6 +56,8 @@ export interface OrderWrite {
   /** The guest's "mail me" and "text me" choices. */
   notifyEmail: boolean;
   notifySms: boolean;
+  /** The guest's page language, for their mails and text messages; null when the page named none. */
+  guestLang: string | null;
   trackingKey: string;
   idempotencyKey: string;
   requestHash: string;
@@ -110,6 +113,20 @@ function jobsCte(db: Db, shape: OrderJobs) {
 }
 
 /**
+ * A live order's "we got your order" mail, when the guest asked for mails: written with the order, as the owner's
+ * mail is (an order that goes live later hears it from the lifecycle's "live" listeners, guest-notices/).
+ */
+function guestNoticeCte(db: Db) {
+  return db.$with("guest_notice", { id: jobs.id }).as(
+    sql`insert into ${jobs} (kind, payload, run_at)
+      select ${GUEST_NOTICE_JOB}, jsonb_build_object('orderId', ${p("orderId")}::text, 'event', 'received',
+        'channel', 'email'), now()
+      where ${p("notifyEmail")}::boolean
+      returning id`,
+  );
+}
+
+/**
  * Pacing: the order takes room in its slot in this same statement (reserve_order_slot, drizzle/0029), so an
  * order that is not stored holds no place, and one that finds no room stores nothing (SLOT_FULL). Without
  * pacing the function answers null at once.
@@ -126,8 +143,9 @@ function buildOrderWrite(db: Db, shape: OrderJobs, name: string) {
   const customer = customerCte(db);
   const queued = jobsCte(db, shape);
   const slot = slotCte(db);
+  const notices = shape === "payment-deadline" ? [] : [guestNoticeCte(db)];
   return db
-    .with(customer.cte, queued, slot.cte)
+    .with(customer.cte, queued, slot.cte, ...notices)
     .insert(orders)
     .values({
       id: p("orderId"),
@@ -157,6 +175,7 @@ function buildOrderWrite(db: Db, shape: OrderJobs, name: string) {
       note: p("note"),
       notifyEmail: p("notifyEmail"),
       notifySms: p("notifySms"),
+      guestLang: p("guestLang"),
       trackingKey: p("trackingKey"),
       idempotencyKey: p("idempotencyKey"),
       requestHash: p("requestHash"),

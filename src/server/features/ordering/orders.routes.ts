@@ -97,6 +97,7 @@ function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits }: Guest
         cache,
         businessId: request.params.id,
         isPaymentsConfigured,
+        isSmsConfigured: Boolean(app.config.twilio),
         now: app.clock(),
       }),
   );

@@ -233,6 +233,8 @@ export async function placeOrder({
       // Mails need an address; text messages need a phone (a table order may have none).
       notifyEmail: request.notify.email && request.customer.email !== "",
       notifySms: request.notify.sms && request.customer.phone !== "",
+      // Kept short: only its first part picks the words (worded-language.ts).
+      guestLang: lang ? lang.slice(0, 35) : null,
       trackingKey: newSecret(),
       idempotencyKey,
       requestHash,
@@ -331,12 +333,15 @@ export async function findOrderingOptions({
   cache,
   businessId,
   isPaymentsConfigured = false,
+  isSmsConfigured = false,
   now = new Date(),
 }: {
   db: Db;
   cache: CatalogCache;
   businessId: string;
   isPaymentsConfigured?: boolean;
+  /** The platform has Twilio (guest-notices/guest-texts.ts). */
+  isSmsConfigured?: boolean;
   now?: Date;
 }): Promise<OrderingOptions> {
   const context = await loadOrderingContext({ db, cache, businessId, isPaymentsConfigured });
@@ -365,6 +370,7 @@ export async function findOrderingOptions({
     timeZoneOffset: context.config.timeZoneOffset ?? 0,
     use24HourFormat: context.config.use24HourFormat ?? false,
     slotCapacity: readSlotCaps(context.config.slotCapacity),
+    sms: isSmsConfigured && context.config.guestSms === true,
   };
 }
 

@@ -168,7 +168,7 @@ async function applyIntentEvent(deps: PaymentDeps, tx: Db, event: Stripe.Event, 
   }
 }
 
-async function applyRefundEvent(tx: Db, event: Stripe.Event, now: Date) {
+async function applyRefundEvent(deps: PaymentDeps, tx: Db, event: Stripe.Event, now: Date) {
   const charge = event.data.object as Stripe.Charge;
   const intentId =
     typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
@@ -184,7 +184,7 @@ async function applyRefundEvent(tx: Db, event: Stripe.Event, now: Date) {
   const status: PaymentStatus =
     refunded >= row.total ? "REFUNDED" : refunded > 0 ? "PARTIALLY_REFUNDED" : "PAID";
   const next = advancePayment(row.paymentStatus as PaymentStatus, status);
-  await tx
+  const [updated] = await tx
     .update(orders)
     .set({
       refunded,
@@ -195,7 +195,10 @@ async function applyRefundEvent(tx: Db, event: Stripe.Event, now: Date) {
     })
     .where(
       and(eq(orders.id, row.id), inArray(orders.paymentStatus, ["PAID", "PARTIALLY_REFUNDED", "AUTHORIZED"])),
-    );
+    )
+    .returning();
+  // More money went back than we knew of (a refund made at Stripe): what follows a refund runs, in this transaction.
+  if (updated && refunded > row.refunded) await deps.lifecycle.refunded(tx, updated, { now });
 }
 
 /**
@@ -239,7 +242,7 @@ export async function applyEvent(
     if (!stored) return false;
     if (account) await storeAccount(tx, account.value, account.at);
     else if (event.type.startsWith("payment_intent.")) await applyIntentEvent(deps, tx, event, now);
-    else if (event.type === "charge.refunded") await applyRefundEvent(tx, event, now);
+    else if (event.type === "charge.refunded") await applyRefundEvent(deps, tx, event, now);
     else if (isBillingEvent(event.type)) billingMemberId = await applyBillingEvent(tx, event, subscription);
     return true;
   });

@@ -1,4 +1,4 @@
-import { Button, TextInput } from "@mantine/core";
+import { Button, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { NotificationEmailRequestSchema } from "../../../shared/account/account.ts";
@@ -7,6 +7,7 @@ import { saveNotificationEmail, useRefreshDashboard } from "../../api/settings.t
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
+import { GuestTextsCard } from "./guest-texts-card.tsx";
 
 /** Settings → Notifications: the member's notification email (one per member). */
 export function NotificationsTab() {
@@ -33,28 +34,31 @@ export function NotificationsTab() {
     save.mutate();
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <SettingsCard
-        title="Notifications"
-        description="We email this address about every new order and rating, so nothing waits unseen."
-        footer={
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        }
-      >
-        <TextInput
-          label="Notification email"
-          type="email"
-          value={email}
-          error={error}
-          maw={420}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setError(null);
-          }}
-        />
-      </SettingsCard>
-    </form>
+    <Stack gap="lg">
+      <form onSubmit={submit} noValidate>
+        <SettingsCard
+          title="Notifications"
+          description="We email this address about every new order and rating, so nothing waits unseen."
+          footer={
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          }
+        >
+          <TextInput
+            label="Notification email"
+            type="email"
+            value={email}
+            error={error}
+            maw={420}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              setError(null);
+            }}
+          />
+        </SettingsCard>
+      </form>
+      <GuestTextsCard />
+    </Stack>
   );
 }

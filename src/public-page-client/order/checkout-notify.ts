@@ -1,0 +1,57 @@
+import type { PlaceOrderRequest } from "../../shared/ordering/orders.ts";
+import type { Checkout } from "./checkout-state.ts";
+import { h } from "./dom.ts";
+import { pageLang } from "./words.ts";
+
+// "Email me updates" and "Text me updates" at checkout: the guest's choice of mails (with the email they give)
+// and, when the restaurant offers them (the ordering options' `sms`), text messages about their order. The
+// choices live with the checkout's details, for as long as the checkout does.
+
+const WORDS: Record<string, { email: string; sms: string }> = {
+  en: { email: "Email me updates", sms: "Text me updates" },
+  es: { email: "Enviarme novedades por correo", sms: "Enviarme novedades por SMS" },
+  fr: { email: "M'envoyer des nouvelles par e-mail", sms: "M'envoyer des nouvelles par SMS" },
+  de: { email: "Neuigkeiten per E-Mail", sms: "Neuigkeiten per SMS" },
+  it: { email: "Aggiornamenti via email", sms: "Aggiornamenti via SMS" },
+  pt: { email: "Receber novidades por e-mail", sms: "Receber novidades por SMS" },
+  zh: { email: "通过邮件通知我", sms: "通过短信通知我" },
+  ar: { email: "أرسل لي التحديثات بالبريد", sms: "أرسل لي التحديثات برسالة نصية" },
+};
+
+const choices = new WeakMap<object, { email: boolean; sms: boolean }>();
+const choiceOf = (checkout: Checkout) => {
+  let choice = choices.get(checkout.details);
+  if (!choice) {
+    choice = { email: false, sms: false };
+    choices.set(checkout.details, choice);
+  }
+  return choice;
+};
+
+function box(label: string, checked: boolean, onChange: (checked: boolean) => void) {
+  const input = h("input", { type: "checkbox", checked });
+  input.addEventListener("change", () => onChange(input.checked));
+  return h("label", { class: "check" }, input, ` ${label}`);
+}
+
+/** The two boxes, under the guest's details: "Text me updates" only when the restaurant texts guests. */
+export function notifyFields(checkout: Checkout) {
+  const words = WORDS[(pageLang() ?? "en").split("-")[0] ?? "en"] ?? WORDS.en;
+  const choice = choiceOf(checkout);
+  return [
+    box(words?.email ?? "", choice.email, (checked) => {
+      choice.email = checked;
+    }),
+    checkout.options.sms
+      ? box(words?.sms ?? "", choice.sms, (checked) => {
+          choice.sms = checked;
+        })
+      : null,
+  ];
+}
+
+/** What the order says of the guest's choices; "Text me updates" counts only when it was offered. */
+export function notifyRequest(checkout: Checkout): Pick<PlaceOrderRequest, "notify"> {
+  const choice = choiceOf(checkout);
+  return { notify: { email: choice.email, sms: checkout.options.sms && choice.sms } };
+}

@@ -1,0 +1,129 @@
+import { type WordedLanguage, wordedLanguage } from "../../../shared/common/worded-language.ts";
+
+// The few words the guest's mails say beyond the order page's own (order-words/*.ts gives the status, the
+// times, the payment and the totals), in the guest page's eight languages. `{number}`, `{amount}` are filled.
+
+export interface NoticeWords {
+  received: string;
+  accepted: string;
+  readyPickUp: string;
+  readyTable: string;
+  /** A delivery order marked ready has left with the driver: there is no other "out for delivery" step. */
+  onItsWay: string;
+  rejected: string;
+  cancelled: string;
+  refunded: string;
+  follow: string;
+  howToPay: string;
+  /** Why the mail came: the guest asked for it at checkout. */
+  why: string;
+}
+
+const WORDS: Record<WordedLanguage, NoticeWords> = {
+  en: {
+    received: "We got your order #{number}",
+    accepted: "Order #{number} accepted",
+    readyPickUp: "Order #{number} is ready for pick-up",
+    readyTable: "Order #{number} is ready",
+    onItsWay: "Order #{number} is on its way",
+    rejected: "Order #{number} could not be taken",
+    cancelled: "Order #{number} was cancelled",
+    refunded: "{amount} refunded for order #{number}",
+    follow: "Follow your order",
+    howToPay: "How to pay",
+    why: "You get this mail because you asked for updates about your order.",
+  },
+  es: {
+    received: "Hemos recibido tu pedido n.º {number}",
+    accepted: "Pedido n.º {number} aceptado",
+    readyPickUp: "El pedido n.º {number} está listo para recoger",
+    readyTable: "El pedido n.º {number} está listo",
+    onItsWay: "El pedido n.º {number} va en camino",
+    rejected: "No se pudo aceptar el pedido n.º {number}",
+    cancelled: "El pedido n.º {number} fue cancelado",
+    refunded: "{amount} reembolsados del pedido n.º {number}",
+    follow: "Seguir tu pedido",
+    howToPay: "Cómo pagar",
+    why: "Recibes este correo porque pediste novedades sobre tu pedido.",
+  },
+  fr: {
+    received: "Nous avons reçu votre commande n° {number}",
+    accepted: "Commande n° {number} acceptée",
+    readyPickUp: "La commande n° {number} est prête à emporter",
+    readyTable: "La commande n° {number} est prête",
+    onItsWay: "La commande n° {number} est en route",
+    rejected: "La commande n° {number} n'a pas pu être acceptée",
+    cancelled: "La commande n° {number} a été annulée",
+    refunded: "{amount} remboursés pour la commande n° {number}",
+    follow: "Suivre votre commande",
+    howToPay: "Paiement",
+    why: "Vous recevez ce message car vous avez demandé des nouvelles de votre commande.",
+  },
+  de: {
+    received: "Wir haben Ihre Bestellung Nr. {number} erhalten",
+    accepted: "Bestellung Nr. {number} angenommen",
+    readyPickUp: "Bestellung Nr. {number} ist abholbereit",
+    readyTable: "Bestellung Nr. {number} ist fertig",
+    onItsWay: "Bestellung Nr. {number} ist unterwegs",
+    rejected: "Bestellung Nr. {number} konnte nicht angenommen werden",
+    cancelled: "Bestellung Nr. {number} wurde storniert",
+    refunded: "{amount} für Bestellung Nr. {number} erstattet",
+    follow: "Bestellung verfolgen",
+    howToPay: "Bezahlung",
+    why: "Sie erhalten diese E-Mail, weil Sie Neuigkeiten zu Ihrer Bestellung angefordert haben.",
+  },
+  it: {
+    received: "Abbiamo ricevuto il tuo ordine n. {number}",
+    accepted: "Ordine n. {number} accettato",
+    readyPickUp: "L'ordine n. {number} è pronto per il ritiro",
+    readyTable: "L'ordine n. {number} è pronto",
+    onItsWay: "L'ordine n. {number} è in arrivo",
+    rejected: "Non è stato possibile accettare l'ordine n. {number}",
+    cancelled: "L'ordine n. {number} è stato annullato",
+    refunded: "{amount} rimborsati per l'ordine n. {number}",
+    follow: "Segui il tuo ordine",
+    howToPay: "Come pagare",
+    why: "Ricevi questa email perché hai chiesto aggiornamenti sul tuo ordine.",
+  },
+  pt: {
+    received: "Recebemos o seu pedido n.º {number}",
+    accepted: "Pedido n.º {number} aceito",
+    readyPickUp: "O pedido n.º {number} está pronto para retirada",
+    readyTable: "O pedido n.º {number} está pronto",
+    onItsWay: "O pedido n.º {number} está a caminho",
+    rejected: "Não foi possível aceitar o pedido n.º {number}",
+    cancelled: "O pedido n.º {number} foi cancelado",
+    refunded: "{amount} reembolsados do pedido n.º {number}",
+    follow: "Acompanhar o pedido",
+    howToPay: "Como pagar",
+    why: "Você recebe este e-mail porque pediu notícias sobre o seu pedido.",
+  },
+  zh: {
+    received: "我们已收到您的订单 #{number}",
+    accepted: "订单 #{number} 已接受",
+    readyPickUp: "订单 #{number} 已可取餐",
+    readyTable: "订单 #{number} 已准备好",
+    onItsWay: "订单 #{number} 正在配送途中",
+    rejected: "订单 #{number} 未能接受",
+    cancelled: "订单 #{number} 已取消",
+    refunded: "订单 #{number} 已退款 {amount}",
+    follow: "查看订单进度",
+    howToPay: "付款方式",
+    why: "您收到此邮件，是因为您要求接收订单动态。",
+  },
+  ar: {
+    received: "تلقّينا طلبك رقم {number}",
+    accepted: "تم قبول الطلب رقم {number}",
+    readyPickUp: "الطلب رقم {number} جاهز للاستلام",
+    readyTable: "الطلب رقم {number} جاهز",
+    onItsWay: "الطلب رقم {number} في الطريق إليك",
+    rejected: "تعذّر قبول الطلب رقم {number}",
+    cancelled: "تم إلغاء الطلب رقم {number}",
+    refunded: "تم استرداد {amount} للطلب رقم {number}",
+    follow: "تابع طلبك",
+    howToPay: "طريقة الدفع",
+    why: "تصلك هذه الرسالة لأنك طلبت أخبار طلبك.",
+  },
+};
+
+export const noticeWords = (lang: string | null | undefined): NoticeWords => WORDS[wordedLanguage(lang)];
