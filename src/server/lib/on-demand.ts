@@ -5,6 +5,7 @@ import type PDFDocument from "pdfkit";
 import type QRCode from "qrcode";
 import type sharp from "sharp";
 import type Stripe from "stripe";
+import type twilio from "twilio";
 
 // The server's heavy dependencies are loaded the first time something needs them, not when it starts: spreadsheets,
 // PDF writing and its fonts, images, Stripe, mail, S3, QR codes and OCR came to about 80 MB of resident memory at
@@ -13,11 +14,14 @@ import type Stripe from "stripe";
 // these packages ships CommonJS, and every use goes through one loader, so one copy of each is ever loaded.
 const requireHere = createRequire(import.meta.url);
 
+const loadedNames = new Set<string>();
+
 function onDemand<T>(name: string, prepare?: (loaded: T) => void): () => T {
   let loaded: T | undefined;
   return () => {
     if (loaded === undefined) {
       loaded = requireHere(name) as T;
+      loadedNames.add(name);
       prepare?.(loaded);
     }
     return loaded;
@@ -40,4 +44,6 @@ export const loadFontkit = onDemand<typeof import("fontkit")>("fontkit");
 export const loadNodemailer = onDemand<typeof nodemailer>("nodemailer");
 export const loadQrCode = onDemand<typeof QRCode>("qrcode");
 export const loadS3 = onDemand<typeof import("@aws-sdk/client-s3")>("@aws-sdk/client-s3");
+export const loadTwilio = onDemand<typeof twilio>("twilio");
+export const isTwilioLoaded = () => loadedNames.has("twilio");
 export const loadTesseract = onDemand<typeof import("tesseract.js")>("tesseract.js");

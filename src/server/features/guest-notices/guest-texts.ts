@@ -1,6 +1,5 @@
-import twilio from "twilio";
-import RestException from "twilio/lib/base/RestException.js";
 import { phoneDigits } from "../../../shared/common/phone.ts";
+import { isTwilioLoaded, loadTwilio } from "../../lib/on-demand.ts";
 
 // Text messages go through Twilio's own SDK. TWILIO_API_URL points it at another base URL (the tests' local
 // server speaking Twilio's Messages API); the SDK builds every Messages URL from its `api` domain's base.
@@ -25,7 +24,7 @@ export function toE164(phone: string): string {
 
 export function createTextSender(config: TwilioConfig): TextSender {
   // A hanging Twilio fails in seconds, well within the job's lease; the job tries again later.
-  const client = twilio(config.accountSid, config.authToken, { timeout: 10_000, autoRetry: false });
+  const client = loadTwilio()(config.accountSid, config.authToken, { timeout: 10_000, autoRetry: false });
   if (config.apiUrl) client.api.baseUrl = config.apiUrl.replace(/\/+$/, "");
   return {
     async send(to, body) {
@@ -36,5 +35,6 @@ export function createTextSender(config: TwilioConfig): TextSender {
 
 /** Twilio's answer for a number it will never text (a 400 with its own code): retrying changes nothing. */
 export function isRefusedNumber(error: unknown): boolean {
-  return error instanceof RestException && error.status === 400;
+  // Loaded already when a text was tried; a server without Twilio never loads it to answer no.
+  return isTwilioLoaded() && error instanceof loadTwilio().RestException && error.status === 400;
 }
