@@ -43,6 +43,8 @@ export function priceOrder(page: OrderingPage, body: PlaceOrderRequest): Promise
       tip: body.tip,
       payment: body.payment,
       ...(body.scheduledFor ? { scheduledFor: body.scheduledFor } : {}),
+      // The phone lets the price say at once whether a "once per guest" code was used already.
+      ...(body.promoCode ? { promoCode: body.promoCode, phone: body.customer.phone ?? "" } : {}),
     },
   });
 }
