@@ -7,7 +7,8 @@ import { playwrightApi, registerOwner, signIn } from "../fixtures.ts";
 // Promo codes on a 390 px phone: the owner creates one on the Promotions screen, a guest applies it in the
 // checkout's review (a wrong code first) and orders, and the confirmation shows the discount.
 
-test.describe.configure({ timeout: 150_000 });
+// Two browsers and a whole checkout on a shared 2-core machine.
+test.describe.configure({ timeout: 300_000 });
 
 const SHOTS = "test-results/screenshots";
 mkdirSync(SHOTS, { recursive: true });
@@ -70,6 +71,11 @@ test("the owner creates a promo code; a guest applies it at checkout, orders, an
   const dashboard = await ownerContext.newPage();
   await signIn(dashboard, owner);
   await dashboard.goto("/app/promotions");
+  // A business taking orders asks once about the new-order sound.
+  await dashboard
+    .getByRole("dialog", { name: "Sound for new orders" })
+    .getByRole("button", { name: "No sound" })
+    .click();
   await expect(dashboard.getByRole("heading", { name: "Promotions", level: 1 })).toBeVisible({
     timeout: 30_000,
   });

@@ -12,6 +12,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import { z } from "zod";
 import { type Currency, toMinor } from "../../../shared/common/money.ts";
@@ -135,6 +136,8 @@ export function PromotionForm({ opened, promotion, currency, onClose, onSave }: 
     validate: schemaResolver(PromotionFormSchema, { sync: true }),
   });
   const kind = form.values.kind as PromotionKind;
+  // Three choices side by side do not fit a phone's width: stacked there.
+  const isNarrow = useMediaQuery("(max-width: 30em)");
 
   const handleSubmit = form.onSubmit(async (values) => {
     setFormError(null);
@@ -173,6 +176,7 @@ export function PromotionForm({ opened, promotion, currency, onClose, onSave }: 
           <SegmentedControl
             aria-label="What the code gives"
             fullWidth
+            orientation={isNarrow ? "vertical" : "horizontal"}
             data={[
               { value: "PERCENT", label: "Percent off" },
               { value: "AMOUNT", label: "Amount off" },
