@@ -43,6 +43,7 @@ import { registerPayPage } from "./features/ordering/pay-page.routes.ts";
 import { accountsRoutes } from "./features/payments/accounts.routes.ts";
 import { createStripe, type PaymentsConfig } from "./features/payments/stripe-client.ts";
 import { printersRoutes } from "./features/printers/printers.routes.ts";
+import { promotionsRoutes } from "./features/promotions/promotions.routes.ts";
 import { publishingRoutes } from "./features/publishing/publishing.routes.ts";
 import { qrcodesRoutes } from "./features/qrcodes/qrcodes.routes.ts";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.ts";
@@ -325,6 +326,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(printersRoutes);
     await api.register(subscriptionsRoutes(billing, publicationEvents));
     await api.register(soldOutRoutes, { publicationEvents });
+    await api.register(promotionsRoutes);
     if (options.extraRoutes) await options.extraRoutes(api);
 
     await registerWebApp(api);

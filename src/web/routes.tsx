@@ -110,6 +110,10 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import("./features/customers/customers-page.tsx"), "CustomersPage"),
           },
           {
+            path: "promotions",
+            lazy: screen(() => import("./features/promotions/promotions-page.tsx"), "PromotionsPage"),
+          },
+          {
             path: "qrcodes",
             lazy: screen(() => import("./features/qrcodes/qrcodes-page.tsx"), "QrCodesPage"),
           },

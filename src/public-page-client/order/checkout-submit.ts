@@ -47,6 +47,8 @@ export function priceOrder(page: OrderingPage, body: PlaceOrderRequest): Promise
       ...(body.scheduledFor ? { scheduledFor: body.scheduledFor } : {}),
       // A delivery is priced with the area of its postal code.
       ...(body.type === "DELIVERY" ? { zip: body.customer.zip ?? "" } : {}),
+      // The phone lets the price say at once whether a "once per guest" code was used already.
+      ...(body.promoCode ? { promoCode: body.promoCode, phone: body.customer.phone ?? "" } : {}),
     },
   });
 }

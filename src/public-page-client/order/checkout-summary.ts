@@ -5,6 +5,7 @@ import { busyMinutes } from "../service-status.ts";
 import { areaMinutes } from "./checkout-delivery-area.ts";
 import { paymentLabel, typeLabel } from "./checkout-labels.ts";
 import { isPaced, readyAround } from "./checkout-pacing.ts";
+import { discountRow } from "./checkout-promo.ts";
 import { type Checkout, leadMinutes } from "./checkout-state.ts";
 import { slotLabel } from "./checkout-when.ts";
 import { h } from "./dom.ts";
@@ -19,6 +20,8 @@ export interface SummaryStep {
   problem?: string | undefined;
   onBack: () => void;
   onPlace: (button: HTMLButtonElement) => void;
+  /** The promo code's field (checkout-promo.ts); it shows its own refusal. */
+  promo?: Node | null;
 }
 
 function pricedLines(checkout: Checkout, priced: PricedCart) {
@@ -59,6 +62,7 @@ function totals(checkout: Checkout, priced: PricedCart) {
     "div",
     { class: "totals" },
     row(words.subtotal, priced.subtotal),
+    discountRow(checkout, priced),
     priced.taxes.map((tax) =>
       row(tax.type === "PERCENT" ? `${tax.label} (${tax.value}%)` : tax.label, tax.amount),
     ),
@@ -106,10 +110,12 @@ const alert = (message: string) => h("p", { class: "alert", role: "alert" }, mes
 /** The review's content, ready to be put in the sheet; the place button is off while the server says no. */
 export function summaryView(checkout: Checkout, step: SummaryStep): (Node | null)[] {
   const { body, priced } = step;
-  const blockers = priced.problems.map((entry) => entry.message);
+  const blockers = priced.problems
+    .filter((entry) => !step.promo || entry.code !== "PROMO_INVALID")
+    .map((entry) => entry.message);
   const place = h(
     "button",
-    { type: "button", class: "primary wide", "data-focus": "place", disabled: blockers.length > 0 },
+    { type: "button", class: "primary wide", "data-focus": "place", disabled: priced.problems.length > 0 },
     fill(words.placeOrder, { total: checkout.money(priced.total) }),
   );
   place.addEventListener("click", () => step.onPlace(place));
@@ -124,6 +130,7 @@ export function summaryView(checkout: Checkout, step: SummaryStep): (Node | null
     ...blockers.map(alert),
     pricedLines(checkout, priced),
     totals(checkout, priced),
+    step.promo ?? null,
     facts(checkout, body, priced),
     h("div", { class: "sticky-foot" }, place),
   ];

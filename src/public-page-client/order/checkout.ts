@@ -2,6 +2,7 @@ import type { GuestOrder, PlaceOrderRequest, PricedCart } from "../../shared/ord
 import { ApiError } from "./api.ts";
 import { detailsForm } from "./checkout-details.ts";
 import { forgetSlots, slotTakenMessage } from "./checkout-pacing.ts";
+import { promoField, withPromo } from "./checkout-promo.ts";
 import { type CheckoutContext, startCheckout } from "./checkout-state.ts";
 import { confirmationUrl, forgetAttempt, orderRequest, placeOrder, priceOrder } from "./checkout-submit.ts";
 import { summaryView } from "./checkout-summary.ts";
@@ -34,7 +35,14 @@ export function openCheckout(context: CheckoutContext) {
     const onPlace = (button: HTMLButtonElement) => void place(body, priced, button);
     redraw(
       checkout.sheet.body,
-      summaryView(checkout, { body, priced, problem, onBack: () => showDetails(), onPlace }),
+      summaryView(checkout, {
+        body,
+        priced,
+        problem,
+        onBack: () => showDetails(),
+        onPlace,
+        promo: promoField(checkout, body, priced, showSummary),
+      }),
     );
     checkout.sheet.body.scrollTop = 0;
   }
@@ -44,7 +52,7 @@ export function openCheckout(context: CheckoutContext) {
       checkout.sheet.body,
       h("p", { class: "muted center", role: "status" }, words.gettingTotal),
     );
-    const body = orderRequest(checkout);
+    const body = withPromo(checkout, orderRequest(checkout));
     let priced: PricedCart;
     try {
       priced = await priceOrder(checkout.page, body);

@@ -13,6 +13,7 @@ import {
 import { orderWords } from "../../shared/ordering/order-words/all.ts";
 import type { OrderWords } from "../../shared/ordering/order-words.ts";
 import type { GuestOrder } from "../../shared/ordering/orders.ts";
+import { promoWords } from "../../shared/promotions/promo-words.ts";
 import type { PublishedSnapshot } from "../../shared/publishing/public-page.ts";
 import { type Html, html, raw } from "../lib/html.ts";
 import { themeCss } from "./render.ts";
@@ -117,7 +118,11 @@ export function renderOrderPage(options: OrderPageOptions): { html: string; styl
         text.modifiers.length > 0 ? html`<small>${text.modifiers.join(", ")}</small>` : ""
       }${line.note ? html`<small>“${line.note}”</small>` : ""}</div><span>${money(line.lineTotal)}</span></li>`;
     },
-  )}</ul><div class="totals">${row(words.subtotal, order.subtotal)}${order.taxes.map((tax) =>
+  )}</ul><div class="totals">${row(words.subtotal, order.subtotal)}${
+    order.discount > 0
+      ? row(fill(promoWords(lang).discount, { code: order.promoCode ?? "" }), -order.discount)
+      : ""
+  }${order.taxes.map((tax) =>
     row(tax.type === "PERCENT" ? `${tax.label} (${tax.value}%)` : tax.label, tax.amount),
   )}${order.deliveryFee > 0 ? row(words.deliveryFee, order.deliveryFee) : ""}${
     order.tip > 0 ? row(words.tip, order.tip) : ""

@@ -48,6 +48,8 @@ export interface PricedTotals {
   tax: number;
   tip: number;
   deliveryFee: number;
+  /** Taken off by a promo code: 0 without one. */
+  discount: number;
   total: number;
 }
 
@@ -77,6 +79,32 @@ export function taxAmount(tax: PricingTax, subtotal: number, currencyCode: strin
 /** A tip of a percentage of the subtotal (the cart's 10/15/20 % buttons), in minor units, rounded half-up. */
 export function tipFromPercent(subtotal: number, percent: number): number {
   return divideHalfUp(BigInt(subtotal) * hundredths(percent), 10_000n);
+}
+
+/** A promo code as pricing reads it: what it takes off, and the items' subtotal it needs first. */
+export interface PricingPromotion {
+  kind: "PERCENT" | "AMOUNT" | "FREE_DELIVERY";
+  /** A percent (1–100) or minor units. */
+  value: number;
+  minSubtotal: number;
+}
+
+/**
+ * What a code takes off, in minor units: a percent of the subtotal (rounded half-up once) or an amount, never
+ * more than the subtotal; free delivery takes off the delivery fee. Nothing below the code's minimum subtotal.
+ */
+export function promotionDiscount(
+  promotion: PricingPromotion,
+  subtotal: number,
+  deliveryFee: number,
+): number {
+  if (subtotal < promotion.minSubtotal) return 0;
+  if (promotion.kind === "FREE_DELIVERY") return deliveryFee;
+  const off =
+    promotion.kind === "PERCENT"
+      ? divideHalfUp(BigInt(subtotal) * BigInt(promotion.value), 100n)
+      : promotion.value;
+  return Math.min(off, subtotal);
 }
 
 /** The sentences of a refused line, English by default (the server passes the guest's: order-refusals.ts). */
@@ -231,8 +259,9 @@ function sizeProblem(
 /**
  * Prices a cart from the published menus: lines from the snapshot, taxes on the subtotal, the tip as chosen
  * (only where the business takes tips, at most the subtotal), the delivery fee on deliveries. total = subtotal +
- * tax + tip + fee, at most ORDER_TOTAL_MAX (Stripe's card limit) whatever the payment. A delivery to one of the
- * delivery areas (`deliveryArea`) takes that area's fee.
+ * tax + tip + fee − discount, at most ORDER_TOTAL_MAX (Stripe's card limit) whatever the payment. A delivery to
+ * one of the delivery areas (`deliveryArea`) takes that area's fee. A promo code's discount off the items lowers
+ * what percentage taxes are computed on; free delivery's does not.
  */
 export function priceCart(input: {
   catalog: PricingCatalog;
@@ -242,8 +271,9 @@ export function priceCart(input: {
   cart: Cart;
   messages?: PricingMessages;
   deliveryArea?: DeliveryArea | null;
+  promotion?: PricingPromotion | null;
 }): PricingResult {
-  const { catalog, currency, settings, taxes, cart, messages = ORDER_MESSAGES } = input;
+  const { catalog, currency, settings, taxes, cart, messages = ORDER_MESSAGES, promotion } = input;
   const items: OrderLine[] = [];
   for (const [index, line] of cart.items.entries()) {
     const priced = priceLine(catalog, line, index, currency.code, messages);
@@ -255,25 +285,30 @@ export function priceCart(input: {
   const subtotal = sumMinor(items.map((line) => line.lineTotal));
   if (cart.tip > subtotal)
     return { ok: false, problem: { code: "VALIDATION", message: messages.tipAboveSubtotal, path: "tip" } };
-  const taxLines = taxes.map((tax) => ({
-    label: tax.label,
-    type: tax.type,
-    value: tax.value,
-    amount: taxAmount(tax, subtotal, currency.code),
-  }));
-  const tax = sumMinor(taxLines.map((line) => line.amount));
   const deliveryFee =
     cart.type !== "DELIVERY"
       ? 0
       : input.deliveryArea
         ? input.deliveryArea.fee
         : toMinor(settings.deliveryFee, currency.code);
-  const total = sumMinor([subtotal, tax, cart.tip, deliveryFee]);
+  const discount = promotion ? promotionDiscount(promotion, subtotal, deliveryFee) : 0;
+  const taxed = promotion?.kind === "FREE_DELIVERY" ? subtotal : subtotal - discount;
+  const taxLines = taxes.map((tax) => ({
+    label: tax.label,
+    type: tax.type,
+    value: tax.value,
+    amount: taxAmount(tax, taxed, currency.code),
+  }));
+  const tax = sumMinor(taxLines.map((line) => line.amount));
+  const total = sumMinor([subtotal, tax, cart.tip, deliveryFee]) - discount;
   if (total > ORDER_TOTAL_MAX) {
     const message = messages.totalTooLarge(formatMoney(ORDER_TOTAL_MAX, currency));
     return { ok: false, problem: { code: "VALIDATION", message, path: "items" } };
   }
-  return { ok: true, priced: { items, subtotal, taxes: taxLines, tax, tip: cart.tip, deliveryFee, total } };
+  return {
+    ok: true,
+    priced: { items, subtotal, taxes: taxLines, tax, tip: cart.tip, deliveryFee, discount, total },
+  };
 }
 
 /**

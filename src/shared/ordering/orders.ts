@@ -480,9 +480,15 @@ export const PricedCartSchema = z
   .object({
     ...PricedFields,
     minTotal: z.number(),
-    /** BELOW_MINIMUM, CLOSED or SLOT_FULL: the order would be refused with this code and message as the cart stands. */
+    /**
+     * BELOW_MINIMUM, CLOSED, SLOT_FULL or PROMO_INVALID: the order would be refused with this code and message as
+     * the cart stands (a promo code that does not apply is priced without it).
+     */
     problems: z.array(
-      z.object({ code: z.enum(["BELOW_MINIMUM", "CLOSED", "SLOT_FULL"]), message: z.string() }),
+      z.object({
+        code: z.enum(["BELOW_MINIMUM", "CLOSED", "SLOT_FULL", "PROMO_INVALID"]),
+        message: z.string(),
+      }),
     ),
     /** An ASAP cart: when it would be ready if ordered now (the first pacing slot with room); else null. */
     promisedFor: z.string().nullable(),

@@ -200,6 +200,7 @@ function totalLines(order: TicketOrder, width: number, money: (minor: number) =>
   const isPaid = order.payment === "ONLINE_CARD" || order.paymentStatus === "PAID";
   return [
     ...row("Subtotal", order.subtotal),
+    ...(order.discount > 0 ? row(`Discount ${order.promoCode ?? ""}`.trim(), -order.discount) : []),
     ...order.taxes.flatMap((tax) => row(tax.label, tax.amount)),
     ...(order.tip > 0 ? row("Tip", order.tip) : []),
     ...(order.deliveryFee > 0 ? row("Delivery", order.deliveryFee) : []),

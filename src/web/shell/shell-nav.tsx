@@ -8,6 +8,7 @@ import {
   IconReceipt2,
   IconSettings,
   IconShare,
+  IconTicket,
   IconToolsKitchen2,
   IconUsers,
   IconWorldWww,
@@ -75,6 +76,12 @@ export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
             to: "/app/customers",
             icon: <IconUsers size={ICON_SIZE} stroke={1.6} />,
             isActive: (path: string) => path.startsWith("/app/customers"),
+          },
+          {
+            label: "Promotions",
+            to: "/app/promotions",
+            icon: <IconTicket size={ICON_SIZE} stroke={1.6} />,
+            isActive: (path: string) => path.startsWith("/app/promotions"),
           },
         ]
       : []),

@@ -1,6 +1,11 @@
 import type { z } from "zod";
 import type { DeliveryArea } from "../../../shared/ordering/delivery-areas.ts";
-import { minimumProblem, type PricedTotals, priceCart } from "../../../shared/ordering/order-pricing.ts";
+import {
+  minimumProblem,
+  type PricedTotals,
+  type PricingPromotion,
+  priceCart,
+} from "../../../shared/ordering/order-pricing.ts";
 import { type OrderRefusals, orderRefusals } from "../../../shared/ordering/order-refusals.ts";
 import type { OrderLineRequestSchema } from "../../../shared/ordering/orders.ts";
 import {
@@ -131,6 +136,7 @@ function checkPrices(
   cart: { type: OrderType; items: z.output<typeof OrderLineRequestSchema>[]; tip: number },
   refusals: OrderRefusals = ENGLISH,
   deliveryArea: DeliveryArea | null = null,
+  promotion: PricingPromotion | null = null,
 ): { priced: PricedTotals; belowMinimumMessage: string | null } {
   let result: ReturnType<typeof priceCart>;
   try {
@@ -142,6 +148,7 @@ function checkPrices(
       cart,
       messages: refusals,
       deliveryArea,
+      promotion,
     });
   } catch (error) {
     // Amounts beyond exact integers (an absurd tip or tax rate): the client's doing, never a 500.
@@ -184,6 +191,7 @@ export function judgeCart({
   now,
   lang,
   isPlacing,
+  promotion = null,
 }: {
   context: OrderingContext;
   cart: {
@@ -199,6 +207,8 @@ export function judgeCart({
   now: Date;
   lang: string | null;
   isPlacing: boolean;
+  /** A promo code found valid (promotions/promo-apply.ts): its discount is priced in. */
+  promotion?: PricingPromotion | null;
 }): CartJudgement {
   const refusals = orderRefusals(lang);
   const problems: CartJudgement["problems"] = [];
@@ -215,7 +225,7 @@ export function judgeCart({
   if (timing.closedMessage) stop("CLOSED", timing.closedMessage);
   const menuClosed = checkMenuTimes(context, cart.items, timing, now, lang);
   if (menuClosed && !timing.closedMessage) stop("CLOSED", menuClosed);
-  const { priced, belowMinimumMessage } = checkPrices(context, cart, refusals, deliveryArea);
+  const { priced, belowMinimumMessage } = checkPrices(context, cart, refusals, deliveryArea, promotion);
   checkSoldOut({ soldOut: context.soldOut, catalog: context.catalog, items: cart.items, now, lang });
   // An order below the minimum is refused (BELOW_MINIMUM): the items' subtotal must reach the business's
   // minimum order; a priced cart below it is answered with its totals and this problem.

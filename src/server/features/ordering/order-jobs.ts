@@ -73,6 +73,9 @@ export function newOrderMail(order: Order, config: BusinessConfig, businessName:
   const when = order.scheduledFor ? `For ${localTime(order.scheduledFor, config)}` : "As soon as possible";
   const totals = [
     `Subtotal ${money(order.subtotal)}`,
+    ...(order.discount
+      ? [`Discount${order.promoCode ? ` ${order.promoCode}` : ""} -${money(order.discount)}`]
+      : []),
     ...order.taxes.map((tax) => `${tax.label} ${money(tax.amount)}`),
     ...(order.deliveryFee ? [`Delivery ${money(order.deliveryFee)}`] : []),
     ...(order.tip ? [`Tip ${money(order.tip)}`] : []),

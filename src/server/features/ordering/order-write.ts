@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
-import { customers, jobs, orders } from "../../db/schema.ts";
+import { customers, jobs, orders, promotionUses } from "../../db/schema.ts";
 import { GUEST_NOTICE_JOB } from "../guest-notices/notice-kinds.ts";
 import { ORDER_DUE_JOB, ORDER_ESCALATE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
 import type { OrderPacing } from "./pacing.ts";
@@ -38,6 +38,9 @@ export interface OrderWrite {
   /** Minor units off the subtotal, and the code as the owner wrote it (null without one). */
   discount: number;
   promoCode: string | null;
+  /** The code whose use the order claims (claim_promotion, drizzle/0031), and the guest's phone digits. */
+  promotionId: string | null;
+  promoGuest: string;
   total: number;
   payment: string;
   paymentStatus: string;
@@ -139,13 +142,31 @@ function slotCte(db: Db) {
   return { cte: slot, at: sql`(select at from ${slot})` };
 }
 
+/**
+ * A promo code: the order claims one of its uses in this same statement, like pacing's slot, so a code never
+ * gives more uses than it has, and an order that fails gives none back. Its use is recorded with the guest's
+ * phone ("once per guest" reads it). Without a code the function answers null at once and nothing is recorded.
+ */
+function promoCte(db: Db) {
+  const promo = db
+    .$with("promo", { id: orders.promotionId })
+    .as(sql`select claim_promotion(${p("promotionId")}::text, ${p("promoGuest")}::text) as id`);
+  const used = db.$with("promo_used", { promotionId: promotionUses.promotionId }).as(
+    sql`insert into ${promotionUses} (promotion_id, order_id, guest)
+      select id, ${p("orderId")}::text, ${p("promoGuest")}::text from ${promo} where id is not null
+      returning promotion_id`,
+  );
+  return { ctes: [promo, used] as const, id: sql`(select id from ${promo})` };
+}
+
 function buildOrderWrite(db: Db, shape: OrderJobs, name: string) {
   const customer = customerCte(db);
   const queued = jobsCte(db, shape);
   const slot = slotCte(db);
   const notices = shape === "payment-deadline" ? [] : [guestNoticeCte(db)];
+  const promo = promoCte(db);
   return db
-    .with(customer.cte, queued, slot.cte, ...notices)
+    .with(customer.cte, queued, slot.cte, ...notices, ...promo.ctes)
     .insert(orders)
     .values({
       id: p("orderId"),
@@ -167,6 +188,7 @@ function buildOrderWrite(db: Db, shape: OrderJobs, name: string) {
       deliveryFee: p("deliveryFee"),
       discount: p("discount"),
       promoCode: p("promoCode"),
+      promotionId: promo.id,
       total: p("total"),
       payment: p("payment"),
       paymentStatus: p("paymentStatus"),

@@ -36,6 +36,7 @@ import { newId, newSecret } from "../../db/ids.ts";
 import { businesses, orders } from "../../db/schema.ts";
 import { type BusinessScope, ownedBusinesses } from "../../db/tenancy.ts";
 import { HttpError, notFound, validationError } from "../../http/errors.ts";
+import { checkMinimum, checkPromotion, claimRefusal, promoInvalid } from "../promotions/promo-apply.ts";
 import { judgeCart } from "./judge-cart.ts";
 import { liveJobs, type MoveLog, movesInto, type OrderLifecycle } from "./lifecycle.ts";
 import { escalateAt } from "./order-kinds.ts";
@@ -189,7 +190,26 @@ export async function placeOrder({
     if (earlier) return replayOrder(earlier, requestHash);
   }
 
-  const { timing, priced } = judgeCart({ context, cart: request, now, lang, isPlacing: true });
+  const promoFound = await checkPromotion({
+    db,
+    businessId,
+    code: request.promoCode,
+    phone: request.customer.phone,
+    now,
+    isPlacing: true,
+    lang,
+  });
+  if (promoFound.refusal) throw promoInvalid(promoFound.refusal);
+  const { timing, priced } = judgeCart({
+    context,
+    cart: request,
+    now,
+    lang,
+    isPlacing: true,
+    promotion: promoFound.promotion,
+  });
+  const promo = checkMinimum(promoFound, priced.subtotal, context.currency, lang);
+  if (promo.refusal) throw promoInvalid(promo.refusal);
   const zip = request.customer.zip;
 
   const isOnlineCard = request.payment === "ONLINE_CARD";
@@ -222,8 +242,10 @@ export async function placeOrder({
       tax: priced.tax,
       tip: priced.tip,
       deliveryFee: priced.deliveryFee,
-      discount: 0,
-      promoCode: null,
+      discount: priced.discount,
+      promoCode: promo.promotion?.code ?? null,
+      promotionId: promo.promotion?.id ?? null,
+      promoGuest: request.customer.phone,
       total: priced.total,
       payment: request.payment,
       paymentStatus: isOnlineCard ? "PENDING" : "DUE",
@@ -251,6 +273,8 @@ export async function placeOrder({
       const message = timing.scheduledFor ? words.slotFull : words.asapFull;
       throw new HttpError(400, "SLOT_FULL", message, { errors: [{ path: "scheduledFor", message }] });
     }
+    const promoRefused = claimRefusal(error, lang);
+    if (promoRefused) throw promoInvalid(promoRefused);
     // A simultaneous retry with this key stored first: the unique index refused ours, and with it the whole
     // statement (customer, jobs and the friendly id too).
     if (isUniqueViolation(error)) {
@@ -294,13 +318,26 @@ export async function priceOrder({
   });
   const { context } = await lookUpOrdering({ db, cache, businessId, isPaymentsConfigured, count });
   if (!context) throw notFound();
+  const promoFound = await checkPromotion({
+    db,
+    businessId,
+    code: request.promoCode,
+    phone: request.phone,
+    now,
+    isPlacing: false,
+    lang,
+  });
   const { timing, priced, problems, deliveryArea } = judgeCart({
     context,
     cart: request,
     now,
     lang,
     isPlacing: false,
+    promotion: promoFound.promotion,
   });
+  // A code that does not apply is one more thing the cart shows, with the totals as they stand without it.
+  const promo = checkMinimum(promoFound, priced.subtotal, context.currency, lang);
+  const promoProblem = promo.refusal ? [{ code: "PROMO_INVALID" as const, message: promo.refusal }] : [];
   // What the guest is promised, seen before paying; a slot with no room is one more thing that stops the order.
   const pacing = await previewPacing({
     db,
@@ -319,10 +356,9 @@ export async function priceOrder({
     currency: context.currency.symbol,
     currencyCode: context.currency.code,
     ...priced,
-    discount: 0,
-    promoCode: null,
+    promoCode: promo.promotion?.code ?? null,
     minTotal: deliveryArea ? deliveryArea.minimum : toMinor(context.settings.minTotal, context.currency.code),
-    problems: [...problems, ...slotProblem],
+    problems: [...problems, ...slotProblem, ...promoProblem],
     promisedFor: pacing.promisedFor?.toISOString() ?? null,
   };
 }

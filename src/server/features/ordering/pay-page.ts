@@ -7,6 +7,7 @@ import type { MenuItem } from "../../../shared/menus/menu.ts";
 import { orderWords } from "../../../shared/ordering/order-words/all.ts";
 import type { GuestOrder } from "../../../shared/ordering/orders.ts";
 import { type PayWords, payWords } from "../../../shared/ordering/pay-words.ts";
+import { promoWords } from "../../../shared/promotions/promo-words.ts";
 import { html, raw } from "../../lib/html.ts";
 import { PAY_PAGE_CSS } from "./pay-page-css.ts";
 
@@ -136,6 +137,14 @@ export function renderPayPage(options: PayPageOptions): { html: string; csp: str
   const isPaying = state.kind === "pay" && options.stripeJsUrl !== null;
   const totals: [string, number][] = [
     [shared.subtotal, order.subtotal],
+    ...(order.discount
+      ? [
+          [fill(promoWords(options.lang).discount, { code: order.promoCode ?? "" }), -order.discount] as [
+            string,
+            number,
+          ],
+        ]
+      : []),
     ...order.taxes.map((tax): [string, number] => [tax.label, tax.amount]),
     ...(order.deliveryFee ? [[words.delivery, order.deliveryFee] as [string, number]] : []),
     ...(order.tip ? [[shared.tip, order.tip] as [string, number]] : []),

@@ -278,6 +278,12 @@ function OrderLines({ order }: { order: Order }) {
       <Divider />
       <Stack gap={4}>
         <Amount label="Subtotal" value={money(order, order.subtotal)} />
+        {order.discount > 0 ? (
+          <Amount
+            label={order.promoCode ? `Discount (${order.promoCode})` : "Discount"}
+            value={`−${money(order, order.discount)}`}
+          />
+        ) : null}
         {order.taxes.map((tax) => (
           <Amount key={tax.label} label={tax.label} value={money(order, tax.amount)} />
         ))}

@@ -1,0 +1,138 @@
+import { and, eq, inArray, not, sql } from "drizzle-orm";
+import { fill } from "../../../shared/common/fill.ts";
+import { type Currency, formatMoney } from "../../../shared/common/money.ts";
+import type { PricingPromotion } from "../../../shared/ordering/order-pricing.ts";
+import { type PromoRefusal, promoWords } from "../../../shared/promotions/promo-words.ts";
+import type { PromotionKind } from "../../../shared/promotions/promotions.ts";
+import type { Db } from "../../db/client.ts";
+import { customers, orders, promotions, promotionUses } from "../../db/schema.ts";
+import { badRequest, type HttpError } from "../../http/errors.ts";
+
+// A guest's promo code on the price and order calls: found by its code (any case) and judged against the
+// time, its uses and the guest's phone before pricing; its minimum subtotal after. The order's own statement
+// claims the use again under the code's row lock (claim_promotion, drizzle/0031), so the uses read here only
+// spare the guest a refusal later; simultaneous orders never take more uses than the code has.
+
+type PromotionRow = typeof promotions.$inferSelect;
+
+/** A code that applies, as pricing and the order's write read it. */
+export type AppliedPromotion = PricingPromotion & { id: string; code: string };
+
+export interface PromoCheck {
+  promotion: AppliedPromotion | null;
+  /** Why the code does not apply, in the guest's language; null when it does or there is none. */
+  refusal: string | null;
+}
+
+const NO_CODE: PromoCheck = { promotion: null, refusal: null };
+
+const refused = (why: PromoRefusal, lang: string | null, amount = ""): PromoCheck => ({
+  promotion: null,
+  refusal: fill(promoWords(lang)[why], { amount }),
+});
+
+/** Orders that count as having ordered: not an unpaid card order, nor one the business turned down. */
+const NOT_ORDERED = ["PENDING_PAYMENT", "REJECTED", "CANCELLED"];
+
+async function hasUsed(db: Db, promotionId: string, phone: string) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(promotionUses)
+    .where(and(eq(promotionUses.promotionId, promotionId), eq(promotionUses.guest, phone)))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function hasOrdered(db: Db, businessId: string, phone: string) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(customers)
+    .innerJoin(orders, eq(orders.customerId, customers.id))
+    .where(
+      and(
+        eq(customers.businessId, businessId),
+        eq(customers.phone, phone),
+        not(inArray(orders.status, NOT_ORDERED)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The code's own rules, before the cart is priced; `phone` is the guest's digits ("" when not given yet). */
+async function judge(
+  db: Db,
+  row: PromotionRow,
+  { phone, now, isPlacing, lang }: { phone: string; now: Date; isPlacing: boolean; lang: string | null },
+): Promise<PromoCheck> {
+  if (!row.active) return refused("inactive", lang);
+  if (row.startsAt && row.startsAt.getTime() > now.getTime()) return refused("notStarted", lang);
+  if (row.endsAt && row.endsAt.getTime() <= now.getTime()) return refused("ended", lang);
+  if (row.maxUses !== null && row.uses >= row.maxUses) return refused("usedUp", lang);
+  if (row.oncePerGuest || row.firstOrderOnly) {
+    // The price call may come before the guest typed a phone: the order call checks it then.
+    if (!phone) return isPlacing ? refused("needPhone", lang) : applies(row);
+    if (row.oncePerGuest && (await hasUsed(db, row.id, phone))) return refused("alreadyUsed", lang);
+    if (row.firstOrderOnly && (await hasOrdered(db, row.businessId, phone)))
+      return refused("firstOrderOnly", lang);
+  }
+  return applies(row);
+}
+
+const applies = (row: PromotionRow): PromoCheck => ({
+  promotion: {
+    id: row.id,
+    code: row.code,
+    kind: row.kind as PromotionKind,
+    value: row.value,
+    minSubtotal: row.minSubtotal,
+  },
+  refusal: null,
+});
+
+/** The guest's code found and judged; no code, no promotion and no refusal. */
+export async function checkPromotion(input: {
+  db: Db;
+  businessId: string;
+  code: string | undefined;
+  phone: string | undefined;
+  now: Date;
+  isPlacing: boolean;
+  lang: string | null;
+}): Promise<PromoCheck> {
+  const { db, businessId, code } = input;
+  if (!code) return NO_CODE;
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.businessId, businessId), eq(promotions.codeKey, code.toLowerCase())))
+    .limit(1);
+  if (!row) return refused("unknown", input.lang);
+  return judge(db, row, { ...input, phone: input.phone ?? "" });
+}
+
+/** The code's minimum subtotal, once the items are priced: "Add $5.00 more to use this code." */
+export function checkMinimum(
+  check: PromoCheck,
+  subtotal: number,
+  currency: Currency,
+  lang: string | null,
+): PromoCheck {
+  const minimum = check.promotion?.minSubtotal ?? 0;
+  if (!check.promotion || subtotal >= minimum) return check;
+  return refused("belowMinimum", lang, formatMoney(minimum - subtotal, currency));
+}
+
+export const promoInvalid = (message: string): HttpError =>
+  badRequest("PROMO_INVALID", message, [{ path: "promoCode", message }]);
+
+/** The claim in the order's statement refused the code: used up meanwhile (PPR01) or by this guest (PPR02). */
+export function claimRefusal(error: unknown, lang: string | null): string | null {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === "PPR01") return refused("usedUp", lang).refusal;
+    if (code === "PPR02") return refused("alreadyUsed", lang).refusal;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
