@@ -1,6 +1,6 @@
 // The guest's card step (GET /pay/{orderId}?key). Asks the server for the order's PaymentIntent,
-// mounts Stripe's Payment Element (card, Link and the device's wallet), confirms with Stripe.js, and then only follows the order: the webhook decides
-// what happened, the page shows it. A declined card may try again, or switch to paying in person.
+// mounts Stripe's Payment Element (card, Link and the device's wallet), confirms with Stripe.js, and then only
+// follows the order: the webhook decides what happened, the page shows it. A declined card may try again, or switch to paying in person.
 
 interface StripeError {
   type?: string;
