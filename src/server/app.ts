@@ -40,6 +40,7 @@ import type { PaymentDeps } from "./features/ordering/order-payments.service.ts"
 import { CatalogCache } from "./features/ordering/ordering-context.ts";
 import { ordersRoutes } from "./features/ordering/orders.routes.ts";
 import { registerPayPage } from "./features/ordering/pay-page.routes.ts";
+import { reorderRoutes } from "./features/ordering/reorder.routes.ts";
 import { accountsRoutes } from "./features/payments/accounts.routes.ts";
 import { createStripe, type PaymentsConfig } from "./features/payments/stripe-client.ts";
 import { printersRoutes } from "./features/printers/printers.routes.ts";
@@ -318,6 +319,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(qrcodesRoutes);
     await api.register(liveRoutes(liveHub));
     await api.register(ordersRoutes(liveHub));
+    await api.register(reorderRoutes);
     await api.register(serviceRoutes, { publicationEvents });
     await api.register(admRoutes, { publicationEvents });
     await api.register(websiteRoutes);

@@ -1,6 +1,7 @@
 import { installBilling } from "./billing.ts";
 import { installConnect } from "./connect.ts";
 import { installPaymentIntents } from "./payment-intents.ts";
+import { installPaymentMethodDomains } from "./payment-method-domains.ts";
 import { type StripeDoubleOptions, startStripeDoubleCore } from "./stripe-double.ts";
 import { installStripeJs } from "./stripe-js.ts";
 
@@ -15,11 +16,13 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}) {
   const payments = installPaymentIntents(core, connect);
   const stripeJs = installStripeJs(core);
   const billing = installBilling(core);
+  const paymentMethodDomains = installPaymentMethodDomains(core);
   return {
     ...core,
     connect,
     payments,
     billing,
+    paymentMethodDomains,
     /** STRIPE_JS_URL for the stand-in Stripe.js. */
     jsUrl: stripeJs.url,
     /** The app's environment for this double: STRIPE_API_URL, the keys and STRIPE_JS_URL. */

@@ -30,6 +30,8 @@ export interface DoublePaymentIntent {
   last_payment_error: Record<string, unknown> | null;
   payment_method: string | null;
   payment_method_types: string[];
+  /** Set when the intent lets the account's settings choose its methods (cards, Link, wallets); else null. */
+  automatic_payment_methods: { enabled: boolean; allow_redirects?: "always" | "never" } | null;
   transfer_data: { destination: string } | null;
   on_behalf_of: string | null;
   metadata: Record<string, string>;
@@ -134,6 +136,21 @@ export function installPaymentIntents(core: StripeDoubleCore, connect: DoubleCon
     if (!["automatic", "manual", "automatic_async"].includes(captureMethod))
       throw invalidRequest("Invalid capture_method.", undefined, "capture_method");
     const types = body.allowed_payment_method_types ?? body.payment_method_types;
+    const automatic = object(body.automatic_payment_methods);
+    const isAutomatic = text(automatic.enabled) === "true";
+    const redirects = text(automatic.allow_redirects);
+    if (isAutomatic && types !== undefined)
+      throw invalidRequest(
+        "You may only specify one of these parameters: automatic_payment_methods, payment_method_types.",
+        undefined,
+        "automatic_payment_methods",
+      );
+    if (redirects !== undefined && redirects !== "always" && redirects !== "never")
+      throw invalidRequest(
+        "Invalid allow_redirects.",
+        undefined,
+        "automatic_payment_methods[allow_redirects]",
+      );
     const id = core.newId("pi");
     const intent: DoublePaymentIntent = {
       id,
@@ -151,9 +168,15 @@ export function installPaymentIntents(core: StripeDoubleCore, connect: DoubleCon
       latest_charge: null,
       last_payment_error: null,
       payment_method: null,
-      payment_method_types: Array.isArray(types)
-        ? types.filter((t): t is string => typeof t === "string")
-        : ["card"],
+      // Automatic: what the account has turned on that can be captured later (Apple Pay and Google Pay are cards).
+      payment_method_types: isAutomatic
+        ? ["card", "link"]
+        : Array.isArray(types)
+          ? types.filter((t): t is string => typeof t === "string")
+          : ["card"],
+      automatic_payment_methods: isAutomatic
+        ? { enabled: true, ...(redirects ? { allow_redirects: redirects as "always" | "never" } : {}) }
+        : null,
       transfer_data: destination ? { destination } : null,
       on_behalf_of: text(body.on_behalf_of) ?? null,
       metadata: metadata(body.metadata),

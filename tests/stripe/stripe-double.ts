@@ -217,10 +217,11 @@ export async function startStripeDoubleCore(options: StripeDoubleOptions = {}): 
     return fault.kind;
   }
 
-  /** Who is calling: the bearer key (stripe-node) or the `key` form field (Stripe.js). */
+  /** Who is calling: the bearer key (stripe-node) or the `key` form field or query parameter (Stripe.js). */
   function keyKindOf(request: IncomingMessage, body: FormObject): "secret" | "publishable" | null {
     const bearer = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ""))?.[1];
-    const key = bearer ?? (typeof body.key === "string" ? body.key : undefined);
+    const asked = new URL(request.url ?? "/", "http://double").searchParams.get("key") ?? undefined;
+    const key = bearer ?? (typeof body.key === "string" ? body.key : asked);
     if (key === secretKey) return "secret";
     if (key === publishableKey) return "publishable";
     return null;

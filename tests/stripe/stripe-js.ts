@@ -2,9 +2,12 @@ import type { StripeDoubleCore } from "./stripe-double.ts";
 
 // A stand-in for Stripe.js (https://js.stripe.com/v3/), served by the double at /v3/ and loaded by the guest's
 // pay step from STRIPE_JS_URL in e2e. It offers the calls our page uses — Stripe(key), elements({clientSecret}),
-// elements.create("payment").mount(), elements.submit(), confirmPayment({elements, confirmParams, redirect}) —
+// elements.create("payment", {wallets}).mount(), elements.submit(), confirmPayment({elements, confirmParams, redirect}) —
 // and confirms through the double's API with the publishable key, as Stripe.js confirms through api.stripe.com.
-// Stripe draws its fields in an iframe; the stand-in draws plain labelled inputs inside the mount point.
+// Stripe draws its fields in an iframe; the stand-in draws plain labelled inputs inside the mount point, and, as
+// the Payment Element does for an intent with automatic payment methods, a tab for each other way it can pay:
+// Link when the intent offers it, Apple Pay or Google Pay when the device has it and the page's host is a
+// registered payment method domain.
 
 const SCRIPT = String.raw`(() => {
   const origin = new URL(document.currentScript.src).origin;
@@ -22,6 +25,8 @@ const SCRIPT = String.raw`(() => {
     return {
       elements({ clientSecret }) {
         let inputs = null;
+        /** The tab the guest picked: "card", or a wallet or Link, which pay with the card they hold. */
+        let chosen = "card";
         const listeners = {};
         const emit = (name, event) => (listeners[name] || []).forEach((fn) => fn(event));
         const field = (id, label, autocomplete, placeholder) => {
@@ -39,14 +44,16 @@ const SCRIPT = String.raw`(() => {
           return { wrap, input };
         };
         const isComplete = () =>
-          !!inputs &&
+          chosen !== "card" ||
+          (!!inputs &&
           inputs.number.input.value.replace(/\s+/g, "").length >= 12 &&
           /^\d{2}\s*\/\s*\d{2}$/.test(inputs.expiry.input.value.trim()) &&
-          /^\d{3,4}$/.test(inputs.cvc.input.value.trim());
+          /^\d{3,4}$/.test(inputs.cvc.input.value.trim()));
         const elements = {
           clientSecret,
-          create(type) {
+          create(type, options) {
             if (type !== "payment") throw new Error("The stand-in offers the Payment Element only");
+            const wallets = (options && options.wallets) || {};
             const element = {
               mount(target) {
                 const host = typeof target === "string" ? document.querySelector(target) : target;
@@ -57,9 +64,53 @@ const SCRIPT = String.raw`(() => {
                   expiry: field("sd-card-expiry", "Expiration date (MM / YY)", "cc-exp", "MM / YY"),
                   cvc: field("sd-card-cvc", "Security code", "cc-csc", "CVC"),
                 };
-                box.append(inputs.number.wrap, inputs.expiry.wrap, inputs.cvc.wrap);
+                const card = document.createElement("div");
+                card.className = "sd-card";
+                card.append(inputs.number.wrap, inputs.expiry.wrap, inputs.cvc.wrap);
+                box.append(card);
                 host.replaceChildren(box);
-                setTimeout(() => emit("ready", {}), 0);
+                // As Elements does on load: the intent's methods, and whether this page's host is a registered
+                // payment method domain (wallets show only there, and only where the device has them).
+                const id = clientSecret.split("_secret_")[0];
+                Promise.all([
+                  api("GET", "/v1/payment_intents/" + id + "?client_secret=" + encodeURIComponent(clientSecret) + "&key=" + encodeURIComponent(publishableKey)),
+                  api("GET", "/v1/elements/domain?host=" + encodeURIComponent(location.hostname) + "&key=" + encodeURIComponent(publishableKey)),
+                ])
+                  .then(([intent, domain]) => {
+                    const types = (intent.body && intent.body.payment_method_types) || ["card"];
+                    const registered = !!(domain.body && domain.body.registered);
+                    const methods = [{ id: "card", label: "Card" }];
+                    if (registered && wallets.applePay !== "never" && typeof window.ApplePaySession !== "undefined")
+                      methods.push({ id: "apple_pay", label: "Apple Pay" });
+                    if (registered && wallets.googlePay !== "never" && typeof window.PaymentRequest !== "undefined")
+                      methods.push({ id: "google_pay", label: "Google Pay" });
+                    if (types.includes("link")) methods.push({ id: "link", label: "Link" });
+                    if (methods.length > 1) {
+                      const tabs = document.createElement("div");
+                      tabs.className = "sd-tabs";
+                      tabs.setAttribute("role", "radiogroup");
+                      tabs.setAttribute("aria-label", "Payment method");
+                      for (const method of methods) {
+                        const label = document.createElement("label");
+                        label.className = "sd-tab";
+                        const radio = document.createElement("input");
+                        radio.type = "radio";
+                        radio.name = "sd-method";
+                        radio.value = method.id;
+                        radio.checked = method.id === "card";
+                        radio.addEventListener("change", () => {
+                          chosen = method.id;
+                          card.hidden = chosen !== "card";
+                          emit("change", { complete: isComplete(), value: { type: chosen } });
+                        });
+                        label.append(radio, document.createTextNode(" " + method.label));
+                        tabs.append(label);
+                      }
+                      box.prepend(tabs);
+                    }
+                    emit("ready", { availablePaymentMethods: methods.map((method) => method.id) });
+                  })
+                  .catch(() => emit("ready", {}));
               },
               on(name, fn) {
                 (listeners[name] = listeners[name] || []).push(fn);
@@ -77,6 +128,8 @@ const SCRIPT = String.raw`(() => {
             };
           },
           read() {
+            // A wallet or Link hands Stripe a card it already holds: the test card that succeeds.
+            if (chosen !== "card") return { payment_method: "pm_card_visa" };
             const [month, year] = inputs.expiry.input.value.split("/").map((part) => part.trim());
             return {
               "payment_method_data[type]": "card",

@@ -14,6 +14,7 @@ import {
   loadCart,
   type SavedLine,
   saveCart,
+  takeCartNotice,
 } from "./cart-store.ts";
 import { openCheckout } from "./checkout.ts";
 import { h, replaceChildren } from "./dom.ts";
@@ -46,6 +47,8 @@ let lines: SavedLine[] = [];
 let loading: Promise<Loaded> | null = null;
 let loaded: Loaded | null = null;
 let loadedAt = 0;
+/** What changed since the order the guest is ordering again (cart-store.ts): shown in the cart until it closes. */
+let notice: string[] | null = null;
 const bar = h("div", { class: "cartbar", hidden: true });
 
 function load(): Promise<Loaded> {
@@ -122,7 +125,9 @@ export async function start(options: OrderingPage) {
   // The page's own polite region, there before anything is said in it (focus.ts announce).
   document.body.append(bar, h("p", { class: "live-status sr-only", role: "status", "aria-live": "polite" }));
   drawBar();
-  if (lines.length > 0) void load().then(drawBar, () => {});
+  notice = takeCartNotice(page.businessId);
+  if (notice && lines.length > 0) void openCart();
+  else if (lines.length > 0) void load().then(drawBar, () => {});
 }
 
 function loadingSheet(label: string): Sheet {
@@ -228,6 +233,9 @@ export async function openItem(itemId: string, menuId: string) {
 /** The cart: lines checked against the published menu as it is now. */
 export async function openCart() {
   const sheet = loadingSheet(words.yourOrder);
+  sheet.dialog.addEventListener("close", () => {
+    notice = null;
+  });
   // Read again each time the cart opens: the owner may have published a change since the page loaded.
   loading = null;
   let data: Loaded;
@@ -366,6 +374,18 @@ function drawCart(sheet: Sheet, data: Loaded, focus?: RedrawFocus) {
     sheet.body,
     [
       h("h2", {}, words.yourOrder),
+      notice && notice.length > 0
+        ? h(
+            "div",
+            { class: "alert", role: "status" },
+            h("b", {}, words.changesTitle),
+            h(
+              "ul",
+              {},
+              notice.map((change) => h("li", {}, change)),
+            ),
+          )
+        : null,
       // Above the lines, where the guest looks first: a long cart would push it below the fold.
       blocker ? h("p", { class: "alert", role: "alert" }, blocker) : null,
       page.table && options.types.includes("TABLE")

@@ -131,3 +131,30 @@ export function checkLine(
     ? { state: "ok" }
     : { state: "changed", now, differences, before, after };
 }
+
+const noticeKey = (businessId: string) => `menu-builder.cart-notice.${businessId}`;
+
+/**
+ * "Order again" (the order page) fills the cart, then opens the menu: what changed since that order rides along
+ * for this visit only, and the cart opens with it shown.
+ */
+export function saveCartNotice(businessId: string, changes: readonly string[]) {
+  try {
+    sessionStorage.setItem(noticeKey(businessId), JSON.stringify(changes));
+  } catch {
+    // storage off: the cart still opens without the notes
+  }
+}
+
+/** The notice left by "Order again", read once; null when there is none. */
+export function takeCartNotice(businessId: string): string[] | null {
+  try {
+    const raw = sessionStorage.getItem(noticeKey(businessId));
+    if (raw === null) return null;
+    sessionStorage.removeItem(noticeKey(businessId));
+    const changes = JSON.parse(raw) as unknown;
+    return Array.isArray(changes) ? changes.filter((change) => typeof change === "string") : [];
+  } catch {
+    return null;
+  }
+}

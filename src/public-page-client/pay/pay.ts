@@ -1,6 +1,6 @@
 // The guest's card step (GET /pay/{orderId}?key). Asks the server for the order's PaymentIntent,
-// mounts Stripe's Payment Element, confirms with Stripe.js, and then only follows the order: the webhook decides
-// what happened, the page shows it. A declined card may try again, or switch to paying in person.
+// mounts Stripe's Payment Element (card, Link and the device's wallet), confirms with Stripe.js, and then only
+// follows the order: the webhook decides what happened, the page shows it. A declined card may try again, or switch to paying in person.
 
 interface StripeError {
   type?: string;
@@ -92,7 +92,11 @@ async function startPayment() {
   // Stripe's card form and its messages in the page's language (Stripe.js falls back to English itself).
   const stripe = window.Stripe(body.publishableKey, lang ? { locale: lang } : undefined);
   const elements = stripe.elements({ clientSecret: body.clientSecret, appearance: { theme: "stripe" } });
-  elements.create("payment", { layout: "tabs" }).mount("#payment-element");
+  // The intent lets Stripe offer what the guest can use (automatic payment methods): the card, Link, and Apple Pay
+  // or Google Pay where the device has one and the guest domain is registered (payments/payment-domains.ts).
+  elements
+    .create("payment", { layout: "tabs", wallets: { applePay: "auto", googlePay: "auto" } })
+    .mount("#payment-element");
   button.disabled = false;
   form.addEventListener("submit", async (event) => {
     event.preventDefault();

@@ -739,6 +739,21 @@ export const paymentAccounts = pgTable(
 );
 
 /**
+ * The guest domain registered with Stripe's Payment Method Domains (Apple Pay, Google Pay, Link in the Payment
+ * Element) on the account that makes the charges ("platform": destination charges), kept so it is asked once.
+ */
+export const paymentDomains = pgTable(
+  "payment_domains",
+  {
+    account: text("account").notNull(),
+    domain: text("domain").notNull(),
+    stripeDomainId: text("stripe_domain_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: "payment_domains_pk", columns: [t.account, t.domain] })],
+);
+
+/**
  * The ids of Stripe events already applied. An event's change and its id commit in one
  * transaction, so an event delivered again (Stripe retries, replays) changes nothing.
  */

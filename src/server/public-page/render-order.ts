@@ -57,6 +57,27 @@ function withPhoneLink(template: string, phone: string): Html {
   return html`${before}<a href="tel:${phone}" dir="ltr">${formatUsPhone(phone)}</a>${after}`;
 }
 
+/**
+ * When the guest can expect an order that is still under way: the owner's ready time once accepted, else the time
+ * promised when it was placed (pacing). A scheduled order shows its own time ("For") instead; an ended one none.
+ */
+export function expectedAt(order: Pick<GuestOrder, "status" | "readyAt" | "promisedFor">): string | null {
+  if (!["NEW", "ACCEPTED", "READY"].includes(order.status)) return null;
+  return order.readyAt ?? order.promisedFor ?? null;
+}
+
+/**
+ * The restaurant's phone as a button (a tap calls it) and "Order again", which the page's script shows: it
+ * needs the script to fill the cart (order/track.ts), so a page without one does not offer it.
+ */
+function actions(words: OrderWords, name: string, phone: string | null | undefined): Html {
+  return html`<div class="acts">${
+    phone
+      ? html`<a class="act" href="tel:${phone}">${fill(words.callRestaurant, { name })}<small dir="ltr">${formatUsPhone(phone)}</small></a>`
+      : ""
+  }<button type="button" class="act again" data-again-button hidden>${words.orderAgain}</button></div><div class="again-msg" data-again-msg role="status" hidden></div>`;
+}
+
 export function renderOrderPage(options: OrderPageOptions): { html: string; styles: string[] } {
   const { snapshot, order, now, lang } = options;
   const words = orderWords(lang);
@@ -77,7 +98,10 @@ export function renderOrderPage(options: OrderPageOptions): { html: string; styl
   const styles = [options.css, ORDER_PAGE_CSS, themeCss(config, readAnnouncement(null))];
   const name = snapshot.location.name;
   const phone = config.phone || snapshot.location.phone;
-  const live = `/v1/public/orders/${encodeURIComponent(order.id)}/live?key=${encodeURIComponent(options.trackingKey)}`;
+  const orderPath = `/v1/public/orders/${encodeURIComponent(order.id)}`;
+  const live = `${orderPath}/live?key=${encodeURIComponent(options.trackingKey)}`;
+  const again = `${orderPath}/reorder?key=${encodeURIComponent(options.trackingKey)}${lang ? `&lang=${encodeURIComponent(lang)}` : ""}`;
+  const expected = expectedAt(order);
   const payment = paymentText(words, order.payment, order.type, true);
   // The items' names in the page's language, from the menu as published now (the order keeps the originals).
   const findItem = (line: { menuId: string; itemId: string }) =>
@@ -95,13 +119,13 @@ export function renderOrderPage(options: OrderPageOptions): { html: string; styl
     options.scriptSrc ? html`<script type="module" src="${options.scriptSrc}"></script>` : ""
   }</head><body data-track="${live}" data-tz="${config.timeZone ?? ""}" data-offset="${config.timeZoneOffset ?? 0}"${
     config.use24HourFormat ? raw(" data-h24") : ""
-  }><header><div class="hero"><p class="back"><a href="${options.base}">${words.backLink}</a></p><h1>${name}</h1></div></header><main class="conf"><p class="num">${words.order} <b>#${order.friendlyId}</b></p><section class="status${
+  } data-again="${again}" data-base="${options.base}" data-business="${order.businessId}"><header><div class="hero"><p class="back"><a href="${options.base}">${words.backLink}</a></p><h1>${name}</h1></div></header><main class="conf"><p class="num">${words.order} <b>#${order.friendlyId}</b></p><section class="status${
     status.isEnded && status.step < 0 ? raw(" ended") : ""
   }" aria-labelledby="st-h" data-order-status="${order.status}"><h2 id="st-h" data-st-title>${status.title}</h2><p data-st-detail aria-live="polite">${status.detail}</p><ol class="steps" data-st-steps>${orderSteps(
     words,
   ).map(
     (step, index) => html`<li${index <= status.step ? raw(' class="done"') : ""}>${step}</li>`,
-  )}</ol></section><p class="refund" data-refund role="status"${refund ? "" : raw(" hidden")}>${refund ?? ""}</p><section aria-labelledby="it-h"><h2 id="it-h">${words.yourOrder}</h2><dl class="facts"><dt>${typeText}</dt><dd>${
+  )}</ol></section>${actions(words, name, phone)}<p class="refund" data-refund role="status"${refund ? "" : raw(" hidden")}>${refund ?? ""}</p><section aria-labelledby="it-h"><h2 id="it-h">${words.yourOrder}</h2><dl class="facts"><dt>${typeText}</dt><dd>${
     order.type === "TABLE"
       ? fill(words.table, { table: order.table ?? "" })
       : order.type === "DELIVERY"
@@ -111,7 +135,9 @@ export function renderOrderPage(options: OrderPageOptions): { html: string; styl
     order.scheduledFor
       ? html`<dt>${words.forTime}</dt><dd>${describeOrderTime(order.scheduledFor, zone)}</dd>`
       : ""
-  }<dt>${words.name}</dt><dd>${order.customer.name}</dd><dt>${words.payment}</dt><dd>${payment}</dd></dl><ul class="olines">${order.items.map(
+  }<div data-expected${expected ? "" : raw(" hidden")}><dt>${words.expected}</dt><dd>${
+    expected ? describeOrderTime(expected, zone) : ""
+  }</dd></div><dt>${words.name}</dt><dd>${order.customer.name}</dd><dt>${words.payment}</dt><dd>${payment}</dd></dl><ul class="olines">${order.items.map(
     (line) => {
       const text = lineIn(line, findItem(line), lang);
       return html`<li><div><b>${line.quantity}× ${text.name}</b>${text.size ? html` · ${text.size}` : ""}${
@@ -144,4 +170,9 @@ const ORDER_PAGE_CSS =
   ".olines{list-style:none;margin:0;padding:0}.olines li{display:flex;justify-content:space-between;gap:12px;padding:10px 0;border-bottom:1px solid #eee}" +
   ".olines small{display:block;color:#555}.olines span{white-space:nowrap;font-weight:600}.totals{margin:8px 0}.sum{display:flex;justify-content:space-between;padding:4px 0}" +
   ".sum.total{border-top:1px solid #ddd;margin-top:4px;padding-top:8px;font-size:1.1rem}.help,.onote{color:#444}" +
+  ".acts{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 20px}.act{flex:1 1 150px;min-height:48px;display:flex;flex-direction:column;" +
+  "align-items:center;justify-content:center;gap:2px;border:2px solid #111;border-radius:12px;background:#fff;color:#111;" +
+  "font:inherit;font-weight:700;text-decoration:none;padding:8px 12px;cursor:pointer}.act small{font-weight:400}" +
+  ".act.again{background:#111;color:#fff}.act:disabled{opacity:.6}.facts>div{display:contents}.facts>div[hidden]{display:none}" +
+  ".again-msg{border:1px solid #b3261e;border-radius:12px;padding:12px 16px;margin:0 0 20px;color:#7a1a14}" +
   ".refund{background:#eef7ee;border:1px solid #2e7d32;border-radius:12px;padding:12px 16px;margin:0 0 20px;color:#1b4d1e;font-weight:600}";

@@ -154,6 +154,17 @@ export interface OrderWords {
   stepAccepted: string;
   stepReady: string;
   stepCompleted: string;
+  // the confirmation page's promised time, call button and "Order again" (reorder.ts)
+  expected: string;
+  callRestaurant: string;
+  orderAgain: string;
+  orderingAgain: string;
+  nothingAgain: string;
+  changesTitle: string;
+  againGone: string;
+  againPrice: string;
+  againOptionGone: string;
+  againChoose: string;
 }
 
 /** The languages whose ordering words we have (the guest page's eight), and which one a page language reads. */

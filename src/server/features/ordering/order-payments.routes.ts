@@ -10,6 +10,7 @@ import {
 import { currentMember } from "../../http/auth.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import type { PublicationEvents } from "../../lib/publication-events.ts";
+import { registerPaymentDomain } from "../payments/payment-domains.ts";
 import { forgetMemberPages } from "../subscriptions/subscriptions.service.ts";
 import { createIntent, payInPerson, refundOwnedOrder } from "./order-payments.service.ts";
 import { registerPaymentJobs } from "./payment-jobs.ts";
@@ -29,6 +30,17 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<{ publicationEvents: Pub
   const deps = app.payments;
   registerPaymentJobs(app, deps);
   settlePaymentsOnMoves(deps);
+  const { stripe } = deps;
+  if (stripe)
+    // Once the server is up, off the start's path: the wallets wait for it, the cards do not.
+    app.addHook("onReady", async () => {
+      const domain = new URL(app.config.publicBaseUrl).hostname;
+      registerPaymentDomain({ db: app.db, stripe, domain })
+        .then((outcome) => app.log.info({ domain, outcome }, "payment method domain"))
+        .catch((error: unknown) =>
+          app.log.warn({ err: error, domain }, "payment method domain not registered"),
+        );
+    });
 
   app.post(
     "/v1/public/payment/create-intent",

@@ -172,8 +172,11 @@ export async function createIntent(
         // The server's total, in minor units; the client never names an amount.
         amount: row.total,
         currency: row.currencyCode.toLowerCase(),
+        // Held, then captured when the owner accepts; whatever way the guest pays.
         capture_method: "manual",
-        allowed_payment_method_types: ["card"],
+        // Cards, Link, and Apple Pay or Google Pay where the device has them and the guest domain is registered
+        // (payments/payment-domains.ts); only methods that can be captured later are offered with a manual capture.
+        automatic_payment_methods: { enabled: true },
         transfer_data: { destination: account.accountId },
         application_fee_amount: platformFee(row.total, config.feePercent),
         metadata: { orderId: row.id, businessId: row.businessId },
