@@ -110,6 +110,10 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import("./features/customers/customers-page.tsx"), "CustomersPage"),
           },
           {
+            path: "insights",
+            lazy: screen(() => import("./features/insights/insights-page.tsx"), "InsightsPage"),
+          },
+          {
             path: "qrcodes",
             lazy: screen(() => import("./features/qrcodes/qrcodes-page.tsx"), "QrCodesPage"),
           },

@@ -17,6 +17,7 @@ import {
 } from "./cart-store.ts";
 import { openCheckout } from "./checkout.ts";
 import { h, replaceChildren } from "./dom.ts";
+import { countFunnelStep } from "./funnel.ts";
 import { openItemDialog } from "./item-dialog.ts";
 import stylesheet from "./order.css?url";
 import { openSheet, type Sheet } from "./sheet.ts";
@@ -72,6 +73,7 @@ function load(): Promise<Loaded> {
 }
 
 function setLines(next: SavedLine[]) {
+  if (lines.length === 0 && next.length > 0) countFunnelStep(page.businessId, "cart");
   lines = next;
   saveCart(page.businessId, lines);
   drawBar();

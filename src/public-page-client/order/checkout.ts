@@ -6,6 +6,7 @@ import { type CheckoutContext, rememberGuest, startCheckout } from "./checkout-s
 import { confirmationUrl, forgetAttempt, orderRequest, placeOrder, priceOrder } from "./checkout-submit.ts";
 import { summaryView } from "./checkout-summary.ts";
 import { goToOrderPage, h, replaceChildren } from "./dom.ts";
+import { countFunnelStep } from "./funnel.ts";
 import { completePayment } from "./payment.ts";
 import { words } from "./words.ts";
 
@@ -13,6 +14,7 @@ import { words } from "./words.ts";
 // the server's own prices, then the order, placed once per checkout whatever the taps and retries.
 
 export function openCheckout(context: CheckoutContext) {
+  countFunnelStep(context.page.businessId, "checkout");
   const checkout = startCheckout(context);
   let isPlacing = false;
 

@@ -1,5 +1,6 @@
 import { Badge, Box, Divider, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import {
+  IconChartBar,
   IconChefHat,
   IconHelpCircle,
   IconMessageCircle,
@@ -75,6 +76,12 @@ export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
             to: "/app/customers",
             icon: <IconUsers size={ICON_SIZE} stroke={1.6} />,
             isActive: (path: string) => path.startsWith("/app/customers"),
+          },
+          {
+            label: "Insights",
+            to: "/app/insights",
+            icon: <IconChartBar size={ICON_SIZE} stroke={1.6} />,
+            isActive: (path: string) => path.startsWith("/app/insights"),
           },
         ]
       : []),
