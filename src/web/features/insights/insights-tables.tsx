@@ -14,7 +14,7 @@ export interface CsvSource {
 
 export function KpiCard({ label, value }: { label: string; value: string }) {
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder p="md" radius="md" role="group" aria-label={label}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
