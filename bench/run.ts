@@ -9,6 +9,7 @@ const BENCHES = [
   "autosave.ts",
   "autosave-under-load.ts",
   "customer-search.ts",
+  "insights.ts",
   "orders.ts",
   "orders-live.ts",
   "orders-under-load.ts",

@@ -23,6 +23,7 @@ import type { TwilioConfig } from "./features/guest-notices/guest-texts.ts";
 import { hoursRoutes } from "./features/hours/hours.routes.ts";
 import type { ImageWorkLimits } from "./features/images/image-work.ts";
 import { imagesRoutes } from "./features/images/images.routes.ts";
+import { insightsRoutes } from "./features/insights/insights.routes.ts";
 import { createLiveHub } from "./features/live/live.hub.ts";
 import { liveRoutes } from "./features/live/live.routes.ts";
 import { orderLoader } from "./features/live/live-orders.ts";
@@ -329,6 +330,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(subscriptionsRoutes(billing, publicationEvents));
     await api.register(soldOutRoutes, { publicationEvents });
     await api.register(promotionsRoutes);
+    await api.register(insightsRoutes);
     if (options.extraRoutes) await options.extraRoutes(api);
 
     await registerWebApp(api);

@@ -114,6 +114,10 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import("./features/promotions/promotions-page.tsx"), "PromotionsPage"),
           },
           {
+            path: "insights",
+            lazy: screen(() => import("./features/insights/insights-page.tsx"), "InsightsPage"),
+          },
+          {
             path: "qrcodes",
             lazy: screen(() => import("./features/qrcodes/qrcodes-page.tsx"), "QrCodesPage"),
           },

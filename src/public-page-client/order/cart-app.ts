@@ -19,6 +19,7 @@ import {
 import { openCheckout } from "./checkout.ts";
 import { h, replaceChildren } from "./dom.ts";
 import { announce, focusKeyOf, type RedrawFocus, redraw as redrawKeepingFocus } from "./focus.ts";
+import { countFunnelStep } from "./funnel.ts";
 import { openItemDialog } from "./item-dialog.ts";
 import stylesheet from "./order.css?url";
 import { openSheet, type Sheet } from "./sheet.ts";
@@ -86,6 +87,7 @@ function cartSummary(): string {
 /** Changes the cart; `said` (a line removed) is told to screen readers before the new count and amount. */
 function setLines(next: SavedLine[], said?: string) {
   const before = cartSummary();
+  if (lines.length === 0 && next.length > 0) countFunnelStep(page.businessId, "cart");
   lines = next;
   saveCart(page.businessId, lines);
   drawBar();

@@ -8,6 +8,7 @@ import { confirmationUrl, forgetAttempt, orderRequest, placeOrder, priceOrder } 
 import { summaryView } from "./checkout-summary.ts";
 import { goToOrderPage, h, replaceChildren } from "./dom.ts";
 import { redraw } from "./focus.ts";
+import { countFunnelStep } from "./funnel.ts";
 import { completePayment } from "./payment.ts";
 import { keepDetails } from "./remember-me.ts";
 import { words } from "./words.ts";
@@ -16,6 +17,7 @@ import { words } from "./words.ts";
 // the server's own prices, then the order, placed once per checkout whatever the taps and retries.
 
 export function openCheckout(context: CheckoutContext) {
+  countFunnelStep(context.page.businessId, "checkout");
   const checkout = startCheckout(context);
   let isPlacing = false;
 

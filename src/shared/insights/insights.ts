@@ -2,8 +2,8 @@ import { z } from "zod";
 import { ORDER_TYPES, PAYMENT_METHODS } from "../ordering/order-rules.ts";
 
 // GET /v1/businesses/{id}/insights?from&to: sales over the chosen days in the business's zone (both included).
-// Revenue is in minor units, from accepted and completed orders (rejected and cancelled left out), refunds
-// taken off.
+// Revenue is in minor units, from accepted, ready and completed orders (rejected, cancelled, unpaid and not yet
+// accepted ones left out), refunds taken off. An order counts on the day and hour it was placed.
 
 const Day = z.iso.date({ error: "Please choose a valid date." });
 
@@ -12,22 +12,38 @@ export const INSIGHTS_MAX_DAYS = 366;
 export const INSIGHTS_TABLES = ["byDay", "byHour", "topItems", "byType", "byPayment"] as const;
 export type InsightsTable = (typeof INSIGHTS_TABLES)[number];
 
+/** The order statuses whose money the business keeps: the ones insights count. */
+export const COUNTED_STATUSES = ["ACCEPTED", "READY", "COMPLETED"] as const;
+
+/** The most items listed: a menu rarely has more, and both item tables are cut from this list. */
+export const INSIGHTS_ITEMS_MAX = 200;
+
+interface Range {
+  from: string;
+  to: string;
+}
+const isOrdered = (range: Range) => range.from <= range.to;
+const isShortEnough = (range: Range) =>
+  (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < INSIGHTS_MAX_DAYS;
+const ORDER_MESSAGE = { path: ["to"], message: "The end date must not be before the start." };
+const LENGTH_MESSAGE = { path: ["to"], message: `Please choose at most ${INSIGHTS_MAX_DAYS} days.` };
+
 export const InsightsQuerySchema = z
   .object({ from: Day, to: Day })
-  .refine((range) => range.from <= range.to, {
-    path: ["to"],
-    message: "The end date must not be before the start.",
-  })
-  .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < INSIGHTS_MAX_DAYS, {
-    path: ["to"],
-    message: `Please choose at most ${INSIGHTS_MAX_DAYS} days.`,
-  });
+  .refine(isOrdered, ORDER_MESSAGE)
+  .refine(isShortEnough, LENGTH_MESSAGE);
+export type InsightsQuery = z.infer<typeof InsightsQuerySchema>;
 
-export const InsightsCsvQuerySchema = z.object({
-  from: Day,
-  to: Day,
-  table: z.enum(INSIGHTS_TABLES, { error: "Please choose which table to export." }),
-});
+export const InsightsCsvQuerySchema = z
+  .object({
+    from: Day,
+    to: Day,
+    table: z.enum(INSIGHTS_TABLES, { error: "Please choose which table to export." }),
+    /** A download link cannot carry a header: the session's token may come here. */
+    token: z.string().max(200).optional(),
+  })
+  .refine(isOrdered, ORDER_MESSAGE)
+  .refine(isShortEnough, LENGTH_MESSAGE);
 
 export const InsightsSchema = z
   .object({
@@ -39,7 +55,7 @@ export const InsightsSchema = z
     revenue: z.number(),
     averageTicket: z.number(),
     byDay: z.array(z.object({ date: z.string(), orders: z.number(), revenue: z.number() })),
-    /** weekday 0 = Monday … 6 = Sunday, hour 0–23 on the business's clock. */
+    /** weekday 0 = Monday … 6 = Sunday, hour 0–23 on the business's clock; all 168 cells. */
     byHour: z.array(z.object({ weekday: z.number(), hour: z.number(), orders: z.number() })),
     topItems: z.array(
       z.object({ itemId: z.string(), name: z.string(), quantity: z.number(), revenue: z.number() }),
@@ -54,3 +70,25 @@ export const InsightsSchema = z
   })
   .meta({ id: "Insights" });
 export type Insights = z.infer<typeof InsightsSchema>;
+
+// POST /v1/public/businesses/{id}/funnel: the guest's page says a visitor reached a step of ordering.
+export const FUNNEL_STEPS = ["cart", "checkout"] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number] | "view";
+
+export const FunnelStepRequestSchema = z.object({
+  step: z.enum(FUNNEL_STEPS, { error: "Please name a step of ordering." }),
+});
+
+/** Every day from `from` to `to`, both included ("YYYY-MM-DD"). */
+export function daysOfRange(from: string, to: string): string[] {
+  const days: string[] = [];
+  const end = Date.parse(`${to}T00:00:00Z`);
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= end; at += 86_400_000)
+    days.push(new Date(at).toISOString().slice(0, 10));
+  return days;
+}
+
+/** A share as a whole percentage of a whole, 0 when there is no whole. */
+export function percentOf(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 100) : 0;
+}

@@ -1,5 +1,6 @@
 import { Badge, Box, Divider, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import {
+  IconChartBar,
   IconChefHat,
   IconHelpCircle,
   IconMessageCircle,
@@ -82,6 +83,12 @@ export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
             to: "/app/promotions",
             icon: <IconTicket size={ICON_SIZE} stroke={1.6} />,
             isActive: (path: string) => path.startsWith("/app/promotions"),
+          },
+          {
+            label: "Insights",
+            to: "/app/insights",
+            icon: <IconChartBar size={ICON_SIZE} stroke={1.6} />,
+            isActive: (path: string) => path.startsWith("/app/insights"),
           },
         ]
       : []),

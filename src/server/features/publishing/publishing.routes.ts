@@ -29,6 +29,7 @@ import { errorResponses, HttpError, notFound } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import type { PublicationEvents } from "../../lib/publication-events.ts";
 import { toBusiness } from "../businesses/businesses.service.ts";
+import { countFunnelStep } from "../insights/funnel.service.ts";
 import {
   findLocationServing,
   isServedRow,
@@ -307,6 +308,15 @@ function registerViewCounts(app: App) {
       subject,
       clientAddress: request.ip,
       userAgent: request.headers["user-agent"]?.slice(0, 512),
+    });
+    // The first step of the ordering funnel that insights show: once per visitor a day, whatever page.
+    await countFunnelStep({
+      db: app.db,
+      businessId,
+      step: "view",
+      clientAddress: request.ip,
+      userAgent: request.headers["user-agent"]?.slice(0, 512),
+      now: app.clock(),
     });
   }
 

@@ -1,0 +1,60 @@
+import { and, eq } from "drizzle-orm";
+import type { FunnelStep } from "../../../shared/insights/insights.ts";
+import { localDate } from "../../../shared/ordering/pacing.ts";
+import type { Db } from "../../db/client.ts";
+import { hashSecret } from "../../db/ids.ts";
+import { businesses, funnelVisits } from "../../db/schema.ts";
+
+// The guest's way to an order, counted once per visitor a day on the business's calendar: the page seen, a
+// cart opened, the checkout opened. No cookie and nothing kept on the guest's device: the visitor is the same
+// one-way hash of the day, address and browser that view counts use, so no one is followed from day to day.
+
+export function funnelVisitor(options: {
+  businessId: string;
+  day: string;
+  clientAddress: string;
+  userAgent: string;
+}): string {
+  return hashSecret(
+    `view:${options.businessId}:${options.day}:${options.clientAddress}:${options.userAgent}`,
+  );
+}
+
+/** Counts the step for this visitor today, once; an unknown or unpublished business counts nothing. */
+export async function countFunnelStep({
+  db,
+  businessId,
+  step,
+  clientAddress,
+  userAgent = "",
+  ownerToSkip = null,
+  now = new Date(),
+}: {
+  db: Db;
+  businessId: string;
+  step: FunnelStep;
+  clientAddress: string;
+  userAgent?: string | undefined;
+  /** The signed-in caller: when it is the business's owner, nothing is counted. */
+  ownerToSkip?: string | null;
+  now?: Date;
+}): Promise<boolean> {
+  const [business] = await db
+    .select({ config: businesses.config, memberId: businesses.memberId })
+    .from(businesses)
+    .where(and(eq(businesses.id, businessId), eq(businesses.published, true)))
+    .limit(1);
+  if (!business || business.memberId === ownerToSkip) return false;
+  const config = business.config;
+  const day = localDate(now, {
+    timeZone: typeof config.timeZone === "string" ? config.timeZone : null,
+    offsetMinutes: typeof config.timeZoneOffset === "number" ? config.timeZoneOffset : 0,
+  });
+  const visitor = funnelVisitor({ businessId, day, clientAddress, userAgent });
+  const counted = await db
+    .insert(funnelVisits)
+    .values({ businessId, day, step, visitor })
+    .onConflictDoNothing()
+    .returning({ day: funnelVisits.day });
+  return counted.length > 0;
+}
