@@ -302,39 +302,57 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.swagger(),
     );
 
-    await api.register(authRoutes);
-    await api.register(businessesRoutes(billing, publicationEvents));
-    await api.register(membersRoutes);
-    await api.register(memberStatusRoutes);
-    await api.register(menusRoutes);
-    await api.register(menuImportRoutes);
-    await api.register(designsRoutes);
-    await api.register(publishingRoutes, { publicationEvents, livePages: published });
-    await api.register(revisionsRoutes);
-    await api.register(imagesRoutes);
-    await api.register(hoursRoutes, { publicationEvents });
-    await api.register(taxesRoutes);
-    await api.register(accountRoutes);
-    await api.register(customersRoutes);
-    await api.register(ratingsRoutes, { publicationEvents });
-    await api.register(qrcodesRoutes);
-    await api.register(liveRoutes(liveHub));
-    await api.register(ordersRoutes(liveHub));
-    await api.register(reorderRoutes);
-    await api.register(serviceRoutes, { publicationEvents });
-    await api.register(admRoutes, { publicationEvents });
-    await api.register(websiteRoutes);
-    await api.register(accountsRoutes);
-    await api.register(orderPaymentsRoutes, { publicationEvents });
-    await api.register(printersRoutes);
-    await api.register(subscriptionsRoutes(billing, publicationEvents));
-    await api.register(soldOutRoutes, { publicationEvents });
-    await api.register(promotionsRoutes);
-    await api.register(insightsRoutes);
+    await registerFeatures(api, { billing, publicationEvents, published, liveHub });
     if (options.extraRoutes) await options.extraRoutes(api);
 
     await registerWebApp(api);
   });
   await app.ready();
   return app;
+}
+
+/** Every feature's routes, under the API's hooks. */
+async function registerFeatures(
+  api: FastifyInstance,
+  {
+    billing,
+    publicationEvents,
+    published,
+    liveHub,
+  }: {
+    billing: BillingDeps;
+    publicationEvents: PublicationEvents;
+    published: Awaited<ReturnType<typeof registerGuestPage>>["published"];
+    liveHub: Awaited<ReturnType<typeof createLiveHub>>;
+  },
+) {
+  await api.register(authRoutes);
+  await api.register(businessesRoutes(billing, publicationEvents));
+  await api.register(membersRoutes);
+  await api.register(memberStatusRoutes);
+  await api.register(menusRoutes);
+  await api.register(menuImportRoutes);
+  await api.register(designsRoutes);
+  await api.register(publishingRoutes, { publicationEvents, livePages: published });
+  await api.register(revisionsRoutes);
+  await api.register(imagesRoutes);
+  await api.register(hoursRoutes, { publicationEvents });
+  await api.register(taxesRoutes);
+  await api.register(accountRoutes);
+  await api.register(customersRoutes);
+  await api.register(ratingsRoutes, { publicationEvents });
+  await api.register(qrcodesRoutes);
+  await api.register(liveRoutes(liveHub));
+  await api.register(ordersRoutes(liveHub));
+  await api.register(reorderRoutes);
+  await api.register(serviceRoutes, { publicationEvents });
+  await api.register(admRoutes, { publicationEvents });
+  await api.register(websiteRoutes);
+  await api.register(accountsRoutes);
+  await api.register(orderPaymentsRoutes, { publicationEvents });
+  await api.register(printersRoutes);
+  await api.register(subscriptionsRoutes(billing, publicationEvents));
+  await api.register(soldOutRoutes, { publicationEvents });
+  await api.register(promotionsRoutes);
+  await api.register(insightsRoutes);
 }
