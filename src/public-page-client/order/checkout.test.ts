@@ -112,7 +112,8 @@ function choose(form: HTMLFormElement, name: string, value: string) {
 const fieldNames = () =>
   [...(sheet()?.querySelectorAll<HTMLInputElement>("form.checkout input[name]") ?? [])]
     .map((input) => input.name)
-    .filter((name) => !["type", "when", "tip", "payment"].includes(name));
+    // The choices, and the "Remember my details" box: the details asked are the text fields.
+    .filter((name) => !["type", "when", "tip", "payment", "remember"].includes(name));
 
 const alerts = () =>
   [...(sheet()?.querySelectorAll('[role="alert"]') ?? [])].map((alert) => alert.textContent);
@@ -210,6 +211,9 @@ describe("the guest's checkout", () => {
     type(form, "phone", "(415) 555-0199");
     choose(form, "type", "DELIVERY");
     type(currentForm(), "address", "1 Market St");
+    // San Francisco is one of the business's delivery areas; the checkout asks before the review.
+    type(currentForm(), "zip", "94105");
+    await until(() => (sheet()?.querySelector(".area-note")?.textContent?.includes("$3.50") ? true : null));
     fetchSpy = vi.spyOn(globalThis, "fetch");
     currentForm().requestSubmit();
     await review();

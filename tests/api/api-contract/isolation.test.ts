@@ -276,6 +276,15 @@ const CASES: Record<string, IsolationCase> = {
     request: (owner) => ({ path: `/v1/public/menus/${owner.menuId}/viewCount` }),
     check: (response) => expect(response.status).toBe(204),
   },
+  // A guest's step towards an order, counted like a view: another member is one more visitor, nothing more.
+  "POST /v1/public/businesses/:id/funnel": {
+    kind: "self",
+    request: (owner) => ({
+      path: `/v1/public/businesses/${owner.businessId}/funnel`,
+      body: { step: "cart" },
+    }),
+    check: (response) => expect(response.status).toBe(204),
+  },
   "POST /v1/businesses/:id/revision": {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/revision` }),
@@ -461,6 +470,41 @@ const CASES: Record<string, IsolationCase> = {
   "DELETE /v1/businesses/:id/printers/:printerId": {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/printers/any-printer` }),
+  },
+  "GET /v1/businesses/:id/promotions": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/promotions` }),
+  },
+  "POST /v1/businesses/:id/promotions": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/promotions`,
+      body: { code: "SNEAKY", kind: "PERCENT", value: 50 },
+    }),
+  },
+  // The business is the owner's: refused before any code is looked at (tests/api/promotions names a real one).
+  "PUT /v1/businesses/:id/promotions/:promotionId": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/promotions/any-promotion`,
+      body: { code: "SNEAKY", kind: "PERCENT", value: 50 },
+    }),
+  },
+  "DELETE /v1/businesses/:id/promotions/:promotionId": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/promotions/any-promotion` }),
+  },
+  "GET /v1/businesses/:id/insights": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/insights?from=2026-01-01&to=2026-01-31`,
+    }),
+  },
+  "GET /v1/businesses/:id/insights.csv": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/insights.csv?from=2026-01-01&to=2026-01-31&table=byDay`,
+    }),
   },
   "POST /v1/orders/:orderId/print": {
     kind: "foreign",

@@ -186,7 +186,10 @@ describe("mails to the guest", () => {
   });
 
   it("writes to a French delivery guest in French, says it is on its way, and gives the reason of a rejection", async () => {
-    const delivery = { type: "DELIVERY", customer: { address: "2 Pine St", city: "San Francisco" } };
+    const delivery = {
+      type: "DELIVERY",
+      customer: { address: "2 Pine St", city: "San Francisco", zip: "94110" },
+    };
     const placed = await order(delivery, { lang: "fr" });
     const received = await mailTo(placed.email, 1);
     expect(received.subject).toMatch(new RegExp(`^Nous avons reçu votre commande n° ${placed.friendlyId}`));

@@ -84,7 +84,7 @@ describe("a promo code on the price and order calls", () => {
     await promo(business, { code: "FREEDEL", kind: "FREE_DELIVERY" });
     const delivery = orderBody(business, {
       type: "DELIVERY",
-      customer: { name: "Ada Guest", phone: "4155550199", address: "1 Main St" },
+      customer: { name: "Ada Guest", phone: "4155550199", address: "1 Main St", zip: "78701" },
       promoCode: "freedel",
     });
     const placed = await placeOrder(api, business, delivery);
