@@ -86,63 +86,6 @@ test("the Orders screen says each new order; the New order bar reads at AA; focu
   await expect(page.getByRole("button", { name: "Mark ready" })).toBeFocused();
 });
 
-test("the menu editor, publishing and sign-up keep focus where the owner is", async ({ page, baseURL }) => {
-  const api = createApi(baseURL ?? "");
-  const business = await createOrderingBusiness(api);
-  await signIn(page, business);
-  await page.goto(`/app/biz/${business.businessId}/menus/${business.menuId}`);
-  const edit = page.getByRole("button", { name: "Edit Soda" });
-  await expect(edit).toBeVisible({ timeout: 60_000 });
-  await page
-    .getByRole("dialog", { name: "Sound for new orders" })
-    .getByRole("button", { name: "No sound" })
-    .click();
-
-  // Opened: the item's name. Escape: back on its Edit button.
-  await edit.focus();
-  await page.keyboard.press("Enter");
-  const itemName = page.getByRole("textbox", { name: "Item name" });
-  await expect(itemName).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(edit).toBeFocused();
-
-  // Done editing, after a change that leaves something to publish.
-  await page.keyboard.press("Enter");
-  await expect(itemName).toBeFocused();
-  await page.getByRole("textbox", { name: "Cook time" }).fill("2 min");
-  await page.getByRole("button", { name: "Done editing" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(edit).toBeFocused();
-
-  // Publishing: the dialog closes and focus is back on the header's button.
-  const publish = page.getByRole("banner").getByRole("button", { name: "Publish Changes" });
-  await expect(publish).not.toHaveAttribute("aria-disabled", "true");
-  await publish.focus();
-  await page.keyboard.press("Enter");
-  const confirm = page.getByRole("dialog", { name: "Publish your changes?" });
-  await confirm.getByRole("button", { name: "Publish" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(confirm).toBeHidden();
-  await expect(publish).toHaveAttribute("aria-disabled", "true");
-  await expect(publish).toBeFocused();
-
-  // Sign-up's Next: focus on the step now current.
-  await page.evaluate(() => localStorage.clear());
-  await page.goto("/start");
-  await page.getByRole("textbox", { name: "Business name" }).fill("Focus Diner");
-  await page.getByRole("textbox", { name: "Phone" }).fill("4155550123");
-  await page.getByRole("textbox", { name: "Address" }).fill("1 Market Street");
-  await page.getByRole("textbox", { name: "City" }).fill("San Francisco");
-  await page.getByRole("combobox", { name: "State" }).fill("Calif");
-  await page.getByRole("option", { name: "California" }).click();
-  await page.getByRole("textbox", { name: "Zip" }).fill("94105");
-  await page.getByRole("button", { name: "Next" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("textbox", { name: "Email" })).toBeVisible();
-  const focused = await focusedElement(page);
-  expect(focused?.name ?? "").toContain("Your Account");
-});
-
 test("at 390 px the sound question covers none of the editor's focused controls", async ({
   page,
   baseURL,
