@@ -21,7 +21,7 @@ const terracotta: MantineColorsTuple = [
 ];
 
 /**
- * Mantine's colours with their darker half (shades 6 to 9) deepened until text in them reads at WCAG AA on white:
+ * Mantine's colors with their darker half (shades 6 to 9) deepened until text in them reads at WCAG AA on white:
  * shade 6 is red text (errors, "Remove" in menus), shade 7 carries white text (filled badges and buttons), shade 9
  * is the text of light badges and buttons on their pale tint. Mantine's own greens, teals and oranges drew
  * "Published" at 4.3:1, "Charges enabled" at 3.1:1 and "Remove menu" at 3.3:1. Shades 0 to 5 (tints, borders)
@@ -94,7 +94,7 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // The eye dropper is an icon alone: its name says what it does.
     ColorInput: {
-      defaultProps: { eyeDropperButtonProps: { "aria-label": "Pick a colour from the screen" } },
+      defaultProps: { eyeDropperButtonProps: { "aria-label": "Pick a color from the screen" } },
     },
   },
 });

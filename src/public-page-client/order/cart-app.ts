@@ -277,12 +277,12 @@ function cartBlocker(
  * Where focus goes when a line leaves the cart: the same control on the next line, else on the line before
  * (the cart's heading after the last one).
  */
-function neighbourFocus(key: string): RedrawFocus {
+function neighborFocus(key: string): RedrawFocus {
   const focused = focusKeyOf(document.activeElement) ?? "";
   const control = focused.slice(focused.lastIndexOf(":") + 1);
   const index = lines.findIndex((line) => line.key === key);
-  const neighbours = [lines[index + 1], lines[index - 1]].filter((line) => line !== undefined);
-  return { fallback: neighbours.map((line) => lineFocusKey(line.key, control)) };
+  const neighbors = [lines[index + 1], lines[index - 1]].filter((line) => line !== undefined);
+  return { fallback: neighbors.map((line) => lineFocusKey(line.key, control)) };
 }
 
 /** How a line of the open cart changes the cart, then draws it again. */
@@ -293,7 +293,7 @@ const lineChanges = (key: string, name: string, redraw: (focus?: RedrawFocus) =>
       redraw();
       return;
     }
-    const focus = neighbourFocus(key);
+    const focus = neighborFocus(key);
     setLines(
       lines.filter((other) => other.key !== key),
       fill(words.removedLine, { name }),

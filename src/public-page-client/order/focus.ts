@@ -4,7 +4,7 @@ import { append, h } from "./dom.ts";
 // drop a keyboard or screen-reader guest's focus to the page's <body>. Each control that can hold focus has a
 // stable key: its `data-focus` attribute, or for a form field its name (and value, for a radio), so a module
 // added to the checkout keeps focus through redraws by naming its fields. `redraw` puts focus back on the
-// control with the same key, else on a neighbour the caller names, else on the screen's heading.
+// control with the same key, else on a neighbor the caller names, else on the screen's heading.
 
 const FOCUS_ATTRIBUTE = "data-focus";
 

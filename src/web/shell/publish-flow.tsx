@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Button,
   type ButtonProps,
   Group,
@@ -11,7 +10,7 @@ import {
   ThemeIcon,
   Tooltip,
 } from "@mantine/core";
-import { IconAlertTriangle, IconConfetti, IconExternalLink, IconShare } from "@tabler/icons-react";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
@@ -30,8 +29,8 @@ import { notifyError, notifySuccess } from "../ui/notify.ts";
 import { StateField } from "../ui/state-field.tsx";
 import { useDashboard } from "./dashboard-context.tsx";
 import { newMenuPath } from "./menus-model.ts";
+import { CelebrationModal } from "./publish-celebration.tsx";
 import { rememberPublishOffered } from "./publish-offer.ts";
-import { ShareModal } from "./share-modal.tsx";
 
 // Publishing: check → Almost Ready! or Unable to Publish → preview → confirm →
 // publish → celebration on the first publish, "Changes are published." afterwards.
@@ -278,41 +277,6 @@ function NotServedNotice({ message, onUpgrade }: { message: string; onUpgrade: (
         </Button>
       </Stack>
     </Alert>
-  );
-}
-
-/** The first publish celebrates, and its Share opens the share modal. */
-function CelebrationModal({ business, onClose }: { business: Business; onClose: () => void }) {
-  const link = publicPageUrl(business);
-  const [isSharing, setIsSharing] = useState(false);
-  if (isSharing) return <ShareModal opened onClose={onClose} />;
-  return (
-    <Modal opened onClose={onClose} size="md" title="Your menu is live!">
-      <Stack align="center" ta="center" gap="md" pb="md">
-        <ThemeIcon size={72} radius={36} variant="light" color="teal" aria-hidden>
-          <IconConfetti size={40} stroke={1.5} />
-        </ThemeIcon>
-        <Text c="dimmed">Share your link with guests, print it on a QR code, or post it online.</Text>
-        <Anchor href={link} target="_blank" rel="noopener" fw={600} style={{ overflowWrap: "anywhere" }}>
-          {link}
-        </Anchor>
-        <Group>
-          <Button
-            variant="default"
-            leftSection={<IconExternalLink size={16} />}
-            component="a"
-            href={link}
-            target="_blank"
-            rel="noopener"
-          >
-            Open page
-          </Button>
-          <Button leftSection={<IconShare size={16} />} onClick={() => setIsSharing(true)}>
-            Share
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 
