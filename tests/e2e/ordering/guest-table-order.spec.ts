@@ -48,11 +48,11 @@ test("a guest at table 4 orders with a name only; pick-up still asks for a phone
   await expect(sheet.getByRole("radio", { name: /To my table/ })).toBeChecked();
   await expect(sheet.getByRole("textbox", { name: "Name", exact: true })).toBeVisible();
   await expect(sheet.getByRole("textbox", { name: "Phone" })).toHaveCount(0);
-  // No mail goes to guests: the field says who gets the address, and promises no updates.
+  // The field says who gets the address; updates by mail are the guest's choice, off until ticked.
   await expect(
     sheet.getByRole("textbox", { name: "Email (optional, shared with the restaurant)" }),
   ).toBeVisible();
-  await expect(sheet.getByText(/updates/i)).toHaveCount(0);
+  await expect(sheet.getByRole("checkbox", { name: "Email me updates" })).not.toBeChecked();
   await shoot(page, "checkout-table-no-phone");
 
   // Pick-up: the phone is asked for, and leaving it out is said at the top.
