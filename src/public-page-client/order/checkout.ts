@@ -31,6 +31,7 @@ export function openCheckout(context: CheckoutContext) {
     // A refused submit takes the guest to the field that needs them; any other redraw keeps their place.
     redraw(checkout.sheet.body, form, { to: invalidField });
     if (problem && !invalidField) checkout.sheet.body.scrollTop = 0;
+    if (problem && invalidField) keepMessageInSight();
   }
 
   function showSummary(body: PlaceOrderRequest, priced: PricedCart, problem?: string) {
@@ -124,3 +125,17 @@ const isSlotFull = (error: unknown) => error instanceof ApiError && error.proble
 
 /** The server's sentence for a refusal (in the guest's language), or ours when there is none. */
 const problemMessage = (error: unknown) => (error instanceof ApiError ? error.problem.message : words.failed);
+
+/**
+ * The sentence that says what is missing stays in sight, with the field it is about when both fit on the screen:
+ * focusing the field scrolled it into view, which on a phone pushed the sentence above the top. Where they do not
+ * both fit the sentence wins, and the focused field comes into view as the guest types.
+ */
+function keepMessageInSight() {
+  const field = document.activeElement;
+  const id = field?.getAttribute("aria-describedby");
+  const message = id ? document.getElementById(id) : null;
+  if (!field || !message || typeof message.scrollIntoView !== "function") return;
+  field.scrollIntoView({ block: "nearest" });
+  message.scrollIntoView({ block: "nearest" });
+}
