@@ -4,7 +4,6 @@ import {
   DEFAULT_THEME,
   type MantineColorsTuple,
 } from "@mantine/core";
-import { readableShade } from "../shared/guest-page/contrast.ts";
 
 // A warm terracotta: appetising, calm enough for a work tool, AA contrast (≥ 4.8:1) for text on white and on its own lightest tint at shade 7.
 const terracotta: MantineColorsTuple = [
@@ -26,32 +25,32 @@ const terracotta: MantineColorsTuple = [
  * is the text of light badges and buttons on their pale tint. Mantine's own greens, teals and oranges drew
  * "Published" at 4.3:1, "Charges enabled" at 3.1:1 and "Remove menu" at 3.3:1. Shades 0 to 5 (tints, borders)
  * stay as Mantine made them.
+ *
+ * Each shade is the nearest to Mantine's own that reaches 4.6, 4.9, 5.8 and 7 to 1 on white (each a step darker
+ * than the one before, as hover and pressed expect). They are written out rather than worked out in the browser,
+ * which kept the contrast maths out of the first screen's script; theme.test.ts works them out again and
+ * compares.
  */
-function readablePalette(name: string): MantineColorsTuple {
-  const shades = [...(DEFAULT_THEME.colors[name] ?? [])];
-  const white = "#ffffff";
-  const goals = [4.6, 4.9, 5.8, 7]; // each a step darker than the one before, as hover and pressed expect
-  for (const [offset, ratio] of goals.entries()) {
-    shades[6 + offset] = readableShade(shades[6 + offset] ?? "#000000", white, ratio);
-  }
-  return shades as unknown as MantineColorsTuple;
-}
+export const READABLE_SHADES: Record<string, [string, string, string, string]> = {
+  red: ["#ea0707", "#e01111", "#c61e1e", "#aa2323"],
+  pink: ["#e02063", "#d22a65", "#bf245b", "#a61e4d"],
+  grape: ["#b737d7", "#ad3cc8", "#9c36b5", "#862e9c"],
+  violet: ["#7950f2", "#7048e8", "#6741d9", "#5f3dc4"],
+  indigo: ["#4468f5", "#4263eb", "#3758da", "#354dc2"],
+  blue: ["#1777cb", "#1973c3", "#1767b2", "#165a9b"],
+  cyan: ["#108090", "#0d7c8d", "#0a6f80", "#096172"],
+  teal: ["#0d8561", "#09805c", "#077352", "#066548"],
+  green: ["#2c853c", "#288037", "#237432", "#20652e"],
+  lime: ["#538113", "#4f7d0f", "#45710a", "#3e6309"],
+  yellow: ["#9a6c03", "#9c6500", "#945600", "#8a4700"],
+  orange: ["#bd5702", "#bd4f05", "#ae4309", "#9f350b"],
+};
 
 const READABLE_COLORS = Object.fromEntries(
-  [
-    "red",
-    "pink",
-    "grape",
-    "violet",
-    "indigo",
-    "blue",
-    "cyan",
-    "teal",
-    "green",
-    "lime",
-    "yellow",
-    "orange",
-  ].map((name) => [name, readablePalette(name)]),
+  Object.entries(READABLE_SHADES).map(([name, deep]) => [
+    name,
+    [...(DEFAULT_THEME.colors[name] ?? []).slice(0, 6), ...deep] as unknown as MantineColorsTuple,
+  ]),
 );
 
 const SYSTEM_FONTS =

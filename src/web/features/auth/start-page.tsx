@@ -1,14 +1,19 @@
-import { Anchor, Text } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { Anchor, Loader, Text } from "@mantine/core";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { RegisterBusiness } from "../../../shared/auth/auth.ts";
+import { onFirstIntent } from "../../first-intent.ts";
 import { focusElement } from "../../ui/focus-when-lost.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { useSignupChecksOnIntent } from "./load-signup-checks.ts";
 import classes from "./sign-up-steps.module.css";
 import { SignUpSteps } from "./sign-up-steps.tsx";
-import { AccountStep } from "./signup-account-step.tsx";
 import { BusinessStep, EMPTY_BUSINESS } from "./signup-business-step.tsx";
+
+// The account step (its password field, the sign-up call) is fetched at the owner's first touch of the business
+// step, well before they press Next, so the first screen loads only what it draws.
+const loadAccountStep = () => import("./signup-account-step.tsx");
+const AccountStep = lazy(async () => ({ default: (await loadAccountStep()).AccountStep }));
 
 /** `start`: step 1 Your Business Details, step 2 Your Account. */
 export function StartPage() {
@@ -16,6 +21,7 @@ export function StartPage() {
   const [business, setBusiness] = useState<RegisterBusiness>(EMPTY_BUSINESS);
   const [businessErrors, setBusinessErrors] = useState<Record<string, string>>({});
   useSignupChecksOnIntent();
+  useEffect(() => onFirstIntent(() => void loadAccountStep()), []);
   const steps = useRef<HTMLDivElement>(null);
   useStepFocus(steps, step);
 
@@ -40,14 +46,16 @@ export function StartPage() {
             }}
           />
         ) : (
-          <AccountStep
-            business={business}
-            onBack={() => setStep(0)}
-            onBusinessErrors={(errors) => {
-              setBusinessErrors(errors);
-              setStep(0);
-            }}
-          />
+          <Suspense fallback={<Loader size="sm" mx="auto" display="block" aria-label="Loading" />}>
+            <AccountStep
+              business={business}
+              onBack={() => setStep(0)}
+              onBusinessErrors={(errors) => {
+                setBusinessErrors(errors);
+                setStep(0);
+              }}
+            />
+          </Suspense>
         )}
       </div>
       <Text ta="center" fz="sm" c="dimmed">
