@@ -75,17 +75,35 @@ export async function signIn(page: Page, member: Pick<Owner, "memberId" | "token
   ] as const);
 }
 
-/** The newest mail written to the outbox for one address (the server writes mails there without SMTP_URL). */
-export function newestMailTo(to: string): { to: string; subject: string; text: string; link: string } | null {
+/** A mail as the server wrote it to the outbox (the server writes mails there without SMTP_URL). */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  link: string;
+  createdAt: string;
+}
+
+/** Every mail written to the outbox for one address, oldest first. */
+export function mailsTo(to: string): OutboxMail[] {
   const outbox = path.join(DATA_DIR, "outbox");
-  if (!existsSync(outbox)) return null;
-  const mails = readdirSync(outbox)
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
     .filter((name) => name.endsWith(".json"))
     .map((name) => path.join(outbox, name))
-    .map((file) => ({ file, mtime: statSync(file).mtimeMs, mail: JSON.parse(readFileSync(file, "utf8")) }))
+    .map((file) => ({
+      mtime: statSync(file).mtimeMs,
+      mail: JSON.parse(readFileSync(file, "utf8")) as OutboxMail,
+    }))
     .filter(({ mail }) => String(mail.to).toLowerCase().includes(to.toLowerCase()))
-    .sort((a, b) => b.mtime - a.mtime);
-  return mails[0]?.mail ?? null;
+    .sort((a, b) => a.mail.createdAt.localeCompare(b.mail.createdAt) || a.mtime - b.mtime)
+    .map(({ mail }) => mail);
+}
+
+/** The newest mail written to the outbox for one address. */
+export function newestMailTo(to: string): OutboxMail | null {
+  return mailsTo(to).at(-1) ?? null;
 }
 
 /** The demo owner the server creates on an empty data folder (src/server/demo.ts), with a sample menu. */

@@ -172,7 +172,7 @@ const ORDER_PAGE_CSS =
   ".sum.total{border-top:1px solid #ddd;margin-top:4px;padding-top:8px;font-size:1.1rem}.help,.onote{color:#444}" +
   ".acts{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 20px}.act{flex:1 1 150px;min-height:48px;display:flex;flex-direction:column;" +
   "align-items:center;justify-content:center;gap:2px;border:2px solid #111;border-radius:12px;background:#fff;color:#111;" +
-  "font:inherit;font-weight:700;text-decoration:none;padding:8px 12px;cursor:pointer}.act small{font-weight:400}" +
+  "font:inherit;font-weight:700;text-decoration:none;padding:8px 12px;cursor:pointer}.act small{font-weight:400}a[href^=tel]:not(.act){white-space:nowrap}" +
   ".act.again{background:#111;color:#fff}.act:disabled{opacity:.6}.facts>div{display:contents}.facts>div[hidden]{display:none}" +
   ".again-msg{border:1px solid #b3261e;border-radius:12px;padding:12px 16px;margin:0 0 20px;color:#7a1a14}" +
   ".refund{background:#eef7ee;border:1px solid #2e7d32;border-radius:12px;padding:12px 16px;margin:0 0 20px;color:#1b4d1e;font-weight:600}";

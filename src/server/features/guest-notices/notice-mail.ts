@@ -46,7 +46,10 @@ export interface NoticeText {
 export function describeNotice({ order, event, business, lang, now }: NoticeFacts): NoticeText {
   const words = orderWords(lang);
   const notice = noticeWords(lang);
-  const zone = timeOptions(business.config, now, lang);
+  const zone = {
+    ...timeOptions(business.config, now, lang),
+    words: { ...words, receivedDetail: notice.waiting },
+  };
   const number = order.friendlyId;
   // Said as the event left the order, whatever it has become since the job was queued (accepted, then ready
   // before the accepted mail went: that mail still tells the ready time).
@@ -165,16 +168,19 @@ export function guestNoticeMail(facts: NoticeFacts): { subject: string; text: st
   return {
     subject: `${subject} · ${business.name}`,
     text,
-    html: renderHtml(facts, { subject, detail, pay, questions }),
+    html: renderHtml(facts, { subject, detail, pay }),
   };
 }
 
-function renderHtml(
-  facts: NoticeFacts,
-  parts: { subject: string; detail: string; pay: string; questions: string },
-): string {
+function renderHtml(facts: NoticeFacts, parts: { subject: string; detail: string; pay: string }): string {
   const { order, business, link, lang } = facts;
   const notice = noticeWords(lang);
+  const phone = business.config.phone;
+  // "Questions? Call {phone}." with the number a link a phone can call, kept whole and left to right.
+  const [before = "", after = ""] = orderWords(lang).questions.split("{phone}");
+  const questions = phone
+    ? html`${before}<a href="tel:${phone.replace(/[^\d+]/g, "")}" dir="ltr" style="color:#333333;white-space:nowrap">${formatUsPhone(phone)}</a>${after}`
+    : "";
   // The owner's colours, made readable against each other the way the guest page makes them.
   const colors = readableBrandColors(business.config);
   const { items, totals, total } = orderLines(order, lang);
@@ -190,9 +196,7 @@ function renderHtml(
     (row) =>
       html`<tr><td style="${cell};color:#555555">${row.label}</td><td style="${amountCell};color:#555555">${row.amount}</td></tr>`,
   )}<tr><td style="${cell};font-weight:700;border-bottom:0">${total.label}</td><td style="${amountCell};font-weight:700;border-bottom:0">${total.amount}</td></tr></table><p style="margin:16px 0 0;${font};font-size:15px;color:#333333"><b>${notice.howToPay}:</b> ${parts.pay}</p>${
-    parts.questions
-      ? html`<p style="margin:12px 0 0;${font};font-size:15px;color:#333333">${parts.questions}</p>`
-      : ""
+    questions ? html`<p style="margin:12px 0 0;${font};font-size:15px;color:#333333">${questions}</p>` : ""
   }</td></tr><tr><td style="padding:16px 24px;background:#fafafa;${font};font-size:12px;line-height:1.5;color:#555555">${notice.why}<br><a href="${link}" style="color:#555555;word-break:break-all">${link}</a></td></tr></table></td></tr></table></body></html>`;
   return raw(body.value).value;
 }

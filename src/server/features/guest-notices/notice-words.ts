@@ -5,6 +5,8 @@ import { type WordedLanguage, wordedLanguage } from "../../../shared/common/word
 
 export interface NoticeWords {
   received: string;
+  /** The received order's sentence: the order page's own says the page updates itself, which a mail does not. */
+  waiting: string;
   accepted: string;
   readyPickUp: string;
   readyTable: string;
@@ -22,6 +24,7 @@ export interface NoticeWords {
 const WORDS: Record<WordedLanguage, NoticeWords> = {
   en: {
     received: "We got your order #{number}",
+    waiting: "Waiting for the restaurant to accept it; we will write again when it does.",
     accepted: "Order #{number} accepted",
     readyPickUp: "Order #{number} is ready for pick-up",
     readyTable: "Order #{number} is ready",
@@ -35,6 +38,7 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
   },
   es: {
     received: "Hemos recibido tu pedido n.º {number}",
+    waiting: "Esperando a que el restaurante lo acepte; te escribiremos de nuevo cuando lo haga.",
     accepted: "Pedido n.º {number} aceptado",
     readyPickUp: "El pedido n.º {number} está listo para recoger",
     readyTable: "El pedido n.º {number} está listo",
@@ -48,6 +52,7 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
   },
   fr: {
     received: "Nous avons reçu votre commande n° {number}",
+    waiting: "En attente de l’acceptation du restaurant ; nous vous écrirons dès qu’il l’aura acceptée.",
     accepted: "Commande n° {number} acceptée",
     readyPickUp: "La commande n° {number} est prête à emporter",
     readyTable: "La commande n° {number} est prête",
@@ -61,6 +66,7 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
   },
   de: {
     received: "Wir haben Ihre Bestellung Nr. {number} erhalten",
+    waiting: "Das Restaurant muss sie noch annehmen; wir schreiben Ihnen, sobald es das tut.",
     accepted: "Bestellung Nr. {number} angenommen",
     readyPickUp: "Bestellung Nr. {number} ist abholbereit",
     readyTable: "Bestellung Nr. {number} ist fertig",
@@ -74,6 +80,7 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
   },
   it: {
     received: "Abbiamo ricevuto il tuo ordine n. {number}",
+    waiting: "In attesa che il ristorante lo accetti; ti scriveremo di nuovo quando lo farà.",
     accepted: "Ordine n. {number} accettato",
     readyPickUp: "L'ordine n. {number} è pronto per il ritiro",
     readyTable: "L'ordine n. {number} è pronto",
@@ -87,6 +94,7 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
   },
   pt: {
     received: "Recebemos o seu pedido n.º {number}",
+    waiting: "A aguardar que o restaurante a aceite; voltaremos a escrever quando o fizer.",
     accepted: "Pedido n.º {number} aceito",
     readyPickUp: "O pedido n.º {number} está pronto para retirada",
     readyTable: "O pedido n.º {number} está pronto",
@@ -100,6 +108,7 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
   },
   zh: {
     received: "我们已收到您的订单 #{number}",
+    waiting: "等待餐厅接单；接单后我们会再通知您。",
     accepted: "订单 #{number} 已接受",
     readyPickUp: "订单 #{number} 已可取餐",
     readyTable: "订单 #{number} 已准备好",
@@ -113,6 +122,7 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
   },
   ar: {
     received: "تلقّينا طلبك رقم {number}",
+    waiting: "بانتظار قبول المطعم له؛ سنراسلك مجددًا عند قبوله.",
     accepted: "تم قبول الطلب رقم {number}",
     readyPickUp: "الطلب رقم {number} جاهز للاستلام",
     readyTable: "الطلب رقم {number} جاهز",
