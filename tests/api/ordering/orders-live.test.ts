@@ -256,6 +256,12 @@ describe("the order carried by the owner's live messages", () => {
     try {
       await placeOrder(api, unwatched, orderBody(unwatched));
       const { body: order } = await placeOrder(api, watched, orderBody(watched));
+      // Each message carries the order as it is when read: the accept waits until the new order has been heard,
+      // or a busy machine could read the order for "created" after the accept.
+      await waitFor(
+        async () => dashboards.map((texts) => texts.length),
+        (lengths) => lengths.every((n) => n >= 1),
+      );
       await api.post(`/v1/orders/${order.id}/status`, { status: "ACCEPTED" }, watched.token);
       await waitFor(
         async () => dashboards.map((texts) => texts.length),

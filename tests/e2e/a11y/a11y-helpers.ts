@@ -54,3 +54,10 @@ export function focusedElement(page: Page) {
     };
   });
 }
+
+/** The Help drawer through the navigation (on a phone, behind the menu button). */
+export async function openHelp(page: Page) {
+  const help = page.getByRole("button", { name: "Help Center" });
+  if (!(await help.isVisible())) await page.getByRole("button", { name: /navigation/i }).click();
+  await help.click();
+}

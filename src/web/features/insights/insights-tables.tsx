@@ -145,6 +145,9 @@ export function SplitCard({
           size={112}
           thickness={18}
           withTooltip={false}
+          // The lines beside it say every figure: the ring is a picture of them, out of the tab order.
+          pieChartProps={{ accessibilityLayer: false }}
+          pieProps={{ rootTabIndex: -1 }}
           aria-hidden
           style={{ flex: "none" }}
         />

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from "../fixtures.ts";
-import { openHelp, SHOTS } from "./axe.ts";
+import { openHelp, SHOTS } from "./a11y-helpers.ts";
 
 // The dashboard by keyboard alone: the skip link, and dialogs that do not move for people who asked for less
 // motion.
