@@ -78,12 +78,18 @@ export function reorderAccessibility(
     const list = isOtherList ? nameOf(to.container) : undefined;
     return `to position ${to.index + 1} of ${to.total + (isOtherList ? 1 : 0)}${list ? ` in ${list}` : ""}`;
   };
+  // dnd-kit reports the dragged thing over its own place as the drag starts: said then, it would replace
+  // "Picked up …" before a screen reader reads it. Back over its own place after a move, it is said.
+  let hasMoved = false;
   const announcements: Announcements = {
     onDragStart({ active }) {
+      hasMoved = false;
       const place = placeOf(active.data.current);
       return `Picked up ${name(active.id)}.${place ? ` Position ${place.index + 1} of ${place.total}.` : ""}`;
     },
     onDragOver({ active, over }) {
+      if (over?.id === active.id && !hasMoved) return undefined;
+      hasMoved = true;
       return over
         ? `${name(active.id)} moved ${where(active, over)}.`
         : `${name(active.id)} is not over a place.`;

@@ -89,7 +89,8 @@ test("the dashboard's screens have no serious or critical axe violation at 1280 
     for (const path of screens) {
       await page.goto(path);
       await settle(page);
-      for (const violation of await seriousViolations(page)) found.push(`${path} at ${size.width}: ${violation}`);
+      for (const violation of await seriousViolations(page))
+        found.push(`${path} at ${size.width}: ${violation}`);
     }
   }
   await page.goto("/app/orders");

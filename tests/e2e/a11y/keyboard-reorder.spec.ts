@@ -1,0 +1,57 @@
+import { createApi } from "../../helpers/api-client.ts";
+import { createOrderingBusiness } from "../../helpers/orders.ts";
+import { expect as baseExpect, signIn, test } from "../fixtures.ts";
+
+// An owner who does not drag: items move with "Move down" from their own menu, by keyboard alone, the move is
+// said in words and saved, and focus stays on the moved item; dragging by keyboard is said in names, never ids.
+
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test("items move by keyboard from their menu and with the drag handle, said in words and saved", async ({
+  page,
+  baseURL,
+}) => {
+  const api = createApi(baseURL ?? "");
+  const business = await createOrderingBusiness(api);
+  const menus = await api.get(`/v1/menus?businessId=${business.businessId}`, business.token);
+  const menu = menus.body[0] as { id: string };
+  const savedNames = async () => {
+    const stored = await api.get(`/v1/menus?businessId=${business.businessId}`, business.token);
+    return (stored.body[0].nodes[0].nodes as { name: string }[]).map((item) => item.name);
+  };
+  expect(await savedNames()).toEqual(["Margherita", "Soda", "Secret salad"]);
+
+  await signIn(page, business);
+  await page.goto(`/app/biz/${business.businessId}/menus/${menu.id}`);
+  const more = page.getByRole("button", { name: "More actions for Margherita" });
+  await expect(more).toBeVisible({ timeout: 60_000 });
+
+  // Its menu, opened and used by keys only.
+  await more.focus();
+  await page.keyboard.press("Enter");
+  const moveDown = page.getByRole("menuitem", { name: "Move down" });
+  await expect(moveDown).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Move up" })).toHaveCount(0); // already first
+  await moveDown.focus();
+  await page.keyboard.press("Enter");
+  const announcer = page.locator("#reorder-announcer");
+  await expect(announcer).toHaveText("Margherita moved to position 2 of 3.");
+  await expect(more).toBeFocused();
+  await expect.poll(savedNames).toEqual(["Soda", "Margherita", "Secret salad"]);
+
+  // The drag handle by keyboard: space picks up, an arrow moves, space drops; every sentence names the item.
+  const handle = page.getByRole("button", { name: "Drag item Soda" });
+  await handle.focus();
+  await page.keyboard.press("Space");
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await expect(live.first()).toContainText("Picked up Soda. Position 1 of 3.");
+  await page.keyboard.press("ArrowDown");
+  await expect(live.first()).toContainText("Soda moved to position 2 of 3.");
+  await page.keyboard.press("Space");
+  await expect(live.first()).toContainText("Soda dropped, moved to position 2 of 3.");
+  const spoken = (await live.allTextContents()).join(" ");
+  expect(spoken).not.toMatch(/Draggable item|droppable area|[A-Za-z0-9_-]{22}/);
+  await expect.poll(savedNames).toEqual(["Margherita", "Soda", "Secret salad"]);
+  await page.screenshot({ path: "test-results/screenshots/keyboard-reorder-1280.png" });
+});
