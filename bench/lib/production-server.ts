@@ -75,6 +75,9 @@ export async function startProductionServer(
       env: {
         ...process.env,
         NODE_ENV: "production",
+        // As `npm start` sets it (package.json): glibc keeps its trim threshold fixed, so memory freed at the top
+        // of the malloc arenas goes back to the system instead of staying with the server.
+        GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? "glibc.malloc.trim_threshold=131072",
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: path.join(dir, "data"),

@@ -38,6 +38,7 @@ export const loadSharp = onDemand<typeof sharp>("sharp", (module) => {
   module.cache(false);
 });
 export const loadStripe = onDemand<typeof Stripe>("stripe");
+export const isStripeLoaded = () => loadedNames.has("stripe");
 export const loadExcel = onDemand<typeof ExcelJS>("exceljs");
 export const loadPdfKit = onDemand<typeof PDFDocument>("pdfkit");
 export const loadFontkit = onDemand<typeof import("fontkit")>("fontkit");

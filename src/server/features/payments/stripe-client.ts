@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { PAYMENT_MESSAGES } from "../../../shared/payments/payments.ts";
 import { HttpError } from "../../http/errors.ts";
-import { loadStripe } from "../../lib/on-demand.ts";
+import { isStripeLoaded, loadStripe } from "../../lib/on-demand.ts";
 
 // The real Stripe SDK, pointed at STRIPE_API_URL when it is set (tests and e2e use a local server
 // speaking Stripe's protocol, tests/stripe/); otherwise at api.stripe.com.
@@ -41,14 +41,17 @@ export function createStripe(config: PaymentsConfig, { quick = false } = {}): St
   return new StripeSdk(config.secretKey, options);
 }
 
+// An error can be Stripe's only once the SDK has been loaded to make a call: asking never loads it.
+
 /** Stripe's own refusal of a call, with its code (`payment_intent_unexpected_state`, …); else null. */
 export function stripeErrorCode(error: unknown): string | null {
-  if (error instanceof loadStripe().errors.StripeError) return error.code ?? error.type;
+  if (isStripeLoaded() && error instanceof loadStripe().errors.StripeError) return error.code ?? error.type;
   return null;
 }
 
 /** Stripe unreachable or failing on its side: the caller may try again; never the guest's or owner's doing. */
 export function isStripeOutage(error: unknown): boolean {
+  if (!isStripeLoaded()) return false;
   return (
     error instanceof loadStripe().errors.StripeConnectionError ||
     error instanceof loadStripe().errors.StripeAPIError ||
