@@ -147,6 +147,17 @@ describe("insights", () => {
     expect(week).toMatchObject({ orders: 1, newGuests: 0, returningGuests: 1 });
   });
 
+  it("counts a guest whose only earlier order was refused as new", async () => {
+    const dee = { customer: { name: "Dee Guest", phone: "415 555 0142" } };
+    await move(business, await placeAt(business, "2026-04-01T03:00:00Z", dee), "REJECTED");
+    await move(business, await placeAt(business, "2026-04-08T03:00:00Z", dee), "ACCEPTED");
+    const week = (await insightsOf(business, "2026-04-05", "2026-04-11")).body;
+    expect(week).toMatchObject({ orders: 1, newGuests: 1, returningGuests: 0 });
+    // The week of the refusal has no counted order, so no guest.
+    const first = (await insightsOf(business, "2026-03-29", "2026-04-04")).body;
+    expect(first).toMatchObject({ orders: 0, newGuests: 0, returningGuests: 0 });
+  });
+
   it("says plainly when there is nothing in the range", async () => {
     const empty = (await insightsOf(business, "2025-01-01", "2025-01-31")).body;
     expect(empty).toMatchObject({ orders: 0, revenue: 0, averageTicket: 0, newGuests: 0, topItems: [] });

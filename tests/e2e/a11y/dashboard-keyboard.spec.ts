@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from "../fixtures.ts";
-import { openHelp, SHOTS } from "./a11y-helpers.ts";
+import { openHelp, SHOTS, seriousViolations } from "./a11y-helpers.ts";
 
 // The dashboard by keyboard alone: the skip link, and dialogs that do not move for people who asked for less
 // motion.
@@ -52,4 +52,6 @@ test("with reduced motion asked for, the Help drawer appears without a transitio
   const first = await page.evaluate(() => (window as unknown as { seen: string[] }).seen[0]);
   expect(first).toMatch(/^1 none 0s/);
   await expect(page.getByRole("button", { name: "Close" })).toBeVisible();
+  // Open, the drawer and its close button are named.
+  expect(await seriousViolations(page)).toEqual([]);
 });
