@@ -99,39 +99,23 @@ async function readItems(db: Db, { businessId, start, end }: Bounds) {
 }
 
 /**
- * Guests of the range: new when their first counted order at the business falls in it, returning when they had
- * one before. A guest is the customer the order was filed under, else the phone's digits.
- *
- * Only the range's guests are looked at, each asked whether an earlier counted order exists (by the
- * customer's index), rather than grouping the business's whole history: a month costs what the month holds.
- * Guests known by phone alone are rare; their earlier orders are read once, as one set, only if there are any.
+ * Guests of the range: new when their first counted order at the business falls in it. A guest is the
+ * customer the order was filed under, else the phone's digits.
  */
 async function readGuests(db: Db, { businessId, start, end }: Bounds) {
-  const phoneDigits = (orders: SQL) =>
-    sql`nullif(regexp_replace(${orders}.customer->>'phone', '\\D', '', 'g'), '')`;
   const [row] = await rowsOf(
     db,
     sql`with guests as (
-      select distinct customer_id, case when customer_id is null then ${phoneDigits(sql`orders`)} end as phone
+      select coalesce(customer_id, 'phone:' || nullif(regexp_replace(customer->>'phone', '\\D', '', 'g'), ''))
+          as guest,
+        min(created_at) as first, max(created_at) as last
       from orders
-      where business_id = ${businessId} and created_at >= ${start} and created_at < ${end}
-        and status in (${COUNTED})
-    ), judged as (
-      select case when customer_id is not null then exists (
-          select 1 from orders earlier
-          where earlier.customer_id = guests.customer_id and earlier.business_id = ${businessId}
-            and earlier.created_at < ${start}
-            and earlier.status in (${COUNTED}))
-        else phone in (
-          select ${phoneDigits(sql`earlier`)} from orders earlier
-          where earlier.business_id = ${businessId} and earlier.customer_id is null
-            and earlier.created_at < ${start} and earlier.status in (${COUNTED}))
-        end as is_returning
-      from guests where customer_id is not null or phone is not null
+      where business_id = ${businessId} and created_at < ${end} and status in (${COUNTED})
+      group by 1
     )
-    select count(*) filter (where not is_returning)::int as new_guests,
-      count(*) filter (where is_returning)::int as returning_guests
-    from judged`,
+    select count(*) filter (where first >= ${start})::int as new_guests,
+      count(*) filter (where first < ${start})::int as returning_guests
+    from guests where guest is not null and last >= ${start}`,
   );
   return { newGuests: toNumber(row?.new_guests), returningGuests: toNumber(row?.returning_guests) };
 }
