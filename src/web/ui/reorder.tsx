@@ -7,6 +7,7 @@ import type {
 import { ActionIcon, Group, Menu } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { useRef } from "react";
+import { isFocusLost } from "./focus-when-lost.ts";
 
 // Reordering without a mouse. Dragging by keyboard is possible but hard to follow, and dnd-kit's own words name
 // the dragged thing by its id ("Draggable item d3563a8e-… was moved over droppable area …"), so every sortable
@@ -159,8 +160,19 @@ export function MoveButtons(props: MoveProps) {
   if (total < 2) return null;
   const move = (toIndex: number, pressed: typeof up, other: typeof up, isAtEnd: boolean) => {
     moveAndAnnounce(props, toIndex);
-    // After React has put the row in its new place (moving a node can take focus from it).
-    requestAnimationFrame(() => (isAtEnd ? other : pressed).current?.focus());
+    // The list may be drawn anew a frame or a few later (a query's data set, then its observers told): until
+    // then the button to focus may still be disabled. Each frame, for a moment, focus goes to it while focus
+    // is still on the pressed button, lost, or on a button just disabled; never when the owner moved on.
+    const target = isAtEnd ? other : pressed;
+    const started = performance.now();
+    const settle = () => {
+      const button = target.current;
+      const active = document.activeElement as HTMLButtonElement | null;
+      const isStillHere = active === pressed.current || isFocusLost() || active?.disabled === true;
+      if (button && !button.disabled && active !== button && isStillHere) button.focus();
+      if (performance.now() - started < 1_500) requestAnimationFrame(settle);
+    };
+    requestAnimationFrame(settle);
   };
   return (
     <Group gap={0} wrap="nowrap" style={{ flexShrink: 0 }}>
