@@ -247,6 +247,10 @@ export async function openCart() {
     showProblem(sheet, (error as Error).message, () => void openCart());
     return;
   }
+  // The bar shows the amount at the prices just read, whichever read of the menu answered first; its text only,
+  // so the button the sheet gives focus back to stays the same element.
+  const barTotal = bar.querySelector(".total");
+  if (barTotal) barTotal.textContent = formatMoney(cartSubtotal(lines, data.currency), data.currency);
   drawCart(sheet, data);
 }
 
