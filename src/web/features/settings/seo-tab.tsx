@@ -68,7 +68,8 @@ export function SeoTab() {
           Search result preview
         </Text>
         <Paper withBorder p="md" radius="md" aria-label="Search result preview" role="group">
-          <Text fz="xs" c="dimmed" truncate="end">
+          {/* The whole address, wrapped on a phone rather than cut: the owner checks it here. */}
+          <Text fz="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
             {publicPageUrl(business)}
           </Text>
           <Text fz={19} c="#1a0dab" lh={1.3} lineClamp={1}>
