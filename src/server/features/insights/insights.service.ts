@@ -1,8 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { currencyOf } from "../../../shared/common/money.ts";
-import { isKnownTimeZone } from "../../../shared/hours/hours-schema.ts";
 import {
-  COUNTED_STATUSES,
   daysOfRange,
   INSIGHTS_ITEMS_MAX,
   type Insights,
@@ -12,8 +10,9 @@ import type { OrderType, PaymentMethod } from "../../../shared/ordering/order-ru
 import type { Db } from "../../db/client.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 
-// A business's sales over a range of its own days, summed by the database: one scan of the range's orders
-// for the totals and their splits, one for the items, one for the guests, one for the funnel.
+// A business's sales over a range of its own days, read from the rollups by local day that the database keeps
+// as orders and visits are written (drizzle/0035_sales_rollup.sql): a year is a few thousand rows, whatever the
+// number of orders.
 
 type Row = Record<string, unknown>;
 
@@ -24,127 +23,88 @@ async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
 
 const toNumber = (value: unknown) => Number(value ?? 0);
 
-/**
- * How the business's clock reads an instant, in SQL: its IANA zone when it has a known one (daylight saving
- * included), else its fixed offset from UTC in minutes.
- */
-export interface SqlZone {
-  /** The local wall time of a timestamptz expression. */
-  local(instant: SQL): SQL;
-  /** The instant a local day ("YYYY-MM-DD") begins. */
-  dayStart(day: string): SQL;
-}
-
-export function sqlZone(config: Readonly<Record<string, unknown>>): SqlZone {
-  const name = typeof config.timeZone === "string" ? config.timeZone : "";
-  if (name && isKnownTimeZone(name))
-    return {
-      local: (instant) => sql`(${instant} at time zone ${name})`,
-      dayStart: (day) => sql`(${day}::date::timestamp at time zone ${name})`,
-    };
-  const offset = typeof config.timeZoneOffset === "number" ? Math.round(config.timeZoneOffset) : 0;
-  return {
-    local: (instant) => sql`((${instant} at time zone 'UTC') + make_interval(mins => ${offset}::int))`,
-    dayStart: (day) =>
-      sql`((${day}::date::timestamp - make_interval(mins => ${offset}::int)) at time zone 'UTC')`,
-  };
-}
-
-const COUNTED = sql.raw(COUNTED_STATUSES.map((status) => `'${status}'`).join(", "));
-
 interface Bounds {
   businessId: string;
-  start: SQL;
-  end: SQL;
-  zone: SqlZone;
+  from: string;
+  to: string;
 }
 
-/** The counted orders of the range, in one pass grouped four ways: by day, by hour of the week, type, payment. */
-async function readSplits(db: Db, { businessId, start, end, zone }: Bounds) {
-  const local = zone.local(sql`created_at`);
+/** The range's counted orders and placed ones, in one pass grouped three ways: by day, type and payment. */
+async function readSplits(db: Db, { businessId, from, to }: Bounds) {
   return rowsOf(
     db,
-    // Placed orders (the funnel's last step) come from the same scan: the sales only count the kept ones.
-    sql`with placed as (
-      select ${local} as local, total - refunded as revenue, type, payment, status in (${COUNTED}) as is_counted
-      from orders
-      where business_id = ${businessId} and created_at >= ${start} and created_at < ${end}
-        and status <> 'PENDING_PAYMENT'
-    ), parts as (
-      select local::date::text as day, (extract(isodow from local)::int - 1) as weekday,
-        extract(hour from local)::int as hour, type, payment, revenue, is_counted
-      from placed
-    )
-    select day, weekday, hour, type, payment, count(*) filter (where is_counted)::int as orders,
-      coalesce(sum(revenue) filter (where is_counted), 0)::bigint as revenue, count(*)::int as placed,
-      grouping(day, weekday, type, payment)::int as kind
-    from parts
-    group by grouping sets ((day), (weekday, hour), (type), (payment), ())`,
+    sql`select day::text as day, type, payment, sum(orders)::int as orders, sum(revenue)::bigint as revenue,
+      sum(placed)::int as placed, grouping(day, type, payment)::int as kind
+    from sales_days
+    where business_id = ${businessId} and day between ${from}::date and ${to}::date
+    group by grouping sets ((day), (type), (payment), ())`,
   );
 }
 
-async function readItems(db: Db, { businessId, start, end }: Bounds) {
-  // The name is the one most orders carried; an item renamed in the range is still one item.
+/** Counted orders by hour of the week: weekday 0 is Monday. */
+async function readHours(db: Db, { businessId, from, to }: Bounds) {
   return rowsOf(
     db,
-    sql`select line->>'itemId' as item_id, mode() within group (order by line->>'name') as name,
-      sum((line->>'quantity')::int)::int as quantity, sum((line->>'lineTotal')::bigint)::bigint as revenue
-    from orders, json_array_elements(orders.items) as line
-    where business_id = ${businessId} and created_at >= ${start} and created_at < ${end}
-      and status in (${COUNTED})
-    group by 1
+    sql`select (extract(isodow from day)::int - 1) as weekday, hour, sum(orders)::int as orders
+    from sales_hours
+    where business_id = ${businessId} and day between ${from}::date and ${to}::date
+    group by 1, 2`,
+  );
+}
+
+async function readItems(db: Db, { businessId, from, to }: Bounds) {
+  // The name is the one most lines carried (the first in order on a tie); an item renamed in the range is
+  // still one item.
+  return rowsOf(
+    db,
+    sql`with names as (
+      select item_id, name, sum(quantity) as quantity, sum(revenue) as revenue, sum(lines) as lines
+      from sales_items
+      where business_id = ${businessId} and day between ${from}::date and ${to}::date
+      group by item_id, name
+    )
+    select item_id, (array_agg(name order by lines desc, name))[1] as name, sum(quantity)::int as quantity,
+      sum(revenue)::bigint as revenue
+    from names
+    group by item_id
     order by quantity desc, revenue desc, item_id
     limit ${INSIGHTS_ITEMS_MAX}`,
   );
 }
 
-/**
- * Guests of the range: new when their first counted order at the business falls in it. A guest is the
- * customer the order was filed under, else the phone's digits.
- */
-async function readGuests(db: Db, { businessId, start, end }: Bounds) {
+/** Guests with a counted order in the range: new when their first counted order at the business is in it. */
+async function readGuests(db: Db, { businessId, from, to }: Bounds) {
   const [row] = await rowsOf(
     db,
     sql`with guests as (
-      select coalesce(customer_id, 'phone:' || nullif(regexp_replace(customer->>'phone', '\\D', '', 'g'), ''))
-          as guest,
-        min(created_at) as first, max(created_at) as last
-      from orders
-      where business_id = ${businessId} and created_at < ${end} and status in (${COUNTED})
-      group by 1
+      select distinct guest from sales_guests
+      where business_id = ${businessId} and day between ${from}::date and ${to}::date
     )
-    select count(*) filter (where first >= ${start})::int as new_guests,
-      count(*) filter (where first < ${start})::int as returning_guests
-    from guests where guest is not null and last >= ${start}`,
+    select count(*) filter (where first.first_day >= ${from}::date)::int as new_guests,
+      count(*) filter (where first.first_day < ${from}::date)::int as returning_guests
+    from guests join sales_guest_firsts first
+      on first.business_id = ${businessId} and first.guest = guests.guest`,
   );
   return { newGuests: toNumber(row?.new_guests), returningGuests: toNumber(row?.returning_guests) };
 }
 
 /** Visitors who saw the page, opened a cart, opened the checkout. */
-async function readFunnel(db: Db, businessId: string, range: InsightsQuery) {
-  const [row] = await rowsOf(
+async function readFunnel(db: Db, { businessId, from, to }: Bounds) {
+  const rows = await rowsOf(
     db,
-    sql`select
-      (select count(*) from funnel_visits where business_id = ${businessId} and step = 'view'
-        and day between ${range.from}::date and ${range.to}::date)::int as views,
-      (select count(*) from funnel_visits where business_id = ${businessId} and step = 'cart'
-        and day between ${range.from}::date and ${range.to}::date)::int as carts,
-      (select count(*) from funnel_visits where business_id = ${businessId} and step = 'checkout'
-        and day between ${range.from}::date and ${range.to}::date)::int as checkouts`,
+    sql`select step, sum(visitors)::int as visitors from funnel_days
+    where business_id = ${businessId} and day between ${from}::date and ${to}::date
+    group by step`,
   );
-  return {
-    views: toNumber(row?.views),
-    carts: toNumber(row?.carts),
-    checkouts: toNumber(row?.checkouts),
-  };
+  const visitors = (step: string) => toNumber(rows.find((row) => row.step === step)?.visitors);
+  return { views: visitors("view"), carts: visitors("cart"), checkouts: visitors("checkout") };
 }
 
-// grouping(day, weekday, type, payment): a bit is 1 for each column left out of the row's set.
-const KIND = { day: 0b0111, hour: 0b1011, type: 0b1101, payment: 0b1110, total: 0b1111 } as const;
+// grouping(day, type, payment): a bit is 1 for each column left out of the row's set.
+const KIND = { day: 0b011, type: 0b101, payment: 0b110, total: 0b111 } as const;
 
-function shapeSplits(rows: Row[], range: InsightsQuery) {
+function shapeSplits(rows: Row[], hourRows: Row[], range: InsightsQuery) {
   const byDate = new Map<string, { orders: number; revenue: number }>();
-  const hours = new Map<string, number>();
   const byType: Insights["byType"] = [];
   const byPayment: Insights["byPayment"] = [];
   let total = { orders: 0, revenue: 0, placed: 0 };
@@ -152,7 +112,6 @@ function shapeSplits(rows: Row[], range: InsightsQuery) {
     const sums = { orders: toNumber(row.orders), revenue: toNumber(row.revenue) };
     const kind = toNumber(row.kind);
     if (kind === KIND.day && sums.orders > 0) byDate.set(String(row.day), sums);
-    else if (kind === KIND.hour && sums.orders > 0) hours.set(`${row.weekday}:${row.hour}`, sums.orders);
     else if (kind === KIND.type && sums.orders > 0) byType.push({ type: row.type as OrderType, ...sums });
     else if (kind === KIND.payment && sums.orders > 0)
       byPayment.push({ payment: row.payment as PaymentMethod, ...sums });
@@ -162,6 +121,7 @@ function shapeSplits(rows: Row[], range: InsightsQuery) {
     date,
     ...(byDate.get(date) ?? { orders: 0, revenue: 0 }),
   }));
+  const hours = new Map(hourRows.map((row) => [`${row.weekday}:${row.hour}`, toNumber(row.orders)]));
   const byHour: Insights["byHour"] = [];
   for (let weekday = 0; weekday < 7; weekday++)
     for (let hour = 0; hour < 24; hour++)
@@ -182,24 +142,16 @@ export async function findInsights({
 }): Promise<Insights> {
   const { business } = scope;
   const config = business.config;
-  const zone = sqlZone(config);
-  const afterTo = new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const bounds: Bounds = {
-    businessId: business.id,
-    start: zone.dayStart(range.from),
-    end: zone.dayStart(afterTo),
-    zone,
-  };
+  const bounds: Bounds = { businessId: business.id, from: range.from, to: range.to };
+  // One after another in one snapshot: the embedded engine serves one query at a time anyway.
   const { splits, items, guests, funnel } = await db.transaction(async (tx) => {
-    // PostgreSQL would compile these one-off aggregates with its JIT (it guesses a hundred lines per order):
-    // seconds of compiling for a query that runs in milliseconds.
-    await tx.execute(sql`set local jit = off`);
-    // One after another: the embedded engine serves one query at a time anyway.
+    const reader = tx as unknown as Db;
+    const days = await readSplits(reader, bounds);
     return {
-      splits: shapeSplits(await readSplits(tx as unknown as Db, bounds), range),
-      items: await readItems(tx as unknown as Db, bounds),
-      guests: await readGuests(tx as unknown as Db, bounds),
-      funnel: await readFunnel(tx as unknown as Db, business.id, range),
+      splits: shapeSplits(days, await readHours(reader, bounds), range),
+      items: await readItems(reader, bounds),
+      guests: await readGuests(reader, bounds),
+      funnel: await readFunnel(reader, bounds),
     };
   });
   const currency = currencyOf(config, business.country);
