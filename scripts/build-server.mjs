@@ -36,6 +36,21 @@ copyFileSync(
 for (const file of ["spreadsheet-worker.mjs", "spreadsheet-rows.mjs"]) {
   copyFileSync(path.join(root, "src/server/features/menu-import", file), path.join(outdir, file));
 }
+// The printable menu's process, and the layout it runs (TypeScript) bundled beside it.
+copyFileSync(
+  path.join(root, "src/server/public-page/print/menu-pdf-process.mjs"),
+  path.join(outdir, "menu-pdf-process.mjs"),
+);
+await build({
+  entryPoints: [path.join(root, "src/server/public-page/print/menu-pdf.ts")],
+  outfile: path.join(outdir, "menu-pdf-render.mjs"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  logLevel: "warning",
+});
 // The step from a sheet's rows to the draft (TypeScript), bundled for that worker thread.
 await build({
   entryPoints: [path.join(root, "src/server/features/menu-import/sheet-reading.ts")],

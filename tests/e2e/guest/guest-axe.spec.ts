@@ -1,32 +1,18 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { contrastRatio } from "../../../src/shared/guest-page/contrast.ts";
 import { createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness, orderBody, placeOrder } from "../../helpers/orders.ts";
 import { onboard } from "../../helpers/payments.ts";
+import { SHOTS, seriousViolations } from "../a11y/a11y-helpers.ts";
 import { expect as baseExpect, test } from "../fixtures.ts";
 
 // Every guest page and state read by axe (WCAG 2.0 to 2.2, A and AA): the menu, an item's dialog, the cart and
 // checkout, the confirmation, the pay step, the Arabic page, and a business whose owner picked colours guests could
 // not read. No serious or critical violation is allowed anywhere a guest goes.
 
-const SHOTS = "test-results/screenshots";
 const PHONE = { width: 390, height: 844 };
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 // Onboarding with the Stripe double and a busy machine: more than the default minute.
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 45_000 });
-
-/** The serious and critical violations on the page as it is now, each with where it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
-}
 
 test("a guest's whole way through ordering has no serious or critical axe violation", async ({
   page,

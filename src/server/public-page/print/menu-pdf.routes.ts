@@ -4,7 +4,7 @@ import { guestViewOfSnapshot } from "../../../shared/guest-page/guest-view.ts";
 import { readPaper } from "../../../shared/guest-page/printable-menu.ts";
 import type { PublishedSnapshot } from "../../../shared/publishing/public-page.ts";
 import { SECURITY_HEADERS } from "../../lib/security-headers.ts";
-import { renderMenuPdf } from "./menu-pdf.ts";
+import { MenuPrinter } from "./menu-printer.ts";
 import type { PdfCache } from "./pdf-cache.ts";
 import { loadMenuImages } from "./pdf-images.ts";
 
@@ -22,6 +22,8 @@ export interface MenuPdfRouteOptions {
   sendMovedOr404(request: FastifyRequest, reply: FastifyReply, url: string): Promise<FastifyReply>;
   /** The PDFs made, kept per published version (a new version makes new keys, so it needs no forgetting). */
   cache: PdfCache;
+  /** Where PDFs are laid out: a process of their own, ended with the app. */
+  printer?: MenuPrinter;
 }
 
 /** A CDN may keep it a minute; browsers revalidate, and the ETag makes that cheap (as the guest page). */
@@ -34,6 +36,8 @@ const CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60, stale-wh
  */
 export function registerMenuPdf(app: FastifyInstance, options: MenuPdfRouteOptions) {
   const { cache } = options;
+  const printer = options.printer ?? new MenuPrinter();
+  app.addHook("onClose", async () => printer.close());
   app.get<{ Params: { url: string }; Querystring: Record<string, unknown> }>(
     "/m/:url/menu.pdf",
     { config: { auth: "public" }, schema: { hide: true } },
@@ -67,7 +71,7 @@ export function registerMenuPdf(app: FastifyInstance, options: MenuPdfRouteOptio
           lang: picked.lang,
         });
         const images = await loadMenuImages(app.storage, guest);
-        return renderMenuPdf({
+        return printer.print({
           guest,
           paper,
           ...images,
