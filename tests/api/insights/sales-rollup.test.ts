@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forgetPastVisits } from "../../../src/server/features/insights/funnel.service.ts";
 import type { Insights } from "../../../src/shared/insights/insights.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import { createMember, type TestMember } from "../../helpers/factories.ts";
@@ -294,7 +295,7 @@ describe("the sales rollups the insights read", () => {
     await compare("America/New_York", "2026-02-26", "2026-03-19");
   });
 
-  it("keeps no empty rows once a day's orders are gone, and counts the funnel's visitors", async () => {
+  it("keeps no empty rows once a day's orders are gone", async () => {
     await t.database.db.execute(sql`delete from orders where business_id = ${member.businessId}`);
     const left = await rowsOf(sql`
       select (select count(*) from sales_hours where business_id = ${member.businessId})::int as hours,
@@ -303,18 +304,33 @@ describe("the sales rollups the insights read", () => {
         (select count(*) from sales_guest_firsts where business_id = ${member.businessId})::int as firsts,
         (select count(*) from sales_days where business_id = ${member.businessId})::int as days`);
     expect(left[0]).toEqual({ hours: 0, items: 0, guests: 0, firsts: 0, days: 0 });
+  });
+
+  it("counts the funnel's visitors per day, and keeps the counts once past days' visits are forgotten", async () => {
     await t.database.db.execute(sql`
       insert into funnel_visits (business_id, day, step, visitor)
       select ${member.businessId}, '2026-03-02'::date + (v % 3), step, md5(step || v)
       from generate_series(1, 12) v, (values ('view'), ('cart')) steps(step)`);
-    await t.database.db.execute(
-      sql`delete from funnel_visits where business_id = ${member.businessId} and step = 'cart' and day = '2026-03-02'`,
+    const funnelOf = async () =>
+      (
+        await api.get(
+          `/v1/businesses/${member.businessId}/insights?from=2026-03-02&to=2026-03-03`,
+          member.token,
+        )
+      ).body.funnel;
+    // Days 2 and 3 of the three: 4 visitors of each step a day.
+    expect(await funnelOf()).toEqual({ views: 8, carts: 8, checkouts: 0, orders: 0 });
+    // On 5 March the 2nd is over (two days back, whatever the zone); the 3rd and 4th are kept.
+    const forgotten = await forgetPastVisits(t.database.db, new Date("2026-03-05T12:00:00Z"));
+    expect(forgotten).toBeGreaterThanOrEqual(8);
+    const kept = await rowsOf(
+      sql`select day::text as day, count(*)::int as visits from funnel_visits
+        where business_id = ${member.businessId} group by day order by day`,
     );
-    const answer = await api.get(
-      `/v1/businesses/${member.businessId}/insights?from=2026-03-02&to=2026-03-03`,
-      member.token,
-    );
-    // Days 2 and 3 of the three: 8 views each step; the carts of the 2nd were taken away again.
-    expect(answer.body.funnel).toEqual({ views: 8, carts: 4, checkouts: 0, orders: 0 });
+    expect(kept).toEqual([
+      { day: "2026-03-03", visits: 8 },
+      { day: "2026-03-04", visits: 8 },
+    ]);
+    expect(await funnelOf()).toEqual({ views: 8, carts: 8, checkouts: 0, orders: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { FunnelStep } from "../../../shared/insights/insights.ts";
 import { localDate } from "../../../shared/ordering/pacing.ts";
 import type { Db } from "../../db/client.ts";
@@ -58,3 +58,19 @@ export async function countFunnelStep({
     .returning({ day: funnelVisits.day });
   return counted.length > 0;
 }
+
+/**
+ * Visits of days that are over: each row only made sure a visitor was counted once that day, and its day's count
+ * is kept in funnel_days. Two days back, so no business's own day (its zone may be up to 14 hours from UTC) is
+ * still running. Any instance may run it: deleting twice is harmless.
+ */
+export async function forgetPastVisits(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
+  const forgotten = await db
+    .delete(funnelVisits)
+    .where(lt(funnelVisits.day, before))
+    .returning({ day: funnelVisits.day });
+  return forgotten.length;
+}
+
+export const FORGET_VISITS_EVERY_MS = 60 * 60_000;

@@ -11,12 +11,17 @@ import { insightsCsv, insightsCsvName } from "../../../shared/insights/insights-
 import { ViewQuerySchema } from "../../../shared/publishing/publishing.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
-import { countFunnelStep } from "./funnel.service.ts";
+import { countFunnelStep, FORGET_VISITS_EVERY_MS, forgetPastVisits } from "./funnel.service.ts";
 import { findInsights } from "./insights.service.ts";
 
 // The owner's sales over a range of days, as JSON for the dashboard and one table at a time as CSV; and the
 // guest page's pings for the steps of the ordering funnel.
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const forgetting = setInterval(() => {
+    forgetPastVisits(app.db).catch((error) => app.log.warn({ err: error }, "forgetting past visits failed"));
+  }, FORGET_VISITS_EVERY_MS);
+  forgetting.unref();
+  app.addHook("onClose", async () => clearInterval(forgetting));
   app.get(
     "/v1/businesses/:id/insights",
     {
