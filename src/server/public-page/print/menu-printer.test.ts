@@ -8,7 +8,14 @@ import { MenuPrinter } from "./menu-printer.ts";
 
 const snapshot = {
   business: { id: "b", url: "bistro", customUrl: null, orderingEnabled: false, config: {} },
-  location: { name: "Bistro Ω", address: "1 Main St", address2: "", city: "Austin", state: "TX", zip: "73301" },
+  location: {
+    name: "Bistro Ω",
+    address: "1 Main St",
+    address2: "",
+    city: "Austin",
+    state: "TX",
+    zip: "73301",
+  },
   menus: [
     {
       id: "m",
