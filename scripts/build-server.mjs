@@ -7,17 +7,23 @@ import { build } from "esbuild";
 const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), "..");
 const outdir = path.join(root, "dist/server");
 mkdirSync(outdir, { recursive: true });
-await build({
-  entryPoints: [path.join(root, "src/server/main.ts")],
-  outfile: path.join(outdir, "main.mjs"),
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  sourcemap: true,
-  logLevel: "warning",
-});
+
+/** One TypeScript entry bundled into dist/server, its packages left in node_modules. */
+async function bundle(entry, file, options = {}) {
+  await build({
+    entryPoints: [path.join(root, entry)],
+    outfile: path.join(outdir, file),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+    ...options,
+  });
+}
+
+await bundle("src/server/main.ts", "main.mjs", { sourcemap: true });
 // Files the server reads beside its own module at run time.
 copyFileSync(path.join(root, "src/server/public-page/guest.css"), path.join(outdir, "guest.css"));
 // The embedded database's creation, run in a child process on a new data folder.
@@ -41,24 +47,6 @@ copyFileSync(
   path.join(root, "src/server/public-page/print/menu-pdf-process.mjs"),
   path.join(outdir, "menu-pdf-process.mjs"),
 );
-await build({
-  entryPoints: [path.join(root, "src/server/public-page/print/menu-pdf.ts")],
-  outfile: path.join(outdir, "menu-pdf-render.mjs"),
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  logLevel: "warning",
-});
+await bundle("src/server/public-page/print/menu-pdf.ts", "menu-pdf-render.mjs");
 // The step from a sheet's rows to the draft (TypeScript), bundled for that worker thread.
-await build({
-  entryPoints: [path.join(root, "src/server/features/menu-import/sheet-reading.ts")],
-  outfile: path.join(outdir, "sheet-reading.mjs"),
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  logLevel: "warning",
-});
+await bundle("src/server/features/menu-import/sheet-reading.ts", "sheet-reading.mjs");

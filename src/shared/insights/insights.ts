@@ -12,9 +12,6 @@ export const INSIGHTS_MAX_DAYS = 366;
 export const INSIGHTS_TABLES = ["byDay", "byHour", "topItems", "byType", "byPayment"] as const;
 export type InsightsTable = (typeof INSIGHTS_TABLES)[number];
 
-/** The order statuses whose money the business keeps: the ones insights count. */
-export const COUNTED_STATUSES = ["ACCEPTED", "READY", "COMPLETED"] as const;
-
 /** The most items listed: a menu rarely has more, and both item tables are cut from this list. */
 export const INSIGHTS_ITEMS_MAX = 200;
 
