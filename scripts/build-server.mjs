@@ -33,11 +33,12 @@ copyFileSync(
   path.join(root, "src/server/features/menu-import/pdf-worker.mjs"),
   path.join(outdir, "pdf-worker.mjs"),
 );
-// The OCR worker thread at low priority, beside the bundle too.
+// The text recognition's process, and the reading it runs (TypeScript) bundled beside it.
 copyFileSync(
-  path.join(root, "src/server/features/menu-import/ocr-thread.cjs"),
-  path.join(outdir, "ocr-thread.cjs"),
+  path.join(root, "src/server/features/menu-import/ocr-process.mjs"),
+  path.join(outdir, "ocr-process.mjs"),
 );
+await bundle("src/server/features/menu-import/ocr-reading.ts", "ocr-reading.mjs");
 // The spreadsheet reader's worker thread and the reading it runs, beside the bundle too.
 for (const file of ["spreadsheet-worker.mjs", "spreadsheet-rows.mjs"]) {
   copyFileSync(path.join(root, "src/server/features/menu-import", file), path.join(outdir, file));

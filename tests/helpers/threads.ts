@@ -40,3 +40,10 @@ export function childThreadNiceValues(): Map<string, number> {
   }
   return values;
 }
+
+/** The ids of this process's child processes with a thread at the lowest CPU priority (the OCR reader's). */
+export const lowPriorityChildren = () => [
+  ...new Set(
+    [...childThreadNiceValues()].filter(([, nice]) => nice === 19).map(([id]) => id.split("/")[0] ?? id),
+  ),
+];

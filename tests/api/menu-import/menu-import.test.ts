@@ -14,7 +14,7 @@ import {
 import { BRUNCH_FRAME, BRUNCH_MENU, renderMenuImage, SAMPLE_MENU } from "../../helpers/menu-image.ts";
 import { makeProtectedPdf, makeScannedPdf, makeTextPdf } from "../../helpers/pdf.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
-import { lowPriorityThreads } from "../../helpers/threads.ts";
+import { lowPriorityChildren, lowPriorityThreads } from "../../helpers/threads.ts";
 import { handMadeXlsx, makeLongMenuXlsx, makeXlsxWithProblems, sheetXml } from "../../helpers/xlsx.ts";
 
 // Import and export: a file becomes a draft (nothing saved); a menu goes out as CSV or XLSX.
@@ -391,16 +391,16 @@ describe("the readers' limits", () => {
   };
 
   it("loads the text recognition when the import page asks, once, before any photo", async () => {
-    const before = lowPriorityThreads();
+    const before = lowPriorityChildren();
     await withApp({ config }, async (_call, { api: otherApi, member }) => {
-      const started = lowPriorityThreads().filter((id) => !before.includes(id));
+      const started = lowPriorityChildren().filter((id) => !before.includes(id));
       expect(started).toEqual([]);
       const path = `/v1/menus/import/warm-up?businessId=${member.businessId}`;
       for (let index = 0; index < 3; index++) {
         expect((await otherApi.call("POST", path, { token: member.token })).status).toBe(204);
       }
-      // The OCR thread starts at the lowest priority (ocr-thread.cjs); asking again starts no other.
-      await expect.poll(() => lowPriorityThreads().filter((id) => !before.includes(id)).length).toBe(1);
+      // The OCR process runs at the lowest priority (ocr-process.mjs); asking again starts no other.
+      await expect.poll(() => lowPriorityChildren().filter((id) => !before.includes(id)).length).toBe(1);
     });
   });
 

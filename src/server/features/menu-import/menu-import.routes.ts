@@ -61,8 +61,9 @@ export const menuImportRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: IMPORT_MAX_MB * MB + 1, files: 1, fields: 5, fieldSize: 1000 },
   });
 
-  // One OCR worker per app: the English data is loaded when an owner opens the import page (below), or else
-  // at the first photo, and kept, so a photo rarely waits for it. Servers nobody imports on never load it.
+  // One OCR process per app: the English data is loaded when an owner opens the import page (below), or else
+  // at the first photo, and kept while photos come, so a photo rarely waits for it. Servers nobody imports on
+  // never start it.
   const ocr = new OcrEngine(app.config.ocr);
   app.addHook("onClose", () => ocr.close());
   const pdfReader = new PdfReader(app.config.pdf);

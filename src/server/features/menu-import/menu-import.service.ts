@@ -34,7 +34,7 @@ export function fileKind(bytes: Buffer, fileName: string): FileKind {
   return "unknown";
 }
 
-/** A photo: prepared by sharp, read by the OCR worker, parsed into a draft. */
+/** A photo: prepared by sharp, read by the OCR process, parsed into a draft. */
 async function readPhoto(bytes: Buffer, ocr: OcrEngine): Promise<ImportDraft> {
   const image = await ocr.readImage(bytes);
   const lines = image.lines.map((line) => ({ ...line, page: 1 }));

@@ -1,15 +1,17 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { renderMenuImage, renderMenuOnTable, SAMPLE_MENU } from "../../../../tests/helpers/menu-image.ts";
-import { lowPriorityThreads } from "../../../../tests/helpers/threads.ts";
+import { lowPriorityChildren } from "../../../../tests/helpers/threads.ts";
 import { IMPORT_BUSY } from "./import-queue.ts";
 import { linesToDraft } from "./menu-lines.ts";
 import { OCR_LIMITS, OcrEngine, SLOW_PHOTO, UNREADABLE_PHOTO } from "./ocr-engine.ts";
 
-// One tesseract worker reads one photo at a time; a few wait, more are refused, and a reading
-// past its time limit ends the worker so the next photo gets a fresh one.
+// One tesseract process reads one photo at a time; a few wait, more are refused, and a reading
+// past its time limit ends the process so the next photo gets a fresh one.
 
 const engines: OcrEngine[] = [];
-afterAll(() => Promise.all(engines.map((engine) => engine.close())));
+afterAll(() => {
+  for (const engine of engines) engine.close();
+});
 const makeEngine = (limits = { ...OCR_LIMITS }) => {
   const engine = new OcrEngine(limits);
   engines.push(engine);
@@ -34,13 +36,13 @@ describe("OcrEngine", () => {
     expect(engine.size).toEqual({ running: 0, waiting: 0 });
   });
 
-  it("ends a reading past its time limit with a clear 400, and reads the next photo with a new worker", async () => {
+  it("ends a reading past its time limit with a clear 400, and reads the next photo with a new process", async () => {
     const limits = { ...OCR_LIMITS };
     const engine = makeEngine(limits);
-    const before = lowPriorityThreads();
+    const before = lowPriorityChildren();
     await engine.warmUp();
-    const [firstThread] = lowPriorityThreads().filter((id) => !before.includes(id));
-    expect(firstThread).toBeDefined();
+    const [firstProcess] = lowPriorityChildren().filter((id) => !before.includes(id));
+    expect(firstProcess).toBeDefined();
     const photo = await renderMenuImage("jpeg");
     limits.timeLimitMs = 5; // far below any reading, on any machine
     await expect(engine.readImage(photo)).rejects.toMatchObject({
@@ -51,30 +53,31 @@ describe("OcrEngine", () => {
     limits.timeLimitMs = OCR_LIMITS.timeLimitMs;
     const { lines } = await engine.readImage(photo);
     expect(lines.map((line) => line.text)).toContainEqual(expect.stringMatching(/^Beef Burger/));
-    // The stuck worker's thread was ended, and a new one (at the lowest priority too) read the photo.
-    const after = lowPriorityThreads().filter((id) => !before.includes(id));
-    expect(after).not.toContain(firstThread);
+    // The stuck reader's process was ended, and a new one (at the lowest priority too) read the photo.
+    const after = lowPriorityChildren().filter((id) => !before.includes(id));
+    expect(after).not.toContain(firstProcess);
     expect(after).toHaveLength(1);
   });
 
-  it("ends its worker after a while with nothing to read, and reads the next photo with a new one", async () => {
+  it("ends its process after a while with nothing to read, and reads the next photo with a new one", async () => {
     const limits = { ...OCR_LIMITS, idleMs: 60_000 };
     const engine = makeEngine(limits);
-    const before = lowPriorityThreads();
-    const ourThreads = () => lowPriorityThreads().filter((id) => !before.includes(id));
+    const before = lowPriorityChildren();
+    const ours = () => lowPriorityChildren().filter((id) => !before.includes(id));
     const photo = await renderMenuImage("jpeg");
     await engine.readImage(photo);
-    const [firstThread] = ourThreads();
-    expect(firstThread).toBeDefined();
+    const [firstProcess] = ours();
+    expect(firstProcess).toBeDefined();
     // A minute would be the same wait, longer; a reading started the wait over with the limit it found.
     limits.idleMs = 50;
     await engine.warmUp();
-    await expect.poll(ourThreads, { timeout: 20_000, interval: 50 }).toEqual([]);
+    await expect.poll(ours, { timeout: 20_000, interval: 50 }).toEqual([]);
+    expect(engine.isRunning).toBe(false);
     const { lines } = await engine.readImage(photo);
     expect(lines.map((line) => line.text)).toContainEqual(expect.stringMatching(/^Beef Burger/));
-    const [secondThread] = ourThreads();
-    expect(secondThread).toBeDefined();
-    expect(secondThread).not.toBe(firstThread);
+    const [secondProcess] = ours();
+    expect(secondProcess).toBeDefined();
+    expect(secondProcess).not.toBe(firstProcess);
   });
 
   it("reads a scanned PDF's pages in one turn: a photo sent meanwhile waits for the last page", async () => {
