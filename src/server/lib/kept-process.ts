@@ -37,6 +37,8 @@ export class KeptProcess<Request, Result> {
   private readonly waiting = new Map<number, Waiting<Result>>();
   private nextId = 1;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A warm-up was asked for, and no request has come since: someone is about to ask. */
+  private isWarmedUp = false;
 
   /** The limits are read when used, so a caller may change them between requests (tests do). */
   constructor(
@@ -46,6 +48,7 @@ export class KeptProcess<Request, Result> {
 
   async ask(request: Request): Promise<Result> {
     clearTimeout(this.idleTimer);
+    this.isWarmedUp = false;
     const id = this.nextId++;
     try {
       return await new Promise<Result>((resolve, reject) => {
@@ -67,6 +70,7 @@ export class KeptProcess<Request, Result> {
   /** Starts the process now if it is not running, so the next request does not wait for it. */
   async warmUp() {
     clearTimeout(this.idleTimer);
+    this.isWarmedUp = true;
     try {
       await this.start();
     } finally {
@@ -77,6 +81,14 @@ export class KeptProcess<Request, Result> {
   /** Whether the process is running now (tests, and the memory bench's reading of it). */
   get isRunning() {
     return this.child !== null;
+  }
+
+  /**
+   * Ends the process now if it has nothing to do and no warm-up has been asked for since the last request: for
+   * work that comes in one go and then not for a while, whose process would otherwise hold its memory for nothing.
+   */
+  release() {
+    if (!this.isWarmedUp && this.waiting.size === 0) this.close();
   }
 
   /** Ends the process now, failing what it was doing; the next request starts another. */

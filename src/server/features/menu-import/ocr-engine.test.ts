@@ -59,25 +59,40 @@ describe("OcrEngine", () => {
     expect(after).toHaveLength(1);
   });
 
-  it("ends its process after a while with nothing to read, and reads the next photo with a new one", async () => {
+  it("ends its process once a photo is read, keeps it a while after a warm-up, and reads the next photo with a new one", async () => {
     const limits = { ...OCR_LIMITS, idleMs: 60_000 };
     const engine = makeEngine(limits);
     const before = lowPriorityChildren();
     const ours = () => lowPriorityChildren().filter((id) => !before.includes(id));
     const photo = await renderMenuImage("jpeg");
-    await engine.readImage(photo);
+    const reading = engine.readImage(photo);
+    await expect.poll(ours, { timeout: 20_000, interval: 20 }).toHaveLength(1);
     const [firstProcess] = ours();
-    expect(firstProcess).toBeDefined();
-    // A minute would be the same wait, longer; a reading started the wait over with the limit it found.
+    await reading;
+    // Nothing waits and no owner has opened the import page since: the process is ended with the reading.
+    expect(engine.isRunning).toBe(false);
+    await expect.poll(ours, { timeout: 20_000, interval: 50 }).toEqual([]);
+    // A warm-up (the import page opened) keeps the process for a minute, through the reading it was for...
+    await engine.warmUp();
+    const [warmProcess] = ours();
+    expect(warmProcess).toBeDefined();
+    expect(warmProcess).not.toBe(firstProcess);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(ours()).toEqual([warmProcess]);
+    await engine.readImage(photo);
+    expect(engine.isRunning).toBe(false);
+    // ...and a warm-up asked during a reading, for another owner's file, outlives that reading.
+    const read = engine.readImage(photo);
+    await expect.poll(() => engine.isRunning, { timeout: 20_000, interval: 20 }).toBe(true);
+    await engine.warmUp();
+    const { lines } = await read;
+    expect(lines.map((line) => line.text)).toContainEqual(expect.stringMatching(/^Beef Burger/));
+    expect(engine.isRunning).toBe(true);
+    // A minute would be the same wait, longer: a warm-up starts it over with the limit it finds.
     limits.idleMs = 50;
     await engine.warmUp();
     await expect.poll(ours, { timeout: 20_000, interval: 50 }).toEqual([]);
     expect(engine.isRunning).toBe(false);
-    const { lines } = await engine.readImage(photo);
-    expect(lines.map((line) => line.text)).toContainEqual(expect.stringMatching(/^Beef Burger/));
-    const [secondProcess] = ours();
-    expect(secondProcess).toBeDefined();
-    expect(secondProcess).not.toBe(firstProcess);
   });
 
   it("reads a scanned PDF's pages in one turn: a photo sent meanwhile waits for the last page", async () => {

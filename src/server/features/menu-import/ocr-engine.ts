@@ -8,16 +8,16 @@ import type { OcrLine } from "./ocr-reading.ts";
 // Text recognition: photos are prepared here (sharp, which the server has loaded for its images anyway) and read
 // by tesseract.js in a process of its own (ocr-process.mjs, ocr-reading.ts), one image at a time: requests never
 // wait on it, a few more photos wait their turn, and each has a time limit. The process holds about 150 MB (the
-// model and tesseract's WebAssembly memory, which never shrinks), so it ends after a minute with nothing to read
-// and all of it goes back to the system: a server for one restaurant reads a photo now and then, and the import
-// page's warm-up starts it again while the owner chooses a file.
+// model and tesseract's WebAssembly memory, which never shrinks), so it ends once its last photo is read, or a
+// minute after a warm-up with nothing to read, and all of it goes back to the system: a server for one restaurant
+// reads a photo now and then, and the import page's warm-up starts it again while the owner chooses a file.
 
 export interface OcrLimits {
   /** Photos waiting for the worker beyond the one it reads; past this the answer is 429. */
   waiting: number;
   /** One photo's reading; past this the worker is restarted and the owner told to send a clearer photo. */
   timeLimitMs: number;
-  /** With nothing read nor waiting for this long, the worker ends and gives its memory back (a minute unless said). */
+  /** After a warm-up with nothing read for this long, the process ends and gives its memory back (a minute unless said). */
   idleMs?: number;
 }
 
@@ -97,7 +97,7 @@ export class OcrEngine {
    * before costing any decoding, and one photo at a time is prepared.
    */
   readImage(bytes: Buffer | Uint8Array): Promise<OcrPage> {
-    return this.queue.run(() => this.readOne(bytes));
+    return this.inTurn(() => this.readOne(bytes));
   }
 
   /**
@@ -106,10 +106,25 @@ export class OcrEngine {
    * limit of a photo.
    */
   readImages(images: (Buffer | Uint8Array)[]): Promise<OcrPage[]> {
-    return this.queue.run(async () => {
+    return this.inTurn(async () => {
       const pages: OcrPage[] = [];
       for (const bytes of images) pages.push(await this.readOne(bytes));
       return pages;
+    });
+  }
+
+  /**
+   * One photo's or PDF's turn. When it ends with no other photo waiting, the process ends at once (unless an owner
+   * has opened the import page since): the owner reviews the draft next, and choosing another file warms it up
+   * again.
+   */
+  private inTurn<T>(job: () => Promise<T>): Promise<T> {
+    return this.queue.run(async () => {
+      try {
+        return await job();
+      } finally {
+        if (this.queue.size.waiting === 0) this.process.release();
+      }
     });
   }
 

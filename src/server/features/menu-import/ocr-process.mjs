@@ -1,6 +1,6 @@
 // The text recognition's own process (ocr-engine.ts): tesseract's model and WebAssembly heap (about 100 MB, which
-// never shrinks) and what its worker thread leaves behind all go back to the system when this process ends after a
-// quiet minute, instead of staying in the server's memory. It answers each request ({ id, request: png bytes })
+// never shrinks) and what its worker thread leaves behind all go back to the system when this process ends once
+// its last photo is read, instead of staying in the server's memory. It answers each request ({ id, request: png bytes })
 // with { id, result: lines } or { id, error }, says { ready: true } once the English data is loaded, and ends when
 // the server closes the channel (lib/kept-process.ts).
 // Plain JavaScript: the server bundle copies this file beside itself (scripts/build-server.mjs), with the reading

@@ -5,11 +5,13 @@ import { childThreadNiceValues, threadNiceValues } from "../../../../tests/helpe
 import { IMPORT_BUSY } from "./import-queue.ts";
 import { PDF_LIMITS, PdfReader, SLOW_PDF } from "./pdf-reader.ts";
 
-// PDFs are read in child processes that take turns, at the lowest CPU priority.
+// PDFs are read in child processes that take turns, at the lowest CPU priority. On purpose, then, a machine with
+// every core busy gives them only what is left, and five readings in turn take longer than Vitest's default: the
+// allowance of the other import tests.
 
 const textPdf = () => makeTextPdf([{ text: "Soup of the day", price: "5.50" }]);
 
-describe("PdfReader", () => {
+describe("PdfReader", { timeout: 120_000 }, () => {
   it("reads one PDF at a time, four wait their turn, and the next is told 429 IMPORT_BUSY", async () => {
     const reader = new PdfReader({ ...PDF_LIMITS, running: 1, waiting: 4 });
     const readings = Array.from({ length: 6 }, () => reader.read(textPdf()));

@@ -71,10 +71,12 @@ function ImportMenu() {
   const [search] = useSearchParams();
   const intoId = search.get("into");
   const [step, setStep] = useState<Step>({ name: "choose" });
-  // The server loads its text recognition while the owner picks a file; a failure shows at the upload.
+  // The server loads its text recognition while the owner picks a file, each time the page asks for one (it ends
+  // its reader once a file is read); a failure shows at the upload.
+  const isChoosing = step.name === "choose";
   useEffect(() => {
-    warmUpImport(bizId).catch(() => undefined);
-  }, [bizId]);
+    if (isChoosing) warmUpImport(bizId).catch(() => undefined);
+  }, [bizId, isChoosing]);
 
   const read = async (file: File) => {
     setStep({ name: "reading", file, startedAt: Date.now() });
