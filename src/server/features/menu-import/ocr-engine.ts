@@ -1,12 +1,12 @@
-import { IMAGE_MAX_MEGAPIXELS } from "../../../shared/common/constants.ts";
 import { badRequest } from "../../http/errors.ts";
 import { KeptProcess } from "../../lib/kept-process.ts";
-import { loadSharp } from "../../lib/on-demand.ts";
 import { ImportQueue } from "./import-queue.ts";
-import type { OcrLine } from "./ocr-reading.ts";
+import type { OcrPage } from "./ocr-reading.ts";
 
-// Text recognition: photos are prepared here (sharp, which the server has loaded for its images anyway) and read
-// by tesseract.js in a process of its own (ocr-process.mjs, ocr-reading.ts), one image at a time: requests never
+export type { OcrPage } from "./ocr-reading.ts";
+
+// Text recognition: photos are prepared (sharp) and read (tesseract.js) in a process of its own (ocr-process.mjs,
+// ocr-reading.ts), one image at a time: requests never
 // wait on it, a few more photos wait their turn, and each has a time limit. The process holds about 150 MB (the
 // model and tesseract's WebAssembly memory, which never shrinks), so it ends once its last photo is read, or a
 // minute after a warm-up with nothing to read, and all of it goes back to the system: a server for one restaurant
@@ -30,36 +30,8 @@ export const SLOW_PHOTO =
 export const UNREADABLE_PHOTO =
   "This image could not be opened. Please upload a JPG or PNG photo of the menu.";
 
-/** Text is read best at 20–40 px letters: photos are brought to about this width, never past it. */
-const OCR_WIDTH = { min: 1400, max: 2400 };
-
-export interface OcrPage {
-  width: number;
-  height: number;
-  lines: OcrLine[];
-}
-
-/** A photo as tesseract likes it: upright, grey, evened out, at a readable size; PNG. */
-export async function prepareImage(bytes: Buffer | Uint8Array) {
-  try {
-    const image = loadSharp()(bytes, { limitInputPixels: IMAGE_MAX_MEGAPIXELS * 1_000_000 }).rotate();
-    const { width = 0 } = await image.clone().metadata();
-    const target = Math.max(OCR_WIDTH.min, Math.min(OCR_WIDTH.max, width));
-    const { data, info } = await image
-      .flatten({ background: "#ffffff" })
-      .grayscale()
-      .normalize()
-      .resize({ width: target })
-      .png({ compressionLevel: 1 })
-      .toBuffer({ resolveWithObject: true });
-    return { png: data, width: info.width, height: info.height };
-  } catch {
-    throw badRequest("UNREADABLE_FILE", UNREADABLE_PHOTO);
-  }
-}
-
 export class OcrEngine {
-  private readonly process: KeptProcess<Buffer, OcrLine[]>;
+  private readonly process: KeptProcess<Buffer | Uint8Array, OcrPage>;
   /** The process reads one image at a time. */
   private readonly queue: ImportQueue;
 
@@ -71,7 +43,7 @@ export class OcrEngine {
         file: new URL("./ocr-process.mjs", import.meta.url),
         // tesseract cannot stop a reading: past the limit its process is ended, and the next photo starts another.
         tooSlow: () => badRequest("UNREADABLE_FILE", SLOW_PHOTO),
-        // The image passed sharp, so a failure here is tesseract's; the owner can still send another photo.
+        // Not an image sharp opens, or one tesseract could not read: the owner can send another photo.
         failed: () => badRequest("UNREADABLE_FILE", UNREADABLE_PHOTO),
       },
       {
@@ -93,8 +65,8 @@ export class OcrEngine {
 
   /**
    * Reads the lines of one photo (JPEG, PNG, WebP), in the pixels of the image prepared from it. The preparation
-   * waits its turn too: sharp runs at normal priority on libuv's threads, so photos beyond the queue are refused
-   * before costing any decoding, and one photo at a time is prepared.
+   * waits its turn too, in the reading's process: photos beyond the queue are refused before costing any
+   * decoding, and the decoding of a large photo takes neither the server's memory nor its threads.
    */
   readImage(bytes: Buffer | Uint8Array): Promise<OcrPage> {
     return this.inTurn(() => this.readOne(bytes));
@@ -128,10 +100,9 @@ export class OcrEngine {
     });
   }
 
-  private async readOne(bytes: Buffer | Uint8Array): Promise<OcrPage> {
-    const image = await prepareImage(bytes);
-    const lines = await this.process.ask(image.png);
-    return { width: image.width, height: image.height, lines };
+  /** Any failure of the process is one: the file is not an image sharp opens, or tesseract could not read it. */
+  private readOne(bytes: Buffer | Uint8Array): Promise<OcrPage> {
+    return this.process.ask(bytes);
   }
 
   /** Whether the reading process is running now (tests, and the memory bench's reading of it). */

@@ -1,8 +1,9 @@
-// The text recognition's own process (ocr-engine.ts): tesseract's model and WebAssembly heap (about 100 MB, which
-// never shrinks) and what its worker thread leaves behind all go back to the system when this process ends once
-// its last photo is read, instead of staying in the server's memory. It answers each request ({ id, request: png bytes })
-// with { id, result: lines } or { id, error }, says { ready: true } once the English data is loaded, and ends when
-// the server closes the channel (lib/kept-process.ts).
+// The text recognition's own process (ocr-engine.ts): a photo's decoding (sharp), tesseract's model and
+// WebAssembly heap (about 100 MB, which never shrinks) and what its worker thread leaves behind all go back to the
+// system when this process ends once its last photo is read, instead of staying in the server's memory. It answers
+// each request ({ id, request: a photo's bytes }) with { id, result: its page } or { id, error }, says
+// { ready: true } once the English data is loaded, and ends when the server closes the channel
+// (lib/kept-process.ts).
 // Plain JavaScript: the server bundle copies this file beside itself (scripts/build-server.mjs), with the reading
 // bundled as ocr-reading.mjs; from the sources, the reading's TypeScript is loaded through tsx.
 import { existsSync } from "node:fs";
@@ -29,7 +30,7 @@ const reader = await openReader();
 
 process.on("message", async ({ id, request }) => {
   try {
-    const result = await reader.read(Buffer.from(request.buffer, request.byteOffset, request.byteLength));
+    const result = await reader.read(request);
     process.send({ id, result });
   } catch (error) {
     process.send({ id, error: String(error?.stack ?? error) });
