@@ -8,7 +8,8 @@ import { SHOTS, seriousViolations } from "./a11y-helpers.ts";
 // a promotion), read by axe at WCAG 2.2 AA on a desktop and on a phone: no serious or critical violation. The
 // sign-in screens too, before any session.
 
-test.describe.configure({ timeout: 420_000 });
+// The three tests run side by side when two workers are free.
+test.describe.configure({ mode: "parallel", timeout: 420_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Waits until the screen is drawn: its heading shown and nothing left loading. */
@@ -19,11 +20,9 @@ async function settle(page: Page) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 }
 
-test("the dashboard's screens have no serious or critical axe violation at 1280 and 390 px", async ({
-  page,
-  baseURL,
-}) => {
-  const api = createApi(baseURL ?? "");
+/** An ordering business as an owner in service has it: orders new and accepted, a promotion. */
+async function businessInService(baseURL: string) {
+  const api = createApi(baseURL);
   const business = await createOrderingBusiness(api);
   const first = await placeOrder(api, business, orderBody(business));
   expect(first.status).toBe(201);
@@ -41,64 +40,75 @@ test("the dashboard's screens have no serious or critical axe violation at 1280 
   );
   expect(promotion.status).toBeLessThan(300);
   const menus = await api.get(`/v1/menus?businessId=${business.businessId}`, business.token);
-  const menuId = menus.body[0].id as string;
-  const orderId = (first.body as { id: string }).id;
+  return { business, menuId: menus.body[0].id as string, orderId: (first.body as { id: string }).id };
+}
 
-  await signIn(page, business);
-  await page.goto("/app/orders");
-  const question = page.getByRole("dialog", { name: "Sound for new orders" });
-  await question.getByRole("button", { name: "No sound" }).click({ timeout: 60_000 });
-
-  const screens = [
-    `/app/biz/${business.businessId}/menus`,
-    `/app/biz/${business.businessId}/menus/${menuId}`,
-    "/app/orders",
-    `/app/orders/${orderId}`,
-    "/app/kitchen",
-    "/app/designs",
-    "/app/customers",
-    "/app/promotions",
-    "/app/insights",
-    "/app/qrcodes",
-    "/app/website",
-    "/app/website/pages",
-    ...[
-      "location",
-      "hours",
-      "site-settings",
-      "ordering",
-      "payments",
-      "notifications",
-      "printers",
-      "status",
-      "announcements",
-      "languages",
-      "seo",
-      "saved-versions",
-    ].map((tab) => `/app/settings/${tab}`),
-    "/settings/general",
-    "/settings/security",
-    "/settings/subscription",
-  ];
-  const found: string[] = [];
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
+// One test per screen size: each reads about thirty screens, which on a busy machine takes minutes.
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the dashboard's screens have no serious or critical axe violation at ${size.width} px`, async ({
+    page,
+    baseURL,
+  }) => {
+    const { business, menuId, orderId } = await businessInService(baseURL ?? "");
     await page.setViewportSize(size);
+    await signIn(page, business);
+    await page.goto("/app/orders");
+    const question = page.getByRole("dialog", { name: "Sound for new orders" });
+    await question.getByRole("button", { name: "No sound" }).click({ timeout: 60_000 });
+
+    const screens = [
+      `/app/biz/${business.businessId}/menus`,
+      `/app/biz/${business.businessId}/menus/${menuId}`,
+      "/app/orders",
+      `/app/orders/${orderId}`,
+      "/app/kitchen",
+      "/app/designs",
+      "/app/customers",
+      "/app/promotions",
+      "/app/insights",
+      "/app/qrcodes",
+      "/app/website",
+      "/app/website/pages",
+      ...[
+        "location",
+        "hours",
+        "site-settings",
+        "ordering",
+        "payments",
+        "notifications",
+        "printers",
+        "status",
+        "announcements",
+        "languages",
+        "seo",
+        "saved-versions",
+      ].map((tab) => `/app/settings/${tab}`),
+      "/settings/general",
+      "/settings/security",
+      "/settings/subscription",
+    ];
+    const found: string[] = [];
     for (const path of screens) {
       await page.goto(path);
       await settle(page);
-      for (const violation of await seriousViolations(page))
-        found.push(`${path} at ${size.width}: ${violation}`);
+      for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
     }
-  }
-  await page.goto("/app/orders");
-  await settle(page);
-  await page.screenshot({ path: `${SHOTS}/a11y-orders-390.png`, fullPage: true });
+    if (size.width === 390) {
+      await page.goto("/app/orders");
+      await settle(page);
+      await page.screenshot({ path: `${SHOTS}/a11y-orders-390.png`, fullPage: true });
+    }
+    expect(found).toEqual([]);
+  });
+}
 
-  // Before any session: login and both steps of sign-up.
-  await page.evaluate(() => localStorage.clear());
+test("the screens before any session (login, both steps of sign-up) have no serious or critical axe violation", async ({
+  page,
+}) => {
+  const found: string[] = [];
   for (const path of ["/login", "/start", "/pass-forgot"]) {
     await page.goto(path);
     await settle(page);
