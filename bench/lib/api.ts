@@ -122,14 +122,18 @@ const ALL_DAY = Object.fromEntries(
 
 /**
  * The order benchmarks' restaurant: a published menu of `items` dishes, open all day, taking pick-up and
- * delivery orders ($3.50 delivery, tips) with an 8.25 % sales tax.
+ * delivery orders ($3.50 delivery to 73301, tips) with an 8.25 % sales tax.
  */
 export async function orderingMenu(baseUrl: string, items: number) {
   const published = await publishedMenu(baseUrl, items);
   const { token } = published;
   const business = `/v1/businesses/${published.businessId}`;
   await call(baseUrl, "PUT", `${business}/hours`, { hours: ALL_DAY, timeZone: "UTC" }, token);
-  const config = { orderDelivery: true, deliveryFee: 3.5, ordersTips: true };
+  // A business delivers only to the postal codes of its areas: the guests' 73301, at the same $3.50.
+  const deliveryAreas = [
+    { name: "Austin", postalCodes: ["73301"], fee: 350, minimum: 0, estimateMinutes: 30 },
+  ];
+  const config = { orderDelivery: true, deliveryFee: 3.5, deliveryAreas, ordersTips: true };
   await call(baseUrl, "PATCH", business, { orderingEnabled: true, config }, token);
   await call(
     baseUrl,
