@@ -3,21 +3,19 @@ import { KeptProcess } from "../../lib/kept-process.ts";
 import { ImportQueue } from "./import-queue.ts";
 import type { OcrPage } from "./ocr-reading.ts";
 
-export type { OcrPage } from "./ocr-reading.ts";
-
 // Text recognition: photos are prepared (sharp) and read (tesseract.js) in a process of its own (ocr-process.mjs,
-// ocr-reading.ts), one image at a time: requests never
-// wait on it, a few more photos wait their turn, and each has a time limit. The process holds about 150 MB (the
+// ocr-reading.ts), one image at a time: requests never wait on it, a few more photos wait their turn, and each has
+// a time limit. The process holds about 150 MB (the
 // model and tesseract's WebAssembly memory, which never shrinks), so it ends once its last photo is read, or a
 // minute after a warm-up with nothing to read, and all of it goes back to the system: a server for one restaurant
 // reads a photo now and then, and the import page's warm-up starts it again while the owner chooses a file.
 
 export interface OcrLimits {
-  /** Photos waiting for the worker beyond the one it reads; past this the answer is 429. */
+  /** Photos waiting for the process beyond the one it reads; past this the answer is 429. */
   waiting: number;
-  /** One photo's reading; past this the worker is restarted and the owner told to send a clearer photo. */
+  /** One photo's reading; past this the process is ended and the owner told to send a clearer photo. */
   timeLimitMs: number;
-  /** After a warm-up with nothing read for this long, the process ends and gives its memory back (a minute unless said). */
+  /** After a warm-up with nothing read for this long, the process ends and frees its memory (a minute unless said). */
   idleMs?: number;
 }
 
@@ -43,7 +41,8 @@ export class OcrEngine {
         file: new URL("./ocr-process.mjs", import.meta.url),
         // tesseract cannot stop a reading: past the limit its process is ended, and the next photo starts another.
         tooSlow: () => badRequest("UNREADABLE_FILE", SLOW_PHOTO),
-        // Not an image sharp opens, or one tesseract could not read: the owner can send another photo.
+        // Any failure is one of two: not an image sharp opens, or one tesseract could not read. Either way the owner
+        // can send another photo.
         failed: () => badRequest("UNREADABLE_FILE", UNREADABLE_PHOTO),
       },
       {
@@ -69,7 +68,7 @@ export class OcrEngine {
    * decoding, and the decoding of a large photo takes neither the server's memory nor its threads.
    */
   readImage(bytes: Buffer | Uint8Array): Promise<OcrPage> {
-    return this.inTurn(() => this.readOne(bytes));
+    return this.inTurn(() => this.process.ask(bytes));
   }
 
   /**
@@ -80,7 +79,7 @@ export class OcrEngine {
   readImages(images: (Buffer | Uint8Array)[]): Promise<OcrPage[]> {
     return this.inTurn(async () => {
       const pages: OcrPage[] = [];
-      for (const bytes of images) pages.push(await this.readOne(bytes));
+      for (const bytes of images) pages.push(await this.process.ask(bytes));
       return pages;
     });
   }
@@ -98,11 +97,6 @@ export class OcrEngine {
         if (this.queue.size.waiting === 0) this.process.release();
       }
     });
-  }
-
-  /** Any failure of the process is one: the file is not an image sharp opens, or tesseract could not read it. */
-  private readOne(bytes: Buffer | Uint8Array): Promise<OcrPage> {
-    return this.process.ask(bytes);
   }
 
   /** Whether the reading process is running now (tests, and the memory bench's reading of it). */
