@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { WEEKDAYS } from "../../../src/shared/common/constants.ts";
 import { createMenu as createMenuThroughApi, menuGroup, menuItem } from "../../helpers/factories.ts";
-import { expect, playwrightApi, test } from "../fixtures.ts";
+import { expect, type Owner, playwrightApi, test } from "../fixtures.ts";
 import { auth, createMenu, patchBusiness, publishThroughApi } from "../settings/settings-helpers.ts";
 
 // Every dashboard route of src/web/router.tsx, on a 390 px phone and a 1280 px laptop, is no wider
@@ -121,219 +121,284 @@ async function layoutProblemsOf(page: Page, width: number) {
   }, width);
 }
 
-for (const viewport of VIEWPORTS) {
-  test(`every dashboard route fits ${viewport.width} px`, async ({ page, login, owner, request }) => {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    test.setTimeout(240_000);
-    const menu = await createMenu(request, owner, "Dinner");
-    // The names an owner really types, wider than a phone's field: they must wrap, never be cut.
-    const longNames = await createMenuThroughApi(playwrightApi(request), owner, {
-      name: "Lunch",
-      nodes: [
-        menuGroup(
-          [
-            menuItem({
-              name: "Queso Fundido with Roasted Poblano and Chorizo",
-              description: "Melted Oaxaca cheese, warm tortillas",
-              prices: [11],
-            }),
-          ],
-          { name: "Sides & Drinks for the Whole Table" },
-        ),
-      ],
-    });
-    // Pacing on, so the Ordering tab shows its limits' boxes filled.
-    await patchBusiness(request, owner, {
-      orderingEnabled: true,
-      config: { allowFeedback: true, slotCapacity: { minutes: 15, maxOrders: 4, maxItems: 12 } },
-    });
-    const headers = auth(owner);
-    // The widest data each screen shows: two intervals every day, a customer, a review, a QR code, a saved version,
-    // a printer with its long server URL.
-    const day = {
-      open: true,
-      hours: [
-        { start: "11:30", end: "14:30" },
-        { start: "17:30", end: "23:30" },
-      ],
-    };
-    const hours = Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, day]));
-    const calls = [
-      request.put(`/v1/businesses/${owner.businessId}/hours`, { headers, data: { hours } }),
-      request.post("/v1/customers", {
-        headers,
-        data: { businessId: owner.businessId, name: "Margaret Hamilton-Whitfield", phone: "4155550123" },
-      }),
-      request.post(`/v1/businesses/${owner.businessId}/revision`, { headers }),
-      request.post(`/v1/businesses/${owner.businessId}/printers`, {
-        headers,
-        data: { name: "Kitchen pass by the wood oven", paper: 80, printOn: "accept", copies: 2 },
-      }),
-    ];
-    for (const call of calls) expect((await call).status()).toBeLessThan(300);
-    // A website page with a long title, so the pages list and the page editor show their widest row.
-    const websitePage = await request.post(`/v1/businesses/${owner.businessId}/pages`, {
+/**
+ * The widest data each screen shows, made through the API; the ids the routes open. A guest's rating only when
+ * asked: the server takes five ratings in ten minutes from one address, and every test here comes from the same one.
+ */
+async function ownerWithWidestData(request: APIRequestContext, owner: Owner, { rated = false } = {}) {
+  const menu = await createMenu(request, owner, "Dinner");
+  // The names an owner really types, wider than a phone's field: they must wrap, never be cut.
+  const longNames = await createMenuThroughApi(playwrightApi(request), owner, {
+    name: "Lunch",
+    nodes: [
+      menuGroup(
+        [
+          menuItem({
+            name: "Queso Fundido with Roasted Poblano and Chorizo",
+            description: "Melted Oaxaca cheese, warm tortillas",
+            prices: [11],
+          }),
+        ],
+        { name: "Sides & Drinks for the Whole Table" },
+      ),
+    ],
+  });
+  // Pacing on, so the Ordering tab shows its limits' boxes filled.
+  await patchBusiness(request, owner, {
+    orderingEnabled: true,
+    config: { allowFeedback: true, slotCapacity: { minutes: 15, maxOrders: 4, maxItems: 12 } },
+  });
+  const headers = auth(owner);
+  // The widest data each screen shows: two intervals every day, a customer, a review, a QR code, a saved version,
+  // a printer with its long server URL.
+  const day = {
+    open: true,
+    hours: [
+      { start: "11:30", end: "14:30" },
+      { start: "17:30", end: "23:30" },
+    ],
+  };
+  const hours = Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, day]));
+  const calls = [
+    request.put(`/v1/businesses/${owner.businessId}/hours`, { headers, data: { hours } }),
+    request.post("/v1/customers", {
       headers,
-      data: { title: "Private events and celebrations", body: "## Book the room\n\n- Up to forty guests" },
-    });
-    expect(websitePage.status(), await websitePage.text()).toBe(201);
-    const websitePageId = (await websitePage.json()).id as string;
-    const published = await publishThroughApi(request, owner);
+      data: { businessId: owner.businessId, name: "Margaret Hamilton-Whitfield", phone: "4155550123" },
+    }),
+    request.post(`/v1/businesses/${owner.businessId}/revision`, { headers }),
+    request.post(`/v1/businesses/${owner.businessId}/printers`, {
+      headers,
+      data: { name: "Kitchen pass by the wood oven", paper: 80, printOn: "accept", copies: 2 },
+    }),
+  ];
+  for (const call of calls) expect((await call).status()).toBeLessThan(300);
+  // A website page with a long title, so the pages list and the page editor show their widest row.
+  const websitePage = await request.post(`/v1/businesses/${owner.businessId}/pages`, {
+    headers,
+    data: { title: "Private events and celebrations", body: "## Book the room\n\n- Up to forty guests" },
+  });
+  expect(websitePage.status(), await websitePage.text()).toBe(201);
+  const websitePageId = (await websitePage.json()).id as string;
+  const published = await publishThroughApi(request, owner);
+  if (rated) {
     const rating = await request.post(`/v1/public/businesses/${owner.businessId}/ratings`, {
       data: { name: "Ada", message: "The burrata alone is worth the trip across town.", score: 5 },
     });
     expect(rating.status()).toBe(201);
-    const qr = await request.post(`/v1/qrcodes?token=${owner.token}`, {
-      data: {
-        memberId: owner.memberId,
-        locationId: owner.businessId,
-        name: "Table tents",
-        type: "online-menu",
-        url: published.url,
-      },
-    });
-    expect(qr.status(), await qr.text()).toBe(201);
-    const biz = owner.businessId;
-
-    const settingsTabs = [
-      ["location", "Location"],
-      ["hours", "Business Hours"],
-      ["site-settings", "Site Settings"],
-      ["ordering", "Ordering"],
-      ["payments", "Payments"],
-      ["notifications", "Notifications"],
-      ["printers", "Printers"],
-      ["status", "Status"],
-      ["announcements", "Announcements"],
-      ["languages", "Languages"],
-      ["seo", "SEO"],
-      ["saved-versions", "Saved Versions"],
-    ] as const;
-    const routes: Route[] = [
-      { name: "places", path: "/places", ready: (page) => page.getByRole("heading", { level: 1 }) },
-      { name: "onboard", path: "/onboard", ready: (page) => page.getByRole("heading", { level: 1 }) },
-      { name: "adm", path: "/adm", ready: (page) => page.getByRole("heading", { level: 1 }) },
-      { name: "menus", path: `/app/biz/${biz}/menus`, ready: heading("Menus") },
-      { name: "menu-new", path: `/app/biz/${biz}/menus/new`, ready: heading("New Menu") },
-      { name: "menu-editor", path: `/app/biz/${biz}/menus/${menu.id}`, ready: heading("Dinner") },
-      {
-        name: "menu-editor-item-open",
-        path: `/app/biz/${biz}/menus/${menu.id}`,
-        ready: heading("Dinner"),
-        afterLoad: async (page) => {
-          await page.getByRole("button", { name: "Edit Burrata" }).click();
-          await expect(page.getByRole("button", { name: "Done editing" })).toBeVisible();
-        },
-      },
-      {
-        name: "menu-editor-long-names",
-        path: `/app/biz/${biz}/menus/${longNames.id}`,
-        ready: heading("Lunch"),
-      },
-      {
-        name: "menu-editor-icon-picker",
-        path: `/app/biz/${biz}/menus/${longNames.id}`,
-        ready: heading("Lunch"),
-        afterLoad: async (page) => {
-          await page.getByRole("button", { name: /^Edit Queso Fundido/ }).click();
-          await page.getByRole("button", { name: "Add icons" }).click();
-          await expect(page.getByRole("dialog")).toBeVisible();
-          await expect(page.getByRole("button", { name: "Vegetarian" })).toBeVisible();
-        },
-      },
-      { name: "menu-import", path: `/app/biz/${biz}/menus/import`, ready: heading("Import a menu") },
-      { name: "orders", path: "/app/orders", ready: heading("Orders") },
-      {
-        // Paused and busy: the header's reminder and the Service menu, open. Every screen after this one shows
-        // the header in that state too.
-        name: "orders-paused-busy",
-        path: "/app/orders",
-        ready: heading("Orders"),
-        afterLoad: async (page) => {
-          for (const [path, data] of [
-            ["pause", { minutes: 30 }],
-            ["busy", { extraMinutes: 15 }],
-          ] as const) {
-            const changed = await request.put(`/v1/businesses/${biz}/ordering/${path}`, { headers, data });
-            expect(changed.status()).toBe(200);
-          }
-          await page.reload();
-          const service = page.getByRole("main").getByRole("button", { name: /^Paused until/ });
-          await expect(service).toBeVisible({ timeout: 30_000 });
-          await service.click();
-          await expect(page.getByRole("menuitem", { name: "Resume orders" })).toBeVisible();
-        },
-      },
-      {
-        name: "orders-sold-out",
-        path: "/app/orders",
-        ready: heading("Orders"),
-        afterLoad: async (page) => {
-          await page.getByRole("button", { name: /^Sold out/ }).click();
-          await expect(page.getByRole("group", { name: /^Item / }).first()).toBeVisible({ timeout: 30_000 });
-        },
-      },
-      { name: "order", path: "/app/orders/nope", ready: heading("Orders") },
-      { name: "kitchen", path: "/app/kitchen", ready: heading("Kitchen") },
-      { name: "appearance", path: "/app/designs", ready: heading("Appearance") },
-      { name: "customers", path: "/app/customers", ready: tab("Overview") },
-      { name: "customers-reviews", path: "/app/customers?tab=reviews", ready: tab("Reviews") },
-      { name: "qrcodes", path: "/app/qrcodes", ready: heading("QR codes") },
-      ...settingsTabs.map(([value, label]) => ({
-        name: `settings-${value}`,
-        path: `/app/settings/${value}`,
-        ready: tab(label),
-      })),
-      { name: "website", path: "/app/website", ready: heading("Website") },
-      { name: "website-pages", path: "/app/website/pages", ready: heading("Website pages") },
-      { name: "website-new-page", path: "/app/website/pages/new", ready: heading("New page") },
-      {
-        name: "website-page-editor",
-        path: `/app/website/pages/${websitePageId}`,
-        ready: heading("Private events and celebrations"),
-      },
-      { name: "app-not-found", path: "/app/no-such-screen", ready: (page) => page.getByRole("heading") },
-      { name: "account-general", path: "/settings/general", ready: tab("General") },
-      { name: "account-subs", path: "/settings/subs", ready: tab("Subscription") },
-      { name: "account-security", path: "/settings/security", ready: tab("Security") },
-    ];
-
-    // A Wednesday, in UTC and in the Americas alike: the hours tab marks the longest day name as today.
-
-    const wednesday = new Date();
-
-    wednesday.setUTCDate(wednesday.getUTCDate() + ((3 - wednesday.getUTCDay() + 7) % 7));
-
-    wednesday.setUTCHours(20, 0, 0, 0);
-
-    await page.clock.setFixedTime(wednesday);
-
-    await login();
-    // The sound prompt of an ordering business would sit over the editor's items: answered once, as an owner does.
-    await page.getByRole("button", { name: "No sound" }).click();
-    const problems: string[] = [];
-    for (const route of routes) {
-      await test.step(route.name, async () => {
-        await page.goto(route.path);
-        // Room for a lazy screen's chunk and data on a machine shared with other runs.
-        await expect(route.ready(page).first()).toBeVisible({ timeout: 30_000 });
-        await route.afterLoad?.(page);
-        await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({
-          path: `${DIR}/${route.name}-${viewport.name}.png`,
-          fullPage: true,
-          animations: "disabled",
-        });
-        const { scrollWidth, sticking, cut, hiddenSideways } = await layoutProblemsOf(page, viewport.width);
-        if (scrollWidth > viewport.width) {
-          problems.push(`${route.path} is ${scrollWidth} px wide: ${sticking.join(", ")}`);
-        }
-        if (cut.length > 0) problems.push(`${route.name} cuts text short: ${cut.join(", ")}`);
-        if (hiddenSideways.length > 0) {
-          problems.push(`${route.name} hides content sideways: ${hiddenSideways.join(", ")}`);
-        }
-      });
-    }
-    expect(problems, problems.join("\n")).toEqual([]);
+  }
+  const qr = await request.post(`/v1/qrcodes?token=${owner.token}`, {
+    data: {
+      memberId: owner.memberId,
+      locationId: owner.businessId,
+      name: "Table tents",
+      type: "online-menu",
+      url: published.url,
+    },
   });
+  expect(qr.status(), await qr.text()).toBe(201);
+  return { menuId: menu.id, longNamesId: longNames.id, websitePageId };
+}
+
+/** Pauses orders for 30 minutes and adds 15 busy minutes: the header shows both on every screen. */
+async function pauseAndSlow(request: APIRequestContext, owner: Owner) {
+  for (const [path, data] of [
+    ["pause", { minutes: 30 }],
+    ["busy", { extraMinutes: 15 }],
+  ] as const) {
+    const changed = await request.put(`/v1/businesses/${owner.businessId}/ordering/${path}`, {
+      headers: auth(owner),
+      data,
+    });
+    expect(changed.status()).toBe(200);
+  }
+}
+
+/** Every dashboard route, with the data of ownerWithWidestData. */
+function routesOf(
+  biz: string,
+  { menuId, longNamesId, websitePageId }: Awaited<ReturnType<typeof ownerWithWidestData>>,
+) {
+  const settingsTabs = [
+    ["location", "Location"],
+    ["hours", "Business Hours"],
+    ["site-settings", "Site Settings"],
+    ["ordering", "Ordering"],
+    ["payments", "Payments"],
+    ["notifications", "Notifications"],
+    ["printers", "Printers"],
+    ["status", "Status"],
+    ["announcements", "Announcements"],
+    ["languages", "Languages"],
+    ["seo", "SEO"],
+    ["saved-versions", "Saved Versions"],
+  ] as const;
+  const routes: Route[] = [
+    { name: "places", path: "/places", ready: (page) => page.getByRole("heading", { level: 1 }) },
+    { name: "onboard", path: "/onboard", ready: (page) => page.getByRole("heading", { level: 1 }) },
+    { name: "adm", path: "/adm", ready: (page) => page.getByRole("heading", { level: 1 }) },
+    { name: "menus", path: `/app/biz/${biz}/menus`, ready: heading("Menus") },
+    { name: "menu-new", path: `/app/biz/${biz}/menus/new`, ready: heading("New Menu") },
+    { name: "menu-editor", path: `/app/biz/${biz}/menus/${menuId}`, ready: heading("Dinner") },
+    {
+      name: "menu-editor-item-open",
+      path: `/app/biz/${biz}/menus/${menuId}`,
+      ready: heading("Dinner"),
+      afterLoad: async (page) => {
+        await page.getByRole("button", { name: "Edit Burrata" }).click();
+        await expect(page.getByRole("button", { name: "Done editing" })).toBeVisible();
+      },
+    },
+    {
+      name: "menu-editor-long-names",
+      path: `/app/biz/${biz}/menus/${longNamesId}`,
+      ready: heading("Lunch"),
+    },
+    {
+      name: "menu-editor-icon-picker",
+      path: `/app/biz/${biz}/menus/${longNamesId}`,
+      ready: heading("Lunch"),
+      afterLoad: async (page) => {
+        await page.getByRole("button", { name: /^Edit Queso Fundido/ }).click();
+        await page.getByRole("button", { name: "Add icons" }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expect(page.getByRole("button", { name: "Vegetarian" })).toBeVisible();
+      },
+    },
+    { name: "menu-import", path: `/app/biz/${biz}/menus/import`, ready: heading("Import a menu") },
+    { name: "orders", path: "/app/orders", ready: heading("Orders") },
+    {
+      // Paused and busy: the header's reminder and the Service menu, open.
+      name: "orders-paused-busy",
+      path: "/app/orders",
+      ready: heading("Orders"),
+      afterLoad: async (page) => {
+        const service = page.getByRole("main").getByRole("button", { name: /^Paused until/ });
+        await expect(service).toBeVisible({ timeout: 30_000 });
+        await service.click();
+        await expect(page.getByRole("menuitem", { name: "Resume orders" })).toBeVisible();
+      },
+    },
+    {
+      name: "orders-sold-out",
+      path: "/app/orders",
+      ready: heading("Orders"),
+      afterLoad: async (page) => {
+        await page.getByRole("button", { name: /^Sold out/ }).click();
+        await expect(page.getByRole("group", { name: /^Item / }).first()).toBeVisible({ timeout: 30_000 });
+      },
+    },
+    { name: "order", path: "/app/orders/nope", ready: heading("Orders") },
+    { name: "kitchen", path: "/app/kitchen", ready: heading("Kitchen") },
+    { name: "appearance", path: "/app/designs", ready: heading("Appearance") },
+    { name: "customers", path: "/app/customers", ready: tab("Overview") },
+    { name: "customers-reviews", path: "/app/customers?tab=reviews", ready: tab("Reviews") },
+    { name: "qrcodes", path: "/app/qrcodes", ready: heading("QR codes") },
+    ...settingsTabs.map(([value, label]) => ({
+      name: `settings-${value}`,
+      path: `/app/settings/${value}`,
+      ready: tab(label),
+    })),
+    { name: "website", path: "/app/website", ready: heading("Website") },
+    { name: "website-pages", path: "/app/website/pages", ready: heading("Website pages") },
+    { name: "website-new-page", path: "/app/website/pages/new", ready: heading("New page") },
+    {
+      name: "website-page-editor",
+      path: `/app/website/pages/${websitePageId}`,
+      ready: heading("Private events and celebrations"),
+    },
+    { name: "app-not-found", path: "/app/no-such-screen", ready: (page) => page.getByRole("heading") },
+    { name: "account-general", path: "/settings/general", ready: tab("General") },
+    { name: "account-subs", path: "/settings/subs", ready: tab("Subscription") },
+    { name: "account-security", path: "/settings/security", ready: tab("Security") },
+  ];
+  return routes;
+}
+
+// The routes in three groups, each a test per screen size, run side by side: one test of all the routes took
+// minutes on a busy machine. The second and third groups see the business paused and busy, as in a service.
+const GROUPS = [
+  {
+    name: "menus and orders",
+    paused: false,
+    routes: ["places", "onboard", "adm", "menus", "menu-new", "menu-editor", "menu-editor-item-open"].concat([
+      "menu-editor-long-names",
+      "menu-editor-icon-picker",
+      "menu-import",
+      "orders",
+    ]),
+  },
+  {
+    name: "service, customers and website",
+    paused: true,
+    routes: ["orders-paused-busy", "orders-sold-out", "order", "kitchen", "appearance", "customers"]
+      .concat(["customers-reviews", "qrcodes", "website", "website-pages", "website-new-page"])
+      .concat(["website-page-editor", "app-not-found"]),
+  },
+  {
+    name: "settings and account",
+    paused: true,
+    routes: ["settings-", "account-"],
+  },
+] as const;
+
+const inGroup = (group: (typeof GROUPS)[number], route: Route) =>
+  (group.routes as readonly string[]).some((name) =>
+    name.endsWith("-") ? route.name.startsWith(name) : route.name === name,
+  );
+// A route added to routesOf but to no group would never be checked.
+const ungrouped = routesOf("b", { menuId: "m", longNamesId: "l", websitePageId: "p" })
+  .filter((route) => !GROUPS.some((group) => inGroup(group, route)))
+  .map((route) => route.name);
+if (ungrouped.length > 0) throw new Error(`Routes in no group: ${ungrouped.join(", ")}`);
+
+test.describe.configure({ mode: "parallel", timeout: 180_000 });
+
+for (const viewport of VIEWPORTS) {
+  for (const group of GROUPS) {
+    test(`the dashboard's ${group.name} fit ${viewport.width} px`, async ({
+      page,
+      login,
+      owner,
+      request,
+    }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const rated = group.routes.some((name) => name === "customers-reviews");
+      const ids = await ownerWithWidestData(request, owner, { rated });
+      const routes = routesOf(owner.businessId, ids).filter((route) => inGroup(group, route));
+      if (group.paused) await pauseAndSlow(request, owner);
+
+      // A Wednesday, in UTC and in the Americas alike: the hours tab marks the longest day name as today.
+      const wednesday = new Date();
+      wednesday.setUTCDate(wednesday.getUTCDate() + ((3 - wednesday.getUTCDay() + 7) % 7));
+      wednesday.setUTCHours(20, 0, 0, 0);
+      await page.clock.setFixedTime(wednesday);
+      await login();
+      // The sound prompt of an ordering business would sit over the editor's items: answered once, as an owner does.
+      await page.getByRole("button", { name: "No sound" }).click();
+      const problems: string[] = [];
+      for (const route of routes) {
+        await test.step(route.name, async () => {
+          await page.goto(route.path);
+          // Room for a lazy screen's chunk and data on a machine shared with other runs.
+          await expect(route.ready(page).first()).toBeVisible({ timeout: 30_000 });
+          await route.afterLoad?.(page);
+          await page.evaluate(() => document.fonts.ready);
+          await page.screenshot({
+            path: `${DIR}/${route.name}-${viewport.name}.png`,
+            fullPage: true,
+            animations: "disabled",
+          });
+          const { scrollWidth, sticking, cut, hiddenSideways } = await layoutProblemsOf(page, viewport.width);
+          if (scrollWidth > viewport.width) {
+            problems.push(`${route.path} is ${scrollWidth} px wide: ${sticking.join(", ")}`);
+          }
+          if (cut.length > 0) problems.push(`${route.name} cuts text short: ${cut.join(", ")}`);
+          if (hiddenSideways.length > 0) {
+            problems.push(`${route.name} hides content sideways: ${hiddenSideways.join(", ")}`);
+          }
+        });
+      }
+      expect(problems, problems.join("\n")).toEqual([]);
+    });
+  }
 }
