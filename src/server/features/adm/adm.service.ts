@@ -6,12 +6,12 @@ import { SUBSCRIPTION_STATUS } from "../../../shared/common/constants.ts";
 import { MESSAGES } from "../../../shared/common/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { hashSecret, newId, newSecret } from "../../db/ids.ts";
-import { auditLog, businesses, images, members, passwordResets, qrCodes, sessions } from "../../db/schema.ts";
+import { auditLog, businesses, images, members, qrCodes, sessions } from "../../db/schema.ts";
 import type { BusinessRow, BusinessScope } from "../../db/tenancy.ts";
 import type { AuthenticatedMember } from "../../http/auth.ts";
 import { badRequest, HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { toMember } from "../auth/auth.service.ts";
+import { issuePasswordLink, toMember } from "../auth/auth.service.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { createBusiness, toBusiness } from "../businesses/businesses.service.ts";
 
@@ -362,14 +362,12 @@ export async function mailWelcome({
 }) {
   const [member] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
   if (!member) return;
-  const token = newSecret();
-  await db.insert(passwordResets).values({
-    id: newId(),
+  const link = await issuePasswordLink({
+    db,
     memberId: member.id,
-    tokenHash: hashSecret(token),
-    expiresAt: new Date(Date.now() + WELCOME_LINK_DAYS * 86_400_000),
+    lifetimeMs: WELCOME_LINK_DAYS * 86_400_000,
+    linkBase,
   });
-  const link = `${linkBase}/pass-forgot?token=${encodeURIComponent(token)}&memberId=${encodeURIComponent(member.id)}`;
   await mailer.send({
     to: member.email,
     subject: "Your menu account is ready",

@@ -133,6 +133,32 @@ export async function requestPasswordReset({
  * The job: mails a fresh link if the email has an account. Each try makes its own token, so a link is only
  * ever stored as its hash; a token whose mail never left is useless, as nobody knows it.
  */
+/**
+ * A one-time link to the "choose a password" page for a member: its secret is stored only as a hash, and the
+ * link works until `lifetimeMs` has passed or a password is set with it. Both the reset mail and an operator's
+ * welcome mail send one.
+ */
+export async function issuePasswordLink({
+  db,
+  memberId,
+  lifetimeMs,
+  linkBase,
+}: {
+  db: Db;
+  memberId: string;
+  lifetimeMs: number;
+  linkBase: string;
+}) {
+  const token = newSecret();
+  await db.insert(passwordResets).values({
+    id: newId(),
+    memberId,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + lifetimeMs),
+  });
+  return `${linkBase}/pass-forgot?token=${encodeURIComponent(token)}&memberId=${encodeURIComponent(memberId)}`;
+}
+
 export async function mailPasswordReset({
   db,
   mailer,
@@ -146,14 +172,12 @@ export async function mailPasswordReset({
 }) {
   const [member] = await db.select().from(members).where(eq(members.email, email)).limit(1);
   if (!member) return;
-  const token = newSecret();
-  await db.insert(passwordResets).values({
-    id: newId(),
+  const link = await issuePasswordLink({
+    db,
     memberId: member.id,
-    tokenHash: hashSecret(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * ONE_MINUTE_MS),
+    lifetimeMs: RESET_TOKEN_TTL_MINUTES * ONE_MINUTE_MS,
+    linkBase,
   });
-  const link = `${linkBase}/pass-forgot?token=${encodeURIComponent(token)}&memberId=${encodeURIComponent(member.id)}`;
   await mailer.send({
     to: member.email,
     subject: "Reset your password",
