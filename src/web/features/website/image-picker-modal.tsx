@@ -14,15 +14,13 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { ALT_TEXT_MAX } from "../../../shared/common/constants.ts";
 import { IMAGE_MESSAGES } from "../../../shared/common/messages.ts";
 import type { MemberImage } from "../../../shared/images/images.ts";
-import { checkImageFile, uploadImage } from "../../api/images.ts";
+import { useMemberImagesQuery } from "../../api/images.ts";
 import { LoadFailed } from "../../ui/load-failed.tsx";
-import { notifyError } from "../../ui/notify.ts";
-import { useMyImages } from "./website-api.ts";
+import { useImageUpload } from "../../ui/use-image-upload.ts";
 
 const thumb = (path: string) => (path.includes("?") ? `${path}&w=300` : path);
 
@@ -42,46 +40,24 @@ export function ImagePickerModal({
   onClose: () => void;
   onChosen: (src: string, alt: string) => void;
 }) {
-  const images = useMyImages(businessId, opened);
-  const queryClient = useQueryClient();
+  const images = useMemberImagesQuery(businessId, opened);
   const [chosen, setChosen] = useState<MemberImage | null>(null);
   const [alt, setAlt] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isUploading, setIsUploading] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (!opened) {
-      setChosen(null);
-      setProblem(null);
-    }
-  }, [opened]);
-
   const choose = (image: MemberImage) => {
     setChosen(image);
     setAlt(image.altText);
   };
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setProblem(null);
-    // The file is judged here first (type by its bytes, size), so a refused one costs no request.
-    const message = await checkImageFile(file);
-    if (message) {
-      setProblem(message);
-    } else {
-      setIsUploading(true);
-      try {
-        const image = await uploadImage({ file, businessId, kind: "image" });
-        await queryClient.invalidateQueries({ queryKey: ["member-images", businessId] });
-        choose(image);
-      } catch (error) {
-        notifyError(error);
-      } finally {
-        setIsUploading(false);
-      }
+  const { inputRef, problem, clearProblem, isUploading, upload } = useImageUpload({
+    businessId,
+    kind: "image",
+    onUploaded: choose,
+  });
+  useEffect(() => {
+    if (!opened) {
+      setChosen(null);
+      clearProblem();
     }
-    // Emptied, so choosing the same file again fires again.
-    if (inputRef.current) inputRef.current.value = "";
-  };
+  }, [opened, clearProblem]);
 
   const uploadButton = (
     <>

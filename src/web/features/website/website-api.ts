@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { MemberImage } from "../../../shared/images/images.ts";
 import type { CreatePage, UpdatePage, WebsitePage } from "../../../shared/website/website.ts";
 import { useRefreshDashboard } from "../../api/businesses.ts";
 import { api, apiRequest } from "../../api/client.ts";
@@ -55,12 +54,3 @@ export const websiteApi = {
   reorder: (businessId: string, pageIds: string[]) =>
     api.post<WebsitePage[]>(`${base(businessId)}/sequence`, pageIds),
 };
-
-/** GET /v1/members/images?locationId: the owner's saved images, for the editor's picker. */
-export function useMyImages(businessId: string, isEnabled: boolean) {
-  return useQuery({
-    queryKey: ["member-images", businessId],
-    queryFn: () => api.get<MemberImage[]>("/members/images", { locationId: businessId }),
-    enabled: isEnabled,
-  });
-}

@@ -17,10 +17,10 @@ import { useEffect, useState } from "react";
 import { ICON_GROUPS, iconSvg, type LibraryIcon, pickerIcons } from "../../../../shared/menus/icons.ts";
 import { type ItemIcon, MAX_ICONS_PER_ITEM } from "../../../../shared/menus/menu.ts";
 import { placeIcon } from "../../../../shared/menus/menu-tree.ts";
+import { useImageUpload } from "../../../ui/use-image-upload.ts";
 import { ItemIconBadge } from "../editor/item-icons.tsx";
 import { type MemberImage, useMemberIconsQuery } from "./images-api.ts";
 import { UploadProblemModal } from "./upload-problem-modal.tsx";
-import { useImageUpload } from "./use-image-upload.ts";
 
 const GROUPED = ICON_GROUPS.map((group) => ({
   group,

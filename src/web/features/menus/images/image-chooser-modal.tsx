@@ -16,10 +16,10 @@ import { IconPhotoUp } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { IMAGE_MESSAGES } from "../../../../shared/common/messages.ts";
 import { LoadFailed } from "../../../ui/load-failed.tsx";
+import { useImageUpload } from "../../../ui/use-image-upload.ts";
 import { type MemberImage, useMemberImagesQuery } from "./images-api.ts";
 import { photoPrompt, TakePhotoButton, useIsTouchDevice } from "./take-photo.tsx";
 import { UploadProblemModal } from "./upload-problem-modal.tsx";
-import { useImageUpload } from "./use-image-upload.ts";
 
 export const IMAGE_MODAL_WIDTH = 570;
 

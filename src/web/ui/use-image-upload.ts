@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
-import { notifyError } from "../../../ui/notify.ts";
-import { checkImageFile, iconsKey, imagesKey, type MemberImage, uploadImage } from "./images-api.ts";
+import { useCallback, useRef, useState } from "react";
+import { checkImageFile, iconsKey, imagesKey, type MemberImage, uploadImage } from "../api/images.ts";
+import { notifyError } from "./notify.ts";
 
 /**
- * One upload flow for item photos and icons: the file is checked here first (type, size) and a
+ * One upload flow for item photos, icons and the website's images: the file is checked here first (type, size) and a
  * refused one shows its problem without a request; an accepted one is sent, the library refreshed, and handed
  * on. The file input is emptied either way, so choosing the same file again fires again.
  */
@@ -49,5 +49,7 @@ export function useImageUpload({
     }
   };
 
-  return { inputRef, problem, clearProblem: () => setProblem(null), isUploading, upload };
+  // Stable, so a screen may clear the problem from an effect when it closes.
+  const clearProblem = useCallback(() => setProblem(null), []);
+  return { inputRef, problem, clearProblem, isUploading, upload };
 }
