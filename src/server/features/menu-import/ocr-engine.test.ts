@@ -18,7 +18,9 @@ const makeEngine = (limits = { ...OCR_LIMITS }) => {
   return engine;
 };
 
-describe("OcrEngine", () => {
+// The readings run at the lowest CPU priority on purpose, so on a machine busy with other work (a CI run beside
+// other tests) each takes many times its quiet few seconds: room for that, as the import tests have.
+describe("OcrEngine", { timeout: 120_000 }, () => {
   it("reads one photo at a time, four wait their turn, and the next is told 429 IMPORT_BUSY before any decoding", async () => {
     const engine = makeEngine({ ...OCR_LIMITS, waiting: 4 });
     // Not an image at all: a photo that got its turn says so; the one refused never reached sharp.
