@@ -13,7 +13,7 @@ export const imagesKey = (businessId: string) => ["member-images", businessId] a
 export const iconsKey = (businessId: string) => ["member-icons", businessId] as const;
 
 /** Display order: newest first by createdDate; images without a date go last. */
-export function sortNewestFirst<T extends { createdDate?: string | null }>(images: readonly T[]): T[] {
+function sortNewestFirst<T extends { createdDate?: string | null }>(images: readonly T[]): T[] {
   const time = (image: T) => (image.createdDate ? Date.parse(image.createdDate) || 0 : 0);
   return [...images].sort((a, b) => time(b) - time(a));
 }

@@ -130,10 +130,6 @@ export async function requestPasswordReset({
 }
 
 /**
- * The job: mails a fresh link if the email has an account. Each try makes its own token, so a link is only
- * ever stored as its hash; a token whose mail never left is useless, as nobody knows it.
- */
-/**
  * A one-time link to the "choose a password" page for a member: its secret is stored only as a hash, and the
  * link works until `lifetimeMs` has passed or a password is set with it. Both the reset mail and an operator's
  * welcome mail send one.
@@ -159,6 +155,10 @@ export async function issuePasswordLink({
   return `${linkBase}/pass-forgot?token=${encodeURIComponent(token)}&memberId=${encodeURIComponent(memberId)}`;
 }
 
+/**
+ * The job: mails a fresh link if the email has an account. Each try makes its own token, so a link is only
+ * ever stored as its hash; a token whose mail never left is useless, as nobody knows it.
+ */
 export async function mailPasswordReset({
   db,
   mailer,
