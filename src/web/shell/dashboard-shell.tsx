@@ -1,6 +1,5 @@
 import { AppShell, Box } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { installValidationWords } from "../../shared/common/validation-words/install.ts";
 import { NO_BUSINESS } from "../../shared/members/members.ts";
@@ -18,6 +17,7 @@ import { PlanNotice } from "./plan-notice.tsx";
 import { ShellHeader } from "./shell-header.tsx";
 import { ShellLoadError, ShellLoading } from "./shell-loading.tsx";
 import { ShellNav } from "./shell-nav.tsx";
+import { useNavDrawer } from "./use-nav-drawer.ts";
 import "../ui/dashboard-styles.ts";
 
 const KITCHEN_PATH = "/app/kitchen";
@@ -36,12 +36,10 @@ function LoadedShell({ session }: { session: Session }) {
   const dashboardQuery = useDashboardQuery(session);
   useMemberStatusQuery(session.businessId);
   useLiveMenus(dashboardQuery.data?.business.id ?? null, session.token);
-  const [isNavOpen, nav] = useDisclosure(false);
   const [isHelpOpen, help] = useDisclosure(false);
   const { pathname } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the phone's navigation drawer
-  useEffect(() => nav.close(), [pathname]);
+  const nav = useNavDrawer(pathname);
+  const isNavOpen = nav.isOpen;
 
   if (dashboardQuery.isPending) return <ShellLoading />;
   // A member whose only business went to another account gets the sign-up's business step, not an error.
