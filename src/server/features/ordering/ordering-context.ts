@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
 import { type Currency, currencyOf } from "../../../shared/common/money.ts";
 import { indexMenus, type PricingCatalog, type PricingTax } from "../../../shared/ordering/order-pricing.ts";
@@ -6,12 +6,14 @@ import { type OrderingSettings, readOrderingSettings } from "../../../shared/ord
 import type { PublishedSnapshot } from "../../../shared/publishing/public-page.ts";
 import type { Db } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
-import { businesses, orders, paymentAccounts, publications, taxes } from "../../db/schema.ts";
+import { publications } from "../../db/schema.ts";
 import type { BusinessRow } from "../../db/tenancy.ts";
-import { type SoldOutRow, soldOutColumn } from "../service/sold-out.repository.ts";
-import { isServedRow, servingColumns, withServing } from "../subscriptions/location-serving.ts";
+import type { SoldOutRow } from "../service/sold-out.repository.ts";
+import { isServedRow } from "../subscriptions/location-serving.ts";
+import { lookUpGuest } from "./look-up-rush.ts";
+import { buildLookUp } from "./look-up-statements.ts";
 import { type MenuTimes, menuTimesOf } from "./menu-times.ts";
-import { checkOrderRate, countedCalls, type OrderCallCount } from "./order-limits.ts";
+import { checkOrderRate, type OrderCallCount } from "./order-limits.ts";
 
 // Decision 007: what a guest can order, and at what price and in which currency, comes from the published
 // snapshot (what the guest saw); how the business takes orders (types, payments, fees, tips, minimum, hours,
@@ -124,47 +126,6 @@ export async function loadOrderingContext(lookup: OrderingLookup): Promise<Order
 }
 
 /**
- * The look-up's statement, in its three shapes: a guest's order (counted, with its Idempotency-Key), a guest's
- * price (counted) and the rest (neither). Each is built once per database and prepared: building a
- * statement this size cost drizzle more than the database took to run it, and PostgreSQL plans it once per
- * connection instead of on every call.
- */
-type LookUpShape = "order" | "price" | "plain";
-
-function buildLookUp(db: Db, shape: LookUpShape, name: string) {
-  const counted = shape === "plain" ? null : countedCalls(db);
-  return withServing(
-    db
-      .with(...(counted ? [counted] : []))
-      .select({
-        business: businesses,
-        version: publications.version,
-        chargesEnabled: paymentAccounts.chargesEnabled,
-        ...servingColumns,
-        taxes: sql<{ label: string; type: string; valueHundredths: number }[]>`(
-          select coalesce(json_agg(json_build_object('label', t.label, 'type', t.type, 'valueHundredths', t.value_hundredths)
-            order by t.created_at, t.id), '[]'::json)
-          from ${taxes} as t where t.business_id = ${businesses.id})`,
-        soldOut: soldOutColumn,
-        calls: counted ? sql<number>`(select max(count) from ${counted})` : sql<number>`0`,
-        earlierOrderId:
-          shape === "order"
-            ? sql<
-                string | null
-              >`(select o.id from ${orders} as o where o.business_id = ${businesses.id} and o.idempotency_key = ${sql.placeholder("idempotencyKey")})`
-            : sql<string | null>`null`,
-      })
-      .from(businesses)
-      .leftJoin(publications, eq(publications.businessId, businesses.id))
-      .leftJoin(paymentAccounts, eq(paymentAccounts.memberId, businesses.memberId))
-      .$dynamic(),
-  )
-    .where(eq(businesses.id, sql.placeholder("businessId")))
-    .limit(1)
-    .prepare(name);
-}
-
-/**
  * The business, its publication, plan and taxes in one statement (under a rush of orders every round trip to
  * the database costs the one event loop). A guest's call also counts itself against the guest's limit
  * (`count`, order-limits.ts: over it, 429) and looks for an earlier order with its Idempotency-Key, in that same
@@ -181,13 +142,17 @@ export async function lookUpOrdering({
   context: OrderingContext | null;
   earlierOrderId: string | null;
 }> {
-  const shape: LookUpShape = !count ? "plain" : idempotencyKey !== undefined ? "order" : "price";
-  const lookUp = preparedOnce(db, `ordering_look_up_${shape}`, (name) => buildLookUp(db, shape, name));
-  const [head] = await lookUp.execute({
-    businessId,
-    ...(count ? { limitKey: count.key, windowMs: count.windowMs } : {}),
-    ...(shape === "order" ? { idempotencyKey } : {}),
-  });
+  const head = count
+    ? await lookUpGuest(db, idempotencyKey !== undefined ? "order" : "price", {
+        businessId,
+        count,
+        idempotencyKey,
+      })
+    : (
+        await preparedOnce(db, "ordering_look_up_plain", (name) => buildLookUp(db, "plain", name)).execute({
+          businessId,
+        })
+      )[0];
   if (!head) return { context: null, earlierOrderId: null };
   // Over the limit: 429 before anything more is read for this guest.
   if (count) checkOrderRate(count, Number(head.calls));

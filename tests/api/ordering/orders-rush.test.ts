@@ -1,0 +1,152 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  countOrderCall,
+  DEFAULT_ORDER_RATE_LIMITS,
+  type OrderRateLimits,
+} from "../../../src/server/features/ordering/order-limits.ts";
+import { CatalogCache, lookUpOrdering } from "../../../src/server/features/ordering/ordering-context.ts";
+import { type Api, createApi } from "../../helpers/api-client.ts";
+import { createOrderingBusiness, keyOf, type OrderingBusiness, orderBody } from "../../helpers/orders.ts";
+import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
+
+// Guests of one business who order in the same instant share one look-up statement (look-up-rush.ts). Each must
+// still be answered as if they had come one after another: counted in turn against their own limit, given their
+// own earlier order, and refused for their own faults only.
+
+const LIMITS: OrderRateLimits = { windowMs: 60_000, ordersPerAddress: 3, pricesPerAddress: 4 };
+
+let t: TestApp;
+let api: Api;
+let business: OrderingBusiness;
+const cache = new CatalogCache();
+
+beforeAll(async () => {
+  t = await startTestApp({
+    config: {
+      publicBaseUrl: "http://menu.test",
+      contextPath: "",
+      debug: false,
+      // One proxy in front, as behind a load balancer: X-Forwarded-For names the guest.
+      trustProxy: 1,
+      orderRateLimits: LIMITS,
+    },
+  });
+  api = createApi(t.baseUrl);
+  business = await createOrderingBusiness(api);
+});
+afterAll(() => t.close());
+
+/** A guest's look-up as placing an order makes it (`idempotencyKey`) or pricing a cart (none). */
+function lookUp(address: string, idempotencyKey?: string, limits: OrderRateLimits = LIMITS) {
+  return lookUpOrdering({
+    db: t.database.db,
+    cache,
+    businessId: business.businessId,
+    count: countOrderCall({
+      limits,
+      kind: idempotencyKey === undefined ? "price" : "order",
+      businessId: business.businessId,
+      address,
+    }),
+    ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+  });
+}
+
+const codeOf = (outcome: PromiseSettledResult<unknown>) =>
+  outcome.status === "rejected" ? (outcome.reason as { code?: string }).code : "answered";
+
+describe("guests ordering at the same instant", () => {
+  it("are counted one after another: from one address the first three order and the next two get 429", async () => {
+    const calls = Array.from({ length: 5 }, () => lookUp("203.0.113.50", keyOf()));
+    const outcomes = await Promise.allSettled(calls);
+    expect(outcomes.map(codeOf)).toEqual([
+      "answered",
+      "answered",
+      "answered",
+      "RATE_LIMITED",
+      "RATE_LIMITED",
+    ]);
+    // The guests counted: the five calls, so a sixth is refused too.
+    await expect(lookUp("203.0.113.50", keyOf())).rejects.toMatchObject({ status: 429 });
+  });
+
+  it("each read the business as a guest alone does, and find their own earlier order", async () => {
+    const key = keyOf();
+    const placed = await api.call("POST", `/v1/public/businesses/${business.businessId}/orders`, {
+      body: orderBody(business),
+      headers: { "idempotency-key": key, "x-forwarded-for": "198.51.100.60" },
+    });
+    expect(placed.status).toBe(201);
+    const alone = await lookUp("198.51.100.61", keyOf());
+    const [again, fresh, other] = await Promise.all([
+      lookUp("198.51.100.62", key),
+      lookUp("198.51.100.63", keyOf()),
+      lookUp("198.51.100.64", keyOf()),
+    ]);
+    expect(again.earlierOrderId).toBe((placed.body as { id: string }).id);
+    expect(fresh.earlierOrderId).toBeNull();
+    expect(other.earlierOrderId).toBeNull();
+    for (const together of [again, fresh, other]) {
+      expect(together.context?.business.id).toBe(business.businessId);
+      expect(together.context?.isTakingOrders).toBe(true);
+      expect(together.context?.taxes).toEqual(alone.context?.taxes);
+      expect(together.context?.soldOut).toEqual(alone.context?.soldOut);
+      expect(together.context?.catalog).toBe(alone.context?.catalog);
+    }
+  });
+
+  it("price their carts against the pricing limit, apart from the orders'", async () => {
+    const outcomes = await Promise.allSettled(Array.from({ length: 6 }, () => lookUp("203.0.113.70")));
+    expect(outcomes.map(codeOf)).toEqual([
+      "answered",
+      "answered",
+      "answered",
+      "answered",
+      "RATE_LIMITED",
+      "RATE_LIMITED",
+    ]);
+    await expect(lookUp("203.0.113.70", keyOf())).resolves.toMatchObject({ earlierOrderId: null });
+  });
+
+  it("keep their answers when one guest's look-up fails: the others are counted and answered", async () => {
+    // A key the database cannot store (a NUL character) fails the shared statement, then that guest's own.
+    const outcomes = await Promise.allSettled([
+      lookUp("203.0.113.80", keyOf(), DEFAULT_ORDER_RATE_LIMITS),
+      lookUp("203.0.113.81\u0000", keyOf(), DEFAULT_ORDER_RATE_LIMITS),
+      lookUp("203.0.113.82", keyOf(), DEFAULT_ORDER_RATE_LIMITS),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    const counted = await t.database.db.execute(
+      sql`select key, count from rate_limits where key like ${`order:${business.businessId}:203.0.113.8%`} order by key`,
+    );
+    expect((counted as unknown as { rows: { key: string; count: number }[] }).rows).toEqual([
+      { key: `order:${business.businessId}:203.0.113.80`, count: 1 },
+      { key: `order:${business.businessId}:203.0.113.82`, count: 1 },
+    ]);
+  });
+
+  it("over HTTP, all at once: each guest gets their own answer and only the refused store nothing", async () => {
+    const other = await createOrderingBusiness(api);
+    const order = (address: string) =>
+      api.call("POST", `/v1/public/businesses/${other.businessId}/orders`, {
+        body: orderBody(other),
+        headers: { "idempotency-key": keyOf(), "x-forwarded-for": address },
+      });
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => order("203.0.113.90")),
+      order("198.51.100.91"),
+      order("198.51.100.92"),
+    ]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+    expect(statuses.slice(5)).toEqual([201, 201]);
+    const all = await api.get(`/v1/businesses/${other.businessId}/orders?tab=all`, other.token);
+    expect(all.body.total).toBe(5);
+    const numbers = (
+      answers.filter((answer) => answer.status === 201) as { body: { friendlyId: string } }[]
+    ).map((answer) => answer.body.friendlyId);
+    expect(new Set(numbers).size).toBe(5);
+  });
+});
