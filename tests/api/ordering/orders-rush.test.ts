@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rushCounts } from "../../../src/server/features/ordering/look-up-rush.ts";
 import {
   countOrderCall,
   DEFAULT_ORDER_RATE_LIMITS,
@@ -53,13 +54,30 @@ function lookUp(address: string, idempotencyKey?: string, limits: OrderRateLimit
   });
 }
 
+/** Runs `rush` and answers how this database's rushes went meanwhile: together, or guest by guest. */
+async function counting<T>(
+  rush: () => Promise<T>,
+): Promise<{ result: T; together: number; fellBack: number }> {
+  const before = { ...rushCounts(t.database.db) };
+  const result = await rush();
+  const after = rushCounts(t.database.db);
+  return { result, together: after.together - before.together, fellBack: after.fellBack - before.fellBack };
+}
+
 const codeOf = (outcome: PromiseSettledResult<unknown>) =>
   outcome.status === "rejected" ? (outcome.reason as { code?: string }).code : "answered";
 
 describe("guests ordering at the same instant", () => {
   it("are counted one after another: from one address the first three order and the next two get 429", async () => {
-    const calls = Array.from({ length: 5 }, () => lookUp("203.0.113.50", keyOf()));
-    const outcomes = await Promise.allSettled(calls);
+    const {
+      result: outcomes,
+      together,
+      fellBack,
+    } = await counting(() =>
+      Promise.allSettled(Array.from({ length: 5 }, () => lookUp("203.0.113.50", keyOf()))),
+    );
+    // One shared statement answered the five.
+    expect({ together, fellBack }).toEqual({ together: 1, fellBack: 0 });
     expect(outcomes.map(codeOf)).toEqual([
       "answered",
       "answered",
@@ -79,11 +97,20 @@ describe("guests ordering at the same instant", () => {
     });
     expect(placed.status).toBe(201);
     const alone = await lookUp("198.51.100.61", keyOf());
-    const [again, fresh, other] = await Promise.all([
-      lookUp("198.51.100.62", key),
-      lookUp("198.51.100.63", keyOf()),
-      lookUp("198.51.100.64", keyOf()),
-    ]);
+    const {
+      result: [again, fresh, other, named],
+      together,
+    } = await counting(() =>
+      Promise.all([
+        lookUp("198.51.100.62", key),
+        lookUp("198.51.100.63", keyOf()),
+        lookUp("198.51.100.64", keyOf()),
+        // A key that names a property every object has finds no order of another guest's.
+        lookUp("198.51.100.65", "constructor"),
+      ]),
+    );
+    expect(together).toBe(1);
+    expect(named.earlierOrderId).toBeNull();
     expect(again.earlierOrderId).toBe((placed.body as { id: string }).id);
     expect(fresh.earlierOrderId).toBeNull();
     expect(other.earlierOrderId).toBeNull();
@@ -97,7 +124,10 @@ describe("guests ordering at the same instant", () => {
   });
 
   it("price their carts against the pricing limit, apart from the orders'", async () => {
-    const outcomes = await Promise.allSettled(Array.from({ length: 6 }, () => lookUp("203.0.113.70")));
+    const { result: outcomes, together } = await counting(() =>
+      Promise.allSettled(Array.from({ length: 6 }, () => lookUp("203.0.113.70"))),
+    );
+    expect(together).toBe(1);
     expect(outcomes.map(codeOf)).toEqual([
       "answered",
       "answered",
@@ -111,11 +141,14 @@ describe("guests ordering at the same instant", () => {
 
   it("keep their answers when one guest's look-up fails: the others are counted and answered", async () => {
     // A key the database cannot store (a NUL character) fails the shared statement, then that guest's own.
-    const outcomes = await Promise.allSettled([
-      lookUp("203.0.113.80", keyOf(), DEFAULT_ORDER_RATE_LIMITS),
-      lookUp("203.0.113.81\u0000", keyOf(), DEFAULT_ORDER_RATE_LIMITS),
-      lookUp("203.0.113.82", keyOf(), DEFAULT_ORDER_RATE_LIMITS),
-    ]);
+    const { result: outcomes, fellBack } = await counting(() =>
+      Promise.allSettled([
+        lookUp("203.0.113.80", keyOf(), DEFAULT_ORDER_RATE_LIMITS),
+        lookUp("203.0.113.81\u0000", keyOf(), DEFAULT_ORDER_RATE_LIMITS),
+        lookUp("203.0.113.82", keyOf(), DEFAULT_ORDER_RATE_LIMITS),
+      ]),
+    );
+    expect(fellBack).toBe(1);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     const counted = await t.database.db.execute(
       sql`select key, count from rate_limits where key like ${`order:${business.businessId}:203.0.113.8%`} order by key`,

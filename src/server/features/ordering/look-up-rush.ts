@@ -33,6 +33,23 @@ interface Waiting {
 
 const rushes = new WeakMap<Db, Map<string, Waiting[]>>();
 
+/** How a database's rushes were answered: together, or guest by guest after the shared statement failed. */
+export interface RushCounts {
+  together: number;
+  fellBack: number;
+}
+const counts = new WeakMap<Db, RushCounts>();
+
+/** The rushes of `db` so far: a shared statement that keeps failing shows as `fellBack` growing. */
+export function rushCounts(db: Db): RushCounts {
+  let mine = counts.get(db);
+  if (!mine) {
+    mine = { together: 0, fellBack: 0 };
+    counts.set(db, mine);
+  }
+  return mine;
+}
+
 /** The guest's look-up, in one statement with the other guests of the business who asked in the same instant. */
 export function lookUpGuest(db: Db, shape: GuestShape, guest: GuestLookUp): Promise<GuestHead | undefined> {
   let byBusiness = rushes.get(db);
@@ -63,10 +80,13 @@ async function runRush(db: Db, shape: GuestShape, rush: Waiting[]) {
         shape,
         rush.map(({ guest }) => guest),
       );
+      rushCounts(db).together++;
       for (const [i, { resolve }] of rush.entries()) resolve(heads[i]);
       return;
     } catch {
-      // Each guest alone below: a guest's error is then their own.
+      // Each guest alone below: a guest's error is then their own. (Had the statement committed before failing,
+      // as on a connection lost on the way back, its guests are counted twice: that errs toward the limit.)
+      rushCounts(db).fellBack++;
     }
   }
   await Promise.all(
@@ -96,11 +116,13 @@ async function lookUpTogether(
   );
   const perKey = new Map<string, number>();
   for (const { count } of guests) perKey.set(count.key, (perKey.get(count.key) ?? 0) + 1);
+  // The upsert locks the keys' rows in this order: sorted, two rushes sharing keys on PostgreSQL never deadlock.
+  const keysInOrder = [...perKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const first = guests[0] as GuestLookUp;
   const [row] = await statement.execute({
     businessId: first.businessId,
     windowMs: first.count.windowMs,
-    counts: JSON.stringify([...perKey].map(([key, n]) => ({ key, n }))),
+    counts: JSON.stringify(keysInOrder.map(([key, n]) => ({ key, n }))),
     ...(shape === "order"
       ? { idempotencyKeys: JSON.stringify(guests.map((guest) => guest.idempotencyKey)) }
       : {}),
@@ -116,7 +138,11 @@ async function lookUpTogether(
     return {
       ...business,
       calls: (calls?.[guest.count.key] ?? 0) - later,
-      earlierOrderId: (guest.idempotencyKey && earlierOrders?.[guest.idempotencyKey]) || null,
+      // Own keys only: an Idempotency-Key may be "constructor" or "toString".
+      earlierOrderId:
+        guest.idempotencyKey && earlierOrders && Object.hasOwn(earlierOrders, guest.idempotencyKey)
+          ? (earlierOrders[guest.idempotencyKey] ?? null)
+          : null,
     };
   });
 }
