@@ -30,22 +30,25 @@ export async function isWithinLimits({
  * the window and the key may be placeholders of a prepared statement.
  */
 export function countCalls(db: Db, windowMs: number | Placeholder, keys: (string | Placeholder)[]) {
-  const isOver = sql`${rateLimits.resetsAt} <= now()`;
   return db
     .insert(rateLimits)
-    .values(
-      keys.map((key) => ({
-        key,
-        count: 1,
-        resetsAt: sql`now() + ${windowMs}::integer * interval '1 millisecond'`,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${isOver} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        resetsAt: sql`CASE WHEN ${isOver} THEN excluded.resets_at ELSE ${rateLimits.resetsAt} END`,
-      },
-    })
+    .values(keys.map((key) => ({ key, count: 1, resetsAt: windowEnd(windowMs) })))
+    .onConflictDoUpdate({ target: rateLimits.key, set: countAgain })
     .returning({ key: rateLimits.key, count: rateLimits.count });
 }
+
+/** When a window starting now ends. */
+export function windowEnd(windowMs: number | Placeholder) {
+  return sql`now() + ${windowMs}::integer * interval '1 millisecond'`;
+}
+
+const isOver = sql`${rateLimits.resetsAt} <= now()`;
+
+/**
+ * What an upsert of calls does to a key counted before: its window goes on with the new calls added, or, once
+ * over, starts again with them (`excluded` is the row the upsert tried to insert).
+ */
+export const countAgain = {
+  count: sql`CASE WHEN ${isOver} THEN excluded.count ELSE ${rateLimits.count} + excluded.count END`,
+  resetsAt: sql`CASE WHEN ${isOver} THEN excluded.resets_at ELSE ${rateLimits.resetsAt} END`,
+};

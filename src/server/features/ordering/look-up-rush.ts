@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
-import { buildLookUp, buildRushLookUp } from "./look-up-statements.ts";
+import { buildLookUp, buildRushLookUp, type LookUpShape } from "./look-up-statements.ts";
 import type { OrderCallCount } from "./order-limits.ts";
 
 // In a rush, guests of one business order in the same instant, and each look-up was a statement of its own that
@@ -94,13 +94,17 @@ async function runRush(db: Db, shape: GuestShape, rush: Waiting[]) {
   );
 }
 
-async function lookUpAlone(db: Db, shape: GuestShape, guest: GuestLookUp): Promise<GuestHead | undefined> {
+/** One look-up in its own statement: a guest's (counted) or the rest's ("plain": the business alone). */
+export async function lookUpAlone(
+  db: Db,
+  shape: LookUpShape,
+  { businessId, count, idempotencyKey }: Partial<GuestLookUp> & { businessId: string },
+): Promise<GuestHead | undefined> {
   const statement = preparedOnce(db, `ordering_look_up_${shape}`, (name) => buildLookUp(db, shape, name));
   const [head] = await statement.execute({
-    businessId: guest.businessId,
-    limitKey: guest.count.key,
-    windowMs: guest.count.windowMs,
-    ...(shape === "order" ? { idempotencyKey: guest.idempotencyKey } : {}),
+    businessId,
+    ...(count ? { limitKey: count.key, windowMs: count.windowMs } : {}),
+    ...(shape === "order" ? { idempotencyKey } : {}),
   });
   return head;
 }

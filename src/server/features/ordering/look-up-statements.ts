@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { businesses, orders, paymentAccounts, publications, rateLimits, taxes } from "../../db/schema.ts";
+import { countAgain, windowEnd } from "../auth/request-limits.ts";
 import { soldOutColumn } from "../service/sold-out.repository.ts";
 import { servingColumns, withServing } from "../subscriptions/location-serving.ts";
 import { countedCalls } from "./order-limits.ts";
@@ -77,14 +78,11 @@ export function buildLookUp(db: Db, shape: LookUpShape, name: string) {
  * orders: `earlierOrders` maps each key found to its order.
  */
 export function buildRushLookUp(db: Db, shape: Exclude<LookUpShape, "plain">, name: string) {
-  const isOver = sql`${rateLimits.resetsAt} <= now()`;
   const counted = db.$with("counted", { key: rateLimits.key, count: rateLimits.count }).as(
     sql`insert into ${rateLimits} (key, count, resets_at)
-      select c.key, c.n, now() + ${p("windowMs")}::integer * interval '1 millisecond'
+      select c.key, c.n, ${windowEnd(p("windowMs"))}
       from json_to_recordset(${p("counts")}::json) as c(key text, n integer)
-      on conflict (key) do update set
-        count = case when ${isOver} then excluded.count else ${rateLimits.count} + excluded.count end,
-        resets_at = case when ${isOver} then excluded.resets_at else ${rateLimits.resetsAt} end
+      on conflict (key) do update set count = ${countAgain.count}, resets_at = ${countAgain.resetsAt}
       returning key, count`,
   );
   const earlierOrders: SQL<Record<string, string> | null> =

@@ -5,13 +5,11 @@ import { indexMenus, type PricingCatalog, type PricingTax } from "../../../share
 import { type OrderingSettings, readOrderingSettings } from "../../../shared/ordering/orders.ts";
 import type { PublishedSnapshot } from "../../../shared/publishing/public-page.ts";
 import type { Db } from "../../db/client.ts";
-import { preparedOnce } from "../../db/prepared.ts";
 import { publications } from "../../db/schema.ts";
 import type { BusinessRow } from "../../db/tenancy.ts";
 import type { SoldOutRow } from "../service/sold-out.repository.ts";
 import { isServedRow } from "../subscriptions/location-serving.ts";
-import { lookUpGuest } from "./look-up-rush.ts";
-import { buildLookUp } from "./look-up-statements.ts";
+import { lookUpAlone, lookUpGuest } from "./look-up-rush.ts";
 import { type MenuTimes, menuTimesOf } from "./menu-times.ts";
 import { checkOrderRate, type OrderCallCount } from "./order-limits.ts";
 
@@ -148,11 +146,7 @@ export async function lookUpOrdering({
         count,
         idempotencyKey,
       })
-    : (
-        await preparedOnce(db, "ordering_look_up_plain", (name) => buildLookUp(db, "plain", name)).execute({
-          businessId,
-        })
-      )[0];
+    : await lookUpAlone(db, "plain", { businessId });
   if (!head) return { context: null, earlierOrderId: null };
   // Over the limit: 429 before anything more is read for this guest.
   if (count) checkOrderRate(count, Number(head.calls));
