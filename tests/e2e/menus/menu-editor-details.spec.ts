@@ -323,6 +323,8 @@ test("the editor and its modals have no serious accessibility faults", async ({ 
   const menu = await createMenu(page.request, owner);
   await login(editorPath(owner, menu.id));
   const serious = async () => {
+    // A modal fades in: read mid-fade, its text is paler than the page will show it.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     const results = await new AxeBuilder({ page }).analyze();
     return results.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
