@@ -2,14 +2,12 @@ import type { Db } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { buildLookUp, buildRushLookUp, type LookUpShape } from "./look-up-statements.ts";
 import type { OrderCallCount } from "./order-limits.ts";
+import { createRush, type RushCounts } from "./rush.ts";
 
-// In a rush, guests of one business order in the same instant, and each look-up was a statement of its own that
-// the others waited behind (on PGlite, on the app's one thread). The guests' look-ups that reach this module in
-// the same turn of the event loop are run as one statement instead: they are collected until `setImmediate`,
-// which comes once Node has read every request that arrived with them, so a guest alone waits for nothing. Each
-// guest still gets their own answer: their count in the order they came (the second call from one address in a
-// rush counts 2), and their own earlier order. Should the shared statement fail, each guest's look-up runs alone,
-// so one guest's error is never another's.
+// Guests' look-ups (their business, their call counted, their earlier order) in a rush share one statement
+// (rush.ts). Each guest still gets their own count in the order they came (the second call from one address in
+// a rush counts 2), and their own earlier order. Had a shared statement committed before failing, its guests
+// are counted again alone: that errs toward the limit.
 
 export type GuestShape = "order" | "price";
 
@@ -25,73 +23,32 @@ type SingleLookUp = ReturnType<typeof buildLookUp>;
 /** The look-up's row for one guest, as the single statement answers it; undefined when there is no such business. */
 export type GuestHead = Awaited<ReturnType<SingleLookUp["execute"]>>[number];
 
-interface Waiting {
-  guest: GuestLookUp;
-  resolve(head: GuestHead | undefined): void;
-  reject(error: unknown): void;
-}
+const rushes = {
+  order: createRush<GuestLookUp, GuestHead | undefined>({
+    together: (db, guests) => lookUpTogether(db, "order", guests),
+    alone: (db, guest) => lookUpAlone(db, "order", guest),
+  }),
+  price: createRush<GuestLookUp, GuestHead | undefined>({
+    together: (db, guests) => lookUpTogether(db, "price", guests),
+    alone: (db, guest) => lookUpAlone(db, "price", guest),
+  }),
+};
 
-const rushes = new WeakMap<Db, Map<string, Waiting[]>>();
-
-/** How a database's rushes were answered: together, or guest by guest after the shared statement failed. */
-export interface RushCounts {
-  together: number;
-  fellBack: number;
-}
-const counts = new WeakMap<Db, RushCounts>();
-
-/** The rushes of `db` so far: a shared statement that keeps failing shows as `fellBack` growing. */
+/** The look-up rushes of `db` so far, both kinds of call added up. */
 export function rushCounts(db: Db): RushCounts {
-  let mine = counts.get(db);
-  if (!mine) {
-    mine = { together: 0, fellBack: 0 };
-    counts.set(db, mine);
-  }
-  return mine;
+  const order = rushes.order.counts(db);
+  const price = rushes.price.counts(db);
+  return {
+    together: order.together + price.together,
+    fellBack: order.fellBack + price.fellBack,
+    apart: order.apart + price.apart,
+  };
 }
 
 /** The guest's look-up, in one statement with the other guests of the business who asked in the same instant. */
 export function lookUpGuest(db: Db, shape: GuestShape, guest: GuestLookUp): Promise<GuestHead | undefined> {
-  let byBusiness = rushes.get(db);
-  if (!byBusiness) {
-    byBusiness = new Map();
-    rushes.set(db, byBusiness);
-  }
   // One statement serves one business, one kind of call and one window (the window is the statement's own).
-  const key = `${shape} ${guest.businessId} ${guest.count.windowMs}`;
-  let waiting = byBusiness.get(key);
-  if (!waiting) {
-    const rush: Waiting[] = [];
-    waiting = rush;
-    byBusiness.set(key, rush);
-    setImmediate(() => {
-      byBusiness.delete(key);
-      void runRush(db, shape, rush);
-    });
-  }
-  return new Promise((resolve, reject) => waiting.push({ guest, resolve, reject }));
-}
-
-async function runRush(db: Db, shape: GuestShape, rush: Waiting[]) {
-  if (rush.length > 1) {
-    try {
-      const heads = await lookUpTogether(
-        db,
-        shape,
-        rush.map(({ guest }) => guest),
-      );
-      rushCounts(db).together++;
-      for (const [i, { resolve }] of rush.entries()) resolve(heads[i]);
-      return;
-    } catch {
-      // Each guest alone below: a guest's error is then their own. (Had the statement committed before failing,
-      // as on a connection lost on the way back, its guests are counted twice: that errs toward the limit.)
-      rushCounts(db).fellBack++;
-    }
-  }
-  await Promise.all(
-    rush.map(({ guest, resolve, reject }) => lookUpAlone(db, shape, guest).then(resolve, reject)),
-  );
+  return rushes[shape].join(db, `${guest.businessId} ${guest.count.windowMs}`, guest);
 }
 
 /** One look-up in its own statement: a guest's (counted) or the rest's ("plain": the business alone). */

@@ -41,7 +41,8 @@ import { judgeCart } from "./judge-cart.ts";
 import { liveJobs, type MoveLog, movesInto, type OrderLifecycle } from "./lifecycle.ts";
 import { escalateAt } from "./order-kinds.ts";
 import { countOrderCall, type OrderRateLimits } from "./order-limits.ts";
-import { type OrderJobs, writeOrder } from "./order-write.ts";
+import type { OrderJobs } from "./order-write.ts";
+import { writeGuestOrder } from "./order-write-rush.ts";
 import { type CatalogCache, loadOrderingContext, lookUpOrdering } from "./ordering-context.ts";
 import { isSlotFull, paceOrder, previewPacing } from "./pacing.ts";
 import { PAY_TIMEOUT_MS } from "./payment-kinds.ts";
@@ -227,7 +228,7 @@ export async function placeOrder({
     zip,
   });
   try {
-    const row = await writeOrder(db, jobs, {
+    const row = await writeGuestOrder(db, jobs, {
       orderId: newId(),
       businessId,
       status: isOnlineCard ? "PENDING_PAYMENT" : timing.status,
