@@ -45,25 +45,22 @@ export function writeGuestOrder(db: Db, shape: OrderJobs, order: OrderWrite): Pr
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** The jobs the single statement queues for an order of `shape` (a null `run_at`: now). */
+/**
+ * The jobs the single statement queues for an order of `shape`: the mails run now (`now`), the rest at their
+ * time, which the statement takes as given (a missing one fails it, as it fails the single statement).
+ */
 function jobsOf({ shape, order }: OrderCall) {
   const payload = { orderId: order.orderId };
+  const at = (date: Date | null) => ({ now: false, run_at: iso(date) });
+  const now = { now: true, run_at: null };
   if (shape === "payment-deadline")
-    return [
-      { kind: PAYMENT_DEADLINE_JOB, payload: { ...payload, deadline: "pay" }, run_at: iso(order.runAt) },
-    ];
+    return [{ kind: PAYMENT_DEADLINE_JOB, payload: { ...payload, deadline: "pay" }, ...at(order.runAt) }];
   return [
-    { kind: ORDER_MAIL_JOB, payload, run_at: null },
-    { kind: ORDER_ESCALATE_JOB, payload, run_at: iso(order.escalateAt) },
-    ...(shape === "mail-and-due" ? [{ kind: ORDER_DUE_JOB, payload, run_at: iso(order.runAt) }] : []),
+    { kind: ORDER_MAIL_JOB, payload, ...now },
+    { kind: ORDER_ESCALATE_JOB, payload, ...at(order.escalateAt) },
+    ...(shape === "mail-and-due" ? [{ kind: ORDER_DUE_JOB, payload, ...at(order.runAt) }] : []),
     ...(order.notifyEmail
-      ? [
-          {
-            kind: GUEST_NOTICE_JOB,
-            payload: { ...payload, event: "received", channel: "email" },
-            run_at: null,
-          },
-        ]
+      ? [{ kind: GUEST_NOTICE_JOB, payload: { ...payload, event: "received", channel: "email" }, ...now }]
       : []),
   ];
 }
@@ -149,7 +146,7 @@ function rushStatement(calls: OrderCall[]) {
   const rows = JSON.stringify(calls.map(inputOf));
   const queued = JSON.stringify(calls.flatMap(jobsOf));
   return sql`with input as (
-      select * from json_to_recordset(${rows}::json) as r(${INPUT_COLUMNS})
+      select * from rows from (json_to_recordset(${rows}::json) as (${INPUT_COLUMNS})) with ordinality as r
     ),
     upserted as (
       insert into ${customers} (id, business_id, name, phone, email, address, city, state, zip, name_lower,
@@ -164,7 +161,8 @@ function rushStatement(calls: OrderCall[]) {
       select input.*, next_order_friendly_id(business_id) as friendly_id,
         reserve_order_slot(business_id, slot_first, slot_count, max_orders, max_items, slot_items) as slot_at,
         claim_promotion(promotion_id, promo_guest) as claimed_promotion
-      from input
+      -- Sorted first, then the functions called row by row: in the guests' order.
+      from input order by ordinality
     ),
     promo_used as (
       insert into ${promotionUses} (promotion_id, order_id, guest)
@@ -172,8 +170,8 @@ function rushStatement(calls: OrderCall[]) {
     ),
     queued as (
       insert into ${jobs} (kind, payload, run_at)
-      select kind, payload, coalesce(run_at, now())
-      from json_to_recordset(${queued}::json) as j(kind text, payload jsonb, run_at timestamptz)
+      select kind, payload, case when j.now then now() else j.run_at end
+      from json_to_recordset(${queued}::json) as j(kind text, payload jsonb, now boolean, run_at timestamptz)
     )
     insert into ${orders} (id, business_id, friendly_id, status, type, table_label, scheduled_for, currency,
       currency_code, items, taxes, subtotal, tax, tip, delivery_fee, discount, promo_code, promotion_id, total,
