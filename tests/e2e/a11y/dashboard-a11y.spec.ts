@@ -25,8 +25,20 @@ test("the Orders screen says each new order; the New order bar reads at AA; focu
   const api = createApi(baseURL ?? "");
   const business = await createOrderingBusiness(api);
   await signIn(page, business);
+  // An order already waiting when the screen first reads its list is not news, and one placed before the live
+  // socket is ready comes with the lists' slow poll: the order is placed once the screen has read the New tab
+  // (empty) and the socket said it is ready.
+  const newTabRead = page.waitForResponse((response) => /\/orders\?(.*&)?tab=new/.test(response.url()));
+  const liveReady = new Promise<void>((resolve) => {
+    page.on("websocket", (socket) =>
+      socket.on("framereceived", (frame) => {
+        if (String(frame.payload).includes('"type":"ready"')) resolve();
+      }),
+    );
+  });
   await page.goto("/app/orders");
   await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible({ timeout: 60_000 });
+  await Promise.all([newTabRead, liveReady]);
   // In the page's flow, not fixed over it.
   const question = page.getByRole("dialog", { name: "Sound for new orders" });
   await expect(question).toBeVisible();
