@@ -43,9 +43,7 @@ test("the dashboard's code is downloaded but runs only at the owner's first touc
   });
   await page.goto("/login");
   // Asked for once the login screen is drawn (two frames later), which a busy machine may take a while to do.
-  await expect
-    .poll(() => scripts.some((name) => /^\/assets\/index-.*\.js$/.test(name)))
-    .toBe(true);
+  await expect.poll(() => scripts.some((name) => /^\/assets\/index-.*\.js$/.test(name))).toBe(true);
   await page.waitForLoadState("networkidle");
   expect(await page.evaluate(hasReact)).toBe(false);
   await page.getByRole("textbox", { name: "Email" }).click();
