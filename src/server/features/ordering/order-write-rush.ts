@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { customers, jobs, orders, promotionUses } from "../../db/schema.ts";
 import { GUEST_NOTICE_JOB } from "../guest-notices/notice-kinds.ts";
 import { ORDER_DUE_JOB, ORDER_ESCALATE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
-import { type OrderJobs, type OrderWrite, writeOrder } from "./order-write.ts";
+import { customerFields, type OrderJobs, type OrderWrite, writeOrder } from "./order-write.ts";
 import { PAYMENT_DEADLINE_JOB } from "./payment-kinds.ts";
 import { createRush } from "./rush.ts";
 
@@ -68,6 +68,7 @@ function jobsOf({ shape, order }: OrderCall) {
 /** One guest's order as a row of the statement's input. */
 function inputOf({ order }: OrderCall) {
   const { customer, pacing } = order;
+  const { customerJson, ...customerColumns } = customerFields(customer);
   return {
     order_id: order.orderId,
     business_id: order.businessId,
@@ -90,24 +91,10 @@ function inputOf({ order }: OrderCall) {
     total: order.total,
     payment: order.payment,
     payment_status: order.paymentStatus,
-    customer: {
-      name: customer.name,
-      phone: customer.phone,
-      email: customer.email,
-      address: customer.address,
-      city: customer.city,
-      state: customer.state,
-      zip: customer.zip,
-    },
     new_customer_id: order.newCustomerId,
-    name: customer.name,
+    ...customerColumns,
+    customer: customerJson,
     name_lower: customer.name.toLowerCase(),
-    phone: customer.phone,
-    email: customer.email ?? "",
-    address: customer.address ?? "",
-    city: customer.city ?? "",
-    state: customer.state ?? "",
-    zip: customer.zip ?? "",
     note: order.note,
     notify_email: order.notifyEmail,
     notify_sms: order.notifySms,

@@ -213,6 +213,31 @@ function buildOrderWrite(db: Db, shape: OrderJobs, name: string) {
     .prepare(name);
 }
 
+/**
+ * The guest's details as the order keeps them (`customerJson`, what they typed) and as the customer row is filled
+ * (the columns, empty where they gave nothing): one order's statement and a rush's take the same.
+ */
+export function customerFields(customer: OrderWrite["customer"]) {
+  return {
+    customerJson: {
+      name: customer.name,
+      phone: customer.phone,
+      email: customer.email,
+      address: customer.address,
+      city: customer.city,
+      state: customer.state,
+      zip: customer.zip,
+    },
+    name: customer.name,
+    phone: customer.phone,
+    email: customer.email ?? "",
+    address: customer.address ?? "",
+    city: customer.city ?? "",
+    state: customer.state ?? "",
+    zip: customer.zip ?? "",
+  };
+}
+
 /** Stores the order with its customer and jobs; answers the stored row. */
 export async function writeOrder(db: Db, shape: OrderJobs, order: OrderWrite) {
   const statement = preparedOnce(db, `order_write_${shape.replaceAll("-", "_")}`, (name) =>
@@ -231,23 +256,8 @@ export async function writeOrder(db: Db, shape: OrderJobs, order: OrderWrite) {
     now: order.now.toISOString(),
     runAt: order.runAt?.toISOString() ?? null,
     escalateAt: order.escalateAt?.toISOString() ?? null,
-    customerJson: {
-      name: customer.name,
-      phone: customer.phone,
-      email: customer.email,
-      address: customer.address,
-      city: customer.city,
-      state: customer.state,
-      zip: customer.zip,
-    },
-    name: customer.name,
+    ...customerFields(customer),
     nameLower: customer.name.toLowerCase(),
-    phone: customer.phone,
-    email: customer.email ?? "",
-    address: customer.address ?? "",
-    city: customer.city ?? "",
-    state: customer.state ?? "",
-    zip: customer.zip ?? "",
   });
   return row;
 }
