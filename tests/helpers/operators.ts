@@ -23,6 +23,6 @@ export async function verifyOperator(api: Api, t: TestApp, member: Pick<TestMemb
   expect((await api.post("/v1/members/me/email/verification", undefined, member.token)).status).toBe(202);
   const token = await newestVerificationToken(t, member.email);
   expect(token).toBeTruthy();
-  const verified = await api.post("/v1/public/members/email/verify", { token });
+  const verified = await api.post("/v1/public/members/email/verify", { token }, member.token);
   expect(verified.status).toBe(200);
 }

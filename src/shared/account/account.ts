@@ -62,6 +62,10 @@ export const EMAIL_VERIFY_MESSAGES = {
   linkInvalid:
     "This verification link is invalid, already used or expired. Ask for a new one from the admin area.",
   tooMany: "Too many verification mails were asked for. Try again in an hour.",
+  signInFirst:
+    "Sign in to the account that asked for this link, then open the link again. Nothing was confirmed.",
+  otherAccount:
+    "This link was asked for by another account. Sign out, sign in to that account, and open the link again. Nothing was confirmed.",
 } as const;
 
 /** The link mailed to prove the address: its token, and what it proved. */

@@ -32,7 +32,14 @@ export function checkResetLink(query: { token: string; memberId: string }) {
   return api.public.get<{ valid: true }>("/public/members/reset", query);
 }
 
-/** The mailed link that proves a member's address (operator rights need it): used once, by its token alone. */
+/**
+ * The mailed link that proves a member's address (operator rights need it): used once, and only by the member
+ * who asked for it, signed in; a 401 here means "sign in first", not an expired dashboard session.
+ */
 export function confirmEmail(token: string) {
-  return api.public.post<EmailVerified>("/public/members/email/verify", { token });
+  return apiRequest<EmailVerified>("/public/members/email/verify", {
+    method: "POST",
+    body: { token },
+    isUnauthorizedExpected: true,
+  });
 }

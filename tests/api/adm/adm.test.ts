@@ -22,6 +22,8 @@ const OPERATOR_EMAIL = uniqueEmail("operator", "menu.example");
 // Two more operators' addresses, each taken first by someone who cannot read its mail.
 const OPS_EMAIL = uniqueEmail("ops", "menu.example");
 const BOSS_EMAIL = uniqueEmail("boss", "menu.example");
+// An operator's address no account holds yet: a stranger moves their own account to it.
+const HEAD_EMAIL = uniqueEmail("head", "menu.example");
 const LINK_UNAVAILABLE = "We're sorry! This link is no longer available.";
 
 let t: TestApp;
@@ -34,7 +36,7 @@ beforeAll(async () => {
       publicBaseUrl: "http://menu.test",
       contextPath: "",
       debug: false,
-      adminEmails: [OPERATOR_EMAIL, OPS_EMAIL, BOSS_EMAIL],
+      adminEmails: [OPERATOR_EMAIL, OPS_EMAIL, BOSS_EMAIL, HEAD_EMAIL],
     },
   });
   api = createApi(t.baseUrl);
@@ -111,7 +113,9 @@ describe("an operator's address is proven by mail", () => {
     expect(search.status).toBe(me.status);
     return me.status === 200;
   };
-  const verify = (token: string | null) => api.post("/v1/public/members/email/verify", { token });
+  // The link confirms only for the member who asked for it, signed in.
+  const verify = (token: string | null, session: string) =>
+    api.post("/v1/public/members/email/verify", { token }, session);
 
   it("signing up with an operator's address, in any case, opens nothing until the mailed link is used, once", async () => {
     const squatter = await createMember(api, { email: OPS_EMAIL.toUpperCase() });
@@ -129,17 +133,17 @@ describe("an operator's address is proven by mail", () => {
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(await isOperator(squatter.token)).toBe(false);
 
-    const verified = await verify(token);
+    const verified = await verify(token, squatter.token);
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({ email: OPS_EMAIL, verified: true });
     expect(await isOperator(squatter.token)).toBe(true);
     expect((await api.get("/v1/members/me", squatter.token)).body.emailVerified).toBe(true);
 
-    const again = await verify(token);
+    const again = await verify(token, squatter.token);
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ code: "VERIFY_INVALID", message: LINK_INVALID });
     for (const bad of [{ token: "not-a-token" }, { token: "" }, {}, { token: 42 }]) {
-      const response = await api.post("/v1/public/members/email/verify", bad);
+      const response = await api.post("/v1/public/members/email/verify", bad, squatter.token);
       expect(response.status, JSON.stringify(bad)).toBe(400);
       expect(response.body.message).toBe(LINK_INVALID);
     }
@@ -159,7 +163,7 @@ describe("an operator's address is proven by mail", () => {
     expect(changed.body).toMatchObject({ email: BOSS_EMAIL, emailVerified: false });
     expect(await isOperator(owner.token)).toBe(false);
     const proof = await newestVerificationToken(t, BOSS_EMAIL);
-    expect((await verify(proof)).status).toBe(200);
+    expect((await verify(proof, owner.token)).status).toBe(200);
     expect(await isOperator(owner.token)).toBe(true);
 
     // A link asked for before a change proves nothing after it, even back on the same address.
@@ -171,10 +175,63 @@ describe("an operator's address is proven by mail", () => {
     expect(await isOperator(owner.token)).toBe(false);
     await api.put("/v1/members/me/email", { email: BOSS_EMAIL, password: owner.password }, owner.token);
     expect(await isOperator(owner.token)).toBe(false);
-    expect((await verify(early)).status).toBe(400);
+    expect((await verify(early, owner.token)).status).toBe(400);
     expect(await isOperator(owner.token)).toBe(false);
-    expect((await verify(await newestVerificationToken(t, BOSS_EMAIL))).status).toBe(200);
+    expect((await verify(await newestVerificationToken(t, BOSS_EMAIL), owner.token)).status).toBe(200);
     expect(await isOperator(owner.token)).toBe(true);
+  });
+
+  it("a link opened by the mailbox's reader confirms nothing for a stranger's account that asked for it", async () => {
+    const stranger = await createMember(api, { business: { name: "Sneaky\nLine Diner" } });
+    const moved = await api.put(
+      "/v1/members/me/email",
+      { email: HEAD_EMAIL, password: stranger.password },
+      stranger.token,
+    );
+    expect(moved.status).toBe(200);
+    const token = await newestVerificationToken(t, HEAD_EMAIL);
+    expect(token).toBeTruthy();
+    // The mail tells its reader whose account typed the address, on one line.
+    const mail = t
+      .outbox()
+      .filter((m) => m.to === HEAD_EMAIL)
+      .at(-1);
+    expect(mail?.text).toContain('Someone using the account named "Sneaky Line Diner" typed this address');
+
+    // The real reader opens it signed out, then signed in to their own account: neither confirms anything.
+    const signedOut = await api.post("/v1/public/members/email/verify", { token });
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body).toMatchObject({
+      code: "SIGN_IN_REQUIRED",
+      message:
+        "Sign in to the account that asked for this link, then open the link again. Nothing was confirmed.",
+    });
+    const reader = await createMember(api);
+    const asOther = await verify(token, reader.token);
+    expect(asOther.status).toBe(403);
+    expect(asOther.body).toMatchObject({
+      code: "OTHER_ACCOUNT",
+      message:
+        "This link was asked for by another account. Sign out, sign in to that account, and open the link again. Nothing was confirmed.",
+    });
+    expect(await isOperator(stranger.token)).toBe(false);
+    expect(await isOperator(reader.token)).toBe(false);
+    expect((await api.get("/v1/members/me", stranger.token)).body.emailVerified).toBe(false);
+    const [link] = await t.database.db
+      .select()
+      .from(emailVerifications)
+      .where(eq(emailVerifications.memberId, stranger.memberId));
+    expect(link?.usedAt).toBeNull();
+
+    // An operator helping the account reads it with a read-only session: that is not the account's own either.
+    const help = await api.post(
+      `/v1/adm/members/${stranger.memberId}/help-session`,
+      undefined,
+      operator.token,
+    );
+    expect(help.status).toBe(201);
+    expect((await verify(token, help.body.token)).status).toBe(401);
+    expect(await isOperator(stranger.token)).toBe(false);
   });
 
   it("a link expires, and a member asks for a few an hour at most", async () => {
@@ -185,7 +242,7 @@ describe("an operator's address is proven by mail", () => {
       .update(emailVerifications)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(emailVerifications.memberId, member.memberId));
-    const expired = await verify(token);
+    const expired = await verify(token, member.token);
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe(LINK_INVALID);
     expect((await api.get("/v1/members/me", member.token)).body.emailVerified).toBe(false);

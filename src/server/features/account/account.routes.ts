@@ -208,17 +208,21 @@ function registerEmailRoutes(app: App) {
     },
   );
 
-  // The mailed link's page sends its token here; the token alone names the member, so no login is needed.
+  // The mailed link's page sends its token here. The token names the member, but a mailbox's reader is not
+  // always that member (anyone can type an operator's address into their own account): the link confirms only
+  // for the person signed in as the member who asked for it.
   app.post(
     "/v1/public/members/email/verify",
     {
+      config: { auth: "optional" },
       schema: {
         tags: ["account"],
         body: EmailVerifyRequestSchema,
         response: { 200: EmailVerifiedSchema, ...errorResponses },
       },
     },
-    async (request) => confirmEmailVerification({ db: app.db, token: request.body.token }),
+    async (request) =>
+      confirmEmailVerification({ db: app.db, token: request.body.token, signedIn: request.member }),
   );
 }
 

@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { EMAIL_VERIFY_MESSAGES } from "../../../shared/account/account.ts";
 import { EMAIL_VERIFY_MAILS_PER_HOUR, EMAIL_VERIFY_TTL_HOURS } from "../../../shared/common/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { hashSecret, newId, newSecret } from "../../db/ids.ts";
-import { emailVerifications, members } from "../../db/schema.ts";
+import { businesses, emailVerifications, members } from "../../db/schema.ts";
 import { badRequest, HttpError } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { Mailer } from "../../mail/mailer.ts";
@@ -63,35 +63,81 @@ export async function mailEmailVerification({
     expiresAt: new Date(Date.now() + EMAIL_VERIFY_TTL_HOURS * ONE_HOUR_MS),
   });
   const link = `${linkBase}/verify-email?token=${encodeURIComponent(token)}`;
+  // Anyone can type someone else's address into their own account: the mail says whose account asked, so its
+  // reader can tell a stranger's request from their own, and the link confirms only for that account's session.
+  const asker = await accountLabel(db, member);
+  const who = `Someone using the account named ${asker} typed this address into it.`;
+  const rule = `The link confirms it only while you are signed in to that account (valid for ${EMAIL_VERIFY_TTL_HOURS} hours).`;
+  const notYou = "If that account is not yours, ignore this mail: nothing changes.";
   await mailer.send({
     to: email,
     subject: "Confirm your email address",
-    text: `Open this link to confirm that ${email} is yours (valid for ${EMAIL_VERIFY_TTL_HOURS} hours):\n${link}\n\nIf you did not ask for it, ignore this mail: nothing changes.`,
-    html: `<p><a href="${link}">Confirm that ${email} is yours</a> (valid for ${EMAIL_VERIFY_TTL_HOURS} hours).</p><p>If you did not ask for it, ignore this mail: nothing changes.</p>`,
+    text: `${who}\n${rule}\n${link}\n\n${notYou}`,
+    html: `<p>${escapeHtml(who)}</p><p><a href="${link}">Confirm that ${escapeHtml(email)} is yours</a>. ${escapeHtml(rule)}</p><p>${escapeHtml(notYou)}</p>`,
     link,
   });
 }
 
+/** How the mail names the asking account: its own name, else its first business's, in quotes, on one line. */
+async function accountLabel(db: Db, member: { id: string; name: string }) {
+  let name = member.name;
+  if (!name.trim()) {
+    const [first] = await db
+      .select({ name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.memberId, member.id))
+      .orderBy(asc(businesses.createdAt))
+      .limit(1);
+    name = first?.name ?? "";
+  }
+  const flat = name.replace(/\s+/g, " ").trim();
+  return flat ? `"${flat}"` : "(no name)";
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 /**
  * Uses a link: the address it was mailed to becomes the member's verified address, if it is still their
- * address. The link is taken atomically, so it works once; the member's other open links go with it.
+ * address and the person opening it is signed in as that member. Whoever else opens it (signed out, or as
+ * another account) confirms nothing and leaves the link as it was. The link is taken atomically, so it works
+ * once; the member's other open links go with it.
  */
-export async function confirmEmailVerification({ db, token }: { db: Db; token: string }) {
+export async function confirmEmailVerification({
+  db,
+  token,
+  signedIn,
+}: {
+  db: Db;
+  token: string;
+  /** The session of the person who opened the link; a helping operator's read-only session is not theirs. */
+  signedIn: { id: string; isReadOnly: boolean } | null;
+}) {
   const invalid = () => badRequest("VERIFY_INVALID", EMAIL_VERIFY_MESSAGES.linkInvalid);
+  if (!signedIn || signedIn.isReadOnly)
+    throw new HttpError(401, "SIGN_IN_REQUIRED", EMAIL_VERIFY_MESSAGES.signInFirst);
   return db.transaction(async (tx) => {
     const now = new Date();
+    const isOpen = and(
+      eq(emailVerifications.tokenHash, hashSecret(token)),
+      isNull(emailVerifications.usedAt),
+      gt(emailVerifications.expiresAt, now),
+    );
     const [link] = await tx
       .update(emailVerifications)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(emailVerifications.tokenHash, hashSecret(token)),
-          isNull(emailVerifications.usedAt),
-          gt(emailVerifications.expiresAt, now),
-        ),
-      )
+      .where(and(isOpen, eq(emailVerifications.memberId, signedIn.id)))
       .returning();
-    if (!link) throw invalid();
+    if (!link) {
+      const [elsewhere] = await tx
+        .select({ id: emailVerifications.id })
+        .from(emailVerifications)
+        .where(isOpen)
+        .limit(1);
+      if (elsewhere) throw new HttpError(403, "OTHER_ACCOUNT", EMAIL_VERIFY_MESSAGES.otherAccount);
+      throw invalid();
+    }
     const [member] = await tx
       .update(members)
       .set({ verifiedEmail: link.email })

@@ -15,6 +15,14 @@ import { AuthLayout } from "./auth-layout.tsx";
 /** The login screen's heading, also its tab's title (the prerendered page's too, src/web/prerender.tsx). */
 export const LOGIN_TITLE = "Log in to your account";
 
+/**
+ * Where to go once signed in: a page of this app that sent the owner here (the email confirmation link), else
+ * the dashboard. Only a path of this site: `//host` or `https://…` would send a fresh session elsewhere.
+ */
+function nextPage(next: string | null) {
+  return next?.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/app";
+}
+
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -50,7 +58,7 @@ export function LoginPage() {
       const { token, member } = await loginMember({ email: values.email.trim(), password: values.password });
       queryClient.clear();
       saveSession({ memberId: member.id, token, businessId: null });
-      navigate("/app", { replace: true });
+      navigate(nextPage(searchParams.get("next")), { replace: true });
     } catch (error) {
       setFailure(errorMessage(error));
       setIsSubmitting(false);
@@ -58,7 +66,7 @@ export function LoginPage() {
   });
 
   // Already logged in on this device: straight to the dashboard (a stale token comes back here with ?ses).
-  if (session && !isSubmitting) return <Navigate to="/app" replace />;
+  if (session && !isSubmitting) return <Navigate to={nextPage(searchParams.get("next"))} replace />;
 
   return (
     <AuthLayout title={LOGIN_TITLE} description="Manage your menus, hours and online ordering.">
