@@ -8,12 +8,33 @@ export const CUSTOMERS_PAGE_SIZE = 50;
 export const CUSTOMER_SEARCH_KEY_MAX = 100;
 export const CUSTOMER_PHONE_TAKEN = "A customer with this phone number already exists.";
 
-const mandatory = z.string({ error: MESSAGES.mandatory }).trim().min(1, MESSAGES.mandatory);
-const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
+/**
+ * A one-line field (a name, a street): line breaks, tabs and other control characters become one space. The
+ * owner's mails and kitchen tickets print these on lines of their own, so a name must not start new lines that
+ * read like the order's ("Total: 0.00", "Paid").
+ */
+export function oneLine(value: string) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it removes
+  const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+  return flat.replace(/ {2,}/g, " ").trim();
+}
+
+const mandatoryLine = (max: number, tooLong: string) =>
+  z
+    .string({ error: MESSAGES.mandatory })
+    .transform(oneLine)
+    .pipe(z.string().min(1, MESSAGES.mandatory).max(max, tooLong));
+const optionalLine = (max: number, field: string) =>
+  z
+    .string({ error: `Please type the ${field} as text.` })
+    .transform(oneLine)
+    .pipe(z.string().max(max, `The ${field} is at most ${max} characters.`))
+    .optional()
+    .default("");
 
 /** One schema for the add-customer form and POST /v1/customers, so both refuse with the same words. */
 export const CustomerInputSchema = z.object({
-  name: mandatory.max(100, "Names are at most 100 characters."),
+  name: mandatoryLine(100, "Names are at most 100 characters."),
   phone: z
     .string({ error: MESSAGES.mandatory })
     .transform((value) => phoneDigits(value))
@@ -25,10 +46,10 @@ export const CustomerInputSchema = z.object({
     .optional()
     .default("")
     .refine((value) => value === "" || z.email().safeParse(value).success, MESSAGES.emailInvalid),
-  address: optionalText(200),
-  city: optionalText(100),
-  state: optionalText(100),
-  zip: optionalText(20),
+  address: optionalLine(200, "address"),
+  city: optionalLine(100, "city"),
+  state: optionalLine(100, "state"),
+  zip: optionalLine(20, "ZIP code"),
 });
 export type CustomerInput = z.input<typeof CustomerInputSchema>;
 

@@ -333,6 +333,31 @@ describe("scheduled orders", () => {
 });
 
 describe("the owner's mail about a new order", () => {
+  it("prints what a guest typed so that no line of theirs reads like one of the order's", async () => {
+    const business = await createOrderingBusiness(api);
+    const forged = "Total $0.00, paid online";
+    const body = orderBody(business, {
+      customer: { name: `Ada\n\n${forged}\r\nOpen it: http://evil.example`, phone: "(415) 555-0199" },
+      note: `Ring twice\n${forged}`,
+    });
+    body.items[0] = { ...body.items[0]!, note: `Crispy\r${forged}` };
+    const placed = await placeOrder(api, business, body);
+    expect(placed.status).toBe(201);
+    // The name is one line wherever it shows: the order, the kitchen's screens, the customer list.
+    expect(placed.body.customer.name).toBe(`Ada ${forged} Open it: http://evil.example`);
+    const mail = await waitFor(
+      async () =>
+        mailer.sent.find((sent) => sent.subject.startsWith(`New order #${placed.body.friendlyId}:`)),
+      (found) => found !== undefined,
+    );
+    const lines = mail!.text.split("\n");
+    // Only the order's own total and link stand at the margin; what the guest typed is indented under its note.
+    expect(lines.filter((line) => line.startsWith("Total "))).toEqual([expect.stringMatching(/^Total \$\d/)]);
+    expect(lines.filter((line) => line.startsWith("Total $0.00"))).toEqual([]);
+    expect(lines.filter((line) => line.startsWith("Open it:"))).toEqual([`Open it: ${mail!.link}`]);
+    expect(mail!.text).toContain(`Note: Ring twice\n      ${forged}`);
+  });
+
   it("goes to the notification email in the background, and is tried again when the mail server refuses", async () => {
     const business = await createOrderingBusiness(api);
     await api.put(

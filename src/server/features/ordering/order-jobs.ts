@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
 import { type Currency, formatMoney } from "../../../shared/common/money.ts";
 import { formatUsPhone } from "../../../shared/common/phone.ts";
+import { oneLine } from "../../../shared/customers/customers.ts";
 import type { Order } from "../../../shared/ordering/orders.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { businesses, members, orders } from "../../db/schema.ts";
@@ -61,14 +62,14 @@ export function newOrderMail(order: Order, config: BusinessConfig, businessName:
   const lines = order.items.map((line) => {
     const size = line.size ? ` (${line.size})` : "";
     const options = line.modifiers.length ? `, ${line.modifiers.map((m) => m.name).join(", ")}` : "";
-    const note = line.note ? `\n    Note: ${line.note}` : "";
+    const note = line.note ? `\n    Note: ${indented(line.note, "    ")}` : "";
     return `${line.quantity} × ${line.name}${size}${options}  ${money(line.lineTotal)}${note}`;
   });
   const how =
     order.type === "TABLE"
       ? `Table ${order.table}`
       : order.type === "DELIVERY"
-        ? `Delivery to ${[order.customer.address, order.customer.city].filter(Boolean).join(", ")}`
+        ? `Delivery to ${[order.customer.address, order.customer.city].map(oneLine).filter(Boolean).join(", ")}`
         : "Pick-up";
   const when = order.scheduledFor ? `For ${localTime(order.scheduledFor, config)}` : "As soon as possible";
   const totals = [
@@ -86,14 +87,14 @@ export function newOrderMail(order: Order, config: BusinessConfig, businessName:
     "",
     `${how}. ${when}.`,
     // A table order may come with a name only. The phone reads as on the dashboard and the kitchen ticket.
-    [order.customer.name, order.customer.phone ? formatUsPhone(order.customer.phone) : ""]
+    [oneLine(order.customer.name), order.customer.phone ? formatUsPhone(order.customer.phone) : ""]
       .filter(Boolean)
       .join(", "),
     "",
     ...lines,
     "",
     ...totals,
-    ...(order.note ? ["", `Note: ${order.note}`] : []),
+    ...(order.note ? ["", `Note: ${indented(order.note, "")}`] : []),
     "",
     `Open it: ${link}`,
   ].join("\n");
@@ -102,6 +103,17 @@ export function newOrderMail(order: Order, config: BusinessConfig, businessName:
     text,
     link,
   };
+}
+
+/**
+ * A guest's note keeps its line breaks, each following line indented under "Note:", so no line a guest typed
+ * starts at the margin where the order's own lines ("Total …", "Open it: …") stand.
+ */
+function indented(note: string, margin: string) {
+  return note
+    .split(/\r\n|[\r\n\u2028\u2029]/)
+    .map((line) => oneLine(line))
+    .join(`\n${margin}      `);
 }
 
 export function registerOrderJobs(app: FastifyInstance) {
