@@ -58,6 +58,31 @@ function multipartProblem(error: FastifyError, contentType: string | undefined):
   return null;
 }
 
+/**
+ * Fastify's own refusals of a request it could not read, in words: its messages ("Unsupported Media Type:
+ * application/xml", "Body cannot be empty when content-type is set to 'application/json'") name internals.
+ */
+function requestProblem(error: FastifyError, url: string): string | null {
+  const what = isOrderCall(url) ? "the order" : "the request";
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return `Please send ${what} as JSON.`;
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "This request is too large to be sent in one go.";
+    default:
+      return null;
+  }
+}
+
+const isOrderCall = (url: string) => /\/orders(\/|\?|$)/.test(url);
+
+/** The sentence for an issue with no field: the body itself was not the object the route reads. */
+const wholeBodyMessage = (url: string) =>
+  `Please send ${isOrderCall(url) ? "the order" : "the details"} as JSON, each detail under its own name.`;
+
 /** Turns every failure into the contract's shape; 5xx details stay in the log, never in the answer. */
 export function registerErrorHandler(app: FastifyInstance) {
   // A schema without a sentence of its own speaks in plain words, wherever in the server it is applied.
@@ -82,7 +107,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors = issuesToFieldErrors(issues, {
         input: checkedPart(request, context),
         lang: refusalLanguage(request),
-      });
+      }).map((fieldError) =>
+        // An issue at the body's root names no field ("This value is not in the right form."): say what to send.
+        context === "body" && fieldError.path === "" && /^This value /.test(fieldError.message)
+          ? { ...fieldError, message: wholeBodyMessage(request.url) }
+          : fieldError,
+      );
       return reply.status(400).send({
         status: 400,
         code: "VALIDATION",
@@ -111,8 +141,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large…
-      const code = status === 429 ? "RATE_LIMITED" : status === 413 ? "TOO_LARGE" : "BAD_REQUEST";
-      const message = status === 400 ? MESSAGES.invalidRequest : error.message;
+      const code =
+        status === 429
+          ? "RATE_LIMITED"
+          : status === 413
+            ? "TOO_LARGE"
+            : status === 415
+              ? "UNSUPPORTED_MEDIA_TYPE"
+              : "BAD_REQUEST";
+      const message =
+        requestProblem(error, request.url) ??
+        (status === 400 || status === 415 ? MESSAGES.invalidRequest : error.message);
       return reply.status(status).send({ status, code, message });
     }
     request.log.error({ err: error }, "unhandled error");

@@ -61,6 +61,9 @@ export const MESSAGES = {
   notFound: "Not found.",
   unauthorized: "Please log in to continue.",
   invalidRequest: "The request is invalid.",
+  /** A guest's order link (confirmation, pay step) that lost its tracking key. */
+  orderLinkIncomplete:
+    "This order's link is incomplete. Open it again from your confirmation, mail or text message.",
   // A location's menu count is bounded so the menu list and the guest page stay usable.
   menuLimit: `A location can have at most ${MENUS_PER_LOCATION_MAX} menus. Remove a menu before adding another.`,
   copyOntoItself: "Choose another location: a location's menus cannot be copied onto itself.",

@@ -5,7 +5,11 @@ import { ORDER_TYPES, PAYMENT_METHODS } from "../ordering/order-rules.ts";
 // Revenue is in minor units, from accepted, ready and completed orders (rejected, cancelled, unpaid and not yet
 // accepted ones left out), refunds taken off. An order counts on the day and hour it was placed.
 
-const Day = z.iso.date({ error: "Please choose a valid date." });
+// A calendar day a business can have sold on: the database keeps years 4713 BC to 5874897 AD, and year 0000 is
+// no year at all, so a day outside these answers in words rather than with the database's refusal.
+const Day = z.iso
+  .date({ error: "Please choose a valid date." })
+  .refine((day) => day >= "2000-01-01" && day <= "9999-12-31", "Please choose a date from the year 2000 on.");
 
 export const INSIGHTS_MAX_DAYS = 366;
 

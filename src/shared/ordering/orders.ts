@@ -418,7 +418,13 @@ export const OrderCountQuerySchema = z.object({ tab: TabSchema.default("new") })
 export const OrderParamsSchema = z.object({ orderId: IdSchema });
 
 /** The guest's calls about an order: its id, and its tracking key in the query. */
-export const GuestOrderQuerySchema = z.object({ key: z.string().min(1).max(200) });
+const ORDER_LINK_INCOMPLETE = MESSAGES.orderLinkIncomplete;
+export const GuestOrderQuerySchema = z.object({
+  key: z
+    .string({ error: ORDER_LINK_INCOMPLETE })
+    .min(1, ORDER_LINK_INCOMPLETE)
+    .max(200, ORDER_LINK_INCOMPLETE),
+});
 
 // ── Answers ───────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IdSchema } from "../common/id.ts";
+import { MESSAGES } from "../common/messages.ts";
 
 // Card payments: the connected account, the guest's PaymentIntent, refunds (docs/decisions/010).
 // The owner's Settings → Payments, the guest's pay step and the server read these.
@@ -75,7 +76,10 @@ export const MemberQuerySchema = z.object({ memberId: IdSchema });
 
 export const CreateIntentQuerySchema = z.object({
   orderId: IdSchema,
-  key: z.string().min(1).max(200),
+  key: z
+    .string({ error: MESSAGES.orderLinkIncomplete })
+    .min(1, MESSAGES.orderLinkIncomplete)
+    .max(200, MESSAGES.orderLinkIncomplete),
 });
 
 /** Why a refund is made, in Stripe's words (its Refund `reason`); the owner may leave it out. */

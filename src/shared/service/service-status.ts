@@ -33,8 +33,23 @@ export const PAUSE_MINUTES = [15, 30, 60] as const;
 export const SERVICE_MINUTES_MAX = 24 * 60;
 
 /** `PUT /v1/businesses/{id}/ordering/pause`. */
+// The bounds come before the whole-number check, so 1e308 reads "at most 24 hours", not a validator's bound.
+const PAUSE_MESSAGES = {
+  digits: "Please give the pause in minutes, in digits.",
+  whole: "A pause is in whole minutes.",
+  short: "A pause is at least 1 minute.",
+  long: "A pause is at most 24 hours.",
+};
 export const PauseRequestSchema = z.union([
-  z.object({ minutes: z.number().int().min(1).max(SERVICE_MINUTES_MAX) }).strict(),
+  z
+    .object({
+      minutes: z
+        .number({ error: PAUSE_MESSAGES.digits })
+        .min(1, PAUSE_MESSAGES.short)
+        .max(SERVICE_MINUTES_MAX, PAUSE_MESSAGES.long)
+        .int(PAUSE_MESSAGES.whole),
+    })
+    .strict(),
   z.object({ untilClose: z.literal(true) }).strict(),
 ]);
 export type PauseRequest = z.infer<typeof PauseRequestSchema>;
@@ -43,7 +58,11 @@ export const PauseResponseSchema = z.object({ pausedUntil: z.string().nullable()
 
 /** `PUT /v1/businesses/{id}/ordering/busy`: 0 ends it. */
 export const BusyRequestSchema = z.object({
-  extraMinutes: z.number().int().min(0).max(SERVICE_MINUTES_MAX),
+  extraMinutes: z
+    .number({ error: "Please give the extra time in minutes, in digits." })
+    .min(0, "The extra time cannot be below 0 minutes.")
+    .max(SERVICE_MINUTES_MAX, "The extra time is at most 24 hours.")
+    .int("The extra time is in whole minutes."),
 });
 export type BusyRequest = z.infer<typeof BusyRequestSchema>;
 

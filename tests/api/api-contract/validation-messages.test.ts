@@ -195,6 +195,54 @@ describe("refusals are sentences", () => {
     expect(long.body.message).toBe("Search title can have at most 70 characters.");
   });
 
+  it("answers in sentences where a request could not be read or hit a bound no person chose", async () => {
+    const orders = `/v1/public/businesses/${owner.businessId}/orders`;
+    for (const contentType of ["application/x-www-form-urlencoded", "application/xml"]) {
+      const form = await api.call("POST", orders, {
+        body: contentType === "application/xml" ? "<order/>" : "type=PICKUP",
+        headers: { "content-type": contentType, "idempotency-key": unique("form-") },
+      });
+      expect(form.status, contentType).toBe(415);
+      expect(form.body.message, contentType).toBe("Please send the order as JSON.");
+    }
+    // Plain text is read (a beacon sends it), and is then no order.
+    const plain = await api.call("POST", orders, {
+      body: "type=PICKUP",
+      headers: { "content-type": "text/plain", "idempotency-key": unique("text-") },
+    });
+    expect(plain.status).toBe(400);
+    expect(plain.body.message).toBe("Please send the order as JSON, each detail under its own name.");
+    const pause = `/v1/businesses/${owner.businessId}/ordering/pause`;
+    const huge = await api.call("PUT", pause, { body: '{"minutes":1e308}', token: owner.token });
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toBe("A pause is at most 24 hours.");
+    const none = await api.put(pause, { minutes: 0 }, owner.token);
+    expect(none.body.message).toBe("A pause is at least 1 minute.");
+    const busy = await api.call("PUT", `/v1/businesses/${owner.businessId}/ordering/busy`, {
+      body: '{"extraMinutes":1e308}',
+      token: owner.token,
+    });
+    expect(busy.body.message).toBe("The extra time is at most 24 hours.");
+    // A body that is not an object names no field: the answer says what to send.
+    const text = await api.call("PATCH", `/v1/businesses/${owner.businessId}`, {
+      body: '"just text"',
+      token: owner.token,
+    });
+    expect(text.status).toBe(400);
+    expect(text.body.message).toBe("Please send the details as JSON, each detail under its own name.");
+    const tracking = await api.get("/v1/public/orders/unknown-order");
+    expect(tracking.status).toBe(400);
+    expect(tracking.body.message).toBe(
+      "This order's link is incomplete. Open it again from your confirmation, mail or text message.",
+    );
+    const insights = await api.get(
+      `/v1/businesses/${owner.businessId}/insights?from=0000-01-01&to=0000-01-02`,
+      owner.token,
+    );
+    expect(insights.status).toBe(400);
+    expect(insights.body.message).toBe("Please choose a date from the year 2000 on.");
+  });
+
   it("keeps the sentences a rule already has", async () => {
     const answer = await api.post(
       "/v1/customers",

@@ -42,4 +42,12 @@ describe("validation sentences", () => {
     const issue = firstIssue(z.object({ constructor: z.string() }), { constructor: 5 });
     expect(issueSentence(issue)).toBe("Constructor must be text.");
   });
+
+  it("says a list is empty rather than counting 1 entries, and never names a validator's own bound", () => {
+    const menus = firstIssue(z.object({ menus: z.array(z.string()).min(1) }), { menus: [] });
+    expect(issueSentence(menus)).toBe("Menus cannot be empty.");
+    const huge = firstIssue(z.object({ deliveryFee: z.number().int() }), { deliveryFee: 1e308 });
+    expect(issueSentence(huge)).toBe("Delivery fee is not valid.");
+    expect(issueSentence(huge)).not.toMatch(/9007199254740991/);
+  });
 });

@@ -173,8 +173,11 @@ export function issueSentence(issue: IssueFacts, options: SentenceOptions = {}):
         return Number(min) <= 1 ? say(t.empty) : say(t.minChars, { min: plain(min) });
       }
       if (issue.origin === "array" || issue.origin === "set" || issue.origin === "file") {
-        return say(t.minEntries, { min: plain(min) });
+        // "at least 1 entries" is how a validator counts; a person says the list is empty.
+        return Number(min) <= 1 ? say(t.empty) : say(t.minEntries, { min: plain(min) });
       }
+      // The bound of a safe whole number (±9007199254740991) is the validator's, not one a person chose.
+      if (Math.abs(Number(min)) >= Number.MAX_SAFE_INTEGER) return say(t.invalid);
       return say(issue.inclusive === false ? t.moreThan : t.atLeast, { min: amount(min) });
     }
     case "too_big": {
@@ -183,6 +186,7 @@ export function issueSentence(issue: IssueFacts, options: SentenceOptions = {}):
       if (issue.origin === "array" || issue.origin === "set" || issue.origin === "file") {
         return say(t.maxEntries, { max: plain(max) });
       }
+      if (Math.abs(Number(max)) >= Number.MAX_SAFE_INTEGER) return say(t.invalid);
       return say(issue.inclusive === false ? t.lessThan : t.atMost, { max: amount(max) });
     }
     case "invalid_format":
