@@ -467,6 +467,11 @@ export const orders = pgTable(
     stripeFailures: integer("stripe_failures").notNull().default(0),
     /** What the owner is warned of when the card still cannot be captured after several tries; null once fine. */
     paymentProblem: text("payment_problem"),
+    /**
+     * The order went live (its card authorized, or switched to paying in person) while ordering was paused:
+     * it was placed before the pause began, and the screens say so, so the kitchen knows why it came in.
+     */
+    placedBeforePause: boolean("placed_before_pause").notNull().default(false),
     customer: json("customer").$type<Record<string, string>>().notNull(),
     customerId: text("customer_id").references(() => customers.id, { onDelete: "set null" }),
     note: text("note").notNull().default(""),

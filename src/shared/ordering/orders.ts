@@ -521,6 +521,8 @@ export const OrderSchema = z
     refundedDate: z.string().nullable(),
     /** The owner's warning when the card cannot be captured after several tries (Stripe failing); else null. */
     paymentProblem: z.string().nullable(),
+    /** It went live while ordering was paused (its card authorized later): it was placed before the pause. */
+    placedBeforePause: z.boolean(),
     customer: OrderCustomerSchema,
     customerId: z.string().nullable(),
     note: z.string(),
@@ -545,6 +547,7 @@ export const GuestOrderSchema = OrderSchema.omit({
   customerId: true,
   openedDate: true,
   paymentProblem: true,
+  placedBeforePause: true,
 }).meta({
   id: "GuestOrder",
 });

@@ -34,6 +34,7 @@ function order(friendlyId: number, status: OrderStatus, changes: Partial<Order> 
     refunded: 0,
     refundedDate: null,
     paymentProblem: null,
+    placedBeforePause: false,
     customer: { name: "Ana", phone: "", email: "", address: "", city: "", state: "", zip: "" },
     customerId: null,
     note: "",

@@ -6,6 +6,12 @@ import { useOrderingStatus, useServiceChange } from "../api/service.ts";
 import { readConfig } from "../api/settings.ts";
 import { useDashboard } from "./dashboard-context.tsx";
 
+/**
+ * An order that went live while ordering was paused: its guest ordered before the pause and paid later, so it
+ * arrives although the kitchen paused. The Orders and kitchen screens say so, so nobody wonders why it came in.
+ */
+export const PLACED_BEFORE_PAUSE = "Placed before the pause";
+
 /** "7:45 PM" on the business's clock, as guests read it on the banner. */
 export function usePauseTime(status: OrderingStatus | undefined): string | null {
   const { dashboard } = useDashboard();

@@ -413,6 +413,38 @@ describe("paying an order online", () => {
     await api.post(`/v1/businesses/${business.businessId}/publish`, undefined, business.token);
   });
 
+  it("marks an order authorized during a pause as placed before it, for the Orders and kitchen screens", async () => {
+    const paused = await onlineBusiness();
+    const before = await placeOnline(paused);
+    const intent = await intentFor(before);
+    expect(intent.status).toBe(200);
+    const intentId = String(intent.body.clientSecret).split("_secret_")[0] ?? "";
+    const pause = await api.put(
+      `/v1/businesses/${paused.businessId}/ordering/pause`,
+      { minutes: 30 },
+      paused.token,
+    );
+    expect(pause.status).toBe(200);
+    await double.payments.confirmAsGuest(intentId, "4242424242424242");
+    await double.settled();
+    await t.app.jobs.drain();
+    const owners = await api.get(`/v1/orders/${before.id}`, paused.token);
+    expect(owners.body).toMatchObject({ status: "NEW", placedBeforePause: true });
+    const list = await api.get(`/v1/businesses/${paused.businessId}/orders?tab=new`, paused.token);
+    expect(list.body.list.find((o: { id: string }) => o.id === before.id)?.placedBeforePause).toBe(true);
+    // The guest's own view does not carry the kitchen's note.
+    expect(await guestOrder(before)).not.toHaveProperty("placedBeforePause");
+
+    // Once the pause is over, an order paid then came in as usual.
+    await api.delete(`/v1/businesses/${paused.businessId}/ordering/pause`, paused.token);
+    const after = await placeOnline(paused);
+    await pay(after);
+    expect((await api.get(`/v1/orders/${after.id}`, paused.token)).body).toMatchObject({
+      status: "NEW",
+      placedBeforePause: false,
+    });
+  });
+
   it("lets the guest give up on the card and pay at pick-up when the business takes cash", async () => {
     const order = await placeOnline(business);
     const { intentId } = await pay(order, "4000000000000002");

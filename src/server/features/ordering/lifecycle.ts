@@ -1,4 +1,5 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import {
   type OrderingSettings,
   type OrderStatus,
@@ -7,7 +8,7 @@ import {
   scheduledDueAt,
 } from "../../../shared/ordering/orders.ts";
 import type { Db } from "../../db/client.ts";
-import { orders } from "../../db/schema.ts";
+import { businesses, orders } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import { escalateAt, ORDER_DUE_JOB, ORDER_ESCALATE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
 
@@ -106,7 +107,7 @@ export type MoveEvent = OrderStatus | "live" | "refunded";
 
 export interface MoveOptions {
   /** Other columns written with the move (the owner's reason, a ready time, the payment's status). */
-  changes?: Partial<typeof orders.$inferInsert>;
+  changes?: PgUpdateSetSource<typeof orders>;
   /** A further condition the order must meet, checked in the same update. */
   where?: SQL;
   now?: Date;
@@ -184,7 +185,10 @@ export class OrderLifecycle {
       now,
       order.customer.zip,
     );
-    const moved = await this.write(db, order, status, why, { ...options, now });
+    // Placing is refused during a pause, so an order going live during one was placed before it began.
+    const placedBeforePause = sql<boolean>`exists (select 1 from ${businesses} where ${businesses.id} = ${orders.businessId} and ${businesses.pausedUntil} > ${now})`;
+    const changes = { ...options.changes, placedBeforePause };
+    const moved = await this.write(db, order, status, why, { ...options, changes, now });
     if (!moved) return null;
     await this.jobs.enqueue(ORDER_MAIL_JOB, { orderId: moved.id }, { db });
     await this.jobs.enqueue(

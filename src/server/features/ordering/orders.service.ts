@@ -77,6 +77,7 @@ export function toOrder(row: OrderRow): Order {
     refundedDate: row.refunded > 0 ? (row.refundedAt?.toISOString() ?? null) : null,
     // Only while the card is still held: once captured or released there is nothing left to warn of.
     paymentProblem: row.paymentStatus === "AUTHORIZED" ? row.paymentProblem : null,
+    placedBeforePause: row.placedBeforePause,
     customer: row.customer as Order["customer"],
     customerId: row.customerId,
     note: row.note,
@@ -97,6 +98,7 @@ export function toGuestOrder(row: OrderRow): GuestOrder {
     customerId: _customerId,
     openedDate: _openedDate,
     paymentProblem: _paymentProblem,
+    placedBeforePause: _placedBeforePause,
     ...order
   } = toOrder(row);
   return order;

@@ -51,6 +51,7 @@ function order(overrides: Partial<KitchenOrder> = {}): KitchenOrder {
     refunded: 0,
     refundedDate: null,
     paymentProblem: null,
+    placedBeforePause: false,
     customer: { name: "Grace", phone: "", email: "", address: "", city: "", state: "", zip: "" },
     customerId: null,
     note: "Birthday, bring a candle",
@@ -134,6 +135,12 @@ describe("a ticket's age", () => {
     expect(screen.getByText("+ Extra cheese")).toBeTruthy();
     expect(screen.getByText("“well done”")).toBeTruthy();
     expect(screen.getByText("Note: Birthday, bring a candle")).toBeTruthy();
+    expect(screen.queryByText("Placed before the pause")).toBeNull();
+  });
+
+  it("says when an order came in during a pause because it was placed before it", () => {
+    drawTicket(order({ placedBeforePause: true }));
+    expect(screen.getByText("Placed before the pause")).toBeTruthy();
   });
 });
 

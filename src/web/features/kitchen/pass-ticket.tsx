@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
 import { leadMinutes, readOrderingSettings } from "../../../shared/ordering/orders.ts";
 import { formatOnClock, type OrderClock } from "../../shell/order-clock.ts";
+import { PLACED_BEFORE_PAUSE } from "../../shell/service-state.tsx";
 import classes from "./kitchen.module.css";
 import { ageLabel, ageTone, dueLabel, type KitchenOrder } from "./ticket-age.ts";
 import { useAcknowledge, useKitchenMove } from "./use-kitchen-board.ts";
@@ -80,6 +81,7 @@ export function PassTicket({ order, businessId, config, clock, now }: PassTicket
             .filter(Boolean)
             .join(" · ")}
         </p>
+        {order.placedBeforePause ? <p className={classes.beforePause}>{PLACED_BEFORE_PAUSE}</p> : null}
         <ul className={classes.lines}>
           {order.items.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move

@@ -25,6 +25,7 @@ import { markOrderOpened, useOrder } from "../../api/orders.ts";
 import { putOrderInCaches } from "../../api/use-live-orders.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { clockHint, type OrderClock, useOrderClock } from "../../shell/order-clock.ts";
+import { PLACED_BEFORE_PAUSE } from "../../shell/service-state.tsx";
 import { PRODUCT_NAME } from "../../ui/brand.tsx";
 import { usePageTitle } from "../../ui/document-title.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
@@ -177,6 +178,14 @@ function OrderView({ order }: { order: Order }) {
           {order.status === "READY"
             ? "Ready for the guest."
             : `Ready by ${shortTime(order.readyAt, clock)}: the guest sees this time.`}
+        </Alert>
+      ) : null}
+
+      {order.placedBeforePause ? (
+        <Alert color="orange" variant="light" title={PLACED_BEFORE_PAUSE}>
+          <Text size="sm">
+            The guest ordered before you paused and paid afterwards, so it came in while ordering was paused.
+          </Text>
         </Alert>
       ) : null}
 

@@ -21,6 +21,7 @@ import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { EnableOrderingButton } from "../../shell/enable-ordering.tsx";
 import { chooseSound, useSoundPreference } from "../../shell/order-alerts.tsx";
 import { clockHint, useOrderClock } from "../../shell/order-clock.ts";
+import { PLACED_BEFORE_PAUSE } from "../../shell/service-state.tsx";
 import { ShareModal } from "../../shell/share-modal.tsx";
 import { SoldOutButton } from "../../shell/sold-out-drawer.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
@@ -210,6 +211,11 @@ function OrderRow({ order }: { order: Order }) {
             <Text size="sm" c="dimmed" lineClamp={2}>
               {itemsSummary(order)}
             </Text>
+            {order.placedBeforePause ? (
+              <Text size="sm" c="orange.9" fw={600}>
+                {PLACED_BEFORE_PAUSE}
+              </Text>
+            ) : null}
             {order.paymentProblem ? (
               <Text size="sm" c="red.8" fw={600}>
                 {CAPTURE_PROBLEM_SHORT}
