@@ -90,8 +90,8 @@ export interface AppConfig {
   pdf?: PdfLimits | undefined;
   /** Spreadsheets read at once, waiting their turn, one reading's time and memory; spreadsheet-reader.ts by default. */
   spreadsheet?: SpreadsheetLimits | undefined;
-  /** The guest's order calls per address; order-limits.ts by default. */
-  orderRateLimits?: OrderRateLimits | undefined;
+  /** The guest's order calls per address; order-limits.ts by default, for each limit not given. */
+  orderRateLimits?: Partial<OrderRateLimits> | undefined;
   /** Guest page reads get access-log lines one in this many (env GUEST_ACCESS_LOG; 0 never). Default: all. */
   guestAccessLogEvery?: number | undefined;
   /** The operators' emails, lower case (env ADMIN_EMAILS). */

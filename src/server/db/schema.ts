@@ -502,6 +502,11 @@ export const orders = pgTable(
     notifySms: boolean("notify_sms").notNull().default(false),
     /** The language the guest ordered in (the page's `?lang=`): their mails and text messages are written in it. */
     guestLang: text("guest_lang"),
+    /**
+     * The network address an order waiting for its card was placed from, so one address keeps only a few waiting
+     * at a business (number_order, drizzle/0037); cleared once the order moves on.
+     */
+    payAddress: text("pay_address"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -515,6 +520,10 @@ export const orders = pgTable(
     index("orders_payment_intent_idx").on(t.paymentIntentId),
     // Insights: one business's orders over a range of days.
     index("orders_business_created_idx").on(t.businessId, t.createdAt),
+    // An address's orders waiting for payment at a business, counted as another is placed.
+    index("orders_unpaid_address_idx")
+      .on(t.businessId, t.payAddress)
+      .where(sql`${t.status} = 'PENDING_PAYMENT'`),
   ],
 );
 

@@ -28,6 +28,8 @@ export interface RefusalTemplates {
   totalTooLarge: string;
   tooLarge: string;
   tooManyOrders: string;
+  /** An address with as many orders waiting for payment as it may keep. */
+  tooManyUnpaid: string;
   typeOff: Record<OrderType, string>;
   paymentOff: Record<PaymentMethod, string>;
   /** `{menu}` is the menu's name in the guest's language, `{when}` its times. */
@@ -58,6 +60,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     totalTooLarge: "El total de un pedido no puede superar {maximum}.",
     tooLarge: "Este pedido es demasiado grande para hacerlo en línea.",
     tooManyOrders: "Demasiados pedidos desde su red. Espere unos minutos y vuelva a intentarlo.",
+    tooManyUnpaid:
+      "Ya tiene 3 pedidos aquí pendientes de pago. Pague uno de ellos, o espere a que caduque, antes de hacer otro.",
     typeOff: {
       PICKUP: "Este negocio no ofrece recogida.",
       DELIVERY: "Este negocio no hace entregas a domicilio.",
@@ -88,6 +92,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     totalTooLarge: "Le total d’une commande ne peut pas dépasser {maximum}.",
     tooLarge: "Cette commande est trop importante pour être passée en ligne.",
     tooManyOrders: "Trop de commandes depuis votre réseau. Veuillez patienter quelques minutes et réessayer.",
+    tooManyUnpaid:
+      "Vous avez déjà 3 commandes ici en attente de paiement. Veuillez en payer une, ou attendre qu’elle expire, avant d’en passer une autre.",
     typeOff: {
       PICKUP: "Cet établissement ne propose pas la vente à emporter.",
       DELIVERY: "Cet établissement ne livre pas.",
@@ -121,6 +127,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     tooLarge: "Diese Bestellung ist zu groß für eine Online-Bestellung.",
     tooManyOrders:
       "Zu viele Bestellungen aus Ihrem Netzwerk. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
+    tooManyUnpaid:
+      "Sie haben hier bereits 3 Bestellungen, die auf Zahlung warten. Bitte bezahlen Sie eine davon oder warten Sie, bis sie verfällt, bevor Sie eine weitere aufgeben.",
     typeOff: {
       PICKUP: "Dieses Restaurant bietet keine Abholung an.",
       DELIVERY: "Dieses Restaurant liefert nicht.",
@@ -152,6 +160,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     totalTooLarge: "Il totale di un ordine non può superare {maximum}.",
     tooLarge: "Questo ordine è troppo grande per essere fatto online.",
     tooManyOrders: "Troppi ordini dalla tua rete. Attendi qualche minuto e riprova.",
+    tooManyUnpaid:
+      "Hai già 3 ordini qui in attesa di pagamento. Pagane uno, o attendi che scada, prima di farne un altro.",
     typeOff: {
       PICKUP: "Questo locale non offre il ritiro.",
       DELIVERY: "Questo locale non fa consegne.",
@@ -182,6 +192,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     totalTooLarge: "O total de uma encomenda não pode ser superior a {maximum}.",
     tooLarge: "Esta encomenda é grande demais para ser feita online.",
     tooManyOrders: "Demasiadas encomendas a partir da sua rede. Aguarde alguns minutos e tente novamente.",
+    tooManyUnpaid:
+      "Já tem 3 encomendas aqui a aguardar pagamento. Pague uma delas, ou aguarde que expire, antes de fazer outra.",
     typeOff: {
       PICKUP: "Este estabelecimento não oferece levantamento.",
       DELIVERY: "Este estabelecimento não faz entregas.",
@@ -213,6 +225,7 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     totalTooLarge: "订单总额不能超过 {maximum}。",
     tooLarge: "此订单过大，无法在线下单。",
     tooManyOrders: "来自您网络的订单过多。请稍等几分钟后再试。",
+    tooManyUnpaid: "您在这里已有 3 个待付款的订单。请先支付其中一个，或等待其过期，再下新订单。",
     typeOff: {
       PICKUP: "本店不提供自取。",
       DELIVERY: "本店不提供外送。",
@@ -243,6 +256,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     totalTooLarge: "لا يمكن أن يتجاوز إجمالي الطلب {maximum}.",
     tooLarge: "هذا الطلب أكبر من أن يُقدَّم عبر الإنترنت.",
     tooManyOrders: "طلبات كثيرة جدًا من شبكتك. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
+    tooManyUnpaid:
+      "لديك بالفعل 3 طلبات هنا بانتظار الدفع. يرجى دفع أحدها، أو الانتظار حتى تنتهي صلاحيته، قبل تقديم طلب آخر.",
     typeOff: {
       PICKUP: "لا يقدّم هذا المطعم خدمة الاستلام.",
       DELIVERY: "لا يقدّم هذا المطعم خدمة التوصيل.",
@@ -279,6 +294,7 @@ export interface OrderRefusals {
   totalTooLarge: (maximum: string) => string;
   tooLarge: string;
   tooManyOrders: string;
+  tooManyUnpaid: string;
   typeOff: Record<OrderType, string>;
   paymentOff: Record<PaymentMethod, string>;
   menuServed: string;
@@ -308,6 +324,7 @@ const ENGLISH: OrderRefusals = {
   totalTooLarge: M.totalTooLarge,
   tooLarge: M.tooLarge,
   tooManyOrders: M.tooManyOrders,
+  tooManyUnpaid: M.tooManyUnpaid,
   typeOff: M.typeOff,
   paymentOff: M.paymentOff,
   ...EN_MENU,

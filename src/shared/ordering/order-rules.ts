@@ -82,6 +82,8 @@ export const ORDER_MESSAGES = {
   tooLarge: "This order is too large to take online.",
   keyReused: "This Idempotency-Key was already used for a different order.",
   tooManyOrders: "Too many orders from your network. Please wait a few minutes and try again.",
+  tooManyUnpaid:
+    "You already have 3 orders here waiting for payment. Please pay for one of them, or wait until it expires, before placing another.",
   illegalMove: (from: OrderStatus, to: OrderStatus) =>
     `An order that is ${from.toLowerCase().replace("_", " ")} cannot become ${to.toLowerCase().replace("_", " ")}.`,
   readyOnlyWhenAccepting: "A ready time goes with accepting an order.",

@@ -15,7 +15,12 @@ import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 // still be answered as if they had come one after another: counted in turn against their own limit, given their
 // own earlier order, and refused for their own faults only.
 
-const LIMITS: OrderRateLimits = { windowMs: 60_000, ordersPerAddress: 3, pricesPerAddress: 4 };
+const LIMITS: OrderRateLimits = {
+  windowMs: 60_000,
+  ordersPerAddress: 3,
+  pricesPerAddress: 4,
+  unpaidPerAddress: 3,
+};
 
 let t: TestApp;
 let api: Api;

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../../src/server/db/ids.ts";
 import { customers, jobs, orders, promotions } from "../../../src/server/db/schema.ts";
+import { isTooManyUnpaid } from "../../../src/server/features/ordering/order-limits.ts";
 import {
   type OrderJobs,
   type OrderWrite,
@@ -129,7 +130,10 @@ function orderWrite(
     discount: 0,
     promoCode: null,
     promotionId: null,
+    claimedPromotionId: null,
     promoGuest: guest.digits,
+    payAddress: null,
+    maxUnpaid: 3,
     total: 324,
     payment: "CASH",
     paymentStatus: "DUE",
@@ -232,7 +236,12 @@ describe("orders of one business written in the same instant", () => {
     );
     expect(promo.status).toBe(201);
     const now = new Date();
-    const withCode = { promotionId: promo.body.id as string, promoCode: "LASTONE", discount: 100 };
+    const withCode = {
+      promotionId: promo.body.id as string,
+      claimedPromotionId: promo.body.id as string,
+      promoCode: "LASTONE",
+      discount: 100,
+    };
     const writes = [
       orderWrite(business, now),
       orderWrite(business, now, withCode),
@@ -276,6 +285,42 @@ describe("orders of one business written in the same instant", () => {
     expect(new Set(rows.filter(Boolean).map((row) => row?.friendlyId))).toEqual(new Set([1, 2, 3]));
   });
 
+  it("with a first-order code: the write itself refuses it to a phone that has an order, at once or before", async () => {
+    const business = await createOrderingBusiness(api);
+    const promo = await api.post(
+      `/v1/businesses/${business.businessId}/promotions`,
+      { code: "FIRST", kind: "AMOUNT", value: 100, firstOrderOnly: true },
+      business.token,
+    );
+    const now = new Date();
+    const id = promo.body.id as string;
+    const withCode = { promotionId: id, claimedPromotionId: id, promoCode: "FIRST", discount: 100 };
+    const sameGuest = (write: OrderWrite, overrides: Partial<OrderWrite>) =>
+      orderWrite(business, now, {
+        ...overrides,
+        customer: write.customer,
+        promoGuest: write.promoGuest,
+      });
+    const first = orderWrite(business, now, withCode);
+    const atOnce = await writeAtOnce([first, sameGuest(first, withCode), sameGuest(first, withCode)]);
+    expect(atOnce.outcomes.map((outcome) => outcome.status).sort()).toEqual([
+      "fulfilled",
+      "rejected",
+      "rejected",
+    ]);
+    for (const outcome of atOnce.outcomes)
+      if (outcome.status === "rejected")
+        expect(claimRefusal(outcome.reason, null)).toBe("This promo code is for a first order only.");
+
+    // A guest whose first order had no code: the judge's read may have missed it; the write does not.
+    const plain = orderWrite(business, now);
+    await writeAtOnce([plain]);
+    const { outcomes } = await writeAtOnce([sameGuest(plain, withCode)]);
+    expect(outcomes[0]?.status).toBe("rejected");
+    const [code] = await t.database.db.select().from(promotions).where(eq(promotions.id, id));
+    expect(code?.uses).toBe(1);
+  });
+
   it("paced at one order a slot: each takes the next slot in the order they came, and a full slot refuses only its guest", async () => {
     const business = await createOrderingBusiness(api);
     const now = new Date();
@@ -295,6 +340,34 @@ describe("orders of one business written in the same instant", () => {
     const [refused, served] = full.outcomes;
     expect(refused?.status === "rejected" && isSlotFull(refused.reason)).toBe(true);
     expect(served?.status === "fulfilled" && served.value?.friendlyId).toBe(4);
+  });
+
+  it("unpaid card orders from one address: written apart, and at most 3 of them wait; other addresses share", async () => {
+    const business = await createOrderingBusiness(api);
+    const now = new Date();
+    const unpaid = (payAddress: string) =>
+      orderWrite(business, now, {
+        status: "PENDING_PAYMENT",
+        payment: "ONLINE_CARD",
+        paymentStatus: "PENDING",
+        runAt: new Date(now.getTime() + 30 * 60_000),
+        escalateAt: null,
+        payAddress,
+      });
+    const shapes = Array<OrderJobs>(5).fill("payment-deadline");
+    const one = await writeAtOnce(
+      Array.from({ length: 5 }, () => unpaid("203.0.113.7")),
+      shapes,
+    );
+    expect(one.counts).toEqual({ together: 0, fellBack: 0, apart: 1 });
+    expect(one.outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(3);
+    const refused = one.outcomes.filter((outcome) => outcome.status === "rejected");
+    expect(refused.map((outcome) => isTooManyUnpaid(outcome.reason))).toEqual([true, true]);
+    expect(one.rows.filter(Boolean).map((row) => row?.payAddress)).toEqual(Array(3).fill("203.0.113.7"));
+
+    const others = await writeAtOnce(["203.0.113.8", "203.0.113.9", "203.0.113.7"].map(unpaid), shapes);
+    expect(others.counts).toEqual({ together: 0, fellBack: 1, apart: 0 });
+    expect(others.outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "fulfilled", "rejected"]);
   });
 
   it("queue each order's own jobs: a card order its payment deadline, a mail-me order the guest's mail", async () => {

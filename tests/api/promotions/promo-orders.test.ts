@@ -222,4 +222,30 @@ describe("a rush of orders on one code", () => {
     const list = await api.get(`/v1/businesses/${business.businessId}/orders?tab=all`, business.token);
     expect(list.body.total).toBe(10);
   });
+
+  it("gives a first-order code to exactly 1 of 10 simultaneous orders from one new phone", async () => {
+    const business = await createOrderingBusiness(api);
+    const code = await promo(business, { code: "WELCOME", kind: "AMOUNT", value: 300, firstOrderOnly: true });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        placeOrder(
+          api,
+          business,
+          orderBody(business, { promoCode: "WELCOME", customer: { name: "New", phone: "4155559876" } }),
+        ),
+      ),
+    );
+    const placed = answers.filter((answer) => answer.status === 201);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]?.body.discount).toBe(300);
+    const refused = answers.filter((answer) => answer.status === 400);
+    expect(refused).toHaveLength(9);
+    expect(new Set(refused.map((answer) => answer.body.code))).toEqual(new Set(["PROMO_INVALID"]));
+    expect(new Set(refused.map((answer) => answer.body.message))).toEqual(
+      new Set(["This promo code is for a first order only."]),
+    );
+    expect(await usesOf(business, code.id)).toBe(1);
+    const list = await api.get(`/v1/businesses/${business.businessId}/orders?tab=all`, business.token);
+    expect(list.body.total).toBe(1);
+  });
 });

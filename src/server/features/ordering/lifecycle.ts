@@ -38,6 +38,8 @@ export type MoveReason =
   | "in-person"
   /** Its card is held, but an item it names left the menu while the guest paid. */
   | "items-gone"
+  /** Its card is held, but its time filled up or its promo code was used up while the guest paid. */
+  | "no-room"
   /** Nobody paid it in time (a job). */
   | "pay-deadline"
   /** Its card is held, but the owner did not accept it in time (a job). */
@@ -65,6 +67,7 @@ export function movesInto(why: MoveReason, to: OrderStatus): OrderStatus[] {
     case "in-person":
       return to === "NEW" || to === "SCHEDULED" ? ["PENDING_PAYMENT"] : [];
     case "items-gone":
+    case "no-room":
     case "pay-deadline":
       return to === "CANCELLED" ? ["PENDING_PAYMENT"] : [];
     case "accept-deadline":
@@ -231,7 +234,8 @@ export class OrderLifecycle {
     if (order.status !== undefined && !from.includes(order.status as OrderStatus)) return null;
     const [moved] = await db
       .update(orders)
-      .set({ ...changes, status: to, updatedAt: now })
+      // The address an order waiting for its card came from is kept only while it waits (order-limits.ts).
+      .set({ ...changes, status: to, updatedAt: now, payAddress: null })
       .where(and(eq(orders.id, order.id), inArray(orders.status, from), where))
       .returning();
     return moved ?? null;

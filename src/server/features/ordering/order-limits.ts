@@ -11,6 +11,9 @@ import { countCalls } from "../auth/request-limits.ts";
 //
 // By default the 61st order from one address at one business within 10 minutes gets 429 RATE_LIMITED (and the
 // 601st priced cart): the call is counted first, and refused once the count passes the limit (`checkOrderRate`).
+// Orders waiting for their card are held apart: one address keeps at most 3 of them waiting at a business; the
+// 4th gets 429 UNPAID_ORDERS, counted in the order's own write (number_order, drizzle/0037) so that simultaneous
+// orders count each other.
 
 export interface OrderRateLimits {
   windowMs: number;
@@ -18,12 +21,15 @@ export interface OrderRateLimits {
   ordersPerAddress: number;
   /** Carts priced from one address at one business per window (the cart asks on each change before checkout). */
   pricesPerAddress: number;
+  /** Online-card orders one address may have waiting for payment at one business at once. */
+  unpaidPerAddress: number;
 }
 
 export const DEFAULT_ORDER_RATE_LIMITS: OrderRateLimits = {
   windowMs: 10 * 60_000,
   ordersPerAddress: 60,
   pricesPerAddress: 600,
+  unpaidPerAddress: 3,
 };
 
 /** What a guest's call counts against: its address's calls of this kind at this business, in the window. */
@@ -74,3 +80,15 @@ export async function sweepExpiredLimits(db: Db) {
 }
 
 export const LIMIT_SWEEP_EVERY_MS = 10 * 60_000;
+
+/** Whether a database error is number_order refusing an address another order waiting for its card. */
+export function isTooManyUnpaid(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    if ((current as { code?: unknown }).code === "PUP01") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** 429 UNPAID_ORDERS: the address has as many orders waiting for payment as it may. */
+export const tooManyUnpaid = (message: string) => new HttpError(429, "UNPAID_ORDERS", message);

@@ -52,7 +52,8 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<{ publicationEvents: Pub
         description:
           "`key` is the order's tracking key. The amount is the order's total as the server priced it. 400 " +
           "ONLINE_CARD_OFF or CHARGES_DISABLED when the card cannot be taken, ITEM_UNAVAILABLE when the menu " +
-          "changed; 409 ALREADY_PAID or ORDER_CLOSED.",
+          "changed, SLOT_FULL when the order's time filled up or PROMO_INVALID when its code was used up meanwhile " +
+          "(an unpaid order takes both only once its card is authorized); 409 ALREADY_PAID or ORDER_CLOSED.",
         querystring: CreateIntentQuerySchema,
         response: { 200: PaymentIntentAnswerSchema, ...withStripeOutage },
       },
@@ -67,6 +68,9 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<{ publicationEvents: Pub
       schema: {
         tags: ["payments"],
         summary: "An unpaid online-card order switches to paying in person, when the business allows it",
+        description:
+          "The order then takes its pacing slot's place and its promo code's use: 400 SLOT_FULL or PROMO_INVALID " +
+          "when either is gone, the order left as it was; 400 METHOD_OFF; 409 ORDER_CLOSED or ALREADY_PAID.",
         querystring: CreateIntentQuerySchema,
         body: PayInPersonRequestSchema,
         response: { 200: GuestOrderSchema, ...withStripeOutage },

@@ -23,6 +23,7 @@ import {
   stripeUnavailable,
 } from "../payments/stripe-client.ts";
 import type { OrderLifecycle, OrderRow } from "./lifecycle.ts";
+import { orderRoomRefusal, type RoomRefusal, takeOrderRoom } from "./order-room.ts";
 import type { CatalogCache, OrderingContext } from "./ordering-context.ts";
 import { loadOrderingContext } from "./ordering-context.ts";
 import { findGuestOrder, toGuestOrder, toOrder } from "./orders.service.ts";
@@ -87,9 +88,10 @@ export function hasAllItems(row: OrderRow, context: OrderingContext): boolean {
 }
 
 /**
- * An authorized order reaches the kitchen: it goes live (lifecycle.ts), its card noted as held. When the menu
- * changed while the guest paid, the order cannot be made: it is cancelled and its hold let go. Runs inside the
- * webhook's transaction.
+ * An authorized order reaches the kitchen: it takes its slot's place and its code's use (order-room.ts), then
+ * goes live (lifecycle.ts), its card noted as held. When the menu changed while the guest paid, or its time filled
+ * up or its code was used up meanwhile, the order cannot be made: it is cancelled, the guest told why, and its
+ * hold let go. Runs inside the webhook's transaction, which holds the order's row.
  */
 export async function authorizeOrder({
   tx,
@@ -111,11 +113,30 @@ export async function authorizeOrder({
     });
     return;
   }
+  const noRoom = await takeOrderRoom({ db: tx, row, context, now });
+  if (noRoom) {
+    await lifecycle.move(tx, row, "CANCELLED", "no-room", {
+      changes: { reason: noRoom.message, paymentStatus: "AUTHORIZED" },
+      now,
+    });
+    return;
+  }
   await lifecycle.goLive(tx, row, "paid", {
     settings: context.settings,
     changes: { paymentStatus: "AUTHORIZED" },
     now,
   });
+}
+
+/** 400 SLOT_FULL or PROMO_INVALID, with the guest's sentence. */
+function roomRefused({ code, message }: RoomRefusal): HttpError {
+  return badRequest(code, message, [{ path: code === "SLOT_FULL" ? "scheduledFor" : "promoCode", message }]);
+}
+
+/** Refuses the pay step when the waiting order could not go live now (order-room.ts). */
+async function refuseWithoutRoom(db: Db, row: OrderRow, context: OrderingContext) {
+  const refusal = await orderRoomRefusal({ db, row, context, now: new Date() });
+  if (refusal) throw roomRefused(refusal);
 }
 
 async function findRow(db: Db, orderId: string) {
@@ -145,6 +166,9 @@ export async function createIntent(
   const context = await loadOrderingContext({ db, cache: deps.cache, businessId: row.businessId });
   if (!context || !hasAllItems(row, context))
     throw badRequest("ITEM_UNAVAILABLE", ORDER_MESSAGES.itemUnavailable);
+  // The order takes its slot's place and code's use only once the card is held: told now, before paying, when
+  // either is gone (the authorization still decides, under the locks).
+  await refuseWithoutRoom(db, row, context);
 
   const answer = (intent: Stripe.PaymentIntent): PaymentIntentAnswer => ({
     clientSecret: intent.client_secret ?? "",
@@ -525,6 +549,8 @@ export async function payInPerson(
     throw badRequest("METHOD_OFF", PAYMENT_MESSAGES.switchOff, [
       { path: "payment", message: PAYMENT_MESSAGES.switchOff },
     ]);
+  // Before the card's intent is let go: a guest whose time or code is gone keeps the order as it was.
+  await refuseWithoutRoom(db, row, context);
   if (row.paymentIntentId && stripe) {
     try {
       // "requested_by_customer": the webhook then leaves the order to this switch (webhook.service.ts), even when
@@ -545,14 +571,27 @@ export async function payInPerson(
         throw new HttpError(409, "ALREADY_PAID", PAYMENT_MESSAGES.alreadyPaid);
     }
   }
-  const updated = await db.transaction((tx) =>
-    deps.lifecycle.goLive(tx, row, "in-person", {
+  const updated = await db.transaction(async (tx) => {
+    // The order's row first: nothing else moves it while it takes its room and goes live.
+    const [locked] = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(eq(orders.id, row.id), eq(orders.status, "PENDING_PAYMENT"), eq(orders.paymentStatus, "PENDING")),
+      )
+      .for("update");
+    if (!locked) throw new HttpError(409, "ORDER_CLOSED", PAYMENT_MESSAGES.orderClosed);
+    const noRoom = await takeOrderRoom({ db: tx, row: locked, context, now: new Date() });
+    if (noRoom) throw roomRefused(noRoom);
+    const live = await deps.lifecycle.goLive(tx, locked, "in-person", {
       settings: context.settings,
       changes: { payment, paymentStatus: "DUE" },
       where: eq(orders.paymentStatus, "PENDING"),
-    }),
-  );
-  if (!updated) throw new HttpError(409, "ORDER_CLOSED", PAYMENT_MESSAGES.orderClosed);
+    });
+    // Rolled back with the room it took.
+    if (!live) throw new HttpError(409, "ORDER_CLOSED", PAYMENT_MESSAGES.orderClosed);
+    return live;
+  });
   jobs.wake();
   return toGuestOrder(updated);
 }

@@ -14,8 +14,8 @@ import { createRush } from "./rush.ts";
 // and its promo code's use through the same functions, so the numbers follow the guests' order and a slot or a
 // code never gives more than it has; one guest's full slot or used code fails the statement, and each guest is
 // then written alone and answered for their own order. Guests who share a phone are written one by one from the
-// start: their customer is one row (which one upsert cannot touch twice), and "once per guest" must see the
-// other's use.
+// start: their customer is one row (which one upsert cannot touch twice), and "once per guest" and "first order
+// only" must see the other's order. So are unpaid card orders from one address: each counts the others waiting.
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -29,9 +29,13 @@ const orderRush = createRush<OrderCall, OrderRow | undefined>({
   alone: (db, { shape, order }) => writeOrder(db, shape, order),
   canShare: (calls) => {
     const phones = calls.map(({ order }) => order.customer.phone).filter((phone) => phone !== "");
-    const promoGuests = calls.filter(({ order }) => order.promotionId).map(({ order }) => order.promoGuest);
+    const promoGuests = calls
+      .filter(({ order }) => order.claimedPromotionId)
+      .map(({ order }) => order.promoGuest);
     const keys = calls.map(({ order }) => order.idempotencyKey);
-    return [phones, promoGuests, keys].every((list) => new Set(list).size === list.length);
+    // An unpaid order counts the others waiting from its address, which one statement's rows cannot see.
+    const payAddresses = calls.flatMap(({ order }) => (order.payAddress === null ? [] : [order.payAddress]));
+    return [phones, promoGuests, keys, payAddresses].every((list) => new Set(list).size === list.length);
   },
 });
 
@@ -87,7 +91,10 @@ function inputOf({ order }: OrderCall) {
     discount: order.discount,
     promo_code: order.promoCode,
     promotion_id: order.promotionId,
+    claimed_promotion_id: order.claimedPromotionId,
     promo_guest: order.promoGuest,
+    pay_address: order.payAddress,
+    max_unpaid: order.maxUnpaid,
     total: order.total,
     payment: order.payment,
     payment_status: order.paymentStatus,
@@ -114,7 +121,8 @@ function inputOf({ order }: OrderCall) {
 
 const INPUT_COLUMNS = sql.raw(`order_id text, business_id text, status text, type text, table_label text,
   scheduled_for timestamptz, currency text, currency_code text, items json, taxes json, subtotal bigint, tax bigint,
-  tip bigint, delivery_fee bigint, discount bigint, promo_code text, promotion_id text, promo_guest text,
+  tip bigint, delivery_fee bigint, discount bigint, promo_code text, promotion_id text, claimed_promotion_id text,
+  promo_guest text, pay_address text, max_unpaid int,
   total bigint, payment text, payment_status text, customer json, new_customer_id text, name text, name_lower text,
   phone text, email text, address text, city text, state text, zip text, note text, notify_email boolean,
   notify_sms boolean, guest_lang text, tracking_key text, idempotency_key text, request_hash text,
@@ -145,9 +153,9 @@ function rushStatement(calls: OrderCall[]) {
       returning id, phone
     ),
     claimed as (
-      select input.*, next_order_friendly_id(business_id) as friendly_id,
+      select input.*, number_order(business_id, pay_address, max_unpaid) as friendly_id,
         reserve_order_slot(business_id, slot_first, slot_count, max_orders, max_items, slot_items) as slot_at,
-        claim_promotion(promotion_id, promo_guest) as claimed_promotion
+        claim_promotion(claimed_promotion_id, promo_guest, order_id) as claimed_promotion
       -- Sorted first, then the functions called row by row: in the guests' order.
       from input order by ordinality
     ),
@@ -162,12 +170,12 @@ function rushStatement(calls: OrderCall[]) {
     )
     insert into ${orders} (id, business_id, friendly_id, status, type, table_label, scheduled_for, currency,
       currency_code, items, taxes, subtotal, tax, tip, delivery_fee, discount, promo_code, promotion_id, total,
-      payment, payment_status, customer, customer_id, note, notify_email, notify_sms, guest_lang, tracking_key,
-      idempotency_key, request_hash, paced_slot, paced_items, promised_for, created_at, updated_at)
+      payment, payment_status, customer, customer_id, note, notify_email, notify_sms, guest_lang, pay_address,
+      tracking_key, idempotency_key, request_hash, paced_slot, paced_items, promised_for, created_at, updated_at)
     select order_id, business_id, friendly_id, status, type, table_label, scheduled_for, currency,
-      currency_code, items, taxes, subtotal, tax, tip, delivery_fee, discount, promo_code, claimed_promotion, total,
+      currency_code, items, taxes, subtotal, tax, tip, delivery_fee, discount, promo_code, promotion_id, total,
       payment, payment_status, customer, (select upserted.id from upserted where upserted.phone = claimed.phone),
-      note, notify_email, notify_sms, guest_lang, tracking_key, idempotency_key, request_hash, slot_at,
+      note, notify_email, notify_sms, guest_lang, pay_address, tracking_key, idempotency_key, request_hash, slot_at,
       slot_items,
       -- An ASAP order is promised its slot, or its earliest time when the business does not pace.
       case when scheduled_for is null then coalesce(slot_at, promised_for) end, now, now

@@ -38,9 +38,21 @@ export interface OrderWrite {
   /** Minor units off the subtotal, and the code as the owner wrote it (null without one). */
   discount: number;
   promoCode: string | null;
-  /** The code whose use the order claims (claim_promotion, drizzle/0031), and the guest's phone digits. */
+  /** The order's code, if any. */
   promotionId: string | null;
+  /**
+   * The code whose use the order claims in its write (claim_promotion, drizzle/0031 and 0037), and the guest's
+   * phone digits: the order's code when it is live from its write, null when it waits for its card (it claims the
+   * use as it goes live, order-room.ts).
+   */
+  claimedPromotionId: string | null;
   promoGuest: string;
+  /**
+   * For an order waiting for its card, the address it came from, and how many such orders one address may keep
+   * waiting at the business (number_order, drizzle/0037); null for a live order.
+   */
+  payAddress: string | null;
+  maxUnpaid: number;
   total: number;
   payment: string;
   paymentStatus: string;
@@ -150,13 +162,14 @@ function slotCte(db: Db) {
 function promoCte(db: Db) {
   const promo = db
     .$with("promo", { id: orders.promotionId })
-    .as(sql`select claim_promotion(${p("promotionId")}::text, ${p("promoGuest")}::text) as id`);
+    .as(sql`select claim_promotion(${p("claimedPromotionId")}::text, ${p("promoGuest")}::text,
+      ${p("orderId")}::text) as id`);
   const used = db.$with("promo_used", { promotionId: promotionUses.promotionId }).as(
     sql`insert into ${promotionUses} (promotion_id, order_id, guest)
       select id, ${p("orderId")}::text, ${p("promoGuest")}::text from ${promo} where id is not null
       returning promotion_id`,
   );
-  return { ctes: [promo, used] as const, id: sql`(select id from ${promo})` };
+  return { ctes: [promo, used] as const };
 }
 
 function buildOrderWrite(db: Db, shape: OrderJobs, name: string) {
@@ -172,8 +185,9 @@ function buildOrderWrite(db: Db, shape: OrderJobs, name: string) {
       id: p("orderId"),
       businessId: p("businessId"),
       // The number is taken inside this insert (drizzle/0021): the business's counter row stays locked from there
-      // to the end of this one statement, so simultaneous orders of one business wait for little.
-      friendlyId: sql`next_order_friendly_id(${p("businessId")}::text)`,
+      // to the end of this one statement, so simultaneous orders of one business wait for little. Under that lock
+      // an order waiting for its card counts the others waiting from its address (number_order, drizzle/0037).
+      friendlyId: sql`number_order(${p("businessId")}::text, ${p("payAddress")}::text, ${p("maxUnpaid")}::int)`,
       status: p("status"),
       type: p("type"),
       tableLabel: p("tableLabel"),
@@ -188,7 +202,7 @@ function buildOrderWrite(db: Db, shape: OrderJobs, name: string) {
       deliveryFee: p("deliveryFee"),
       discount: p("discount"),
       promoCode: p("promoCode"),
-      promotionId: promo.id,
+      promotionId: p("promotionId"),
       total: p("total"),
       payment: p("payment"),
       paymentStatus: p("paymentStatus"),
@@ -198,6 +212,7 @@ function buildOrderWrite(db: Db, shape: OrderJobs, name: string) {
       notifyEmail: p("notifyEmail"),
       notifySms: p("notifySms"),
       guestLang: p("guestLang"),
+      payAddress: p("payAddress"),
       trackingKey: p("trackingKey"),
       idempotencyKey: p("idempotencyKey"),
       requestHash: p("requestHash"),

@@ -61,7 +61,7 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
     const deps: GuestRouteDeps = {
       cache: new CatalogCache(),
       isPaymentsConfigured: app.payments.stripe !== null,
-      limits: app.config.orderRateLimits ?? DEFAULT_ORDER_RATE_LIMITS,
+      limits: { ...DEFAULT_ORDER_RATE_LIMITS, ...app.config.orderRateLimits },
     };
     const sweep = setInterval(() => {
       sweepExpiredLimits(app.db).catch((error) => app.log.warn({ err: error }, "rate limit sweep failed"));
@@ -151,7 +151,8 @@ function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits }: Guest
           "409. 400 codes: ORDERING_OFF, ORDERING_PAUSED (the plan does not serve this location now), PAUSED (the kitchen paused new orders until a time), CLOSED, BELOW_MINIMUM, ITEM_UNAVAILABLE, METHOD_OFF, VALIDATION, " +
           "CHOICES (a group of options short of its minimum or past its maximum), SOLD_OUT (an item or option " +
           "the kitchen marked sold out), SLOT_FULL (pacing: the scheduled time's slot, or every slot ahead of an ASAP order, has no room). " +
-          "429 RATE_LIMITED past 60 orders from one address at one business in 10 minutes. Messages are in " +
+          "429 RATE_LIMITED past 60 orders from one address at one business in 10 minutes, UNPAID_ORDERS past 3 " +
+          "ONLINE_CARD orders from one address waiting for payment at one business. Messages are in " +
           "`?lang=` when we have its words, else English.",
         params: IdParamsSchema,
         querystring: GuestLanguageQuerySchema,

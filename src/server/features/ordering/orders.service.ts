@@ -40,11 +40,11 @@ import { checkMinimum, checkPromotion, claimRefusal, promoInvalid } from "../pro
 import { judgeCart } from "./judge-cart.ts";
 import { liveJobs, type MoveLog, movesInto, type OrderLifecycle } from "./lifecycle.ts";
 import { escalateAt } from "./order-kinds.ts";
-import { countOrderCall, type OrderRateLimits } from "./order-limits.ts";
+import { countOrderCall, isTooManyUnpaid, type OrderRateLimits, tooManyUnpaid } from "./order-limits.ts";
 import type { OrderJobs } from "./order-write.ts";
 import { writeGuestOrder } from "./order-write-rush.ts";
 import { type CatalogCache, loadOrderingContext, lookUpOrdering } from "./ordering-context.ts";
-import { isSlotFull, paceOrder, previewPacing } from "./pacing.ts";
+import { isSlotFull, type OrderPacing, paceOrder, previewPacing, slotFull } from "./pacing.ts";
 import { PAY_TIMEOUT_MS } from "./payment-kinds.ts";
 
 export { ORDER_DUE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
@@ -221,14 +221,19 @@ export async function placeOrder({
   // card is authorized. The caller wakes the worker once it has answered, so the request never waits for the
   // jobs (on PGlite the worker would share its thread).
   const jobs: OrderJobs = isOnlineCard ? "payment-deadline" : liveJobs(timing.dueAt);
-  const pacing = paceOrder({
+  const paced = {
     context,
     type: request.type,
     scheduledFor: timing.scheduledFor,
     lines: request.items,
     now,
     zip,
-  });
+  };
+  // A card order takes no slot's place and no code's use while it waits for its card: it takes them as it goes
+  // live (order-room.ts), so unpaid orders never hold the kitchen's room or a code's uses. Until then it is
+  // promised the first slot with room now, and refused as a cash order would be when there is none.
+  const pacing = isOnlineCard ? await previewPlace(db, paced, lang) : paceOrder(paced);
+  const promotionId = promo.promotion?.id ?? null;
   try {
     const row = await writeGuestOrder(db, jobs, {
       orderId: newId(),
@@ -247,8 +252,11 @@ export async function placeOrder({
       deliveryFee: priced.deliveryFee,
       discount: priced.discount,
       promoCode: promo.promotion?.code ?? null,
-      promotionId: promo.promotion?.id ?? null,
+      promotionId,
+      claimedPromotionId: isOnlineCard ? null : promotionId,
       promoGuest: request.customer.phone,
+      payAddress: isOnlineCard ? address : null,
+      maxUnpaid: limits.unpaidPerAddress,
       total: priced.total,
       payment: request.payment,
       paymentStatus: isOnlineCard ? "PENDING" : "DUE",
@@ -271,11 +279,8 @@ export async function placeOrder({
     if (!row) throw new Error("order insert returned nothing");
     return { order: toGuestOrder(row), isReplay: false };
   } catch (error) {
-    if (isSlotFull(error)) {
-      const words = pacingWords(lang);
-      const message = timing.scheduledFor ? words.slotFull : words.asapFull;
-      throw new HttpError(400, "SLOT_FULL", message, { errors: [{ path: "scheduledFor", message }] });
-    }
+    if (isSlotFull(error)) throw slotFull(timing.scheduledFor, lang);
+    if (isTooManyUnpaid(error)) throw tooManyUnpaid(refusals.tooManyUnpaid);
     const promoRefused = claimRefusal(error, lang);
     if (promoRefused) throw promoInvalid(promoRefused);
     // A simultaneous retry with this key stored first: the unique index refused ours, and with it the whole
@@ -286,6 +291,22 @@ export async function placeOrder({
     }
     throw error;
   }
+}
+
+/**
+ * A card order's pacing: nothing to take now (no first slot), promised the first slot with room as the price
+ * call reads it; no room at all answers SLOT_FULL, as the write would for a cash order.
+ */
+async function previewPlace(
+  db: Db,
+  paced: Parameters<typeof paceOrder>[0],
+  lang: string | null,
+): Promise<OrderPacing> {
+  const pacing = paceOrder(paced);
+  if (!pacing.firstSlot) return pacing;
+  const preview = await previewPacing({ db, ...paced });
+  if (preview.isFull) throw slotFull(paced.scheduledFor, lang);
+  return { ...pacing, firstSlot: null, slots: 0, promisedFor: preview.promisedFor };
 }
 
 /** POST …/orders/price: the cart as it would be priced now; what would still stop the order, in `problems`. */

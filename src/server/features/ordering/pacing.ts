@@ -16,9 +16,11 @@ import {
   slotStartOf,
   slotsOfDay,
 } from "../../../shared/ordering/pacing.ts";
+import { pacingWords } from "../../../shared/ordering/pacing-words.ts";
 import type { Db } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { orderSlots, orders } from "../../db/schema.ts";
+import { HttpError } from "../../http/errors.ts";
 import type { OrderLifecycle } from "./lifecycle.ts";
 import type { OrderingContext } from "./ordering-context.ts";
 
@@ -28,10 +30,10 @@ import type { OrderingContext } from "./ordering-context.ts";
 // Room is counted in `order_slots`, one row per (business, slot), and taken inside the order's own write
 // (order-write.ts calls reserve_order_slot, drizzle/0029): a conditional upsert per slot tried, so orders for
 // one slot at once wait for each other on its row and a slot never passes its caps, on PGlite's one
-// connection as on a PostgreSQL pool, and an order that fails to write takes no room. Every order that is not
-// rejected or cancelled holds its place, an unpaid card order too: the guest was promised the time before
-// paying, and if the card never comes the pay deadline cancels the order (payment-jobs.ts), which gives the
-// place back. Orders placed while pacing was off hold no place.
+// connection as on a PostgreSQL pool, and an order that fails to write takes no room. Every live order that is
+// not rejected or cancelled holds its place. An order waiting for its card holds none: anyone can place those
+// without paying, and they held real guests' times. It takes its place with the same function as it goes live
+// (order-room.ts), and is refused then if there is none. Orders placed while pacing was off hold no place.
 
 const SLOT_MS = SLOT_MINUTES * 60_000;
 
@@ -108,6 +110,13 @@ export function isSlotFull(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** 400 SLOT_FULL: a scheduled order's slot, or every slot ahead of an ASAP one, has no room. */
+export function slotFull(scheduledFor: Date | null, lang: string | null): HttpError {
+  const words = pacingWords(lang);
+  const message = scheduledFor ? words.slotFull : words.asapFull;
+  return new HttpError(400, "SLOT_FULL", message, { errors: [{ path: "scheduledFor", message }] });
 }
 
 function buildSlotCounts(db: Db, name: string) {

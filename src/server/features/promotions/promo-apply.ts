@@ -10,8 +10,10 @@ import { badRequest, type HttpError } from "../../http/errors.ts";
 
 // A guest's promo code on the price and order calls: found by its code (any case) and judged against the
 // time, its uses and the guest's phone before pricing; its minimum subtotal after. The order's own statement
-// claims the use again under the code's row lock (claim_promotion, drizzle/0031), so the uses read here only
-// spare the guest a refusal later; simultaneous orders never take more uses than the code has.
+// claims the use again under the code's row lock (claim_promotion, drizzle/0031 and 0037), "first order only"
+// and "once per guest" judged there too, so what is read here only spares the guest a refusal later:
+// simultaneous orders never take more uses than the code has, nor give a first-order code twice to one phone.
+// An order waiting for its card claims its use only as it goes live (ordering/order-room.ts).
 
 type PromotionRow = typeof promotions.$inferSelect;
 
@@ -126,12 +128,37 @@ export function checkMinimum(
 export const promoInvalid = (message: string): HttpError =>
   badRequest("PROMO_INVALID", message, [{ path: "promoCode", message }]);
 
-/** The claim in the order's statement refused the code: used up meanwhile (PPR01) or by this guest (PPR02). */
+/**
+ * Whether an order waiting for its card could still claim its code's use (the pay step): what claim_promotion
+ * refuses, read ahead of it: switched off or used up, used by this guest, or their phone has ordered since. The
+ * code's dates are not judged again: it applied when the guest placed the order. Null when nothing refuses it.
+ */
+export async function claimableRefusal(
+  db: Db,
+  { promotionId, phone, lang }: { promotionId: string | null; phone: string; lang: string | null },
+): Promise<string | null> {
+  if (!promotionId) return null;
+  const [row] = await db.select().from(promotions).where(eq(promotions.id, promotionId)).limit(1);
+  // The owner deleted the code: the order keeps its discount, and there is no use left to claim.
+  if (!row) return null;
+  if (!row.active || (row.maxUses !== null && row.uses >= row.maxUses))
+    return refused("usedUp", lang).refusal;
+  if (row.oncePerGuest && (await hasUsed(db, row.id, phone))) return refused("alreadyUsed", lang).refusal;
+  if (row.firstOrderOnly && (await hasOrdered(db, row.businessId, phone)))
+    return refused("firstOrderOnly", lang).refusal;
+  return null;
+}
+
+/**
+ * The claim in the order's statement refused the code: used up meanwhile (PPR01), by this guest (PPR02), or
+ * the guest's phone has an order now and the code is for a first order (PPR03).
+ */
 export function claimRefusal(error: unknown, lang: string | null): string | null {
   for (let current = error, depth = 0; current && depth < 3; depth++) {
     const code = (current as { code?: unknown }).code;
     if (code === "PPR01") return refused("usedUp", lang).refusal;
     if (code === "PPR02") return refused("alreadyUsed", lang).refusal;
+    if (code === "PPR03") return refused("firstOrderOnly", lang).refusal;
     current = (current as { cause?: unknown }).cause;
   }
   return null;
