@@ -584,8 +584,8 @@ export const guestNotices = pgTable(
 );
 
 /**
- * Insights' funnel beyond the page views (`view_visits`): a visitor who opened a cart or a checkout, counted once
- * per day like the views, with the same cookie-less visitor key.
+ * Insights' funnel (the page seen, a cart opened, a checkout opened): a visitor counted once per step a day, keyed
+ * by a one-way hash of the day and the address, whatever the browser (funnel.service.ts).
  */
 export const funnelVisits = pgTable(
   "funnel_visits",
