@@ -619,7 +619,9 @@ export const soldOut = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }),
     since: timestamp("since", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.menuId, t.itemId, t.entryId] })],
+  // One mark per item (or option) in the business: an item copied onto several menus keeps its id, and is sold
+  // out on all of them. `menu_id` is only where it was marked.
+  (t) => [primaryKey({ columns: [t.businessId, t.itemId, t.entryId] })],
 );
 
 /** A kitchen printer polling us over Star's CloudPRNT; `secret` is in the address it polls, and only it knows it. */
