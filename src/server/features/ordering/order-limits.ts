@@ -11,6 +11,8 @@ import { countCalls } from "../auth/request-limits.ts";
 //
 // By default the 61st order from one address at one business within 10 minutes gets 429 RATE_LIMITED (and the
 // 601st priced cart): the call is counted first, and refused once the count passes the limit (`checkOrderRate`).
+// A retry of an order already placed (its Idempotency-Key has its order) is neither counted nor refused: it gets
+// the answer stored (look-up-statements.ts).
 
 export interface OrderRateLimits {
   windowMs: number;

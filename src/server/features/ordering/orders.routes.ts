@@ -151,7 +151,8 @@ function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits }: Guest
           "409. 400 codes: ORDERING_OFF, ORDERING_PAUSED (the plan does not serve this location now), PAUSED (the kitchen paused new orders until a time), CLOSED, BELOW_MINIMUM, ITEM_UNAVAILABLE, METHOD_OFF, VALIDATION, " +
           "CHOICES (a group of options short of its minimum or past its maximum), SOLD_OUT (an item or option " +
           "the kitchen marked sold out), SLOT_FULL (pacing: the scheduled time's slot, or every slot ahead of an ASAP order, has no room). " +
-          "429 RATE_LIMITED past 60 orders from one address at one business in 10 minutes. Messages are in " +
+          "429 RATE_LIMITED past 60 orders from one address at one business in 10 minutes; a retry whose " +
+          "Idempotency-Key already has its order is answered as stored, neither counted nor refused. Messages are in " +
           "`?lang=` when we have its words, else English.",
         params: IdParamsSchema,
         querystring: GuestLanguageQuerySchema,
