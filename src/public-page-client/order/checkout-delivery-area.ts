@@ -1,9 +1,5 @@
 import { fill } from "../../shared/common/fill.ts";
-import {
-  type DeliveryAreaWords,
-  deliveryAreaWords,
-  listAreas,
-} from "../../shared/ordering/delivery-area-words.ts";
+import { type DeliveryAreaWords, deliveryAreaWords } from "../../shared/ordering/delivery-area-words.ts";
 import type { DeliveryCheck } from "../../shared/ordering/delivery-areas.ts";
 import { callApi } from "./api.ts";
 import type { Checkout, Details } from "./checkout-state.ts";
@@ -11,8 +7,8 @@ import { h } from "./dom.ts";
 import { pageLang } from "./words.ts";
 
 // The delivery's postal code checked as the guest types it (GET …/delivery-check, after a short pause): the
-// checkout says at once whether the business delivers there, at what fee and in how long, or which areas it
-// serves, and an address outside them cannot go on to the review, so nobody learns it at the last step.
+// checkout says at once whether the business delivers there, at what fee and in how long, or that it does not,
+// and an address outside the areas cannot go on to the review, so nobody learns it at the last step.
 
 const DEBOUNCE_MS = 350;
 
@@ -48,7 +44,7 @@ function sentenceOf(checkout: Checkout, state: AreaState): string {
   if (!state.zip) return words.enterZip;
   if (state.isChecking || !state.answer) return words.checking;
   const { answer } = state;
-  if (!answer.delivers) return fill(words.outside, { zip: state.zip, areas: listAreas(answer.areas ?? []) });
+  if (!answer.delivers) return fill(words.notServed, { zip: state.zip });
   const minutes = answer.estimateMinutes ?? 0;
   const served = answer.fee
     ? fill(words.delivers, { zip: state.zip, fee: checkout.money(answer.fee), minutes })

@@ -598,8 +598,8 @@ export const guestNotices = pgTable(
 );
 
 /**
- * Insights' funnel beyond the page views (`view_visits`): a visitor who opened a cart or a checkout, counted once
- * per day like the views, with the same cookie-less visitor key.
+ * Insights' funnel (the page seen, a cart opened, a checkout opened): a visitor counted once per step a day, keyed
+ * by a one-way hash of the day and the address, whatever the browser (funnel.service.ts).
  */
 export const funnelVisits = pgTable(
   "funnel_visits",
@@ -633,7 +633,9 @@ export const soldOut = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }),
     since: timestamp("since", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.menuId, t.itemId, t.entryId] })],
+  // One mark per item (or option) in the business: an item copied onto several menus keeps its id, and is sold
+  // out on all of them. `menu_id` is only where it was marked.
+  (t) => [primaryKey({ columns: [t.businessId, t.itemId, t.entryId] })],
 );
 
 /** A kitchen printer polling us over Star's CloudPRNT; `secret` is in the address it polls, and only it knows it. */

@@ -3,11 +3,13 @@ import { type WordedLanguage, wordedLanguage } from "../common/worded-language.t
 
 // The guest's words about delivery areas and remembered details, in the guest page's eight languages: the
 // server's OUTSIDE_DELIVERY_AREA refusal and the checkout's answer as the guest types a postal code say the same
-// thing. Apart from order-words so the words of one feature stay together. `{name}` holes are filled by `fill`.
+// thing, but the checkout's answer names no areas: its check answers only for the code typed. Apart from order-words so the words of one feature stay together. `{name}` holes are filled by `fill`.
 
 export interface DeliveryAreaWords {
   /** `{zip}` the guest's code, `{areas}` the areas served: "Downtown (78701, 78702-78705); East (78721)". */
   outside: string;
+  /** The checkout's answer for a code outside the areas, which does not list them: `{zip}`. */
+  notServed: string;
   /** No code given for a delivery; `{areas}` as above. */
   needZip: string;
   /** `{zip}`, `{fee}`, `{minutes}`. */
@@ -29,6 +31,7 @@ export interface DeliveryAreaWords {
 const WORDS: Record<WordedLanguage, DeliveryAreaWords> = {
   en: {
     outside: "Sorry, we do not deliver to {zip}. We deliver to: {areas}.",
+    notServed: "Sorry, we do not deliver to {zip}.",
     needZip: "Please enter your postal code so we can check that we deliver there. We deliver to: {areas}.",
     delivers: "We deliver to {zip}: {fee} fee, about {minutes} min.",
     deliversFree: "We deliver to {zip} with no fee, in about {minutes} min.",
@@ -42,6 +45,7 @@ const WORDS: Record<WordedLanguage, DeliveryAreaWords> = {
   },
   es: {
     outside: "Lo sentimos, no hacemos entregas en {zip}. Entregamos en: {areas}.",
+    notServed: "Lo sentimos, no hacemos entregas en {zip}.",
     needZip: "Escriba su código postal para comprobar que entregamos allí. Entregamos en: {areas}.",
     delivers: "Entregamos en {zip}: {fee} de envío, en unos {minutes} min.",
     deliversFree: "Entregamos en {zip} sin coste de envío, en unos {minutes} min.",
@@ -55,6 +59,7 @@ const WORDS: Record<WordedLanguage, DeliveryAreaWords> = {
   },
   fr: {
     outside: "Désolé, nous ne livrons pas au {zip}. Nous livrons : {areas}.",
+    notServed: "Désolé, nous ne livrons pas au {zip}.",
     needZip: "Veuillez saisir votre code postal pour vérifier que nous y livrons. Nous livrons : {areas}.",
     delivers: "Nous livrons au {zip} : {fee} de frais, en environ {minutes} min.",
     deliversFree: "Nous livrons au {zip} sans frais, en environ {minutes} min.",
@@ -68,6 +73,7 @@ const WORDS: Record<WordedLanguage, DeliveryAreaWords> = {
   },
   de: {
     outside: "Leider liefern wir nicht nach {zip}. Wir liefern nach: {areas}.",
+    notServed: "Leider liefern wir nicht nach {zip}.",
     needZip:
       "Bitte geben Sie Ihre Postleitzahl ein, damit wir prüfen können, ob wir dorthin liefern. Wir liefern nach: {areas}.",
     delivers: "Wir liefern nach {zip}: {fee} Liefergebühr, in etwa {minutes} Min.",
@@ -82,6 +88,7 @@ const WORDS: Record<WordedLanguage, DeliveryAreaWords> = {
   },
   it: {
     outside: "Spiacenti, non consegniamo a {zip}. Consegniamo a: {areas}.",
+    notServed: "Spiacenti, non consegniamo a {zip}.",
     needZip: "Inserisca il suo CAP per verificare che consegniamo lì. Consegniamo a: {areas}.",
     delivers: "Consegniamo a {zip}: {fee} di consegna, in circa {minutes} min.",
     deliversFree: "Consegniamo a {zip} senza costi di consegna, in circa {minutes} min.",
@@ -95,6 +102,7 @@ const WORDS: Record<WordedLanguage, DeliveryAreaWords> = {
   },
   pt: {
     outside: "Desculpe, não entregamos em {zip}. Entregamos em: {areas}.",
+    notServed: "Desculpe, não entregamos em {zip}.",
     needZip: "Indique o seu código postal para verificarmos se entregamos aí. Entregamos em: {areas}.",
     delivers: "Entregamos em {zip}: taxa de {fee}, em cerca de {minutes} min.",
     deliversFree: "Entregamos em {zip} sem taxa de entrega, em cerca de {minutes} min.",
@@ -108,6 +116,7 @@ const WORDS: Record<WordedLanguage, DeliveryAreaWords> = {
   },
   zh: {
     outside: "抱歉，我们不配送到 {zip}。我们的配送范围：{areas}。",
+    notServed: "抱歉，我们不配送到 {zip}。",
     needZip: "请输入您的邮政编码，以便我们确认是否配送。我们的配送范围：{areas}。",
     delivers: "我们配送到 {zip}：配送费 {fee}，约 {minutes} 分钟。",
     deliversFree: "我们免费配送到 {zip}，约 {minutes} 分钟。",
@@ -121,6 +130,7 @@ const WORDS: Record<WordedLanguage, DeliveryAreaWords> = {
   },
   ar: {
     outside: "عذرًا، لا نوصّل إلى {zip}. نوصّل إلى: {areas}.",
+    notServed: "عذرًا، لا نوصّل إلى {zip}.",
     needZip: "يرجى إدخال الرمز البريدي لنتأكد من أننا نوصّل إليه. نوصّل إلى: {areas}.",
     delivers: "نوصّل إلى {zip}: رسوم التوصيل {fee}، خلال {minutes} دقيقة تقريبًا.",
     deliversFree: "نوصّل إلى {zip} دون رسوم توصيل، خلال {minutes} دقيقة تقريبًا.",

@@ -44,6 +44,15 @@ describe("postal codes and ranges", () => {
       expect(findDeliveryArea(areas, zip), zip).toBeNull();
     expect(findDeliveryArea(undefined, "78701")).toBeNull();
   });
+
+  it("judges a ZIP+4 by its ZIP, unless an area names the nine digits", () => {
+    const areas = [area(), area({ name: "Block", postalCodes: ["787059999"] })];
+    for (const zip of ["78701-1234", " 78701 1234 ", "787011234", "78705-0000"])
+      expect(findDeliveryArea(areas, zip)?.name, zip).toBe("Downtown");
+    expect(findDeliveryArea(areas, "78705-9999")?.name).toBe("Block");
+    for (const zip of ["78706-1234", "78701-123", "78701-12345", "7870-11234"])
+      expect(findDeliveryArea(areas, zip), zip).toBeNull();
+  });
 });
 
 describe("an area's schema", () => {

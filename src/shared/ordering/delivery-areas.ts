@@ -79,13 +79,10 @@ function inRange(code: string, range: PostalRange): boolean {
   return code.length === range.from.length && code >= range.from && code <= range.to;
 }
 
-/** The first area whose codes hold `zip`, or null (no area, or an empty zip). */
-export function findDeliveryArea(
-  areas: readonly DeliveryArea[] | undefined,
-  zip: string,
-): DeliveryArea | null {
-  const code = normalizePostalCode(zip);
-  if (!code || !areas) return null;
+/** A US ZIP+4 ("78701-1234", "78701 1234", "787011234"): its first five digits are the ZIP areas are made of. */
+const ZIP_PLUS_FOUR = /^(\d{5})[\s-]?\d{4}$/;
+
+function areaHolding(areas: readonly DeliveryArea[], code: string): DeliveryArea | null {
   for (const area of areas) {
     for (const entry of area.postalCodes) {
       const range = parsePostalCode(entry);
@@ -95,7 +92,27 @@ export function findDeliveryArea(
   return null;
 }
 
-/** GET /v1/public/businesses/{id}/delivery-check?zip. */
+/**
+ * The first area whose codes hold `zip`, or null (no area, or an empty zip). A ZIP+4 is judged by its ZIP
+ * unless an area names the nine digits themselves.
+ */
+export function findDeliveryArea(
+  areas: readonly DeliveryArea[] | undefined,
+  zip: string,
+): DeliveryArea | null {
+  const code = normalizePostalCode(zip);
+  if (!code || !areas) return null;
+  const found = areaHolding(areas, code);
+  if (found) return found;
+  const zipOfPlusFour = ZIP_PLUS_FOUR.exec(zip.trim())?.[1];
+  return zipOfPlusFour ? areaHolding(areas, zipOfPlusFour) : null;
+}
+
+/**
+ * GET /v1/public/businesses/{id}/delivery-check?zip: whether the code is served, and at what fee, minimum and
+ * time. It answers for that code only, never with the areas' codes: a business may list thousands, and anyone
+ * may ask.
+ */
 export const DeliveryCheckQuerySchema = z.object({
   zip: z.string().trim().min(1, "Please enter a postal code.").max(20, "Please enter a postal code."),
 });
@@ -107,8 +124,6 @@ export const DeliveryCheckSchema = z
     fee: z.number().optional(),
     minimum: z.number().optional(),
     estimateMinutes: z.number().optional(),
-    /** When it does not deliver there: the areas it serves, by name and codes, for the guest to read. */
-    areas: z.array(z.object({ name: z.string(), postalCodes: z.array(z.string()) })).optional(),
   })
   .meta({ id: "DeliveryCheck" });
 export type DeliveryCheck = z.infer<typeof DeliveryCheckSchema>;

@@ -56,10 +56,9 @@ export function reorderLines(input: {
   lang: string | null;
 }): Omit<ReorderAnswer, "businessId"> {
   const { catalog, currency, words, lang } = input;
+  // By the item's id alone: a mark holds on every menu with a copy of the item.
   const isSoldOut = (line: OrderLine, entryId: string | null) =>
-    input.soldOut.some(
-      (mark) => mark.menuId === line.menuId && mark.itemId === line.itemId && mark.entryId === entryId,
-    );
+    input.soldOut.some((mark) => mark.itemId === line.itemId && mark.entryId === entryId);
   const money = (minor: number) => formatMoney(minor, currency);
   const lines: ReorderLine[] = [];
   const changes: string[] = [];

@@ -15,7 +15,10 @@ export const soldOutKey = (businessId: string) => ["sold-out", businessId] as co
 
 const CHANNEL = "menu-sold-out";
 
-/** The sold-out entry of an item (no option) or of one of its options, if it is sold out. */
+/**
+ * The sold-out entry of an item (no option) or of one of its options, if it is sold out: on any menu, since a mark
+ * holds for the item's copies on every menu (they share its id).
+ */
 export function findSoldOutEntry(
   list: readonly SoldOutEntry[] | undefined,
   ids: { menuId: string; itemId: string; entryId?: string | null },
@@ -23,9 +26,7 @@ export function findSoldOutEntry(
   const entryId = ids.entryId ?? null;
   // Anything but a list (an answer from before this call existed, a test's stand-in) reads as nothing sold out.
   if (!Array.isArray(list)) return undefined;
-  return list.find(
-    (entry) => entry.menuId === ids.menuId && entry.itemId === ids.itemId && entry.entryId === entryId,
-  );
+  return list.find((entry) => entry.itemId === ids.itemId && entry.entryId === entryId);
 }
 
 /** The list as it will be after a change, shown before the server answers. */

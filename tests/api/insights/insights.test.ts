@@ -17,7 +17,11 @@ let t: TestApp;
 let api: Api;
 let clock: Date | null = null;
 beforeAll(async () => {
-  t = await startTestApp({ clock: () => clock ?? new Date() });
+  t = await startTestApp({
+    clock: () => clock ?? new Date(),
+    // One proxy in front, as behind a load balancer: X-Forwarded-For names the guest's address.
+    config: { publicBaseUrl: "http://menu.test", contextPath: "", debug: false, trustProxy: 1 },
+  });
   api = createApi(t.baseUrl);
 });
 afterAll(() => t.close());
@@ -241,8 +245,8 @@ describe("the ordering funnel", () => {
       });
     const view = (headers: Record<string, string>) =>
       api.call("POST", `/v1/public/businesses/${business.businessId}/viewCount`, { headers });
-    const alice = { "user-agent": "Alice's phone" };
-    const bob = { "user-agent": "Bob's phone" };
+    const alice = { "user-agent": "Alice's phone", "x-forwarded-for": "198.51.100.20" };
+    const bob = { "user-agent": "Bob's phone", "x-forwarded-for": "198.51.100.21" };
     clock = new Date("2026-03-10T14:00:00Z"); // 23:00 in Tokyo
     for (const headers of [alice, alice, bob]) expect((await view(headers)).status).toBe(204);
     expect((await ping("cart", alice)).status).toBe(204);
@@ -266,5 +270,31 @@ describe("the ordering funnel", () => {
     expect(first.funnel).toEqual({ views: 2, carts: 2, checkouts: 1, orders: 0 });
     const both = (await insightsOf(business, "2026-03-10", "2026-03-11")).body;
     expect(both.funnel).toEqual({ views: 2, carts: 3, checkouts: 1, orders: 0 });
+  });
+
+  it("counts one visitor per address a day, whatever browser each call names", async () => {
+    const business = await tokyoBusiness();
+    clock = new Date("2026-04-02T03:00:00Z");
+    const browsers = Array.from({ length: 30 }, (_, i) => `Browser ${i}`);
+    for (const step of ["cart", "checkout"])
+      for (const browser of browsers) {
+        const sent = await api.call("POST", `/v1/public/businesses/${business.businessId}/funnel`, {
+          body: { step },
+          headers: { "user-agent": browser, "x-forwarded-for": "203.0.113.40" },
+        });
+        expect(sent.status).toBe(204);
+      }
+    for (const browser of browsers.slice(0, 5))
+      await api.call("POST", `/v1/public/businesses/${business.businessId}/viewCount`, {
+        headers: { "user-agent": browser, "x-forwarded-for": "203.0.113.40" },
+      });
+    // Another address is another visitor.
+    await api.call("POST", `/v1/public/businesses/${business.businessId}/funnel`, {
+      body: { step: "checkout" },
+      headers: { "user-agent": "Browser 0", "x-forwarded-for": "203.0.113.41" },
+    });
+    clock = null;
+    const day = (await insightsOf(business, "2026-04-02", "2026-04-02")).body;
+    expect(day.funnel).toEqual({ views: 1, carts: 1, checkouts: 2, orders: 0 });
   });
 });

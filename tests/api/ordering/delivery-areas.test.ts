@@ -10,7 +10,8 @@ import {
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // Delivery areas: a delivery goes only to a postal code of one of the owner's areas, at that area's fee and
-// minimum and in its time; anywhere else is refused with the areas named, in the guest's language.
+// minimum and in its time; anywhere else is refused with the areas named, in the guest's language. The public
+// check answers for the code asked about only.
 
 const DOWNTOWN = {
   name: "Downtown",
@@ -72,18 +73,55 @@ describe("the delivery check", () => {
     expect((await check("78721")).body).toMatchObject({ delivers: true, area: "East", fee: 500 });
   });
 
-  it("says a code outside every area is not served, listing the areas", async () => {
-    for (const zip of ["78706", "78700", "7870", "787011", "90210"]) {
+  it("says a code outside every area is not served, and nothing more: no area's codes", async () => {
+    for (const zip of ["78706", "78700", "7870", "787011", "90210", "78706-1234"]) {
       const answer = await check(zip);
       expect(answer.status, zip).toBe(200);
+      expect(answer.body, zip).toEqual({ delivers: false });
+    }
+  });
+
+  it("answers in a few bytes however many codes the areas hold", async () => {
+    // Fifty areas of 500 codes each: the most an owner can save.
+    const areas = Array.from({ length: 50 }, (_, a) => ({
+      name: `Area ${a}`,
+      postalCodes: Array.from({ length: 500 }, (_, c) => String(10_000 + a * 500 + c)),
+      fee: 100,
+      minimum: 0,
+      estimateMinutes: 30,
+    }));
+    const wide = await createOrderingBusiness(api, { config: { deliveryAreas: areas } });
+    const outside = await check("90210", wide);
+    expect(outside.status).toBe(200);
+    expect(outside.body).toEqual({ delivers: false });
+    const inside = await check("34999", wide);
+    expect(inside.body).toEqual({
+      delivers: true,
+      area: "Area 49",
+      fee: 100,
+      minimum: 0,
+      estimateMinutes: 30,
+    });
+  });
+
+  it("judges a ZIP+4 by its ZIP", async () => {
+    for (const zip of ["78701-1234", "78701 1234", "787011234", "78703-0001"]) {
+      const answer = await check(zip);
       expect(answer.body, zip).toEqual({
-        delivers: false,
-        areas: [
-          { name: "Downtown", postalCodes: ["78701", "78702-78705"] },
-          { name: "East", postalCodes: ["78721"] },
-        ],
+        delivers: true,
+        area: "Downtown",
+        fee: 300,
+        minimum: 1500,
+        estimateMinutes: 40,
       });
     }
+    expect((await check("78721-9999")).body).toMatchObject({ delivers: true, area: "East" });
+    const priced = await price({ type: "DELIVERY", zip: "78721-0042" });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    expect(priced.body).toMatchObject({ deliveryFee: 500, minTotal: 9000 });
+    const placed = await placeOrder(api, business, deliveryTo("78701-1234"));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body).toMatchObject({ type: "DELIVERY", deliveryFee: 300 });
   });
 
   it("asks for a code, and answers 404 for a business that does not exist", async () => {
@@ -177,7 +215,7 @@ describe("a business with no area", () => {
     const refused = await placeOrder(api, bare, orderBody(bare, deliveryTo("78701")));
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: "METHOD_OFF", message: "This business does not deliver." });
-    expect((await check("78701", bare)).body).toEqual({ delivers: false, areas: [] });
+    expect((await check("78701", bare)).body).toEqual({ delivers: false });
   });
 });
 
@@ -206,12 +244,10 @@ describe("the owner's areas", () => {
       expect(refused.status, message).toBe(400);
       expect(JSON.stringify(refused.body), message).toContain(message);
     }
-    // Still as saved: both areas served, their codes listed as they were.
+    // Still as saved: both areas served as they were.
     expect((await check("78721")).body).toMatchObject({ delivers: true, area: "East" });
-    expect((await check("90210")).body.areas).toEqual([
-      { name: "Downtown", postalCodes: ["78701", "78702-78705"] },
-      { name: "East", postalCodes: ["78721"] },
-    ]);
+    expect((await check("78704")).body).toMatchObject({ delivers: true, area: "Downtown" });
+    expect((await check("90210")).body).toEqual({ delivers: false });
   });
 
   it("keeps another member's business as it is: 404", async () => {

@@ -188,3 +188,74 @@ describe("guests ordering at the same instant", () => {
     expect(new Set(numbers).size).toBe(5);
   });
 });
+
+describe("a retry of an order already placed", () => {
+  const countOf = async (address: string) => {
+    const read = await t.database.db.execute(
+      sql`select count from rate_limits where key = ${`order:${business.businessId}:${address}`}`,
+    );
+    return (read as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+  };
+  const order = (address: string, key: string) =>
+    api.call("POST", `/v1/public/businesses/${business.businessId}/orders`, {
+      body: orderBody(business),
+      headers: { "idempotency-key": key, "x-forwarded-for": address },
+    });
+
+  it("alone: gets its stored answer once the limit is reached, and counts nothing", async () => {
+    const address = "192.0.2.10";
+    const keys = [keyOf(), keyOf(), keyOf()];
+    const placed = [];
+    for (const key of keys) placed.push(await order(address, key));
+    expect(placed.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect((await order(address, keyOf())).status).toBe(429);
+    const reached = await countOf(address);
+    expect(reached).toBe(4);
+
+    for (const [i, key] of keys.entries()) {
+      const again = await order(address, key);
+      expect(again.status, JSON.stringify(again.body)).toBe(201);
+      expect(again.headers.get("idempotent-replayed")).toBe("true");
+      expect(again.body).toEqual(placed[i]?.body);
+    }
+    expect(await countOf(address)).toBe(reached);
+    // A retry with another body is still a mistake of the client, and counts nothing either.
+    const changed = await api.call("POST", `/v1/public/businesses/${business.businessId}/orders`, {
+      body: { ...orderBody(business), note: "Another order" },
+      headers: { "idempotency-key": keys[0] as string, "x-forwarded-for": address },
+    });
+    expect(changed.status).toBe(409);
+    expect(await countOf(address)).toBe(reached);
+    // A new order is still refused, and counted.
+    expect((await order(address, keyOf())).status).toBe(429);
+    expect(await countOf(address)).toBe(reached + 1);
+  });
+
+  it("in a rush: the retries find their orders uncounted, while a new order beside them is counted and refused", async () => {
+    const address = "192.0.2.20";
+    const keys = [keyOf(), keyOf(), keyOf()];
+    const placed = [];
+    for (const key of keys) placed.push(await order(address, key));
+    expect(placed.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const reached = await countOf(address);
+    expect(reached).toBe(3);
+
+    const { result: outcomes, together } = await counting(() =>
+      Promise.allSettled([lookUp(address, keys[0]), lookUp(address, keyOf()), lookUp(address, keys[2])]),
+    );
+    expect(together).toBe(1);
+    expect(outcomes.map(codeOf)).toEqual(["answered", "RATE_LIMITED", "answered"]);
+    const found = outcomes.map((outcome) =>
+      outcome.status === "fulfilled" ? outcome.value.earlierOrderId : null,
+    );
+    expect(found).toEqual([placed[0]?.body.id, null, placed[2]?.body.id]);
+    // Only the new order was counted.
+    expect(await countOf(address)).toBe(reached + 1);
+
+    // Over HTTP at once, the retries get their stored answers.
+    const answers = await Promise.all(keys.map((key) => order(address, key)));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(answers.map((answer) => answer.body.id)).toEqual(placed.map((answer) => answer.body.id));
+    expect(await countOf(address)).toBe(reached + 1);
+  });
+});

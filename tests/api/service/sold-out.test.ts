@@ -279,3 +279,69 @@ describe("sold out for today", () => {
     expect((await endsAtOf(business, business.items.soda))?.toISOString()).toBe(midnight.toISOString());
   });
 });
+
+describe("an item copied onto another menu", () => {
+  /** The business's menu copied whole (its items keep their ids, as a copy does), both published. */
+  async function withCopy() {
+    const business = await createOrderingBusiness(api);
+    const [menu] = (await api.get(`/v1/menus?businessId=${business.businessId}`, business.token)).body;
+    const copy = await api.post(
+      "/v1/menus",
+      { businessId: business.businessId, name: "Lunch", nodes: menu.nodes },
+      business.token,
+    );
+    expect(copy.status).toBe(201);
+    const published = await api.post(
+      `/v1/businesses/${business.businessId}/publish`,
+      undefined,
+      business.token,
+    );
+    expect(published.status).toBe(200);
+    return { business, copyId: copy.body.id as string };
+  }
+  const onMenu = (business: OrderingBusiness, menuId: string) => {
+    const body = orderBody(business);
+    return { ...body, items: body.items.map((line) => ({ ...line, menuId })) };
+  };
+
+  it("is sold out on every menu: an order or a price from the copy is refused, and one mark is kept", async () => {
+    const { business, copyId } = await withCopy();
+    await mark(business, { menuId: business.menuId, itemId: business.items.soda, until: "manual" });
+    const fromCopy = onMenu(business, copyId);
+    const refused = await placeOrder(api, business, fromCopy);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body).toMatchObject({ code: "SOLD_OUT", errors: [{ path: "items.1" }] });
+    const priced = await price(business, { type: "PICKUP", items: fromCopy.items });
+    expect(priced.body).toMatchObject({ code: "SOLD_OUT" });
+
+    // Marked again from the copy: still one mark, still out since the first.
+    const first = await api.get(path(business), business.token);
+    const again = await mark(business, { menuId: copyId, itemId: business.items.soda, until: "today" });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual([{ ...first.body[0], until: "today" }]);
+    expect(await rowsOf(business)).toHaveLength(1);
+    expect((await placeOrder(api, business, orderBody(business))).body.code).toBe("SOLD_OUT");
+  });
+
+  it("is back on every menu once put back from any of them", async () => {
+    const { business, copyId } = await withCopy();
+    await mark(business, {
+      menuId: copyId,
+      itemId: business.items.pizza,
+      entryId: business.options.cheese,
+      until: "manual",
+    });
+    const refused = await placeOrder(api, business, orderBody(business));
+    expect(refused.body).toMatchObject({ code: "SOLD_OUT", errors: [{ path: "items.0.modifiers.0" }] });
+    const back = await mark(business, {
+      menuId: business.menuId,
+      itemId: business.items.pizza,
+      entryId: business.options.cheese,
+      until: null,
+    });
+    expect(back.body).toEqual([]);
+    expect(await rowsOf(business)).toEqual([]);
+    expect((await placeOrder(api, business, orderBody(business))).status).toBe(201);
+    expect((await placeOrder(api, business, onMenu(business, copyId))).status).toBe(201);
+  });
+});

@@ -6,18 +6,13 @@ import { hashSecret } from "../../db/ids.ts";
 import { businesses, funnelVisits } from "../../db/schema.ts";
 
 // The guest's way to an order, counted once per visitor a day on the business's calendar: the page seen, a
-// cart opened, the checkout opened. No cookie and nothing kept on the guest's device: the visitor is the same
-// one-way hash of the day, address and browser that view counts use, so no one is followed from day to day.
+// cart opened, the checkout opened. No cookie and nothing kept on the guest's device: the visitor is a one-way
+// hash of the day and the address, so no one is followed from day to day. The browser is left out on purpose:
+// anyone can send a new User-Agent with each call, and a funnel counted per browser grew by one checkout per
+// call. Guests behind one address (a restaurant's Wi-Fi) then count as one visitor, which errs low, never high.
 
-export function funnelVisitor(options: {
-  businessId: string;
-  day: string;
-  clientAddress: string;
-  userAgent: string;
-}): string {
-  return hashSecret(
-    `view:${options.businessId}:${options.day}:${options.clientAddress}:${options.userAgent}`,
-  );
+export function funnelVisitor(options: { businessId: string; day: string; clientAddress: string }): string {
+  return hashSecret(`funnel:${options.businessId}:${options.day}:${options.clientAddress}`);
 }
 
 /** Counts the step for this visitor today, once; an unknown or unpublished business counts nothing. */
@@ -26,7 +21,6 @@ export async function countFunnelStep({
   businessId,
   step,
   clientAddress,
-  userAgent = "",
   ownerToSkip = null,
   now = new Date(),
 }: {
@@ -34,7 +28,6 @@ export async function countFunnelStep({
   businessId: string;
   step: FunnelStep;
   clientAddress: string;
-  userAgent?: string | undefined;
   /** The signed-in caller: when it is the business's owner, nothing is counted. */
   ownerToSkip?: string | null;
   now?: Date;
@@ -50,7 +43,7 @@ export async function countFunnelStep({
     timeZone: typeof config.timeZone === "string" ? config.timeZone : null,
     offsetMinutes: typeof config.timeZoneOffset === "number" ? config.timeZoneOffset : 0,
   });
-  const visitor = funnelVisitor({ businessId, day, clientAddress, userAgent });
+  const visitor = funnelVisitor({ businessId, day, clientAddress });
   const counted = await db
     .insert(funnelVisits)
     .values({ businessId, day, step, visitor })

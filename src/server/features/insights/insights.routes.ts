@@ -87,7 +87,6 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
           businessId: request.params.id,
           step: request.body.step,
           clientAddress: request.ip,
-          userAgent: request.headers["user-agent"]?.slice(0, 512),
           ownerToSkip: request.member?.id ?? null,
           now: app.clock(),
         });

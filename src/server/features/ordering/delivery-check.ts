@@ -16,9 +16,6 @@ import { type CatalogCache, loadOrderingContext, type OrderingContext } from "./
 // naming the areas served, for pricing and placing alike; and the check the checkout makes as the guest types a
 // postal code, so an address outside the areas is said at once, not at the last step.
 
-const served = (areas: readonly DeliveryArea[]) =>
-  areas.map((area) => ({ name: area.name, postalCodes: [...area.postalCodes] }));
-
 /**
  * A delivery's area from its postal code (the order's `customer.zip`, the price call's `zip`), or 400
  * OUTSIDE_DELIVERY_AREA in the guest's language naming the areas served. Not a delivery: null.
@@ -38,11 +35,10 @@ export function deliveryAreaOf(
 }
 
 export function checkDelivery(context: OrderingContext, zip: string): DeliveryCheck {
-  const areas = context.settings.deliveryAreas;
-  // Delivery off (or no area set): no code is served, and the guest is told which are (none).
-  const isDelivering = context.settings.orderDelivery;
-  const area = isDelivering ? findDeliveryArea(areas, zip) : null;
-  if (!area) return { delivers: false, areas: isDelivering ? served(areas) : [] };
+  // Delivery off (or no area set): no code is served. A code outside the areas learns only that: listing every
+  // area's codes made this public answer hundreds of kilobytes, to anyone who asked.
+  const area = context.settings.orderDelivery ? findDeliveryArea(context.settings.deliveryAreas, zip) : null;
+  if (!area) return { delivers: false };
   return {
     delivers: true,
     area: area.name,
@@ -64,8 +60,8 @@ export function deliveryCheckRoutes(app: App, { cache }: { cache: CatalogCache }
         summary: "Whether the business delivers to a postal code, and at what fee, minimum and estimate",
         description:
           "`delivers` with the area's name, `fee` and `minimum` (minor units) and `estimateMinutes` when `zip` is " +
-          "in one of the business's delivery areas; else `delivers: false` and `areas`, the areas it serves (none " +
-          "while delivery is off or no area is set).",
+          "in one of the business's delivery areas (a ZIP+4 is judged by its ZIP); else `delivers: false` alone " +
+          "(also while delivery is off or no area is set).",
         params: IdParamsSchema,
         querystring: DeliveryCheckQuerySchema,
         response: { 200: DeliveryCheckSchema, ...errorResponses },

@@ -6,8 +6,9 @@ import { createRush, type RushCounts } from "./rush.ts";
 
 // Guests' look-ups (their business, their call counted, their earlier order) in a rush share one statement
 // (rush.ts). Each guest still gets their own count in the order they came (the second call from one address in
-// a rush counts 2), and their own earlier order. Had a shared statement committed before failing, its guests
-// are counted again alone: that errs toward the limit.
+// a rush counts 2), and their own earlier order; a retry whose Idempotency-Key has its order is not counted, in a
+// rush as alone. Had a shared statement committed before failing, its guests are counted again alone: that errs
+// toward the limit.
 
 export type GuestShape = "order" | "price";
 
@@ -75,35 +76,35 @@ async function lookUpTogether(
   const statement = preparedOnce(db, `ordering_look_up_${shape}_rush`, (name) =>
     buildRushLookUp(db, shape, name),
   );
-  const perKey = new Map<string, number>();
-  for (const { count } of guests) perKey.set(count.key, (perKey.get(count.key) ?? 0) + 1);
-  // The upsert locks the keys' rows in this order: sorted, two rushes sharing keys on PostgreSQL never deadlock.
-  const keysInOrder = [...perKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const first = guests[0] as GuestLookUp;
   const [row] = await statement.execute({
     businessId: first.businessId,
     windowMs: first.count.windowMs,
-    counts: JSON.stringify(keysInOrder.map(([key, n]) => ({ key, n }))),
+    counts: JSON.stringify(
+      guests.map(({ count, idempotencyKey }) => ({ key: count.key, idem: idempotencyKey })),
+    ),
     ...(shape === "order"
       ? { idempotencyKeys: JSON.stringify(guests.map((guest) => guest.idempotencyKey)) }
       : {}),
   });
   if (!row) return guests.map(() => undefined);
   const { calls, earlierOrders, ...business } = row;
-  // A key's count is its total once every guest of the rush is counted; the guests before the last with that key
-  // read it as they would have one after another (the last n, the one before n − 1…).
-  const laterWithKey = new Map(perKey);
+  // Own keys only: an Idempotency-Key may be "constructor" or "toString".
+  const earlierOf = ({ idempotencyKey }: GuestLookUp) =>
+    idempotencyKey && earlierOrders && Object.hasOwn(earlierOrders, idempotencyKey)
+      ? (earlierOrders[idempotencyKey] ?? null)
+      : null;
+  // A retry whose key has its order was not counted (the statement read the orders as it counted), so only the
+  // others count here. A key's count is its total once every counted guest of the rush is counted; the guests
+  // before the last with that key read it as they would have one after another (the last n, the one before n − 1…).
+  const laterWithKey = new Map<string, number>();
+  for (const guest of guests)
+    if (!earlierOf(guest)) laterWithKey.set(guest.count.key, (laterWithKey.get(guest.count.key) ?? 0) + 1);
   return guests.map((guest) => {
+    const earlierOrderId = earlierOf(guest);
+    if (earlierOrderId) return { ...business, calls: 0, earlierOrderId };
     const later = (laterWithKey.get(guest.count.key) ?? 1) - 1;
     laterWithKey.set(guest.count.key, later);
-    return {
-      ...business,
-      calls: (calls?.[guest.count.key] ?? 0) - later,
-      // Own keys only: an Idempotency-Key may be "constructor" or "toString".
-      earlierOrderId:
-        guest.idempotencyKey && earlierOrders && Object.hasOwn(earlierOrders, guest.idempotencyKey)
-          ? (earlierOrders[guest.idempotencyKey] ?? null)
-          : null,
-    };
+    return { ...business, calls: (calls?.[guest.count.key] ?? 0) - later, earlierOrderId: null };
   });
 }

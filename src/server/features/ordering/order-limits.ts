@@ -14,6 +14,8 @@ import { countCalls } from "../auth/request-limits.ts";
 // Orders waiting for their card are held apart: one address keeps at most 3 of them waiting at a business; the
 // 4th gets 429 UNPAID_ORDERS, counted in the order's own write (number_order, drizzle/0037) so that simultaneous
 // orders count each other.
+// A retry of an order already placed (its Idempotency-Key has its order) is neither counted nor refused: it gets
+// the answer stored (look-up-statements.ts).
 
 export interface OrderRateLimits {
   windowMs: number;

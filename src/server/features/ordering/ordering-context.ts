@@ -127,7 +127,7 @@ export async function loadOrderingContext(lookup: OrderingLookup): Promise<Order
  * The business, its publication, plan and taxes in one statement (under a rush of orders every round trip to
  * the database costs the one event loop). A guest's call also counts itself against the guest's limit
  * (`count`, order-limits.ts: over it, 429) and looks for an earlier order with its Idempotency-Key, in that same
- * statement.
+ * statement; a call whose key already has its order is a retry, neither counted nor refused for the count.
  */
 export async function lookUpOrdering({
   db,
@@ -148,8 +148,9 @@ export async function lookUpOrdering({
       })
     : await lookUpAlone(db, "plain", { businessId });
   if (!head) return { context: null, earlierOrderId: null };
-  // Over the limit: 429 before anything more is read for this guest.
-  if (count) checkOrderRate(count, Number(head.calls));
+  // Over the limit: 429 before anything more is read for this guest. A retry whose Idempotency-Key already has its
+  // order was not counted, and gets the answer stored whatever the count (orders.service.ts).
+  if (count && !head.earlierOrderId) checkOrderRate(count, Number(head.calls));
   const { business, version, chargesEnabled } = head;
   // A business an operator disabled takes no orders, as if unpublished.
   const isPublished = business.published && !business.disabled && version !== null;

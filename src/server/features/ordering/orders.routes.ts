@@ -152,7 +152,8 @@ function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits }: Guest
           "CHOICES (a group of options short of its minimum or past its maximum), SOLD_OUT (an item or option " +
           "the kitchen marked sold out), SLOT_FULL (pacing: the scheduled time's slot, or every slot ahead of an ASAP order, has no room). " +
           "429 RATE_LIMITED past 60 orders from one address at one business in 10 minutes, UNPAID_ORDERS past 3 " +
-          "ONLINE_CARD orders from one address waiting for payment at one business. Messages are in " +
+          "ONLINE_CARD orders from one address waiting for payment at one business; a retry whose " +
+          "Idempotency-Key already has its order is answered as stored, neither counted nor refused. Messages are in " +
           "`?lang=` when we have its words, else English.",
         params: IdParamsSchema,
         querystring: GuestLanguageQuerySchema,

@@ -309,13 +309,12 @@ function registerViewCounts(app: App) {
       clientAddress: request.ip,
       userAgent: request.headers["user-agent"]?.slice(0, 512),
     });
-    // The first step of the ordering funnel that insights show: once per visitor a day, whatever page.
+    // The first step of the ordering funnel that insights show: once per address a day, whatever page.
     await countFunnelStep({
       db: app.db,
       businessId,
       step: "view",
       clientAddress: request.ip,
-      userAgent: request.headers["user-agent"]?.slice(0, 512),
       now: app.clock(),
     });
   }

@@ -4,8 +4,9 @@ import { soldOutRefusal } from "../../../shared/service/sold-out-refusals.ts";
 import { badRequest } from "../../http/errors.ts";
 import type { SoldOutRow } from "./sold-out.repository.ts";
 
-// NUL between the parts: the database's text never holds one, so no two rows read as the same key.
-const keyOf = (menuId: string, itemId: string, entryId: string) => `${menuId}\u0000${itemId}\u0000${entryId}`;
+// NUL between the parts: the database's text never holds one, so no two rows read as the same key. No menu in it:
+// an item sold out is sold out on every menu holding a copy of it (copies share the item's id).
+const keyOf = (itemId: string, entryId: string) => `${itemId}\u0000${entryId}`;
 
 /**
  * SOLD_OUT: a cart line whose item, or one of whose chosen options, the kitchen has sold out at `now`, named in
@@ -28,18 +29,18 @@ export function checkSoldOut({
   if (soldOut.length === 0) return;
   const at = now.getTime();
   const current = new Set<string>();
-  for (const [menuId, itemId, entryId, endsAt] of soldOut)
-    if (endsAt === null || Number(endsAt) > at) current.add(keyOf(menuId, itemId, entryId));
+  for (const [, itemId, entryId, endsAt] of soldOut)
+    if (endsAt === null || Number(endsAt) > at) current.add(keyOf(itemId, entryId));
   if (current.size === 0) return;
   for (const [index, line] of items.entries()) {
     const item = catalog.get(line.menuId)?.get(line.itemId);
     const name = item?.name ?? "";
-    if (current.has(keyOf(line.menuId, line.itemId, ""))) {
+    if (current.has(keyOf(line.itemId, ""))) {
       const message = soldOutRefusal(lang, { item: name });
       throw badRequest("SOLD_OUT", message, [{ path: `items.${index}`, message }]);
     }
     for (const [position, entryId] of line.modifiers.entries()) {
-      if (!current.has(keyOf(line.menuId, line.itemId, entryId))) continue;
+      if (!current.has(keyOf(line.itemId, entryId))) continue;
       const option = item ? (findOption(item, entryId)?.name ?? "") : "";
       const message = soldOutRefusal(lang, { item: name, option });
       throw badRequest("SOLD_OUT", message, [{ path: `items.${index}.modifiers.${position}`, message }]);

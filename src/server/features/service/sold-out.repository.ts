@@ -30,22 +30,24 @@ export async function findSoldOut(db: Db, businessId: string, now: Date): Promis
 
 export interface SoldOutKey {
   businessId: string;
+  /** The menu it is marked from; the mark holds for the item on every menu. */
   menuId: string;
   itemId: string;
   /** "" for the whole item. */
   entryId: string;
 }
 
+// The item's id within the business, whatever menu it is marked from: copies of an item on several menus share
+// its id, and what the kitchen ran out of is out on every one of them.
 const keyIs = (key: SoldOutKey) =>
   and(
     eq(soldOut.businessId, key.businessId),
-    eq(soldOut.menuId, key.menuId),
     eq(soldOut.itemId, key.itemId),
     eq(soldOut.entryId, key.entryId),
   );
 
 /**
- * Marks one item or option sold out, or puts it back (`until` null), after removing the business's rows that
+ * Marks one item or option sold out on every menu that shows it, or puts it back (`until` null), after removing the business's rows that
  * ended before `now`, so the table holds only what is sold out and the order's look-up reads a short list.
  * Marking it again keeps `since` (how long it has been out) and takes the new `until` and end.
  */
@@ -69,7 +71,7 @@ export async function writeSoldOut(
       .insert(soldOut)
       .values({ ...key, until: change.until, endsAt: change.endsAt, since: now })
       .onConflictDoUpdate({
-        target: [soldOut.businessId, soldOut.menuId, soldOut.itemId, soldOut.entryId],
+        target: [soldOut.businessId, soldOut.itemId, soldOut.entryId],
         set: { until: change.until, endsAt: change.endsAt },
       });
   });
