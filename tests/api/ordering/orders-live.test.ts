@@ -346,8 +346,7 @@ describe("the owner's mail about a new order", () => {
     // The name is one line wherever it shows: the order, the kitchen's screens, the customer list.
     expect(placed.body.customer.name).toBe(`Ada ${forged} Open it: http://evil.example`);
     const mail = await waitFor(
-      async () =>
-        mailer.sent.find((sent) => sent.subject.startsWith(`New order #${placed.body.friendlyId}:`)),
+      async () => mailer.sent.find((sent) => sent.link?.endsWith(`/app/orders/${placed.body.id}`)),
       (found) => found !== undefined,
     );
     const lines = mail!.text.split("\n");
