@@ -1,12 +1,12 @@
 // The guest page's only script: progressive enhancement of a page that is complete without it, so a guest on a
 // slow phone or without scripts still reads the menu. No framework; it must stay a few kilobytes.
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from "../shared/auth/session-cookie.ts";
 import { MENU_BAR_SCROLL_STEP_PX } from "../shared/common/constants.ts";
 import { dayName } from "../shared/common/day-names.ts";
 import { describeStatus, type HoursMap, openStatus, type StatusWords } from "../shared/hours/hours.ts";
 import { enhanceFilters } from "./diet-filters.ts";
 import { followServiceStatus } from "./service-status.ts";
 
-const SESSION_KEY = "menu-builder.session";
 const body = document.body;
 document.documentElement.classList.add("js");
 
@@ -133,17 +133,12 @@ function countView() {
   const id = body.dataset.business;
   if (!id) return;
   const preview = new URLSearchParams(location.search).get("preview") === "true";
-  const headers: Record<string, string> = {};
-  try {
-    const session = JSON.parse(localStorage.getItem(SESSION_KEY) ?? "null") as { token?: string } | null;
-    if (session?.token) headers.authorization = `Bearer ${session.token}`;
-  } catch {
-    // private mode: count as a guest
-  }
+  // The owner signed in on this browser is known by the dashboard's HttpOnly cookie, sent with the call; the
+  // header lets the server read it (src/shared/auth/session-cookie.ts).
   const send = () =>
     fetch(`/v1/public/businesses/${encodeURIComponent(id)}/viewCount${preview ? "?preview=true" : ""}`, {
       method: "POST",
-      headers,
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
       keepalive: true,
     }).catch(() => {});
   if ("requestIdleCallback" in window) requestIdleCallback(send);

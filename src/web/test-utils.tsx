@@ -47,7 +47,7 @@ export function renderInDashboard(
   return { ...result, user, queryClient };
 }
 
-const TEST_SESSION: Session = { memberId: "member-1", token: "test-token", businessId: "business-1" };
+const TEST_SESSION: Session = { memberId: "member-1", businessId: "business-1" };
 
 /** A signed-in owner's dashboard with one business in New York; `business` overrides its fields. */
 export function testDashboard(business: Partial<Dashboard["business"]> = {}): Dashboard {

@@ -63,16 +63,46 @@ export async function loginThroughForm(page: Page, credentials: { email: string;
   await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\//, { timeout: 30_000 });
 }
 
-/** Where the dashboard keeps the session in localStorage (src/web/api/session.ts). */
+/** Where the dashboard keeps who is signed in, with no token, in localStorage (src/web/api/session.ts). */
 export const SESSION_KEY = "menu-builder.session";
+/** The HttpOnly cookie that holds the dashboard's session (src/server/http/session-cookie.ts). */
+export const SESSION_COOKIE = "menu_builder_session";
 
-/** Stores the member's session in the browser as the login form does (it saves no business: /app picks one). */
-export async function signIn(page: Page, member: Pick<Owner, "memberId" | "token">) {
+/**
+ * Puts a member's session in the browser as signing in does: the token in the HttpOnly cookie the server would
+ * set, and the dashboard's record of who is signed in (with `businessId`, the location it opens).
+ */
+export async function storeSession(
+  page: Page,
+  member: Pick<Owner, "memberId" | "token">,
+  businessId: string | null = null,
+) {
   await page.goto("/healthz"); // the app's origin without loading the app
+  const origin = new URL(page.url()).origin;
+  await page.context().addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: member.token,
+      url: `${origin}/v1`,
+      httpOnly: true,
+      sameSite: "Strict",
+    },
+  ]);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
     SESSION_KEY,
-    JSON.stringify({ memberId: member.memberId, token: member.token, businessId: null }),
+    JSON.stringify({ memberId: member.memberId, businessId }),
   ] as const);
+}
+
+/** The session cookie's token in this browser, if any. */
+export async function sessionCookie(page: Page): Promise<string | null> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value ?? null;
+}
+
+/** Stores the member's session in the browser as the login form does (it saves no business: /app picks one). */
+export function signIn(page: Page, member: Pick<Owner, "memberId" | "token">) {
+  return storeSession(page, member);
 }
 
 /** A mail as the server wrote it to the outbox (the server writes mails there without SMTP_URL). */

@@ -3,20 +3,16 @@
 // the server counts a visitor once a day from the address and browser it sees, as it does for views. The owner's
 // own visits (signed in on this browser) and previews are not counted.
 
-const SESSION_KEY = "menu-builder.session";
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from "../../shared/auth/session-cookie.ts";
+
 const sent = new Set<string>();
 
 export function countFunnelStep(businessId: string, step: "cart" | "checkout") {
   if (sent.has(step)) return;
   sent.add(step);
   const preview = new URLSearchParams(location.search).get("preview") === "true";
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  try {
-    const session = JSON.parse(localStorage.getItem(SESSION_KEY) ?? "null") as { token?: string } | null;
-    if (session?.token) headers.authorization = `Bearer ${session.token}`;
-  } catch {
-    // private mode: counted as a guest
-  }
+  // The owner is known by the dashboard's HttpOnly cookie, which the header lets the server read.
+  const headers = { "content-type": "application/json", [CSRF_HEADER]: CSRF_HEADER_VALUE };
   const send = () =>
     fetch(`/v1/public/businesses/${encodeURIComponent(businessId)}/funnel${preview ? "?preview=true" : ""}`, {
       method: "POST",

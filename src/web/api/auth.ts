@@ -15,9 +15,12 @@ export function registerMember(body: RegisterRequest) {
   return api.public.post<RegisterResponse>("/public/register", body);
 }
 
-/** Best effort: the token is forgotten on this device whatever the server answers. */
-export function logoutMember(token: string) {
-  return apiRequest<void>("/public/logout", { method: "POST", token, isUnauthorizedExpected: true });
+/**
+ * Ends the session its cookie holds, and clears the cookie; a help session's end gives the operator's own session
+ * back. Best effort: this device forgets the session whatever the server answers.
+ */
+export function logoutMember() {
+  return apiRequest<void>("/public/logout", { method: "POST", isUnauthorizedExpected: true });
 }
 
 export function requestPasswordReset(email: string) {

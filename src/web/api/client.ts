@@ -1,3 +1,4 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from "../../shared/auth/session-cookie.ts";
 import type { ApiError } from "../../shared/common/errors.ts";
 import { MESSAGES } from "../../shared/common/messages.ts";
 import { clearSession, getSession } from "./session.ts";
@@ -26,10 +27,8 @@ interface RequestOptions {
   body?: unknown;
   /** A multipart body (uploads), sent as is instead of JSON. */
   form?: FormData;
-  /** false for the public auth calls: no bearer, and a 401 is an answer (wrong password), not an expired session. */
+  /** false for the public auth calls: a 401 is an answer (wrong password), not an expired session. */
   isAuthenticated?: boolean;
-  /** A token other than the stored one (log out sends the token it is forgetting). */
-  token?: string;
   /** Log out: a 401 there means the session was already gone, which is what the owner wanted. */
   isUnauthorizedExpected?: boolean;
 }
@@ -70,9 +69,9 @@ async function readError(response: Response): Promise<ApiRequestError> {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", query, body, isAuthenticated = true, isUnauthorizedExpected = false } = options;
-  const headers: Record<string, string> = { accept: "application/json" };
-  const token = options.token ?? getSession()?.token;
-  if (isAuthenticated && token) headers.authorization = `Bearer ${token}`;
+  // The session rides in its HttpOnly cookie, which the browser sends by itself; the header tells the server the
+  // call comes from the dashboard (a change through the cookie needs it, and signing in with it sets the cookie).
+  const headers: Record<string, string> = { accept: "application/json", [CSRF_HEADER]: CSRF_HEADER_VALUE };
   if (body !== undefined && !options.form) headers["content-type"] = "application/json";
 
   let response: Response;

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { QrCode, QrCodeRequest } from "../../shared/qrcodes/qrcodes.ts";
 import { api } from "./client.ts";
-import { getSession } from "./session.ts";
 
 // The QR code calls the QR codes screen and the share dialog both make: the dialog shows the menu's stored code,
 // the one the screen lists, not a second drawing of its own.
@@ -34,9 +33,9 @@ export function menuQrCodeRequest(options: {
   };
 }
 
-/** Images and the print page open as plain links: the token rides in the query (`?token`). */
+/** Images and the print page open as plain links: the session cookie goes with them, as with any call. */
 export function withToken(path: string, query: Record<string, string> = {}) {
-  const params = new URLSearchParams({ ...query, token: getSession()?.token ?? "" });
+  const params = new URLSearchParams(query);
   return `/v1${path}?${params}`;
 }
 

@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from "react";
 
-// Stored on the device: member id, token and the active business id.
+// Stored on the device: who is signed in and the active business, nothing secret. The session's token itself is
+// an HttpOnly cookie the server sets (src/server/http/session-cookie.ts): no script on this origin, the guest
+// pages' included, can read it. This record tells the screens who is signed in; the first call the server refuses
+// (401) clears it.
 const SESSION_KEY = "menu-builder.session";
 
 interface OwnSession {
   memberId: string;
-  token: string;
   businessId: string | null;
 }
 
@@ -21,10 +23,10 @@ export interface Session extends OwnSession {
 // screens included, and they load without zod so they appear sooner.
 function asOwnSession(value: unknown): OwnSession | null {
   if (typeof value !== "object" || value === null) return null;
-  const { memberId, token, businessId = null } = value as Record<string, unknown>;
-  if (typeof memberId !== "string" || typeof token !== "string") return null;
+  const { memberId, businessId = null } = value as Record<string, unknown>;
+  if (typeof memberId !== "string") return null;
   if (businessId !== null && typeof businessId !== "string") return null;
-  return { memberId, token, businessId };
+  return { memberId, businessId };
 }
 
 function asSession(value: unknown): Session | null {
@@ -49,6 +51,19 @@ function readRaw(): string | null {
     return null;
   }
 }
+
+/**
+ * A record stored before the cookie held a bearer token beside the guests' data: it is dropped, and the owner signs
+ * in once more, so that no token lingers where a page script could read it.
+ */
+function dropStoredToken() {
+  try {
+    if (readRaw()?.includes('"token"')) localStorage.removeItem(SESSION_KEY);
+  } catch {
+    // storage off: nothing stored either
+  }
+}
+dropStoredToken();
 
 export function getSession(): Session | null {
   const raw = readRaw();
@@ -75,20 +90,22 @@ export function saveSession(session: Session) {
   emit();
 }
 
-/** The operator's session steps aside for the member's read-only one, and comes back when helping ends. */
-export function startHelping({ memberId, token, email }: { memberId: string; token: string; email: string }) {
+/**
+ * The operator's session steps aside for the member's read-only one, and comes back when helping ends (the server
+ * swaps the cookies likewise).
+ */
+export function startHelping({ memberId, email }: { memberId: string; email: string }) {
   const operator = getSession();
   if (!operator) return;
   const { helping: _none, ...own } = operator;
-  saveSession({ memberId, token, businessId: null, helping: { email, operator: own } });
+  saveSession({ memberId, businessId: null, helping: { email, operator: own } });
 }
 
-/** Back to the operator's own session; answers the helping token so the caller can end it. */
-export function stopHelping(): string | null {
+/** Back to the operator's own session, once the server has ended the help session (its logout). */
+export function stopHelping() {
   const session = getSession();
-  if (!session?.helping) return null;
+  if (!session?.helping) return;
   saveSession(session.helping.operator);
-  return session.token;
 }
 
 export function setActiveBusiness(businessId: string | null) {

@@ -21,7 +21,8 @@ const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 const REFUSALS_BEFORE_ASKING = 2;
 
-export function useLiveMenus(businessId: string | null, token: string) {
+/** The socket is signed in by the session cookie, which the browser sends with it (same origin). */
+export function useLiveMenus(businessId: string | null) {
   const queryClient = useQueryClient();
   const orders = useLiveOrders(businessId);
   useEffect(() => {
@@ -39,7 +40,6 @@ export function useLiveMenus(businessId: string | null, token: string) {
     const connect = () => {
       const url = new URL(`/v1/businesses/${encodeURIComponent(businessId)}/live`, window.location.href);
       url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-      url.searchParams.set("token", token);
       socket = new WebSocket(url);
       socket.onmessage = (event) => {
         let message: LiveMessage;
@@ -98,5 +98,5 @@ export function useLiveMenus(businessId: string | null, token: string) {
       clearTimeout(retryTimer);
       socket?.close();
     };
-  }, [businessId, token, queryClient, orders]);
+  }, [businessId, queryClient, orders]);
 }

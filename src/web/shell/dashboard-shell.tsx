@@ -35,7 +35,7 @@ export function DashboardShell() {
 function LoadedShell({ session }: { session: Session }) {
   const dashboardQuery = useDashboardQuery(session);
   useMemberStatusQuery(session.businessId);
-  useLiveMenus(dashboardQuery.data?.business.id ?? null, session.token);
+  useLiveMenus(dashboardQuery.data?.business.id ?? null);
   const [isHelpOpen, help] = useDisclosure(false);
   const { pathname } = useLocation();
   const nav = useNavDrawer(pathname);

@@ -12,9 +12,10 @@ export function HelpSessionBanner() {
   const session = useSession();
   const navigate = useNavigate();
   if (!session?.helping) return null;
-  const stop = () => {
-    const token = stopHelping();
-    if (token) void logoutMember(token).catch(() => {});
+  // The server ends the help session and gives the operator's own back (the cookies) before adm loads with it.
+  const stop = async () => {
+    await logoutMember().catch(() => {});
+    stopHelping();
     void navigate("/adm");
   };
   return (
@@ -23,7 +24,7 @@ export function HelpSessionBanner() {
         <Text fz="sm" fw={600} c="dark">
           Helping {session.helping.email}: read-only, nothing you do here is saved.
         </Text>
-        <Button size="compact-sm" variant="white" color="dark" onClick={stop}>
+        <Button size="compact-sm" variant="white" color="dark" onClick={() => void stop()}>
           Stop helping
         </Button>
       </Group>

@@ -1,21 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../../src/shared/common/messages.ts";
+import { createMenu, publishBusiness } from "../../helpers/factories.ts";
 import {
   apiLogin,
   expect,
   loginThroughForm,
   newestMailTo,
+  playwrightApi,
   registerOwner,
   SESSION_KEY,
+  sessionCookie,
   test,
   unique,
 } from "../fixtures.ts";
 
 async function storedToken(page: Page): Promise<string> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
-  expect(raw).not.toBeNull();
-  return JSON.parse(raw ?? "{}").token;
+  const token = await sessionCookie(page);
+  expect(token).not.toBeNull();
+  return token ?? "";
 }
 
 test.describe("sign up", () => {
@@ -221,6 +224,42 @@ test("an unknown email gets the same confirmation", async ({ page }) => {
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+});
+
+test("the dashboard's session is out of reach of the scripts on a guest page", async ({
+  page,
+  owner,
+  request,
+}) => {
+  const api = playwrightApi(request);
+  await createMenu(api, owner);
+  const business = await publishBusiness(api, owner);
+  // A record from before the cookie, token and all, is dropped when the dashboard's code first runs.
+  await page.goto("/healthz");
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_KEY,
+    JSON.stringify({ memberId: owner.memberId, token: "an-old-token-kept-in-storage", businessId: null }),
+  ] as const);
+  await loginThroughForm(page, owner);
+
+  const token = await storedToken(page);
+  const cookie = (await page.context().cookies()).find((c) => c.value === token);
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/v1" });
+
+  await page.goto(`/m/${business.customUrl ?? business.url}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const visible = await page.evaluate(() => {
+    const stored = Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`);
+    return { cookie: document.cookie, stored };
+  });
+  expect(visible.cookie).not.toContain(token);
+  for (const entry of visible.stored) {
+    expect(entry).not.toContain(token);
+    expect(entry).not.toContain("an-old-token-kept-in-storage");
+  }
+  // Nor from the API's own path, where the cookie lives.
+  await page.goto("/v1/public/businesses/mqstatus");
+  expect(await page.evaluate(() => document.cookie)).not.toContain(token);
 });
 
 test("a revoked session sends the owner to login with the ses message", async ({ page, login, request }) => {

@@ -1,4 +1,4 @@
-import { expect, SESSION_KEY, test } from "../fixtures.ts";
+import { expect, storeSession, test } from "../fixtures.ts";
 import { auth, createMenu } from "../settings/settings-helpers.ts";
 
 // A location the Free plan does not serve: the owner learns before publishing that guests will not see its page,
@@ -35,11 +35,7 @@ for (const viewport of [
       const second = { ...owner, businessId: (await added.json()).id as string };
       await createMenu(request, second);
 
-      await page.goto("/healthz");
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-        SESSION_KEY,
-        JSON.stringify({ memberId: owner.memberId, token: owner.token, businessId: second.businessId }),
-      ] as const);
+      await storeSession(page, owner, second.businessId);
       await page.goto("/app");
       const header = page.getByRole("banner");
       // The dashboard opened the second location: its plan notice shows (the header hides the name on a phone).

@@ -21,12 +21,15 @@ import { IdParamsSchema } from "../../../shared/common/id.ts";
 import { currentMember } from "../../http/auth.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
+import { OPERATOR_COOKIE, readCookie, SESSION_COOKIE, setSessionCookie } from "../../http/session-cookie.ts";
 import type { PublicationEvents } from "../../lib/publication-events.ts";
+import { SESSION_TTL_SECONDS } from "../auth/sessions.service.ts";
 import {
   createHelpSession,
   deleteBusiness,
   findAuditPage,
   findMemberDetail,
+  HELP_SESSION_MINUTES,
   mailWelcome,
   searchPlatform,
   setBusinessesDisabled,
@@ -124,14 +127,28 @@ function registerOperatorArea(app: App) {
         response: { 201: AdmHelpSessionSchema, ...responses },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(
-        await createHelpSession({
-          db: app.db,
-          operator: currentMember(request),
-          memberId: request.params.id,
-        }),
-      ),
+    async (request, reply) => {
+      const operator = currentMember(request);
+      const session = await createHelpSession({ db: app.db, operator, memberId: request.params.id });
+      // In the dashboard the operator's own session steps aside (a cookie of its own) for the member's read-only
+      // one, and comes back when the help session is logged out (auth.routes.ts).
+      const operatorToken = operator.isByCookie ? readCookie(request, SESSION_COOKIE) : null;
+      if (operatorToken) {
+        const { publicBaseUrl } = app.config;
+        setSessionCookie(reply, {
+          name: OPERATOR_COOKIE,
+          token: operatorToken,
+          maxAgeSeconds: SESSION_TTL_SECONDS,
+          publicBaseUrl,
+        });
+        setSessionCookie(reply, {
+          token: session.token,
+          maxAgeSeconds: HELP_SESSION_MINUTES * 60,
+          publicBaseUrl,
+        });
+      }
+      return reply.status(201).send(session);
+    },
   );
 
   app.get(

@@ -21,7 +21,7 @@ import { createBusiness, toBusiness } from "../businesses/businesses.service.ts"
 type MemberRow = typeof members.$inferSelect;
 const SEARCH_LIMIT = 20;
 const AUDIT_PAGE = 50;
-const HELP_SESSION_MINUTES = 60;
+export const HELP_SESSION_MINUTES = 60;
 const WELCOME_LINK_DAYS = 7;
 
 export async function recordAction({

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -14,6 +15,14 @@ import {
 import { MESSAGES } from "../../../shared/common/messages.ts";
 import { currentMember, isAdminEmail } from "../../http/auth.ts";
 import { errorResponses, validationError } from "../../http/errors.ts";
+import {
+  clearSessionCookie,
+  hasCsrfHeader,
+  OPERATOR_COOKIE,
+  readCookie,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from "../../http/session-cookie.ts";
 import { issuesToFieldErrors } from "../../http/validation-answer.ts";
 import { EMAIL_VERIFICATION_JOB } from "../account/email-verification.ts";
 import { toBusiness } from "../businesses/businesses.service.ts";
@@ -27,11 +36,21 @@ import {
   requestPasswordReset,
   toMember,
 } from "./auth.service.ts";
-import { revokeSession } from "./sessions.service.ts";
+import { revokeSession, SESSION_TTL_SECONDS } from "./sessions.service.ts";
 
 const ResetJobSchema = z.object({ email: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { publicBaseUrl } = app.config;
+  // The dashboard asks for its session as a cookie by its header (session-cookie.ts); an API client, which does
+  // not send it, gets the token in the answer alone, as before. The answer carries the token either way.
+  const startCookieSession = (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    if (!hasCsrfHeader(request)) return;
+    setSessionCookie(reply, { token, maxAgeSeconds: SESSION_TTL_SECONDS, publicBaseUrl });
+    // An operator's session set aside by an earlier help session is no one's to come back to now.
+    if (readCookie(request, OPERATOR_COOKIE)) clearSessionCookie(reply, OPERATOR_COOKIE, publicBaseUrl);
+  };
+
   app.jobs.handle(PASSWORD_RESET_JOB, (payload) =>
     mailPasswordReset({
       db: app.db,
@@ -59,6 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // An operator's address: the mailbox's owner gets the link that proves it (and hears of the sign-up).
       if (isAdminEmail(app.config.adminEmails, member.email))
         await app.jobs.enqueue(EMAIL_VERIFICATION_JOB, { memberId: member.id, email: member.email });
+      startCookieSession(request, reply, token);
       return reply.status(201).send({ token, member: toMember(member), business: toBusiness(business) });
     },
   );
@@ -72,24 +92,41 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AuthResponseSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      loginMember({
+    async (request, reply) => {
+      const answer = await loginMember({
         db: app.db,
         email: request.body.email,
         password: request.body.password,
         ip: request.ip,
         userAgent: request.headers["user-agent"],
-      }),
+      });
+      startCookieSession(request, reply, answer.token);
+      return answer;
+    },
   );
 
   app.post(
     "/v1/public/logout",
     {
-      config: { auth: "member" },
+      // A helping operator ends the read-only session by logging it out.
+      config: { auth: "member", isReadOnlyAllowed: true },
       schema: { tags: ["auth"], response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
-      await revokeSession({ db: app.db, sessionId: currentMember(request).sessionId });
+      const member = currentMember(request);
+      await revokeSession({ db: app.db, sessionId: member.sessionId });
+      if (member.isByCookie) {
+        // The end of a help session gives the operator back their own session, set aside when it began.
+        const operatorToken = member.isReadOnly ? readCookie(request, OPERATOR_COOKIE) : null;
+        if (operatorToken)
+          setSessionCookie(reply, {
+            token: operatorToken,
+            maxAgeSeconds: SESSION_TTL_SECONDS,
+            publicBaseUrl,
+          });
+        else clearSessionCookie(reply, SESSION_COOKIE, publicBaseUrl);
+        if (readCookie(request, OPERATOR_COOKIE)) clearSessionCookie(reply, OPERATOR_COOKIE, publicBaseUrl);
+      }
       return reply.status(204).send(null);
     },
   );

@@ -4,6 +4,9 @@ import type { Db } from "../../db/client.ts";
 import { hashSecret, newId, newSecret } from "../../db/ids.ts";
 import { sessions } from "../../db/schema.ts";
 
+/** How long a session lasts, which is also its cookie's lifetime. */
+export const SESSION_TTL_SECONDS = SESSION_TTL_DAYS * 24 * 60 * 60;
+
 /** Opens a session and returns its bearer token; only the token's hash is stored. */
 export async function createSession({
   db,
@@ -20,7 +23,7 @@ export async function createSession({
     memberId,
     tokenHash: hashSecret(token),
     userAgent: userAgent.slice(0, 300),
-    expiresAt: new Date(Date.now() + SESSION_TTL_DAYS * 24 * 60 * 60_000),
+    expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
   });
   return token;
 }

@@ -43,7 +43,7 @@ export function MemberDrawer({ memberId, onClose }: { memberId: string | null; o
       if (!data) return;
       const session = await admApi.helpSession(data.member.id);
       queryClient.clear();
-      startHelping({ memberId: session.member.id, token: session.token, email: session.member.email });
+      startHelping({ memberId: session.member.id, email: session.member.email });
       void navigate("/app");
     });
 

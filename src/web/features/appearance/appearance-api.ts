@@ -1,8 +1,8 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from "../../../shared/auth/session-cookie.ts";
 import { IMAGE_MESSAGES } from "../../../shared/common/messages.ts";
 import { isOverSizeLimit, type MemberImage, sniffImageFormat } from "../../../shared/images/images.ts";
 import type { Menu } from "../../../shared/menus/menus.ts";
 import { ApiRequestError, api } from "../../api/client.ts";
-import { getSession } from "../../api/session.ts";
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -26,17 +26,14 @@ export async function checkLogoFile(file: File): Promise<string | null> {
 
 /** POST /v1/brands/{locationId}/upload/logo (multipart `file`). */
 export async function uploadLogo(businessId: string, file: File): Promise<MemberImage> {
-  const token = getSession()?.token ?? "";
   const body = new FormData();
   body.append("file", file);
-  const response = await fetch(
-    `/v1/brands/${id(businessId)}/upload/logo?token=${encodeURIComponent(token)}`,
-    {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, accept: "application/json" },
-      body,
-    },
-  );
+  // The session cookie goes with it; the header makes the change the dashboard's own.
+  const response = await fetch(`/v1/brands/${id(businessId)}/upload/logo`, {
+    method: "POST",
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, accept: "application/json" },
+    body,
+  });
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = payload as { status?: number; code?: string; message?: string } | null;

@@ -55,9 +55,10 @@ export function LoginPage() {
     setFailure(null);
     setIsSubmitting(true);
     try {
-      const { token, member } = await loginMember({ email: values.email.trim(), password: values.password });
+      // The session itself comes back as an HttpOnly cookie; the token in the answer is for API clients.
+      const { member } = await loginMember({ email: values.email.trim(), password: values.password });
       queryClient.clear();
-      saveSession({ memberId: member.id, token, businessId: null });
+      saveSession({ memberId: member.id, businessId: null });
       navigate(nextPage(searchParams.get("next")), { replace: true });
     } catch (error) {
       setFailure(errorMessage(error));

@@ -39,7 +39,7 @@ export function AccountStep({ business, onBack, onBusinessErrors }: AccountStepP
         business,
       });
       queryClient.clear();
-      saveSession({ memberId: answer.member.id, token: answer.token, businessId: answer.business.id });
+      saveSession({ memberId: answer.member.id, businessId: answer.business.id });
       navigate("/app", { replace: true });
     } catch (error) {
       if (!(error instanceof ApiRequestError)) {

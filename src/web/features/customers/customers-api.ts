@@ -8,7 +8,6 @@ import type {
 } from "../../../shared/customers/customers.ts";
 import type { Rating, RatingUpdate } from "../../../shared/ratings/ratings.ts";
 import { api, apiRequest } from "../../api/client.ts";
-import { getSession } from "../../api/session.ts";
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -39,9 +38,9 @@ export function createCustomer(businessId: string, input: CustomerInput) {
   return api.post<Customer>("/customers", { businessId, ...input });
 }
 
-/** A download link: a link cannot carry the bearer header, so the token rides in the query. */
+/** A download link: the session cookie goes with it. */
 export function customersExportUrl(businessId: string) {
-  const params = new URLSearchParams({ businessId, token: getSession()?.token ?? "" });
+  const params = new URLSearchParams({ businessId });
   return `/v1/customers/export?${params}`;
 }
 

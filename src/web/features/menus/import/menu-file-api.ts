@@ -1,6 +1,5 @@
 import type { ImportDraft } from "../../../../shared/menu-import/menu-import.ts";
 import { apiRequest } from "../../../api/client.ts";
-import { getSession } from "../../../api/session.ts";
 
 // Import and export: the file is read on the server into a draft; nothing is saved until the
 // owner creates the menu (POST /v1/menus) or adds the draft to an open one (PUT /v1/menus).
@@ -16,10 +15,9 @@ export function warmUpImport(businessId: string) {
   return apiRequest<void>("/menus/import/warm-up", { method: "POST", query: { businessId } });
 }
 
-/** A download link: a link cannot carry the bearer header, so the token rides in the query. */
+/** A download link: the session cookie goes with it. */
 export function menuExportUrl(menuId: string, extension: "csv" | "xlsx") {
-  const params = new URLSearchParams({ token: getSession()?.token ?? "" });
-  return `/v1/menus/${encodeURIComponent(menuId)}/export.${extension}?${params}`;
+  return `/v1/menus/${encodeURIComponent(menuId)}/export.${extension}`;
 }
 
 /** The review page; `into` adds the draft to that open menu instead of creating one. */
