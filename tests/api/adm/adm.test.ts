@@ -208,7 +208,7 @@ describe("an operator's address is proven by mail", () => {
     });
     const reader = await createMember(api);
     const asOther = await verify(token, reader.token);
-    expect(asOther.status).toBe(403);
+    expect(asOther.status).toBe(404);
     expect(asOther.body).toMatchObject({
       code: "OTHER_ACCOUNT",
       message:

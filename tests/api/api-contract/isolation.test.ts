@@ -10,6 +10,7 @@ import {
   uploadForm,
 } from "../../helpers/factories.ts";
 import { findRoutesWithoutCase, type IsolationCase, type Owner, routeKey } from "../../helpers/isolation.ts";
+import { newestVerificationToken } from "../../helpers/operators.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // Tenancy (decision 004): every private route is walked with a second member's token.
@@ -692,6 +693,11 @@ const CASES: Record<string, IsolationCase> = {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/orders/${owner.orderId}/refund`, body: { amount: 100 } }),
   },
+  "POST /v1/public/members/email/verify": {
+    kind: "foreign",
+    // The owner's own confirmation link, opened while signed in as someone else, confirms nothing.
+    request: (owner) => ({ path: "/v1/public/members/email/verify", body: { token: owner.verifyToken } }),
+  },
   "POST /v1/public/logout": {
     kind: "self",
     request: () => ({ path: "/v1/public/logout" }),
@@ -767,8 +773,11 @@ describe("tenant isolation", () => {
       { title: "About us", body: "Our story." },
       member.token,
     );
+    expect((await api.post("/v1/members/me/email/verification", undefined, member.token)).status).toBe(202);
+    const verifyToken = await newestVerificationToken(t, member.email);
     owner = {
       ...member,
+      verifyToken: verifyToken ?? "",
       pageId: page.body.id,
       orderId,
       menuId: menu.id,

@@ -135,7 +135,8 @@ export async function confirmEmailVerification({
         .from(emailVerifications)
         .where(isOpen)
         .limit(1);
-      if (elsewhere) throw new HttpError(403, "OTHER_ACCOUNT", EMAIL_VERIFY_MESSAGES.otherAccount);
+      // As for any other member's data: 404, though in words that tell the reader what to do.
+      if (elsewhere) throw new HttpError(404, "OTHER_ACCOUNT", EMAIL_VERIFY_MESSAGES.otherAccount);
       throw invalid();
     }
     const [member] = await tx
