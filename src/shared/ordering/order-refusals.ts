@@ -1,4 +1,5 @@
 import { fill } from "../common/fill.ts";
+import { countryListIn } from "../common/geo.ts";
 import { type WordedLanguage, wordedLanguage } from "../common/worded-language.ts";
 import { choiceRefusal } from "../menus/choice-rules.ts";
 import { ORDER_ADVANCE_DAYS, ORDER_MESSAGES, type OrderType, type PaymentMethod } from "./order-rules.ts";
@@ -28,6 +29,9 @@ export interface RefusalTemplates {
   totalTooLarge: string;
   tooLarge: string;
   tooManyOrders: string;
+  phoneInvalid: string;
+  /** `{countries}`: the countries texts may reach, named in the guest's language. */
+  textsOnlyTo: string;
   typeOff: Record<OrderType, string>;
   paymentOff: Record<PaymentMethod, string>;
   /** `{menu}` is the menu's name in the guest's language, `{when}` its times. */
@@ -58,6 +62,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     totalTooLarge: "El total de un pedido no puede superar {maximum}.",
     tooLarge: "Este pedido es demasiado grande para hacerlo en línea.",
     tooManyOrders: "Demasiados pedidos desde su red. Espere unos minutos y vuelva a intentarlo.",
+    phoneInvalid: "Introduzca un número de teléfono válido.",
+    textsOnlyTo: "Los SMS solo pueden enviarse a un número móvil de estos países: {countries}.",
     typeOff: {
       PICKUP: "Este negocio no ofrece recogida.",
       DELIVERY: "Este negocio no hace entregas a domicilio.",
@@ -88,6 +94,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     totalTooLarge: "Le total d’une commande ne peut pas dépasser {maximum}.",
     tooLarge: "Cette commande est trop importante pour être passée en ligne.",
     tooManyOrders: "Trop de commandes depuis votre réseau. Veuillez patienter quelques minutes et réessayer.",
+    phoneInvalid: "Veuillez saisir un numéro de téléphone valide.",
+    textsOnlyTo: "Les SMS ne peuvent être envoyés qu’à un numéro de mobile de ces pays : {countries}.",
     typeOff: {
       PICKUP: "Cet établissement ne propose pas la vente à emporter.",
       DELIVERY: "Cet établissement ne livre pas.",
@@ -121,6 +129,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     tooLarge: "Diese Bestellung ist zu groß für eine Online-Bestellung.",
     tooManyOrders:
       "Zu viele Bestellungen aus Ihrem Netzwerk. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
+    phoneInvalid: "Bitte geben Sie eine gültige Telefonnummer ein.",
+    textsOnlyTo: "SMS können nur an eine Mobilnummer aus diesen Ländern gehen: {countries}.",
     typeOff: {
       PICKUP: "Dieses Restaurant bietet keine Abholung an.",
       DELIVERY: "Dieses Restaurant liefert nicht.",
@@ -152,6 +162,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     totalTooLarge: "Il totale di un ordine non può superare {maximum}.",
     tooLarge: "Questo ordine è troppo grande per essere fatto online.",
     tooManyOrders: "Troppi ordini dalla tua rete. Attendi qualche minuto e riprova.",
+    phoneInvalid: "Inserisci un numero di telefono valido.",
+    textsOnlyTo: "Gli SMS possono essere inviati solo a un numero di cellulare di questi paesi: {countries}.",
     typeOff: {
       PICKUP: "Questo locale non offre il ritiro.",
       DELIVERY: "Questo locale non fa consegne.",
@@ -182,6 +194,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     totalTooLarge: "O total de uma encomenda não pode ser superior a {maximum}.",
     tooLarge: "Esta encomenda é grande demais para ser feita online.",
     tooManyOrders: "Demasiadas encomendas a partir da sua rede. Aguarde alguns minutos e tente novamente.",
+    phoneInvalid: "Introduza um número de telefone válido.",
+    textsOnlyTo: "As mensagens só podem ser enviadas para um número de telemóvel destes países: {countries}.",
     typeOff: {
       PICKUP: "Este estabelecimento não oferece levantamento.",
       DELIVERY: "Este estabelecimento não faz entregas.",
@@ -213,6 +227,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     totalTooLarge: "订单总额不能超过 {maximum}。",
     tooLarge: "此订单过大，无法在线下单。",
     tooManyOrders: "来自您网络的订单过多。请稍等几分钟后再试。",
+    phoneInvalid: "请输入有效的电话号码。",
+    textsOnlyTo: "短信只能发送到以下国家或地区的手机号码：{countries}。",
     typeOff: {
       PICKUP: "本店不提供自取。",
       DELIVERY: "本店不提供外送。",
@@ -243,6 +259,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     totalTooLarge: "لا يمكن أن يتجاوز إجمالي الطلب {maximum}.",
     tooLarge: "هذا الطلب أكبر من أن يُقدَّم عبر الإنترنت.",
     tooManyOrders: "طلبات كثيرة جدًا من شبكتك. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
+    phoneInvalid: "يرجى إدخال رقم هاتف صالح.",
+    textsOnlyTo: "لا يمكن إرسال الرسائل النصية إلا إلى رقم جوال من هذه البلدان: {countries}.",
     typeOff: {
       PICKUP: "لا يقدّم هذا المطعم خدمة الاستلام.",
       DELIVERY: "لا يقدّم هذا المطعم خدمة التوصيل.",
@@ -279,6 +297,9 @@ export interface OrderRefusals {
   totalTooLarge: (maximum: string) => string;
   tooLarge: string;
   tooManyOrders: string;
+  phoneInvalid: string;
+  /** The countries' ISO codes, named in the guest's language. */
+  textsOnlyTo: (countries: readonly string[]) => string;
   typeOff: Record<OrderType, string>;
   paymentOff: Record<PaymentMethod, string>;
   menuServed: string;
@@ -308,6 +329,9 @@ const ENGLISH: OrderRefusals = {
   totalTooLarge: M.totalTooLarge,
   tooLarge: M.tooLarge,
   tooManyOrders: M.tooManyOrders,
+  phoneInvalid: M.phoneInvalid,
+  // Texts go to mobiles of the business's country and of those its owner listed (README "Guests' mails and texts").
+  textsOnlyTo: (countries) => `Texts can only go to a mobile number in ${countryListIn(countries, "en")}.`,
   typeOff: M.typeOff,
   paymentOff: M.paymentOff,
   ...EN_MENU,
@@ -333,6 +357,7 @@ function fromTemplates(lang: Exclude<WordedLanguage, "en">): OrderRefusals {
     sizeRequired: hole(t.sizeRequired, "name"),
     optionUnavailable: hole(t.optionUnavailable, "name"),
     totalTooLarge: hole(t.totalTooLarge, "maximum"),
+    textsOnlyTo: (countries) => fill(t.textsOnlyTo, { countries: countryListIn(countries, lang) }),
     choicesBroken: (place) => choiceRefusal(place, lang),
   };
 }
