@@ -61,7 +61,7 @@ async function measure(engine: "pglite" | "postgres") {
           items: cart(n),
           tip: 100,
           payment: "CASH",
-          customer: { name: `Guest ${n}`, phone: `555${String(n).padStart(7, "0")}` },
+          customer: { name: `Guest ${n}`, phone: `212${2_000_000 + n}` },
         }),
       });
       if (answer.status !== 201) throw new Error(`${answer.status} ${await answer.text()}`);

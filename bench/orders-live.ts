@@ -72,7 +72,7 @@ try {
       body: JSON.stringify({
         type: "PICKUP",
         items: [{ menuId: owner.menu.id, itemId: `i${(i % 60) | 1}`, quantity: 1 }],
-        customer: { name: `Guest ${i}`, phone: `555${String(i).padStart(7, "0")}` },
+        customer: { name: `Guest ${i}`, phone: `212${2_000_000 + i}` },
         payment: "CASH",
       }),
     });

@@ -190,7 +190,7 @@ async function measure(engine: "pglite" | "postgres", pace: Pace) {
       await call("/price", {});
       await call("", {
         payment: "CASH",
-        customer: { name: "Warm", phone: `555${String(n).padStart(7, "0")}` },
+        customer: { name: "Warm", phone: `212${2_000_000 + n}` },
       });
     };
     const WARM_WAVES = 2;

@@ -107,7 +107,7 @@ async function measure(engine: "pglite" | "postgres") {
           payment: "CASH",
           customer: {
             name: `Guest ${round}`,
-            phone: `555${String(round).padStart(7, "0")}`,
+            phone: `212${2_000_000 + round}`,
             address: "1 Main St",
           },
         },

@@ -82,7 +82,7 @@ async function measure(engine: "pglite" | "postgres") {
           items,
           tip: 50,
           payment: "CASH",
-          customer: { name: `Guest ${n}`, phone: `555${String(n).padStart(7, "0")}` },
+          customer: { name: `Guest ${n}`, phone: `212${2_000_000 + n}` },
         },
         { "idempotency-key": randomUUID(), ...address },
       );

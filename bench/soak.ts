@@ -127,7 +127,7 @@ async function soak() {
               type: "PICKUP",
               items,
               payment: "CASH",
-              customer: { name: `Guest ${round}`, phone: `555${String(round).padStart(7, "0")}` },
+              customer: { name: `Guest ${round}`, phone: `212${2_000_000 + round}` },
             },
             { "idempotency-key": randomUUID(), ...guest },
           );

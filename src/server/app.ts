@@ -20,6 +20,7 @@ import { customersRoutes } from "./features/customers/customers.routes.ts";
 import { designsRoutes } from "./features/designs/designs.routes.ts";
 import { registerGuestNotices } from "./features/guest-notices/guest-notices.ts";
 import type { TwilioConfig } from "./features/guest-notices/guest-texts.ts";
+import type { GuestNoticeLimits } from "./features/guest-notices/notice-claims.ts";
 import { hoursRoutes } from "./features/hours/hours.routes.ts";
 import type { ImageWorkLimits } from "./features/images/image-work.ts";
 import { imagesRoutes } from "./features/images/images.routes.ts";
@@ -100,6 +101,8 @@ export interface AppConfig {
   payments?: PaymentsConfig | undefined;
   /** Twilio, for the guests' text messages; absent without TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM. */
   twilio?: TwilioConfig | undefined;
+  /** How long a claimed guest notice may take to go, and how many go to one recipient an hour; notice-claims.ts by default. */
+  guestNotices?: GuestNoticeLimits | undefined;
 }
 
 export interface RouteEntry {

@@ -15,7 +15,17 @@ const pgliteTemplate = process.env.TEST_PGLITE_TEMPLATE ?? "";
 const postgresTemplate = process.env.TEST_POSTGRES_TEMPLATE ?? "";
 const adminUrl = process.env.DATABASE_URL;
 
+const keptDataDir = process.env.TEST_DATA_DIR;
+const keptDatabaseUrl = process.env.TEST_KEEP_DATABASE_URL;
+const leaseMs = process.env.TEST_NOTICE_LEASE_MS;
+
 async function openTestDatabase() {
+  // A database the test owns and reopens after this process is killed: kept, never dropped here.
+  if (keptDatabaseUrl) {
+    const database = await openDatabase({ databaseUrl: keptDatabaseUrl, dataDir: "unused" });
+    return { database, drop: async () => {} };
+  }
+  if (keptDataDir) return { database: await openDatabase({ dataDir: keptDataDir }), drop: async () => {} };
   if (!adminUrl) {
     const startFrom = pgliteTemplate ? new Blob([readFileSync(pgliteTemplate)]) : undefined;
     const database = await openDatabase({ dataDir: "memory://", startFrom });
@@ -31,9 +41,19 @@ const outboxDir = mkdtempSync(path.join(tmpdir(), "menu-outbox-"));
 const app = await buildApp({
   db: database.db,
   listen: database.listen,
-  mailer: createMailer({ from: "test@localhost", outboxDir, log: () => {} }),
+  mailer: createMailer({
+    from: "test@localhost",
+    outboxDir,
+    log: () => {},
+    ...(process.env.TEST_SMTP_URL ? { smtpUrl: process.env.TEST_SMTP_URL } : {}),
+  }),
   storage: createDiskStorage(path.join(outboxDir, "uploads")),
-  config: { publicBaseUrl: "http://menu.test", contextPath: "", debug: false },
+  config: {
+    publicBaseUrl: "http://menu.test",
+    contextPath: "",
+    debug: false,
+    ...(leaseMs ? { guestNotices: { leaseMs: Number(leaseMs) } } : {}),
+  },
 });
 const address = await app.listen({ port: 0, host: "127.0.0.1" });
 process.stdout.write(`${address}\n`);

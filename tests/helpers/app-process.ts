@@ -9,9 +9,16 @@ import { inject } from "vitest";
 export interface AppProcess {
   baseUrl: string;
   close(): Promise<void>;
+  /** Ends the process at once with SIGKILL, as a crash or the kernel's OOM killer would: nothing runs after. */
+  kill(): Promise<void>;
 }
 
-export function startAppProcess(): Promise<AppProcess> {
+/**
+ * What the app process may be started with beside the test app's defaults, as environment variables of
+ * app-process-main.ts: a database that outlives the process (TEST_DATA_DIR, a PGlite folder; TEST_KEEP_DATABASE_URL,
+ * a PostgreSQL database), TEST_SMTP_URL, TEST_NOTICE_LEASE_MS.
+ */
+export function startAppProcess(env: Record<string, string> = {}): Promise<AppProcess> {
   const child = spawn(
     process.execPath,
     ["--import", "tsx", path.resolve("tests/helpers/app-process-main.ts")],
@@ -20,6 +27,7 @@ export function startAppProcess(): Promise<AppProcess> {
         ...process.env,
         TEST_PGLITE_TEMPLATE: inject("pgliteTemplate"),
         TEST_POSTGRES_TEMPLATE: inject("postgresTemplate"),
+        ...env,
       },
       stdio: ["pipe", "pipe", "inherit"],
     },
@@ -30,12 +38,18 @@ export function startAppProcess(): Promise<AppProcess> {
       child.once("exit", () => resolve());
       child.stdin?.end();
     });
+  const kill = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGKILL");
+    });
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const line = output.split("\n")[0];
-      if (output.includes("\n") && line) resolve({ baseUrl: line.trim(), close });
+      if (output.includes("\n") && line) resolve({ baseUrl: line.trim(), close, kill });
     });
     child.once("exit", (code) => reject(new Error(`the app's process ended (${code}) before it listened`)));
   });

@@ -1,16 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import twilio from "twilio";
 
 // A local server speaking Twilio's Messages API the way Twilio does, for the real `twilio` SDK to talk to
 // (TWILIO_API_URL): POST /2010-04-01/Accounts/{AccountSid}/Messages.json with a form-encoded To, From and Body,
 // HTTP Basic auth with the account's SID and auth token, 201 with a message resource; errors in Twilio's JSON
-// shape {code, message, more_info, status}.
+// shape {code, message, more_info, status}. A text's fate is posted to its StatusCallback as Twilio posts it:
+// form-encoded, signed in X-Twilio-Signature with the SDK's own getExpectedTwilioSignature.
 
 export interface SentText {
   sid: string;
   to: string;
   from: string;
   body: string;
+  /** Where Twilio reports the text's status, as the sender gave it. */
+  statusCallback: string;
 }
 
 export interface TwilioServer {
@@ -23,6 +27,16 @@ export interface TwilioServer {
   refuse(to: string): void;
   /** Every message is answered 503 while down (Twilio having an outage). */
   setDown(isDown: boolean): void;
+  /**
+   * Posts a text's status to its StatusCallback, signed as Twilio signs it (the URL it was given). `via`: the
+   * origin the request really goes to, as a proxy in front of the app would (the URL signed stays the
+   * callback's); `signature` replaces the right one (a forger's). Answers the HTTP status.
+   */
+  postStatus(
+    sid: string,
+    status: string,
+    options: { via: string; signature?: string; authToken?: string },
+  ): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -75,7 +89,13 @@ export async function startTwilioServer(): Promise<TwilioServer> {
       return twilioError(response, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);
     const sid = newSid("SM");
     const now = new Date().toUTCString();
-    sent.push({ sid, to, from: form.get("From") ?? "", body });
+    sent.push({
+      sid,
+      to,
+      from: form.get("From") ?? "",
+      body,
+      statusCallback: form.get("StatusCallback") ?? "",
+    });
     return sendJson(response, 201, {
       account_sid: accountSid,
       api_version: "2010-04-01",
@@ -115,6 +135,33 @@ export async function startTwilioServer(): Promise<TwilioServer> {
     refuse: (to) => refused.add(to),
     setDown: (down) => {
       isDown = down;
+    },
+    async postStatus(sid, status, { via, signature, authToken: signedWith = authToken }) {
+      const text = sent.find((message) => message.sid === sid);
+      if (!text?.statusCallback) throw new Error(`no text ${sid} with a status callback`);
+      const params: Record<string, string> = {
+        AccountSid: accountSid,
+        ApiVersion: "2010-04-01",
+        From: text.from,
+        MessageSid: sid,
+        MessageStatus: status,
+        SmsSid: sid,
+        SmsStatus: status,
+        To: text.to,
+      };
+      const url = new URL(text.statusCallback);
+      const target = new URL(url.pathname + url.search, via);
+      const response = await fetch(target, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-twilio-signature":
+            signature ?? twilio.getExpectedTwilioSignature(signedWith, text.statusCallback, params),
+        },
+        body: new URLSearchParams(params).toString(),
+      });
+      await response.arrayBuffer();
+      return response.status;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -507,6 +507,8 @@ export const orders = pgTable(
      * at a business (number_order, drizzle/0037); cleared once the order moves on.
      */
     payAddress: text("pay_address"),
+    /** What Twilio last said of the order's latest text (sent, delivered, undelivered, failed); null before one. */
+    textStatus: text("text_status"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -592,9 +594,42 @@ export const guestNotices = pgTable(
     event: text("event").notNull(),
     /** email or sms. */
     channel: text("channel").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Once the mail server or Twilio took it; null while claimed or given back. */
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    /** The claim is a lease: unsent past this, another try claims it again (drizzle/0039). */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true, mode: "date" }),
+    /** How many times it was claimed: the first claim is the one counted against the hourly limit. */
+    claims: integer("claims").notNull().default(1),
+    /** Past the recipient's hourly limit: never sent, counted in notice_counts. */
+    heldBack: boolean("held_back").notNull().default(false),
+    /** Twilio's id of the text, which its status callback names. */
+    messageSid: text("message_sid"),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.event, t.channel] })],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.event, t.channel] }),
+    index("guest_notices_message_sid_idx").on(t.messageSid),
+  ],
+);
+
+/**
+ * Notices per recipient (an address or an E.164 number) per business per clock hour: at most
+ * GUEST_NOTICES_PER_HOUR are sent, the rest held back and counted for the owner's insights.
+ */
+export const noticeCounts = pgTable(
+  "notice_counts",
+  {
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    recipient: text("recipient").notNull(),
+    hour: timestamp("hour", { withTimezone: true, mode: "date" }).notNull(),
+    sent: integer("sent").notNull().default(0),
+    held: integer("held").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.recipient, t.hour] }),
+    index("notice_counts_business_hour_idx").on(t.businessId, t.hour),
+  ],
 );
 
 /**

@@ -7,8 +7,11 @@ import { jobs } from "../db/schema.ts";
 export type JobHandler = (payload: unknown) => Promise<void>;
 
 export interface JobQueue {
-  /** Says how to do the jobs of a kind (one handler per kind). */
-  handle(kind: string, handler: JobHandler): void;
+  /**
+   * Says how to do the jobs of a kind (one handler per kind). `leaseMs`: how long a claimed job of this kind
+   * belongs to its worker, when its handler promises to finish sooner than the queue's lease (a guest's notice).
+   */
+  handle(kind: string, handler: JobHandler, options?: { leaseMs?: number }): void;
   /**
    * Stores a job; once this resolves it is committed and survives a crash. Wakes this instance's worker.
    * `runAt` defers it (a scheduled order's due time); `db` stores it inside the caller's transaction, so it
@@ -84,6 +87,8 @@ export function createJobQueue({
   leaseMs = LEASE_MS,
 }: JobQueueOptions): JobQueue {
   const handlers = new Map<string, JobHandler>();
+  const leases: Record<string, number> = {};
+  let leasesJson = "{}";
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
   let isWakeWanted = false;
@@ -126,7 +131,12 @@ export function createJobQueue({
     return db
       .with(...removed)
       .update(jobs)
-      .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: after(sql.placeholder("leaseMs")) })
+      .set({
+        attempts: sql`${jobs.attempts} + 1`,
+        // The kind's own lease when it has one: a JSON object of leases by kind, one parameter of the statement.
+        lockedUntil: sql`now() + coalesce((${sql.placeholder("leases")}::jsonb ->> ${jobs.kind})::integer,
+          ${sql.placeholder("leaseMs")}::integer) * interval '1 millisecond'`,
+      })
       .where(sql`${jobs.id} = (${due})`)
       .returning()
       .prepare(name);
@@ -137,9 +147,11 @@ export function createJobQueue({
       doneId === null
         ? await preparedOnce(db, "job_claim", (name) => buildClaim(false, name)).execute({
             leaseMs: Math.round(leaseMs),
+            leases: leasesJson,
           })
         : await preparedOnce(db, "job_claim_after_done", (name) => buildClaim(true, name)).execute({
             leaseMs: Math.round(leaseMs),
+            leases: leasesJson,
             doneId,
           });
     return job ?? null;
@@ -224,9 +236,13 @@ export function createJobQueue({
   }
 
   return {
-    handle(kind, handler) {
+    handle(kind, handler, options = {}) {
       if (handlers.has(kind)) throw new Error(`jobs of kind "${kind}" already have a handler`);
       handlers.set(kind, handler);
+      if (options.leaseMs !== undefined) {
+        leases[kind] = Math.round(options.leaseMs);
+        leasesJson = JSON.stringify(leases);
+      }
     },
     async enqueue(kind, payload, options = {}) {
       await queueJobs(options.db ?? db, [

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_COLORS, DEFAULT_CURRENCY } from "../common/constants.ts";
+import { isRegionCode, TEXT_COUNTRIES_MAX } from "../common/geo.ts";
 import { LanguagesSchema } from "../common/languages.ts";
 import { MESSAGES } from "../common/messages.ts";
 import { isCurrencyCode } from "../common/money.ts";
@@ -105,6 +106,13 @@ export const BusinessConfigSchema = z
     deliveryAreas: DeliveryAreasSchema,
     /** Text messages to guests who ask for them, when the platform has Twilio set up. */
     guestSms: z.boolean(),
+    /**
+     * Countries beside the business's own whose mobile numbers may get texts (ISO 3166-1 alpha-2, "CA", "MX"):
+     * README "Guests' mails and texts".
+     */
+    textCountries: z
+      .array(z.string().trim().toUpperCase().refine(isRegionCode, "Please choose countries from the list."))
+      .max(TEXT_COUNTRIES_MAX, `Texts can go to at most ${TEXT_COUNTRIES_MAX} countries.`),
     deliveryCashPayment: z.boolean(),
     deliveryCardPayment: z.boolean(),
     onlineCardPayment: z.boolean(),

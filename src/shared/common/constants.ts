@@ -95,3 +95,6 @@ export const IMAGE_TYPES = [
   "MenuItemIcon",
 ] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/** Mails and texts to one guest address or number, per business per clock hour; the rest are held back. */
+export const GUEST_NOTICES_PER_HOUR = 6;

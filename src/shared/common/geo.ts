@@ -196,3 +196,33 @@ export function isUnitedStates(country: string | null | undefined): boolean {
   if (!country) return true; // the country list starts with the United States, the default
   return ["united states", "us", "usa", "united states of america"].includes(country.trim().toLowerCase());
 }
+
+/** Texts may reach so many countries beside the business's own, at most. */
+export const TEXT_COUNTRIES_MAX = 20;
+
+/** A country's ISO 3166-1 alpha-2 code ("CA"), as the browser's and the server's Intl know it. */
+export function isRegionCode(code: string): boolean {
+  if (!/^[A-Z]{2}$/.test(code) || code === "ZZ") return false;
+  try {
+    return new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** English names that read with "the" ("in the United States", "in the Netherlands"). */
+const WITH_THE = /^(United |Netherlands|Philippines|Bahamas|Czech|Dominican|Gambia|Maldives|Central African)/;
+
+/**
+ * Countries named by their ISO codes in a language, as one list: "the United States or Canada" in English
+ * (after "in"), "France et Belgique" elsewhere (after "these countries:").
+ */
+export function countryListIn(codes: readonly string[], lang: string): string {
+  const names = new Intl.DisplayNames([lang, "en"], { type: "region" });
+  const isEnglish = lang === "en";
+  const named = codes.map((code) => {
+    const name = names.of(code) ?? code;
+    return isEnglish && WITH_THE.test(name) ? `the ${name}` : name;
+  });
+  return new Intl.ListFormat([lang, "en"], { type: isEnglish ? "disjunction" : "conjunction" }).format(named);
+}

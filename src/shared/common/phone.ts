@@ -18,3 +18,15 @@ export function formatUsPhoneInput(value: string): string {
   if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
+
+/**
+ * A guest's phone as the order keeps it until the server reads it in the business's country: its digits, with
+ * the "+" of an international number kept ("+44 20…" and a national "020…" are not the same digits).
+ */
+export function phoneInput(value: string): string {
+  const digits = phoneDigits(value);
+  return value.trim().startsWith("+") && digits !== "" ? `+${digits}` : digits;
+}
+
+/** Whether a phone as typed has at most `max` digits (the "+" of an international number not counted). */
+export const hasDigitsAtMost = (max: number) => (value: string) => phoneDigits(value).length <= max;

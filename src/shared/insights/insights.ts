@@ -68,6 +68,8 @@ export const InsightsSchema = z
     newGuests: z.number(),
     returningGuests: z.number(),
     funnel: z.object({ views: z.number(), carts: z.number(), checkouts: z.number(), orders: z.number() }),
+    /** Guests' mails and texts not sent: past the hourly limit for one address or number (README "Guests' mails and texts"). */
+    noticesHeldBack: z.number(),
   })
   .meta({ id: "Insights" });
 export type Insights = z.infer<typeof InsightsSchema>;

@@ -16,6 +16,7 @@ function sentences(refusals: ReturnType<typeof orderRefusals>): Record<string, s
         rule: { min: 1, max: 1 },
         problem: "few",
       });
+    else if (key === "textsOnlyTo") out[key] = refusals.textsOnlyTo(["CA", "MX"]);
     else if (typeof value === "function") out[key] = (value as (v: string) => string)("⟦X⟧");
     else
       for (const [inner, text] of Object.entries(value as Record<string, string>))
@@ -47,7 +48,7 @@ describe("the refusals in the guest's language", () => {
       for (const [key, text] of Object.entries(own)) {
         expect(text, `${lang} ${key}`).not.toBe(english[key]);
         expect(text.trim(), `${lang} ${key}`).not.toBe("");
-        expect(text, `${lang} ${key}`).not.toMatch(/\{(name|minimum|days|maximum)\}/);
+        expect(text, `${lang} ${key}`).not.toMatch(/\{(name|minimum|days|maximum|countries)\}/);
         if (english[key]?.includes("⟦X⟧")) expect(text, `${lang} ${key}`).toContain("⟦X⟧");
       }
       const template = REFUSAL_TEMPLATES[lang as keyof typeof REFUSAL_TEMPLATES];
@@ -56,6 +57,15 @@ describe("the refusals in the guest's language", () => {
         expect(template[key], `${lang} ${key}`).toContain("{when}");
       }
     }
+  });
+
+  it("names the countries texts may reach in the guest's language", () => {
+    expect(orderRefusals(null).textsOnlyTo(["US", "CA"])).toBe(
+      "Texts can only go to a mobile number in the United States or Canada.",
+    );
+    expect(orderRefusals("es").textsOnlyTo(["MX"])).toBe(
+      "Los SMS solo pueden enviarse a un número móvil de estos países: México.",
+    );
   });
 
   it("reads a regional tag as its language and fills the menu's sentence", () => {

@@ -1,4 +1,5 @@
 import { fill } from "../common/fill.ts";
+import { countryListIn } from "../common/geo.ts";
 import { type WordedLanguage, wordedLanguage } from "../common/worded-language.ts";
 import { choiceRefusal } from "../menus/choice-rules.ts";
 import { ORDER_ADVANCE_DAYS, ORDER_MESSAGES, type OrderType, type PaymentMethod } from "./order-rules.ts";
@@ -30,6 +31,9 @@ export interface RefusalTemplates {
   tooManyOrders: string;
   /** An address with as many orders waiting for payment as it may keep. */
   tooManyUnpaid: string;
+  phoneInvalid: string;
+  /** `{countries}`: the countries texts may reach, named in the guest's language. */
+  textsOnlyTo: string;
   typeOff: Record<OrderType, string>;
   paymentOff: Record<PaymentMethod, string>;
   /** `{menu}` is the menu's name in the guest's language, `{when}` its times. */
@@ -62,6 +66,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     tooManyOrders: "Demasiados pedidos desde su red. Espere unos minutos y vuelva a intentarlo.",
     tooManyUnpaid:
       "Ya tiene 3 pedidos aquí pendientes de pago. Pague uno de ellos, o espere a que caduque, antes de hacer otro.",
+    phoneInvalid: "Introduzca un número de teléfono válido.",
+    textsOnlyTo: "Los SMS solo pueden enviarse a un número móvil de estos países: {countries}.",
     typeOff: {
       PICKUP: "Este negocio no ofrece recogida.",
       DELIVERY: "Este negocio no hace entregas a domicilio.",
@@ -94,6 +100,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     tooManyOrders: "Trop de commandes depuis votre réseau. Veuillez patienter quelques minutes et réessayer.",
     tooManyUnpaid:
       "Vous avez déjà 3 commandes ici en attente de paiement. Veuillez en payer une, ou attendre qu’elle expire, avant d’en passer une autre.",
+    phoneInvalid: "Veuillez saisir un numéro de téléphone valide.",
+    textsOnlyTo: "Les SMS ne peuvent être envoyés qu’à un numéro de mobile de ces pays : {countries}.",
     typeOff: {
       PICKUP: "Cet établissement ne propose pas la vente à emporter.",
       DELIVERY: "Cet établissement ne livre pas.",
@@ -129,6 +137,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
       "Zu viele Bestellungen aus Ihrem Netzwerk. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
     tooManyUnpaid:
       "Sie haben hier bereits 3 Bestellungen, die auf Zahlung warten. Bitte bezahlen Sie eine davon oder warten Sie, bis sie verfällt, bevor Sie eine weitere aufgeben.",
+    phoneInvalid: "Bitte geben Sie eine gültige Telefonnummer ein.",
+    textsOnlyTo: "SMS können nur an eine Mobilnummer aus diesen Ländern gehen: {countries}.",
     typeOff: {
       PICKUP: "Dieses Restaurant bietet keine Abholung an.",
       DELIVERY: "Dieses Restaurant liefert nicht.",
@@ -162,6 +172,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     tooManyOrders: "Troppi ordini dalla tua rete. Attendi qualche minuto e riprova.",
     tooManyUnpaid:
       "Hai già 3 ordini qui in attesa di pagamento. Pagane uno, o attendi che scada, prima di farne un altro.",
+    phoneInvalid: "Inserisci un numero di telefono valido.",
+    textsOnlyTo: "Gli SMS possono essere inviati solo a un numero di cellulare di questi paesi: {countries}.",
     typeOff: {
       PICKUP: "Questo locale non offre il ritiro.",
       DELIVERY: "Questo locale non fa consegne.",
@@ -194,6 +206,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     tooManyOrders: "Demasiadas encomendas a partir da sua rede. Aguarde alguns minutos e tente novamente.",
     tooManyUnpaid:
       "Já tem 3 encomendas aqui a aguardar pagamento. Pague uma delas, ou aguarde que expire, antes de fazer outra.",
+    phoneInvalid: "Introduza um número de telefone válido.",
+    textsOnlyTo: "As mensagens só podem ser enviadas para um número de telemóvel destes países: {countries}.",
     typeOff: {
       PICKUP: "Este estabelecimento não oferece levantamento.",
       DELIVERY: "Este estabelecimento não faz entregas.",
@@ -226,6 +240,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     tooLarge: "此订单过大，无法在线下单。",
     tooManyOrders: "来自您网络的订单过多。请稍等几分钟后再试。",
     tooManyUnpaid: "您在这里已有 3 个待付款的订单。请先支付其中一个，或等待其过期，再下新订单。",
+    phoneInvalid: "请输入有效的电话号码。",
+    textsOnlyTo: "短信只能发送到以下国家或地区的手机号码：{countries}。",
     typeOff: {
       PICKUP: "本店不提供自取。",
       DELIVERY: "本店不提供外送。",
@@ -258,6 +274,8 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
     tooManyOrders: "طلبات كثيرة جدًا من شبكتك. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
     tooManyUnpaid:
       "لديك بالفعل 3 طلبات هنا بانتظار الدفع. يرجى دفع أحدها، أو الانتظار حتى تنتهي صلاحيته، قبل تقديم طلب آخر.",
+    phoneInvalid: "يرجى إدخال رقم هاتف صالح.",
+    textsOnlyTo: "لا يمكن إرسال الرسائل النصية إلا إلى رقم جوال من هذه البلدان: {countries}.",
     typeOff: {
       PICKUP: "لا يقدّم هذا المطعم خدمة الاستلام.",
       DELIVERY: "لا يقدّم هذا المطعم خدمة التوصيل.",
@@ -295,6 +313,9 @@ export interface OrderRefusals {
   tooLarge: string;
   tooManyOrders: string;
   tooManyUnpaid: string;
+  phoneInvalid: string;
+  /** The countries' ISO codes, named in the guest's language. */
+  textsOnlyTo: (countries: readonly string[]) => string;
   typeOff: Record<OrderType, string>;
   paymentOff: Record<PaymentMethod, string>;
   menuServed: string;
@@ -325,6 +346,9 @@ const ENGLISH: OrderRefusals = {
   tooLarge: M.tooLarge,
   tooManyOrders: M.tooManyOrders,
   tooManyUnpaid: M.tooManyUnpaid,
+  phoneInvalid: M.phoneInvalid,
+  // Texts go to mobiles of the business's country and of those its owner listed (README "Guests' mails and texts").
+  textsOnlyTo: (countries) => `Texts can only go to a mobile number in ${countryListIn(countries, "en")}.`,
   typeOff: M.typeOff,
   paymentOff: M.paymentOff,
   ...EN_MENU,
@@ -350,6 +374,7 @@ function fromTemplates(lang: Exclude<WordedLanguage, "en">): OrderRefusals {
     sizeRequired: hole(t.sizeRequired, "name"),
     optionUnavailable: hole(t.optionUnavailable, "name"),
     totalTooLarge: hole(t.totalTooLarge, "maximum"),
+    textsOnlyTo: (countries) => fill(t.textsOnlyTo, { countries: countryListIn(countries, lang) }),
     choicesBroken: (place) => choiceRefusal(place, lang),
   };
 }

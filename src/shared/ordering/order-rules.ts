@@ -71,6 +71,7 @@ export const ORDER_MESSAGES = {
   addressRequired: "Please enter the delivery address.",
   /** Pick-up and delivery: the kitchen calls the guest; a guest at a table is found there. */
   phoneRequired: "Please enter your phone number.",
+  phoneInvalid: "Please enter a valid phone number.",
   emptyCart: "Please add something to your order.",
   tooManyLines: `An order can have at most ${ORDER_LINES_MAX} lines.`,
   quantity: `Please choose a quantity from 1 to ${ORDER_QUANTITY_MAX}.`,

@@ -3,7 +3,7 @@ import type { BusinessConfig } from "../businesses/business-config.ts";
 import { IdSchema } from "../common/id.ts";
 import { LanguageSchema } from "../common/languages.ts";
 import { MESSAGES } from "../common/messages.ts";
-import { phoneDigits } from "../common/phone.ts";
+import { hasDigitsAtMost, phoneInput } from "../common/phone.ts";
 import { CustomerInputSchema } from "../customers/customers.ts";
 import { readStoredHours } from "../hours/hours-schema.ts";
 import { MAX_PRICE_ROWS } from "../menus/menu.ts";
@@ -329,8 +329,8 @@ export const PriceOrderRequestSchema = z.object({
   zip: ZipSchema,
   phone: z
     .string()
-    .transform((value) => phoneDigits(value))
-    .pipe(z.string().max(20, MESSAGES.phoneDigits))
+    .transform((value) => phoneInput(value))
+    .refine(hasDigitsAtMost(20), MESSAGES.phoneDigits)
     .optional(),
 });
 export type PriceOrderRequest = z.input<typeof PriceOrderRequestSchema>;
@@ -348,8 +348,8 @@ export const GuestLanguageQuerySchema = z.object({ lang: LanguageSchema.optional
 const OrderCustomerInputSchema = CustomerInputSchema.extend({
   phone: z
     .string()
-    .transform((value) => phoneDigits(value))
-    .pipe(z.string().max(20, MESSAGES.phoneDigits))
+    .transform((value) => phoneInput(value))
+    .refine(hasDigitsAtMost(20), MESSAGES.phoneDigits)
     .optional()
     .default(""),
 });
@@ -502,6 +502,10 @@ export const PricedCartSchema = z
   .meta({ id: "PricedCart" });
 export type PricedCart = z.infer<typeof PricedCartSchema>;
 
+/** A text's fate as the owner sees it, from Twilio's status callback (guest-notices/text-status.routes.ts). */
+export const TEXT_STATUSES = ["sent", "delivered", "failed"] as const;
+export type TextStatus = (typeof TEXT_STATUSES)[number];
+
 export const OrderSchema = z
   .object({
     id: z.string(),
@@ -536,6 +540,8 @@ export const OrderSchema = z
     /** When someone first opened it on the dashboard; until then a NEW order keeps ringing, so none is missed. */
     openedDate: z.string().nullable(),
     notify: z.object({ email: z.boolean(), sms: z.boolean() }),
+    /** What Twilio last said of the guest's latest text: on its way, delivered, or failed; null before any. */
+    textStatus: z.enum(TEXT_STATUSES).nullable(),
     createdDate: z.string(),
     updatedDate: z.string(),
   })
@@ -548,6 +554,7 @@ export const GuestOrderSchema = OrderSchema.omit({
   openedDate: true,
   paymentProblem: true,
   placedBeforePause: true,
+  textStatus: true,
 }).meta({
   id: "GuestOrder",
 });

@@ -131,9 +131,13 @@ describe(`migration ${MIGRATION}`, () => {
       { id: "o4", customerId: "c-elsewhere" },
     ]);
 
+    // 0040 keeps the phones in E.164, the form orders give them from then on.
+    expect(kept.map((row) => row.phone)).toEqual(["+14155550100", "+14155550100", "+14155550199"]);
     // From now on the database itself refuses a second customer with the phone.
     await expect(
-      db.insert(customers).values({ ...guest, id: "c-again", name: "Again", createdAt: day(6) }),
+      db
+        .insert(customers)
+        .values({ ...guest, phone: "+14155550100", id: "c-again", name: "Again", createdAt: day(6) }),
     ).rejects.toThrow();
     expect(await db.select().from(customers).where(eq(customers.businessId, "b1"))).toHaveLength(2);
   });

@@ -284,9 +284,8 @@ describe("a mail server that fails", () => {
         );
       return job?.lastError ? job : undefined;
     });
-    expect(
-      await t.database.db.select().from(guestNotices).where(eq(guestNotices.orderId, placed.id)),
-    ).toEqual([]);
+    const given = await t.database.db.select().from(guestNotices).where(eq(guestNotices.orderId, placed.id));
+    for (const notice of given) expect(notice).toMatchObject({ sentAt: null, claimedUntil: null });
     catcher.refuse(false);
     await mailTo(placed.email, 2);
     await settle();

@@ -68,6 +68,8 @@ export function parseMail(raw: string, to: string[]): CaughtMail {
 export function createMailCatcher(port: number) {
   const caught: CaughtMail[] = [];
   let isRefusing = false;
+  let isHanging = false;
+  let inFlight = 0;
   let server: SMTPServer | null = null;
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -76,6 +78,12 @@ export function createMailCatcher(port: number) {
     refuse(refusing: boolean) {
       isRefusing = refusing;
     },
+    /** While hanging, a mail's data is read and never answered: the sender is caught mid-send. */
+    hang(hanging: boolean) {
+      isHanging = hanging;
+    },
+    /** Mails whose data arrived while hanging, never answered. */
+    inFlight: () => inFlight,
     start: () =>
       new Promise<void>((resolve, reject) => {
         const next = new SMTPServer({
@@ -86,6 +94,10 @@ export function createMailCatcher(port: number) {
             const chunks: Buffer[] = [];
             stream.on("data", (chunk: Buffer) => chunks.push(chunk));
             stream.on("end", () => {
+              if (isHanging) {
+                inFlight++;
+                return;
+              }
               if (isRefusing) {
                 callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
                 return;

@@ -9,7 +9,9 @@ import {
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // A guest at a table is found at the table: a table order needs no phone. Pick-up and delivery still need one,
-// the kitchen's way to reach the guest.
+// the kitchen's way to reach the guest. A phone is a number of a real plan, kept in E.164 and read in the
+// business's country, so one guest is one number however it was typed; texts go only to mobiles the business
+// may text.
 
 let t: TestApp;
 let api: Api;
@@ -72,7 +74,7 @@ describe("the guest's phone on an order", () => {
     );
     expect(placed.status).toBe(201);
     expect((await customersOf()).map((customer) => [customer.name, customer.phone])).toEqual([
-      ["Cy", "4155550142"],
+      ["Cy", "+14155550142"],
     ]);
   });
 
@@ -92,5 +94,85 @@ describe("the guest's phone on an order", () => {
       });
     }
     expect(await ordersTotal()).toBe(before);
+  });
+
+  it("is kept in E.164: typed with +1, with 00 or nationally, it is one guest and one customer", async () => {
+    const shop = await createOrderingBusiness(api);
+    for (const phone of ["+1 512 555 0100", "001 512 555 0100", "(512) 555-0100", "1-512-555-0100"]) {
+      const placed = await placeOrder(api, shop, orderBody(shop, { customer: { name: "Eve", phone } }));
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      expect(placed.body.customer.phone).toBe("+15125550100");
+    }
+    const customers = await api.get(`/v1/customers?businessId=${shop.businessId}`, shop.token);
+    expect(customers.body.list.map((customer: { phone: string }) => customer.phone)).toEqual([
+      "+15125550100",
+    ]);
+  });
+
+  it("refuses a number of no plan with a sentence, and stores nothing", async () => {
+    const before = await ordersTotal();
+    for (const phone of ["+900123456", "12345678901234567890", "555", "+1 000 000 0000"]) {
+      const refused = await placeOrder(
+        api,
+        business,
+        orderBody(business, { customer: { name: "Fi", phone } }),
+      );
+      expect(refused.status, phone).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: "VALIDATION",
+        message: "Please enter a valid phone number.",
+        errors: [{ path: "customer.phone", message: "Please enter a valid phone number." }],
+      });
+    }
+    const inFrench = await api.call("POST", `/v1/public/businesses/${business.businessId}/orders?lang=fr`, {
+      body: orderBody(business, { customer: { name: "Fi", phone: "+900123456" } }),
+      headers: { "idempotency-key": `phone-${Date.now()}` },
+    });
+    expect(inFrench.body.message).toBe("Veuillez saisir un numéro de téléphone valide.");
+    expect(await ordersTotal()).toBe(before);
+  });
+
+  it("takes texts only to a mobile of the business's country and of the countries its owner lists", async () => {
+    const shop = await createOrderingBusiness(api, { config: { guestSms: true } });
+    const texted = (phone: string) =>
+      orderBody(shop, { customer: { name: "Gus", phone }, notify: { email: false, sms: true } });
+    const abroad = await placeOrder(api, shop, texted("+44 7400 123456"));
+    expect(abroad.status).toBe(400);
+    expect(abroad.body).toMatchObject({
+      code: "VALIDATION",
+      message: "Texts can only go to a mobile number in the United States.",
+      errors: [{ path: "customer.phone" }],
+    });
+    // A French mobile without texts is a phone like any other.
+    const untexted = await placeOrder(
+      api,
+      shop,
+      orderBody(shop, { customer: { name: "Gus", phone: "+33 6 12 34 56 78" } }),
+    );
+    expect(untexted.status, JSON.stringify(untexted.body)).toBe(201);
+    expect(untexted.body.customer.phone).toBe("+33612345678");
+
+    // The owner's list: ISO codes, checked.
+    const wrong = await api.patch(
+      `/v1/businesses/${shop.businessId}`,
+      { config: { textCountries: ["GB", "Narnia"] } },
+      shop.token,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe("Please choose countries from the list.");
+    const listed = await api.patch(
+      `/v1/businesses/${shop.businessId}`,
+      { config: { textCountries: ["gb"] } },
+      shop.token,
+    );
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.config.textCountries).toEqual(["GB"]);
+    const british = await placeOrder(api, shop, texted("+44 7400 123456"));
+    expect(british.status, JSON.stringify(british.body)).toBe(201);
+    expect(british.body).toMatchObject({ customer: { phone: "+447400123456" }, notify: { sms: true } });
+    const french = await placeOrder(api, shop, texted("+33 6 12 34 56 78"));
+    expect(french.body.message).toBe(
+      "Texts can only go to a mobile number in the United States or the United Kingdom.",
+    );
   });
 });

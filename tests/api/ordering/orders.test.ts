@@ -64,7 +64,7 @@ describe("placing an order", () => {
       ...EXPECTED,
       payment: "CASH",
       paymentStatus: "DUE",
-      customer: { name: "Ada Guest", phone: "4155550199", email: "", address: "" },
+      customer: { name: "Ada Guest", phone: "+14155550199", email: "", address: "" },
     });
     expect(placed.body.items).toEqual([
       {
@@ -321,7 +321,7 @@ describe("the Idempotency-Key", () => {
     const guests = await t.database.db
       .select()
       .from(customers)
-      .where(and(eq(customers.businessId, business.businessId), eq(customers.phone, "4155550177")));
+      .where(and(eq(customers.businessId, business.businessId), eq(customers.phone, "+14155550177")));
     expect(guests).toHaveLength(1);
     expect(stored[0]?.customerId).toBe(guests[0]?.id);
   });
@@ -623,7 +623,7 @@ describe("customers from orders", () => {
     const customers = await api.get(`/v1/customers?businessId=${business.businessId}`, business.token);
     expect(customers.body.list).toHaveLength(1);
     const customer = customers.body.list[0];
-    expect(customer).toMatchObject({ name: "Cy", phone: "4155550142" });
+    expect(customer).toMatchObject({ name: "Cy", phone: "+14155550142" });
     expect(customer.lastOrderDate).toBe(first.body.createdDate);
 
     const second = await placeOrder(
@@ -686,7 +686,7 @@ describe("customers from orders placed at once", () => {
       const guests = await t.database.db
         .select()
         .from(customers)
-        .where(and(eq(customers.businessId, business.businessId), eq(customers.phone, phone)));
+        .where(and(eq(customers.businessId, business.businessId), eq(customers.phone, `+1${phone}`)));
       expect(guests, `round ${round}`).toHaveLength(1);
       const stored = await t.database.db
         .select({ customerId: orders.customerId })

@@ -165,6 +165,11 @@ describe("a promo code on the price and order calls", () => {
     const twice = await placeOrder(api, business, ada("once", "415-555-0111"));
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe("You have already used this promo code.");
+    // One number however it is typed: with its country code, or with the international prefix 00.
+    for (const phone of ["+1 415 555 0111", "001 415 555 0111"]) {
+      const typedAgain = await placeOrder(api, business, ada("ONCE", phone));
+      expect(typedAgain.body.message, phone).toBe("You have already used this promo code.");
+    }
     const priced = await price(business, { ...orderBody(business), promoCode: "ONCE", phone: "4155550111" });
     expect(priced.body.problems[0]).toEqual({
       code: "PROMO_INVALID",
@@ -208,7 +213,10 @@ describe("a rush of orders on one code", () => {
         placeOrder(
           api,
           business,
-          orderBody(business, { promoCode: "RUSH", customer: { name: "G", phone: `41555510${index}` } }),
+          orderBody(business, {
+            promoCode: "RUSH",
+            customer: { name: "G", phone: `41555510${String(index).padStart(2, "0")}` },
+          }),
         ),
       ),
     );

@@ -1,21 +1,40 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
-import { businesses, guestNotices, orders } from "../../db/schema.ts";
+import { GUEST_NOTICES_PER_HOUR } from "../../../shared/common/constants.ts";
+import {
+  countryCodeOf,
+  isTextable,
+  normalizePhone,
+  textCountriesOf,
+} from "../../../shared/common/phone-number.ts";
+import type { Order } from "../../../shared/ordering/orders.ts";
+import { businesses, orders } from "../../db/schema.ts";
 import type { Move } from "../ordering/lifecycle.ts";
 import { toOrder } from "../ordering/orders.service.ts";
 import { createTextSender, isRefusedNumber, type TextSender } from "./guest-texts.ts";
+import {
+  claimNotice,
+  countNotice,
+  type GuestNoticeLimits,
+  NOTICE_LEASE_MS,
+  releaseNotice,
+  settleNotice,
+} from "./notice-claims.ts";
 import { GUEST_NOTICE_JOB, type NoticeChannel, type NoticeEvent } from "./notice-kinds.ts";
 import { describeNotice, guestNoticeMail, type NoticeFacts } from "./notice-mail.ts";
+import { recordTextStatus, registerTextStatus, TEXT_STATUS_PATH } from "./text-status.routes.ts";
 
 // What the guest hears of their order, hooked on its lifecycle (ordering/lifecycle.ts) as listeners: each move
 // the guest cares about queues one job per channel they asked for, in the move's own transaction, so a notice
 // exists exactly when its move does. A cash order placed live queues its "received" mail in its own write
 // (ordering/order-write.ts), as it does the owner's mail.
 //
-// Each (order, event, channel) goes at most once: the job claims its row in guest_notices before sending, and
-// gives the claim back when the mail server or Twilio refuses, so the job's retry can send it; a second job for
-// the same notice (a retried move, a replayed webhook) finds the row and sends nothing.
+// Each (order, event, channel) goes at most once: the job claims its row in guest_notices for a lease before
+// sending (notice-claims.ts), gives the claim back when the mail server or Twilio refuses, so the job's retry can
+// send it, and a claim whose worker died lapses and is sent by the retry; a second job for the same notice (a
+// retried move, a replayed webhook) finds it sent and sends nothing. One recipient gets at most a few notices of a
+// business an hour; texts go only to mobiles the business may text (README "Guests' mails and texts").
 
 /** Text messages are short and few: the guest hears when to come, that it is ready, or that it was turned down. */
 const TEXTED: ReadonlySet<NoticeEvent> = new Set(["accepted", "ready", "rejected"]);
@@ -57,12 +76,44 @@ export function registerGuestNotices(app: FastifyInstance) {
   );
   lifecycle.on(["refunded"], (move) => queue(move, `refunded:${move.order.refunded}`));
 
-  app.jobs.handle(GUEST_NOTICE_JOB, (payload) => sendNotice(app, texts, readPayload(payload)));
+  const limits = {
+    leaseMs: app.config.guestNotices?.leaseMs ?? NOTICE_LEASE_MS,
+    perHour: app.config.guestNotices?.perHour ?? GUEST_NOTICES_PER_HOUR,
+  };
+  // The job's lease is the notice's: a worker killed between claim and send has its notice sent a lease later.
+  app.jobs.handle(GUEST_NOTICE_JOB, (payload) => sendNotice(app, texts, limits, readPayload(payload)), {
+    leaseMs: limits.leaseMs,
+  });
+  registerTextStatus(app);
 }
 
-async function sendNotice(app: FastifyInstance, texts: TextSender | null, notice: NoticePayload) {
+/** Where the notice goes: the guest's address, or their number when the business may text it; null when nowhere. */
+function recipientOf(
+  notice: NoticePayload,
+  order: Order,
+  business: { country: string; config: BusinessConfig },
+): string | null {
+  if (notice.channel === "email") return order.customer.email ? order.customer.email.toLowerCase() : null;
+  // Read again when sending: the owner's list of countries may have changed, and older orders kept digits.
+  const phone = normalizePhone(order.customer.phone, countryCodeOf(business.country));
+  const countries = textCountriesOf(business.country, business.config.textCountries);
+  return phone && isTextable(phone, countries) ? phone.e164 : null;
+}
+
+async function sendNotice(
+  app: FastifyInstance,
+  texts: TextSender | null,
+  limits: Required<GuestNoticeLimits>,
+  notice: NoticePayload,
+) {
   const [row] = await app.db
-    .select({ order: orders, name: businesses.name, url: businesses.url, config: businesses.config })
+    .select({
+      order: orders,
+      name: businesses.name,
+      url: businesses.url,
+      config: businesses.config,
+      country: businesses.country,
+    })
     .from(orders)
     .innerJoin(businesses, eq(businesses.id, orders.businessId))
     .where(eq(orders.id, notice.orderId))
@@ -71,12 +122,15 @@ async function sendNotice(app: FastifyInstance, texts: TextSender | null, notice
   if (!row) return;
   const order = toOrder(row.order);
   const config = row.config as BusinessConfig;
-  const email = order.customer.email ?? "";
   const isWanted =
     notice.channel === "email"
-      ? order.notify.email && email !== ""
-      : order.notify.sms && texts !== null && config.guestSms === true && order.customer.phone !== "";
-  if (!isWanted) return;
+      ? order.notify.email
+      : order.notify.sms && texts !== null && config.guestSms === true;
+  const recipient = isWanted ? recipientOf(notice, order, { country: row.country, config }) : null;
+  if (recipient === null) {
+    if (isWanted) app.log.warn({ orderId: order.id }, "the guest's number is not one this business may text");
+    return;
+  }
 
   const lang = row.order.guestLang;
   const link = `${app.config.publicBaseUrl}/m/${encodeURIComponent(row.url)}/orders/${encodeURIComponent(order.id)}?key=${encodeURIComponent(order.trackingKey)}${lang ? `&lang=${encodeURIComponent(lang)}` : ""}`;
@@ -90,33 +144,46 @@ async function sendNotice(app: FastifyInstance, texts: TextSender | null, notice
   };
 
   const key = { orderId: order.id, event: notice.event, channel: notice.channel };
-  const [claimed] = await app.db
-    .insert(guestNotices)
-    .values(key)
-    .onConflictDoNothing()
-    .returning({ orderId: guestNotices.orderId });
-  if (!claimed) return;
-  try {
-    if (notice.channel === "email") await app.mailer.send({ to: email, ...guestNoticeMail(facts) });
-    else {
-      const { detail } = describeNotice(facts);
-      await texts?.send(order.customer.phone, `${row.name} #${order.friendlyId}: ${detail} ${link}`);
+  const claim = await claimNotice(app.db, key, limits.leaseMs);
+  if (claim === "done") return;
+  // Another worker holds it: this job tries again after the claim, and finds it sent or lapsed.
+  if (claim === "busy") throw new Error("the notice is being sent by another worker");
+  // Only a first claim counts: a claim lapsed by a killed worker is the same notice, not one more.
+  if (claim === "first") {
+    const isWithin = await countNotice(app.db, {
+      businessId: order.businessId,
+      recipient,
+      perHour: limits.perHour,
+    });
+    if (!isWithin) {
+      await settleNotice(app.db, key, { isHeldBack: true });
+      app.log.warn({ orderId: order.id, channel: notice.channel }, "guest notice held back: hourly limit");
+      return;
     }
+  }
+  try {
+    if (notice.channel === "email") {
+      await app.mailer.send({ to: order.customer.email, ...guestNoticeMail(facts) });
+      await settleNotice(app.db, key, {});
+      return;
+    }
+    const { detail } = describeNotice(facts);
+    const sid = await texts?.send(
+      recipient,
+      `${row.name} #${order.friendlyId}: ${detail} ${link}`,
+      `${app.config.publicBaseUrl}${TEXT_STATUS_PATH}`,
+    );
+    await settleNotice(app.db, key, { messageSid: sid ?? null });
+    await recordTextStatus(app.db, { orderId: order.id, status: "sent" });
   } catch (error) {
     // Twilio turned the number down (not a mobile, not a number at all): no retry would change its answer.
     if (isRefusedNumber(error)) {
       app.log.warn({ err: error, orderId: order.id }, "the guest's number cannot get text messages");
+      await settleNotice(app.db, key, {});
+      await recordTextStatus(app.db, { orderId: order.id, status: "failed" });
       return;
     }
-    await app.db
-      .delete(guestNotices)
-      .where(
-        and(
-          eq(guestNotices.orderId, key.orderId),
-          eq(guestNotices.event, key.event),
-          eq(guestNotices.channel, key.channel),
-        ),
-      );
+    await releaseNotice(app.db, key);
     throw error;
   }
 }

@@ -1,4 +1,3 @@
-import { phoneDigits } from "../../../shared/common/phone.ts";
 import { isTwilioLoaded, loadTwilio } from "../../lib/on-demand.ts";
 
 // Text messages go through Twilio's own SDK. TWILIO_API_URL points it at another base URL (the tests' local
@@ -13,13 +12,8 @@ export interface TwilioConfig {
 }
 
 export interface TextSender {
-  send(to: string, body: string): Promise<void>;
-}
-
-/** The guest's number as Twilio wants it: a US number of 10 digits gets +1, anything longer its own +. */
-export function toE164(phone: string): string {
-  const digits = phoneDigits(phone);
-  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
+  /** Sends `body` to an E.164 number; Twilio posts the text's fate to `statusCallback`. Answers the text's SID. */
+  send(to: string, body: string, statusCallback: string): Promise<string>;
 }
 
 export function createTextSender(config: TwilioConfig): TextSender {
@@ -27,10 +21,22 @@ export function createTextSender(config: TwilioConfig): TextSender {
   const client = loadTwilio()(config.accountSid, config.authToken, { timeout: 10_000, autoRetry: false });
   if (config.apiUrl) client.api.baseUrl = config.apiUrl.replace(/\/+$/, "");
   return {
-    async send(to, body) {
-      await client.messages.create({ to: toE164(to), from: config.from, body });
+    async send(to, body, statusCallback) {
+      const message = await client.messages.create({ to, from: config.from, body, statusCallback });
+      return message.sid;
     },
   };
+}
+
+/**
+ * Whether a status callback came from Twilio: its X-Twilio-Signature is the HMAC of the callback's full URL and
+ * its form fields with the account's auth token, checked by the SDK's own `validateRequest`.
+ */
+export function isTwilioSigned(
+  config: TwilioConfig,
+  { signature, url, params }: { signature: string; url: string; params: Record<string, string> },
+): boolean {
+  return signature !== "" && loadTwilio().validateRequest(config.authToken, signature, url, params);
 }
 
 /** Twilio's answer for a number it will never text (a 400 with its own code): retrying changes nothing. */

@@ -100,6 +100,18 @@ async function readFunnel(db: Db, { businessId, from, to }: Bounds) {
   return { views: visitors("view"), carts: visitors("cart"), checkouts: visitors("checkout") };
 }
 
+/** Guests' notices held back over the hourly limit, by the business's days (notice_counts is kept by UTC hour). */
+async function readNoticesHeld(db: Db, { businessId, from, to }: Bounds, timeZone: unknown) {
+  const zone = typeof timeZone === "string" && timeZone !== "" ? timeZone : "UTC";
+  const [row] = await rowsOf(
+    db,
+    sql`select coalesce(sum(held), 0)::int as held from notice_counts
+    where business_id = ${businessId} and held > 0
+      and (hour at time zone ${zone})::date between ${from}::date and ${to}::date`,
+  );
+  return toNumber(row?.held);
+}
+
 // grouping(day, type, payment): a bit is 1 for each column left out of the row's set.
 const KIND = { day: 0b011, type: 0b101, payment: 0b110, total: 0b111 } as const;
 
@@ -144,7 +156,7 @@ export async function findInsights({
   const config = business.config;
   const bounds: Bounds = { businessId: business.id, from: range.from, to: range.to };
   // One after another in one snapshot: the embedded engine serves one query at a time anyway.
-  const { splits, items, guests, funnel } = await db.transaction(async (tx) => {
+  const { splits, items, guests, funnel, held } = await db.transaction(async (tx) => {
     const reader = tx as unknown as Db;
     const days = await readSplits(reader, bounds);
     return {
@@ -152,6 +164,7 @@ export async function findInsights({
       items: await readItems(reader, bounds),
       guests: await readGuests(reader, bounds),
       funnel: await readFunnel(reader, bounds),
+      held: await readNoticesHeld(reader, bounds, config.timeZone),
     };
   });
   const currency = currencyOf(config, business.country);
@@ -175,5 +188,6 @@ export async function findInsights({
     byPayment: splits.byPayment,
     ...guests,
     funnel: { ...funnel, orders: splits.total.placed },
+    noticesHeldBack: held,
   };
 }

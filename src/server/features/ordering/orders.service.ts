@@ -37,6 +37,7 @@ import { businesses, orders } from "../../db/schema.ts";
 import { type BusinessScope, ownedBusinesses } from "../../db/tenancy.ts";
 import { HttpError, notFound, validationError } from "../../http/errors.ts";
 import { checkMinimum, checkPromotion, claimRefusal, promoInvalid } from "../promotions/promo-apply.ts";
+import { pricePhone, readGuestPhone } from "./guest-phone.ts";
 import { judgeCart } from "./judge-cart.ts";
 import { liveJobs, type MoveLog, movesInto, type OrderLifecycle } from "./lifecycle.ts";
 import { escalateAt } from "./order-kinds.ts";
@@ -84,6 +85,7 @@ export function toOrder(row: OrderRow): Order {
     trackingKey: row.trackingKey,
     readyAt: row.readyAt?.toISOString() ?? null,
     notify: { email: row.notifyEmail, sms: row.notifySms },
+    textStatus: (row.textStatus as Order["textStatus"]) ?? null,
     promisedFor: row.promisedFor?.toISOString() ?? null,
     reason: row.reason,
     openedDate: row.openedAt?.toISOString() ?? null,
@@ -99,6 +101,7 @@ export function toGuestOrder(row: OrderRow): GuestOrder {
     openedDate: _openedDate,
     paymentProblem: _paymentProblem,
     placedBeforePause: _placedBeforePause,
+    textStatus: _textStatus,
     ...order
   } = toOrder(row);
   return order;
@@ -192,12 +195,19 @@ export async function placeOrder({
     const earlier = await findByIdempotencyKey(db, businessId, idempotencyKey);
     if (earlier) return replayOrder(earlier, requestHash);
   }
+  const phone = readGuestPhone({
+    phone: request.customer.phone,
+    wantsTexts: request.notify.sms,
+    context,
+    lang,
+  });
+  const customer = { ...request.customer, phone };
 
   const promoFound = await checkPromotion({
     db,
     businessId,
     code: request.promoCode,
-    phone: request.customer.phone,
+    phone,
     now,
     isPlacing: true,
     lang,
@@ -254,18 +264,18 @@ export async function placeOrder({
       promoCode: promo.promotion?.code ?? null,
       promotionId,
       claimedPromotionId: isOnlineCard ? null : promotionId,
-      promoGuest: request.customer.phone,
+      promoGuest: phone,
       payAddress: isOnlineCard ? address : null,
       maxUnpaid: limits.unpaidPerAddress,
       total: priced.total,
       payment: request.payment,
       paymentStatus: isOnlineCard ? "PENDING" : "DUE",
-      customer: request.customer,
+      customer,
       newCustomerId: newId(),
       note: request.note,
       // Mails need an address; text messages need a phone (a table order may have none).
       notifyEmail: request.notify.email && request.customer.email !== "",
-      notifySms: request.notify.sms && request.customer.phone !== "",
+      notifySms: request.notify.sms && phone !== "",
       // Kept short: only its first part picks the words (worded-language.ts).
       guestLang: lang ? lang.slice(0, 35) : null,
       trackingKey: newSecret(),
@@ -346,7 +356,7 @@ export async function priceOrder({
     db,
     businessId,
     code: request.promoCode,
-    phone: request.phone,
+    phone: pricePhone(request.phone, context),
     now,
     isPlacing: false,
     lang,

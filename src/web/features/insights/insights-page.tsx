@@ -4,6 +4,7 @@ import { Alert, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text } from 
 import { DatePickerInput } from "@mantine/dates";
 import { IconChartBar } from "@tabler/icons-react";
 import { useState } from "react";
+import { GUEST_NOTICES_PER_HOUR } from "../../../shared/common/constants.ts";
 import { currencyOf, formatMoney } from "../../../shared/common/money.ts";
 import { INSIGHTS_MAX_DAYS, type Insights } from "../../../shared/insights/insights.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
@@ -142,6 +143,11 @@ function InsightsBody({
         />
       )}
       <FunnelCard insights={insights} />
+      <Text size="sm" c="dimmed">
+        Notices held back: {insights.noticesHeldBack.toLocaleString("en-US")}. Guests' mails and texts past{" "}
+        {GUEST_NOTICES_PER_HOUR} an hour to one address or number are not sent, so no one can use your orders
+        to flood a stranger.
+      </Text>
     </Stack>
   );
 }

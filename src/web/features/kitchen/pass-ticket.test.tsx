@@ -60,6 +60,7 @@ function order(overrides: Partial<KitchenOrder> = {}): KitchenOrder {
     reason: null,
     openedDate: minutesAgo(0),
     notify: { email: false, sms: false },
+    textStatus: null,
     createdDate: minutesAgo(1),
     updatedDate: minutesAgo(1),
     ...overrides,
