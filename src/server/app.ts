@@ -21,6 +21,7 @@ import { designsRoutes } from "./features/designs/designs.routes.ts";
 import { registerGuestNotices } from "./features/guest-notices/guest-notices.ts";
 import type { TwilioConfig } from "./features/guest-notices/guest-texts.ts";
 import type { GuestNoticeLimits } from "./features/guest-notices/notice-claims.ts";
+import { textStatusRoutes } from "./features/guest-notices/text-status.routes.ts";
 import { hoursRoutes } from "./features/hours/hours.routes.ts";
 import type { ImageWorkLimits } from "./features/images/image-work.ts";
 import { imagesRoutes } from "./features/images/images.routes.ts";
@@ -358,4 +359,5 @@ async function registerFeatures(
   await api.register(soldOutRoutes, { publicationEvents });
   await api.register(promotionsRoutes);
   await api.register(insightsRoutes);
+  await api.register(textStatusRoutes);
 }

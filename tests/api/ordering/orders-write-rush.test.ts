@@ -44,8 +44,13 @@ let guestNumber = 0;
 function newGuest() {
   guestNumber += 1;
   const digits = String(1000 + guestNumber).slice(-4);
-  // The phone as the guest types it, and as it is stored (digits).
-  return { phone: `(415) 555-${digits}`, digits: `415555${digits}`, address: `198.51.100.${guestNumber}` };
+  // The phone as the guest types it, its digits, and as it is stored (E.164).
+  return {
+    phone: `(415) 555-${digits}`,
+    digits: `415555${digits}`,
+    e164: `+1415555${digits}`,
+    address: `198.51.100.${guestNumber}`,
+  };
 }
 
 function order(business: OrderingBusiness, body: Record<string, unknown>, address: string) {
@@ -441,7 +446,7 @@ describe("guests ordering at once over HTTP", () => {
     const all = await api.get(`/v1/businesses/${business.businessId}/orders?tab=all`, business.token);
     expect(all.body.total).toBe(7);
     for (const [i, answer] of answers.entries())
-      expect((await storedOrder(answer.body.id)).customer.phone).toBe(guests[i]?.digits);
+      expect((await storedOrder(answer.body.id)).customer.phone).toBe(guests[i]?.e164);
   });
 
   it("each queue their order's's own jobs when the rush mixes orders for now, for later and with a mail to the guest", async () => {

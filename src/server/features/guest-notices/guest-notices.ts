@@ -23,7 +23,7 @@ import {
 } from "./notice-claims.ts";
 import { GUEST_NOTICE_JOB, type NoticeChannel, type NoticeEvent } from "./notice-kinds.ts";
 import { describeNotice, guestNoticeMail, type NoticeFacts } from "./notice-mail.ts";
-import { recordTextStatus, registerTextStatus, TEXT_STATUS_PATH } from "./text-status.routes.ts";
+import { recordTextStatus, TEXT_STATUS_PATH } from "./text-status.routes.ts";
 
 // What the guest hears of their order, hooked on its lifecycle (ordering/lifecycle.ts) as listeners: each move
 // the guest cares about queues one job per channel they asked for, in the move's own transaction, so a notice
@@ -84,7 +84,6 @@ export function registerGuestNotices(app: FastifyInstance) {
   app.jobs.handle(GUEST_NOTICE_JOB, (payload) => sendNotice(app, texts, limits, readPayload(payload)), {
     leaseMs: limits.leaseMs,
   });
-  registerTextStatus(app);
 }
 
 /** Where the notice goes: the guest's address, or their number when the business may text it; null when nowhere. */

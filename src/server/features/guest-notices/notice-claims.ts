@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { guestNotices, noticeCounts } from "../../db/schema.ts";
+import { isWithinLimits } from "../auth/request-limits.ts";
 import type { NoticeChannel } from "./notice-kinds.ts";
 
 // A notice's row in guest_notices is a lease, not a mark: the worker that claims it has `leaseMs` to send it.
@@ -14,11 +15,12 @@ import type { NoticeChannel } from "./notice-kinds.ts";
 export interface GuestNoticeLimits {
   /** How long a claimed notice belongs to the worker that claimed it (a minute). */
   leaseMs?: number | undefined;
-  /** Notices to one recipient of one business in a clock hour (6). */
+  /** Notices to one recipient of one business in the hour from the first of them (6). */
   perHour?: number | undefined;
 }
 
 export const NOTICE_LEASE_MS = 60_000;
+const HOUR_MS = 3_600_000;
 
 export interface NoticeKey {
   orderId: string;
@@ -61,25 +63,38 @@ export async function claimNotice(
   return !row || row.sentAt !== null || row.heldBack ? "done" : "busy";
 }
 
-/** Counts a notice to `recipient` in this hour: true while within `perHour`, false once it is held back. */
+/**
+ * Counts a notice to `recipient`: true while within `perHour` in the hour since the recipient's first notice,
+ * false once it is held back. The limit is a window that starts with the first notice (request-limits.ts), so a
+ * burst across a clock hour's end is still one hour's; the hour's row in notice_counts keeps what went and what
+ * was held back, for the owner's Insights.
+ */
 export async function countNotice(
   db: Db,
   { businessId, recipient, perHour }: { businessId: string; recipient: string; perHour: number },
 ): Promise<boolean> {
-  const tried = sql`${noticeCounts.sent} + ${noticeCounts.held} + 1`;
-  const [counted] = await db
+  const isWithin = await isWithinLimits({
+    db,
+    windowMs: HOUR_MS,
+    limits: [{ key: `notice:${businessId}:${recipient}`, max: perHour }],
+  });
+  await db
     .insert(noticeCounts)
-    .values({ businessId, recipient, hour: sql`date_trunc('hour', now())`, sent: 1, held: 0 })
+    .values({
+      businessId,
+      recipient,
+      hour: sql`date_trunc('hour', now())`,
+      sent: isWithin ? 1 : 0,
+      held: isWithin ? 0 : 1,
+    })
     .onConflictDoUpdate({
       target: [noticeCounts.businessId, noticeCounts.recipient, noticeCounts.hour],
-      // One conditional update of the hour's row: simultaneous notices wait on it and each sees the others.
       set: {
-        sent: sql`least(${tried}, ${perHour}::integer)`,
-        held: sql`greatest(${tried} - ${perHour}::integer, 0)`,
+        sent: sql`${noticeCounts.sent} + excluded.sent`,
+        held: sql`${noticeCounts.held} + excluded.held`,
       },
-    })
-    .returning({ tried: sql<number>`(${noticeCounts.sent} + ${noticeCounts.held})::int` });
-  return (counted?.tried ?? 0) <= perHour;
+    });
+  return isWithin;
 }
 
 /** The notice went (Twilio's id of a text kept for its status callback), or will never go (held back, refused). */

@@ -21,9 +21,10 @@ export async function recordTextStatus(db: Db, { orderId, status }: { orderId: s
   await db.update(orders).set({ textStatus: status }).where(eq(orders.id, orderId));
 }
 
-export function registerTextStatus(app: FastifyInstance) {
+/** Registered with the API's routes (so it is in /v1/openapi.json), in a plugin of its own. */
+export async function textStatusRoutes(app: FastifyInstance) {
   // In a plugin of its own, so the form body parser stays off every other route.
-  app.register(async (forms) => {
+  await app.register(async (forms) => {
     forms.addContentTypeParser(
       "application/x-www-form-urlencoded",
       { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
