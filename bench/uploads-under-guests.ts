@@ -5,8 +5,13 @@
 // - "a spreadsheet": a 9 MB CSV to the menu import, received whole and read (it has more rows than allowed);
 // - "an image too large": a 9 MB JPEG to the image library, past its 5 MB limit.
 // Each owner sends its file again 1 s after each answer (BENCH_UPLOAD_PAUSE_MS), as people retrying do.
+// Before that, each kind is sent 8 times alone, one after another, and the server's CPU time per upload is read:
+// its main thread's (the event loop's: what guests wait behind) and the whole process's. On a machine shared
+// with other work the p99 follows the machine's load; the CPU time per upload much less so.
 //   node --import tsx bench/uploads-under-guests.ts [pglite|postgres]
+import { readFileSync } from "node:fs";
 import { publishedMenu } from "./lib/api.ts";
+import { cpuSeconds } from "./lib/proc-cpu.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 import { range, type WrkResult, wrk } from "./lib/wrk.ts";
 
@@ -71,6 +76,37 @@ const KINDS: UploadKind[] = [
   },
 ];
 
+/** CPU seconds of the process's main thread (the event loop) so far, from /proc (Linux). */
+function mainThreadCpuSeconds(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const ALONE = 8;
+
+/** `kind` sent ALONE times, one after another, with no guests: the server's CPU ms per upload. */
+async function cpuPerUpload(baseUrl: string, pid: number, owner: Owner, kind: UploadKind) {
+  const before = { main: mainThreadCpuSeconds(pid), all: cpuSeconds(pid) };
+  const statuses: Record<number, number> = {};
+  for (let i = 0; i < ALONE; i++) {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(kind.bytes)], { type: kind.type }), kind.fileName);
+    const response = await fetch(`${baseUrl}${kind.path(owner)}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${owner.token}` },
+      body: form,
+    });
+    await response.arrayBuffer();
+    statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+  }
+  return {
+    mainMs: ((mainThreadCpuSeconds(pid) - before.main) * 1000) / ALONE,
+    allMs: ((cpuSeconds(pid) - before.all) * 1000) / ALONE,
+    statuses,
+  };
+}
+
 /** One owner sending `kind` again and again until `isDone()`; answers' statuses counted. */
 async function uploadLoop(baseUrl: string, owner: Owner, kind: UploadKind, isDone: () => boolean) {
   const statuses: Record<number, number> = {};
@@ -119,6 +155,15 @@ try {
   const pageUrl = `${server.baseUrl}/m/${guests.url}`;
   const owners = await Promise.all(Array.from({ length: OWNERS }, () => publishedMenu(server.baseUrl, 5)));
   await wrk({ url: pageUrl, connections: CONNECTIONS, seconds: 2, headers }); // warm-up
+  for (const kind of KINDS) {
+    const owner = owners[0] as Owner;
+    await cpuPerUpload(server.baseUrl, server.pid, owner, kind); // warm-up
+    const cpu = await cpuPerUpload(server.baseUrl, server.pid, owner, kind);
+    console.log(
+      `  ${kind.label}, ${ALONE} alone: server CPU per upload ${cpu.mainMs.toFixed(0)} ms on the main thread, ` +
+        `${cpu.allMs.toFixed(0)} ms in all; answered ${JSON.stringify(cpu.statuses)}`,
+    );
+  }
   console.log(
     `guest page /m/{url} (60 items), wrk ${CONNECTIONS} connections × ${SECONDS} s, ${RUNS} runs on ${engine}, ` +
       `npm start's bundle; ${OWNERS} owners each sending a ${FILE_MB} MB file, again ${PAUSE_MS} ms after each answer`,
