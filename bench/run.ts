@@ -16,6 +16,7 @@ const BENCHES = [
   "scale.ts",
   "editor-typing.ts",
   "image-uploads.ts",
+  "uploads-under-guests.ts",
   "menu-import.ts",
   "menu-pdf.ts",
 ];

@@ -46,6 +46,7 @@ import { registerPayPage } from "./features/ordering/pay-page.routes.ts";
 import { reorderRoutes } from "./features/ordering/reorder.routes.ts";
 import { accountsRoutes } from "./features/payments/accounts.routes.ts";
 import { createStripe, type PaymentsConfig } from "./features/payments/stripe-client.ts";
+import type { PrinterPollLimits } from "./features/printers/poll-limits.ts";
 import { printersRoutes } from "./features/printers/printers.routes.ts";
 import { promotionsRoutes } from "./features/promotions/promotions.routes.ts";
 import { publishingRoutes } from "./features/publishing/publishing.routes.ts";
@@ -94,6 +95,8 @@ export interface AppConfig {
   spreadsheet?: SpreadsheetLimits | undefined;
   /** The guest's order calls per address; order-limits.ts by default, for each limit not given. */
   orderRateLimits?: Partial<OrderRateLimits> | undefined;
+  /** How often a kitchen printer's address answers; poll-limits.ts by default. */
+  printerPolls?: PrinterPollLimits | undefined;
   /** Guest page reads get access-log lines one in this many (env GUEST_ACCESS_LOG; 0 never). Default: all. */
   guestAccessLogEvery?: number | undefined;
   /** The operators' emails, lower case (env ADMIN_EMAILS). */
@@ -306,7 +309,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.swagger(),
     );
 
-    await registerFeatures(api, { billing, publicationEvents, published, liveHub });
+    await registerFeatures(api, { billing, publicationEvents, published, liveHub, listen: options.listen });
     if (options.extraRoutes) await options.extraRoutes(api);
 
     await registerWebApp(api);
@@ -323,11 +326,13 @@ async function registerFeatures(
     publicationEvents,
     published,
     liveHub,
+    listen,
   }: {
     billing: BillingDeps;
     publicationEvents: PublicationEvents;
     published: Awaited<ReturnType<typeof registerGuestPage>>["published"];
     liveHub: Awaited<ReturnType<typeof createLiveHub>>;
+    listen: Listen;
   },
 ) {
   await api.register(authRoutes);
@@ -354,7 +359,7 @@ async function registerFeatures(
   await api.register(websiteRoutes);
   await api.register(accountsRoutes);
   await api.register(orderPaymentsRoutes, { publicationEvents });
-  await api.register(printersRoutes);
+  await api.register(printersRoutes, { listen });
   await api.register(subscriptionsRoutes(billing, publicationEvents));
   await api.register(soldOutRoutes, { publicationEvents });
   await api.register(promotionsRoutes);

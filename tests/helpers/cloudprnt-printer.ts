@@ -19,6 +19,20 @@ export interface PrintedTicket {
   body: string;
 }
 
+/**
+ * The firmware's way with 429: it asks again after the Retry-After the server gave (the server answers each
+ * printer once a second).
+ */
+export async function patiently(send: () => Promise<Response>): Promise<Response> {
+  for (;;) {
+    const response = await send();
+    if (response.status !== 429) return response;
+    await response.arrayBuffer();
+    const seconds = Number(response.headers.get("retry-after") ?? "1");
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
+}
+
 export class CloudPrntPrinter {
   /** What came out of the printer, oldest first. */
   readonly printed: PrintedTicket[] = [];
@@ -28,12 +42,18 @@ export class CloudPrntPrinter {
     readonly mac = "00:11:62:1b:fe:0f",
   ) {}
 
-  /** One poll, with the status a healthy idle printer sends unless told otherwise. */
+  /** One poll, with the status a healthy idle printer sends unless told otherwise; after a 429, again later. */
   async poll(status: { statusCode?: string; printingInProgress?: boolean } = {}): Promise<{
     status: number;
     answer: PollAnswer;
   }> {
-    const response = await fetch(this.serverUrl, {
+    const response = await patiently(() => this.pollOnce(status));
+    return { status: response.status, answer: (await response.json()) as PollAnswer };
+  }
+
+  /** One poll as sent, whatever it answers (a 429 included). */
+  pollOnce(status: { statusCode?: string; printingInProgress?: boolean } = {}) {
+    return fetch(this.serverUrl, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -43,7 +63,6 @@ export class CloudPrntPrinter {
         printingInProgress: status.printingInProgress ?? false,
       }),
     });
-    return { status: response.status, answer: (await response.json()) as PollAnswer };
   }
 
   /** The job the answer offered, in the first of its media types this printer prints. */
@@ -52,7 +71,7 @@ export class CloudPrntPrinter {
     if (!mediaType) throw new Error(`no printable media type in ${JSON.stringify(answer.mediaTypes)}`);
     const query = new URLSearchParams({ type: mediaType, mac: this.mac });
     if (answer.jobToken !== undefined) query.set("token", answer.jobToken);
-    const response = await fetch(`${this.serverUrl}?${query}`);
+    const response = await patiently(() => fetch(`${this.serverUrl}?${query}`));
     return {
       status: response.status,
       ticket: {
@@ -67,7 +86,7 @@ export class CloudPrntPrinter {
   async confirm(token: string | undefined, code = "200 OK") {
     const query = new URLSearchParams({ code, mac: this.mac });
     if (token !== undefined) query.set("token", token);
-    const response = await fetch(`${this.serverUrl}?${query}`, { method: "DELETE" });
+    const response = await patiently(() => fetch(`${this.serverUrl}?${query}`, { method: "DELETE" }));
     return response.status;
   }
 

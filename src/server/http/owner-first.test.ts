@@ -39,6 +39,7 @@ describe("which requests guests' reads yield to", () => {
     expect(isFirstInLine({ method: "POST", url: "/v1/public/businesses/b1/orders" })).toBe(true);
     expect(isFirstInLine({ method: "POST", url: "/v1/public/businesses/b1/orders/price" })).toBe(true);
     expect(isFirstInLine({ method: "GET", url: "/v1/public/businesses/b1/orders/o1" })).toBe(false);
+    expect(isFirstInLine({ method: "POST", url: "/v1/public/cloudprnt/secret" })).toBe(false);
     expect(isFirstInLine({ method: "GET", url: "/m/cafe" })).toBe(false);
     expect(isFirstInLine({ method: "GET", url: "/assets/app.js" })).toBe(false);
   });

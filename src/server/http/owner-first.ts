@@ -61,10 +61,12 @@ export class OwnerFirst {
 
 /**
  * The requests guests' page reads yield to: every dashboard call, and a guest's POST under /v1/public (an order,
- * its price, a payment), whose wait a guest feels at checkout. Public GETs are reads like the page.
+ * its price, a payment), whose wait a guest feels at checkout. Public GETs are reads like the page. A kitchen
+ * printer's poll is a POST nobody waits on: several printers polling would otherwise keep guests waiting always.
  */
 export function isFirstInLine(request: Pick<IncomingMessage, "url" | "method">) {
   const url = request.url ?? "";
   if (!url.startsWith("/v1/")) return false;
-  return !url.startsWith("/v1/public/") || request.method === "POST";
+  if (!url.startsWith("/v1/public/")) return true;
+  return request.method === "POST" && !url.startsWith("/v1/public/cloudprnt/");
 }

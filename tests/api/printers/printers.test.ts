@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printers, printJobs } from "../../../src/server/db/schema.ts";
 import { createApi } from "../../helpers/api-client.ts";
-import { CloudPrntPrinter } from "../../helpers/cloudprnt-printer.ts";
+import { CloudPrntPrinter, patiently } from "../../helpers/cloudprnt-printer.ts";
 import { createMember } from "../../helpers/factories.ts";
 import {
   createOrderingBusiness,
@@ -257,7 +257,7 @@ describe("the printer's address", () => {
     await order(other);
     expect((await otherPrinter.device.fetchJob(answer)).status).toBe(404);
     // A media type it does not serve.
-    const png = await fetch(`${device.serverUrl}?type=image%2Fpng&token=${answer.jobToken}`);
+    const png = await patiently(() => fetch(`${device.serverUrl}?type=image%2Fpng&token=${answer.jobToken}`));
     expect(png.status).toBe(415);
 
     const removed = await api.delete(
@@ -273,8 +273,11 @@ describe("the printer's address", () => {
   it("takes the fields a printer may add or leave out, and refuses a body that is not its status", async () => {
     const business = await createOrderingBusiness(api);
     const { device } = await addPrinter(business, { name: "Kitchen", paper: 80, printOn: "arrival" });
+    // Each poll waits out the once-a-second rule, as the firmware does.
     const post = (body: string) =>
-      fetch(device.serverUrl, { method: "POST", headers: { "content-type": "application/json" }, body });
+      patiently(() =>
+        fetch(device.serverUrl, { method: "POST", headers: { "content-type": "application/json" }, body }),
+      );
     expect((await post("{}")).status).toBe(200);
     expect((await post('{"clientAction":null,"uniqueID":"x","barcodeReader":[]}')).status).toBe(200);
     const refused = await post('{"printingInProgress":"maybe"}');

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -15,45 +16,48 @@ import {
 } from "../../../shared/images/images.ts";
 import { type BusinessScope, resolveBusinessScope } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
-import { badRequest, errorResponses, notFound } from "../../http/errors.ts";
+import { badRequest, ErrorSchema, errorResponses, notFound } from "../../http/errors.ts";
 import { businessScope, optionalBusinessScope } from "../../http/scope.ts";
+import {
+  discard,
+  multipartLimits,
+  receiveUpload,
+  refuseBeforeBody,
+  type UploadRule,
+} from "../../http/upload-receiver.ts";
 import { issuesToFieldErrors } from "../../http/validation-answer.ts";
 import { isSafeKey } from "../../storage/storage.ts";
 import { ImageWorkQueue } from "./image-work.ts";
 import { findImages, removeIcon, saveAltTexts, storeUpload, toImage } from "./images.service.ts";
 import { answeringWidth, createImageReader } from "./width-variants.ts";
 
-/** Reads one multipart upload: its fields and the file's bytes (at most IMAGE_MAX_MB). */
+/** An image upload: refused by its declared type and size before its bytes are read (upload-receiver.ts). */
+const IMAGE_UPLOAD: UploadRule = {
+  maxBytes: IMAGE_MAX_MB * MB,
+  tooLarge: IMAGE_MESSAGES.fileTooLarge,
+  notMultipart: "Please send the image as multipart/form-data.",
+  // The bytes decide (JPEG or PNG); a browser that cannot tell says application/octet-stream, or nothing.
+  accepts: (type) =>
+    ["", "application/octet-stream", "image/jpeg", "image/jpg", "image/pjpeg", "image/png"].includes(type),
+  typeRefused: IMAGE_MESSAGES.fileTypeInvalid,
+  fields: 10,
+};
+
+/** Reads one multipart upload: its fields and the file's bytes (at most IMAGE_MAX_MB), received on disk first. */
 async function readUpload(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  let bytes: Buffer | null = null;
+  const { fields, file } = await receiveUpload(request, IMAGE_UPLOAD, {
+    oneFile: "Please upload one image at a time.",
+  });
   try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") {
-        if (bytes) throw badRequest("VALIDATION", "Please upload one image at a time.");
-        bytes = await part.toBuffer();
-      } else if (typeof part.value === "string") {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw badRequest("FILE_TOO_LARGE", IMAGE_MESSAGES.fileTooLarge);
-    }
-    if ((error as { code?: string }).code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
-      throw badRequest("VALIDATION", "Please send the image as multipart/form-data.");
-    }
-    throw error;
+    if (!file) throw badRequest("VALIDATION", "Please choose an image to upload.");
+    return { fields, bytes: await readFile(file.path) };
+  } finally {
+    await discard(file);
   }
-  if (!bytes) throw badRequest("VALIDATION", "Please choose an image to upload.");
-  return { fields, bytes };
 }
 
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    // One byte over the limit is enough to know the file is too large.
-    limits: { fileSize: IMAGE_MAX_MB * MB + 1, files: 1, fields: 10, fieldSize: 1000 },
-  });
+  await app.register(multipart, { limits: multipartLimits(IMAGE_UPLOAD) });
 
   // One queue of image work per app, so uploads cannot take every thread and core.
   const queue = new ImageWorkQueue(app.config.imageWork);
@@ -99,20 +103,22 @@ function registerUploadRoutes(app: App, queue: ImageWorkQueue) {
   const uploadSchema = {
     tags: ["images"],
     consumes: ["multipart/form-data"],
-    response: { 201: ImageSchema, ...errorResponses },
+    response: { 201: ImageSchema, ...errorResponses, 413: ErrorSchema, 415: ErrorSchema },
   };
 
-  app.post("/v1/members/uploads", { schema: uploadSchema }, async (request, reply) =>
+  const onRequest = refuseBeforeBody(IMAGE_UPLOAD);
+  app.post("/v1/members/uploads", { onRequest, schema: uploadSchema }, async (request, reply) =>
     reply.status(201).send(await upload(request, null)),
   );
 
-  app.post("/v1/members/icon-uploads", { schema: uploadSchema }, async (request, reply) =>
+  app.post("/v1/members/icon-uploads", { onRequest, schema: uploadSchema }, async (request, reply) =>
     reply.status(201).send(await upload(request, "MenuItemIcon")),
   );
 
   app.post(
     "/v1/brands/:locationId/upload/logo",
     {
+      onRequest,
       config: { tokenInQuery: true, business: "params.locationId" },
       schema: { ...uploadSchema, params: LocationParamsSchema },
     },

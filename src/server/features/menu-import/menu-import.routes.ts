@@ -1,8 +1,10 @@
+import { readFile } from "node:fs/promises";
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { TokenQuerySchema } from "../../../shared/common/id.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
 import { MB } from "../../../shared/images/images.ts";
 import {
   ExportParamsSchema,
@@ -10,10 +12,17 @@ import {
   ImportDraftSchema,
   ImportQuerySchema,
 } from "../../../shared/menu-import/menu-import.ts";
-import { badRequest, errorResponses } from "../../http/errors.ts";
+import { badRequest, ErrorSchema, errorResponses } from "../../http/errors.ts";
 import { menuScope } from "../../http/scope.ts";
+import {
+  discard,
+  multipartLimits,
+  receiveUpload,
+  refuseBeforeBody,
+  type UploadRule,
+} from "../../http/upload-receiver.ts";
 import { findMenu, toMenu } from "../menus/menus.service.ts";
-import { readMenuFile } from "./menu-import.service.ts";
+import { readMenuFile, UNSUPPORTED_FILE } from "./menu-import.service.ts";
 import { OcrEngine } from "./ocr-engine.ts";
 import { PdfReader } from "./pdf-reader.ts";
 import { writeCsv, writeXlsx } from "./spreadsheet-files.ts";
@@ -25,24 +34,49 @@ import { SerializedDraft, SpreadsheetReader } from "./spreadsheet-reader.ts";
 export const IMPORT_TOO_LARGE = `The file is larger than ${IMPORT_MAX_MB} MB. Please upload a smaller file.`;
 export const IMPORT_NO_FILE = "Please choose a file to import.";
 
+/**
+ * What an import may be: refused by its declared type and size before its bytes are read (upload-receiver.ts).
+ * The bytes decide among the kinds read; a declared type refuses only what is plainly none of them.
+ */
+const IMPORT_UPLOAD: UploadRule = {
+  maxBytes: IMPORT_MAX_MB * MB,
+  tooLarge: IMPORT_TOO_LARGE,
+  notMultipart: "Please send the file as multipart/form-data.",
+  accepts: isImportableType,
+  typeRefused: UNSUPPORTED_FILE,
+  fields: 5,
+};
+
+/** Declared types a spreadsheet, a photo or a PDF of a menu comes as, from browsers and systems that name them. */
+function isImportableType(type: string) {
+  if (type === "" || type.startsWith("text/")) return true;
+  return [
+    "application/octet-stream",
+    "application/pdf",
+    "image/jpeg",
+    "image/jpg",
+    "image/pjpeg",
+    "image/png",
+    "image/webp",
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    // Windows names a CSV so when Excel is installed; an old .xls is then told apart by its bytes.
+    "application/vnd.ms-excel",
+    "application/csv",
+    "application/x-csv",
+    "application/zip",
+    "application/x-zip-compressed",
+  ].includes(type);
+}
+
+/** The uploaded file, received on disk first; its bytes read back once it is whole. */
 async function readImportUpload(request: FastifyRequest) {
-  let file: { bytes: Buffer; fileName: string } | null = null;
+  const { file } = await receiveUpload(request, IMPORT_UPLOAD, { oneFile: MESSAGES.uploadOneFile });
   try {
-    for await (const part of request.parts()) {
-      if (part.type !== "file") continue;
-      file = { bytes: await part.toBuffer(), fileName: part.filename ?? "" };
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw badRequest("FILE_TOO_LARGE", IMPORT_TOO_LARGE);
-    }
-    if ((error as { code?: string }).code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
-      throw badRequest("VALIDATION", "Please send the file as multipart/form-data.");
-    }
-    throw error;
+    if (!file) throw badRequest("VALIDATION", IMPORT_NO_FILE);
+    return { bytes: await readFile(file.path), fileName: file.fileName };
+  } finally {
+    await discard(file);
   }
-  if (!file) throw badRequest("VALIDATION", IMPORT_NO_FILE);
-  return file;
 }
 
 /** A menu's name as a file name: letters, digits, dashes; "menu" when nothing is left. */
@@ -56,10 +90,7 @@ function exportFileName(name: string, extension: string): string {
 }
 
 export const menuImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    // One byte over the limit is enough to know the file is too large.
-    limits: { fileSize: IMPORT_MAX_MB * MB + 1, files: 1, fields: 5, fieldSize: 1000 },
-  });
+  await app.register(multipart, { limits: multipartLimits(IMPORT_UPLOAD) });
 
   // One OCR process per app: the English data is loaded when an owner opens the import page (below), or else
   // at the first photo, and kept while photos come, so a photo rarely waits for it. Servers nobody imports on
@@ -72,12 +103,13 @@ export const menuImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/v1/menus/import",
     {
+      onRequest: refuseBeforeBody(IMPORT_UPLOAD),
       config: { business: "query.businessId" },
       schema: {
         tags: ["menus"],
         consumes: ["multipart/form-data"],
         querystring: ImportQuerySchema,
-        response: { 200: ImportDraftSchema, ...errorResponses },
+        response: { 200: ImportDraftSchema, ...errorResponses, 413: ErrorSchema, 415: ErrorSchema },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -10,8 +11,8 @@ import {
   STAR_MARKUP,
 } from "../../../shared/printers/cloudprnt.ts";
 import { ErrorSchema, errorResponses, HttpError, notFound } from "../../http/errors.ts";
+import type { PollLimits } from "./poll-limits.ts";
 import {
-  findPrinterByKey,
   handOut,
   jobMarkup,
   markSeen,
@@ -20,22 +21,46 @@ import {
   releaseHandedJobs,
   settleJob,
 } from "./print-queue.ts";
+import type { PrinterKey, PrinterKeys } from "./printer-keys.ts";
 
 // The address a kitchen printer polls (Star CloudPRNT over HTTP). No login: the printer cannot hold one, so the
-// secret in the path is its credential, and a wrong one answers 404 like an address that never existed.
+// secret in the path is its credential, and a wrong one answers 404 like an address that never existed. Secrets
+// are told apart in memory (printer-keys.ts) and each printer is answered once a second (poll-limits.ts).
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 const TAGS = ["printers"];
 const PATH = "/v1/public/cloudprnt/:key";
 
-async function requirePrinter(app: App, key: string) {
-  const printer = await findPrinterByKey(app.db, key);
-  if (!printer) throw notFound();
-  return printer;
+export const PRINTER_TOO_SOON =
+  "This printer asked again too soon: a printer is answered once a second. Please poll again in a moment.";
+export const PRINTER_KEYS_TOO_MANY =
+  "Too many unknown printer addresses were asked for from this network. Please check the printer's server URL and try again in a minute.";
+
+/** 429 with the seconds to wait, which CloudPRNT firmware takes as "poll again later". */
+function tooSoon(reply: FastifyReply, waitMs: number, message: string) {
+  reply.header("retry-after", String(Math.max(1, Math.ceil(waitMs / 1000))));
+  return new HttpError(429, "RATE_LIMITED", message);
 }
 
-export function registerCloudPrnt(app: App) {
+export function registerCloudPrnt(app: App, { keys, limits }: { keys: PrinterKeys; limits: PollLimits }) {
+  /** The printer the path names, if it may be answered now; no query for a wrong secret. */
+  async function requirePrinter(
+    request: FastifyRequest<{ Params: { key: string } }>,
+    reply: FastifyReply,
+  ): Promise<PrinterKey> {
+    const now = Date.now();
+    const printer = await keys.find(request.params.key);
+    if (!printer) {
+      const waitMs = limits.unknownKeyWait(request.ip, now);
+      if (waitMs > 0) throw tooSoon(reply, waitMs, PRINTER_KEYS_TOO_MANY);
+      throw notFound();
+    }
+    const waitMs = limits.printerWait(printer.id, request.method, now);
+    if (waitMs > 0) throw tooSoon(reply, waitMs, PRINTER_TOO_SOON);
+    return printer;
+  }
+
   app.post(
     PATH,
     {
@@ -44,13 +69,21 @@ export function registerCloudPrnt(app: App) {
         summary: "A printer's poll: its status in, whether a ticket waits out",
         params: CloudPrntKeyParamsSchema,
         body: CloudPrntPollSchema,
+        description:
+          "Each printer is answered once a second (each of POST, GET and DELETE); sooner answers 429 with " +
+          "Retry-After. An address sending more than a few unknown keys a minute answers 429 too.",
         response: { 200: CloudPrntPollAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const now = new Date();
-      const printer = await requirePrinter(app, request.params.key);
-      await markSeen(app.db, printer, now);
+      const printer = await requirePrinter(request, reply);
+      if (!(await markSeen(app.db, printer, now))) {
+        // Removed on another instance or with its business: forgotten here too.
+        await keys.removed(request.params.key, { announce: false });
+        limits.forget(printer.id);
+        throw notFound();
+      }
       const { statusCode, printingInProgress } = request.body;
       // A printer in error (paper out, cover open) did not print what it held; it takes it again once well.
       if (statusCode !== undefined && !isCloudPrntSuccess(statusCode)) {
@@ -81,7 +114,7 @@ export function registerCloudPrnt(app: App) {
     },
     async (request, reply) => {
       const now = new Date();
-      const printer = await requirePrinter(app, request.params.key);
+      const printer = await requirePrinter(request, reply);
       const { type, token } = request.query;
       if (type !== undefined && type !== STAR_MARKUP)
         throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", `Tickets are served as ${STAR_MARKUP} only.`);
@@ -106,9 +139,9 @@ export function registerCloudPrnt(app: App) {
         response: { 200: z.object({ printed: z.boolean() }), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const now = new Date();
-      const printer = await requirePrinter(app, request.params.key);
+      const printer = await requirePrinter(request, reply);
       const { code, token } = request.query;
       const job = await namedJob(app.db, printer, token);
       if (!job) throw notFound();

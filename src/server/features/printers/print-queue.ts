@@ -5,7 +5,7 @@ import { type TicketClock, ticketMarkup } from "../../../shared/printers/ticket.
 import type { Db } from "../../db/client.ts";
 import { businesses, orders, printers, printJobs } from "../../db/schema.ts";
 import { toOrder } from "../ordering/orders.service.ts";
-import type { PrinterRow } from "./printers.service.ts";
+import type { PrinterKey } from "./printer-keys.ts";
 
 // A printer's queue as CloudPRNT walks it: a poll asks whether a job waits, the GET hands it out, the DELETE
 // says whether it printed. A job handed out and never confirmed (the printer lost power, the network dropped)
@@ -20,17 +20,18 @@ const MAX_AGE_MS = 12 * 60 * 60_000;
 
 export type PrintJobRow = typeof printJobs.$inferSelect;
 
-export async function findPrinterByKey(db: Db, key: string): Promise<PrinterRow | undefined> {
-  const [row] = await db.select().from(printers).where(eq(printers.secret, key)).limit(1);
-  return row;
-}
-
-export async function markSeen(db: Db, printer: PrinterRow, now: Date) {
-  await db.update(printers).set({ lastSeen: now }).where(eq(printers.id, printer.id));
+/** Notes the printer's poll; false when its row is gone (removed on another instance, or with its business). */
+export async function markSeen(db: Db, printer: PrinterKey, now: Date): Promise<boolean> {
+  const seen = await db
+    .update(printers)
+    .set({ lastSeen: now })
+    .where(eq(printers.id, printer.id))
+    .returning({ id: printers.id });
+  return seen.length > 0;
 }
 
 /** The next job the printer may take now, oldest first. */
-export async function nextJob(db: Db, printer: PrinterRow, now: Date): Promise<PrintJobRow | undefined> {
+export async function nextJob(db: Db, printer: PrinterKey, now: Date): Promise<PrintJobRow | undefined> {
   const [row] = await db
     .select()
     .from(printJobs)
@@ -51,7 +52,7 @@ export async function nextJob(db: Db, printer: PrinterRow, now: Date): Promise<P
 /** The job a GET or DELETE names by its token, or, from firmware that sends none, the one in hand. */
 export async function namedJob(
   db: Db,
-  printer: PrinterRow,
+  printer: PrinterKey,
   token: string | undefined,
 ): Promise<PrintJobRow | undefined> {
   if (token !== undefined) {
@@ -93,7 +94,7 @@ export async function settleJob(db: Db, job: PrintJobRow, isPrinted: boolean, no
 }
 
 /** A printer reporting an error while a job was in hand did not print it: it is offered again once it is well. */
-export async function releaseHandedJobs(db: Db, printer: PrinterRow) {
+export async function releaseHandedJobs(db: Db, printer: PrinterKey) {
   await db
     .update(printJobs)
     .set({ handedAt: null })
@@ -111,7 +112,7 @@ function clockOf(config: BusinessConfig): TicketClock {
 }
 
 /** The job's ticket as Star Document Markup, from the order as it is now. */
-export async function jobMarkup(db: Db, printer: PrinterRow, job: PrintJobRow, now: Date) {
+export async function jobMarkup(db: Db, printer: PrinterKey, job: PrintJobRow, now: Date) {
   const [row] = await db
     .select({ order: orders, name: businesses.name, config: businesses.config })
     .from(orders)

@@ -8,14 +8,23 @@ import {
   PrinterSchema,
   PrintOrderResponseSchema,
 } from "../../../shared/printers/printers.ts";
+import type { Listen } from "../../db/client.ts";
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import { registerCloudPrnt } from "./cloudprnt.routes.ts";
+import { DEFAULT_PRINTER_POLL_LIMITS, PollLimits } from "./poll-limits.ts";
+import { PrinterKeys } from "./printer-keys.ts";
 import { addPrinter, deletePrinter, findPrinters, reprintOrder, toPrinter } from "./printers.service.ts";
 
-export const printersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const printersRoutes: FastifyPluginAsyncZod<{ listen: Listen }> = async (app, { listen }) => {
   const baseUrl = app.config.publicBaseUrl;
+  const keys = new PrinterKeys(app.db, (error) =>
+    app.log.warn({ err: error }, "printers not read again after a change"),
+  );
+  await keys.start(listen);
+  app.addHook("onClose", async () => keys.stop());
+  const limits = new PollLimits(app.config.printerPolls ?? DEFAULT_PRINTER_POLL_LIMITS);
 
   app.get(
     "/v1/businesses/:id/printers",
@@ -52,6 +61,7 @@ export const printersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await addPrinter({ db: app.db, scope: businessScope(request), request: request.body });
+      await keys.added(row.secret, { id: row.id, paper: row.paper });
       return reply.status(201).send(toPrinter(row, baseUrl, new Date()));
     },
   );
@@ -68,7 +78,13 @@ export const printersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deletePrinter({ db: app.db, scope: businessScope(request), printerId: request.params.printerId });
+      const removed = await deletePrinter({
+        db: app.db,
+        scope: businessScope(request),
+        printerId: request.params.printerId,
+      });
+      await keys.removed(removed.secret);
+      limits.forget(removed.id);
       return reply.status(204).send(null);
     },
   );
@@ -94,5 +110,5 @@ export const printersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  registerCloudPrnt(app);
+  registerCloudPrnt(app, { keys, limits });
 };

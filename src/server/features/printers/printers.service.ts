@@ -80,8 +80,10 @@ export async function deletePrinter({
   const deleted = await db
     .delete(printers)
     .where(and(eq(printers.id, printerId), eq(printers.businessId, scope.business.id)))
-    .returning({ id: printers.id });
-  if (deleted.length === 0) throw notFound();
+    .returning({ id: printers.id, secret: printers.secret });
+  const [row] = deleted;
+  if (!row) throw notFound();
+  return row;
 }
 
 /**
