@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   CANADIAN_PROVINCES,
   COUNTRIES,
+  isRegionCode,
   isUnitedStates,
   isUsZip,
   normalizeRegionOf,
   normalizeUsState,
+  regionChoices,
   regionsOf,
   UNITED_STATES,
   US_STATE_CODES,
@@ -94,5 +96,19 @@ describe("isUsZip", () => {
     ["", false],
   ])("%j → %j", (zip, expected) => {
     expect(isUsZip(zip)).toBe(expected);
+  });
+});
+
+describe("regionChoices", () => {
+  it("lists every country by its name, sorted, without unions such as the EU", () => {
+    const choices = regionChoices();
+    const codes = choices.map((choice) => choice.value);
+    expect(codes).toEqual(expect.arrayContaining(["US", "CA", "MX", "FR", "GB"]));
+    expect(codes).not.toContain("EU");
+    expect(codes).not.toContain("UN");
+    expect(choices.find((choice) => choice.value === "MX")?.label).toBe("Mexico");
+    const labels = choices.map((choice) => choice.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, "en")));
+    expect(codes.every(isRegionCode)).toBe(true);
   });
 });

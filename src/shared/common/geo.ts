@@ -210,6 +210,25 @@ export function isRegionCode(code: string): boolean {
   }
 }
 
+/** Codes Intl names that are no country a phone number belongs to (unions, groupings). */
+const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "QO"]);
+
+/**
+ * Every country code Intl knows a name for, sorted by that name in `lang`: the choices of a list of countries
+ * (the owner's countries texts may reach), without a table of our own to keep up to date.
+ */
+export function regionChoices(lang = "en"): { value: string; label: string }[] {
+  const names = new Intl.DisplayNames([lang], { type: "region", fallback: "none" });
+  const choices: { value: string; label: string }[] = [];
+  for (let first = 65; first <= 90; first++)
+    for (let second = 65; second <= 90; second++) {
+      const code = String.fromCharCode(first, second);
+      if (NOT_COUNTRIES.has(code) || !isRegionCode(code)) continue;
+      choices.push({ value: code, label: names.of(code) ?? code });
+    }
+  return choices.sort((a, b) => a.label.localeCompare(b.label, lang));
+}
+
 /** English names that read with "the" ("in the United States", "in the Netherlands"). */
 const WITH_THE = /^(United |Netherlands|Philippines|Bahamas|Czech|Dominican|Gambia|Maldives|Central African)/;
 

@@ -23,6 +23,9 @@ describe("formatUsPhone", () => {
     ["+1 (415) 555 0100", "(415) 555-0100"],
     ["5550100", "5550100"],
     ["24155550100", "24155550100"],
+    ["+14155550100", "(415) 555-0100"],
+    // Another plan's number, as E.164 keeps it, keeps its "+".
+    ["+442071234567", "+442071234567"],
     ["", ""],
   ])("%j → %j", (input, expected) => {
     expect(formatUsPhone(input)).toBe(expected);

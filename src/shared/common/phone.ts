@@ -7,7 +7,8 @@ export function phoneDigits(value: string): string {
 export function formatUsPhone(value: string): string {
   const digits = phoneDigits(value);
   const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-  if (national.length !== 10) return digits;
+  // A number of another plan reads as E.164 keeps it ("+442071234567"), with its "+".
+  if (national.length !== 10) return value.trim().startsWith("+") ? `+${digits}` : digits;
   return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
 }
 

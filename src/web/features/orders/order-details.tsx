@@ -334,6 +334,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** What became of the guest's texts, as Twilio's status callback told it (the latest text of the order). */
+const TEXT_STATUS_WORDS = {
+  asked: "Asked for; none sent yet",
+  sent: "Sent; waiting for the phone network to confirm",
+  delivered: "Delivered to the guest's phone",
+  failed: "Could not be delivered to this number",
+} as const;
+
 function OrderFacts({ order, clock }: { order: Order; clock: OrderClock }) {
   const address = addressLine(order.customer);
   return (
@@ -347,6 +355,9 @@ function OrderFacts({ order, clock }: { order: Order; clock: OrderClock }) {
         <Fact label="Phone">
           <Anchor href={`tel:${order.customer.phone}`}>{formatUsPhone(order.customer.phone)}</Anchor>
         </Fact>
+      ) : null}
+      {order.notify.sms ? (
+        <Fact label="Text updates">{TEXT_STATUS_WORDS[order.textStatus ?? "asked"]}</Fact>
       ) : null}
       {order.customer.email ? (
         <Fact label="Email">
