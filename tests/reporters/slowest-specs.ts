@@ -1,4 +1,4 @@
-import { relative } from "node:path";
+import { dirname, relative } from "node:path";
 import type { FullConfig, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 import { formatSlowest, rankSlowest } from "./slowest-table.ts";
 
@@ -12,7 +12,8 @@ export default class SlowestSpecsReporter implements Reporter {
   private readonly testTimes = new Map<string, number>();
 
   onBegin(config: FullConfig) {
-    this.rootDir = config.rootDir;
+    // Paths from the project's root, as `npx playwright test <path>` takes them (config.rootDir is the test folder).
+    this.rootDir = config.configFile ? dirname(config.configFile) : config.rootDir;
   }
 
   onTestEnd(test: TestCase, result: TestResult) {
