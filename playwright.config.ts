@@ -25,7 +25,8 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? "list" : [["list"]],
+  // The list, then the 10 slowest spec files and tests, so whoever looks at a slow run sees where its time went.
+  reporter: [["list"], ["./tests/reporters/slowest-specs.ts"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",

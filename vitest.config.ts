@@ -10,11 +10,18 @@ export default defineConfig({
   test: {
     // The whole run's ceiling, shared by both projects (Vitest's default would leave half the cores idle).
     maxWorkers: Math.max(2, availableParallelism()),
+    // The default reporter, then the 10 slowest files, so whoever looks at a slow run sees where its time went.
+    reporters: ["default", "./tests/reporters/slowest-files.ts"],
     projects: [
       {
         test: {
           name: "node",
-          include: ["src/**/*.test.ts", "tests/api/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          include: [
+            "src/**/*.test.ts",
+            "tests/api/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
+            "tests/reporters/**/*.test.ts",
+          ],
           pool: "forks",
           isolate: false,
           // Vitest's default leaves half the cores idle; each file's app and database keep one core busy.

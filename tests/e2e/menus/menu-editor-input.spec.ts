@@ -82,22 +82,27 @@ test("a price that is not a number or too large keeps the item open and is never
   // (9, 99, … 999999) is a valid price the owner has written, and the autosave rightly saves whichever one a
   // pause longer than its 250 ms follows; a busy machine made such pauses. (Clearing the field first would
   // likewise save an empty price as none.)
+  const saves: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "PUT" && request.url().endsWith("/v1/menus"))
+      saves.push(request.postData() ?? "");
+  });
   await price.fill("99999999");
   await expect(price).toHaveAccessibleDescription("Price is too large.");
   await expect(page.getByTestId("save-status")).toHaveText("not saved: fix the field in red");
-  // Longer than the autosave's pause: a save would have gone by now.
-  await page.waitForTimeout(1_000);
-  expect((await burrataOnServer(page, owner, menuId)).prices).toEqual([14]);
   // An outside click and Escape are refused too.
   await page.getByRole("textbox", { name: "Menu name" }).click();
   await expect(form).toBeVisible();
   await price.press("Escape");
   await expect(form).toBeVisible();
 
-  // Leaving asks first.
+  // Leaving asks first. Leaving saves at once whatever the autosave's pause still holds, and asks only once that
+  // save is done or refused: by now a save of the refused price would have gone, and none did.
   await page.getByRole("link", { name: "Menus" }).first().click();
   const leave = page.getByRole("dialog", { name: "Unsaved changes" });
   await expect(leave).toContainText("A field has a mistake");
+  expect(saves).toEqual([]);
+  expect((await burrataOnServer(page, owner, menuId)).prices).toEqual([14]);
   await leave.getByRole("button", { name: "Stay" }).click();
   await expect(page).toHaveURL(new RegExp(menuId));
 

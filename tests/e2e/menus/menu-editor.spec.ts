@@ -180,10 +180,17 @@ test("an owner builds a menu that is exactly as left after a reload", async ({ p
   // Drag "Garlic bread" into Mains with the keyboard.
   const handle = page.getByRole("button", { name: "Drag item Garlic bread" });
   await handle.focus();
-  // dnd-kit measures the layout between key presses on animation frames: give each step one, even on a busy CI.
-  for (const key of ["Space", "ArrowDown", "ArrowDown", "Space"]) {
+  // dnd-kit measures the layout between key presses: each key waits for the sentence a screen reader hears once
+  // the key has been taken, so the next one never lands before the page is ready for it, however busy the machine.
+  const said = page.locator('[id^="DndLiveRegion"]').first();
+  for (const [key, sentence] of [
+    ["Space", "Picked up Garlic bread. Position 2 of 3."],
+    ["ArrowDown", "Garlic bread moved to position 3 of 3."],
+    ["ArrowDown", /^Garlic bread moved .* in Mains\.$/],
+    ["Space", /^Garlic bread dropped, moved .* in Mains\.$/],
+  ] as const) {
     await page.keyboard.press(key);
-    await page.waitForTimeout(250);
+    await expect(said).toHaveText(sentence);
   }
   await expect(group(page, "Mains").getByRole("group", { name: "Item Garlic bread" })).toBeVisible();
   await expect(group(page, "Starters").getByRole("group", { name: "Item Garlic bread" })).toHaveCount(0);
