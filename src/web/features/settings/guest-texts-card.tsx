@@ -50,7 +50,7 @@ export function GuestTextsCard() {
         <MultiSelect
           mt="md"
           label="Also text mobile numbers from"
-          description={`Texts always go to mobile numbers in ${ownCountry}. Add the countries your guests' phones often come from.`}
+          description={`Texts always go to mobile numbers of your own country (${ownCountry}). Add the countries your guests' phones often come from.`}
           placeholder="Choose countries"
           data={countries}
           value={chosen}
