@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printers, printJobs } from "../../../src/server/db/schema.ts";
+import { DEFAULT_PRINTER_POLL_LIMITS } from "../../../src/server/features/printers/poll-limits.ts";
 import { createApi } from "../../helpers/api-client.ts";
 import { CloudPrntPrinter, patiently } from "../../helpers/cloudprnt-printer.ts";
 import { createMember } from "../../helpers/factories.ts";
@@ -19,7 +20,16 @@ let t: TestApp;
 let api: ReturnType<typeof createApi>;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // What printing does, not how often a printer may poll (printer-polls.test.ts): a printer's steps are answered
+  // every 20 ms here rather than every second, so a test's poll, fetch and confirm never wait a second each.
+  t = await startTestApp({
+    config: {
+      publicBaseUrl: "http://menu.test",
+      contextPath: "",
+      debug: false,
+      printerPolls: { ...DEFAULT_PRINTER_POLL_LIMITS, intervalMs: 20 },
+    },
+  });
   api = createApi(t.baseUrl);
 });
 afterAll(() => t.close());
