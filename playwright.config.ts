@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
+import { scaled, slownessFactor } from "./tests/helpers/slowness.ts";
 
 // E2E runs the production build on a fresh embedded database, in Debian's Chromium (never a downloaded browser).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -16,6 +17,9 @@ const STRIPE_KEYS = {
 };
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "menu-e2e-"));
 process.env.E2E_DATA_DIR = dataDir; // the specs read the outbox and demo account from here
+// Measured once, in the run's first process; its workers inherit TEST_SLOWNESS and say nothing.
+if (process.env.TEST_WORKER_INDEX === undefined)
+  console.log(`Test time limits × ${slownessFactor()} (this machine's slowness now; TEST_SLOWNESS sets it)`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,8 +27,9 @@ export default defineConfig({
   fullyParallel: false,
   // Two browsers at once: each test makes its own owner, so the specs share the server safely.
   workers: 2,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Time limits grow with how loaded the machine is when the run starts (tests/helpers/slowness.ts).
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   // The list, then the 10 slowest spec files and tests, so whoever looks at a slow run sees where its time went.
   reporter: [["list"], ["./tests/reporters/slowest-specs.ts"]],
   use: {

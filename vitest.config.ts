@@ -1,5 +1,9 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { scaled, slownessFactor } from "./tests/helpers/slowness.ts";
+
+// Time limits grow with how loaded the machine is when the run starts (tests/helpers/slowness.ts).
+console.log(`Test time limits × ${slownessFactor()} (this machine's slowness now; TEST_SLOWNESS sets it)`);
 
 // Two projects, one `vitest run`:
 // - "node": API tests build the real app on a real database: PGlite in memory by default, PostgreSQL when
@@ -28,8 +32,8 @@ export default defineConfig({
           maxWorkers: Math.max(2, availableParallelism()),
           // One migrated database, copied for each test file.
           globalSetup: ["tests/helpers/migrated-template.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: scaled(30_000),
+          hookTimeout: scaled(60_000),
         },
       },
       {
@@ -40,7 +44,7 @@ export default defineConfig({
           setupFiles: ["src/web/test-setup.ts"],
           // A test types into the whole editor key by key, each key a render of every field: seconds, not
           // milliseconds, on a busy machine.
-          testTimeout: 90_000,
+          testTimeout: scaled(90_000),
         },
       },
     ],

@@ -5,9 +5,13 @@ import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../../src/server/app.ts";
 import { type Database, openDatabase } from "../../src/server/db/client.ts";
+import { OCR_LIMITS } from "../../src/server/features/menu-import/ocr-engine.ts";
+import { PDF_LIMITS } from "../../src/server/features/menu-import/pdf-reader.ts";
+import { SPREADSHEET_LIMITS } from "../../src/server/features/menu-import/spreadsheet-reader.ts";
 import { createMailer } from "../../src/server/mail/mailer.ts";
 import { createDiskStorage } from "../../src/server/storage/storage.ts";
 import { createFreshPostgres } from "./fresh-postgres.ts";
+import { scaled } from "./slowness.ts";
 
 export interface OutboxMail {
   to: string;
@@ -46,6 +50,20 @@ async function openTestDatabase(): Promise<{
   return { database, databaseUrl: fresh.url, drop: fresh.drop };
 }
 
+/**
+ * The product's time limits on reading an imported file (OCR, PDF, spreadsheet) are set for a server's normal day;
+ * a test is judged by what the reading finds, not by how loaded the machine is, so its limits are four times the
+ * product's, scaled by the machine's slowness. The tests of the limits themselves set their own.
+ */
+function generousReadingLimits() {
+  const generous = (ms: number) => scaled(ms * 4);
+  return {
+    ocr: { ...OCR_LIMITS, timeLimitMs: generous(OCR_LIMITS.timeLimitMs) },
+    pdf: { ...PDF_LIMITS, timeLimitMs: generous(PDF_LIMITS.timeLimitMs) },
+    spreadsheet: { ...SPREADSHEET_LIMITS, timeLimitMs: generous(SPREADSHEET_LIMITS.timeLimitMs) },
+  };
+}
+
 /** The real app on a real HTTP port and a real database; each test file makes its own. */
 export async function startTestApp(
   options: Partial<
@@ -62,7 +80,7 @@ export async function startTestApp(
     listen: database.listen,
     mailer: createMailer({ from: "test@localhost", outboxDir, log: () => {} }),
     storage: createDiskStorage(path.join(outboxDir, "uploads")),
-    config: { publicBaseUrl: "http://menu.test", contextPath: "", debug: false },
+    config: { publicBaseUrl: "http://menu.test", contextPath: "", debug: false, ...generousReadingLimits() },
     ...options,
   });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance
 import { createApi } from "../../../tests/helpers/api-client.ts";
 import { type AppProcess, startAppProcess } from "../../../tests/helpers/app-process.ts";
 import { createOrderingBusiness, type OrderingBusiness } from "../../../tests/helpers/orders.ts";
+import { scaled } from "../../../tests/helpers/slowness.ts";
 import { EN } from "../../shared/ordering/order-words/en.ts";
 import type { PricedCart } from "../../shared/ordering/orders.ts";
 import { openCart, openItem, start } from "./cart-app.ts";
@@ -79,7 +80,7 @@ async function until<T>(find: () => T | null | undefined): Promise<T> {
       if (!found) throw new Error("not on screen yet");
       return found;
     },
-    { timeout: 10_000, interval: 20 },
+    { timeout: scaled(10_000), interval: 20 },
   );
 }
 

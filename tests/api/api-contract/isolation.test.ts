@@ -11,6 +11,7 @@ import {
 } from "../../helpers/factories.ts";
 import { findRoutesWithoutCase, type IsolationCase, type Owner, routeKey } from "../../helpers/isolation.ts";
 import { newestVerificationToken } from "../../helpers/operators.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // Tenancy (decision 004): every private route is walked with a second member's token.
@@ -831,26 +832,30 @@ describe("tenant isolation", () => {
     }
   });
 
-  it("answers 404 to another member and leaves the owner's data unchanged", async () => {
-    const api = createApi(t.baseUrl);
-    const before = await snapshot();
-    for (const route of t.app.routeTable.filter((r) => r.auth !== "public")) {
-      const key = routeKey(route);
-      const entry = CASES[key]!;
-      // A fresh intruder per route: some routes (logout) end the caller's session.
-      const intruder = await createMember(api);
-      const { path, body } = await entry.request(owner);
-      const response = await api.call(route.method, path, { body, token: intruder.token });
-      if (entry.kind === "foreign") {
-        expect(response.status, key).toBe(404);
-        expect(JSON.stringify(response.body), key).not.toContain(owner.email);
-      } else {
-        entry.check(response, owner);
+  it(
+    "answers 404 to another member and leaves the owner's data unchanged",
+    async () => {
+      const api = createApi(t.baseUrl);
+      const before = await snapshot();
+      for (const route of t.app.routeTable.filter((r) => r.auth !== "public")) {
+        const key = routeKey(route);
+        const entry = CASES[key]!;
+        // A fresh intruder per route: some routes (logout) end the caller's session.
+        const intruder = await createMember(api);
+        const { path, body } = await entry.request(owner);
+        const response = await api.call(route.method, path, { body, token: intruder.token });
+        if (entry.kind === "foreign") {
+          expect(response.status, key).toBe(404);
+          expect(JSON.stringify(response.body), key).not.toContain(owner.email);
+        } else {
+          entry.check(response, owner);
+        }
       }
-    }
-    expect(await snapshot()).toBe(before);
-    // One fresh member (a password hash) per private route: the walk grows with the app, past the default.
-  }, 180_000);
+      expect(await snapshot()).toBe(before);
+      // One fresh member (a password hash) per private route: the walk grows with the app, past the default.
+    },
+    scaled(180_000),
+  );
 });
 
 describe("the isolation walk itself", () => {

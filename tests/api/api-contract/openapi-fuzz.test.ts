@@ -8,6 +8,7 @@ import {
   type OwnerIds,
   openApiValues,
 } from "../../helpers/openapi-values.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // No input of any kind yields a 5xx: every route of the app's own OpenAPI document is sent hostile inputs (wrong
@@ -157,7 +158,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("hostile input on every route of the OpenAPI document", () => {
-  it("never answers 5xx", { timeout: 120_000 }, async () => {
+  it("never answers 5xx", { timeout: scaled(120_000) }, async () => {
     const operations = Object.entries(doc.paths)
       .flatMap(([path, methods]) =>
         Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),

@@ -8,6 +8,7 @@ import {
   type OwnerIds,
   openApiValues,
 } from "../../helpers/openapi-values.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // Every refusal a person can read is a sentence naming the field in plain words, never the validator's wording
@@ -290,7 +291,7 @@ describe("refusals are sentences", () => {
   });
 
   it("answers every refusal of the guest's calls in French and German, in words", {
-    timeout: 120_000,
+    timeout: scaled(120_000),
   }, async () => {
     const guestOperations = Object.entries(doc.paths)
       .filter(([path]) => /^\/v1\/public\/businesses\/\{id\}\/(orders(\/price)?|ratings)$/.test(path))
@@ -322,7 +323,7 @@ describe("refusals are sentences", () => {
   });
 
   it("no route answers bad input with the validator's words, nor with a 5xx", {
-    timeout: 300_000,
+    timeout: scaled(300_000),
   }, async () => {
     const operations = Object.entries(doc.paths)
       .flatMap(([path, methods]) =>

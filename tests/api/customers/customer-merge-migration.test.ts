@@ -13,6 +13,7 @@ import type { Db } from "../../../src/server/db/client.ts";
 import * as schema from "../../../src/server/db/schema.ts";
 import { customers, members, orders } from "../../../src/server/db/schema.ts";
 import { createFreshPostgres } from "../../helpers/fresh-postgres.ts";
+import { scaled } from "../../helpers/slowness.ts";
 
 // drizzle/0025: the unique (business, phone) index of customers is built on a live database whose orders, placed
 // at once, had made several customers of one phone. The database is migrated to the step before, given such
@@ -56,7 +57,7 @@ beforeAll(async () => {
     close = () => client.close();
   }
   await migrateTo(before);
-}, 120_000);
+}, scaled(120_000));
 afterAll(async () => {
   await close();
   rmSync(before, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { type Api, createApi } from "../../helpers/api-client.ts";
 import { type AppProcess, startAppProcess } from "../../helpers/app-process.ts";
 import { createFreshPostgres } from "../../helpers/fresh-postgres.ts";
 import { createOrderingBusiness, orderBody, placeOrder } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { createMailCatcher } from "./mail-catcher.ts";
 
 // A notice's claim is a lease: the app is killed with SIGKILL after it claimed the guest's "order received" mail
@@ -42,7 +43,7 @@ beforeAll(async () => {
     databaseEnv = { TEST_DATA_DIR: dataDir };
     dropDatabase = async () => rmSync(dataDir, { recursive: true, force: true });
   }
-}, 120_000);
+}, scaled(120_000));
 afterAll(async () => {
   await app?.kill();
   await catcher.stop();
@@ -50,41 +51,48 @@ afterAll(async () => {
 });
 
 describe("a guest's notice claimed by a process that dies before sending", () => {
-  it("is sent by the next try once its lease lapses, exactly once", async () => {
-    const env = { ...databaseEnv, TEST_SMTP_URL: catcher.url, TEST_NOTICE_LEASE_MS: "2000" };
-    app = await startAppProcess(env);
-    const api: Api = createApi(app.baseUrl);
-    const business = await createOrderingBusiness(api);
-    catcher.hang(true);
-    const email = `kill-${Date.now().toString(36)}@example.com`;
-    const placed = await placeOrder(
-      api,
-      business,
-      orderBody(business, { customer: { name: "Ada", phone: "4155550161", email }, notify: { email: true } }),
-    );
-    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-    // The mail's data reached the server, which never answers: the notice is claimed and not sent.
-    await expect.poll(() => catcher.inFlight(), { timeout: 60_000 }).toBeGreaterThan(0);
-    await app.kill();
-    app = null;
-    catcher.hang(false);
+  it(
+    "is sent by the next try once its lease lapses, exactly once",
+    async () => {
+      const env = { ...databaseEnv, TEST_SMTP_URL: catcher.url, TEST_NOTICE_LEASE_MS: "2000" };
+      app = await startAppProcess(env);
+      const api: Api = createApi(app.baseUrl);
+      const business = await createOrderingBusiness(api);
+      catcher.hang(true);
+      const email = `kill-${Date.now().toString(36)}@example.com`;
+      const placed = await placeOrder(
+        api,
+        business,
+        orderBody(business, {
+          customer: { name: "Ada", phone: "4155550161", email },
+          notify: { email: true },
+        }),
+      );
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      // The mail's data reached the server, which never answers: the notice is claimed and not sent.
+      await expect.poll(() => catcher.inFlight(), { timeout: scaled(60_000) }).toBeGreaterThan(0);
+      await app.kill();
+      app = null;
+      catcher.hang(false);
 
-    app = await startAppProcess(env);
-    const received = () => catcher.caught.filter((mail) => mail.to.includes(email));
-    await expect.poll(() => received().length, { timeout: 90_000 }).toBe(1);
-    expect(received()[0]?.subject).toMatch(new RegExp(`^We got your order #${placed.body.friendlyId}`));
-    // The order's other news still come, once each: the owner accepts (at the new process) and the guest hears.
-    const again = createApi(app.baseUrl);
-    const moved = await again.post(
-      `/v1/orders/${placed.body.id}/status`,
-      { status: "ACCEPTED" },
-      business.token,
-    );
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    await expect.poll(() => received().length, { timeout: 60_000 }).toBe(2);
-    expect(received().map((mail) => mail.subject.split(" · ")[0])).toEqual([
-      `We got your order #${placed.body.friendlyId}`,
-      `Order #${placed.body.friendlyId} accepted`,
-    ]);
-  }, 240_000);
+      app = await startAppProcess(env);
+      const received = () => catcher.caught.filter((mail) => mail.to.includes(email));
+      await expect.poll(() => received().length, { timeout: scaled(90_000) }).toBe(1);
+      expect(received()[0]?.subject).toMatch(new RegExp(`^We got your order #${placed.body.friendlyId}`));
+      // The order's other news still come, once each: the owner accepts (at the new process) and the guest hears.
+      const again = createApi(app.baseUrl);
+      const moved = await again.post(
+        `/v1/orders/${placed.body.id}/status`,
+        { status: "ACCEPTED" },
+        business.token,
+      );
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      await expect.poll(() => received().length, { timeout: scaled(60_000) }).toBe(2);
+      expect(received().map((mail) => mail.subject.split(" · ")[0])).toEqual([
+        `We got your order #${placed.body.friendlyId}`,
+        `Order #${placed.body.friendlyId} accepted`,
+      ]);
+    },
+    scaled(240_000),
+  );
 });

@@ -9,6 +9,7 @@ import {
   orderBody,
   placeOrder,
 } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 import { startTwilioServer, type TwilioServer } from "../../helpers/twilio-server.ts";
 
@@ -56,7 +57,7 @@ async function settle() {
           .where(and(eq(jobs.kind, GUEST_NOTICE_JOB), sql`${jobs.failedAt} is null`));
         return left?.n;
       },
-      { timeout: 30_000 },
+      { timeout: scaled(30_000) },
     )
     .toBe(0);
 }

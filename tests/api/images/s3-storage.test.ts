@@ -4,6 +4,7 @@ import { createS3Storage } from "../../../src/server/storage/s3-storage.ts";
 import { createApi } from "../../helpers/api-client.ts";
 import { createMember, makeImage, uploadForm } from "../../helpers/factories.ts";
 import { type S3Server, startS3rver } from "../../helpers/multi-instance.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { startTestApp } from "../../helpers/test-app.ts";
 
 // Uploads in S3-compatible storage, against s3rver (an S3 server from the registry, which checks
@@ -72,24 +73,31 @@ describe("S3-compatible storage", () => {
     expect(await storage.get("../escape.png")).toBeNull();
   });
 
-  it("serves an uploaded image from the bucket through the app", async () => {
-    const t = await startTestApp({ storage: storageFor() });
-    try {
-      const api = createApi(t.baseUrl);
-      const member = await createMember(api);
-      const upload = await api.call("POST", "/v1/members/uploads", {
-        token: member.token,
-        body: uploadForm(await makeImage("png", 64, 64), { type: "MenuItem", locationId: member.businessId }),
-      });
-      expect(upload.status).toBe(201);
-      const keys = (await keysInBucket()).filter((key) => key.includes(upload.body.id));
-      expect(keys).toHaveLength(4); // full, thumbnail, and both as WebP
-      const served = await fetch(`${t.baseUrl}${upload.body.path}&fmt=original`);
-      expect(served.status).toBe(200);
-      expect(served.headers.get("content-type")).toBe("image/png");
-    } finally {
-      await t.close();
-    }
-    // Four image variants made by sharp and put in the bucket: far slower than 30 s allows on a busy machine.
-  }, 90_000);
+  it(
+    "serves an uploaded image from the bucket through the app",
+    async () => {
+      const t = await startTestApp({ storage: storageFor() });
+      try {
+        const api = createApi(t.baseUrl);
+        const member = await createMember(api);
+        const upload = await api.call("POST", "/v1/members/uploads", {
+          token: member.token,
+          body: uploadForm(await makeImage("png", 64, 64), {
+            type: "MenuItem",
+            locationId: member.businessId,
+          }),
+        });
+        expect(upload.status).toBe(201);
+        const keys = (await keysInBucket()).filter((key) => key.includes(upload.body.id));
+        expect(keys).toHaveLength(4); // full, thumbnail, and both as WebP
+        const served = await fetch(`${t.baseUrl}${upload.body.path}&fmt=original`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get("content-type")).toBe("image/png");
+      } finally {
+        await t.close();
+      }
+      // Four image variants made by sharp and put in the bucket: far slower than 30 s allows on a busy machine.
+    },
+    scaled(90_000),
+  );
 });

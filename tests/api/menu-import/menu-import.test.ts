@@ -13,6 +13,7 @@ import {
 } from "../../helpers/factories.ts";
 import { BRUNCH_FRAME, BRUNCH_MENU, renderMenuImage, SAMPLE_MENU } from "../../helpers/menu-image.ts";
 import { makeProtectedPdf, makeScannedPdf, makeTextPdf } from "../../helpers/pdf.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 import { lowPriorityChildren, lowPriorityThreads } from "../../helpers/threads.ts";
 import { handMadeXlsx, makeLongMenuXlsx, makeXlsxWithProblems, sheetXml } from "../../helpers/xlsx.ts";
@@ -72,7 +73,7 @@ const content = (nodes: any[]) =>
 
 // A spreadsheet is read in a worker thread at the lowest priority, which from the sources first compiles the
 // TypeScript step it runs: on cores shared with other runs, the first one can take longer than the default 30 s.
-describe("POST /v1/menus/import with a spreadsheet", { timeout: 120_000 }, () => {
+describe("POST /v1/menus/import with a spreadsheet", { timeout: scaled(120_000) }, () => {
   it("reads a CSV with problems: a draft and a warning per problem with its row, nothing saved", async () => {
     const before = await menuCount();
     const csv = [
@@ -187,7 +188,7 @@ describe("POST /v1/menus/import with a spreadsheet", { timeout: 120_000 }, () =>
   });
 });
 
-describe("GET /v1/menus/{id}/export.csv and .xlsx", { timeout: 120_000 }, () => {
+describe("GET /v1/menus/{id}/export.csv and .xlsx", { timeout: scaled(120_000) }, () => {
   const nodes = [
     menuGroup(
       [
@@ -272,7 +273,7 @@ async function previewOf(image: string) {
 
 // OCR runs at the lowest CPU priority on purpose (owners' requests first), so on a machine with every core busy a
 // scan waits its turn for longer than Vitest's default: the same allowance as the spreadsheet tests above.
-describe("POST /v1/menus/import with a photo or a PDF", { timeout: 120_000 }, () => {
+describe("POST /v1/menus/import with a photo or a PDF", { timeout: scaled(120_000) }, () => {
   const expected = SAMPLE_MENU.flatMap((section) =>
     section.items.map((item) => [item.name, Number(item.price)]),
   );
@@ -420,7 +421,7 @@ describe("the readers' limits", () => {
   });
 
   it("reads a spreadsheet in a thread of its own at the lowest priority, one at a time, then 429 IMPORT_BUSY", {
-    timeout: 120_000,
+    timeout: scaled(120_000),
   }, async () => {
     const spreadsheet = { running: 1, waiting: 0, timeLimitMs: 120_000, memoryLimitMb: 256 };
     const long = await makeLongMenuXlsx(4999);
@@ -429,7 +430,7 @@ describe("the readers' limits", () => {
       const first = call(long, "long.xlsx");
       // Read on the event loop, the sheet started no thread; its thread runs for seconds at nice 19.
       await expect
-        .poll(() => lowPriorityThreads().filter((id) => !before.includes(id)), { timeout: 60_000 })
+        .poll(() => lowPriorityThreads().filter((id) => !before.includes(id)), { timeout: scaled(60_000) })
         .not.toEqual([]);
       const second = await call(Buffer.from("group,item\nMains,Steak\n"), "menu.csv");
       expect(second.status, JSON.stringify(second.body)).toBe(429);

@@ -6,6 +6,7 @@ import {
 } from "../../../src/server/features/printers/cloudprnt.routes.ts";
 import { createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness, type OrderingBusiness } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { startSecondInstance, startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // What a printer's address costs the server: a wrong secret no query, a known printer one answer a second, an
@@ -120,7 +121,7 @@ describe("a known printer", () => {
       // The other instance's notice arrives through the database; until it does this one answers 404.
       await vi.waitFor(
         async () => expect((await poll(t.baseUrl, printer.key, newAddress())).status).toBe(200),
-        { timeout: 10_000, interval: 50 },
+        { timeout: scaled(10_000), interval: 50 },
       );
       const removed = await createApi(second.baseUrl).delete(
         `/v1/businesses/${business.businessId}/printers/${printer.id}`,
@@ -131,7 +132,7 @@ describe("a known printer", () => {
       const other = await addPrinter(business, second.baseUrl);
       await vi.waitFor(
         async () => expect((await poll(t.baseUrl, other.key, newAddress())).status).toBe(200),
-        { timeout: 10_000, interval: 50 },
+        { timeout: scaled(10_000), interval: 50 },
       );
       expect((await poll(t.baseUrl, printer.key, newAddress())).status).toBe(404);
     } finally {

@@ -9,6 +9,7 @@ import {
   orderBody,
   placeOrder,
 } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { startSecondInstance, startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // The owner's "closed now", the hours and orders in advance reach the guest page as saved, without a publish:
@@ -138,7 +139,7 @@ describe("open or closed on the guest page, live", () => {
       expect(statusLine(await guestPage(second.baseUrl, url)).text).toMatch(/^Open /);
       await api.put(`/v1/businesses/${business.businessId}/open?open=false`, undefined, business.token);
       await expect
-        .poll(async () => statusLine(await guestPage(second.baseUrl, url)).text, { timeout: 10_000 })
+        .poll(async () => statusLine(await guestPage(second.baseUrl, url)).text, { timeout: scaled(10_000) })
         .toBe("Closed");
       expect(addButtons(await guestPage(second.baseUrl, url)).get(business.items.pizza)?.text).toBe(
         "Order ahead",

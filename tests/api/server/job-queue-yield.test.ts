@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { jobs } from "../../../src/server/db/schema.ts";
 import { createJobQueue } from "../../../src/server/jobs/job-queue.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // The worker shares the requests' event loop (and, on PGlite, their database): while requests are
@@ -54,7 +55,7 @@ describe("the job worker yields to requests in flight", () => {
     const started = Date.now();
     queue.start();
     try {
-      await vi.waitFor(() => expect(done).toHaveLength(10), { timeout: 15_000 });
+      await vi.waitFor(() => expect(done).toHaveLength(10), { timeout: scaled(15_000) });
       // Waiting per job, ten jobs would take 10 s at least; the pass waits its 1 s once.
       expect(Date.now() - started).toBeLessThan(7000);
       expect([...done].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);

@@ -14,6 +14,7 @@ import {
   startS3rver,
 } from "../../helpers/multi-instance.ts";
 import { createOrderingBusiness } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 
 // Two app processes on one PostgreSQL, uploads in s3rver, nginx with deploy/nginx.conf in front.
 // Whatever instance answers, the owner and the guest see one service. Needs PostgreSQL (several processes cannot
@@ -37,14 +38,14 @@ beforeAll(async () => {
   b = await startInstance({ port: portB, databaseUrl: fresh.url, s3, publicBaseUrl });
   // Which instance answered, for the test only (deploy/nginx.conf does not tell clients its upstreams).
   nginx = await startNginx([a.port, b.port], "add_header X-Upstream $upstream_addr always;");
-}, 240_000);
+}, scaled(240_000));
 
 afterAll(async () => {
   await nginx?.stop();
   await Promise.all([a?.stop(), b?.stop()]);
   await s3?.close();
   await dropDatabase();
-}, 60_000);
+}, scaled(60_000));
 
 const viaNginx = () => createApi(nginx.baseUrl);
 

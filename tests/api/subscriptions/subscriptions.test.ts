@@ -15,6 +15,7 @@ import {
 } from "../../helpers/factories.ts";
 import { ALL_DAY_HOURS, placeOrder } from "../../helpers/orders.ts";
 import { startPaymentsApp } from "../../helpers/payments.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 import { type StripeDouble, startStripeDouble } from "../../stripe/index.ts";
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   stripe = await startStripeDouble();
   t = await startPaymentsApp(stripe);
   api = createApi(t.baseUrl);
-}, 300_000);
+}, scaled(300_000));
 afterAll(async () => {
   await t.close();
   await stripe.close();
@@ -414,20 +415,24 @@ describe("the webhook", () => {
 });
 
 describe("without Stripe", () => {
-  it("says so on checkout and the portal; the plan is still shown", async () => {
-    const plain = await startTestApp();
-    try {
-      const plainApi = createApi(plain.baseUrl);
-      const member = await createMember(plainApi);
-      const checkout = await plainApi.post("/v1/subscriptions/checkout", { plan: "MYBRAND" }, member.token);
-      expect(checkout.status).toBe(400);
-      expect(checkout.body.code).toBe("BILLING_OFF");
-      expect((await plainApi.get("/v1/subscriptions/me", member.token)).body).toMatchObject({
-        isBillingEnabled: false,
-        plan: "FREE",
-      });
-    } finally {
-      await plain.close();
-    }
-  }, 300_000);
+  it(
+    "says so on checkout and the portal; the plan is still shown",
+    async () => {
+      const plain = await startTestApp();
+      try {
+        const plainApi = createApi(plain.baseUrl);
+        const member = await createMember(plainApi);
+        const checkout = await plainApi.post("/v1/subscriptions/checkout", { plan: "MYBRAND" }, member.token);
+        expect(checkout.status).toBe(400);
+        expect(checkout.body.code).toBe("BILLING_OFF");
+        expect((await plainApi.get("/v1/subscriptions/me", member.token)).body).toMatchObject({
+          isBillingEnabled: false,
+          plan: "FREE",
+        });
+      } finally {
+        await plain.close();
+      }
+    },
+    scaled(300_000),
+  );
 });

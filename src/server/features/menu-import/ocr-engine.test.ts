@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { renderMenuImage, renderMenuOnTable, SAMPLE_MENU } from "../../../../tests/helpers/menu-image.ts";
+import { scaled } from "../../../../tests/helpers/slowness.ts";
 import { lowPriorityChildren } from "../../../../tests/helpers/threads.ts";
 import { IMPORT_BUSY } from "./import-queue.ts";
 import { linesToDraft } from "./menu-lines.ts";
@@ -20,7 +21,7 @@ const makeEngine = (limits = { ...OCR_LIMITS }) => {
 
 // The readings run at the lowest CPU priority on purpose, so on a machine busy with other work (a CI run beside
 // other tests) each takes many times its quiet few seconds: room for that, as the import tests have.
-describe("OcrEngine", { timeout: 120_000 }, () => {
+describe("OcrEngine", { timeout: scaled(120_000) }, () => {
   it("reads one photo at a time, four wait their turn, and the next is told 429 IMPORT_BUSY before any decoding", async () => {
     const engine = makeEngine({ ...OCR_LIMITS, waiting: 4 });
     // Not an image at all: a photo that got its turn says so; the one refused never reached sharp.
@@ -68,12 +69,12 @@ describe("OcrEngine", { timeout: 120_000 }, () => {
     const ours = () => lowPriorityChildren().filter((id) => !before.includes(id));
     const photo = await renderMenuImage("jpeg");
     const reading = engine.readImage(photo);
-    await expect.poll(ours, { timeout: 20_000, interval: 20 }).toHaveLength(1);
+    await expect.poll(ours, { timeout: scaled(20_000), interval: 20 }).toHaveLength(1);
     const [firstProcess] = ours();
     await reading;
     // Nothing waits and no owner has opened the import page since: the process is ended with the reading.
     expect(engine.isRunning).toBe(false);
-    await expect.poll(ours, { timeout: 20_000, interval: 50 }).toEqual([]);
+    await expect.poll(ours, { timeout: scaled(20_000), interval: 50 }).toEqual([]);
     // A warm-up (the import page opened) keeps the process for a minute, through the reading it was for...
     await engine.warmUp();
     const [warmProcess] = ours();
@@ -85,7 +86,7 @@ describe("OcrEngine", { timeout: 120_000 }, () => {
     expect(engine.isRunning).toBe(false);
     // ...and a warm-up asked during a reading, for another owner's file, outlives that reading.
     const read = engine.readImage(photo);
-    await expect.poll(() => engine.isRunning, { timeout: 20_000, interval: 20 }).toBe(true);
+    await expect.poll(() => engine.isRunning, { timeout: scaled(20_000), interval: 20 }).toBe(true);
     await engine.warmUp();
     const { lines } = await read;
     expect(lines.map((line) => line.text)).toContainEqual(expect.stringMatching(/^Beef Burger/));
@@ -93,7 +94,7 @@ describe("OcrEngine", { timeout: 120_000 }, () => {
     // A minute would be the same wait, longer: a warm-up starts it over with the limit it finds.
     limits.idleMs = 50;
     await engine.warmUp();
-    await expect.poll(ours, { timeout: 20_000, interval: 50 }).toEqual([]);
+    await expect.poll(ours, { timeout: scaled(20_000), interval: 50 }).toEqual([]);
     expect(engine.isRunning).toBe(false);
   });
 

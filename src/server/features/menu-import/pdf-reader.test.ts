@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderMenuImage } from "../../../../tests/helpers/menu-image.ts";
 import { makeScannedPdf, makeTextPdf } from "../../../../tests/helpers/pdf.ts";
+import { scaled } from "../../../../tests/helpers/slowness.ts";
 import { childThreadNiceValues, threadNiceValues } from "../../../../tests/helpers/threads.ts";
 import { IMPORT_BUSY } from "./import-queue.ts";
 import { PDF_LIMITS, PdfReader, SLOW_PDF } from "./pdf-reader.ts";
@@ -11,7 +12,7 @@ import { PDF_LIMITS, PdfReader, SLOW_PDF } from "./pdf-reader.ts";
 
 const textPdf = () => makeTextPdf([{ text: "Soup of the day", price: "5.50" }]);
 
-describe("PdfReader", { timeout: 120_000 }, () => {
+describe("PdfReader", { timeout: scaled(120_000) }, () => {
   it("reads one PDF at a time, four wait their turn, and the next is told 429 IMPORT_BUSY", async () => {
     const reader = new PdfReader({ ...PDF_LIMITS, running: 1, waiting: 4 });
     const readings = Array.from({ length: 6 }, () => reader.read(textPdf()));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { scaled } from "../../../../tests/helpers/slowness.ts";
 import {
   handMadeXlsx,
   makeLongMenuXlsx,
@@ -51,7 +52,7 @@ const csv = (count: number) =>
 // only the time-limit test depends on a reading's time.
 const UNHURRIED = { ...SPREADSHEET_LIMITS, timeLimitMs: 600_000 };
 
-describe("SpreadsheetReader", { timeout: 600_000 }, () => {
+describe("SpreadsheetReader", { timeout: scaled(600_000) }, () => {
   const reader = new SpreadsheetReader(UNHURRIED);
 
   it("reads a CSV and an XLSX in its worker thread, with the warnings of each row", async () => {
