@@ -58,9 +58,10 @@ export interface Checkout extends CheckoutContext {
 /**
  * What the guest filled in during this visit: a checkout left for the cart, or ended by a refusal that sends the
  * guest back to it (an item sold out, the kitchen paused), starts again from it rather than from empty fields. In
- * this page's memory only: what stays on the device is "Remember my details" (remember-me.ts).
+ * this page's memory only (the page the cart was started on): what stays on the device is "Remember my details"
+ * (remember-me.ts).
  */
-let visit: { businessId: string; details: Details } | null = null;
+let visit: { page: OrderingPage; details: Details } | null = null;
 
 export function startCheckout(context: CheckoutContext): Checkout {
   const { page, options, currency } = context;
@@ -68,11 +69,8 @@ export function startCheckout(context: CheckoutContext): Checkout {
   const payments = options.payments.filter(canOfferPayment);
   // A guest who scanned a table's code orders to that table unless they choose otherwise.
   const firstType = page.table && types.includes("TABLE") ? "TABLE" : (types[0] ?? "PICKUP");
-  const details =
-    visit?.businessId === page.businessId
-      ? visit.details
-      : freshDetails(page.businessId, firstType, payments);
-  visit = { businessId: page.businessId, details };
+  const details = visit?.page === page ? visit.details : freshDetails(page.businessId, firstType, payments);
+  visit = { page, details };
   // The options were read again with the cart: a choice the owner has since taken away falls back.
   if (!types.includes(details.type)) details.type = firstType;
   if (!details.payment || !payments.includes(details.payment)) details.payment = payments[0] ?? null;
