@@ -18,6 +18,8 @@ const adminUrl = process.env.DATABASE_URL;
 const keptDataDir = process.env.TEST_DATA_DIR;
 const keptDatabaseUrl = process.env.TEST_KEEP_DATABASE_URL;
 const leaseMs = process.env.TEST_NOTICE_LEASE_MS;
+/** A server speaking Twilio's API (twilio-server.ts) and its account, as JSON: the app then texts guests. */
+const twilio = process.env.TEST_TWILIO ? JSON.parse(process.env.TEST_TWILIO) : undefined;
 
 async function openTestDatabase() {
   // A database the test owns and reopens after this process is killed: kept, never dropped here.
@@ -53,6 +55,7 @@ const app = await buildApp({
     contextPath: "",
     debug: false,
     ...(leaseMs ? { guestNotices: { leaseMs: Number(leaseMs) } } : {}),
+    ...(twilio ? { twilio } : {}),
   },
 });
 const address = await app.listen({ port: 0, host: "127.0.0.1" });

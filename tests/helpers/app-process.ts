@@ -16,7 +16,7 @@ export interface AppProcess {
 /**
  * What the app process may be started with beside the test app's defaults, as environment variables of
  * app-process-main.ts: a database that outlives the process (TEST_DATA_DIR, a PGlite folder; TEST_KEEP_DATABASE_URL,
- * a PostgreSQL database), TEST_SMTP_URL, TEST_NOTICE_LEASE_MS.
+ * a PostgreSQL database), TEST_SMTP_URL, TEST_NOTICE_LEASE_MS, TEST_TWILIO (the Twilio config as JSON).
  */
 export function startAppProcess(env: Record<string, string> = {}): Promise<AppProcess> {
   const child = spawn(

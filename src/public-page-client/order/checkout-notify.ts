@@ -34,7 +34,13 @@ function box(label: string, checked: boolean, onChange: (checked: boolean) => vo
   return h("label", { class: "check" }, input, ` ${label}`);
 }
 
-/** The two boxes, under the guest's details: "Text me updates" only when the restaurant texts guests. */
+/**
+ * Whether "Text me updates" is offered: where the restaurant texts guests, and never to a table, whose guest is
+ * asked no phone (the kitchen finds them there) and so could get no text.
+ */
+const offersTexts = (checkout: Checkout) => checkout.options.sms && checkout.details.type !== "TABLE";
+
+/** The two boxes, under the guest's details: "Text me updates" only where a text can reach the guest. */
 export function notifyFields(checkout: Checkout) {
   const words = WORDS[(pageLang() ?? "en").split("-")[0] ?? "en"] ?? WORDS.en;
   const choice = choiceOf(checkout);
@@ -42,7 +48,7 @@ export function notifyFields(checkout: Checkout) {
     box(words?.email ?? "", choice.email, (checked) => {
       choice.email = checked;
     }),
-    checkout.options.sms
+    offersTexts(checkout)
       ? box(words?.sms ?? "", choice.sms, (checked) => {
           choice.sms = checked;
         })
@@ -53,5 +59,5 @@ export function notifyFields(checkout: Checkout) {
 /** What the order says of the guest's choices; "Text me updates" counts only when it was offered. */
 export function notifyRequest(checkout: Checkout): Pick<PlaceOrderRequest, "notify"> {
   const choice = choiceOf(checkout);
-  return { notify: { email: choice.email, sms: checkout.options.sms && choice.sms } };
+  return { notify: { email: choice.email, sms: offersTexts(checkout) && choice.sms } };
 }

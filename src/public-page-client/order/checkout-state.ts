@@ -55,14 +55,41 @@ export interface Checkout extends CheckoutContext {
   money: (minor: number) => string;
 }
 
+/**
+ * What the guest filled in during this visit: a checkout left for the cart, or ended by a refusal that sends the
+ * guest back to it (an item sold out, the kitchen paused), starts again from it rather than from empty fields. In
+ * this page's memory only (the page the cart was started on): what stays on the device is "Remember my details"
+ * (remember-me.ts).
+ */
+let visit: { page: OrderingPage; details: Details } | null = null;
+
 export function startCheckout(context: CheckoutContext): Checkout {
   const { page, options, currency } = context;
   const types = options.types.filter((type) => type !== "TABLE" || page.table);
   const payments = options.payments.filter(canOfferPayment);
-  const remembered = keptDetails(page.businessId);
-  const details: Details = {
-    // A guest who scanned a table's code orders to that table unless they choose otherwise.
-    type: page.table && types.includes("TABLE") ? "TABLE" : (types[0] ?? "PICKUP"),
+  // A guest who scanned a table's code orders to that table unless they choose otherwise.
+  const firstType = page.table && types.includes("TABLE") ? "TABLE" : (types[0] ?? "PICKUP");
+  const details = visit?.page === page ? visit.details : freshDetails(page.businessId, firstType, payments);
+  visit = { page, details };
+  // The options were read again with the cart: a choice the owner has since taken away falls back.
+  if (!types.includes(details.type)) details.type = firstType;
+  if (!details.payment || !payments.includes(details.payment)) details.payment = payments[0] ?? null;
+  if (details.tip !== "custom" && !options.tipPercents.includes(details.tip)) details.tip = 0;
+  return {
+    ...context,
+    details,
+    types,
+    payments,
+    subtotal: cartSubtotal(context.lines, currency),
+    money: (minor) => formatMoney(minor, currency),
+  };
+}
+
+/** A first checkout's details: empty, but for what this device was asked to remember. */
+function freshDetails(businessId: string, type: OrderType, payments: PaymentMethod[]): Details {
+  const remembered = keptDetails(businessId);
+  return {
+    type,
     when: "",
     name: remembered.name ?? "",
     phone: remembered.phone ?? "",
@@ -74,14 +101,6 @@ export function startCheckout(context: CheckoutContext): Checkout {
     tip: 0,
     customTip: "",
     payment: payments[0] ?? null,
-  };
-  return {
-    ...context,
-    details,
-    types,
-    payments,
-    subtotal: cartSubtotal(context.lines, currency),
-    money: (minor) => formatMoney(minor, currency),
   };
 }
 

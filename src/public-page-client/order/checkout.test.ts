@@ -4,6 +4,7 @@ import { createApi } from "../../../tests/helpers/api-client.ts";
 import { type AppProcess, startAppProcess } from "../../../tests/helpers/app-process.ts";
 import { createOrderingBusiness, type OrderingBusiness } from "../../../tests/helpers/orders.ts";
 import { scaled } from "../../../tests/helpers/slowness.ts";
+import { startTwilioServer, type TwilioServer } from "../../../tests/helpers/twilio-server.ts";
 import { EN } from "../../shared/ordering/order-words/en.ts";
 import type { PricedCart } from "../../shared/ordering/orders.ts";
 import { openCart, openItem, start } from "./cart-app.ts";
@@ -16,18 +17,31 @@ import { loadCart, type SavedLine, saveCart } from "./cart-store.ts";
 
 let server: AppProcess;
 let business: OrderingBusiness;
+/** Twilio, spoken by a local server: with it the app offers guests texts where the owner turned them on. */
+let twilio: TwilioServer;
 /** Every call the script makes, still sent to the real server. */
 let fetchSpy: MockInstance<typeof fetch> | undefined;
 
 beforeAll(async () => {
-  server = await startAppProcess();
+  twilio = await startTwilioServer();
+  server = await startAppProcess({
+    TEST_TWILIO: JSON.stringify({
+      accountSid: twilio.accountSid,
+      authToken: twilio.authToken,
+      from: twilio.from,
+      apiUrl: twilio.url,
+    }),
+  });
   // The script calls the API by path, as on the guest page: the page is served from the app's origin.
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
     `${server.baseUrl}/m/test`,
   );
   business = await createOrderingBusiness(createApi(server.baseUrl));
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await twilio?.close();
+});
 
 afterEach(() => {
   for (const dialog of document.querySelectorAll("dialog")) dialog.close();
@@ -88,9 +102,9 @@ const button = (text: string) =>
   [...(sheet()?.querySelectorAll("button") ?? [])].find((candidate) => candidate.textContent === text);
 
 /** Opens the cart with these lines and goes on to the checkout's details. */
-async function openCheckout(table: string | null = null) {
-  saveCart(business.businessId, cartOf(business));
-  await start({ businessId: business.businessId, base: "/m/test", table });
+async function openCheckout(table: string | null = null, of = business) {
+  saveCart(of.businessId, cartOf(of));
+  await start({ businessId: of.businessId, base: "/m/test", table });
   void openCart();
   (await until(() => button(EN.checkout))).click();
   return until(() => sheet()?.querySelector<HTMLFormElement>("form.checkout"));
@@ -272,5 +286,73 @@ describe("an item's choices", () => {
         modifiers: [{ id: business.options.cheese, name: "Extra cheese", price: 1.5 }],
       },
     ]);
+  });
+});
+
+/** The labels of the details' tick boxes, as the guest reads them. */
+const boxLabels = () =>
+  [...(sheet()?.querySelectorAll<HTMLInputElement>('form.checkout input[type="checkbox"]') ?? [])].map(
+    (box) => box.closest("label")?.textContent?.trim(),
+  );
+
+describe("the checkout's updates by text", () => {
+  it("are not offered at a table, where no phone is asked, and are offered with the phone for pick-up", async () => {
+    const texting = await createOrderingBusiness(createApi(server.baseUrl), {
+      config: { guestSms: true, phone: "4155550123" },
+    });
+    const form = await openCheckout("7", texting);
+    expect(form.querySelector<HTMLInputElement>('input[name="type"][value="TABLE"]')?.checked).toBe(true);
+    expect(fieldNames()).toEqual(["name", "email"]);
+    expect(boxLabels()).toEqual(["Email me updates", "Remember my details on this device"]);
+
+    choose(form, "type", "PICKUP");
+    expect(fieldNames()).toEqual(["name", "phone", "email"]);
+    expect(boxLabels()).toEqual([
+      "Email me updates",
+      "Text me updates",
+      "Remember my details on this device",
+    ]);
+    const textMe = [...currentForm().querySelectorAll<HTMLInputElement>('input[type="checkbox"]')][1];
+    if (!textMe) throw new Error("no Text me updates box");
+    textMe.checked = true;
+    textMe.dispatchEvent(new Event("change"));
+
+    // Back to the table: the box goes with the phone field.
+    choose(currentForm(), "type", "TABLE");
+    expect(fieldNames()).toEqual(["name", "email"]);
+    expect(boxLabels()).toEqual(["Email me updates", "Remember my details on this device"]);
+  });
+});
+
+describe("the checkout's details during the visit", () => {
+  it("are the guest's again after going back to the cart, and are not written to the device", async () => {
+    const form = await openCheckout();
+    choose(form, "type", "DELIVERY");
+    type(currentForm(), "name", "Ada Guest");
+    type(currentForm(), "phone", "(415) 555-0199");
+    type(currentForm(), "address", "1 Market St");
+    type(currentForm(), "zip", "94105");
+    button(EN.backToCart)?.click();
+    (await until(() => button(EN.checkout))).click();
+    const again = await until(() => sheet()?.querySelector<HTMLFormElement>("form.checkout"));
+    expect(again.querySelector<HTMLInputElement>('input[name="type"][value="DELIVERY"]')?.checked).toBe(true);
+    const value = (name: string) => again.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
+    expect([value("name"), value("phone"), value("address"), value("zip")]).toEqual([
+      "Ada Guest",
+      "(415) 555-0199",
+      "1 Market St",
+      "94105",
+    ]);
+    expect(localStorage.getItem(`menu-builder.guest.${business.businessId}`)).toBeNull();
+  });
+
+  it("start empty on a new visit of the page", async () => {
+    const form = await openCheckout();
+    type(form, "name", "Ada Guest");
+    button(EN.backToCart)?.click();
+    await until(() => button(EN.checkout));
+    for (const dialog of document.querySelectorAll("dialog")) dialog.close();
+    const next = await openCheckout();
+    expect(next.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe("");
   });
 });

@@ -20,6 +20,7 @@ import { useState } from "react";
 import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
 import { MESSAGES } from "../../../shared/common/messages.ts";
 import { currencyOf, formatPrice } from "../../../shared/common/money.ts";
+import { ORDER_ADVANCE_DAYS } from "../../../shared/ordering/order-rules.ts";
 import { TAX_LABEL_MAX, type Tax, type TaxRequest, TaxRequestSchema } from "../../../shared/taxes/taxes.ts";
 import { useConnectedAccount } from "../../api/payments.ts";
 import { readConfig, taxesApi, taxesKey, useSaveConfig } from "../../api/settings.ts";
@@ -48,6 +49,11 @@ type OrderingValues = Required<
     | "minTotal"
   >
 >;
+
+/** What "Orders in advance" lets guests do: the same days the checkout offers and the server takes. */
+const ADVANCE_NOTE = `Guests ordering for pick-up or delivery may choose a time within your opening hours, today or up to ${
+  ORDER_ADVANCE_DAYS - 1
+} days ahead.`;
 
 /** Settings → Ordering: how guests order (order types, pick-up time) and the taxes. */
 export function OrderingTab() {
@@ -140,7 +146,7 @@ function OrderingOptions() {
         </Stack>
         <Stack gap="sm">
           {toggle("orderDeliveryToTable", "Table ordering", "Guests order from their table.")}
-          {toggle("ordersInAdvance", "Orders in advance", "Guests may order for later today.")}
+          {toggle("ordersInAdvance", "Orders in advance", ADVANCE_NOTE)}
           {toggle("ordersTips", "Tips", "Guests can add a tip.")}
           <Switch
             label="Online card payment"

@@ -1,0 +1,26 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { answerApiCalls, renderInDashboard, testDashboard } from "../../test-utils.tsx";
+import { OrderingTab } from "./ordering-tab.tsx";
+
+// Settings → Ordering as the owner reads it (the only thing stood in for is the network).
+
+let restore = () => {};
+afterEach(() => restore());
+
+describe("the ordering tab", () => {
+  it("says what orders in advance let guests do: any time within the hours, up to 6 days ahead", async () => {
+    const network = answerApiCalls(({ path }) => (path.endsWith("/taxes") ? [] : {}));
+    restore = network.restore;
+    renderInDashboard(<OrderingTab />, { dashboard: testDashboard() });
+    const toggle = await screen.findByRole("switch", { name: /^Orders in advance/ });
+    const described = (toggle.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(" ");
+    expect(described).toContain(
+      "Guests ordering for pick-up or delivery may choose a time within your opening hours, today or up to 6 days ahead.",
+    );
+    expect(screen.queryByText(/later today/)).toBeNull();
+  });
+});
