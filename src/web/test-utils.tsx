@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type RenderResult, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement, ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import type { Dashboard } from "../shared/members/members.ts";
 import type { Session } from "./api/session.ts";
 import { DashboardContext } from "./shell/dashboard-context.tsx";
@@ -12,11 +12,12 @@ import { cssVariablesResolver, theme } from "./theme.ts";
 /**
  * Draws a piece of the dashboard for a component test: the app's Mantine theme, a query client of its own (no
  * retries, so a refused call shows at once), and a memory router for the parts that link or navigate. Returns
- * Testing Library's queries and a user-event session that types and clicks as an owner would.
+ * Testing Library's queries and a user-event session that types and clicks as an owner would. With `routes`, the
+ * router has those routes instead (`ui` is then not drawn) and starts at `at`, for a test that moves between screens.
  */
 export function renderInDashboard(
-  ui: ReactElement,
-  { dashboard }: { dashboard?: Dashboard } = {},
+  ui: ReactElement | null,
+  { dashboard, routes, at }: { dashboard?: Dashboard; routes?: RouteObject[]; at?: string } = {},
 ): RenderResult & { user: ReturnType<typeof userEvent.setup>; queryClient: QueryClient } {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -29,7 +30,9 @@ export function renderInDashboard(
     ) : (
       node
     );
-  const router = createMemoryRouter([{ path: "*", element: withDashboard(ui) }]);
+  const router = routes
+    ? createMemoryRouter(routes, { initialEntries: [at ?? "/"] })
+    : createMemoryRouter([{ path: "*", element: ui }]);
   const user = userEvent.setup();
   const result = render(
     <MantineProvider
@@ -40,7 +43,7 @@ export function renderInDashboard(
       env="test"
     >
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {withDashboard(<RouterProvider router={router} />)}
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -101,7 +104,8 @@ interface RecordedCall {
 
 /**
  * Stands in for the network only: each call the component makes to the API is recorded and answered by `answer`
- * (a JSON body with status 200 unless it returns a Response). Everything above fetch is the real code.
+ * (a JSON body with status 200 unless it returns a Response; either may come in a promise, for an answer that takes
+ * its time). Everything above fetch is the real code.
  */
 export function answerApiCalls(answer: (call: RecordedCall) => unknown = () => ({})) {
   const calls: RecordedCall[] = [];
@@ -114,7 +118,7 @@ export function answerApiCalls(answer: (call: RecordedCall) => unknown = () => (
       body: typeof init?.body === "string" ? JSON.parse(init.body) : init?.body,
     };
     calls.push(call);
-    const reply = answer(call);
+    const reply = await answer(call);
     if (reply instanceof Response) return reply;
     return new Response(JSON.stringify(reply), {
       status: 200,

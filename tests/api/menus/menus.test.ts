@@ -333,6 +333,41 @@ describe("updating with versions", () => {
     expect((await menusOf(member))[0]?.name).toBe("Brunch");
   });
 
+  it("answers a stale save whose content is already stored with the current menu, changing nothing", async () => {
+    const member = await createMember(api);
+    const menu = await createMenu(api, member);
+    const nodes = [
+      menuGroup([menuItem({ name: "Al pastor", prices: [3.5], modifiers: [modifierGroup()] })], {
+        name: "Tacos",
+      }),
+    ];
+    // Two saves of one editor crossing: both carry version 1 and the same content.
+    const save = {
+      id: menu.id,
+      version: 1,
+      name: "Taqueria Sol",
+      details: "",
+      nodes,
+      schedule: null,
+      translations: {},
+    };
+    const first = await api.put("/v1/menus", save, member.token);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ name: "Taqueria Sol", version: 2 });
+
+    const again = await api.put("/v1/menus", save, member.token);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect((await menusOf(member))[0]).toMatchObject({ name: "Taqueria Sol", version: 2 });
+    expect((await readMenu(member, menu.id)).body).toMatchObject({ version: 2, nodes: first.body.nodes });
+
+    // Anything else with the stale version is still a conflict, and is not saved.
+    const other = await api.put("/v1/menus", { ...save, details: "Open late" }, member.token);
+    expect(other.status).toBe(409);
+    expect(other.body.current).toMatchObject({ details: "", version: 2 });
+    expect((await readMenu(member, menu.id)).body).toMatchObject({ version: 2, details: "" });
+  });
+
   it("requires a menu name", async () => {
     const member = await createMember(api);
     const menu = await createMenu(api, member, { name: "Keep" });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { and, asc, count, eq, getTableColumns, max, sql } from "drizzle-orm";
 import { MENUS_PER_LOCATION_MAX, nextMenuName } from "../../../shared/common/constants.ts";
 import { MESSAGES } from "../../../shared/common/messages.ts";
@@ -166,7 +167,8 @@ export async function createMenus({ db, inputs }: { db: Db; inputs: NewMenu[] })
 
 /**
  * Saves the fields given when `version` is still the stored one; otherwise 409 with the current menu, so a
- * second tab never overwrites silently.
+ * second tab never overwrites silently. A stale save that would change nothing is no conflict: it answers the
+ * current menu as it is, so an editor whose save crossed an identical one goes on from the newer version.
  */
 export async function updateMenu({ db, scope, input }: { db: Db; scope: MenuScope; input: UpdateMenu }) {
   // The tree can be large (500 items ≈ 150 KB): the scope checked ownership without reading it, and the
@@ -191,9 +193,20 @@ export async function updateMenu({ db, scope, input }: { db: Db; scope: MenuScop
     return { ...row, nodes } as MenuRow;
   }
   const latest = await findMenu({ db, scope });
+  if (isUnchangedBy(latest, changes)) return latest;
   throw new HttpError(409, "STALE_VERSION", "This menu was changed in another window.", {
     current: toMenu(latest),
   });
+}
+
+/** True when every field of `changes` (bar the time of the change) already holds that value in `row`. */
+function isUnchangedBy(row: MenuRow, changes: Partial<typeof menus.$inferInsert>) {
+  // Through JSON on both sides: the stored tree comes back from jsonb, which drops undefined and reorders keys.
+  const asJson = (value: unknown) => JSON.parse(JSON.stringify(value ?? null)) as unknown;
+  return Object.entries(changes).every(
+    ([column, value]) =>
+      column === "updatedAt" || isDeepStrictEqual(asJson(row[column as keyof MenuRow]), asJson(value)),
+  );
 }
 
 async function setMenuFlags(db: Db, menuId: string, flags: { removed?: boolean; active?: boolean }) {

@@ -59,10 +59,36 @@ describe("a modifier group's rule", () => {
     await user.type(within(form).getByRole("textbox", { name: "Option 1 name" }), "Fries");
     expect(within(form).getByText("Guests read “Optional”.")).toBeTruthy();
 
+    // Required with no "at most" is "Choose 1": one side, not any number of them.
     await user.click(within(form).getByRole("radio", { name: "Required" }));
-    await user.type(within(form).getByRole("textbox", { name: "Choose at most, in Side" }), "1");
+    const atMost = within(form).getByRole("textbox", { name: "Choose at most, in Side" });
+    expect((atMost as HTMLInputElement).value).toBe("1");
     expect(within(form).getByText(/^Guests read “Choose 1”\./)).toBeTruthy();
     await waitFor(() => expect(savedGroup()).toMatchObject({ min: 1, max: 1 }), { timeout: 10_000 });
+  });
+
+  it("lets a required group allow any number once at most is cleared, and Optional takes the default back", async () => {
+    const { user, savedGroup } = drawEditor();
+    await user.click(screen.getByText("Smash"));
+    const form = itemForm();
+    await user.click(within(form).getByRole("button", { name: "Add modifier group" }));
+    await user.type(within(form).getByLabelText("Modifier group name"), "Salsas");
+    await user.click(within(form).getByRole("radio", { name: "Required" }));
+    await user.click(within(form).getByRole("radio", { name: "Optional" }));
+    expect(within(form).getByText("Guests read “Optional”.")).toBeTruthy();
+    expect(
+      (within(form).getByRole("textbox", { name: "Choose at most, in Salsas" }) as HTMLInputElement).value,
+    ).toBe("");
+
+    await user.click(within(form).getByRole("radio", { name: "Required" }));
+    await user.clear(within(form).getByRole("textbox", { name: "Choose at most, in Salsas" }));
+    expect(within(form).getByText(/^Guests read “Choose at least 1”\./)).toBeTruthy();
+    await waitFor(() => expect(savedGroup()).toMatchObject({ min: 1, max: null }), { timeout: 10_000 });
+    // An "at most" the owner chose stays when the group turns optional: "Choose up to 1".
+    await user.type(within(form).getByRole("textbox", { name: "Choose at most, in Salsas" }), "1");
+    await user.click(within(form).getByRole("radio", { name: "Optional" }));
+    expect(within(form).getByText(/^Guests read “Choose up to 1”\./)).toBeTruthy();
+    await waitFor(() => expect(savedGroup()).toMatchObject({ min: 0, max: 1 }), { timeout: 10_000 });
   });
 
   it("refuses at least more than at most with the schema's sentence, and saves neither", async () => {

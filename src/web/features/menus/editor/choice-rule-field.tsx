@@ -1,5 +1,5 @@
 import { Group, Input, NumberInput, SegmentedControl, Stack, Text } from "@mantine/core";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { choiceRule, describeChoiceRule } from "../../../../shared/menus/choice-rules.ts";
 import {
   CHOICE_MIN_ABOVE_MAX,
@@ -10,7 +10,8 @@ import {
 import { useFieldProblem } from "./use-field-problem.ts";
 
 // How many options a guest picks in a group, set in plain words: Optional or Required, "at least" when required,
-// "at most" (empty for any). What is typed is checked with the menu's own schemas, so the editor refuses what the
+// "at most" (empty for any). Making a group Required with no "at most" makes it "Choose 1": a required side is
+// most often one pick, and "at least 1" would let a guest take every option; clearing "at most" allows any number. What is typed is checked with the menu's own schemas, so the editor refuses what the
 // server would; refused numbers stay in their fields and hold saving, as refused text does elsewhere.
 
 type Typed = number | string;
@@ -52,6 +53,8 @@ export function ChoiceRuleField({
   const isRequired = asNumber(shown.min) !== 0;
   const name = group.name.trim() || "this group";
   const ruleId = useId();
+  /** "At most" was filled by making the group Required, and is untouched since: Optional takes it back. */
+  const isMaxByDefaultRef = useRef(false);
 
   const take = (draft: Draft) => {
     const read = readDraft(draft);
@@ -76,7 +79,16 @@ export function ChoiceRuleField({
               { value: "required", label: "Required" },
             ]}
             value={isRequired ? "required" : "optional"}
-            onChange={(value) => take({ ...shown, min: value === "required" ? 1 : 0 })}
+            onChange={(value) => {
+              if (value === "optional") {
+                const max = isMaxByDefaultRef.current ? "" : shown.max;
+                isMaxByDefaultRef.current = false;
+                take({ min: 0, max });
+                return;
+              }
+              isMaxByDefaultRef.current = shown.max === "";
+              take({ min: 1, max: shown.max === "" ? 1 : shown.max });
+            }}
             size="sm"
             display="flex"
           />
@@ -100,7 +112,10 @@ export function ChoiceRuleField({
           aria-label={`Choose at most, in ${name}`}
           placeholder="Any"
           value={shown.max}
-          onChange={(value) => take({ ...shown, max: value })}
+          onChange={(value) => {
+            isMaxByDefaultRef.current = false;
+            take({ ...shown, max: value });
+          }}
           error={!reading.ok && (reading.field === "max" || !isRequired) ? reading.message : undefined}
           allowDecimal={false}
           allowNegative={false}

@@ -60,7 +60,7 @@ describe("the editor's content reducer", () => {
   it("hands a draft from the new-menu route to the menu route once", () => {
     const menu = { id: "m-handoff", version: 1 } as Menu;
     const state = sampleState();
-    handOffDraft(menu, state, true);
+    handOffDraft(menu, () => ({ state, isDirty: true }));
     expect(peekDraft("m-handoff")).toEqual({ menu, state, isDirty: true });
     forgetDraft("m-handoff");
     expect(peekDraft("m-handoff")).toBeNull();

@@ -81,18 +81,24 @@ export function stateFromMenu(
 /** The edits an item row sends up: a patch, or a function of the item for changes that depend on it. */
 export type ItemChange = Partial<MenuItem> | ((item: MenuItem) => MenuItem);
 
+/** The new-menu editor's state as it is now, and whether the server has yet to hear of it. */
+export type LatestDraft = () => { state: EditorState; isDirty: boolean };
+
 /**
  * A hand-off from the new-menu route to the menu route: the state the owner built before the menu existed,
- * so nothing typed while the menu was being created is lost on the way.
+ * so nothing typed while the menu was being created is lost on the way. It is read when the menu route opens,
+ * not when the menu is created: until the route's code arrives (a while on a phone) the owner edits on in the
+ * new-menu editor, which no longer saves, so the menu's one editor sends those edits too.
  */
-const handoffs = new Map<string, { menu: Menu; state: EditorState; isDirty: boolean }>();
+const handoffs = new Map<string, { menu: Menu; latest: LatestDraft }>();
 
-export function handOffDraft(menu: Menu, state: EditorState, isDirty: boolean) {
-  handoffs.set(menu.id, { menu, state, isDirty });
+export function handOffDraft(menu: Menu, latest: LatestDraft) {
+  handoffs.set(menu.id, { menu, latest });
 }
 
 export function peekDraft(menuId: string) {
-  return handoffs.get(menuId) ?? null;
+  const handoff = handoffs.get(menuId);
+  return handoff ? { menu: handoff.menu, ...handoff.latest() } : null;
 }
 
 export function forgetDraft(menuId: string) {

@@ -7,7 +7,7 @@ import { ApiRequestError } from "../../../api/client.ts";
 import { createMenu, saveRevision, updateMenu } from "../../../api/menus.ts";
 import { useAutosaveEvents, useSaveWaiters } from "../../../api/use-autosave-events.ts";
 import { notifyError } from "../../../ui/notify.ts";
-import type { EditorState } from "./editor-state.ts";
+import type { EditorState, LatestDraft } from "./editor-state.ts";
 
 export type { SaveStatus };
 
@@ -22,7 +22,8 @@ interface AutosaveOptions {
   /** A field holds refused text; saving waits until it is fixed, so that text is never cut or saved. */
   isHeld: boolean;
   state: EditorState;
-  onCreated?: (menu: Menu, state: EditorState, isDirty: boolean) => void;
+  /** The menu exists: its own route takes over, reading `latest` when it opens (this editor saves no more). */
+  onCreated?: (menu: Menu, latest: LatestDraft) => void;
   onSaved?: (menu: Menu) => void;
   /** 409: the menu changed elsewhere. Saving pauses until the owner chooses, so neither version is lost. */
   onConflict: (current: Menu, mine: EditorState) => void;
@@ -47,6 +48,8 @@ export function useAutosave(options: AutosaveOptions) {
   const savedCountRef = useRef(options.isInitiallyDirty ? -1 : state.changeCount);
   const isInFlightRef = useRef(false);
   const isPausedRef = useRef(false);
+  /** The new-menu editor, once its menu exists: the menu route's editor saves from then on, one save at a time. */
+  const isHandedOffRef = useRef(false);
   const isHeldRef = useRef(options.isHeld);
   isHeldRef.current = options.isHeld;
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -59,7 +62,7 @@ export function useAutosave(options: AutosaveOptions) {
 
   const settle = useCallback(() => {
     // Waiters (a leave, say) hear back once nothing is pending, or once saving cannot go on by itself.
-    if (isDirty() && !isPausedRef.current && !isHeldRef.current) return;
+    if (isDirty() && !isPausedRef.current && !isHeldRef.current && !isHandedOffRef.current) return;
     waiters.release();
   }, [isDirty, waiters]);
 
@@ -68,7 +71,7 @@ export function useAutosave(options: AutosaveOptions) {
       clearTimeout(timerRef.current);
       timerRef.current = null;
     }
-    if (isInFlightRef.current || isPausedRef.current || !isDirty()) {
+    if (isInFlightRef.current || isPausedRef.current || isHandedOffRef.current || !isDirty()) {
       settle();
       return;
     }
@@ -98,8 +101,13 @@ export function useAutosave(options: AutosaveOptions) {
         versionRef.current = created.version;
         savedCountRef.current = sentCount;
         isInFlightRef.current = false;
-        setStatus("saved");
-        optionsRef.current.onCreated?.(created, stateRef.current, isDirty());
+        // Two editors saving one menu would send the same version twice, and the second would meet the first
+        // as a conflict: from here this one only keeps its state for the menu route's editor to take up.
+        isHandedOffRef.current = true;
+        if (timerRef.current) clearTimeout(timerRef.current);
+        timerRef.current = null;
+        setStatus(isDirty() ? "saving" : "saved");
+        optionsRef.current.onCreated?.(created, () => ({ state: stateRef.current, isDirty: isDirty() }));
         return;
       }
       const changes: UpdateMenu = {
@@ -152,6 +160,7 @@ export function useAutosave(options: AutosaveOptions) {
   useEffect(() => {
     if (state.changeCount === savedCountRef.current || isPausedRef.current) return;
     setStatus("saving");
+    if (isHandedOffRef.current) return;
     if (timerRef.current) clearTimeout(timerRef.current);
     timerRef.current = setTimeout(() => {
       timerRef.current = null;
@@ -164,18 +173,7 @@ export function useAutosave(options: AutosaveOptions) {
     if (options.isInitiallyDirty) void flush();
   }, [options.isInitiallyDirty, flush]);
 
-  // A revision every 60 s (docs/requirements.md "Menu editor"), only when something was saved since the last one.
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (!changedSinceRevisionRef.current || menuIdRef.current === null) return;
-      changedSinceRevisionRef.current = false;
-      saveRevision(businessId).catch((error: unknown) => {
-        if (error instanceof ApiRequestError && (error.status === 401 || error.status === 402)) return;
-        notifyError(error);
-      });
-    }, REVISION_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [businessId]);
+  useRevisions({ businessId, changedSinceRevisionRef, menuIdRef });
 
   /** Saves now and resolves once nothing is pending (or saving stopped on a conflict or failure). */
   const saveNow = useCallback(() => waiters.wait(flush), [waiters, flush]);
@@ -208,3 +206,23 @@ export function useAutosave(options: AutosaveOptions) {
   };
 }
 export type Autosave = ReturnType<typeof useAutosave>;
+
+/** A revision every 60 s (docs/requirements.md "Menu editor"), only when something was saved since the last one. */
+function useRevisions(options: {
+  businessId: string;
+  changedSinceRevisionRef: { current: boolean };
+  menuIdRef: { current: string | null };
+}) {
+  const { businessId, changedSinceRevisionRef, menuIdRef } = options;
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (!changedSinceRevisionRef.current || menuIdRef.current === null) return;
+      changedSinceRevisionRef.current = false;
+      saveRevision(businessId).catch((error: unknown) => {
+        if (error instanceof ApiRequestError && (error.status === 401 || error.status === 402)) return;
+        notifyError(error);
+      });
+    }, REVISION_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [businessId, changedSinceRevisionRef, menuIdRef]);
+}

@@ -54,8 +54,8 @@ export function useMenuEditor({ menu, initialState, isInitiallyDirty = false }: 
     isInitiallyDirty,
     isHeld: hasProblems(ui),
     state,
-    onCreated: (created, latest, isDirty) => {
-      handOffDraft(created, latest, isDirty);
+    onCreated: (created, latest) => {
+      handOffDraft(created, latest);
       isLeavingRef.current = true;
       void refreshMenus();
       navigate(menuPath(business.id, created.id), { replace: true });
