@@ -11,12 +11,13 @@ import { cssVariablesResolver, theme } from "./theme.ts";
 
 /**
  * Draws a piece of the dashboard for a component test: the app's Mantine theme, a query client of its own (no
- * retries, so a refused call shows at once), and a memory router for the parts that link or navigate. Returns
- * Testing Library's queries and a user-event session that types and clicks as an owner would.
+ * retries, so a refused call shows at once), and a memory router, at `path`, for the parts that link or navigate
+ * or read where they are. Returns Testing Library's queries and a user-event session that types and clicks as an
+ * owner would.
  */
 export function renderInDashboard(
   ui: ReactElement,
-  { dashboard }: { dashboard?: Dashboard } = {},
+  { dashboard, path = "/" }: { dashboard?: Dashboard; path?: string } = {},
 ): RenderResult & { user: ReturnType<typeof userEvent.setup>; queryClient: QueryClient } {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -29,7 +30,7 @@ export function renderInDashboard(
     ) : (
       node
     );
-  const router = createMemoryRouter([{ path: "*", element: withDashboard(ui) }]);
+  const router = createMemoryRouter([{ path: "*", element: withDashboard(ui) }], { initialEntries: [path] });
   const user = userEvent.setup();
   const result = render(
     <MantineProvider
