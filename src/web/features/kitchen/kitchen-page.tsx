@@ -14,10 +14,10 @@ import { isEscalated } from "./ticket-age.ts";
 import { type KitchenColumn, useKitchenBoard, useNow } from "./use-kitchen-board.ts";
 import { useKitchenSound } from "./use-kitchen-sound.ts";
 
-// The kitchen screen (/app/kitchen): the orders to cook as tickets in three columns, New, Preparing and Ready,
-// and for a business that delivers a fourth, the deliveries handed to their drivers, for a tablet on the pass; on a phone one column at a time (tabs, or a swipe). It fills the window over the
-// dashboard's frame and can go full screen. Orders arrive and move live, through the same cached lists as the
-// Orders screen.
+// The kitchen screen (/app/kitchen): the orders to cook as tickets in three columns, New, Preparing and Ready
+// (for a business that delivers, with the deliveries handed to their drivers below Ready), for a tablet on the
+// pass; on a phone one column at a time (tabs, or a swipe). It fills the window over the dashboard's frame and
+// can go full screen. Orders arrive and move live, through the same cached lists as the Orders screen.
 
 const COLUMNS: { key: KitchenColumn; title: string; empty: string }[] = [
   { key: "new", title: "New", empty: "No new orders." },
@@ -101,7 +101,12 @@ function KitchenBoardScreen({
           />
         </div>
       ) : null}
-      <div className={classes.board} data-phone={isPhone || undefined} {...(isPhone ? swipe : {})}>
+      <div
+        className={classes.board}
+        data-phone={isPhone || undefined}
+        data-delivers={delivers || undefined}
+        {...(isPhone ? swipe : {})}
+      >
         {columns.map((column) => {
           const tickets = board.columns[column.key];
           return (
