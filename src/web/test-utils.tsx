@@ -11,13 +11,19 @@ import { cssVariablesResolver, theme } from "./theme.ts";
 
 /**
  * Draws a piece of the dashboard for a component test: the app's Mantine theme, a query client of its own (no
- * retries, so a refused call shows at once), and a memory router for the parts that link or navigate. Returns
- * Testing Library's queries and a user-event session that types and clicks as an owner would. With `routes`, the
- * router has those routes instead (`ui` is then not drawn) and starts at `at`, for a test that moves between screens.
+ * retries, so a refused call shows at once), and a memory router, at `path`, for the parts that link or navigate
+ * or read where they are. Returns Testing Library's queries and a user-event session that types and clicks as an
+ * owner would. With `routes`, the router has those routes instead (`ui` is then not drawn) and starts at `at`, for
+ * a test that moves between screens.
  */
 export function renderInDashboard(
   ui: ReactElement | null,
-  { dashboard, routes, at }: { dashboard?: Dashboard; routes?: RouteObject[]; at?: string } = {},
+  {
+    dashboard,
+    routes,
+    at,
+    path = "/",
+  }: { dashboard?: Dashboard; routes?: RouteObject[]; at?: string; path?: string } = {},
 ): RenderResult & { user: ReturnType<typeof userEvent.setup>; queryClient: QueryClient } {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -31,8 +37,8 @@ export function renderInDashboard(
       node
     );
   const router = routes
-    ? createMemoryRouter(routes, { initialEntries: [at ?? "/"] })
-    : createMemoryRouter([{ path: "*", element: ui }]);
+    ? createMemoryRouter(routes, { initialEntries: [at ?? path] })
+    : createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [path] });
   const user = userEvent.setup();
   const result = render(
     <MantineProvider

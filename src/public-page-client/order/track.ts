@@ -16,7 +16,7 @@ import { loadCart, newLineKey, saveCart, saveCartNotice } from "./cart-store.ts"
 // in this browser for the business, cart-store.ts) takes them, and the menu opens with the cart and what changed.
 
 const body = document.body;
-const expectedStatuses = new Set(["NEW", "ACCEPTED", "READY"]);
+const expectedStatuses = new Set(["NEW", "ACCEPTED", "READY", "OUT_FOR_DELIVERY"]);
 
 function zoneOf(words: OrderWords, lang: string | null) {
   return {

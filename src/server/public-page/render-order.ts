@@ -62,7 +62,7 @@ function withPhoneLink(template: string, phone: string): Html {
  * promised when it was placed (pacing). A scheduled order shows its own time ("For") instead; an ended one none.
  */
 export function expectedAt(order: Pick<GuestOrder, "status" | "readyAt" | "promisedFor">): string | null {
-  if (!["NEW", "ACCEPTED", "READY"].includes(order.status)) return null;
+  if (!["NEW", "ACCEPTED", "READY", "OUT_FOR_DELIVERY"].includes(order.status)) return null;
   return order.readyAt ?? order.promisedFor ?? null;
 }
 
@@ -123,6 +123,7 @@ export function renderOrderPage(options: OrderPageOptions): { html: string; styl
     status.isEnded && status.step < 0 ? raw(" ended") : ""
   }" aria-labelledby="st-h" data-order-status="${order.status}"><h2 id="st-h" data-st-title>${status.title}</h2><p data-st-detail aria-live="polite">${status.detail}</p><ol class="steps" data-st-steps>${orderSteps(
     words,
+    order.type,
   ).map(
     (step, index) => html`<li${index <= status.step ? raw(' class="done"') : ""}>${step}</li>`,
   )}</ol></section>${actions(words, name, phone)}<p class="refund" data-refund role="status"${refund ? "" : raw(" hidden")}>${refund ?? ""}</p><section aria-labelledby="it-h"><h2 id="it-h">${words.yourOrder}</h2><dl class="facts"><dt>${typeText}</dt><dd>${

@@ -8,6 +8,8 @@ export const ORDER_STATUSES = [
   "SCHEDULED",
   "ACCEPTED",
   "READY",
+  /** A delivery handed to the driver; pick-up and table orders never take it. */
+  "OUT_FOR_DELIVERY",
   "COMPLETED",
   "REJECTED",
   "CANCELLED",
@@ -86,7 +88,9 @@ export const ORDER_MESSAGES = {
   tooManyUnpaid:
     "You already have 3 orders here waiting for payment. Please pay for one of them, or wait until it expires, before placing another.",
   illegalMove: (from: OrderStatus, to: OrderStatus) =>
-    `An order that is ${from.toLowerCase().replace("_", " ")} cannot become ${to.toLowerCase().replace("_", " ")}.`,
+    `An order that is ${from.toLowerCase().replaceAll("_", " ")} cannot become ${to.toLowerCase().replaceAll("_", " ")}.`,
+  onlyDeliveries: "Only a delivery goes out with a driver.",
+  deliveryGoesOut: "A delivery is handed to the driver before it is delivered.",
   readyOnlyWhenAccepting: "A ready time goes with accepting an order.",
   reasonOnlyWhenEnding: "A reason goes with rejecting or cancelling an order.",
 } as const;

@@ -123,8 +123,12 @@ export function describeOrderStatus(order: OrderFacts, options: OrderTimeOptions
         step: 2,
         isEnded: false,
       };
+    case "OUT_FOR_DELIVERY":
+      return { title: words.onItsWay, detail: words.onItsWayDetail, step: 2, isEnded: false };
     case "COMPLETED":
-      return { title: words.completed, detail: words.completedDetail, step: 3, isEnded: true };
+      return order.type === "DELIVERY"
+        ? { title: words.delivered, detail: words.deliveredDetail, step: 3, isEnded: true }
+        : { title: words.completed, detail: words.completedDetail, step: 3, isEnded: true };
     case "REJECTED":
       return { title: words.rejected, detail: order.reason || words.rejectedDetail, step: -1, isEnded: true };
     case "CANCELLED":
@@ -171,10 +175,10 @@ export function describeRefund(
     : fill(options.words.refunded, { amount });
 }
 
-/** The four steps under the status, in order. */
-export const orderSteps = (words: OrderWords) => [
+/** The four steps under the status, in order: a delivery ends delivered. */
+export const orderSteps = (words: OrderWords, type?: OrderType) => [
   words.stepReceived,
   words.stepAccepted,
   words.stepReady,
-  words.stepCompleted,
+  type === "DELIVERY" ? words.stepDelivered : words.stepCompleted,
 ];

@@ -141,11 +141,18 @@ export interface OrderWords {
   readyForPickUpAt: string;
   kitchenOnIt: string;
   ready: string;
+  /** A delivery at the pass: it has not left yet. */
   readyDelivery: string;
   readyTable: string;
   readyPickUp: string;
+  /** A delivery handed to the driver. */
+  onItsWay: string;
+  onItsWayDetail: string;
   completed: string;
   completedDetail: string;
+  /** A delivery's end: the driver handed it over. */
+  delivered: string;
+  deliveredDetail: string;
   rejected: string;
   rejectedDetail: string;
   cancelled: string;
@@ -154,6 +161,7 @@ export interface OrderWords {
   stepAccepted: string;
   stepReady: string;
   stepCompleted: string;
+  stepDelivered: string;
   // the confirmation page's promised time, call button and "Order again" (reorder.ts)
   expected: string;
   callRestaurant: string;

@@ -32,7 +32,14 @@ describe("order statuses", () => {
     expect(canMoveOrder("SCHEDULED", "NEW", "system")).toBe(true);
     for (const end of ["COMPLETED", "REJECTED", "CANCELLED"] as const)
       for (const to of ORDER_STATUSES) expect(canMoveOrder(end, to, "system")).toBe(false);
-    expect(ownerMovesInto("CANCELLED")).toEqual(["PENDING_PAYMENT", "ACCEPTED", "READY"]);
+    expect(ownerMovesInto("CANCELLED")).toEqual(["PENDING_PAYMENT", "ACCEPTED", "READY", "OUT_FOR_DELIVERY"]);
+  });
+
+  it("sends only a delivery out with a driver, and only from there to the guest", () => {
+    expect(ownerMovesInto("OUT_FOR_DELIVERY", "DELIVERY")).toEqual(["READY"]);
+    expect(ownerMovesInto("OUT_FOR_DELIVERY", "PICKUP")).toEqual([]);
+    expect(ownerMovesInto("COMPLETED", "DELIVERY")).toEqual(["OUT_FOR_DELIVERY"]);
+    expect(ownerMovesInto("COMPLETED", "TABLE")).toEqual(["READY"]);
   });
 });
 

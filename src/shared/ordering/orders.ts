@@ -98,15 +98,17 @@ export const ORDER_PROBLEM_CODES = [
 export type OrderProblemCode = (typeof ORDER_PROBLEM_CODES)[number];
 
 /**
- * PENDING_PAYMENT → NEW (or SCHEDULED until due) → ACCEPTED → READY → COMPLETED; REJECTED and
- * CANCELLED end it. An order is rejected before it is accepted and cancelled after (or while unpaid).
+ * PENDING_PAYMENT → NEW (or SCHEDULED until due) → ACCEPTED → READY → COMPLETED; a delivery goes READY →
+ * OUT_FOR_DELIVERY (handed to the driver) → COMPLETED (delivered) instead. REJECTED and CANCELLED end it. An
+ * order is rejected before it is accepted and cancelled after (or while unpaid).
  */
 const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   PENDING_PAYMENT: ["NEW", "SCHEDULED", "CANCELLED"],
   SCHEDULED: ["NEW", "ACCEPTED", "REJECTED"],
   NEW: ["ACCEPTED", "REJECTED"],
   ACCEPTED: ["READY", "CANCELLED"],
-  READY: ["COMPLETED", "CANCELLED"],
+  READY: ["OUT_FOR_DELIVERY", "COMPLETED", "CANCELLED"],
+  OUT_FOR_DELIVERY: ["COMPLETED", "CANCELLED"],
   COMPLETED: [],
   REJECTED: [],
   CANCELLED: [],
@@ -120,19 +122,37 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus, by: "owner" | "
   return MOVES[from].includes(to);
 }
 
-/** The statuses from which the owner may move an order to `to`. */
-export function ownerMovesInto(to: OrderStatus): OrderStatus[] {
-  return ORDER_STATUSES.filter((from) => canMoveOrder(from, to));
+/**
+ * Whether the move fits the order's type: only a delivery goes out with a driver, and a delivery at the pass is
+ * not yet with the guest, so it is handed to the driver before it can be delivered. Null when it fits, else
+ * the sentence that says why not.
+ */
+export function typeRefusesMove(type: OrderType, from: OrderStatus, to: OrderStatus): string | null {
+  if ((to === "OUT_FOR_DELIVERY" || from === "OUT_FOR_DELIVERY") && type !== "DELIVERY")
+    return ORDER_MESSAGES.onlyDeliveries;
+  if (to === "COMPLETED" && from === "READY" && type === "DELIVERY") return ORDER_MESSAGES.deliveryGoesOut;
+  return null;
 }
+
+/** The statuses from which the owner may move an order to `to` (of `type`, when given). */
+export function ownerMovesInto(to: OrderStatus, type?: OrderType): OrderStatus[] {
+  return ORDER_STATUSES.filter(
+    (from) => canMoveOrder(from, to) && (type === undefined || typeRefusesMove(type, from, to) === null),
+  );
+}
+
+/** The owner's next step forward for an order at READY: out with the driver for a delivery, else handed over. */
+export const afterReady = (type: OrderType): OrderStatus =>
+  type === "DELIVERY" ? "OUT_FOR_DELIVERY" : "COMPLETED";
 
 export const FINAL_STATUSES: readonly OrderStatus[] = ["COMPLETED", "REJECTED", "CANCELLED"];
 
 /** The Orders screen's tabs. An order still waiting for its online payment is on none. */
 export const ORDER_TABS = {
   new: ["NEW"],
-  active: ["SCHEDULED", "ACCEPTED", "READY"],
+  active: ["SCHEDULED", "ACCEPTED", "READY", "OUT_FOR_DELIVERY"],
   done: ["COMPLETED", "REJECTED", "CANCELLED"],
-  all: ["NEW", "SCHEDULED", "ACCEPTED", "READY", "COMPLETED", "REJECTED", "CANCELLED"],
+  all: ["NEW", "SCHEDULED", "ACCEPTED", "READY", "OUT_FOR_DELIVERY", "COMPLETED", "REJECTED", "CANCELLED"],
 } as const satisfies Record<string, readonly OrderStatus[]>;
 export type OrderTab = keyof typeof ORDER_TABS;
 export const ORDERS_PAGE_SIZE = 20;

@@ -20,8 +20,6 @@ import { ShellNav } from "./shell-nav.tsx";
 import { useNavDrawer } from "./use-nav-drawer.ts";
 import "../ui/dashboard-styles.ts";
 
-const KITCHEN_PATH = "/app/kitchen";
-
 // The dashboard's checks share the server's schemas: one without a sentence of its own speaks in plain words.
 installValidationWords();
 
@@ -80,9 +78,8 @@ function LoadedShell({ session }: { session: Session }) {
         </AppShell.Main>
       </AppShell>
       <OrderAlerts />
-      {/* The kitchen screen is left on at the pass for a whole service, untouched between orders: logging it
-          out would silence new orders. Every other screen logs out after the idle wait. */}
-      {pathname !== KITCHEN_PATH && <IdleLogoutModal />}
+      {/* Every screen logs out after the idle wait, except one that takes orders (order-taking-screens.ts). */}
+      <IdleLogoutModal />
       <HelpDrawer isOpen={isHelpOpen} onClose={help.close} />
     </DashboardContext.Provider>
   );

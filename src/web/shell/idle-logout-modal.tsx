@@ -1,14 +1,23 @@
 import { Button, Group, Modal, RingProgress, Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
+import { useLocation } from "react-router";
+import { useDashboard } from "./dashboard-context.tsx";
+import { takesOrders } from "./order-taking-screens.ts";
 import { readIdleTimings, useIdleLogout } from "./use-idle-logout.ts";
 import { useLogout } from "./use-logout.ts";
 
-/** The inactivity modal: counts down, then logs out to login?ses; Continue Editing resets. */
+/**
+ * The inactivity modal: counts down, then logs out to login?ses; Continue Editing resets. A screen that takes
+ * orders stays signed in (order-taking-screens.ts), so its chime keeps ringing.
+ */
 export function IdleLogoutModal() {
   const timings = useMemo(readIdleTimings, []);
   const logout = useLogout();
+  const { pathname } = useLocation();
+  const { dashboard } = useDashboard();
   const { isWarning, secondsLeft, reset } = useIdleLogout({
     ...timings,
+    isEnabled: !takesOrders(pathname, dashboard.business.orderingEnabled),
     onExpire: () => logout({ isExpired: true }),
   });
 

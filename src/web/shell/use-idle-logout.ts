@@ -31,18 +31,25 @@ export function readIdleTimings(): IdleTimings {
 const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "touchstart", "wheel"] as const;
 
 interface UseIdleLogoutOptions extends IdleTimings {
+  /** False on a screen that stays signed in: no wait runs, and a countdown under way stops. */
+  isEnabled?: boolean;
   onExpire: () => void;
 }
 
-export function useIdleLogout({ timeoutMs, countdownS, onExpire }: UseIdleLogoutOptions) {
+export function useIdleLogout({ timeoutMs, countdownS, isEnabled = true, onExpire }: UseIdleLogoutOptions) {
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const onExpireRef = useRef(onExpire);
   onExpireRef.current = onExpire;
-  const isWarning = secondsLeft !== null;
+  const isWarning = isEnabled && secondsLeft !== null;
+
+  // Turning to a screen that stays signed in drops a countdown, so coming back starts a fresh wait.
+  useEffect(() => {
+    if (!isEnabled) setSecondsLeft(null);
+  }, [isEnabled]);
 
   // Quiet phase: any activity restarts the wait; once it runs out, the countdown starts.
   useEffect(() => {
-    if (isWarning) return;
+    if (isWarning || !isEnabled) return;
     let timer = window.setTimeout(() => setSecondsLeft(countdownS), timeoutMs);
     const restart = () => {
       window.clearTimeout(timer);
@@ -53,7 +60,7 @@ export function useIdleLogout({ timeoutMs, countdownS, onExpire }: UseIdleLogout
       window.clearTimeout(timer);
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, restart);
     };
-  }, [isWarning, timeoutMs, countdownS]);
+  }, [isWarning, isEnabled, timeoutMs, countdownS]);
 
   // Countdown phase: only "Continue Editing" stops it, not a stray mouse movement.
   useEffect(() => {
@@ -65,8 +72,8 @@ export function useIdleLogout({ timeoutMs, countdownS, onExpire }: UseIdleLogout
   }, [isWarning]);
 
   useEffect(() => {
-    if (secondsLeft === 0) onExpireRef.current();
-  }, [secondsLeft]);
+    if (isEnabled && secondsLeft === 0) onExpireRef.current();
+  }, [isEnabled, secondsLeft]);
 
   const reset = useCallback(() => setSecondsLeft(null), []);
   return { isWarning, secondsLeft: secondsLeft ?? countdownS, reset };

@@ -185,7 +185,7 @@ describe("mails to the guest", () => {
     expect(mailsTo(placed.email)).toHaveLength(3);
   });
 
-  it("writes to a French delivery guest in French, says it is on its way, and gives the reason of a rejection", async () => {
+  it("writes to a French delivery guest in French, says it waits for the driver, then is on its way, and gives the reason of a rejection", async () => {
     const delivery = {
       type: "DELIVERY",
       customer: { address: "2 Pine St", city: "San Francisco", zip: "94110" },
@@ -199,7 +199,12 @@ describe("mails to the guest", () => {
     await move(placed.id, { status: "ACCEPTED", readyInMinutes: 30 });
     await move(placed.id, { status: "READY" });
     const ready = await mailTo(placed.email, 3);
-    expect(ready.subject).toMatch(new RegExp(`^La commande n° ${placed.friendlyId} est en route`));
+    expect(ready.subject).toMatch(
+      new RegExp(`^La commande n° ${placed.friendlyId} est prête et attend le livreur`),
+    );
+    await move(placed.id, { status: "OUT_FOR_DELIVERY" });
+    const onItsWay = await mailTo(placed.email, 4);
+    expect(onItsWay.subject).toMatch(new RegExp(`^La commande n° ${placed.friendlyId} est en route`));
 
     const other = await order({}, { lang: "de" });
     await move(other.id, { status: "REJECTED", reason: "Die Küche schließt gleich." });
@@ -334,6 +339,44 @@ describe("text messages", () => {
     expect(textsTo(turnedDown.phone).map((text) => text.body)).toEqual([
       expect.stringContaining("Cerramos antes hoy."),
     ]);
+  });
+
+  it("tells a delivery guest at Ready that it waits for the driver, and that it is on its way once handed over", async () => {
+    const delivery = {
+      type: "DELIVERY",
+      customer: { address: "2 Pine St", city: "San Francisco", zip: "94110" },
+    };
+    const placed = await order(delivery, { notify: { email: true, sms: true } });
+    await move(placed.id, { status: "ACCEPTED", readyInMinutes: 30 });
+    // One move's notices at a time, so the texts come in the moves' order.
+    await settle();
+    await move(placed.id, { status: "READY" });
+    await settle();
+    const ready = await mailTo(placed.email, 3);
+    expect(ready.subject).toMatch(
+      new RegExp(`^Order #${placed.friendlyId} is ready and waiting for the driver`),
+    );
+    expect(ready.text).toContain("Your order is ready and waiting for the driver.");
+    expect(`${ready.subject} ${ready.text}`).not.toMatch(/on its way/i);
+    const readyText = textsTo(placed.phone)[1]?.body ?? "";
+    expect(readyText).toContain("Your order is ready and waiting for the driver.");
+    expect(readyText).not.toMatch(/on its way/i);
+
+    await move(placed.id, { status: "OUT_FOR_DELIVERY" });
+    await settle();
+    const onItsWay = await mailTo(placed.email, 4);
+    expect(onItsWay.subject).toMatch(new RegExp(`^Order #${placed.friendlyId} is on its way`));
+    expect(onItsWay.text).toContain("The driver has your order and is on the way to you.");
+    const texts = textsTo(placed.phone);
+    expect(texts).toHaveLength(3);
+    expect(texts[2]?.body).toContain("The driver has your order and is on the way to you.");
+    expect(texts[2]?.body).toContain(`/orders/${placed.id}?key=${placed.trackingKey}`);
+
+    // Delivered is the end: like a completed pick-up, no mail or text of its own.
+    await move(placed.id, { status: "COMPLETED" });
+    await settle();
+    expect(mailsTo(placed.email)).toHaveLength(4);
+    expect(textsTo(placed.phone)).toHaveLength(3);
   });
 
   it("texts nothing when the guest did not tick it or the owner turned texts off", async () => {

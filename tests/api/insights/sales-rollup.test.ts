@@ -38,12 +38,14 @@ const STATUSES = [
   "SCHEDULED",
   "ACCEPTED",
   "READY",
+  "OUT_FOR_DELIVERY",
   "COMPLETED",
   "REJECTED",
   "CANCELLED",
   "PENDING_PAYMENT",
 ];
-const COUNTED = new Set(["ACCEPTED", "READY", "COMPLETED"]);
+/** A delivery handed to its driver is sold as surely as one ready or completed. */
+const COUNTED = new Set(["ACCEPTED", "READY", "OUT_FOR_DELIVERY", "COMPLETED"]);
 const TYPES = ["PICKUP", "DELIVERY", "TABLE"];
 const PAYMENTS = ["CASH", "ONLINE_CARD", "CARD_ON_DELIVERY"];
 // Item "b" was renamed: most of its lines carry one of its names.

@@ -162,3 +162,96 @@ describe("the money that follows a move", () => {
     expect(double.calls.length).toBe(calls);
   });
 });
+
+describe("a delivery's way to the guest", () => {
+  const deliveryBody = () =>
+    orderBody(cashBusiness, {
+      type: "DELIVERY",
+      customer: {
+        name: "Ada Guest",
+        phone: "(415) 555-0199",
+        address: "2 Pine St",
+        city: "San Francisco",
+        zip: "94110",
+      },
+    });
+
+  /** The guest's order page as it says the status: its title and sentence. */
+  async function guestStatus(order: { id: string; trackingKey: string }) {
+    const dashboard = await api.get(
+      `/v1/members/${cashBusiness.memberId}/dashboard?businessId=${cashBusiness.businessId}`,
+      cashBusiness.token,
+    );
+    const page = await fetch(
+      `${t.baseUrl}/m/${dashboard.body.business.url}/orders/${order.id}?key=${encodeURIComponent(order.trackingKey)}`,
+    );
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    return {
+      title: /data-st-title>([^<]*)</.exec(html)?.[1] ?? "",
+      detail: /data-st-detail[^>]*>([^<]*)</.exec(html)?.[1] ?? "",
+    };
+  }
+
+  it("waits for the driver at Ready, is on its way once handed to the driver, and is then delivered", async () => {
+    const placed = await placeOrder(api, cashBusiness, deliveryBody());
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = placed.body as { id: string; trackingKey: string };
+    for (const status of ["ACCEPTED", "READY"])
+      expect((await move(cashBusiness, order.id, { status })).status, status).toBe(200);
+    const ready = await guestStatus(order);
+    expect(ready.detail).toBe("Your order is ready and waiting for the driver.");
+    expect(ready.detail).not.toMatch(/on its way/i);
+
+    // At the pass a delivery is not yet with the guest: it cannot skip the driver.
+    const skipped = await move(cashBusiness, order.id, { status: "COMPLETED" });
+    expect(skipped.status).toBe(409);
+    expect(skipped.body).toMatchObject({
+      code: "ILLEGAL_MOVE",
+      message: "A delivery is handed to the driver before it is delivered.",
+      current: { status: "READY" },
+    });
+
+    const handed = await move(cashBusiness, order.id, { status: "OUT_FOR_DELIVERY" });
+    expect(handed.status, JSON.stringify(handed.body)).toBe(200);
+    expect(handed.body.status).toBe("OUT_FOR_DELIVERY");
+    expect(await orderRow(order.id)).toMatchObject({ status: "OUT_FOR_DELIVERY", paymentStatus: "DUE" });
+    expect(await guestStatus(order)).toEqual({
+      title: "On its way",
+      detail: "The driver has your order and is on the way to you.",
+    });
+    // Handed to the driver is still under way: the Orders screen's Active tab lists it.
+    const active = await api.get(
+      `/v1/businesses/${cashBusiness.businessId}/orders?tab=active`,
+      cashBusiness.token,
+    );
+    expect(active.status).toBe(200);
+    expect(active.body.list.map((row: { id: string }) => row.id)).toContain(order.id);
+
+    const delivered = await move(cashBusiness, order.id, { status: "COMPLETED" });
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+    // Cash is paid when the driver hands it over.
+    expect(await orderRow(order.id)).toMatchObject({ status: "COMPLETED", paymentStatus: "PAID" });
+    expect((await guestStatus(order)).title).toBe("Delivered");
+  });
+
+  it("keeps pick-up and table orders going from Ready to Completed, never out for delivery", async () => {
+    const table = orderBody(cashBusiness, { type: "TABLE", table: "7" });
+    for (const body of [orderBody(cashBusiness), table]) {
+      const placed = await placeOrder(api, cashBusiness, body);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      const order = placed.body as { id: string; trackingKey: string };
+      for (const status of ["ACCEPTED", "READY"])
+        expect((await move(cashBusiness, order.id, { status })).status, status).toBe(200);
+      const out = await move(cashBusiness, order.id, { status: "OUT_FOR_DELIVERY" });
+      expect(out.status).toBe(409);
+      expect(out.body).toMatchObject({
+        code: "ILLEGAL_MOVE",
+        message: "Only a delivery goes out with a driver.",
+        current: { status: "READY" },
+      });
+      expect((await move(cashBusiness, order.id, { status: "COMPLETED" })).status).toBe(200);
+      expect((await guestStatus(order)).title).toBe("Completed");
+    }
+  });
+});

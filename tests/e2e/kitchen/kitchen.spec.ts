@@ -283,6 +283,19 @@ test("a busy pass: tickets turn amber and red against their promised times, on a
       path: `${SCREENSHOTS}/kitchen-busy-phone-light.png`,
       animations: "disabled",
     });
+
+    // Noor's delivery waits at the pass for its driver, goes out with them, and is delivered when they are back.
+    const delivery = ticket(tablet.page, cooking.friendlyId);
+    await delivery.getByRole("button", { name: "Ready" }).click();
+    await expect(column(tablet.page, "Ready").getByRole("article", { name: /Delivery$/ })).toHaveCount(1);
+    await delivery.getByRole("button", { name: "Handed to driver" }).click();
+    await expect(column(tablet.page, "Out for delivery").getByRole("article")).toHaveCount(1);
+    await expect(column(tablet.page, "Ready").getByRole("article", { name: /Delivery$/ })).toHaveCount(0);
+    expect((await api.get(`/v1/orders/${cooking.id}`, business.token)).body.status).toBe("OUT_FOR_DELIVERY");
+    await expectFits(tablet.page, TABLET.width);
+    await delivery.getByRole("button", { name: "Delivered" }).click();
+    await expect(column(tablet.page, "Out for delivery").getByRole("article")).toHaveCount(0);
+    expect((await api.get(`/v1/orders/${cooking.id}`, business.token)).body.status).toBe("COMPLETED");
   } finally {
     await tablet.close();
     await phone.close();

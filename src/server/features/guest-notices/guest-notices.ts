@@ -36,8 +36,11 @@ import { recordTextStatus, TEXT_STATUS_PATH } from "./text-status.routes.ts";
 // retried move, a replayed webhook) finds it sent and sends nothing. One recipient gets at most a few notices of a
 // business an hour; texts go only to mobiles the business may text (README "Guests' mails and texts").
 
-/** Text messages are short and few: the guest hears when to come, that it is ready, or that it was turned down. */
-const TEXTED: ReadonlySet<NoticeEvent> = new Set(["accepted", "ready", "rejected"]);
+/**
+ * Text messages are short and few: the guest hears when to come, that it is ready, that the driver has it, or
+ * that it was turned down.
+ */
+const TEXTED: ReadonlySet<NoticeEvent> = new Set(["accepted", "ready", "on-its-way", "rejected"]);
 
 interface NoticePayload {
   orderId: string;
@@ -67,8 +70,9 @@ export function registerGuestNotices(app: FastifyInstance) {
   // A card order reaches the kitchen once its card is held, or once the guest chooses to pay in person.
   lifecycle.on(["live"], (move) => queue(move, "received"));
   lifecycle.on(["ACCEPTED"], (move) => queue(move, "accepted"));
-  // A delivery order marked ready has left with the driver: its mail says it is on its way.
+  // A delivery marked ready waits at the pass for its driver; it is on its way once handed to the driver.
   lifecycle.on(["READY"], (move) => queue(move, "ready"));
+  lifecycle.on(["OUT_FOR_DELIVERY"], (move) => queue(move, "on-its-way"));
   lifecycle.on(["REJECTED"], (move) => queue(move, "rejected"));
   // An unpaid card order the guest walked away from was never theirs to hear of.
   lifecycle.on(["CANCELLED"], (move) =>

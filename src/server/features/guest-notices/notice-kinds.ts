@@ -7,4 +7,12 @@ export const GUEST_NOTICE_JOB = "guest-notice";
 export type NoticeChannel = "email" | "sms";
 
 /** What the guest hears of. A refund's event carries the refunded total ("refunded:1500"): each refund is news. */
-export type NoticeEvent = "received" | "accepted" | "ready" | "rejected" | "cancelled" | `refunded:${number}`;
+export type NoticeEvent =
+  | "received"
+  | "accepted"
+  | "ready"
+  /** A delivery handed to the driver. */
+  | "on-its-way"
+  | "rejected"
+  | "cancelled"
+  | `refunded:${number}`;

@@ -73,12 +73,14 @@ export function describeNotice({ order, event, business, lang, now }: NoticeFact
     case "ready": {
       const title =
         order.type === "DELIVERY"
-          ? notice.onItsWay
+          ? notice.readyDelivery
           : order.type === "TABLE"
             ? notice.readyTable
             : notice.readyPickUp;
       return { subject: fill(title, { number }), detail: status.detail };
     }
+    case "on-its-way":
+      return { subject: fill(notice.onItsWay, { number }), detail: status.detail };
     case "rejected":
       return { subject: fill(notice.rejected, { number }), detail: order.reason || words.rejectedDetail };
     default:
@@ -94,6 +96,8 @@ function eventStatus(event: NoticeEvent, order: Order): Order["status"] {
       return "ACCEPTED";
     case "ready":
       return "READY";
+    case "on-its-way":
+      return "OUT_FOR_DELIVERY";
     case "rejected":
       return "REJECTED";
     case "cancelled":

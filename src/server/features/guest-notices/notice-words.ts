@@ -10,7 +10,9 @@ export interface NoticeWords {
   accepted: string;
   readyPickUp: string;
   readyTable: string;
-  /** A delivery order marked ready has left with the driver: there is no other "out for delivery" step. */
+  /** A delivery marked ready is at the pass, waiting for its driver. */
+  readyDelivery: string;
+  /** A delivery handed to the driver. */
   onItsWay: string;
   rejected: string;
   cancelled: string;
@@ -28,6 +30,7 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
     accepted: "Order #{number} accepted",
     readyPickUp: "Order #{number} is ready for pick-up",
     readyTable: "Order #{number} is ready",
+    readyDelivery: "Order #{number} is ready and waiting for the driver",
     onItsWay: "Order #{number} is on its way",
     rejected: "Order #{number} could not be taken",
     cancelled: "Order #{number} was cancelled",
@@ -42,6 +45,7 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
     accepted: "Pedido n.º {number} aceptado",
     readyPickUp: "El pedido n.º {number} está listo para recoger",
     readyTable: "El pedido n.º {number} está listo",
+    readyDelivery: "El pedido n.º {number} está listo y espera al repartidor",
     onItsWay: "El pedido n.º {number} va en camino",
     rejected: "No se pudo aceptar el pedido n.º {number}",
     cancelled: "El pedido n.º {number} fue cancelado",
@@ -56,6 +60,7 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
     accepted: "Commande n° {number} acceptée",
     readyPickUp: "La commande n° {number} est prête à emporter",
     readyTable: "La commande n° {number} est prête",
+    readyDelivery: "La commande n° {number} est prête et attend le livreur",
     onItsWay: "La commande n° {number} est en route",
     rejected: "La commande n° {number} n'a pas pu être acceptée",
     cancelled: "La commande n° {number} a été annulée",
@@ -70,6 +75,7 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
     accepted: "Bestellung Nr. {number} angenommen",
     readyPickUp: "Bestellung Nr. {number} ist abholbereit",
     readyTable: "Bestellung Nr. {number} ist fertig",
+    readyDelivery: "Bestellung Nr. {number} ist fertig und wartet auf den Fahrer",
     onItsWay: "Bestellung Nr. {number} ist unterwegs",
     rejected: "Bestellung Nr. {number} konnte nicht angenommen werden",
     cancelled: "Bestellung Nr. {number} wurde storniert",
@@ -84,6 +90,7 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
     accepted: "Ordine n. {number} accettato",
     readyPickUp: "L'ordine n. {number} è pronto per il ritiro",
     readyTable: "L'ordine n. {number} è pronto",
+    readyDelivery: "L'ordine n. {number} è pronto e aspetta il fattorino",
     onItsWay: "L'ordine n. {number} è in arrivo",
     rejected: "Non è stato possibile accettare l'ordine n. {number}",
     cancelled: "L'ordine n. {number} è stato annullato",
@@ -98,6 +105,7 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
     accepted: "Pedido n.º {number} aceito",
     readyPickUp: "O pedido n.º {number} está pronto para retirada",
     readyTable: "O pedido n.º {number} está pronto",
+    readyDelivery: "O pedido n.º {number} está pronto e à espera do estafeta",
     onItsWay: "O pedido n.º {number} está a caminho",
     rejected: "Não foi possível aceitar o pedido n.º {number}",
     cancelled: "O pedido n.º {number} foi cancelado",
@@ -112,6 +120,7 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
     accepted: "订单 #{number} 已接受",
     readyPickUp: "订单 #{number} 已可取餐",
     readyTable: "订单 #{number} 已准备好",
+    readyDelivery: "订单 #{number} 已备好，正在等待骑手取餐",
     onItsWay: "订单 #{number} 正在配送途中",
     rejected: "订单 #{number} 未能接受",
     cancelled: "订单 #{number} 已取消",
@@ -126,6 +135,7 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
     accepted: "تم قبول الطلب رقم {number}",
     readyPickUp: "الطلب رقم {number} جاهز للاستلام",
     readyTable: "الطلب رقم {number} جاهز",
+    readyDelivery: "الطلب رقم {number} جاهز وبانتظار السائق",
     onItsWay: "الطلب رقم {number} في الطريق إليك",
     rejected: "تعذّر قبول الطلب رقم {number}",
     cancelled: "تم إلغاء الطلب رقم {number}",

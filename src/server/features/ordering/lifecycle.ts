@@ -28,7 +28,7 @@ export type OrderRow = typeof orders.$inferSelect;
 
 /** Why an order moves: the owner's action, or what the system saw (a job, Stripe's webhook, the guest). */
 export type MoveReason =
-  /** The owner accepts, rejects, marks ready, completes or cancels it on the dashboard. */
+  /** The owner accepts, rejects, marks ready, hands to the driver, completes or cancels it on the dashboard. */
   | "owner"
   /** A scheduled order's time to prepare it has come (a job). */
   | "due"
@@ -75,10 +75,20 @@ export function movesInto(why: MoveReason, to: OrderStatus): OrderStatus[] {
     case "card-cancelled":
       return to === "CANCELLED" ? UNACCEPTED : [];
     case "hold-gone":
-      return to === "CANCELLED" ? ["ACCEPTED", "READY", "COMPLETED"] : [];
+      return to === "CANCELLED" ? ["ACCEPTED", "READY", "OUT_FOR_DELIVERY", "COMPLETED"] : [];
     case "refund":
       return [];
   }
+}
+
+/**
+ * The moves only some types make, as a condition of the same update (`typeRefusesMove` says it in words): only a
+ * delivery goes out with a driver, and a delivery at the pass is handed to the driver before it is delivered.
+ */
+function typeFits(to: OrderStatus): SQL | undefined {
+  if (to === "OUT_FOR_DELIVERY") return eq(orders.type, "DELIVERY");
+  if (to === "COMPLETED") return sql`not (${orders.type} = 'DELIVERY' and ${orders.status} = 'READY')`;
+  return undefined;
 }
 
 /** A move that was written, as its listeners see it. */
@@ -236,7 +246,7 @@ export class OrderLifecycle {
       .update(orders)
       // The address an order waiting for its card came from is kept only while it waits (order-limits.ts).
       .set({ ...changes, status: to, updatedAt: now, payAddress: null })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, from), where))
+      .where(and(eq(orders.id, order.id), inArray(orders.status, from), typeFits(to), where))
       .returning();
     return moved ?? null;
   }

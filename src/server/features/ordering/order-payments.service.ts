@@ -289,7 +289,13 @@ export function moneyMoveOf(row: OrderRow): MoneyMove {
   if (row.payment !== "ONLINE_CARD" || !row.paymentIntentId) return null;
   const status = row.status as OrderStatus;
   const payment = row.paymentStatus as PaymentStatus;
-  if ((status === "ACCEPTED" || status === "READY" || status === "COMPLETED") && payment === "AUTHORIZED")
+  if (
+    (status === "ACCEPTED" ||
+      status === "READY" ||
+      status === "OUT_FOR_DELIVERY" ||
+      status === "COMPLETED") &&
+    payment === "AUTHORIZED"
+  )
     return "capture";
   if (
     (status === "REJECTED" || status === "CANCELLED") &&

@@ -27,6 +27,7 @@ import {
   type PriceOrderRequestSchema,
   readOrderingSettings,
   TIP_PERCENTS,
+  typeRefusesMove,
 } from "../../../shared/ordering/orders.ts";
 import { readSlotCaps } from "../../../shared/ordering/pacing.ts";
 import { pacingWords } from "../../../shared/ordering/pacing-words.ts";
@@ -510,9 +511,13 @@ export async function findOrder({ db, memberId, orderId }: { db: Db; memberId: s
 }
 
 const illegalMove = (row: OrderRow, to: OrderStatus) =>
-  new HttpError(409, "ILLEGAL_MOVE", ORDER_MESSAGES.illegalMove(row.status as OrderStatus, to), {
-    current: toOrder(row),
-  });
+  new HttpError(
+    409,
+    "ILLEGAL_MOVE",
+    typeRefusesMove(row.type as OrderType, row.status as OrderStatus, to) ??
+      ORDER_MESSAGES.illegalMove(row.status as OrderStatus, to),
+    { current: toOrder(row) },
+  );
 
 /**
  * POST /v1/orders/{id}/status: one of the owner's moves, made by the lifecycle (lifecycle.ts), which runs what
@@ -542,7 +547,11 @@ export async function changeOrderStatus({
     throw validationError([{ path: "readyInMinutes", message: ORDER_MESSAGES.readyOnlyWhenAccepting }]);
   if (request.reason && to !== "REJECTED" && to !== "CANCELLED")
     throw validationError([{ path: "reason", message: ORDER_MESSAGES.reasonOnlyWhenEnding }]);
-  if (!movesInto("owner", to).includes(row.status as OrderStatus)) throw illegalMove(row, to);
+  if (
+    !movesInto("owner", to).includes(row.status as OrderStatus) ||
+    typeRefusesMove(row.type as OrderType, row.status as OrderStatus, to)
+  )
+    throw illegalMove(row, to);
 
   const changes: Partial<typeof orders.$inferInsert> = {};
   if (to === "ACCEPTED") {

@@ -22,7 +22,14 @@ import {
 // Which of these a move asks for is read from the order itself (`moneyMoveOf`), so running it twice does no harm.
 
 /** The moves after which the order's money may have something to do. */
-const SETTLING: readonly OrderStatus[] = ["ACCEPTED", "READY", "COMPLETED", "REJECTED", "CANCELLED"];
+const SETTLING: readonly OrderStatus[] = [
+  "ACCEPTED",
+  "READY",
+  "OUT_FOR_DELIVERY",
+  "COMPLETED",
+  "REJECTED",
+  "CANCELLED",
+];
 
 export function settlePaymentsOnMoves(deps: PaymentDeps) {
   deps.lifecycle.on(SETTLING, (move) => settleAfter(deps, move));

@@ -3,6 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconVolume } from "@tabler/icons-react";
 import { type TouchEvent, useRef, useState } from "react";
 import { Link } from "react-router";
+import { offeredTypes, readOrderingSettings } from "../../../shared/ordering/orders.ts";
 import { readConfig } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { formatOnClock, useOrderClock } from "../../shell/order-clock.ts";
@@ -13,15 +14,16 @@ import { isEscalated } from "./ticket-age.ts";
 import { type KitchenColumn, useKitchenBoard, useNow } from "./use-kitchen-board.ts";
 import { useKitchenSound } from "./use-kitchen-sound.ts";
 
-// The kitchen screen (/app/kitchen): the orders to cook as tickets in three columns, New, Preparing and Ready,
-// for a tablet on the pass; on a phone one column at a time (tabs, or a swipe). It fills the window over the
-// dashboard's frame and can go full screen. Orders arrive and move live, through the same cached lists as the
-// Orders screen.
+// The kitchen screen (/app/kitchen): the orders to cook as tickets in three columns, New, Preparing and Ready
+// (for a business that delivers, with the deliveries handed to their drivers below Ready), for a tablet on the
+// pass; on a phone one column at a time (tabs, or a swipe). It fills the window over the dashboard's frame and
+// can go full screen. Orders arrive and move live, through the same cached lists as the Orders screen.
 
 const COLUMNS: { key: KitchenColumn; title: string; empty: string }[] = [
   { key: "new", title: "New", empty: "No new orders." },
   { key: "preparing", title: "Preparing", empty: "Nothing on the stove." },
   { key: "ready", title: "Ready", empty: "Nothing waiting at the pass." },
+  { key: "out", title: "Out for delivery", empty: "No deliveries on the road." },
 ];
 
 export function KitchenPage() {
@@ -63,7 +65,11 @@ function KitchenBoardScreen({
     minute: "2-digit",
     hour12: !clock.use24HourFormat,
   });
-  const columns = isPhone ? COLUMNS.filter((column) => column.key === shown) : COLUMNS;
+  // A business that does not deliver has no use for the drivers' column, unless a delivery is still out.
+  const delivers =
+    offeredTypes(readOrderingSettings(config)).includes("DELIVERY") || board.columns.out.length > 0;
+  const offered = COLUMNS.filter((column) => column.key !== "out" || delivers);
+  const columns = isPhone ? offered.filter((column) => column.key === shown) : offered;
   const swipe = useColumnSwipe(shown, setShown);
   return (
     <div className={classes.screen} data-theme={theme} data-testid="kitchen-screen">
@@ -88,14 +94,19 @@ function KitchenBoardScreen({
             aria-label="Column"
             value={shown}
             onChange={(value) => setShown(value as KitchenColumn)}
-            data={COLUMNS.map((column) => ({
+            data={offered.map((column) => ({
               value: column.key,
               label: `${column.title} ${board.columns[column.key].length}`,
             }))}
           />
         </div>
       ) : null}
-      <div className={classes.board} data-phone={isPhone || undefined} {...(isPhone ? swipe : {})}>
+      <div
+        className={classes.board}
+        data-phone={isPhone || undefined}
+        data-delivers={delivers || undefined}
+        {...(isPhone ? swipe : {})}
+      >
         {columns.map((column) => {
           const tickets = board.columns[column.key];
           return (
@@ -133,7 +144,7 @@ function KitchenBoardScreen({
                     />
                   ))
                 )}
-                {board.hasMore && column.key !== "ready" ? (
+                {board.hasMore && (column.key === "new" || column.key === "preparing") ? (
                   <p className={classes.empty}>
                     More orders wait than fit here: <Link to="/app/orders">see them all</Link>.
                   </p>

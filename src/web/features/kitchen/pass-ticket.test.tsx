@@ -167,6 +167,25 @@ describe("a ticket's actions", () => {
     });
   });
 
+  it("hands a ready delivery to the driver, and then marks it delivered", async () => {
+    const delivery = { type: "DELIVERY" as const, table: null };
+    const ready = drawTicket(order({ ...delivery, status: "READY" }));
+    expect(screen.queryByRole("button", { name: "Delivered" })).toBeNull();
+    await ready.user.click(screen.getByRole("button", { name: "Handed to driver" }));
+    await waitFor(() => expect(ready.calls).toHaveLength(1));
+    expect(ready.calls[0]).toMatchObject({
+      path: "/v1/orders/order-1/status",
+      body: { status: "OUT_FOR_DELIVERY" },
+    });
+    ready.unmount();
+
+    const out = drawTicket(order({ ...delivery, status: "OUT_FOR_DELIVERY" }));
+    expect(screen.queryByRole("button", { name: "Handed to driver" })).toBeNull();
+    await out.user.click(screen.getByRole("button", { name: "Delivered" }));
+    await waitFor(() => expect(out.calls).toHaveLength(1));
+    expect(out.calls[0]?.body).toEqual({ status: "COMPLETED" });
+  });
+
   it("bumps a preparing order to ready, and a ready one to served", async () => {
     const preparing = drawTicket(order({ status: "ACCEPTED" }));
     await preparing.user.click(screen.getByRole("button", { name: "Ready" }));

@@ -2,7 +2,7 @@ import { Button, Menu, UnstyledButton } from "@mantine/core";
 import { IconBellRinging, IconCheck, IconChefHat, IconCircleCheck, IconClockEdit } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
-import { leadMinutes, readOrderingSettings } from "../../../shared/ordering/orders.ts";
+import { afterReady, leadMinutes, readOrderingSettings } from "../../../shared/ordering/orders.ts";
 import { formatOnClock, type OrderClock } from "../../shell/order-clock.ts";
 import { PLACED_BEFORE_PAUSE } from "../../shell/service-state.tsx";
 import classes from "./kitchen.module.css";
@@ -15,7 +15,7 @@ import { useAcknowledge, useKitchenMove } from "./use-kitchen-board.ts";
 // press or the clock button beside it offers others.
 
 const TYPE_WORDS = { PICKUP: "Pick-up", DELIVERY: "Delivery", TABLE: "Table" } as const;
-/** The last bump, in the words of how the order leaves the pass. */
+/** The bump off the pass, in the words of how the order leaves it: a delivery then waits to be delivered. */
 const DONE_WORDS = { PICKUP: "Picked up", DELIVERY: "Handed to driver", TABLE: "Served" } as const;
 /** Holding the Accept button this long opens the ready-time chooser instead of accepting. */
 const LONG_PRESS_MS = 550;
@@ -38,7 +38,8 @@ export function PassTicket({ order, businessId, config, clock, now }: PassTicket
   const acknowledge = useAcknowledge(businessId, order);
   const isUnopened = order.status === "NEW" && order.openedDate === null;
   const isReady = order.status === "READY";
-  const tone = isReady ? "calm" : ageTone(order, config, now);
+  const isOut = order.status === "OUT_FOR_DELIVERY";
+  const tone = isReady || isOut ? "calm" : ageTone(order, config, now);
   const ack = () => {
     if (isUnopened && !acknowledge.isPending) acknowledge.mutate();
   };
@@ -128,9 +129,22 @@ export function PassTicket({ order, businessId, config, clock, now }: PassTicket
             color="dark"
             leftSection={<IconCircleCheck size={22} />}
             loading={move.isPending}
-            onClick={() => move.mutate({ status: "COMPLETED" })}
+            onClick={() => move.mutate({ status: afterReady(order.type) })}
           >
             {DONE_WORDS[order.type]}
+          </Button>
+        ) : null}
+        {isOut ? (
+          <Button
+            size="lg"
+            fullWidth
+            variant="white"
+            color="dark"
+            leftSection={<IconCircleCheck size={22} />}
+            loading={move.isPending}
+            onClick={() => move.mutate({ status: "COMPLETED" })}
+          >
+            Delivered
           </Button>
         ) : null}
       </footer>

@@ -9,7 +9,8 @@ import type { KitchenOrder } from "./ticket-age.ts";
 // live channel patches in place (use-live-orders.ts): a guest's order appears, and another device's accept moves
 // it, without the kitchen asking the server again. The kitchen's own moves patch the same caches from their answer.
 
-export type KitchenColumn = "new" | "preparing" | "ready";
+/** "out": deliveries handed to their drivers, until the driver is back to say they were delivered. */
+export type KitchenColumn = "new" | "preparing" | "ready" | "out";
 
 export interface KitchenBoard {
   columns: Record<KitchenColumn, KitchenOrder[]>;
@@ -33,6 +34,7 @@ export function useKitchenBoard(businessId: string): KitchenBoard {
       new: [...fresh].sort(oldestFirst),
       preparing: working.filter((order) => order.status === "ACCEPTED").sort(oldestFirst),
       ready: working.filter((order) => order.status === "READY").sort(oldestFirst),
+      out: working.filter((order) => order.status === "OUT_FOR_DELIVERY").sort(oldestFirst),
     },
     isLoading: waiting.isPending || active.isPending,
     isError: waiting.isError || active.isError,

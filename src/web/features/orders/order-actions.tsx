@@ -1,5 +1,12 @@
 import { Button, Chip, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
-import { IconCheck, IconChefHat, IconCircleCheck, IconReceiptRefund, IconX } from "@tabler/icons-react";
+import {
+  IconCheck,
+  IconChefHat,
+  IconCircleCheck,
+  IconReceiptRefund,
+  IconTruckDelivery,
+  IconX,
+} from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
@@ -57,7 +64,8 @@ export function OrderActions({ order }: { order: Order }) {
     order.status,
   );
   const isWaiting = order.status === "NEW" || order.status === "SCHEDULED";
-  const canCancel = order.status === "ACCEPTED" || order.status === "READY";
+  const canCancel =
+    order.status === "ACCEPTED" || order.status === "READY" || order.status === "OUT_FOR_DELIVERY";
   return (
     <>
       <Group gap="sm" wrap="wrap" ref={group}>
@@ -85,13 +93,31 @@ export function OrderActions({ order }: { order: Order }) {
             Mark ready
           </Button>
         ) : null}
-        {order.status === "READY" ? (
+        {order.status === "READY" && order.type === "DELIVERY" ? (
+          <Button
+            leftSection={<IconTruckDelivery size={18} />}
+            loading={move.isPending}
+            onClick={() => move.mutate({ status: "OUT_FOR_DELIVERY" })}
+          >
+            Handed to driver
+          </Button>
+        ) : null}
+        {order.status === "READY" && order.type !== "DELIVERY" ? (
           <Button
             leftSection={<IconCircleCheck size={18} />}
             loading={move.isPending}
             onClick={() => move.mutate({ status: "COMPLETED" })}
           >
             Complete
+          </Button>
+        ) : null}
+        {order.status === "OUT_FOR_DELIVERY" ? (
+          <Button
+            leftSection={<IconCircleCheck size={18} />}
+            loading={move.isPending}
+            onClick={() => move.mutate({ status: "COMPLETED" })}
+          >
+            Delivered
           </Button>
         ) : null}
         {canCancel ? (

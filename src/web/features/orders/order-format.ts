@@ -11,6 +11,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   SCHEDULED: "Scheduled",
   ACCEPTED: "Accepted",
   READY: "Ready",
+  OUT_FOR_DELIVERY: "Out for delivery",
   COMPLETED: "Completed",
   REJECTED: "Rejected",
   CANCELLED: "Cancelled",
@@ -22,6 +23,7 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
   SCHEDULED: "violet",
   ACCEPTED: "blue",
   READY: "teal",
+  OUT_FOR_DELIVERY: "cyan",
   COMPLETED: "gray",
   REJECTED: "red",
   CANCELLED: "red",
@@ -64,7 +66,7 @@ export function paymentLine(
 }
 
 const isAccepted = (status: OrderStatus) =>
-  status === "ACCEPTED" || status === "READY" || status === "COMPLETED";
+  status === "ACCEPTED" || status === "READY" || status === "OUT_FOR_DELIVERY" || status === "COMPLETED";
 
 /** The Orders list's short warning for an order whose card keeps failing to be captured. */
 export const CAPTURE_PROBLEM_SHORT = "Card payment not captured yet: Stripe keeps failing.";

@@ -10,8 +10,8 @@ import { notifyError, notifySuccess } from "../../ui/notify.ts";
 // The order page's button that sends the ticket to the location's kitchen printers (Settings → Printers); a
 // location without printers does not see it.
 
-const ARRIVED: readonly Order["status"][] = ["NEW", "ACCEPTED", "READY", "COMPLETED"];
-const ACCEPTED: readonly Order["status"][] = ["ACCEPTED", "READY", "COMPLETED"];
+const ARRIVED: readonly Order["status"][] = ["NEW", "ACCEPTED", "READY", "OUT_FOR_DELIVERY", "COMPLETED"];
+const ACCEPTED: readonly Order["status"][] = ["ACCEPTED", "READY", "OUT_FOR_DELIVERY", "COMPLETED"];
 
 /** Whether a printer has printed this order by itself already: then the button says Reprint. */
 function isPrintedAlready(order: Order, printers: Printer[]) {
