@@ -5,7 +5,7 @@ import type { BusinessConfig } from "../../../shared/businesses/business-config.
 import { afterReady, leadMinutes, readOrderingSettings } from "../../../shared/ordering/orders.ts";
 import { formatOnClock, type OrderClock } from "../../shell/order-clock.ts";
 import { PLACED_BEFORE_PAUSE } from "../../shell/service-state.tsx";
-import classes from "./kitchen.module.css";
+import classes from "./pass-ticket.module.css";
 import { ageLabel, ageTone, dueLabel, type KitchenOrder } from "./ticket-age.ts";
 import { useAcknowledge, useKitchenMove } from "./use-kitchen-board.ts";
 
