@@ -200,11 +200,15 @@ export function isUnitedStates(country: string | null | undefined): boolean {
 /** Texts may reach so many countries beside the business's own, at most. */
 export const TEXT_COUNTRIES_MAX = 20;
 
+// Made once: a country list checks hundreds of codes.
+let englishRegions: Intl.DisplayNames | null = null;
+
 /** A country's ISO 3166-1 alpha-2 code ("CA"), as the browser's and the server's Intl know it. */
 export function isRegionCode(code: string): boolean {
   if (!/^[A-Z]{2}$/.test(code) || code === "ZZ") return false;
+  englishRegions ??= new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
   try {
-    return new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code) !== undefined;
+    return englishRegions.of(code) !== undefined;
   } catch {
     return false;
   }

@@ -40,6 +40,12 @@ export function PassTicket({ order, businessId, config, clock, now }: PassTicket
   const isReady = order.status === "READY";
   const isOut = order.status === "OUT_FOR_DELIVERY";
   const tone = isReady || isOut ? "calm" : ageTone(order, config, now);
+  // The last bump off the pass: from Ready, the order leaves as its type does; a delivery out is then delivered.
+  const finish = isReady
+    ? { status: afterReady(order.type), label: DONE_WORDS[order.type] }
+    : isOut
+      ? { status: "COMPLETED" as const, label: "Delivered" }
+      : null;
   const ack = () => {
     if (isUnopened && !acknowledge.isPending) acknowledge.mutate();
   };
@@ -121,7 +127,7 @@ export function PassTicket({ order, businessId, config, clock, now }: PassTicket
             Ready
           </Button>
         ) : null}
-        {isReady ? (
+        {finish ? (
           <Button
             size="lg"
             fullWidth
@@ -129,22 +135,9 @@ export function PassTicket({ order, businessId, config, clock, now }: PassTicket
             color="dark"
             leftSection={<IconCircleCheck size={22} />}
             loading={move.isPending}
-            onClick={() => move.mutate({ status: afterReady(order.type) })}
+            onClick={() => move.mutate({ status: finish.status })}
           >
-            {DONE_WORDS[order.type]}
-          </Button>
-        ) : null}
-        {isOut ? (
-          <Button
-            size="lg"
-            fullWidth
-            variant="white"
-            color="dark"
-            leftSection={<IconCircleCheck size={22} />}
-            loading={move.isPending}
-            onClick={() => move.mutate({ status: "COMPLETED" })}
-          >
-            Delivered
+            {finish.label}
           </Button>
         ) : null}
       </footer>
