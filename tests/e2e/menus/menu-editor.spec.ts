@@ -182,7 +182,12 @@ test("an owner builds a menu that is exactly as left after a reload", async ({ p
   await handle.focus();
   // dnd-kit measures the layout between key presses: each key waits for the sentence a screen reader hears once
   // the key has been taken, so the next one never lands before the page is ready for it, however busy the machine.
+  // The sentence can come before the keyboard sensor listens: on picking up it starts listening in a task it
+  // queues, and measures on the next frame, so each step also lets the page run a frame and the tasks queued
+  // before it (an ArrowDown pressed sooner was lost in a CI run).
   const said = page.locator('[id^="DndLiveRegion"]').first();
+  const pageSettled = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
   for (const [key, sentence] of [
     ["Space", "Picked up Garlic bread. Position 2 of 3."],
     ["ArrowDown", "Garlic bread moved to position 3 of 3."],
@@ -191,6 +196,7 @@ test("an owner builds a menu that is exactly as left after a reload", async ({ p
   ] as const) {
     await page.keyboard.press(key);
     await expect(said).toHaveText(sentence);
+    await pageSettled();
   }
   await expect(group(page, "Mains").getByRole("group", { name: "Item Garlic bread" })).toBeVisible();
   await expect(group(page, "Starters").getByRole("group", { name: "Item Garlic bread" })).toHaveCount(0);
