@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -22,7 +21,7 @@ import {
   type UploadRule,
 } from "../../http/upload-receiver.ts";
 import { findMenu, toMenu } from "../menus/menus.service.ts";
-import { readMenuFile, UNSUPPORTED_FILE } from "./menu-import.service.ts";
+import { type Readers, readMenuUpload, UNSUPPORTED_FILE } from "./menu-import.service.ts";
 import { OcrEngine } from "./ocr-engine.ts";
 import { PdfReader } from "./pdf-reader.ts";
 import { writeCsv, writeXlsx } from "./spreadsheet-files.ts";
@@ -69,11 +68,12 @@ function isImportableType(type: string) {
 }
 
 /** The uploaded file, received on disk first; its bytes read back once it is whole. */
-async function readImportUpload(request: FastifyRequest) {
+/** The uploaded file read into a draft; its temporary copy is removed once the reading has answered. */
+async function readImportUpload(request: FastifyRequest, readers: Readers) {
   const { file } = await receiveUpload(request, IMPORT_UPLOAD, { oneFile: MESSAGES.uploadOneFile });
   try {
     if (!file) throw badRequest("VALIDATION", IMPORT_NO_FILE);
-    return { bytes: await readFile(file.path), fileName: file.fileName };
+    return await readMenuUpload({ path: file.path, fileName: file.fileName, ...readers });
   } finally {
     await discard(file);
   }
@@ -113,7 +113,7 @@ export const menuImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const draft = await readMenuFile({ ...(await readImportUpload(request)), ocr, pdfReader, sheetReader });
+      const draft = await readImportUpload(request, { ocr, pdfReader, sheetReader });
       // A spreadsheet's draft comes as the JSON its worker thread wrote: serialized here, a long menu's 2 MB would
       // hold the event loop.
       // Fastify sends a string as it is; only objects go through the response schema's serializer.

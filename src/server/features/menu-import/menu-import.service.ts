@@ -1,3 +1,4 @@
+import { open, readFile } from "node:fs/promises";
 import type { ImportDraft, ImportWarning } from "../../../shared/menu-import/menu-import.ts";
 import { badRequest } from "../../http/errors.ts";
 import { linesToDraft, type SourceLine } from "./menu-lines.ts";
@@ -121,4 +122,33 @@ export async function readMenuFile({
     default:
       throw badRequest("UNSUPPORTED_FILE", UNSUPPORTED_FILE);
   }
+}
+
+/** Enough of a file's start to tell its kind (fileKind looks at the first 4 KB at most). */
+const HEAD_BYTES = 4096;
+
+async function readHead(path: string): Promise<{ head: Buffer; size: number }> {
+  const handle = await open(path, "r");
+  try {
+    const { size } = await handle.stat();
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEAD_BYTES), 0, HEAD_BYTES, 0);
+    return { head: buffer.subarray(0, bytesRead), size };
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * An uploaded file, told by its first bytes: a CSV is read by the spreadsheet's worker thread straight from disk,
+ * so the event loop never holds its megabytes; the other kinds need their bytes here.
+ */
+export async function readMenuUpload({
+  path,
+  fileName,
+  ...readers
+}: { path: string; fileName: string } & Readers): Promise<ImportDraft | SerializedDraft> {
+  const { head, size } = await readHead(path);
+  if (size === 0) throw badRequest("UNREADABLE_FILE", EMPTY_FILE);
+  if (fileKind(head, fileName) === "csv") return readers.sheetReader.readCsvFile(path);
+  return readMenuFile({ bytes: await readFile(path), fileName, ...readers });
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { scaled } from "../../../../tests/helpers/slowness.ts";
 import {
@@ -64,6 +67,20 @@ describe("SpreadsheetReader", { timeout: scaled(600_000) }, () => {
     const { bytes, warnings } = await makeXlsxWithProblems();
     expect((await draft(reader.read("xlsx", bytes))).warnings).toEqual(warnings);
     expect(reader.size).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("reads an uploaded CSV from its file on disk, and refuses one past the rows as from bytes", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "sheet-"));
+    try {
+      const file = path.join(folder, "upload");
+      writeFileSync(file, "group,item,price\nMains,Steak,ask\n");
+      const fromFile = await draft(reader.readCsvFile(file));
+      expect(fromFile.nodes.map((group) => group.nodes.map((item) => item.name))).toEqual([["Steak"]]);
+      writeFileSync(file, csv(SHEET_MAX_ROWS + 1));
+      expect(await refusal(reader.readCsvFile(file))).toMatchObject({ code: "SHEET_TOO_LARGE" });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it(`reads ${SHEET_MAX_ROWS} rows and refuses one more, in a CSV and in an XLSX, naming the limit`, async () => {

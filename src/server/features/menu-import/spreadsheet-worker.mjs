@@ -1,7 +1,7 @@
 // The spreadsheet reader's worker thread (spreadsheet-reader.ts): one file's bytes → rows of cell text, at the
 // lowest CPU priority, so a large sheet takes only the CPU the guests' pages leave. Plain JavaScript, copied
 // beside the server bundle by scripts/build-server.mjs like the PDF worker.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 
@@ -26,8 +26,11 @@ const [{ readCsvRows, readXlsxRows, SheetProblem }, { draftJson }] = await Promi
 ]);
 
 const { kind, entries, maxRows } = workerData;
-const bytes = Buffer.from(workerData.bytes.buffer, workerData.bytes.byteOffset, workerData.bytes.byteLength);
 try {
+  // An uploaded CSV comes as its path (read here, off the event loop); other files as their bytes.
+  const bytes = workerData.path
+    ? readFileSync(workerData.path)
+    : Buffer.from(workerData.bytes.buffer, workerData.bytes.byteOffset, workerData.bytes.byteLength);
   const rows = kind === "csv" ? readCsvRows(bytes, maxRows) : await readXlsxRows(bytes, entries, maxRows);
   // A string crosses to the main thread as one copy; the route sends it as it is.
   parentPort.postMessage({ ok: true, json: draftJson(rows) });
