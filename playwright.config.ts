@@ -25,8 +25,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
   fullyParallel: false,
-  // Two browsers at once: each test makes its own owner, so the specs share the server safely.
-  workers: 2,
+  // Two browsers at once (E2E_WORKERS sets another number): each test makes its own owner, so the specs share
+  // the server safely.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // Time limits grow with how loaded the machine is when the run starts (tests/helpers/slowness.ts).
   timeout: scaled(60_000),
   expect: { timeout: scaled(10_000) },
