@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ServiceStreams } from "../../../src/server/features/service/service-stream.ts";
 import { PublicationEvents } from "../../../src/server/lib/publication-events.ts";
@@ -127,6 +128,32 @@ describe("the guest page's live status", () => {
       (await fetch(`${t.baseUrl}/v1/public/businesses/not-an-id/ordering-status`)).status,
     );
     expect(malformed.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+});
+
+// The dedicated LISTEN connection exists on PostgreSQL only (PGlite runs in this process); CI runs this file on
+// both engines, so this part runs in the PostgreSQL pass.
+describe.runIf(process.env.DATABASE_URL)("on PostgreSQL, when the listening connection drops", () => {
+  it("reads the status again for every open page once it is back: a change made meanwhile is not lost", async () => {
+    const business = await createOrderingBusiness(api);
+    const stream = await openStatusStream(t.baseUrl, business.businessId);
+    try {
+      await stream.until(() => true);
+      const seen = stream.events.length;
+      // A pause another instance made while this one could not hear it: in the database, announced to no one.
+      await t.database.db.execute(
+        sql`UPDATE businesses SET paused_until = now() + interval '20 minutes' WHERE id = ${business.businessId}`,
+      );
+      // A failover or restart: the server ends the connection that LISTENs.
+      const killed = await t.database.db.execute(
+        sql`SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+            WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      );
+      expect((killed as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+      expect((await stream.until((status) => status.reason === "PAUSED", seen)).taking).toBe(false);
+    } finally {
+      stream.close();
+    }
   });
 });
 

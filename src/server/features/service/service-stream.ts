@@ -82,6 +82,11 @@ export class ServiceStreams {
     raw.on("close", end);
   }
 
+  /** Reads the status again for every business with a page open here (a change may have gone unheard). */
+  refreshAll() {
+    for (const businessId of [...this.streams.keys()]) this.refresh(businessId);
+  }
+
   /** Ends every stream: an open one would hold the server's close forever. */
   closeAll() {
     for (const end of [...this.ends]) end();

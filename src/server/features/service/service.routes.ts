@@ -7,11 +7,13 @@ import {
   PauseRequestSchema,
   PauseResponseSchema,
 } from "../../../shared/service/service-status.ts";
+import type { Listen } from "../../db/client.ts";
 import { errorResponses, HttpError, notFound } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import type { PublicationEvents } from "../../lib/publication-events.ts";
 import { findOrderingStatus, OrderingStatusCache } from "./ordering-status.ts";
 import { pauseOrdering, resumeOrdering, setBusy } from "./pause.service.ts";
+import { SERVICE_CHANNEL } from "./service-relay.ts";
 import { ServiceStreams, STREAMS_PER_BUSINESS_MAX } from "./service-stream.ts";
 
 const BusyResponseSchema = z.object({ extraMinutes: z.number().int() });
@@ -20,10 +22,10 @@ const BusyResponseSchema = z.object({ extraMinutes: z.number().int() });
  * The kitchen's controls during a service: pause new orders, add minutes while busy, and the status the guest
  * page reads. Each change is live for guests at once, on every instance (service-relay.ts), without a publish.
  */
-export const serviceRoutes: FastifyPluginAsyncZod<{ publicationEvents: PublicationEvents }> = async (
-  app,
-  { publicationEvents },
-) => {
+export const serviceRoutes: FastifyPluginAsyncZod<{
+  publicationEvents: PublicationEvents;
+  listen: Listen;
+}> = async (app, { publicationEvents, listen }) => {
   const statuses = new OrderingStatusCache((businessId, now) =>
     findOrderingStatus({ db: app.db, cache: app.payments.cache, businessId, now }),
   );
@@ -35,10 +37,18 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ publicationEvents: Publicati
     (error) => app.log.warn({ err: String(error) }, "service stream could not read the status"),
   );
   const stopStreaming = streams.follow(publicationEvents);
+  // Changes made on other instances while this one's link to the database was down were never heard: every open
+  // page reads its status again once the link is back (the payloads themselves come through service-relay.ts).
+  const unlisten = await listen(
+    SERVICE_CHANNEL,
+    () => {},
+    () => streams.refreshAll(),
+  );
   app.addHook("onClose", async () => {
     stopFollowing();
     stopStreaming();
     streams.closeAll();
+    await unlisten();
   });
 
   app.put(
