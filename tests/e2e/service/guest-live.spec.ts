@@ -137,6 +137,46 @@ test("an open page and its open cart follow sold out, pause and resume without a
   }
 });
 
+test("an item's dialog open when the kitchen runs out says so and does not add it, until it is back", async ({
+  browser,
+  baseURL,
+}) => {
+  const api = createApi(baseURL ?? "http://127.0.0.1:3100");
+  const business = await createOrderingBusiness(api);
+  const address = await addressOf(api, business);
+  const context = await browser.newContext({ viewport: PHONE });
+  const guest = await context.newPage();
+  const soldOut = (until: "manual" | null) =>
+    api.put(
+      `/v1/businesses/${business.businessId}/sold-out`,
+      { menuId: business.menuId, itemId: business.items.soda, until },
+      business.token,
+    );
+  try {
+    await guest.goto(`/m/${address}`);
+    await guest.getByRole("button", { name: "Add Soda" }).click();
+    const dialog = guest.getByRole("dialog", { name: "Soda" });
+    const add = dialog.getByRole("button", { name: /^Add to order/ });
+    await expect(add).toBeVisible();
+    expect((await soldOut("manual")).status).toBe(200);
+    await expect(dialog.getByRole("alert")).toHaveText("Sold out");
+    await add.click();
+    // Refused where the guest tapped: the dialog stays, and the cart stays empty.
+    await expect(dialog).toBeVisible();
+    await expect(guest.getByRole("button", { name: /View order/ })).toHaveCount(0);
+    await guest.screenshot({
+      path: `${SCREENSHOTS}/service-live-sold-out-dialog-phone.png`,
+      animations: "disabled",
+    });
+    expect((await soldOut(null)).status).toBe(200);
+    await expect(dialog.getByRole("alert")).toBeHidden();
+    await add.click();
+    await expect(guest.getByRole("button", { name: /View order/ })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test("a page whose stream is refused tries again, waiting longer each time, and catches up once it gets through", async ({
   browser,
   baseURL,
