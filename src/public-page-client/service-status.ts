@@ -3,7 +3,8 @@ import type { OrderingStatus } from "../shared/service/service-status.ts";
 import { type ServiceWords, serviceTime } from "../shared/service/service-words.ts";
 
 // The kitchen's state on an open page: the pause banner, the Add buttons and the "Sold out" marks, drawn by the
-// server (render-service.ts) and kept true here from `GET …/ordering-status`. The page and the cart are two
+// server (render-service.ts) and kept true here from the status the server pushes (`GET …/live`) or
+// `GET …/ordering-status`. The page and the cart are two
 // scripts: the page's body holds the state (`data-service`), so both read the same, and whichever reads the
 // status draws it.
 
@@ -49,7 +50,7 @@ export function pausedNow(): string | null {
 
 let pauseEndTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** The pause ends by itself: the page asks again then, rather than wait for the next half minute. */
+/** The pause ends by itself, with no change to push: the page asks again then. */
 function askAtPauseEnd(pausedUntil: Date | null, ask: () => void) {
   clearTimeout(pauseEndTimer);
   if (!pausedUntil) return;
@@ -111,24 +112,79 @@ export async function refreshServiceStatus(businessId: string): Promise<Ordering
   }
 }
 
+/** Without EventSource (a very old browser), the page asks this often while visible. */
 const EVERY_MS = 30_000;
+/** The first wait before the stream is opened again after it dropped; doubled at each failure, up to the most. */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MOST_MS = 60_000;
+
+/** Draws one event of the page's stream: the status as `ordering-status` answers it. */
+function applyStreamed(data: string, onPauseEnd: () => void): boolean {
+  try {
+    const status = JSON.parse(data) as OrderingStatus;
+    if (!Array.isArray(status.soldOut)) return false;
+    applyServiceStatus(status, onPauseEnd);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
- * Keeps the page true while it is open: every half minute while it is visible, and at once when the guest comes
- * back to it (a phone's tab may sleep for an hour while the kitchen pauses and resumes).
+ * Keeps the page true while it is open: the server pushes each pause, resume and sold-out change over one
+ * Server-Sent Events stream per open page (`GET …/live`), opened after the page has loaded so it never holds up
+ * the first paint. Its first event is the status now, so a page coming back (from another tab, from the back
+ * button's cache, after a dropped connection) is right again at once. The stream is closed while the page is
+ * hidden or left, and opened again after a drop with a growing wait, so a server that is down is not hammered.
  */
 export function followServiceStatus(businessId: string) {
   if (!readPageService()) return;
   const refresh = () => void refreshServiceStatus(businessId);
-  setInterval(() => {
-    if (document.visibilityState === "visible") refresh();
-  }, EVERY_MS);
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible") refresh();
-  });
-  addEventListener("pageshow", (event) => {
-    if (event.persisted) refresh();
-  });
   const pausedUntil = readPageService()?.pausedUntil;
   askAtPauseEnd(pausedUntil ? new Date(pausedUntil) : null, refresh);
+  if (typeof EventSource === "undefined") {
+    setInterval(() => {
+      if (document.visibilityState === "visible") refresh();
+    }, EVERY_MS);
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") refresh();
+    });
+    return;
+  }
+  const url = `/v1/public/businesses/${encodeURIComponent(businessId)}/live`;
+  let source: EventSource | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let wait = RETRY_FIRST_MS;
+  const close = () => {
+    clearTimeout(retryTimer);
+    source?.close();
+    source = null;
+  };
+  const open = () => {
+    if (source || document.visibilityState === "hidden") return;
+    clearTimeout(retryTimer);
+    const opened = new EventSource(url);
+    source = opened;
+    opened.onmessage = (event: MessageEvent<string>) => {
+      if (applyStreamed(event.data, refresh)) wait = RETRY_FIRST_MS;
+    };
+    // EventSource would try again on its own at a steady pace, or give up for good after a refusal: this page
+    // closes it and opens a new one after a wait that grows (with some jitter, so phones do not come back in step).
+    opened.onerror = () => {
+      if (source !== opened) return;
+      close();
+      retryTimer = setTimeout(open, wait * (0.5 + Math.random() / 2));
+      wait = Math.min(wait * 2, RETRY_MOST_MS);
+    };
+  };
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") open();
+    else close();
+  });
+  addEventListener("pagehide", close);
+  addEventListener("pageshow", (event) => {
+    if (event.persisted) open();
+  });
+  if (document.readyState === "complete") open();
+  else addEventListener("load", open, { once: true });
 }

@@ -354,7 +354,7 @@ async function registerFeatures(
   await api.register(liveRoutes(liveHub));
   await api.register(ordersRoutes(liveHub));
   await api.register(reorderRoutes);
-  await api.register(serviceRoutes, { publicationEvents });
+  await api.register(serviceRoutes, { publicationEvents, listen });
   await api.register(admRoutes, { publicationEvents });
   await api.register(websiteRoutes);
   await api.register(accountsRoutes);

@@ -3,7 +3,13 @@ import { type Currency, formatMoney } from "../../shared/common/money.ts";
 import { indexMenus, type PricingCatalog } from "../../shared/ordering/order-pricing.ts";
 import type { OrderingOptions } from "../../shared/ordering/orders.ts";
 import type { SnapshotMenu } from "../../shared/publishing/public-page.ts";
-import { pausedNow, readPageService, refreshServiceStatus, soldOutNow } from "../service-status.ts";
+import {
+  pausedNow,
+  readPageService,
+  refreshServiceStatus,
+  SERVICE_EVENT,
+  soldOutNow,
+} from "../service-status.ts";
 import { callApi } from "./api.ts";
 import { cartLineView, type LineChanges, lineFocusKey, lineName } from "./cart-lines.ts";
 import {
@@ -51,6 +57,8 @@ let loadedAt = 0;
 /** What changed since the order the guest is ordering again (cart-store.ts): shown in the cart until it closes. */
 let notice: string[] | null = null;
 const bar = h("div", { class: "cartbar", hidden: true });
+/** Draws the open cart again, while its lines (not the checkout) are on screen; null otherwise. */
+let redrawOpenCart: (() => void) | null = null;
 
 function load(): Promise<Loaded> {
   loading ??= Promise.all([
@@ -127,6 +135,9 @@ export async function start(options: OrderingPage) {
   // The page's own polite region, there before anything is said in it (focus.ts announce).
   document.body.append(bar, h("p", { class: "live-status sr-only", role: "status", "aria-live": "polite" }));
   drawBar();
+  // A pause, a resume or a sold-out item pushed to the page while the cart is open: its lines, its notice and
+  // its Checkout button follow at once, where the guest is looking.
+  document.addEventListener(SERVICE_EVENT, () => redrawOpenCart?.());
   notice = takeCartNotice(page.businessId);
   if (notice && lines.length > 0) void openCart();
   else if (lines.length > 0) void load().then(drawBar, () => {});
@@ -237,6 +248,7 @@ export async function openCart() {
   const sheet = loadingSheet(words.yourOrder);
   sheet.dialog.addEventListener("close", () => {
     notice = null;
+    redrawOpenCart = null;
   });
   // Read again each time the cart opens: the owner may have published a change since the page loaded.
   loading = null;
@@ -321,6 +333,7 @@ function drawEmptyCart(sheet: Sheet) {
 function drawCart(sheet: Sheet, data: Loaded, focus?: RedrawFocus) {
   const { currency, options } = data;
   const redraw = (next?: RedrawFocus) => drawCart(sheet, data, next);
+  redrawOpenCart = sheet.dialog.open ? () => redraw() : null;
   if (lines.length === 0) {
     drawEmptyCart(sheet);
     return;
@@ -364,6 +377,7 @@ function drawCart(sheet: Sheet, data: Loaded, focus?: RedrawFocus) {
       redraw();
       return;
     }
+    redrawOpenCart = null;
     openCheckout({
       sheet,
       page,

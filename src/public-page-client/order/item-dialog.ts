@@ -4,6 +4,7 @@ import { itemIn } from "../../shared/menus/item-text.ts";
 import type { MenuItem } from "../../shared/menus/menu.ts";
 import { itemPrice } from "../../shared/ordering/order-pricing.ts";
 import { ORDER_LINE_NOTE_MAX, ORDER_QUANTITY_MAX } from "../../shared/ordering/order-rules.ts";
+import { pausedNow, readPageService, SERVICE_EVENT, soldOutNow } from "../service-status.ts";
 import { cartLineTotal, newLineKey, type SavedLine } from "./cart-store.ts";
 import { choiceGroups } from "./choice-groups.ts";
 import { h, uniqueId } from "./dom.ts";
@@ -175,6 +176,21 @@ export function openItemDialog(options: {
   const stepper = quantityStepper(choice, refresh);
   const groups = choiceGroups({ item, shown, chosen: choice.chosen, money, onChange: refresh });
 
+  // The kitchen may pause or run out while the dialog is open (pushed to the page): said above the button at once,
+  // and the item is not added, as the page's Add button would no longer offer it.
+  const stop = h("p", { class: "alert", role: "alert", hidden: true });
+  const showStop = () => {
+    const sold = soldOutNow();
+    const isSoldOut =
+      sold.has(item.id) || [...choice.chosen].some((entryId) => sold.has(`${item.id}:${entryId}`));
+    const why = pausedNow() ?? (isSoldOut ? (readPageService()?.words.soldOut ?? "") : null);
+    stop.hidden = why === null;
+    stop.textContent = why ?? "";
+    return why !== null;
+  };
+  document.addEventListener(SERVICE_EVENT, showStop);
+  sheet.dialog.addEventListener("close", () => document.removeEventListener(SERVICE_EVENT, showStop));
+
   const form = h(
     "form",
     { class: "itemform" },
@@ -192,11 +208,11 @@ export function openItemDialog(options: {
     groups.fieldsets,
     stepper.row,
     kitchenNote(choice),
-    h("div", { class: "sticky-foot" }, submit),
+    h("div", { class: "sticky-foot" }, stop, submit),
   );
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    if (groups.showFirstUnmet()) return;
+    if (showStop() || groups.showFirstUnmet()) return;
     options.onDone(lineOf(choice));
     sheet.close();
   });

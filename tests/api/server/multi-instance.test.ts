@@ -1,7 +1,9 @@
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { type OrderingStatus, OrderingStatusSchema } from "../../../src/shared/service/service-status.ts";
 import { createApi } from "../../helpers/api-client.ts";
+import { openEventStream } from "../../helpers/event-stream.ts";
 import { createMember, createMenu, makeImage, uploadForm } from "../../helpers/factories.ts";
 import { createFreshPostgres } from "../../helpers/fresh-postgres.ts";
 import {
@@ -219,6 +221,37 @@ describe("several instances behind nginx on one PostgreSQL", () => {
       (await createApi(b.baseUrl).get(`/v1/public/businesses/${business.businessId}/ordering-status`)).body
         .taking,
     ).toBe(true);
+  });
+
+  it("a pause made through one instance reaches open guest pages on the other and through nginx, pushed over their event streams", async () => {
+    const apiA = createApi(a.baseUrl);
+    const business = await createOrderingBusiness(apiA);
+    const path = `/v1/public/businesses/${business.businessId}/live`;
+    const parse = (data: unknown) => OrderingStatusSchema.parse(data);
+    const onB = await openEventStream(`${b.baseUrl}${path}`, parse);
+    const throughNginx = await openEventStream(`${nginx.baseUrl}${path}`, parse);
+    try {
+      expect(throughNginx.response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+      await Promise.all([onB.until(() => true), throughNginx.until(() => true)]);
+      const seen = [onB.events.length, throughNginx.events.length] as const;
+      const paused = await apiA.put(
+        `/v1/businesses/${business.businessId}/ordering/pause`,
+        { minutes: 30 },
+        business.token,
+      );
+      expect(paused.status).toBe(200);
+      const isPaused = (status: OrderingStatus) => status.pausedUntil === paused.body.pausedUntil;
+      expect((await onB.until(isPaused, seen[0])).reason).toBe("PAUSED");
+      // nginx hands each event on as it comes, not when its buffer fills.
+      expect((await throughNginx.until(isPaused, seen[1])).reason).toBe("PAUSED");
+      const resumedFrom = [onB.events.length, throughNginx.events.length] as const;
+      await apiA.delete(`/v1/businesses/${business.businessId}/ordering/pause`, business.token);
+      expect((await onB.until((status) => status.taking, resumedFrom[0])).reason).toBeUndefined();
+      expect((await throughNginx.until((status) => status.taking, resumedFrom[1])).reason).toBeUndefined();
+    } finally {
+      onB.close();
+      throughNginx.close();
+    }
   });
 
   it("a menu saved on one instance reaches a dashboard connected to the other, and sockets pass through nginx", async () => {

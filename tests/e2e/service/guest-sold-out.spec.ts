@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness } from "../../helpers/orders.ts";
 import { expect, test } from "../fixtures.ts";
@@ -10,9 +9,6 @@ import { expect, test } from "../fixtures.ts";
 const SCREENSHOTS = "test-results/screenshots";
 const PHONE = { width: 390, height: 844 };
 test.describe.configure({ timeout: 300_000 });
-
-/** What a phone does when its guest comes back to the tab: the page's script reads the status again. */
-const comeBack = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
 
 test("a guest on a phone sees an item and an option sold out, in the page and in the cart, without a publish", async ({
   browser,
@@ -43,7 +39,6 @@ test("a guest on a phone sees an item and an option sold out, in the page and in
     expect((await mark({ itemId: business.items.soda })).status).toBe(200);
     expect((await mark({ itemId: business.items.pizza, entryId: business.options.cheese })).status).toBe(200);
 
-    await comeBack(guest);
     await expect(guest.getByRole("button", { name: "Add Soda" })).toHaveCount(0);
     // Every item carries its (hidden) mark, so the page's script can show it as soon as the kitchen says so.
     await expect(guest.getByText("Sold out", { exact: true }).filter({ visible: true })).toHaveCount(1);

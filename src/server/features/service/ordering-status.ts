@@ -52,8 +52,8 @@ export async function findOrderingStatus({
 }
 
 /**
- * The statuses open guest pages poll (every half minute each, and on every return to the page), remembered for
- * a moment per business so a full restaurant costs a query every two seconds, not one per phone. A service,
+ * The statuses guest pages read (each event stream's first, a cart opening, a checkout), remembered for a moment
+ * per business so a full restaurant costs a query every two seconds, not one per phone. A service,
  * opening or publication change heard on this instance forgets the business at once (other instances' changes
  * arrive through service-relay.ts); a pause is never remembered past its end, so it lifts on time.
  */

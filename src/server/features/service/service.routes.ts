@@ -7,11 +7,14 @@ import {
   PauseRequestSchema,
   PauseResponseSchema,
 } from "../../../shared/service/service-status.ts";
-import { errorResponses, notFound } from "../../http/errors.ts";
+import type { Listen } from "../../db/client.ts";
+import { errorResponses, HttpError, notFound } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import type { PublicationEvents } from "../../lib/publication-events.ts";
 import { findOrderingStatus, OrderingStatusCache } from "./ordering-status.ts";
 import { pauseOrdering, resumeOrdering, setBusy } from "./pause.service.ts";
+import { SERVICE_CHANNEL } from "./service-relay.ts";
+import { ServiceStreams, STREAMS_PER_BUSINESS_MAX } from "./service-stream.ts";
 
 const BusyResponseSchema = z.object({ extraMinutes: z.number().int() });
 
@@ -19,15 +22,34 @@ const BusyResponseSchema = z.object({ extraMinutes: z.number().int() });
  * The kitchen's controls during a service: pause new orders, add minutes while busy, and the status the guest
  * page reads. Each change is live for guests at once, on every instance (service-relay.ts), without a publish.
  */
-export const serviceRoutes: FastifyPluginAsyncZod<{ publicationEvents: PublicationEvents }> = async (
-  app,
-  { publicationEvents },
-) => {
+export const serviceRoutes: FastifyPluginAsyncZod<{
+  publicationEvents: PublicationEvents;
+  listen: Listen;
+}> = async (app, { publicationEvents, listen }) => {
   const statuses = new OrderingStatusCache((businessId, now) =>
     findOrderingStatus({ db: app.db, cache: app.payments.cache, businessId, now }),
   );
   const stopFollowing = statuses.follow(publicationEvents);
-  app.addHook("onClose", async () => stopFollowing());
+  // Read past the cache: the stream's read is the one that fills it again after a change.
+  const streams = new ServiceStreams(
+    (businessId) =>
+      findOrderingStatus({ db: app.db, cache: app.payments.cache, businessId, now: app.clock() }),
+    (error) => app.log.warn({ err: String(error) }, "service stream could not read the status"),
+  );
+  const stopStreaming = streams.follow(publicationEvents);
+  // Changes made on other instances while this one's link to the database was down were never heard: every open
+  // page reads its status again once the link is back (the payloads themselves come through service-relay.ts).
+  const unlisten = await listen(
+    SERVICE_CHANNEL,
+    () => {},
+    () => streams.refreshAll(),
+  );
+  app.addHook("onClose", async () => {
+    stopFollowing();
+    stopStreaming();
+    streams.closeAll();
+    await unlisten();
+  });
 
   app.put(
     "/v1/businesses/:id/ordering/pause",
@@ -112,6 +134,33 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ publicationEvents: Publicati
       // Polled by open pages: never kept by a browser or a proxy, or a pause would show late.
       reply.header("cache-control", "no-store");
       return status;
+    },
+  );
+
+  app.get(
+    "/v1/public/businesses/:id/live",
+    {
+      config: { auth: "public" },
+      schema: {
+        tags: ["service"],
+        summary: "The ordering status as Server-Sent Events, for an open guest page",
+        description:
+          "text/event-stream: each event's data is the ordering status (as `ordering-status` answers it), the " +
+          "status now on opening, then again after every pause, resume, busy change or item sold out or back, " +
+          "made through any instance.",
+        params: IdParamsSchema,
+        response: { 200: z.any().meta({ description: "text/event-stream" }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const businessId = request.params.id;
+      const status = await statuses.find(businessId, app.clock());
+      if (!status) throw notFound();
+      if (streams.count(businessId) >= STREAMS_PER_BUSINESS_MAX)
+        throw new HttpError(429, "TOO_MANY_WATCHERS", "This menu is already open in too many windows.");
+      reply.hijack();
+      streams.open(businessId, reply.raw, status);
+      return reply;
     },
   );
 };
