@@ -77,7 +77,16 @@ export function SoldOutSwitch({
           </Text>
         ) : null}
       </Stack>
-      <Popover opened={isAsking} onChange={setIsAsking} position="bottom-end" withArrow shadow="md" trapFocus>
+      {/* Closed (Escape, a choice, a tap outside), it hands focus back to its switch, not to the page. */}
+      <Popover
+        opened={isAsking}
+        onChange={setIsAsking}
+        position="bottom-end"
+        withArrow
+        shadow="md"
+        trapFocus
+        returnFocus
+      >
         <Popover.Target>
           <Switch
             size="lg"
