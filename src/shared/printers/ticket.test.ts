@@ -145,6 +145,7 @@ describe("the markup", () => {
         table: null,
         scheduledFor: "2026-11-28T18:00:00.000Z",
         promisedFor: "2026-11-26T19:10:00.000Z",
+        readyAt: "2026-11-26T19:19:00.000Z",
         deliveryFee: 500,
         customer: {
           name: "Bo",
@@ -161,6 +162,9 @@ describe("the markup", () => {
     expect(texts).toContain("Delivery");
     expect(texts).toContain("For Sat, Nov 28, 12:00 PM");
     expect(texts).toContain("Promised 1:10 PM");
+    // A delivery's time is when it reaches the guest, as their page says ("Arriving at 1:19 PM.").
+    expect(texts).toContain("Arriving by 1:19 PM");
+    expect(texts.some((text) => text.startsWith("Ready by"))).toBe(false);
     expect(texts).toContain("12 Elm St, Austin, TX, 78701");
     expect(texts.find((text) => text.startsWith("Delivery "))?.endsWith("$5.00")).toBe(true);
   });

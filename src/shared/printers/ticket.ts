@@ -1,6 +1,7 @@
 import { formatMoney } from "../common/money.ts";
 import { formatUsPhone } from "../common/phone.ts";
 import type { Order } from "../ordering/orders.ts";
+import { readyTimeText } from "../ordering/ready-time.ts";
 import type { PaperWidth } from "./printers.ts";
 
 // The kitchen ticket a CloudPRNT printer prints, as Star Document Markup: the same content as the dashboard's
@@ -160,7 +161,7 @@ function headLines(order: TicketOrder, options: TicketOptions, width: number): T
     `Placed ${timeOf(order.createdDate, clock, now)}`,
     ...(order.scheduledFor ? [`For ${timeOf(order.scheduledFor, clock, now)}`] : []),
     ...(order.promisedFor ? [`Promised ${timeOf(order.promisedFor, clock, now)}`] : []),
-    ...(order.readyAt ? [`Ready by ${timeOf(order.readyAt, clock, now)}`] : []),
+    ...(order.readyAt ? [readyTimeText(order.type, timeOf(order.readyAt, clock, now))] : []),
   ];
   return [
     ...(options.isReprint ? centered("REPRINT", "bold") : []),

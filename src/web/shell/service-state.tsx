@@ -1,6 +1,10 @@
 import { ActionIcon, Badge, Button, Group, Menu } from "@mantine/core";
 import { IconClockPlus, IconPlayerPause } from "@tabler/icons-react";
-import type { OrderingStatus } from "../../shared/service/service-status.ts";
+import {
+  type OrderingStatus,
+  PAUSE_MINUTES,
+  type PauseRequest,
+} from "../../shared/service/service-status.ts";
 import { serviceTime } from "../../shared/service/service-words.ts";
 import { useOrderingStatus, useServiceChange } from "../api/service.ts";
 import { readConfig } from "../api/settings.ts";
@@ -11,6 +15,43 @@ import { useDashboard } from "./dashboard-context.tsx";
  * arrives although the kitchen paused. The Orders and kitchen screens say so, so nobody wonders why it came in.
  */
 export const PLACED_BEFORE_PAUSE = "Placed before the pause";
+
+/** A way to pause new orders, with what the owner is told once the server has it. */
+export interface PauseChoice {
+  label: string;
+  request: PauseRequest;
+  done: string;
+}
+
+/** The pauses the dashboard offers, the same wherever the owner pauses (the Orders screen, the kitchen screen). */
+export const PAUSE_CHOICES: readonly PauseChoice[] = [
+  ...PAUSE_MINUTES.map((minutes) => ({
+    label: `For ${minutes} minutes`,
+    request: { minutes },
+    done: `New orders are paused for ${minutes} minutes.`,
+  })),
+  {
+    label: "For the rest of the day",
+    request: { untilClose: true },
+    done: "New orders are paused until closing.",
+  },
+];
+
+export const RESUMED_MESSAGE = "New orders are on again.";
+
+/** The pause choices as the items of a menu, under their label. */
+export function PauseMenuItems({ onChoose }: { onChoose: (choice: PauseChoice) => void }) {
+  return (
+    <>
+      <Menu.Label>Pause new orders</Menu.Label>
+      {PAUSE_CHOICES.map((choice) => (
+        <Menu.Item key={choice.label} onClick={() => onChoose(choice)}>
+          {choice.label}
+        </Menu.Item>
+      ))}
+    </>
+  );
+}
 
 /** "7:45 PM" on the business's clock, as guests read it on the banner. */
 export function usePauseTime(status: OrderingStatus | undefined): string | null {

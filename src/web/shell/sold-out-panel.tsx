@@ -77,7 +77,16 @@ export function SoldOutSwitch({
           </Text>
         ) : null}
       </Stack>
-      <Popover opened={isAsking} onChange={setIsAsking} position="bottom-end" withArrow shadow="md" trapFocus>
+      {/* Closed (Escape, a choice, a tap outside), it hands focus back to its switch, not to the page. */}
+      <Popover
+        opened={isAsking}
+        onChange={setIsAsking}
+        position="bottom-end"
+        withArrow
+        shadow="md"
+        trapFocus
+        returnFocus
+      >
         <Popover.Target>
           <Switch
             size="lg"
@@ -98,10 +107,21 @@ export function SoldOutSwitch({
             <Text size="sm" fw={600}>
               Sold out until when?
             </Text>
-            <Button size="md" color="red" onClick={() => choose("today")}>
+            {/* Escape here closes the popover alone: Mantine's drawer leaves an Escape from these to it. */}
+            <Button
+              size="md"
+              color="red"
+              onClick={() => choose("today")}
+              data-mantine-stop-propagation="true"
+            >
               For today
             </Button>
-            <Button size="md" variant="default" onClick={() => choose("manual")}>
+            <Button
+              size="md"
+              variant="default"
+              onClick={() => choose("manual")}
+              data-mantine-stop-propagation="true"
+            >
               Until I turn it back on
             </Button>
           </Stack>

@@ -1,52 +1,23 @@
-import type { Browser, Page } from "@playwright/test";
-import { type Api, createApi } from "../../helpers/api-client.ts";
-import {
-  createOrderingBusiness,
-  type OrderingBusiness,
-  orderBody,
-  placeOrder,
-} from "../../helpers/orders.ts";
+import type { Page } from "@playwright/test";
+import { createOrderingBusiness, orderBody, placeOrder } from "../../helpers/orders.ts";
 import { expect, test } from "../fixtures.ts";
+import {
+  apiOf,
+  column,
+  expectFits,
+  kitchenPage,
+  PHONE,
+  SCREENSHOTS,
+  TABLET,
+  ticket,
+} from "./kitchen-page.ts";
 
 // The kitchen screen on a tablet on the pass (1024 × 768) and on a phone (390 px): a guest's order appears live,
 // rings until someone acknowledges or accepts it, and is accepted and bumped to ready and picked up with one tap
 // each; every label fits its box. Screenshots show a busy pass with tickets of different ages.
 
-const SCREENSHOTS = "test-results/screenshots";
-const TABLET = { width: 1024, height: 768 };
-const PHONE = { width: 390, height: 844 };
 // Each test drives a dashboard through whole orders; on a busy machine that takes a while.
 test.describe.configure({ timeout: 300_000 });
-
-const apiOf = (baseURL: string | undefined): Api => createApi(baseURL ?? "http://127.0.0.1:3100");
-
-/** Counts the chimes the page plays: each note is one oscillator of the real Web Audio API (headless: unheard). */
-async function countOscillators(page: Page) {
-  await page.addInitScript(() => {
-    const original = AudioContext.prototype.createOscillator;
-    (window as unknown as { oscillators: number }).oscillators = 0;
-    AudioContext.prototype.createOscillator = function (this: AudioContext) {
-      (window as unknown as { oscillators: number }).oscillators += 1;
-      return original.call(this);
-    };
-  });
-  return () => page.evaluate(() => (window as unknown as { oscillators: number }).oscillators);
-}
-
-async function kitchenPage(browser: Browser, business: OrderingBusiness, viewport: typeof TABLET) {
-  const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500 });
-  const page = await context.newPage();
-  const oscillators = await countOscillators(page);
-  // A pass screen is left alone for long stretches; the tests that move the clock forward must not be logged out
-  // for it (the dashboard's idle logout reads this test-only key).
-  await page.addInitScript(() => localStorage.setItem("idleTimeoutMs", String(24 * 60 * 60_000)));
-  await page.goto("/login");
-  await page.getByRole("textbox", { name: "Email" }).fill(business.email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(business.password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\//, { timeout: 60_000 });
-  return { page, oscillators, close: () => context.close() };
-}
 
 /** Reached from the dashboard's navigation (on a phone, inside the menu drawer). */
 async function openKitchenFromNav(page: Page, isPhone: boolean) {
@@ -54,24 +25,6 @@ async function openKitchenFromNav(page: Page, isPhone: boolean) {
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Kitchen" }).click();
   await expect(page).toHaveURL(/\/app\/kitchen$/);
   await expect(page.getByRole("heading", { name: "Kitchen", level: 1 })).toBeVisible({ timeout: 60_000 });
-}
-
-/** Every label, button, tab and ticket text on the screen whose text is wider than its box. */
-function cutLabels(page: Page) {
-  return page.getByTestId("kitchen-screen").evaluate((screen) => {
-    const holders = screen.querySelectorAll<HTMLElement>(
-      "button, a, label, h1, h2, [role=button], .mantine-Button-label, .mantine-SegmentedControl-label, article *",
-    );
-    return Array.from(holders)
-      .filter((element) => element.getClientRects().length > 0)
-      .filter((element) => element.scrollWidth > element.clientWidth + 1)
-      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`);
-  });
-}
-
-async function expectFits(page: Page, width: number) {
-  expect(await cutLabels(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 /** A finger drawn from right to left across the board (touch events, as a phone sends them). */
@@ -87,10 +40,6 @@ async function swipeLeft(page: Page) {
   });
   await board.dispatchEvent("touchend", { touches: [], changedTouches: touch(box.x + 60) });
 }
-
-const column = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
-const ticket = (page: Page, friendlyId: string) =>
-  page.getByRole("article", { name: new RegExp(`^Order #${friendlyId},`) });
 
 test("on a tablet, a guest's order appears live and rings; one tap accepts it, one bumps it to ready, one hands it over", async ({
   browser,

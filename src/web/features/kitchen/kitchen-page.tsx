@@ -1,18 +1,22 @@
 import { Button, SegmentedControl, UnstyledButton } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconVolume } from "@tabler/icons-react";
-import { type TouchEvent, useRef, useState } from "react";
+import { type TouchEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { offeredTypes, readOrderingSettings } from "../../../shared/ordering/orders.ts";
 import { readConfig } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { formatOnClock, useOrderClock } from "../../shell/order-clock.ts";
+import { focusWhenLost, useFocusWhenLost } from "../../ui/focus-when-lost.ts";
 import classes from "./kitchen.module.css";
+import { KitchenLayer } from "./kitchen-layer.tsx";
+import { KitchenPauseBanner, useKitchenPause } from "./kitchen-pause.tsx";
 import { KitchenToolbar, useKitchenTheme } from "./kitchen-toolbar.tsx";
 import { PassTicket } from "./pass-ticket.tsx";
 import { isEscalated } from "./ticket-age.ts";
 import { type KitchenColumn, useKitchenBoard, useNow } from "./use-kitchen-board.ts";
 import { useKitchenSound } from "./use-kitchen-sound.ts";
+import { useTicketFocus } from "./use-ticket-focus.ts";
 
 // The kitchen screen (/app/kitchen): the orders to cook as tickets in three columns, New, Preparing and Ready
 // (for a business that delivers, with the deliveries handed to their drivers below Ready), for a tablet on the
@@ -30,18 +34,22 @@ export function KitchenPage() {
   const { dashboard } = useDashboard();
   const { business } = dashboard;
   const [theme, setTheme] = useKitchenTheme();
-  if (!business.orderingEnabled)
-    return (
-      <div className={classes.screen} data-theme={theme}>
-        <div className={classes.notice}>
-          <p>Online ordering is off for {business.location.name}, so no orders come to the kitchen.</p>
-          <Button component={Link} to="/app/settings/ordering" size="lg">
-            Turn on ordering
-          </Button>
+  return (
+    <KitchenLayer>
+      {business.orderingEnabled ? (
+        <KitchenBoardScreen theme={theme} onTheme={setTheme} />
+      ) : (
+        <div className={classes.screen} data-theme={theme}>
+          <div className={classes.notice}>
+            <p>Online ordering is off for {business.location.name}, so no orders come to the kitchen.</p>
+            <Button component={Link} to="/app/settings/ordering" size="lg">
+              Turn on ordering
+            </Button>
+          </div>
         </div>
-      </div>
-    );
-  return <KitchenBoardScreen theme={theme} onTheme={setTheme} />;
+      )}
+    </KitchenLayer>
+  );
 }
 
 function KitchenBoardScreen({
@@ -55,7 +63,18 @@ function KitchenBoardScreen({
   const { business } = dashboard;
   const config = readConfig(business.config);
   const clock = useOrderClock();
-  const board = useKitchenBoard(business.id);
+  const board = useKitchenBoard(business.id, config);
+  const pause = useKitchenPause(business.id);
+  const screen = useRef<HTMLDivElement>(null);
+  const boardElement = useRef<HTMLDivElement>(null);
+  const noteLeaving = useTicketFocus(boardElement, board.columns);
+  // The link that opened the screen is behind it now: the keyboard starts from the screen's heading.
+  useEffect(() => focusWhenLost(() => screen.current?.querySelector("h1")), []);
+  // Pause and Resume take each other's place: focus follows to the one now shown.
+  useFocusWhenLost(
+    () => screen.current?.querySelector<HTMLElement>("[data-service-control]"),
+    pause.pausedUntil !== null,
+  );
   const now = useNow();
   const sound = useKitchenSound({ isEscalated: board.columns.new.some((order) => isEscalated(order, now)) });
   const isPhone = useMediaQuery("(max-width: 47.99em)") ?? false;
@@ -72,7 +91,7 @@ function KitchenBoardScreen({
   const columns = isPhone ? offered.filter((column) => column.key === shown) : offered;
   const swipe = useColumnSwipe(shown, setShown);
   return (
-    <div className={classes.screen} data-theme={theme} data-testid="kitchen-screen">
+    <div className={classes.screen} data-theme={theme} data-testid="kitchen-screen" ref={screen}>
       <KitchenToolbar
         businessId={business.id}
         placeName={business.location.name}
@@ -80,7 +99,9 @@ function KitchenBoardScreen({
         theme={theme}
         onTheme={onTheme}
         sound={sound}
+        pause={pause}
       />
+      <KitchenPauseBanner pause={pause} />
       {sound.needsTap ? (
         <UnstyledButton className={classes.soundBanner} onClick={sound.turnOn}>
           <IconVolume size={26} aria-hidden /> Tap to turn on sound
@@ -102,6 +123,7 @@ function KitchenBoardScreen({
         </div>
       ) : null}
       <div
+        ref={boardElement}
         className={classes.board}
         data-phone={isPhone || undefined}
         data-delivers={delivers || undefined}
@@ -133,7 +155,7 @@ function KitchenBoardScreen({
                 ) : tickets.length === 0 ? (
                   <p className={classes.empty}>{column.empty}</p>
                 ) : (
-                  tickets.map((order) => (
+                  tickets.map((order, index) => (
                     <PassTicket
                       key={order.id}
                       order={order}
@@ -141,6 +163,7 @@ function KitchenBoardScreen({
                       config={config}
                       clock={clock}
                       now={now}
+                      onLeave={() => noteLeaving(order, column.key, index)}
                     />
                   ))
                 )}

@@ -13,9 +13,10 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { SoldOutButton } from "../../shell/sold-out-drawer.tsx";
 import classes from "./kitchen.module.css";
+import { type KitchenPause, KitchenPauseButton } from "./kitchen-pause.tsx";
 
 // The kitchen screen's top bar: back to the Orders screen, the place and the time, and the screen's own switches.
-// Service controls (the sold-out list) sit at the start of the switches.
+// Service controls (the sold-out list, a pause of new orders) sit at the start of the switches.
 
 export type KitchenTheme = "dark" | "light";
 const THEME_KEY = "menu-builder:kitchen-theme";
@@ -72,6 +73,7 @@ export function KitchenToolbar({
   theme,
   onTheme,
   sound,
+  pause,
 }: {
   businessId: string;
   placeName: string;
@@ -79,6 +81,7 @@ export function KitchenToolbar({
   theme: KitchenTheme;
   onTheme: (theme: KitchenTheme) => void;
   sound: { isOn: boolean; turnOn(): void; turnOff(): void };
+  pause: KitchenPause;
 }) {
   const isPhone = useMediaQuery("(max-width: 47.99em)") ?? false;
   const fullscreen = useFullscreen();
@@ -117,6 +120,7 @@ export function KitchenToolbar({
       {isPhone ? null : <span className={classes.clock}>{time}</span>}
       <div className={classes.tools} style={isPhone ? { marginLeft: "auto" } : undefined}>
         <SoldOutButton businessId={businessId} />
+        <KitchenPauseButton pause={pause} />
         <ActionIcon
           size={48}
           variant={sound.isOn ? "light" : "subtle"}

@@ -4,6 +4,7 @@ import { DEFAULT_BUSINESS_CONFIG } from "../../../shared/businesses/business-con
 import { orderClockOf } from "../../shell/order-clock.ts";
 import { answerApiCalls, renderInDashboard, testDashboard } from "../../test-utils.tsx";
 import { PassTicket } from "./pass-ticket.tsx";
+import { testKitchenOrder } from "./test-kitchen-order.ts";
 import type { KitchenOrder } from "./ticket-age.ts";
 
 // A ticket on the kitchen screen as a cook uses it: its age turns amber, then red, against the time the guest was
@@ -13,59 +14,7 @@ const NOW = Date.parse("2026-11-26T18:00:00Z");
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
 const CONFIG = { ...DEFAULT_BUSINESS_CONFIG, pickUpTime: 20, timeZone: "America/New_York" };
 
-function order(overrides: Partial<KitchenOrder> = {}): KitchenOrder {
-  return {
-    id: "order-1",
-    friendlyId: "42",
-    businessId: "business-1",
-    status: "NEW",
-    type: "TABLE",
-    table: "7",
-    scheduledFor: null,
-    promisedFor: null,
-    currency: "$",
-    currencyCode: "USD",
-    items: [
-      {
-        menuId: "m",
-        itemId: "i",
-        name: "Margherita",
-        size: "Large",
-        quantity: 2,
-        unitPrice: 1425,
-        modifiers: [{ id: "c", name: "Extra cheese", price: 150 }],
-        note: "well done",
-        lineTotal: 3150,
-      },
-    ],
-    subtotal: 3150,
-    taxes: [],
-    tax: 0,
-    tip: 0,
-    deliveryFee: 0,
-    discount: 0,
-    promoCode: null,
-    total: 3150,
-    payment: "CASH",
-    paymentStatus: "DUE",
-    refunded: 0,
-    refundedDate: null,
-    paymentProblem: null,
-    placedBeforePause: false,
-    customer: { name: "Grace", phone: "", email: "", address: "", city: "", state: "", zip: "" },
-    customerId: null,
-    note: "Birthday, bring a candle",
-    trackingKey: "k",
-    readyAt: null,
-    reason: null,
-    openedDate: minutesAgo(0),
-    notify: { email: false, sms: false },
-    textStatus: null,
-    createdDate: minutesAgo(1),
-    updatedDate: minutesAgo(1),
-    ...overrides,
-  };
-}
+const order = (overrides: Partial<KitchenOrder> = {}) => testKitchenOrder(NOW, overrides);
 
 let restore = () => {};
 afterEach(() => restore());

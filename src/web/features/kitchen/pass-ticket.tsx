@@ -2,7 +2,12 @@ import { Button, Menu, UnstyledButton } from "@mantine/core";
 import { IconBellRinging, IconCheck, IconChefHat, IconCircleCheck, IconClockEdit } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
-import { afterReady, leadMinutes, readOrderingSettings } from "../../../shared/ordering/orders.ts";
+import {
+  afterReady,
+  leadMinutes,
+  type OrderStatusRequest,
+  readOrderingSettings,
+} from "../../../shared/ordering/orders.ts";
 import { formatOnClock, type OrderClock } from "../../shell/order-clock.ts";
 import { PLACED_BEFORE_PAUSE } from "../../shell/service-state.tsx";
 import classes from "./pass-ticket.module.css";
@@ -31,10 +36,16 @@ export interface PassTicketProps {
   config: BusinessConfig;
   clock: OrderClock;
   now: number;
+  /** Told as a button moves the order on, before the move is sent: the board then knows where focus should go. */
+  onLeave?: () => void;
 }
 
-export function PassTicket({ order, businessId, config, clock, now }: PassTicketProps) {
+export function PassTicket({ order, businessId, config, clock, now, onLeave }: PassTicketProps) {
   const move = useKitchenMove(businessId, order);
+  const send = (request: OrderStatusRequest) => {
+    onLeave?.();
+    move.mutate(request);
+  };
   const acknowledge = useAcknowledge(businessId, order);
   const isUnopened = order.status === "NEW" && order.openedDate === null;
   const isReady = order.status === "READY";
@@ -62,6 +73,7 @@ export function PassTicket({ order, businessId, config, clock, now }: PassTicket
       data-unopened={isUnopened || undefined}
       aria-label={`Order #${order.friendlyId}, ${kindLabel(order)}`}
       data-testid="pass-ticket"
+      data-order-id={order.id}
     >
       {isUnopened ? (
         <UnstyledButton className={classes.ackStrip} onClick={ack}>
@@ -113,7 +125,7 @@ export function PassTicket({ order, businessId, config, clock, now }: PassTicket
       </div>
       <footer className={classes.actions}>
         {order.status === "NEW" || order.status === "SCHEDULED" ? (
-          <AcceptButtons order={order} config={config} isPending={move.isPending} onAccept={move.mutate} />
+          <AcceptButtons order={order} config={config} isPending={move.isPending} onAccept={send} />
         ) : null}
         {order.status === "ACCEPTED" ? (
           <Button
@@ -122,7 +134,7 @@ export function PassTicket({ order, businessId, config, clock, now }: PassTicket
             color="teal"
             leftSection={<IconChefHat size={22} />}
             loading={move.isPending}
-            onClick={() => move.mutate({ status: "READY" })}
+            onClick={() => send({ status: "READY" })}
           >
             Ready
           </Button>
@@ -135,7 +147,7 @@ export function PassTicket({ order, businessId, config, clock, now }: PassTicket
             color="dark"
             leftSection={<IconCircleCheck size={22} />}
             loading={move.isPending}
-            onClick={() => move.mutate({ status: finish.status })}
+            onClick={() => send({ status: finish.status })}
           >
             {finish.label}
           </Button>

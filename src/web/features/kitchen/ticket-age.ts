@@ -21,6 +21,16 @@ export function promisedTime(order: KitchenOrder, config: BusinessConfig): numbe
   return Date.parse(order.createdDate) + lead * 60_000;
 }
 
+/**
+ * Soonest promise first, then the lower order number: the cook works down the column in the order the guests
+ * were promised, so an order accepted for 10 minutes goes above one accepted earlier for 45.
+ */
+export function byDueTime(config: BusinessConfig) {
+  return (a: KitchenOrder, b: KitchenOrder) =>
+    promisedTime(a, config) - promisedTime(b, config) ||
+    a.friendlyId.localeCompare(b.friendlyId, "en", { numeric: true });
+}
+
 /** Amber once this share of the time between the order and its promise is left. */
 const AMBER_SHARE = 0.25;
 /** …but never later than this before the promise: a short promise still warns in time. */

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
 import type { OrderStatusRequest } from "../../../shared/ordering/orders.ts";
 import { markOrderOpened, moveOrder, ordersKey, useOrderPage } from "../../api/orders.ts";
 import { putOrderInCaches } from "../../api/use-live-orders.ts";
-import type { KitchenOrder } from "./ticket-age.ts";
+import { byDueTime, type KitchenOrder } from "./ticket-age.ts";
 
 // The board reads the Orders screen's own cached lists (the New tab and the Active tab's first pages), which the
 // live channel patches in place (use-live-orders.ts): a guest's order appears, and another device's accept moves
@@ -24,7 +25,7 @@ export interface KitchenBoard {
 /** Oldest first: the ticket that has waited longest is the one to work on. */
 const oldestFirst = (a: KitchenOrder, b: KitchenOrder) => a.createdDate.localeCompare(b.createdDate);
 
-export function useKitchenBoard(businessId: string): KitchenBoard {
+export function useKitchenBoard(businessId: string, config: BusinessConfig): KitchenBoard {
   const waiting = useOrderPage(businessId, "new", 0);
   const active = useOrderPage(businessId, "active", 0);
   const fresh = (waiting.data?.list ?? []) as KitchenOrder[];
@@ -32,7 +33,8 @@ export function useKitchenBoard(businessId: string): KitchenBoard {
   return {
     columns: {
       new: [...fresh].sort(oldestFirst),
-      preparing: working.filter((order) => order.status === "ACCEPTED").sort(oldestFirst),
+      // On the stove, the one the guest expects first comes first, whenever it came in.
+      preparing: working.filter((order) => order.status === "ACCEPTED").sort(byDueTime(config)),
       ready: working.filter((order) => order.status === "READY").sort(oldestFirst),
       out: working.filter((order) => order.status === "OUT_FOR_DELIVERY").sort(oldestFirst),
     },

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { formatUsPhone } from "../../../shared/common/phone.ts";
 import type { Order } from "../../../shared/ordering/orders.ts";
+import { readyTimeText } from "../../../shared/ordering/ready-time.ts";
 import { useOrderClock } from "../../shell/order-clock.ts";
 import classes from "./kitchen-ticket.module.css";
 import { addressLine, longDate, money, PAYMENT_LABELS, shortTime, TYPE_LABELS } from "./order-format.ts";
@@ -67,7 +68,9 @@ export function KitchenTicket({
       {order.scheduledFor ? (
         <p className={classes.muted}>For {shortTime(order.scheduledFor, clock)}</p>
       ) : null}
-      {order.readyAt ? <p className={classes.muted}>Ready by {shortTime(order.readyAt, clock)}</p> : null}
+      {order.readyAt ? (
+        <p className={classes.muted}>{readyTimeText(order.type, shortTime(order.readyAt, clock))}</p>
+      ) : null}
       <hr className={classes.rule} />
       <p className={classes.muted}>{order.customer.name}</p>
       {order.customer.phone ? <p className={classes.muted}>{formatUsPhone(order.customer.phone)}</p> : null}

@@ -20,6 +20,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatUsPhone } from "../../../shared/common/phone.ts";
 import type { Order } from "../../../shared/ordering/orders.ts";
+import { readyTimeText } from "../../../shared/ordering/ready-time.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { markOrderOpened, useOrder } from "../../api/orders.ts";
 import { putOrderInCaches } from "../../api/use-live-orders.ts";
@@ -177,7 +178,7 @@ function OrderView({ order }: { order: Order }) {
         <Alert color={order.status === "READY" ? "teal" : "blue"} variant="light">
           {order.status === "READY"
             ? "Ready for the guest."
-            : `Ready by ${shortTime(order.readyAt, clock)}: the guest sees this time.`}
+            : `${readyTimeText(order.type, shortTime(order.readyAt, clock))}: the guest sees this time.`}
         </Alert>
       ) : null}
 

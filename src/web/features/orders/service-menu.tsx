@@ -1,10 +1,10 @@
 import { Button, Group, Menu, Modal, NumberInput, Stack, Text } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useState } from "react";
-import { PAUSE_MINUTES, SERVICE_MINUTES_MAX } from "../../../shared/service/service-status.ts";
+import { SERVICE_MINUTES_MAX } from "../../../shared/service/service-status.ts";
 import { type ServiceChange, useOrderingStatus, useServiceChange } from "../../api/service.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
-import { usePauseTime } from "../../shell/service-state.tsx";
+import { PauseMenuItems, RESUMED_MESSAGE, usePauseTime } from "../../shell/service-state.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
 
 const BUSY_MINUTES = [10, 20, 30] as const;
@@ -38,28 +38,11 @@ export function ServiceMenu() {
         </Menu.Target>
         <Menu.Dropdown>
           {time ? (
-            <Menu.Item onClick={() => send({ kind: "resume" }, "New orders are on again.")}>
-              Resume orders
-            </Menu.Item>
+            <Menu.Item onClick={() => send({ kind: "resume" }, RESUMED_MESSAGE)}>Resume orders</Menu.Item>
           ) : null}
-          <Menu.Label>Pause new orders</Menu.Label>
-          {PAUSE_MINUTES.map((minutes) => (
-            <Menu.Item
-              key={minutes}
-              onClick={() =>
-                send({ kind: "pause", request: { minutes } }, `New orders are paused for ${minutes} minutes.`)
-              }
-            >
-              For {minutes} minutes
-            </Menu.Item>
-          ))}
-          <Menu.Item
-            onClick={() =>
-              send({ kind: "pause", request: { untilClose: true } }, "New orders are paused until closing.")
-            }
-          >
-            For the rest of the day
-          </Menu.Item>
+          <PauseMenuItems
+            onChoose={(choice) => send({ kind: "pause", request: choice.request }, choice.done)}
+          />
           <Menu.Divider />
           <Menu.Label>Busy: add to ready times</Menu.Label>
           {BUSY_MINUTES.map((minutes) => (
