@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { IconDots, IconPlus, IconTicket } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type Currency, currencyOf, formatMoney } from "../../../shared/common/money.ts";
 import type { Promotion, PromotionInput } from "../../../shared/promotions/promotions.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
@@ -64,6 +64,28 @@ export function PromotionsPage() {
   const promotions = usePromotions(business.id);
   const [editing, setEditing] = useState<Promotion | "new" | null>(null);
   const [deleting, setDeleting] = useState<Promotion | null>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const closedFrom = useRef<Promotion | "new" | null>(null);
+  const closeEditor = () => {
+    closedFrom.current = editing;
+    setEditing(null);
+  };
+  const closeDelete = () => {
+    closedFrom.current = deleting;
+    setDeleting(null);
+  };
+  // A dialog opened from a code's menu leaves with its focus trap, and the menu item that opened it is gone too:
+  // focus goes back to the code's menu button (the New button for a new or deleted code), never to the page.
+  useEffect(() => {
+    const from = closedFrom.current;
+    if (editing !== null || deleting !== null || from === null) return;
+    closedFrom.current = null;
+    const menuButton =
+      from === "new"
+        ? null
+        : document.querySelector<HTMLElement>(`[aria-label="${CSS.escape(`More for ${from.code}`)}"]`);
+    (menuButton ?? newButton.current)?.focus();
+  }, [editing, deleting]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: promotionsKey(business.id) });
 
   const save = async (input: PromotionInput) => {
@@ -71,7 +93,7 @@ export function PromotionsPage() {
     else if (editing) await updatePromotion(business.id, editing.id, input);
     await refresh();
     notifySuccess(`Promo code ${input.code} was saved.`);
-    setEditing(null);
+    closeEditor();
   };
 
   const setActive = async (promotion: Promotion, active: boolean) => {
@@ -91,7 +113,7 @@ export function PromotionsPage() {
     } catch (error) {
       notifyError(error);
     }
-    setDeleting(null);
+    closeDelete();
   };
 
   return (
@@ -100,7 +122,7 @@ export function PromotionsPage() {
         title="Promotions"
         description="Promo codes guests type at checkout for a discount or free delivery."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing("new")}>
+          <Button ref={newButton} leftSection={<IconPlus size={16} />} onClick={() => setEditing("new")}>
             New code
           </Button>
         }
@@ -171,17 +193,17 @@ export function PromotionsPage() {
           opened
           promotion={editing === "new" ? null : editing}
           currency={currency}
-          onClose={() => setEditing(null)}
+          onClose={closeEditor}
           onSave={save}
         />
       ) : null}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete promo code?">
+      <Modal opened={deleting !== null} onClose={closeDelete} returnFocus={false} title="Delete promo code?">
         <Stack gap="md">
           <Text>
             Guests will no longer be able to use {deleting?.code}. Orders that used it keep their discount.
           </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
+            <Button variant="default" onClick={closeDelete}>
               Cancel
             </Button>
             <Button color="red" onClick={() => deleting && void remove(deleting)}>
