@@ -10,6 +10,8 @@ export interface FigureTable {
   /** What the table is, said as its caption. */
   caption: string;
   columns: readonly string[];
+  /** Shorter headers for the eye where the full ones would not fit a phone ("Mon" for "Monday"). */
+  shortColumns?: readonly string[];
   rows: readonly (readonly ReactNode[])[];
 }
 
@@ -53,13 +55,20 @@ export function ChartFigure({
 function FigureDataTable({ id, table }: { id: string; table: FigureTable }) {
   return (
     <Table.ScrollContainer minWidth={0} mt={4}>
-      <Table id={id} striped withTableBorder fz="sm" captionSide="top">
+      <Table id={id} striped withTableBorder fz="sm" horizontalSpacing="xs" captionSide="top">
         <caption style={{ textAlign: "start" }}>{table.caption}</caption>
         <Table.Thead>
           <Table.Tr>
             {table.columns.map((column, index) => (
               <Table.Th key={column} scope="col" ta={index === 0 ? "start" : "end"}>
-                {column}
+                {table.shortColumns?.[index] && table.shortColumns[index] !== column ? (
+                  <>
+                    <span aria-hidden>{table.shortColumns[index]}</span>
+                    <VisuallyHidden>{column}</VisuallyHidden>
+                  </>
+                ) : (
+                  column
+                )}
               </Table.Th>
             ))}
           </Table.Tr>

@@ -100,6 +100,7 @@ export function HourGrid({ insights, csv }: { insights: Insights; csv: CsvSource
         table={{
           caption: "Orders by hour of the week (hours on your clock)",
           columns: ["Hour", ...WEEKDAY_NAMES],
+          shortColumns: ["Hour", ...WEEKDAYS],
           rows: HOURS.map((hour) => [
             `${String(hour).padStart(2, "0")}:00`,
             ...WEEKDAY_NAMES.map((_, weekday) => cell(weekday, hour).toLocaleString("en-US")),
