@@ -55,7 +55,15 @@ export function ChartFigure({
 function FigureDataTable({ id, table }: { id: string; table: FigureTable }) {
   return (
     <Table.ScrollContainer minWidth={0} mt={4}>
-      <Table id={id} striped withTableBorder fz="sm" horizontalSpacing="xs" captionSide="top">
+      {/* A wide table (the hours by weekday) sets its figures smaller and closer, to fit a phone. */}
+      <Table
+        id={id}
+        striped
+        withTableBorder
+        fz={table.columns.length > 4 ? "xs" : "sm"}
+        horizontalSpacing={table.columns.length > 4 ? 4 : "xs"}
+        captionSide="top"
+      >
         <caption style={{ textAlign: "start" }}>{table.caption}</caption>
         <Table.Thead>
           <Table.Tr>

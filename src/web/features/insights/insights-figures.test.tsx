@@ -155,7 +155,7 @@ describe("the sales summary", () => {
     expect(row(/^Discounts/)).toContain("$1.00");
     expect(row(/^Refunds/)).toContain("$2.50");
     expect(row(/^Net sales/)).toContain(
-      "gross sales minus discounts minus refunds; tax and tips are not included.",
+      "Gross sales minus discounts minus refunds; tax and tips are not included.",
     );
     expect(row(/^Net sales/)).toContain("$8.50");
     expect(row(/^Tax/)).toContain("$0.90");

@@ -23,8 +23,11 @@ const LINES: readonly Line[] = [
   { key: "totalCollected", label: "Total collected", sign: "=", isTotal: true },
 ];
 
-/** Each definition as the API gives it, without the name it starts with (the row says it). */
-const meaning = (definition: string) => definition.replace(/^[^:]+:\s*/, "");
+/** Each definition as the API gives it, without the name it starts with (the row says it), as a sentence. */
+function meaning(definition: string): string {
+  const rest = definition.replace(/^[^:]+:\s*/, "");
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
 
 export function SalesSummaryCard({
   sales,
