@@ -28,7 +28,6 @@ export function ChartFigure({
 }) {
   const [isTableShown, setTableShown] = useState(false);
   const tableId = useId();
-  const data = <FigureDataTable id={tableId} table={table} />;
   return (
     <Box component="figure" m={0} aria-label={label} miw={0}>
       {/* Hidden from assistive technology, not inert: the pointer's tooltips still work for the eye. The charts
@@ -47,14 +46,24 @@ export function ChartFigure({
       >
         {isTableShown ? "Hide the table" : "Show as table"}
       </Button>
-      {isTableShown ? data : <VisuallyHidden>{data}</VisuallyHidden>}
+      {isTableShown ? (
+        // Shown, it scrolls sideways should it not fit, and the keyboard can scroll it.
+        <Box mt={4} style={{ overflowX: "auto" }} role="region" aria-label={table.caption} tabIndex={0}>
+          <FigureDataTable id={tableId} table={table} />
+        </Box>
+      ) : (
+        // Hidden from the eye, not from screen readers; no scrolling box, which would be a region no key reaches.
+        <VisuallyHidden>
+          <FigureDataTable id={tableId} table={table} />
+        </VisuallyHidden>
+      )}
     </Box>
   );
 }
 
 function FigureDataTable({ id, table }: { id: string; table: FigureTable }) {
   return (
-    <Table.ScrollContainer minWidth={0} mt={4}>
+    <>
       {/* A wide table (the hours by weekday) sets its figures smaller and closer, to fit a phone. */}
       <Table
         id={id}
@@ -103,6 +112,6 @@ function FigureDataTable({ id, table }: { id: string; table: FigureTable }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </>
   );
 }
