@@ -46,6 +46,55 @@ export const InsightsCsvQuerySchema = z
   .refine(isOrdered, ORDER_MESSAGE)
   .refine(isShortEnough, LENGTH_MESSAGE);
 
+/**
+ * What each sales figure means, in the response itself and on the screen. Money is in minor units. Tax in this
+ * product is always added on top of menu prices (Settings → Ordering's taxes), never included in them.
+ */
+export const SALES_DEFINITIONS = {
+  grossSales:
+    "Gross sales: what was ordered at menu prices plus delivery fees, before discounts, refunds, tax and tips.",
+  discounts: "Discounts: what promo codes took off.",
+  refunds:
+    "Refunds: money given back, less the part of it that was tax or tips (a refund gives back its share of the order's tax and tips, in proportion to the order's total).",
+  netSales: "Net sales: gross sales minus discounts minus refunds; tax and tips are not included.",
+  tax: "Tax: tax charged on top of prices, less the tax given back with refunds; not part of net sales.",
+  tips: "Tips: tips guests added, less the tips given back with refunds; not part of net sales.",
+  totalCollected:
+    "Total collected: net sales plus tax plus tips, which is the revenue (the orders' totals less all refunds).",
+} as const;
+
+const Minor = (description: string) => z.number().int().meta({ description });
+
+export const SalesSummarySchema = z
+  .object({
+    grossSales: Minor(SALES_DEFINITIONS.grossSales),
+    discounts: Minor(SALES_DEFINITIONS.discounts),
+    refunds: Minor(SALES_DEFINITIONS.refunds),
+    netSales: Minor(SALES_DEFINITIONS.netSales),
+    tax: Minor(SALES_DEFINITIONS.tax),
+    tips: Minor(SALES_DEFINITIONS.tips),
+    totalCollected: Minor(SALES_DEFINITIONS.totalCollected),
+    /** All money given back: refunds plus the tax and tips given back with them. */
+    refundedTotal: Minor("All money given back by refunds, their tax and tips included."),
+    /** Net sales never include tax or tips here; said in the response so no reader has to guess. */
+    taxIncludedInNetSales: z.literal(false),
+    tipsIncludedInNetSales: z.literal(false),
+    definitions: z.object({
+      grossSales: z.string(),
+      discounts: z.string(),
+      refunds: z.string(),
+      netSales: z.string(),
+      tax: z.string(),
+      tips: z.string(),
+      totalCollected: z.string(),
+    }),
+  })
+  .meta({
+    id: "SalesSummary",
+    description: "The range's counted orders' money, as a point of sale sums it.",
+  });
+export type SalesSummary = z.infer<typeof SalesSummarySchema>;
+
 export const InsightsSchema = z
   .object({
     from: z.string(),
@@ -55,6 +104,7 @@ export const InsightsSchema = z
     orders: z.number(),
     revenue: z.number(),
     averageTicket: z.number(),
+    sales: SalesSummarySchema,
     byDay: z.array(z.object({ date: z.string(), orders: z.number(), revenue: z.number() })),
     /** weekday 0 = Monday … 6 = Sunday, hour 0–23 on the business's clock; all 168 cells. */
     byHour: z.array(z.object({ weekday: z.number(), hour: z.number(), orders: z.number() })),
@@ -67,6 +117,10 @@ export const InsightsSchema = z
     ),
     newGuests: z.number(),
     returningGuests: z.number(),
+    /**
+     * Visitors (one per address a day) at each step: saw the page, opened a cart, opened the checkout, sent an
+     * order. A visitor counted at a step is counted at every step before it, so no step exceeds the one before.
+     */
     funnel: z.object({ views: z.number(), carts: z.number(), checkouts: z.number(), orders: z.number() }),
     /** Guests' mails and texts not sent: past the hourly limit for one address or number (README "Guests' mails and texts"). */
     noticesHeldBack: z.number(),
@@ -76,7 +130,10 @@ export type Insights = z.infer<typeof InsightsSchema>;
 
 // POST /v1/public/businesses/{id}/funnel: the guest's page says a visitor reached a step of ordering.
 export const FUNNEL_STEPS = ["cart", "checkout"] as const;
-export type FunnelStep = (typeof FUNNEL_STEPS)[number] | "view";
+export type FunnelStep = (typeof FUNNEL_STEPS)[number] | "view" | "order";
+
+/** The funnel's steps in the order a guest goes through them. */
+export const FUNNEL_ORDER: readonly FunnelStep[] = ["view", "cart", "checkout", "order"];
 
 export const FunnelStepRequestSchema = z.object({
   step: z.enum(FUNNEL_STEPS, { error: "Please name a step of ordering." }),
@@ -89,6 +146,28 @@ export function daysOfRange(from: string, to: string): string[] {
   for (let at = Date.parse(`${from}T00:00:00Z`); at <= end; at += 86_400_000)
     days.push(new Date(at).toISOString().slice(0, 10));
   return days;
+}
+
+/**
+ * Whole percentages of the parts that add up to exactly 100 (largest remainder: each part gets its rounded-down
+ * share, and the points left go to the parts with the largest remainders, the earlier part first on a tie).
+ * Rounding each share alone can add up to 99 or 101. All zeros when there is no whole.
+ */
+export function sharesOf(parts: readonly number[]): number[] {
+  const whole = parts.reduce((sum, part) => sum + part, 0);
+  if (whole <= 0) return parts.map(() => 0);
+  const exact = parts.map((part) => (part * 100) / whole);
+  const shares = exact.map(Math.floor);
+  let left = 100 - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left--;
+  }
+  return shares;
 }
 
 /** A share as a whole percentage of a whole, 0 when there is no whole. */

@@ -1,9 +1,11 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import { createMember } from "../../helpers/factories.ts";
 import {
   ALL_DAY_HOURS,
   createOrderingBusiness,
+  keyOf,
   type OrderingBusiness,
   orderBody,
   placeOrder,
@@ -130,8 +132,9 @@ describe("insights", () => {
         { payment: "CARD_ON_DELIVERY", orders: 1, revenue: TOTAL },
       ]),
     );
-    // Four orders were placed (the rejected and the unanswered ones too); nobody viewed the page here.
-    expect(insights.funnel).toEqual({ views: 0, carts: 0, checkouts: 0, orders: 4 });
+    // Four orders were sent from one address (the rejected and the unanswered ones too), on two of its days: two
+    // visitors' days, each counted at every step up to the order, though no view was pinged.
+    expect(insights.funnel).toEqual({ views: 2, carts: 2, checkouts: 2, orders: 2 });
   });
 
   it("cuts days at the business's midnight, not at UTC's", async () => {
@@ -256,7 +259,7 @@ describe("the ordering funnel", () => {
     await ping("checkout", alice);
     expect((await ping("checkout", {}, business.token)).status).toBe(204);
     clock = new Date("2026-03-10T15:30:00Z"); // the next day in Tokyo: Alice is a visitor of that day too
-    await ping("cart", alice);
+    await ping("cart", alice); // her page stayed open over midnight: a cart of that day is a view of it too
     clock = null;
 
     const refused = await ping("payment", alice);
@@ -269,7 +272,7 @@ describe("the ordering funnel", () => {
     const first = (await insightsOf(business, "2026-03-10", "2026-03-10")).body;
     expect(first.funnel).toEqual({ views: 2, carts: 2, checkouts: 1, orders: 0 });
     const both = (await insightsOf(business, "2026-03-10", "2026-03-11")).body;
-    expect(both.funnel).toEqual({ views: 2, carts: 3, checkouts: 1, orders: 0 });
+    expect(both.funnel).toEqual({ views: 3, carts: 3, checkouts: 1, orders: 0 });
   });
 
   it("counts one visitor per address a day, whatever browser each call names", async () => {
@@ -288,13 +291,47 @@ describe("the ordering funnel", () => {
       await api.call("POST", `/v1/public/businesses/${business.businessId}/viewCount`, {
         headers: { "user-agent": browser, "x-forwarded-for": "203.0.113.40" },
       });
-    // Another address is another visitor.
+    // Another address is another visitor, who reached the checkout, so had seen the page and had a cart.
     await api.call("POST", `/v1/public/businesses/${business.businessId}/funnel`, {
       body: { step: "checkout" },
       headers: { "user-agent": "Browser 0", "x-forwarded-for": "203.0.113.41" },
     });
     clock = null;
     const day = (await insightsOf(business, "2026-04-02", "2026-04-02")).body;
-    expect(day.funnel).toEqual({ views: 1, carts: 1, checkouts: 2, orders: 0 });
+    expect(day.funnel).toEqual({ views: 2, carts: 2, checkouts: 2, orders: 0 });
+  });
+
+  it("never has a step above the one before: orders are visitors who ordered, among those at the checkout", async () => {
+    const business = await tokyoBusiness();
+    const from = (address: string) => ({ "x-forwarded-for": address });
+    const send = async (address: string) => {
+      const placed = await api.call("POST", `/v1/public/businesses/${business.businessId}/orders`, {
+        body: orderBody(business),
+        headers: { "idempotency-key": keyOf(), ...from(address) },
+      });
+      expect(placed.status).toBe(201);
+    };
+    clock = new Date("2026-05-06T03:00:00Z");
+    // Straight to an order, no view pinged (a guest page kept from yesterday): one visitor at every step.
+    await send("192.0.2.10");
+    // Three orders from one address are one visitor's order.
+    for (let i = 0; i < 3; i++) await send("192.0.2.11");
+    // One who only looked.
+    await api.call("POST", `/v1/public/businesses/${business.businessId}/viewCount`, {
+      headers: from("192.0.2.12"),
+    });
+    clock = null;
+    const day = (await insightsOf(business, "2026-05-06", "2026-05-06")).body;
+    expect(day.funnel).toEqual({ views: 3, carts: 2, checkouts: 2, orders: 2 });
+    expect(day.orders).toBe(0); // none accepted: the sales count none of them
+
+    // Days counted before each step brought the ones before it (checkouts and orders with no view) are held
+    // to the step before.
+    await t.database.db.execute(sql`
+      insert into funnel_days (business_id, day, step, visitors) values
+        (${business.businessId}, '2026-05-01', 'view', 2), (${business.businessId}, '2026-05-01', 'cart', 5),
+        (${business.businessId}, '2026-05-01', 'checkout', 4), (${business.businessId}, '2026-05-01', 'order', 7)`);
+    const old = (await insightsOf(business, "2026-05-01", "2026-05-01")).body;
+    expect(old.funnel).toEqual({ views: 2, carts: 2, checkouts: 2, orders: 2 });
   });
 });

@@ -58,6 +58,35 @@ const ITEMS = [
 const PHONES = ["415 555 0100", "(415) 555-0100", "415 555 0111", "+1 415 555 0122", ""];
 const DAY_MS = 86_400_000;
 
+/** a × b / c rounded half-up, exactly. */
+const shareOf = (a: number, b: number, c: number) =>
+  c > 0 ? Number((2n * BigInt(a) * BigInt(b) + BigInt(c)) / (2n * BigInt(c))) : 0;
+
+/**
+ * The counted orders' money as a point of sale sums it: a refund gives back its share of the order's tax and
+ * tips (in proportion to the total, tax and tips rounded together), the rest is a refund of sales.
+ */
+function salesOf(orders: Row[]) {
+  const sum = { grossSales: 0, discounts: 0, refunds: 0, tax: 0, tips: 0 };
+  for (const order of orders) {
+    const [total, refunded, tax, tip] = [order.total, order.refunded, order.tax, order.tip].map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    const taxAndTips = Math.min(shareOf(refunded, tax + tip, total), refunded);
+    const taxBack = Math.min(shareOf(refunded, tax, total), taxAndTips);
+    sum.grossSales += Number(order.subtotal) + Number(order.delivery_fee);
+    sum.discounts += Number(order.discount);
+    sum.refunds += refunded - taxAndTips;
+    sum.tax += tax - taxBack;
+    sum.tips += tip - (taxAndTips - taxBack);
+  }
+  const netSales = sum.grossSales - sum.discounts - sum.refunds;
+  return { ...sum, netSales, totalCollected: netSales + sum.tax + sum.tips };
+}
+
 /** The expected insights, from the orders' rows and the business's zone (an IANA name). */
 function expected(orders: Row[], zone: string, from: string, to: string) {
   const parts = new Intl.DateTimeFormat("en-CA", {
@@ -156,7 +185,7 @@ function expected(orders: Row[], zone: string, from: string, to: string) {
     ),
     newGuests: [...guests].filter(isNew).length,
     returningGuests: [...guests].filter((guest) => !isNew(guest)).length,
-    placed: inRange.filter(({ order }) => order.status !== "PENDING_PAYMENT").length,
+    sales: salesOf(counted.map(({ order }) => order)),
   };
 }
 
@@ -181,7 +210,15 @@ function asRead(insights: Insights) {
     byPayment: sorted(insights.byPayment, "payment"),
     newGuests: insights.newGuests,
     returningGuests: insights.returningGuests,
-    placed: insights.funnel.orders,
+    sales: {
+      grossSales: insights.sales.grossSales,
+      discounts: insights.sales.discounts,
+      refunds: insights.sales.refunds,
+      tax: insights.sales.tax,
+      tips: insights.sales.tips,
+      netSales: insights.sales.netSales,
+      totalCollected: insights.sales.totalCollected,
+    },
   };
 }
 
@@ -218,15 +255,22 @@ describe("the sales rollups the insights read", () => {
       };
     });
     const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+    // Odd amounts of tax, tip, delivery fee and discount, so that refunds' shares round every way.
+    const tax = Math.floor(next() * subtotal * 0.1);
+    const tip = next() < 0.5 ? Math.floor(next() * 400) : 0;
+    const fee = next() < 0.3 ? 350 : 0;
+    const discount = next() < 0.3 ? Math.floor(next() * subtotal * 0.2) : 0;
+    const total = subtotal + tax + tip + fee - discount;
     // Twenty days around the change to summer time in New York (8 March 2026), at any hour.
     const at = new Date(Date.parse("2026-02-27T00:00:00Z") + Math.floor(next() * 20 * DAY_MS));
     const customer = next() < 0.3 ? pick([`${member.businessId}-c1`, `${member.businessId}-c2`]) : null;
     await t.database.db.execute(sql`
       insert into orders (id, business_id, friendly_id, status, type, currency, currency_code, items, taxes,
-        subtotal, tax, tip, delivery_fee, total, payment, payment_status, refunded, customer, customer_id,
-        tracking_key, idempotency_key, request_hash, created_at, updated_at)
+        subtotal, tax, tip, delivery_fee, discount, total, payment, payment_status, refunded, customer,
+        customer_id, tracking_key, idempotency_key, request_hash, created_at, updated_at)
       values (${`${member.businessId}-o${serial}`}, ${member.businessId}, ${serial}, ${pick(STATUSES)},
-        ${pick(TYPES)}, '$', 'USD', ${JSON.stringify(lines)}::json, '[]'::json, ${subtotal}, 0, 0, 0, ${subtotal},
+        ${pick(TYPES)}, '$', 'USD', ${JSON.stringify(lines)}::json, '[]'::json, ${subtotal}, ${tax}, ${tip}, ${fee},
+        ${discount}, ${total},
         ${pick(PAYMENTS)}, 'NONE', 0,
         ${JSON.stringify({ name: "Guest", phone: pick(PHONES), email: "" })}::json, ${customer},
         ${`track-${member.businessId}-${serial}`}, ${`key-${serial}`}, 'hash', ${at.toISOString()}::timestamptz,

@@ -54,6 +54,29 @@ test("shows the orders' revenue, counts, best sellers and splits at 390 px and 1
         "At the table: $37.34 · 1 order (50 %)",
       );
       await expect(page.getByText("Placed an order")).toBeVisible();
+      // Sales as a point of sale sums them: 2 × $34.49 of items, 2 × $2.85 of tax added on top, no tips.
+      const sales = page.getByRole("table", { name: "Sales: gross sales to total collected" });
+      await expect(sales.getByRole("row", { name: /^Gross sales/ })).toContainText("$68.98");
+      await expect(sales.getByRole("row", { name: /^Net sales/ })).toContainText("$68.98");
+      await expect(sales.getByRole("row", { name: /^Tax/ })).toContainText("$5.70");
+      await expect(sales.getByRole("row", { name: /^Total collected/ })).toContainText("$74.68");
+      // Each chart is one named figure: its drawing is out of the accessibility tree and of the tab order,
+      // its figures are a table.
+      const revenue = page.getByRole("figure", { name: /^Revenue by day, .*: area chart$/ });
+      await expect(revenue).toBeVisible();
+      const drawing = revenue.locator("[data-chart-drawing]");
+      await expect(drawing).toHaveAttribute("aria-hidden", "true");
+      await expect(drawing.locator("svg").first()).toBeVisible();
+      for (const figure of await page.locator("figure").all())
+        expect(
+          await figure
+            .locator('[data-chart-drawing] :is(a[href], button, input, [tabindex]:not([tabindex="-1"]))')
+            .count(),
+        ).toBe(0);
+      await expect(revenue.getByRole("table", { name: /^Revenue by day/ })).toContainText("$74.68");
+      const hours = page.getByRole("figure", { name: /^Orders by hour of the week/ });
+      await hours.getByRole("button", { name: "Show as table" }).click();
+      await expect(hours.getByRole("table")).toBeVisible();
       await expect(
         page.getByRole("link", { name: "Export revenue and orders by day as CSV" }),
       ).toHaveAttribute("href", /insights\.csv\?from=.*table=byDay/);

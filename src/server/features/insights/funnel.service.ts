@@ -1,5 +1,5 @@
 import { and, eq, lt } from "drizzle-orm";
-import type { FunnelStep } from "../../../shared/insights/insights.ts";
+import { FUNNEL_ORDER, type FunnelStep } from "../../../shared/insights/insights.ts";
 import { localDate } from "../../../shared/ordering/pacing.ts";
 import type { Db } from "../../db/client.ts";
 import { hashSecret } from "../../db/ids.ts";
@@ -15,7 +15,12 @@ export function funnelVisitor(options: { businessId: string; day: string; client
   return hashSecret(`funnel:${options.businessId}:${options.day}:${options.clientAddress}`);
 }
 
-/** Counts the step for this visitor today, once; an unknown or unpublished business counts nothing. */
+/**
+ * Counts the step for this visitor today, once, with every step before it: a guest who opens the checkout has
+ * seen the page and had a cart, even when that view was counted on another address's day or not at all (a page
+ * kept open over midnight, a link straight to the checkout). So each step's visitors are among the step before's,
+ * and no step of the funnel is above 100 % of the one before. An unknown or unpublished business counts nothing.
+ */
 export async function countFunnelStep({
   db,
   businessId,
@@ -44,12 +49,13 @@ export async function countFunnelStep({
     offsetMinutes: typeof config.timeZoneOffset === "number" ? config.timeZoneOffset : 0,
   });
   const visitor = funnelVisitor({ businessId, day, clientAddress });
+  const steps = FUNNEL_ORDER.slice(0, FUNNEL_ORDER.indexOf(step) + 1);
   const counted = await db
     .insert(funnelVisits)
-    .values({ businessId, day, step, visitor })
+    .values(steps.map((reached) => ({ businessId, day, step: reached, visitor })))
     .onConflictDoNothing()
-    .returning({ day: funnelVisits.day });
-  return counted.length > 0;
+    .returning({ step: funnelVisits.step });
+  return counted.some((row) => row.step === step);
 }
 
 /**

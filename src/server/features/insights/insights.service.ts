@@ -5,6 +5,8 @@ import {
   INSIGHTS_ITEMS_MAX,
   type Insights,
   type InsightsQuery,
+  SALES_DEFINITIONS,
+  type SalesSummary,
 } from "../../../shared/insights/insights.ts";
 import type { OrderType, PaymentMethod } from "../../../shared/ordering/order-rules.ts";
 import type { Db } from "../../db/client.ts";
@@ -29,12 +31,15 @@ interface Bounds {
   to: string;
 }
 
-/** The range's counted orders and placed ones, in one pass grouped three ways: by day, type and payment. */
+/** The range's counted orders and their money's parts, in one pass grouped three ways: by day, type and payment. */
 async function readSplits(db: Db, { businessId, from, to }: Bounds) {
   return rowsOf(
     db,
     sql`select day::text as day, type, payment, sum(orders)::int as orders, sum(revenue)::bigint as revenue,
-      sum(placed)::int as placed, grouping(day, type, payment)::int as kind
+      sum(gross)::bigint as gross, sum(discounts)::bigint as discounts,
+      sum(tax)::bigint as tax, sum(tips)::bigint as tips, sum(refunded_sales)::bigint as refunded_sales,
+      sum(refunded_tax)::bigint as refunded_tax, sum(refunded_tips)::bigint as refunded_tips,
+      grouping(day, type, payment)::int as kind
     from sales_days
     where business_id = ${businessId} and day between ${from}::date and ${to}::date
     group by grouping sets ((day), (type), (payment), ())`,
@@ -88,7 +93,11 @@ async function readGuests(db: Db, { businessId, from, to }: Bounds) {
   return { newGuests: toNumber(row?.new_guests), returningGuests: toNumber(row?.returning_guests) };
 }
 
-/** Visitors who saw the page, opened a cart, opened the checkout. */
+/**
+ * Visitors who saw the page, opened a cart, opened the checkout, sent an order. Each visitor's steps are counted
+ * with every step before them, so each count is within the one before; days counted before that rule held (a
+ * checkout without a view, orders counted without a visitor) are held to the step before all the same.
+ */
 async function readFunnel(db: Db, { businessId, from, to }: Bounds) {
   const rows = await rowsOf(
     db,
@@ -97,7 +106,10 @@ async function readFunnel(db: Db, { businessId, from, to }: Bounds) {
     group by step`,
   );
   const visitors = (step: string) => toNumber(rows.find((row) => row.step === step)?.visitors);
-  return { views: visitors("view"), carts: visitors("cart"), checkouts: visitors("checkout") };
+  const views = visitors("view");
+  const carts = Math.min(visitors("cart"), views);
+  const checkouts = Math.min(visitors("checkout"), carts);
+  return { views, carts, checkouts, orders: Math.min(visitors("order"), checkouts) };
 }
 
 /** Guests' notices held back over the hourly limit, by the business's days (notice_counts is kept by UTC hour). */
@@ -112,6 +124,31 @@ async function readNoticesHeld(db: Db, { businessId, from, to }: Bounds, timeZon
   return toNumber(row?.held);
 }
 
+/** The range's money as a point of sale sums it; every part adds up to the revenue to the cent. */
+function salesOf(row: Row): SalesSummary {
+  const grossSales = toNumber(row.gross);
+  const discounts = toNumber(row.discounts);
+  const refunds = toNumber(row.refunded_sales);
+  const refundedTax = toNumber(row.refunded_tax);
+  const refundedTips = toNumber(row.refunded_tips);
+  const netSales = grossSales - discounts - refunds;
+  const tax = toNumber(row.tax) - refundedTax;
+  const tips = toNumber(row.tips) - refundedTips;
+  return {
+    grossSales,
+    discounts,
+    refunds,
+    netSales,
+    tax,
+    tips,
+    totalCollected: netSales + tax + tips,
+    refundedTotal: refunds + refundedTax + refundedTips,
+    taxIncludedInNetSales: false,
+    tipsIncludedInNetSales: false,
+    definitions: { ...SALES_DEFINITIONS },
+  };
+}
+
 // grouping(day, type, payment): a bit is 1 for each column left out of the row's set.
 const KIND = { day: 0b011, type: 0b101, payment: 0b110, total: 0b111 } as const;
 
@@ -119,7 +156,8 @@ function shapeSplits(rows: Row[], hourRows: Row[], range: InsightsQuery) {
   const byDate = new Map<string, { orders: number; revenue: number }>();
   const byType: Insights["byType"] = [];
   const byPayment: Insights["byPayment"] = [];
-  let total = { orders: 0, revenue: 0, placed: 0 };
+  let total = { orders: 0, revenue: 0 };
+  let sales = salesOf({});
   for (const row of rows) {
     const sums = { orders: toNumber(row.orders), revenue: toNumber(row.revenue) };
     const kind = toNumber(row.kind);
@@ -127,7 +165,10 @@ function shapeSplits(rows: Row[], hourRows: Row[], range: InsightsQuery) {
     else if (kind === KIND.type && sums.orders > 0) byType.push({ type: row.type as OrderType, ...sums });
     else if (kind === KIND.payment && sums.orders > 0)
       byPayment.push({ payment: row.payment as PaymentMethod, ...sums });
-    else if (kind === KIND.total) total = { ...sums, placed: toNumber(row.placed) };
+    else if (kind === KIND.total) {
+      total = sums;
+      sales = salesOf(row);
+    }
   }
   const byDay = daysOfRange(range.from, range.to).map((date) => ({
     date,
@@ -139,7 +180,14 @@ function shapeSplits(rows: Row[], hourRows: Row[], range: InsightsQuery) {
     for (let hour = 0; hour < 24; hour++)
       byHour.push({ weekday, hour, orders: hours.get(`${weekday}:${hour}`) ?? 0 });
   const byRevenue = (a: { revenue: number }, b: { revenue: number }) => b.revenue - a.revenue;
-  return { total, byDay, byHour, byType: byType.sort(byRevenue), byPayment: byPayment.sort(byRevenue) };
+  return {
+    total,
+    sales,
+    byDay,
+    byHour,
+    byType: byType.sort(byRevenue),
+    byPayment: byPayment.sort(byRevenue),
+  };
 }
 
 /** The business's insights over its days `from`–`to`, both included, on its own clock. */
@@ -176,6 +224,7 @@ export async function findInsights({
     orders: splits.total.orders,
     revenue: splits.total.revenue,
     averageTicket: splits.total.orders > 0 ? Math.round(splits.total.revenue / splits.total.orders) : 0,
+    sales: splits.sales,
     byDay: splits.byDay,
     byHour: splits.byHour,
     topItems: items.map((row) => ({
@@ -187,7 +236,7 @@ export async function findInsights({
     byType: splits.byType,
     byPayment: splits.byPayment,
     ...guests,
-    funnel: { ...funnel, orders: splits.total.placed },
+    funnel,
     noticesHeldBack: held,
   };
 }

@@ -20,6 +20,7 @@ import {
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
+import { countFunnelStep } from "../insights/funnel.service.ts";
 import type { LiveHub } from "../live/live.hub.ts";
 import { deliveryCheckRoutes } from "./delivery-check.ts";
 import { registerOrderJobs } from "./order-jobs.ts";
@@ -176,9 +177,20 @@ function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits }: Guest
         lang: request.query.lang ?? null,
       });
       if (isReplay) reply.header("idempotent-replayed", "true");
-      // The owner's mail (and a scheduled order's due move) wait in the jobs table; look at them once the
-      // guest has the answer.
-      else reply.raw.once("finish", () => app.jobs.wake());
+      else {
+        // The funnel's last step: this address sent an order today (with the steps before it). The order is
+        // stored already: a failure to count it is logged, not answered.
+        await countFunnelStep({
+          db: app.db,
+          businessId: request.params.id,
+          step: "order",
+          clientAddress: request.ip,
+          now: app.clock(),
+        }).catch((error) => request.log.warn({ err: error }, "counting the funnel's order step failed"));
+        // The owner's mail (and a scheduled order's due move) wait in the jobs table; look at them once the
+        // guest has the answer.
+        reply.raw.once("finish", () => app.jobs.wake());
+      }
       return reply.status(201).send(order);
     },
   );

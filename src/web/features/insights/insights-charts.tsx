@@ -1,9 +1,19 @@
 import { AreaChart, BarChart } from "@mantine/charts";
 import { Box, Group, Progress, Stack, Text } from "@mantine/core";
 import { type Insights, percentOf } from "../../../shared/insights/insights.ts";
+import { ChartFigure } from "./chart-figure.tsx";
 import { type CsvSource, InsightsCard } from "./insights-tables.tsx";
 
 // Revenue and orders by day, orders by hour of the week (for staffing), and the way from a view to an order.
+
+const longDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 const shortDay = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
@@ -26,11 +36,18 @@ export function DayCharts({
     revenue: day.revenue,
     orders: day.orders,
   }));
+  const range = `${shortDay(insights.from)} to ${shortDay(insights.to)}`;
   return (
     <InsightsCard title="Revenue and orders by day" table="byDay" csv={csv}>
       <Stack gap="md">
-        {/* A figure named for what it shows; the chart inside answers arrow keys with each day's figures. */}
-        <Box component="figure" m={0} aria-label="Revenue by day">
+        <ChartFigure
+          label={`Revenue by day, ${range}: area chart`}
+          table={{
+            caption: `Revenue by day, ${range}`,
+            columns: ["Day", "Revenue"],
+            rows: insights.byDay.map((day) => [longDay(day.date), money(day.revenue)]),
+          }}
+        >
           <AreaChart
             h={220}
             data={data}
@@ -41,9 +58,17 @@ export function DayCharts({
             curveType="monotone"
             withDots={data.length <= 31}
             gridAxis="y"
+            areaChartProps={{ accessibilityLayer: false }}
           />
-        </Box>
-        <Box component="figure" m={0} aria-label="Orders by day">
+        </ChartFigure>
+        <ChartFigure
+          label={`Orders by day, ${range}: bar chart`}
+          table={{
+            caption: `Orders by day, ${range}`,
+            columns: ["Day", "Orders"],
+            rows: insights.byDay.map((day) => [longDay(day.date), day.orders.toLocaleString("en-US")]),
+          }}
+        >
           <BarChart
             h={160}
             data={data}
@@ -51,8 +76,9 @@ export function DayCharts({
             series={[{ name: "orders", label: "Orders", color: "teal.6" }]}
             yAxisProps={{ width: 72, allowDecimals: false }}
             gridAxis="y"
+            barChartProps={{ accessibilityLayer: false }}
           />
-        </Box>
+        </ChartFigure>
       </Stack>
     </InsightsCard>
   );
@@ -69,25 +95,37 @@ export function HourGrid({ insights, csv }: { insights: Insights; csv: CsvSource
     insights.byHour.find((entry) => entry.weekday === weekday && entry.hour === hour)?.orders ?? 0;
   return (
     <InsightsCard title="Orders by hour of the week" table="byHour" csv={csv}>
-      <Box
-        aria-hidden
-        style={{
-          display: "grid",
-          gridTemplateColumns: "2.4em repeat(24, minmax(0, 1fr))",
-          gap: 2,
-          fontSize: 11,
+      <ChartFigure
+        label="Orders by hour of the week: a grid of weekdays by hours, darker for more orders"
+        table={{
+          caption: "Orders by hour of the week (hours on your clock)",
+          columns: ["Hour", ...WEEKDAY_NAMES],
+          shortColumns: ["Hour", ...WEEKDAYS],
+          rows: HOURS.map((hour) => [
+            `${String(hour).padStart(2, "0")}:00`,
+            ...WEEKDAY_NAMES.map((_, weekday) => cell(weekday, hour).toLocaleString("en-US")),
+          ]),
         }}
       >
-        <span />
-        {HOURS.map((hour) => (
-          <Text key={`h${hour}`} size="10px" c="dimmed" ta="center" aria-hidden>
-            {hour % 6 === 0 ? hour : ""}
-          </Text>
-        ))}
-        {WEEKDAYS.map((name, weekday) => (
-          <Row key={name} name={name} weekday={weekday} most={most} count={cell} />
-        ))}
-      </Box>
+        <Box
+          style={{
+            display: "grid",
+            gridTemplateColumns: "2.4em repeat(24, minmax(0, 1fr))",
+            gap: 2,
+            fontSize: 11,
+          }}
+        >
+          <span />
+          {HOURS.map((hour) => (
+            <Text key={`h${hour}`} size="10px" c="dimmed" ta="center">
+              {hour % 6 === 0 ? hour : ""}
+            </Text>
+          ))}
+          {WEEKDAYS.map((name, weekday) => (
+            <Row key={name} name={name} weekday={weekday} most={most} count={cell} />
+          ))}
+        </Box>
+      </ChartFigure>
       <Text size="xs" c="dimmed" mt="xs">
         Hours on your clock; darker means more orders. Busiest: {busiestLabel(insights)}.
       </Text>
@@ -172,7 +210,8 @@ export function FunnelCard({ insights }: { insights: Insights }) {
           </Box>
         ))}
         <Text size="xs" c="dimmed">
-          Visitors are counted once a day each, without cookies; orders include those not yet accepted.
+          Visitors are counted once a day each, without cookies; a visitor counted at a step counts at every
+          step before it. The last step counts visitors who sent an order, accepted or not.
         </Text>
       </Stack>
     </InsightsCard>

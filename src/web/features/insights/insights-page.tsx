@@ -20,6 +20,7 @@ import {
   RANGE_PRESETS,
   type RangePreset,
 } from "./insights-range.ts";
+import { SalesSummaryCard } from "./insights-sales.tsx";
 import { KpiCard, SplitCard, TopItemsCard } from "./insights-tables.tsx";
 
 /** app/insights: the current business's sales over a range of its days. */
@@ -126,6 +127,7 @@ function InsightsBody({
       </SimpleGrid>
       {hasOrders ? (
         <>
+          <SalesSummaryCard sales={insights.sales} money={money} />
           <DayCharts insights={insights} money={money} csv={{ businessId, range }} />
           <HourGrid insights={insights} csv={{ businessId, range }} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

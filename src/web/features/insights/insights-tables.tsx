@@ -2,7 +2,8 @@ import { DonutChart } from "@mantine/charts";
 import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { type Insights, type InsightsTable, percentOf } from "../../../shared/insights/insights.ts";
+import { type Insights, type InsightsTable, sharesOf } from "../../../shared/insights/insights.ts";
+import { ChartFigure } from "./chart-figure.tsx";
 import { type DayRange, insightsCsvUrl } from "./insights-api.ts";
 
 // The figures as cards and tables: KPIs, best sellers, order types and payments, each with its CSV.
@@ -120,6 +121,7 @@ const SPLIT_WORDS: Record<string, string> = {
 };
 const SPLIT_COLORS = ["blue.6", "teal.6", "orange.6"];
 
+/** Revenue by order type or by payment: a ring for the eye, and each part's share, adding up to 100 %. */
 export function SplitCard({
   insights,
   split,
@@ -131,48 +133,64 @@ export function SplitCard({
   money: (minor: number) => string;
   csv: CsvSource;
 }) {
-  const rows = (split === "byType" ? insights.byType : insights.byPayment).map((row, index) => ({
+  const parts = split === "byType" ? insights.byType : insights.byPayment;
+  const shares = sharesOf(parts.map((row) => row.revenue));
+  const rows = parts.map((row, index) => ({
     name: SPLIT_WORDS["type" in row ? row.type : row.payment] ?? "Other",
     orders: row.orders,
     revenue: row.revenue,
+    share: shares[index] ?? 0,
     color: SPLIT_COLORS[index % SPLIT_COLORS.length] ?? "gray.6",
   }));
+  const title = split === "byType" ? "Order types" : "Payments";
+  const what = split === "byType" ? "order type" : "payment";
   return (
-    <InsightsCard title={split === "byType" ? "Order types" : "Payments"} table={split} csv={csv}>
-      <Group wrap="nowrap" align="center" gap="md">
-        <DonutChart
-          data={rows.map((row) => ({ name: row.name, value: row.revenue, color: row.color }))}
-          size={112}
-          thickness={18}
-          withTooltip={false}
-          // The lines beside it say every figure: the ring is a picture of them, out of the tab order.
-          pieChartProps={{ accessibilityLayer: false }}
-          pieProps={{ rootTabIndex: -1 }}
-          aria-hidden
-          style={{ flex: "none" }}
-        />
-        <Stack gap={6} miw={0} style={{ flex: 1 }}>
-          {rows.map((row) => (
-            <Group key={row.name} gap={8} wrap="nowrap" align="flex-start">
-              <span
-                aria-hidden
-                style={{
-                  width: 10,
-                  height: 10,
-                  marginTop: 6,
-                  borderRadius: 5,
-                  flex: "none",
-                  background: `var(--mantine-color-${row.color.replace(".", "-")})`,
-                }}
-              />
-              <Text size="sm" miw={0}>
-                <b>{row.name}</b>: {money(row.revenue)} · {row.orders.toLocaleString("en-US")}{" "}
-                {row.orders === 1 ? "order" : "orders"} ({percentOf(row.revenue, insights.revenue)} %)
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      </Group>
+    <InsightsCard title={title} table={split} csv={csv}>
+      <ChartFigure
+        label={`Revenue by ${what}: ring chart`}
+        table={{
+          caption: `Revenue by ${what}`,
+          columns: [split === "byType" ? "Order type" : "Payment", "Revenue", "Orders", "Share of revenue"],
+          rows: rows.map((row) => [
+            row.name,
+            money(row.revenue),
+            row.orders.toLocaleString("en-US"),
+            `${row.share} %`,
+          ]),
+        }}
+      >
+        <Group wrap="nowrap" align="center" gap="md">
+          <DonutChart
+            data={rows.map((row) => ({ name: row.name, value: row.revenue, color: row.color }))}
+            size={112}
+            thickness={18}
+            withTooltip={false}
+            pieChartProps={{ accessibilityLayer: false }}
+            pieProps={{ rootTabIndex: -1 }}
+            style={{ flex: "none" }}
+          />
+          <Stack gap={6} miw={0} style={{ flex: 1 }}>
+            {rows.map((row) => (
+              <Group key={row.name} gap={8} wrap="nowrap" align="flex-start">
+                <span
+                  style={{
+                    width: 10,
+                    height: 10,
+                    marginTop: 6,
+                    borderRadius: 5,
+                    flex: "none",
+                    background: `var(--mantine-color-${row.color.replace(".", "-")})`,
+                  }}
+                />
+                <Text size="sm" miw={0}>
+                  <b>{row.name}</b>: {money(row.revenue)} · {row.orders.toLocaleString("en-US")}{" "}
+                  {row.orders === 1 ? "order" : "orders"} ({row.share} %)
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Group>
+      </ChartFigure>
     </InsightsCard>
   );
 }

@@ -1,0 +1,165 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { daysOfRange, type Insights, SALES_DEFINITIONS } from "../../../shared/insights/insights.ts";
+import { renderInDashboard } from "../../test-utils.tsx";
+import { DayCharts, HourGrid } from "./insights-charts.tsx";
+import { SalesSummaryCard } from "./insights-sales.tsx";
+import { SplitCard } from "./insights-tables.tsx";
+
+// The Insights charts as a screen reader and a keyboard meet them: one named figure each, nothing inside it
+// focusable or read aloud, and a table of the same figures; shares that add up to 100 %.
+
+const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+const csv = { businessId: "business-1", range: { from: "2026-10-30", to: "2026-11-05" } };
+
+function insights(overrides: Partial<Insights> = {}): Insights {
+  const days = daysOfRange("2026-10-30", "2026-11-05");
+  return {
+    from: "2026-10-30",
+    to: "2026-11-05",
+    currency: "$",
+    currencyCode: "USD",
+    orders: 7,
+    revenue: 1000,
+    averageTicket: 143,
+    sales: {
+      grossSales: 1200,
+      discounts: 100,
+      refunds: 250,
+      netSales: 850,
+      tax: 90,
+      tips: 60,
+      totalCollected: 1000,
+      refundedTotal: 275,
+      taxIncludedInNetSales: false,
+      tipsIncludedInNetSales: false,
+      definitions: { ...SALES_DEFINITIONS },
+    },
+    byDay: days.map((date, index) => ({ date, orders: index, revenue: index * 1000 + 5 })),
+    byHour: Array.from({ length: 168 }, (_, cell) => ({
+      weekday: Math.floor(cell / 24),
+      hour: cell % 24,
+      orders: cell === 24 + 19 ? 4 : 0,
+    })),
+    topItems: [],
+    // 16.5 %, 16.5 % and 67 %: rounded one by one they would say 17 + 17 + 67 = 101 %.
+    byType: [
+      { type: "PICKUP", orders: 4, revenue: 670 },
+      { type: "DELIVERY", orders: 2, revenue: 165 },
+      { type: "TABLE", orders: 1, revenue: 165 },
+    ],
+    byPayment: [
+      { payment: "CASH", orders: 3, revenue: 334 },
+      { payment: "ONLINE_CARD", orders: 3, revenue: 333 },
+      { payment: "CARD_ON_DELIVERY", orders: 1, revenue: 333 },
+    ],
+    newGuests: 1,
+    returningGuests: 0,
+    funnel: { views: 9, carts: 8, checkouts: 7, orders: 7 },
+    noticesHeldBack: 0,
+    ...overrides,
+  };
+}
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** The figure's drawing: hidden from assistive technology, with nothing the keyboard can reach. */
+function expectDrawingHidden(figure: HTMLElement) {
+  const drawing = figure.querySelector("[data-chart-drawing]");
+  expect(drawing).not.toBeNull();
+  expect(drawing?.getAttribute("aria-hidden")).toBe("true");
+  expect(drawing?.querySelectorAll(FOCUSABLE)).toHaveLength(0);
+}
+
+const percentsIn = (text: string) => [...text.matchAll(/(\d+) %/g)].map((match) => Number(match[1]));
+
+describe("the order-type and payment shares", () => {
+  it("add up to exactly 100 %, on the screen and in the table", async () => {
+    const { user } = renderInDashboard(
+      <SplitCard insights={insights()} split="byType" money={money} csv={csv} />,
+    );
+    const figure = await screen.findByRole("figure", { name: "Revenue by order type: ring chart" });
+    expectDrawingHidden(figure);
+    const shown = percentsIn(figure.querySelector("[data-chart-drawing]")?.textContent ?? "");
+    expect(shown).toEqual([67, 17, 16]);
+    const table = within(figure).getByRole("table", { name: "Revenue by order type" });
+    const cells = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell").at(-1)?.textContent);
+    expect(cells).toEqual(["67 %", "17 %", "16 %"]);
+
+    const toggle = within(figure).getByRole("button", { name: "Show as table" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    await user.click(toggle);
+    expect(within(figure).getByRole("button", { name: "Hide the table" }).getAttribute("aria-expanded")).toBe(
+      "true",
+    );
+    expect(within(figure).getByRole("table", { name: "Revenue by order type" })).toBeTruthy();
+  });
+
+  it("give the point left over to the largest remainder: a third each is 34, 33 and 33", async () => {
+    renderInDashboard(<SplitCard insights={insights()} split="byPayment" money={money} csv={csv} />);
+    const figure = await screen.findByRole("figure", { name: "Revenue by payment: ring chart" });
+    const shares = percentsIn(figure.querySelector("[data-chart-drawing]")?.textContent ?? "");
+    expect(shares).toEqual([34, 33, 33]);
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBe(100);
+  });
+});
+
+describe("the charts by day and by hour", () => {
+  it("are named figures whose insides are hidden, each with a table of its figures", async () => {
+    renderInDashboard(
+      <>
+        <DayCharts insights={insights()} money={money} csv={csv} />
+        <HourGrid insights={insights()} csv={csv} />
+      </>,
+    );
+    const revenue = await screen.findByRole("figure", {
+      name: "Revenue by day, Oct 30 to Nov 5: area chart",
+    });
+    const orders = screen.getByRole("figure", { name: "Orders by day, Oct 30 to Nov 5: bar chart" });
+    const hours = screen.getByRole("figure", { name: /^Orders by hour of the week/ });
+    for (const figure of [revenue, orders, hours]) expectDrawingHidden(figure);
+
+    const revenueRows = within(within(revenue).getByRole("table")).getAllByRole("row");
+    expect(revenueRows).toHaveLength(1 + 7);
+    expect(revenueRows[1]?.textContent).toBe("Fri, Oct 30, 2026$0.05");
+    expect(revenueRows[7]?.textContent).toBe("Thu, Nov 5, 2026$60.05");
+    const orderRows = within(within(orders).getByRole("table")).getAllByRole("row");
+    expect(orderRows[3]?.textContent).toBe("Sun, Nov 1, 20262");
+
+    const hourTable = within(hours).getByRole("table", { name: /Orders by hour of the week/ });
+    // Each weekday is named in full for a screen reader ("Mon" is for the eye, on a phone).
+    for (const name of ["Hour", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
+      expect(within(hourTable).getByRole("columnheader", { name })).toBeTruthy();
+    const seven = within(hourTable).getByRole("rowheader", { name: "19:00" }).closest("tr");
+    expect([...(seven?.querySelectorAll("td") ?? [])].map((cell) => cell.textContent)).toEqual([
+      "0",
+      "4",
+      "0",
+      "0",
+      "0",
+      "0",
+      "0",
+    ]);
+  });
+});
+
+describe("the sales summary", () => {
+  it("lists each figure with what it means, net sales without tax or tips", async () => {
+    renderInDashboard(<SalesSummaryCard sales={insights().sales} money={money} />);
+    const table = await screen.findByRole("table", { name: "Sales: gross sales to total collected" });
+    const row = (name: RegExp) => within(table).getByRole("rowheader", { name }).closest("tr")?.textContent;
+    expect(row(/^Gross sales/)).toContain("$12.00");
+    expect(row(/^Discounts/)).toContain("$1.00");
+    expect(row(/^Refunds/)).toContain("$2.50");
+    expect(row(/^Net sales/)).toContain(
+      "Gross sales minus discounts minus refunds; tax and tips are not included.",
+    );
+    expect(row(/^Net sales/)).toContain("$8.50");
+    expect(row(/^Tax/)).toContain("$0.90");
+    expect(row(/^Tips/)).toContain("$0.60");
+    expect(row(/^Total collected/)).toContain("$10.00");
+  });
+});
