@@ -41,7 +41,8 @@ export function createMailer(options: MailerOptions): Mailer {
     from: mail.fromName ? { name: oneLine(mail.fromName), address: senderAddress(options.from) } : options.from,
     ...(mail.replyTo ? { replyTo: oneLine(mail.replyTo) } : {}),
     to: mail.to,
-    subject: mail.subject,
+    // A guest's subject carries the business's name, which an owner may have typed with a line break.
+    subject: oneLine(mail.subject),
     text: mail.text,
     html: mail.html,
   });
