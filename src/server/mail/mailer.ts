@@ -38,7 +38,9 @@ export interface MailerOptions {
  */
 export function createMailer(options: MailerOptions): Mailer {
   const headers = (mail: Mail) => ({
-    from: mail.fromName ? { name: oneLine(mail.fromName), address: senderAddress(options.from) } : options.from,
+    from: mail.fromName
+      ? { name: oneLine(mail.fromName), address: senderAddress(options.from) }
+      : options.from,
     ...(mail.replyTo ? { replyTo: oneLine(mail.replyTo) } : {}),
     to: mail.to,
     // A guest's subject carries the business's name, which an owner may have typed with a line break.

@@ -47,7 +47,10 @@ const clockFormats = new Map<string, Intl.DateTimeFormat>();
  * owner's 24-hour clock). A language whose own clock has 12 hours still follows an owner who chose 24. Western
  * digits throughout, as the prices and the order's number beside the time are written.
  */
-export function clockTime(minutes: number, options: { lang: string | null; use24HourFormat: boolean }): string {
+export function clockTime(
+  minutes: number,
+  options: { lang: string | null; use24HourFormat: boolean },
+): string {
   const base = (options.lang ?? "en").toLowerCase().split("-")[0] ?? "en";
   if (base === "en")
     return formatTime(`${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`, options.use24HourFormat);

@@ -144,7 +144,12 @@ async function order(
 ): Promise<{ id: string; friendlyId: string; trackingKey: string; total: number; email: string }> {
   guests++;
   const email = `mail-guest-${guests}-${Date.now().toString(36)}@example.com`;
-  const customer = { name: "Ada Guest", phone: "+1 415 555 0199", email, ...((overrides.customer as object) ?? {}) };
+  const customer = {
+    name: "Ada Guest",
+    phone: "+1 415 555 0199",
+    email,
+    ...((overrides.customer as object) ?? {}),
+  };
   const placed = await api.call(
     "POST",
     `/v1/public/businesses/${owner.businessId}/orders${lang ? `?lang=${lang}` : ""}`,
@@ -220,7 +225,9 @@ describe("who a guest's mail comes from", () => {
     const mail = await mailTo(placed.email, 1);
     const head = headOf(mail);
     expect(headerOf(head, "Reply-To")).toBe(plain.email);
-    expect(decodeHeader(headerOf(head, "From")).replaceAll('"', "")).toBe(`${plain.businessName} <${SENDER}>`);
+    expect(decodeHeader(headerOf(head, "From")).replaceAll('"', "")).toBe(
+      `${plain.businessName} <${SENDER}>`,
+    );
   });
 });
 
@@ -228,9 +235,11 @@ describe("where to go and whom to call", () => {
   it("gives a pick-up guest the restaurant's address, a way there and its phone as people write it", async () => {
     const placed = await order(business);
     const mail = await mailTo(placed.email, 1);
-    expect(mail.text).toContain("Pick up at: Café \"Olé\", Niño");
+    expect(mail.text).toContain('Pick up at: Café "Olé", Niño');
     expect(mail.text).toContain("1 Market Street, San Francisco, CA 94105");
-    expect(mail.text).toMatch(/Get directions: https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=\S+Market\S+/);
+    expect(mail.text).toMatch(
+      /Get directions: https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=\S+Market\S+/,
+    );
     expect(mail.html).toContain("1 Market Street, San Francisco, CA 94105");
     expect(mail.text).toContain("Questions about your order? Call (512) 555-0101.");
     expect(mail.html).toContain('href="tel:+15125550101"');

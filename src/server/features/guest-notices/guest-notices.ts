@@ -8,9 +8,9 @@ import {
   normalizePhone,
   textCountriesOf,
 } from "../../../shared/common/phone-number.ts";
-import type { Order } from "../../../shared/ordering/orders.ts";
 import { fullAddress } from "../../../shared/guest-page/guest-view.ts";
 import type { MenuItem } from "../../../shared/menus/menu.ts";
+import type { Order } from "../../../shared/ordering/orders.ts";
 import { businesses, members, orders } from "../../db/schema.ts";
 import type { Move } from "../ordering/lifecycle.ts";
 import { toOrder } from "../ordering/orders.service.ts";

@@ -1,17 +1,17 @@
+import type { CountryCode } from "libphonenumber-js/max";
 import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
 import { fill } from "../../../shared/common/fill.ts";
 import { isRightToLeft } from "../../../shared/common/languages.ts";
 import { formatMoney } from "../../../shared/common/money.ts";
 import { displayPhone } from "../../../shared/common/phone-number.ts";
 import { readableBrandColors } from "../../../shared/guest-page/readable-colors.ts";
+import { lineIn } from "../../../shared/menus/item-text.ts";
+import type { MenuItem } from "../../../shared/menus/menu.ts";
 import {
   describeOrderStatus,
   describeRefund,
   type OrderTimeOptions,
 } from "../../../shared/ordering/order-status-text.ts";
-import type { CountryCode } from "libphonenumber-js/max";
-import type { MenuItem } from "../../../shared/menus/menu.ts";
-import { lineIn } from "../../../shared/menus/item-text.ts";
 import { orderWords } from "../../../shared/ordering/order-words/all.ts";
 import type { Order, OrderLine } from "../../../shared/ordering/orders.ts";
 import { promoWords } from "../../../shared/promotions/promo-words.ts";
@@ -193,7 +193,10 @@ function pickUpPlace(facts: NoticeFacts) {
   if (order.type !== "PICKUP" || !business.address) return null;
   if (event === "rejected" || event === "cancelled" || event.startsWith("refunded:")) return null;
   const query = encodeURIComponent(`${business.name}, ${business.address}`);
-  return { address: business.address, directions: `https://www.google.com/maps/search/?api=1&query=${query}` };
+  return {
+    address: business.address,
+    directions: `https://www.google.com/maps/search/?api=1&query=${query}`,
+  };
 }
 
 /** The mail: subject, text part and HTML part. */
@@ -218,7 +221,13 @@ export function guestNoticeMail(facts: NoticeFacts): { subject: string; text: st
     "",
     subject,
     detail,
-    ...(place ? ["", `${notice.pickUpAt}: ${business.name}, ${place.address}`, `${notice.directions}: ${place.directions}`] : []),
+    ...(place
+      ? [
+          "",
+          `${notice.pickUpAt}: ${business.name}, ${place.address}`,
+          `${notice.directions}: ${place.directions}`,
+        ]
+      : []),
     "",
     ...items.map((line) => `${line.label}${line.extras ? ` (${line.extras})` : ""}  ${line.amount}`),
     "",
