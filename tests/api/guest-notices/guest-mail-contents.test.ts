@@ -77,6 +77,30 @@ async function translateMenu(owner: OrderingBusiness) {
   }));
   const saved = await api.put("/v1/menus", { id: menu.id, version: menu.version, nodes }, owner.token);
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  // The tax's label in Spanish, given by the owner beside the menu's.
+  const taxes = await api.get(`/v1/businesses/${owner.businessId}/taxes`, owner.token);
+  const [tax] = taxes.body as { id: string; label: string; type: string; value: number }[];
+  const taxPath = `/v1/businesses/${owner.businessId}/taxes/${tax?.id}`;
+  const tooLong = await api.put(
+    taxPath,
+    { ...tax, translations: { es: { label: "x".repeat(61) } } },
+    owner.token,
+  );
+  expect(tooLong.status).toBe(400);
+  expect(JSON.stringify(tooLong.body)).toContain("A tax's name can be at most 60 characters.");
+  const translated = await api.put(
+    taxPath,
+    { label: tax?.label, type: tax?.type, value: tax?.value, translations: { es: { label: "IVA" } } },
+    owner.token,
+  );
+  expect(translated.status, JSON.stringify(translated.body)).toBe(200);
+  // An edit that says nothing of translations keeps them.
+  const edited = await api.put(
+    taxPath,
+    { label: tax?.label, type: tax?.type, value: tax?.value },
+    owner.token,
+  );
+  expect(edited.body.translations).toEqual({ es: { label: "IVA" } });
   const published = await api.post(`/v1/businesses/${owner.businessId}/publish`, undefined, owner.token);
   expect(published.status, JSON.stringify(published.body)).toBeLessThan(300);
 }
@@ -180,6 +204,8 @@ describe("a guest's mail in their language", () => {
     expect(received.text).toContain("(Grande, Queso extra)");
     expect(received.html).toContain("Pizza margarita");
     expect(received.html).toContain("Grande, Queso extra");
+    expect(received.text).toContain("IVA (8.25%)");
+    expect(received.text).not.toContain("Sales tax");
     expect(`${received.text}${received.html}`).not.toMatch(/Margherita|Extra cheese|Large/);
     expect(received.subject).toMatch(new RegExp(`^Hemos recibido su pedido n\\.º ${placed.friendlyId}`));
     expect(received.text).toContain("Recibe este correo porque pidió novedades sobre su pedido.");
@@ -200,6 +226,7 @@ describe("a guest's mail in their language", () => {
     const received = await mailTo(placed.email, 1);
     expect(received.text).toContain("2 × Margherita");
     expect(received.text).toContain("(Large, Extra cheese)");
+    expect(received.text).toContain("Sales tax (8.25%)");
   });
 });
 

@@ -46,6 +46,8 @@ export interface NoticeFacts {
   now: Date;
   /** The ordered line's item in the menu as published now, for its names in the guest's language. */
   findItem?: (line: OrderLine) => MenuItem | undefined;
+  /** A tax's label in the guest's language, from the owner's translation of it; the label as ordered else. */
+  taxLabel?: (label: string) => string;
 }
 
 export interface NoticeText {
@@ -161,7 +163,7 @@ function orderLines(facts: NoticeFacts) {
         ]
       : []),
     ...order.taxes.map((tax) => ({
-      label: tax.type === "PERCENT" ? `${tax.label} (${tax.value}%)` : tax.label,
+      label: taxText(facts.taxLabel?.(tax.label) ?? tax.label, tax),
       amount: money(tax.amount),
     })),
     ...(order.deliveryFee ? [{ label: words.deliveryFee, amount: money(order.deliveryFee) }] : []),
@@ -177,6 +179,9 @@ function orderLines(facts: NoticeFacts) {
         ];
   return { items, totals, total: { label: words.total, amount: money(order.total) }, afterRefund };
 }
+
+const taxText = (label: string, tax: { type: string; value: number }) =>
+  tax.type === "PERCENT" ? `${label} (${tax.value}%)` : label;
 
 /** The restaurant's phone as its country writes it, and the number a tel: link calls. */
 function phoneOf(business: NoticeBusiness) {
