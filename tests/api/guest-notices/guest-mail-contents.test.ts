@@ -206,6 +206,14 @@ describe("a guest's mail in their language", () => {
     expect(received.html).toContain("Grande, Queso extra");
     expect(received.text).toContain("IVA (8.25%)");
     expect(received.text).not.toContain("Sales tax");
+    // The order's page, in Spanish from the mail's link, names the tax as the mail does.
+    const tracking = /http:\/\/menu\.test(\/m\/\S+)/.exec(received.text)?.[1] ?? "";
+    expect(tracking).toContain("lang=es");
+    const page = await fetch(`${t.baseUrl}${tracking}`);
+    expect(page.status).toBe(200);
+    const pageHtml = await page.text();
+    expect(pageHtml).toContain("IVA (8.25%)");
+    expect(pageHtml).not.toContain("Sales tax");
     expect(`${received.text}${received.html}`).not.toMatch(/Margherita|Extra cheese|Large/);
     expect(received.subject).toMatch(new RegExp(`^Hemos recibido su pedido n\\.º ${placed.friendlyId}`));
     expect(received.text).toContain("Recibe este correo porque pidió novedades sobre su pedido.");

@@ -11,11 +11,11 @@ import {
 import { fullAddress } from "../../../shared/guest-page/guest-view.ts";
 import type { MenuItem } from "../../../shared/menus/menu.ts";
 import type { Order } from "../../../shared/ordering/orders.ts";
-import { taxLabelIn } from "../../../shared/taxes/taxes.ts";
-import { businesses, members, orders, taxes } from "../../db/schema.ts";
+import { businesses, members, orders } from "../../db/schema.ts";
 import type { Move } from "../ordering/lifecycle.ts";
 import { toOrder } from "../ordering/orders.service.ts";
 import { findSnapshot } from "../publishing/publishing.service.ts";
+import { findTaxLabels } from "../taxes/tax-labels.ts";
 import { createTextSender, isRefusedNumber, type TextSender } from "./guest-texts.ts";
 import {
   claimNotice,
@@ -165,7 +165,7 @@ async function sendNotice(
     lang,
     now: app.clock(),
     findItem: notice.channel === "email" ? await menuItemsOf(app, order.businessId, lang) : undefined,
-    taxLabel: notice.channel === "email" ? await taxLabelsOf(app, order.businessId, lang) : undefined,
+    taxLabel: notice.channel === "email" ? await findTaxLabels(app.db, order.businessId, lang) : undefined,
   };
 
   const key = { orderId: order.id, event: notice.event, channel: notice.channel };
@@ -235,24 +235,4 @@ async function menuItemsOf(
   for (const menu of published.snapshot.menus)
     for (const group of menu.nodes) for (const item of group.nodes) items.set(`${menu.id}/${item.id}`, item);
   return (line) => items.get(`${line.menuId}/${line.itemId}`);
-}
-
-/**
- * A tax's label in the guest's language. The order keeps each tax's label as it was when ordered, so the tax
- * is found by that label; a tax renamed or removed since reads as ordered.
- */
-async function taxLabelsOf(
-  app: FastifyInstance,
-  businessId: string,
-  lang: string | null,
-): Promise<((label: string) => string) | undefined> {
-  if (!lang) return undefined;
-  const rows = await app.db
-    .select({ label: taxes.label, translations: taxes.translations })
-    .from(taxes)
-    .where(eq(taxes.businessId, businessId));
-  return (label) => {
-    const tax = rows.find((row) => row.label === label);
-    return tax ? taxLabelIn(tax, lang) : label;
-  };
 }
