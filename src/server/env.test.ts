@@ -9,3 +9,13 @@ describe("DATABASE_POOL_SIZE", () => {
       expect(() => readEnv({ DATABASE_POOL_SIZE: value }), value).toThrow("DATABASE_POOL_SIZE");
   });
 });
+
+describe("MAIL_FROM", () => {
+  it("is an address, bare or with a name; anything else stops the server with a sentence", () => {
+    expect(readEnv({}).MAIL_FROM).toBe("Menu Builder <no-reply@localhost>");
+    expect(readEnv({ MAIL_FROM: "orders@example.com" }).MAIL_FROM).toBe("orders@example.com");
+    expect(readEnv({ MAIL_FROM: "Menus <orders@example.com>" }).MAIL_FROM).toBe("Menus <orders@example.com>");
+    for (const value of ["Menus", "Menus <>", "a b@example.com"])
+      expect(() => readEnv({ MAIL_FROM: value }), value).toThrow("MAIL_FROM must be an address");
+  });
+});

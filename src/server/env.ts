@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { senderAddress } from "./mail/mailer.ts";
 
 const optionalText = () =>
   z
@@ -24,7 +25,14 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  MAIL_FROM: z.string().default("Menu Builder <no-reply@localhost>"),
+  /** The sender of every mail; a guest's mail keeps its address under the restaurant's name. */
+  MAIL_FROM: z
+    .string()
+    .default("Menu Builder <no-reply@localhost>")
+    .refine(
+      (value) => /^[^\s<>@]+@[^\s<>@]+$/.test(senderAddress(value)),
+      "MAIL_FROM must be an address, such as no-reply@example.com or Menu Builder <no-reply@example.com>.",
+    ),
   PUBLIC_BASE_URL: z
     .string()
     .url()

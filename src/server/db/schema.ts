@@ -296,6 +296,11 @@ export const taxes = pgTable(
     label: text("label").notNull(),
     type: text("type").notNull(),
     valueHundredths: integer("value_hundredths").notNull(),
+    /** The label in the menu's other languages: {"es": {"label": "Impuesto"}}. */
+    translations: jsonb("translations")
+      .$type<Record<string, { label?: string }>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index("taxes_business_idx").on(t.businessId)],

@@ -57,4 +57,30 @@ describe("the outbox (no SMTP_URL)", () => {
 
     expect(readdirSync(outboxDir)).toHaveLength(1);
   });
+
+  it("sends under the name given at MAIL_FROM's address, with Reply-To, and keeps a line break out of the headers", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "menu-outbox-"));
+    dirs.push(root);
+    const mailer = createMailer({
+      from: "Menu Builder <no-reply@menu.test>",
+      outboxDir: root,
+      log: () => {},
+    });
+
+    await mailer.send({
+      to: "guest@example.com",
+      subject: "Order #7 · Joe's\nBcc: intruder@example.com",
+      text: "Ready",
+      fromName: 'Joe\'s "Diner", Inc.\r\nBcc: intruder@example.com',
+      replyTo: "joe@diner.test",
+    });
+
+    const [file] = readdirSync(root);
+    const eml: string = JSON.parse(readFileSync(path.join(root, file ?? ""), "utf8")).eml;
+    // Long header lines are folded (a line break and a space): unfolded, each header is one line again.
+    const head = (eml.split("\n\n")[0] ?? "").replace(/\n[ \t]+/g, " ");
+    expect(head).toContain('From: "Joe\'s \\"Diner\\", Inc. Bcc: intruder@example.com" <no-reply@menu.test>');
+    expect(head).toContain("Reply-To: joe@diner.test");
+    expect(head).not.toMatch(/^Bcc:/m);
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { languagesOf, pickLanguage } from "../../shared/common/languages.ts";
 import { findGuestOrder, toGuestOrder } from "../features/ordering/orders.service.ts";
+import { findTaxLabels } from "../features/taxes/tax-labels.ts";
 import { HttpError } from "../http/errors.ts";
 import { NO_FRAMES } from "../lib/frame-policy.ts";
 import {
@@ -74,6 +75,11 @@ async function answerOrderPage(
     css: context.css,
     now: app.clock(),
     lang: picked.lang,
+    // Only a page in another language than the menu's own reads the taxes' translations.
+    taxLabel:
+      picked.lang && picked.lang !== languagesOf(snapshot.business.config)[0]
+        ? await findTaxLabels(app.db, row.businessId, picked.lang)
+        : undefined,
   });
   // The guest's order and its tracking key are never shown inside another site's frame.
   const page = makeCachedPage(rendered.html, rendered.styles, false, NO_FRAMES);

@@ -33,6 +33,8 @@ export interface OrderPageOptions {
   scriptSrc: string | null;
   /** The page's language (languages.ts pickLanguage); null reads English. */
   lang: string | null;
+  /** A tax's label in the page's language, from the owner's translation of it; as ordered when absent. */
+  taxLabel?: ((label: string) => string) | undefined;
   css: string;
   now: Date;
 }
@@ -149,9 +151,10 @@ export function renderOrderPage(options: OrderPageOptions): { html: string; styl
     order.discount > 0
       ? row(fill(promoWords(lang).discount, { code: order.promoCode ?? "" }), -order.discount)
       : ""
-  }${order.taxes.map((tax) =>
-    row(tax.type === "PERCENT" ? `${tax.label} (${tax.value}%)` : tax.label, tax.amount),
-  )}${order.deliveryFee > 0 ? row(words.deliveryFee, order.deliveryFee) : ""}${
+  }${order.taxes.map((tax) => {
+    const label = options.taxLabel?.(tax.label) ?? tax.label;
+    return row(tax.type === "PERCENT" ? `${label} (${tax.value}%)` : label, tax.amount);
+  })}${order.deliveryFee > 0 ? row(words.deliveryFee, order.deliveryFee) : ""}${
     order.tip > 0 ? row(words.tip, order.tip) : ""
   }<div class="sum total"><span>${words.total}</span><b>${money(order.total)}</b></div></div>${
     order.note ? html`<p class="onote">${fill(words.note, { note: order.note })}</p>` : ""

@@ -82,3 +82,18 @@ export function textCountriesOf(
   const list = [...(own ? [own] : []), ...(extra ?? []).filter(isPhoneCountry)];
   return [...new Set(list)];
 }
+
+/**
+ * A phone as people read it: "(512) 555-0101" for a number of the business's own country, "+44 20 7946 0958"
+ * for another's; what no plan knows is shown as it was typed. `dial` is what a tel: link calls.
+ */
+export function displayPhone(
+  input: string,
+  homeCountry: CountryCode | undefined,
+): { text: string; dial: string } {
+  const trimmed = input.trim();
+  const parsed = trimmed ? parsePhoneNumberFromString(trimmed.replace(/^00/, "+"), homeCountry) : undefined;
+  if (!parsed?.isValid()) return { text: trimmed, dial: trimmed.replace(/[^\d+]/g, "") };
+  const isHome = homeCountry !== undefined && parsed.country === homeCountry;
+  return { text: isHome ? parsed.formatNational() : parsed.formatInternational(), dial: parsed.number };
+}

@@ -163,7 +163,9 @@ export function chooseMenu<T extends { id: string }>(
   return menus.find((menu) => menu.id === menuId) ?? menus[0];
 }
 
-export function fullAddress(location: SnapshotLocation): string {
+export function fullAddress(
+  location: Pick<SnapshotLocation, "address" | "address2" | "city" | "state" | "zip">,
+): string {
   const street = [location.address, location.address2].filter(Boolean).join(", ");
   const region = [location.state, location.zip].filter(Boolean).join(" ");
   return [street, location.city, region].filter(Boolean).join(", ");

@@ -40,16 +40,43 @@ export interface OrderTimeOptions extends Zone {
 const pad = (value: number) => String(value).padStart(2, "0");
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A time of day as the guest's language writes it: Spanish "13:30", French "13:30", English "1:30 PM" (or the
+ * owner's 24-hour clock). A language whose own clock has 12 hours still follows an owner who chose 24. Western
+ * digits throughout, as the prices and the order's number beside the time are written.
+ */
+export function clockTime(
+  minutes: number,
+  options: { lang: string | null; use24HourFormat: boolean },
+): string {
+  const base = (options.lang ?? "en").toLowerCase().split("-")[0] ?? "en";
+  if (base === "en")
+    return formatTime(`${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`, options.use24HourFormat);
+  const key = `${options.lang}:${options.use24HourFormat}`;
+  let format = clockFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(options.lang ?? "en", {
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "UTC",
+      numberingSystem: "latn",
+      ...(options.use24HourFormat ? { hourCycle: "h23" as const } : {}),
+    });
+    clockFormats.set(key, format);
+  }
+  // ICU puts a narrow no-break space before a day period; a plain space reads the same and wraps the same.
+  return format.format(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60)).replace(/\u202f/g, " ");
+}
+
 /** "today at 7:45 PM", "tomorrow at 7:45 PM", "Friday at 7:45 PM" on the business's clock. */
 export function describeOrderTime(at: string, options: OrderTimeOptions): string {
   const zone = options.timeZone ?? null;
   const offset = options.offsetMinutes ?? 0;
   const then = localClock(new Date(at), zone, offset);
   const today = localClock(options.now, zone, offset);
-  const time = formatTime(
-    `${pad(Math.floor(then.minutes / 60))}:${pad(then.minutes % 60)}`,
-    options.use24HourFormat,
-  );
+  const time = clockTime(then.minutes, options);
   const ahead = Math.round((new Date(at).getTime() - options.now.getTime()) / 86_400_000);
   const { words } = options;
   if (then.day === today.day && Math.abs(ahead) < 1) return fill(words.todayAt, { time });
@@ -68,10 +95,7 @@ export function orderTimePhrase(at: string, options: OrderTimeOptions): string {
 /** "Ready around 7:45 PM" on the business's clock, in the page's language. */
 function promisedText(at: string, options: OrderTimeOptions): string {
   const then = localClock(new Date(at), options.timeZone ?? null, options.offsetMinutes ?? 0);
-  const time = formatTime(
-    `${pad(Math.floor(then.minutes / 60))}:${pad(then.minutes % 60)}`,
-    options.use24HourFormat,
-  );
+  const time = clockTime(then.minutes, options);
   return fill(pacingWords(options.lang).readyAround, { time });
 }
 

@@ -61,7 +61,12 @@ describe("the guest's ordering words", () => {
         fr,
       ).detail,
     ).toBe("Pour vendredi à 19:45. Le restaurant la recevra à temps.");
-    expect(describeOrderTime("2026-11-26T09:00:00Z", fr)).toBe("demain à 09:00");
+    expect(describeOrderTime("2026-11-26T09:00:00Z", fr)).toBe("demain à 9:00");
+    // The guest's language writes its own clock, whatever the owner's 12-hour setting: no "las 1:30 PM".
+    const es = { ...zone, use24HourFormat: false, words: orderWords("es"), lang: "es" };
+    expect(
+      describeOrderStatus({ ...order, status: "ACCEPTED", readyAt: "2026-11-25T13:30:00Z" }, es).detail,
+    ).toBe("Listo para recoger a las 13:30.");
     const ar = { ...zone, words: orderWords("ar"), lang: "ar" };
     expect(describeOrderTime("2026-11-27T19:45:00Z", ar)).toBe("الجمعة الساعة 19:45");
     const en = { ...zone, use24HourFormat: false, words: orderWords("en"), lang: null };

@@ -180,7 +180,7 @@ const IT: PayWords = {
     "{amount} sono bloccati sulla tua carta e addebitati quando il ristorante accetta l’ordine.",
   paidTitle: "Pagato",
   paidText: "{amount} sono stati addebitati sulla tua carta. Il tuo ordine è accettato.",
-  inPersonTitle: "Paghi di persona",
+  inPersonTitle: "Paga di persona",
   inPersonText: "Questo ordine si paga alla consegna.",
   follow: "Segui il tuo ordine",
   loadingForm: "Caricamento del modulo sicuro della carta…",

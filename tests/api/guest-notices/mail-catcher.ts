@@ -29,7 +29,7 @@ function decodePart(body: string, encoding: string): string {
 }
 
 /** "=?UTF-8?Q?...?=" and "=?UTF-8?B?...?=" words of a header, joined. */
-function decodeHeader(value: string): string {
+export function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
@@ -39,7 +39,7 @@ function decodeHeader(value: string): string {
     );
 }
 
-function headerOf(head: string, name: string): string {
+export function headerOf(head: string, name: string): string {
   const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
   const match = new RegExp(`^${name}:\\s*(.*)$`, "im").exec(unfolded);
   return match?.[1]?.trim() ?? "";

@@ -8,10 +8,14 @@ import {
   normalizePhone,
   textCountriesOf,
 } from "../../../shared/common/phone-number.ts";
+import { fullAddress } from "../../../shared/guest-page/guest-view.ts";
+import type { MenuItem } from "../../../shared/menus/menu.ts";
 import type { Order } from "../../../shared/ordering/orders.ts";
-import { businesses, orders } from "../../db/schema.ts";
+import { businesses, members, orders } from "../../db/schema.ts";
 import type { Move } from "../ordering/lifecycle.ts";
 import { toOrder } from "../ordering/orders.service.ts";
+import { findSnapshot } from "../publishing/publishing.service.ts";
+import { findTaxLabels } from "../taxes/tax-labels.ts";
 import { createTextSender, isRefusedNumber, type TextSender } from "./guest-texts.ts";
 import {
   claimNotice,
@@ -116,9 +120,19 @@ async function sendNotice(
       url: businesses.url,
       config: businesses.config,
       country: businesses.country,
+      phone: businesses.phone,
+      address: businesses.address,
+      address2: businesses.address2,
+      city: businesses.city,
+      state: businesses.state,
+      zip: businesses.zip,
+      businessEmail: businesses.email,
+      ownerEmail: members.notificationEmail,
+      memberEmail: members.email,
     })
     .from(orders)
     .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .innerJoin(members, eq(members.id, businesses.memberId))
     .where(eq(orders.id, notice.orderId))
     .limit(1);
   // The business or the order was deleted meanwhile: nobody to tell.
@@ -140,10 +154,18 @@ async function sendNotice(
   const facts: NoticeFacts = {
     order,
     event: notice.event,
-    business: { name: row.name, config },
+    business: {
+      name: row.name,
+      config,
+      phone: row.phone,
+      address: fullAddress(row),
+      country: countryCodeOf(row.country),
+    },
     link,
     lang,
     now: app.clock(),
+    findItem: notice.channel === "email" ? await menuItemsOf(app, order.businessId, lang) : undefined,
+    taxLabel: notice.channel === "email" ? await findTaxLabels(app.db, order.businessId, lang) : undefined,
   };
 
   const key = { orderId: order.id, event: notice.event, channel: notice.channel };
@@ -166,7 +188,13 @@ async function sendNotice(
   }
   try {
     if (notice.channel === "email") {
-      await app.mailer.send({ to: order.customer.email, ...guestNoticeMail(facts) });
+      // From the restaurant, by name, and a reply reaches it: the guest's questions are for the restaurant.
+      await app.mailer.send({
+        to: order.customer.email,
+        ...guestNoticeMail(facts),
+        fromName: row.name.trim() || undefined,
+        replyTo: row.businessEmail.trim() || row.ownerEmail.trim() || row.memberEmail,
+      });
       await settleNotice(app.db, key, {});
       return;
     }
@@ -189,4 +217,22 @@ async function sendNotice(
     await releaseNotice(app.db, key);
     throw error;
   }
+}
+
+/**
+ * How to find an ordered line's item in the menu as published, for its names in the guest's language; none when
+ * the guest ordered in the menu's own language (the order keeps those names) or nothing is published.
+ */
+async function menuItemsOf(
+  app: FastifyInstance,
+  businessId: string,
+  lang: string | null,
+): Promise<((line: { menuId: string; itemId: string }) => MenuItem | undefined) | undefined> {
+  if (!lang) return undefined;
+  const published = await findSnapshot(app.db, businessId);
+  if (!published) return undefined;
+  const items = new Map<string, MenuItem>();
+  for (const menu of published.snapshot.menus)
+    for (const group of menu.nodes) for (const item of group.nodes) items.set(`${menu.id}/${item.id}`, item);
+  return (line) => items.get(`${line.menuId}/${line.itemId}`);
 }

@@ -1,16 +1,20 @@
+import type { CountryCode } from "libphonenumber-js/max";
 import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
 import { fill } from "../../../shared/common/fill.ts";
 import { isRightToLeft } from "../../../shared/common/languages.ts";
 import { formatMoney } from "../../../shared/common/money.ts";
-import { formatUsPhone } from "../../../shared/common/phone.ts";
+import { displayPhone } from "../../../shared/common/phone-number.ts";
 import { readableBrandColors } from "../../../shared/guest-page/readable-colors.ts";
+import { lineIn } from "../../../shared/menus/item-text.ts";
+import type { MenuItem } from "../../../shared/menus/menu.ts";
 import {
   describeOrderStatus,
   describeRefund,
   type OrderTimeOptions,
 } from "../../../shared/ordering/order-status-text.ts";
 import { orderWords } from "../../../shared/ordering/order-words/all.ts";
-import type { Order } from "../../../shared/ordering/orders.ts";
+import type { Order, OrderLine } from "../../../shared/ordering/orders.ts";
+import { promoWords } from "../../../shared/promotions/promo-words.ts";
 import { html, raw } from "../../lib/html.ts";
 import { paymentText } from "../../public-page/render-order.ts";
 import type { NoticeEvent } from "./notice-kinds.ts";
@@ -24,6 +28,12 @@ import { noticeWords } from "./notice-words.ts";
 export interface NoticeBusiness {
   name: string;
   config: BusinessConfig;
+  /** The business's own phone (its location), said when the ordering settings give none. */
+  phone: string;
+  /** "1 Main St, Austin, TX 73301"; empty when the business keeps none. */
+  address: string;
+  /** Its country, so its phone reads as people there write it. */
+  country: CountryCode | undefined;
 }
 
 export interface NoticeFacts {
@@ -34,6 +44,10 @@ export interface NoticeFacts {
   link: string;
   lang: string | null;
   now: Date;
+  /** The ordered line's item in the menu as published now, for its names in the guest's language. */
+  findItem?: (line: OrderLine) => MenuItem | undefined;
+  /** A tax's label in the guest's language, from the owner's translation of it; the label as ordered else. */
+  taxLabel?: (label: string) => string;
 }
 
 export interface NoticeText {
@@ -118,22 +132,76 @@ function timeOptions(config: BusinessConfig, now: Date, lang: string | null): Or
   };
 }
 
-/** The order's lines and totals, as label and amount pairs, for both parts of the mail. */
-function orderLines(order: Order, lang: string | null) {
+/** The refunded total a refund's event carries (each refund is its own news), else null. */
+function refundedBy(event: NoticeEvent): number | null {
+  return event.startsWith("refunded:") ? Number(event.slice("refunded:".length)) : null;
+}
+
+/**
+ * The order's lines and totals, as label and amount pairs, for both parts of the mail: the items, sizes and
+ * options named as the guest read them on the menu (its translation in their language; the order keeps the
+ * originals for the kitchen), and after a refund what came back and what stays paid.
+ */
+function orderLines(facts: NoticeFacts) {
+  const { order, lang } = facts;
   const words = orderWords(lang);
+  const notice = noticeWords(lang);
   const money = (minor: number) => formatMoney(minor, { code: order.currencyCode, symbol: order.currency });
   const items = order.items.map((line) => {
-    const extras = [line.size, ...line.modifiers.map((m) => m.name)].filter(Boolean).join(", ");
-    return { label: `${line.quantity} × ${line.name}`, extras, amount: money(line.lineTotal) };
+    const text = lineIn(line, facts.findItem?.(line), lang);
+    const extras = [text.size, ...text.modifiers].filter(Boolean).join(", ");
+    return { label: `${line.quantity} × ${text.name}`, extras, amount: money(line.lineTotal) };
   });
   const totals = [
     { label: words.subtotal, amount: money(order.subtotal) },
-    ...(order.discount ? [{ label: order.promoCode ?? "", amount: `−${money(order.discount)}` }] : []),
-    ...order.taxes.map((tax) => ({ label: tax.label, amount: money(tax.amount) })),
+    ...(order.discount
+      ? [
+          {
+            label: fill(promoWords(lang).discount, { code: order.promoCode ?? "" }),
+            amount: `−${money(order.discount)}`,
+          },
+        ]
+      : []),
+    ...order.taxes.map((tax) => ({
+      label: taxText(facts.taxLabel?.(tax.label) ?? tax.label, tax),
+      amount: money(tax.amount),
+    })),
     ...(order.deliveryFee ? [{ label: words.deliveryFee, amount: money(order.deliveryFee) }] : []),
     ...(order.tip ? [{ label: words.tip, amount: money(order.tip) }] : []),
   ];
-  return { items, totals, total: { label: words.total, amount: money(order.total) } };
+  const refunded = refundedBy(facts.event);
+  const afterRefund =
+    refunded === null
+      ? []
+      : [
+          { label: notice.refundedRow, amount: `−${money(refunded)}` },
+          { label: notice.remainsPaid, amount: money(Math.max(0, order.total - refunded)) },
+        ];
+  return { items, totals, total: { label: words.total, amount: money(order.total) }, afterRefund };
+}
+
+const taxText = (label: string, tax: { type: string; value: number }) =>
+  tax.type === "PERCENT" ? `${label} (${tax.value}%)` : label;
+
+/** The restaurant's phone as its country writes it, and the number a tel: link calls. */
+function phoneOf(business: NoticeBusiness) {
+  const phone = business.config.phone || business.phone;
+  return phone ? displayPhone(phone, business.country) : null;
+}
+
+/**
+ * Where a pick-up guest goes: the restaurant's address and a link that opens it in their maps. Said while the
+ * order is under way, not once it was turned down, cancelled or refunded.
+ */
+function pickUpPlace(facts: NoticeFacts) {
+  const { order, business, event } = facts;
+  if (order.type !== "PICKUP" || !business.address) return null;
+  if (event === "rejected" || event === "cancelled" || event.startsWith("refunded:")) return null;
+  const query = encodeURIComponent(`${business.name}, ${business.address}`);
+  return {
+    address: business.address,
+    directions: `https://www.google.com/maps/search/?api=1&query=${query}`,
+  };
 }
 
 /** The mail: subject, text part and HTML part. */
@@ -142,7 +210,8 @@ export function guestNoticeMail(facts: NoticeFacts): { subject: string; text: st
   const words = orderWords(lang);
   const notice = noticeWords(lang);
   const { subject, detail } = describeNotice(facts);
-  const { items, totals, total } = orderLines(order, lang);
+  const { items, totals, total, afterRefund } = orderLines(facts);
+  const place = pickUpPlace(facts);
   // A card held online is as good as paid for the guest: nothing is left for them to do.
   const pay = paymentText(
     words,
@@ -150,18 +219,26 @@ export function guestNoticeMail(facts: NoticeFacts): { subject: string; text: st
     order.type,
     order.paymentStatus !== "PENDING" && order.paymentStatus !== "DUE",
   );
-  const phone = business.config.phone ? formatUsPhone(business.config.phone) : "";
-  const questions = phone ? fill(words.questions, { phone }) : "";
+  const phone = phoneOf(business);
+  const questions = phone ? fill(words.questions, { phone: phone.text }) : "";
   const text = [
     business.name,
     "",
     subject,
     detail,
+    ...(place
+      ? [
+          "",
+          `${notice.pickUpAt}: ${business.name}, ${place.address}`,
+          `${notice.directions}: ${place.directions}`,
+        ]
+      : []),
     "",
     ...items.map((line) => `${line.label}${line.extras ? ` (${line.extras})` : ""}  ${line.amount}`),
     "",
     ...totals.map((row) => `${row.label}  ${row.amount}`),
     `${total.label}  ${total.amount}`,
+    ...afterRefund.map((row) => `${row.label}  ${row.amount}`),
     `${notice.howToPay}: ${pay}`,
     "",
     `${notice.follow}: ${link}`,
@@ -172,34 +249,45 @@ export function guestNoticeMail(facts: NoticeFacts): { subject: string; text: st
   return {
     subject: `${subject} · ${business.name}`,
     text,
-    html: renderHtml(facts, { subject, detail, pay }),
+    html: renderHtml(facts, { subject, detail, pay, place }),
   };
 }
 
-function renderHtml(facts: NoticeFacts, parts: { subject: string; detail: string; pay: string }): string {
-  const { order, business, link, lang } = facts;
+function renderHtml(
+  facts: NoticeFacts,
+  parts: { subject: string; detail: string; pay: string; place: ReturnType<typeof pickUpPlace> },
+): string {
+  const { business, link, lang } = facts;
   const notice = noticeWords(lang);
-  const phone = business.config.phone;
+  const phone = phoneOf(business);
   // "Questions? Call {phone}." with the number a link a phone can call, kept whole and left to right.
   const [before = "", after = ""] = orderWords(lang).questions.split("{phone}");
   const questions = phone
-    ? html`${before}<a href="tel:${phone.replace(/[^\d+]/g, "")}" dir="ltr" style="color:#333333;white-space:nowrap">${formatUsPhone(phone)}</a>${after}`
+    ? html`${before}<a href="tel:${phone.dial}" dir="ltr" style="color:#333333;white-space:nowrap">${phone.text}</a>${after}`
     : "";
   // The owner's colours, made readable against each other the way the guest page makes them.
   const colors = readableBrandColors(business.config);
-  const { items, totals, total } = orderLines(order, lang);
+  const { items, totals, total, afterRefund } = orderLines(facts);
+  const { place } = parts;
   const dir = isRightToLeft(lang) ? "rtl" : "ltr";
   const end = dir === "rtl" ? "left" : "right";
   const font = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
   const cell = `padding:6px 0;border-bottom:1px solid #eeeeee;vertical-align:top;${font};font-size:15px;color:#222222`;
   const amountCell = `${cell};text-align:${end};white-space:nowrap`;
-  const body = html`<!doctype html><html lang="${lang ?? "en"}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${parts.subject}</title></head><body style="margin:0;padding:0;background:#f4f4f5"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5"><tr><td align="center" style="padding:16px 8px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;overflow:hidden"><tr><td style="background:${colors.bannerColor};color:${colors.bannerTextColor};padding:20px 24px;${font};font-size:20px;font-weight:700">${business.name}</td></tr><tr><td style="padding:24px"><h1 style="margin:0 0 8px;${font};font-size:22px;line-height:1.3;color:#111111">${parts.subject}</h1><p style="margin:0 0 20px;${font};font-size:16px;line-height:1.5;color:#333333">${parts.detail}</p><table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 24px"><tr><td style="background:${colors.bannerColor};border-radius:6px"><a href="${link}" style="display:inline-block;padding:12px 20px;${font};font-size:16px;font-weight:700;color:${colors.bannerTextColor};text-decoration:none">${notice.follow}</a></td></tr></table><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${items.map(
+  const body = html`<!doctype html><html lang="${lang ?? "en"}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${parts.subject}</title></head><body style="margin:0;padding:0;background:#f4f4f5"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5"><tr><td align="center" style="padding:16px 8px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;overflow:hidden"><tr><td style="background:${colors.bannerColor};color:${colors.bannerTextColor};padding:20px 24px;${font};font-size:20px;font-weight:700">${business.name}</td></tr><tr><td style="padding:24px"><h1 style="margin:0 0 8px;${font};font-size:22px;line-height:1.3;color:#111111">${parts.subject}</h1><p style="margin:0 0 20px;${font};font-size:16px;line-height:1.5;color:#333333">${parts.detail}</p><table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 24px"><tr><td style="background:${colors.bannerColor};border-radius:6px"><a href="${link}" style="display:inline-block;padding:12px 20px;${font};font-size:16px;font-weight:700;color:${colors.bannerTextColor};text-decoration:none">${notice.follow}</a></td></tr></table>${
+    place
+      ? html`<p style="margin:0 0 20px;${font};font-size:15px;line-height:1.5;color:#333333"><b>${notice.pickUpAt}:</b><br>${business.name}<br><span dir="auto">${place.address}</span><br><a href="${place.directions}" style="color:#333333">${notice.directions}</a></p>`
+      : ""
+  }<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${items.map(
     (line) =>
       html`<tr><td style="${cell}">${line.label}${line.extras ? html`<br><span style="font-size:13px;color:#555555">${line.extras}</span>` : ""}</td><td style="${amountCell}">${line.amount}</td></tr>`,
   )}${totals.map(
     (row) =>
       html`<tr><td style="${cell};color:#555555">${row.label}</td><td style="${amountCell};color:#555555">${row.amount}</td></tr>`,
-  )}<tr><td style="${cell};font-weight:700;border-bottom:0">${total.label}</td><td style="${amountCell};font-weight:700;border-bottom:0">${total.amount}</td></tr></table><p style="margin:16px 0 0;${font};font-size:15px;color:#333333"><b>${notice.howToPay}:</b> ${parts.pay}</p>${
+  )}<tr><td style="${cell};font-weight:700;border-bottom:0">${total.label}</td><td style="${amountCell};font-weight:700;border-bottom:0">${total.amount}</td></tr>${afterRefund.map(
+    (row) =>
+      html`<tr><td style="${cell};border-top:1px solid #eeeeee;border-bottom:0">${row.label}</td><td style="${amountCell};border-top:1px solid #eeeeee;border-bottom:0">${row.amount}</td></tr>`,
+  )}</table><p style="margin:16px 0 0;${font};font-size:15px;color:#333333"><b>${notice.howToPay}:</b> ${parts.pay}</p>${
     questions ? html`<p style="margin:12px 0 0;${font};font-size:15px;color:#333333">${questions}</p>` : ""
   }</td></tr><tr><td style="padding:16px 24px;background:#fafafa;${font};font-size:12px;line-height:1.5;color:#555555">${notice.why}<br><a href="${link}" style="color:#555555;word-break:break-all">${link}</a></td></tr></table></td></tr></table></body></html>`;
   return raw(body.value).value;

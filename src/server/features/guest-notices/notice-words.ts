@@ -21,6 +21,13 @@ export interface NoticeWords {
   howToPay: string;
   /** Why the mail came: the guest asked for it at checkout. */
   why: string;
+  /** Above the restaurant's address in a pick-up order's mail. */
+  pickUpAt: string;
+  /** The link that opens the address in the guest's maps. */
+  directions: string;
+  /** A refund's rows under the total: what came back to the card, and what stays paid. */
+  refundedRow: string;
+  remainsPaid: string;
 }
 
 const WORDS: Record<WordedLanguage, NoticeWords> = {
@@ -38,10 +45,14 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
     follow: "Follow your order",
     howToPay: "How to pay",
     why: "You get this mail because you asked for updates about your order.",
+    pickUpAt: "Pick up at",
+    directions: "Get directions",
+    refundedRow: "Refunded",
+    remainsPaid: "Remains paid",
   },
   es: {
-    received: "Hemos recibido tu pedido n.º {number}",
-    waiting: "Esperando a que el restaurante lo acepte; te escribiremos de nuevo cuando lo haga.",
+    received: "Hemos recibido su pedido n.º {number}",
+    waiting: "Esperando a que el restaurante lo acepte; le escribiremos de nuevo cuando lo haga.",
     accepted: "Pedido n.º {number} aceptado",
     readyPickUp: "El pedido n.º {number} está listo para recoger",
     readyTable: "El pedido n.º {number} está listo",
@@ -50,9 +61,13 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
     rejected: "No se pudo aceptar el pedido n.º {number}",
     cancelled: "El pedido n.º {number} fue cancelado",
     refunded: "{amount} reembolsados del pedido n.º {number}",
-    follow: "Seguir tu pedido",
+    follow: "Seguir su pedido",
     howToPay: "Cómo pagar",
-    why: "Recibes este correo porque pediste novedades sobre tu pedido.",
+    why: "Recibe este correo porque pidió novedades sobre su pedido.",
+    pickUpAt: "Recójalo en",
+    directions: "Cómo llegar",
+    refundedRow: "Reembolsado",
+    remainsPaid: "Sigue pagado",
   },
   fr: {
     received: "Nous avons reçu votre commande n° {number}",
@@ -68,6 +83,10 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
     follow: "Suivre votre commande",
     howToPay: "Paiement",
     why: "Vous recevez ce message car vous avez demandé des nouvelles de votre commande.",
+    pickUpAt: "À retirer à",
+    directions: "Itinéraire",
+    refundedRow: "Remboursé",
+    remainsPaid: "Reste payé",
   },
   de: {
     received: "Wir haben Ihre Bestellung Nr. {number} erhalten",
@@ -83,6 +102,10 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
     follow: "Bestellung verfolgen",
     howToPay: "Bezahlung",
     why: "Sie erhalten diese E-Mail, weil Sie Neuigkeiten zu Ihrer Bestellung angefordert haben.",
+    pickUpAt: "Abholung bei",
+    directions: "Route anzeigen",
+    refundedRow: "Erstattet",
+    remainsPaid: "Bleibt bezahlt",
   },
   it: {
     received: "Abbiamo ricevuto il tuo ordine n. {number}",
@@ -98,21 +121,29 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
     follow: "Segui il tuo ordine",
     howToPay: "Come pagare",
     why: "Ricevi questa email perché hai chiesto aggiornamenti sul tuo ordine.",
+    pickUpAt: "Ritira presso",
+    directions: "Indicazioni stradali",
+    refundedRow: "Rimborsato",
+    remainsPaid: "Resta pagato",
   },
   pt: {
-    received: "Recebemos o seu pedido n.º {number}",
-    waiting: "A aguardar que o restaurante a aceite; voltaremos a escrever quando o fizer.",
-    accepted: "Pedido n.º {number} aceito",
-    readyPickUp: "O pedido n.º {number} está pronto para retirada",
-    readyTable: "O pedido n.º {number} está pronto",
-    readyDelivery: "O pedido n.º {number} está pronto e à espera do estafeta",
-    onItsWay: "O pedido n.º {number} está a caminho",
-    rejected: "Não foi possível aceitar o pedido n.º {number}",
-    cancelled: "O pedido n.º {number} foi cancelado",
-    refunded: "{amount} reembolsados do pedido n.º {number}",
-    follow: "Acompanhar o pedido",
+    received: "Recebemos a sua encomenda n.º {number}",
+    waiting: "A aguardar que o restaurante a aceite; voltaremos a escrever-lhe quando o fizer.",
+    accepted: "Encomenda n.º {number} aceite",
+    readyPickUp: "A encomenda n.º {number} está pronta para levantar",
+    readyTable: "A encomenda n.º {number} está pronta",
+    readyDelivery: "A encomenda n.º {number} está pronta e à espera do estafeta",
+    onItsWay: "A encomenda n.º {number} está a caminho",
+    rejected: "Não foi possível aceitar a encomenda n.º {number}",
+    cancelled: "A encomenda n.º {number} foi cancelada",
+    refunded: "{amount} reembolsados da encomenda n.º {number}",
+    follow: "Acompanhar a encomenda",
     howToPay: "Como pagar",
-    why: "Você recebe este e-mail porque pediu notícias sobre o seu pedido.",
+    why: "Recebe este e-mail porque pediu notícias sobre a sua encomenda.",
+    pickUpAt: "Levante em",
+    directions: "Como chegar",
+    refundedRow: "Reembolsado",
+    remainsPaid: "Continua pago",
   },
   zh: {
     received: "我们已收到您的订单 #{number}",
@@ -128,6 +159,10 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
     follow: "查看订单进度",
     howToPay: "付款方式",
     why: "您收到此邮件，是因为您要求接收订单动态。",
+    pickUpAt: "取餐地址",
+    directions: "查看路线",
+    refundedRow: "已退款",
+    remainsPaid: "实付金额",
   },
   ar: {
     received: "تلقّينا طلبك رقم {number}",
@@ -143,6 +178,10 @@ const WORDS: Record<WordedLanguage, NoticeWords> = {
     follow: "تابع طلبك",
     howToPay: "طريقة الدفع",
     why: "تصلك هذه الرسالة لأنك طلبت أخبار طلبك.",
+    pickUpAt: "الاستلام من",
+    directions: "الاتجاهات",
+    refundedRow: "المبلغ المسترد",
+    remainsPaid: "المبلغ المدفوع المتبقي",
   },
 };
 

@@ -15,6 +15,7 @@ const toTax = (row: TaxRow) => ({
   label: row.label,
   type: row.type as Tax["type"],
   value: row.valueHundredths / 100,
+  translations: row.translations ?? {},
 });
 
 async function requireTax(db: Db, businessId: string, taxId: string) {
@@ -62,7 +63,7 @@ export const taxesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { business } = businessScope(request);
-      const { label, type, value } = request.body;
+      const { label, type, value, translations } = request.body;
       const [row] = await app.db
         .insert(taxes)
         .values({
@@ -71,6 +72,7 @@ export const taxesRoutes: FastifyPluginAsyncZod = async (app) => {
           label,
           type,
           valueHundredths: Math.round(value * 100),
+          translations: translations ?? {},
         })
         .returning();
       if (!row) throw new Error("tax insert returned nothing");
@@ -92,10 +94,15 @@ export const taxesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { business } = businessScope(request);
       await requireTax(app.db, business.id, request.params.taxId);
-      const { label, type, value } = request.body;
+      const { label, type, value, translations } = request.body;
       const [row] = await app.db
         .update(taxes)
-        .set({ label, type, valueHundredths: Math.round(value * 100) })
+        .set({
+          label,
+          type,
+          valueHundredths: Math.round(value * 100),
+          ...(translations ? { translations } : {}),
+        })
         .where(and(eq(taxes.id, request.params.taxId), eq(taxes.businessId, business.id)))
         .returning();
       if (!row) throw notFound();

@@ -584,7 +584,7 @@ const GUEST_SENTENCE_LISTS: Record<GuestLanguage, string[]> = {
     "Informe o número da sua mesa.",
     "Informe o endereço de entrega.",
     "Indique o seu número de telefone.",
-    "Escolha retirada, entrega ou mesa.",
+    "Escolha levantamento, entrega ou mesa.",
     "Escolha como vai pagar.",
     "Escolha um horário válido.",
     "Este campo é obrigatório.",

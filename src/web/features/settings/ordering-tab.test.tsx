@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { answerApiCalls, renderInDashboard, testDashboard } from "../../test-utils.tsx";
 import { OrderingTab } from "./ordering-tab.tsx";
@@ -22,5 +22,24 @@ describe("the ordering tab", () => {
       "Guests ordering for pick-up or delivery may choose a time within your opening hours, today or up to 6 days ahead.",
     );
     expect(screen.queryByText(/later today/)).toBeNull();
+  });
+
+  it("asks for a tax's label in each of the menu's other languages and saves it with the tax", async () => {
+    const network = answerApiCalls(({ path, method }) =>
+      path.endsWith("/taxes") && method === "GET"
+        ? []
+        : { id: "tax-1", label: "Sales tax", type: "PERCENT", value: 8.25, translations: {} },
+    );
+    restore = network.restore;
+    renderInDashboard(<OrderingTab />, { dashboard: testDashboard({ config: { languages: ["en", "es"] } }) });
+    fireEvent.click(await screen.findByRole("button", { name: "Add tax" }));
+    fireEvent.change(await screen.findByPlaceholderText("Sales tax"), { target: { value: "Sales tax" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Label in Spanish" }), { target: { value: "IVA" } });
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(
+        network.calls.find((call) => call.method === "POST" && call.path.endsWith("/taxes"))?.body,
+      ).toEqual({ label: "Sales tax", type: "PERCENT", value: 0, translations: { es: { label: "IVA" } } }),
+    );
   });
 });

@@ -6,31 +6,30 @@ import {
   Loader,
   Modal,
   NumberInput,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Switch,
   Table,
   Text,
-  TextInput,
 } from "@mantine/core";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
+import { languagesOf } from "../../../shared/common/languages.ts";
 import { MESSAGES } from "../../../shared/common/messages.ts";
 import { currencyOf, formatPrice } from "../../../shared/common/money.ts";
 import { ORDER_ADVANCE_DAYS } from "../../../shared/ordering/order-rules.ts";
-import { TAX_LABEL_MAX, type Tax, type TaxRequest, TaxRequestSchema } from "../../../shared/taxes/taxes.ts";
+import type { Tax } from "../../../shared/taxes/taxes.ts";
 import { useConnectedAccount } from "../../api/payments.ts";
 import { readConfig, taxesApi, taxesKey, useSaveConfig } from "../../api/settings.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
-import { fieldErrors } from "../../ui/schema-errors.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 import { DeliveryAreasCard } from "./delivery-areas-card.tsx";
 import { OrderingOffCard } from "./ordering-off-card.tsx";
 import { PacingCard } from "./pacing-card.tsx";
+import { TaxModal } from "./tax-modal.tsx";
 
 type OrderingValues = Required<
   Pick<
@@ -250,6 +249,7 @@ function TaxesCard() {
       {editing ? (
         <TaxModal
           businessId={business.id}
+          languages={languagesOf(business.config).slice(1)}
           tax={editing === "new" ? null : editing}
           onClose={() => setEditing(null)}
           onSaved={async () => {
@@ -277,79 +277,5 @@ function TaxesCard() {
         </Stack>
       </Modal>
     </SettingsCard>
-  );
-}
-
-interface TaxModalProps {
-  businessId: string;
-  tax: Tax | null;
-  onClose: () => void;
-  onSaved: () => Promise<void>;
-}
-
-/** Tax value: a number, at least 0, in steps of 0.01; type VALUE or PERCENT. */
-function TaxModal({ businessId, tax, onClose, onSaved }: TaxModalProps) {
-  const [values, setValues] = useState<TaxRequest>(tax ?? { label: "", type: "PERCENT", value: 0 });
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const save = useMutation({
-    mutationFn: (input: TaxRequest) =>
-      tax ? taxesApi.update(businessId, tax.id, input) : taxesApi.create(businessId, input),
-    onSuccess: onSaved,
-  });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    // The server's own schema, so the form shows the message the server would send.
-    const parsed = TaxRequestSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    save.mutate(parsed.data);
-  };
-  return (
-    <Modal opened onClose={onClose} title={tax ? "Edit tax" : "Add tax"}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Label"
-            placeholder="Sales tax"
-            withAsterisk
-            maxLength={TAX_LABEL_MAX}
-            value={values.label}
-            error={errors.label}
-            onChange={(event) => setValues({ ...values, label: event.currentTarget.value })}
-          />
-          <Stack gap={4}>
-            <Text fz="sm" fw={500} id="tax-type-label">
-              Type
-            </Text>
-            <SegmentedControl
-              aria-labelledby="tax-type-label"
-              data={[
-                { value: "PERCENT", label: "Percentage" },
-                { value: "VALUE", label: "Fixed amount" },
-              ]}
-              value={values.type}
-              onChange={(type) => setValues({ ...values, type: type as TaxRequest["type"] })}
-            />
-          </Stack>
-          <NumberInput
-            label={values.type === "PERCENT" ? "Value (%)" : "Value"}
-            min={0}
-            step={0.01}
-            decimalScale={2}
-            allowNegative={false}
-            value={values.value}
-            error={errors.value}
-            onChange={(value) => setValues({ ...values, value: Number(value) || 0 })}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }
