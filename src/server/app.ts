@@ -73,6 +73,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { registerGuestPage } from "./public-page/guest-page.routes.ts";
 import type { PdfCache } from "./public-page/print/pdf-cache.ts";
 import type { Storage } from "./storage/storage.ts";
+import { registerDebugRoot } from "./public-page/debug-root.ts";
 import { registerWebApp } from "./web-app.ts";
 
 export interface AppConfig {
@@ -312,6 +313,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerFeatures(api, { billing, publicationEvents, published, liveHub, listen: options.listen });
     if (options.extraRoutes) await options.extraRoutes(api);
 
+    if (api.config.debug) registerDebugRoot(api);
     await registerWebApp(api);
   });
   await app.ready();
