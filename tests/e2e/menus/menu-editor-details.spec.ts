@@ -160,6 +160,52 @@ test("Hide on a group marks it hidden and saves it unavailable", async ({ page, 
   ]);
 });
 
+/** The text colour of an element, and whether it or a parent draws it through a filter (greyscale). */
+const lookOf = (locator: ReturnType<Page["locator"]>) =>
+  locator.evaluate((element) => {
+    let filtered = false;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (getComputedStyle(node).filter !== "none") filtered = true;
+    }
+    return { color: getComputedStyle(element).color, filtered };
+  });
+const MUTED = "rgb(73, 80, 87)"; // the theme's dimmed text (gray-7)
+
+test("hidden groups and items look dimmed, and their words keep an accessible contrast", async ({
+  page,
+  login,
+  owner,
+}) => {
+  const menu = await createMenu(page.request, owner);
+  await login(editorPath(owner, menu.id));
+  const starters = page.getByRole("region", { name: "Group Starters" });
+  const mains = page.getByRole("region", { name: "Group Mains" });
+  const groupName = starters.getByRole("textbox", { name: "Group name" });
+  const burrata = starters
+    .getByRole("button", { name: "Edit Burrata" })
+    .getByText("Burrata", { exact: true });
+  const pizza = mains
+    .getByRole("button", { name: "Edit Wood-fired Margherita" })
+    .getByText("Wood-fired Margherita");
+  expect((await lookOf(groupName)).color).not.toBe(MUTED);
+  expect((await lookOf(burrata)).color).not.toBe(MUTED);
+
+  await starters.getByRole("button", { name: "Hide group Starters" }).click();
+  await mains.getByRole("button", { name: "Hide Wood-fired Margherita" }).click();
+  await expect(mains.getByRole("button", { name: "Show Wood-fired Margherita" })).toBeVisible();
+  await saved(page);
+
+  for (const hidden of [groupName, burrata, pizza]) {
+    expect(await lookOf(hidden)).toEqual({ color: MUTED, filtered: false });
+  }
+  // What guests still see keeps the page's own text colour.
+  expect((await lookOf(mains.getByRole("textbox", { name: "Group name" }))).color).not.toBe(MUTED);
+  const contrast = await new AxeBuilder({ page }).include("main").withRules(["color-contrast"]).analyze();
+  expect(
+    contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" "))),
+  ).toEqual([]);
+});
+
 test("Undo brings back only the latest removal", async ({ page, login, owner }) => {
   const menu = await createMenu(page.request, owner);
   await login(editorPath(owner, menu.id));
