@@ -79,8 +79,9 @@ export function useMenuEditor({ menu, initialState, isInitiallyDirty = false }: 
       currency: currencyOf(business.config, business.location.country),
       businessId: business.id,
       menuId: menu?.id ?? null,
+      isOrderingOn: business.orderingEnabled,
     }),
-    [business.config, business.location.country, business.id, menu?.id],
+    [business.config, business.location.country, business.id, menu?.id, business.orderingEnabled],
   );
   const problems = useMemo(() => ({ problems: ui.problems, refusal: ui.refusal }), [ui.problems, ui.refusal]);
   const { blocker, answerLeavePrompt } = useLeaveGuard({
