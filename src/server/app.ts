@@ -70,10 +70,10 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { PublicationEvents } from "./lib/publication-events.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { registerDebugRoot } from "./public-page/debug-root.ts";
 import { registerGuestPage } from "./public-page/guest-page.routes.ts";
 import type { PdfCache } from "./public-page/print/pdf-cache.ts";
 import type { Storage } from "./storage/storage.ts";
-import { registerDebugRoot } from "./public-page/debug-root.ts";
 import { registerWebApp } from "./web-app.ts";
 
 export interface AppConfig {

@@ -316,7 +316,10 @@ describe("custom URL", () => {
     expect(response.body.message).toBe(
       "Please give the custom URL in the url parameter (an empty value removes it).",
     );
-    const business = await t.database.db.select().from(businesses).where(eq(businesses.id, member.businessId));
+    const business = await t.database.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.id, member.businessId));
     expect(business[0]?.customUrl).toBe(name);
   });
 

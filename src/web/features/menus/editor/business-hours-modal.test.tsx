@@ -45,8 +45,9 @@ describe("the editor's Business hours modal", () => {
       expect(network.calls.some((call) => call.method === "PUT" && call.path.endsWith("/hours"))).toBe(true),
     );
     const put = network.calls.find((call) => call.method === "PUT" && call.path.endsWith("/hours"));
-    expect(put?.path).toBe("/v1/businesses/business-1/hours");
-    expect((put?.body as { hours: Record<string, { open: boolean }> }).hours.sunday?.open).toBe(true);
+    if (!put) throw new Error("Save hours sent nothing");
+    expect(put.path).toBe("/v1/businesses/business-1/hours");
+    expect((put.body as { hours: Record<string, { open: boolean }> }).hours.sunday?.open).toBe(true);
 
     await user.click(within(dialog).getByRole("button", { name: /close/i }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Business hours" })).toBeNull());
