@@ -70,6 +70,7 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { PublicationEvents } from "./lib/publication-events.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { registerDebugRoot } from "./public-page/debug-root.ts";
 import { registerGuestPage } from "./public-page/guest-page.routes.ts";
 import type { PdfCache } from "./public-page/print/pdf-cache.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -312,6 +313,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerFeatures(api, { billing, publicationEvents, published, liveHub, listen: options.listen });
     if (options.extraRoutes) await options.extraRoutes(api);
 
+    if (api.config.debug) registerDebugRoot(api);
     await registerWebApp(api);
   });
   await app.ready();

@@ -271,8 +271,8 @@ export const images = pgTable(
     /** What the image is for: MenuItem, BusinessLogo, BusinessCover, BusinessHero, MenuItemIcon. */
     type: text("type").notNull(),
     key: text("key").notNull(),
-    /** Its origin: "oo" for the ordering product, otherwise a brand library; ours are "upload". */
-    source: text("source").notNull().default("upload"),
+    /** Its origin: "oo" from the ordering product's library, otherwise "brand" (the brand library). */
+    source: text("source").notNull().default("brand"),
     altText: text("alt_text").notNull().default(""),
     width: integer("width").notNull(),
     height: integer("height").notNull(),

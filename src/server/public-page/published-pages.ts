@@ -1,4 +1,4 @@
-import type { PublishedSnapshot } from "../../shared/publishing/public-page.ts";
+import { type PublishedSnapshot, withOpening } from "../../shared/publishing/public-page.ts";
 import type { Db } from "../db/client.ts";
 import {
   findMovedAddress,
@@ -82,12 +82,16 @@ export class PublishedPages {
     return found.snapshot;
   }
 
-  /** The snapshot guests see at an address, from the same caches as the page (the public API reads it too). */
+  /**
+   * The snapshot guests see at an address, from the same caches as the page (the public API reads it too), with
+   * the live opening ("closed now", the hours) laid over it as the page does: those apply without a publish.
+   */
   async findLivePage(address: string): Promise<LivePage> {
     const head = await this.heads.find(address);
     if (!head) return null;
     if (!head.isLive) return { businessId: head.businessId, snapshot: null };
-    return { businessId: head.businessId, snapshot: await this.loadSnapshot(head.businessId, head.version) };
+    const snapshot = await this.loadSnapshot(head.businessId, head.version);
+    return { businessId: head.businessId, snapshot: snapshot && withOpening(snapshot, head.opening) };
   }
 
   /** Where an address that answers nothing moved to, so a table full of scans costs one query. */

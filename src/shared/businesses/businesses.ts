@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCATION_NAME_MAX, ONBOARDING_PROBLEMS } from "../common/constants.ts";
+import { isUnitedStates } from "../common/geo.ts";
 import { MESSAGES } from "../common/messages.ts";
 import { checkAddress, OptionalPhoneSchema, optionalText, requiredText } from "../common/schemas.ts";
 import { BusinessConfigSchema } from "./business-config.ts";
@@ -53,7 +54,8 @@ export const LocationSchema = z
     address: requiredText(MESSAGES.addressEmpty).max(200),
     address2: optionalText,
     city: requiredText(MESSAGES.cityEmpty).max(100),
-    state: requiredText(MESSAGES.stateEmpty).max(100),
+    // Empty is refused below, where the country is known: the US picks from its list of states.
+    state: z.string({ error: MESSAGES.stateEmpty }).trim().max(100),
     zip: requiredText(MESSAGES.zipEmpty).max(20),
     country: z.string().trim().max(100).optional().default("United States"),
     phone: OptionalPhoneSchema,
@@ -69,7 +71,13 @@ export const LocationSchema = z
     facebook: optionalText,
     instagram: optionalText,
   })
-  .superRefine(checkAddress);
+  .superRefine((location, ctx) => {
+    if (!location.state) {
+      const message = isUnitedStates(location.country) ? MESSAGES.registerState : MESSAGES.stateEmpty;
+      ctx.addIssue({ code: "custom", path: ["state"], message });
+    }
+    checkAddress(location, ctx);
+  });
 export type LocationInput = z.input<typeof LocationSchema>;
 export type Location = z.output<typeof LocationSchema>;
 

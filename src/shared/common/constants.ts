@@ -87,6 +87,9 @@ export function nextMenuName(existingNames: readonly string[]): string {
 }
 
 /** What an uploaded image is for. */
+/** Where an image comes from: "oo" the ordering product's library, "brand" the brand library (every other). */
+export const IMAGE_SOURCES = ["oo", "brand"] as const;
+export type ImageSource = (typeof IMAGE_SOURCES)[number];
 export const IMAGE_TYPES = [
   "MenuItem",
   "BusinessLogo",

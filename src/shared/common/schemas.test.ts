@@ -180,7 +180,10 @@ describe("LocationSchema", () => {
     ["name", { name: "n".repeat(41) }, "Business name cannot be longer than 40 characters."],
     ["address", { address: "" }, "Address cannot be empty."],
     ["city", { city: "" }, "City cannot be empty."],
-    ["state", { state: "" }, "State/Province cannot be empty."],
+    // The US picks its state from a list, so an empty one asks for it by the list's words.
+    ["state", { state: "" }, "Please specify the state."],
+    ["state", { state: " ", country: "USA" }, "Please specify the state."],
+    ["state", { state: undefined }, "State/Province cannot be empty."],
     ["state", { state: "", country: "Canada" }, "State/Province cannot be empty."],
     ["state", { state: "Atlantis" }, "Please specify the state."],
     ["state", { state: "Atlantis", country: "USA" }, "Please specify the state."],
@@ -190,6 +193,13 @@ describe("LocationSchema", () => {
     ["email", { email: "nope" }, MESSAGES.emailInvalid],
   ])("%s: %j → %j, once", (field, overrides, message) => {
     expect(issues(LocationSchema, location(overrides))).toEqual([{ path: field, message }]);
+  });
+
+  it("says every message at once: an empty name and an empty US state", () => {
+    expect(issues(LocationSchema, location({ name: "", state: "" }))).toEqual([
+      { path: "name", message: "Business name cannot be empty." },
+      { path: "state", message: "Please specify the state." },
+    ]);
   });
 
   it("accepts any state outside the United States", () => {

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { ALT_TEXT_MAX, BODY_IMAGE_WIDTH, IMAGE_MAX_MB, IMAGE_TYPES } from "../common/constants.ts";
+import {
+  ALT_TEXT_MAX,
+  BODY_IMAGE_WIDTH,
+  IMAGE_MAX_MB,
+  IMAGE_SOURCES,
+  IMAGE_TYPES,
+} from "../common/constants.ts";
 import { IdSchema } from "../common/id.ts";
 
 // JPG/JPEG/PNG only, judged by the bytes; a file whose size in whole MB is at least the limit
@@ -66,6 +72,13 @@ export const AltTextsSchema = z
   .max(200);
 export const UploadFieldsSchema = z.object({
   type: z.enum(IMAGE_TYPES, { error: "Please choose what the image is for." }).default("MenuItem"),
+  /** An image the ordering product's library sends is marked "oo"; one uploaded here is the brand library's. */
+  source: z
+    .enum(IMAGE_SOURCES, {
+      error:
+        'The image source must be "oo" (the ordering product\'s library) or "brand" (the brand library).',
+    })
+    .default("brand"),
   locationId: IdSchema.optional(),
 });
 

@@ -20,7 +20,15 @@ export const UrlCheckQuerySchema = z.object({
   url: z.string().max(200).default(""),
   businessId: IdSchema.optional(),
 });
-export const CustomUrlQuerySchema = z.object({ url: z.string().max(200).default("") });
+/**
+ * PUT /v1/businesses/{id}/url: the address to take, or empty to clear it. A request without the parameter is
+ * refused rather than read as "clear", so a forgotten parameter never removes an owner's address.
+ */
+export const CustomUrlQuerySchema = z.object({
+  url: z
+    .string({ error: "Please give the custom URL in the url parameter (an empty value removes it)." })
+    .max(200),
+});
 export const PublicUrlParamsSchema = z.object({ url: z.string().min(1).max(200) });
 export const PublicMenusQuerySchema = z.object({ memberId: IdSchema.optional(), businessId: IdSchema });
 /** A view from the owner's own preview does not count, so the view count is the guests'. */

@@ -247,8 +247,20 @@ describe("GET|PUT /v1/businesses/{id}/location", () => {
       message: "City cannot be empty.",
     },
     {
-      case: "an empty state",
+      case: "an empty state in the US, which picks from its list",
       body: locationDetails({ state: "" }),
+      path: "state",
+      message: "Please specify the state.",
+    },
+    {
+      case: "an empty state and no country (the US by default)",
+      body: locationDetails({ state: " ", country: undefined }),
+      path: "state",
+      message: "Please specify the state.",
+    },
+    {
+      case: "an empty state in a country without a list",
+      body: locationDetails({ state: "", country: "United Kingdom", zip: "SW1A 1AA" }),
       path: "state",
       message: "State/Province cannot be empty.",
     },

@@ -41,7 +41,7 @@ describe("uploading images", () => {
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const response = await upload(member, original);
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ source: "upload", altText: "", width: 1200, height: 800 });
+    expect(response.body).toMatchObject({ source: "brand", altText: "", width: 1200, height: 800 });
     expect(response.body.path).toMatch(/^\/v1\/public\/images\?key=uploads/);
 
     const { response: served, bytes } = await bytesOf(`${response.body.path}&fmt=original`);
@@ -56,6 +56,34 @@ describe("uploading images", () => {
     const webp = await bytesOf(response.body.path, "image/webp,*/*");
     expect(webp.response.headers.get("content-type")).toBe("image/webp");
     expect((await sharp(webp.bytes).metadata()).format).toBe("webp");
+  });
+
+  it('marks an image from the ordering product\'s library "oo" and keeps it so in the library', async () => {
+    const member = await createMember(api);
+    const fromOrdering = await upload(member, await makeImage("png", 40, 40), { source: "oo" });
+    expect(fromOrdering.status).toBe(201);
+    expect(fromOrdering.body.source).toBe("oo");
+    const ours = await upload(member, await makeImage("png", 40, 40));
+    expect(ours.body.source).toBe("brand");
+    const library = (await api.get(`/v1/members/images?locationId=${member.businessId}`, member.token))
+      .body as {
+      id: string;
+      source: string;
+    }[];
+    expect(Object.fromEntries(library.map((image) => [image.id, image.source]))).toEqual({
+      [fromOrdering.body.id]: "oo",
+      [ours.body.id]: "brand",
+    });
+  });
+
+  it("refuses an unknown image source with a sentence and stores nothing", async () => {
+    const member = await createMember(api);
+    const refused = await upload(member, await makeImage("png", 40, 40), { source: "upload" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'The image source must be "oo" (the ordering product\'s library) or "brand" (the brand library).',
+    );
+    expect(await images(member)).toHaveLength(0);
   });
 
   it("judges the type by the bytes, not the name", async () => {
@@ -255,8 +283,10 @@ describe("brand", () => {
       },
     );
     expect(response.status).toBe(201);
+    expect((await response.json()).source).toBe("brand");
     const logos = await api.get(`/v1/brands/${member.businessId}/logos`, member.token);
     expect(logos.body).toHaveLength(1);
+    expect(logos.body[0].source).toBe("brand");
     expect(logos.body[0].path).toMatch(/^\/v1\/public\/images\?key=/);
     await api.patch(
       `/v1/businesses/${member.businessId}`,

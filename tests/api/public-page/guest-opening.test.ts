@@ -133,6 +133,40 @@ describe("open or closed on the guest page, live", () => {
     expect(addButtons(await guestPage(t.baseUrl, url)).get(business.items.pizza)?.text).toBe("Add");
   });
 
+  it("the public API's status follows closed now and the hours as the page does, with no publish", async () => {
+    const status = async () => {
+      const response = await api.get(`/v1/public/businesses/${url}/menus`);
+      expect(response.status).toBe(200);
+      return response.body.status as { open: boolean; closesAt: string | null };
+    };
+    expect((await status()).open).toBe(true);
+
+    await api.put(`/v1/businesses/${business.businessId}/open?open=false`, undefined, business.token);
+    expect(statusLine(await guestPage(t.baseUrl, url)).text).toBe("Closed");
+    expect(await status()).toMatchObject({ open: false, closesAt: null });
+    await api.put(`/v1/businesses/${business.businessId}/open?open=true`, undefined, business.token);
+    expect((await status()).open).toBe(true);
+
+    const away = hoursAwayFromNow();
+    await api.put(
+      `/v1/businesses/${business.businessId}/hours`,
+      { hours: away, timeZone: "UTC" },
+      business.token,
+    );
+    const closedByHours = await api.get(`/v1/public/businesses/${url}/menus`);
+    expect(closedByHours.body.status.open).toBe(false);
+    expect(closedByHours.body.status.nextOpening).toMatchObject({ time: away.monday?.hours[0]?.start });
+    const hours = closedByHours.body.business.config.hours;
+    expect(typeof hours === "string" ? JSON.parse(hours) : hours).toEqual(away);
+
+    await api.put(
+      `/v1/businesses/${business.businessId}/hours`,
+      { hours: ALL_DAY_HOURS, timeZone: "UTC" },
+      business.token,
+    );
+    expect((await status()).open).toBe(true);
+  });
+
   it("another instance follows within its short cache time, with no publish", async () => {
     const second = await startSecondInstance(t);
     try {

@@ -307,6 +307,22 @@ describe("custom URL", () => {
     expect((await setUrl(member, "")).body.customUrl).toBeNull();
   });
 
+  it("refuses a request without the url parameter and keeps the custom URL", async () => {
+    const member = await createMember(api);
+    const name = unique("kept").slice(0, 25);
+    await setUrl(member, name);
+    const response = await api.put(`/v1/businesses/${member.businessId}/url`, undefined, member.token);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(
+      "Please give the custom URL in the url parameter (an empty value removes it).",
+    );
+    const business = await t.database.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.id, member.businessId));
+    expect(business[0]?.customUrl).toBe(name);
+  });
+
   const bad: [string, string][] = [
     ["x".repeat(26), "Custom URL should not contain more than 25 characters."],
     ["has space", "Custom URL is invalid. Please remove any special characters or spaces."],

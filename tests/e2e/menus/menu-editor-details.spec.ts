@@ -96,6 +96,56 @@ test("a menu removed elsewhere while open says Menu not found! at once", async (
   await expect(page.getByRole("heading", { name: "Menus", level: 1 })).toBeVisible();
 });
 
+test("removing the open menu says removed with Undo, and never Menu not found!", async ({
+  page,
+  login,
+  owner,
+}) => {
+  const menu = await createMenu(page.request, owner);
+  await login(editorPath(owner, menu.id));
+  await expect(page.getByRole("textbox", { name: "Menu name" })).toHaveValue("Dinner");
+  // The editor may look the menu up while its own removal is on the way (the live update, or the window's focus
+  // coming back): hold the removal's answer until such a look-up has met the 404.
+  await page.route(`**/v1/menus/${menu.id}`, async (route) => {
+    if (route.request().method() !== "DELETE") return route.fallback();
+    const response = await route.fetch();
+    const lookedUp = page.waitForResponse(
+      (answer) =>
+        answer.request().method() === "GET" && answer.url().includes(menu.id) && answer.status() === 404,
+    );
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await lookedUp;
+    await route.fulfill({ response });
+  });
+
+  await page.getByRole("button", { name: "Menu actions" }).click();
+  await page.getByRole("menuitem", { name: "Remove menu" }).click();
+  await page
+    .getByRole("dialog", { name: "Remove this menu?" })
+    .getByRole("button", { name: "Remove menu" })
+    .click();
+  await expect(page.getByText('"Dinner" removed')).toBeVisible();
+  await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+  await expect(page.getByText(MESSAGES.menuNotFound)).toHaveCount(0);
+});
+
+test("a new menu whose note comes first shows the name it was given, in the field and the heading", async ({
+  page,
+  login,
+  owner,
+}) => {
+  await login();
+  await expect(page).toHaveURL(new RegExp(`/biz/${owner.businessId}/menus/new$`));
+  await page.getByRole("textbox", { name: "Menu note" }).fill("Served from 5pm");
+  await expect(page).toHaveURL(/\/menus\/(?!new)[^/]+$/);
+  const name = page.getByRole("textbox", { name: "Menu name" });
+  await expect(name).toHaveValue(/^Menu \d+$/);
+  const given = await name.inputValue();
+  await expect(page.getByRole("heading", { name: given, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Untitled menu" })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Menu note" })).toHaveValue("Served from 5pm");
+});
+
 test("without its live connection, the editor says Menu not found! on the next edit", async ({
   page,
   login,
@@ -158,6 +208,52 @@ test("Hide on a group marks it hidden and saves it unavailable", async ({ page, 
     ["Starters", false],
     ["Mains", true],
   ]);
+});
+
+/** The text colour of an element, and whether it or a parent draws it through a filter (greyscale). */
+const lookOf = (locator: ReturnType<Page["locator"]>) =>
+  locator.evaluate((element) => {
+    let filtered = false;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (getComputedStyle(node).filter !== "none") filtered = true;
+    }
+    return { color: getComputedStyle(element).color, filtered };
+  });
+const MUTED = "rgb(73, 80, 87)"; // the theme's dimmed text (gray-7)
+
+test("hidden groups and items look dimmed, and their words keep an accessible contrast", async ({
+  page,
+  login,
+  owner,
+}) => {
+  const menu = await createMenu(page.request, owner);
+  await login(editorPath(owner, menu.id));
+  const starters = page.getByRole("region", { name: "Group Starters" });
+  const mains = page.getByRole("region", { name: "Group Mains" });
+  const groupName = starters.getByRole("textbox", { name: "Group name" });
+  const burrata = starters
+    .getByRole("button", { name: "Edit Burrata" })
+    .getByText("Burrata", { exact: true });
+  const pizza = mains
+    .getByRole("button", { name: "Edit Wood-fired Margherita" })
+    .getByText("Wood-fired Margherita");
+  expect((await lookOf(groupName)).color).not.toBe(MUTED);
+  expect((await lookOf(burrata)).color).not.toBe(MUTED);
+
+  await starters.getByRole("button", { name: "Hide group Starters" }).click();
+  await mains.getByRole("button", { name: "Hide Wood-fired Margherita" }).click();
+  await expect(mains.getByRole("button", { name: "Show Wood-fired Margherita" })).toBeVisible();
+  await saved(page);
+
+  const looks = [];
+  for (const hidden of [groupName, burrata, pizza]) looks.push(await lookOf(hidden));
+  expect(looks).toEqual([...Array(3)].map(() => ({ color: MUTED, filtered: false })));
+  // What guests still see keeps the page's own text colour.
+  expect((await lookOf(mains.getByRole("textbox", { name: "Group name" }))).color).not.toBe(MUTED);
+  const contrast = await new AxeBuilder({ page }).include("main").withRules(["color-contrast"]).analyze();
+  expect(
+    contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" "))),
+  ).toEqual([]);
 });
 
 test("Undo brings back only the latest removal", async ({ page, login, owner }) => {

@@ -144,6 +144,38 @@ test("Almost Ready! asks for the missing location details, then publishing conti
   expect((await location.json()).city).toBe("Oakland");
 });
 
+test("Almost Ready! asks for a US state by the list's words", async ({ page, login, owner, request }) => {
+  await createMenu(request, owner);
+  await login();
+  // The server refuses a US location without a state, so the test shows the dashboard one without it.
+  await page.route(
+    "**/v1/members/*/dashboard?**",
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.business.location.state = "";
+      await route.fulfill({ response, json: body });
+    },
+    { times: 1 },
+  );
+  await page.route(
+    `**/v1/businesses/${owner.businessId}/location`,
+    async (route) => {
+      if (route.request().method() !== "GET") return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), state: "" } });
+    },
+    { times: 1 },
+  );
+
+  await page.getByRole("banner").getByRole("button", { name: "Publish", exact: true }).click();
+  const almost = page.getByRole("dialog", { name: "Almost Ready!" });
+  await expect(almost.getByText(MESSAGES.noBusinessInfo)).toBeVisible();
+  await almost.getByRole("button", { name: "Save and continue" }).click();
+  await expect(almost.getByText("Please specify the state.")).toBeVisible();
+  await expect(almost.getByText("State/Province cannot be empty.")).toHaveCount(0);
+});
+
 test("a taken address stops publishing with the reason why", async ({ page, login, owner, request }) => {
   await createMenu(request, owner);
   await login();

@@ -75,3 +75,24 @@ test("colours guests could not read are named, and the preview shows the readabl
   await warnings.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/screenshots/appearance-contrast-warning-390.png" });
 });
+
+test("every preset card keeps its name on one line on a phone", async ({ page, login }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login("/app/designs");
+  const card = page.getByRole("button", { name: "Olive Grove color preset" });
+  await expect(card).toBeVisible();
+  for (const name of ["Olive Grove", "Harbor"]) {
+    const label = page.getByRole("button", { name: `${name} color preset` }).getByText(name, { exact: true });
+    // One line: as tall as its line height, and not wider than its card.
+    const { lines, overflows } = await label.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const cardBox = (element.closest("button") as HTMLElement).getBoundingClientRect();
+      return {
+        lines: Math.round(box.height / Number.parseFloat(style.lineHeight)),
+        overflows: box.right > cardBox.right || element.scrollWidth > element.clientWidth,
+      };
+    });
+    expect({ name, lines, overflows }).toEqual({ name, lines: 1, overflows: false });
+  }
+});

@@ -95,6 +95,8 @@ function registerUploadRoutes(app: App, queue: ImageWorkQueue) {
       memberId: member.id,
       business,
       type: type ?? parsed.data.type,
+      // A logo is the brand's own, whatever the form says.
+      source: logoOf ? "brand" : parsed.data.source,
       bytes,
     });
     return toImage(row);

@@ -1,6 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { OutputInfo } from "sharp";
-import { IMAGE_MAX_MEGAPIXELS, type ImageType, THUMBNAIL_WIDTH } from "../../../shared/common/constants.ts";
+import {
+  IMAGE_MAX_MEGAPIXELS,
+  type ImageSource,
+  type ImageType,
+  THUMBNAIL_WIDTH,
+} from "../../../shared/common/constants.ts";
 import { IMAGE_MESSAGES, MESSAGES } from "../../../shared/common/messages.ts";
 import { type ImageFormat, isOverSizeLimit, sniffImageFormat } from "../../../shared/images/images.ts";
 import type { Db } from "../../db/client.ts";
@@ -110,12 +115,15 @@ export async function storeUpload({
   memberId,
   business,
   type,
+  source,
   bytes,
 }: {
   db: Db;
   storage: Storage;
   queue: ImageWorkQueue;
   memberId: string;
+  /** "oo" from the ordering product's library, else "brand". */
+  source: ImageSource;
   /** The business the image is for, if the upload names one. */
   business: BusinessScope | null;
   type: ImageType;
@@ -141,7 +149,7 @@ export async function storeUpload({
   ]);
   const [row] = await db
     .insert(images)
-    .values({ id, memberId, businessId, type, key, width: full.info.width, height: full.info.height })
+    .values({ id, memberId, businessId, type, key, source, width: full.info.width, height: full.info.height })
     .returning();
   if (!row) throw new Error("image insert returned nothing");
   return row;

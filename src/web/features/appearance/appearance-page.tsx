@@ -128,7 +128,8 @@ export function AppearancePage() {
             title="Color presets"
             description="Six combinations that read well on a phone. Pick one, then fine-tune below."
           >
-            <SimpleGrid cols={3} spacing="sm">
+            {/* Two a row on a phone: three left "Olive Grove" too narrow a card for its name on one line. */}
+            <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
               {COLOR_PRESETS.map((preset) => (
                 <PresetButton
                   key={preset.id}
@@ -225,7 +226,7 @@ function PresetButton({
         </Group>
       </Box>
       <Box px="sm" py={6} bg="white">
-        <Text fz="xs" fw={600} style={{ color: preset.menuTextColor }}>
+        <Text fz="xs" fw={600} style={{ color: preset.menuTextColor, whiteSpace: "nowrap" }}>
           {preset.name}
         </Text>
       </Box>

@@ -4,8 +4,9 @@ import { Link } from "react-router";
 import { PublicLayout } from "./public-layout.tsx";
 
 /**
- * The root route is the light order view and exists only in debug mode. Guests reach a
- * business's light order view at /o/{url}, rendered by the server; this page is the developer's way in.
+ * In debug mode the server answers the root with the light order view itself (the newest published business's,
+ * or the one at ?url=); this page shows only while nothing is published yet, or when the dashboard's own links
+ * come back to the root.
  */
 export function LightOrderPage() {
   return (
@@ -17,7 +18,8 @@ export function LightOrderPage() {
         <Title order={1}>Light order view</Title>
         <Text c="dimmed">
           The light order view is the quick, script-free page guests open at <code>/o/your-link</code>.
-          Publish a business, then open its link to see it.
+          Publish a business and this address shows its light order view (add <code>?url=your-link</code> to
+          pick one).
         </Text>
         <Card padding="lg">
           <List spacing="xs">

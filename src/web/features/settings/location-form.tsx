@@ -1,17 +1,8 @@
-import {
-  Button,
-  Divider,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Divider, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { useMediaQuery } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import type { LocationResponse } from "../../../shared/businesses/businesses.ts";
 import { type LocationInput, LocationSchema } from "../../../shared/businesses/businesses.ts";
 import { LOCATION_NAME_MAX } from "../../../shared/common/constants.ts";
@@ -65,11 +56,62 @@ interface LocationFormProps {
   onDone: () => void;
 }
 
-export function LocationForm({ businessId, location, onDone }: LocationFormProps) {
+/**
+ * The "Edit location" modal. Closing it with changes not saved (Cancel, the close button, Escape, a click
+ * outside) asks first, so a slip of the hand never throws an owner's typing away.
+ */
+export function LocationFormModal({ businessId, location, onDone }: LocationFormProps) {
+  const isPhone = useMediaQuery("(max-width: 36em)");
+  const [isDirty, setIsDirty] = useState(false);
+  const [isWarning, setIsWarning] = useState(false);
+  const close = () => (isDirty ? setIsWarning(true) : onDone());
+  return (
+    <>
+      <Modal opened onClose={close} title="Edit location" size="xl" fullScreen={isPhone}>
+        <LocationForm
+          businessId={businessId}
+          location={location}
+          onDone={onDone}
+          onCancel={close}
+          onDirty={setIsDirty}
+        />
+      </Modal>
+      <Modal
+        opened={isWarning}
+        onClose={() => setIsWarning(false)}
+        title="Discard your changes?"
+        aria-label="Edit-location warning"
+        zIndex={300}
+      >
+        <Stack>
+          <Text>Your changes to this location are not saved. If you close now they will be lost.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setIsWarning(false)} data-autofocus>
+              Keep editing
+            </Button>
+            <Button color="red" variant="light" onClick={onDone}>
+              Discard changes
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+function LocationForm({
+  businessId,
+  location,
+  onDone,
+  onCancel,
+  onDirty,
+}: LocationFormProps & { onCancel: () => void; onDirty: (isDirty: boolean) => void }) {
   const queryClient = useQueryClient();
+  const initialValues = toValues(location);
   const form = useForm<LocationValues>({
-    initialValues: toValues(location),
+    initialValues,
     validate: schemaResolver(LocationSchema, { sync: true }), // the server's own rules and messages
+    onValuesChange: (values) => onDirty(JSON.stringify(values) !== JSON.stringify(initialValues)),
   });
 
   const handleSubmit = form.onSubmit(async (values) => {
@@ -94,16 +136,11 @@ export function LocationForm({ businessId, location, onDone }: LocationFormProps
   };
 
   return (
-    <Paper withBorder p={{ base: "md", sm: "xl" }} component="form" onSubmit={handleSubmit} noValidate>
+    <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={2} fz="xl">
-            Edit Location
-          </Title>
-          <Text c="dimmed" fz="sm">
-            Guests see these details on your menu page.
-          </Text>
-        </Stack>
+        <Text c="dimmed" fz="sm">
+          Guests see these details on your menu page.
+        </Text>
         <TextInput
           label="Business name"
           withAsterisk
@@ -176,7 +213,7 @@ export function LocationForm({ businessId, location, onDone }: LocationFormProps
           <TextInput label="Instagram" placeholder="@yourplace" {...form.getInputProps("instagram")} />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={form.submitting}>
+          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
             Cancel
           </Button>
           <Button type="submit" loading={form.submitting}>
@@ -184,6 +221,6 @@ export function LocationForm({ businessId, location, onDone }: LocationFormProps
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </form>
   );
 }

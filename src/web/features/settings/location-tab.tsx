@@ -6,7 +6,7 @@ import type { LocationResponse } from "../../../shared/businesses/businesses.ts"
 import { formatUsPhone } from "../../../shared/common/phone.ts";
 import { fetchLocation, locationKey } from "../../api/businesses.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
-import { LocationForm } from "./location-form.tsx";
+import { LocationFormModal } from "./location-form.tsx";
 import { LocationsCard } from "./locations-card.tsx";
 
 /** Settings → Location. Only the owner flag shows Edit Location. */
@@ -25,13 +25,15 @@ export function LocationTab() {
   }
   if (!location.data) return null;
 
-  if (isEditing) {
-    return (
-      <LocationForm businessId={businessId} location={location.data} onDone={() => setIsEditing(false)} />
-    );
-  }
   return (
     <Stack gap="lg">
+      {isEditing ? (
+        <LocationFormModal
+          businessId={businessId}
+          location={location.data}
+          onDone={() => setIsEditing(false)}
+        />
+      ) : null}
       <LocationSummary
         location={location.data}
         canEdit={dashboard.member.owner}

@@ -30,6 +30,8 @@ export interface EditorSettings {
   businessId: string;
   /** Null until a new menu is first saved. */
   menuId: string | null;
+  /** Guests order from the published menu: the price fields say when a new price reaches them. */
+  isOrderingOn: boolean;
 }
 
 export const EditorActionsContext = createContext<EditorActions | null>(null);
@@ -37,6 +39,7 @@ export const EditorSettingsContext = createContext<EditorSettings>({
   currency: US_DOLLAR,
   businessId: "",
   menuId: null,
+  isOrderingOn: false,
 });
 
 export function useEditorActions(): EditorActions {

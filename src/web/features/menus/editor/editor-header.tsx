@@ -1,8 +1,17 @@
 import { Anchor, Breadcrumbs, Button, Group, Menu, Text, Title } from "@mantine/core";
-import { IconDots, IconDownload, IconFileImport, IconFileSpreadsheet, IconTrash } from "@tabler/icons-react";
+import {
+  IconClock,
+  IconDots,
+  IconDownload,
+  IconFileImport,
+  IconFileSpreadsheet,
+  IconTrash,
+} from "@tabler/icons-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { menusPath } from "../../../shell/menus-model.ts";
 import { importMenuPath, menuExportUrl } from "../import/menu-file-api.ts";
+import { BusinessHoursModal } from "./business-hours-modal.tsx";
 import { SaveStatusBadge } from "./save-status-badge.tsx";
 import type { SaveStatus } from "./use-autosave.ts";
 
@@ -29,8 +38,10 @@ export function EditorHeader({
   onImport,
   onRemove,
 }: EditorHeaderProps) {
+  const [isHoursOpen, setIsHoursOpen] = useState(false);
   return (
     <>
+      <BusinessHoursModal opened={isHoursOpen} onClose={() => setIsHoursOpen(false)} />
       <Breadcrumbs mb="xs" fz="sm">
         <Anchor component={Link} to={menusPath(businessId)}>
           Menus
@@ -88,6 +99,9 @@ export function EditorHeader({
                     </Menu.Item>
                   </>
                 ) : null}
+                <Menu.Item leftSection={<IconClock size={16} />} onClick={() => setIsHoursOpen(true)}>
+                  Business hours
+                </Menu.Item>
                 <Menu.Divider />
                 <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onRemove}>
                   Remove menu

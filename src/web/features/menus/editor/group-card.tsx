@@ -12,7 +12,7 @@ import {
   NAME_MAX,
 } from "../../../../shared/menus/menu.ts";
 import { groupNameOrDefault } from "../../../../shared/menus/menu-tree.ts";
-import { HIDDEN_FILTER } from "../../../ui/hidden-look.ts";
+import hiddenLook from "../../../ui/hidden-look.module.css";
 import { MoveMenuItems } from "../../../ui/reorder.tsx";
 import { blurOnEnter, DeferredTextarea, oneLine } from "./deferred-field.tsx";
 import type { DragData } from "./dnd.ts";
@@ -57,10 +57,8 @@ export const GroupCard = memo(function GroupCard({ group, expandedItemId }: Grou
         px="md"
         pt="md"
         pb="sm"
-        style={{
-          borderBottom: "1px solid var(--mantine-color-gray-2)",
-          filter: isHidden ? HIDDEN_FILTER : undefined,
-        }}
+        className={isHidden ? hiddenLook.dimmed : undefined}
+        style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}
       >
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <ActionIcon
@@ -148,7 +146,7 @@ export const GroupCard = memo(function GroupCard({ group, expandedItemId }: Grou
           onCommit={(description) => actions.updateGroup(group.id, { description })}
         />
       </Box>
-      <Box style={{ filter: isHidden ? HIDDEN_FILTER : undefined }}>
+      <Box className={isHidden ? hiddenLook.dimmed : undefined}>
         <SortableContext id={group.id} items={itemIds} strategy={verticalListSortingStrategy}>
           <Stack gap={0} className="menu-item-list">
             {group.nodes.map((item) => (

@@ -13,7 +13,7 @@ import { MenuEditor } from "./menu-editor.tsx";
 let restore = () => {};
 afterEach(() => restore());
 
-function drawEditor() {
+function drawEditor({ isOrderingOn = false } = {}) {
   const menu: Menu = {
     id: "menu-1",
     name: "Dinner",
@@ -38,7 +38,7 @@ function drawEditor() {
   });
   restore = network.restore;
   const view = renderInDashboard(<MenuEditor menu={menu} initialState={stateFromMenu(menu)} />, {
-    dashboard: testDashboard(),
+    dashboard: testDashboard({ orderingEnabled: isOrderingOn }),
   });
   /** The item as the last save sent it. */
   const savedItem = () => {
@@ -53,6 +53,26 @@ function drawEditor() {
 const itemForm = () => screen.getByRole("group", { name: /^Editing / });
 
 describe("the item form", () => {
+  it("keeps the price editable while ordering is on, and says beside it when guests pay a new one", async () => {
+    const { user, savedItem } = drawEditor({ isOrderingOn: true });
+    await user.click(screen.getByText("Margherita"));
+    const price = within(itemForm()).getByRole("textbox", { name: "Price" });
+    expect(
+      within(itemForm()).getByText("Ordering is on: guests pay a new price once you publish the menu."),
+    ).toBeTruthy();
+    expect(price.hasAttribute("disabled") || price.hasAttribute("readonly")).toBe(false);
+    await user.clear(price);
+    await user.type(price, "11");
+    await user.click(within(itemForm()).getByRole("button", { name: "Done editing" }));
+    await waitFor(() => expect(savedItem()).toMatchObject({ prices: [11] }), { timeout: 10_000 });
+  });
+
+  it("says nothing about ordering beside the price while ordering is off", async () => {
+    const { user } = drawEditor();
+    await user.click(screen.getByText("Margherita"));
+    expect(within(itemForm()).queryByText(/Ordering is on/)).toBeNull();
+  });
+
   it("takes a new name and price, and the closed row shows them", async () => {
     const { user, savedItem } = drawEditor();
     await user.click(screen.getByText("Margherita"));

@@ -2,7 +2,7 @@ import { Badge, Group, Image, Stack, Text, ThemeIcon, UnstyledButton } from "@ma
 import { IconPhoto } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { MenuItem } from "../../../../shared/menus/menu.ts";
-import { HIDDEN_FILTER } from "../../../ui/hidden-look.ts";
+import hiddenLook from "../../../ui/hidden-look.module.css";
 import { useEditorActions, useEditorSettings } from "./editor-context.ts";
 import { ItemActions } from "./item-actions.tsx";
 import { itemLabel, priceSummary, thumbnailUrl } from "./item-format.ts";
@@ -33,7 +33,8 @@ export function ItemView({ item, groupId, handle }: { item: MenuItem; groupId: s
         onClick={() => actions.expandItem(item.id)}
         aria-label={`Edit ${label}`}
         aria-expanded={false}
-        style={{ flex: 1, minWidth: 0, filter: isHidden ? HIDDEN_FILTER : undefined }}
+        className={isHidden ? hiddenLook.dimmed : undefined}
+        style={{ flex: 1, minWidth: 0 }}
       >
         <Group gap="md" wrap="nowrap" align="flex-start">
           {item.preview ? (

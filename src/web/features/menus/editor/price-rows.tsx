@@ -12,19 +12,27 @@ import { useEditorSettings } from "./editor-context.ts";
 import type { ItemChange } from "./editor-state.ts";
 import { PriceInput } from "./price-input.tsx";
 
+export const ORDERING_PRICE_NOTE = "Ordering is on: guests pay a new price once you publish the menu.";
+
 /**
  * The item's price, or its size/price rows (at most 6: docs/requirements.md "Menus"). Editable with ordering on
- * too, since ordering reads prices from the published menu, never from this draft.
+ * too, since ordering reads prices from the published menu, never from this draft (docs/decisions/017); the
+ * note beside the field says so while ordering is on.
  */
 export function PriceRows({ item, onChange }: { item: MenuItem; onChange: (change: ItemChange) => void }) {
-  const { currency } = useEditorSettings();
+  const { currency, isOrderingOn } = useEditorSettings();
   const rows = priceRows(item);
   const hasSizes = item.sizes.length > 0;
   return (
     <Box>
-      <Text fw={600} fz="sm" mb={6}>
+      <Text fw={600} fz="sm" mb={isOrderingOn ? 2 : 6}>
         {hasSizes ? "Sizes and prices" : "Price"}
       </Text>
+      {isOrderingOn ? (
+        <Text fz="xs" c="dimmed" mb={6}>
+          {ORDERING_PRICE_NOTE}
+        </Text>
+      ) : null}
       <Stack gap={6}>
         {rows.map((row, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions (prices[i] with sizes[i])

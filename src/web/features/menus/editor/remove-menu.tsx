@@ -20,14 +20,17 @@ export function useRemoveMenu(options: {
   /** The name as the owner sees it now. */
   name: string;
   isLeavingRef: RefObject<boolean>;
+  /** Set from the removal on: the live update and any save that meet the removed menu stay quiet. */
+  isRemovingRef: RefObject<boolean>;
   uiDispatch: React.Dispatch<EditorUiAction>;
 }) {
-  const { menu, businessId, name, isLeavingRef, uiDispatch } = options;
+  const { menu, businessId, name, isLeavingRef, isRemovingRef, uiDispatch } = options;
   const navigate = useNavigate();
   const refreshMenus = useRefreshMenus();
   return async () => {
     if (!menu) return;
     uiDispatch({ type: "close-modal" });
+    isRemovingRef.current = true;
     try {
       await removeMenu(menu.id);
       isLeavingRef.current = true;
@@ -42,6 +45,7 @@ export function useRemoveMenu(options: {
           .catch(notifyError);
       });
     } catch (error) {
+      isRemovingRef.current = false;
       if (error instanceof ApiRequestError && error.code === "LAST_MENU") {
         uiDispatch({ type: "open-modal", modal: { kind: "last-menu" } });
         return;

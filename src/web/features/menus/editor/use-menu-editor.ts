@@ -35,6 +35,7 @@ export function useMenuEditor({ menu, initialState, isInitiallyDirty = false }: 
   const stateRef = useRef(state);
   stateRef.current = state;
   const isLeavingRef = useRef(false);
+  const isRemovingRef = useRef(false);
   const autosaveRef = useRef<Autosave | null>(null);
 
   const newer = useNewerVersion({
@@ -46,6 +47,7 @@ export function useMenuEditor({ menu, initialState, isInitiallyDirty = false }: 
     dispatch,
     uiDispatch,
     refreshMenus,
+    isRemovingRef,
   });
   const autosave = useAutosave({
     businessId: business.id,
@@ -55,7 +57,12 @@ export function useMenuEditor({ menu, initialState, isInitiallyDirty = false }: 
     isHeld: hasProblems(ui),
     state,
     onCreated: (created, latest) => {
-      handOffDraft(created, latest);
+      // Created before a name was typed: the server named it ("Menu 2"), and the name field shows that name
+      // rather than staying empty under a heading that says another.
+      handOffDraft(created, () => {
+        const draft = latest();
+        return draft.state.name.trim() ? draft : { ...draft, state: { ...draft.state, name: created.name } };
+      });
       isLeavingRef.current = true;
       void refreshMenus();
       navigate(menuPath(business.id, created.id), { replace: true });
@@ -72,8 +79,9 @@ export function useMenuEditor({ menu, initialState, isInitiallyDirty = false }: 
       currency: currencyOf(business.config, business.location.country),
       businessId: business.id,
       menuId: menu?.id ?? null,
+      isOrderingOn: business.orderingEnabled,
     }),
-    [business.config, business.location.country, business.id, menu?.id],
+    [business.config, business.location.country, business.id, menu?.id, business.orderingEnabled],
   );
   const problems = useMemo(() => ({ problems: ui.problems, refusal: ui.refusal }), [ui.problems, ui.refusal]);
   const { blocker, answerLeavePrompt } = useLeaveGuard({
@@ -94,6 +102,7 @@ export function useMenuEditor({ menu, initialState, isInitiallyDirty = false }: 
     businessId: business.id,
     name: state.name,
     isLeavingRef,
+    isRemovingRef,
     uiDispatch,
   });
 

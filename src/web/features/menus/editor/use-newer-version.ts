@@ -40,6 +40,8 @@ interface NewerVersionOptions {
   dispatch: React.Dispatch<EditorAction>;
   uiDispatch: React.Dispatch<EditorUiAction>;
   refreshMenus: () => Promise<unknown>;
+  /** Set while this editor removes its own menu: the 404s that follow are its own doing, not news. */
+  isRemovingRef: RefObject<boolean>;
 }
 
 /**
@@ -53,6 +55,8 @@ export function useNewerVersion(options: NewerVersionOptions) {
   const lastSavedRef = useRef(menu ? contentOf(menu) : "");
 
   const menuGone = () => {
+    // Removed from here: the list and its "removed / Undo" notice already say so.
+    if (options.isRemovingRef.current) return;
     uiDispatch({ type: "gone" });
     notifications.show({ color: "red", message: MESSAGES.menuNotFound, autoClose: TOAST_MS });
   };
