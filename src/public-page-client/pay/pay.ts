@@ -53,6 +53,21 @@ function showError(message: string) {
   errorBox.hidden = false;
 }
 
+/** The card went through (held or charged) and the order goes on: nothing is left to do on this page. */
+const isPaid = (order: { status: string; paymentStatus: string }) =>
+  (order.paymentStatus === "AUTHORIZED" || order.paymentStatus === "PAID") &&
+  order.status !== "REJECTED" &&
+  order.status !== "CANCELLED";
+
+/**
+ * A paid order moves on to its order page by itself, in place of this one (Back returns to the menu, not to a
+ * spent card form); the page keeps a link to it for a guest without scripts.
+ */
+function goToOrderPage() {
+  const next = state?.dataset.orderPage;
+  if (next) location.replace(next);
+}
+
 /** Follows the order until its status or payment changes, then shows the page the server renders for it. */
 function follow() {
   let etag = "";
@@ -68,6 +83,10 @@ function follow() {
       if (answer.status === 200) {
         etag = answer.headers.get("etag") ?? "";
         const order = (await answer.json()) as { status: string; paymentStatus: string };
+        if (isPaid(order)) {
+          goToOrderPage();
+          return;
+        }
         if (order.status !== state?.dataset.status || order.paymentStatus !== state?.dataset.payment) {
           // Drop Stripe's return parameters: the page now shows the state itself.
           location.replace(here());
@@ -135,7 +154,8 @@ inPerson?.addEventListener("click", async () => {
   inPerson.disabled = false;
 });
 
-if (form) void startPayment().catch(() => showError(FALLBACK));
-if (state?.dataset.follow === "1") follow();
+if (state?.hasAttribute("data-paid")) goToOrderPage();
+else if (form) void startPayment().catch(() => showError(FALLBACK));
+else if (state?.dataset.follow === "1") follow();
 
 export {};

@@ -84,7 +84,10 @@ test("at 390 px a modifier option's name has a line of its own and reads in full
   await form.getByRole("button", { name: "Add option" }).first().click();
   const names = ["Pickled jalapeños", "Extra guacamole on the side"];
   for (const [index, name] of names.entries())
-    await form.getByRole("textbox", { name: `Option ${index + 1} name` }).first().fill(name);
+    await form
+      .getByRole("textbox", { name: `Option ${index + 1} name` })
+      .first()
+      .fill(name);
   await expect(form.getByRole("button", { name: "Move Pickled jalapeños down" })).toBeVisible();
   await form.getByRole("textbox", { name: "Option 1 name" }).first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/modifier-options-390.png`, animations: "disabled" });

@@ -14,6 +14,9 @@ test("explore 390 b", async ({ page, login }) => {
   await mondayCloses.press("Control+a");
   await mondayCloses.pressSequentially("10");
   await page.screenshot({ path: `${SHOTS}/hours-typing-390.png` });
-  await page.getByRole("button", { name: "Copy Monday's hours" }).click({ timeout: 5000 }).catch((e) => console.log(String(e).slice(0, 600)));
+  await page
+    .getByRole("button", { name: "Copy Monday's hours" })
+    .click({ timeout: 5000 })
+    .catch((e) => console.log(String(e).slice(0, 600)));
   await page.screenshot({ path: `${SHOTS}/hours-copy-390.png` });
 });

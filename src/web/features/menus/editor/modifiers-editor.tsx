@@ -276,7 +276,9 @@ function EntriesEditor({
                 color="gray"
                 mt={4}
                 aria-label={`Remove option ${entry.name || index + 1}`}
-                onClick={() => onChange((entries) => entries.filter((candidate) => candidate.id !== entry.id))}
+                onClick={() =>
+                  onChange((entries) => entries.filter((candidate) => candidate.id !== entry.id))
+                }
               >
                 <IconTrash size={16} />
               </ActionIcon>
