@@ -59,9 +59,13 @@ const isPaid = (order: { status: string; paymentStatus: string }) =>
   order.status !== "REJECTED" &&
   order.status !== "CANCELLED";
 
+/** The page was drawn for a card already through (a pay link opened again): it stays to say what happened. */
+const wasPaid = isPaid({ status: state?.dataset.status ?? "", paymentStatus: state?.dataset.payment ?? "" });
+
 /**
- * A paid order moves on to its order page by itself, in place of this one (Back returns to the menu, not to a
- * spent card form); the page keeps a link to it for a guest without scripts.
+ * A card that goes through while the guest waits here moves on to the order's page by itself, in place of this
+ * one (Back returns to the menu, not to a spent card form). A pay link opened again later still shows what
+ * happened to the card, with its link to the order.
  */
 function goToOrderPage() {
   const next = state?.dataset.orderPage;
@@ -83,7 +87,7 @@ function follow() {
       if (answer.status === 200) {
         etag = answer.headers.get("etag") ?? "";
         const order = (await answer.json()) as { status: string; paymentStatus: string };
-        if (isPaid(order)) {
+        if (isPaid(order) && !wasPaid) {
           goToOrderPage();
           return;
         }
@@ -154,8 +158,7 @@ inPerson?.addEventListener("click", async () => {
   inPerson.disabled = false;
 });
 
-if (state?.hasAttribute("data-paid")) goToOrderPage();
-else if (form) void startPayment().catch(() => showError(FALLBACK));
-else if (state?.dataset.follow === "1") follow();
+if (form) void startPayment().catch(() => showError(FALLBACK));
+if (state?.dataset.follow === "1") follow();
 
 export {};

@@ -1,5 +1,6 @@
 // The pay page's stylesheet, inlined in the page and allowed by its hash (no style file to fetch, no unsafe-inline).
-// Same look as the guest page: system fonts, one column, large touch targets. Every text colour reads at 4.5:1 or
+// Same look as the guest page: the restaurant's banner in its colours (themeCss, after these rules), system fonts,
+// one column, large touch targets, the order button black as the cart's. Every text colour reads at 4.5:1 or
 // more on the grey page as well as on the white cards (WCAG 1.4.3).
 export const PAY_PAGE_CSS = `
 *, *::before, *::after { box-sizing: border-box; }
@@ -28,8 +29,8 @@ h2 { font-size: 19px; margin: 0 0 8px; }
 .element input:focus { outline: 2px solid #1864ab; outline-offset: 1px; }
 button { display: block; width: 100%; min-height: 48px; font: inherit; font-weight: 700; border-radius: 10px;
   cursor: pointer; }
-.primary { background: var(--banner); color: var(--banner-text); border: 0; }
-.primary:disabled { opacity: .45; cursor: default; }
+.primary { background: #111; color: #fff; border: 0; }
+.primary:disabled { background: #6b6f75; cursor: default; }
 .secondary { background: #fff; color: #1f2328; border: 1px solid #ced4da; }
 .or { text-align: center; color: #59636e; margin: 8px 0; }
 .error { color: #c92a2a; background: #fff5f5; border-radius: 8px; padding: 10px 12px; margin: 0 0 12px; }

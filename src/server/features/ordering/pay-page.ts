@@ -172,7 +172,7 @@ export function renderPayPage(options: PayPageOptions): { html: string; csp: str
   )}</ul><dl class="totals">${totals.map(
     ([label, amount]) => html`<div><dt>${label}</dt><dd>${money(amount)}</dd></div>`,
   )}<div class="total"><dt>${shared.total}</dt><dd>${money(order.total)}</dd></div></dl></section>
-<section class="card state state-${state.kind}" aria-live="polite" id="pay-state" data-order="${order.id}" data-key="${options.key}" data-status="${order.status}" data-payment="${order.paymentStatus}" data-follow="${state.kind === "pay" ? "" : "1"}" data-order-page="${orderPage}"${state.kind === "waiting" || state.kind === "paid" ? raw(" data-paid") : ""} data-lang="${options.lang ?? ""}" data-failed="${words.failed}" data-no-form="${words.noForm}" data-try-another="${words.tryAnother}" data-try-another-in-person="${words.tryAnotherOrInPerson}" data-confirming="${words.confirmingTitle}">
+<section class="card state state-${state.kind}" aria-live="polite" id="pay-state" data-order="${order.id}" data-key="${options.key}" data-status="${order.status}" data-payment="${order.paymentStatus}" data-follow="${state.kind === "pay" ? "" : "1"}" data-order-page="${orderPage}" data-lang="${options.lang ?? ""}" data-failed="${words.failed}" data-no-form="${words.noForm}" data-try-another="${words.tryAnother}" data-try-another-in-person="${words.tryAnotherOrInPerson}" data-confirming="${words.confirmingTitle}">
 <h2>${state.title}</h2>${state.text ? html`<p>${state.text}</p>` : ""}${
     state.kind === "waiting" || state.kind === "paid"
       ? html`<p><a href="${orderPage}">${words.follow}</a></p>`
