@@ -4,7 +4,8 @@ import { createMenu as createMenuThroughApi, menuGroup, menuItem } from "../../h
 import { createOrderingBusiness } from "../../helpers/orders.ts";
 import { expect, playwrightApi, test } from "../fixtures.ts";
 
-// What a 390 px phone squeezed: the editor's item line (its sizes and prices in a narrow column), the publishing
+// What a 390 px phone squeezed: the editor's item line (its sizes and prices in a narrow column), the guest's item
+// dialog (its title pushed in by a rule meant for right-to-left pages), the publishing
 // checklist's cards (text beside a button), the hours' Copy under an open time picker, and the checkout review's
 // "‹ Details" link broken over two lines. Each label is compared with its box: its text fits on its line(s).
 
@@ -116,6 +117,29 @@ test("an open time picker in the hours never lies over a day's Copy button", asy
   expect(reached).toBe("Copy Tuesday's hours");
   await tuesdayCopy.click();
   await expect(page.getByRole("menuitem", { name: "Copy to all days" })).toBeVisible();
+});
+
+test("the guest's item dialog starts its title where its description starts", async ({
+  browser,
+  baseURL,
+}) => {
+  const api = createApi(baseURL ?? "");
+  const business = await createOrderingBusiness(api);
+  const address = (await api.get(`/v1/members/${business.memberId}/dashboard`, business.token)).body.business
+    .url as string;
+  const context = await browser.newContext({ viewport: PHONE });
+  const guest = await context.newPage();
+  try {
+    await guest.goto(`/m/${address}`);
+    await guest.getByRole("button", { name: "Add Margherita" }).click();
+    const dialog = guest.getByRole("dialog", { name: "Margherita" });
+    const title = await boxOf(dialog.getByRole("heading", { name: "Margherita" }));
+    const description = await boxOf(dialog.locator("p.muted").first());
+    await guest.screenshot({ path: `${SHOTS}/item-dialog-390.png`, animations: "disabled" });
+    expect(Math.abs(title.x - description.x)).toBeLessThan(2);
+  } finally {
+    await context.close();
+  }
 });
 
 test("the checkout review's '‹ Details' stays on one line beside its heading", async ({
