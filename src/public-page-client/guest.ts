@@ -84,8 +84,9 @@ function enhanceSections() {
     button.addEventListener("click", () => list.scrollBy({ left: step, behavior: "smooth" }));
     return button;
   };
-  nav.prepend(arrow("Scroll sections left", "‹", -MENU_BAR_SCROLL_STEP_PX));
-  nav.append(arrow("Scroll sections right", "›", MENU_BAR_SCROLL_STEP_PX));
+  // Labels in the page's language, carried by the nav; English for a page rendered before they were.
+  nav.prepend(arrow(nav.dataset.left || "Scroll sections left", "‹", -MENU_BAR_SCROLL_STEP_PX));
+  nav.append(arrow(nav.dataset.right || "Scroll sections right", "›", MENU_BAR_SCROLL_STEP_PX));
   const links = new Map<string, HTMLAnchorElement>();
   for (const link of list.querySelectorAll<HTMLAnchorElement>("a")) links.set(link.hash.slice(1), link);
   const observer = new IntersectionObserver(

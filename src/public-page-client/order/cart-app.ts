@@ -84,12 +84,26 @@ function load(): Promise<Loaded> {
   return loading;
 }
 
+/** A line the kitchen ran out of (the item or one of its options): it cannot be ordered, so it is not counted. */
+function isLineSoldOut(line: SavedLine, sold = soldOutNow()) {
+  return sold.has(line.itemId) || line.modifiers.some((option) => sold.has(`${line.itemId}:${option.id}`));
+}
+
+/** What the lines that can still be ordered come to: a sold-out line stays in the cart until removed, unpriced. */
+function orderableSubtotal(currency: Currency) {
+  const sold = soldOutNow();
+  return cartSubtotal(
+    lines.filter((line) => !isLineSoldOut(line, sold)),
+    currency,
+  );
+}
+
 /** The cart's count and amount as a screen reader says them: "2 items, $14.00". */
 function cartSummary(): string {
   const count = cartCount(lines);
   if (count === 0) return words.cartEmpty;
   const items = count === 1 ? words.itemsOne : fill(words.itemsMany, { n: count });
-  return loaded ? `${items}, ${formatMoney(cartSubtotal(lines, loaded.currency), loaded.currency)}` : items;
+  return loaded ? `${items}, ${formatMoney(orderableSubtotal(loaded.currency), loaded.currency)}` : items;
 }
 
 /** Changes the cart; `said` (a line removed) is told to screen readers before the new count and amount. */
@@ -108,7 +122,7 @@ function drawBar() {
   bar.hidden = count === 0;
   document.body.classList.toggle("has-cart", count > 0);
   if (count === 0) return;
-  const total = loaded ? formatMoney(cartSubtotal(lines, loaded.currency), loaded.currency) : "";
+  const total = loaded ? formatMoney(orderableSubtotal(loaded.currency), loaded.currency) : "";
   replaceChildren(
     bar,
     h(
@@ -262,7 +276,7 @@ export async function openCart() {
   // The bar shows the amount at the prices just read, whichever read of the menu answered first; its text only,
   // so the button the sheet gives focus back to stays the same element.
   const barTotal = bar.querySelector(".total");
-  if (barTotal) barTotal.textContent = formatMoney(cartSubtotal(lines, data.currency), data.currency);
+  if (barTotal) barTotal.textContent = formatMoney(orderableSubtotal(data.currency), data.currency);
   drawCart(sheet, data);
 }
 
@@ -339,8 +353,7 @@ function drawCart(sheet: Sheet, data: Loaded, focus?: RedrawFocus) {
     return;
   }
   const sold = soldOutNow();
-  const isSoldOut = (line: SavedLine) =>
-    sold.has(line.itemId) || line.modifiers.some((option) => sold.has(`${line.itemId}:${option.id}`));
+  const isSoldOut = (line: SavedLine) => isLineSoldOut(line, sold);
   const checks = new Map<string, LineCheck>(
     lines.map((line) => [
       line.key,
@@ -359,7 +372,7 @@ function drawCart(sheet: Sheet, data: Loaded, focus?: RedrawFocus) {
       ),
     ),
   );
-  const subtotal = cartSubtotal(lines, currency);
+  const subtotal = orderableSubtotal(currency);
   const states = [...checks.values()];
   const blocker = cartBlocker(
     options,

@@ -151,6 +151,13 @@ export function cartLineView(line: SavedLine, check: LineCheck, data: CartData, 
         ),
       ),
     ),
-    h("span", { class: "lprice" }, formatMoney(cartLineTotal(line, data.currency), data.currency)),
+    // A sold-out line's amount is struck through: the subtotal below leaves it out.
+    h(
+      "span",
+      { class: "lprice" },
+      check.state === "soldout"
+        ? h("s", {}, formatMoney(cartLineTotal(line, data.currency), data.currency))
+        : formatMoney(cartLineTotal(line, data.currency), data.currency),
+    ),
   );
 }

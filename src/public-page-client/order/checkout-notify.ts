@@ -1,11 +1,13 @@
 import type { PlaceOrderRequest } from "../../shared/ordering/orders.ts";
 import type { Checkout } from "./checkout-state.ts";
 import { h } from "./dom.ts";
+import { keptNotify, type NotifyChoice } from "./remember-me.ts";
 import { pageLang } from "./words.ts";
 
 // "Email me updates" and "Text me updates" at checkout: the guest's choice of mails (with the email they give)
 // and, when the restaurant offers them (the ordering options' `sms`), text messages about their order. The
-// choices live with the checkout's details, for as long as the checkout does.
+// choices live with the checkout's details, for as long as the checkout does, and start as the guest left them
+// at their last order when they asked this device to remember their details (remember-me.ts).
 
 const WORDS: Record<string, { email: string; sms: string }> = {
   en: { email: "Email me updates", sms: "Text me updates" },
@@ -18,11 +20,12 @@ const WORDS: Record<string, { email: string; sms: string }> = {
   ar: { email: "أرسل لي التحديثات بالبريد", sms: "أرسل لي التحديثات برسالة نصية" },
 };
 
-const choices = new WeakMap<object, { email: boolean; sms: boolean }>();
-const choiceOf = (checkout: Checkout) => {
+const choices = new WeakMap<object, NotifyChoice>();
+/** The guest's choices in this checkout, as they ticked them (the text box's even where it is not offered). */
+export const notifyChoiceOf = (checkout: Checkout): NotifyChoice => {
   let choice = choices.get(checkout.details);
   if (!choice) {
-    choice = { email: false, sms: false };
+    choice = keptNotify(checkout.page.businessId);
     choices.set(checkout.details, choice);
   }
   return choice;
@@ -43,7 +46,7 @@ const offersTexts = (checkout: Checkout) => checkout.options.sms && checkout.det
 /** The two boxes, under the guest's details: "Text me updates" only where a text can reach the guest. */
 export function notifyFields(checkout: Checkout) {
   const words = WORDS[(pageLang() ?? "en").split("-")[0] ?? "en"] ?? WORDS.en;
-  const choice = choiceOf(checkout);
+  const choice = notifyChoiceOf(checkout);
   return [
     box(words?.email ?? "", choice.email, (checked) => {
       choice.email = checked;
@@ -58,6 +61,6 @@ export function notifyFields(checkout: Checkout) {
 
 /** What the order says of the guest's choices; "Text me updates" counts only when it was offered. */
 export function notifyRequest(checkout: Checkout): Pick<PlaceOrderRequest, "notify"> {
-  const choice = choiceOf(checkout);
+  const choice = notifyChoiceOf(checkout);
   return { notify: { email: choice.email, sms: offersTexts(checkout) && choice.sms } };
 }

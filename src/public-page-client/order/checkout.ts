@@ -1,6 +1,7 @@
 import type { GuestOrder, PlaceOrderRequest, PricedCart } from "../../shared/ordering/orders.ts";
 import { ApiError } from "./api.ts";
 import { detailsForm } from "./checkout-details.ts";
+import { notifyChoiceOf } from "./checkout-notify.ts";
 import { forgetSlots, slotTakenMessage } from "./checkout-pacing.ts";
 import { promoField, withPromo } from "./checkout-promo.ts";
 import { type CheckoutContext, startCheckout } from "./checkout-state.ts";
@@ -92,7 +93,7 @@ export function openCheckout(context: CheckoutContext) {
       else showSummary(body, priced, problemMessage(error));
       return;
     }
-    keepDetails(checkout);
+    keepDetails(checkout, notifyChoiceOf(checkout));
     // The order exists from here, whatever its payment does: the cart empties now, for a card too (its pay page
     // never comes back to this script), so a guest back on the menu cannot order the same items twice by
     // mistake. A retry below still sends this order's body under the same key.

@@ -2,7 +2,8 @@ import { areaWordsOf } from "./checkout-delivery-area.ts";
 import type { Checkout, Details } from "./checkout-state.ts";
 import { h } from "./dom.ts";
 
-// "Remember my details": the guest's name, phone, email and address (never a payment) kept on this device only
+// "Remember my details": the guest's name, phone, email and address, and their "Email me updates" and "Text me
+// updates" choices (never a payment), kept on this device only
 // (localStorage, one entry per site), when the guest asks for it at the order, and prefilled next time; "Forget
 // my details" clears them and the fields in one tap. Nothing here is sent anywhere beyond the order itself.
 
@@ -40,17 +41,34 @@ export function keptDetails(businessId: string): Partial<Kept> {
   }
 }
 
+/** The updates the guest asked for when their details were kept: both off when nothing is kept. */
+export interface NotifyChoice {
+  email: boolean;
+  sms: boolean;
+}
+
+export function keptNotify(businessId: string): NotifyChoice {
+  const store = storage();
+  try {
+    const kept = JSON.parse(store?.getItem(keyOf(businessId)) ?? "null") as { notify?: unknown } | null;
+    const notify = (kept?.notify ?? {}) as Partial<Record<keyof NotifyChoice, unknown>>;
+    return { email: notify.email === true, sms: notify.sms === true };
+  } catch {
+    return { email: false, sms: false };
+  }
+}
+
 const hasKept = (businessId: string) => Object.keys(keptDetails(businessId)).length > 0;
 
-/** At the order: keeps the details when the box is ticked, else forgets any kept before. */
-export function keepDetails(checkout: Checkout) {
+/** At the order: keeps the details and update choices when the box is ticked, else forgets any kept before. */
+export function keepDetails(checkout: Checkout, notify: NotifyChoice) {
   const store = storage();
   if (!store) return;
   const { details, page } = checkout;
   try {
     if (!wishes.get(details)) return store.removeItem(keyOf(page.businessId));
     const kept = Object.fromEntries(KEPT_FIELDS.map((field) => [field, details[field].trim()]));
-    store.setItem(keyOf(page.businessId), JSON.stringify(kept));
+    store.setItem(keyOf(page.businessId), JSON.stringify({ ...kept, notify }));
   } catch {
     // storage full or blocked: the order went through all the same
   }

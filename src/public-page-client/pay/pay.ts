@@ -53,6 +53,25 @@ function showError(message: string) {
   errorBox.hidden = false;
 }
 
+/** The card went through (held or charged) and the order goes on: nothing is left to do on this page. */
+const isPaid = (order: { status: string; paymentStatus: string }) =>
+  (order.paymentStatus === "AUTHORIZED" || order.paymentStatus === "PAID") &&
+  order.status !== "REJECTED" &&
+  order.status !== "CANCELLED";
+
+/** The page was drawn for a card already through (a pay link opened again): it stays to say what happened. */
+const wasPaid = isPaid({ status: state?.dataset.status ?? "", paymentStatus: state?.dataset.payment ?? "" });
+
+/**
+ * A card that goes through while the guest waits here moves on to the order's page by itself, in place of this
+ * one (Back returns to the menu, not to a spent card form). A pay link opened again later still shows what
+ * happened to the card, with its link to the order.
+ */
+function goToOrderPage() {
+  const next = state?.dataset.orderPage;
+  if (next) location.replace(next);
+}
+
 /** Follows the order until its status or payment changes, then shows the page the server renders for it. */
 function follow() {
   let etag = "";
@@ -68,6 +87,10 @@ function follow() {
       if (answer.status === 200) {
         etag = answer.headers.get("etag") ?? "";
         const order = (await answer.json()) as { status: string; paymentStatus: string };
+        if (isPaid(order) && !wasPaid) {
+          goToOrderPage();
+          return;
+        }
         if (order.status !== state?.dataset.status || order.paymentStatus !== state?.dataset.payment) {
           // Drop Stripe's return parameters: the page now shows the state itself.
           location.replace(here());

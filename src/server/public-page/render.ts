@@ -480,7 +480,8 @@ function languageSwitch(
 
 function sectionNav(sections: { id: string; name: string }[], plan: FilterPlan): Html {
   if (sections.length < 2) return html``;
-  return html`<nav aria-label="${plan.words.sections}" class="scroller"><ul class="sections">${sections.map(
+  // The arrows are the script's (guest.ts); their labels come with the page, in its language.
+  return html`<nav aria-label="${plan.words.sections}" class="scroller" data-left="${plan.words.scrollSectionsLeft}" data-right="${plan.words.scrollSectionsRight}"><ul class="sections">${sections.map(
     (group) =>
       html`<li${plan.hiddenGroups.has(group.id) ? raw(" hidden") : ""}><a href="#s-${group.id}">${group.name || "Unnamed Group"}</a></li>`,
   )}</ul></nav>`;

@@ -84,7 +84,7 @@ describe("formatting", () => {
     expect(formatMoney(1200, { code: "JPY", symbol: "¥" })).toBe("¥1,200");
     expect(formatMoney(1250, { code: "SEK", symbol: "kr" })).toBe("kr\u00a012.50");
     expect(formatMoney(1500, { code: "KWD", symbol: "KD" })).toBe("KD\u00a01.500");
-    expect(formatMoney(-250, { code: "EUR", symbol: "€" })).toBe("-€2.50");
+    expect(formatMoney(-250, { code: "EUR", symbol: "€" })).toBe("−€2.50");
     expect(formatMoney(1000, { code: "USD", symbol: "$" }, { wholeWithoutDecimals: true })).toBe("$10");
     expect(formatMoney(1050, { code: "USD", symbol: "$" }, { wholeWithoutDecimals: true })).toBe("$10.50");
     expect(formatPrice(12.5, { code: "JPY", symbol: "¥" })).toBe("¥13");

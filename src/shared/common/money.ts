@@ -321,7 +321,9 @@ export function formatMoney(
   const shown = options.wholeWithoutDecimals && minor % factor === 0 ? 0 : digits;
   const number = numberFormat(shown).format(Math.abs(minor) / factor);
   const separator = SEPARATED_SYMBOL.test(currency.symbol) ? SEPARATOR : "";
-  return `${minor < 0 ? "-" : ""}${currency.symbol}${separator}${number}`;
+  // A negative amount (a discount, a refund) takes the minus sign, U+2212, as every other negative amount a
+  // person reads does: a hyphen before a price is shorter, sits lower, and may break the line after it.
+  return `${minor < 0 ? "\u2212" : ""}${currency.symbol}${separator}${number}`;
 }
 
 /** A price from the menu tree (major units, as typed) formatted for guests. */

@@ -23,6 +23,15 @@ describe("slugify", () => {
     expect(slug).toBe("the-extraordinarily");
   });
 
+  it("shortens a long name at a word boundary, never inside a word", () => {
+    expect(slugify("Lupita Taqueria Grill")).toBe("lupita-taqueria");
+    // A name exactly at the limit keeps every word; the hyphen right after the limit is a clean cut.
+    expect(slugify("Lupita Taqueria Gri")).toBe("lupita-taqueria-gri");
+    expect(slugify("Lupita Taqueria Gril Bar")).toBe("lupita-taqueria-gril");
+    // One word longer than the limit has no boundary to cut at.
+    expect(slugify("Supercalifragilisticexpialidocious Cafe")).toBe("supercalifragilistic");
+  });
+
   it("only ever gives lowercase letters, digits and inner hyphens", () => {
     for (const name of [
       "Ünïcödé Straße",

@@ -14,6 +14,9 @@ export interface GuestWords extends StatusWords {
   call: string;
   menus: string;
   sections: string;
+  /** The section bar's arrows, for screen readers. */
+  scrollSectionsLeft: string;
+  scrollSectionsRight: string;
   served: string;
   /** After "Served {when}" on a menu not served now, when ordering is on. */
   orderAhead: string;
@@ -76,6 +79,8 @@ const EN: GuestWords = {
   call: "Call {phone}",
   menus: "Menus",
   sections: "Sections",
+  scrollSectionsLeft: "Scroll sections left",
+  scrollSectionsRight: "Scroll sections right",
   served: "Served {when}",
   orderAhead: "Order ahead for a time it is served.",
   orderThen: "You can order from it then.",
@@ -137,6 +142,8 @@ const WORDS: Record<string, GuestWords> = {
     call: "Llamar al {phone}",
     menus: "Menús",
     sections: "Secciones",
+    scrollSectionsLeft: "Desplazar secciones a la izquierda",
+    scrollSectionsRight: "Desplazar secciones a la derecha",
     served: "Se sirve {when}",
     orderAhead: "Pida con antelación para una hora en que se sirva.",
     orderThen: "Podrá pedirlo entonces.",
@@ -195,6 +202,8 @@ const WORDS: Record<string, GuestWords> = {
     call: "Appeler le {phone}",
     menus: "Menus",
     sections: "Rubriques",
+    scrollSectionsLeft: "Faire défiler les rubriques vers la gauche",
+    scrollSectionsRight: "Faire défiler les rubriques vers la droite",
     served: "Servi {when}",
     orderAhead: "Commandez à l’avance pour une heure où il est servi.",
     orderThen: "Vous pourrez le commander à ce moment-là.",
@@ -253,6 +262,8 @@ const WORDS: Record<string, GuestWords> = {
     call: "{phone} anrufen",
     menus: "Speisekarten",
     sections: "Abschnitte",
+    scrollSectionsLeft: "Abschnitte nach links blättern",
+    scrollSectionsRight: "Abschnitte nach rechts blättern",
     served: "Serviert {when}",
     orderAhead: "Bestellen Sie im Voraus für eine Zeit, zu der es serviert wird.",
     orderThen: "Bestellen können Sie dann.",
@@ -311,6 +322,8 @@ const WORDS: Record<string, GuestWords> = {
     call: "Chiama il {phone}",
     menus: "Menu",
     sections: "Sezioni",
+    scrollSectionsLeft: "Scorri le sezioni a sinistra",
+    scrollSectionsRight: "Scorri le sezioni a destra",
     served: "Servito {when}",
     orderAhead: "Ordina in anticipo per un orario in cui è servito.",
     orderThen: "Potrai ordinarlo allora.",
@@ -369,6 +382,8 @@ const WORDS: Record<string, GuestWords> = {
     call: "Ligar para {phone}",
     menus: "Menus",
     sections: "Secções",
+    scrollSectionsLeft: "Deslocar secções para a esquerda",
+    scrollSectionsRight: "Deslocar secções para a direita",
     served: "Servido {when}",
     orderAhead: "Encomende com antecedência para uma hora em que seja servido.",
     orderThen: "Poderá encomendar nessa altura.",
@@ -427,6 +442,8 @@ const WORDS: Record<string, GuestWords> = {
     call: "致电 {phone}",
     menus: "菜单",
     sections: "分类",
+    scrollSectionsLeft: "向左滚动分类",
+    scrollSectionsRight: "向右滚动分类",
     served: "供应时间 {when}",
     orderAhead: "可提前预订供应时间内的餐点。",
     orderThen: "届时即可下单。",
@@ -485,6 +502,8 @@ const WORDS: Record<string, GuestWords> = {
     call: "اتصل بـ {phone}",
     menus: "القوائم",
     sections: "الأقسام",
+    scrollSectionsLeft: "مرّر الأقسام إلى اليسار",
+    scrollSectionsRight: "مرّر الأقسام إلى اليمين",
     served: "يُقدَّم {when}",
     orderAhead: "اطلب مسبقًا لوقت يُقدَّم فيه.",
     orderThen: "يمكنك الطلب منها حينها.",

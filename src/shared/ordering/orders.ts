@@ -220,7 +220,7 @@ export function offeredTypes(settings: OrderingSettings): OrderType[] {
 }
 
 /**
- * How a guest may pay. The owner's "Cash on delivery" and "Card on delivery" mean paying in person when the
+ * How a guest may pay. The owner's "Cash payments" and "Card payments in person" mean paying in person when the
  * order is handed over, which is also how a pick-up or a table order is paid. Online card needs the owner's
  * connected Stripe account, able to take charges; without one it is not offered.
  */

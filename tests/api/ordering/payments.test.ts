@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -44,6 +45,11 @@ async function onlineBusiness(): Promise<OrderingBusiness> {
   const business = await createOrderingBusiness(api, { config: { onlineCardPayment: true } });
   await onboard(api, double, business);
   return business;
+}
+
+async function addressOf(business: OrderingBusiness) {
+  const dashboard = await api.get(`/v1/members/${business.memberId}/dashboard`, business.token);
+  return dashboard.body.business.url as string;
 }
 
 async function placeOnline(business: OrderingBusiness) {
@@ -497,6 +503,29 @@ describe("the pay step page", () => {
     expect(html).toContain("2 × Margherita (Large)<small>Extra cheese</small><small>“Well done”</small>");
 
     expect((await fetch(`${t.baseUrl}/pay/${order.id}?key=wrong`)).status).toBe(404);
+  });
+
+  it("is the restaurant's page: its name on a banner in its colours, in the one stylesheet the CSP allows", async () => {
+    const business = await createOrderingBusiness(api, {
+      config: { onlineCardPayment: true, bannerColor: "#7a1f1f", bannerTextColor: "#ffffff" },
+    });
+    await onboard(api, double, business);
+    const order = await placeOnline(business);
+    const page = await fetch(`${t.baseUrl}/pay/${order.id}?key=${order.trackingKey}`);
+    const html = await page.text();
+    const menu = await fetch(`${t.baseUrl}/m/${await addressOf(business)}`).then((answer) => answer.text());
+    const name = /<h1[^>]*>([^<]+)<\/h1>/.exec(menu)?.[1] ?? "";
+    expect(name).not.toBe("");
+    expect(html).toContain(`<p class="name">${name}</p>`);
+    const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1] ?? "");
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toContain("--banner:#7a1f1f");
+    const hash = createHash("sha256")
+      .update(styles[0] ?? "")
+      .digest("base64");
+    expect(page.headers.get("content-security-policy")).toContain(`style-src 'sha256-${hash}'`);
+    // Where a held card goes on to by itself: the order's own page.
+    expect(html).toContain(`data-order-page="/m/`);
 
     await pay(order);
     const after = await fetch(`${t.baseUrl}/pay/${order.id}?key=${order.trackingKey}`);

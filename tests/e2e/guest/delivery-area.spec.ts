@@ -132,6 +132,9 @@ test("a guest who asks is remembered on this device, prefilled after a reload, a
   const remember = sheet.getByRole("checkbox", { name: "Remember my details on this device" });
   await expect(remember).not.toBeChecked();
   await remember.check();
+  const emailMe = sheet.getByRole("checkbox", { name: "Email me updates" });
+  await expect(emailMe).not.toBeChecked();
+  await emailMe.check();
   await expect(sheet.getByTestId("area-note")).toHaveText("We deliver to 78701: $3.00 fee, about 40 min.");
   await sheet.getByRole("button", { name: "Review order" }).click();
   await sheet.getByRole("button", { name: /Place order/ }).click();
@@ -149,6 +152,7 @@ test("a guest who asks is remembered on this device, prefilled after a reload, a
     address: "3 Oak Ave",
     city: "",
     zip: "78701",
+    notify: { email: true, sms: false },
   });
 
   await page.reload();
@@ -160,6 +164,8 @@ test("a guest who asks is remembered on this device, prefilled after a reload, a
   await expect(sheet.getByRole("textbox", { name: "Address" })).toHaveValue("3 Oak Ave");
   await expect(sheet.getByRole("textbox", { name: "ZIP" })).toHaveValue("78701");
   await expect(sheet.getByRole("checkbox", { name: "Remember my details on this device" })).toBeChecked();
+  // The guest's choice of updates comes back with their details.
+  await expect(sheet.getByRole("checkbox", { name: "Email me updates" })).toBeChecked();
   // The remembered code is checked at once, without typing.
   await expect(sheet.getByTestId("area-note")).toHaveText("We deliver to 78701: $3.00 fee, about 40 min.");
   await sheet.getByRole("button", { name: "Forget my details" }).scrollIntoViewIfNeeded();

@@ -69,3 +69,43 @@ test("from sm up the item form keeps its photo column beside the fields", async 
   expect(photo.y).toBeLessThan(name.y + name.height + 40);
   expect(name.width).toBeGreaterThan(250);
 });
+
+test("at 390 px a modifier option's name has a line of its own and reads in full, among several groups and options", async ({
+  page,
+  login,
+  owner,
+}) => {
+  const menu = await createMenu(page.request, owner);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(editorPath(owner, menu.id));
+  const form = await openFullForm(page);
+  // A second group and a second option: each row then has its drag handle and Move up / Move down.
+  await form.getByRole("button", { name: "Add modifier group" }).click();
+  await form.getByRole("button", { name: "Add option" }).first().click();
+  const names = ["Pickled jalapeños", "Extra guacamole on the side"];
+  for (const [index, name] of names.entries())
+    await form
+      .getByRole("textbox", { name: `Option ${index + 1} name` })
+      .first()
+      .fill(name);
+  await expect(form.getByRole("button", { name: "Move Pickled jalapeños down" })).toBeVisible();
+  await form.getByRole("textbox", { name: "Option 1 name" }).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/modifier-options-390.png`, animations: "disabled" });
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const inner = (await widthOf(form)) - 2 * 17;
+  for (const index of [1, 2]) {
+    const name = form.getByRole("textbox", { name: `Option ${index} name` }).first();
+    // Nearly the width of the group's box, and what was typed fits without scrolling inside the field.
+    expect(await widthOf(name), `option ${index} name`).toBeGreaterThanOrEqual(inner - 40);
+    expect(await name.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+  }
+  // Its price and controls are on the line below, the price still wide enough for an amount.
+  const name = await form.getByRole("textbox", { name: "Option 1 name" }).first().boundingBox();
+  const price = await form.getByRole("textbox", { name: "Option 1 price" }).first().boundingBox();
+  const handle = await form.getByRole("button", { name: "Drag option Pickled jalapeños" }).boundingBox();
+  if (!name || !price || !handle) throw new Error("not laid out");
+  expect(price.y).toBeGreaterThanOrEqual(name.y + name.height);
+  expect(handle.y).toBeGreaterThanOrEqual(name.y + name.height);
+  expect(price.width).toBeGreaterThanOrEqual(100);
+});

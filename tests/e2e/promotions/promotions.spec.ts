@@ -154,7 +154,7 @@ test("the owner creates a promo code; a guest applies it at checkout, orders, an
   await sheet.getByRole("button", { name: "Place order · $8.76" }).click();
 
   await expect(page).toHaveURL(/\/m\/[^/]+\/orders\/[^/?]+\?key=/);
-  await expect(page.locator(".totals")).toContainText("Discount (SAVE10)-$0.90");
+  await expect(page.locator(".totals")).toContainText("Discount (SAVE10)−$0.90");
   await expect(page.locator(".totals")).toContainText("Total$8.76");
   await shoot(page, "promotions-confirmation");
   await expectNoOverflow(page);

@@ -62,6 +62,9 @@ test("a guest on a phone sees an item and an option sold out, in the page and in
     await expect(
       sheet.getByText("Some items in your cart are sold out. Please remove them to order."),
     ).toBeVisible();
+    // The subtotal counts only what can be ordered: the pizza, not the sold-out soda ($2.99), here and in the bar.
+    await expect(sheet.locator(".sum")).toHaveText(/\$9\.50$/);
+    await expect(guest.locator(".cartbar .total")).toHaveText("$9.50");
     await guest.screenshot({
       path: `${SCREENSHOTS}/service-sold-out-cart-phone.png`,
       animations: "disabled",

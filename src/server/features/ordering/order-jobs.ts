@@ -75,7 +75,7 @@ export function newOrderMail(order: Order, config: BusinessConfig, businessName:
   const totals = [
     `Subtotal ${money(order.subtotal)}`,
     ...(order.discount
-      ? [`Discount${order.promoCode ? ` ${order.promoCode}` : ""} -${money(order.discount)}`]
+      ? [`Discount${order.promoCode ? ` ${order.promoCode}` : ""} −${money(order.discount)}`]
       : []),
     ...order.taxes.map((tax) => `${tax.label} ${money(tax.amount)}`),
     ...(order.deliveryFee ? [`Delivery ${money(order.deliveryFee)}`] : []),

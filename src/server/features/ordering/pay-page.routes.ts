@@ -7,6 +7,7 @@ import { businesses } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import { SECURITY_HEADERS } from "../../lib/security-headers.ts";
 import { entryAsset, readViteManifest } from "../../lib/vite-manifest.ts";
+import { themeCss } from "../../public-page/render.ts";
 import { loadOrderingContext } from "./ordering-context.ts";
 import { findGuestOrder, toGuestOrder } from "./orders.service.ts";
 import { renderPayPage } from "./pay-page.ts";
@@ -76,6 +77,7 @@ export async function registerPayPage(app: FastifyInstance) {
       order: toGuestOrder(row),
       key,
       businessName: business?.name ?? "",
+      themeCss: business ? themeCss(business.config as BusinessConfig, null) : "",
       menuUrl: `/m/${encodeURIComponent(business?.customUrl || business?.url || "")}`,
       scriptSrc,
       stripeJsUrl: payments.stripe && payments.config ? payments.config.jsUrl : null,

@@ -20,12 +20,17 @@ const PAY_CSS = PAY_PAGE_CSS.replace(/\s+/g, " ")
   .replace(/\s*([{};,>])\s*/g, "$1")
   .replace(/:\s+/g, ":")
   .trim();
-const CSS_HASH = `'sha256-${createHash("sha256").update(PAY_CSS).digest("base64")}'`;
+const styleHash = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
 
 export interface PayPageOptions {
   order: GuestOrder;
   key: string;
   businessName: string;
+  /**
+   * The owner's colours as the menu page draws them (`themeCss`: --banner, --banner-text, --name), so the pay step
+   * reads as the restaurant's page rather than a bare form; empty for the neutral look.
+   */
+  themeCss?: string;
   /** The guest page's address, for the way back to the menu. */
   menuUrl: string;
   /** The pay script's URL (Vite's output); null in API-only runs: the page still shows the order's state. */
@@ -49,6 +54,8 @@ const origin = (url: string) => new URL(url).origin;
 export function payPageCsp(options: {
   stripeJsUrl: string | null;
   stripeApiUrl: string | undefined;
+  /** The page's one inline stylesheet, allowed by its hash. */
+  css?: string;
 }): string {
   const js = options.stripeJsUrl ? origin(options.stripeJsUrl) : null;
   const api = options.stripeApiUrl ? origin(options.stripeApiUrl) : js ? "https://api.stripe.com" : null;
@@ -57,7 +64,7 @@ export function payPageCsp(options: {
   return [
     "default-src 'none'",
     `script-src 'self'${js ? ` ${js}` : ""}`,
-    `style-src ${CSS_HASH}`,
+    `style-src ${styleHash(options.css ?? PAY_CSS)}`,
     "img-src 'self' data:",
     `connect-src 'self'${api ? ` ${api}` : ""}`,
     ...(frames.length ? [`frame-src ${frames.join(" ")}`] : []),
@@ -124,6 +131,10 @@ export function renderPayPage(options: PayPageOptions): { html: string; csp: str
   const lang = options.lang ?? "en";
   const langQuery = options.lang ? `&lang=${encodeURIComponent(options.lang)}` : "";
   const state = stateOf(order, options.isReturning, words);
+  // Where a paid card goes on to by itself (pay.ts), and the link to it without scripts.
+  const orderPage = `${options.menuUrl}/orders/${order.id}?key=${options.key}${langQuery}`;
+  // The owner's colours after the page's own rules, in the one stylesheet its CSP allows by hash.
+  const css = `${PAY_CSS}${options.themeCss ?? ""}`;
   // Each line as the confirmation shows it: its size, and the options chosen (the total counts them).
   const lineText = (line: GuestOrder["items"][number]) => {
     const text = lineIn(line, options.findItem?.(line), options.lang);
@@ -152,19 +163,19 @@ export function renderPayPage(options: PayPageOptions): { html: string; csp: str
   const body = html`<!doctype html>
 <html lang="${lang}"${isRightToLeft(lang) ? raw(' dir="rtl"') : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${title} · ${options.businessName}</title>
-<style>${raw(PAY_CSS)}</style></head>
-<body><main class="pay">
-<p class="back"><a href="${options.menuUrl}">${isRightToLeft(lang) ? "→" : "←"} ${options.businessName}</a></p>
+<style>${raw(css)}</style></head>
+<body><header class="hero"><p class="back"><a href="${options.menuUrl}">${shared.backLink}</a></p>
+<p class="name">${options.businessName}</p></header><main class="pay">
 <h1>${title}</h1>
 <section class="card" aria-label="${shared.yourOrder}"><ul class="lines">${order.items.map(
     (line) => html`<li><span>${lineText(line)}</span><span>${money(line.lineTotal)}</span></li>`,
   )}</ul><dl class="totals">${totals.map(
     ([label, amount]) => html`<div><dt>${label}</dt><dd>${money(amount)}</dd></div>`,
   )}<div class="total"><dt>${shared.total}</dt><dd>${money(order.total)}</dd></div></dl></section>
-<section class="card state state-${state.kind}" aria-live="polite" id="pay-state" data-order="${order.id}" data-key="${options.key}" data-status="${order.status}" data-payment="${order.paymentStatus}" data-follow="${state.kind === "pay" ? "" : "1"}" data-lang="${options.lang ?? ""}" data-failed="${words.failed}" data-no-form="${words.noForm}" data-try-another="${words.tryAnother}" data-try-another-in-person="${words.tryAnotherOrInPerson}" data-confirming="${words.confirmingTitle}">
+<section class="card state state-${state.kind}" aria-live="polite" id="pay-state" data-order="${order.id}" data-key="${options.key}" data-status="${order.status}" data-payment="${order.paymentStatus}" data-follow="${state.kind === "pay" ? "" : "1"}" data-order-page="${orderPage}" data-lang="${options.lang ?? ""}" data-failed="${words.failed}" data-no-form="${words.noForm}" data-try-another="${words.tryAnother}" data-try-another-in-person="${words.tryAnotherOrInPerson}" data-confirming="${words.confirmingTitle}">
 <h2>${state.title}</h2>${state.text ? html`<p>${state.text}</p>` : ""}${
     state.kind === "waiting" || state.kind === "paid"
-      ? html`<p><a href="${options.menuUrl}/orders/${order.id}?key=${options.key}${langQuery}">${words.follow}</a></p>`
+      ? html`<p><a href="${orderPage}">${words.follow}</a></p>`
       : ""
   }
 ${
@@ -192,6 +203,7 @@ ${isPaying && options.stripeJsUrl ? html`<script src="${options.stripeJsUrl}"></
   return {
     html: body.value,
     csp: payPageCsp({
+      css,
       stripeJsUrl: isPaying ? options.stripeJsUrl : null,
       stripeApiUrl: isPaying ? options.stripeApiUrl : undefined,
     }),

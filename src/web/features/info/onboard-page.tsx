@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Badge, Button, Card, Flex, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck, IconPoint } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { OnboardingProblem } from "../../../shared/common/constants.ts";
@@ -73,24 +73,39 @@ export function OnboardPage() {
                 >
                   {isDone ? <IconCheck size={20} /> : <IconPoint size={20} />}
                 </ThemeIcon>
-                <Stack gap={4} flex={1}>
-                  <Group gap="sm">
-                    <Title order={2} fz="md">
-                      {index + 1}. {step.title}
-                    </Title>
-                    <Badge size="sm" variant="light" color={isDone ? "teal" : "orange"}>
-                      {isDone ? "Done" : "To do"}
-                    </Badge>
-                  </Group>
-                  <Text c="dimmed" fz="sm">
-                    {isDone ? step.doneText : step.todoText}
-                  </Text>
-                </Stack>
-                {isDone ? null : (
-                  <Button component={Link} to={step.action.to(business.id)} variant="light" size="sm">
-                    {step.action.label}
-                  </Button>
-                )}
+                {/* On a phone the step's button goes under its text, which keeps the card's width. */}
+                <Flex
+                  direction={{ base: "column", sm: "row" }}
+                  align={{ base: "stretch", sm: "flex-start" }}
+                  gap="sm"
+                  flex={1}
+                  miw={0}
+                >
+                  <Stack gap={4} flex={1} miw={0}>
+                    <Group gap="sm">
+                      <Title order={2} fz="md">
+                        {index + 1}. {step.title}
+                      </Title>
+                      <Badge size="sm" variant="light" color={isDone ? "teal" : "orange"}>
+                        {isDone ? "Done" : "To do"}
+                      </Badge>
+                    </Group>
+                    <Text c="dimmed" fz="sm">
+                      {isDone ? step.doneText : step.todoText}
+                    </Text>
+                  </Stack>
+                  {isDone ? null : (
+                    <Button
+                      component={Link}
+                      to={step.action.to(business.id)}
+                      variant="light"
+                      size="sm"
+                      style={{ alignSelf: "flex-start", flexShrink: 0 }}
+                    >
+                      {step.action.label}
+                    </Button>
+                  )}
+                </Flex>
               </Group>
             </Card>
           );

@@ -42,4 +42,29 @@ describe("the ordering tab", () => {
       ).toEqual({ label: "Sales tax", type: "PERCENT", value: 0, translations: { es: { label: "IVA" } } }),
     );
   });
+
+  it("names cash for what it controls: paying in cash however the guest gets the order, not only on delivery", async () => {
+    const network = answerApiCalls(({ path }) => (path.endsWith("/taxes") ? [] : {}));
+    restore = network.restore;
+    const dashboard = testDashboard();
+    dashboard.business.config = {
+      ...dashboard.business.config,
+      pickUpOrders: true,
+      orderDelivery: true,
+      orderDeliveryToTable: true,
+    };
+    renderInDashboard(<OrderingTab />, { dashboard });
+    const cash = await screen.findByRole("switch", { name: /^Cash payments/ });
+    const describedBy = (element: HTMLElement) =>
+      (element.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(" ");
+    expect(describedBy(cash)).toContain("Guests pay in cash at pick-up, at the table or on delivery.");
+    const card = screen.getByRole("switch", { name: /^Card payments in person/ });
+    expect(describedBy(card)).toContain(
+      "Guests pay by card to your staff at pick-up, at the table or on delivery.",
+    );
+    expect(screen.queryByText("Cash on delivery")).toBeNull();
+  });
 });

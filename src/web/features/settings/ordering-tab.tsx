@@ -27,6 +27,7 @@ import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 import { DeliveryAreasCard } from "./delivery-areas-card.tsx";
+import { inPersonPaymentNote } from "./in-person-payments.ts";
 import { OrderingOffCard } from "./ordering-off-card.tsx";
 import { PacingCard } from "./pacing-card.tsx";
 import { TaxModal } from "./tax-modal.tsx";
@@ -140,13 +141,19 @@ function OrderingOptions() {
         </Stack>
         <Stack gap="sm">
           {toggle("orderDelivery", "Delivery", "Each delivery area below has its own fee, minimum and time.")}
-          {toggle("deliveryCashPayment", "Cash on delivery")}
-          {toggle("deliveryCardPayment", "Card on delivery")}
         </Stack>
         <Stack gap="sm">
           {toggle("orderDeliveryToTable", "Table ordering", "Guests order from their table.")}
           {toggle("ordersInAdvance", "Orders in advance", ADVANCE_NOTE)}
           {toggle("ordersTips", "Tips", "Guests can add a tip.")}
+        </Stack>
+        <Stack gap="sm">
+          {toggle("deliveryCashPayment", "Cash payments", inPersonPaymentNote(values, "in cash"))}
+          {toggle(
+            "deliveryCardPayment",
+            "Card payments in person",
+            inPersonPaymentNote(values, "by card to your staff"),
+          )}
           <Switch
             label="Online card payment"
             description={onlineCardNote}

@@ -76,8 +76,15 @@ export function DayRow({ day, value, use24, isToday, errors, onChange, onCopy }:
               leftSection={<IconCopy size={14} />}
               aria-label={`Copy ${name}'s hours`}
               style={{ flexShrink: 0 }}
+              // On a phone the open time picker of the day above reaches the right edge but for the remove
+              // buttons' column: the button keeps to that column there, its icon alone, so the picker never
+              // lies over it and a tap meant for Copy never picks a time.
+              px={{ base: 6, sm: "xs" }}
+              styles={{ section: { marginInlineEnd: 0 } }}
             >
-              Copy
+              <Box component="span" visibleFrom="sm" ml={6}>
+                Copy
+              </Box>
             </Button>
           </Menu.Target>
           <Menu.Dropdown>

@@ -12,12 +12,15 @@ export function itemLabel(item: Pick<MenuItem, "name">) {
 
 /** "Small $4.00 · Large $6.00": the rows that have a size or a price. */
 export function priceSummary(item: MenuItem, currency: Currency): string {
-  const rows = priceRows(item).filter((row) => row.price !== null || row.size);
-  if (rows.length === 0) return "";
-  return rows
+  return priceParts(item, currency).join(" · ");
+}
+
+/** "Small $4.00", "Large $6.00": each size with its price, kept together on a line where the list wraps. */
+export function priceParts(item: MenuItem, currency: Currency): string[] {
+  return priceRows(item)
+    .filter((row) => row.price !== null || row.size)
     .map((row) => {
       const price = row.price === null ? "–" : formatPrice(row.price, currency);
       return row.size ? `${row.size} ${price}` : price;
-    })
-    .join(" · ");
+    });
 }

@@ -5,7 +5,7 @@ import type { MenuItem } from "../../../../shared/menus/menu.ts";
 import hiddenLook from "../../../ui/hidden-look.module.css";
 import { useEditorActions, useEditorSettings } from "./editor-context.ts";
 import { ItemActions } from "./item-actions.tsx";
-import { itemLabel, priceSummary, thumbnailUrl } from "./item-format.ts";
+import { itemLabel, priceParts, thumbnailUrl } from "./item-format.ts";
 import { ItemIconList } from "./item-icons.tsx";
 import { ItemSoldOutBadge } from "./item-sold-out.tsx";
 import classes from "./menu-editor.module.css";
@@ -16,7 +16,7 @@ export function ItemView({ item, groupId, handle }: { item: MenuItem; groupId: s
   const { currency } = useEditorSettings();
   const isHidden = item.available === false;
   const label = itemLabel(item);
-  const prices = priceSummary(item, currency);
+  const prices = priceParts(item, currency);
   return (
     <Group
       gap="sm"
@@ -36,7 +36,7 @@ export function ItemView({ item, groupId, handle }: { item: MenuItem; groupId: s
         className={isHidden ? hiddenLook.dimmed : undefined}
         style={{ flex: 1, minWidth: 0 }}
       >
-        <Group gap="md" wrap="nowrap" align="flex-start">
+        <div className={classes.itemBody} data-photo={item.preview ? "" : undefined}>
           {item.preview ? (
             <Image
               src={thumbnailUrl(item.preview)}
@@ -45,14 +45,22 @@ export function ItemView({ item, groupId, handle }: { item: MenuItem; groupId: s
               h={56}
               radius="md"
               fit="cover"
-              style={{ flexShrink: 0 }}
+              className={classes.itemPhoto}
             />
           ) : (
-            <ThemeIcon variant="light" color="gray" size={56} radius="md" aria-hidden visibleFrom="xs">
+            <ThemeIcon
+              variant="light"
+              color="gray"
+              size={56}
+              radius="md"
+              aria-hidden
+              visibleFrom="xs"
+              className={classes.itemPhoto}
+            >
               <IconPhoto size={22} stroke={1.4} />
             </ThemeIcon>
           )}
-          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={2} className={classes.itemText}>
             {/* The whole name, wrapped: on a phone "Queso Fundido with Chorizo" must not end in "Queso Fun…". */}
             <Group gap={8} wrap="wrap">
               <Text fw={600} c={item.name.trim() ? undefined : "dimmed"} style={{ overflowWrap: "anywhere" }}>
@@ -77,11 +85,17 @@ export function ItemView({ item, groupId, handle }: { item: MenuItem; groupId: s
               </Text>
             ) : null}
           </Stack>
-          {/* At most 40% of the line, so a long size list never hides the item's name on a phone. */}
-          <Text fw={600} fz="sm" ta="right" style={{ flexShrink: 0, maxWidth: "min(220px, 40%)" }}>
-            {prices}
+          {/* Beside the text from xs up, under it on a phone (menu-editor.module.css). */}
+          <Text fw={600} fz="sm" className={classes.itemPrices}>
+            {prices.map((part, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts are the item's price rows, by position
+              <span key={index}>
+                {index > 0 ? " · " : ""}
+                {part}
+              </span>
+            ))}
           </Text>
-        </Group>
+        </div>
       </UnstyledButton>
       <ItemActions item={item} groupId={groupId} />
     </Group>

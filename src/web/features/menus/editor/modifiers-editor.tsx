@@ -29,6 +29,7 @@ import {
 import { MoveButtons, reorderAccessibility } from "../../../ui/reorder.tsx";
 import { ChoiceRuleField } from "./choice-rule-field.tsx";
 import type { ItemChange } from "./editor-state.ts";
+import classes from "./modifiers-editor.module.css";
 import { PriceInput } from "./price-input.tsx";
 
 interface ModifiersEditorProps {
@@ -48,26 +49,28 @@ function SortableRow({
   id,
   label,
   move,
+  kind,
   children,
 }: {
   id: string;
   label: string;
-  /** Move up / Move down under the drag handle. */
+  /** Move up / Move down beside the drag handle. */
   move: ReactNode;
+  /** A group's box, or an option's fields (each placed in its area: modifiers-editor.module.css). */
+  kind: "group" | "option";
   children: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id });
   return (
-    <Group
+    <div
       ref={setNodeRef}
-      gap="xs"
-      wrap="nowrap"
-      align="flex-start"
+      className={kind === "group" ? classes.group : classes.option}
       style={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
     >
       <ActionIcon
         ref={setActivatorNodeRef}
+        className={classes.handle}
         variant="subtle"
         color="gray"
         aria-label={label}
@@ -78,9 +81,9 @@ function SortableRow({
       >
         <IconGripVertical size={16} />
       </ActionIcon>
-      {move}
-      <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
-    </Group>
+      <div className={classes.move}>{move}</div>
+      {children}
+    </div>
   );
 }
 
@@ -139,6 +142,7 @@ export function ModifiersEditor({ item, onChange, currency }: ModifiersEditorPro
                 key={group.id}
                 id={group.id}
                 label={`Drag modifier group ${group.name || groupIndex + 1}`}
+                kind="group"
                 move={
                   <MoveButtons
                     name={groupName(group, groupIndex)}
@@ -148,7 +152,7 @@ export function ModifiersEditor({ item, onChange, currency }: ModifiersEditorPro
                   />
                 }
               >
-                <Paper withBorder p="sm" radius="md" bg="gray.0">
+                <Paper withBorder p="sm" radius="md" bg="gray.0" className={classes.body}>
                   <Group gap="xs" wrap="nowrap" align="flex-end">
                     <TextInput
                       label="Modifier group name"
@@ -239,6 +243,7 @@ function EntriesEditor({
               key={entry.id}
               id={entry.id}
               label={`Drag option ${entry.name || index + 1}`}
+              kind="option"
               move={
                 <MoveButtons
                   name={optionName(entry, index)}
@@ -248,36 +253,35 @@ function EntriesEditor({
                 />
               }
             >
-              {/* On a phone the price goes under the option's name, which keeps the width. */}
-              <Group gap="xs" wrap="wrap" align="flex-start">
-                <TextInput
-                  aria-label={`Option ${index + 1} name`}
-                  placeholder="Option, e.g. Garlic aioli"
-                  value={entry.name}
-                  onChange={(event) => patch(entry.id, { name: event.currentTarget.value })}
-                  style={{ flex: "1 1 180px", minWidth: 0 }}
-                  size="sm"
-                />
-                <PriceInput
-                  aria-label={`Option ${index + 1} price`}
-                  currency={currency}
-                  value={entry.price}
-                  onChange={(price) => patch(entry.id, { price })}
-                  w={120}
-                  size="sm"
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  mt={4}
-                  aria-label={`Remove option ${entry.name || index + 1}`}
-                  onClick={() =>
-                    onChange((entries) => entries.filter((candidate) => candidate.id !== entry.id))
-                  }
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
+              <TextInput
+                className={classes.body}
+                aria-label={`Option ${index + 1} name`}
+                placeholder="Option, e.g. Garlic aioli"
+                value={entry.name}
+                onChange={(event) => patch(entry.id, { name: event.currentTarget.value })}
+                size="sm"
+              />
+              <PriceInput
+                className={classes.price}
+                aria-label={`Option ${index + 1} price`}
+                currency={currency}
+                value={entry.price}
+                onChange={(price) => patch(entry.id, { price })}
+                w={120}
+                size="sm"
+              />
+              <ActionIcon
+                className={classes.remove}
+                variant="subtle"
+                color="gray"
+                mt={4}
+                aria-label={`Remove option ${entry.name || index + 1}`}
+                onClick={() =>
+                  onChange((entries) => entries.filter((candidate) => candidate.id !== entry.id))
+                }
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
             </SortableRow>
           ))}
         </SortableContext>
