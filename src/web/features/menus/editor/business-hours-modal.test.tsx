@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { scaled } from "../../../../../tests/helpers/slowness.ts";
 import { createGroup, createItem } from "../../../../shared/menus/menu-tree.ts";
 import type { Menu } from "../../../../shared/menus/menus.ts";
 import { answerApiCalls, renderInDashboard, testDashboard } from "../../../test-utils.tsx";
@@ -38,7 +39,7 @@ describe("the editor's Business hours modal", () => {
 
     const dialog = await screen.findByRole("dialog", { name: "Business hours" });
     await user.click(
-      await within(dialog).findByRole("switch", { name: "Open on Sunday" }, { timeout: 10_000 }),
+      await within(dialog).findByRole("switch", { name: "Open on Sunday" }, { timeout: scaled(10_000) }),
     );
     await user.click(await within(dialog).findByRole("button", { name: "Save hours" }));
     await waitFor(() =>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { scaled } from "../../../../../tests/helpers/slowness.ts";
 import { CHOICE_MIN_ABOVE_MAX } from "../../../../shared/menus/menu.ts";
 import { createGroup, createItem } from "../../../../shared/menus/menu-tree.ts";
 import type { Menu, UpdateMenu } from "../../../../shared/menus/menus.ts";
@@ -64,7 +65,7 @@ describe("a modifier group's rule", () => {
     const atMost = within(form).getByRole("textbox", { name: "Choose at most, in Side" });
     expect((atMost as HTMLInputElement).value).toBe("1");
     expect(within(form).getByText(/^Guests read “Choose 1”\./)).toBeTruthy();
-    await waitFor(() => expect(savedGroup()).toMatchObject({ min: 1, max: 1 }), { timeout: 10_000 });
+    await waitFor(() => expect(savedGroup()).toMatchObject({ min: 1, max: 1 }), { timeout: scaled(10_000) });
   });
 
   it("lets a required group allow any number once at most is cleared, and Optional takes the default back", async () => {
@@ -83,12 +84,14 @@ describe("a modifier group's rule", () => {
     await user.click(within(form).getByRole("radio", { name: "Required" }));
     await user.clear(within(form).getByRole("textbox", { name: "Choose at most, in Salsas" }));
     expect(within(form).getByText(/^Guests read “Choose at least 1”\./)).toBeTruthy();
-    await waitFor(() => expect(savedGroup()).toMatchObject({ min: 1, max: null }), { timeout: 10_000 });
+    await waitFor(() => expect(savedGroup()).toMatchObject({ min: 1, max: null }), {
+      timeout: scaled(10_000),
+    });
     // An "at most" the owner chose stays when the group turns optional: "Choose up to 1".
     await user.type(within(form).getByRole("textbox", { name: "Choose at most, in Salsas" }), "1");
     await user.click(within(form).getByRole("radio", { name: "Optional" }));
     expect(within(form).getByText(/^Guests read “Choose up to 1”\./)).toBeTruthy();
-    await waitFor(() => expect(savedGroup()).toMatchObject({ min: 0, max: 1 }), { timeout: 10_000 });
+    await waitFor(() => expect(savedGroup()).toMatchObject({ min: 0, max: 1 }), { timeout: scaled(10_000) });
   });
 
   it("refuses at least more than at most with the schema's sentence, and saves neither", async () => {
@@ -98,7 +101,7 @@ describe("a modifier group's rule", () => {
     await user.click(within(form).getByRole("button", { name: "Add modifier group" }));
     await user.type(within(form).getByLabelText("Modifier group name"), "Sauces");
     await user.type(within(form).getByRole("textbox", { name: "Choose at most, in Sauces" }), "2");
-    await waitFor(() => expect(savedGroup()).toMatchObject({ min: 0, max: 2 }), { timeout: 10_000 });
+    await waitFor(() => expect(savedGroup()).toMatchObject({ min: 0, max: 2 }), { timeout: scaled(10_000) });
 
     await user.click(within(form).getByRole("radio", { name: "Required" }));
     const atLeast = within(form).getByRole("textbox", { name: "Choose at least, in Sauces" });
@@ -111,7 +114,7 @@ describe("a modifier group's rule", () => {
     await user.clear(atMost);
     await user.type(atMost, "4");
     expect(within(form).queryByText(CHOICE_MIN_ABOVE_MAX)).toBeNull();
-    await waitFor(() => expect(savedGroup()).toMatchObject({ min: 3, max: 4 }), { timeout: 10_000 });
+    await waitFor(() => expect(savedGroup()).toMatchObject({ min: 3, max: 4 }), { timeout: scaled(10_000) });
     // No save ever carried the refused rule.
     const groupsSaved = saves.map(
       (save) =>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { scaled } from "../../../../../tests/helpers/slowness.ts";
 import { PRICE_NOT_DIGITS } from "../../../../shared/menus/menu.ts";
 import { createGroup, createItem } from "../../../../shared/menus/menu-tree.ts";
 import type { Menu, UpdateMenu } from "../../../../shared/menus/menus.ts";
@@ -64,7 +65,7 @@ describe("the item form", () => {
     await user.clear(price);
     await user.type(price, "11");
     await user.click(within(itemForm()).getByRole("button", { name: "Done editing" }));
-    await waitFor(() => expect(savedItem()).toMatchObject({ prices: [11] }), { timeout: 10_000 });
+    await waitFor(() => expect(savedItem()).toMatchObject({ prices: [11] }), { timeout: scaled(10_000) });
   });
 
   it("says nothing about ordering beside the price while ordering is off", async () => {
@@ -90,7 +91,7 @@ describe("the item form", () => {
     expect(screen.getByText("Diavola")).toBeTruthy();
     expect(screen.getByText("$12.50")).toBeTruthy();
     await waitFor(() => expect(savedItem()).toMatchObject({ name: "Diavola", prices: [12.5] }), {
-      timeout: 10_000,
+      timeout: scaled(10_000),
     });
   });
 
@@ -114,7 +115,7 @@ describe("the item form", () => {
     await user.click(within(itemForm()).getByRole("button", { name: "Done editing" }));
     expect(screen.queryByRole("group", { name: /^Editing / })).toBeNull();
     expect(screen.getByText("$12.50")).toBeTruthy();
-    await waitFor(() => expect(savedItem()).toMatchObject({ prices: [12.5] }), { timeout: 10_000 });
+    await waitFor(() => expect(savedItem()).toMatchObject({ prices: [12.5] }), { timeout: scaled(10_000) });
   });
 
   it("adds a size beside the price", async () => {
@@ -159,7 +160,7 @@ describe("the item form", () => {
             ],
           },
         ]),
-      { timeout: 10_000 },
+      { timeout: scaled(10_000) },
     );
   });
 });
