@@ -34,6 +34,9 @@ export default defineConfig({
           globalSetup: ["tests/helpers/migrated-template.ts"],
           testTimeout: scaled(30_000),
           hookTimeout: scaled(60_000),
+          // expect.poll waits for an outcome (a child process started, a job run): Vitest's default second is a
+          // quiet machine's, and a poll waits only as long as the outcome takes.
+          expect: { poll: { timeout: scaled(20_000) } },
         },
       },
       {
@@ -45,6 +48,7 @@ export default defineConfig({
           // A test types into the whole editor key by key, each key a render of every field: seconds, not
           // milliseconds, on a busy machine.
           testTimeout: scaled(90_000),
+          expect: { poll: { timeout: scaled(20_000) } },
         },
       },
     ],
