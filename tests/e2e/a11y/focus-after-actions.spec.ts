@@ -80,3 +80,51 @@ test("sign-up's Next moves focus to the account step", async ({ page }) => {
   await expect.poll(() => focused(page)).not.toBe("the page");
   expect(await focused(page)).toMatch(/Your account|Account|Step 2/i);
 });
+
+test("closing a promo code's form or its delete question puts focus back where it was opened", async ({
+  page,
+  baseURL,
+}) => {
+  const api = createApi(baseURL ?? "");
+  const business = await createOrderingBusiness(api);
+  const created = await api.post(
+    `/v1/businesses/${business.businessId}/promotions`,
+    { code: "FOCUS10", kind: "PERCENT", value: 10 },
+    business.token,
+  );
+  expect(created.status).toBeLessThan(300);
+  await signIn(page, business);
+  await page.goto("/app/promotions");
+  await page
+    .getByRole("dialog", { name: "Sound for new orders" })
+    .getByRole("button", { name: "No sound" })
+    .click({ timeout: 60_000 });
+
+  // Edit from the code's menu, then Escape: the menu item is gone, so focus returns to the menu's button.
+  const more = page.getByRole("button", { name: "More for FOCUS10" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  const form = page.getByRole("dialog", { name: "Edit promo code" });
+  await expect(form).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(form).toBeHidden();
+  await expect(more).toBeFocused();
+
+  // The delete question, answered Cancel: the same button.
+  await page.keyboard.press("Enter");
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  const question = page.getByRole("dialog", { name: "Delete promo code?" });
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  await expect(more).toBeFocused();
+
+  // A new code's form, closed by Escape: the New button that opened it.
+  const newCode = page.getByRole("button", { name: "New code" });
+  await newCode.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "New promo code" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(newCode).toBeFocused();
+  expect(await focused(page)).toBe("button New code");
+});
