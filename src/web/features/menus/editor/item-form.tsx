@@ -142,8 +142,8 @@ export function ItemForm({ item, groupId, handle }: { item: MenuItem; groupId: s
                 Modifiers
               </Text>
               <Text fz="xs" c="dimmed" mb={6}>
-                The choices guests pick when they order, each with its own price; they go to the kitchen with the
-                order.
+                The choices guests pick when they order, each with its own price; they go to the kitchen with
+                the order.
               </Text>
               <ModifiersEditor item={item} onChange={change} currency={currency} />
             </Box>
