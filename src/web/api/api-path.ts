@@ -1,6 +1,6 @@
 import { APP_CONFIG } from "../config.ts";
 
-/** An address of the API as the browser asks for it: under the context path the server runs at ("" for none). */
+/** An address of this server from its root ("/v1/…", "/login") as the browser asks for it: under the context path. */
 export function apiPath(path: string): string {
   return `${APP_CONFIG.contextPath}${path}`;
 }
