@@ -3,6 +3,7 @@
 
 /** An address of this server from its root ("/v1/…", "/pay/…"), as the browser must ask for it. */
 export function underContext(path: string): string {
-  const contextPath = typeof document === "undefined" ? "" : (document.documentElement.dataset.contextPath ?? "");
+  const contextPath =
+    typeof document === "undefined" ? "" : (document.documentElement.dataset.contextPath ?? "");
   return `${contextPath}${path}`;
 }

@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../../src/server/db/schema.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
-import { createOrderingBusiness, type OrderingBusiness, orderBody, placeOrder } from "../../helpers/orders.ts";
+import {
+  createOrderingBusiness,
+  type OrderingBusiness,
+  orderBody,
+  placeOrder,
+} from "../../helpers/orders.ts";
 import { onboard, paymentsConfig } from "../../helpers/payments.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 import { type StripeDouble, startStripeDouble } from "../../stripe/index.ts";
@@ -40,7 +45,11 @@ async function cardBusiness(): Promise<OrderingBusiness> {
   return business;
 }
 
-async function place(business: OrderingBusiness, payment: "CASH" | "ONLINE_CARD", phone: string): Promise<Placed> {
+async function place(
+  business: OrderingBusiness,
+  payment: "CASH" | "ONLINE_CARD",
+  phone: string,
+): Promise<Placed> {
   const answer = await placeOrder(
     api,
     business,
@@ -52,7 +61,9 @@ async function place(business: OrderingBusiness, payment: "CASH" | "ONLINE_CARD"
 
 /** The guest pays: create-intent, then Stripe.js confirms the card; the webhook and the jobs have run after. */
 async function pay(order: Placed) {
-  const intent = await api.post(`/v1/public/payment/create-intent?orderId=${order.id}&key=${order.trackingKey}`);
+  const intent = await api.post(
+    `/v1/public/payment/create-intent?orderId=${order.id}&key=${order.trackingKey}`,
+  );
   expect(intent.status, JSON.stringify(intent.body)).toBe(200);
   const intentId = String(intent.body.clientSecret).split("_secret_")[0] ?? "";
   await double.payments.confirmAsGuest(intentId, "4242424242424242");
@@ -95,9 +106,7 @@ describe("order numbers", () => {
     const before = await place(business, "CASH", "4155557200");
     expect(await numberOf(before)).toBe(1);
     // One address keeps at most 3 orders waiting for their card.
-    const waiting = await Promise.all(
-      [1, 2, 3].map((i) => place(business, "ONLINE_CARD", `415555721${i}`)),
-    );
+    const waiting = await Promise.all([1, 2, 3].map((i) => place(business, "ONLINE_CARD", `415555721${i}`)));
     const [cash] = await Promise.all([
       Promise.all(Array.from({ length: 7 }, (_, i) => place(business, "CASH", `415555722${i}`))),
       Promise.all(waiting.map(pay)),

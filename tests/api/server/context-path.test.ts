@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type Api, createApi } from "../../helpers/api-client.ts";
-import { createOrderingBusiness, type OrderingBusiness, orderBody, placeOrder } from "../../helpers/orders.ts";
+import {
+  createOrderingBusiness,
+  type OrderingBusiness,
+  orderBody,
+  placeOrder,
+} from "../../helpers/orders.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // With a context path every route sits under it, the guest's pages and the live channels included, and what a

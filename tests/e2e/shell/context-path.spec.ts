@@ -76,9 +76,9 @@ test("the guest's page and the dashboard's sign-in load whole under the context 
   await expect(page.getByText("Margherita")).toBeVisible();
   // Its script ran, from under the path (it counts the view).
   await expect.poll(() => requests.asked.some((asked) => asked.endsWith("/viewCount"))).toBe(true);
-  for (const href of await page.locator("a[href^='/']").evaluateAll((links) =>
-    links.map((link) => link.getAttribute("href") ?? ""),
-  ))
+  for (const href of await page
+    .locator("a[href^='/']")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? "")))
     expect(href.startsWith(`${CONTEXT}/`), href).toBe(true);
 
   await page.goto(`${ORIGIN}${CONTEXT}/login`);
@@ -92,6 +92,6 @@ test("the guest's page and the dashboard's sign-in load whole under the context 
   expect(requests.failed).toEqual([]);
   const outside = requests.asked.filter((asked) => asked !== CONTEXT && !asked.startsWith(`${CONTEXT}/`));
   expect(outside).toEqual([]);
-  const cookies = await page.context().cookies(ORIGIN + CONTEXT + "/v1");
+  const cookies = await page.context().cookies(`${ORIGIN}${CONTEXT}/v1`);
   expect(cookies.find((cookie) => cookie.name === "menu_builder_session")?.path).toBe(`${CONTEXT}/v1`);
 });
