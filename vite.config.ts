@@ -3,10 +3,12 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 // The dashboard: built to dist/web and served by the API server (src/server/web-app.ts).
-// Assets live at /assets/ whatever the context path, so one build serves any CONTEXT_PATH.
+// Assets live at /assets/ under the context path. One build serves any CONTEXT_PATH: chunks find each other and
+// their stylesheets relative to their own address, and the server names the entry's files in each page under the
+// context path (web-app.ts).
 export default defineConfig({
   root: "src/web",
-  base: "/",
+  base: "./",
   plugins: [react()],
   build: {
     outDir: "../../dist/web",

@@ -5,8 +5,9 @@ import { defineConfig } from "vite";
 // page names the cart's file in `data-cart` and loads it on the first Add. The stylesheet comes with it.
 export default defineConfig({
   publicDir: false,
-  // Chunks import each other and the stylesheet is linked from /assets/, where dist/web/assets is served.
-  base: "/assets/",
+  // Chunks import each other and link the stylesheet relative to their own address: /assets/ under the context
+  // path, wherever that is.
+  base: "./",
   build: {
     outDir: "dist/web/assets",
     assetsDir: "",

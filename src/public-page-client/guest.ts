@@ -4,6 +4,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from "../shared/auth/session-cookie.ts
 import { MENU_BAR_SCROLL_STEP_PX } from "../shared/common/constants.ts";
 import { dayName } from "../shared/common/day-names.ts";
 import { describeStatus, type HoursMap, openStatus, type StatusWords } from "../shared/hours/hours.ts";
+import { underContext } from "./context-path.ts";
 import { enhanceFilters } from "./diet-filters.ts";
 import { followServiceStatus } from "./service-status.ts";
 
@@ -137,11 +138,16 @@ function countView() {
   // The owner signed in on this browser is known by the dashboard's HttpOnly cookie, sent with the call; the
   // header lets the server read it (src/shared/auth/session-cookie.ts).
   const send = () =>
-    fetch(`/v1/public/businesses/${encodeURIComponent(id)}/viewCount${preview ? "?preview=true" : ""}`, {
-      method: "POST",
-      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      keepalive: true,
-    }).catch(() => {});
+    fetch(
+      underContext(
+        `/v1/public/businesses/${encodeURIComponent(id)}/viewCount${preview ? "?preview=true" : ""}`,
+      ),
+      {
+        method: "POST",
+        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        keepalive: true,
+      },
+    ).catch(() => {});
   if ("requestIdleCallback" in window) requestIdleCallback(send);
   else setTimeout(send, 1000);
 }

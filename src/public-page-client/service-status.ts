@@ -1,6 +1,7 @@
 import { fill } from "../shared/common/fill.ts";
 import type { OrderingStatus } from "../shared/service/service-status.ts";
 import { type ServiceWords, serviceTime } from "../shared/service/service-words.ts";
+import { underContext } from "./context-path.ts";
 
 // The kitchen's state on an open page: the pause banner, the Add buttons and the "Sold out" marks, drawn by the
 // server (render-service.ts) and kept true here from the status the server pushes (`GET …/live`) or
@@ -99,9 +100,12 @@ export function applyServiceStatus(status: OrderingStatus, onPauseEnd?: () => vo
 /** Reads the status and draws it; null (and nothing drawn) when the call fails. */
 export async function refreshServiceStatus(businessId: string): Promise<OrderingStatus | null> {
   try {
-    const response = await fetch(`/v1/public/businesses/${encodeURIComponent(businessId)}/ordering-status`, {
-      headers: { accept: "application/json" },
-    });
+    const response = await fetch(
+      underContext(`/v1/public/businesses/${encodeURIComponent(businessId)}/ordering-status`),
+      {
+        headers: { accept: "application/json" },
+      },
+    );
     if (!response.ok) return null;
     const status = (await response.json()) as OrderingStatus;
     applyServiceStatus(status, () => void refreshServiceStatus(businessId));
@@ -151,7 +155,7 @@ export function followServiceStatus(businessId: string) {
     });
     return;
   }
-  const url = `/v1/public/businesses/${encodeURIComponent(businessId)}/live`;
+  const url = underContext(`/v1/public/businesses/${encodeURIComponent(businessId)}/live`);
   let source: EventSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let wait = RETRY_FIRST_MS;

@@ -68,6 +68,7 @@ import { isFirstInLine, OwnerFirst } from "./http/owner-first.ts";
 import { registerScopes } from "./http/scope.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
+import { locationUnder } from "./lib/context-path.ts";
 import { PublicationEvents } from "./lib/publication-events.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { registerDebugRoot } from "./public-page/debug-root.ts";
@@ -183,7 +184,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const front: {
     answer?: FrontAnswer;
     beforeFastify: (request: IncomingMessage, response: ServerResponse) => void;
+    contextPath: string;
   } = {
+    contextPath: options.config.contextPath,
     beforeFastify: (request, response) => {
       if (isFirstInLine(request)) ownerFirst.ownerStarted(response);
     },
@@ -248,6 +251,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.routeTable.push({ method, url: route.url, auth: route.config?.auth ?? "public", consumes, scope });
     }
   });
+
+  // Redirects name their targets from the root, as the routes know them: a browser needs the context path too.
+  const { contextPath } = options.config;
+  if (contextPath !== "")
+    app.addHook("onSend", async (_request, reply, payload) => {
+      const location = reply.getHeader("location");
+      if (typeof location === "string") reply.header("location", locationUnder(location, contextPath));
+      return payload;
+    });
 
   // Before any route: its hook closes the socket of an upgrade request that a route answered with plain HTTP.
   await app.register(websocket, { options: { maxPayload: 1024 } });

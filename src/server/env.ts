@@ -38,7 +38,7 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  /** The dashboard's context path, e.g. "/admin"; empty serves it at the root. */
+  /** The path every route sits under (dashboard, API, guest pages), e.g. "/admin"; empty serves them at the root. */
   CONTEXT_PATH: z
     .string()
     .default("")

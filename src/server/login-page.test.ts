@@ -38,6 +38,8 @@ describe("the login page arrives drawn", () => {
     expect(pages?.get("")).toContain('<div id="root"><main><a href="/menus/pass-forgot">');
     expect(pages?.get("ses")).toContain('<p role="status">Your session has expired.</p>');
     expect(pages?.get("")).not.toContain("__context_path__");
+    // The boot script loads the dashboard's files from under the context path too.
+    expect(pages?.get("")).toContain('<meta name="dashboard-entry" content="/menus/assets/index-1.js ');
   });
 
   it("runs the boot script instead of the dashboard's entry, which it names with its and the screen's chunks", () => {

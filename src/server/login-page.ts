@@ -44,7 +44,7 @@ export function composeLoginPage(
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(prerendered.title)}</title>`)
     .replace(
       "</head>",
-      `${styles}<meta name="dashboard-entry" content="${entry.map((file) => `/${file}`).join(" ")}"><script type="module" crossorigin src="/${boot}"></script></head>`,
+      `${styles}<meta name="dashboard-entry" content="${entry.map((file) => `${contextPath}/${file}`).join(" ")}"><script type="module" crossorigin src="/${boot}"></script></head>`,
     );
   const pages = new Map<string, string>();
   for (const [variant, markup] of Object.entries(prerendered.variants)) {

@@ -96,5 +96,5 @@ const lines = [
   `  Dashboard:  ${publicBaseUrl}${env.CONTEXT_PATH}/login`,
 ];
 if (demo) lines.push(`  Demo login: ${demo.email} / ${demo.password}`);
-if (demo?.url) lines.push(`  Guest page: ${publicBaseUrl}/m/${demo.url}`);
+if (demo?.url) lines.push(`  Guest page: ${publicBaseUrl}${env.CONTEXT_PATH}/m/${demo.url}`);
 console.log(`${lines.join("\n")}\n`);

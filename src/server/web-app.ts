@@ -32,6 +32,14 @@ function isDashboardRoute(pathInApp: string) {
 }
 
 /**
+ * The built files' addresses in a page, under the context path: the builds name them from the root ("/assets/…",
+ * or "./assets/…" where the build is relative), and every route, the files included, sits under that path.
+ */
+export function assetsUnder(page: string, contextPath: string) {
+  return page.replace(/((?:src|href)=")\.?\/assets\//g, `$1${contextPath}/assets/`);
+}
+
+/**
  * Serves the built dashboard: hashed assets with immutable caching, and index.html for every page under the
  * context path, carrying the runtime settings the dashboard needs in a meta tag (no inline script: CSP).
  */
@@ -69,28 +77,30 @@ export async function registerWebApp(app: FastifyInstance) {
   );
 
   // The login page arrives drawn (login-page.ts), by its query: plain, ?ses or ?pas.
-  const loginPages = readLoginPages(webDir, html, contextPath);
+  const drawnLogins = readLoginPages(webDir, html, contextPath);
+  const loginPages = drawnLogins
+    ? new Map([...drawnLogins].map(([query, page]) => [query, assetsUnder(page, contextPath)]))
+    : null;
+  const indexHtml = assetsUnder(html, contextPath);
+  for (const [segment, page] of pages) pages.set(segment, assetsUnder(page, contextPath));
 
+  // The path arrives without the context path (http/front-server.ts): what the dashboard's router sees.
   app.setNotFoundHandler((request, reply) => {
     const queryAt = request.url.indexOf("?");
-    const url = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+    const pathInApp = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const query = queryAt < 0 ? "" : request.url.slice(queryAt + 1);
-    const isPage =
-      request.method === "GET" &&
-      !url.startsWith("/v1/") &&
-      (contextPath === "" || url === contextPath || url.startsWith(`${contextPath}/`));
+    const isPage = request.method === "GET" && !pathInApp.startsWith("/v1/");
     if (!isPage) {
       return reply.status(404).send({ status: 404, code: "NOT_FOUND", message: MESSAGES.notFoundPage });
     }
     // The dashboard's router renders "Can't find that page." for a path it does not know; the status says 404
     // too, so search engines see no soft 404 (a "not found" page answered with 200).
-    const pathInApp = url.slice(contextPath.length);
     const status = isDashboardRoute(pathInApp) ? 200 : 404;
     const segments = pathInApp.split("/").filter(Boolean);
     const page =
       (pathInApp === "/login" && loginPages?.get(query)) ||
       (segments.length === 1 && pages.get(segments[0] ?? "")) ||
-      html;
+      indexHtml;
     return reply
       .status(status)
       .header("cache-control", "no-cache")

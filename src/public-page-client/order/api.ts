@@ -1,6 +1,7 @@
 // The guest's calls to the public ordering routes (/v1/public/…): JSON in and out, a failure carried with its code and
 // message so the cart can say what happened in the server's own words (ours in the guest's language).
 
+import { underContext } from "../context-path.ts";
 import { words } from "./words.ts";
 
 export interface ApiProblem {
@@ -23,7 +24,7 @@ export async function callApi<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(underContext(path), {
       method,
       headers: {
         accept: "application/json",

@@ -4,6 +4,7 @@
 // own visits (signed in on this browser) and previews are not counted.
 
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from "../../shared/auth/session-cookie.ts";
+import { underContext } from "../context-path.ts";
 
 const sent = new Set<string>();
 
@@ -14,12 +15,17 @@ export function countFunnelStep(businessId: string, step: "cart" | "checkout") {
   // The owner is known by the dashboard's HttpOnly cookie, which the header lets the server read.
   const headers = { "content-type": "application/json", [CSRF_HEADER]: CSRF_HEADER_VALUE };
   const send = () =>
-    fetch(`/v1/public/businesses/${encodeURIComponent(businessId)}/funnel${preview ? "?preview=true" : ""}`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ step }),
-      keepalive: true,
-    }).catch(() => {});
+    fetch(
+      underContext(
+        `/v1/public/businesses/${encodeURIComponent(businessId)}/funnel${preview ? "?preview=true" : ""}`,
+      ),
+      {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ step }),
+        keepalive: true,
+      },
+    ).catch(() => {});
   if ("requestIdleCallback" in window) requestIdleCallback(send);
   else setTimeout(send, 0);
 }

@@ -1,4 +1,5 @@
 import type { GuestOrder, PaymentMethod } from "../../shared/ordering/orders.ts";
+import { underContext } from "../context-path.ts";
 import { goToOrderPage } from "./dom.ts";
 import type { Sheet } from "./sheet.ts";
 import { pageLang } from "./words.ts";
@@ -23,9 +24,11 @@ export const PAYMENT_STEPS: Partial<Record<PaymentMethod, PaymentStep>> = {
       // The pay page speaks the language the order was placed in.
       const lang = pageLang();
       goToOrderPage(
-        `/pay/${encodeURIComponent(order.id)}?key=${encodeURIComponent(order.trackingKey)}${
-          lang ? `&lang=${encodeURIComponent(lang)}` : ""
-        }`,
+        underContext(
+          `/pay/${encodeURIComponent(order.id)}?key=${encodeURIComponent(order.trackingKey)}${
+            lang ? `&lang=${encodeURIComponent(lang)}` : ""
+          }`,
+        ),
       );
       return new Promise<void>(() => {});
     },

@@ -1,6 +1,7 @@
 // The guest's card step (GET /pay/{orderId}?key). Asks the server for the order's PaymentIntent,
 // mounts Stripe's Payment Element (card, Link and the device's wallet), confirms with Stripe.js, and then only
 // follows the order: the webhook decides what happened, the page shows it. A declined card may try again, or switch to paying in person.
+import { underContext } from "../context-path.ts";
 
 interface StripeError {
   type?: string;
@@ -78,7 +79,7 @@ function follow() {
   const look = async () => {
     try {
       const answer = await fetch(
-        `/v1/public/orders/${encodeURIComponent(orderId)}?key=${encodeURIComponent(key)}`,
+        underContext(`/v1/public/orders/${encodeURIComponent(orderId)}?key=${encodeURIComponent(key)}`),
         {
           headers: etag ? { "if-none-match": etag } : {},
           cache: "no-store",
@@ -108,7 +109,7 @@ function follow() {
 async function startPayment() {
   if (!form || !button) return;
   if (!window.Stripe) return showError(words.noForm);
-  const answer = await fetch(`/v1/public/payment/create-intent?${query}`, { method: "POST" });
+  const answer = await fetch(underContext(`/v1/public/payment/create-intent?${query}`), { method: "POST" });
   const body = await answer.json().catch(() => ({}));
   if (answer.status === 409) return location.reload();
   if (!answer.ok) return showError(body.message ?? FALLBACK);
@@ -147,7 +148,7 @@ async function startPayment() {
 
 inPerson?.addEventListener("click", async () => {
   inPerson.disabled = true;
-  const answer = await fetch(`/v1/public/payment/pay-in-person?${query}`, {
+  const answer = await fetch(underContext(`/v1/public/payment/pay-in-person?${query}`), {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ payment: inPerson.dataset.payment }),
@@ -160,5 +161,3 @@ inPerson?.addEventListener("click", async () => {
 
 if (form) void startPayment().catch(() => showError(FALLBACK));
 if (state?.dataset.follow === "1") follow();
-
-export {};

@@ -442,7 +442,8 @@ export const orders = pgTable(
     businessId: text("business_id")
       .notNull()
       .references(() => businesses.id, { onDelete: "cascade" }),
-    friendlyId: integer("friendly_id").notNull(),
+    // Null while the order waits for its card: it takes its number as it goes live (drizzle/0053).
+    friendlyId: integer("friendly_id"),
     status: text("status").notNull(),
     type: text("type").notNull(),
     tableLabel: text("table_label"),

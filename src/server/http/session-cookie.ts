@@ -13,8 +13,8 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from "../../shared/auth/session-cookie
 export const SESSION_COOKIE = "menu_builder_session";
 /** An operator's own token, kept aside while they help a member under a read-only session. */
 export const OPERATOR_COOKIE = "menu_builder_operator";
-// Only the API reads them, wherever the dashboard is served (CONTEXT_PATH): /v1 and below.
-const COOKIE_PATH = "/v1";
+// Only the API reads them: /v1 and below, under the context path (CONTEXT_PATH) when there is one.
+const cookiePath = (reply: FastifyReply) => `${reply.server.config.contextPath}/v1`;
 const TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
 
 /** A cookie's value from the request's Cookie header, when it has the shape of a token. */
@@ -34,10 +34,16 @@ function isHttps(request: FastifyRequest, publicBaseUrl: string) {
   return request.protocol === "https" || publicBaseUrl.startsWith("https:");
 }
 
-function cookieLine(name: string, value: string, maxAgeSeconds: number, isSecure: boolean) {
+function cookieLine(
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  isSecure: boolean,
+) {
   return [
     `${name}=${value}`,
-    `Path=${COOKIE_PATH}`,
+    `Path=${cookiePath(reply)}`,
     `Max-Age=${maxAgeSeconds}`,
     "HttpOnly",
     "SameSite=Strict",
@@ -58,12 +64,18 @@ export function setSessionCookie(
   const { name = SESSION_COOKIE, token, maxAgeSeconds, publicBaseUrl } = options;
   appendSetCookie(
     reply,
-    cookieLine(name, token, Math.max(0, Math.floor(maxAgeSeconds)), isHttps(reply.request, publicBaseUrl)),
+    cookieLine(
+      reply,
+      name,
+      token,
+      Math.max(0, Math.floor(maxAgeSeconds)),
+      isHttps(reply.request, publicBaseUrl),
+    ),
   );
 }
 
 export function clearSessionCookie(reply: FastifyReply, name: string, publicBaseUrl: string) {
-  appendSetCookie(reply, cookieLine(name, "", 0, isHttps(reply.request, publicBaseUrl)));
+  appendSetCookie(reply, cookieLine(reply, name, "", 0, isHttps(reply.request, publicBaseUrl)));
 }
 
 /** The dashboard's calls say so by their header: only they get, and may change things through, the cookie. */

@@ -130,8 +130,12 @@ function registerLinkPage(context: GuestPageContext) {
     );
     let page = published.pages.get(key);
     if (!page) {
-      const rendered = renderLinkPage({ snapshot, address: url, baseUrl: app.config.publicBaseUrl });
-      page = makeCachedPage(rendered.html, rendered.styles, false, frames);
+      const rendered = renderLinkPage({
+        snapshot,
+        address: url,
+        baseUrl: `${app.config.publicBaseUrl}${app.config.contextPath}`,
+      });
+      page = makeCachedPage(rendered.html, rendered.styles, false, frames, app.config.contextPath);
       published.pages.set(key, page);
     }
     return sendPage(request, reply, page);

@@ -150,10 +150,10 @@ async function answerMenuPage(
       page: websitePage,
       address: url,
       now,
-      baseUrl: app.config.publicBaseUrl,
+      baseUrl: `${app.config.publicBaseUrl}${app.config.contextPath}`,
       css: context.css,
     });
-    page = makeCachedPage(rendered.html, rendered.styles, false, frames);
+    page = makeCachedPage(rendered.html, rendered.styles, false, frames, app.config.contextPath);
     published.pages.set(key, page);
   }
   if (!page) {
@@ -164,7 +164,7 @@ async function answerMenuPage(
       menuId,
       status,
       now,
-      baseUrl: app.config.publicBaseUrl,
+      baseUrl: `${app.config.publicBaseUrl}${app.config.contextPath}`,
       scriptSrc: context.scripts.page,
       css: context.css,
       businessId: publication.businessId,
@@ -182,7 +182,13 @@ async function answerMenuPage(
         picked.lang,
       ),
     });
-    page = makeCachedPage(rendered.html, rendered.styles, languages.length > 1, frames);
+    page = makeCachedPage(
+      rendered.html,
+      rendered.styles,
+      languages.length > 1,
+      frames,
+      app.config.contextPath,
+    );
     published.pages.set(key, page);
   }
   published.answering.remember(

@@ -82,6 +82,6 @@ async function answerOrderPage(
         : undefined,
   });
   // The guest's order and its tracking key are never shown inside another site's frame.
-  const page = makeCachedPage(rendered.html, rendered.styles, false, NO_FRAMES);
+  const page = makeCachedPage(rendered.html, rendered.styles, false, NO_FRAMES, app.config.contextPath);
   return sendPage(request, reply, page, 200, true);
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Opening } from "../../shared/businesses/business-config.ts";
 import type { ServiceState } from "../features/service/service-state.ts";
+import { pageUnder } from "../lib/context-path.ts";
 import { type FramePolicy, SAME_ORIGIN_FRAMES } from "../lib/frame-policy.ts";
 import { Lru } from "../lib/lru.ts";
 
@@ -45,8 +46,10 @@ export function makeCachedPage(
   styles: string[],
   isByLanguage = false,
   frames: FramePolicy = SAME_ORIGIN_FRAMES,
+  /** The context path the page's addresses from the root are put under (lib/context-path.ts). */
+  contextPath = "",
 ): CachedPage {
-  const identity = Buffer.from(html);
+  const identity = Buffer.from(pageUnder(html, contextPath));
   // The frame policy is part of the ETag: when the owner changes their website addresses, a browser holding the
   // page must get the new headers in a 200, not keep the old ones behind a 304.
   const tag = createHash("sha256").update(identity).update(frames.directive).digest("hex");

@@ -19,8 +19,14 @@ import { MESSAGE_CSS, renderMessagePage } from "./render.ts";
 /** The form's fields are a few short strings; anything larger is refused before it is read. */
 const FORM_BODY_LIMIT = 16 * 1024;
 
-const messagePage = (message: string, back: string) =>
-  makeCachedPage(renderMessagePage(message, { href: back, label: "Back to the menu" }), [MESSAGE_CSS]);
+const messagePage = (message: string, back: string, contextPath: string) =>
+  makeCachedPage(
+    renderMessagePage(message, { href: back, label: "Back to the menu" }),
+    [MESSAGE_CSS],
+    false,
+    undefined,
+    contextPath,
+  );
 
 /**
  * The guest page's rating form posts here and works without script: a 303 brings the guest back to the page,
@@ -62,7 +68,7 @@ async function rate(
     const message =
       issuesToFieldErrors(parsed.error.issues, { input: request.body ?? {} })[0]?.message ||
       MESSAGES.invalidRequest;
-    return sendPage(request, reply, messagePage(message, `${back}#ratings`), 400);
+    return sendPage(request, reply, messagePage(message, `${back}#ratings`, app.config.contextPath), 400);
   }
   try {
     await submitRating({
@@ -78,7 +84,7 @@ async function rate(
     if (!(error instanceof HttpError)) throw error;
     if (error.status === 402) return sendUnavailable(request, reply);
     const message = error.status === 429 ? RATING_MESSAGES.tooMany : error.message;
-    return sendPage(request, reply, messagePage(message, back), error.status);
+    return sendPage(request, reply, messagePage(message, back, app.config.contextPath), error.status);
   }
   reply.headers(SECURITY_HEADERS).header("cache-control", "no-store");
   return reply.redirect(`${back}#rating-thanks`, 303);

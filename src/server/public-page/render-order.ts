@@ -115,13 +115,13 @@ export function renderOrderPage(options: OrderPageOptions): { html: string; styl
   const row = (label: string, amount: number) =>
     html`<div class="sum"><span>${label}</span><span>${money(amount)}</span></div>`;
 
-  const page = html`<!doctype html><html lang="${lang ?? "en"}"${isRightToLeft(lang) ? raw(' dir="rtl"') : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${words.order} #${order.friendlyId} · ${name}</title>${styles.map(
+  const page = html`<!doctype html><html lang="${lang ?? "en"}"${isRightToLeft(lang) ? raw(' dir="rtl"') : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${words.order}${order.friendlyId ? ` #${order.friendlyId}` : ""} · ${name}</title>${styles.map(
     (css) => html`<style>${raw(css)}</style>`,
   )}${
     options.scriptSrc ? html`<script type="module" src="${options.scriptSrc}"></script>` : ""
   }</head><body data-track="${live}" data-tz="${config.timeZone ?? ""}" data-offset="${config.timeZoneOffset ?? 0}"${
     config.use24HourFormat ? raw(" data-h24") : ""
-  } data-again="${again}" data-base="${options.base}" data-business="${order.businessId}"><header><div class="hero"><p class="back"><a href="${options.base}">${words.backLink}</a></p><h1>${name}</h1></div></header><main class="conf"><p class="num">${words.order} <b>#${order.friendlyId}</b></p><section class="status${
+  } data-again="${again}" data-base="${options.base}" data-business="${order.businessId}"><header><div class="hero"><p class="back"><a href="${options.base}">${words.backLink}</a></p><h1>${name}</h1></div></header><main class="conf">${order.friendlyId ? html`<p class="num">${words.order} <b>#${order.friendlyId}</b></p>` : ""}<section class="status${
     status.isEnded && status.step < 0 ? raw(" ended") : ""
   }" aria-labelledby="st-h" data-order-status="${order.status}"><h2 id="st-h" data-st-title>${status.title}</h2><p data-st-detail aria-live="polite">${status.detail}</p><ol class="steps" data-st-steps>${orderSteps(
     words,

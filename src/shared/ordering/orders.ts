@@ -529,7 +529,7 @@ export type TextStatus = (typeof TEXT_STATUSES)[number];
 export const OrderSchema = z
   .object({
     id: z.string(),
-    /** Short, counting up per business: what the kitchen calls out. */
+    /** Short, counting up per business: what the kitchen calls out; "" while the order waits for its card. */
     friendlyId: z.string(),
     businessId: z.string(),
     status: z.enum(ORDER_STATUSES),

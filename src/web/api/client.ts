@@ -1,6 +1,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from "../../shared/auth/session-cookie.ts";
 import type { ApiError } from "../../shared/common/errors.ts";
 import { MESSAGES } from "../../shared/common/messages.ts";
+import { apiPath } from "./api-path.ts";
 import { clearSession, getSession } from "./session.ts";
 
 /** A failed call, in the contract's error shape (src/shared/common/errors.ts). */
@@ -34,7 +35,7 @@ interface RequestOptions {
 }
 
 let onSessionExpired: () => void = () => {
-  window.location.assign("/login?ses");
+  window.location.assign(apiPath("/login?ses"));
 };
 
 /** The router installs the navigation that a 401 triggers (a 401 redirects to login). */
@@ -48,7 +49,7 @@ function buildUrl(path: string, query?: Query): string {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.toString();
-  return `/v1${path}${search ? `?${search}` : ""}`;
+  return apiPath(`/v1${path}${search ? `?${search}` : ""}`);
 }
 
 function isApiError(value: unknown): value is ApiError {

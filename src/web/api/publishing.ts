@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Business } from "../../shared/businesses/businesses.ts";
 import type { Dashboard } from "../../shared/members/members.ts";
 import type { PublishResponse } from "../../shared/publishing/publishing.ts";
+import { guestOrigin } from "./api-path.ts";
 import { dashboardKey } from "./businesses.ts";
 import { api } from "./client.ts";
 import type { Session } from "./session.ts";
@@ -25,7 +26,7 @@ export function pageAddress(business: Pick<Business, "url" | "customUrl">): stri
 }
 
 export function publicPageUrl(business: Pick<Business, "url" | "customUrl">): string {
-  return `${window.location.origin}/m/${encodeURIComponent(pageAddress(business))}`;
+  return `${guestOrigin()}/m/${encodeURIComponent(pageAddress(business))}`;
 }
 
 /** The dashboard as the server has it now (menus may have changed in the editor since it was loaded). */

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { QrCode, QrCodeRequest } from "../../shared/qrcodes/qrcodes.ts";
+import { apiPath, guestOrigin } from "./api-path.ts";
 import { api } from "./client.ts";
 
 // The QR code calls the QR codes screen and the share dialog both make: the dialog shows the menu's stored code,
@@ -29,14 +30,14 @@ export function menuQrCodeRequest(options: {
     locationId: options.business.id,
     name: options.business.location.name,
     type: "online-menu",
-    url: `${window.location.origin}/m/${options.business.url}`,
+    url: `${guestOrigin()}/m/${options.business.url}`,
   };
 }
 
 /** Images and the print page open as plain links: the session cookie goes with them, as with any call. */
 export function withToken(path: string, query: Record<string, string> = {}) {
   const params = new URLSearchParams(query);
-  return `/v1${path}?${params}`;
+  return apiPath(`/v1${path}?${params}`);
 }
 
 export const qrImageUrl = (qrId: string, format: "svg" | "png", isDownload = false) =>

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { type LiveMessage, LiveMessageSchema } from "../../shared/live/live.ts";
+import { apiPath } from "./api-path.ts";
 import { menusKey } from "./menus.ts";
 import { useLiveOrders } from "./use-live-orders.ts";
 
@@ -38,7 +39,10 @@ export function useLiveMenus(businessId: string | null) {
       window.dispatchEvent(new CustomEvent<MenuChanged>(MENU_CHANGED, { detail }));
 
     const connect = () => {
-      const url = new URL(`/v1/businesses/${encodeURIComponent(businessId)}/live`, window.location.href);
+      const url = new URL(
+        apiPath(`/v1/businesses/${encodeURIComponent(businessId)}/live`),
+        window.location.href,
+      );
       url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
       socket = new WebSocket(url);
       socket.onmessage = (event) => {

@@ -8,6 +8,7 @@ import {
   type Paper,
   printableMenuPath,
 } from "../../shared/guest-page/printable-menu.ts";
+import { guestOrigin } from "../api/api-path.ts";
 import { useDashboard } from "./dashboard-context.tsx";
 
 /** The printable menu's address and paper choice for the business on screen. */
@@ -16,7 +17,7 @@ export function usePrintableMenu() {
   const business = dashboard.business;
   const [paper, setPaper] = useState<Paper>(() => defaultPaper(business.location.country));
   const address = business.customUrl || business.url;
-  const href = `${window.location.origin}${printableMenuPath(address, { paper })}`;
+  const href = `${guestOrigin()}${printableMenuPath(address, { paper })}`;
   return { paper, setPaper, href, isPublished: business.published };
 }
 

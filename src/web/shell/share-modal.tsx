@@ -29,6 +29,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { COPIED_RESET_MS } from "../../shared/common/constants.ts";
 import { MESSAGES } from "../../shared/common/messages.ts";
+import { guestOrigin } from "../api/api-path.ts";
 import { createQrCode, menuQrCodeRequest, qrCodesKey, qrImageUrl, useQrCodes } from "../api/qrcodes.ts";
 import { useDashboard } from "./dashboard-context.tsx";
 import { EmbedSection } from "./embed-section.tsx";
@@ -143,7 +144,7 @@ export function ShareModal({ opened, onClose }: ShareModalProps) {
   const { dashboard } = useDashboard();
   const business = dashboard.business;
   const address = business.customUrl || business.url;
-  const links = shareLinks({ origin: window.location.origin, address, name: business.location.name });
+  const links = shareLinks({ origin: guestOrigin(), address, name: business.location.name });
   const menuQr = useMenuQrCode(opened);
   // Drawn here only when no stored code can be made.
   const drawn = useQrDataUrl(menuQr.isRefused ? links.menu : "");

@@ -38,7 +38,8 @@ for (const contextPath of ["", "/admin"]) {
       t = await startTestApp({
         config: { publicBaseUrl: "http://menu.test", contextPath, debug: false, webDir: fakeBuild() },
       });
-      const api = createApi(t.baseUrl);
+      // Every route, the guest's included, sits under the context path.
+      const api = createApi(`${t.baseUrl}${contextPath}`);
       const member = await createMember(api);
       await createMenu(api, member, { name: "Dinner" });
       expect(
@@ -49,7 +50,7 @@ for (const contextPath of ["", "/admin"]) {
     afterAll(() => t.close());
 
     it("answer the guest's 404 page, under a published address or none", async () => {
-      expect((await fetch(`${t.baseUrl}/m/${address}`)).status).toBe(200);
+      expect((await fetch(`${t.baseUrl}${contextPath}/m/${address}`)).status).toBe(200);
       for (const pagePath of [
         `/m/${address}/anything`,
         `/m/${address}/menus`,
@@ -64,12 +65,12 @@ for (const contextPath of ["", "/admin"]) {
         `/l/${address}/more`,
         "/l/",
       ]) {
-        await expectGuestNotFound(t.baseUrl, pagePath);
+        await expectGuestNotFound(`${t.baseUrl}${contextPath}`, pagePath);
       }
     });
 
     it("answer HEAD with 404 too", async () => {
-      const response = await fetch(`${t.baseUrl}/m/${address}/anything`, { method: "HEAD" });
+      const response = await fetch(`${t.baseUrl}${contextPath}/m/${address}/anything`, { method: "HEAD" });
       expect(response.status).toBe(404);
     });
   });

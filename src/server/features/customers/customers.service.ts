@@ -148,7 +148,7 @@ export async function findCustomer({
     ...toCustomer(row.customer),
     orders: orderRows.map((order) => ({
       id: order.id,
-      friendlyId: String(order.friendlyId),
+      friendlyId: order.friendlyId === null ? "" : String(order.friendlyId),
       status: order.status,
       submitDate: order.createdAt.toISOString(),
       currency: order.currency,

@@ -150,7 +150,7 @@ async function sendNotice(
   }
 
   const lang = row.order.guestLang;
-  const link = `${app.config.publicBaseUrl}/m/${encodeURIComponent(row.url)}/orders/${encodeURIComponent(order.id)}?key=${encodeURIComponent(order.trackingKey)}${lang ? `&lang=${encodeURIComponent(lang)}` : ""}`;
+  const link = `${app.config.publicBaseUrl}${app.config.contextPath}/m/${encodeURIComponent(row.url)}/orders/${encodeURIComponent(order.id)}?key=${encodeURIComponent(order.trackingKey)}${lang ? `&lang=${encodeURIComponent(lang)}` : ""}`;
   const facts: NoticeFacts = {
     order,
     event: notice.event,
@@ -202,7 +202,7 @@ async function sendNotice(
     const sid = await texts?.send(
       recipient,
       `${row.name} #${order.friendlyId}: ${detail} ${link}`,
-      `${app.config.publicBaseUrl}${TEXT_STATUS_PATH}`,
+      `${app.config.publicBaseUrl}${app.config.contextPath}${TEXT_STATUS_PATH}`,
     );
     await settleNotice(app.db, key, { messageSid: sid ?? null });
     await recordTextStatus(app.db, { orderId: order.id, status: "sent" });

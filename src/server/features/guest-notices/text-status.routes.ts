@@ -46,7 +46,7 @@ export async function textStatusRoutes(app: FastifyInstance) {
         const twilio = app.config.twilio;
         const signature = request.headers["x-twilio-signature"];
         // Twilio signs the URL it was given, whatever address the request reached this instance by.
-        const url = `${app.config.publicBaseUrl}${TEXT_STATUS_PATH}`;
+        const url = `${app.config.publicBaseUrl}${app.config.contextPath}${TEXT_STATUS_PATH}`;
         const params = request.body;
         if (
           !twilio ||

@@ -34,7 +34,8 @@ interface MenuChange {
 interface OrderChange {
   businessId: string;
   orderId: string;
-  friendlyId: number;
+  /** Null while the order waits for its card. */
+  friendlyId: number | null;
   status: OrderStatus;
   change: OrderChangeKind;
 }
@@ -80,7 +81,7 @@ function readMenuChange(payload: string): MenuChange | null {
 function readOrderChange(payload: string): OrderChange | null {
   const value = parse(payload);
   if (!value || typeof value.businessId !== "string" || typeof value.orderId !== "string") return null;
-  if (typeof value.friendlyId !== "number") return null;
+  if (value.friendlyId !== null && typeof value.friendlyId !== "number") return null;
   if (!ORDER_STATUSES.includes(value.status as OrderStatus)) return null;
   if (!ORDER_CHANGES.includes(value.change as OrderChangeKind)) return null;
   return value as unknown as OrderChange;

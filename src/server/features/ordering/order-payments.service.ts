@@ -204,7 +204,8 @@ export async function createIntent(
         transfer_data: { destination: account.accountId },
         application_fee_amount: platformFee(row.total, config.feePercent),
         metadata: { orderId: row.id, businessId: row.businessId },
-        description: `Order #${row.friendlyId}`,
+        // The order takes its number only once the card is held: until then, its id.
+        description: row.friendlyId === null ? `Order ${row.id}` : `Order #${row.friendlyId}`,
       },
       // Two tabs asking at once get one intent; after a failed call, a fresh key (see stripeKey).
       { idempotencyKey: stripeKey("intent", row) },

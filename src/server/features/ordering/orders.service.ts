@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
 import { toMinor } from "../../../shared/common/money.ts";
@@ -56,7 +56,8 @@ type OrderRow = typeof orders.$inferSelect;
 export function toOrder(row: OrderRow): Order {
   return {
     id: row.id,
-    friendlyId: String(row.friendlyId),
+    // "" while the order waits for its card: it has no number until it goes live.
+    friendlyId: row.friendlyId === null ? "" : String(row.friendlyId),
     businessId: row.businessId,
     status: row.status as Order["status"],
     type: row.type as Order["type"],
@@ -473,7 +474,8 @@ export async function findOrders({
       .select()
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.friendlyId))
+      // An order cancelled while it waited for its card has no number: after the numbered ones, newest first.
+      .orderBy(sql`${orders.friendlyId} desc nulls last`, desc(orders.createdAt))
       .limit(ORDERS_PAGE_SIZE + 1)
       .offset(page * ORDERS_PAGE_SIZE),
     db.select({ n: count() }).from(orders).where(where),

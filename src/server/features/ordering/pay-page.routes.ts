@@ -5,6 +5,7 @@ import { languagesOf, pickLanguage } from "../../../shared/common/languages.ts";
 import { offeredPayments } from "../../../shared/ordering/orders.ts";
 import { businesses } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
+import { pageUnder } from "../../lib/context-path.ts";
 import { SECURITY_HEADERS } from "../../lib/security-headers.ts";
 import { entryAsset, readViteManifest } from "../../lib/vite-manifest.ts";
 import { themeCss } from "../../public-page/render.ts";
@@ -87,6 +88,8 @@ export async function registerPayPage(app: FastifyInstance) {
       lang: picked.lang,
       findItem: (line) => context?.catalog.get(line.menuId)?.get(line.itemId),
     });
-    return reply.header("content-security-policy", page.csp).send(page.html);
+    return reply
+      .header("content-security-policy", page.csp)
+      .send(pageUnder(page.html, app.config.contextPath));
   });
 }

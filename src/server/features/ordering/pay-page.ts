@@ -127,7 +127,8 @@ export function renderPayPage(options: PayPageOptions): { html: string; csp: str
   const money = (minor: number) => formatMoney(minor, currency);
   const words = payWords(options.lang);
   const shared = orderWords(options.lang);
-  const title = `${shared.order} #${order.friendlyId}`;
+  // An order waiting for its card has no number yet: it takes one as it goes live.
+  const title = order.friendlyId ? `${shared.order} #${order.friendlyId}` : shared.order;
   const lang = options.lang ?? "en";
   const langQuery = options.lang ? `&lang=${encodeURIComponent(options.lang)}` : "";
   const state = stateOf(order, options.isReturning, words);

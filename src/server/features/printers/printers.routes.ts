@@ -18,7 +18,7 @@ import { PrinterKeys } from "./printer-keys.ts";
 import { addPrinter, deletePrinter, findPrinters, reprintOrder, toPrinter } from "./printers.service.ts";
 
 export const printersRoutes: FastifyPluginAsyncZod<{ listen: Listen }> = async (app, { listen }) => {
-  const baseUrl = app.config.publicBaseUrl;
+  const baseUrl = `${app.config.publicBaseUrl}${app.config.contextPath}`;
   const keys = new PrinterKeys(app.db, (error) =>
     app.log.warn({ err: error }, "printers not read again after a change"),
   );

@@ -44,7 +44,7 @@ export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
       const qr = await createQrCode({
         db: app.db,
         scope: businessScope(request),
-        publicBaseUrl: app.config.publicBaseUrl,
+        publicBaseUrl: `${app.config.publicBaseUrl}${app.config.contextPath}`,
         input: request.body,
       });
       return reply.status(201).send(qr);

@@ -75,7 +75,10 @@ export function registerMenuPdf(app: FastifyInstance, options: MenuPdfRouteOptio
           guest,
           paper,
           ...images,
-          link: `${app.config.publicBaseUrl}/m/${encodeURIComponent(address)}`.replace(/^https?:\/\//, ""),
+          link: `${app.config.publicBaseUrl}${app.config.contextPath}/m/${encodeURIComponent(address)}`.replace(
+            /^https?:\/\//,
+            "",
+          ),
           publishedAt: new Date(snapshot.publishedAt),
         });
       });

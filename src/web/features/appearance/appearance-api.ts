@@ -2,6 +2,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from "../../../shared/auth/session-coo
 import { IMAGE_MESSAGES } from "../../../shared/common/messages.ts";
 import { isOverSizeLimit, type MemberImage, sniffImageFormat } from "../../../shared/images/images.ts";
 import type { Menu } from "../../../shared/menus/menus.ts";
+import { apiPath } from "../../api/api-path.ts";
 import { ApiRequestError, api } from "../../api/client.ts";
 
 const id = (value: string) => encodeURIComponent(value);
@@ -29,7 +30,7 @@ export async function uploadLogo(businessId: string, file: File): Promise<Member
   const body = new FormData();
   body.append("file", file);
   // The session cookie goes with it; the header makes the change the dashboard's own.
-  const response = await fetch(`/v1/brands/${id(businessId)}/upload/logo`, {
+  const response = await fetch(apiPath(`/v1/brands/${id(businessId)}/upload/logo`), {
     method: "POST",
     headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, accept: "application/json" },
     body,

@@ -95,7 +95,7 @@ function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
               <Table.Tr key={order.id}>
                 <Table.Td>
                   <Anchor component={Link} to={`/app/orders/${order.id}`} fw={600}>
-                    #{order.friendlyId}
+                    {order.friendlyId ? `#${order.friendlyId}` : "Unpaid"}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{shortDateOnClock(order.submitDate, clock)}</Table.Td>

@@ -7,6 +7,7 @@ import type {
   CustomerSearchPage,
 } from "../../../shared/customers/customers.ts";
 import type { Rating, RatingUpdate } from "../../../shared/ratings/ratings.ts";
+import { apiPath } from "../../api/api-path.ts";
 import { api, apiRequest } from "../../api/client.ts";
 
 const id = (value: string) => encodeURIComponent(value);
@@ -41,7 +42,7 @@ export function createCustomer(businessId: string, input: CustomerInput) {
 /** A download link: the session cookie goes with it. */
 export function customersExportUrl(businessId: string) {
   const params = new URLSearchParams({ businessId });
-  return `/v1/customers/export?${params}`;
+  return apiPath(`/v1/customers/export?${params}`);
 }
 
 export function useOwnerRatings(businessId: string) {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Insights, InsightsTable } from "../../../shared/insights/insights.ts";
+import { apiPath } from "../../api/api-path.ts";
 import { api } from "../../api/client.ts";
 
 const id = (value: string) => encodeURIComponent(value);
@@ -21,5 +22,5 @@ export function useInsights(businessId: string, range: DayRange) {
 /** A download link: the session cookie goes with it. */
 export function insightsCsvUrl(businessId: string, range: DayRange, table: InsightsTable) {
   const params = new URLSearchParams({ ...range, table });
-  return `/v1/businesses/${id(businessId)}/insights.csv?${params}`;
+  return apiPath(`/v1/businesses/${id(businessId)}/insights.csv?${params}`);
 }

@@ -44,6 +44,7 @@ import { OrderActions } from "./order-actions.tsx";
 import {
   addressLine,
   money,
+  orderName,
   PAYMENT_LABELS,
   paymentLine,
   STATUS_COLORS,
@@ -59,7 +60,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
   const { dashboard } = useDashboard();
   const order = useOrder(dashboard.business.id, orderId);
   useMarkOpened(order.data);
-  usePageTitle(`${order.data ? `Order #${order.data.friendlyId}` : "Order"} · ${PRODUCT_NAME}`);
+  usePageTitle(`${order.data ? orderName(order.data) : "Order"} · ${PRODUCT_NAME}`);
 
   if (order.isPending)
     return (
@@ -132,7 +133,7 @@ function OrderView({ order }: { order: Order }) {
           </Anchor>
           <Group gap="sm" align="center">
             <Title order={1} fz={{ base: 24, sm: 28 }} ref={heading}>
-              Order #{order.friendlyId}
+              {orderName(order)}
             </Title>
             <Badge color={STATUS_COLORS[order.status]} variant="light" size="lg">
               {STATUS_LABELS[order.status]}

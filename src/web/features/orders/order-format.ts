@@ -157,3 +157,14 @@ export const CANCEL_REASONS = [
   "We couldn't reach you.",
   "The kitchen had a problem with this order.",
 ];
+
+/**
+ * "Order #12"; an order that never went live (its card never held, then cancelled) has no number, since numbers
+ * are taken only by orders that reach the kitchen.
+ */
+export const orderName = (order: Pick<Order, "friendlyId">) =>
+  order.friendlyId ? `Order #${order.friendlyId}` : "Unpaid order";
+
+/** "#12", or "Unpaid" for an order without a number. */
+export const orderNumber = (order: Pick<Order, "friendlyId">) =>
+  order.friendlyId ? `#${order.friendlyId}` : "Unpaid";

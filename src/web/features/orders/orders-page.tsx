@@ -33,6 +33,8 @@ import {
   CAPTURE_PROBLEM_SHORT,
   itemsSummary,
   money,
+  orderName,
+  orderNumber,
   STATUS_COLORS,
   STATUS_LABELS,
   sinceLine,
@@ -179,7 +181,7 @@ function OrderRow({ order }: { order: Order }) {
       <UnstyledButton
         component={Link}
         to={`/app/orders/${order.id}`}
-        aria-label={`Order #${order.friendlyId}, ${STATUS_LABELS[order.status]}, ${order.customer.name}`}
+        aria-label={`${orderName(order)}, ${STATUS_LABELS[order.status]}, ${order.customer.name}`}
         w="100%"
         style={{
           display: "block",
@@ -194,7 +196,7 @@ function OrderRow({ order }: { order: Order }) {
           <Stack gap={4} miw={0}>
             <Group gap="xs" wrap="wrap">
               <Text fw={800} fz="lg">
-                #{order.friendlyId}
+                {orderNumber(order)}
               </Text>
               <Badge color={STATUS_COLORS[order.status]} variant="light">
                 {STATUS_LABELS[order.status]}

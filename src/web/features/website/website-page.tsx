@@ -16,6 +16,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { readHours } from "../../../shared/hours/hours-schema.ts";
 import { type PageTemplate, pageTemplates } from "../../../shared/website/website-templates.ts";
+import { guestOrigin } from "../../api/api-path.ts";
 import { pageAddress, publicPageUrl } from "../../api/publishing.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
@@ -53,7 +54,7 @@ function PagesScreen({ isOverview }: { isOverview: boolean }) {
   const { business } = dashboard;
   const pages = usePages(business.id);
   const menuPage = publicPageUrl(business);
-  const linkPage = `${window.location.origin}/l/${encodeURIComponent(pageAddress(business))}`;
+  const linkPage = `${guestOrigin()}/l/${encodeURIComponent(pageAddress(business))}`;
   const newPage = (
     <Button component={Link} to="/app/website/pages/new" leftSection={<IconFilePlus size={18} />}>
       New page

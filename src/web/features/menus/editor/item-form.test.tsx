@@ -164,3 +164,17 @@ describe("the item form", () => {
     );
   });
 });
+
+describe("extras beside modifiers", () => {
+  it("says that Extras is a note in words and that choices belong under Modifiers", async () => {
+    const { user } = drawEditor();
+    await user.click(screen.getByText("Margherita"));
+    const form = itemForm();
+    const extras = within(form).getByRole("textbox", { name: "Extras" });
+    const describedBy = (extras.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+    const description = describedBy.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+    expect(description).toContain("guests can't pick from it and it changes no price");
+    expect(description).toContain("add it under Modifiers");
+    expect(within(form).getByText(/The choices guests pick when they order/)).toBeTruthy();
+  });
+});

@@ -138,14 +138,18 @@ export function ItemForm({ item, groupId, handle }: { item: MenuItem; groupId: s
             />
             <PriceRows item={item} onChange={change} />
             <Box>
-              <Text fw={600} fz="sm" mb={6}>
+              <Text fw={600} fz="sm">
                 Modifiers
+              </Text>
+              <Text fz="xs" c="dimmed" mb={6}>
+                The choices guests pick when they order, each with its own price; they go to the kitchen with
+                the order.
               </Text>
               <ModifiersEditor item={item} onChange={change} currency={currency} />
             </Box>
             <DeferredTextarea
               label="Extras"
-              description="Anything else guests should know: add-ons, pairings, allergens in plain words."
+              description="A note shown under the item, in words only: guests can't pick from it and it changes no price. To let guests choose an add-on, add it under Modifiers."
               autosize
               minRows={2}
               maxRows={5}

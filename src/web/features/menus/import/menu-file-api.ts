@@ -1,4 +1,5 @@
 import type { ImportDraft } from "../../../../shared/menu-import/menu-import.ts";
+import { apiPath } from "../../../api/api-path.ts";
 import { apiRequest } from "../../../api/client.ts";
 
 // Import and export: the file is read on the server into a draft; nothing is saved until the
@@ -17,7 +18,7 @@ export function warmUpImport(businessId: string) {
 
 /** A download link: the session cookie goes with it. */
 export function menuExportUrl(menuId: string, extension: "csv" | "xlsx") {
-  return `/v1/menus/${encodeURIComponent(menuId)}/export.${extension}`;
+  return apiPath(`/v1/menus/${encodeURIComponent(menuId)}/export.${extension}`);
 }
 
 /** The review page; `into` adds the draft to that open menu instead of creating one. */
