@@ -110,7 +110,7 @@ test("the guest's mails from order to refund say each step, list the order and f
     ).toBeVisible();
     await expect(opened.getByRole("link", { name: "(415) 555-0100" })).toHaveAttribute(
       "href",
-      "tel:4155550100",
+      "tel:+14155550100",
     );
     expect(await opened.locator("img").count(), "no images, so no tracking pixel").toBe(0);
     expect(await opened.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
