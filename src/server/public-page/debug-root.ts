@@ -21,7 +21,6 @@ const RELAYED_HEADERS = [
  * the guest's page. With nothing published yet, the dashboard's root page says how to get there.
  */
 export function registerDebugRoot(app: FastifyInstance) {
-  const { contextPath } = app.config;
   const answer = async (request: FastifyRequest<{ Querystring: { url?: string } }>, reply: FastifyReply) => {
     const requested = typeof request.query.url === "string" ? request.query.url.trim() : "";
     const address = requested || (await newestPublishedAddress(app));
@@ -39,8 +38,8 @@ export function registerDebugRoot(app: FastifyInstance) {
     reply.header("cache-control", "no-store");
     return reply.status(page.statusCode).send(page.rawPayload);
   };
-  const paths = contextPath ? [contextPath, `${contextPath}/`] : ["/"];
-  for (const path of paths) app.get(path, { config: { auth: "public" }, schema: { hide: true } }, answer);
+  // Under a context path too: the front server takes it off the request before the router sees it.
+  app.get("/", { config: { auth: "public" }, schema: { hide: true } }, answer);
 }
 
 function pickHeaders(request: FastifyRequest, names: string[]) {
