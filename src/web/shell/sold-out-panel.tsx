@@ -94,6 +94,12 @@ export function SoldOutSwitch({
             label="Sold out"
             labelPosition="left"
             aria-label={`Sold out: ${name}`}
+            // While the popover asks, an Escape pressed before focus has moved into it (a quick hand, a busy
+            // tablet) closes the popover alone, not the drawer around it.
+            data-mantine-stop-propagation={isAsking ? "true" : undefined}
+            onKeyDown={(event) => {
+              if (isAsking && event.key === "Escape") setIsAsking(false);
+            }}
             checked={entry !== undefined || isAsking}
             onChange={(event) => {
               if (event.currentTarget.checked) setIsAsking(true);
