@@ -7,6 +7,7 @@ import { orderLoader } from "../../../src/server/features/live/live-orders.ts";
 import type { Mail, Mailer } from "../../../src/server/mail/mailer.ts";
 import { GuestOrderLiveMessageSchema, LiveMessageSchema } from "../../../src/shared/live/live.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
+import { openEventStream } from "../../helpers/event-stream.ts";
 import {
   createOrderingBusiness,
   type OrderingBusiness,
@@ -69,37 +70,10 @@ async function openOwnerSocket(baseUrl: string, business: OrderingBusiness) {
 }
 
 /** The guest's event stream, read as a browser's EventSource would. */
-async function openGuestStream(baseUrl: string, orderId: string, key: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/v1/public/orders/${orderId}/live?key=${key}`, {
-    signal: controller.signal,
-  });
-  const events: ReturnType<typeof GuestOrderLiveMessageSchema.parse>[] = [];
-  if (response.ok && response.body) {
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = "";
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += value;
-          let end = buffer.indexOf("\n\n");
-          while (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = block.split("\n").find((line) => line.startsWith("data: "));
-            if (data) events.push(GuestOrderLiveMessageSchema.parse(JSON.parse(data.slice(6))));
-            end = buffer.indexOf("\n\n");
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
-  }
-  return { response, events, close: () => controller.abort() };
-}
+const openGuestStream = (baseUrl: string, orderId: string, key: string) =>
+  openEventStream(`${baseUrl}/v1/public/orders/${orderId}/live?key=${key}`, (data) =>
+    GuestOrderLiveMessageSchema.parse(data),
+  );
 
 describe("live orders", () => {
   it("tells the owner's dashboards of a new order and of each status change, with the order as the list shows it", async () => {
