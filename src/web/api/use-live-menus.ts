@@ -64,12 +64,13 @@ export function useLiveMenus(businessId: string | null) {
         if (message.type === "ready") {
           failures = 0;
           isReady = true;
-          // Back after a drop: whatever changed meanwhile was not heard.
-          if (hasConnected) {
-            void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
-            orders.onGap();
-            announce({});
-          }
+          // Whatever changed between a list's read and this moment was not heard: the menus and orders on screen
+          // read themselves again (those not read yet will be read after it, so nothing is missed). A page
+          // opened while another tab saves needs it as much as a socket back after a drop.
+          void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
+          orders.onGap();
+          // Back after a drop: an open editor checks its version too.
+          if (hasConnected) announce({});
           hasConnected = true;
           return;
         }
