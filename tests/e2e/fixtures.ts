@@ -54,6 +54,14 @@ export function withoutLiveUpdates(page: Page) {
   return page.routeWebSocket(/\/live/, () => {});
 }
 
+/**
+ * Waits until the dashboard's live socket is ready and what was on screen before it has been read again
+ * (`data-live` on the page's root): from here on, every change arrives as a live message.
+ */
+export async function liveAndCaughtUp(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-live", "ready");
+}
+
 export async function loginThroughForm(page: Page, credentials: { email: string; password: string }) {
   await page.goto("/login");
   await page.getByRole("textbox", { name: "Email" }).fill(credentials.email);

@@ -22,6 +22,12 @@ const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 const REFUSALS_BEFORE_ASKING = 2;
 
+/** `data-live` on the page's root: "connecting", "catching-up" (reading again what may have been missed), "ready". */
+function setLiveState(state: "connecting" | "catching-up" | "ready" | undefined) {
+  if (state) document.documentElement.dataset.live = state;
+  else delete document.documentElement.dataset.live;
+}
+
 /** The socket is signed in by the session cookie, which the browser sends with it (same origin). */
 export function useLiveMenus(businessId: string | null) {
   const queryClient = useQueryClient();
@@ -57,7 +63,7 @@ export function useLiveMenus(businessId: string | null) {
         if (message.type === "resync") {
           // The server's own connection to the database came back: changes may have been missed.
           void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
-          orders.onGap();
+          void orders.onGap();
           announce({});
           return;
         }
@@ -67,11 +73,18 @@ export function useLiveMenus(businessId: string | null) {
           // Whatever changed between a list's read and this moment was not heard: the menus and orders on screen
           // read themselves again (those not read yet will be read after it, so nothing is missed). A page
           // opened while another tab saves needs it as much as a socket back after a drop.
-          void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
-          orders.onGap();
+          const caughtUp = Promise.all([
+            queryClient.invalidateQueries({ queryKey: menusKey(businessId) }),
+            orders.onGap(),
+          ]);
           // Back after a drop: an open editor checks its version too.
           if (hasConnected) announce({});
           hasConnected = true;
+          // The page says when it is live and caught up, for whatever watches it (a test, a kiosk's monitor).
+          setLiveState("catching-up");
+          void caughtUp.finally(() => {
+            if (isReady && !isStopped) setLiveState("ready");
+          });
           return;
         }
         if (message.type === "order") {
@@ -85,6 +98,7 @@ export function useLiveMenus(businessId: string | null) {
       };
       socket.onclose = () => {
         if (isStopped) return;
+        setLiveState("connecting");
         // A browser is not told why a WebSocket was refused. After a few refusals in a row, an ordinary call
         // finds out: a 401 there sends the owner to login like any other.
         if (!isReady && failures === REFUSALS_BEFORE_ASKING) {
@@ -97,9 +111,11 @@ export function useLiveMenus(businessId: string | null) {
         retryTimer = setTimeout(connect, delay);
       };
     };
+    setLiveState("connecting");
     connect();
     return () => {
       isStopped = true;
+      setLiveState(undefined);
       clearTimeout(retryTimer);
       socket?.close();
     };

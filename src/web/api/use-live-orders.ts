@@ -52,7 +52,8 @@ export function putOrderInCaches(
 export interface LiveOrders {
   onOrder(message: OrderMessage): void;
   /** The socket came back, or the server's link to the database did: messages may have been missed. */
-  onGap(): void;
+  /** Settles once the orders on screen are read again. */
+  onGap(): Promise<void>;
 }
 
 export function useLiveOrders(businessId: string | null): LiveOrders {
@@ -69,11 +70,11 @@ export function useLiveOrders(businessId: string | null): LiveOrders {
           void queryClient.invalidateQueries({ queryKey: ["customer"] });
         }
       },
-      onGap: () => {
+      onGap: async () => {
         if (!businessId) return;
         heard.clear();
         // Once, for every orders query on screen: whatever was missed is in their answers.
-        void queryClient.invalidateQueries({ queryKey: ordersKey(businessId) });
+        await queryClient.invalidateQueries({ queryKey: ordersKey(businessId) });
       },
     }),
     [businessId, queryClient],

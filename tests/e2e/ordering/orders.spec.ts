@@ -7,7 +7,7 @@ import {
   orderBody,
   placeOrder,
 } from "../../helpers/orders.ts";
-import { expect, type Owner, test, withoutLiveUpdates } from "../fixtures.ts";
+import { expect, liveAndCaughtUp, type Owner, test, withoutLiveUpdates } from "../fixtures.ts";
 import { auth, businessOf } from "../settings/settings-helpers.ts";
 
 // The owner's Orders screen, live, with its count, chime, moves and kitchen ticket; the Enable online ordering
@@ -222,7 +222,9 @@ test("a new order and a move made elsewhere reach an open Orders screen from the
     const tabs = page.getByRole("tablist", { name: "Orders" });
     await expect(page.getByRole("link", { name: /Order #1, New/ })).toBeVisible();
     await expect(tabs.getByRole("tab", { name: "New 1 orders" })).toBeVisible();
-    // From here on, every call for the business's orders (the lists and the tab counts) is counted.
+    // Once live, the screen reads its lists again (what changed before the socket was ready); after that, every
+    // call for the business's orders (the lists and the tab counts) is counted.
+    await liveAndCaughtUp(page);
     const ordersPath = `/v1/businesses/${business.businessId}/orders`;
     const reads: string[] = [];
     page.on("request", (request) => {
