@@ -1,5 +1,6 @@
 import { formatMoney } from "../common/money.ts";
 import { formatUsPhone } from "../common/phone.ts";
+import { formatOnClock, type ResolvedClock } from "../hours/business-clock.ts";
 import type { Order } from "../ordering/orders.ts";
 import { readyTimeText } from "../ordering/ready-time.ts";
 import type { PaperWidth } from "./printers.ts";
@@ -15,11 +16,7 @@ export const TICKET_COLUMNS: Record<PaperWidth, number> = { 58: 32, 80: 48 };
 export type TicketOrder = Order & { promisedFor?: string | null };
 
 /** The business's clock: its zone, or only its offset from UTC, and its hour format. */
-export interface TicketClock {
-  timeZone: string | null;
-  offsetMinutes: number;
-  use24HourFormat: boolean;
-}
+export type TicketClock = ResolvedClock;
 
 export interface TicketOptions {
   paper: PaperWidth;
@@ -118,18 +115,9 @@ function hanging(prefix: string, text: string, width: number, indent: number): s
   );
 }
 
-function onClock(iso: string, clock: TicketClock, options: Intl.DateTimeFormatOptions): string {
-  const instant = new Date(iso);
-  if (clock.timeZone) {
-    try {
-      return new Intl.DateTimeFormat("en-US", { ...options, timeZone: clock.timeZone }).format(instant);
-    } catch {
-      // an unknown zone: read the offset below
-    }
-  }
-  const shifted = new Date(instant.getTime() + clock.offsetMinutes * 60_000);
-  return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(shifted);
-}
+/** On the business's clock, as the dashboard's ticket writes it (shared/hours/business-clock.ts). */
+const onClock = (iso: string, clock: TicketClock, options: Intl.DateTimeFormatOptions): string =>
+  formatOnClock(iso, clock, options);
 
 /** "12:40 PM", or "Sat, Nov 28, 12:40 PM" on another day than `now`, as the dashboard's ticket writes it. */
 function timeOf(iso: string, clock: TicketClock, now: Date): string {
