@@ -122,7 +122,7 @@ describe("word tables", () => {
       "src/shared/guest-page/printable-menu.ts",
       "src/shared/menus/icon-words.ts",
       "src/shared/ordering/order-words/all.ts",
-      "src/shared/ordering/pay-words.ts",
+      "src/shared/ordering/order-words/pay-words.ts",
       "src/server/features/guest-notices/notice-words.ts",
       "src/public-page-client/order/checkout-notify.ts",
     ])

@@ -1,9 +1,9 @@
 import { fill } from "../../shared/common/fill.ts";
 import { formatTime, hhmmOnClock, localDate } from "../../shared/hours/business-clock.ts";
 import type { OrderDay } from "../../shared/ordering/order-times.ts";
+import { pacingWords } from "../../shared/ordering/order-words/pacing-words.ts";
 import type { OrderingOptions } from "../../shared/ordering/orders.ts";
 import { hasRoom, readSlotCaps, slotItems } from "../../shared/ordering/pacing.ts";
-import { pacingWords } from "../../shared/ordering/pacing-words.ts";
 import type { Slot } from "../../shared/ordering/slots.ts";
 import { callApi } from "./api.ts";
 import type { Checkout } from "./checkout-state.ts";

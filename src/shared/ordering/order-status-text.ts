@@ -4,12 +4,12 @@ import { formatMoney } from "../common/money.ts";
 import { clockTime, formatOnClock, localClock } from "../hours/business-clock.ts";
 import type { OrderStatus, OrderType } from "./order-rules.ts";
 import type { Zone } from "./order-times.ts";
-import type { OrderWords } from "./order-words.ts";
-import { pacingWords } from "./pacing-words.ts";
+import type { OrderWords } from "./order-words/order-words.ts";
+import { pacingWords } from "./order-words/pacing-words.ts";
 
 // What the guest's confirmation page says about an order's status. The server writes it into
 // the page and the page's script rewrites it as the status changes (Server-Sent Events), from this one function.
-// It speaks the order's language, its words (order-words.ts) and day names (Intl) given.
+// It speaks the order's language, its words (order-words/) and day names (Intl) given.
 
 export interface OrderStatusView {
   title: string;

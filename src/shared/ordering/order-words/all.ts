@@ -1,11 +1,11 @@
 import { type WordedLanguage, wordedLanguage } from "../../common/worded-language.ts";
-import type { OrderWords } from "../order-words.ts";
 import { AR } from "./ar.ts";
 import { DE } from "./de.ts";
 import { EN } from "./en.ts";
 import { ES } from "./es.ts";
 import { FR } from "./fr.ts";
 import { IT } from "./it.ts";
+import type { OrderWords } from "./order-words.ts";
 import { PT } from "./pt.ts";
 import { ZH } from "./zh.ts";
 
