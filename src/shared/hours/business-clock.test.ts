@@ -8,6 +8,7 @@ import {
   isKnownTimeZone,
   localClock,
   localDate,
+  shortTimeOnClock,
   zoneOf,
 } from "./business-clock.ts";
 import { TimeZoneSchema } from "./hours-schema.ts";
@@ -46,6 +47,14 @@ describe("the business clock around midnight", () => {
       );
     });
   }
+
+  it("writes an order's time alone on the same day, with its day once midnight has passed", () => {
+    const clock = { ...CHICAGO, use24HourFormat: false };
+    expect(shortTimeOnClock(LATE, clock, LATE)).toBe("11:45 PM");
+    expect(shortTimeOnClock(EARLY, clock, LATE)).toBe("Sat, Nov 28, 12:15 AM");
+    expect(shortTimeOnClock(LATE, { ...clock, use24HourFormat: true }, EARLY)).toBe("Fri, Nov 27, 23:45");
+    expect(shortTimeOnClock(EARLY, { ...clock, use24HourFormat: true }, EARLY)).toBe("00:15");
+  });
 
   it("writes a time of day in the guest's language and the owner's hour format", () => {
     expect(clockTime(23 * 60 + 45, { lang: "en", use24HourFormat: false })).toBe("11:45 PM");

@@ -142,6 +142,20 @@ export function localDate(instant: Date, clock: BusinessClock): string {
   return formatOnClock(instant, clock, DATE_PARTS, "en-CA");
 }
 
+/**
+ * "12:40 PM", or "Sat, Nov 28, 12:40 PM" on another day than `now`, on the business's clock and in its hour
+ * format: how the dashboard's orders and the kitchen tickets write an order's times.
+ */
+export function shortTimeOnClock(instant: string | Date, clock: ResolvedClock, now = new Date()): string {
+  const time = formatOnClock(instant, clock, {
+    hour: clock.use24HourFormat ? "2-digit" : "numeric",
+    minute: "2-digit",
+    hour12: !clock.use24HourFormat,
+  });
+  if (localDate(new Date(instant), clock) === localDate(now, clock)) return time;
+  return `${formatOnClock(instant, clock, { weekday: "short", month: "short", day: "numeric" })}, ${time}`;
+}
+
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** "HH:mm": an instant's time of day on the business's clock, before it is written in an hour format. */

@@ -1,6 +1,6 @@
 import { formatMoney } from "../common/money.ts";
 import { formatUsPhone } from "../common/phone.ts";
-import { formatOnClock, type ResolvedClock } from "../hours/business-clock.ts";
+import { formatOnClock, type ResolvedClock, shortTimeOnClock } from "../hours/business-clock.ts";
 import type { Order } from "../ordering/orders.ts";
 import { readyTimeText } from "../ordering/ready-time.ts";
 import type { PaperWidth } from "./printers.ts";
@@ -115,22 +115,6 @@ function hanging(prefix: string, text: string, width: number, indent: number): s
   );
 }
 
-/** On the business's clock, as the dashboard's ticket writes it (shared/hours/business-clock.ts). */
-const onClock = (iso: string, clock: TicketClock, options: Intl.DateTimeFormatOptions): string =>
-  formatOnClock(iso, clock, options);
-
-/** "12:40 PM", or "Sat, Nov 28, 12:40 PM" on another day than `now`, as the dashboard's ticket writes it. */
-function timeOf(iso: string, clock: TicketClock, now: Date): string {
-  const time = onClock(iso, clock, {
-    hour: clock.use24HourFormat ? "2-digit" : "numeric",
-    minute: "2-digit",
-    hour12: !clock.use24HourFormat,
-  });
-  const day = (at: string) => onClock(at, clock, { year: "numeric", month: "2-digit", day: "2-digit" });
-  if (day(iso) === day(now.toISOString())) return time;
-  return `${onClock(iso, clock, { weekday: "short", month: "short", day: "numeric" })}, ${time}`;
-}
-
 function headLines(order: TicketOrder, options: TicketOptions, width: number): TicketLine[] {
   const { clock } = options;
   const now = options.now ?? new Date();
@@ -139,17 +123,17 @@ function headLines(order: TicketOrder, options: TicketOptions, width: number): T
       (line): TicketLine => ({ text: line, align: "center", ...(style ? { style } : {}) }),
     );
   const kind = order.type === "TABLE" && order.table ? `Table ${order.table}` : TYPE_WORDS[order.type];
-  const date = onClock(order.createdDate, clock, {
+  const date = formatOnClock(order.createdDate, clock, {
     weekday: "long",
     year: "numeric",
     month: "long",
     day: "numeric",
   });
   const times = [
-    `Placed ${timeOf(order.createdDate, clock, now)}`,
-    ...(order.scheduledFor ? [`For ${timeOf(order.scheduledFor, clock, now)}`] : []),
-    ...(order.promisedFor ? [`Promised ${timeOf(order.promisedFor, clock, now)}`] : []),
-    ...(order.readyAt ? [readyTimeText(order.type, timeOf(order.readyAt, clock, now))] : []),
+    `Placed ${shortTimeOnClock(order.createdDate, clock, now)}`,
+    ...(order.scheduledFor ? [`For ${shortTimeOnClock(order.scheduledFor, clock, now)}`] : []),
+    ...(order.promisedFor ? [`Promised ${shortTimeOnClock(order.promisedFor, clock, now)}`] : []),
+    ...(order.readyAt ? [readyTimeText(order.type, shortTimeOnClock(order.readyAt, clock, now))] : []),
   ];
   return [
     ...(options.isReprint ? centered("REPRINT", "bold") : []),
