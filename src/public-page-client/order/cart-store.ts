@@ -6,7 +6,7 @@ import {
   itemPrice,
   type PricingCatalog,
 } from "../../shared/ordering/order-pricing.ts";
-import type { OrderWords } from "../../shared/ordering/order-words.ts";
+import type { OrderWords } from "../../shared/ordering/order-words/order-words.ts";
 
 // The cart lives in the guest's local storage, one per business, so it survives a reload. Each line keeps what
 // the guest saw when adding it (names and prices), so a later change on the published menu can be shown to the

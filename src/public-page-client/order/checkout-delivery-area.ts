@@ -1,6 +1,9 @@
 import { fill } from "../../shared/common/fill.ts";
-import { type DeliveryAreaWords, deliveryAreaWords } from "../../shared/ordering/delivery-area-words.ts";
 import type { DeliveryCheck } from "../../shared/ordering/delivery-areas.ts";
+import {
+  type DeliveryAreaWords,
+  deliveryAreaWords,
+} from "../../shared/ordering/order-words/delivery-area-words.ts";
 import { callApi } from "./api.ts";
 import type { Checkout, Details } from "./checkout-state.ts";
 import { h } from "./dom.ts";

@@ -1,3 +1,4 @@
+import { type WordedLanguage, wordedLanguage } from "../../shared/common/worded-language.ts";
 import type { PlaceOrderRequest } from "../../shared/ordering/orders.ts";
 import type { Checkout } from "./checkout-state.ts";
 import { h } from "./dom.ts";
@@ -9,7 +10,7 @@ import { pageLang } from "./words.ts";
 // choices live with the checkout's details, for as long as the checkout does, and start as the guest left them
 // at their last order when they asked this device to remember their details (remember-me.ts).
 
-const WORDS: Record<string, { email: string; sms: string }> = {
+const WORDS: Record<WordedLanguage, { email: string; sms: string }> = {
   en: { email: "Email me updates", sms: "Text me updates" },
   es: { email: "Enviarme novedades por correo", sms: "Enviarme novedades por SMS" },
   fr: { email: "M'envoyer des nouvelles par e-mail", sms: "M'envoyer des nouvelles par SMS" },
@@ -45,7 +46,7 @@ const offersTexts = (checkout: Checkout) => checkout.options.sms && checkout.det
 
 /** The two boxes, under the guest's details: "Text me updates" only where a text can reach the guest. */
 export function notifyFields(checkout: Checkout) {
-  const words = WORDS[(pageLang() ?? "en").split("-")[0] ?? "en"] ?? WORDS.en;
+  const words = WORDS[wordedLanguage(pageLang())];
   const choice = notifyChoiceOf(checkout);
   return [
     box(words?.email ?? "", choice.email, (checked) => {

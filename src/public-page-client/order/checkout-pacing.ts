@@ -1,9 +1,9 @@
 import { fill } from "../../shared/common/fill.ts";
-import { formatTime, localClock } from "../../shared/hours/hours.ts";
+import { formatTime, hhmmOnClock, localDate } from "../../shared/hours/business-clock.ts";
 import type { OrderDay } from "../../shared/ordering/order-times.ts";
+import { pacingWords } from "../../shared/ordering/order-words/pacing-words.ts";
 import type { OrderingOptions } from "../../shared/ordering/orders.ts";
-import { hasRoom, localDate, readSlotCaps, slotItems } from "../../shared/ordering/pacing.ts";
-import { pacingWords } from "../../shared/ordering/pacing-words.ts";
+import { hasRoom, readSlotCaps, slotItems } from "../../shared/ordering/pacing.ts";
 import type { Slot } from "../../shared/ordering/slots.ts";
 import { callApi } from "./api.ts";
 import type { Checkout } from "./checkout-state.ts";
@@ -24,10 +24,8 @@ const zoneOf = (options: OrderingOptions) => ({
 });
 
 /** "HH:mm" on the business's clock. */
-function clockTime(options: OrderingOptions, at: string): string {
-  const { minutes } = localClock(new Date(at), options.timeZone, options.timeZoneOffset);
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-}
+const clockTime = (options: OrderingOptions, at: string): string =>
+  hhmmOnClock(at, { timeZone: options.timeZone, offsetMinutes: options.timeZoneOffset });
 
 export const isPaced = (options: OrderingOptions) => readSlotCaps(options.slotCapacity) !== null;
 

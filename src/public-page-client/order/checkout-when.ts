@@ -1,10 +1,10 @@
 import type { Weekday } from "../../shared/common/constants.ts";
 import { dayName } from "../../shared/common/day-names.ts";
 import { fill } from "../../shared/common/fill.ts";
-import { emptyHours, formatTime, type HoursMap, localClock } from "../../shared/hours/hours.ts";
+import { formatTime, localClock, localDate } from "../../shared/hours/business-clock.ts";
+import { emptyHours, type HoursMap } from "../../shared/hours/hours.ts";
 import { orderTimeSlots } from "../../shared/ordering/order-times.ts";
 import type { OrderingOptions } from "../../shared/ordering/orders.ts";
-import { localDate } from "../../shared/ordering/pacing.ts";
 import { pacedDays } from "./checkout-pacing.ts";
 import { type Checkout, leadMinutes } from "./checkout-state.ts";
 import { h, uniqueId } from "./dom.ts";

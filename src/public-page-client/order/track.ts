@@ -3,7 +3,7 @@ import {
   describeOrderTime,
   describeRefund,
 } from "../../shared/ordering/order-status-text.ts";
-import { loadOrderWords, type OrderWords } from "../../shared/ordering/order-words.ts";
+import { loadOrderWords, type OrderWords } from "../../shared/ordering/order-words/order-words.ts";
 import type { GuestOrder } from "../../shared/ordering/orders.ts";
 import type { ReorderAnswer } from "../../shared/ordering/reorder.ts";
 import { loadCart, newLineKey, saveCart, saveCartNotice } from "./cart-store.ts";

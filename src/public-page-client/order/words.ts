@@ -1,4 +1,4 @@
-import { loadOrderWords, type OrderWords } from "../../shared/ordering/order-words.ts";
+import { loadOrderWords, type OrderWords } from "../../shared/ordering/order-words/order-words.ts";
 
 // The cart's words in the page's language (<html lang>), one chunk of them loaded before the
 // cart draws anything; every screen reads them from here.

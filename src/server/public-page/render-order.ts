@@ -11,7 +11,7 @@ import {
   orderSteps,
 } from "../../shared/ordering/order-status-text.ts";
 import { orderWords } from "../../shared/ordering/order-words/all.ts";
-import type { OrderWords } from "../../shared/ordering/order-words.ts";
+import type { OrderWords } from "../../shared/ordering/order-words/order-words.ts";
 import type { GuestOrder } from "../../shared/ordering/orders.ts";
 import { promoWords } from "../../shared/promotions/promo-words.ts";
 import type { PublishedSnapshot } from "../../shared/publishing/public-page.ts";

@@ -16,7 +16,8 @@ import {
 } from "../../shared/guest-page/guest-view.ts";
 import { fill, type GuestWords, guestWords } from "../../shared/guest-page/guest-words.ts";
 import { readableBrandColors } from "../../shared/guest-page/readable-colors.ts";
-import { capitalize, formatTime, localClock, type OpenStatus } from "../../shared/hours/hours.ts";
+import { formatTime, localClock } from "../../shared/hours/business-clock.ts";
+import { capitalize, type OpenStatus } from "../../shared/hours/hours.ts";
 import { readHours } from "../../shared/hours/hours-schema.ts";
 import { iconSymbol, iconUse, type LibraryIcon } from "../../shared/menus/icons.ts";
 import type { PublishedSnapshot } from "../../shared/publishing/public-page.ts";

@@ -1,4 +1,4 @@
-import { wordedLanguage } from "../common/worded-language.ts";
+import { type WordedLanguage, wordedLanguage } from "../common/worded-language.ts";
 import { STATUS_WORDS, type StatusWords } from "../hours/hours.ts";
 import { RATING_MESSAGES } from "../ratings/ratings.ts";
 
@@ -126,7 +126,7 @@ const EN: GuestWords = {
   skipContent: "Skip to content",
 };
 
-const WORDS: Record<string, GuestWords> = {
+const WORDS: Record<WordedLanguage, GuestWords> = {
   en: EN,
   es: {
     open: "Abierto",
@@ -555,14 +555,13 @@ export { WORDED_LANGUAGES } from "../common/worded-language.ts";
 
 /** The page's words in `lang` ("pt-BR" reads Portuguese), else English. */
 export function guestWords(lang: string | null | undefined): GuestWords {
-  if (!lang) return EN;
-  return WORDS[wordedLanguage(lang)] ?? EN;
+  return WORDS[wordedLanguage(lang)];
 }
 
 export { fill } from "../common/fill.ts";
 
 /** Diet and allergen choices (diet-filter.ts) by key, in each worded language but English (whose are there). */
-const CHOICES: Record<string, Record<string, string>> = {
+const CHOICES: Record<Exclude<WordedLanguage, "en">, Record<string, string>> = {
   es: {
     vegan: "Vegano",
     vegetarian: "Vegetariano",
@@ -798,6 +797,6 @@ const CHOICES: Record<string, Record<string, string>> = {
 
 /** A diet or allergen choice's label in `lang`; `fallback` is the English one. */
 export function choiceLabel(key: string, fallback: string, lang: string | null | undefined): string {
-  if (!lang) return fallback;
-  return CHOICES[wordedLanguage(lang)]?.[key] ?? fallback;
+  const worded = wordedLanguage(lang);
+  return (worded === "en" ? undefined : CHOICES[worded][key]) ?? fallback;
 }

@@ -1,4 +1,5 @@
 import { isCanada, isUnitedStates } from "../common/geo.ts";
+import { type WordedLanguage, wordedLanguage } from "../common/worded-language.ts";
 
 // The published menu as a PDF to print, at /m/{url}/menu.pdf. The server lays it out and the
 // dashboard links to it; both read the paper rules here.
@@ -35,7 +36,7 @@ export function printableMenuPath(address: string, options: { paper?: Paper; men
 }
 
 /** The printed menu's own words beyond the guest page's (guest-words.ts), in the same eight languages. */
-const PRINT_WORDS: Record<string, { legend: string; page: string }> = {
+const PRINT_WORDS: Record<WordedLanguage, { legend: string; page: string }> = {
   en: { legend: "Legend", page: "Page {n} of {count}" },
   es: { legend: "Leyenda", page: "Página {n} de {count}" },
   fr: { legend: "Légende", page: "Page {n} sur {count}" },
@@ -47,8 +48,5 @@ const PRINT_WORDS: Record<string, { legend: string; page: string }> = {
 };
 
 export function printWords(lang: string | null | undefined): { legend: string; page: string } {
-  const primary = lang?.split("-")[0]?.toLowerCase() ?? "en";
-  return (
-    PRINT_WORDS[lang ?? ""] ?? PRINT_WORDS[primary] ?? (PRINT_WORDS.en as { legend: string; page: string })
-  );
+  return PRINT_WORDS[wordedLanguage(lang)];
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_INTERVALS_PER_DAY, WEEKDAYS, type Weekday } from "../common/constants.ts";
+import { isKnownTimeZone } from "./business-clock.ts";
 import { emptyHours, type HoursMap, parseTime } from "./hours.ts";
 
 // The zod side of hours and the hours routes' contract, apart from hours.ts so the guest page's
@@ -85,21 +86,6 @@ export function readStoredHours(value: unknown): HoursMap {
     storedHours.set(key, hours);
   }
   return hours;
-}
-
-/**
- * An IANA zone name this runtime knows ("Europe/Paris", "UTC", and aliases such as "Asia/Calcutta"); an unknown
- * one would silently fall back to the offset. Intl alone also takes offsets ("+05:00") on newer runtimes, which
- * are no zone and keep no daylight-saving rules, so the name must look like one too.
- */
-export function isKnownTimeZone(timeZone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(timeZone)) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export const TIME_ZONE_INVALID = "Please choose a valid time zone.";

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { WEEKDAYS, type Weekday } from "../common/constants.ts";
-import { describeStatus, emptyHours, formatTime, type HoursMap, openStatus } from "./hours.ts";
+import { formatTime } from "./business-clock.ts";
+import { describeStatus, emptyHours, type HoursMap, openStatus } from "./hours.ts";
 import { HoursSchema, readHours } from "./hours-schema.ts";
 
 const MINUTES_PER_DAY = 24 * 60;

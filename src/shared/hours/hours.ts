@@ -1,4 +1,5 @@
 import { WEEKDAYS, type Weekday } from "../common/constants.ts";
+import { formatTime, localClock } from "./business-clock.ts";
 
 // Open/closed and next opening, evaluated in the business's own time zone: a guest abroad, and the server in
 // UTC, must see the hours as the business keeps them.
@@ -36,46 +37,6 @@ export function parseTime(value: string): number | null {
 
 export function emptyHours(): HoursMap {
   return Object.fromEntries(WEEKDAYS.map((day) => [day, { open: false, hours: [] }])) as unknown as HoursMap;
-}
-
-/** Formatters are costly to make and cheap to reuse: one per zone. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall clock of an instant in a zone: weekday index (0 = monday) and minutes since midnight. */
-export function localClock(
-  instant: Date,
-  timeZone?: string | null,
-  offsetMinutes = 0,
-): { day: number; minutes: number } {
-  if (timeZone) {
-    try {
-      const parts = zoneFormatter(timeZone).formatToParts(instant);
-      const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
-      const day = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(get("weekday"));
-      return { day, minutes: Number(get("hour")) * 60 + Number(get("minute")) };
-    } catch {
-      // an unknown zone name falls back to the offset
-    }
-  }
-  const shifted = new Date(instant.getTime() + offsetMinutes * 60_000);
-  return {
-    day: (shifted.getUTCDay() + 6) % 7,
-    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
-  };
 }
 
 interface Range {
@@ -138,16 +99,6 @@ export function openStatus(
       };
   }
   return { open: false, closesAt: null, nextOpening: null };
-}
-
-/** HH:mm, or h:mm a for owners who use the 12-hour clock. */
-export function formatTime(value: string, use24HourFormat: boolean): string {
-  const minutes = parseTime(value);
-  if (minutes === null) return value;
-  if (use24HourFormat) return value;
-  const hour = Math.floor(minutes / 60);
-  const suffix = hour < 12 ? "AM" : "PM";
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minutes % 60).padStart(2, "0")} ${suffix}`;
 }
 
 export function capitalize(day: string): string {

@@ -1,7 +1,7 @@
 // The icon library's names (icons.ts) in the guest page's other seven languages. English is the
 // library's own label. An owner's own hover text for an icon is theirs and is shown as they wrote it.
 
-import { wordedLanguage } from "../common/worded-language.ts";
+import { type WordedLanguage, wordedLanguage } from "../common/worded-language.ts";
 
 type IconNames = Record<string, string>;
 
@@ -363,7 +363,7 @@ const AR: IconNames = {
 };
 
 /** By language: the seven the guest page has words for besides English (guest-words.ts). */
-export const ICON_NAMES: Record<string, IconNames> = {
+export const ICON_NAMES: Record<Exclude<WordedLanguage, "en">, IconNames> = {
   es: ES,
   fr: FR,
   de: DE,
@@ -375,5 +375,6 @@ export const ICON_NAMES: Record<string, IconNames> = {
 
 /** A library icon's name in `lang` ("pt-BR" reads Portuguese), else `fallback` (the English label). */
 export function iconName(key: string, fallback: string, lang: string | null | undefined): string {
-  return ICON_NAMES[wordedLanguage(lang)]?.[key] ?? fallback;
+  const worded = wordedLanguage(lang);
+  return (worded === "en" ? undefined : ICON_NAMES[worded][key]) ?? fallback;
 }

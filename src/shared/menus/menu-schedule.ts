@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { WEEKDAYS, type Weekday } from "../common/constants.ts";
-import { emptyHours, formatTime, type HoursMap, openStatus } from "../hours/hours.ts";
+import { formatTime } from "../hours/business-clock.ts";
+import { emptyHours, type HoursMap, openStatus } from "../hours/hours.ts";
 
 // Menus by time of day. A menu's schedule is read as opening hours of its own (the same days,
 // ranges, overnight rule and time zone as the business's hours), so hours.ts decides when a menu is served.

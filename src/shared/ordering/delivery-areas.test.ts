@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { listAreas, outsideAreaMessage } from "./delivery-area-words.ts";
 import {
   type DeliveryArea,
   DeliveryAreaSchema,
@@ -7,6 +6,7 @@ import {
   normalizePostalCode,
   parsePostalCode,
 } from "./delivery-areas.ts";
+import { listAreas, outsideAreaMessage } from "./order-words/delivery-area-words.ts";
 import { DEFAULT_ORDERING_SETTINGS, leadMinutes, offeredTypes, readOrderingSettings } from "./orders.ts";
 
 const area = (overrides: Partial<DeliveryArea> = {}): DeliveryArea => ({

@@ -1,15 +1,15 @@
 import { dayName } from "../common/day-names.ts";
 import { fill } from "../common/fill.ts";
 import { formatMoney } from "../common/money.ts";
-import { formatTime, localClock } from "../hours/hours.ts";
+import { clockTime, formatOnClock, localClock } from "../hours/business-clock.ts";
 import type { OrderStatus, OrderType } from "./order-rules.ts";
 import type { Zone } from "./order-times.ts";
-import type { OrderWords } from "./order-words.ts";
-import { pacingWords } from "./pacing-words.ts";
+import type { OrderWords } from "./order-words/order-words.ts";
+import { pacingWords } from "./order-words/pacing-words.ts";
 
 // What the guest's confirmation page says about an order's status. The server writes it into
 // the page and the page's script rewrites it as the status changes (Server-Sent Events), from this one function.
-// It speaks the order's language, its words (order-words.ts) and day names (Intl) given.
+// It speaks the order's language, its words (order-words/) and day names (Intl) given.
 
 export interface OrderStatusView {
   title: string;
@@ -37,38 +37,7 @@ export interface OrderTimeOptions extends Zone {
   lang: string | null;
 }
 
-const pad = (value: number) => String(value).padStart(2, "0");
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A time of day as the guest's language writes it: Spanish "13:30", French "13:30", English "1:30 PM" (or the
- * owner's 24-hour clock). A language whose own clock has 12 hours still follows an owner who chose 24. Western
- * digits throughout, as the prices and the order's number beside the time are written.
- */
-export function clockTime(
-  minutes: number,
-  options: { lang: string | null; use24HourFormat: boolean },
-): string {
-  const base = (options.lang ?? "en").toLowerCase().split("-")[0] ?? "en";
-  if (base === "en")
-    return formatTime(`${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`, options.use24HourFormat);
-  const key = `${options.lang}:${options.use24HourFormat}`;
-  let format = clockFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(options.lang ?? "en", {
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: "UTC",
-      numberingSystem: "latn",
-      ...(options.use24HourFormat ? { hourCycle: "h23" as const } : {}),
-    });
-    clockFormats.set(key, format);
-  }
-  // ICU puts a narrow no-break space before a day period; a plain space reads the same and wraps the same.
-  return format.format(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60)).replace(/\u202f/g, " ");
-}
 
 /** "today at 7:45 PM", "tomorrow at 7:45 PM", "Friday at 7:45 PM" on the business's clock. */
 export function describeOrderTime(at: string, options: OrderTimeOptions): string {
@@ -173,18 +142,12 @@ export function formatOrderDate(
   at: string,
   options: Pick<OrderTimeOptions, "timeZone" | "offsetMinutes" | "use24HourFormat" | "lang">,
 ): string {
-  const instant = new Date(at);
-  const style = { dateStyle: "medium", timeStyle: "short", hour12: !options.use24HourFormat } as const;
-  const lang = options.lang ?? "en";
-  if (options.timeZone) {
-    try {
-      return new Intl.DateTimeFormat(lang, { ...style, timeZone: options.timeZone }).format(instant);
-    } catch {
-      // an unknown zone name falls back to the offset, as the hours do
-    }
-  }
-  const shifted = new Date(instant.getTime() + (options.offsetMinutes ?? 0) * 60_000);
-  return new Intl.DateTimeFormat(lang, { ...style, timeZone: "UTC" }).format(shifted);
+  return formatOnClock(
+    at,
+    options,
+    { dateStyle: "medium", timeStyle: "short", hour12: !options.use24HourFormat },
+    options.lang ?? "en",
+  );
 }
 
 /** What came back to the guest's card and when, or null before any refund. */

@@ -1,5 +1,6 @@
 import { WEEKDAYS, type Weekday } from "../common/constants.ts";
-import { type HoursMap, localClock, openStatus } from "../hours/hours.ts";
+import { localClock } from "../hours/business-clock.ts";
+import { type HoursMap, openStatus } from "../hours/hours.ts";
 import { ORDER_ADVANCE_DAYS } from "./order-rules.ts";
 
 // When an order can be for. The server's check of an order's time and the times the guest's

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { localDate } from "../hours/business-clock.ts";
 import { emptyHours, type HoursMap } from "../hours/hours.ts";
 import {
   ASAP_SLOTS,
   asapSlots,
   hasRoom,
-  localDate,
   readSlotCaps,
   slotAtOrAfter,
   slotItems,

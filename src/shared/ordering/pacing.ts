@@ -1,4 +1,5 @@
-import { type HoursMap, localClock } from "../hours/hours.ts";
+import { localClock, localDate } from "../hours/business-clock.ts";
+import type { HoursMap } from "../hours/hours.ts";
 import { isOpenAt, type Zone } from "./order-times.ts";
 
 // Pacing: a business may take at most so many orders, or so many items, in each quarter hour of its own clock.
@@ -62,34 +63,6 @@ export function asapSlots(earliest: Date, hours: HoursMap, zone: Zone): { first:
   let count = 1;
   while (count < ASAP_SLOTS && isOpenAt(hours, new Date(first.getTime() + count * SLOT_MS), zone)) count++;
   return { first, count };
-}
-
-/** The instant's date on the business's calendar, "YYYY-MM-DD". */
-export function localDate(instant: Date, zone: Zone): string {
-  if (zone.timeZone) {
-    try {
-      return dateFormatter(zone.timeZone).format(instant);
-    } catch {
-      // an unknown zone name falls back to the offset
-    }
-  }
-  return new Date(instant.getTime() + (zone.offsetMinutes ?? 0) * 60_000).toISOString().slice(0, 10);
-}
-
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dateFormatters.get(timeZone);
-  if (!formatter) {
-    // en-CA writes dates as YYYY-MM-DD.
-    formatter = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dateFormatters.set(timeZone, formatter);
-  }
-  return formatter;
 }
 
 /**

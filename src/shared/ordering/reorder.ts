@@ -4,7 +4,7 @@ import { type Currency, formatMoney, lineTotal } from "../common/money.ts";
 import { choiceProblem, choiceRule } from "../menus/choice-rules.ts";
 import { itemIn, textIn } from "../menus/item-text.ts";
 import { findOption, itemPrice, type PricingCatalog } from "./order-pricing.ts";
-import type { OrderWords } from "./order-words.ts";
+import type { OrderWords } from "./order-words/order-words.ts";
 import type { OrderLine } from "./orders.ts";
 
 // "Order again" on the guest's order page: the lines of an earlier order as the published menu offers them today

@@ -1,5 +1,6 @@
 import { formatMoney } from "../common/money.ts";
 import { formatUsPhone } from "../common/phone.ts";
+import { formatOnClock, type ResolvedClock, shortTimeOnClock } from "../hours/business-clock.ts";
 import type { Order } from "../ordering/orders.ts";
 import { readyTimeText } from "../ordering/ready-time.ts";
 import type { PaperWidth } from "./printers.ts";
@@ -15,11 +16,7 @@ export const TICKET_COLUMNS: Record<PaperWidth, number> = { 58: 32, 80: 48 };
 export type TicketOrder = Order & { promisedFor?: string | null };
 
 /** The business's clock: its zone, or only its offset from UTC, and its hour format. */
-export interface TicketClock {
-  timeZone: string | null;
-  offsetMinutes: number;
-  use24HourFormat: boolean;
-}
+export type TicketClock = ResolvedClock;
 
 export interface TicketOptions {
   paper: PaperWidth;
@@ -118,31 +115,6 @@ function hanging(prefix: string, text: string, width: number, indent: number): s
   );
 }
 
-function onClock(iso: string, clock: TicketClock, options: Intl.DateTimeFormatOptions): string {
-  const instant = new Date(iso);
-  if (clock.timeZone) {
-    try {
-      return new Intl.DateTimeFormat("en-US", { ...options, timeZone: clock.timeZone }).format(instant);
-    } catch {
-      // an unknown zone: read the offset below
-    }
-  }
-  const shifted = new Date(instant.getTime() + clock.offsetMinutes * 60_000);
-  return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(shifted);
-}
-
-/** "12:40 PM", or "Sat, Nov 28, 12:40 PM" on another day than `now`, as the dashboard's ticket writes it. */
-function timeOf(iso: string, clock: TicketClock, now: Date): string {
-  const time = onClock(iso, clock, {
-    hour: clock.use24HourFormat ? "2-digit" : "numeric",
-    minute: "2-digit",
-    hour12: !clock.use24HourFormat,
-  });
-  const day = (at: string) => onClock(at, clock, { year: "numeric", month: "2-digit", day: "2-digit" });
-  if (day(iso) === day(now.toISOString())) return time;
-  return `${onClock(iso, clock, { weekday: "short", month: "short", day: "numeric" })}, ${time}`;
-}
-
 function headLines(order: TicketOrder, options: TicketOptions, width: number): TicketLine[] {
   const { clock } = options;
   const now = options.now ?? new Date();
@@ -151,17 +123,17 @@ function headLines(order: TicketOrder, options: TicketOptions, width: number): T
       (line): TicketLine => ({ text: line, align: "center", ...(style ? { style } : {}) }),
     );
   const kind = order.type === "TABLE" && order.table ? `Table ${order.table}` : TYPE_WORDS[order.type];
-  const date = onClock(order.createdDate, clock, {
+  const date = formatOnClock(order.createdDate, clock, {
     weekday: "long",
     year: "numeric",
     month: "long",
     day: "numeric",
   });
   const times = [
-    `Placed ${timeOf(order.createdDate, clock, now)}`,
-    ...(order.scheduledFor ? [`For ${timeOf(order.scheduledFor, clock, now)}`] : []),
-    ...(order.promisedFor ? [`Promised ${timeOf(order.promisedFor, clock, now)}`] : []),
-    ...(order.readyAt ? [readyTimeText(order.type, timeOf(order.readyAt, clock, now))] : []),
+    `Placed ${shortTimeOnClock(order.createdDate, clock, now)}`,
+    ...(order.scheduledFor ? [`For ${shortTimeOnClock(order.scheduledFor, clock, now)}`] : []),
+    ...(order.promisedFor ? [`Promised ${shortTimeOnClock(order.promisedFor, clock, now)}`] : []),
+    ...(order.readyAt ? [readyTimeText(order.type, shortTimeOnClock(order.readyAt, clock, now))] : []),
   ];
   return [
     ...(options.isReprint ? centered("REPRINT", "bold") : []),

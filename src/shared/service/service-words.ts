@@ -1,6 +1,6 @@
 import { fill } from "../common/fill.ts";
 import { type WordedLanguage, wordedLanguage } from "../common/worded-language.ts";
-import { formatTime, localClock } from "../hours/hours.ts";
+import { formatTime, hhmmOnClock } from "../hours/business-clock.ts";
 
 // What a guest reads of the kitchen's service state, in the guest's language: the banner and the refusal while
 // new orders are paused, the "Sold out" marks and the cart's lines that cannot be ordered. Small and without zod:
@@ -80,8 +80,7 @@ export interface ServiceClock {
 
 /** "7:45 PM" (or "19:45"): an instant on the business's wall clock, as its status line writes times. */
 export function serviceTime(instant: Date, clock: ServiceClock): string {
-  const { minutes } = localClock(instant, clock.timeZone ?? null, clock.timeZoneOffset ?? 0);
-  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  const hhmm = hhmmOnClock(instant, { timeZone: clock.timeZone, offsetMinutes: clock.timeZoneOffset });
   return formatTime(hhmm, clock.use24HourFormat ?? false);
 }
 

@@ -1,4 +1,5 @@
-import { type HoursMap, localClock, openStatus, parseTime } from "../hours/hours.ts";
+import { localClock } from "../hours/business-clock.ts";
+import { type HoursMap, openStatus, parseTime } from "../hours/hours.ts";
 
 // When an item sold out "for today" comes back by itself: at the business's next opening, in its own time zone,
 // so what ran out during one service is on sale again when the next one starts. Pure: the server stores the

@@ -1,7 +1,8 @@
 import { WEEKDAYS } from "../common/constants.ts";
 import { formatUsPhone } from "../common/phone.ts";
+import { formatTime } from "../hours/business-clock.ts";
 import type { HoursMap } from "../hours/hours.ts";
-import { capitalize, formatTime } from "../hours/hours.ts";
+import { capitalize } from "../hours/hours.ts";
 
 // The pages an owner can start from. The Contact page is filled from the location and its hours, so a
 // new owner gets a useful page in one click; every template is plain Markdown the editor then opens.

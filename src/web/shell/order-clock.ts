@@ -1,4 +1,4 @@
-import type { BusinessConfig } from "../../shared/businesses/business-config.ts";
+import { businessClockOf, formatOnClock, type ResolvedClock } from "../../shared/hours/business-clock.ts";
 import { zoneOffsetMinutes } from "../../shared/hours/time-zones.ts";
 import { readConfig } from "../api/settings.ts";
 import { useDashboard } from "./dashboard-context.tsx";
@@ -8,46 +8,12 @@ import { useDashboard } from "./dashboard-context.tsx";
 // the owner's device is in, and say which zone that is when the device reads another. It sits in the shell
 // because the Orders and the Customers features both read it.
 
-export interface OrderClock {
-  /** The business's IANA zone; null for a business that only has its offset. */
-  timeZone: string | null;
-  /** Minutes east of UTC, used when there is no zone name. */
-  offsetMinutes: number;
-  use24HourFormat: boolean;
-}
-
-export function orderClockOf(
-  config: Partial<Pick<BusinessConfig, "timeZone" | "timeZoneOffset" | "use24HourFormat">>,
-): OrderClock {
-  return {
-    timeZone: config.timeZone && isZone(config.timeZone) ? config.timeZone : null,
-    offsetMinutes: config.timeZoneOffset ?? 0,
-    use24HourFormat: config.use24HourFormat ?? false,
-  };
-}
+export type OrderClock = ResolvedClock;
 
 /** The clock of the business the dashboard is on. */
 export function useOrderClock(): OrderClock {
   const { dashboard } = useDashboard();
-  return orderClockOf(readConfig(dashboard.business.config));
-}
-
-function isZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** `iso` written on the business's clock; a bare offset is read as UTC shifted by it. */
-export function formatOnClock(iso: string | Date, clock: OrderClock, options: Intl.DateTimeFormatOptions) {
-  const instant = new Date(iso);
-  if (clock.timeZone)
-    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: clock.timeZone }).format(instant);
-  const shifted = new Date(instant.getTime() + clock.offsetMinutes * 60_000);
-  return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(shifted);
+  return businessClockOf(readConfig(dashboard.business.config));
 }
 
 /** "Nov 26, 2026": an order's day in short (the Customers screens), on the business's clock; "—" when none. */

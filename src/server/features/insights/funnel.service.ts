@@ -1,6 +1,6 @@
 import { and, eq, lt } from "drizzle-orm";
+import { localDate } from "../../../shared/hours/business-clock.ts";
 import { FUNNEL_ORDER, type FunnelStep } from "../../../shared/insights/insights.ts";
-import { localDate } from "../../../shared/ordering/pacing.ts";
 import type { Db } from "../../db/client.ts";
 import { hashSecret } from "../../db/ids.ts";
 import { businesses, funnelVisits } from "../../db/schema.ts";

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { IdParamsSchema } from "../../../shared/common/id.ts";
-import { outsideAreaMessage } from "../../../shared/ordering/delivery-area-words.ts";
 import {
   type DeliveryArea,
   type DeliveryCheck,
@@ -8,6 +7,7 @@ import {
   DeliveryCheckSchema,
   findDeliveryArea,
 } from "../../../shared/ordering/delivery-areas.ts";
+import { outsideAreaMessage } from "../../../shared/ordering/order-words/delivery-area-words.ts";
 import type { OrderType } from "../../../shared/ordering/orders.ts";
 import { badRequest, errorResponses, notFound } from "../../http/errors.ts";
 import { type CatalogCache, loadOrderingContext, type OrderingContext } from "./ordering-context.ts";

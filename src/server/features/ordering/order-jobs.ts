@@ -4,6 +4,7 @@ import type { BusinessConfig } from "../../../shared/businesses/business-config.
 import { type Currency, formatMoney } from "../../../shared/common/money.ts";
 import { formatUsPhone } from "../../../shared/common/phone.ts";
 import { oneLine } from "../../../shared/customers/customers.ts";
+import { businessClockOf, formatOnClock } from "../../../shared/hours/business-clock.ts";
 import type { Order } from "../../../shared/ordering/orders.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { businesses, members, orders } from "../../db/schema.ts";
@@ -35,25 +36,14 @@ function paymentWords(order: Pick<Order, "payment" | "paymentStatus">): string {
   return order.payment === "CASH" ? "to pay in cash" : "to pay by card on hand-over";
 }
 
-/** A time as the business's guests read it: its own zone when it has one, else its offset from UTC. */
-function localTime(iso: string, config: BusinessConfig): string {
-  const options: Intl.DateTimeFormatOptions = {
+/** A time as the business's guests read it, on its clock ("Friday 7:45 PM"). */
+const localTime = (iso: string, config: BusinessConfig): string =>
+  formatOnClock(iso, businessClockOf(config), {
     weekday: "long",
     hour: "numeric",
     minute: "2-digit",
     hour12: !config.use24HourFormat,
-  };
-  try {
-    if (config.timeZone)
-      return new Intl.DateTimeFormat("en-US", { ...options, timeZone: config.timeZone }).format(
-        new Date(iso),
-      );
-  } catch {
-    // an unknown zone falls back to the offset
-  }
-  const shifted = new Date(new Date(iso).getTime() + (config.timeZoneOffset ?? 0) * 60_000);
-  return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(shifted);
-}
+  });
 
 /** The owner's mail about a new order: what, for whom, how, and the link to it in the dashboard. */
 export function newOrderMail(order: Order, config: BusinessConfig, businessName: string, link: string) {

@@ -6,6 +6,7 @@ import { toMinor } from "../../../shared/common/money.ts";
 import { readHours } from "../../../shared/hours/hours-schema.ts";
 import { orderRefusals } from "../../../shared/ordering/order-refusals.ts";
 import { hasOpeningHours } from "../../../shared/ordering/order-times.ts";
+import { pacingWords } from "../../../shared/ordering/order-words/pacing-words.ts";
 import {
   type GuestOrder,
   isOpenForOrders,
@@ -30,7 +31,6 @@ import {
   typeRefusesMove,
 } from "../../../shared/ordering/orders.ts";
 import { readSlotCaps } from "../../../shared/ordering/pacing.ts";
-import { pacingWords } from "../../../shared/ordering/pacing-words.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { newId, newSecret } from "../../db/ids.ts";

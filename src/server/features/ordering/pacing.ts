@@ -2,6 +2,7 @@ import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { readHours } from "../../../shared/hours/hours-schema.ts";
 import { ORDER_ADVANCE_DAYS } from "../../../shared/ordering/order-rules.ts";
 import type { Zone } from "../../../shared/ordering/order-times.ts";
+import { pacingWords } from "../../../shared/ordering/order-words/pacing-words.ts";
 import { leadMinutes, type OrderType } from "../../../shared/ordering/orders.ts";
 import {
   asapSlots,
@@ -16,7 +17,6 @@ import {
   slotStartOf,
   slotsOfDay,
 } from "../../../shared/ordering/pacing.ts";
-import { pacingWords } from "../../../shared/ordering/pacing-words.ts";
 import type { Db } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { orderSlots, orders } from "../../db/schema.ts";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
 import { statusNow } from "../../../shared/guest-page/guest-view.ts";
-import { localClock, parseTime } from "../../../shared/hours/hours.ts";
+import { localClock } from "../../../shared/hours/business-clock.ts";
+import { parseTime } from "../../../shared/hours/hours.ts";
 import type { BusyRequest, PauseRequest } from "../../../shared/service/service-status.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses } from "../../db/schema.ts";

@@ -17,7 +17,7 @@ import type { ValidationTemplates } from "./sentences.ts";
 
 type GuestLanguage = Exclude<WordedLanguage, "en">;
 
-export const GUEST_TEMPLATES: Record<GuestLanguage, ValidationTemplates> = {
+export const GUEST_TEMPLATES: Record<Exclude<WordedLanguage, "en">, ValidationTemplates> = {
   es: {
     thisValue: "este dato",
     missing: "{Field}: este dato es obligatorio.",
@@ -235,7 +235,7 @@ const names = (entries: Record<string, string>): GuestFields =>
   Object.fromEntries(Object.entries(entries).map(([key, name]) => [key, { name }]));
 
 /** The names of the fields a guest sends: the cart's and the rating form's. */
-export const GUEST_FIELD_NAMES: Record<GuestLanguage, GuestFields> = {
+export const GUEST_FIELD_NAMES: Record<Exclude<WordedLanguage, "en">, GuestFields> = {
   es: names({
     name: "nombre",
     phone: "teléfono",
@@ -481,7 +481,7 @@ const GUEST_SENTENCE_KEYS = [
 ] as const;
 
 const Q = ORDER_QUANTITY_MAX;
-const GUEST_SENTENCE_LISTS: Record<GuestLanguage, string[]> = {
+const GUEST_SENTENCE_LISTS: Record<Exclude<WordedLanguage, "en">, string[]> = {
   es: [
     `Elija una cantidad de 1 a ${Q}.`,
     "Añada algo a su pedido.",

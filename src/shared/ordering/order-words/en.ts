@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from "../order-rules.ts";
-import type { OrderWords } from "../order-words.ts";
+import type { OrderWords } from "./order-words.ts";
 
 export const EN: OrderWords = {
   itemsOne: "1 item",

@@ -1,4 +1,4 @@
-import type { OrderWords } from "../order-words.ts";
+import type { OrderWords } from "./order-words.ts";
 
 // European Portuguese, as the page's own words (guest-words.ts).
 export const PT: OrderWords = {

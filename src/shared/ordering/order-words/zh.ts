@@ -1,4 +1,4 @@
-import type { OrderWords } from "../order-words.ts";
+import type { OrderWords } from "./order-words.ts";
 
 export const ZH: OrderWords = {
   itemsOne: "1 件",

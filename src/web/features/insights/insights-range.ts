@@ -1,4 +1,4 @@
-import { localDate } from "../../../shared/ordering/pacing.ts";
+import { localDate } from "../../../shared/hours/business-clock.ts";
 import type { DayRange } from "./insights-api.ts";
 
 // The ranges the owner picks from, on the business's own calendar: "today" is the business's today.

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_BUSINESS_CONFIG } from "../../../shared/businesses/business-config.ts";
-import { orderClockOf } from "../../shell/order-clock.ts";
+import { businessClockOf } from "../../../shared/hours/business-clock.ts";
 import { answerApiCalls, renderInDashboard, testDashboard } from "../../test-utils.tsx";
 import { PassTicket } from "./pass-ticket.tsx";
 import { testKitchenOrder } from "./test-kitchen-order.ts";
@@ -30,7 +30,7 @@ function drawTicket(ticket: KitchenOrder) {
       order={ticket}
       businessId="business-1"
       config={CONFIG}
-      clock={orderClockOf(CONFIG)}
+      clock={businessClockOf(CONFIG)}
       now={NOW}
     />,
     { dashboard: testDashboard({ orderingEnabled: true, config: CONFIG }) },

@@ -2,13 +2,14 @@ import { Button, Menu, UnstyledButton } from "@mantine/core";
 import { IconBellRinging, IconCheck, IconChefHat, IconCircleCheck, IconClockEdit } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
+import { formatOnClock } from "../../../shared/hours/business-clock.ts";
 import {
   afterReady,
   leadMinutes,
   type OrderStatusRequest,
   readOrderingSettings,
 } from "../../../shared/ordering/orders.ts";
-import { formatOnClock, type OrderClock } from "../../shell/order-clock.ts";
+import type { OrderClock } from "../../shell/order-clock.ts";
 import { PLACED_BEFORE_PAUSE } from "../../shell/service-state.tsx";
 import classes from "./pass-ticket.module.css";
 import { ageLabel, ageTone, dueLabel, type KitchenOrder } from "./ticket-age.ts";

@@ -1,7 +1,8 @@
 import { currencyOf, formatMoney } from "../../../shared/common/money.ts";
+import { formatOnClock, shortTimeOnClock } from "../../../shared/hours/business-clock.ts";
 import type { Order, OrderStatus, OrderType, PaymentMethod } from "../../../shared/ordering/orders.ts";
 import type { RefundReason } from "../../../shared/payments/payments.ts";
-import { formatOnClock, type OrderClock } from "../../shell/order-clock.ts";
+import type { OrderClock } from "../../shell/order-clock.ts";
 
 // What the Orders screen, the order page and the kitchen ticket write about an order, said once.
 
@@ -104,18 +105,8 @@ export const itemCount = (order: Pick<Order, "items">) =>
  * "12:40 PM", or "Sat, Nov 28, 12:40 PM" when not today, on the business's clock and in its hour format: the
  * time the guest reads.
  */
-export function shortTime(iso: string, clock: OrderClock, now = new Date()): string {
-  const time = formatOnClock(iso, clock, {
-    hour: clock.use24HourFormat ? "2-digit" : "numeric",
-    minute: "2-digit",
-    hour12: !clock.use24HourFormat,
-  });
-  const dayOf = (at: string | Date) =>
-    formatOnClock(at, clock, { year: "numeric", month: "2-digit", day: "2-digit" });
-  if (dayOf(iso) === dayOf(now)) return time;
-  const day = formatOnClock(iso, clock, { weekday: "short", month: "short", day: "numeric" });
-  return `${day}, ${time}`;
-}
+export const shortTime = (iso: string, clock: OrderClock, now = new Date()): string =>
+  shortTimeOnClock(iso, clock, now);
 
 /** "Thursday, November 26, 2026": the day an order was placed, in full, on the business's clock. */
 export function longDate(iso: string, clock: OrderClock): string {

@@ -8,7 +8,8 @@ import {
   WEEKDAYS,
   type Weekday,
 } from "../../../shared/common/constants.ts";
-import { capitalize, formatTime, type HoursMap } from "../../../shared/hours/hours.ts";
+import { formatTime } from "../../../shared/hours/business-clock.ts";
+import { capitalize, type HoursMap } from "../../../shared/hours/hours.ts";
 import { WORKDAYS } from "../../../shared/hours/hours-week.ts";
 
 // One day of the hours tab: open or closed, its one or two ranges, and copying them to other days.

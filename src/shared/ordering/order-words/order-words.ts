@@ -1,7 +1,7 @@
 // The guest's ordering words (cart, item, checkout, confirmation and its live status) in the
-// guest page's eight languages, one module per language (order-words/*.ts) so the cart's script loads only the
+// guest page's eight languages, one module per language (en.ts, es.ts, …) so the cart's script loads only the
 // guest's. `{name}`-style holes are filled by `fill` (fill.ts). A language we have no words for reads English.
-import { wordedLanguage as orderLanguage } from "../common/worded-language.ts";
+import { type WordedLanguage, wordedLanguage } from "../../common/worded-language.ts";
 
 export interface OrderWords {
   // the cart bar and the cart
@@ -180,25 +180,20 @@ export {
   WORDED_LANGUAGES as ORDER_LANGUAGES,
   type WordedLanguage as OrderLanguage,
   wordedLanguage as orderLanguage,
-} from "../common/worded-language.ts";
-/** The guest's words, one chunk per language in the cart's bundle (each import names its own file). */
-export function loadOrderWords(lang: string | null | undefined): Promise<OrderWords> {
-  switch (orderLanguage(lang)) {
-    case "es":
-      return import("./order-words/es.ts").then((module) => module.ES);
-    case "fr":
-      return import("./order-words/fr.ts").then((module) => module.FR);
-    case "de":
-      return import("./order-words/de.ts").then((module) => module.DE);
-    case "it":
-      return import("./order-words/it.ts").then((module) => module.IT);
-    case "pt":
-      return import("./order-words/pt.ts").then((module) => module.PT);
-    case "zh":
-      return import("./order-words/zh.ts").then((module) => module.ZH);
-    case "ar":
-      return import("./order-words/ar.ts").then((module) => module.AR);
-    default:
-      return import("./order-words/en.ts").then((module) => module.EN);
-  }
-}
+} from "../../common/worded-language.ts";
+
+/** Each language's words as a chunk of its own in the cart's bundle (each import names its own file). */
+const LOADERS: Record<WordedLanguage, () => Promise<OrderWords>> = {
+  en: () => import("./en.ts").then((module) => module.EN),
+  es: () => import("./es.ts").then((module) => module.ES),
+  fr: () => import("./fr.ts").then((module) => module.FR),
+  de: () => import("./de.ts").then((module) => module.DE),
+  it: () => import("./it.ts").then((module) => module.IT),
+  pt: () => import("./pt.ts").then((module) => module.PT),
+  zh: () => import("./zh.ts").then((module) => module.ZH),
+  ar: () => import("./ar.ts").then((module) => module.AR),
+};
+
+/** The guest's words, loading only their language's. */
+export const loadOrderWords = (lang: string | null | undefined): Promise<OrderWords> =>
+  LOADERS[wordedLanguage(lang)]();

@@ -1,9 +1,9 @@
 // The card-payment page's words (/pay/{orderId}) in the guest page's eight languages.
 // The server renders the page in the order's language and hands its script the few sentences it writes itself
 // (data attributes), so the script carries no words. What it shares with the confirmation page (the order's
-// number, its totals) reads in the ordering words (order-words/). `{amount}`-style holes are filled by `fill`.
+// number, its totals) reads in the ordering words (order-words.ts). `{amount}`-style holes are filled by `fill`.
 
-import { type WordedLanguage, wordedLanguage } from "../common/worded-language.ts";
+import { type WordedLanguage, wordedLanguage } from "../../common/worded-language.ts";
 
 export interface PayWords {
   delivery: string;

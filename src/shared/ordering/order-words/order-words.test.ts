@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeOrderStatus, describeOrderTime, orderSteps } from "./order-status-text.ts";
-import { ORDER_WORDS, orderWords } from "./order-words/all.ts";
+import { describeOrderStatus, describeOrderTime, orderSteps } from "../order-status-text.ts";
+import { ORDER_WORDS, orderWords } from "./all.ts";
 import { loadOrderWords, ORDER_LANGUAGES, orderLanguage } from "./order-words.ts";
 
 const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WORDED_LANGUAGES } from "../guest-page/guest-words.ts";
+import { WORDED_LANGUAGES } from "../../guest-page/guest-words.ts";
 import { PAY_WORDS, payWords } from "./pay-words.ts";
 
 const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();

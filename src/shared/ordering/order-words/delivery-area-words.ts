@@ -1,9 +1,10 @@
-import { fill } from "../common/fill.ts";
-import { type WordedLanguage, wordedLanguage } from "../common/worded-language.ts";
+import { fill } from "../../common/fill.ts";
+import { type WordedLanguage, wordedLanguage } from "../../common/worded-language.ts";
 
 // The guest's words about delivery areas and remembered details, in the guest page's eight languages: the
 // server's OUTSIDE_DELIVERY_AREA refusal and the checkout's answer as the guest types a postal code say the same
-// thing, but the checkout's answer names no areas: its check answers only for the code typed. Apart from order-words so the words of one feature stay together. `{name}` holes are filled by `fill`.
+// thing, but the checkout's answer names no areas: its check answers only for the code typed. A table of its own beside the cart's (order-words.ts), loaded with the
+// checkout that uses it. `{name}` holes are filled by `fill`.
 
 export interface DeliveryAreaWords {
   /** `{zip}` the guest's code, `{areas}` the areas served: "Downtown (78701, 78702-78705); East (78721)". */

@@ -1,4 +1,4 @@
-import { type WordedLanguage, wordedLanguage } from "../common/worded-language.ts";
+import { type WordedLanguage, wordedLanguage } from "../../common/worded-language.ts";
 
 // Pacing's sentences in the guest's language: the refusals the server writes (SLOT_FULL) and the few words the
 // checkout adds (the promised time, a slot that filled up). Kept apart from the cart's and the refusals' word
