@@ -139,7 +139,7 @@ async function settle() {
     const [left] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(jobs)
-      .where(and(eq(jobs.kind, GUEST_NOTICE_JOB), sql`${jobs.failedAt} is null`));
+      .where(and(eq(jobs.kind, GUEST_NOTICE_JOB.kind), sql`${jobs.failedAt} is null`));
     return left?.n === 0 ? true : undefined;
   });
 }
@@ -282,7 +282,7 @@ describe("a mail server that fails", () => {
         .from(jobs)
         .where(
           and(
-            eq(jobs.kind, GUEST_NOTICE_JOB),
+            eq(jobs.kind, GUEST_NOTICE_JOB.kind),
             sql`${jobs.payload}->>'orderId' = ${placed.id}`,
             sql`${jobs.attempts} > 0`,
           ),
@@ -310,7 +310,7 @@ describe("a mail server that fails", () => {
       const [job] = await t.database.db
         .select()
         .from(jobs)
-        .where(and(eq(jobs.kind, GUEST_NOTICE_JOB), sql`${jobs.payload}->>'orderId' = ${placed.id}`));
+        .where(and(eq(jobs.kind, GUEST_NOTICE_JOB.kind), sql`${jobs.payload}->>'orderId' = ${placed.id}`));
       return job?.lastError ? job : undefined;
     });
     await catcher.start();

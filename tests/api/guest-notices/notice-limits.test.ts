@@ -54,7 +54,7 @@ async function settle() {
         const [left] = await t.database.db
           .select({ n: sql<number>`count(*)::int` })
           .from(jobs)
-          .where(and(eq(jobs.kind, GUEST_NOTICE_JOB), sql`${jobs.failedAt} is null`));
+          .where(and(eq(jobs.kind, GUEST_NOTICE_JOB.kind), sql`${jobs.failedAt} is null`));
         return left?.n;
       },
       { timeout: scaled(30_000) },

@@ -112,7 +112,7 @@ describe("an order going live", () => {
     const { id } = await paidCardOrder();
     expect(await orderRow(id)).toMatchObject({ status: "NEW", paymentStatus: "AUTHORIZED" });
     // Beside the deadline to pay, queued when it was placed (it finds the order paid and does nothing).
-    const deadlines = (await jobsOf(id, PAYMENT_DEADLINE_JOB)).filter(
+    const deadlines = (await jobsOf(id, PAYMENT_DEADLINE_JOB.kind)).filter(
       (job) => (job.payload as { deadline?: string }).deadline === "accept",
     );
     expect(deadlines).toHaveLength(1);

@@ -52,14 +52,14 @@ const jobsOf = (orderId: string, kind: string) =>
     .select()
     .from(jobs)
     .where(and(eq(jobs.kind, kind), sql`${jobs.payload}->>'orderId' = ${orderId}`));
-const escalationOf = (orderId: string) => jobsOf(orderId, ORDER_ESCALATE_JOB);
+const escalationOf = (orderId: string) => jobsOf(orderId, ORDER_ESCALATE_JOB.kind);
 
 /** Time passes: the order's escalation falls due now, and the worker runs what is due. */
 async function passEscalationTime(orderId: string) {
   await t.database.db
     .update(jobs)
     .set({ runAt: sql`now()` })
-    .where(and(eq(jobs.kind, ORDER_ESCALATE_JOB), sql`${jobs.payload}->>'orderId' = ${orderId}`));
+    .where(and(eq(jobs.kind, ORDER_ESCALATE_JOB.kind), sql`${jobs.payload}->>'orderId' = ${orderId}`));
   await t.app.jobs.drain();
 }
 
@@ -132,7 +132,7 @@ describe("the escalation mail of an order nobody accepts", () => {
     await double.settled();
 
     const [escalation] = await escalationOf(order.id);
-    const deadline = (await jobsOf(order.id, PAYMENT_DEADLINE_JOB)).find(
+    const deadline = (await jobsOf(order.id, PAYMENT_DEADLINE_JOB.kind)).find(
       (job) => (job.payload as { deadline?: string }).deadline === "accept",
     );
     if (!escalation || !deadline) throw new Error("the live card order has no escalation or no deadline");

@@ -66,7 +66,7 @@ async function runSettleJobsNow() {
   await t.database.db
     .update(jobs)
     .set({ runAt: sql`now()` })
-    .where(and(eq(jobs.kind, PAYMENT_SETTLE_JOB), sql`${jobs.failedAt} is null`));
+    .where(and(eq(jobs.kind, PAYMENT_SETTLE_JOB.kind), sql`${jobs.failedAt} is null`));
   await t.app.jobs.drain();
 }
 
@@ -198,7 +198,7 @@ describe("a capture that keeps failing", () => {
     // Further failures mail no more; the job keeps trying (past the job queue's own limit of tries).
     for (let tries = 0; tries < 3; tries++) await runSettleJobsNow();
     expect(mailsTo()).toHaveLength(1);
-    const waiting = await t.database.db.select().from(jobs).where(eq(jobs.kind, PAYMENT_SETTLE_JOB));
+    const waiting = await t.database.db.select().from(jobs).where(eq(jobs.kind, PAYMENT_SETTLE_JOB.kind));
     expect(
       waiting.filter(
         (job) => job.failedAt === null && (job.payload as { orderId?: string }).orderId === order.id,

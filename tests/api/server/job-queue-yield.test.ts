@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { jobs } from "../../../src/server/db/schema.ts";
+import { defineJob } from "../../../src/server/jobs/define-job.ts";
 import { createJobQueue } from "../../../src/server/jobs/job-queue.ts";
 import { scaled } from "../../helpers/slowness.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
@@ -24,12 +26,13 @@ describe("the job worker yields to requests in flight", () => {
     let isBusy = true;
     const done: string[] = [];
     const queue = createJobQueue({ db: t.database.db, log: quietLog, pollMs: 60_000, isBusy: () => isBusy });
-    queue.handle("yield-test", async (payload) => {
-      done.push((payload as { n: string }).n);
+    const job = defineJob("yield-test", z.object({ n: z.string() }));
+    queue.handle(job, async ({ n }) => {
+      done.push(n);
     });
     queue.start();
     try {
-      await queue.enqueue("yield-test", { n: "first" });
+      await queue.enqueue(job, { n: "first" });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(done).toEqual([]);
       isBusy = false;
@@ -48,10 +51,11 @@ describe("the job worker yields to requests in flight", () => {
       isBusy: () => true,
       maxYieldMs: 1000,
     });
-    queue.handle("yield-backlog", async (payload) => {
-      done.push((payload as { n: number }).n);
+    const job = defineJob("yield-backlog", z.object({ n: z.number() }));
+    queue.handle(job, async ({ n }) => {
+      done.push(n);
     });
-    for (let n = 0; n < 10; n++) await queue.enqueue("yield-backlog", { n });
+    for (let n = 0; n < 10; n++) await queue.enqueue(job, { n });
     const started = Date.now();
     queue.start();
     try {
@@ -73,12 +77,13 @@ describe("the job worker yields to requests in flight", () => {
       isBusy: () => true,
       maxYieldMs: 200,
     });
-    queue.handle("yield-forever", async (payload) => {
-      done.push((payload as { n: string }).n);
+    const job = defineJob("yield-forever", z.object({ n: z.string() }));
+    queue.handle(job, async ({ n }) => {
+      done.push(n);
     });
     queue.start();
     try {
-      await queue.enqueue("yield-forever", { n: "late" });
+      await queue.enqueue(job, { n: "late" });
       await vi.waitFor(() => expect(done).toEqual(["late"]), { timeout: 5000 });
     } finally {
       await queue.close();
@@ -90,13 +95,13 @@ describe("the job worker's round trips", () => {
   it("runs each due job once and removes it, the last of a pass too; a failed one waits for its retry", async () => {
     const done: number[] = [];
     const queue = createJobQueue({ db: t.database.db, log: quietLog, pollMs: 60_000 });
-    queue.handle("trip-test", async (payload) => {
-      const { n } = payload as { n: number };
+    const job = defineJob("trip-test", z.object({ n: z.number() }));
+    queue.handle(job, async ({ n }) => {
       if (n === 2) throw new Error("the mail server said no");
       done.push(n);
     });
     try {
-      for (const n of [1, 2, 3, 4]) await queue.enqueue("trip-test", { n });
+      for (const n of [1, 2, 3, 4]) await queue.enqueue(job, { n });
       await queue.drain();
       expect([...done].sort()).toEqual([1, 3, 4]);
       const left = await t.database.db.select().from(jobs).where(eq(jobs.kind, "trip-test"));
@@ -113,12 +118,13 @@ describe("the job worker's round trips", () => {
   it("runs a job once even when its handler outlasts its lease", async () => {
     let runs = 0;
     const queue = createJobQueue({ db: t.database.db, log: quietLog, pollMs: 60_000, leaseMs: 100 });
-    queue.handle("slow-test", async () => {
+    const job = defineJob("slow-test", z.object({}));
+    queue.handle(job, async () => {
       runs++;
       await new Promise((resolve) => setTimeout(resolve, 400)); // the lease runs out meanwhile
     });
     try {
-      await queue.enqueue("slow-test", {});
+      await queue.enqueue(job, {});
       await queue.drain();
       expect(runs).toBe(1);
       expect(await t.database.db.select().from(jobs).where(eq(jobs.kind, "slow-test"))).toEqual([]);

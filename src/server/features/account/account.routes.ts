@@ -57,8 +57,6 @@ async function toAccount(db: Db, row: typeof members.$inferSelect) {
   };
 }
 
-const VerificationJobSchema = z.object({ memberId: z.string(), email: z.string() });
-
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
@@ -140,7 +138,7 @@ function registerEmailRoutes(app: App) {
     mailEmailVerification({
       db: app.db,
       mailer: app.mailer,
-      ...VerificationJobSchema.parse(payload),
+      ...payload,
       linkBase: `${app.config.publicBaseUrl}${app.config.contextPath}`,
     }),
   );

@@ -1,10 +1,12 @@
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { z } from "zod";
 import { EMAIL_VERIFY_MESSAGES } from "../../../shared/account/account.ts";
 import { EMAIL_VERIFY_MAILS_PER_HOUR, EMAIL_VERIFY_TTL_HOURS } from "../../../shared/common/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { hashSecret, newId, newSecret } from "../../db/ids.ts";
 import { businesses, emailVerifications, members } from "../../db/schema.ts";
 import { badRequest, HttpError } from "../../http/errors.ts";
+import { defineJob } from "../../jobs/define-job.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { isWithinLimits } from "../auth/request-limits.ts";
@@ -14,7 +16,10 @@ import { isWithinLimits } from "../auth/request-limits.ts";
 // as its hash, single-use, expiring, mailed by a job.
 
 /** The job that mails a verification link (docs/decisions/006). */
-export const EMAIL_VERIFICATION_JOB = "email-verification-mail";
+export const EMAIL_VERIFICATION_JOB = defineJob(
+  "email-verification-mail",
+  z.object({ memberId: z.string(), email: z.string() }),
+);
 const ONE_HOUR_MS = 3_600_000;
 
 /** The member asks for the link to their current address; a few an hour, so nobody is flooded with mail. */

@@ -171,11 +171,11 @@ function registerOperatorArea(app: App) {
  */
 function registerPlatformCalls(app: App, forget: (businessId: string) => void) {
   // A member registered here gets a welcome mail with a link to set a password.
-  app.jobs.handle(WELCOME_MAIL_JOB, (payload) =>
+  app.jobs.handle(WELCOME_MAIL_JOB, ({ memberId }) =>
     mailWelcome({
       db: app.db,
       mailer: app.mailer,
-      memberId: (payload as { memberId: string }).memberId,
+      memberId,
       linkBase: `${app.config.publicBaseUrl}${app.config.contextPath}`,
     }),
   );

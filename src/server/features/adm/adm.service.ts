@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import type { AuditAction, SilentRegisterRequestSchema } from "../../../shared/adm/adm.ts";
 import { ADM_MESSAGES } from "../../../shared/adm/adm.ts";
 import { SUBSCRIPTION_STATUS } from "../../../shared/common/constants.ts";
@@ -10,6 +10,7 @@ import { auditLog, businesses, images, members, qrCodes, sessions } from "../../
 import type { BusinessRow, BusinessScope } from "../../db/tenancy.ts";
 import type { AuthenticatedMember } from "../../http/auth.ts";
 import { badRequest, HttpError, notFound } from "../../http/errors.ts";
+import { defineJob } from "../../jobs/define-job.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { issuePasswordLink, toMember } from "../auth/auth.service.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -302,7 +303,7 @@ export async function transferBusiness({
 }
 
 /** The job that mails a silently registered member the link to choose a password (docs/decisions/006). */
-export const WELCOME_MAIL_JOB = "welcome-mail";
+export const WELCOME_MAIL_JOB = defineJob("welcome-mail", z.object({ memberId: z.string() }));
 
 /**
  * POST /v1/public/members/silentRegister: an operator makes an account and its first business for

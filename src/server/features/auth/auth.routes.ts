@@ -38,8 +38,6 @@ import {
 } from "./auth.service.ts";
 import { revokeSession, SESSION_TTL_SECONDS } from "./sessions.service.ts";
 
-const ResetJobSchema = z.object({ email: z.string() });
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicBaseUrl } = app.config;
   // The dashboard asks for its session as a cookie by its header (session-cookie.ts); an API client, which does
@@ -51,11 +49,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (readCookie(request, OPERATOR_COOKIE)) clearSessionCookie(reply, OPERATOR_COOKIE, publicBaseUrl);
   };
 
-  app.jobs.handle(PASSWORD_RESET_JOB, (payload) =>
+  app.jobs.handle(PASSWORD_RESET_JOB, ({ email }) =>
     mailPasswordReset({
       db: app.db,
       mailer: app.mailer,
-      email: ResetJobSchema.parse(payload).email,
+      email,
       linkBase: `${app.config.publicBaseUrl}${app.config.contextPath}`,
     }),
   );

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import type { RegisterRequestSchema } from "../../../shared/auth/auth.ts";
 import {
   RESET_MAILS_PER_ADDRESS_PER_HOUR,
@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { hashSecret, newId, newSecret } from "../../db/ids.ts";
 import { members, passwordResets } from "../../db/schema.ts";
 import { badRequest, HttpError } from "../../http/errors.ts";
+import { defineJob } from "../../jobs/define-job.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { createBusiness } from "../businesses/businesses.service.ts";
@@ -97,7 +98,7 @@ export async function loginMember({
 }
 
 /** The job that mails a reset link (docs/decisions/006). */
-export const PASSWORD_RESET_JOB = "password-reset-mail";
+export const PASSWORD_RESET_JOB = defineJob("password-reset-mail", z.object({ email: z.string() }));
 const ONE_HOUR_MS = 60 * ONE_MINUTE_MS;
 
 /**

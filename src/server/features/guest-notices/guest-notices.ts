@@ -12,6 +12,7 @@ import { fullAddress } from "../../../shared/guest-page/guest-view.ts";
 import type { MenuItem } from "../../../shared/menus/menu.ts";
 import type { Order } from "../../../shared/ordering/orders.ts";
 import { businesses, members, orders } from "../../db/schema.ts";
+import type { JobPayload } from "../../jobs/define-job.ts";
 import type { Move } from "../ordering/lifecycle.ts";
 import { toOrder } from "../ordering/orders.service.ts";
 import { findSnapshot } from "../publishing/publishing.service.ts";
@@ -46,18 +47,7 @@ import { recordTextStatus, TEXT_STATUS_PATH } from "./text-status.routes.ts";
  */
 const TEXTED: ReadonlySet<NoticeEvent> = new Set(["accepted", "ready", "on-its-way", "rejected"]);
 
-interface NoticePayload {
-  orderId: string;
-  event: NoticeEvent;
-  channel: NoticeChannel;
-}
-
-function readPayload(payload: unknown): NoticePayload {
-  const { orderId, event, channel } = (payload ?? {}) as Record<string, unknown>;
-  if (typeof orderId !== "string" || typeof event !== "string" || (channel !== "email" && channel !== "sms"))
-    throw new Error("guest notice job payload is not {orderId, event, channel}");
-  return { orderId, event: event as NoticeEvent, channel };
-}
+type NoticePayload = JobPayload<typeof GUEST_NOTICE_JOB>;
 
 export function registerGuestNotices(app: FastifyInstance) {
   const texts = app.config.twilio ? createTextSender(app.config.twilio) : null;
@@ -89,7 +79,7 @@ export function registerGuestNotices(app: FastifyInstance) {
     perHour: app.config.guestNotices?.perHour ?? GUEST_NOTICES_PER_HOUR,
   };
   // The job's lease is the notice's: a worker killed between claim and send has its notice sent a lease later.
-  app.jobs.handle(GUEST_NOTICE_JOB, (payload) => sendNotice(app, texts, limits, readPayload(payload)), {
+  app.jobs.handle(GUEST_NOTICE_JOB, (notice) => sendNotice(app, texts, limits, notice), {
     leaseMs: limits.leaseMs,
   });
 }

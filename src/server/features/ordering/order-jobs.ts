@@ -9,17 +9,11 @@ import type { Order } from "../../../shared/ordering/orders.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { businesses, members, orders } from "../../db/schema.ts";
 import { escalationMail, isStillUnattended } from "./order-escalation.ts";
-import { ORDER_ESCALATE_JOB } from "./order-kinds.ts";
-import { makeOrderDue, ORDER_DUE_JOB, ORDER_MAIL_JOB, toOrder } from "./orders.service.ts";
+import { ORDER_DUE_JOB, ORDER_ESCALATE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
+import { makeOrderDue, toOrder } from "./orders.service.ts";
 
 // A scheduled order becomes NEW when due, and the owner hears of each new order by mail, both
 // as jobs in the database (docs/decisions/006): a restart loses neither, and the request never waits for them.
-
-const readOrderId = (payload: unknown) => {
-  const orderId = (payload as { orderId?: unknown } | null)?.orderId;
-  if (typeof orderId !== "string") throw new Error("job payload has no orderId");
-  return orderId;
-};
 
 const TYPE_WORDS: Record<Order["type"], string> = { PICKUP: "Pick-up", DELIVERY: "Delivery", TABLE: "Table" };
 /**
@@ -107,8 +101,8 @@ function indented(note: string, margin: string) {
 }
 
 export function registerOrderJobs(app: FastifyInstance) {
-  app.jobs.handle(ORDER_DUE_JOB, (payload) =>
-    makeOrderDue({ db: app.db, lifecycle: app.payments.lifecycle, orderId: readOrderId(payload) }),
+  app.jobs.handle(ORDER_DUE_JOB, ({ orderId }) =>
+    makeOrderDue({ db: app.db, lifecycle: app.payments.lifecycle, orderId }),
   );
 
   // Prepared once per database: each new order is a mail, so under a rush this statement runs for each.
@@ -128,8 +122,8 @@ export function registerOrderJobs(app: FastifyInstance) {
       .limit(1)
       .prepare(name),
   );
-  app.jobs.handle(ORDER_MAIL_JOB, async (payload) => {
-    const [row] = await readMailRow.execute({ orderId: readOrderId(payload) });
+  app.jobs.handle(ORDER_MAIL_JOB, async ({ orderId }) => {
+    const [row] = await readMailRow.execute({ orderId });
     // The business was deleted meanwhile: nobody to tell.
     if (!row) return;
     const to = row.notificationEmail || row.email;
@@ -137,8 +131,8 @@ export function registerOrderJobs(app: FastifyInstance) {
     const link = `${app.config.publicBaseUrl}${app.config.contextPath}/app/orders/${encodeURIComponent(order.id)}`;
     await app.mailer.send({ to, ...newOrderMail(order, row.config as BusinessConfig, row.name, link) });
   });
-  app.jobs.handle(ORDER_ESCALATE_JOB, async (payload) => {
-    const [row] = await readMailRow.execute({ orderId: readOrderId(payload) });
+  app.jobs.handle(ORDER_ESCALATE_JOB, async ({ orderId }) => {
+    const [row] = await readMailRow.execute({ orderId });
     if (!row) return;
     const order = toOrder(row.order);
     // Accepted, turned down or opened meanwhile: someone has it, no need to mail.

@@ -1,10 +1,18 @@
+import { z } from "zod";
+import { defineJob } from "../../jobs/define-job.ts";
 import { ACCEPT_TIMEOUT_MS } from "./payment-kinds.ts";
 
-/** The jobs an order makes (docs/decisions/006): its due move when scheduled, and the owner's mail. */
-export const ORDER_DUE_JOB = "order-due";
-export const ORDER_MAIL_JOB = "order-mail";
+/** An order's job names the order alone: what it does is read when it runs, as the order then stands. */
+const OrderJobSchema = z.object({ orderId: z.string() });
+
+// The jobs an order makes (docs/decisions/006 and 022), done in order-jobs.ts.
+
+/** A scheduled order's due move, to NEW. */
+export const ORDER_DUE_JOB = defineJob("order-due", OrderJobSchema);
+/** The owner's mail about a new order. */
+export const ORDER_MAIL_JOB = defineJob("order-mail", OrderJobSchema);
 /** The owner's second mail about an order nobody has accepted or opened yet (order-escalation.ts). */
-export const ORDER_ESCALATE_JOB = "order-escalate";
+export const ORDER_ESCALATE_JOB = defineJob("order-escalate", OrderJobSchema);
 
 /**
  * How long after it reaches the kitchen an order nobody has taken on is mailed about again: half the accept

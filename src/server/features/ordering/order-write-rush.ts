@@ -58,13 +58,21 @@ function jobsOf({ shape, order }: OrderCall) {
   const at = (date: Date | null) => ({ now: false, run_at: iso(date) });
   const now = { now: true, run_at: null };
   if (shape === "payment-deadline")
-    return [{ kind: PAYMENT_DEADLINE_JOB, payload: { ...payload, deadline: "pay" }, ...at(order.runAt) }];
+    return [
+      { kind: PAYMENT_DEADLINE_JOB.kind, payload: { ...payload, deadline: "pay" }, ...at(order.runAt) },
+    ];
   return [
-    { kind: ORDER_MAIL_JOB, payload, ...now },
-    { kind: ORDER_ESCALATE_JOB, payload, ...at(order.escalateAt) },
-    ...(shape === "mail-and-due" ? [{ kind: ORDER_DUE_JOB, payload, ...at(order.runAt) }] : []),
+    { kind: ORDER_MAIL_JOB.kind, payload, ...now },
+    { kind: ORDER_ESCALATE_JOB.kind, payload, ...at(order.escalateAt) },
+    ...(shape === "mail-and-due" ? [{ kind: ORDER_DUE_JOB.kind, payload, ...at(order.runAt) }] : []),
     ...(order.notifyEmail
-      ? [{ kind: GUEST_NOTICE_JOB, payload: { ...payload, event: "received", channel: "email" }, ...now }]
+      ? [
+          {
+            kind: GUEST_NOTICE_JOB.kind,
+            payload: { ...payload, event: "received", channel: "email" },
+            ...now,
+          },
+        ]
       : []),
   ];
 }

@@ -118,11 +118,11 @@ function jobsCte(db: Db, shape: OrderJobs) {
   const rows =
     shape === "payment-deadline"
       ? // The owner hears of it once it is paid (the webhook); unpaid, it is cancelled after a while.
-        [{ kind: PAYMENT_DEADLINE_JOB, payload: payload(sql`, 'deadline', 'pay'`), runAt }]
+        [{ kind: PAYMENT_DEADLINE_JOB.kind, payload: payload(sql`, 'deadline', 'pay'`), runAt }]
       : [
-          { kind: ORDER_MAIL_JOB, payload: payload(), runAt: sql`now()` },
-          { kind: ORDER_ESCALATE_JOB, payload: payload(), runAt: sql`${p("escalateAt")}::timestamptz` },
-          ...(shape === "mail-and-due" ? [{ kind: ORDER_DUE_JOB, payload: payload(), runAt }] : []),
+          { kind: ORDER_MAIL_JOB.kind, payload: payload(), runAt: sql`now()` },
+          { kind: ORDER_ESCALATE_JOB.kind, payload: payload(), runAt: sql`${p("escalateAt")}::timestamptz` },
+          ...(shape === "mail-and-due" ? [{ kind: ORDER_DUE_JOB.kind, payload: payload(), runAt }] : []),
         ];
   return db.$with("queued").as(db.insert(jobs).values(rows).returning({ id: jobs.id }));
 }
@@ -134,7 +134,7 @@ function jobsCte(db: Db, shape: OrderJobs) {
 function guestNoticeCte(db: Db) {
   return db.$with("guest_notice", { id: jobs.id }).as(
     sql`insert into ${jobs} (kind, payload, run_at)
-      select ${GUEST_NOTICE_JOB}, jsonb_build_object('orderId', ${p("orderId")}::text, 'event', 'received',
+      select ${GUEST_NOTICE_JOB.kind}, jsonb_build_object('orderId', ${p("orderId")}::text, 'event', 'received',
         'channel', 'email'), now()
       where ${p("notifyEmail")}::boolean
       returning id`,

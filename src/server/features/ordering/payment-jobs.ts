@@ -14,15 +14,8 @@ import { PAYMENT_DEADLINE_JOB, PAYMENT_PROBLEM_MAIL_JOB, PAYMENT_SETTLE_JOB } fr
 // The payment's background work, in the jobs table (docs/decisions/006): settling an order's money after
 // a webhook or a move (retried while Stripe is out of reach), and the deadlines of unpaid and unaccepted orders.
 
-const readPayload = (payload: unknown) => {
-  const { orderId, deadline } = (payload ?? {}) as { orderId?: unknown; deadline?: unknown };
-  if (typeof orderId !== "string") throw new Error("job payload has no orderId");
-  return { orderId, deadline: deadline === "pay" ? ("pay" as const) : ("accept" as const) };
-};
-
 export function registerPaymentJobs(app: FastifyInstance, deps: PaymentDeps) {
-  app.jobs.handle(PAYMENT_SETTLE_JOB, async (payload) => {
-    const { orderId } = readPayload(payload);
+  app.jobs.handle(PAYMENT_SETTLE_JOB, async ({ orderId }) => {
     try {
       await settleOrderPayment(deps, orderId);
     } catch (error) {
@@ -33,12 +26,10 @@ export function registerPaymentJobs(app: FastifyInstance, deps: PaymentDeps) {
       await deps.jobs.enqueue(PAYMENT_SETTLE_JOB, { orderId }, { runAt: retryAt });
     }
   });
-  app.jobs.handle(PAYMENT_DEADLINE_JOB, async (payload) => {
-    const { orderId, deadline } = readPayload(payload);
+  app.jobs.handle(PAYMENT_DEADLINE_JOB, async ({ orderId, deadline }) => {
     await passDeadline(deps, orderId, deadline);
   });
-  app.jobs.handle(PAYMENT_PROBLEM_MAIL_JOB, async (payload) => {
-    const { orderId } = readPayload(payload);
+  app.jobs.handle(PAYMENT_PROBLEM_MAIL_JOB, async ({ orderId }) => {
     const [row] = await deps.db
       .select({ order: orders, name: businesses.name, to: members.notificationEmail, email: members.email })
       .from(orders)

@@ -2,6 +2,7 @@ import { Button } from "@mantine/core";
 import { IconPrinter } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import type { Order } from "../../../shared/ordering/orders.ts";
+import { isPrintedBy } from "../../../shared/ordering/statuses-in-sql.ts";
 import type { Printer } from "../../../shared/printers/printers.ts";
 import { printOrder, usePrinters } from "../../api/printers.ts";
 import { useDashboard } from "../../shell/dashboard-context.tsx";
@@ -10,14 +11,9 @@ import { notifyError, notifySuccess } from "../../ui/notify.ts";
 // The order page's button that sends the ticket to the location's kitchen printers (Settings → Printers); a
 // location without printers does not see it.
 
-const ARRIVED: readonly Order["status"][] = ["NEW", "ACCEPTED", "READY", "OUT_FOR_DELIVERY", "COMPLETED"];
-const ACCEPTED: readonly Order["status"][] = ["ACCEPTED", "READY", "OUT_FOR_DELIVERY", "COMPLETED"];
-
-/** Whether a printer has printed this order by itself already: then the button says Reprint. */
+/** Whether a printer has printed this order by itself already (the printers' trigger's rule): then Reprint. */
 function isPrintedAlready(order: Order, printers: Printer[]) {
-  return printers.some((printer) =>
-    printer.printOn === "arrival" ? ARRIVED.includes(order.status) : ACCEPTED.includes(order.status),
-  );
+  return printers.some((printer) => isPrintedBy(printer.printOn, order.status));
 }
 
 function namesOf(printers: Printer[]) {
