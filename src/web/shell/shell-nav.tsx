@@ -16,12 +16,12 @@ import {
 } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useDashboard } from "./dashboard-context.tsx";
+import { useDashboard } from "../api/dashboard-context.tsx";
+import { useWaitingCount } from "../widgets/orders/order-alerts.tsx";
+import { PublishReadiness } from "../widgets/publish/publish-readiness.tsx";
+import { ShareModal } from "../widgets/share/share-modal.tsx";
+import { useSupportMailto } from "../widgets/support/use-support-mail.ts";
 import { LocationSwitcher } from "./location-switcher.tsx";
-import { useWaitingCount } from "./order-alerts.tsx";
-import { PublishReadiness } from "./publish-readiness.tsx";
-import { ShareModal } from "./share-modal.tsx";
-import { useSupportMailto } from "./use-support-mail.ts";
 
 interface NavItem {
   label: string;

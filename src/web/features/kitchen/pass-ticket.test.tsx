@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_BUSINESS_CONFIG } from "../../../shared/businesses/business-config.ts";
-import { orderClockOf } from "../../shell/order-clock.ts";
 import { answerApiCalls, renderInDashboard, testDashboard } from "../../test-utils.tsx";
+import { orderClockOf } from "../../widgets/orders/order-clock.ts";
 import { PassTicket } from "./pass-ticket.tsx";
 import { testKitchenOrder } from "./test-kitchen-order.ts";
 import type { KitchenOrder } from "./ticket-age.ts";

@@ -1,7 +1,7 @@
 import { currencyOf, formatMoney } from "../../../shared/common/money.ts";
 import type { Order, OrderStatus, OrderType, PaymentMethod } from "../../../shared/ordering/orders.ts";
 import type { RefundReason } from "../../../shared/payments/payments.ts";
-import { formatOnClock, type OrderClock } from "../../shell/order-clock.ts";
+import { formatOnClock, type OrderClock } from "../../widgets/orders/order-clock.ts";
 
 // What the Orders screen, the order page and the kitchen ticket write about an order, said once.
 

@@ -17,7 +17,7 @@ import { useEffect, useMemo, useState } from "react";
 import { type Currency, currencyOf, formatPrice } from "../../../../shared/common/money.ts";
 import { designObjectToMenuItem } from "../../../../shared/designs/designs.ts";
 import type { MenuItem } from "../../../../shared/menus/menu.ts";
-import { useDashboard } from "../../../shell/dashboard-context.tsx";
+import { useDashboard } from "../../../api/dashboard-context.tsx";
 import { DesignBrowser } from "./design-browser.tsx";
 import { type DesignObject, type DesignSummary, useDesignObjectsQuery } from "./designs-api.ts";
 

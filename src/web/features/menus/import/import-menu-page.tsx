@@ -23,9 +23,9 @@ import { countOf, type ImportDraft } from "../../../../shared/menu-import/menu-i
 import { NAME_MAX } from "../../../../shared/menus/menu.ts";
 import { ApiRequestError } from "../../../api/client.ts";
 import { createMenu, fetchMenu, menuKey, updateMenu, useRefreshMenus } from "../../../api/menus.ts";
-import { menuPath, menusPath } from "../../../shell/menus-model.ts";
 import { PRODUCT_NAME } from "../../../ui/brand.tsx";
 import { notifyError, notifySuccess } from "../../../ui/notify.ts";
+import { menuPath, menusPath } from "../../../widgets/menus/menus-model.ts";
 import { RouteBusinessGate } from "../use-route-business.tsx";
 import { DraftReview } from "./draft-review.tsx";
 import {
