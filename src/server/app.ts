@@ -64,6 +64,7 @@ import { GuestAccessLog, GuestSampledLogController } from "./http/access-log.ts"
 import { type RouteAuth, registerAuth } from "./http/auth.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { type FrontAnswer, frontServerFactory } from "./http/front-server.ts";
+import { registerHealthCheck } from "./http/health.ts";
 import { isFirstInLine, OwnerFirst } from "./http/owner-first.ts";
 import { registerScopes } from "./http/scope.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -109,6 +110,8 @@ export interface AppConfig {
   twilio?: TwilioConfig | undefined;
   /** How long a claimed guest notice may take to go, and how many go to one recipient an hour; notice-claims.ts by default. */
   guestNotices?: GuestNoticeLimits | undefined;
+  /** How long `/healthz` waits for the database's `select 1` before answering 503; http/health.ts by default. */
+  healthCheckTimeoutMs?: number | undefined;
 }
 
 export interface RouteEntry {
@@ -317,7 +320,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       transformObject: jsonSchemaTransformObject,
     });
 
-    api.get("/healthz", { schema: { hide: true } }, async () => ({ ok: true }));
+    registerHealthCheck(api);
     api.get("/v1/openapi.json", { config: { auth: "public" }, schema: { hide: true } }, async () =>
       api.swagger(),
     );
