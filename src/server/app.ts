@@ -296,7 +296,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     returnBase: `${options.config.publicBaseUrl}${options.config.contextPath}`,
   };
 
-  await app.register(async (api) => {
+  await app.register(
+    apiContext(
+      { billing, publicationEvents, published, liveHub, listen: options.listen },
+      options.extraRoutes,
+    ),
+  );
+  await app.ready();
+  return app;
+}
+
+/** What the features' routes are built with, beside the app's decorations. */
+interface FeatureDeps {
+  billing: BillingDeps;
+  publicationEvents: PublicationEvents;
+  published: Awaited<ReturnType<typeof registerGuestPage>>["published"];
+  liveHub: Awaited<ReturnType<typeof createLiveHub>>;
+  listen: Listen;
+}
+
+/**
+ * The API's own context: its security headers, compression, timing, OpenAPI document, health check and every
+ * feature's routes. The guest page and the pay page sit outside it, so none of these hooks run on their paths.
+ */
+function apiContext(deps: FeatureDeps, extraRoutes: BuildAppOptions["extraRoutes"]) {
+  return async (api: FastifyInstance) => {
     registerSecurityHeaders(api);
     // gzip before brotli: on a 150 KB autosave answer brotli costs milliseconds, gzip well under one.
     await api.register(compress, { global: true, threshold: 1024, encodings: ["gzip", "deflate"] });
@@ -325,32 +349,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.swagger(),
     );
 
-    await registerFeatures(api, { billing, publicationEvents, published, liveHub, listen: options.listen });
-    if (options.extraRoutes) await options.extraRoutes(api);
+    await registerFeatures(api, deps);
+    if (extraRoutes) await extraRoutes(api);
 
     if (api.config.debug) registerDebugRoot(api);
     await registerWebApp(api);
-  });
-  await app.ready();
-  return app;
+  };
 }
 
 /** Every feature's routes, under the API's hooks. */
 async function registerFeatures(
   api: FastifyInstance,
-  {
-    billing,
-    publicationEvents,
-    published,
-    liveHub,
-    listen,
-  }: {
-    billing: BillingDeps;
-    publicationEvents: PublicationEvents;
-    published: Awaited<ReturnType<typeof registerGuestPage>>["published"];
-    liveHub: Awaited<ReturnType<typeof createLiveHub>>;
-    listen: Listen;
-  },
+  { billing, publicationEvents, published, liveHub, listen }: FeatureDeps,
 ) {
   await api.register(authRoutes);
   await api.register(businessesRoutes(billing, publicationEvents));

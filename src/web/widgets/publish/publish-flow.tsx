@@ -97,6 +97,47 @@ export function PublishButton({ label, ...buttonProps }: PublishButtonProps) {
 const UP_TO_DATE = "Nothing to publish: your live page already shows every change.";
 const TOOLTIP_EVENTS = { hover: true, focus: true, touch: true };
 
+/** Why the menu cannot go live, with the way forward when there is one (a first menu, another address). */
+function UnableToPublishModal({
+  step,
+  businessId,
+  onClose,
+}: {
+  step: Step;
+  businessId: string;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={step.kind === "unable"} onClose={onClose} title="Unable to Publish">
+      {step.kind === "unable" ? (
+        <Stack gap="lg">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon color="orange" variant="light" radius="xl" size={36} aria-hidden>
+              <IconAlertTriangle size={20} />
+            </ThemeIcon>
+            <Text>{step.message}</Text>
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              OK
+            </Button>
+            {step.reason === "NO_MENUS" ? (
+              <Button component={Link} to={newMenuPath(businessId)} onClick={onClose}>
+                Create a menu
+              </Button>
+            ) : null}
+            {step.reason === "URL_TAKEN" ? (
+              <Button component={Link} to="/app/settings/status" onClick={onClose}>
+                Choose a custom URL
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
+
 /** The publish flow without its button: `start` runs the checks; `modals` must be rendered. */
 export function usePublishFlow() {
   const { dashboard, session } = useDashboard();
@@ -178,33 +219,7 @@ export function usePublishFlow() {
           }}
         />
       ) : null}
-      <Modal opened={step.kind === "unable"} onClose={close} title="Unable to Publish">
-        {step.kind === "unable" ? (
-          <Stack gap="lg">
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <ThemeIcon color="orange" variant="light" radius="xl" size={36} aria-hidden>
-                <IconAlertTriangle size={20} />
-              </ThemeIcon>
-              <Text>{step.message}</Text>
-            </Group>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                OK
-              </Button>
-              {step.reason === "NO_MENUS" ? (
-                <Button component={Link} to={newMenuPath(business.id)} onClick={close}>
-                  Create a menu
-                </Button>
-              ) : null}
-              {step.reason === "URL_TAKEN" ? (
-                <Button component={Link} to="/app/settings/status" onClick={close}>
-                  Choose a custom URL
-                </Button>
-              ) : null}
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      <UnableToPublishModal step={step} businessId={business.id} onClose={close} />
       <Modal
         opened={step.kind === "confirm"}
         onClose={close}
