@@ -64,6 +64,7 @@ import { GuestAccessLog, GuestSampledLogController } from "./http/access-log.ts"
 import { type RouteAuth, registerAuth } from "./http/auth.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { type FrontAnswer, frontServerFactory } from "./http/front-server.ts";
+import { registerHealthCheck } from "./http/health.ts";
 import { isFirstInLine, OwnerFirst } from "./http/owner-first.ts";
 import { registerScopes } from "./http/scope.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -109,6 +110,8 @@ export interface AppConfig {
   twilio?: TwilioConfig | undefined;
   /** How long a claimed guest notice may take to go, and how many go to one recipient an hour; notice-claims.ts by default. */
   guestNotices?: GuestNoticeLimits | undefined;
+  /** How long `/healthz` waits for the database's `select 1` before answering 503; http/health.ts by default. */
+  healthCheckTimeoutMs?: number | undefined;
 }
 
 export interface RouteEntry {
@@ -293,7 +296,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     returnBase: `${options.config.publicBaseUrl}${options.config.contextPath}`,
   };
 
-  await app.register(async (api) => {
+  await app.register(
+    apiContext(
+      { billing, publicationEvents, published, liveHub, listen: options.listen },
+      options.extraRoutes,
+    ),
+  );
+  await app.ready();
+  return app;
+}
+
+/** What the features' routes are built with, beside the app's decorations. */
+interface FeatureDeps {
+  billing: BillingDeps;
+  publicationEvents: PublicationEvents;
+  published: Awaited<ReturnType<typeof registerGuestPage>>["published"];
+  liveHub: Awaited<ReturnType<typeof createLiveHub>>;
+  listen: Listen;
+}
+
+/**
+ * The API's own context: its security headers, compression, timing, OpenAPI document, health check and every
+ * feature's routes. The guest page and the pay page sit outside it, so none of these hooks run on their paths.
+ */
+function apiContext(deps: FeatureDeps, extraRoutes: BuildAppOptions["extraRoutes"]) {
+  return async (api: FastifyInstance) => {
     registerSecurityHeaders(api);
     // gzip before brotli: on a 150 KB autosave answer brotli costs milliseconds, gzip well under one.
     await api.register(compress, { global: true, threshold: 1024, encodings: ["gzip", "deflate"] });
@@ -317,37 +344,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       transformObject: jsonSchemaTransformObject,
     });
 
-    api.get("/healthz", { schema: { hide: true } }, async () => ({ ok: true }));
+    registerHealthCheck(api);
     api.get("/v1/openapi.json", { config: { auth: "public" }, schema: { hide: true } }, async () =>
       api.swagger(),
     );
 
-    await registerFeatures(api, { billing, publicationEvents, published, liveHub, listen: options.listen });
-    if (options.extraRoutes) await options.extraRoutes(api);
+    await registerFeatures(api, deps);
+    if (extraRoutes) await extraRoutes(api);
 
     if (api.config.debug) registerDebugRoot(api);
     await registerWebApp(api);
-  });
-  await app.ready();
-  return app;
+  };
 }
 
 /** Every feature's routes, under the API's hooks. */
 async function registerFeatures(
   api: FastifyInstance,
-  {
-    billing,
-    publicationEvents,
-    published,
-    liveHub,
-    listen,
-  }: {
-    billing: BillingDeps;
-    publicationEvents: PublicationEvents;
-    published: Awaited<ReturnType<typeof registerGuestPage>>["published"];
-    liveHub: Awaited<ReturnType<typeof createLiveHub>>;
-    listen: Listen;
-  },
+  { billing, publicationEvents, published, liveHub, listen }: FeatureDeps,
 ) {
   await api.register(authRoutes);
   await api.register(businessesRoutes(billing, publicationEvents));

@@ -5,8 +5,8 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement, ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import type { Dashboard } from "../shared/members/members.ts";
+import { DashboardContext } from "./api/dashboard-context.tsx";
 import type { Session } from "./api/session.ts";
-import { DashboardContext } from "./shell/dashboard-context.tsx";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
 /**

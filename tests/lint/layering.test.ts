@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { lintTree as lint } from "./lint-tree.ts";
 
 // `npm run lint` refuses a dashboard file that imports the server, a dashboard feature that imports another one,
-// a lower layer (api ← ui ← shell ← features) that imports a higher one, the Stripe account code that imports
+// a lower layer (api ← ui ← widgets ← shell ← features) that imports a higher one, the Stripe account code that imports
 // ordering, and an import cycle: the layers then stay what ARCHITECTURE.md "Layers" describes. Each
 // case plants files in a temporary tree checked with the project's own biome.json, once clean and once with the
 // violation, so the rule is seen both passing and failing.
@@ -14,17 +14,27 @@ const BASE = {
     'import { MENU_LIMIT } from "../../shared/menu.ts";\n\nexport const fetchMenus = () => MENU_LIMIT;\n',
   "src/web/ui/empty-state.tsx":
     'import { fetchMenus } from "../api/menus.ts";\n\nexport const EmptyState = () => fetchMenus();\n',
+  "src/web/widgets/share/share-modal.tsx":
+    'import { EmptyState } from "../../ui/empty-state.tsx";\n\nexport const ShareModal = () => EmptyState();\n',
+  "src/web/widgets/publish/publish-flow.tsx": [
+    'import { fetchMenus } from "../../api/menus.ts";',
+    'import { ShareModal } from "../share/share-modal.tsx";',
+    "",
+    "export const usePublishFlow = () => [fetchMenus(), ShareModal()];",
+    "",
+  ].join("\n"),
   "src/web/shell/dashboard-context.tsx":
-    'import { EmptyState } from "../ui/empty-state.tsx";\n\nexport const useDashboard = () => EmptyState();\n',
+    'import { usePublishFlow } from "../widgets/publish/publish-flow.tsx";\n\nexport const useDashboard = () => usePublishFlow();\n',
   "src/web/features/images/images-api.ts": "export const fetchImages = () => 1;\n",
   "src/web/features/menus/menu-page.tsx": [
     'import { MENU_LIMIT } from "../../../shared/menu.ts";',
     'import { fetchMenus } from "../../api/menus.ts";',
     'import { useDashboard } from "../../shell/dashboard-context.tsx";',
     'import { EmptyState } from "../../ui/empty-state.tsx";',
+    'import { ShareModal } from "../../widgets/share/share-modal.tsx";',
     'import { editorTitle } from "./editor/menu-editor.tsx";',
     "",
-    "export const MenuPage = () => [MENU_LIMIT, fetchMenus(), useDashboard(), EmptyState(), editorTitle];",
+    "export const MenuPage = () => [MENU_LIMIT, fetchMenus(), useDashboard(), EmptyState(), ShareModal(), editorTitle];",
     "",
   ].join("\n"),
   "src/web/features/menus/editor/menu-editor.tsx": [
@@ -36,7 +46,7 @@ const BASE = {
 };
 
 describe("the layering rules of npm run lint", () => {
-  it("accept imports that go through shared, api, ui and shell, and within a feature", () => {
+  it("accept imports that go through shared, api, ui, widgets and shell, between widgets, and within a feature", () => {
     const result = lint(BASE);
     expect(result.output).not.toMatch(/noRestrictedImports|noImportCycles/);
     expect(result.isOk).toBe(true);
@@ -73,7 +83,34 @@ describe("the layering rules of npm run lint", () => {
         'import { useDashboard } from "../shell/dashboard-context.tsx";\n\nexport const count = useDashboard();\n',
     });
     expect(result.isOk).toBe(false);
-    expect(result.output).toContain("src/web/ui sits below shell, features");
+    expect(result.output).toContain("src/web/ui sits below widgets, shell, features");
+  });
+
+  it("refuse a widget that imports the shell or a feature, and ui that imports a widget", () => {
+    for (const [path, specifier, message] of [
+      [
+        "src/web/widgets/share/share-title.ts",
+        "../../shell/dashboard-context.tsx",
+        "src/web/widgets sits below shell, features",
+      ],
+      [
+        "src/web/widgets/share/share-title.ts",
+        "../../features/images/images-api.ts",
+        "src/web/widgets sits below shell, features",
+      ],
+      [
+        "src/web/ui/share-title.ts",
+        "../widgets/share/share-modal.tsx",
+        "src/web/ui sits below widgets, shell, features",
+      ],
+    ] as const) {
+      const result = lint({
+        ...BASE,
+        [path]: `import * as above from "${specifier}";\n\nexport const title = above;\n`,
+      });
+      expect(result.isOk, `${path} importing ${specifier}`).toBe(false);
+      expect(result.output).toContain(message);
+    }
   });
 
   it("refuse the Stripe account code importing ordering, which sits above it", () => {

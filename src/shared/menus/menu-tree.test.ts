@@ -36,7 +36,7 @@ function sampleTree() {
 const ids = (nodes: ReturnType<typeof sampleTree>) =>
   nodes.map((group) => group.nodes.map((item) => item.id));
 
-describe("menu tree", () => {
+describe("menu tree: items and groups", () => {
   it("creates an item with one empty price that the shared schema accepts", () => {
     const item = createItem();
     expect(item.prices).toEqual([null]);
@@ -85,7 +85,9 @@ describe("menu tree", () => {
     expect(moveGroup(tree, "b", 0).map((group) => group.id)).toEqual(["b", "a"]);
     expect(removeGroup(tree, "a")).toMatchObject({ index: 0 });
   });
+});
 
+describe("menu tree: sizes, prices, options and icons", () => {
   it("adds a size as at least two rows and removes a size with its price", () => {
     const item = createItem({ prices: [9] });
     const sized = addSize(item);

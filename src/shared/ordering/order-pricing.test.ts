@@ -157,7 +157,9 @@ describe("pricing a cart from the published menu", () => {
     expect(pickUp.ok && pickUp.priced.deliveryFee).toBe(0);
     expect(table.ok && table.priced.deliveryFee).toBe(0);
   });
+});
 
+describe("pricing a cart from the published menu: what it refuses", () => {
   it("refuses an unknown item, an item of another menu, and one whose price is empty", () => {
     for (const cart of [
       [line({ itemId: "made-up" })],
@@ -271,72 +273,72 @@ describe("pricing a cart from the published menu", () => {
 
 // Property tests: hand-picked carts miss the odd combination, so over random menus, carts, taxes and tips the
 // totals are the sums of their lines in minor units, and each line is exact before its one rounding.
-describe("totals over random carts", () => {
-  const cents = fc.integer({ min: 0, max: 10_000_00 });
-  const randomItem = fc.record({
-    sized: fc.boolean(),
-    prices: fc.array(cents, { minLength: 1, maxLength: 6 }),
-    options: fc.array(fc.option(cents, { nil: null }), { maxLength: 5 }),
-  });
-  const randomTax = fc.record({
-    type: fc.constantFrom("VALUE" as const, "PERCENT" as const),
-    hundredths: fc.integer({ min: 0, max: 30_00 }),
-  });
+const cents = fc.integer({ min: 0, max: 10_000_00 });
+const randomItem = fc.record({
+  sized: fc.boolean(),
+  prices: fc.array(cents, { minLength: 1, maxLength: 6 }),
+  options: fc.array(fc.option(cents, { nil: null }), { maxLength: 5 }),
+});
+const randomTax = fc.record({
+  type: fc.constantFrom("VALUE" as const, "PERCENT" as const),
+  hundredths: fc.integer({ min: 0, max: 30_00 }),
+});
 
-  const scenario = fc
-    .record({
-      items: fc.array(randomItem, { minLength: 1, maxLength: 12 }),
-      taxes: fc.array(randomTax, { maxLength: 4 }),
-      tip: fc.integer({ min: 0, max: 100_000 }),
-      type: fc.constantFrom<OrderType>("PICKUP", "DELIVERY", "TABLE"),
-      fee: cents,
-      picks: fc.array(
-        fc.record({
-          item: fc.nat(),
-          size: fc.nat(),
-          quantity: fc.integer({ min: 1, max: 99 }),
-          options: fc.array(fc.boolean(), { maxLength: 5 }),
-        }),
-        { minLength: 1, maxLength: 20 },
-      ),
-      code: fc.constantFrom("USD", "JPY", "KWD"),
-    })
-    .map((value) => {
-      const menuItems = value.items.map((spec, index) =>
-        item({
-          id: `item-${index}`,
-          sizes: spec.sized ? spec.prices.map((_, i) => `Size ${i}`) : [],
-          prices: (spec.sized ? spec.prices : spec.prices.slice(0, 1)).map((c) => c / 100),
-          modifiers: [
-            {
-              id: `group-${index}`,
-              name: "Options",
-              sequence: 0,
-              min: 0,
-              max: null,
-              entries: spec.options.map((c, i) => ({
-                id: `option-${index}-${i}`,
-                name: `Option ${i}`,
-                price: c === null ? null : c / 100,
-                sequence: i,
-              })),
-            },
-          ],
-        }),
-      );
-      const cart: CartLine[] = value.picks.map((pick) => {
-        const chosen = menuItems[pick.item % menuItems.length] as MenuItem;
-        const entries = chosen.modifiers[0]?.entries ?? [];
-        return line({
-          itemId: chosen.id,
-          size: chosen.sizes.length > 0 ? pick.size % chosen.sizes.length : undefined,
-          quantity: pick.quantity,
-          modifiers: entries.filter((_, i) => pick.options[i]).map((entry) => entry.id),
-        });
+const scenario = fc
+  .record({
+    items: fc.array(randomItem, { minLength: 1, maxLength: 12 }),
+    taxes: fc.array(randomTax, { maxLength: 4 }),
+    tip: fc.integer({ min: 0, max: 100_000 }),
+    type: fc.constantFrom<OrderType>("PICKUP", "DELIVERY", "TABLE"),
+    fee: cents,
+    picks: fc.array(
+      fc.record({
+        item: fc.nat(),
+        size: fc.nat(),
+        quantity: fc.integer({ min: 1, max: 99 }),
+        options: fc.array(fc.boolean(), { maxLength: 5 }),
+      }),
+      { minLength: 1, maxLength: 20 },
+    ),
+    code: fc.constantFrom("USD", "JPY", "KWD"),
+  })
+  .map((value) => {
+    const menuItems = value.items.map((spec, index) =>
+      item({
+        id: `item-${index}`,
+        sizes: spec.sized ? spec.prices.map((_, i) => `Size ${i}`) : [],
+        prices: (spec.sized ? spec.prices : spec.prices.slice(0, 1)).map((c) => c / 100),
+        modifiers: [
+          {
+            id: `group-${index}`,
+            name: "Options",
+            sequence: 0,
+            min: 0,
+            max: null,
+            entries: spec.options.map((c, i) => ({
+              id: `option-${index}-${i}`,
+              name: `Option ${i}`,
+              price: c === null ? null : c / 100,
+              sequence: i,
+            })),
+          },
+        ],
+      }),
+    );
+    const cart: CartLine[] = value.picks.map((pick) => {
+      const chosen = menuItems[pick.item % menuItems.length] as MenuItem;
+      const entries = chosen.modifiers[0]?.entries ?? [];
+      return line({
+        itemId: chosen.id,
+        size: chosen.sizes.length > 0 ? pick.size % chosen.sizes.length : undefined,
+        quantity: pick.quantity,
+        modifiers: entries.filter((_, i) => pick.options[i]).map((entry) => entry.id),
       });
-      return { ...value, menuItems, cart };
     });
+    return { ...value, menuItems, cart };
+  });
 
+describe("totals over random carts", () => {
   /** Hundredths of a major unit (how the menu is typed) → minor units of the code, half-up, independently. */
   const digits = { USD: 2, JPY: 0, KWD: 3 } as const;
   const exactLine = (hundredthsOfMajor: number, code: keyof typeof digits) => {

@@ -1,7 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { useDashboard } from "./dashboard-context.tsx";
+import { useDashboard } from "../api/dashboard-context.tsx";
 import { useLogout } from "./use-logout.ts";
 
 function initialsOf(name: string, email: string): string {

@@ -5,14 +5,14 @@ import { installValidationWords } from "../../shared/common/validation-words/ins
 import { NO_BUSINESS } from "../../shared/members/members.ts";
 import { useDashboardQuery, useMemberStatusQuery } from "../api/businesses.ts";
 import { ApiRequestError } from "../api/client.ts";
+import { DashboardContext } from "../api/dashboard-context.tsx";
 import { loginPathAfterSessionEnd, type Session, useSession } from "../api/session.ts";
 import { useLiveMenus } from "../api/use-live-menus.ts";
-import { DashboardContext } from "./dashboard-context.tsx";
+import { NewOrderBar, OrderAlerts, SoundQuestion } from "../widgets/orders/order-alerts.tsx";
 import classes from "./dashboard-shell.module.css";
 import { HelpDrawer } from "./help-drawer.tsx";
 import { HelpSessionBanner } from "./help-session-banner.tsx";
 import { IdleLogoutModal } from "./idle-logout-modal.tsx";
-import { NewOrderBar, OrderAlerts, SoundQuestion } from "./order-alerts.tsx";
 import { PlanNotice } from "./plan-notice.tsx";
 import { ShellHeader } from "./shell-header.tsx";
 import { ShellLoadError, ShellLoading } from "./shell-loading.tsx";

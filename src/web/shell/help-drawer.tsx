@@ -1,7 +1,7 @@
 import { Accordion, Anchor, Button, Drawer, Stack, Text } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
-import { SUPPORT_EMAIL } from "./support.ts";
-import { useSupportMailto } from "./use-support-mail.ts";
+import { SUPPORT_EMAIL } from "../widgets/support/support.ts";
+import { useSupportMailto } from "../widgets/support/use-support-mail.ts";
 
 const ARTICLES = [
   {

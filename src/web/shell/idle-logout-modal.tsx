@@ -1,7 +1,7 @@
 import { Button, Group, Modal, RingProgress, Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
 import { useLocation } from "react-router";
-import { useDashboard } from "./dashboard-context.tsx";
+import { useDashboard } from "../api/dashboard-context.tsx";
 import { takesOrders } from "./order-taking-screens.ts";
 import { readIdleTimings, useIdleLogout } from "./use-idle-logout.ts";
 import { useLogout } from "./use-logout.ts";

@@ -2,8 +2,8 @@ import { Select } from "@mantine/core";
 import { IconBuildingStore } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { useLocationsQuery } from "../api/businesses.ts";
+import { useDashboard } from "../api/dashboard-context.tsx";
 import { setActiveBusiness } from "../api/session.ts";
-import { useDashboard } from "./dashboard-context.tsx";
 
 /** Shown only when the member has several businesses; the choice is kept on the device. */
 interface LocationSwitcherProps {

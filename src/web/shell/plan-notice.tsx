@@ -1,8 +1,8 @@
 import { Alert, Anchor, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useDashboard } from "../api/dashboard-context.tsx";
 import { useSubscription } from "../api/subscriptions.ts";
-import { useDashboard } from "./dashboard-context.tsx";
 
 /**
  * A location the member's plan does not serve (an extra one on the Free plan, or after the paid

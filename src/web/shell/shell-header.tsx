@@ -1,10 +1,10 @@
 import { Badge, Burger, Group, Text } from "@mantine/core";
+import { useDashboard } from "../api/dashboard-context.tsx";
 import { BrandMark } from "../ui/brand.tsx";
+import { PublishButton } from "../widgets/publish/publish-flow.tsx";
+import { ServiceHeaderState } from "../widgets/service/service-state.tsx";
 import { AccountMenu } from "./account-menu.tsx";
-import { useDashboard } from "./dashboard-context.tsx";
 import { LocationSwitcher } from "./location-switcher.tsx";
-import { PublishButton } from "./publish-flow.tsx";
-import { ServiceHeaderState } from "./service-state.tsx";
 
 interface ShellHeaderProps {
   isNavOpen: boolean;

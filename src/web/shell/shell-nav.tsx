@@ -16,12 +16,12 @@ import {
 } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useDashboard } from "./dashboard-context.tsx";
+import { useDashboard } from "../api/dashboard-context.tsx";
+import { useWaitingCount } from "../widgets/orders/order-alerts.tsx";
+import { PublishReadiness } from "../widgets/publish/publish-readiness.tsx";
+import { ShareModal } from "../widgets/share/share-modal.tsx";
+import { useSupportMailto } from "../widgets/support/use-support-mail.ts";
 import { LocationSwitcher } from "./location-switcher.tsx";
-import { useWaitingCount } from "./order-alerts.tsx";
-import { PublishReadiness } from "./publish-readiness.tsx";
-import { ShareModal } from "./share-modal.tsx";
-import { useSupportMailto } from "./use-support-mail.ts";
 
 interface NavItem {
   label: string;
@@ -34,16 +34,9 @@ interface NavItem {
 
 const ICON_SIZE = 20;
 
-/** Dashboard navigation: Menus, Appearance, Orders and Customers (ordering only), Settings, help. */
-export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
-  const { dashboard } = useDashboard();
-  const { pathname } = useLocation();
-  const [isSharing, setIsSharing] = useState(false);
-  const supportMail = useSupportMailto();
-  const { business } = dashboard;
-  const waiting = useWaitingCount();
-
-  const items: NavItem[] = [
+/** The screens in the order the owner meets them; the ordering screens only while ordering is on. */
+function navItems(business: { id: string; orderingEnabled: boolean }, waitingCount: number): NavItem[] {
+  return [
     {
       label: "Menus",
       to: `/app/biz/${business.id}/menus`,
@@ -63,7 +56,7 @@ export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
             to: "/app/orders",
             icon: <IconReceipt2 size={ICON_SIZE} stroke={1.6} />,
             isActive: (path: string) => path.startsWith("/app/orders"),
-            count: waiting.count,
+            count: waitingCount,
           },
           // The pass's board of tickets, for a tablet in the kitchen.
           {
@@ -113,6 +106,18 @@ export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
       isActive: (path) => path.startsWith("/app/settings"),
     },
   ];
+}
+
+/** Dashboard navigation: Menus, Appearance, Orders and Customers (ordering only), Settings, help. */
+export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
+  const { dashboard } = useDashboard();
+  const { pathname } = useLocation();
+  const [isSharing, setIsSharing] = useState(false);
+  const supportMail = useSupportMailto();
+  const { business } = dashboard;
+  const waiting = useWaitingCount();
+
+  const items = navItems(business, waiting.count);
 
   return (
     <Stack h="100%" gap={0}>

@@ -20,7 +20,7 @@ test.describe.configure({ timeout: 300_000 });
 const isOrderingOn = async (request: APIRequestContext, owner: Owner) =>
   ((await businessOf(request, owner)) as { orderingEnabled?: boolean }).orderingEnabled;
 const PHONE = { width: 390, height: 844 };
-/** How often the dashboard's chime repeats while an order nobody has opened waits (src/web/shell/order-alerts.tsx). */
+/** How often the dashboard's chime repeats while an order nobody has opened waits (src/web/widgets/orders/order-alerts.tsx). */
 const RING_EVERY_MS = 5_000;
 
 /** Logs in through the form, with room for a busy machine (the dashboard's first load can take a while). */

@@ -29,10 +29,8 @@ import {
   updateLocation,
 } from "./businesses.service.ts";
 
-export function businessesRoutes(
-  billing: BillingDeps,
-  publicationEvents: PublicationEvents,
-): FastifyPluginAsyncZod {
+/** The member's locations: listed, added (with the subscription's quantity) and edited. */
+function locationRoutes(billing: BillingDeps, publicationEvents: PublicationEvents): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/v1/members/locations",
@@ -138,7 +136,12 @@ export function businessesRoutes(
         },
       );
     }
+  };
+}
 
+/** A business's embedding addresses and the status its guest pages read. */
+function embedAndStatusRoutes(publicationEvents: PublicationEvents): FastifyPluginAsyncZod {
+  return async (app) => {
     // The owner's own website addresses, which may show the guest pages in a frame (README "Embedding the
     // menu"). Read with the publication head, so a change applies without publishing.
     app.get(
@@ -199,5 +202,16 @@ export function businessesRoutes(
         };
       },
     );
+  };
+}
+
+/** Businesses' routes, a plugin per resource. */
+export function businessesRoutes(
+  billing: BillingDeps,
+  publicationEvents: PublicationEvents,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(locationRoutes(billing, publicationEvents));
+    await app.register(embedAndStatusRoutes(publicationEvents));
   };
 }

@@ -35,9 +35,10 @@ import {
 /** A 500-item menu with long descriptions is well over Fastify's default 1 MB. */
 const MENU_BODY_LIMIT = 8 * 1024 * 1024;
 
-export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
-  const menuResponse = { 200: MenuSchema, ...errorResponses };
+const menuResponse = { 200: MenuSchema, ...errorResponses };
 
+/** A business's menus: made, one or several at once, listed and searched. */
+const menuListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/v1/menus",
     {
@@ -113,7 +114,10 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       return searchMenus(rows.map(toMenu), request.query.query);
     },
   );
+};
 
+/** One menu: read, saved, removed and restored, switched on or off, ordered among the others, copied. */
+const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   // One menu, as the editor and the light order view load it.
   app.get(
     "/v1/ilmenus",
@@ -210,4 +214,10 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       return rows.map(toMenu);
     },
   );
+};
+
+/** Menus' routes, a plugin per resource. */
+export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(menuListRoutes);
+  await app.register(menuRoutes);
 };

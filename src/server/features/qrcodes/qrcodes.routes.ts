@@ -27,8 +27,8 @@ import {
 const withToken = { auth: "member" as const, tokenInQuery: true };
 const safeFileName = (name: string) => name.replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "") || "qr-code";
 
-// A business's QR codes: made, listed, counted, drawn as images and printed.
-export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
+// A business's QR codes: made, listed and counted.
+const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/v1/qrcodes",
     {
@@ -94,7 +94,10 @@ export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => hasOnlineMenuQrCode({ db: app.db, scope: businessScope(request) }),
   );
+};
 
+// A QR code drawn: its image, its printable sheet and its table cards.
+const qrCodeImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/v1/qrcodes/:id/image",
     {
@@ -183,4 +186,10 @@ export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
         );
     },
   );
+};
+
+// A business's QR codes: made, listed, counted, drawn as images and printed; a plugin per resource.
+export const qrcodesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(qrCodeRoutes);
+  await app.register(qrCodeImageRoutes);
 };

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ChangeEmailRequestSchema } from "../../../shared/account/account.ts";
 import { MESSAGES } from "../../../shared/common/messages.ts";
 import { ApiRequestError } from "../../api/client.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { fieldErrors } from "../../ui/schema-errors.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";

@@ -17,7 +17,7 @@ import { PASSWORD_MIN, RESET_TOKEN_TTL_MINUTES } from "../../../shared/common/co
 import { MESSAGES } from "../../../shared/common/messages.ts";
 import { requestPasswordReset } from "../../api/auth.ts";
 import { ApiRequestError } from "../../api/client.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { formatSavedDate } from "../../ui/dates.ts";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";

@@ -19,8 +19,8 @@ import {
   subscriptionsApi,
   useSubscription,
 } from "../../api/subscriptions.ts";
-import { useSupportMailto } from "../../shell/use-support-mail.ts";
 import { notifyError } from "../../ui/notify.ts";
+import { useSupportMailto } from "../../widgets/support/use-support-mail.ts";
 
 /** The plans' one name each (entitlements.ts), as Stripe's checkout and invoices name them too. */
 const PAID = PLAN_NAMES.MYBRAND;

@@ -30,13 +30,13 @@ import {
   presetConfig,
   readBrandColors,
 } from "../../../shared/guest-page/color-presets.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { readConfig, useSaveConfig } from "../../api/settings.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
-import { PublishButton } from "../../shell/publish-flow.tsx";
 import { GuestPreview } from "../../ui/guest-preview.tsx";
 import { notifyError } from "../../ui/notify.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { SettingsCard } from "../../ui/settings-card.tsx";
+import { PublishButton } from "../../widgets/publish/publish-flow.tsx";
 import {
   checkLogoFile,
   fetchLogos,

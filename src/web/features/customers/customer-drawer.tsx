@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { currencyOf, formatMoney } from "../../../shared/common/money.ts";
 import { formatUsPhone } from "../../../shared/common/phone.ts";
 import type { CustomerDetails } from "../../../shared/customers/customers.ts";
-import { shortDateOnClock, useOrderClock } from "../../shell/order-clock.ts";
+import { shortDateOnClock, useOrderClock } from "../../widgets/orders/order-clock.ts";
 import { useCustomer } from "./customers-api.ts";
 
 /** "Completed", "Ready"…: the status as the Orders screen words it (orders-page is another feature). */

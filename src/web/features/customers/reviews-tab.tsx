@@ -8,7 +8,7 @@ import {
   type RatingUpdate,
 } from "../../../shared/ratings/ratings.ts";
 import { patchBusiness } from "../../api/businesses.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { formatDate } from "../../ui/dates.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";

@@ -3,9 +3,9 @@ import { IconCheck, IconPoint } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { OnboardingProblem } from "../../../shared/common/constants.ts";
 import { MESSAGES } from "../../../shared/common/messages.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
-import { menusPath, newMenuPath } from "../../shell/menus-model.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
+import { menusPath, newMenuPath } from "../../widgets/menus/menus-model.ts";
 
 interface ChecklistStep {
   problem: OnboardingProblem;

@@ -3,8 +3,8 @@ import { IconBuildingStore, IconMapPin } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { formatUsPhone } from "../../../shared/common/phone.ts";
 import { useLocationsQuery } from "../../api/businesses.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { setActiveBusiness } from "../../api/session.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 

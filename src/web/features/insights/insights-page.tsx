@@ -7,7 +7,7 @@ import { useState } from "react";
 import { GUEST_NOTICES_PER_HOUR } from "../../../shared/common/constants.ts";
 import { currencyOf, formatMoney } from "../../../shared/common/money.ts";
 import { INSIGHTS_MAX_DAYS, type Insights } from "../../../shared/insights/insights.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { type DayRange, useInsights } from "./insights-api.ts";

@@ -2,13 +2,13 @@ import { ActionIcon, Button, Menu } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPlayerPause, IconPlayerPlay } from "@tabler/icons-react";
 import { useOrderingStatus, useServiceChange } from "../../api/service.ts";
+import { notifySuccess } from "../../ui/notify.ts";
 import {
   type PauseChoice,
   PauseMenuItems,
   RESUMED_MESSAGE,
   usePauseTime,
-} from "../../shell/service-state.tsx";
-import { notifySuccess } from "../../ui/notify.ts";
+} from "../../widgets/service/service-state.tsx";
 import classes from "./kitchen.module.css";
 
 // A pause of new orders from the pass: the same pause, with the same choices, as the Orders screen's Service menu

@@ -11,7 +11,7 @@ import {
 } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { SoldOutButton } from "../../shell/sold-out-drawer.tsx";
+import { SoldOutButton } from "../../widgets/sold-out/sold-out-drawer.tsx";
 import classes from "./kitchen.module.css";
 import { type KitchenPause, KitchenPauseButton } from "./kitchen-pause.tsx";
 

@@ -9,8 +9,8 @@ import {
   type OrderStatusRequest,
   readOrderingSettings,
 } from "../../../shared/ordering/orders.ts";
-import type { OrderClock } from "../../shell/order-clock.ts";
-import { PLACED_BEFORE_PAUSE } from "../../shell/service-state.tsx";
+import type { OrderClock } from "../../widgets/orders/order-clock.ts";
+import { PLACED_BEFORE_PAUSE } from "../../widgets/service/service-state.tsx";
 import classes from "./pass-ticket.module.css";
 import { ageLabel, ageTone, dueLabel, type KitchenOrder } from "./ticket-age.ts";
 import { useAcknowledge, useKitchenMove } from "./use-kitchen-board.ts";

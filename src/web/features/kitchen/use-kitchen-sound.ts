@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { isSoundUnlocked, playNewOrderChime } from "../../shell/new-order-sound.ts";
-import { chooseSound, useSoundPreference } from "../../shell/order-alerts.tsx";
+import { isSoundUnlocked, playNewOrderChime } from "../../widgets/orders/new-order-sound.ts";
+import { chooseSound, useSoundPreference } from "../../widgets/orders/order-alerts.tsx";
 
 // The kitchen uses the dashboard's one sound system: the shell already rings for every new order nobody has
 // opened (order-alerts.tsx), and stops on every device once someone opens it (here: a tap on its ticket) or

@@ -1,6 +1,6 @@
 import { Navigate } from "react-router";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
-import { menuPath, newMenuPath, visibleMenus } from "../../shell/menus-model.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
+import { menuPath, newMenuPath, visibleMenus } from "../../widgets/menus/menus-model.ts";
 
 /** The app root opens the first non-removed menu, or a new menu when there is none. */
 export function AppRootRedirect() {

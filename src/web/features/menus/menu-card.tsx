@@ -17,9 +17,9 @@ import { IconDots, IconGripVertical, IconPencil, IconTrash } from "@tabler/icons
 import { Link } from "react-router";
 import { countAllItems } from "../../../shared/menus/menu-tree.ts";
 import type { Menu as MenuModel } from "../../../shared/menus/menus.ts";
-import { menuPath } from "../../shell/menus-model.ts";
 import { HIDDEN_FILTER } from "../../ui/hidden-look.ts";
 import { MoveMenuItems } from "../../ui/reorder.tsx";
+import { menuPath } from "../../widgets/menus/menus-model.ts";
 
 /** One menu of the menus list: drag handle, position, name, Show/Hide, Edit, and its menu (move, remove). */
 export function MenuCard({

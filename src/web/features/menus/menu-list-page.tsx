@@ -28,6 +28,7 @@ import { MESSAGES } from "../../../shared/common/messages.ts";
 import type { Menu as MenuModel } from "../../../shared/menus/menus.ts";
 import { useLocationsQuery } from "../../api/businesses.ts";
 import { ApiRequestError } from "../../api/client.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import {
   removeMenu,
   reorderMenus,
@@ -36,13 +37,12 @@ import {
   useMenusQuery,
   useRefreshMenus,
 } from "../../api/menus.ts";
-import { CopyMenusModal } from "../../shell/copy-menus-modal.tsx";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
-import { menuPath, newMenuPath } from "../../shell/menus-model.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { reorderAccessibility } from "../../ui/reorder.tsx";
+import { CopyMenusModal } from "../../widgets/menus/copy-menus-modal.tsx";
+import { menuPath, newMenuPath } from "../../widgets/menus/menus-model.ts";
 import { LastMenuModal } from "./editor/last-menu-modal.tsx";
 import { CopyMenuModal } from "./import/copy-menu-modal.tsx";
 import { importMenuPath } from "./import/menu-file-api.ts";

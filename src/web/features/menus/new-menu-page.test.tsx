@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { scaled } from "../../../../tests/helpers/slowness.ts";
 import { AUTOSAVE_DEBOUNCE_MS } from "../../../shared/common/constants.ts";
 import type { Menu, UpdateMenu } from "../../../shared/menus/menus.ts";
-import { newMenuPath } from "../../shell/menus-model.ts";
 import { answerApiCalls, renderInDashboard, testDashboard } from "../../test-utils.tsx";
+import { newMenuPath } from "../../widgets/menus/menus-model.ts";
 import { MenuPage } from "./menu-page.tsx";
 import { NewMenuPage } from "./new-menu-page.tsx";
 

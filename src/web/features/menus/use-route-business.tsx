@@ -2,8 +2,8 @@ import { Center, Loader } from "@mantine/core";
 import { type ReactNode, useEffect } from "react";
 import { useParams } from "react-router";
 import { useLocationsQuery } from "../../api/businesses.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { setActiveBusiness } from "../../api/session.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { NotFoundContent } from "../../ui/not-found-page.tsx";
 
 export type RouteBusinessState = "ready" | "switching" | "unknown";

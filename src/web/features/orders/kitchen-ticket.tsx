@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { formatUsPhone } from "../../../shared/common/phone.ts";
 import type { Order } from "../../../shared/ordering/orders.ts";
 import { readyTimeText } from "../../../shared/ordering/ready-time.ts";
-import { useOrderClock } from "../../shell/order-clock.ts";
+import { useOrderClock } from "../../widgets/orders/order-clock.ts";
 import classes from "./kitchen-ticket.module.css";
 import { addressLine, longDate, money, PAYMENT_LABELS, shortTime, TYPE_LABELS } from "./order-format.ts";
 

@@ -17,13 +17,13 @@ import {
   type OrderStatusRequest,
   readOrderingSettings,
 } from "../../../shared/ordering/orders.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { moveOrder, ordersKey } from "../../api/orders.ts";
 import { useOrderingStatus } from "../../api/service.ts";
 import { putOrderInCaches } from "../../api/use-live-orders.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
-import { clockHint, useOrderClock } from "../../shell/order-clock.ts";
 import { useFocusWhenLost } from "../../ui/focus-when-lost.ts";
 import { notifySuccess } from "../../ui/notify.ts";
+import { clockHint, useOrderClock } from "../../widgets/orders/order-clock.ts";
 import { CANCEL_REASONS, canRefund, REJECT_REASONS, readyChoices, shortTime } from "./order-format.ts";
 import { RefundDialog } from "./refund-dialog.tsx";
 

@@ -22,17 +22,17 @@ import { formatUsPhone } from "../../../shared/common/phone.ts";
 import type { Order } from "../../../shared/ordering/orders.ts";
 import { readyTimeText } from "../../../shared/ordering/ready-time.ts";
 import { ApiRequestError } from "../../api/client.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { markOrderOpened, useOrder } from "../../api/orders.ts";
 import { putOrderInCaches } from "../../api/use-live-orders.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
-import { clockHint, type OrderClock, useOrderClock } from "../../shell/order-clock.ts";
-import { PLACED_BEFORE_PAUSE } from "../../shell/service-state.tsx";
 import { PRODUCT_NAME } from "../../ui/brand.tsx";
 import { usePageTitle } from "../../ui/document-title.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { focusWhenLost } from "../../ui/focus-when-lost.ts";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
+import { clockHint, type OrderClock, useOrderClock } from "../../widgets/orders/order-clock.ts";
+import { PLACED_BEFORE_PAUSE } from "../../widgets/service/service-state.tsx";
 import {
   KitchenTicket,
   PrintableTicket,

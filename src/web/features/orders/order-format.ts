@@ -2,7 +2,7 @@ import { currencyOf, formatMoney } from "../../../shared/common/money.ts";
 import { formatOnClock, shortTimeOnClock } from "../../../shared/hours/business-clock.ts";
 import type { Order, OrderStatus, OrderType, PaymentMethod } from "../../../shared/ordering/orders.ts";
 import type { RefundReason } from "../../../shared/payments/payments.ts";
-import type { OrderClock } from "../../shell/order-clock.ts";
+import type { OrderClock } from "../../widgets/orders/order-clock.ts";
 
 // What the Orders screen, the order page and the kitchen ticket write about an order, said once.
 

@@ -4,8 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import type { Order } from "../../../shared/ordering/orders.ts";
 import { isPrintedBy } from "../../../shared/ordering/statuses-in-sql.ts";
 import type { Printer } from "../../../shared/printers/printers.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { printOrder, usePrinters } from "../../api/printers.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 
 // The order page's button that sends the ticket to the location's kitchen printers (Settings → Printers); a

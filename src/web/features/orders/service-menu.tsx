@@ -2,10 +2,10 @@ import { Button, Group, Menu, Modal, NumberInput, Stack, Text } from "@mantine/c
 import { IconChevronDown } from "@tabler/icons-react";
 import { useState } from "react";
 import { SERVICE_MINUTES_MAX } from "../../../shared/service/service-status.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { type ServiceChange, useOrderingStatus, useServiceChange } from "../../api/service.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
-import { PauseMenuItems, RESUMED_MESSAGE, usePauseTime } from "../../shell/service-state.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
+import { PauseMenuItems, RESUMED_MESSAGE, usePauseTime } from "../../widgets/service/service-state.tsx";
 
 const BUSY_MINUTES = [10, 20, 30] as const;
 

@@ -16,7 +16,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { type Currency, currencyOf, formatMoney } from "../../../shared/common/money.ts";
 import type { Promotion, PromotionInput } from "../../../shared/promotions/promotions.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { errorMessage } from "../../ui/form-errors.ts";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
@@ -146,45 +146,14 @@ export function PromotionsPage() {
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
           {promotions.data.map((promotion) => (
-            <Card key={promotion.id} withBorder component="li" padding="md" aria-label={promotion.code}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <Stack gap={4} miw={0}>
-                  <Group gap="xs">
-                    <Text fw={700} ff="monospace" style={{ overflowWrap: "anywhere" }}>
-                      {promotion.code}
-                    </Text>
-                    {promotion.active ? null : <Badge color="gray">Off</Badge>}
-                  </Group>
-                  <Text size="sm">{describePromotion(promotion, currency)}</Text>
-                  <Text size="sm" c="dimmed">
-                    {promotion.maxUses === null
-                      ? `Used ${promotion.uses} ${promotion.uses === 1 ? "time" : "times"}`
-                      : `Used ${promotion.uses} of ${promotion.maxUses}`}
-                    {when(promotion) ? ` · ${when(promotion)}` : ""}
-                  </Text>
-                </Stack>
-                <Group gap="xs" wrap="nowrap">
-                  <Switch
-                    aria-label={`${promotion.code} active`}
-                    checked={promotion.active}
-                    onChange={(event) => void setActive(promotion, event.currentTarget.checked)}
-                  />
-                  <Menu position="bottom-end">
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" color="gray" aria-label={`More for ${promotion.code}`}>
-                        <IconDots size={18} />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => setEditing(promotion)}>Edit</Menu.Item>
-                      <Menu.Item color="red" onClick={() => setDeleting(promotion)}>
-                        Delete
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                </Group>
-              </Group>
-            </Card>
+            <PromotionCard
+              key={promotion.id}
+              promotion={promotion}
+              currency={currency}
+              onActive={(active) => void setActive(promotion, active)}
+              onEdit={() => setEditing(promotion)}
+              onDelete={() => setDeleting(promotion)}
+            />
           ))}
         </Stack>
       )}
@@ -213,5 +182,62 @@ export function PromotionsPage() {
         </Stack>
       </Modal>
     </>
+  );
+}
+
+/** One promo code: what it gives, how often it was used and when it runs, its switch and its menu. */
+function PromotionCard({
+  promotion,
+  currency,
+  onActive,
+  onEdit,
+  onDelete,
+}: {
+  promotion: Promotion;
+  currency: Parameters<typeof describePromotion>[1];
+  onActive: (active: boolean) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Card withBorder component="li" padding="md" aria-label={promotion.code}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={4} miw={0}>
+          <Group gap="xs">
+            <Text fw={700} ff="monospace" style={{ overflowWrap: "anywhere" }}>
+              {promotion.code}
+            </Text>
+            {promotion.active ? null : <Badge color="gray">Off</Badge>}
+          </Group>
+          <Text size="sm">{describePromotion(promotion, currency)}</Text>
+          <Text size="sm" c="dimmed">
+            {promotion.maxUses === null
+              ? `Used ${promotion.uses} ${promotion.uses === 1 ? "time" : "times"}`
+              : `Used ${promotion.uses} of ${promotion.maxUses}`}
+            {when(promotion) ? ` · ${when(promotion)}` : ""}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <Switch
+            aria-label={`${promotion.code} active`}
+            checked={promotion.active}
+            onChange={(event) => onActive(event.currentTarget.checked)}
+          />
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`More for ${promotion.code}`}>
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={onEdit}>Edit</Menu.Item>
+              <Menu.Item color="red" onClick={onDelete}>
+                Delete
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+    </Card>
   );
 }

@@ -25,13 +25,13 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { type QrCode, TABLE_CODES_MAX, tableLink } from "../../../shared/qrcodes/qrcodes.ts";
 import { ApiRequestError } from "../../api/client.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { createQrCode, menuQrCodeRequest, qrCodesKey, qrImageUrl, useQrCodes } from "../../api/qrcodes.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
-import { PrintableMenuCard } from "../../shell/printable-menu.tsx";
-import { ShareModal } from "../../shell/share-modal.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
+import { PrintableMenuCard } from "../../widgets/share/printable-menu.tsx";
+import { ShareModal } from "../../widgets/share/share-modal.tsx";
 import { QrLimitModal } from "./qr-limit-modal.tsx";
 import { qrPrintUrl, qrTablesUrl } from "./qrcodes-api.ts";
 

@@ -22,8 +22,8 @@ import {
 } from "../../../shared/businesses/announcement.ts";
 import { TIME_PICKER_STEP_MIN } from "../../../shared/common/constants.ts";
 import { MESSAGES } from "../../../shared/common/messages.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { readConfig, useSaveConfig } from "../../api/settings.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 
@@ -54,6 +54,64 @@ const STATE_BADGE: Record<BannerState, { label: string; color: string }> = {
   expired: { label: "Expired", color: "orange" },
 };
 
+type AnnouncementProblems = { start?: string; end?: string; text?: string };
+
+/** What stops the banner from saving, by field: no text while shown, no end, an end before the start or past. */
+function announcementProblems(banner: Announcement, storedStart: string | null): AnnouncementProblems {
+  const next: AnnouncementProblems = {};
+  const start = banner.start ? Date.parse(banner.start) : null;
+  const end = banner.end ? Date.parse(banner.end) : null;
+  if (banner.enabled && !banner.text.trim()) next.text = "Please write the announcement.";
+  // The pickers reject past dates; a start a few minutes ago ("now") is fine.
+  if (end !== null && end <= Date.now()) next.end = "Please choose an end in the future.";
+  if (banner.enabled && end === null) next.end = "Please choose when the announcement ends.";
+  if (start !== null && end !== null && end <= start) next.end = "The end must come after the start.";
+  if (
+    start !== null &&
+    start < Date.now() - TIME_PICKER_STEP_MIN * 60_000 &&
+    start !== Date.parse(storedStart ?? "")
+  )
+    next.start = "Please choose a start that is not in the past.";
+  return next;
+}
+
+/** The banner as guests will see it, and when they will. */
+function AnnouncementPreview({
+  banner,
+  state,
+}: {
+  banner: Announcement;
+  state: ReturnType<typeof bannerState>;
+}) {
+  return (
+    <Stack gap={6}>
+      <Text fz="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: 0.6 }}>
+        Preview
+      </Text>
+      <Box
+        role="note"
+        aria-label="Announcement preview"
+        px="md"
+        py={10}
+        ta="center"
+        fw={600}
+        style={{
+          background: banner.backgroundColor ?? DEFAULT_BACKGROUND,
+          color: banner.textColor ?? DEFAULT_TEXT,
+          borderRadius: "var(--mantine-radius-md)",
+        }}
+      >
+        {banner.text.trim() || "Your announcement appears here."}
+      </Box>
+      <Text fz="xs" c="dimmed">
+        {state === "expired"
+          ? "This announcement has no end or its end has passed, so guests don't see it."
+          : "Guests see the banner between its start and end, after you Publish Changes."}
+      </Text>
+    </Stack>
+  );
+}
+
 /** Settings → Announcements: the banner at the top of the guest page. */
 export function AnnouncementsTab() {
   const { dashboard } = useDashboard();
@@ -70,7 +128,7 @@ export function AnnouncementsTab() {
         textColor: DEFAULT_TEXT,
       },
   );
-  const [errors, setErrors] = useState<{ start?: string; end?: string; text?: string }>({});
+  const [errors, setErrors] = useState<AnnouncementProblems>({});
   const save = useSaveConfig(business.id);
   const now = new Date();
   const state = bannerState(banner, now);
@@ -80,20 +138,7 @@ export function AnnouncementsTab() {
   };
 
   const submit = () => {
-    const next: typeof errors = {};
-    const start = banner.start ? Date.parse(banner.start) : null;
-    const end = banner.end ? Date.parse(banner.end) : null;
-    if (banner.enabled && !banner.text.trim()) next.text = "Please write the announcement.";
-    // The pickers reject past dates; a start a few minutes ago ("now") is fine.
-    if (end !== null && end <= Date.now()) next.end = "Please choose an end in the future.";
-    if (banner.enabled && end === null) next.end = "Please choose when the announcement ends.";
-    if (start !== null && end !== null && end <= start) next.end = "The end must come after the start.";
-    if (
-      start !== null &&
-      start < Date.now() - TIME_PICKER_STEP_MIN * 60_000 &&
-      start !== Date.parse(stored?.start ?? "")
-    )
-      next.start = "Please choose a start that is not in the past.";
+    const next = announcementProblems(banner, stored?.start ?? null);
     if (Object.keys(next).length > 0) {
       setErrors(next);
       return;
@@ -212,31 +257,7 @@ export function AnnouncementsTab() {
           format="hex"
         />
       </SimpleGrid>
-      <Stack gap={6}>
-        <Text fz="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: 0.6 }}>
-          Preview
-        </Text>
-        <Box
-          role="note"
-          aria-label="Announcement preview"
-          px="md"
-          py={10}
-          ta="center"
-          fw={600}
-          style={{
-            background: banner.backgroundColor ?? DEFAULT_BACKGROUND,
-            color: banner.textColor ?? DEFAULT_TEXT,
-            borderRadius: "var(--mantine-radius-md)",
-          }}
-        >
-          {banner.text.trim() || "Your announcement appears here."}
-        </Box>
-        <Text fz="xs" c="dimmed">
-          {state === "expired"
-            ? "This announcement has no end or its end has passed, so guests don't see it."
-            : "Guests see the banner between its start and end, after you Publish Changes."}
-        </Text>
-      </Stack>
+      <AnnouncementPreview banner={banner} state={state} />
     </SettingsCard>
   );
 }

@@ -21,8 +21,8 @@ import {
   type DeliveryArea,
   DeliveryAreaSchema,
 } from "../../../shared/ordering/delivery-areas.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { readConfig, useSaveConfig } from "../../api/settings.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
 import { fieldErrors } from "../../ui/schema-errors.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";

@@ -10,8 +10,8 @@ import {
 } from "../../../shared/common/languages.ts";
 import { MESSAGES } from "../../../shared/common/messages.ts";
 import { WORDED_LANGUAGES, wordedLanguage } from "../../../shared/common/worded-language.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { readConfig, useSaveConfig } from "../../api/settings.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { LocationResponse } from "../../../shared/businesses/businesses.ts";
 import { formatUsPhone } from "../../../shared/common/phone.ts";
 import { fetchLocation, locationKey } from "../../api/businesses.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { LocationFormModal } from "./location-form.tsx";
 import { LocationsCard } from "./locations-card.tsx";
 

@@ -10,14 +10,14 @@ import { EXTRA_LOCATION_MONTHLY_USD } from "../../../shared/common/constants.ts"
 import { UNITED_STATES } from "../../../shared/common/geo.ts";
 import { useLocationsQuery } from "../../api/businesses.ts";
 import { api } from "../../api/client.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { setActiveBusiness } from "../../api/session.ts";
-import { CopyMenusModal, placeName } from "../../shell/copy-menus-modal.tsx";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { applyServerErrors } from "../../ui/form-errors.ts";
 import { notifyError } from "../../ui/notify.ts";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 import { StateField } from "../../ui/state-field.tsx";
+import { CopyMenusModal, placeName } from "../../widgets/menus/copy-menus-modal.tsx";
 
 export const EXTRA_LOCATION_NOTICE = `An extra location costs $${EXTRA_LOCATION_MONTHLY_USD} per month`;
 

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { MESSAGES } from "../../../shared/common/messages.ts";
 import { patchBusiness } from "../../api/businesses.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { useRefreshDashboard } from "../../api/settings.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 

@@ -8,8 +8,8 @@ import {
   type ConnectedAccount,
   describeRequirement,
 } from "../../../shared/payments/payments.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { paymentsApi, useConnectedAccount } from "../../api/payments.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 

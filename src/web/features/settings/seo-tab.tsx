@@ -1,9 +1,9 @@
 import { Box, Button, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { MESSAGES } from "../../../shared/common/messages.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { publicPageUrl } from "../../api/publishing.ts";
 import { readConfig, useSaveConfig } from "../../api/settings.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 

@@ -2,8 +2,8 @@ import { Button, Divider, Group, SimpleGrid, Stack, Switch, Text } from "@mantin
 import { useState } from "react";
 import { type BusinessConfig, checkOrderNow } from "../../../shared/businesses/business-config.ts";
 import { MESSAGES } from "../../../shared/common/messages.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { readConfig, useSaveConfig } from "../../api/settings.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { applyServerErrors } from "../../ui/form-errors.ts";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { PhoneInput } from "../../ui/phone-input.tsx";

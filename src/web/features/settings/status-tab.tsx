@@ -7,14 +7,14 @@ import { Link } from "react-router";
 import { COPIED_RESET_MS } from "../../../shared/common/constants.ts";
 import { MESSAGES } from "../../../shared/common/messages.ts";
 import { CustomUrlSchema } from "../../../shared/publishing/publishing.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { pageAddress, publicPageUrl, publishingApi } from "../../api/publishing.ts";
 import { useRefreshDashboard } from "../../api/settings.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
-import { PublishButton } from "../../shell/publish-flow.tsx";
-import { ShareModal } from "../../shell/share-modal.tsx";
 import { copyText } from "../../ui/copy-text.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
+import { PublishButton } from "../../widgets/publish/publish-flow.tsx";
+import { ShareModal } from "../../widgets/share/share-modal.tsx";
 
 /** Settings → Status: publishing and the custom URL. */
 export function StatusTab() {

@@ -16,15 +16,15 @@ import { Link, useParams } from "react-router";
 import { PAGE_TITLE_MAX, type WebsitePage } from "../../../shared/website/website.ts";
 import { mapLink } from "../../../shared/website/website-templates.ts";
 import type { SaveStatus } from "../../api/autosave.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { publicPageUrl } from "../../api/publishing.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { type ConflictChoice, ConflictDialog } from "../../ui/conflict-dialog.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { UnsavedChangesModal } from "../../ui/unsaved-changes-modal.tsx";
 import { PageBodyEditor } from "./page-body-editor.tsx";
-import { describePageDifferences, mergePage, type PageFields } from "./page-changes.ts";
+import { describePageDifferences, mergePage, type PageFields, type PageProblems } from "./page-changes.ts";
 import { usePageLeaveGuard } from "./page-leave-guard.ts";
 import { usePageAutosave } from "./use-page-autosave.ts";
 import { pageKey, usePage, useRefreshPages, websiteApi } from "./website-api.ts";
@@ -141,17 +141,7 @@ function PageForm({ page }: { page: WebsitePage }) {
   const guestUrl = `${publicPageUrl(business)}/p/${encodeURIComponent(savedSlug)}`;
   return (
     <>
-      <Breadcrumbs mb="md" fz="sm">
-        <Anchor component={Link} to="/app/website">
-          Website
-        </Anchor>
-        <Anchor component={Link} to="/app/website/pages">
-          Pages
-        </Anchor>
-        <Text fz="sm" c="dimmed">
-          {fields.title || "Page"}
-        </Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs title={fields.title || "Page"} />
       <PageHeader
         title={fields.title || "Page"}
         description={
@@ -161,25 +151,7 @@ function PageForm({ page }: { page: WebsitePage }) {
         }
       />
       <Stack gap="md" maw={820}>
-        {/* One column on a phone: the address's description and error need the width. */}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="Title"
-            value={fields.title}
-            maxLength={PAGE_TITLE_MAX + 20}
-            error={problems.title}
-            onChange={(event) => change({ title: event.currentTarget.value })}
-          />
-          <TextInput
-            label="Page URL"
-            description={`/p/${fields.slug || "…"}: letters, digits and hyphens`}
-            // Under the field, so the two fields line up side by side.
-            inputWrapperOrder={["label", "input", "description", "error"]}
-            value={fields.slug}
-            error={problems.slug}
-            onChange={(event) => change({ slug: event.currentTarget.value })}
-          />
-        </SimpleGrid>
+        <PageTitleAndAddress fields={fields} problems={problems} onChange={change} />
         <Switch
           label="Show in navigation"
           description="A link to this page beside your menu. Hidden pages still open at their address."
@@ -221,5 +193,55 @@ function PageForm({ page }: { page: WebsitePage }) {
       />
       <UnsavedChangesModal blocker={blocker} status={status} />
     </>
+  );
+}
+
+/** Website › Pages › this page's title. */
+function PageBreadcrumbs({ title }: { title: string }) {
+  return (
+    <Breadcrumbs mb="md" fz="sm">
+      <Anchor component={Link} to="/app/website">
+        Website
+      </Anchor>
+      <Anchor component={Link} to="/app/website/pages">
+        Pages
+      </Anchor>
+      <Text fz="sm" c="dimmed">
+        {title}
+      </Text>
+    </Breadcrumbs>
+  );
+}
+
+/** The page's title and its address under /p/, each with what stops it from saving. */
+function PageTitleAndAddress({
+  fields,
+  problems,
+  onChange,
+}: {
+  fields: PageFields;
+  problems: PageProblems;
+  onChange: (next: Partial<PageFields>) => void;
+}) {
+  // One column on a phone: the address's description and error need the width.
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <TextInput
+        label="Title"
+        value={fields.title}
+        maxLength={PAGE_TITLE_MAX + 20}
+        error={problems.title}
+        onChange={(event) => onChange({ title: event.currentTarget.value })}
+      />
+      <TextInput
+        label="Page URL"
+        description={`/p/${fields.slug || "…"}: letters, digits and hyphens`}
+        // Under the field, so the two fields line up side by side.
+        inputWrapperOrder={["label", "input", "description", "error"]}
+        value={fields.slug}
+        error={problems.slug}
+        onChange={(event) => onChange({ slug: event.currentTarget.value })}
+      />
+    </SimpleGrid>
   );
 }

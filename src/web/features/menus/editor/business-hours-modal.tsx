@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 
 // The Settings form itself, in its own chunk: the editor loads it only when the owner opens the modal.
 const HoursTab = lazy(async () => ({
-  default: (await import("../../../shell/business-hours/hours-tab.tsx")).HoursTab,
+  default: (await import("../../../widgets/business-hours/hours-tab.tsx")).HoursTab,
 }));
 
 /** "Business hours" from the editor's menu actions: the same form as Settings → Business Hours, in a modal. */

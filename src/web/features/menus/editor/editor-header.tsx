@@ -9,7 +9,7 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { menusPath } from "../../../shell/menus-model.ts";
+import { menusPath } from "../../../widgets/menus/menus-model.ts";
 import { importMenuPath, menuExportUrl } from "../import/menu-file-api.ts";
 import { BusinessHoursModal } from "./business-hours-modal.tsx";
 import { SaveStatusBadge } from "./save-status-badge.tsx";

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconDownload, IconPlus, IconRocket, IconToolsKitchen2 } from "@tabler/icons-react";
-import { rememberPublishOffered, wasPublishOffered } from "../../../shell/publish-offer.ts";
+import { rememberPublishOffered, wasPublishOffered } from "../../../widgets/publish/publish-offer.ts";
 
 // The empty-items and ready-to-publish prompts: asked when the owner leaves the editor, the natural moment
 // to say that guests would see an empty menu, or that the menu could go live now.

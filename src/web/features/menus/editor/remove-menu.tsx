@@ -5,8 +5,8 @@ import { MESSAGES } from "../../../../shared/common/messages.ts";
 import type { Menu } from "../../../../shared/menus/menus.ts";
 import { ApiRequestError } from "../../../api/client.ts";
 import { removeMenu, restoreMenu, useRefreshMenus } from "../../../api/menus.ts";
-import { menusPath } from "../../../shell/menus-model.ts";
 import { notifyError, notifySuccess } from "../../../ui/notify.ts";
+import { menusPath } from "../../../widgets/menus/menus-model.ts";
 import { showUndoNotice } from "../undo-notice.tsx";
 import type { EditorUiAction } from "./editor-ui-state.ts";
 

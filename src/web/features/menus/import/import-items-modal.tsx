@@ -17,7 +17,7 @@ import { useEffect, useMemo, useState } from "react";
 import { type Currency, currencyOf, formatPrice } from "../../../../shared/common/money.ts";
 import { designObjectToMenuItem } from "../../../../shared/designs/designs.ts";
 import type { MenuItem } from "../../../../shared/menus/menu.ts";
-import { useDashboard } from "../../../shell/dashboard-context.tsx";
+import { useDashboard } from "../../../api/dashboard-context.tsx";
 import { DesignBrowser } from "./design-browser.tsx";
 import { type DesignObject, type DesignSummary, useDesignObjectsQuery } from "./designs-api.ts";
 
@@ -103,26 +103,14 @@ export function ImportItemsModal({ opened, businessId, groups, onClose, onImport
       size={IMPORT_MODAL_WIDTH}
     >
       {step === 1 ? (
-        <Stack gap="md">
-          <Text fz="sm" c="dimmed">
-            Pick one of our ready-made menus, then choose the items you want. Names, descriptions, prices,
-            sizes, extras and icons come along; you can change anything afterwards.
-          </Text>
-          <DesignBrowser
-            businessId={businessId}
-            isEnabled={opened}
-            selectedId={design?.id ?? null}
-            onSelect={setDesign}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button disabled={!design} onClick={() => setStep(2)}>
-              Import Items
-            </Button>
-          </Group>
-        </Stack>
+        <ChooseDesignStep
+          businessId={businessId}
+          isEnabled={opened}
+          design={design}
+          onSelect={setDesign}
+          onCancel={onClose}
+          onNext={() => setStep(2)}
+        />
       ) : (
         <Stack gap="md">
           <Group gap="sm" align="flex-end" wrap="nowrap">
@@ -170,38 +158,13 @@ export function ImportItemsModal({ opened, businessId, groups, onClose, onImport
             ) : (
               <Stack gap={0}>
                 {visible.map((object) => (
-                  <Group
+                  <DesignObjectRow
                     key={object.objectId}
-                    wrap="nowrap"
-                    align="flex-start"
-                    gap="sm"
-                    py={10}
-                    px="xs"
-                    style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}
-                  >
-                    <Checkbox
-                      aria-label={object.name}
-                      checked={checked.has(object.objectId)}
-                      onChange={() => toggle(object.objectId)}
-                      mt={2}
-                    />
-                    <Stack gap={2} style={{ flex: 1, minWidth: 0 }} onClick={() => toggle(object.objectId)}>
-                      <Group gap={8}>
-                        <Text fw={600} fz="sm">
-                          {object.name}
-                        </Text>
-                        <Badge size="xs" variant="light" color="gray">
-                          {object.bin}
-                        </Badge>
-                      </Group>
-                      <Text fz="xs" c="dimmed" lineClamp={2}>
-                        {object.description}
-                      </Text>
-                    </Stack>
-                    <Text fz="sm" fw={600} style={{ flexShrink: 0 }}>
-                      {objectPrices(object, currency)}
-                    </Text>
-                  </Group>
+                    object={object}
+                    isChecked={checked.has(object.objectId)}
+                    currency={currency}
+                    onToggle={() => toggle(object.objectId)}
+                  />
                 ))}
               </Stack>
             )}
@@ -231,5 +194,87 @@ export function ImportItemsModal({ opened, businessId, groups, onClose, onImport
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/** Step 1: one of the ready-made menus to take items from. */
+function ChooseDesignStep({
+  businessId,
+  isEnabled,
+  design,
+  onSelect,
+  onCancel,
+  onNext,
+}: {
+  businessId: string;
+  isEnabled: boolean;
+  design: DesignSummary | null;
+  onSelect: (design: DesignSummary) => void;
+  onCancel: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <Stack gap="md">
+      <Text fz="sm" c="dimmed">
+        Pick one of our ready-made menus, then choose the items you want. Names, descriptions, prices, sizes,
+        extras and icons come along; you can change anything afterwards.
+      </Text>
+      <DesignBrowser
+        businessId={businessId}
+        isEnabled={isEnabled}
+        selectedId={design?.id ?? null}
+        onSelect={onSelect}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button disabled={!design} onClick={onNext}>
+          Import Items
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** One item of the design: ticked by its box or its text, with its group and its prices on this menu. */
+function DesignObjectRow({
+  object,
+  isChecked,
+  currency,
+  onToggle,
+}: {
+  object: DesignObject;
+  isChecked: boolean;
+  currency: Currency;
+  onToggle: () => void;
+}) {
+  return (
+    <Group
+      wrap="nowrap"
+      align="flex-start"
+      gap="sm"
+      py={10}
+      px="xs"
+      style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}
+    >
+      <Checkbox aria-label={object.name} checked={isChecked} onChange={onToggle} mt={2} />
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }} onClick={onToggle}>
+        <Group gap={8}>
+          <Text fw={600} fz="sm">
+            {object.name}
+          </Text>
+          <Badge size="xs" variant="light" color="gray">
+            {object.bin}
+          </Badge>
+        </Group>
+        <Text fz="xs" c="dimmed" lineClamp={2}>
+          {object.description}
+        </Text>
+      </Stack>
+      <Text fz="sm" fw={600} style={{ flexShrink: 0 }}>
+        {objectPrices(object, currency)}
+      </Text>
+    </Group>
   );
 }

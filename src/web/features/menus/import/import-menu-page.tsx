@@ -3,19 +3,16 @@ import {
   Anchor,
   Breadcrumbs,
   Button,
-  Checkbox,
   Group,
-  List,
   Paper,
   Progress,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from "@mantine/core";
 import { useDocumentTitle, useMediaQuery } from "@mantine/hooks";
-import { IconAlertTriangle, IconCheck, IconFileOff } from "@tabler/icons-react";
+import { IconCheck, IconFileOff } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useReducer, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
@@ -23,9 +20,9 @@ import { countOf, type ImportDraft } from "../../../../shared/menu-import/menu-i
 import { NAME_MAX } from "../../../../shared/menus/menu.ts";
 import { ApiRequestError } from "../../../api/client.ts";
 import { createMenu, fetchMenu, menuKey, updateMenu, useRefreshMenus } from "../../../api/menus.ts";
-import { menuPath, menusPath } from "../../../shell/menus-model.ts";
 import { PRODUCT_NAME } from "../../../ui/brand.tsx";
 import { notifyError, notifySuccess } from "../../../ui/notify.ts";
+import { menuPath, menusPath } from "../../../widgets/menus/menus-model.ts";
 import { RouteBusinessGate } from "../use-route-business.tsx";
 import { DraftReview } from "./draft-review.tsx";
 import {
@@ -38,7 +35,7 @@ import {
 } from "./draft-state.ts";
 import { FileDrop } from "./file-drop.tsx";
 import { importMenuFile, warmUpImport } from "./menu-file-api.ts";
-import { OriginalView } from "./original-view.tsx";
+import { DraftHeading, DraftWarnings, isPhoto, OriginalColumn, usePhotoUrl } from "./review-parts.tsx";
 
 // app/biz/{bizId}/menus/import[?into={menuId}]. Drop a file, watch it being read, fix the draft
 // beside the original, then create the menu (or add the draft to the open one). Nothing is saved before that.
@@ -57,7 +54,6 @@ type Step =
   | { name: "failed"; file: File; message: string }
   | { name: "review"; file: File; draft: ImportDraft };
 
-const isPhoto = (file: File) => /^image\//.test(file.type) || /\.(jpe?g|png|webp)$/i.test(file.name);
 const menuNameOf = (file: File) =>
   file.name
     .replace(/\.[^.]+$/, "")
@@ -200,7 +196,7 @@ function Review({
   };
   const [activeId, setActiveId] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
-  const [photoUrl, setPhotoUrl] = useState<string | null>(null);
+  const photoUrl = usePhotoUrl(file);
   // Side by side, the original stays in view while the owner works down a long draft.
   const isSideBySide = useMediaQuery("(min-width: 62em)");
   const target = useQuery({
@@ -208,13 +204,6 @@ function Review({
     queryFn: () => fetchMenu(intoId ?? ""),
     enabled: intoId !== null,
   });
-
-  useEffect(() => {
-    if (!isPhoto(file)) return;
-    const url = URL.createObjectURL(file);
-    setPhotoUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const confidence = useMemo(() => {
     const lowest = new Map<string, number>();
@@ -262,68 +251,28 @@ function Review({
 
   return (
     <Stack gap="lg">
-      {draft.warnings.length > 0 ? (
-        <Alert color="orange" icon={<IconAlertTriangle size={20} />} title="Please check these">
-          <List size="sm" spacing={2}>
-            {draft.warnings.slice(0, 50).map((warning, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: warnings have no id and never move
-              <List.Item key={index}>
-                {warning.row ? `Row ${warning.row}: ` : ""}
-                {warning.message}
-              </List.Item>
-            ))}
-          </List>
-          {draft.warnings.length > 50 ? (
-            <Text fz="sm" mt="xs">
-              And {countOf(draft.warnings.length - 50, "more problem", "more problems")}.
-            </Text>
-          ) : null}
-        </Alert>
-      ) : null}
+      <DraftWarnings warnings={draft.warnings} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Stack
-          gap="xs"
-          miw={0}
-          style={isSideBySide ? { position: "sticky", top: 80, alignSelf: "start" } : undefined}
-        >
-          <Group justify="space-between" gap="xs">
-            <Title order={2} fz="lg">
-              Original
-            </Title>
-            <Button variant="subtle" size="xs" onClick={onRestart} disabled={isSaving}>
-              Choose another file
-            </Button>
-          </Group>
-          <Text fz="sm" c="dimmed">
-            {file.name}
-            {draft.lines.length > 0 ? ". Tap a line to find its item in the draft." : ""}
-          </Text>
-          <OriginalView draft={draft} photoUrl={photoUrl} activeId={activeId} onPick={setActiveId} />
-        </Stack>
+        <OriginalColumn
+          file={file}
+          draft={draft}
+          photoUrl={photoUrl}
+          activeId={activeId}
+          isSticky={isSideBySide}
+          isSaving={isSaving}
+          onPick={setActiveId}
+          onRestart={onRestart}
+        />
         <Stack gap="xs" miw={0}>
-          <Title order={2} fz="lg">
-            Draft: {countOf(groups.length, "group", "groups")}, {countOf(itemCount, "item", "items")}
-          </Title>
-          {intoId ? (
-            <Text fz="sm" c="dimmed">
-              {groups.length === 1 ? "This group is" : "These groups are"} added to the end of{" "}
-              {target.data ? `"${target.data.name}"` : "the menu"}.
-            </Text>
-          ) : (
-            <TextInput
-              label="Menu name"
-              value={menuName}
-              maxLength={NAME_MAX}
-              onChange={(event) => setMenuName(event.currentTarget.value)}
-            />
-          )}
-          {canTitleCase ? (
-            <Checkbox
-              label="Write names in capitals in Title Case (LONE STAR → Lone Star)"
-              checked={isTitleCase}
-              onChange={(event) => changeTitleCase(event.currentTarget.checked)}
-            />
-          ) : null}
+          <DraftHeading
+            groupCount={groups.length}
+            itemCount={itemCount}
+            intoName={intoId ? (target.data?.name ?? null) : undefined}
+            menuName={menuName}
+            onMenuName={setMenuName}
+            isTitleCase={canTitleCase ? isTitleCase : undefined}
+            onTitleCase={changeTitleCase}
+          />
           {groups.length === 0 ? (
             <Text fz="sm" c="dimmed">
               Nothing left in the draft. Choose another file, or start a menu by hand.

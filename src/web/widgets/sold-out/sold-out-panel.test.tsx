@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SoldOutEntry, SoldOutRequest } from "../../shared/service/service-status.ts";
-import { answerApiCalls, renderInDashboard } from "../test-utils.tsx";
-import { NotificationsHost } from "../ui/notifications-host.tsx";
+import type { SoldOutEntry, SoldOutRequest } from "../../../shared/service/service-status.ts";
+import { answerApiCalls, renderInDashboard } from "../../test-utils.tsx";
+import { NotificationsHost } from "../../ui/notifications-host.tsx";
 import { SoldOutPanel } from "./sold-out-panel.tsx";
 
 // The sold-out switches as the owner uses them; only the network is stood in for, answered as the server would.

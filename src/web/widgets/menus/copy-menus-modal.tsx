@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import type { MemberLocation } from "../../shared/businesses/businesses.ts";
-import { MESSAGES } from "../../shared/common/messages.ts";
-import { copyMenusToLocation } from "../api/menus.ts";
-import { notifySuccess } from "../ui/notify.ts";
+import type { MemberLocation } from "../../../shared/businesses/businesses.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
+import { copyMenusToLocation } from "../../api/menus.ts";
+import { notifySuccess } from "../../ui/notify.ts";
 
 /** How a location is named in the dashboard's lists: its business name, or its address while it has none. */
 export const placeName = (place: MemberLocation) => place.location.name || place.url;

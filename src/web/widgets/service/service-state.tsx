@@ -4,11 +4,11 @@ import {
   type OrderingStatus,
   PAUSE_MINUTES,
   type PauseRequest,
-} from "../../shared/service/service-status.ts";
-import { serviceTime } from "../../shared/service/service-words.ts";
-import { useOrderingStatus, useServiceChange } from "../api/service.ts";
-import { readConfig } from "../api/settings.ts";
-import { useDashboard } from "./dashboard-context.tsx";
+} from "../../../shared/service/service-status.ts";
+import { serviceTime } from "../../../shared/service/service-words.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
+import { useOrderingStatus, useServiceChange } from "../../api/service.ts";
+import { readConfig } from "../../api/settings.ts";
 
 /**
  * An order that went live while ordering was paused: its guest ordered before the pause and paid later, so it

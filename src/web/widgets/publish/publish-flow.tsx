@@ -14,21 +14,21 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import type { Business, LocationResponse } from "../../shared/businesses/businesses.ts";
-import { LocationSchema } from "../../shared/businesses/businesses.ts";
-import { UNITED_STATES } from "../../shared/common/geo.ts";
-import { MESSAGES } from "../../shared/common/messages.ts";
-import type { Dashboard } from "../../shared/members/members.ts";
-import { locationNotServedMessage } from "../../shared/publishing/publishing.ts";
-import { fetchLocation, locationKey, saveLocation } from "../api/businesses.ts";
-import { ApiRequestError } from "../api/client.ts";
-import { publicPageUrl, publishingApi, useFreshDashboard } from "../api/publishing.ts";
-import { fetchSubscription } from "../api/subscriptions.ts";
-import { useFocusWhenLost } from "../ui/focus-when-lost.ts";
-import { notifyError, notifySuccess } from "../ui/notify.ts";
-import { StateField } from "../ui/state-field.tsx";
-import { useDashboard } from "./dashboard-context.tsx";
-import { newMenuPath } from "./menus-model.ts";
+import type { Business, LocationResponse } from "../../../shared/businesses/businesses.ts";
+import { LocationSchema } from "../../../shared/businesses/businesses.ts";
+import { UNITED_STATES } from "../../../shared/common/geo.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
+import type { Dashboard } from "../../../shared/members/members.ts";
+import { locationNotServedMessage } from "../../../shared/publishing/publishing.ts";
+import { fetchLocation, locationKey, saveLocation } from "../../api/businesses.ts";
+import { ApiRequestError } from "../../api/client.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
+import { publicPageUrl, publishingApi, useFreshDashboard } from "../../api/publishing.ts";
+import { fetchSubscription } from "../../api/subscriptions.ts";
+import { useFocusWhenLost } from "../../ui/focus-when-lost.ts";
+import { notifyError, notifySuccess } from "../../ui/notify.ts";
+import { StateField } from "../../ui/state-field.tsx";
+import { newMenuPath } from "../menus/menus-model.ts";
 import { CelebrationModal } from "./publish-celebration.tsx";
 import { rememberPublishOffered } from "./publish-offer.ts";
 
@@ -96,6 +96,47 @@ export function PublishButton({ label, ...buttonProps }: PublishButtonProps) {
 
 const UP_TO_DATE = "Nothing to publish: your live page already shows every change.";
 const TOOLTIP_EVENTS = { hover: true, focus: true, touch: true };
+
+/** Why the menu cannot go live, with the way forward when there is one (a first menu, another address). */
+function UnableToPublishModal({
+  step,
+  businessId,
+  onClose,
+}: {
+  step: Step;
+  businessId: string;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={step.kind === "unable"} onClose={onClose} title="Unable to Publish">
+      {step.kind === "unable" ? (
+        <Stack gap="lg">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon color="orange" variant="light" radius="xl" size={36} aria-hidden>
+              <IconAlertTriangle size={20} />
+            </ThemeIcon>
+            <Text>{step.message}</Text>
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              OK
+            </Button>
+            {step.reason === "NO_MENUS" ? (
+              <Button component={Link} to={newMenuPath(businessId)} onClick={onClose}>
+                Create a menu
+              </Button>
+            ) : null}
+            {step.reason === "URL_TAKEN" ? (
+              <Button component={Link} to="/app/settings/status" onClick={onClose}>
+                Choose a custom URL
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
 
 /** The publish flow without its button: `start` runs the checks; `modals` must be rendered. */
 export function usePublishFlow() {
@@ -178,33 +219,7 @@ export function usePublishFlow() {
           }}
         />
       ) : null}
-      <Modal opened={step.kind === "unable"} onClose={close} title="Unable to Publish">
-        {step.kind === "unable" ? (
-          <Stack gap="lg">
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <ThemeIcon color="orange" variant="light" radius="xl" size={36} aria-hidden>
-                <IconAlertTriangle size={20} />
-              </ThemeIcon>
-              <Text>{step.message}</Text>
-            </Group>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                OK
-              </Button>
-              {step.reason === "NO_MENUS" ? (
-                <Button component={Link} to={newMenuPath(business.id)} onClick={close}>
-                  Create a menu
-                </Button>
-              ) : null}
-              {step.reason === "URL_TAKEN" ? (
-                <Button component={Link} to="/app/settings/status" onClick={close}>
-                  Choose a custom URL
-                </Button>
-              ) : null}
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      <UnableToPublishModal step={step} businessId={business.id} onClose={close} />
       <Modal
         opened={step.kind === "confirm"}
         onClose={close}

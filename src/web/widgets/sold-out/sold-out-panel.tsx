@@ -14,7 +14,7 @@ import {
 } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import type { SoldOutEntry, SoldOutUntil } from "../../shared/service/service-status.ts";
+import type { SoldOutEntry, SoldOutUntil } from "../../../shared/service/service-status.ts";
 import {
   findSoldOutEntry,
   type MarkableItem,
@@ -22,9 +22,9 @@ import {
   useMarkableItems,
   useMarkSoldOut,
   useSoldOut,
-} from "../api/sold-out.ts";
-import { LoadFailed } from "../ui/load-failed.tsx";
-import { notifyError } from "../ui/notify.ts";
+} from "../../api/sold-out.ts";
+import { LoadFailed } from "../../ui/load-failed.tsx";
+import { notifyError } from "../../ui/notify.ts";
 
 // The kitchen's switches: every item guests can order, and each of its options, marked sold out for today or
 // until turned back on. The Orders screen opens it in a drawer, the kitchen screen embeds it (compact).

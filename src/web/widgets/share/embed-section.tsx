@@ -2,11 +2,11 @@ import { Button, CloseButton, CopyButton, Group, Stack, Text, Textarea, TextInpu
 import { IconCheck, IconCode, IconCopy, IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { embedSnippet, FrameOriginSchema } from "../../shared/businesses/embed.ts";
-import { COPIED_RESET_MS } from "../../shared/common/constants.ts";
-import { MESSAGES } from "../../shared/common/messages.ts";
-import { embedKey, fetchEmbedSettings, saveEmbedSettings } from "../api/businesses.ts";
-import { errorMessage } from "../ui/form-errors.ts";
+import { embedSnippet, FrameOriginSchema } from "../../../shared/businesses/embed.ts";
+import { COPIED_RESET_MS } from "../../../shared/common/constants.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
+import { embedKey, fetchEmbedSettings, saveEmbedSettings } from "../../api/businesses.ts";
+import { errorMessage } from "../../ui/form-errors.ts";
 
 /**
  * "Embed on your website" in the Share dialog: the `<iframe>` to paste, and the owner's own site addresses,

@@ -1,8 +1,8 @@
 import { Anchor, Box, Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { ONBOARDING_PROBLEMS } from "../../shared/common/constants.ts";
-import { useSubscription } from "../api/subscriptions.ts";
-import { useDashboard } from "./dashboard-context.tsx";
+import { ONBOARDING_PROBLEMS } from "../../../shared/common/constants.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
+import { useSubscription } from "../../api/subscriptions.ts";
 
 /** A small card under the navigation: how close the business is to publishing. */
 export function PublishReadiness() {

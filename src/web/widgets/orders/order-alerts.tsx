@@ -2,11 +2,11 @@ import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/co
 import { IconBell, IconBellRinging } from "@tabler/icons-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
-import { currencyOf, formatMoney } from "../../shared/common/money.ts";
-import type { Order } from "../../shared/ordering/orders.ts";
-import { useWaitingOrders } from "../api/orders.ts";
-import { useTitleCount } from "../ui/document-title.ts";
-import { useDashboard } from "./dashboard-context.tsx";
+import { currencyOf, formatMoney } from "../../../shared/common/money.ts";
+import type { Order } from "../../../shared/ordering/orders.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
+import { useWaitingOrders } from "../../api/orders.ts";
+import { useTitleCount } from "../../ui/document-title.ts";
 import {
   isSoundUnlocked,
   playNewOrderChime,

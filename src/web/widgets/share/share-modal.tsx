@@ -27,11 +27,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import QRCode from "qrcode";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { COPIED_RESET_MS } from "../../shared/common/constants.ts";
-import { MESSAGES } from "../../shared/common/messages.ts";
-import { guestOrigin } from "../api/api-path.ts";
-import { createQrCode, menuQrCodeRequest, qrCodesKey, qrImageUrl, useQrCodes } from "../api/qrcodes.ts";
-import { useDashboard } from "./dashboard-context.tsx";
+import { COPIED_RESET_MS } from "../../../shared/common/constants.ts";
+import { MESSAGES } from "../../../shared/common/messages.ts";
+import { guestOrigin } from "../../api/api-path.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
+import { createQrCode, menuQrCodeRequest, qrCodesKey, qrImageUrl, useQrCodes } from "../../api/qrcodes.ts";
 import { EmbedSection } from "./embed-section.tsx";
 import { PaperChoice, PrintableMenuButton, usePrintableMenu } from "./printable-menu.tsx";
 

@@ -3,11 +3,11 @@ import { IconShoppingBag } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { MESSAGES } from "../../shared/common/messages.ts";
-import { patchBusiness } from "../api/businesses.ts";
-import { useRefreshDashboard } from "../api/settings.ts";
-import { notifySuccess } from "../ui/notify.ts";
-import { useDashboard } from "./dashboard-context.tsx";
+import { MESSAGES } from "../../../shared/common/messages.ts";
+import { patchBusiness } from "../../api/businesses.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
+import { useRefreshDashboard } from "../../api/settings.ts";
+import { notifySuccess } from "../../ui/notify.ts";
 
 /**
  * The "enable online ordering" modal: a partial update sets orderingEnabled, the

@@ -7,9 +7,9 @@ import {
   PAPERS,
   type Paper,
   printableMenuPath,
-} from "../../shared/guest-page/printable-menu.ts";
-import { guestOrigin } from "../api/api-path.ts";
-import { useDashboard } from "./dashboard-context.tsx";
+} from "../../../shared/guest-page/printable-menu.ts";
+import { guestOrigin } from "../../api/api-path.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 
 /** The printable menu's address and paper choice for the business on screen. */
 export function usePrintableMenu() {

@@ -1,4 +1,4 @@
-import type { MenuSummary } from "../../shared/menus/menus.ts";
+import type { MenuSummary } from "../../../shared/menus/menus.ts";
 
 /** The menus an owner works with: not removed, in their saved order. */
 export function visibleMenus(menus: readonly MenuSummary[]): MenuSummary[] {

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useDashboard } from "./dashboard-context.tsx";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { type SupportContext, supportMailto } from "./support.ts";
 
 /** The "Chat with us" mail link for the owner on this page, saying who writes and from where. */

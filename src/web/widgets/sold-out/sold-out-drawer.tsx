@@ -1,7 +1,7 @@
 import { Badge, Button, Drawer } from "@mantine/core";
 import { IconCircleOff } from "@tabler/icons-react";
 import { useState } from "react";
-import { useSoldOut } from "../api/sold-out.ts";
+import { useSoldOut } from "../../api/sold-out.ts";
 import { SoldOutPanel } from "./sold-out-panel.tsx";
 
 /** "Sold out" with how many items and options are, opening the switches in a drawer (full width on a phone). */

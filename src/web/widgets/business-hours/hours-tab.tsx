@@ -10,8 +10,8 @@ import { HoursSchema, readHours } from "../../../shared/hours/hours-schema.ts";
 import { copyDayHours } from "../../../shared/hours/hours-week.ts";
 import { timeZoneForAddress, zoneOffsetMinutes } from "../../../shared/hours/time-zones.ts";
 import { patchBusiness } from "../../api/businesses.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
 import { readConfig, saveHours, useRefreshDashboard } from "../../api/settings.ts";
-import { useDashboard } from "../../shell/dashboard-context.tsx";
 import { notifyError, notifySuccess } from "../../ui/notify.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 import { ClosedNowCard } from "./closed-now-card.tsx";
@@ -95,29 +95,12 @@ export function HoursTab() {
     zoneSelectRef.current?.focus();
   };
 
-  const errorList = Object.values(errors);
-
   return (
     <Stack gap="lg">
       <SettingsCard
         title="Opening hours"
         description="Up to two time ranges a day, such as lunch and dinner. A range that ends before it starts runs past midnight."
-        aside={
-          <Paper px="md" py="xs" radius="xl" withBorder bg="gray.0" aria-live="polite">
-            <Group gap={8} wrap="nowrap">
-              <Box
-                w={10}
-                h={10}
-                bg={status.open ? "teal.6" : "red.7"}
-                style={{ borderRadius: "50%", flexShrink: 0 }}
-                aria-hidden
-              />
-              <Text fz="sm" fw={600} data-testid="hours-preview">
-                {previewLine}
-              </Text>
-            </Group>
-          </Paper>
-        }
+        aside={<GuestStatusPill isOpen={status.open} line={previewLine} />}
         footer={
           <Button onClick={submit} loading={save.isPending}>
             Save hours
@@ -150,15 +133,7 @@ export function HoursTab() {
             </Box>
           ))}
         </Stack>
-        {errorList.length > 0 ? (
-          <Alert color="red" variant="light" role="alert">
-            {errorList.map((message) => (
-              <Text key={message} fz="sm">
-                {message}
-              </Text>
-            ))}
-          </Alert>
-        ) : null}
+        <HoursErrors messages={Object.values(errors)} />
         <Group align="flex-end" gap="xl" wrap="wrap">
           <Select
             ref={zoneSelectRef}
@@ -183,5 +158,39 @@ export function HoursTab() {
       </SettingsCard>
       <ClosedNowCard businessId={business.id} isClosedNow={isClosedNow} setIsClosedNow={setIsClosedNow} />
     </Stack>
+  );
+}
+
+/** The line guests see at this moment, with a dot: green when open, red when closed. */
+function GuestStatusPill({ isOpen, line }: { isOpen: boolean; line: string }) {
+  return (
+    <Paper px="md" py="xs" radius="xl" withBorder bg="gray.0" aria-live="polite">
+      <Group gap={8} wrap="nowrap">
+        <Box
+          w={10}
+          h={10}
+          bg={isOpen ? "teal.6" : "red.7"}
+          style={{ borderRadius: "50%", flexShrink: 0 }}
+          aria-hidden
+        />
+        <Text fz="sm" fw={600} data-testid="hours-preview">
+          {line}
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
+
+/** What stops the week's hours from saving, each in a sentence. */
+function HoursErrors({ messages }: { messages: string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {messages.map((message) => (
+        <Text key={message} fz="sm">
+          {message}
+        </Text>
+      ))}
+    </Alert>
   );
 }

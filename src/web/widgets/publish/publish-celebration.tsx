@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Modal, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconConfetti, IconExternalLink, IconShare } from "@tabler/icons-react";
 import { useState } from "react";
-import type { Business } from "../../shared/businesses/businesses.ts";
-import { publicPageUrl } from "../api/publishing.ts";
-import { ShareModal } from "./share-modal.tsx";
+import type { Business } from "../../../shared/businesses/businesses.ts";
+import { publicPageUrl } from "../../api/publishing.ts";
+import { ShareModal } from "../share/share-modal.tsx";
 
 /** The first publish celebrates, and its Share opens the share modal. */
 export function CelebrationModal({ business, onClose }: { business: Business; onClose: () => void }) {

@@ -1,12 +1,12 @@
-import { businessClockOf, formatOnClock, type ResolvedClock } from "../../shared/hours/business-clock.ts";
-import { zoneOffsetMinutes } from "../../shared/hours/time-zones.ts";
-import { readConfig } from "../api/settings.ts";
-import { useDashboard } from "./dashboard-context.tsx";
+import { businessClockOf, formatOnClock, type ResolvedClock } from "../../../shared/hours/business-clock.ts";
+import { zoneOffsetMinutes } from "../../../shared/hours/time-zones.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
+import { readConfig } from "../../api/settings.ts";
 
 // An order's times are the business's: the guest reads "ready at 12:11 PM" on the business's clock, so the
 // owner's screen, the accept dialog, the kitchen ticket and the Customers screens say the same time whatever zone
-// the owner's device is in, and say which zone that is when the device reads another. It sits in the shell
-// because the Orders and the Customers features both read it.
+// the owner's device is in, and say which zone that is when the device reads another. It is a widget
+// because the Orders, the Kitchen and the Customers screens all read it.
 
 export type OrderClock = ResolvedClock;
 
