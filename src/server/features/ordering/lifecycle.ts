@@ -9,7 +9,7 @@ import {
 } from "../../../shared/ordering/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses, orders } from "../../db/schema.ts";
-import type { JobQueue } from "../../jobs/job-queue.ts";
+import type { JobQueue, NewJob } from "../../jobs/job-queue.ts";
 import { escalateAt, ORDER_DUE_JOB, ORDER_ESCALATE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
 
 // The life of an order, in one place: every change of its status goes through `move` below, which checks that
@@ -143,11 +143,27 @@ export function liveStatus(
 }
 
 /**
- * The jobs an order comes with when it goes live: the owner's mail, its escalation (a second mail if nobody has
- * taken it on after a while), and for a scheduled order the job that makes it NEW when due. Placing a cash order writes these in its single statement (order-write.ts); `goLive`
- * enqueues the same for an order that goes live later.
+ * The jobs an order comes with when it goes live: the owner's mail (at once), its escalation (a second mail if
+ * nobody has taken it on after a while), and for a scheduled order the job that makes it NEW when due. The one
+ * list of them: placing a cash order writes these in its one statement (order-write.ts `placedOrderJobs`), and
+ * `goLive` queues the same for an order that goes live later.
  */
-export const liveJobs = (dueAt: Date | null) => (dueAt ? "mail-and-due" : "mail") as "mail" | "mail-and-due";
+export function liveJobs({
+  orderId,
+  dueAt,
+  now,
+}: {
+  orderId: string;
+  dueAt: Date | null;
+  now: Date;
+}): NewJob[] {
+  const payload = { orderId };
+  return [
+    { kind: ORDER_MAIL_JOB, payload },
+    { kind: ORDER_ESCALATE_JOB, payload, runAt: escalateAt(dueAt ?? now) },
+    ...(dueAt ? [{ kind: ORDER_DUE_JOB, payload, runAt: dueAt }] : []),
+  ];
+}
 
 export class OrderLifecycle {
   private readonly listeners: { event: MoveEvent; run: MoveListener }[] = [];
@@ -182,7 +198,7 @@ export class OrderLifecycle {
    * escalation and the due job are queued with it (on `db`, so inside the caller's transaction) and the "live" listeners run.
    * Every path that makes a waiting order live comes here: a card payment authorized, a switch to paying in
    * person. Placing a cash order is live from its first write: `placeOrder` takes the same `liveStatus` and
-   * `liveJobs` into its one statement.
+   * `liveJobs` into its one statement (order-write.ts).
    */
   async goLive(
     db: Db,
@@ -203,13 +219,8 @@ export class OrderLifecycle {
     const changes = { ...options.changes, placedBeforePause };
     const moved = await this.write(db, order, status, why, { ...options, changes, now });
     if (!moved) return null;
-    await this.jobs.enqueue(ORDER_MAIL_JOB, { orderId: moved.id }, { db });
-    await this.jobs.enqueue(
-      ORDER_ESCALATE_JOB,
-      { orderId: moved.id },
-      { db, runAt: escalateAt(dueAt ?? now) },
-    );
-    if (dueAt) await this.jobs.enqueue(ORDER_DUE_JOB, { orderId: moved.id }, { db, runAt: dueAt });
+    for (const job of liveJobs({ orderId: moved.id, dueAt, now }))
+      await this.jobs.enqueue(job.kind, job.payload, { db, ...(job.runAt ? { runAt: job.runAt } : {}) });
     const move: Move = { db, order: moved, to: status, why, now, dueAt, log: options.log ?? QUIET };
     const after = await this.emit("live", move);
     return this.emit(status, { ...move, order: after });

@@ -40,14 +40,11 @@ import { HttpError, notFound, validationError } from "../../http/errors.ts";
 import { checkMinimum, checkPromotion, claimRefusal, promoInvalid } from "../promotions/promo-apply.ts";
 import { pricePhone, readGuestPhone } from "./guest-phone.ts";
 import { judgeCart } from "./judge-cart.ts";
-import { liveJobs, type MoveLog, movesInto, type OrderLifecycle } from "./lifecycle.ts";
-import { escalateAt } from "./order-kinds.ts";
+import { type MoveLog, movesInto, type OrderLifecycle } from "./lifecycle.ts";
 import { countOrderCall, isTooManyUnpaid, type OrderRateLimits, tooManyUnpaid } from "./order-limits.ts";
-import type { OrderJobs } from "./order-write.ts";
-import { writeGuestOrder } from "./order-write-rush.ts";
+import { placedOrderJobs, writeGuestOrder } from "./order-write.ts";
 import { type CatalogCache, loadOrderingContext, lookUpOrdering } from "./ordering-context.ts";
 import { isSlotFull, type OrderPacing, paceOrder, previewPacing, slotFull } from "./pacing.ts";
-import { PAY_TIMEOUT_MS } from "./payment-kinds.ts";
 
 export { ORDER_DUE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
 
@@ -232,7 +229,6 @@ export async function placeOrder({
   // going live brings (lifecycle.ts). A card order waits for its payment; the webhook makes it live once the
   // card is authorized. The caller wakes the worker once it has answered, so the request never waits for the
   // jobs (on PGlite the worker would share its thread).
-  const jobs: OrderJobs = isOnlineCard ? "payment-deadline" : liveJobs(timing.dueAt);
   const paced = {
     context,
     type: request.type,
@@ -246,9 +242,12 @@ export async function placeOrder({
   // promised the first slot with room now, and refused as a cash order would be when there is none.
   const pacing = isOnlineCard ? await previewPlace(db, paced, lang) : paceOrder(paced);
   const promotionId = promo.promotion?.id ?? null;
+  const orderId = newId();
+  // Mails need an address; text messages need a phone (a table order may have none).
+  const notifyEmail = request.notify.email && request.customer.email !== "";
   try {
-    const row = await writeGuestOrder(db, jobs, {
-      orderId: newId(),
+    const row = await writeGuestOrder(db, {
+      orderId,
       businessId,
       status: isOnlineCard ? "PENDING_PAYMENT" : timing.status,
       type: request.type,
@@ -275,8 +274,7 @@ export async function placeOrder({
       customer,
       newCustomerId: newId(),
       note: request.note,
-      // Mails need an address; text messages need a phone (a table order may have none).
-      notifyEmail: request.notify.email && request.customer.email !== "",
+      notifyEmail,
       notifySms: request.notify.sms && phone !== "",
       // Kept short: only its first part picks the words (worded-language.ts).
       guestLang: lang ? lang.slice(0, 35) : null,
@@ -284,8 +282,7 @@ export async function placeOrder({
       idempotencyKey,
       requestHash,
       now,
-      runAt: isOnlineCard ? new Date(now.getTime() + PAY_TIMEOUT_MS) : timing.dueAt,
-      escalateAt: isOnlineCard ? null : escalateAt(timing.dueAt ?? now),
+      jobs: placedOrderJobs({ orderId, isOnlineCard, dueAt: timing.dueAt, now, notifyEmail }),
       pacing,
     });
     if (!row) throw new Error("order insert returned nothing");

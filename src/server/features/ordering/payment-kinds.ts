@@ -1,5 +1,5 @@
 // The payment jobs' kinds and the card payment's time limits, apart from the payment service so that placing an
-// order (order-write.ts) can enqueue them without importing it.
+// order (order-write.ts) can queue them without importing it.
 
 /** Looks at an order's payment and does what its status asks: capture, release, refund on cancel. */
 export const PAYMENT_SETTLE_JOB = "payment-settle";
