@@ -37,6 +37,7 @@ import type { PdfLimits } from "./features/menu-import/pdf-reader.ts";
 import type { SpreadsheetLimits } from "./features/menu-import/spreadsheet-reader.ts";
 import { menusRoutes } from "./features/menus/menus.routes.ts";
 import { OrderLifecycle } from "./features/ordering/lifecycle.ts";
+import { wireOrderLifecycle } from "./features/ordering/lifecycle-wiring.ts";
 import type { OrderRateLimits } from "./features/ordering/order-limits.ts";
 import { orderPaymentsRoutes } from "./features/ordering/order-payments.routes.ts";
 import type { PaymentDeps } from "./features/ordering/order-payments.service.ts";
@@ -233,7 +234,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("routeTable", [] as RouteEntry[]);
   app.decorate("clock", options.clock ?? (() => new Date()));
 
-  // Listeners on the lifecycle and the notice job, before the worker starts (onReady).
+  // What follows an order's move, every listener in the order it runs, before any route or job can move one.
+  wireOrderLifecycle(app.payments.lifecycle, {
+    jobs,
+    payments: app.payments,
+    canText: options.config.twilio !== undefined,
+  });
+  // The guest notices' job, before the worker starts (onReady).
   registerGuestNotices(app);
   registerErrorHandler(app);
   registerAuth(app);

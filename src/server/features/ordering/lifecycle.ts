@@ -14,9 +14,9 @@ import { escalateAt, ORDER_DUE_JOB, ORDER_ESCALATE_JOB, ORDER_MAIL_JOB } from ".
 
 // The life of an order, in one place: every change of its status goes through `move` below, which checks that
 // the move is allowed for its reason, writes it as one conditional update (two callers at once cannot both move
-// the order), then runs what follows the move: the listeners registered on it (the order's money is settled,
-// payment-on-moves.ts) and, when the order goes live, its mail and due jobs (`goLive`). Route handlers and jobs
-// call this; none of them decides what follows a move.
+// the order), then runs what follows the move: the listeners registered on it, all of them in one file and in
+// the order they run (lifecycle-wiring.ts), and, when the order goes live, its mail and due jobs (`goLive`).
+// Route handlers and jobs call this; none of them decides what follows a move.
 //
 // Live messages are not sent from here: a trigger on `orders` announces every new order and every change of
 // status with pg_notify (channel order_live; drizzle/0012_orders.sql and the migrations after it, decisions 003
@@ -166,13 +166,21 @@ export function liveJobs({
 }
 
 export class OrderLifecycle {
-  private readonly listeners: { event: MoveEvent; run: MoveListener }[] = [];
+  private readonly listeners: { name: string; events: readonly MoveEvent[]; run: MoveListener }[] = [];
 
   constructor(private readonly jobs: JobQueue) {}
 
-  /** Runs `listener` after every move into one of `events`, in the order listeners were registered. */
-  on(events: readonly MoveEvent[], listener: MoveListener) {
-    for (const event of events) this.listeners.push({ event, run: listener });
+  /**
+   * Runs `listener`, known as `name`, after every move into one of `events`, in the order listeners were
+   * registered: only lifecycle-wiring.ts registers them.
+   */
+  on(name: string, events: readonly MoveEvent[], listener: MoveListener) {
+    this.listeners.push({ name, events, run: listener });
+  }
+
+  /** The listeners, in the order they run, each with what it waits for. */
+  listed(): { name: string; events: readonly MoveEvent[] }[] {
+    return this.listeners.map(({ name, events }) => ({ name, events }));
   }
 
   /**
@@ -265,7 +273,7 @@ export class OrderLifecycle {
   private async emit(event: MoveEvent, move: Move): Promise<OrderRow> {
     let order = move.order;
     for (const listener of this.listeners)
-      if (listener.event === event) order = (await listener.run({ ...move, order })) ?? order;
+      if (listener.events.includes(event)) order = (await listener.run({ ...move, order })) ?? order;
     return order;
   }
 }

@@ -71,7 +71,7 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
     app.addHook("onClose", async () => clearInterval(sweep));
     registerOrderJobs(app);
     checkoutRoutes(app, deps);
-    slotsRoutes(app, { cache: deps.cache, lifecycle: app.payments.lifecycle });
+    slotsRoutes(app, { cache: deps.cache });
     deliveryCheckRoutes(app, { cache: deps.cache });
     guestOrderRoutes(app, createOrderStreams(app, hub));
     ownerListRoutes(app);
