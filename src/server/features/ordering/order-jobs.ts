@@ -118,7 +118,7 @@ function indented(note: string, margin: string) {
 
 export function registerOrderJobs(app: FastifyInstance) {
   app.jobs.handle(ORDER_DUE_JOB, (payload) =>
-    makeOrderDue({ db: app.db, lifecycle: app.payments.lifecycle, orderId: readOrderId(payload) }),
+    makeOrderDue({ db: app.db, lifecycle: app.orders.lifecycle, orderId: readOrderId(payload) }),
   );
 
   // Prepared once per database: each new order is a mail, so under a rush this statement runs for each.

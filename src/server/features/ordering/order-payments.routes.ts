@@ -12,7 +12,7 @@ import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import type { PublicationEvents } from "../../lib/publication-events.ts";
 import { registerPaymentDomain } from "../payments/payment-domains.ts";
 import { forgetMemberPages } from "../subscriptions/subscriptions.service.ts";
-import { createIntent, payInPerson, refundOwnedOrder } from "./order-payments.service.ts";
+import { createIntent, payInPerson, paymentDepsOf, refundOwnedOrder } from "./order-payments.service.ts";
 import { registerPaymentJobs } from "./payment-jobs.ts";
 import { applyEvent, verifyEvent } from "./webhook.service.ts";
 
@@ -26,7 +26,7 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<{ publicationEvents: Pub
   app,
   { publicationEvents },
 ) => {
-  const deps = app.payments;
+  const deps = paymentDepsOf(app);
   registerPaymentJobs(app, deps);
   const { stripe } = deps;
   if (stripe)

@@ -31,7 +31,7 @@ import {
   sweepExpiredLimits,
 } from "./order-limits.ts";
 import { createOrderStreams } from "./order-stream.ts";
-import { CatalogCache } from "./ordering-context.ts";
+import type { CatalogCache } from "./ordering-context.ts";
 import {
   changeOrderStatus,
   countOrders,
@@ -60,7 +60,7 @@ interface GuestRouteDeps {
 export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
   return async (app) => {
     const deps: GuestRouteDeps = {
-      cache: new CatalogCache(),
+      cache: app.orders.catalog,
       isPaymentsConfigured: app.payments.stripe !== null,
       limits: { ...DEFAULT_ORDER_RATE_LIMITS, ...app.config.orderRateLimits },
     };
@@ -332,7 +332,7 @@ function ownerOrderRoutes(app: App) {
     async (request) =>
       changeOrderStatus({
         db: app.db,
-        lifecycle: app.payments.lifecycle,
+        lifecycle: app.orders.lifecycle,
         memberId: currentMember(request).id,
         orderId: request.params.orderId,
         request: request.body,
