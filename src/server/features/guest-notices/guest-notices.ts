@@ -14,7 +14,7 @@ import type { Order } from "../../../shared/ordering/orders.ts";
 import { businesses, members, orders } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { Move } from "../ordering/lifecycle.ts";
-import { toOrder } from "../ordering/orders.service.ts";
+import { toOrder } from "../ordering/order-views.ts";
 import { findSnapshot } from "../publishing/publishing.service.ts";
 import { findTaxLabels } from "../taxes/tax-labels.ts";
 import { createTextSender, isRefusedNumber, type TextSender } from "./guest-texts.ts";

@@ -9,7 +9,8 @@ import { preparedOnce } from "../../db/prepared.ts";
 import { businesses, members, orders } from "../../db/schema.ts";
 import { escalationMail, isStillUnattended } from "./order-escalation.ts";
 import { ORDER_ESCALATE_JOB } from "./order-kinds.ts";
-import { makeOrderDue, ORDER_DUE_JOB, ORDER_MAIL_JOB, toOrder } from "./orders.service.ts";
+import { toOrder } from "./order-views.ts";
+import { makeOrderDue, ORDER_DUE_JOB, ORDER_MAIL_JOB } from "./orders.service.ts";
 
 // A scheduled order becomes NEW when due, and the owner hears of each new order by mail, both
 // as jobs in the database (docs/decisions/006): a restart loses neither, and the request never waits for them.

@@ -25,9 +25,10 @@ import {
 } from "../payments/stripe-client.ts";
 import type { OrderLifecycle, OrderRow } from "./lifecycle.ts";
 import { orderRoomRefusal, type RoomRefusal, takeOrderRoom } from "./order-room.ts";
+import { toGuestOrder, toOrder } from "./order-views.ts";
 import type { CatalogCache, OrderingContext } from "./ordering-context.ts";
 import { loadOrderingContext } from "./ordering-context.ts";
-import { findGuestOrder, toGuestOrder, toOrder } from "./orders.service.ts";
+import { findGuestOrder } from "./orders.service.ts";
 import {
   CAPTURE_RETRY_MAX_MS,
   HOLD_LIFETIME_MS,

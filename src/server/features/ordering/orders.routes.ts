@@ -31,6 +31,7 @@ import {
   sweepExpiredLimits,
 } from "./order-limits.ts";
 import { createOrderStreams } from "./order-stream.ts";
+import { toGuestOrder } from "./order-views.ts";
 import type { CatalogCache } from "./ordering-context.ts";
 import {
   changeOrderStatus,
@@ -42,7 +43,6 @@ import {
   markOrderOpened,
   placeOrder,
   priceOrder,
-  toGuestOrder,
 } from "./orders.service.ts";
 import { slotsRoutes } from "./slots.routes.ts";
 

@@ -9,8 +9,9 @@ import { pageUnder } from "../../lib/context-path.ts";
 import { SECURITY_HEADERS } from "../../lib/security-headers.ts";
 import { entryAsset, readViteManifest } from "../../lib/vite-manifest.ts";
 import { themeCss } from "../../public-page/render.ts";
+import { toGuestOrder } from "./order-views.ts";
 import { loadOrderingContext } from "./ordering-context.ts";
-import { findGuestOrder, toGuestOrder } from "./orders.service.ts";
+import { findGuestOrder } from "./orders.service.ts";
 import { renderPayPage } from "./pay-page.ts";
 
 // GET /pay/{orderId}?key — the online-card step of checkout, and the page Stripe sends the guest
