@@ -37,15 +37,16 @@ import type { PdfLimits } from "./features/menu-import/pdf-reader.ts";
 import type { SpreadsheetLimits } from "./features/menu-import/spreadsheet-reader.ts";
 import { menusRoutes } from "./features/menus/menus.routes.ts";
 import { OrderLifecycle } from "./features/ordering/lifecycle.ts";
+import { wireOrderLifecycle } from "./features/ordering/lifecycle-wiring.ts";
 import type { OrderRateLimits } from "./features/ordering/order-limits.ts";
 import { orderPaymentsRoutes } from "./features/ordering/order-payments.routes.ts";
-import type { PaymentDeps } from "./features/ordering/order-payments.service.ts";
-import { CatalogCache } from "./features/ordering/ordering-context.ts";
+import { paymentDepsOf } from "./features/ordering/order-payments.service.ts";
+import { type CatalogCache, createCatalogCache } from "./features/ordering/ordering-context.ts";
 import { ordersRoutes } from "./features/ordering/orders.routes.ts";
 import { registerPayPage } from "./features/ordering/pay-page.routes.ts";
 import { reorderRoutes } from "./features/ordering/reorder.routes.ts";
 import { accountsRoutes } from "./features/payments/accounts.routes.ts";
-import { createStripe, type PaymentsConfig } from "./features/payments/stripe-client.ts";
+import { createStripe, type PaymentsConfig, type StripeDeps } from "./features/payments/stripe-client.ts";
 import type { PrinterPollLimits } from "./features/printers/poll-limits.ts";
 import { printersRoutes } from "./features/printers/printers.routes.ts";
 import { promotionsRoutes } from "./features/promotions/promotions.routes.ts";
@@ -132,8 +133,10 @@ declare module "fastify" {
     jobs: JobQueue;
     storage: Storage;
     config: AppConfig;
-    /** An order's moves and its card payment: the Stripe client (null without a key) and what it needs. */
-    payments: PaymentDeps;
+    /** Stripe: its clients (null without a key) and settings. */
+    payments: StripeDeps;
+    /** Every order's moves, with what follows them (lifecycle-wiring.ts), and the published menus' catalogue. */
+    orders: { lifecycle: OrderLifecycle; catalog: CatalogCache };
     /** Every route with who may call it: the tenant-isolation test walks this table. */
     routeTable: RouteEntry[];
     /** The time guests' pages and orders are judged at (opening hours, menus' schedules): the real one, or a test's. */
@@ -223,20 +226,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => upkeep.stop());
   const paymentsConfig = options.config.payments;
   app.decorate("payments", {
-    db: options.db,
-    jobs,
     stripe: paymentsConfig ? createStripe(paymentsConfig) : null,
     quickStripe: paymentsConfig ? createStripe(paymentsConfig, { quick: true }) : null,
     config: paymentsConfig,
-    cache: new CatalogCache(),
-    lifecycle: new OrderLifecycle(jobs),
-  } satisfies PaymentDeps);
+  } satisfies StripeDeps);
+  app.decorate("orders", { lifecycle: new OrderLifecycle(), catalog: createCatalogCache() });
   app.decorate("storage", options.storage);
   app.decorate("config", options.config);
   app.decorate("routeTable", [] as RouteEntry[]);
   app.decorate("clock", options.clock ?? (() => new Date()));
 
-  // Listeners on the lifecycle and the notice job, before the worker starts (onReady).
+  // What follows an order's move, every listener in the order it runs, before any route or job can move one.
+  wireOrderLifecycle(app.orders.lifecycle, {
+    jobs,
+    payments: paymentDepsOf(app),
+    canText: options.config.twilio !== undefined,
+  });
+  // The guest notices' job, before the worker starts (onReady).
   registerGuestNotices(app);
   registerErrorHandler(app);
   registerAuth(app);

@@ -22,3 +22,15 @@ export type JobHandler<Job extends JobDefinition> = (payload: z.output<Job["sche
 export function defineJob<Schema extends z.ZodType>(kind: string, schema: Schema): JobDefinition<Schema> {
   return { kind, schema };
 }
+
+/**
+ * A job as a row to store beside others in one insert (`queueJobs`, or a statement's CTE), its payload typed by
+ * its definition like `enqueue`'s.
+ */
+export function jobRow<Job extends JobDefinition>(
+  job: Job,
+  payload: JobPayload<Job>,
+  runAt?: Date,
+): { kind: string; payload: Record<string, unknown>; runAt?: Date } {
+  return { kind: job.kind, payload: payload as Record<string, unknown>, ...(runAt ? { runAt } : {}) };
+}

@@ -86,7 +86,7 @@ describe("a move the lifecycle refuses", () => {
     expect((await move(cashBusiness, order.id, { status: "ACCEPTED" })).status).toBe(200);
     const before = await orderRow(order.id);
 
-    const moved = await t.app.payments.lifecycle.move(t.database.db, { id: order.id }, "NEW", "due");
+    const moved = await t.app.orders.lifecycle.move(t.database.db, { id: order.id }, "NEW", "due");
     expect(moved).toBeNull();
     expect(await orderRow(order.id)).toEqual(before);
   });

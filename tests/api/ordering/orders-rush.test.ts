@@ -6,7 +6,10 @@ import {
   DEFAULT_ORDER_RATE_LIMITS,
   type OrderRateLimits,
 } from "../../../src/server/features/ordering/order-limits.ts";
-import { CatalogCache, lookUpOrdering } from "../../../src/server/features/ordering/ordering-context.ts";
+import {
+  createCatalogCache,
+  lookUpOrdering,
+} from "../../../src/server/features/ordering/ordering-context.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness, keyOf, type OrderingBusiness, orderBody } from "../../helpers/orders.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
@@ -25,7 +28,7 @@ const LIMITS: OrderRateLimits = {
 let t: TestApp;
 let api: Api;
 let business: OrderingBusiness;
-const cache = new CatalogCache();
+const cache = createCatalogCache();
 
 beforeAll(async () => {
   t = await startTestApp({

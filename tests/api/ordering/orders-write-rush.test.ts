@@ -4,19 +4,18 @@ import { newId } from "../../../src/server/db/ids.ts";
 import { customers, jobs, orders, promotions } from "../../../src/server/db/schema.ts";
 import { isTooManyUnpaid } from "../../../src/server/features/ordering/order-limits.ts";
 import {
-  type OrderJobs,
   type OrderWrite,
-  writeOrder,
+  writeGuestOrder,
+  writeRushCounts,
 } from "../../../src/server/features/ordering/order-write.ts";
-import { writeGuestOrder, writeRushCounts } from "../../../src/server/features/ordering/order-write-rush.ts";
 import { isSlotFull } from "../../../src/server/features/ordering/pacing.ts";
 import { claimRefusal } from "../../../src/server/features/promotions/promo-apply.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness, keyOf, type OrderingBusiness, orderBody } from "../../helpers/orders.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
-// Orders of one business placed in the same instant are written in one statement (order-write-rush.ts). Each
-// guest must get what a guest alone gets: their own number, customer, jobs, slot and promo use, and their own
+// Orders of one business placed in the same instant are written in one statement (order-write.ts), the one a
+// guest alone is written by too (a rush of one). Each guest must get what a guest alone gets: their own number, customer, jobs, slot and promo use, and their own
 // refusal when their code or slot has run out.
 
 let t: TestApp;
@@ -110,12 +109,36 @@ function shared(row: Awaited<ReturnType<typeof storedOrder>>) {
   };
 }
 
+/** The jobs an order comes with: the owner's mail and its escalation (and its due move when scheduled), or its payment deadline. */
+type OrderJobs = "mail" | "mail-and-due" | "payment-deadline";
+
+/** An order to write, with its jobs' times: the due move's or the payment deadline's, and the escalation's. */
+type TestWrite = Omit<OrderWrite, "jobs"> & { runAt: Date | null; escalateAt: Date | null };
+
+/** The write with the jobs of `shape` at the write's times; the guest's "received" mail when they asked for it. */
+function withJobs({ runAt, escalateAt, ...write }: TestWrite, shape: OrderJobs = "mail"): OrderWrite {
+  const payload = { orderId: write.orderId };
+  const at = (date: Date | null) => (date ? { runAt: date } : {});
+  const jobsOfShape =
+    shape === "payment-deadline"
+      ? [{ kind: "payment-deadline", payload: { ...payload, deadline: "pay" }, ...at(runAt) }]
+      : [
+          { kind: "order-mail", payload },
+          { kind: "order-escalate", payload, ...at(escalateAt) },
+          ...(shape === "mail-and-due" ? [{ kind: "order-due", payload, ...at(runAt) }] : []),
+          ...(write.notifyEmail
+            ? [{ kind: "guest-notice", payload: { ...payload, event: "received", channel: "email" } }]
+            : []),
+        ];
+  return { ...write, jobs: jobsOfShape };
+}
+
 /** An order as placing one writes it: a soda for pick-up, paid in cash, from a guest of their own. */
 function orderWrite(
   business: { businessId: string },
   now: Date,
-  overrides: Partial<OrderWrite> = {},
-): OrderWrite {
+  overrides: Partial<TestWrite> = {},
+): TestWrite {
   const guest = newGuest();
   return {
     orderId: newId(),
@@ -167,11 +190,11 @@ function orderWrite(
 }
 
 /** The writes sent in one instant, settled; and how the rushes of the database went meanwhile. */
-async function writeAtOnce(writes: OrderWrite[], shapes: OrderJobs[] = []) {
+async function writeAtOnce(writes: TestWrite[], shapes: OrderJobs[] = []) {
   const db = t.database.db;
   const before = { ...writeRushCounts(db) };
   const outcomes = await Promise.allSettled(
-    writes.map((write, i) => writeGuestOrder(db, shapes[i] ?? "mail", write)),
+    writes.map((write, i) => writeGuestOrder(db, withJobs(write, shapes[i]))),
   );
   const after = writeRushCounts(db);
   const rows = outcomes.map((outcome) => (outcome.status === "fulfilled" ? outcome.value : undefined));
@@ -190,7 +213,8 @@ describe("orders of one business written in the same instant", () => {
   it("share one statement, numbered in the order they came, each stored as a guest alone is", async () => {
     const business = await createOrderingBusiness(api);
     const now = new Date();
-    const reference = await writeOrder(t.database.db, "mail", orderWrite(business, now));
+    // A guest alone: a rush of one.
+    const reference = await writeGuestOrder(t.database.db, withJobs(orderWrite(business, now)));
     if (!reference) throw new Error("the lone order was not stored");
     const writes = Array.from({ length: 5 }, () => orderWrite(business, now));
     const { rows, counts } = await writeAtOnce(writes);
@@ -300,7 +324,7 @@ describe("orders of one business written in the same instant", () => {
     const now = new Date();
     const id = promo.body.id as string;
     const withCode = { promotionId: id, claimedPromotionId: id, promoCode: "FIRST", discount: 100 };
-    const sameGuest = (write: OrderWrite, overrides: Partial<OrderWrite>) =>
+    const sameGuest = (write: TestWrite, overrides: Partial<TestWrite>) =>
       orderWrite(business, now, {
         ...overrides,
         customer: write.customer,

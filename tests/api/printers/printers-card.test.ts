@@ -65,7 +65,7 @@ describe("an arrival printer", () => {
     expect(placed.body.status).toBe("SCHEDULED");
     expect((await device.poll()).answer.jobReady).toBe(false);
     // The due job's move, made now instead of a day from now.
-    const moved = await t.app.payments.lifecycle.move(t.database.db, { id: placed.body.id }, "NEW", "due");
+    const moved = await t.app.orders.lifecycle.move(t.database.db, { id: placed.body.id }, "NEW", "due");
     expect(moved?.status).toBe("NEW");
     const tickets = await device.waitForTickets(2);
     expect(tickets[1]?.body).toContain(`#${placed.body.friendlyId}`);

@@ -13,8 +13,9 @@ import type { MenuItem } from "../../../shared/menus/menu.ts";
 import type { Order } from "../../../shared/ordering/orders.ts";
 import { businesses, members, orders } from "../../db/schema.ts";
 import type { JobPayload } from "../../jobs/define-job.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { Move } from "../ordering/lifecycle.ts";
-import { toOrder } from "../ordering/orders.service.ts";
+import { toOrder } from "../ordering/order-views.ts";
 import { findSnapshot } from "../publishing/publishing.service.ts";
 import { findTaxLabels } from "../taxes/tax-labels.ts";
 import { createTextSender, isRefusedNumber, type TextSender } from "./guest-texts.ts";
@@ -30,7 +31,7 @@ import { GUEST_NOTICE_JOB, type NoticeChannel, type NoticeEvent } from "./notice
 import { describeNotice, guestNoticeMail, type NoticeFacts } from "./notice-mail.ts";
 import { recordTextStatus, TEXT_STATUS_PATH } from "./text-status.routes.ts";
 
-// What the guest hears of their order, hooked on its lifecycle (ordering/lifecycle.ts) as listeners: each move
+// What the guest hears of their order, hooked on its lifecycle as listeners (ordering/lifecycle-wiring.ts): each move
 // the guest cares about queues one job per channel they asked for, in the move's own transaction, so a notice
 // exists exactly when its move does. A cash order placed live queues its "received" mail in its own write
 // (ordering/order-write.ts), as it does the owner's mail.
@@ -49,30 +50,30 @@ const TEXTED: ReadonlySet<NoticeEvent> = new Set(["accepted", "ready", "on-its-w
 
 type NoticePayload = JobPayload<typeof GUEST_NOTICE_JOB>;
 
-export function registerGuestNotices(app: FastifyInstance) {
-  const texts = app.config.twilio ? createTextSender(app.config.twilio) : null;
-  const queue = async ({ db, order }: Move, event: NoticeEvent) => {
+/**
+ * A listener on the order's lifecycle (ordering/lifecycle-wiring.ts registers it): the move's notice, as `eventOf`
+ * names it (null for none), queued as one job per channel the guest asked for.
+ */
+export function noticeGuest(
+  { jobs, canText }: { jobs: JobQueue; canText: boolean },
+  eventOf: (move: Move) => NoticeEvent | null,
+) {
+  return async (move: Move): Promise<undefined> => {
+    const event = eventOf(move);
+    if (event === null) return undefined;
+    const { db, order } = move;
     const channels: NoticeChannel[] = [];
     if (order.notifyEmail) channels.push("email");
     // Whether the owner offers texts is read when the job runs: the move does not read the business.
-    if (order.notifySms && texts && TEXTED.has(event)) channels.push("sms");
+    if (order.notifySms && canText && TEXTED.has(event)) channels.push("sms");
     for (const channel of channels)
-      await app.jobs.enqueue(GUEST_NOTICE_JOB, { orderId: order.id, event, channel }, { db });
+      await jobs.enqueue(GUEST_NOTICE_JOB, { orderId: order.id, event, channel }, { db });
     return undefined;
   };
-  const { lifecycle } = app.payments;
-  // A card order reaches the kitchen once its card is held, or once the guest chooses to pay in person.
-  lifecycle.on(["live"], (move) => queue(move, "received"));
-  lifecycle.on(["ACCEPTED"], (move) => queue(move, "accepted"));
-  // A delivery marked ready waits at the pass for its driver; it is on its way once handed to the driver.
-  lifecycle.on(["READY"], (move) => queue(move, "ready"));
-  lifecycle.on(["OUT_FOR_DELIVERY"], (move) => queue(move, "on-its-way"));
-  lifecycle.on(["REJECTED"], (move) => queue(move, "rejected"));
-  // An unpaid card order the guest walked away from was never theirs to hear of.
-  lifecycle.on(["CANCELLED"], (move) =>
-    move.why === "pay-deadline" ? Promise.resolve(undefined) : queue(move, "cancelled"),
-  );
-  lifecycle.on(["refunded"], (move) => queue(move, `refunded:${move.order.refunded}`));
+}
+
+export function registerGuestNotices(app: FastifyInstance) {
+  const texts = app.config.twilio ? createTextSender(app.config.twilio) : null;
 
   const limits = {
     leaseMs: app.config.guestNotices?.leaseMs ?? NOTICE_LEASE_MS,

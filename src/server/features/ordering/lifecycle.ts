@@ -9,14 +9,15 @@ import {
 } from "../../../shared/ordering/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses, orders } from "../../db/schema.ts";
-import type { JobQueue } from "../../jobs/job-queue.ts";
+import { jobRow } from "../../jobs/define-job.ts";
+import { type NewJob, queueJobs } from "../../jobs/job-queue.ts";
 import { escalateAt, ORDER_DUE_JOB, ORDER_ESCALATE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
 
 // The life of an order, in one place: every change of its status goes through `move` below, which checks that
 // the move is allowed for its reason, writes it as one conditional update (two callers at once cannot both move
-// the order), then runs what follows the move: the listeners registered on it (the order's money is settled,
-// payment-on-moves.ts) and, when the order goes live, its mail and due jobs (`goLive`). Route handlers and jobs
-// call this; none of them decides what follows a move.
+// the order), then runs what follows the move: the listeners registered on it, all of them in one file and in
+// the order they run (lifecycle-wiring.ts), and, when the order goes live, its mail and due jobs (`goLive`).
+// Route handlers and jobs call this; none of them decides what follows a move.
 //
 // Live messages are not sent from here: a trigger on `orders` announces every new order and every change of
 // status with pg_notify (channel order_live; drizzle/0012_orders.sql and the migrations after it, decisions 003
@@ -143,20 +144,42 @@ export function liveStatus(
 }
 
 /**
- * The jobs an order comes with when it goes live: the owner's mail, its escalation (a second mail if nobody has
- * taken it on after a while), and for a scheduled order the job that makes it NEW when due. Placing a cash order writes these in its single statement (order-write.ts); `goLive`
- * enqueues the same for an order that goes live later.
+ * The jobs an order comes with when it goes live: the owner's mail (at once), its escalation (a second mail if
+ * nobody has taken it on after a while), and for a scheduled order the job that makes it NEW when due. The one
+ * list of them: placing a cash order writes these in its one statement (order-write.ts `placedOrderJobs`), and
+ * `goLive` queues the same for an order that goes live later.
  */
-export const liveJobs = (dueAt: Date | null) => (dueAt ? "mail-and-due" : "mail") as "mail" | "mail-and-due";
+export function liveJobs({
+  orderId,
+  dueAt,
+  now,
+}: {
+  orderId: string;
+  dueAt: Date | null;
+  now: Date;
+}): NewJob[] {
+  const payload = { orderId };
+  return [
+    jobRow(ORDER_MAIL_JOB, payload),
+    jobRow(ORDER_ESCALATE_JOB, payload, escalateAt(dueAt ?? now)),
+    ...(dueAt ? [jobRow(ORDER_DUE_JOB, payload, dueAt)] : []),
+  ];
+}
 
 export class OrderLifecycle {
-  private readonly listeners: { event: MoveEvent; run: MoveListener }[] = [];
+  private readonly listeners: { name: string; events: readonly MoveEvent[]; run: MoveListener }[] = [];
 
-  constructor(private readonly jobs: JobQueue) {}
+  /**
+   * Runs `listener`, known as `name`, after every move into one of `events`, in the order listeners were
+   * registered: only lifecycle-wiring.ts registers them.
+   */
+  on(name: string, events: readonly MoveEvent[], listener: MoveListener) {
+    this.listeners.push({ name, events, run: listener });
+  }
 
-  /** Runs `listener` after every move into one of `events`, in the order listeners were registered. */
-  on(events: readonly MoveEvent[], listener: MoveListener) {
-    for (const event of events) this.listeners.push({ event, run: listener });
+  /** The listeners, in the order they run, each with what it waits for. */
+  listed(): { name: string; events: readonly MoveEvent[] }[] {
+    return this.listeners.map(({ name, events }) => ({ name, events }));
   }
 
   /**
@@ -182,7 +205,7 @@ export class OrderLifecycle {
    * escalation and the due job are queued with it (on `db`, so inside the caller's transaction) and the "live" listeners run.
    * Every path that makes a waiting order live comes here: a card payment authorized, a switch to paying in
    * person. Placing a cash order is live from its first write: `placeOrder` takes the same `liveStatus` and
-   * `liveJobs` into its one statement.
+   * `liveJobs` into its one statement (order-write.ts).
    */
   async goLive(
     db: Db,
@@ -203,13 +226,8 @@ export class OrderLifecycle {
     const changes = { ...options.changes, placedBeforePause };
     const moved = await this.write(db, order, status, why, { ...options, changes, now });
     if (!moved) return null;
-    await this.jobs.enqueue(ORDER_MAIL_JOB, { orderId: moved.id }, { db });
-    await this.jobs.enqueue(
-      ORDER_ESCALATE_JOB,
-      { orderId: moved.id },
-      { db, runAt: escalateAt(dueAt ?? now) },
-    );
-    if (dueAt) await this.jobs.enqueue(ORDER_DUE_JOB, { orderId: moved.id }, { db, runAt: dueAt });
+    // In the move's transaction, in one insert; whoever commits it wakes the worker.
+    await queueJobs(db, liveJobs({ orderId: moved.id, dueAt, now }));
     const move: Move = { db, order: moved, to: status, why, now, dueAt, log: options.log ?? QUIET };
     const after = await this.emit("live", move);
     return this.emit(status, { ...move, order: after });
@@ -254,7 +272,7 @@ export class OrderLifecycle {
   private async emit(event: MoveEvent, move: Move): Promise<OrderRow> {
     let order = move.order;
     for (const listener of this.listeners)
-      if (listener.event === event) order = (await listener.run({ ...move, order })) ?? order;
+      if (listener.events.includes(event)) order = (await listener.run({ ...move, order })) ?? order;
     return order;
   }
 }

@@ -10,7 +10,8 @@ import { preparedOnce } from "../../db/prepared.ts";
 import { businesses, members, orders } from "../../db/schema.ts";
 import { escalationMail, isStillUnattended } from "./order-escalation.ts";
 import { ORDER_DUE_JOB, ORDER_ESCALATE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
-import { makeOrderDue, toOrder } from "./orders.service.ts";
+import { toOrder } from "./order-views.ts";
+import { makeOrderDue } from "./orders.service.ts";
 
 // A scheduled order becomes NEW when due, and the owner hears of each new order by mail, both
 // as jobs in the database (docs/decisions/006): a restart loses neither, and the request never waits for them.
@@ -102,7 +103,7 @@ function indented(note: string, margin: string) {
 
 export function registerOrderJobs(app: FastifyInstance) {
   app.jobs.handle(ORDER_DUE_JOB, ({ orderId }) =>
-    makeOrderDue({ db: app.db, lifecycle: app.payments.lifecycle, orderId }),
+    makeOrderDue({ db: app.db, lifecycle: app.orders.lifecycle, orderId }),
   );
 
   // Prepared once per database: each new order is a mail, so under a rush this statement runs for each.

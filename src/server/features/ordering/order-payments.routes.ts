@@ -12,9 +12,8 @@ import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import type { PublicationEvents } from "../../lib/publication-events.ts";
 import { registerPaymentDomain } from "../payments/payment-domains.ts";
 import { forgetMemberPages } from "../subscriptions/subscriptions.service.ts";
-import { createIntent, payInPerson, refundOwnedOrder } from "./order-payments.service.ts";
+import { createIntent, payInPerson, paymentDepsOf, refundOwnedOrder } from "./order-payments.service.ts";
 import { registerPaymentJobs } from "./payment-jobs.ts";
-import { settlePaymentsOnMoves } from "./payment-on-moves.ts";
 import { applyEvent, verifyEvent } from "./webhook.service.ts";
 
 // An order's money over HTTP: the owner's refunds under /v1; the guest's card intent, the switch to paying in
@@ -27,9 +26,8 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<{ publicationEvents: Pub
   app,
   { publicationEvents },
 ) => {
-  const deps = app.payments;
+  const deps = paymentDepsOf(app);
   registerPaymentJobs(app, deps);
-  settlePaymentsOnMoves(deps);
   const { stripe } = deps;
   if (stripe)
     // Once the server is up, off the start's path: the wallets wait for it, the cards do not.

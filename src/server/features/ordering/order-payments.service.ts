@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
 import { formatMoney } from "../../../shared/common/money.ts";
 import type { GuestOrder, Order, OrderStatus, PaymentStatus } from "../../../shared/ordering/orders.ts";
@@ -24,9 +25,10 @@ import {
 } from "../payments/stripe-client.ts";
 import type { OrderLifecycle, OrderRow } from "./lifecycle.ts";
 import { orderRoomRefusal, type RoomRefusal, takeOrderRoom } from "./order-room.ts";
+import { toGuestOrder, toOrder } from "./order-views.ts";
 import type { CatalogCache, OrderingContext } from "./ordering-context.ts";
 import { loadOrderingContext } from "./ordering-context.ts";
-import { findGuestOrder, toGuestOrder, toOrder } from "./orders.service.ts";
+import { findGuestOrder } from "./orders.service.ts";
 import {
   CAPTURE_RETRY_MAX_MS,
   HOLD_LIFETIME_MS,
@@ -41,6 +43,17 @@ import {
 // every change of the order is a conditional update, so two requests at once move money once.
 
 export type { OrderRow };
+
+/** What the order's card money works with: the app's Stripe and database, and the order's catalogue and moves. */
+export function paymentDepsOf(app: FastifyInstance): PaymentDeps {
+  return {
+    db: app.db,
+    jobs: app.jobs,
+    ...app.payments,
+    cache: app.orders.catalog,
+    lifecycle: app.orders.lifecycle,
+  };
+}
 
 export interface PaymentDeps {
   db: Db;

@@ -4,7 +4,7 @@ import type { GuestOrderLiveMessage } from "../../../shared/live/live.ts";
 import { orders } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { LiveHub } from "../live/live.hub.ts";
-import { toGuestOrder } from "./orders.service.ts";
+import { toGuestOrder } from "./order-views.ts";
 
 // Decision 007: the guest's confirmation page follows its order over Server-Sent Events. One-way, plain HTTP
 // (no upgrade), reconnected by the browser's EventSource on its own; the tracking key in the query is the same

@@ -1,25 +1,31 @@
-import { type SQL, sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { customers, jobs, orders, promotionUses } from "../../db/schema.ts";
+import { jobRow } from "../../jobs/define-job.ts";
+import type { NewJob } from "../../jobs/job-queue.ts";
 import { GUEST_NOTICE_JOB } from "../guest-notices/notice-kinds.ts";
-import { ORDER_DUE_JOB, ORDER_ESCALATE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
+import { liveJobs } from "./lifecycle.ts";
 import type { OrderPacing } from "./pacing.ts";
-import { PAYMENT_DEADLINE_JOB } from "./payment-kinds.ts";
+import { PAY_TIMEOUT_MS, PAYMENT_DEADLINE_JOB } from "./payment-kinds.ts";
+import { createRush } from "./rush.ts";
 
-// An order is written as one statement, since under a rush every round trip costs the one event loop: its
-// customer, its jobs and the order itself, so all of it or none is stored, with no transaction. The statement is
-// built once per database for each set of jobs it can carry and prepared (docs/decisions/013): building a
-// statement this size cost drizzle more than PostgreSQL took to run it, and PostgreSQL plans it once per
-// connection instead of on every order.
+// Every order is written by one statement, prepared once per database (docs/decisions/013 and 020): a guest
+// alone is a rush of one. The orders of one business placed in the same instant share it (rush.ts): on PGlite
+// each order's own statement cost about 1.6 ms of the one thread, so the 50th guest of a rush waited 80 ms for
+// the 49 writes before theirs, where one statement writes them in a fraction of that. Row by row in the order
+// the guests came, each order takes its number, its pacing slot and its promo code's use through the same
+// functions, so the numbers follow the guests' order and a slot or a code never gives more than it has; one
+// guest's full slot or used code fails the statement, and each guest is then written alone (a rush of one) and
+// answered for their own order. Guests who share a phone are written one by one from the start: their customer
+// is one row (which one upsert cannot touch twice), and "once per guest" and "first order only" must see the
+// other's order. So are unpaid card orders from one address: each counts the others waiting. Customer, jobs,
+// slot, code and order are one statement, so all of it or none is stored, with no transaction.
 
-/**
- * The jobs an order comes with: the owner's mail and its escalation (and its due move when scheduled), or its
- * payment deadline.
- */
-export type OrderJobs = "mail" | "mail-and-due" | "payment-deadline";
+type OrderRow = typeof orders.$inferSelect;
 
-/** What fills the statement's placeholders. */
+/** What an order's row is written from. */
 export interface OrderWrite {
   orderId: string;
   businessId: string;
@@ -77,162 +83,82 @@ export interface OrderWrite {
   idempotencyKey: string;
   requestHash: string;
   now: Date;
-  /** The due move's time (mail-and-due) or the payment deadline (payment-deadline). */
-  runAt: Date | null;
-  /** When the owner is mailed again if nobody has taken the order on (mail, mail-and-due). */
-  escalateAt: Date | null;
+  /** The jobs stored with the order (`placedOrderJobs`); one without `runAt` runs at once. */
+  jobs: NewJob[];
   /** Its pacing slot to take (pacing.ts `paceOrder`), and an ASAP order's promise without pacing. */
   pacing: OrderPacing;
 }
 
-const p = sql.placeholder;
+/**
+ * The jobs a placed order comes with. A card order waits for its card: the owner hears of it once it is paid
+ * (the webhook makes it live), and unpaid it is cancelled at its deadline. A cash or in-person card order is live
+ * from its write: the jobs going live brings (`liveJobs`, the same that `goLive` queues), and the guest's
+ * "received" mail when they asked for mails (an order that goes live later hears it from the lifecycle's "live"
+ * listeners, guest-notices/).
+ */
+export function placedOrderJobs({
+  orderId,
+  isOnlineCard,
+  dueAt,
+  now,
+  notifyEmail,
+}: {
+  orderId: string;
+  isOnlineCard: boolean;
+  /** When a scheduled order becomes NEW; null for an order for now. */
+  dueAt: Date | null;
+  now: Date;
+  notifyEmail: boolean;
+}): NewJob[] {
+  if (isOnlineCard)
+    return [
+      jobRow(PAYMENT_DEADLINE_JOB, { orderId, deadline: "pay" }, new Date(now.getTime() + PAY_TIMEOUT_MS)),
+    ];
+  const received = jobRow(GUEST_NOTICE_JOB, { orderId, event: "received", channel: "email" });
+  return [...liveJobs({ orderId, dueAt, now }), ...(notifyEmail ? [received] : [])];
+}
+
+const orderRush = createRush<OrderWrite, OrderRow | undefined>({
+  together: writeOrders,
+  alone: async (db, order) => (await writeOrders(db, [order]))[0],
+  canShare: (calls) => {
+    const phones = calls.map((order) => order.customer.phone).filter((phone) => phone !== "");
+    const promoGuests = calls.filter((order) => order.claimedPromotionId).map((order) => order.promoGuest);
+    const keys = calls.map((order) => order.idempotencyKey);
+    // An unpaid order counts the others waiting from its address, which one statement's rows cannot see.
+    const payAddresses = calls.flatMap((order) => (order.payAddress === null ? [] : [order.payAddress]));
+    return [phones, promoGuests, keys, payAddresses].every((list) => new Set(list).size === list.length);
+  },
+});
+
+/** How this database's order rushes were written: together, or guest by guest. */
+export const writeRushCounts = (db: Db) => orderRush.counts(db);
 
 /**
- * Each order adds to the business's customer with that phone, or creates one. An existing customer keeps the
- * owner's details; only empty ones are filled from the order. One INSERT … ON CONFLICT on the unique
- * (business, phone) index: orders placed at once from a new phone wait for each other there and find one
- * customer, where a look-up before the insert let each of them create its own. A table order without a phone
- * makes no customer (the SELECT gives no row and the order's customer is null): every guest without one would
- * otherwise be the same customer.
+ * Stores the order with its customer and jobs, in one statement with the others of its business in this instant
+ * (alone, a rush of one); answers the stored row.
  */
-function customerCte(db: Db) {
-  const fill = (name: string) =>
-    sql.raw(`${name} = coalesce(nullif(customers.${name}, ''), excluded.${name})`);
-  // Typed: a bare parameter has no type of its own.
-  const upserted = db.$with("upserted", { id: customers.id }).as(
-    sql`insert into ${customers} (id, business_id, name, phone, email, address, city, state, zip, name_lower, last_order_date)
-      select ${p("newCustomerId")}::text, ${p("businessId")}::text, ${p("name")}::text, ${p("phone")}::text,
-        ${p("email")}::text, ${p("address")}::text, ${p("city")}::text, ${p("state")}::text, ${p("zip")}::text,
-        ${p("nameLower")}::text, ${p("now")}::timestamptz
-      where ${p("phone")}::text <> ''
-      on conflict (business_id, phone) do update set last_order_date = excluded.last_order_date,
-        ${fill("email")}, ${fill("address")}, ${fill("city")}, ${fill("state")}, ${fill("zip")}
-      returning id`,
-  );
-  return { cte: upserted, customerId: sql<string>`(select id from ${upserted})` };
+export function writeGuestOrder(db: Db, order: OrderWrite): Promise<OrderRow | undefined> {
+  return orderRush.join(db, order.businessId, order);
 }
 
-function jobsCte(db: Db, shape: OrderJobs) {
-  const payload = (extra: SQL = sql``) => sql`jsonb_build_object('orderId', ${p("orderId")}::text${extra})`;
-  const runAt = sql`${p("runAt")}::timestamptz`;
-  const rows =
-    shape === "payment-deadline"
-      ? // The owner hears of it once it is paid (the webhook); unpaid, it is cancelled after a while.
-        [{ kind: PAYMENT_DEADLINE_JOB.kind, payload: payload(sql`, 'deadline', 'pay'`), runAt }]
-      : [
-          { kind: ORDER_MAIL_JOB.kind, payload: payload(), runAt: sql`now()` },
-          { kind: ORDER_ESCALATE_JOB.kind, payload: payload(), runAt: sql`${p("escalateAt")}::timestamptz` },
-          ...(shape === "mail-and-due" ? [{ kind: ORDER_DUE_JOB.kind, payload: payload(), runAt }] : []),
-        ];
-  return db.$with("queued").as(db.insert(jobs).values(rows).returning({ id: jobs.id }));
-}
+const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/**
- * A live order's "we got your order" mail, when the guest asked for mails: written with the order, as the owner's
- * mail is (an order that goes live later hears it from the lifecycle's "live" listeners, guest-notices/).
- */
-function guestNoticeCte(db: Db) {
-  return db.$with("guest_notice", { id: jobs.id }).as(
-    sql`insert into ${jobs} (kind, payload, run_at)
-      select ${GUEST_NOTICE_JOB.kind}, jsonb_build_object('orderId', ${p("orderId")}::text, 'event', 'received',
-        'channel', 'email'), now()
-      where ${p("notifyEmail")}::boolean
-      returning id`,
-  );
-}
-
-/**
- * Pacing: the order takes room in its slot in this same statement (reserve_order_slot, drizzle/0029), so an
- * order that is not stored holds no place, and one that finds no room stores nothing (SLOT_FULL). Without
- * pacing the function answers null at once.
- */
-function slotCte(db: Db) {
-  const slot = db.$with("slot", { at: orders.pacedSlot }).as(
-    sql`select reserve_order_slot(${p("businessId")}::text, ${p("slotFirst")}::timestamptz, ${p("slotCount")}::int,
-      ${p("maxOrders")}::int, ${p("maxItems")}::int, ${p("slotItems")}::int) as at`,
-  );
-  return { cte: slot, at: sql`(select at from ${slot})` };
-}
-
-/**
- * A promo code: the order claims one of its uses in this same statement, like pacing's slot, so a code never
- * gives more uses than it has, and an order that fails gives none back. Its use is recorded with the guest's
- * phone ("once per guest" reads it). Without a code the function answers null at once and nothing is recorded.
- */
-function promoCte(db: Db) {
-  const promo = db
-    .$with("promo", { id: orders.promotionId })
-    .as(sql`select claim_promotion(${p("claimedPromotionId")}::text, ${p("promoGuest")}::text,
-      ${p("orderId")}::text) as id`);
-  const used = db.$with("promo_used", { promotionId: promotionUses.promotionId }).as(
-    sql`insert into ${promotionUses} (promotion_id, order_id, guest)
-      select id, ${p("orderId")}::text, ${p("promoGuest")}::text from ${promo} where id is not null
-      returning promotion_id`,
-  );
-  return { ctes: [promo, used] as const };
-}
-
-function buildOrderWrite(db: Db, shape: OrderJobs, name: string) {
-  const customer = customerCte(db);
-  const queued = jobsCte(db, shape);
-  const slot = slotCte(db);
-  const notices = shape === "payment-deadline" ? [] : [guestNoticeCte(db)];
-  const promo = promoCte(db);
-  return db
-    .with(customer.cte, queued, slot.cte, ...notices, ...promo.ctes)
-    .insert(orders)
-    .values({
-      id: p("orderId"),
-      businessId: p("businessId"),
-      // The number is taken inside this insert (drizzle/0021): the business's counter row stays locked from there
-      // to the end of this one statement, so simultaneous orders of one business wait for little. Under that lock
-      // an order waiting for its card counts the others waiting from its address (number_order, drizzle/0037).
-      friendlyId: sql`number_order(${p("businessId")}::text, ${p("payAddress")}::text, ${p("maxUnpaid")}::int)`,
-      status: p("status"),
-      type: p("type"),
-      tableLabel: p("tableLabel"),
-      scheduledFor: sql`${p("scheduledFor")}::timestamptz`,
-      currency: p("currency"),
-      currencyCode: p("currencyCode"),
-      items: p("items"),
-      taxes: p("taxes"),
-      subtotal: p("subtotal"),
-      tax: p("tax"),
-      tip: p("tip"),
-      deliveryFee: p("deliveryFee"),
-      discount: p("discount"),
-      promoCode: p("promoCode"),
-      promotionId: p("promotionId"),
-      total: p("total"),
-      payment: p("payment"),
-      paymentStatus: p("paymentStatus"),
-      customer: p("customerJson"),
-      customerId: customer.customerId,
-      note: p("note"),
-      notifyEmail: p("notifyEmail"),
-      notifySms: p("notifySms"),
-      guestLang: p("guestLang"),
-      payAddress: p("payAddress"),
-      trackingKey: p("trackingKey"),
-      idempotencyKey: p("idempotencyKey"),
-      requestHash: p("requestHash"),
-      pacedSlot: slot.at,
-      pacedItems: sql`${p("slotItems")}::int`,
-      // An ASAP order is promised its slot, or its earliest time when the business does not pace.
-      promisedFor: sql`case when ${p("scheduledFor")}::timestamptz is null
-        then coalesce(${slot.at}, ${p("promisedFor")}::timestamptz) end`,
-      createdAt: sql`${p("now")}::timestamptz`,
-      updatedAt: sql`${p("now")}::timestamptz`,
-    })
-    .returning()
-    .prepare(name);
+/** The orders' jobs as rows of the statement's input: one without a time runs at once, by the database's clock. */
+function jobsOf(order: OrderWrite) {
+  return order.jobs.map(({ kind, payload, runAt }) => ({
+    kind,
+    payload,
+    now: runAt === undefined,
+    run_at: iso(runAt ?? null),
+  }));
 }
 
 /**
  * The guest's details as the order keeps them (`customerJson`, what they typed) and as the customer row is filled
- * (the columns, empty where they gave nothing): one order's statement and a rush's take the same.
+ * (the columns, empty where they gave nothing).
  */
-export function customerFields(customer: OrderWrite["customer"]) {
+function customerFields(customer: OrderWrite["customer"]) {
   return {
     customerJson: {
       name: customer.name,
@@ -253,26 +179,147 @@ export function customerFields(customer: OrderWrite["customer"]) {
   };
 }
 
-/** Stores the order with its customer and jobs; answers the stored row. */
-export async function writeOrder(db: Db, shape: OrderJobs, order: OrderWrite) {
-  const statement = preparedOnce(db, `order_write_${shape.replaceAll("-", "_")}`, (name) =>
-    buildOrderWrite(db, shape, name),
-  );
-  const { customer, pacing, ...rest } = order;
-  const [row] = await statement.execute({
-    ...rest,
-    slotFirst: pacing.firstSlot?.toISOString() ?? null,
-    slotCount: pacing.slots,
-    maxOrders: pacing.maxOrders,
-    maxItems: pacing.maxItems,
-    slotItems: pacing.items,
-    promisedFor: pacing.promisedFor?.toISOString() ?? null,
-    scheduledFor: order.scheduledFor?.toISOString() ?? null,
+/** One guest's order as a row of the statement's input. */
+function inputOf(order: OrderWrite) {
+  const { customer, pacing } = order;
+  const { customerJson, ...customerColumns } = customerFields(customer);
+  return {
+    order_id: order.orderId,
+    business_id: order.businessId,
+    status: order.status,
+    type: order.type,
+    table_label: order.tableLabel,
+    scheduled_for: iso(order.scheduledFor),
+    currency: order.currency,
+    currency_code: order.currencyCode,
+    items: order.items,
+    taxes: order.taxes,
+    subtotal: order.subtotal,
+    tax: order.tax,
+    tip: order.tip,
+    delivery_fee: order.deliveryFee,
+    discount: order.discount,
+    promo_code: order.promoCode,
+    promotion_id: order.promotionId,
+    claimed_promotion_id: order.claimedPromotionId,
+    promo_guest: order.promoGuest,
+    pay_address: order.payAddress,
+    max_unpaid: order.maxUnpaid,
+    total: order.total,
+    payment: order.payment,
+    payment_status: order.paymentStatus,
+    new_customer_id: order.newCustomerId,
+    ...customerColumns,
+    customer: customerJson,
+    name_lower: customer.name.toLowerCase(),
+    note: order.note,
+    notify_email: order.notifyEmail,
+    notify_sms: order.notifySms,
+    guest_lang: order.guestLang,
+    tracking_key: order.trackingKey,
+    idempotency_key: order.idempotencyKey,
+    request_hash: order.requestHash,
     now: order.now.toISOString(),
-    runAt: order.runAt?.toISOString() ?? null,
-    escalateAt: order.escalateAt?.toISOString() ?? null,
-    ...customerFields(customer),
-    nameLower: customer.name.toLowerCase(),
-  });
-  return row;
+    slot_first: iso(pacing.firstSlot),
+    slot_count: pacing.slots,
+    max_orders: pacing.maxOrders,
+    max_items: pacing.maxItems,
+    slot_items: pacing.items,
+    promised_for: iso(pacing.promisedFor),
+  };
+}
+
+const INPUT_COLUMNS = sql.raw(`order_id text, business_id text, status text, type text, table_label text,
+  scheduled_for timestamptz, currency text, currency_code text, items json, taxes json, subtotal bigint, tax bigint,
+  tip bigint, delivery_fee bigint, discount bigint, promo_code text, promotion_id text, claimed_promotion_id text,
+  promo_guest text, pay_address text, max_unpaid int,
+  total bigint, payment text, payment_status text, customer json, new_customer_id text, name text, name_lower text,
+  phone text, email text, address text, city text, state text, zip text, note text, notify_email boolean,
+  notify_sms boolean, guest_lang text, tracking_key text, idempotency_key text, request_hash text,
+  now timestamptz, slot_first timestamptz, slot_count int, max_orders int, max_items int, slot_items int,
+  promised_for timestamptz`);
+
+const fill = (name: string) => sql.raw(`${name} = coalesce(nullif(customers.${name}, ''), excluded.${name})`);
+
+const p = sql.placeholder;
+
+/**
+ * The statement, whose two parameters are the orders and their jobs as JSON text: the input rows (json, not
+ * jsonb, so each order's items keep their text as the guest sent them), the customers upserted in phone order
+ * (two rushes sharing phones on PostgreSQL wait rather than deadlock), then per row in the guests' order its
+ * number, slot and code, the promo uses, the jobs, and the orders. Each order adds to the business's customer
+ * with that phone, or creates one: an existing customer keeps the owner's details, only empty ones are filled
+ * from the order. A table order without a phone makes no customer: every guest without one would otherwise be the
+ * same customer.
+ */
+const ORDER_WRITE = sql`with input as (
+      select * from rows from (json_to_recordset(${p("rows")}::text::json) as (${INPUT_COLUMNS}))
+        with ordinality as r
+    ),
+    upserted as (
+      insert into ${customers} (id, business_id, name, phone, email, address, city, state, zip, name_lower,
+        last_order_date)
+      select new_customer_id, business_id, name, phone, email, address, city, state, zip, name_lower, now
+      from input where phone <> '' order by phone
+      on conflict (business_id, phone) do update set last_order_date = excluded.last_order_date,
+        ${fill("email")}, ${fill("address")}, ${fill("city")}, ${fill("state")}, ${fill("zip")}
+      returning id, phone
+    ),
+    claimed as (
+      select input.*, number_order(business_id, pay_address, max_unpaid) as friendly_id,
+        reserve_order_slot(business_id, slot_first, slot_count, max_orders, max_items, slot_items) as slot_at,
+        claim_promotion(claimed_promotion_id, promo_guest, order_id) as claimed_promotion
+      -- Sorted first, then the functions called row by row: in the guests' order.
+      from input order by ordinality
+    ),
+    promo_used as (
+      insert into ${promotionUses} (promotion_id, order_id, guest)
+      select claimed_promotion, order_id, promo_guest from claimed where claimed_promotion is not null
+    ),
+    queued as (
+      insert into ${jobs} (kind, payload, run_at)
+      select kind, payload, case when j.now then now() else j.run_at end
+      from json_to_recordset(${p("jobs")}::text::json) as j(kind text, payload jsonb, now boolean, run_at timestamptz)
+    )
+    insert into ${orders} (id, business_id, friendly_id, status, type, table_label, scheduled_for, currency,
+      currency_code, items, taxes, subtotal, tax, tip, delivery_fee, discount, promo_code, promotion_id, total,
+      payment, payment_status, customer, customer_id, note, notify_email, notify_sms, guest_lang, pay_address,
+      tracking_key, idempotency_key, request_hash, paced_slot, paced_items, promised_for, created_at, updated_at)
+    select order_id, business_id, friendly_id, status, type, table_label, scheduled_for, currency,
+      currency_code, items, taxes, subtotal, tax, tip, delivery_fee, discount, promo_code, promotion_id, total,
+      payment, payment_status, customer, (select upserted.id from upserted where upserted.phone = claimed.phone),
+      note, notify_email, notify_sms, guest_lang, pay_address, tracking_key, idempotency_key, request_hash, slot_at,
+      slot_items,
+      -- An ASAP order is promised its slot, or its earliest time when the business does not pace.
+      case when scheduled_for is null then coalesce(slot_at, promised_for) end, now, now
+    from claimed
+    returning *`;
+
+const ORDER_COLUMNS = Object.entries(getTableColumns(orders));
+
+/** A row as the database sends it, read as drizzle reads the orders table's rows. */
+function toOrderRow(raw: Record<string, unknown>): OrderRow {
+  return Object.fromEntries(
+    ORDER_COLUMNS.map(([key, column]) => {
+      const value = raw[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as OrderRow;
+}
+
+const dialect = new PgDialect();
+
+/** The guests' stored orders, in their order, from the one statement. */
+async function writeOrders(db: Db, calls: OrderWrite[]): Promise<(OrderRow | undefined)[]> {
+  // Prepared without drizzle's column list: `returning *` is read below through the table's own column mapping.
+  const statement = preparedOnce(db, "order_write", (name) =>
+    db._.session.prepareQuery(dialect.sqlToQuery(ORDER_WRITE), undefined, name, false),
+  );
+  // Without a column list, the driver's whole answer comes back, its rows as objects.
+  const { rows } = (await statement.execute({
+    rows: JSON.stringify(calls.map(inputOf)),
+    jobs: JSON.stringify(calls.flatMap(jobsOf)),
+  })) as { rows: Record<string, unknown>[] };
+  const byId = new Map(rows.map((row) => [row.id as string, toOrderRow(row)]));
+  return calls.map((order) => byId.get(order.orderId));
 }

@@ -7,6 +7,7 @@ import type { PublishedSnapshot } from "../../../shared/publishing/public-page.t
 import type { Db } from "../../db/client.ts";
 import { publications } from "../../db/schema.ts";
 import type { BusinessRow } from "../../db/tenancy.ts";
+import { Lru } from "../../lib/lru.ts";
 import type { SoldOutRow } from "../service/sold-out.repository.ts";
 import { isServedRow } from "../subscriptions/location-serving.ts";
 import { lookUpAlone, lookUpGuest } from "./look-up-rush.ts";
@@ -50,31 +51,13 @@ interface CatalogEntry {
 }
 
 /**
- * The published menus of recent businesses, indexed once per published version: pricing a cart of a 500-item
- * menu then reads one small row instead of the whole snapshot. Keyed by version, so a publish on any instance
- * is seen at the next order.
+ * The published menus of recent businesses by business id, indexed once per published version: pricing a cart
+ * of a 500-item menu then reads one small row instead of the whole snapshot. An entry serves only its version, so
+ * a publish on any instance is seen at the next order. The app keeps one (`app.orders.catalog`).
  */
-export class CatalogCache {
-  private readonly entries = new Map<string, CatalogEntry>();
-  constructor(private readonly capacity = 500) {}
+export type CatalogCache = Lru<CatalogEntry>;
 
-  get(businessId: string, version: number): CatalogEntry | undefined {
-    const entry = this.entries.get(businessId);
-    if (!entry || entry.version !== version) return undefined;
-    this.entries.delete(businessId);
-    this.entries.set(businessId, entry);
-    return entry;
-  }
-
-  set(businessId: string, entry: CatalogEntry) {
-    this.entries.delete(businessId);
-    this.entries.set(businessId, entry);
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-  }
-}
+export const createCatalogCache = (capacity = 500): CatalogCache => new Lru<CatalogEntry>(capacity);
 
 const EMPTY_CATALOG: PricingCatalog = new Map();
 const NO_TIMES: MenuTimes = new Map();
@@ -86,8 +69,8 @@ async function loadCatalog(db: Db, cache: CatalogCache, business: BusinessRow, v
       currency: currencyOf(business.config, business.country),
       menuTimes: NO_TIMES,
     };
-  const cached = cache.get(business.id, version);
-  if (cached) return cached;
+  const cached = cache.get(business.id);
+  if (cached?.version === version) return cached;
   const [row] = await db
     .select({ snapshot: publications.snapshot, version: publications.version })
     .from(publications)

@@ -31,7 +31,8 @@ import {
   sweepExpiredLimits,
 } from "./order-limits.ts";
 import { createOrderStreams } from "./order-stream.ts";
-import { CatalogCache } from "./ordering-context.ts";
+import { toGuestOrder } from "./order-views.ts";
+import type { CatalogCache } from "./ordering-context.ts";
 import {
   changeOrderStatus,
   countOrders,
@@ -42,7 +43,6 @@ import {
   markOrderOpened,
   placeOrder,
   priceOrder,
-  toGuestOrder,
 } from "./orders.service.ts";
 import { slotsRoutes } from "./slots.routes.ts";
 
@@ -60,7 +60,7 @@ interface GuestRouteDeps {
 export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
   return async (app) => {
     const deps: GuestRouteDeps = {
-      cache: new CatalogCache(),
+      cache: app.orders.catalog,
       isPaymentsConfigured: app.payments.stripe !== null,
       limits: { ...DEFAULT_ORDER_RATE_LIMITS, ...app.config.orderRateLimits },
     };
@@ -71,7 +71,7 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
     app.addHook("onClose", async () => clearInterval(sweep));
     registerOrderJobs(app);
     checkoutRoutes(app, deps);
-    slotsRoutes(app, { cache: deps.cache, lifecycle: app.payments.lifecycle });
+    slotsRoutes(app, { cache: deps.cache });
     deliveryCheckRoutes(app, { cache: deps.cache });
     guestOrderRoutes(app, createOrderStreams(app, hub));
     ownerListRoutes(app);
@@ -332,7 +332,7 @@ function ownerOrderRoutes(app: App) {
     async (request) =>
       changeOrderStatus({
         db: app.db,
-        lifecycle: app.payments.lifecycle,
+        lifecycle: app.orders.lifecycle,
         memberId: currentMember(request).id,
         orderId: request.params.orderId,
         request: request.body,

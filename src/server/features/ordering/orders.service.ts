@@ -15,7 +15,6 @@ import {
   ORDER_MESSAGES,
   ORDER_TABS,
   ORDERS_PAGE_SIZE,
-  type Order,
   type OrderingOptions,
   type OrderStatus,
   type OrderStatusRequestSchema,
@@ -40,73 +39,96 @@ import { HttpError, notFound, validationError } from "../../http/errors.ts";
 import { checkMinimum, checkPromotion, claimRefusal, promoInvalid } from "../promotions/promo-apply.ts";
 import { pricePhone, readGuestPhone } from "./guest-phone.ts";
 import { judgeCart } from "./judge-cart.ts";
-import { liveJobs, type MoveLog, movesInto, type OrderLifecycle } from "./lifecycle.ts";
-import { escalateAt } from "./order-kinds.ts";
+import { type MoveLog, movesInto, type OrderLifecycle } from "./lifecycle.ts";
 import { countOrderCall, isTooManyUnpaid, type OrderRateLimits, tooManyUnpaid } from "./order-limits.ts";
-import type { OrderJobs } from "./order-write.ts";
-import { writeGuestOrder } from "./order-write-rush.ts";
-import { type CatalogCache, loadOrderingContext, lookUpOrdering } from "./ordering-context.ts";
+import { toGuestOrder, toOrder } from "./order-views.ts";
+import { placedOrderJobs, writeGuestOrder } from "./order-write.ts";
+import {
+  type CatalogCache,
+  loadOrderingContext,
+  lookUpOrdering,
+  type OrderingContext,
+} from "./ordering-context.ts";
 import { isSlotFull, type OrderPacing, paceOrder, previewPacing, slotFull } from "./pacing.ts";
-import { PAY_TIMEOUT_MS } from "./payment-kinds.ts";
 
 export { ORDER_DUE_JOB, ORDER_MAIL_JOB } from "./order-kinds.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 
-export function toOrder(row: OrderRow): Order {
-  return {
-    id: row.id,
-    // "" while the order waits for its card: it has no number until it goes live.
-    friendlyId: row.friendlyId === null ? "" : String(row.friendlyId),
-    businessId: row.businessId,
-    status: row.status as Order["status"],
-    type: row.type as Order["type"],
-    table: row.tableLabel,
-    scheduledFor: row.scheduledFor?.toISOString() ?? null,
-    currency: row.currency,
-    currencyCode: row.currencyCode,
-    items: row.items as Order["items"],
-    subtotal: row.subtotal,
-    taxes: row.taxes as Order["taxes"],
-    tax: row.tax,
-    tip: row.tip,
-    deliveryFee: row.deliveryFee,
-    discount: row.discount,
-    promoCode: row.promoCode,
-    total: row.total,
-    payment: row.payment as Order["payment"],
-    paymentStatus: row.paymentStatus as Order["paymentStatus"],
-    refunded: row.refunded,
-    refundedDate: row.refunded > 0 ? (row.refundedAt?.toISOString() ?? null) : null,
-    // Only while the card is still held: once captured or released there is nothing left to warn of.
-    paymentProblem: row.paymentStatus === "AUTHORIZED" ? row.paymentProblem : null,
-    placedBeforePause: row.placedBeforePause,
-    customer: row.customer as Order["customer"],
-    customerId: row.customerId,
-    note: row.note,
-    trackingKey: row.trackingKey,
-    readyAt: row.readyAt?.toISOString() ?? null,
-    notify: { email: row.notifyEmail, sms: row.notifySms },
-    textStatus: (row.textStatus as Order["textStatus"]) ?? null,
-    promisedFor: row.promisedFor?.toISOString() ?? null,
-    reason: row.reason,
-    openedDate: row.openedAt?.toISOString() ?? null,
-    createdDate: row.createdAt.toISOString(),
-    updatedDate: row.updatedAt.toISOString(),
-  };
+// Placing and pricing prepare a cart the same way: the guest's call counted and the business looked up in one
+// statement (`openCart`), then the promo code found, the cart judged with it, and the code's minimum checked
+// against the judged subtotal (`judgeWithCode`). Placing refuses what pricing reports.
+
+/** The guest's call counted against the rate limit, and the business as it takes orders now (404 if none). */
+async function openCart({
+  db,
+  cache,
+  businessId,
+  limits,
+  address,
+  isPaymentsConfigured,
+  lang,
+  kind,
+  idempotencyKey,
+}: {
+  db: Db;
+  cache: CatalogCache;
+  businessId: string;
+  limits: OrderRateLimits;
+  address: string;
+  isPaymentsConfigured: boolean;
+  lang: string | null;
+  kind: "order" | "price";
+  /** Placing only: an earlier order with this key is looked up in the same statement. */
+  idempotencyKey?: string;
+}) {
+  const count = countOrderCall({
+    limits,
+    kind,
+    businessId,
+    address,
+    tooMany: orderRefusals(lang).tooManyOrders,
+  });
+  const { context, earlierOrderId } = await lookUpOrdering({
+    db,
+    cache,
+    businessId,
+    isPaymentsConfigured,
+    count,
+    ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+  });
+  if (!context) throw notFound();
+  return { context, earlierOrderId };
 }
 
-/** The guest's view: the order without the business's own reference to its customer list. */
-export function toGuestOrder(row: OrderRow): GuestOrder {
-  const {
-    customerId: _customerId,
-    openedDate: _openedDate,
-    paymentProblem: _paymentProblem,
-    placedBeforePause: _placedBeforePause,
-    textStatus: _textStatus,
-    ...order
-  } = toOrder(row);
-  return order;
+/**
+ * The cart judged with its promo code: placing refuses a code that does not apply before judging the cart;
+ * pricing judges it without one. The code's minimum is checked against the judged subtotal; what it answers is
+ * the caller's to refuse or to show.
+ */
+async function judgeWithCode({
+  db,
+  businessId,
+  context,
+  cart,
+  phone,
+  now,
+  lang,
+  isPlacing,
+}: {
+  db: Db;
+  businessId: string;
+  context: OrderingContext;
+  cart: Parameters<typeof judgeCart>[0]["cart"] & { promoCode?: string | undefined };
+  phone: string | undefined;
+  now: Date;
+  lang: string | null;
+  isPlacing: boolean;
+}) {
+  const found = await checkPromotion({ db, businessId, code: cart.promoCode, phone, now, isPlacing, lang });
+  if (isPlacing && found.refusal) throw promoInvalid(found.refusal);
+  const judged = judgeCart({ context, cart, now, lang, isPlacing, promotion: found.promotion });
+  return { judged, promo: checkMinimum(found, judged.priced.subtotal, context.currency, lang) };
 }
 
 /** JSON with keys in a fixed order, so one request always hashes the same. */
@@ -174,24 +196,19 @@ export async function placeOrder({
   lang?: string | null;
 }): Promise<{ order: GuestOrder; isReplay: boolean }> {
   const refusals = orderRefusals(lang);
-  const count = countOrderCall({
-    limits,
-    kind: "order",
-    businessId,
-    address,
-    tooMany: refusals.tooManyOrders,
-  });
   // The key is looked up beside the business: a retry answers what the first try made, even if the business
   // has closed since.
-  const { context, earlierOrderId } = await lookUpOrdering({
+  const { context, earlierOrderId } = await openCart({
     db,
     cache,
     businessId,
+    limits,
+    address,
     isPaymentsConfigured,
-    count,
+    lang,
+    kind: "order",
     idempotencyKey,
   });
-  if (!context) throw notFound();
   const requestHash = hashRequest(request);
   if (earlierOrderId) {
     const earlier = await findByIdempotencyKey(db, businessId, idempotencyKey);
@@ -205,26 +222,18 @@ export async function placeOrder({
   });
   const customer = { ...request.customer, phone };
 
-  const promoFound = await checkPromotion({
+  const { judged, promo } = await judgeWithCode({
     db,
     businessId,
-    code: request.promoCode,
-    phone,
-    now,
-    isPlacing: true,
-    lang,
-  });
-  if (promoFound.refusal) throw promoInvalid(promoFound.refusal);
-  const { timing, priced } = judgeCart({
     context,
     cart: request,
+    phone,
     now,
     lang,
     isPlacing: true,
-    promotion: promoFound.promotion,
   });
-  const promo = checkMinimum(promoFound, priced.subtotal, context.currency, lang);
   if (promo.refusal) throw promoInvalid(promo.refusal);
+  const { timing, priced } = judged;
   const zip = request.customer.zip;
 
   const isOnlineCard = request.payment === "ONLINE_CARD";
@@ -232,7 +241,6 @@ export async function placeOrder({
   // going live brings (lifecycle.ts). A card order waits for its payment; the webhook makes it live once the
   // card is authorized. The caller wakes the worker once it has answered, so the request never waits for the
   // jobs (on PGlite the worker would share its thread).
-  const jobs: OrderJobs = isOnlineCard ? "payment-deadline" : liveJobs(timing.dueAt);
   const paced = {
     context,
     type: request.type,
@@ -246,9 +254,12 @@ export async function placeOrder({
   // promised the first slot with room now, and refused as a cash order would be when there is none.
   const pacing = isOnlineCard ? await previewPlace(db, paced, lang) : paceOrder(paced);
   const promotionId = promo.promotion?.id ?? null;
+  const orderId = newId();
+  // Mails need an address; text messages need a phone (a table order may have none).
+  const notifyEmail = request.notify.email && request.customer.email !== "";
   try {
-    const row = await writeGuestOrder(db, jobs, {
-      orderId: newId(),
+    const row = await writeGuestOrder(db, {
+      orderId,
       businessId,
       status: isOnlineCard ? "PENDING_PAYMENT" : timing.status,
       type: request.type,
@@ -275,8 +286,7 @@ export async function placeOrder({
       customer,
       newCustomerId: newId(),
       note: request.note,
-      // Mails need an address; text messages need a phone (a table order may have none).
-      notifyEmail: request.notify.email && request.customer.email !== "",
+      notifyEmail,
       notifySms: request.notify.sms && phone !== "",
       // Kept short: only its first part picks the words (worded-language.ts).
       guestLang: lang ? lang.slice(0, 35) : null,
@@ -284,8 +294,7 @@ export async function placeOrder({
       idempotencyKey,
       requestHash,
       now,
-      runAt: isOnlineCard ? new Date(now.getTime() + PAY_TIMEOUT_MS) : timing.dueAt,
-      escalateAt: isOnlineCard ? null : escalateAt(timing.dueAt ?? now),
+      jobs: placedOrderJobs({ orderId, isOnlineCard, dueAt: timing.dueAt, now, notifyEmail }),
       pacing,
     });
     if (!row) throw new Error("order insert returned nothing");
@@ -344,35 +353,28 @@ export async function priceOrder({
   /** The guest's language (`?lang=`): the refusals and problems are written in it. */
   lang?: string | null;
 }): Promise<PricedCart> {
-  const refusals = orderRefusals(lang);
-  const count = countOrderCall({
-    limits,
-    kind: "price",
+  const { context } = await openCart({
+    db,
+    cache,
     businessId,
+    limits,
     address,
-    tooMany: refusals.tooManyOrders,
+    isPaymentsConfigured,
+    lang,
+    kind: "price",
   });
-  const { context } = await lookUpOrdering({ db, cache, businessId, isPaymentsConfigured, count });
-  if (!context) throw notFound();
-  const promoFound = await checkPromotion({
+  const { judged, promo } = await judgeWithCode({
     db,
     businessId,
-    code: request.promoCode,
-    phone: pricePhone(request.phone, context),
-    now,
-    isPlacing: false,
-    lang,
-  });
-  const { timing, priced, problems, deliveryArea } = judgeCart({
     context,
     cart: request,
+    phone: pricePhone(request.phone, context),
     now,
     lang,
     isPlacing: false,
-    promotion: promoFound.promotion,
   });
+  const { timing, priced, problems, deliveryArea } = judged;
   // A code that does not apply is one more thing the cart shows, with the totals as they stand without it.
-  const promo = checkMinimum(promoFound, priced.subtotal, context.currency, lang);
   const promoProblem = promo.refusal ? [{ code: "PROMO_INVALID" as const, message: promo.refusal }] : [];
   // What the guest is promised, seen before paying; a slot with no room is one more thing that stops the order.
   const pacing = await previewPacing({

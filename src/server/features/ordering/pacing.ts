@@ -21,7 +21,7 @@ import type { Db } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { orderSlots, orders } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
-import type { OrderLifecycle } from "./lifecycle.ts";
+import type { MoveListener } from "./lifecycle.ts";
 import type { OrderingContext } from "./ordering-context.ts";
 
 // Pacing on the server: how much a business takes per quarter hour (`config.slotCapacity`), the room its slots
@@ -231,18 +231,16 @@ export async function findDaySlots({
  * A rejected or cancelled order gives its place back. The order's hold is cleared and the slot's counts
  * lowered in one statement, so a second run (a retried job) gives back nothing.
  */
-export function releaseSlotsOnMoves(lifecycle: OrderLifecycle) {
-  lifecycle.on(["REJECTED", "CANCELLED"], async ({ db, order }) => {
-    const slot = order.pacedSlot;
-    if (!slot) return undefined;
-    await db.execute(sql`with released as (
-        update ${orders} set paced_slot = null
-        where id = ${order.id} and paced_slot = ${slot.toISOString()}::timestamptz
-        returning paced_items)
-      update ${orderSlots} set orders = greatest(orders - 1, 0),
-        items = greatest(items - (select paced_items from released), 0)
-      where business_id = ${order.businessId} and slot_start = ${slot.toISOString()}::timestamptz
-        and exists (select 1 from released)`);
-    return { ...order, pacedSlot: null };
-  });
-}
+export const releaseSlot: MoveListener = async ({ db, order }) => {
+  const slot = order.pacedSlot;
+  if (!slot) return undefined;
+  await db.execute(sql`with released as (
+      update ${orders} set paced_slot = null
+      where id = ${order.id} and paced_slot = ${slot.toISOString()}::timestamptz
+      returning paced_items)
+    update ${orderSlots} set orders = greatest(orders - 1, 0),
+      items = greatest(items - (select paced_items from released), 0)
+    where business_id = ${order.businessId} and slot_start = ${slot.toISOString()}::timestamptz
+      and exists (select 1 from released)`);
+  return { ...order, pacedSlot: null };
+};

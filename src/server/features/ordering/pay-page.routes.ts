@@ -9,8 +9,9 @@ import { pageUnder } from "../../lib/context-path.ts";
 import { SECURITY_HEADERS } from "../../lib/security-headers.ts";
 import { entryAsset, readViteManifest } from "../../lib/vite-manifest.ts";
 import { themeCss } from "../../public-page/render.ts";
+import { toGuestOrder } from "./order-views.ts";
 import { loadOrderingContext } from "./ordering-context.ts";
-import { findGuestOrder, toGuestOrder } from "./orders.service.ts";
+import { findGuestOrder } from "./orders.service.ts";
 import { renderPayPage } from "./pay-page.ts";
 
 // GET /pay/{orderId}?key — the online-card step of checkout, and the page Stripe sends the guest
@@ -51,7 +52,6 @@ export async function registerPayPage(app: FastifyInstance) {
       })
       .from(businesses)
       .where(eq(businesses.id, row.businessId));
-    const payments = app.payments;
     // The checkout sends the guest here with the language the order was placed in (?lang=).
     const picked = pickLanguage(
       business ? languagesOf(business.config as BusinessConfig) : [],
@@ -63,7 +63,7 @@ export async function registerPayPage(app: FastifyInstance) {
     // names as published, from the cached catalog.
     const context =
       isPaying || picked.lang
-        ? await loadOrderingContext({ db: app.db, cache: payments.cache, businessId: row.businessId })
+        ? await loadOrderingContext({ db: app.db, cache: app.orders.catalog, businessId: row.businessId })
         : null;
     let inPerson: "CASH" | "CARD_ON_DELIVERY" | null = null;
     if (isPaying) {
@@ -81,8 +81,8 @@ export async function registerPayPage(app: FastifyInstance) {
       themeCss: business ? themeCss(business.config as BusinessConfig, null) : "",
       menuUrl: `/m/${encodeURIComponent(business?.customUrl || business?.url || "")}`,
       scriptSrc,
-      stripeJsUrl: payments.stripe && payments.config ? payments.config.jsUrl : null,
-      stripeApiUrl: payments.config?.apiUrl,
+      stripeJsUrl: app.payments.stripe && app.payments.config ? app.payments.config.jsUrl : null,
+      stripeApiUrl: app.payments.config?.apiUrl,
       inPerson,
       isReturning: query.redirect_status === "succeeded",
       lang: picked.lang,

@@ -8,7 +8,7 @@ import {
   passDeadline,
   settleOrderPayment,
 } from "./order-payments.service.ts";
-import { toOrder } from "./orders.service.ts";
+import { toOrder } from "./order-views.ts";
 import { PAYMENT_DEADLINE_JOB, PAYMENT_PROBLEM_MAIL_JOB, PAYMENT_SETTLE_JOB } from "./payment-kinds.ts";
 
 // The payment's background work, in the jobs table (docs/decisions/006): settling an order's money after

@@ -13,8 +13,8 @@ import {
   PAYMENT_SETTLE_JOB,
 } from "./payment-kinds.ts";
 
-// What an order's moves do to its card payment, registered on the lifecycle (lifecycle.ts) so that no route or
-// job has to remember it:
+// What an order's moves do to its card payment, listeners on the lifecycle (lifecycle-wiring.ts) so that no
+// route or job has to remember it:
 // - a card is captured on accept: the owner's accept (or a later ready or complete, while the card is still only
 //   held) makes the settle job capture it, so the owner never waits on Stripe;
 // - a card is released on reject, or on a cancel before it was captured, and refunded on a cancel after;
@@ -22,7 +22,7 @@ import {
 // Which of these a move asks for is read from the order itself (`moneyMoveOf`), so running it twice does no harm.
 
 /** The moves after which the order's money may have something to do. */
-const SETTLING: readonly OrderStatus[] = [
+export const SETTLING: readonly OrderStatus[] = [
   "ACCEPTED",
   "READY",
   "OUT_FOR_DELIVERY",
@@ -31,15 +31,8 @@ const SETTLING: readonly OrderStatus[] = [
   "CANCELLED",
 ];
 
-export function settlePaymentsOnMoves(deps: PaymentDeps) {
-  deps.lifecycle.on(SETTLING, (move) => settleAfter(deps, move));
-  deps.lifecycle.on(["live"], async (move) => {
-    await queueAcceptDeadline(deps, move);
-    return undefined;
-  });
-}
-
-async function settleAfter(deps: PaymentDeps, move: Move) {
+/** After a move into one of `SETTLING`: the card captured, released or refunded as the move asks. */
+export async function settleAfter(deps: PaymentDeps, move: Move) {
   const { order, why } = move;
   if (!moneyMoveOf(order)) return;
   switch (why) {
@@ -64,7 +57,7 @@ async function settleAfter(deps: PaymentDeps, move: Move) {
  * An authorized card is held for days only: the owner has `acceptTimeoutMs` from when the order is due to accept
  * it, and never past the hold's lifetime. Unaccepted by then, the order is rejected and its card released.
  */
-async function queueAcceptDeadline(deps: PaymentDeps, { db, order, now, dueAt }: Move) {
+export async function queueAcceptDeadline(deps: PaymentDeps, { db, order, now, dueAt }: Move) {
   if (order.payment !== "ONLINE_CARD" || order.paymentStatus !== "AUTHORIZED") return;
   const acceptTimeoutMs = deps.config?.acceptTimeoutMs ?? ACCEPT_TIMEOUT_MS;
   const deadline = Math.min(

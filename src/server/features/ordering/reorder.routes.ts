@@ -9,7 +9,7 @@ import {
 import { ReorderAnswerSchema, reorderLines } from "../../../shared/ordering/reorder.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { findSoldOut } from "../service/sold-out.repository.ts";
-import { CatalogCache, loadOrderingContext } from "./ordering-context.ts";
+import { loadOrderingContext } from "./ordering-context.ts";
 import { findGuestOrder } from "./orders.service.ts";
 
 // "Order again" on the guest's order page: the earlier order's lines as the published menu offers them today, with
@@ -17,7 +17,7 @@ import { findGuestOrder } from "./orders.service.ts";
 // takes the lines, and the order placed from it is priced and checked as any other.
 
 export const reorderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new CatalogCache(100);
+  const cache = app.orders.catalog;
   app.post(
     "/v1/public/orders/:id/reorder",
     {

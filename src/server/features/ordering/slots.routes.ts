@@ -2,20 +2,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { IdParamsSchema } from "../../../shared/common/id.ts";
 import { SlotListSchema, SlotsQuerySchema } from "../../../shared/ordering/slots.ts";
 import { errorResponses, notFound } from "../../http/errors.ts";
-import type { OrderLifecycle } from "./lifecycle.ts";
 import { type CatalogCache, loadOrderingContext } from "./ordering-context.ts";
-import { findDaySlots, releaseSlotsOnMoves } from "./pacing.ts";
+import { findDaySlots } from "./pacing.ts";
 
-// Pacing's HTTP side: the guest's checkout reads a day's slots with their room; the lifecycle gives a rejected or
-// cancelled order's place back (pacing.ts).
+// Pacing's HTTP side: the guest's checkout reads a day's slots with their room.
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-export function slotsRoutes(
-  app: App,
-  { cache, lifecycle }: { cache: CatalogCache; lifecycle: OrderLifecycle },
-) {
-  releaseSlotsOnMoves(lifecycle);
+export function slotsRoutes(app: App, { cache }: { cache: CatalogCache }) {
   app.get(
     "/v1/public/businesses/:id/slots",
     {

@@ -20,6 +20,14 @@ export interface PaymentsConfig {
   acceptTimeoutMs?: number | undefined;
 }
 
+/** The app's Stripe (`app.payments`): the clients, null without a key, and their settings. */
+export interface StripeDeps {
+  stripe: Stripe | null;
+  /** The same Stripe for calls a person waits on: a short timeout, no resend. */
+  quickStripe: Stripe | null;
+  config: PaymentsConfig | undefined;
+}
+
 /**
  * The jobs' client waits long and retries (a resend keeps its Idempotency-Key, so it only helps when the call did
  * not reach Stripe). `quick` is for calls made while an owner waits on a move: one try of 3 s, then the job.

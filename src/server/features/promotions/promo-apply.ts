@@ -163,3 +163,23 @@ export function claimRefusal(error: unknown, lang: string | null): string | null
   }
   return null;
 }
+
+/**
+ * After an order is rejected or cancelled (a listener on its lifecycle, ordering/lifecycle-wiring.ts): it gives
+ * its code's use back, and with it the guest's "once per guest". The use's row is deleted and the count lowered
+ * in one statement, so a second run (a retried job) gives back nothing.
+ */
+export async function releasePromotionUse({
+  db,
+  order,
+}: {
+  db: Db;
+  order: { id: string; promotionId: string | null };
+}): Promise<undefined> {
+  if (!order.promotionId) return undefined;
+  await db.execute(sql`with released as (
+      delete from ${promotionUses} where order_id = ${order.id} returning promotion_id)
+    update ${promotions} set uses = greatest(uses - 1, 0)
+    where id in (select promotion_id from released)`);
+  return undefined;
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IdParamsSchema } from "../../../shared/common/id.ts";
@@ -11,10 +11,9 @@ import {
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { newId } from "../../db/ids.ts";
-import { promotions, promotionUses } from "../../db/schema.ts";
+import { promotions } from "../../db/schema.ts";
 import { badRequest, errorResponses, notFound } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
-import type { OrderLifecycle } from "../ordering/lifecycle.ts";
 
 // An owner's promo codes. The guest's side (a code on the price and order calls) is promo-apply.ts; the use an
 // order claims is given back here when the order is rejected or cancelled.
@@ -73,21 +72,6 @@ async function saving(code: string, write: () => Promise<PromotionRow | undefine
 const byId = (businessId: string, promotionId: string) =>
   and(eq(promotions.id, promotionId), eq(promotions.businessId, businessId));
 
-/**
- * A rejected or cancelled order gives its code's use back, and with it the guest's "once per guest". The use's
- * row is deleted and the count lowered in one statement, so a second run (a retried job) gives back nothing.
- */
-export function releasePromotionsOnMoves(lifecycle: OrderLifecycle) {
-  lifecycle.on(["REJECTED", "CANCELLED"], async ({ db, order }) => {
-    if (!order.promotionId) return undefined;
-    await db.execute(sql`with released as (
-        delete from ${promotionUses} where order_id = ${order.id} returning promotion_id)
-      update ${promotions} set uses = greatest(uses - 1, 0)
-      where id in (select promotion_id from released)`);
-    return undefined;
-  });
-}
-
 async function requirePromotion(db: Db, businessId: string, promotionId: string) {
   const [row] = await db.select().from(promotions).where(byId(businessId, promotionId)).limit(1);
   if (!row) throw notFound();
@@ -95,8 +79,6 @@ async function requirePromotion(db: Db, businessId: string, promotionId: string)
 }
 
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  releasePromotionsOnMoves(app.payments.lifecycle);
-
   app.get(
     "/v1/businesses/:id/promotions",
     {

@@ -27,13 +27,13 @@ export const serviceRoutes: FastifyPluginAsyncZod<{
   listen: Listen;
 }> = async (app, { publicationEvents, listen }) => {
   const statuses = new OrderingStatusCache((businessId, now) =>
-    findOrderingStatus({ db: app.db, cache: app.payments.cache, businessId, now }),
+    findOrderingStatus({ db: app.db, cache: app.orders.catalog, businessId, now }),
   );
   const stopFollowing = statuses.follow(publicationEvents);
   // Read past the cache: the stream's read is the one that fills it again after a change.
   const streams = new ServiceStreams(
     (businessId) =>
-      findOrderingStatus({ db: app.db, cache: app.payments.cache, businessId, now: app.clock() }),
+      findOrderingStatus({ db: app.db, cache: app.orders.catalog, businessId, now: app.clock() }),
     (error) => app.log.warn({ err: String(error) }, "service stream could not read the status"),
   );
   const stopStreaming = streams.follow(publicationEvents);

@@ -39,7 +39,7 @@ export const soldOutRoutes: FastifyPluginAsyncZod<{ publicationEvents: Publicati
       const scope = businessScope(request);
       const list = await markSoldOut({
         db: app.db,
-        cache: app.payments.cache,
+        cache: app.orders.catalog,
         scope,
         request: request.body,
         now: app.clock(),
