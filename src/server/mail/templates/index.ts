@@ -1,0 +1,13 @@
+// Every mail the product sends is built here, one module per mail: a pure function of typed data and a
+// language that gives the subject, the text part and the HTML part. Features gather the data, call the
+// template and hand the result to the mailer (../mailer.ts); templates.test.ts renders each in every language
+// the guest page speaks.
+
+export { describeNotice, guestNoticeMail, type NoticeBusiness, type NoticeFacts } from "./guest-notice.ts";
+
+/** What a template gives: the parts of a mail the mailer sends, before its recipient. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
