@@ -4,10 +4,8 @@
 // the guest page speaks.
 
 export { describeNotice, guestNoticeMail, type NoticeBusiness, type NoticeFacts } from "./guest-notice.ts";
-
-/** What a template gives: the parts of a mail the mailer sends, before its recipient. */
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { MailContent } from "./mail-content.ts";
+export { type NewOrderMailData, newOrderMail } from "./new-order.ts";
+export { OWNER_LANGUAGE } from "./owner-words.ts";
+export { type PaymentProblemMailData, paymentProblemMail } from "./payment-problem.ts";
+export { type UnacceptedOrderMailData, unacceptedOrderMail } from "./unaccepted-order.ts";

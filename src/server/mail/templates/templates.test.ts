@@ -3,7 +3,13 @@ import { BusinessConfigSchema } from "../../../shared/businesses/business-config
 import { WORDED_LANGUAGES } from "../../../shared/common/worded-language.ts";
 import type { Order } from "../../../shared/ordering/orders.ts";
 import type { NoticeEvent } from "../../features/guest-notices/notice-kinds.ts";
-import { guestNoticeMail, type MailContent } from "./index.ts";
+import {
+  guestNoticeMail,
+  type MailContent,
+  newOrderMail,
+  paymentProblemMail,
+  unacceptedOrderMail,
+} from "./index.ts";
 
 // Each template rendered in each language the guest page speaks, from data that fills every part it can say
 // (a note, a discount, taxes, a tip, a pick-up address): a word missing from a table shows as "undefined" or as
@@ -86,6 +92,28 @@ const EVENTS: NoticeEvent[] = [
   "refunded:500",
 ];
 
+/** The same order as each way it can be served and paid, for the owner's mails. */
+const ORDERS: Order[] = [
+  order,
+  { ...order, type: "TABLE", table: "12", customer: { ...order.customer, name: "" } },
+  {
+    ...order,
+    type: "DELIVERY",
+    deliveryFee: 499,
+    scheduledFor: "2026-11-28T01:00:00.000Z",
+    customer: { ...order.customer, name: "", address: "2 Oak Ave", city: "Austin" },
+  },
+  { ...order, payment: "ONLINE_CARD", paymentStatus: "AUTHORIZED" },
+  { ...order, payment: "ONLINE_CARD", paymentStatus: "PAID" },
+  { ...order, payment: "ONLINE_CARD", paymentStatus: "PENDING" },
+  { ...order, payment: "CARD_ON_DELIVERY", paymentStatus: "PAID" },
+  { ...order, payment: "CARD_ON_DELIVERY", paymentStatus: "DUE" },
+  { ...order, paymentStatus: "PAID" },
+];
+
+const dashboard = "https://example.com/app/orders/o1";
+const now = new Date("2026-11-27T19:30:00.000Z");
+
 /** Every template, each with the mails it can send for one language. */
 const TEMPLATES: Record<string, (lang: string) => MailContent[]> = {
   guestNotice: (lang) =>
@@ -96,9 +124,32 @@ const TEMPLATES: Record<string, (lang: string) => MailContent[]> = {
         business,
         link: `https://example.com/o/o1?key=k1&lang=${lang}`,
         lang,
-        now: new Date("2026-11-27T19:30:00.000Z"),
+        now,
       }),
     ),
+  newOrder: (lang) =>
+    ORDERS.map((each) =>
+      newOrderMail({
+        order: each,
+        config: business.config,
+        businessName: business.name,
+        link: dashboard,
+        lang,
+      }),
+    ),
+  unacceptedOrder: (lang) =>
+    ORDERS.map((each) =>
+      unacceptedOrderMail({ order: each, businessName: business.name, link: dashboard, now, lang }),
+    ),
+  paymentProblem: (lang) => [
+    paymentProblemMail({
+      friendlyId: order.friendlyId,
+      businessName: business.name,
+      problem: "The card could not be charged after several tries.",
+      link: dashboard,
+      lang,
+    }),
+  ],
 };
 
 describe("mail templates", () => {
