@@ -8,6 +8,7 @@ export { type EmailVerificationMailData, emailVerificationMail } from "./email-v
 export { describeNotice, guestNoticeMail, type NoticeBusiness, type NoticeFacts } from "./guest-notice.ts";
 export type { MailContent } from "./mail-content.ts";
 export { type NewOrderMailData, newOrderMail } from "./new-order.ts";
+export { type NewRatingMailData, newRatingMail } from "./new-rating.ts";
 export { OWNER_LANGUAGE } from "./owner-words.ts";
 export { type PasswordResetMailData, passwordResetMail } from "./password-reset.ts";
 export { type PaymentProblemMailData, paymentProblemMail } from "./payment-problem.ts";

@@ -8,6 +8,7 @@ import {
   guestNoticeMail,
   type MailContent,
   newOrderMail,
+  newRatingMail,
   passwordResetMail,
   paymentProblemMail,
   unacceptedOrderMail,
@@ -158,6 +159,15 @@ const TEMPLATES: Record<string, (lang: string) => MailContent[]> = {
       emailVerificationMail({ email: "ana@example.com", asker, hours: 24, link: dashboard, lang }),
     ),
   passwordReset: (lang) => [passwordResetMail({ minutes: 60, link: dashboard, lang })],
+  newRating: (lang) =>
+    [1, 5].map((score) =>
+      newRatingMail({
+        rating: { name: "Ana", score, message: "Lovely & quick" },
+        businessName: business.name,
+        link: dashboard,
+        lang,
+      }),
+    ),
   welcome: (lang) => [welcomeMail({ email: "ana@example.com", days: 7, link: dashboard, lang })],
 };
 
