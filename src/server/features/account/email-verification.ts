@@ -9,6 +9,7 @@ import { badRequest, HttpError } from "../../http/errors.ts";
 import { defineJob } from "../../jobs/define-job.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { Mailer } from "../../mail/mailer.ts";
+import { emailVerificationMail, OWNER_LANGUAGE } from "../../mail/templates/index.ts";
 import { isWithinLimits } from "../auth/request-limits.ts";
 
 // Proof that a member reads the mail of their address: operator rights (ADMIN_EMAILS) need it, since anyone can
@@ -68,22 +69,15 @@ export async function mailEmailVerification({
     expiresAt: new Date(Date.now() + EMAIL_VERIFY_TTL_HOURS * ONE_HOUR_MS),
   });
   const link = `${linkBase}/verify-email?token=${encodeURIComponent(token)}`;
-  // Anyone can type someone else's address into their own account: the mail says whose account asked, so its
-  // reader can tell a stranger's request from their own, and the link confirms only for that account's session.
+  // The mail names the asking account, so its reader can tell a stranger's request from their own.
   const asker = await accountLabel(db, member);
-  const who = `Someone using the account named ${asker} typed this address into it.`;
-  const rule = `The link confirms it only while you are signed in to that account (valid for ${EMAIL_VERIFY_TTL_HOURS} hours).`;
-  const notYou = "If that account is not yours, ignore this mail: nothing changes.";
   await mailer.send({
     to: email,
-    subject: "Confirm your email address",
-    text: `${who}\n${rule}\n${link}\n\n${notYou}`,
-    html: `<p>${escapeHtml(who)}</p><p><a href="${link}">Confirm that ${escapeHtml(email)} is yours</a>. ${escapeHtml(rule)}</p><p>${escapeHtml(notYou)}</p>`,
-    link,
+    ...emailVerificationMail({ email, asker, hours: EMAIL_VERIFY_TTL_HOURS, link, lang: OWNER_LANGUAGE }),
   });
 }
 
-/** How the mail names the asking account: its own name, else its first business's, in quotes, on one line. */
+/** How the mail names the asking account: its own name, else its first business's, on one line; "" if none. */
 async function accountLabel(db: Db, member: { id: string; name: string }) {
   let name = member.name;
   if (!name.trim()) {
@@ -95,12 +89,7 @@ async function accountLabel(db: Db, member: { id: string; name: string }) {
       .limit(1);
     name = first?.name ?? "";
   }
-  const flat = name.replace(/\s+/g, " ").trim();
-  return flat ? `"${flat}"` : "(no name)";
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return name.replace(/\s+/g, " ").trim();
 }
 
 /**

@@ -12,6 +12,7 @@ import type { AuthenticatedMember } from "../../http/auth.ts";
 import { badRequest, HttpError, notFound } from "../../http/errors.ts";
 import { defineJob } from "../../jobs/define-job.ts";
 import type { Mailer } from "../../mail/mailer.ts";
+import { OWNER_LANGUAGE, welcomeMail } from "../../mail/templates/index.ts";
 import { issuePasswordLink, toMember } from "../auth/auth.service.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { createBusiness, toBusiness } from "../businesses/businesses.service.ts";
@@ -371,10 +372,7 @@ export async function mailWelcome({
   });
   await mailer.send({
     to: member.email,
-    subject: "Your menu account is ready",
-    text: `An account was made for you to build and publish your online menu.\n\nChoose your password here (valid for ${WELCOME_LINK_DAYS} days):\n${link}\n\nThen log in with ${member.email}.`,
-    html: `<p>An account was made for you to build and publish your online menu.</p><p><a href="${link}">Choose your password</a> (valid for ${WELCOME_LINK_DAYS} days), then log in with ${member.email}.</p>`,
-    link,
+    ...welcomeMail({ email: member.email, days: WELCOME_LINK_DAYS, link, lang: OWNER_LANGUAGE }),
   });
 }
 

@@ -14,6 +14,7 @@ import { badRequest, HttpError } from "../../http/errors.ts";
 import { defineJob } from "../../jobs/define-job.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { Mailer } from "../../mail/mailer.ts";
+import { OWNER_LANGUAGE, passwordResetMail } from "../../mail/templates/index.ts";
 import { createBusiness } from "../businesses/businesses.service.ts";
 import { checkPasswordLimited } from "./password-attempts.ts";
 import { burnVerifyTime, hashPassword, verifyPassword } from "./passwords.ts";
@@ -181,10 +182,7 @@ export async function mailPasswordReset({
   });
   await mailer.send({
     to: member.email,
-    subject: "Reset your password",
-    text: `Someone asked to reset the password of your menu account.\n\nSet a new password here (valid for ${RESET_TOKEN_TTL_MINUTES} minutes):\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.`,
-    html: `<p>Someone asked to reset the password of your menu account.</p><p><a href="${link}">Set a new password</a> (valid for ${RESET_TOKEN_TTL_MINUTES} minutes).</p><p>If it was not you, ignore this mail: your password stays as it is.</p>`,
-    link,
+    ...passwordResetMail({ minutes: RESET_TOKEN_TTL_MINUTES, link, lang: OWNER_LANGUAGE }),
   });
 }
 

@@ -14,6 +14,7 @@ import type { Order } from "../../../shared/ordering/orders.ts";
 import { businesses, members, orders } from "../../db/schema.ts";
 import type { JobPayload } from "../../jobs/define-job.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
+import { describeNotice, guestNoticeMail, type NoticeFacts } from "../../mail/templates/guest-notice.ts";
 import type { Move } from "../ordering/lifecycle.ts";
 import { toOrder } from "../ordering/order-views.ts";
 import { findSnapshot } from "../publishing/publishing.service.ts";
@@ -28,7 +29,6 @@ import {
   settleNotice,
 } from "./notice-claims.ts";
 import { GUEST_NOTICE_JOB, type NoticeChannel, type NoticeEvent } from "./notice-kinds.ts";
-import { describeNotice, guestNoticeMail, type NoticeFacts } from "./notice-mail.ts";
 import { recordTextStatus, TEXT_STATUS_PATH } from "./text-status.routes.ts";
 
 // What the guest hears of their order, hooked on its lifecycle as listeners (ordering/lifecycle-wiring.ts): each move

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { businesses, members, orders } from "../../db/schema.ts";
+import { OWNER_LANGUAGE, paymentProblemMail } from "../../mail/templates/index.ts";
 import { isStripeOutage } from "../payments/stripe-client.ts";
 import {
   captureRetryAt,
@@ -41,17 +42,13 @@ export function registerPaymentJobs(app: FastifyInstance, deps: PaymentDeps) {
     // Captured (or the business gone) meanwhile: nothing to warn of.
     if (!row || !order?.paymentProblem) return;
     const link = `${app.config.publicBaseUrl}${app.config.contextPath}/app/orders/${encodeURIComponent(order.id)}`;
-    await app.mailer.send({
-      to: row.to || row.email,
-      subject: `Order #${order.friendlyId}: the card payment has not been captured`,
-      text: [
-        `Order #${order.friendlyId} at ${row.name}`,
-        "",
-        order.paymentProblem,
-        "",
-        `Open it: ${link}`,
-      ].join("\n"),
+    const mail = paymentProblemMail({
+      friendlyId: order.friendlyId,
+      businessName: row.name,
+      problem: order.paymentProblem,
       link,
+      lang: OWNER_LANGUAGE,
     });
+    await app.mailer.send({ to: row.to || row.email, ...mail });
   });
 }

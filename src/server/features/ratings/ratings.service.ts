@@ -16,8 +16,8 @@ import { hashSecret, newId } from "../../db/ids.ts";
 import { businesses, members, ratings } from "../../db/schema.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
-import { escapeHtml } from "../../lib/html.ts";
 import type { Mailer } from "../../mail/mailer.ts";
+import { newRatingMail, OWNER_LANGUAGE } from "../../mail/templates/index.ts";
 
 type RatingRow = typeof ratings.$inferSelect;
 
@@ -116,14 +116,13 @@ async function mailOwner(
       .limit(1);
     const to = owner?.notificationEmail || owner?.email;
     if (!to) return;
-    const stars = "★".repeat(rating.score) + "☆".repeat(5 - rating.score);
-    await options.mailer.send({
-      to,
-      subject: `New ${rating.score}-star rating for ${business.name}`,
-      text: `${rating.name} rated ${business.name} ${rating.score} out of 5:\n\n${rating.message}\n\nAccept or remove it under Customers → Reviews: ${options.dashboardUrl}`,
-      html: `<p><strong>${escapeHtml(rating.name)}</strong> rated ${escapeHtml(business.name)} <span aria-label="${rating.score} out of 5">${stars}</span></p><blockquote>${escapeHtml(rating.message)}</blockquote><p><a href="${escapeHtml(options.dashboardUrl)}">Accept or remove it under Customers → Reviews</a></p>`,
+    const mail = newRatingMail({
+      rating,
+      businessName: business.name,
       link: options.dashboardUrl,
+      lang: OWNER_LANGUAGE,
     });
+    await options.mailer.send({ to, ...mail });
   } catch (error) {
     options.log(error);
   }

@@ -15,10 +15,10 @@ import {
 import { orderWords } from "../../../shared/ordering/order-words/all.ts";
 import type { Order, OrderLine } from "../../../shared/ordering/orders.ts";
 import { promoWords } from "../../../shared/promotions/promo-words.ts";
+import type { NoticeEvent } from "../../features/guest-notices/notice-kinds.ts";
 import { html, raw } from "../../lib/html.ts";
 import { paymentText } from "../../public-page/render-order.ts";
-import type { NoticeEvent } from "./notice-kinds.ts";
-import { noticeWords } from "./notice-words.ts";
+import { noticeWords } from "./guest-notice-words.ts";
 
 // The guest's mail about their order: one short message per event, in the language they ordered in, with the
 // restaurant's name and colours, what they ordered, what it costs, how they pay, and the link to follow it.

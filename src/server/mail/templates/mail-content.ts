@@ -1,0 +1,6 @@
+/** What a template gives: the parts of a mail the mailer sends, before its recipient. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from "vitest";
+import { BusinessConfigSchema } from "../../../shared/businesses/business-config.ts";
+import { WORDED_LANGUAGES } from "../../../shared/common/worded-language.ts";
+import type { Order } from "../../../shared/ordering/orders.ts";
+import type { NoticeEvent } from "../../features/guest-notices/notice-kinds.ts";
+import {
+  emailVerificationMail,
+  guestNoticeMail,
+  type MailContent,
+  newOrderMail,
+  newRatingMail,
+  passwordResetMail,
+  paymentProblemMail,
+  unacceptedOrderMail,
+  welcomeMail,
+} from "./index.ts";
+
+// Each template rendered in each language the guest page speaks, from data that fills every part it can say
+// (a note, a discount, taxes, a tip, a pick-up address): a word missing from a table shows as "undefined" or as
+// a placeholder left unfilled.
+
+const order: Order = {
+  id: "o1",
+  friendlyId: "1042",
+  businessId: "b1",
+  status: "ACCEPTED",
+  type: "PICKUP",
+  table: null,
+  scheduledFor: null,
+  currency: "$",
+  currencyCode: "USD",
+  items: [
+    {
+      menuId: "m1",
+      itemId: "i1",
+      name: "Margherita",
+      size: "Large",
+      quantity: 2,
+      unitPrice: 1200,
+      modifiers: [{ id: "x1", name: "Extra basil", price: 100 }],
+      note: "Well done",
+      lineTotal: 2600,
+    },
+  ],
+  subtotal: 2600,
+  taxes: [{ label: "Sales tax", type: "PERCENT", value: 8.25, amount: 198 }],
+  tax: 198,
+  tip: 300,
+  deliveryFee: 0,
+  discount: 260,
+  promoCode: "SPRING",
+  total: 2838,
+  payment: "CASH",
+  paymentStatus: "DUE",
+  refunded: 0,
+  refundedDate: null,
+  paymentProblem: null,
+  placedBeforePause: false,
+  customer: {
+    name: "Ana",
+    phone: "5125550100",
+    email: "ana@example.com",
+    address: "",
+    city: "",
+    state: "",
+    zip: "",
+  },
+  customerId: null,
+  note: "Ring the bell",
+  trackingKey: "k1",
+  readyAt: "2026-11-27T19:45:00.000Z",
+  promisedFor: null,
+  reason: null,
+  openedDate: null,
+  notify: { email: true, sms: false },
+  textStatus: null,
+  createdDate: "2026-11-27T19:20:00.000Z",
+  updatedDate: "2026-11-27T19:25:00.000Z",
+};
+
+const business = {
+  name: "Luigi's",
+  config: BusinessConfigSchema.parse({ timeZone: "America/Chicago" }),
+  phone: "5125550199",
+  address: "1 Main St, Austin, TX 73301",
+  country: "US" as const,
+};
+
+const EVENTS: NoticeEvent[] = [
+  "received",
+  "accepted",
+  "ready",
+  "on-its-way",
+  "rejected",
+  "cancelled",
+  "refunded:500",
+];
+
+/** The same order as each way it can be served and paid, for the owner's mails. */
+const ORDERS: Order[] = [
+  order,
+  { ...order, type: "TABLE", table: "12", customer: { ...order.customer, name: "" } },
+  {
+    ...order,
+    type: "DELIVERY",
+    deliveryFee: 499,
+    scheduledFor: "2026-11-28T01:00:00.000Z",
+    customer: { ...order.customer, name: "", address: "2 Oak Ave", city: "Austin" },
+  },
+  { ...order, payment: "ONLINE_CARD", paymentStatus: "AUTHORIZED" },
+  { ...order, payment: "ONLINE_CARD", paymentStatus: "PAID" },
+  { ...order, payment: "ONLINE_CARD", paymentStatus: "PENDING" },
+  { ...order, payment: "CARD_ON_DELIVERY", paymentStatus: "PAID" },
+  { ...order, payment: "CARD_ON_DELIVERY", paymentStatus: "DUE" },
+  { ...order, paymentStatus: "PAID" },
+];
+
+const dashboard = "https://example.com/app/orders/o1";
+const now = new Date("2026-11-27T19:30:00.000Z");
+
+/** Every template, each with the mails it can send for one language. */
+const TEMPLATES: Record<string, (lang: string) => MailContent[]> = {
+  guestNotice: (lang) =>
+    EVENTS.map((event) =>
+      guestNoticeMail({
+        order,
+        event,
+        business,
+        link: `https://example.com/o/o1?key=k1&lang=${lang}`,
+        lang,
+        now,
+      }),
+    ),
+  newOrder: (lang) =>
+    ORDERS.map((each) =>
+      newOrderMail({
+        order: each,
+        config: business.config,
+        businessName: business.name,
+        link: dashboard,
+        lang,
+      }),
+    ),
+  unacceptedOrder: (lang) =>
+    ORDERS.map((each) =>
+      unacceptedOrderMail({ order: each, businessName: business.name, link: dashboard, now, lang }),
+    ),
+  paymentProblem: (lang) => [
+    paymentProblemMail({
+      friendlyId: order.friendlyId,
+      businessName: business.name,
+      problem: "The card could not be charged after several tries.",
+      link: dashboard,
+      lang,
+    }),
+  ],
+  emailVerification: (lang) =>
+    ["Luigi's", ""].map((asker) =>
+      emailVerificationMail({ email: "ana@example.com", asker, hours: 24, link: dashboard, lang }),
+    ),
+  passwordReset: (lang) => [passwordResetMail({ minutes: 60, link: dashboard, lang })],
+  newRating: (lang) =>
+    [1, 5].map((score) =>
+      newRatingMail({
+        rating: { name: "Ana", score, message: "Lovely & quick" },
+        businessName: business.name,
+        link: dashboard,
+        lang,
+      }),
+    ),
+  welcome: (lang) => [welcomeMail({ email: "ana@example.com", days: 7, link: dashboard, lang })],
+};
+
+describe("mail templates", () => {
+  for (const [name, render] of Object.entries(TEMPLATES))
+    for (const lang of WORDED_LANGUAGES)
+      it(`renders ${name} in ${lang}`, () => {
+        for (const mail of render(lang)) {
+          for (const part of [mail.subject, mail.text, mail.html]) {
+            expect(part.trim()).not.toBe("");
+            expect(part).not.toMatch(/undefined|\bnull\b|NaN|\[object Object\]/);
+            expect(part).not.toMatch(/\{[a-zA-Z]+\}/);
+          }
+          expect(mail.subject).not.toContain("\n");
+          expect(mail.html).toMatch(/<a href="https:\/\/example\.com\//);
+        }
+      });
+});
