@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { languagesOf, pickLanguage } from "../../shared/common/languages.ts";
-import { toGuestOrder } from "../features/ordering/order-views.ts";
-import { findGuestOrder } from "../features/ordering/orders.service.ts";
+import { findGuestOrder } from "../features/ordering/placing/orders.service.ts";
+import { toGuestOrder } from "../features/ordering/views/order-views.ts";
 import { findTaxLabels } from "../features/taxes/tax-labels.ts";
 import { HttpError } from "../http/errors.ts";
 import { NO_FRAMES } from "../lib/frame-policy.ts";

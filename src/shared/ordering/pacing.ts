@@ -3,7 +3,7 @@ import type { HoursMap } from "../hours/hours.ts";
 import { isOpenAt, type Zone } from "./order-times.ts";
 
 // Pacing: a business may take at most so many orders, or so many items, in each quarter hour of its own clock.
-// The server's reservation (a counter row per slot, features/ordering/pacing.ts), the slots list and the guest's
+// The server's reservation (a counter row per slot, features/ordering/placing/pacing.ts), the slots list and the guest's
 // checkout all cut time into slots here, so the checkout never offers a slot the server would place elsewhere.
 // Pure and free of zod: the cart's script carries it.
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, orders } from "../../../src/server/db/schema.ts";
-import { PAYMENT_DEADLINE_JOB } from "../../../src/server/features/ordering/payment-kinds.ts";
+import { PAYMENT_DEADLINE_JOB } from "../../../src/server/features/ordering/money/payment-kinds.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import {
   createOrderingBusiness,
@@ -13,7 +13,7 @@ import { onboard, startPaymentsApp } from "../../helpers/payments.ts";
 import type { TestApp } from "../../helpers/test-app.ts";
 import { type StripeDouble, startStripeDouble } from "../../stripe/index.ts";
 
-// The moves of an order (features/ordering/lifecycle.ts) through the real app, database and Stripe SDK talking to
+// The moves of an order (features/ordering/lifecycle/lifecycle.ts) through the real app, database and Stripe SDK talking to
 // the Stripe double: a move is allowed only from where it makes sense, and what follows it (the card captured or
 // released, the jobs of an order going live) happens whichever caller made the move.
 

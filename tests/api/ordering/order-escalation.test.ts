@@ -1,11 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../../src/server/db/schema.ts";
-import { ESCALATE_AFTER_MS, ORDER_ESCALATE_JOB } from "../../../src/server/features/ordering/order-kinds.ts";
+import {
+  ESCALATE_AFTER_MS,
+  ORDER_ESCALATE_JOB,
+} from "../../../src/server/features/ordering/lifecycle/order-kinds.ts";
 import {
   ACCEPT_TIMEOUT_MS,
   PAYMENT_DEADLINE_JOB,
-} from "../../../src/server/features/ordering/payment-kinds.ts";
+} from "../../../src/server/features/ordering/money/payment-kinds.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import { uniqueEmail } from "../../helpers/factories.ts";
 import {

@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rushCounts } from "../../../src/server/features/ordering/look-up-rush.ts";
+import { rushCounts } from "../../../src/server/features/ordering/placing/look-up-rush.ts";
 import {
   countOrderCall,
   DEFAULT_ORDER_RATE_LIMITS,
   type OrderRateLimits,
-} from "../../../src/server/features/ordering/order-limits.ts";
+} from "../../../src/server/features/ordering/placing/order-limits.ts";
 import {
   createCatalogCache,
   lookUpOrdering,
-} from "../../../src/server/features/ordering/ordering-context.ts";
+} from "../../../src/server/features/ordering/placing/ordering-context.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness, keyOf, type OrderingBusiness, orderBody } from "../../helpers/orders.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";

@@ -2,13 +2,13 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../../src/server/db/ids.ts";
 import { customers, jobs, orders, promotions } from "../../../src/server/db/schema.ts";
-import { isTooManyUnpaid } from "../../../src/server/features/ordering/order-limits.ts";
+import { isTooManyUnpaid } from "../../../src/server/features/ordering/placing/order-limits.ts";
 import {
   type OrderWrite,
   writeGuestOrder,
   writeRushCounts,
-} from "../../../src/server/features/ordering/order-write.ts";
-import { isSlotFull } from "../../../src/server/features/ordering/pacing.ts";
+} from "../../../src/server/features/ordering/placing/order-write.ts";
+import { isSlotFull } from "../../../src/server/features/ordering/placing/pacing.ts";
 import { claimRefusal } from "../../../src/server/features/promotions/promo-apply.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness, keyOf, type OrderingBusiness, orderBody } from "../../helpers/orders.ts";

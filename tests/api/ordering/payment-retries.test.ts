@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../../src/server/db/schema.ts";
-import { PAYMENT_SETTLE_JOB } from "../../../src/server/features/ordering/payment-kinds.ts";
+import { PAYMENT_SETTLE_JOB } from "../../../src/server/features/ordering/money/payment-kinds.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import {
   createOrderingBusiness,

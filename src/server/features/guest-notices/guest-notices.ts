@@ -15,8 +15,8 @@ import { businesses, members, orders } from "../../db/schema.ts";
 import type { JobPayload } from "../../jobs/define-job.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import { describeNotice, guestNoticeMail, type NoticeFacts } from "../../mail/templates/guest-notice.ts";
-import type { Move } from "../ordering/lifecycle.ts";
-import { toOrder } from "../ordering/order-views.ts";
+import type { Move } from "../ordering/lifecycle/lifecycle.ts";
+import { toOrder } from "../ordering/views/order-views.ts";
 import { findSnapshot } from "../publishing/publishing.service.ts";
 import { findTaxLabels } from "../taxes/tax-labels.ts";
 import { createTextSender, isRefusedNumber, type TextSender } from "./guest-texts.ts";
@@ -31,10 +31,10 @@ import {
 import { GUEST_NOTICE_JOB, type NoticeChannel, type NoticeEvent } from "./notice-kinds.ts";
 import { recordTextStatus, TEXT_STATUS_PATH } from "./text-status.routes.ts";
 
-// What the guest hears of their order, hooked on its lifecycle as listeners (ordering/lifecycle-wiring.ts): each move
+// What the guest hears of their order, hooked on its lifecycle as listeners (ordering/lifecycle/lifecycle-wiring.ts): each move
 // the guest cares about queues one job per channel they asked for, in the move's own transaction, so a notice
 // exists exactly when its move does. A cash order placed live queues its "received" mail in its own write
-// (ordering/order-write.ts), as it does the owner's mail.
+// (ordering/placing/order-write.ts), as it does the owner's mail.
 //
 // Each (order, event, channel) goes at most once: the job claims its row in guest_notices for a lease before
 // sending (notice-claims.ts), gives the claim back when the mail server or Twilio refuses, so the job's retry can
@@ -51,7 +51,7 @@ const TEXTED: ReadonlySet<NoticeEvent> = new Set(["accepted", "ready", "on-its-w
 type NoticePayload = JobPayload<typeof GUEST_NOTICE_JOB>;
 
 /**
- * A listener on the order's lifecycle (ordering/lifecycle-wiring.ts registers it): the move's notice, as `eventOf`
+ * A listener on the order's lifecycle (ordering/lifecycle/lifecycle-wiring.ts registers it): the move's notice, as `eventOf`
  * names it (null for none), queued as one job per channel the guest asked for.
  */
 export function noticeGuest(

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
-import { toOrder } from "../ordering/order-views.ts";
+import { toOrder } from "../ordering/views/order-views.ts";
 import type { LoadOrder } from "./live.hub.ts";
 
 /**

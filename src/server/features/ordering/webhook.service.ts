@@ -18,9 +18,9 @@ import {
   isUnaccepted,
   type OrderRow,
   type PaymentDeps,
-} from "./order-payments.service.ts";
-import { loadOrderingContext } from "./ordering-context.ts";
-import { PAYMENT_SETTLE_JOB } from "./payment-kinds.ts";
+} from "./money/order-payments.service.ts";
+import { PAYMENT_SETTLE_JOB } from "./money/payment-kinds.ts";
+import { loadOrderingContext } from "./placing/ordering-context.ts";
 import { readEvent } from "./webhook-event.ts";
 
 // The webhook is the truth: a browser can lie or close, Stripe's signed events cannot. The signature is checked

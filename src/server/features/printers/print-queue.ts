@@ -4,7 +4,7 @@ import type { PaperWidth } from "../../../shared/printers/printers.ts";
 import { type TicketClock, ticketMarkup } from "../../../shared/printers/ticket.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses, orders, printers, printJobs } from "../../db/schema.ts";
-import { toOrder } from "../ordering/order-views.ts";
+import { toOrder } from "../ordering/views/order-views.ts";
 import type { PrinterKey } from "./printer-keys.ts";
 
 // A printer's queue as CloudPRNT walks it: a poll asks whether a job waits, the GET hands it out, the DELETE

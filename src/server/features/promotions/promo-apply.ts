@@ -13,7 +13,7 @@ import { badRequest, type HttpError } from "../../http/errors.ts";
 // claims the use again under the code's row lock (claim_promotion, drizzle/0031 and 0037), "first order only"
 // and "once per guest" judged there too, so what is read here only spares the guest a refusal later:
 // simultaneous orders never take more uses than the code has, nor give a first-order code twice to one phone.
-// An order waiting for its card claims its use only as it goes live (ordering/order-room.ts).
+// An order waiting for its card claims its use only as it goes live (ordering/lifecycle/order-room.ts).
 
 type PromotionRow = typeof promotions.$inferSelect;
 
@@ -165,7 +165,7 @@ export function claimRefusal(error: unknown, lang: string | null): string | null
 }
 
 /**
- * After an order is rejected or cancelled (a listener on its lifecycle, ordering/lifecycle-wiring.ts): it gives
+ * After an order is rejected or cancelled (a listener on its lifecycle, ordering/lifecycle/lifecycle-wiring.ts): it gives
  * its code's use back, and with it the guest's "once per guest". The use's row is deleted and the count lowered
  * in one statement, so a second run (a retried job) gives back nothing.
  */

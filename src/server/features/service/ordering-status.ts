@@ -5,7 +5,7 @@ import { isPausedAt } from "../../../shared/service/service-words.ts";
 import type { Db } from "../../db/client.ts";
 import { Lru } from "../../lib/lru.ts";
 import type { PublicationEvents } from "../../lib/publication-events.ts";
-import { type CatalogCache, loadOrderingContext } from "../ordering/ordering-context.ts";
+import { type CatalogCache, loadOrderingContext } from "../ordering/placing/ordering-context.ts";
 import { findSoldOut } from "./sold-out.repository.ts";
 
 /** A status is read again after this long, or at once when this instance hears of a change. */

@@ -3,7 +3,7 @@ import type { OrderingStatus } from "../../../shared/service/service-status.ts";
 import type { PublicationEvents } from "../../lib/publication-events.ts";
 
 // An open guest page hears the kitchen's changes (a pause, a resume, something sold out or back on sale) over
-// Server-Sent Events, as the guest's order page follows its order (ordering/order-stream.ts): one-way, plain
+// Server-Sent Events, as the guest's order page follows its order (ordering/lifecycle/order-stream.ts): one-way, plain
 // HTTP, one connection per open page. Every instance hears every "service" change on its own PublicationEvents
 // (service-relay.ts carries the others' over the database's NOTIFY), so a page connected to any instance hears a
 // change made on any other. The new status is read once per change and business on an instance, and only when a

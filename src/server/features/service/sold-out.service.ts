@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { menus } from "../../db/schema.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { validationError } from "../../http/errors.ts";
-import { type CatalogCache, loadOrderingContext } from "../ordering/ordering-context.ts";
+import { type CatalogCache, loadOrderingContext } from "../ordering/placing/ordering-context.ts";
 import { findSoldOut, writeSoldOut } from "./sold-out.repository.ts";
 
 // Sold out is the kitchen's word during a service: live on the guest page and in the order's checks without a
