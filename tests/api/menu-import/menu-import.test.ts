@@ -369,7 +369,9 @@ describe("POST /v1/menus/import with a photo or a PDF", { timeout: scaled(120_00
   });
 });
 
-describe("the readers' limits", () => {
+// The same allowance as the photo tests above: the OCR process these start loads its language data and reads at
+// the lowest CPU priority, behind every other process of a busy machine.
+describe("the readers' limits", { timeout: scaled(120_000) }, () => {
   const config = { publicBaseUrl: "http://menu.test", contextPath: "", debug: false };
   type Call = (bytes: Buffer, fileName: string) => Promise<{ status: number; body: any }>;
   const withApp = async (

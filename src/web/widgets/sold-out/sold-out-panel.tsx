@@ -13,7 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { SoldOutEntry, SoldOutUntil } from "../../../shared/service/service-status.ts";
 import {
   findSoldOutEntry,
@@ -52,6 +52,16 @@ export function SoldOutSwitch({
   onChoose: Choose;
 }) {
   const [isAsking, setIsAsking] = useState(false);
+  const switchRef = useRef<HTMLInputElement>(null);
+  // Mantine hands focus back only when the popover had taken it before it closed; closed while still opening (a
+  // quick Escape on a busy tablet), its focus trap can take focus into the leaving popover, which then goes with
+  // it. Once the popover is gone, focus left on nothing goes back to the switch.
+  const keepFocusHere = () => {
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) switchRef.current?.focus();
+    });
+  };
   const choose = (until: SoldOutUntil) => {
     setIsAsking(false);
     onChoose(until);
@@ -86,9 +96,11 @@ export function SoldOutSwitch({
         shadow="md"
         trapFocus
         returnFocus
+        onExitTransitionEnd={keepFocusHere}
       >
         <Popover.Target>
           <Switch
+            ref={switchRef}
             size="lg"
             color="red"
             label="Sold out"
