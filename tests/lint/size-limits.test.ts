@@ -95,7 +95,6 @@ const SPAN_ALLOWANCES: Record<string, string> = {
   "src/web/features/menus/images/icon-picker-modal.tsx › IconPickerModal": "the span rule's remaining splits",
   "src/web/features/menus/menu-list-page.tsx › MenuList": "the span rule's remaining splits",
   "src/web/ui/guest-preview.tsx › GuestPreview": "the span rule's remaining splits",
-  "src/web/features/menus/editor/use-autosave.ts › useAutosave": "the span rule's remaining splits",
 };
 
 const keyOf = (span: { file: string; name: string }) => `${span.file} › ${span.name}`;
