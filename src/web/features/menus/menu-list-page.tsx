@@ -70,7 +70,7 @@ function MenuList() {
   const refresh = useRefreshMenus();
   const locations = useLocationsQuery();
   const [order, setOrder] = useState<MenuModel[]>([]);
-  const [dialog, setDialog] = useState<"copy" | "location" | "last-menu" | null>(null);
+  const [dialog, setDialog] = useState<MenuListDialog | null>(null);
 
   useEffect(() => {
     if (query.data) {
@@ -149,82 +149,21 @@ function MenuList() {
         title="Menus"
         description={`The menus guests see at ${dashboard.business.location.name}, in this order. Drag to reorder; hidden menus stay off your page.`}
         actions={
-          <>
-            {hasOtherLocations ? (
-              <Button
-                variant="subtle"
-                leftSection={<IconMapPins size={18} />}
-                onClick={() => setDialog("location")}
-                disabled={order.length === 0}
-              >
-                Copy to location
-              </Button>
-            ) : null}
-            <Button
-              variant="default"
-              component={Link}
-              to={importMenuPath(bizId)}
-              leftSection={<IconFileImport size={18} />}
-            >
-              Import a menu
-            </Button>
-            <Button variant="default" leftSection={<IconCopy size={18} />} onClick={() => setDialog("copy")}>
-              Copy Menu
-            </Button>
-            <Button component={Link} to={newMenuPath(bizId)} leftSection={<IconPlus size={18} />}>
-              New Menu
-            </Button>
-          </>
+          <MenuListActions
+            bizId={bizId}
+            canCopyToLocation={hasOtherLocations}
+            isEmpty={order.length === 0}
+            onOpen={setDialog}
+          />
         }
       />
-      {isAllHidden ? (
-        <Alert
-          color="orange"
-          icon={<IconEyeOff size={18} />}
-          title="All your menus are hidden"
-          mb="lg"
-          aria-label="All menus hidden"
-        >
-          <Text fz="sm" mb="sm">
-            Guests will see an empty page. Show at least one menu to bring your page back to life.
-          </Text>
-          <Button size="xs" onClick={() => order[0] && toggleActive(order[0])}>
-            Show "{order[0]?.name}"
-          </Button>
-        </Alert>
-      ) : null}
+      {isAllHidden && order[0] ? <AllHiddenAlert first={order[0]} onShow={toggleActive} /> : null}
       {query.isPending ? (
         <Center py="xl">
           <Loader />
         </Center>
       ) : order.length === 0 ? (
-        <EmptyState
-          icon={<IconToolsKitchen2 size={32} stroke={1.5} />}
-          title="No menus yet"
-          description="Your menus will be listed here: breakfast, lunch, drinks, whatever you serve. Start from scratch, or copy one of our designs and make it yours."
-          action={
-            <Group justify="center">
-              <Button component={Link} to={newMenuPath(bizId)} leftSection={<IconPlus size={18} />}>
-                New Menu
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconCopy size={18} />}
-                onClick={() => setDialog("copy")}
-              >
-                Copy Menu
-              </Button>
-              <Button
-                variant="default"
-                component={Link}
-                to={importMenuPath(bizId)}
-                leftSection={<IconFileImport size={18} />}
-              >
-                Import a menu
-              </Button>
-            </Group>
-          }
-        />
+        <NoMenus bizId={bizId} onCopy={() => setDialog("copy")} />
       ) : (
         <DndContext
           sensors={sensors}
@@ -270,5 +209,94 @@ function MenuList() {
       ) : null}
       <LastMenuModal opened={dialog === "last-menu"} onClose={() => setDialog(null)} />
     </>
+  );
+}
+
+type MenuListDialog = "copy" | "location" | "last-menu";
+
+/** The header's buttons: Copy to location (with two locations or more), Import a menu, Copy Menu and New Menu. */
+function MenuListActions(props: {
+  bizId: string;
+  canCopyToLocation: boolean;
+  isEmpty: boolean;
+  onOpen: (dialog: MenuListDialog) => void;
+}) {
+  const { bizId, canCopyToLocation, isEmpty, onOpen } = props;
+  return (
+    <>
+      {canCopyToLocation ? (
+        <Button
+          variant="subtle"
+          leftSection={<IconMapPins size={18} />}
+          onClick={() => onOpen("location")}
+          disabled={isEmpty}
+        >
+          Copy to location
+        </Button>
+      ) : null}
+      <Button
+        variant="default"
+        component={Link}
+        to={importMenuPath(bizId)}
+        leftSection={<IconFileImport size={18} />}
+      >
+        Import a menu
+      </Button>
+      <Button variant="default" leftSection={<IconCopy size={18} />} onClick={() => onOpen("copy")}>
+        Copy Menu
+      </Button>
+      <Button component={Link} to={newMenuPath(bizId)} leftSection={<IconPlus size={18} />}>
+        New Menu
+      </Button>
+    </>
+  );
+}
+
+/** Every menu hidden leaves guests an empty page: the alert offers to show the first menu again. */
+function AllHiddenAlert({ first, onShow }: { first: MenuModel; onShow: (menu: MenuModel) => void }) {
+  return (
+    <Alert
+      color="orange"
+      icon={<IconEyeOff size={18} />}
+      title="All your menus are hidden"
+      mb="lg"
+      aria-label="All menus hidden"
+    >
+      <Text fz="sm" mb="sm">
+        Guests will see an empty page. Show at least one menu to bring your page back to life.
+      </Text>
+      <Button size="xs" onClick={() => onShow(first)}>
+        Show "{first.name}"
+      </Button>
+    </Alert>
+  );
+}
+
+/** No menu yet: the three ways to start one. */
+function NoMenus({ bizId, onCopy }: { bizId: string; onCopy: () => void }) {
+  return (
+    <EmptyState
+      icon={<IconToolsKitchen2 size={32} stroke={1.5} />}
+      title="No menus yet"
+      description="Your menus will be listed here: breakfast, lunch, drinks, whatever you serve. Start from scratch, or copy one of our designs and make it yours."
+      action={
+        <Group justify="center">
+          <Button component={Link} to={newMenuPath(bizId)} leftSection={<IconPlus size={18} />}>
+            New Menu
+          </Button>
+          <Button variant="default" leftSection={<IconCopy size={18} />} onClick={onCopy}>
+            Copy Menu
+          </Button>
+          <Button
+            variant="default"
+            component={Link}
+            to={importMenuPath(bizId)}
+            leftSection={<IconFileImport size={18} />}
+          >
+            Import a menu
+          </Button>
+        </Group>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AUTOSAVE_DEBOUNCE_MS, REVISION_INTERVAL_MS } from "../../../../shared/common/constants.ts";
 import { MenuNameSchema } from "../../../../shared/menus/menu.ts";
-import type { Menu, UpdateMenu } from "../../../../shared/menus/menus.ts";
+import type { CreateMenu, Menu, UpdateMenu } from "../../../../shared/menus/menus.ts";
 import { handleSaveFailure, type SaveStatus } from "../../../api/autosave.ts";
 import { ApiRequestError } from "../../../api/client.ts";
 import { createMenu, saveRevision, updateMenu } from "../../../api/menus.ts";
@@ -88,14 +88,7 @@ export function useAutosave(options: AutosaveOptions) {
       const menuId = menuIdRef.current;
       if (menuId === null) {
         // The new-menu route: the first edit creates the menu; an empty name lets the server pick "Menu {n}".
-        const created = await createMenu({
-          businessId: optionsRef.current.businessId,
-          name: snapshot.name.trim() || undefined,
-          details: snapshot.details,
-          nodes: snapshot.nodes,
-          schedule: snapshot.schedule,
-          translations: snapshot.translations,
-        });
+        const created = await createMenu(creationOf(optionsRef.current.businessId, snapshot));
         failuresRef.current = 0;
         menuIdRef.current = created.id;
         versionRef.current = created.version;
@@ -110,17 +103,7 @@ export function useAutosave(options: AutosaveOptions) {
         optionsRef.current.onCreated?.(created, () => ({ state: stateRef.current, isDirty: isDirty() }));
         return;
       }
-      const changes: UpdateMenu = {
-        id: menuId,
-        version: versionRef.current,
-        details: snapshot.details,
-        nodes: snapshot.nodes,
-        schedule: snapshot.schedule,
-        translations: snapshot.translations,
-      };
-      // A menu name is required; an empty one stays local (and shows its message) until fixed.
-      if (MenuNameSchema.safeParse(snapshot.name).success) changes.name = snapshot.name;
-      const saved = await updateMenu(changes);
+      const saved = await updateMenu(changesOf({ id: menuId, version: versionRef.current }, snapshot));
       failuresRef.current = 0;
       versionRef.current = saved.version;
       savedCountRef.current = sentCount;
@@ -155,23 +138,14 @@ export function useAutosave(options: AutosaveOptions) {
   const hasUnsaved = useCallback(() => (isDirty() || isHeldRef.current) && !isPausedRef.current, [isDirty]);
   useAutosaveEvents({ flush, failuresRef, hasUnsaved, timerRef });
 
-  // Schedule a save after each edit (debounced), and once a held save may go.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: isHeld is read through its ref; a change schedules
-  useEffect(() => {
-    if (state.changeCount === savedCountRef.current || isPausedRef.current) return;
-    setStatus("saving");
-    if (isHandedOffRef.current) return;
-    if (timerRef.current) clearTimeout(timerRef.current);
-    timerRef.current = setTimeout(() => {
-      timerRef.current = null;
-      void flush();
-    }, AUTOSAVE_DEBOUNCE_MS);
-  }, [state.changeCount, options.isHeld, flush]);
-
-  // A dirty hand-off from the new-menu route saves at once.
-  useEffect(() => {
-    if (options.isInitiallyDirty) void flush();
-  }, [options.isInitiallyDirty, flush]);
+  useSaveSchedule({
+    changeCount: state.changeCount,
+    isHeld: options.isHeld,
+    isInitiallyDirty: options.isInitiallyDirty,
+    flush,
+    setStatus,
+    refs: { savedCountRef, isPausedRef, isHandedOffRef, timerRef },
+  });
 
   useRevisions({ businessId, changedSinceRevisionRef, menuIdRef });
 
@@ -206,6 +180,65 @@ export function useAutosave(options: AutosaveOptions) {
   };
 }
 export type Autosave = ReturnType<typeof useAutosave>;
+
+/** The new-menu route's first save: an empty name lets the server pick "Menu {n}". */
+function creationOf(businessId: string, draft: EditorState): CreateMenu {
+  return {
+    businessId,
+    name: draft.name.trim() || undefined,
+    details: draft.details,
+    nodes: draft.nodes,
+    schedule: draft.schedule,
+    translations: draft.translations,
+  };
+}
+
+/** A save of the menu at the version the editor holds. */
+function changesOf(target: { id: string; version: number }, draft: EditorState): UpdateMenu {
+  const changes: UpdateMenu = {
+    ...target,
+    details: draft.details,
+    nodes: draft.nodes,
+    schedule: draft.schedule,
+    translations: draft.translations,
+  };
+  // A menu name is required; an empty one stays local (and shows its message) until fixed.
+  if (MenuNameSchema.safeParse(draft.name).success) changes.name = draft.name;
+  return changes;
+}
+
+/** Schedules a save after each edit (debounced), once a held save may go, and at once for a dirty hand-off. */
+function useSaveSchedule(options: {
+  changeCount: number;
+  isHeld: boolean;
+  isInitiallyDirty: boolean | undefined;
+  flush: () => Promise<void>;
+  setStatus: (status: SaveStatus) => void;
+  refs: {
+    savedCountRef: { current: number };
+    isPausedRef: { current: boolean };
+    isHandedOffRef: { current: boolean };
+    timerRef: { current: ReturnType<typeof setTimeout> | null };
+  };
+}) {
+  const { changeCount, isHeld, isInitiallyDirty, flush, setStatus, refs } = options;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: isHeld is read through its ref; a change schedules
+  useEffect(() => {
+    if (changeCount === refs.savedCountRef.current || refs.isPausedRef.current) return;
+    setStatus("saving");
+    if (refs.isHandedOffRef.current) return;
+    if (refs.timerRef.current) clearTimeout(refs.timerRef.current);
+    refs.timerRef.current = setTimeout(() => {
+      refs.timerRef.current = null;
+      void flush();
+    }, AUTOSAVE_DEBOUNCE_MS);
+  }, [changeCount, isHeld, flush]);
+
+  // A dirty hand-off from the new-menu route saves at once.
+  useEffect(() => {
+    if (isInitiallyDirty) void flush();
+  }, [isInitiallyDirty, flush]);
+}
 
 /** A revision every 60 s (docs/requirements.md "Menu editor"), only when something was saved since the last one. */
 function useRevisions(options: {
