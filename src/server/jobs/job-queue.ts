@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte, ne, or, type Placeholder, sql } from "drizzl
 import type { Db } from "../db/client.ts";
 import { preparedOnce } from "../db/prepared.ts";
 import { jobs } from "../db/schema.ts";
-import type { JobDefinition, JobHandler, JobPayload } from "./define-job.ts";
+import { type JobDefinition, type JobHandler, type JobPayload, jobRow } from "./define-job.ts";
 
 /** The queue's side of a job: its payload as stored, checked against the job's schema before its handler runs. */
 type StoredJobHandler = (payload: unknown) => Promise<void>;
@@ -270,13 +270,7 @@ export function createJobQueue({
       }
     },
     async enqueue(job, payload, options = {}) {
-      await queueJobs(options.db ?? db, [
-        {
-          kind: job.kind,
-          payload: payload as Record<string, unknown>,
-          ...(options.runAt ? { runAt: options.runAt } : {}),
-        },
-      ]);
+      await queueJobs(options.db ?? db, [jobRow(job, payload, options.runAt)]);
       // After the answer is on its way: the request never waits for the job.
       if (!options.db) setImmediate(wake);
     },

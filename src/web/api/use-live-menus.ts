@@ -44,6 +44,10 @@ export function useLiveMenus(businessId: string | null) {
     const announce = (detail: MenuChanged) =>
       window.dispatchEvent(new CustomEvent<MenuChanged>(MENU_CHANGED, { detail }));
 
+    /** The menus and orders on screen read themselves again; settles once they have. */
+    const readAgain = () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: menusKey(businessId) }), orders.onGap()]);
+
     const connect = () => {
       const url = new URL(
         apiPath(`/v1/businesses/${encodeURIComponent(businessId)}/live`),
@@ -62,8 +66,7 @@ export function useLiveMenus(businessId: string | null) {
         }
         if (message.type === "resync") {
           // The server's own connection to the database came back: changes may have been missed.
-          void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });
-          void orders.onGap();
+          void readAgain();
           announce({});
           return;
         }
@@ -73,10 +76,7 @@ export function useLiveMenus(businessId: string | null) {
           // Whatever changed between a list's read and this moment was not heard: the menus and orders on screen
           // read themselves again (those not read yet will be read after it, so nothing is missed). A page
           // opened while another tab saves needs it as much as a socket back after a drop.
-          const caughtUp = Promise.all([
-            queryClient.invalidateQueries({ queryKey: menusKey(businessId) }),
-            orders.onGap(),
-          ]);
+          const caughtUp = readAgain();
           // Back after a drop: an open editor checks its version too.
           if (hasConnected) announce({});
           hasConnected = true;
