@@ -47,6 +47,8 @@ import { ordersRoutes } from "./features/ordering/placing/orders.routes.ts";
 import { reorderRoutes } from "./features/ordering/placing/reorder.routes.ts";
 import { accountsRoutes } from "./features/payments/accounts.routes.ts";
 import { createStripe, type PaymentsConfig, type StripeDeps } from "./features/payments/stripe-client.ts";
+import { createStripeEvents } from "./features/payments/stripe-events.ts";
+import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes.ts";
 import type { PrinterPollLimits } from "./features/printers/poll-limits.ts";
 import { printersRoutes } from "./features/printers/printers.routes.ts";
 import { promotionsRoutes } from "./features/promotions/promotions.routes.ts";
@@ -77,6 +79,7 @@ import { registerDebugRoot } from "./public-page/debug-root.ts";
 import { registerGuestPage } from "./public-page/guest-page.routes.ts";
 import type { PdfCache } from "./public-page/print/pdf-cache.ts";
 import type { Storage } from "./storage/storage.ts";
+import { wireStripeEvents } from "./stripe-events-wiring.ts";
 import { registerWebApp } from "./web-app.ts";
 
 export interface AppConfig {
@@ -225,10 +228,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook("onClose", async () => upkeep.stop());
   const paymentsConfig = options.config.payments;
+  const stripe = paymentsConfig ? createStripe(paymentsConfig) : null;
   app.decorate("payments", {
-    stripe: paymentsConfig ? createStripe(paymentsConfig) : null,
+    stripe,
     quickStripe: paymentsConfig ? createStripe(paymentsConfig, { quick: true }) : null,
     config: paymentsConfig,
+    events: createStripeEvents({
+      db: options.db,
+      jobs,
+      stripe,
+      webhookSecret: paymentsConfig?.webhookSecret,
+    }),
   } satisfies StripeDeps);
   app.decorate("orders", { lifecycle: new OrderLifecycle(), catalog: createCatalogCache() });
   app.decorate("storage", options.storage);
@@ -284,6 +294,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (error) => app.log.warn({ err: error }, "service change not sent to other instances"),
   });
   app.addHook("onClose", async () => stopRelaying());
+  // Which feature takes which of Stripe's webhook events, before any can arrive.
+  wireStripeEvents(app.payments.events, {
+    db: options.db,
+    stripe,
+    payments: paymentDepsOf(app),
+    publicationEvents,
+  });
   const { published } = await registerGuestPage(app, {
     accessLog,
     front,
@@ -391,7 +408,8 @@ async function registerFeatures(
   await api.register(admRoutes, { publicationEvents });
   await api.register(websiteRoutes);
   await api.register(accountsRoutes);
-  await api.register(orderPaymentsRoutes, { publicationEvents });
+  await api.register(orderPaymentsRoutes);
+  await api.register(stripeWebhookRoutes);
   await api.register(printersRoutes, { listen });
   await api.register(subscriptionsRoutes(billing, publicationEvents));
   await api.register(soldOutRoutes, { publicationEvents });

@@ -2,6 +2,7 @@ import type Stripe from "stripe";
 import { PAYMENT_MESSAGES } from "../../../shared/payments/payments.ts";
 import { HttpError } from "../../http/errors.ts";
 import { isStripeLoaded, loadStripe } from "../../lib/on-demand.ts";
+import type { StripeEvents } from "./stripe-events.ts";
 
 // The real Stripe SDK, pointed at STRIPE_API_URL when it is set (tests and e2e use a local server
 // speaking Stripe's protocol, tests/stripe/); otherwise at api.stripe.com.
@@ -26,6 +27,8 @@ export interface StripeDeps {
   /** The same Stripe for calls a person waits on: a short timeout, no resend. */
   quickStripe: Stripe | null;
   config: PaymentsConfig | undefined;
+  /** What each feature does with Stripe's webhook events (stripe-events.ts). */
+  events: StripeEvents;
 }
 
 /**

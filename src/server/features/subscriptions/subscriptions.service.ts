@@ -426,10 +426,6 @@ export const BILLING_EVENT_TYPES = new Set([
   "invoice.payment_failed",
 ]);
 
-export function isBillingEvent(type: string): boolean {
-  return BILLING_EVENT_TYPES.has(type);
-}
-
 /** The subscription a Billing event is about, whatever kind of object it carries. */
 export function billingSubscriptionId(event: Stripe.Event): string | null {
   if (event.type.startsWith("customer.subscription.")) return (event.data.object as Stripe.Subscription).id;

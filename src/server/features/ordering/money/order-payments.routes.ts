@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { GuestOrderSchema, OrderParamsSchema, OrderSchema } from "../../../../shared/ordering/orders.ts";
 import {
   CreateIntentQuerySchema,
@@ -9,23 +8,17 @@ import {
 } from "../../../../shared/payments/payments.ts";
 import { currentMember } from "../../../http/auth.ts";
 import { ErrorSchema, errorResponses } from "../../../http/errors.ts";
-import type { PublicationEvents } from "../../../lib/publication-events.ts";
 import { registerPaymentDomain } from "../../payments/payment-domains.ts";
-import { forgetMemberPages } from "../../subscriptions/subscriptions.service.ts";
-import { applyEvent, verifyEvent } from "../webhook.service.ts";
 import { createIntent, payInPerson, paymentDepsOf, refundOwnedOrder } from "./order-payments.service.ts";
 import { registerPaymentJobs } from "./payment-jobs.ts";
 
-// An order's money over HTTP: the owner's refunds under /v1; the guest's card intent, the switch to paying in
-// person and Stripe's webhook under /v1/public. The owner's Stripe account has its own routes
-// (payments/accounts.routes.ts).
+// An order's money over HTTP: the owner's refunds under /v1; the guest's card intent and the switch to paying in
+// person under /v1/public. The owner's Stripe account has its own routes (payments/accounts.routes.ts), and
+// Stripe's events arrive at payments/stripe-webhook.routes.ts, which hands an order's to card-events.ts.
 
 const withStripeOutage = { ...errorResponses, 503: ErrorSchema };
 
-export const orderPaymentsRoutes: FastifyPluginAsyncZod<{ publicationEvents: PublicationEvents }> = async (
-  app,
-  { publicationEvents },
-) => {
+export const orderPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = paymentDepsOf(app);
   registerPaymentJobs(app, deps);
   const { stripe } = deps;
@@ -99,31 +92,4 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<{ publicationEvents: Pub
         reason: request.body.reason,
       }),
   );
-
-  // Stripe signs the exact bytes it sends: this route alone reads its body raw.
-  await app.register(async (hook) => {
-    hook.removeContentTypeParser(["application/json"]);
-    hook.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-    hook.post(
-      "/v1/public/payment/webhook",
-      {
-        config: { auth: "public" },
-        schema: {
-          tags: ["payments"],
-          summary: "Stripe's events, signed (Stripe-Signature); each applied once however often it arrives",
-          description: "400 for a bad or old signature.",
-          response: { 200: z.object({ received: z.boolean() }), ...errorResponses },
-        },
-      },
-      async (request) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const signature = request.headers["stripe-signature"];
-        const event = verifyEvent(deps, raw, typeof signature === "string" ? signature : undefined);
-        const { billingMemberId } = await applyEvent(deps, event);
-        // A plan's change can serve or stop the member's pages: the guest pages cached for them are forgotten.
-        if (billingMemberId) await forgetMemberPages({ db: app.db, publicationEvents }, billingMemberId);
-        return { received: true };
-      },
-    );
-  });
 };

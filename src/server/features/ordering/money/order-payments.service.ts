@@ -573,7 +573,7 @@ export async function payInPerson(
   await refuseWithoutRoom(db, row, context);
   if (row.paymentIntentId && stripe) {
     try {
-      // "requested_by_customer": the webhook then leaves the order to this switch (webhook.service.ts), even when
+      // "requested_by_customer": the webhook then leaves the order to this switch (card-events.ts), even when
       // Stripe's event arrives before Stripe's answer does.
       await stripe.paymentIntents.cancel(
         row.paymentIntentId,

@@ -1,53 +1,45 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { PaymentStatus } from "../../../shared/ordering/orders.ts";
-import { PAYMENT_MESSAGES } from "../../../shared/payments/payments.ts";
-import type { Db } from "../../db/client.ts";
-import { businesses, orders, paymentAccounts, paymentEvents } from "../../db/schema.ts";
-import { badRequest } from "../../http/errors.ts";
-import { loadStripe } from "../../lib/on-demand.ts";
-import { storeAccount } from "../payments/accounts.service.ts";
-import {
-  applyBillingEvent,
-  billingSubscriptionId,
-  isBillingEvent,
-} from "../subscriptions/subscriptions.service.ts";
+import { z } from "zod";
+import type { PaymentStatus } from "../../../../shared/ordering/orders.ts";
+import { PAYMENT_MESSAGES } from "../../../../shared/payments/payments.ts";
+import type { Db } from "../../../db/client.ts";
+import { businesses, orders, paymentAccounts } from "../../../db/schema.ts";
+import type { StripeEventHandler } from "../../payments/stripe-events.ts";
+import { loadOrderingContext } from "../placing/ordering-context.ts";
 import {
   advancePayment,
   authorizeOrder,
   isUnaccepted,
   type OrderRow,
   type PaymentDeps,
-} from "./money/order-payments.service.ts";
-import { PAYMENT_SETTLE_JOB } from "./money/payment-kinds.ts";
-import { loadOrderingContext } from "./placing/ordering-context.ts";
-import { readEvent } from "./webhook-event.ts";
+} from "./order-payments.service.ts";
+import { PAYMENT_SETTLE_JOB } from "./payment-kinds.ts";
 
-// The webhook is the truth: a browser can lie or close, Stripe's signed events cannot. The signature is checked
-// on the raw body with the SDK (an old timestamp is refused: Stripe's 5-minute tolerance); each event is applied
-// once, its id stored in the same transaction as its change; events are applied so that any order of arrival
-// ends in the same state. Every status move they cause goes through the lifecycle (lifecycle.ts).
+// Stripe's events about an order's card: the webhook is the truth, for a browser can lie or close and Stripe's
+// signed events cannot. Each is applied once, in the transaction that stores its id (payments/stripe-events.ts),
+// so that any order of arrival ends in the same state. Every status move they cause goes through the lifecycle.
 
-/** Events older than this (by their signature's timestamp) are refused: a replayed capture of old traffic. */
-const TOLERANCE_SECONDS = 300;
+const Id = z.string().min(1);
+const Metadata = z.record(z.string(), z.string()).nullish();
+const IdOrObject = z.union([Id, z.looseObject({ id: Id })]);
 
-const NOT_AN_EVENT = "The webhook body is not a Stripe event the webhook can read.";
+const IntentSchema = z.looseObject({
+  id: Id,
+  amount: z.number().int().nonnegative(),
+  currency: Id,
+  status: Id,
+  metadata: Metadata,
+  transfer_data: z.looseObject({ destination: IdOrObject }).nullish(),
+  cancellation_reason: z.string().nullish(),
+});
 
-export function verifyEvent(deps: PaymentDeps, rawBody: Buffer, signature: string | undefined): Stripe.Event {
-  const secret = deps.config?.webhookSecret;
-  if (!deps.stripe || !secret) throw badRequest("ONLINE_CARD_OFF", PAYMENT_MESSAGES.notConfigured);
-  let parsed: unknown;
-  try {
-    parsed = deps.stripe.webhooks.constructEvent(rawBody, signature ?? "", secret, TOLERANCE_SECONDS);
-  } catch (error) {
-    if (error instanceof loadStripe().errors.StripeSignatureVerificationError)
-      throw badRequest("BAD_SIGNATURE", "The webhook signature is not valid or is too old.");
-    throw badRequest("VALIDATION", NOT_AN_EVENT);
-  }
-  const event = readEvent(parsed);
-  if (!event) throw badRequest("VALIDATION", NOT_AN_EVENT);
-  return event;
-}
+const ChargeSchema = z.looseObject({
+  id: Id,
+  amount_refunded: z.number().int().nonnegative(),
+  payment_intent: IdOrObject.nullish(),
+  metadata: Metadata,
+});
 
 /** The order a PaymentIntent (or its charge) belongs to, locked for this transaction. */
 async function lockOrder(
@@ -201,51 +193,28 @@ async function applyRefundEvent(deps: PaymentDeps, tx: Db, event: Stripe.Event, 
   if (updated && refunded > row.refunded) await deps.lifecycle.refunded(tx, updated, { now });
 }
 
-/**
- * POST /v1/public/payment/webhook after its signature is checked. `account.updated` is read again from Stripe
- * (the newest state, whatever order events arrive in); when Stripe cannot be asked, the event's own account is
- * stored unless something newer already is.
- */
-export async function applyEvent(
-  deps: PaymentDeps,
-  event: Stripe.Event,
-): Promise<{ isNew: boolean; billingMemberId?: string | null }> {
-  const now = new Date();
-  let account: { value: Stripe.Account; at: Date } | null = null;
-  if (event.type === "account.updated") {
-    const sent = event.data.object as Stripe.Account;
-    account = { value: sent, at: new Date(event.created * 1000) };
-    try {
-      if (deps.stripe) account = { value: await deps.stripe.accounts.retrieve(sent.id), at: now };
-    } catch {
-      // keep the event's own account
-    }
-  }
-  // Billing's events arrive here too (one endpoint for all of Stripe's events); they change a member's plan.
-  // Like accounts, the subscription is read again from Stripe, so the order events arrive in does not matter.
-  let subscription: { subscription: Stripe.Subscription; at: Date } | null = null;
-  const subscriptionId = isBillingEvent(event.type) ? billingSubscriptionId(event) : null;
-  if (deps.stripe && subscriptionId) {
-    try {
-      subscription = { subscription: await deps.stripe.subscriptions.retrieve(subscriptionId), at: now };
-    } catch {
-      // apply the event's own object
-    }
-  }
-  let billingMemberId: string | null = null;
-  const isNew = await deps.db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(paymentEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (!stored) return false;
-    if (account) await storeAccount(tx, account.value, account.at);
-    else if (event.type.startsWith("payment_intent.")) await applyIntentEvent(deps, tx, event, now);
-    else if (event.type === "charge.refunded") await applyRefundEvent(deps, tx, event, now);
-    else if (isBillingEvent(event.type)) billingMemberId = await applyBillingEvent(tx, event, subscription);
-    return true;
-  });
-  if (isNew) deps.jobs.wake();
-  return { isNew, billingMemberId };
+/** The card's hold, capture and release, from Stripe's PaymentIntent events. */
+export function cardPaymentEvents(deps: PaymentDeps): StripeEventHandler {
+  return {
+    name: "order's card held, captured or released",
+    types: ["payment_intent.*"],
+    object: IntentSchema,
+    apply: async (tx, event, _prepared, now) => {
+      await applyIntentEvent(deps, tx, event, now);
+      return undefined;
+    },
+  };
+}
+
+/** Refunds, including those made on Stripe's own dashboard. */
+export function cardRefundEvents(deps: PaymentDeps): StripeEventHandler {
+  return {
+    name: "order's card refunded",
+    types: ["charge.refunded"],
+    object: ChargeSchema,
+    apply: async (tx, event, _prepared, now) => {
+      await applyRefundEvent(deps, tx, event, now);
+      return undefined;
+    },
+  };
 }
