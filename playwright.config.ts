@@ -71,6 +71,8 @@ export default defineConfig({
         DATABASE_URL: "",
         PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
         LOG_LEVEL: "warn",
+        // The other CI steps keep both cores busy: at the lowest priority an imported file would wait for them all.
+        IMPORT_READER_NICE: "0",
         // The operator of tests/e2e/account/adm.spec.ts.
         ADMIN_EMAILS: "operator@e2e.example",
         STRIPE_SECRET_KEY: STRIPE_KEYS.secret,

@@ -19,3 +19,14 @@ describe("MAIL_FROM", () => {
       expect(() => readEnv({ MAIL_FROM: value }), value).toThrow("MAIL_FROM must be an address");
   });
 });
+
+describe("IMPORT_READER_NICE", () => {
+  it("is 19, the lowest priority, unless said, and a whole number from 0 to 19", () => {
+    expect(readEnv({}).IMPORT_READER_NICE).toBe(19);
+    expect(readEnv({ IMPORT_READER_NICE: "0" }).IMPORT_READER_NICE).toBe(0);
+    for (const value of ["-1", "20", "low", "2.5"])
+      expect(() => readEnv({ IMPORT_READER_NICE: value }), value).toThrow(
+        "IMPORT_READER_NICE must be a whole number from 0 to 19.",
+      );
+  });
+});

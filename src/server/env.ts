@@ -53,6 +53,16 @@ const EnvSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("true")
     .transform((v) => v !== "false" && v !== "0"),
+  /**
+   * The CPU priority (nice value, 0–19) at which imported files (photos, PDFs, spreadsheets) are read: 19, the
+   * lowest, keeps a reading behind the guests' pages; a machine that serves no guests may read sooner.
+   */
+  IMPORT_READER_NICE: z.coerce
+    .number({ error: "IMPORT_READER_NICE must be a whole number from 0 to 19." })
+    .int("IMPORT_READER_NICE must be a whole number from 0 to 19.")
+    .min(0, "IMPORT_READER_NICE must be a whole number from 0 to 19.")
+    .max(19, "IMPORT_READER_NICE must be a whole number from 0 to 19.")
+    .default(19),
   /** Uploads go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
   S3_BUCKET: z
     .string()

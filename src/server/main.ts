@@ -6,9 +6,21 @@ import { embeddedClient, openDatabase } from "./db/client.ts";
 import { upkeepOnce } from "./db/embedded-upkeep.ts";
 import { ensureDemoAccount } from "./demo.ts";
 import { readEnv } from "./env.ts";
+import { OCR_LIMITS } from "./features/menu-import/ocr-engine.ts";
+import { PDF_LIMITS } from "./features/menu-import/pdf-reader.ts";
+import { SPREADSHEET_LIMITS } from "./features/menu-import/spreadsheet-reader.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createS3Storage } from "./storage/s3-storage.ts";
 import { createDiskStorage } from "./storage/storage.ts";
+
+/** The import readers' limits as the product sets them, each reading at the nice value the environment gives. */
+function readingLimits(nice: number) {
+  return {
+    ocr: { ...OCR_LIMITS, nice },
+    pdf: { ...PDF_LIMITS, nice },
+    spreadsheet: { ...SPREADSHEET_LIMITS, nice },
+  };
+}
 
 const startedAt = performance.now();
 const env = readEnv();
@@ -56,6 +68,7 @@ const app = await buildApp({
     trustProxy: env.TRUST_PROXY,
     guestAccessLogEvery: env.GUEST_ACCESS_LOG,
     adminEmails: env.ADMIN_EMAILS,
+    ...readingLimits(env.IMPORT_READER_NICE),
     payments: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

@@ -17,6 +17,8 @@ export interface KeptProcessLimits {
 
 export interface KeptProcessOptions {
   file: URL;
+  /** The process's arguments. */
+  args?: string[];
   /** The error of a request past its time limit (the process is ended, and started again for the next). */
   tooSlow: () => Error;
   /** The error of a request the process could not answer, or answered with an error of its own. */
@@ -98,7 +100,7 @@ export class KeptProcess<Request, Result> {
 
   private start(): Promise<ChildProcess> {
     this.started ??= new Promise<ChildProcess>((resolve, reject) => {
-      const child = fork(fileURLToPath(this.options.file), [], {
+      const child = fork(fileURLToPath(this.options.file), this.options.args ?? [], {
         // Not the server's own flags (a loader, source maps): its own memory limit.
         execArgv: [`--max-old-space-size=${this.limits.memoryLimitMb}`],
         // Structured clone: dates, bytes and maps travel as they are.

@@ -44,6 +44,9 @@ beforeAll(async () => {
   if (adminUrl) {
     const fresh = await createFreshPostgres(adminUrl, "merge");
     const pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
+    // Dropping the database (WITH FORCE) ends any connection still closing: an 'error' on the pool that, unheard,
+    // fails the run after its tests have passed.
+    pool.on("error", () => {});
     db = drizzlePg(pool, { schema }) as unknown as Db;
     migrateTo = (migrationsFolder) => migratePg(db as never, { migrationsFolder });
     close = async () => {

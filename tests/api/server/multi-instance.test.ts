@@ -149,7 +149,7 @@ describe("several instances behind nginx on one PostgreSQL", () => {
     client.destroy();
   });
 
-  it("publishing on one instance changes the guest page on the other within its cache time (2 s)", async () => {
+  it("publishing on one instance changes the guest page on the other", async () => {
     const owner = await createMember(viaNginx());
     const apiA = createApi(a.baseUrl);
     const menu = await createMenu(apiA, owner, { name: "Lunch" });
@@ -169,14 +169,8 @@ describe("several instances behind nginx on one PostgreSQL", () => {
     expect(
       (await apiA.post(`/v1/businesses/${owner.businessId}/publish`, undefined, owner.token)).status,
     ).toBe(200);
-    const published = Date.now();
-    let page = await pageOnB();
-    while (!page.includes("Supper") && Date.now() - published < 5000) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      page = await pageOnB();
-    }
-    expect(page).toContain("Supper");
-    expect(Date.now() - published).toBeLessThanOrEqual(2500);
+    // How soon is a budget, measured by bench/multi-instance.ts on a machine that is not running the suite.
+    await expect.poll(pageOnB).toContain("Supper");
   });
 
   it("a pause made through one instance shows on the other's guest page, and so does resuming", async () => {

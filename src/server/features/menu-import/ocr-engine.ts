@@ -2,6 +2,7 @@ import { badRequest } from "../../http/errors.ts";
 import { KeptProcess } from "../../lib/kept-process.ts";
 import { ImportQueue } from "./import-queue.ts";
 import type { OcrPage } from "./ocr-reading.ts";
+import { READER_NICE, type ReaderPriority } from "./reading-worker.ts";
 
 // Text recognition: photos are prepared (sharp) and read (tesseract.js) in a process of its own (ocr-process.mjs,
 // ocr-reading.ts), one image at a time: requests never wait on it, a few more photos wait their turn, and each has
@@ -10,7 +11,7 @@ import type { OcrPage } from "./ocr-reading.ts";
 // minute after a warm-up with nothing to read, and all of it goes back to the system: a server for one restaurant
 // reads a photo now and then, and the import page's warm-up starts it again while the owner chooses a file.
 
-export interface OcrLimits {
+export interface OcrLimits extends ReaderPriority {
   /** Photos waiting for the process beyond the one it reads; past this the answer is 429. */
   waiting: number;
   /** One photo's reading; past this the process is ended and the owner told to send a clearer photo. */
@@ -39,6 +40,8 @@ export class OcrEngine {
       {
         // Beside this module in the sources, and beside the bundle (scripts/build-server.mjs copies it there).
         file: new URL("./ocr-process.mjs", import.meta.url),
+        // Its nice value, set before any reading starts.
+        args: [String(limits.nice ?? READER_NICE)],
         // tesseract cannot stop a reading: past the limit its process is ended, and the next photo starts another.
         tooSlow: () => badRequest("UNREADABLE_FILE", SLOW_PHOTO),
         // Any failure is one of two: not an image sharp opens, or one tesseract could not read. Either way the owner

@@ -9,11 +9,11 @@
 import { existsSync } from "node:fs";
 import { setPriority } from "node:os";
 
-// The lowest CPU priority, before any reading starts: on Linux each thread has its own nice value and a new
-// thread takes its creator's, so tesseract's worker thread runs at it too and a photo being read takes only the
-// CPU the guests' pages leave.
+// The server's nice value for readers (19, the lowest, unless it says otherwise), before any reading starts: on
+// Linux each thread has its own nice value and a new thread takes its creator's, so tesseract's worker thread runs
+// at it too and a photo being read takes only the CPU the guests' pages leave.
 try {
-  setPriority(19);
+  setPriority(Number(process.argv[2] ?? 19));
 } catch {
   // Not allowed here (some containers): the reading runs at normal priority.
 }

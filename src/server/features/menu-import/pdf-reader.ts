@@ -1,7 +1,7 @@
 import type { LineBox } from "../../../shared/menu-import/menu-import.ts";
 import { badRequest } from "../../http/errors.ts";
 import { ImportQueue, type ImportQueueLimits } from "./import-queue.ts";
-import { readInChildProcess } from "./reading-worker.ts";
+import { READER_NICE, type ReaderPriority, readInChildProcess } from "./reading-worker.ts";
 
 // A PDF is read in a child process of its own (pdf-worker.mjs, at the lowest CPU priority), with a
 // time and memory limit; the process ends with the file, so a hostile PDF cannot hold the server, and the memory
@@ -10,7 +10,7 @@ import { readInChildProcess } from "./reading-worker.ts";
 
 export const PDF_MAX_PAGES = 10;
 
-export interface PdfLimits extends ImportQueueLimits {
+export interface PdfLimits extends ImportQueueLimits, ReaderPriority {
   /** One PDF's reading; past this its process is ended and the owner told to send a smaller file. */
   timeLimitMs: number;
 }
@@ -49,7 +49,7 @@ export class PdfReader {
   }
 
   read(bytes: Buffer): Promise<PdfReading> {
-    return this.queue.run(() => readInWorker(bytes, this.limits.timeLimitMs));
+    return this.queue.run(() => readInWorker(bytes, this.limits));
   }
 
   /** Readings running and waiting, for tests and logs. */
@@ -60,12 +60,13 @@ export class PdfReader {
 
 type PdfAnswer = { ok: true; result: PdfReading } | { ok: false; name: string; message: string };
 
-function readInWorker(bytes: Buffer, timeLimitMs: number): Promise<PdfReading> {
+function readInWorker(bytes: Buffer, limits: PdfLimits): Promise<PdfReading> {
   return readInChildProcess({
     file: WORKER_FILE,
     workerData: { bytes: new Uint8Array(bytes), maxPages: PDF_MAX_PAGES },
     memoryLimitMb: 512,
-    timeLimitMs,
+    timeLimitMs: limits.timeLimitMs,
+    nice: limits.nice ?? READER_NICE,
     answer: (message: PdfAnswer) => {
       if (message.ok) return message.result;
       const isProtected = message.name === "PasswordException";

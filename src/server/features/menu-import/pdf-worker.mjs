@@ -9,10 +9,11 @@ import { createRequire } from "node:module";
 import { setPriority } from "node:os";
 import path from "node:path";
 
-// The lowest CPU priority (Linux gives each thread its own nice value, and the threads started after this one
-// inherit it): a PDF being read takes only the CPU the guests' pages leave.
+// The server's nice value for readers, its one argument (19, the lowest, unless it says otherwise). Linux gives
+// each thread its own nice value, and the threads started after this one inherit it: a PDF being read takes only
+// the CPU the guests' pages leave.
 try {
-  setPriority(19);
+  setPriority(Number(process.argv[2] ?? 19));
 } catch {
   // Not allowed here (some containers): the reading runs at normal priority.
 }

@@ -3,6 +3,18 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 
 /**
+ * The readers' CPU priority, a nice value: 19, the lowest, so a file being read takes only the CPU the guests'
+ * pages leave. The test suite reads at 0: its other steps keep every core busy, and at 19 a reading would wait
+ * for them all.
+ */
+export const READER_NICE = 19;
+
+export interface ReaderPriority {
+  /** The reading's nice value (READER_NICE unless said). */
+  nice?: number | undefined;
+}
+
+/**
  * One file read in a worker thread, or a child process, of its own, ended with the file: a hostile file can take
  * its memory and time, never the server's. Whatever ends it first (an answer, the time limit, a crash or running
  * out of memory) settles the reading once; the caller turns each into its answer or the owner's error.
@@ -12,6 +24,8 @@ export interface ReadingWorker<Message, Result> {
   workerData: unknown;
   memoryLimitMb: number;
   timeLimitMs: number;
+  /** The thread's or process's nice value: a thread gets it as `workerData.nice`, a process as its one argument. */
+  nice: number;
   /** The worker's answer as the result; throws the owner's error for a file it could not read. */
   answer: (message: Message) => Result;
   /** Past the time limit. */
@@ -59,7 +73,7 @@ export function readInWorkerThread<Message, Result>(
   reading: ReadingWorker<Message, Result>,
 ): Promise<Result> {
   const worker = new Worker(reading.file, {
-    workerData: reading.workerData,
+    workerData: { ...(reading.workerData as object), nice: reading.nice },
     resourceLimits: { maxOldGenerationSizeMb: reading.memoryLimitMb },
   });
   return settleReading(reading, {
@@ -78,7 +92,7 @@ export function readInWorkerThread<Message, Result>(
 export function readInChildProcess<Message, Result>(
   reading: ReadingWorker<Message, Result>,
 ): Promise<Result> {
-  const child = fork(fileURLToPath(reading.file), [], {
+  const child = fork(fileURLToPath(reading.file), [String(reading.nice)], {
     // Not the server's own flags (a loader, source maps): plain JavaScript with its memory limit.
     execArgv: [`--max-old-space-size=${reading.memoryLimitMb}`],
     serialization: "advanced",

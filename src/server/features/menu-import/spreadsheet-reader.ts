@@ -6,7 +6,7 @@ import {
 } from "../../../shared/menu-import/menu-import.ts";
 import { badRequest } from "../../http/errors.ts";
 import { ImportQueue, type ImportQueueLimits } from "./import-queue.ts";
-import { readInWorkerThread } from "./reading-worker.ts";
+import { READER_NICE, type ReaderPriority, readInWorkerThread } from "./reading-worker.ts";
 import type { SheetProblemKind } from "./spreadsheet-rows.mjs";
 import { isSheetEntry, readZipDirectory, ZipDirectoryError, type ZipEntry } from "./zip-directory.ts";
 
@@ -15,7 +15,7 @@ import { isSheetEntry, readZipDirectory, ZipDirectoryError, type ZipEntry } from
 // and took the server to gigabytes. An XLSX whose zip directory declares more than the limits is refused first,
 // from its directory alone; the thread has a memory and a time limit for what the sizes cannot tell.
 
-export interface SpreadsheetLimits extends ImportQueueLimits {
+export interface SpreadsheetLimits extends ImportQueueLimits, ReaderPriority {
   /** One file's reading; past this its thread is ended and the owner told to send a smaller file. */
   timeLimitMs: number;
   /** The thread's JavaScript heap: a file that needs more is refused, never the server's memory. */
@@ -98,6 +98,7 @@ function readInWorker(
     },
     memoryLimitMb: limits.memoryLimitMb,
     timeLimitMs: limits.timeLimitMs,
+    nice: limits.nice ?? READER_NICE,
     answer: (answer: WorkerAnswer) => {
       if (answer.ok) return new SerializedDraft(answer.json);
       throw problemError(answer.problem, answer.line);

@@ -5,9 +5,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 
-// This thread only (Linux gives each thread its own nice value, as the OCR and PDF threads do).
+// This thread only (Linux gives each thread its own nice value, as the OCR and PDF threads do); the server's
+// nice value for readers, 19 (the lowest) unless it says otherwise.
 try {
-  setPriority(19);
+  setPriority(workerData.nice ?? 19);
 } catch {
   // Not allowed here (some containers): the reading runs at normal priority.
 }

@@ -53,13 +53,16 @@ export function SoldOutSwitch({
 }) {
   const [isAsking, setIsAsking] = useState(false);
   const switchRef = useRef<HTMLInputElement>(null);
+  const dropdownRef = useRef<HTMLDivElement>(null);
   // Mantine hands focus back only when the popover had taken it before it closed; closed while still opening (a
-  // quick Escape on a busy tablet), its focus trap can take focus into the leaving popover, which then goes with
-  // it. Once the popover is gone, focus left on nothing goes back to the switch.
+  // quick Escape on a busy tablet), its focus trap can take focus into the leaving popover after focus was handed
+  // back, and it then goes with the popover. Once the popover has left, focus still in it, or left on nothing,
+  // goes back to the switch.
   const keepFocusHere = () => {
     setTimeout(() => {
       const active = document.activeElement;
-      if (!active || active === document.body || !active.isConnected) switchRef.current?.focus();
+      const isLost = !active || active === document.body || !active.isConnected;
+      if (isLost || dropdownRef.current?.contains(active)) switchRef.current?.focus();
     });
   };
   const choose = (until: SoldOutUntil) => {
@@ -120,7 +123,7 @@ export function SoldOutSwitch({
             styles={{ body: { alignItems: "center" }, label: { cursor: "pointer" } }}
           />
         </Popover.Target>
-        <Popover.Dropdown aria-label={`Sold out until when: ${name}`}>
+        <Popover.Dropdown ref={dropdownRef} aria-label={`Sold out until when: ${name}`}>
           <Stack gap="xs">
             <Text size="sm" fw={600}>
               Sold out until when?
