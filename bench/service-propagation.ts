@@ -75,13 +75,13 @@ try {
   let menu = business.menu as { id: string; version: number };
   const published: { fromSend: number; fromAnswer: number }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const name = `Dinner ${round + 1}`;
+    const name = `Supper number ${round + 1}.`;
     menu = await call(a.baseUrl, "PUT", "/v1/menus", { id: menu.id, version: menu.version, name }, token);
     published.push(
       await propagation(
         () => call(a.baseUrl, "POST", `${base}/publish`, undefined, token),
         url,
-        (page) => page.includes(`>${name}<`),
+        (page) => page.includes(name),
       ),
     );
   }

@@ -57,7 +57,6 @@ import { qrcodesRoutes } from "./features/qrcodes/qrcodes.routes.ts";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.ts";
 import { revisionsRoutes } from "./features/revisions/revisions.routes.ts";
 import { serviceRoutes } from "./features/service/service.routes.ts";
-import { relayServiceChanges } from "./features/service/service-relay.ts";
 import { soldOutRoutes } from "./features/service/sold-out.routes.ts";
 import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes.ts";
 import { type BillingDeps, createPriceBook } from "./features/subscriptions/subscriptions.service.ts";
@@ -74,6 +73,7 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { locationUnder } from "./lib/context-path.ts";
 import { PublicationEvents } from "./lib/publication-events.ts";
+import { relayPublicationEvents } from "./lib/publication-relay.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { registerDebugRoot } from "./public-page/debug-root.ts";
 import { registerGuestPage } from "./public-page/guest-page.routes.ts";
@@ -286,12 +286,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The guest page sits outside the API's context: none of the API's hooks run on its hot path.
   // Routes that change what guests see announce it; the guest page's caches on this instance follow.
   const publicationEvents = new PublicationEvents();
-  // A pause or a sold-out item reaches every instance's guest pages within a NOTIFY, not their caches' lifetimes.
-  const stopRelaying = await relayServiceChanges({
+  // A publication, a pause or a sold-out item reaches every instance's guest pages within a NOTIFY, not their
+  // caches' lifetimes.
+  const stopRelaying = await relayPublicationEvents({
     db: options.db,
     listen: options.listen,
     events: publicationEvents,
-    onError: (error) => app.log.warn({ err: error }, "service change not sent to other instances"),
+    onError: (error) => app.log.warn({ err: error }, "change of a guest page not sent to other instances"),
   });
   app.addHook("onClose", async () => stopRelaying());
   // Which feature takes which of Stripe's webhook events, before any can arrive.

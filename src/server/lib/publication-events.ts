@@ -1,10 +1,9 @@
 /**
  * What a guest sees at a business's address changed on this instance. The routes that change it announce it here;
  * the guest page's caches listen (public-page/guest-page.routes.ts) and forget what they remembered, so the next
- * guest on this instance sees the change at once. Other instances follow within their caches' short lifetimes, as
- * the guest page's hot path allows (ARCHITECTURE.md "The guest page's hot path"), except "service" changes: a
- * pause or a sold-out item must reach every instance at once, so features/service/service-relay.ts carries them
- * over the database's NOTIFY and announces them on each instance's own events.
+ * guest on this instance sees the change at once. lib/publication-relay.ts carries every event to the other
+ * instances over the database's NOTIFY and announces it on each one's own events, so they follow within a round
+ * trip, not their caches' short lifetimes.
  *
  * One per app (app.ts makes it and hands it to each route that needs it), so two apps in one process, as in the
  * tests, stay as separate as two servers.
@@ -50,6 +49,11 @@ export class PublicationEvents {
 
   addressesChanged() {
     this.emit({ type: "addresses" });
+  }
+
+  /** Announces an event heard from another instance (publication-relay.ts), as this instance's routes would. */
+  announce(event: PublicationEvent) {
+    this.emit(event);
   }
 
   private emit(event: PublicationEvent) {

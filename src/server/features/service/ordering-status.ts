@@ -55,7 +55,7 @@ export async function findOrderingStatus({
  * The statuses guest pages read (each event stream's first, a cart opening, a checkout), remembered for a moment
  * per business so a full restaurant costs a query every two seconds, not one per phone. A service,
  * opening or publication change heard on this instance forgets the business at once (other instances' changes
- * arrive through service-relay.ts); a pause is never remembered past its end, so it lifts on time.
+ * arrive through lib/publication-relay.ts); a pause is never remembered past its end, so it lifts on time.
  */
 export class OrderingStatusCache {
   private readonly entries = new Lru<{ status: OrderingStatus | null; until: number }>(STATUSES_KEPT);

@@ -14,7 +14,7 @@ export interface ServiceState {
 
 /**
  * Read with the publication head, once per head the guest page remembers (not per page view): a change forgets
- * the head on every instance (service-relay.ts), so the next view reads it again.
+ * the head on every instance (lib/publication-relay.ts), so the next view reads it again.
  */
 export async function findServiceState(db: Db, businessId: string, now: Date): Promise<ServiceState> {
   const [[row], soldOut] = await Promise.all([

@@ -5,7 +5,7 @@ import type { PublicationEvents } from "../../lib/publication-events.ts";
 // An open guest page hears the kitchen's changes (a pause, a resume, something sold out or back on sale) over
 // Server-Sent Events, as the guest's order page follows its order (ordering/lifecycle/order-stream.ts): one-way, plain
 // HTTP, one connection per open page. Every instance hears every "service" change on its own PublicationEvents
-// (service-relay.ts carries the others' over the database's NOTIFY), so a page connected to any instance hears a
+// (lib/publication-relay.ts carries the others' over the database's NOTIFY), so a page connected to any instance hears a
 // change made on any other. The new status is read once per change and business on an instance, and only when a
 // page of that business is open there, then written to each of its streams: a full restaurant costs one read
 // per change, not one per phone.

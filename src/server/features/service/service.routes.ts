@@ -11,16 +11,16 @@ import type { Listen } from "../../db/client.ts";
 import { errorResponses, HttpError, notFound } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import type { PublicationEvents } from "../../lib/publication-events.ts";
+import { PUBLICATION_CHANNEL } from "../../lib/publication-relay.ts";
 import { findOrderingStatus, OrderingStatusCache } from "./ordering-status.ts";
 import { pauseOrdering, resumeOrdering, setBusy } from "./pause.service.ts";
-import { SERVICE_CHANNEL } from "./service-relay.ts";
 import { ServiceStreams, STREAMS_PER_BUSINESS_MAX } from "./service-stream.ts";
 
 const BusyResponseSchema = z.object({ extraMinutes: z.number().int() });
 
 /**
  * The kitchen's controls during a service: pause new orders, add minutes while busy, and the status the guest
- * page reads. Each change is live for guests at once, on every instance (service-relay.ts), without a publish.
+ * page reads. Each change is live for guests at once, on every instance (lib/publication-relay.ts), without a publish.
  */
 export const serviceRoutes: FastifyPluginAsyncZod<{
   publicationEvents: PublicationEvents;
@@ -38,9 +38,9 @@ export const serviceRoutes: FastifyPluginAsyncZod<{
   );
   const stopStreaming = streams.follow(publicationEvents);
   // Changes made on other instances while this one's link to the database was down were never heard: every open
-  // page reads its status again once the link is back (the payloads themselves come through service-relay.ts).
+  // page reads its status again once the link is back (the payloads themselves come through lib/publication-relay.ts).
   const unlisten = await listen(
-    SERVICE_CHANNEL,
+    PUBLICATION_CHANNEL,
     () => {},
     () => streams.refreshAll(),
   );
