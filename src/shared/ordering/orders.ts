@@ -12,7 +12,6 @@ import { type DeliveryArea, findDeliveryArea } from "./delivery-areas.ts";
 import {
   IDEMPOTENCY_KEY_MAX,
   IDEMPOTENCY_KEY_MIN,
-  ORDER_ADVANCE_DAYS,
   ORDER_LINE_NOTE_MAX,
   ORDER_LINES_MAX,
   ORDER_MESSAGES,
@@ -27,30 +26,12 @@ import {
   type OrderType,
   PAYMENT_METHODS,
   type PaymentMethod,
-  TIP_PERCENTS,
 } from "./order-rules.ts";
 import { isOpenAt } from "./order-times.ts";
 
-export {
-  IDEMPOTENCY_KEY_MAX,
-  IDEMPOTENCY_KEY_MIN,
-  ORDER_ADVANCE_DAYS,
-  ORDER_LINE_NOTE_MAX,
-  ORDER_LINES_MAX,
-  ORDER_MESSAGES,
-  ORDER_NOTE_MAX,
-  ORDER_QUANTITY_MAX,
-  ORDER_REASON_MAX,
-  ORDER_STATUSES,
-  ORDER_TABLE_MAX,
-  ORDER_TOTAL_MAX,
-  ORDER_TYPES,
-  type OrderStatus,
-  type OrderType,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  TIP_PERCENTS,
-};
+// The order's rules (statuses, types, methods, limits and messages) are named in order-rules.ts, free of zod for the
+// guest page's script; importers of this module get them here too.
+export * from "./order-rules.ts";
 
 // The order's statuses and their moves, what a business offers, and every
 // request and answer of the orders calls. The guest's cart, the owner's Orders screen and the server share them.

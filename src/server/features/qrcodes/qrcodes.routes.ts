@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IdParamsSchema, TokenQuerySchema } from "../../../shared/common/id.ts";
@@ -98,6 +99,23 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
 
 // A QR code drawn: its image, its printable sheet and its table cards.
 const qrCodeImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A printable page of the member's own code, named after it (or its business), never cached or referred. */
+  const sendPrintable = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    page: (code: { url: string; title: string }) => Promise<string>,
+  ) => {
+    const { qr, businessName } = await requireOwnedQrCode({
+      db: app.db,
+      memberId: currentMember(request).id,
+      qrId: request.params.id,
+    });
+    reply.header("cache-control", "private, no-store").header("referrer-policy", "no-referrer");
+    return reply
+      .type("text/html; charset=utf-8")
+      .send(await page({ url: qr.url, title: qr.name || businessName }));
+  };
+
   app.get(
     "/v1/qrcodes/:id/image",
     {
@@ -144,17 +162,8 @@ const qrCodeImageRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const { qr, businessName } = await requireOwnedQrCode({
-        db: app.db,
-        memberId: currentMember(request).id,
-        qrId: request.params.id,
-      });
-      reply.header("cache-control", "private, no-store").header("referrer-policy", "no-referrer");
-      return reply
-        .type("text/html; charset=utf-8")
-        .send(await tableTentHtml({ url: qr.url, title: qr.name || businessName }));
-    },
+    async (request, reply) =>
+      sendPrintable(request, reply, ({ url, title }) => tableTentHtml({ url, title })),
   );
 
   app.get(
@@ -172,19 +181,10 @@ const qrCodeImageRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const { qr, businessName } = await requireOwnedQrCode({
-        db: app.db,
-        memberId: currentMember(request).id,
-        qrId: request.params.id,
-      });
-      reply.header("cache-control", "private, no-store").header("referrer-policy", "no-referrer");
-      return reply
-        .type("text/html; charset=utf-8")
-        .send(
-          await tableCodesHtml({ url: qr.url, title: qr.name || businessName, count: request.query.count }),
-        );
-    },
+    async (request, reply) =>
+      sendPrintable(request, reply, ({ url, title }) =>
+        tableCodesHtml({ url, title, count: request.query.count }),
+      ),
   );
 };
 

@@ -31,21 +31,19 @@ const pacedOf = (row: OrderRow, context: OrderingContext, now: Date): Paced => (
   zip: row.customer.zip,
 });
 
-/**
- * Why the waiting order could not go live now, in the guest's language: its time is full, or its code is used
- * up or no longer theirs. Null when nothing stops it. Only reads: the taking is `takeOrderRoom`'s.
- */
-export async function orderRoomRefusal({
-  db,
-  row,
-  context,
-  now,
-}: {
+/** An order waiting to go live (its card held, say), on the caller's transaction. */
+interface WaitingOrder {
   db: Db;
   row: OrderRow;
   context: OrderingContext;
   now: Date;
-}): Promise<RoomRefusal | null> {
+}
+
+/**
+ * Why the waiting order could not go live now, in the guest's language: its time is full, or its code is used
+ * up or no longer theirs. Null when nothing stops it. Only reads: the taking is `takeOrderRoom`'s.
+ */
+export async function orderRoomRefusal({ db, row, context, now }: WaitingOrder): Promise<RoomRefusal | null> {
   const preview = await previewPacing({ db, ...pacedOf(row, context, now) });
   if (preview.isFull)
     return { code: "SLOT_FULL", message: slotFull(row.scheduledFor, row.guestLang).message };
@@ -62,17 +60,7 @@ export async function orderRoomRefusal({
  * order live), in one statement under a savepoint: both or neither. An ASAP order is promised the slot it gets.
  * Answers why it could not, in the guest's language (nothing was taken then), or null once taken.
  */
-export async function takeOrderRoom({
-  db,
-  row,
-  context,
-  now,
-}: {
-  db: Db;
-  row: OrderRow;
-  context: OrderingContext;
-  now: Date;
-}): Promise<RoomRefusal | null> {
+export async function takeOrderRoom({ db, row, context, now }: WaitingOrder): Promise<RoomRefusal | null> {
   const pacing = paceOrder(pacedOf(row, context, now));
   const guest = row.customer.phone ?? "";
   try {
