@@ -59,6 +59,20 @@ type OrderRow = typeof orders.$inferSelect;
 // statement (`openCart`), then the promo code found, the cart judged with it, and the code's minimum checked
 // against the judged subtotal (`judgeWithCode`). Placing refuses what pricing reports.
 
+/** What placing and pricing a guest's cart are called with, beside the cart itself. */
+interface CartCall {
+  db: Db;
+  cache: CatalogCache;
+  businessId: string;
+  limits: OrderRateLimits;
+  /** The guest's address, for the rate limits. */
+  address: string;
+  isPaymentsConfigured?: boolean;
+  now?: Date;
+  /** The guest's language (`?lang=`): the refusals and problems are written in it. */
+  lang?: string | null;
+}
+
 /** The guest's call counted against the rate limit, and the business as it takes orders now (404 if none). */
 async function openCart({
   db,
@@ -66,18 +80,11 @@ async function openCart({
   businessId,
   limits,
   address,
-  isPaymentsConfigured,
-  lang,
+  isPaymentsConfigured = false,
+  lang = null,
   kind,
   idempotencyKey,
-}: {
-  db: Db;
-  cache: CatalogCache;
-  businessId: string;
-  limits: OrderRateLimits;
-  address: string;
-  isPaymentsConfigured: boolean;
-  lang: string | null;
+}: CartCall & {
   kind: "order" | "price";
   /** Placing only: an earlier order with this key is looked up in the same statement. */
   idempotencyKey?: string;
@@ -171,44 +178,14 @@ async function findByIdempotencyKey(db: Db, businessId: string, key: string) {
  * for a scheduled order, its due move). Two statements in all, the look-up and the write, since under
  * a rush every round trip costs the one event loop. The write is one statement, so all of it or none is stored.
  */
-export async function placeOrder({
-  db,
-  cache,
-  businessId,
-  idempotencyKey,
-  request,
-  limits,
-  address,
-  isPaymentsConfigured = false,
-  now = new Date(),
-  lang = null,
-}: {
-  db: Db;
-  cache: CatalogCache;
-  businessId: string;
-  idempotencyKey: string;
-  request: PlaceOrder;
-  limits: OrderRateLimits;
-  address: string;
-  isPaymentsConfigured?: boolean;
-  now?: Date;
-  /** The guest's language (`?lang=`): the refusals are written in it. */
-  lang?: string | null;
-}): Promise<{ order: GuestOrder; isReplay: boolean }> {
+export async function placeOrder(
+  call: CartCall & { idempotencyKey: string; request: PlaceOrder },
+): Promise<{ order: GuestOrder; isReplay: boolean }> {
+  const { db, businessId, idempotencyKey, request, address, limits, now = new Date(), lang = null } = call;
   const refusals = orderRefusals(lang);
   // The key is looked up beside the business: a retry answers what the first try made, even if the business
   // has closed since.
-  const { context, earlierOrderId } = await openCart({
-    db,
-    cache,
-    businessId,
-    limits,
-    address,
-    isPaymentsConfigured,
-    lang,
-    kind: "order",
-    idempotencyKey,
-  });
+  const { context, earlierOrderId } = await openCart({ ...call, kind: "order" });
   const requestHash = hashRequest(request);
   if (earlierOrderId) {
     const earlier = await findByIdempotencyKey(db, businessId, idempotencyKey);
@@ -331,38 +308,11 @@ async function previewPlace(
 }
 
 /** POST …/orders/price: the cart as it would be priced now; what would still stop the order, in `problems`. */
-export async function priceOrder({
-  db,
-  cache,
-  businessId,
-  request,
-  limits,
-  address,
-  isPaymentsConfigured = false,
-  now = new Date(),
-  lang = null,
-}: {
-  db: Db;
-  cache: CatalogCache;
-  businessId: string;
-  request: z.output<typeof PriceOrderRequestSchema>;
-  limits: OrderRateLimits;
-  address: string;
-  isPaymentsConfigured?: boolean;
-  now?: Date;
-  /** The guest's language (`?lang=`): the refusals and problems are written in it. */
-  lang?: string | null;
-}): Promise<PricedCart> {
-  const { context } = await openCart({
-    db,
-    cache,
-    businessId,
-    limits,
-    address,
-    isPaymentsConfigured,
-    lang,
-    kind: "price",
-  });
+export async function priceOrder(
+  call: CartCall & { request: z.output<typeof PriceOrderRequestSchema> },
+): Promise<PricedCart> {
+  const { db, businessId, request, now = new Date(), lang = null } = call;
+  const { context } = await openCart({ ...call, kind: "price" });
   const { judged, promo } = await judgeWithCode({
     db,
     businessId,
