@@ -1,5 +1,6 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { scaled } from "../../tests/helpers/slowness.ts";
 
 // What Mantine reads from a browser that happy-dom does not provide. The dashboard's components ask for the
 // colour scheme and breakpoints through matchMedia, and measure themselves (ScrollArea, SegmentedControl,
@@ -37,3 +38,8 @@ if (!("fonts" in document)) {
 // Tests run without Vitest's globals, so Testing Library cannot register its own cleanup: each test starts on an
 // empty page.
 afterEach(() => cleanup());
+
+// A `findBy…` or `waitFor` waits for what the owner would see; Testing Library gives up after one second, which a
+// render behind a busy machine's other work outlasts. The wait ends as soon as the outcome shows, so a longer
+// limit costs a passing test nothing.
+configure({ asyncUtilTimeout: scaled(5_000) });

@@ -58,7 +58,7 @@ async function openTestDatabase(): Promise<{
  * (a file of photo tests took 19 minutes of a CI run), so tests read at normal priority. The tests of the limits
  * and of the priority itself set their own.
  */
-function generousReadingLimits() {
+export function generousReadingLimits() {
   const generous = (ms: number) => scaled(ms * 4);
   const nice = 0;
   return {

@@ -145,8 +145,9 @@ describe("the sold-out panel", () => {
         },
       ],
     });
+    // The menus and the sold-out list are two calls: the row shows with the first, its mark with the second.
     const soda = await screen.findByRole("group", { name: "Item Soda" });
-    expect(within(soda).getByText("Until you turn it back on")).toBeTruthy();
+    expect(await within(soda).findByText("Until you turn it back on")).toBeTruthy();
     await user.click(within(soda).getByRole("switch", { name: "Sold out: Soda" }));
     expect(await screen.findByText("This item is on none of your menus.")).toBeTruthy();
     await waitFor(() => expect(within(row("Item Soda")).getByText("Until you turn it back on")).toBeTruthy());
