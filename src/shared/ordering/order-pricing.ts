@@ -108,7 +108,7 @@ export function promotionDiscount(
 }
 
 /** The sentences of a refused line, English by default (the server passes the guest's: order-refusals.ts). */
-interface PricingMessages {
+export interface PricingMessages {
   itemUnavailable: string;
   itemNamedUnavailable: (name: string) => string;
   sizeUnavailable: (name: string) => string;
@@ -118,7 +118,7 @@ interface PricingMessages {
   tipsOff: string;
   tipAboveSubtotal: string;
   totalTooLarge: (maximum: string) => string;
-  /** A group's "choose at least / at most" broken; English (choice-rules.ts) when not given. */
+  /** A modifier group's "choose at least / at most" broken; English (choice-rules.ts) when not given. */
   choicesBroken?: (place: Parameters<typeof choiceRefusal>[0]) => string;
 }
 

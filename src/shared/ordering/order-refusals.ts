@@ -2,6 +2,7 @@ import { fill } from "../common/fill.ts";
 import { countryListIn } from "../common/geo.ts";
 import { type WordedLanguage, wordedLanguage } from "../common/worded-language.ts";
 import { choiceRefusal } from "../menus/choice-rules.ts";
+import type { PricingMessages } from "./order-pricing.ts";
 import { ORDER_ADVANCE_DAYS, ORDER_MESSAGES, type OrderType, type PaymentMethod } from "./order-rules.ts";
 import { ORDER_WORDS } from "./order-words/all.ts";
 
@@ -292,7 +293,7 @@ const TEMPLATES: Record<Exclude<WordedLanguage, "en">, RefusalTemplates> = {
 };
 
 /** What the order checks say, in the shape of ORDER_MESSAGES, plus the menu-time sentences. */
-export interface OrderRefusals {
+export interface OrderRefusals extends Required<PricingMessages> {
   orderingOff: string;
   orderingPaused: string;
   closed: string;
@@ -301,15 +302,6 @@ export interface OrderRefusals {
   scheduledPast: string;
   scheduledTooFar: string;
   belowMinimum: (minimum: string) => string;
-  itemUnavailable: string;
-  itemNamedUnavailable: (name: string) => string;
-  sizeUnavailable: (name: string) => string;
-  sizeRequired: (name: string) => string;
-  optionUnavailable: (name: string) => string;
-  optionTwice: string;
-  tipsOff: string;
-  tipAboveSubtotal: string;
-  totalTooLarge: (maximum: string) => string;
   tooLarge: string;
   tooManyOrders: string;
   tooManyUnpaid: string;
@@ -320,8 +312,6 @@ export interface OrderRefusals {
   paymentOff: Record<PaymentMethod, string>;
   menuServed: string;
   menuServedScheduled: string;
-  /** CHOICES: a modifier group's rule broken; its words live with the rule (choice-rules.ts). */
-  choicesBroken: (place: Parameters<typeof choiceRefusal>[0]) => string;
 }
 
 const M = ORDER_MESSAGES;

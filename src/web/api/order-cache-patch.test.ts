@@ -5,6 +5,7 @@ import {
   type OrderPage,
   type OrderStatus,
 } from "../../shared/ordering/orders.ts";
+import { testOrder } from "../../shared/ordering/test-order.ts";
 import { type CachedOrdersQuery, patchOrdersCache, patchPage } from "./order-cache-patch.ts";
 
 // The dashboard's caches after one live order message: the cases an open Orders screen meets every service.
@@ -12,40 +13,15 @@ import { type CachedOrdersQuery, patchOrdersCache, patchPage } from "./order-cac
 const prefix = ["orders", "b1"] as const;
 
 function order(friendlyId: number, status: OrderStatus, changes: Partial<Order> = {}): Order {
-  return {
+  return testOrder({
     id: `o${friendlyId}`,
     friendlyId: String(friendlyId),
-    businessId: "b1",
     status,
-    type: "PICK_UP",
-    table: null,
-    scheduledFor: null,
-    currency: "$",
-    currencyCode: "USD",
-    items: [],
-    subtotal: 1000,
-    taxes: [],
-    tax: 0,
-    tip: 0,
-    deliveryFee: 0,
-    total: 1000,
-    payment: "CASH",
-    paymentStatus: "DUE",
-    refunded: 0,
-    refundedDate: null,
-    paymentProblem: null,
-    placedBeforePause: false,
-    customer: { name: "Ana", phone: "", email: "", address: "", city: "", state: "", zip: "" },
-    customerId: null,
-    note: "",
-    trackingKey: "k",
     readyAt: null,
-    reason: null,
-    openedDate: null,
     createdDate: "2026-11-26T12:00:00.000Z",
     updatedDate: "2026-11-26T12:00:00.000Z",
     ...changes,
-  } as Order;
+  });
 }
 
 const pageOf = (list: Order[], hasNext = false, total = list.length): OrderPage => ({ list, hasNext, total });

@@ -212,6 +212,14 @@ export function linesToDraft(source: readonly SourceLine[]): LinesDraft {
     return item;
   };
 
+  const addGroup = (index: number, name: string) => {
+    group = createGroup({ name: name.slice(0, NAME_MAX) });
+    nodes.push(group);
+    item = null;
+    isUnderItem = false;
+    mark(index, "heading", group.id);
+  };
+
   for (let index = 0; index < source.length; index++) {
     const raw = source[index];
     const text = cleanLine(raw?.text ?? "");
@@ -262,11 +270,7 @@ export function linesToDraft(source: readonly SourceLine[]): LinesDraft {
     const open = item as MenuItem | null;
     const continues = isUnderItem && open !== null;
     if (isAllCaps(text) && wordCount(text) <= 6) {
-      group = createGroup({ name: text.slice(0, NAME_MAX) });
-      nodes.push(group);
-      item = null;
-      isUnderItem = false;
-      mark(index, "heading", group.id);
+      addGroup(index, text);
       continue;
     }
     if (continues && open && (readsAsDescription(text) || !isHeadingLine(text))) {
@@ -275,11 +279,7 @@ export function linesToDraft(source: readonly SourceLine[]): LinesDraft {
       continue;
     }
     if (isHeadingLine(text)) {
-      group = createGroup({ name: text.slice(0, NAME_MAX) });
-      nodes.push(group);
-      item = null;
-      isUnderItem = false;
-      mark(index, "heading", group.id);
+      addGroup(index, text);
       continue;
     }
     // Text before the first item that is no heading: the restaurant's name, address, opening hours.

@@ -59,16 +59,19 @@ export async function storeAccount(db: Db, account: Stripe.Account, at: Date) {
   return row;
 }
 
+/** A member's call about their own Stripe account; `stripe` is null on a server without Stripe. */
+interface MemberStripeCall {
+  db: Db;
+  stripe: Stripe | null;
+  memberId: string;
+}
+
 /** GET /v1/payment/connected-account: the stored account, refreshed from Stripe when it can be. */
 export async function findConnectedAccount({
   db,
   stripe,
   memberId,
-}: {
-  db: Db;
-  stripe: Stripe | null;
-  memberId: string;
-}): Promise<ConnectedAccount> {
+}: MemberStripeCall): Promise<ConnectedAccount> {
   const row = await findRow(db, memberId);
   if (!row || !stripe) return toConnectedAccount(row, stripe !== null);
   try {
@@ -85,11 +88,7 @@ export async function createConnectedAccount({
   db,
   stripe,
   memberId,
-}: {
-  db: Db;
-  stripe: Stripe | null;
-  memberId: string;
-}): Promise<{ account: ConnectedAccount; stripeAccountId: string }> {
+}: MemberStripeCall): Promise<{ account: ConnectedAccount; stripeAccountId: string }> {
   if (!stripe) throw badRequest("PAYMENTS_NOT_CONFIGURED", PAYMENT_MESSAGES.notConfigured);
   const existing = await findRow(db, memberId);
   if (existing)
@@ -134,10 +133,7 @@ export async function linkConnectedAccount({
   stripe,
   memberId,
   returnUrl,
-}: {
-  db: Db;
-  stripe: Stripe | null;
-  memberId: string;
+}: MemberStripeCall & {
   /** Settings → Payments; Stripe sends the owner back here (and to it with `?stripe=refresh` on a stale link). */
   returnUrl: string;
 }): Promise<{ url: string }> {

@@ -22,16 +22,13 @@ import { loadEntitlements } from "../subscriptions/member-entitlements.ts";
 type PageRow = typeof websitePages.$inferSelect;
 
 export function toWebsitePage(row: PageRow): WebsitePage {
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    body: row.body,
-    showInNav: row.showInNav,
-    sequence: row.sequence,
-    version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...pageFieldsOf(row), version: row.version, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** What owners and guests both read of a page. */
+function pageFieldsOf(row: PageRow) {
+  const { id, title, slug, body, showInNav, sequence } = row;
+  return { id, title, slug, body, showInNav, sequence };
 }
 
 /**
@@ -70,14 +67,7 @@ export function toSnapshotPage(
   row: PageRow,
   sizes: Map<string, { width: number; height: number }>,
 ): SnapshotPage {
-  const page: SnapshotPage = {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    body: row.body,
-    showInNav: row.showInNav,
-    sequence: row.sequence,
-  };
+  const page: SnapshotPage = pageFieldsOf(row);
   const imageSizes = Object.fromEntries(
     markdownImageSources(row.body).flatMap((path) => {
       const size = sizes.get(path);

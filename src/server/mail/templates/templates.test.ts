@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BusinessConfigSchema } from "../../../shared/businesses/business-config.ts";
 import { WORDED_LANGUAGES } from "../../../shared/common/worded-language.ts";
 import type { Order } from "../../../shared/ordering/orders.ts";
+import { testOrder } from "../../../shared/ordering/test-order.ts";
 import type { NoticeEvent } from "../../features/guest-notices/notice-kinds.ts";
 import {
   emailVerificationMail,
@@ -19,64 +20,7 @@ import {
 // (a note, a discount, taxes, a tip, a pick-up address): a word missing from a table shows as "undefined" or as
 // a placeholder left unfilled.
 
-const order: Order = {
-  id: "o1",
-  friendlyId: "1042",
-  businessId: "b1",
-  status: "ACCEPTED",
-  type: "PICKUP",
-  table: null,
-  scheduledFor: null,
-  currency: "$",
-  currencyCode: "USD",
-  items: [
-    {
-      menuId: "m1",
-      itemId: "i1",
-      name: "Margherita",
-      size: "Large",
-      quantity: 2,
-      unitPrice: 1200,
-      modifiers: [{ id: "x1", name: "Extra basil", price: 100 }],
-      note: "Well done",
-      lineTotal: 2600,
-    },
-  ],
-  subtotal: 2600,
-  taxes: [{ label: "Sales tax", type: "PERCENT", value: 8.25, amount: 198 }],
-  tax: 198,
-  tip: 300,
-  deliveryFee: 0,
-  discount: 260,
-  promoCode: "SPRING",
-  total: 2838,
-  payment: "CASH",
-  paymentStatus: "DUE",
-  refunded: 0,
-  refundedDate: null,
-  paymentProblem: null,
-  placedBeforePause: false,
-  customer: {
-    name: "Ana",
-    phone: "5125550100",
-    email: "ana@example.com",
-    address: "",
-    city: "",
-    state: "",
-    zip: "",
-  },
-  customerId: null,
-  note: "Ring the bell",
-  trackingKey: "k1",
-  readyAt: "2026-11-27T19:45:00.000Z",
-  promisedFor: null,
-  reason: null,
-  openedDate: null,
-  notify: { email: true, sms: false },
-  textStatus: null,
-  createdDate: "2026-11-27T19:20:00.000Z",
-  updatedDate: "2026-11-27T19:25:00.000Z",
-};
+const order = testOrder();
 
 const business = {
   name: "Luigi's",

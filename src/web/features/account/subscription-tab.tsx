@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, List, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconCreditCard, IconMail } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
 import { EXTRA_LOCATION_MONTHLY_USD } from "../../../shared/common/constants.ts";
 import { formatMoney, toMinor, US_DOLLAR } from "../../../shared/common/money.ts";
@@ -160,16 +160,8 @@ function UpgradeCard({ plan }: { plan: MemberSubscription }) {
   const extra = Math.max(0, plan.locations - 1);
   const total = MYBRAND_MONTHLY_USD + extra * EXTRA_LOCATION_MONTHLY_USD;
   return (
-    <Paper withBorder p={{ base: "md", sm: "xl" }} id="upgrade" component="section" aria-label="Upgrade">
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          Upgrade to the {PAID}
-        </Title>
-        <List spacing={4} fz="sm">
-          {planFeatures("MYBRAND").map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
-          ))}
-        </List>
+    <UpgradeFrame
+      terms={
         <Text fz="sm">
           {usd(MYBRAND_MONTHLY_USD)} a month
           {extra > 0
@@ -177,13 +169,12 @@ function UpgradeCard({ plan }: { plan: MemberSubscription }) {
             : ""}
           . Cancel any time from Manage billing.
         </Text>
-        <Group>
-          <Button leftSection={<IconCreditCard size={18} />} loading={checkout.isBusy} onClick={checkout.go}>
-            Upgrade for {usd(total)}/month
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      }
+    >
+      <Button leftSection={<IconCreditCard size={18} />} loading={checkout.isBusy} onClick={checkout.go}>
+        Upgrade for {usd(total)}/month
+      </Button>
+    </UpgradeFrame>
   );
 }
 
@@ -193,6 +184,24 @@ function UpgradeByMailCard() {
     subject: "Upgrade my plan",
     request: `Please upgrade my account to the ${PAID}: I'd like more than ${FREE_ENTITLEMENTS.qrCodes} QR code.`,
   });
+  return (
+    <UpgradeFrame
+      terms={
+        <Text fz="sm" c="dimmed">
+          Upgrades on this server are made by our team: the request below carries your account and business,
+          and we answer within one business day before anything is charged.
+        </Text>
+      }
+    >
+      <Button component="a" href={request} leftSection={<IconMail size={18} />}>
+        Request an upgrade
+      </Button>
+    </UpgradeFrame>
+  );
+}
+
+/** The upgrade section: what the paid plan brings, its `terms`, and the action that upgrades (`children`). */
+function UpgradeFrame({ terms, children }: { terms: ReactNode; children: ReactNode }) {
   return (
     <Paper withBorder p={{ base: "md", sm: "xl" }} id="upgrade" component="section" aria-label="Upgrade">
       <Stack gap="md">
@@ -204,15 +213,8 @@ function UpgradeByMailCard() {
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>
-        <Text fz="sm" c="dimmed">
-          Upgrades on this server are made by our team: the request below carries your account and business,
-          and we answer within one business day before anything is charged.
-        </Text>
-        <Group>
-          <Button component="a" href={request} leftSection={<IconMail size={18} />}>
-            Request an upgrade
-          </Button>
-        </Group>
+        {terms}
+        <Group>{children}</Group>
       </Stack>
     </Paper>
   );

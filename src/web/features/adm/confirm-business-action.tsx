@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AdmBusiness } from "../../../shared/adm/adm.ts";
 import { EmailSchema } from "../../../shared/common/schemas.ts";
 import { ApiRequestError } from "../../api/client.ts";
+import { FormActions } from "../../ui/form-actions.tsx";
 import { notifySuccess } from "../../ui/notify.ts";
 import { admApi, admKey } from "./adm-api.ts";
 
@@ -86,19 +87,11 @@ export function ConfirmBusinessAction({
             data-autofocus
           />
         ) : null}
-        {error ? (
-          <Text c="red" fz="sm" role="alert">
-            {error}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
+        <FormActions error={error} onCancel={close}>
           <Button color={action === "transfer" ? undefined : "red"} loading={isBusy} onClick={run}>
             {action === "disable" ? "Disable" : action === "delete" ? "Delete" : "Transfer"}
           </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </Modal>
   );

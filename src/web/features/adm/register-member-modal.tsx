@@ -1,8 +1,9 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { SilentRegisterRequestSchema } from "../../../shared/adm/adm.ts";
+import { FormActions } from "../../ui/form-actions.tsx";
 import { applyServerErrors } from "../../ui/form-errors.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { PhoneInput } from "../../ui/phone-input.tsx";
@@ -78,17 +79,9 @@ export function RegisterMemberModal({
             <TextInput label="State" withAsterisk {...form.getInputProps("business.state")} />
             <TextInput label="Zip" withAsterisk {...form.getInputProps("business.zip")} />
           </SimpleGrid>
-          {formError ? (
-            <Text c="red" fz="sm" role="alert">
-              {formError}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
+          <FormActions error={formError} onCancel={close}>
             <Button type="submit">Register</Button>
-          </Group>
+          </FormActions>
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Modal, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type CustomerInput, CustomerInputSchema } from "../../../shared/customers/customers.ts";
 import { useDashboard } from "../../api/dashboard-context.tsx";
+import { FormActions } from "../../ui/form-actions.tsx";
 import { applyServerErrors } from "../../ui/form-errors.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { PhoneInput } from "../../ui/phone-input.tsx";
@@ -76,19 +77,11 @@ export function AddCustomerModal({ opened, onClose, onAdded }: AddCustomerModalP
             <TextInput label="State" autoComplete="off" {...form.getInputProps("state")} />
             <TextInput label="Zip" autoComplete="off" {...form.getInputProps("zip")} />
           </SimpleGrid>
-          {formError ? (
-            <Text c="red" size="sm" role="alert">
-              {formError}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
+          <FormActions error={formError} onCancel={close}>
             <Button type="submit" loading={form.submitting}>
               Add customer
             </Button>
-          </Group>
+          </FormActions>
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,10 @@
 import { Anchor, Divider, Drawer, Group, Loader, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconReceipt2 } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { currencyOf, formatMoney } from "../../../shared/common/money.ts";
 import { formatUsPhone } from "../../../shared/common/phone.ts";
 import type { CustomerDetails } from "../../../shared/customers/customers.ts";
+import { Fact } from "../../ui/fact.tsx";
 import { shortDateOnClock, useOrderClock } from "../../widgets/orders/order-clock.ts";
 import { useCustomer } from "./customers-api.ts";
 
@@ -36,17 +36,6 @@ export function CustomerDrawer({ customerId, onClose }: { customerId: string | n
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </Stack>
-  );
-}
-
 function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
   const address = [customer.address, customer.city, [customer.state, customer.zip].filter(Boolean).join(" ")]
     .filter(Boolean)
@@ -55,17 +44,17 @@ function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
   const clock = useOrderClock();
   return (
     <Stack gap="md">
-      <Field label="Phone">
+      <Fact label="Phone">
         <Anchor href={`tel:${customer.phone}`}>{formatUsPhone(customer.phone)}</Anchor>
-      </Field>
-      <Field label="Email">
+      </Fact>
+      <Fact label="Email">
         {customer.email ? <Anchor href={`mailto:${customer.email}`}>{customer.email}</Anchor> : "—"}
-      </Field>
-      <Field label="Address">{address || "—"}</Field>
-      <Field label="Last order">
+      </Fact>
+      <Fact label="Address">{address || "—"}</Fact>
+      <Fact label="Last order">
         {customer.lastOrderDate ? shortDateOnClock(customer.lastOrderDate, clock) : "No orders yet"}
-      </Field>
-      <Field label="Customer since">{shortDateOnClock(customer.createdDate, clock)}</Field>
+      </Fact>
+      <Fact label="Customer since">{shortDateOnClock(customer.createdDate, clock)}</Fact>
       <Divider />
       <Title order={3} fz="h5">
         Orders

@@ -1,20 +1,17 @@
+import { testOrder } from "../../../shared/ordering/test-order.ts";
 import type { KitchenOrder } from "./ticket-age.ts";
 
 // A kitchen order for the component tests: a table order of two pizzas, opened, that came in a minute before `now`.
 
 export function testKitchenOrder(now: number, overrides: Partial<KitchenOrder> = {}): KitchenOrder {
   const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
-  return {
+  return testOrder({
     id: "order-1",
     friendlyId: "42",
     businessId: "business-1",
     status: "NEW",
     type: "TABLE",
     table: "7",
-    scheduledFor: null,
-    promisedFor: null,
-    currency: "$",
-    currencyCode: "USD",
     items: [
       {
         menuId: "m",
@@ -32,27 +29,17 @@ export function testKitchenOrder(now: number, overrides: Partial<KitchenOrder> =
     taxes: [],
     tax: 0,
     tip: 0,
-    deliveryFee: 0,
     discount: 0,
     promoCode: null,
     total: 3150,
-    payment: "CASH",
-    paymentStatus: "DUE",
-    refunded: 0,
-    refundedDate: null,
-    paymentProblem: null,
-    placedBeforePause: false,
     customer: { name: "Grace", phone: "", email: "", address: "", city: "", state: "", zip: "" },
-    customerId: null,
     note: "Birthday, bring a candle",
     trackingKey: "k",
     readyAt: null,
-    reason: null,
     openedDate: minutesAgo(0),
     notify: { email: false, sms: false },
-    textStatus: null,
     createdDate: minutesAgo(1),
     updatedDate: minutesAgo(1),
     ...overrides,
-  };
+  });
 }

@@ -234,14 +234,7 @@ function MenuListActions(props: {
           Copy to location
         </Button>
       ) : null}
-      <Button
-        variant="default"
-        component={Link}
-        to={importMenuPath(bizId)}
-        leftSection={<IconFileImport size={18} />}
-      >
-        Import a menu
-      </Button>
+      <ImportMenuButton bizId={bizId} />
       <Button variant="default" leftSection={<IconCopy size={18} />} onClick={() => onOpen("copy")}>
         Copy Menu
       </Button>
@@ -287,16 +280,22 @@ function NoMenus({ bizId, onCopy }: { bizId: string; onCopy: () => void }) {
           <Button variant="default" leftSection={<IconCopy size={18} />} onClick={onCopy}>
             Copy Menu
           </Button>
-          <Button
-            variant="default"
-            component={Link}
-            to={importMenuPath(bizId)}
-            leftSection={<IconFileImport size={18} />}
-          >
-            Import a menu
-          </Button>
+          <ImportMenuButton bizId={bizId} />
         </Group>
       }
     />
+  );
+}
+
+function ImportMenuButton({ bizId }: { bizId: string }) {
+  return (
+    <Button
+      variant="default"
+      component={Link}
+      to={importMenuPath(bizId)}
+      leftSection={<IconFileImport size={18} />}
+    >
+      Import a menu
+    </Button>
   );
 }

@@ -43,16 +43,14 @@ function Line({ left, right, className }: { left: ReactNode; right?: ReactNode; 
   );
 }
 
-export function KitchenTicket({
-  order,
-  format,
-  businessName,
-}: {
+interface TicketProps {
   order: Order;
   format: TicketFormat;
   /** The restaurant's name heads the ticket: a kitchen printing for several locations tells them apart. */
   businessName: string;
-}) {
+}
+
+export function KitchenTicket({ order, format, businessName }: TicketProps) {
   const kind = order.type === "TABLE" && order.table ? `Table ${order.table}` : TYPE_LABELS[order.type];
   const address = addressLine(order.customer);
   // The kitchen's own clock: the business's, whatever device prints.
@@ -121,15 +119,7 @@ export function KitchenTicket({
  * While an order is open, printing the page (the Print button, or the browser's own) prints its ticket alone,
  * on the paper of the chosen format.
  */
-export function PrintableTicket({
-  order,
-  format,
-  businessName,
-}: {
-  order: Order;
-  format: TicketFormat;
-  businessName: string;
-}) {
+export function PrintableTicket({ order, format, businessName }: TicketProps) {
   const [root] = useState(() => {
     const element = document.createElement("div");
     element.className = classes.printRoot ?? "";

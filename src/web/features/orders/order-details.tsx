@@ -16,7 +16,7 @@ import {
 } from "@mantine/core";
 import { IconArrowLeft, IconPrinter, IconReceipt2 } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatUsPhone } from "../../../shared/common/phone.ts";
 import type { Order } from "../../../shared/ordering/orders.ts";
@@ -28,6 +28,7 @@ import { putOrderInCaches } from "../../api/use-live-orders.ts";
 import { PRODUCT_NAME } from "../../ui/brand.tsx";
 import { usePageTitle } from "../../ui/document-title.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { Fact } from "../../ui/fact.tsx";
 import { focusWhenLost } from "../../ui/focus-when-lost.ts";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
@@ -322,17 +323,6 @@ function Amount({ label, value, isStrong = false }: { label: string; value: stri
       </Text>
       <Text fw={isStrong ? 700 : 500}>{value}</Text>
     </Group>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </Stack>
   );
 }
 

@@ -1,14 +1,12 @@
 import {
   Button,
   Checkbox,
-  Group,
   Modal,
   NumberInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   TextInput,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
@@ -18,6 +16,7 @@ import { z } from "zod";
 import { type Currency, toMinor } from "../../../shared/common/money.ts";
 import { PROMO_CODE_MAX } from "../../../shared/ordering/orders.ts";
 import type { Promotion, PromotionInput, PromotionKind } from "../../../shared/promotions/promotions.ts";
+import { FormActions } from "../../ui/form-actions.tsx";
 import { applyServerErrors } from "../../ui/form-errors.ts";
 
 // The owner's form for one promo code, in a modal: amounts in the currency's major units as the owner thinks of
@@ -224,19 +223,11 @@ export function PromotionForm({ opened, promotion, currency, onClose, onSave }: 
             {...form.getInputProps("firstOrderOnly", { type: "checkbox" })}
           />
           <Switch label="Active: guests can use it" {...form.getInputProps("active", { type: "checkbox" })} />
-          {formError ? (
-            <Text c="red" size="sm" role="alert">
-              {formError}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+          <FormActions error={formError} onCancel={onClose}>
             <Button type="submit" loading={form.submitting}>
               {promotion ? "Save" : "Create code"}
             </Button>
-          </Group>
+          </FormActions>
         </Stack>
       </form>
     </Modal>

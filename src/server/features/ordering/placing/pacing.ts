@@ -64,19 +64,8 @@ export interface OrderPacing {
   promisedFor: Date | null;
 }
 
-/**
- * How an order is paced: a scheduled one takes room in the slot its time falls in, or none; an ASAP one in the
- * first slot with room from its earliest time (asapSlots). Without pacing, an ASAP order is still promised its
- * earliest time.
- */
-export function paceOrder({
-  context,
-  type,
-  scheduledFor,
-  lines,
-  now,
-  zip,
-}: {
+/** What pacing an order needs to know of it. */
+export interface PacingCall {
   context: OrderingContext;
   type: OrderType;
   scheduledFor: Date | null;
@@ -84,7 +73,14 @@ export function paceOrder({
   now: Date;
   /** A delivery's postal code: its area's estimate is its lead time. */
   zip?: string | undefined;
-}): OrderPacing {
+}
+
+/**
+ * How an order is paced: a scheduled one takes room in the slot its time falls in, or none; an ASAP one in the
+ * first slot with room from its earliest time (asapSlots). Without pacing, an ASAP order is still promised its
+ * earliest time.
+ */
+export function paceOrder({ context, type, scheduledFor, lines, now, zip }: PacingCall): OrderPacing {
   const caps = slotCapsOf(context);
   const base = {
     maxOrders: caps?.maxOrders ?? null,
@@ -149,23 +145,11 @@ const NO_ORDERS = { orders: 0, items: 0 };
  */
 export async function previewPacing({
   db,
-  context,
-  type,
-  scheduledFor,
-  lines,
-  now,
-  zip,
-}: {
-  db: Db;
-  context: OrderingContext;
-  type: OrderType;
-  scheduledFor: Date | null;
-  lines: readonly { quantity: number }[];
-  now: Date;
-  zip?: string | undefined;
-}): Promise<{ promisedFor: Date | null; isFull: boolean }> {
-  const pacing = paceOrder({ context, type, scheduledFor, lines, now, zip });
+  ...call
+}: PacingCall & { db: Db }): Promise<{ promisedFor: Date | null; isFull: boolean }> {
+  const pacing = paceOrder(call);
   if (!pacing.firstSlot) return { promisedFor: pacing.promisedFor, isFull: false };
+  const { context, scheduledFor } = call;
   const caps = slotCapsOf(context);
   const first = pacing.firstSlot.getTime();
   const counts = await slotCounts(

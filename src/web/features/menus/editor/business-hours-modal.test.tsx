@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { scaled } from "../../../../../tests/helpers/slowness.ts";
-import { createGroup, createItem } from "../../../../shared/menus/menu-tree.ts";
-import type { Menu } from "../../../../shared/menus/menus.ts";
-import { answerApiCalls, renderInDashboard, testDashboard } from "../../../test-utils.tsx";
-import { stateFromMenu } from "./editor-state.ts";
-import { MenuEditor } from "./menu-editor.tsx";
+import { testDashboard } from "../../../test-utils.tsx";
+import { drawTestEditor, testMenu } from "./test-editor.tsx";
 
 // The Business hours modal of the editor's list of modals: opened from the menu's actions, it is the Settings
 // form itself, and its Save hours saves the week as Settings does (only the network is stood in for).
@@ -13,27 +10,13 @@ import { MenuEditor } from "./menu-editor.tsx";
 let restore = () => {};
 afterEach(() => restore());
 
-const MENU: Menu = {
-  id: "menu-1",
-  name: "Dinner",
-  details: "",
-  active: true,
-  removed: false,
-  sequence: 0,
-  businessId: "business-1",
-  version: 1,
-  schedule: null,
-  translations: {},
-  nodes: [createGroup({ name: "Pizzas", nodes: [createItem({ name: "Margherita", prices: [9.5] })] })],
-};
-
 describe("the editor's Business hours modal", () => {
   it("opens from the menu's actions with the hours form, saves the week and closes", async () => {
-    const network = answerApiCalls(({ method }) => (method === "PUT" ? testDashboard().business : {}));
-    restore = network.restore;
-    const { user } = renderInDashboard(<MenuEditor menu={MENU} initialState={stateFromMenu(MENU)} />, {
+    const { user, network } = drawTestEditor(testMenu("Pizzas", "Margherita"), {
       dashboard: testDashboard({ config: { timeZone: "America/New_York", timeZoneConfirmed: true } }),
+      answer: ({ method }) => (method === "PUT" ? testDashboard().business : {}),
     });
+    restore = network.restore;
     await user.click(screen.getByRole("button", { name: "Menu actions" }));
     await user.click(await screen.findByRole("menuitem", { name: "Business hours" }));
 

@@ -2,11 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { scaled } from "../../../../../tests/helpers/slowness.ts";
 import { CHOICE_MIN_ABOVE_MAX } from "../../../../shared/menus/menu.ts";
-import { createGroup, createItem } from "../../../../shared/menus/menu-tree.ts";
-import type { Menu, UpdateMenu } from "../../../../shared/menus/menus.ts";
-import { answerApiCalls, renderInDashboard, testDashboard } from "../../../test-utils.tsx";
-import { stateFromMenu } from "./editor-state.ts";
-import { MenuEditor } from "./menu-editor.tsx";
+import { drawTestEditor, testMenu } from "./test-editor.tsx";
 
 // A modifier group's rule set in plain words inside the whole editor, as an owner would: Optional or Required,
 // at least and at most; what the schema refuses stays in its field with the schema's sentence and is not saved.
@@ -15,37 +11,11 @@ let restore = () => {};
 afterEach(() => restore());
 
 function drawEditor() {
-  const menu: Menu = {
-    id: "menu-1",
-    name: "Dinner",
-    details: "",
-    active: true,
-    removed: false,
-    sequence: 0,
-    businessId: "business-1",
-    version: 1,
-    schedule: null,
-    translations: {},
-    nodes: [createGroup({ name: "Burgers", nodes: [createItem({ name: "Smash", prices: [9.5] })] })],
-  };
-  const saves: UpdateMenu[] = [];
-  const network = answerApiCalls(({ method, path, body }) => {
-    if (method === "PUT" && path === "/v1/menus") {
-      const update = body as UpdateMenu;
-      saves.push(update);
-      return { ...menu, ...update, version: update.version + 1 };
-    }
-    return {};
-  });
-  restore = network.restore;
-  const view = renderInDashboard(<MenuEditor menu={menu} initialState={stateFromMenu(menu)} />, {
-    dashboard: testDashboard(),
-  });
-  const savedGroup = () => {
-    const nodes = saves.at(-1)?.nodes as { nodes: { modifiers: { min: number; max: number | null }[] }[] }[];
-    return nodes?.[0]?.nodes[0]?.modifiers[0];
-  };
-  return { ...view, saves, savedGroup };
+  const editor = drawTestEditor(testMenu("Burgers", "Smash"));
+  restore = editor.restore;
+  const savedGroup = () =>
+    editor.savedItem<{ modifiers: { min: number; max: number | null }[] }>()?.modifiers[0];
+  return { ...editor, savedGroup };
 }
 
 const itemForm = () => screen.getByRole("group", { name: /^Editing / });

@@ -2,11 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { scaled } from "../../../../../tests/helpers/slowness.ts";
 import { PRICE_NOT_DIGITS } from "../../../../shared/menus/menu.ts";
-import { createGroup, createItem } from "../../../../shared/menus/menu-tree.ts";
-import type { Menu, UpdateMenu } from "../../../../shared/menus/menus.ts";
-import { answerApiCalls, renderInDashboard, testDashboard } from "../../../test-utils.tsx";
-import { stateFromMenu } from "./editor-state.ts";
-import { MenuEditor } from "./menu-editor.tsx";
+import { testDashboard } from "../../../test-utils.tsx";
+import { drawTestEditor, testMenu } from "./test-editor.tsx";
 
 // The item form inside the whole menu editor, as an owner uses it: open an item, type, close it, read the row.
 // Only the network is stood in for: each autosave is answered as the server would, with the next version.
@@ -15,40 +12,13 @@ let restore = () => {};
 afterEach(() => restore());
 
 function drawEditor({ isOrderingOn = false } = {}) {
-  const menu: Menu = {
-    id: "menu-1",
-    name: "Dinner",
-    details: "",
-    active: true,
-    removed: false,
-    sequence: 0,
-    businessId: "business-1",
-    version: 1,
-    schedule: null,
-    translations: {},
-    nodes: [createGroup({ name: "Pizzas", nodes: [createItem({ name: "Margherita", prices: [9.5] })] })],
-  };
-  const saves: UpdateMenu[] = [];
-  const network = answerApiCalls(({ method, path, body }) => {
-    if (method === "PUT" && path === "/v1/menus") {
-      const update = body as UpdateMenu;
-      saves.push(update);
-      return { ...menu, ...update, version: update.version + 1 };
-    }
-    return {};
-  });
-  restore = network.restore;
-  const view = renderInDashboard(<MenuEditor menu={menu} initialState={stateFromMenu(menu)} />, {
+  const editor = drawTestEditor(testMenu("Pizzas", "Margherita"), {
     dashboard: testDashboard({ orderingEnabled: isOrderingOn }),
   });
+  restore = editor.restore;
   /** The item as the last save sent it. */
-  const savedItem = () => {
-    const nodes = saves.at(-1)?.nodes as {
-      nodes: { name: string; prices: unknown[]; modifiers: unknown[] }[];
-    }[];
-    return nodes?.[0]?.nodes[0];
-  };
-  return { ...view, saves, savedItem };
+  const savedItem = () => editor.savedItem<{ name: string; prices: unknown[]; modifiers: unknown[] }>();
+  return { ...editor, savedItem };
 }
 
 const itemForm = () => screen.getByRole("group", { name: /^Editing / });

@@ -1,0 +1,66 @@
+import type { Order } from "./orders.ts";
+
+// An order for tests that read one whole: a pick-up of two large Margheritas with an extra, paid in cash on
+// collection, with a tax, a tip, a discount and a note, so that whatever shows an order has each part to show.
+
+export function testOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: "o1",
+    friendlyId: "1042",
+    businessId: "b1",
+    status: "ACCEPTED",
+    type: "PICKUP",
+    table: null,
+    scheduledFor: null,
+    promisedFor: null,
+    currency: "$",
+    currencyCode: "USD",
+    items: [
+      {
+        menuId: "m1",
+        itemId: "i1",
+        name: "Margherita",
+        size: "Large",
+        quantity: 2,
+        unitPrice: 1200,
+        modifiers: [{ id: "x1", name: "Extra basil", price: 100 }],
+        note: "Well done",
+        lineTotal: 2600,
+      },
+    ],
+    subtotal: 2600,
+    taxes: [{ label: "Sales tax", type: "PERCENT", value: 8.25, amount: 198 }],
+    tax: 198,
+    tip: 300,
+    deliveryFee: 0,
+    discount: 260,
+    promoCode: "SPRING",
+    total: 2838,
+    payment: "CASH",
+    paymentStatus: "DUE",
+    refunded: 0,
+    refundedDate: null,
+    paymentProblem: null,
+    placedBeforePause: false,
+    customer: {
+      name: "Ana",
+      phone: "5125550100",
+      email: "ana@example.com",
+      address: "",
+      city: "",
+      state: "",
+      zip: "",
+    },
+    customerId: null,
+    note: "Ring the bell",
+    trackingKey: "k1",
+    readyAt: "2026-11-27T19:45:00.000Z",
+    reason: null,
+    openedDate: null,
+    notify: { email: true, sms: false },
+    textStatus: null,
+    createdDate: "2026-11-27T19:20:00.000Z",
+    updatedDate: "2026-11-27T19:25:00.000Z",
+    ...overrides,
+  };
+}
