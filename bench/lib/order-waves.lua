@@ -58,8 +58,10 @@ local function nextGuest()
   -- 73301: the postal code the benchmarks' restaurant delivers to (bench/lib/api.ts orderingMenu).
   body.price = string.format('{"type":"%s","items":%s,"tip":%d,"zip":"73301"}', kind, items, round % 500)
   body.order = string.format(
-    '{"type":"%s","items":%s,"tip":%d,"payment":"CASH","customer":{"name":"Guest %d","phone":"555%07d","address":"1 Main St","zip":"73301"}}',
-    kind, items, round % 500, round, round)
+    '{"type":"%s","items":%s,"tip":%d,"payment":"CASH","customer":{"name":"Guest %d","phone":"212%07d","address":"1 Main St","zip":"73301"}}',
+    kind, items, round % 500, round, 2000000 + round)
+  -- A phone the server takes as real: a New York number (212) whose exchange starts with 2, as numbering plans
+  -- require; 555 is no area code, and the server refuses it as a guest would be refused.
   -- A new guest each time: a new address (the limits count per address) and a new Idempotency-Key.
   local address = string.format("10.%d.%d.%d", wave % 250, guest % 250, math.floor(guest / 250))
   headers.price = { ["Content-Type"] = "application/json", ["X-Forwarded-For"] = address }
