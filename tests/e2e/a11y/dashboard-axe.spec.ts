@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness, orderBody, placeOrder } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect as baseExpect, signIn, test } from "../fixtures.ts";
 import { SHOTS, seriousViolations } from "./a11y-helpers.ts";
 
@@ -9,7 +10,7 @@ import { SHOTS, seriousViolations } from "./a11y-helpers.ts";
 // sign-in screens too, before any session.
 
 // The three tests run side by side when two workers are free.
-test.describe.configure({ mode: "parallel", timeout: 420_000 });
+test.describe.configure({ mode: "parallel", timeout: scaled(420_000) });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Waits until the screen is drawn: its heading shown and nothing left loading. */

@@ -1,3 +1,4 @@
+import { scaled } from "../../helpers/slowness.ts";
 import { expect as baseExpect, test } from "../fixtures.ts";
 import { openHelp, SHOTS, seriousViolations } from "./a11y-helpers.ts";
 
@@ -11,7 +12,7 @@ test("the first Tab reaches Skip to content, which shows and jumps to the page's
   login,
   owner,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await login(`/app/biz/${owner.businessId}/menus`);
   await page.locator("body").focus();
   await page.keyboard.press("Tab");

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { createMember, createMenu, publishBusiness, uniqueEmail } from "../../helpers/factories.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, newestMailTo, playwrightApi, registerOwner, test, unique } from "../fixtures.ts";
 
 // The operator finds a business and disables it; its page then answers 402 with the link-unavailable
@@ -56,7 +57,7 @@ for (const viewport of [
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test("the operator finds a business and disables it", async ({ page, request }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(scaled(180_000));
       const name = `Disable Me ${unique().slice(-6)}`;
       const api = playwrightApi(request);
       const owner = await createMember(api, {
@@ -106,7 +107,7 @@ for (const viewport of [
 }
 
 test("an owner who is not an operator sees no admin rights", async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const owner = await registerOwner(request);
   await signIn(page, owner);
   await page.goto("/adm");
@@ -117,7 +118,7 @@ test("a member whose only business was transferred gets the sign-up's business s
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const api = playwrightApi(request);
   const seller = await registerOwner(request);
   const buyer = await registerOwner(request);

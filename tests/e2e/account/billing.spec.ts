@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, playwrightApi, registerOwner, test } from "../fixtures.ts";
 
 // A free owner meets the QR limit, upgrades through Stripe Checkout (the local double that
@@ -24,7 +25,7 @@ for (const viewport of [
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test("upgrade from the QR limit modal through Checkout and back", async ({ page, request }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(scaled(180_000));
       const owner = await registerOwner(request);
       const first = await playwrightApi(request).call("POST", "/v1/qrcodes", {
         token: owner.token,

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../../src/shared/common/messages.ts";
 import { createMenu, publishBusiness } from "../../helpers/factories.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import {
   apiLogin,
   expect,
@@ -356,7 +357,7 @@ test.describe("accessibility", () => {
 
   test("login, start and the dashboard have no serious violations", async ({ browser, request }) => {
     // Each axe pass over a full page takes seconds on a small machine; the sweep's time is not what it checks.
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto("/login");

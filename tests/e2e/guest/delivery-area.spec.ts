@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { createMenu, menuGroup, menuItem, publishBusiness, updateBusiness } from "../../helpers/factories.ts";
 import { ALL_DAY_HOURS } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { playwrightApi, registerOwner, signIn } from "../fixtures.ts";
 
 // On a 390 px phone: the guest is told at once, as they type the postal code, whether the business delivers
@@ -190,7 +191,7 @@ test("the owner is told delivery needs an area, adds one with a range after a cl
   request,
 }) => {
   // The dashboard's first load on a shared 2-core machine is the slow part.
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   const { owner } = await deliveringBusiness(request, { deliveryAreas: [] });
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();

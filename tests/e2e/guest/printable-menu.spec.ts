@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createMenu, menuGroup, menuItem } from "../../helpers/factories.ts";
 import { readPdfPages, renderPdfPage } from "../../helpers/pdf.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, playwrightApi, test } from "../fixtures.ts";
 
 // The owner finds "Printable menu (PDF)" on the QR codes page, picks the paper and gets the
@@ -17,7 +18,7 @@ test("the QR codes page opens the published menu as a PDF on the paper chosen", 
   request,
 }) => {
   // Publishing, a PDF read back and two screen sizes: more than one step's worth on a shared machine.
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const api = playwrightApi(request);
   await createMenu(api, owner, {
     name: "Dinner",

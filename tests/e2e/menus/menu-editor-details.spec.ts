@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { MESSAGES } from "../../../src/shared/common/messages.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, type Owner, test, withoutLiveUpdates } from "../fixtures.ts";
 import { auth, createMenu, patchBusiness, publishThroughApi } from "../settings/settings-helpers.ts";
 
@@ -415,7 +416,7 @@ test("the import, image, alt-text and help modals have their set widths", async 
 
 test("the editor and its modals have no serious accessibility faults", async ({ page, login, owner }) => {
   // Each axe pass over the editor and a modal takes seconds on a small machine; the sweep's time is not what it checks.
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const menu = await createMenu(page.request, owner);
   await login(editorPath(owner, menu.id));
   const serious = async () => {

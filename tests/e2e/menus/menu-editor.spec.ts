@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { IMAGE_MESSAGES, MESSAGES } from "../../../src/shared/common/messages.ts";
 import { createMenu, menuGroup, menuItem } from "../../helpers/factories.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, type Owner, playwrightApi, test, withoutLiveUpdates } from "../fixtures.ts";
 
 // The editor end to end: build a menu, move, hide, remove and undo, import, reload; two tabs never lose an
@@ -76,7 +77,7 @@ const oneItemGroup = (groupName: string, itemName: string, price: number) =>
   menuGroup([menuItem({ name: itemName, description: "", prices: [price] })], { name: groupName });
 
 test("an owner builds a menu that is exactly as left after a reload", async ({ page, login, owner }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   await login();
   await expect(page).toHaveURL(/\/menus\/new$/);
   await expect(page.getByRole("heading", { name: "New Menu", level: 1 })).toBeVisible();

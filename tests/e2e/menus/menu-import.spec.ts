@@ -1,5 +1,6 @@
 import { BRUNCH_FRAME, BRUNCH_MENU, renderMenuImage, SAMPLE_MENU } from "../../helpers/menu-image.ts";
 import { makeTextPdf } from "../../helpers/pdf.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, test } from "../fixtures.ts";
 import { auth, createMenu } from "../settings/settings-helpers.ts";
 
@@ -15,7 +16,7 @@ test("import a photo, correct one price, create the menu and see it in the edito
   owner,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await login(`/app/biz/${owner.businessId}/menus`);
   await page.getByRole("link", { name: "Import a menu" }).first().click();
   await expect(page.getByRole("heading", { name: "Import a menu" })).toBeVisible();
@@ -94,7 +95,7 @@ for (const size of [
     login,
     owner,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await page.setViewportSize({ width: size.width, height: size.height });
     await login(`/app/biz/${owner.businessId}/menus/import`);
     const photo = await renderMenuImage("jpeg", BRUNCH_MENU, BRUNCH_FRAME);

@@ -6,6 +6,7 @@ import { EMBED_MESSAGES } from "../../../src/shared/businesses/embed.ts";
 import { MESSAGES } from "../../../src/shared/common/messages.ts";
 import { createMenu, menuGroup, menuItem, publishBusiness, updateBusiness } from "../../helpers/factories.ts";
 import { ALL_DAY_HOURS } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, playwrightApi, test } from "../fixtures.ts";
 
 // The Share dialog's "Embed on your website": the snippet, and the owner's site addresses, the only other sites
@@ -51,7 +52,7 @@ test("Share: the embed code, the site addresses, and the menu framed only by tho
   owner,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const api = playwrightApi(page.request);
   await createMenu(api, owner, {
@@ -135,7 +136,7 @@ test("a guest ordering inside the owner's site finishes on the confirmation page
   page,
   owner,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   const api = playwrightApi(page.request);
   await createMenu(api, owner, {
     name: "Dinner",

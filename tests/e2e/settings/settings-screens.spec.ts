@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, test } from "../fixtures.ts";
 import { auth, createMenu, patchBusiness, SCREENSHOTS, shoot } from "./settings-helpers.ts";
 
@@ -11,7 +12,7 @@ test("every settings tab and the appearance page render at 1280 px", async ({
   owner,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await createMenu(request, owner);
   await patchBusiness(request, owner, { orderingEnabled: true });
   for (let i = 0; i < 2; i++) {

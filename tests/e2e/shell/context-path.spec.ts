@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { createApi } from "../../helpers/api-client.ts";
 import { createMember, createMenu, publishBusiness, uniqueEmail } from "../../helpers/factories.ts";
+import { scaled } from "../../helpers/slowness.ts";
 
 // The production build behind a context path (CONTEXT_PATH=/admin), on a server of this spec's own: the guest's
 // page and the dashboard's sign-in load whole from under the path, and nothing a browser asks for falls outside.
@@ -17,7 +18,7 @@ let server: ChildProcess;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   dataDir = mkdtempSync(path.join(tmpdir(), "menu-e2e-context-"));
   server = spawn(process.execPath, ["dist/server/main.mjs"], {
     env: {

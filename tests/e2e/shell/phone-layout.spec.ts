@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { WEEKDAYS } from "../../../src/shared/common/constants.ts";
 import { createMenu as createMenuThroughApi, menuGroup, menuItem } from "../../helpers/factories.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, type Owner, playwrightApi, test } from "../fixtures.ts";
 import { auth, createMenu, patchBusiness, publishThroughApi } from "../settings/settings-helpers.ts";
 
@@ -365,7 +366,7 @@ const ungrouped = routesOf("b", { menuId: "m", longNamesId: "l", websitePageId: 
   .map((route) => route.name);
 if (ungrouped.length > 0) throw new Error(`Routes in no group: ${ungrouped.join(", ")}`);
 
-test.describe.configure({ mode: "parallel", timeout: 180_000 });
+test.describe.configure({ mode: "parallel", timeout: scaled(180_000) });
 
 for (const viewport of VIEWPORTS) {
   for (const group of GROUPS) {

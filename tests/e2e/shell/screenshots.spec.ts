@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../../src/shared/common/messages.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { demoAccount, expect, loginThroughForm, test } from "../fixtures.ts";
 
 // Full-page screenshots for people to review (test-results/screenshots/); they assert only that pages rendered.
@@ -67,7 +68,7 @@ for (const viewport of VIEWPORTS) {
 
     test("dashboard screens", async ({ page }) => {
       // Nine screens each shot whole: 50–65 s with two browsers on two cores, and their time is not what this checks.
-      test.setTimeout(150_000);
+      test.setTimeout(scaled(150_000));
       await loginThroughForm(page, demoAccount());
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await shoot(page, "menu");

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { makeImage } from "../../helpers/factories.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, test } from "../fixtures.ts";
 import { openNewPage, savedBody } from "./website-pages.ts";
 
@@ -19,7 +20,7 @@ for (const size of SIZES) {
     owner,
     login,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await page.setViewportSize({ width: size.width, height: size.height });
     const pageId = await openNewPage(page, owner, login, "Our room");
     await page.getByRole("textbox", { name: "Page text" }).click();

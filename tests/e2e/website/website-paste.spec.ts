@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { createMenu } from "../../helpers/factories.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, type Owner, playwrightApi, test } from "../fixtures.ts";
 import { openNewPage, savedBody } from "./website-pages.ts";
 
@@ -22,7 +23,7 @@ for (const size of SIZES) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await page.setViewportSize({ width: size.width, height: size.height });
     await createMenu(playwrightApi(page.request), owner, { name: "Brunch" });
     const pageId = await openNewPage(page, owner, login, "Visit");

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../../src/shared/common/messages.ts";
 import { WEBSITE_MESSAGES, type WebsitePage } from "../../../src/shared/website/website.ts";
 import { type ApiCaller, createMenu, makeImage, publishBusiness } from "../../helpers/factories.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, type Owner, playwrightApi, test } from "../fixtures.ts";
 
 // An owner writes an About page (heading, list, link, image from My Images), publishes, and a guest
@@ -18,7 +19,7 @@ test("write an About page, publish it, and read it on a phone from the menu's na
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const api = playwrightApi(request);
   await createMenu(api, owner, { name: "Dinner" });
   // An image in My Images, with its accessibility text, as the menu editor would have saved it.
@@ -188,7 +189,7 @@ test("a page-only change makes Publish Changes available, and publishing it reac
   request,
   login,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const api = playwrightApi(request);
   await createMenu(api, owner, { name: "Dinner" });
   const created = await api.call("POST", `/v1/businesses/${owner.businessId}/pages`, {
@@ -286,7 +287,7 @@ test("the pages list on a phone: drag to reorder, the navigation switch, delete 
   request,
   login,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const api = playwrightApi(request);
   for (const [title, slug] of [
     ["About us", "about"],
@@ -344,7 +345,7 @@ test("a page saved in another window: merged when it can be, else the owner choo
   request,
   login,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const api = playwrightApi(request);
   const about = await addPage(api, owner, { title: "About us", slug: "about", body: "First words." });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -438,7 +439,7 @@ test("a failed page save is retried by itself, and leaving waits for the save", 
   request,
   login,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const api = playwrightApi(request);
   const about = await addPage(api, owner, { title: "About us", slug: "about", body: "Hello." });
   let isFailing = true;
