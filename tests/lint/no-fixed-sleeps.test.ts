@@ -19,6 +19,18 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
+/**
+ * A test's own time limit written as a fixed number (`test.setTimeout(120_000)`, `configure({ timeout: 150_000 })`):
+ * the default limits grow with the machine's measured slowness (tests/helpers/slowness.ts), so a fixed one becomes
+ * the shortest on a busy machine, which cut off a CI run's test at 2.3 minutes. Spelled in parts, as above.
+ */
+const FIXED_LIMIT = new RegExp(`${"set"}Timeout\\(\\d|${"config"}ure\\(\\{[^}]*timeout: \\d`);
+
+/** The lines (from 1) of a text that set a test's time limit without scaling it. */
+function fixedLimitsIn(text: string): number[] {
+  return text.split("\n").flatMap((line, index) => (FIXED_LIMIT.test(line) ? [index + 1] : []));
+}
+
 /** The lines (from 1) of a text that sleep for a fixed time. */
 function fixedSleepsIn(text: string): number[] {
   return text.split("\n").flatMap((line, index) => (line.includes(SLEEP) ? [index + 1] : []));
@@ -39,5 +51,29 @@ describe("no fixed sleeps", () => {
       }
     }
     expect(problems, `Wait for what the user would see instead:\n${problems.join("\n")}`).toEqual([]);
+  });
+});
+
+describe("no fixed time limits in the end-to-end tests", () => {
+  it("finds a fixed limit, and only that", () => {
+    expect(fixedLimitsIn(`test.${"set"}Timeout(120_000);\ntest.${"set"}Timeout(scaled(120_000));`)).toEqual([
+      1,
+    ]);
+    expect(fixedLimitsIn(`test.describe.${"config"}ure({ mode: "parallel", timeout: 420_000 });`)).toEqual([
+      1,
+    ]);
+    expect(fixedLimitsIn(`test.describe.${"config"}ure({ timeout: scaled(150_000) });`)).toEqual([]);
+  });
+
+  it("has none under tests/e2e", () => {
+    const problems: string[] = [];
+    for (const file of sourceFiles(join(ROOT, "tests/e2e"))) {
+      for (const line of fixedLimitsIn(readFileSync(file, "utf8")))
+        problems.push(`${relative(ROOT, file)}:${line}`);
+    }
+    expect(
+      problems,
+      `Scale the limit with scaled() from tests/helpers/slowness.ts:\n${problems.join("\n")}`,
+    ).toEqual([]);
   });
 });

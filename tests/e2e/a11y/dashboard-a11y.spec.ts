@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { contrastRatio } from "../../../src/shared/guest-page/contrast.ts";
 import { createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness, orderBody, placeOrder } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect as baseExpect, signIn, test } from "../fixtures.ts";
 import { AXE_TAGS, focusedElement, overlaps, SHOTS, seriousViolations } from "./a11y-helpers.ts";
 
@@ -9,8 +10,8 @@ import { AXE_TAGS, focusedElement, overlaps, SHOTS, seriousViolations } from "./
 // order bar reads at AA, focus lands somewhere sensible after each action that redraws what had it, and the sound
 // question never covers the focused control on a phone.
 
-test.describe.configure({ timeout: 360_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: scaled(360_000) });
+const expect = baseExpect.configure({ timeout: scaled(30_000) });
 
 const toHex = (rgb: string) =>
   `#${(rgb.match(/\d+/g) ?? [])

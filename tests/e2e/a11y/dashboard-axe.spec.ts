@@ -11,7 +11,7 @@ import { SHOTS, seriousViolations } from "./a11y-helpers.ts";
 
 // The three tests run side by side when two workers are free.
 test.describe.configure({ mode: "parallel", timeout: scaled(420_000) });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: scaled(30_000) });
 
 /** Waits until the screen is drawn: its heading shown and nothing left loading. */
 async function settle(page: Page) {

@@ -5,7 +5,7 @@ import { openHelp, SHOTS, seriousViolations } from "./a11y-helpers.ts";
 // The dashboard by keyboard alone: the skip link, and dialogs that do not move for people who asked for less
 // motion.
 
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: scaled(30_000) });
 
 test("the first Tab reaches Skip to content, which shows and jumps to the page's content", async ({
   page,

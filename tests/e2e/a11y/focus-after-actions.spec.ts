@@ -1,14 +1,15 @@
 import type { Page } from "@playwright/test";
 import { createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect as baseExpect, signIn, test } from "../fixtures.ts";
 
 // After an action that removes the control that had focus, focus lands on the sensible next place, never on the
 // page: an item opened focuses its name, closed its Edit button; publishing returns to the header's button;
 // sign-up's Next goes to the step now current.
 
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: scaled(240_000) });
+const expect = baseExpect.configure({ timeout: scaled(30_000) });
 
 /** What has focus, as a person hears it: its role-ish tag and its name. */
 const focused = (page: Page) =>

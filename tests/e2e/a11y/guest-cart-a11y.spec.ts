@@ -1,5 +1,6 @@
 import { createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect as baseExpect, test } from "../fixtures.ts";
 import { focusedElement, menuAddress, overlaps, SHOTS, seriousViolations } from "./a11y-helpers.ts";
 
@@ -8,8 +9,8 @@ import { focusedElement, menuAddress, overlaps, SHOTS, seriousViolations } from 
 // heading, and a refused checkout lands on the field to fix, marked invalid. Then the cart bar never covers what
 // has focus on a 320 × 256 screen (WCAG 2.4.11).
 
-test.describe.configure({ timeout: 360_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: scaled(360_000) });
+const expect = baseExpect.configure({ timeout: scaled(30_000) });
 
 test("the cart says its changes and keeps the keyboard's place through every redraw", async ({
   page,

@@ -1,14 +1,15 @@
 import { createApi } from "../../helpers/api-client.ts";
 import { menuGroup } from "../../helpers/factories.ts";
 import { createOrderingBusiness } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect as baseExpect, signIn, test } from "../fixtures.ts";
 import { seriousViolations } from "./a11y-helpers.ts";
 
 // An owner who does not drag: items move with "Move down" from their own menu, by keyboard alone, the move is
 // said in words and saved, and focus stays on the moved item; dragging by keyboard is said in names, never ids.
 
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: scaled(240_000) });
+const expect = baseExpect.configure({ timeout: scaled(30_000) });
 
 test("items move by keyboard from their menu and with the drag handle, said in words and saved", async ({
   page,

@@ -9,7 +9,7 @@ import { playwrightApi, registerOwner, signIn } from "../fixtures.ts";
 // there (and at what fee, in how long) or that it does not; a guest who asks is remembered on this device,
 // and forgotten in one tap. The owner sets the areas in Settings → Ordering.
 
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: scaled(150_000) });
 
 const SHOTS = "test-results/screenshots";
 mkdirSync(SHOTS, { recursive: true });

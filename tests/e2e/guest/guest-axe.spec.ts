@@ -2,6 +2,7 @@ import { contrastRatio } from "../../../src/shared/guest-page/contrast.ts";
 import { createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness, orderBody, placeOrder } from "../../helpers/orders.ts";
 import { onboard } from "../../helpers/payments.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { SHOTS, seriousViolations } from "../a11y/a11y-helpers.ts";
 import { expect as baseExpect, test } from "../fixtures.ts";
 
@@ -11,8 +12,8 @@ import { expect as baseExpect, test } from "../fixtures.ts";
 
 const PHONE = { width: 390, height: 844 };
 // Onboarding with the Stripe double and a busy machine: more than the default minute.
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 45_000 });
+test.describe.configure({ timeout: scaled(240_000) });
+const expect = baseExpect.configure({ timeout: scaled(45_000) });
 
 test("a guest's whole way through ordering has no serious or critical axe violation", async ({
   page,

@@ -2,12 +2,13 @@ import { mkdirSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness, type OrderingBusiness } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { signIn } from "../fixtures.ts";
 
 // The owner's "closed now" reaches the guest page at once, with no publish: the page says Closed, its Add buttons
 // order ahead (or are left out without orders in advance), and a guest who tries anyway is told where they look.
 
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: scaled(150_000) });
 
 const SHOTS = "test-results/screenshots";
 mkdirSync(SHOTS, { recursive: true });

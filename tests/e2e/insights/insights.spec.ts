@@ -1,13 +1,14 @@
 import type { Browser } from "@playwright/test";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness, orderBody, placeOrder } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, signIn, test } from "../fixtures.ts";
 
 // The owner's Insights screen after real orders, on a phone and on a laptop: the figures the orders make,
 // the charts and tables in the width, and the plain empty state of a business without orders.
 
 const SCREENSHOTS = "test-results/screenshots";
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: scaled(240_000) });
 
 const apiOf = (baseURL: string | undefined): Api => createApi(baseURL ?? "http://127.0.0.1:3100");
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createOrderingBusiness, orderBody, placeOrder } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, test } from "../fixtures.ts";
 import {
   apiOf,
@@ -17,7 +18,7 @@ import {
 // next ticket, the switch that opened a popover, Resume after Pause), and the pass pauses and resumes new orders
 // with the dashboard's own pause, showing until when on the business's clock.
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 
 /** Where focus is: inside the kitchen screen, on the page itself (past the last control), or somewhere else. */
 const focusPlace = (page: Page) =>

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createOrderingBusiness, orderBody, placeOrder } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, test } from "../fixtures.ts";
 import {
   apiOf,
@@ -17,7 +18,7 @@ import {
 // each; every label fits its box. Screenshots show a busy pass with tickets of different ages.
 
 // Each test drives a dashboard through whole orders; on a busy machine that takes a while.
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 
 /** Reached from the dashboard's navigation (on a phone, inside the menu drawer). */
 async function openKitchenFromNav(page: Page, isPhone: boolean) {

@@ -1,12 +1,13 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness, type OrderingBusiness } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 
 // A guest on a phone fills in the checkout, then goes back to the cart, or is sent back to it when an item sells
 // out at "Place order": the checkout opens again with what they typed and the order type they chose, for the whole
 // visit, and without anything written to the device unless they asked to be remembered.
 
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: scaled(150_000) });
 
 const PHONE = { width: 390, height: 844 };
 const GUEST = { name: "Ada Guest", phone: "4155550199", address: "1 Market St", zip: "94105" };

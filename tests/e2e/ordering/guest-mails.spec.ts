@@ -2,6 +2,7 @@ import type { Browser } from "@playwright/test";
 import { createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness } from "../../helpers/orders.ts";
 import { onboard } from "../../helpers/payments.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect as baseExpect, mailsTo, test } from "../fixtures.ts";
 
 // A guest orders on a phone, asks for updates by mail and pays by card; the restaurant accepts, has it ready and
@@ -10,8 +11,8 @@ import { expect as baseExpect, mailsTo, test } from "../fixtures.ts";
 
 const SHOTS = "test-results/screenshots";
 const PHONE = { width: 390, height: 844 };
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 45_000 });
+test.describe.configure({ timeout: scaled(240_000) });
+const expect = baseExpect.configure({ timeout: scaled(45_000) });
 
 type Mail = ReturnType<typeof mailsTo>[number];
 

@@ -12,12 +12,13 @@ import {
   updateBusiness,
 } from "../../helpers/factories.ts";
 import { ALL_DAY_HOURS } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, playwrightApi, registerOwner, test } from "../fixtures.ts";
 
 // The guest's cart, item dialog, checkout and confirmation in the guest's language at 390 px:
 // a French guest orders from start to end; an Arabic guest's cart reads right to left.
 
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: scaled(150_000) });
 
 const SHOTS = "test-results/screenshots";
 mkdirSync(SHOTS, { recursive: true });

@@ -11,12 +11,13 @@ import {
   updateBusiness,
 } from "../../helpers/factories.ts";
 import { ALL_DAY_HOURS } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { playwrightApi, registerOwner, signIn } from "../fixtures.ts";
 
 // The guest's cart, checkout and confirmation on a 390 px phone, against the real server.
 
 // Whole checkouts on a shared 2-core machine: more than the default minute.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: scaled(150_000) });
 
 const SHOTS = "test-results/screenshots";
 mkdirSync(SHOTS, { recursive: true });

@@ -1,6 +1,7 @@
 import { createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness, orderBody, placeOrder } from "../../helpers/orders.ts";
 import { onboard } from "../../helpers/payments.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect as baseExpect, test } from "../fixtures.ts";
 
 // The guest's order page on a phone after the order moved on: paid by card (through the Stripe double), accepted
@@ -11,8 +12,8 @@ const SHOTS = "test-results/screenshots";
 const PHONE = { width: 390, height: 844 };
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const STRIPE = `http://127.0.0.1:${Number(process.env.E2E_STRIPE_PORT ?? PORT + 10)}`;
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: scaled(180_000) });
+const expect = baseExpect.configure({ timeout: scaled(30_000) });
 
 test("the guest sees the refund, the expected time and the phone, and orders again with the change noted", async ({
   page,

@@ -7,6 +7,7 @@ import {
   orderBody,
   placeOrder,
 } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, test } from "../fixtures.ts";
 
 // An order's times on the owner's dashboard are the business's, as the guest reads them, whatever zone the
@@ -15,7 +16,7 @@ import { expect, test } from "../fixtures.ts";
 
 const SHOTS = "test-results/screenshots";
 const ZONE = "America/Chicago";
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: scaled(240_000) });
 
 /** "4:55 PM" with a plain space, whichever space the browser's or Node's ICU puts before the AM/PM. */
 const plain = (text: string) => text.replace(/\s/g, " ");

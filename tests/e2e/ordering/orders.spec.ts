@@ -7,6 +7,7 @@ import {
   orderBody,
   placeOrder,
 } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, liveAndCaughtUp, type Owner, test, withoutLiveUpdates } from "../fixtures.ts";
 import { auth, businessOf } from "../settings/settings-helpers.ts";
 
@@ -15,7 +16,7 @@ import { auth, businessOf } from "../settings/settings-helpers.ts";
 
 const SCREENSHOTS = "test-results/screenshots";
 // Each test drives one or two dashboards through a whole order; on a busy machine that takes a while.
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 
 const isOrderingOn = async (request: APIRequestContext, owner: Owner) =>
   ((await businessOf(request, owner)) as { orderingEnabled?: boolean }).orderingEnabled;

@@ -7,13 +7,14 @@ import {
   orderBody,
   placeOrder,
 } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, signIn, test } from "../fixtures.ts";
 
 // Pacing on a 390 px phone: the guest sees when an order placed now will be ready before paying, ordering
 // ahead offers only the quarter hours with room, and a time that fills up meanwhile is taken off the list. The
 // business is open all day in UTC with a 20-minute pick-up, and takes one order per quarter hour.
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 const SHOTS = "test-results/screenshots";
 mkdirSync(SHOTS, { recursive: true });

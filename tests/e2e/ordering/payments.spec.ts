@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness } from "../../helpers/orders.ts";
 import { onboard } from "../../helpers/payments.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect as baseExpect, test } from "../fixtures.ts";
 import { auth } from "../settings/settings-helpers.ts";
 
@@ -15,8 +16,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The Stripe double's origin (playwright.config.ts): Stripe.js and its API on the pay step, refunds "at Stripe".
 const STRIPE_ORIGIN = `127.0.0.1:${Number(process.env.E2E_STRIPE_PORT ?? PORT + 10)}`;
 // Signing in, onboarding in a second tab and waiting for webhooks: more than the default minute on a busy machine.
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 45_000 });
+test.describe.configure({ timeout: scaled(240_000) });
+const expect = baseExpect.configure({ timeout: scaled(45_000) });
 
 /** Signing in makes the first menu; on a busy machine that takes longer than the login fixture waits. */
 async function logIn(page: Page, owner: { email: string; password: string }) {

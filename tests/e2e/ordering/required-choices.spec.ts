@@ -11,12 +11,13 @@ import {
   updateBusiness,
 } from "../../helpers/factories.ts";
 import { ALL_DAY_HOURS } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { playwrightApi, registerOwner, signIn } from "../fixtures.ts";
 
 // A required choice from the owner's phone to the guest's: the owner makes "Side" a "Choose 1" group in the
 // editor at 390 px and publishes; a guest at 390 px cannot add the burger until a side is chosen, then orders it.
 
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: scaled(150_000) });
 
 const SHOTS = "test-results/screenshots";
 mkdirSync(SHOTS, { recursive: true });

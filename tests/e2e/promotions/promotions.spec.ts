@@ -2,13 +2,14 @@ import { mkdirSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { createMenu, menuGroup, menuItem, publishBusiness, updateBusiness } from "../../helpers/factories.ts";
 import { ALL_DAY_HOURS } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { playwrightApi, registerOwner, signIn } from "../fixtures.ts";
 
 // Promo codes on a 390 px phone: the owner creates one on the Promotions screen, a guest applies it in the
 // checkout's review (a wrong code first) and orders, and the confirmation shows the discount.
 
 // Two browsers and a whole checkout on a shared 2-core machine.
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 
 const SHOTS = "test-results/screenshots";
 mkdirSync(SHOTS, { recursive: true });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness, type OrderingBusiness } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, test } from "../fixtures.ts";
 
 // The kitchen's changes reach an open guest page and its open cart by themselves, pushed over the page's one
@@ -9,7 +10,7 @@ import { expect, test } from "../fixtures.ts";
 
 const SCREENSHOTS = "test-results/screenshots";
 const PHONE = { width: 390, height: 844 };
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 
 const addressOf = async (api: ReturnType<typeof createApi>, business: OrderingBusiness) =>
   (await api.get(`/v1/members/${business.memberId}/dashboard`, business.token)).body.business.url as string;

@@ -1,5 +1,6 @@
 import { createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, test } from "../fixtures.ts";
 
 // The kitchen runs out during service: a guest on a phone, with the item already in the cart, sees it marked
@@ -8,7 +9,7 @@ import { expect, test } from "../fixtures.ts";
 
 const SCREENSHOTS = "test-results/screenshots";
 const PHONE = { width: 390, height: 844 };
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 
 test("a guest on a phone sees an item and an option sold out, in the page and in the cart, without a publish", async ({
   browser,

@@ -1,6 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness, type OrderingBusiness } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, test } from "../fixtures.ts";
 
 // The owner pauses new orders from the Orders screen on a phone; a guest's open menu page shows the banner and
@@ -9,7 +10,7 @@ import { expect, test } from "../fixtures.ts";
 const SCREENSHOTS = "test-results/screenshots";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 
 const apiOf = (baseURL: string | undefined): Api => createApi(baseURL ?? "http://127.0.0.1:3100");
 

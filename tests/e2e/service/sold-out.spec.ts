@@ -6,6 +6,7 @@ import {
   orderBody,
   placeOrder,
 } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { expect, test } from "../fixtures.ts";
 
 // The kitchen marks an item sold out from the Orders screen (on a phone) or the menu editor, guests' orders are
@@ -15,7 +16,7 @@ const SCREENSHOTS = "test-results/screenshots";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 // A fresh dashboard load and a drawer's items on a machine shared with other runs.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 async function ownerPage(browser: Browser, business: OrderingBusiness, viewport: typeof PHONE) {
   const context = await browser.newContext({ viewport });
