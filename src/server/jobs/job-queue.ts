@@ -233,7 +233,25 @@ export function createJobQueue({
   let isWakeWanted = false;
   let isStarted = false;
   let isClosed = false;
-  const drain = () => drainDue(worker, { isBusy, maxYieldMs, isClosed: () => isClosed });
+  const drainOnce = () => drainDue(worker, { isBusy, maxYieldMs, isClosed: () => isClosed });
+
+  /**
+   * Runs one pass as this instance's only one. The worker's passes and `drain`'s take turns: were they to overlap,
+   * the worker could claim a due job just before `drain` looks, and `drain` would resolve while that job still runs.
+   */
+  const pass = (): Promise<void> => {
+    const run = drainOnce();
+    running = run
+      .catch((error: unknown) => log.warn({ err: String(error) }, "job worker could not reach the database"))
+      .finally(() => {
+        running = null;
+        if (isWakeWanted) {
+          isWakeWanted = false;
+          setImmediate(wake);
+        } else schedule();
+      });
+    return run;
+  };
 
   const schedule = () => {
     clearTimeout(timer);
@@ -246,15 +264,7 @@ export function createJobQueue({
       isWakeWanted = true;
       return;
     }
-    running = drain()
-      .catch((error: unknown) => log.warn({ err: String(error) }, "job worker could not reach the database"))
-      .finally(() => {
-        running = null;
-        if (isWakeWanted) {
-          isWakeWanted = false;
-          setImmediate(wake);
-        } else schedule();
-      });
+    void pass().catch(() => {}); // logged by `pass`
   }
 
   return {
@@ -282,8 +292,9 @@ export function createJobQueue({
       wake();
     },
     async drain() {
-      await running;
-      await drain();
+      // A loop, not one wait: a wake may start the worker's next pass between the turn's end and this one.
+      while (running) await running;
+      await pass();
     },
     async close() {
       isClosed = true;

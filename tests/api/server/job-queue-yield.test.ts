@@ -133,3 +133,36 @@ describe("the job worker's round trips", () => {
     }
   });
 });
+
+describe("draining beside a running worker", () => {
+  it("resolves only once every due job is done, whichever pass claimed it, and never runs two passes at once", async () => {
+    const done: number[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const queue = createJobQueue({ db: t.database.db, log: quietLog, pollMs: 60_000 });
+    const job = defineJob("drain-beside-worker", z.object({ n: z.number() }));
+    queue.handle(job, async ({ n }) => {
+      inFlight++;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight--;
+      done.push(n);
+    });
+    queue.start();
+    try {
+      // Every enqueue wakes the worker, so its passes start while the drains below are waiting or running: a
+      // drain that let the worker claim a job under it would resolve with that job still in hand.
+      for (let round = 0; round < 10; round++) {
+        await Promise.all([0, 1, 2].map((n) => queue.enqueue(job, { n: round * 3 + n })));
+        await queue.drain();
+        expect(done).toHaveLength(round * 3 + 3);
+        expect(await t.database.db.select().from(jobs).where(eq(jobs.kind, "drain-beside-worker"))).toEqual(
+          [],
+        );
+      }
+      expect(mostInFlight).toBe(1);
+    } finally {
+      await queue.close();
+    }
+  });
+});
