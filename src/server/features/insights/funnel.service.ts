@@ -1,4 +1,5 @@
 import { and, eq, lt } from "drizzle-orm";
+import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
 import { localDate } from "../../../shared/hours/business-clock.ts";
 import { FUNNEL_ORDER, type FunnelStep } from "../../../shared/insights/insights.ts";
 import type { Db } from "../../db/client.ts";
@@ -43,7 +44,28 @@ export async function countFunnelStep({
     .where(and(eq(businesses.id, businessId), eq(businesses.published, true)))
     .limit(1);
   if (!business || business.memberId === ownerToSkip) return false;
-  const config = business.config;
+  return countPublishedFunnelStep({ db, businessId, config: business.config, step, clientAddress, now });
+}
+
+/**
+ * The same for a business the caller has just read and knows to be published (an order was placed on it): one
+ * statement rather than two, in the order's own request.
+ */
+export async function countPublishedFunnelStep({
+  db,
+  businessId,
+  config,
+  step,
+  clientAddress,
+  now,
+}: {
+  db: Db;
+  businessId: string;
+  config: BusinessConfig;
+  step: FunnelStep;
+  clientAddress: string;
+  now: Date;
+}): Promise<boolean> {
   const day = localDate(now, {
     timeZone: typeof config.timeZone === "string" ? config.timeZone : null,
     offsetMinutes: typeof config.timeZoneOffset === "number" ? config.timeZoneOffset : 0,

@@ -20,7 +20,7 @@ import {
 import { currentMember } from "../../../http/auth.ts";
 import { errorResponses } from "../../../http/errors.ts";
 import { businessScope } from "../../../http/scope.ts";
-import { countFunnelStep } from "../../insights/funnel.service.ts";
+import { countPublishedFunnelStep } from "../../insights/funnel.service.ts";
 import type { LiveHub } from "../../live/live.hub.ts";
 import { registerOrderJobs } from "../lifecycle/order-jobs.ts";
 import { createOrderStreams } from "../lifecycle/order-stream.ts";
@@ -164,7 +164,7 @@ function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits }: Guest
       },
     },
     async (request, reply) => {
-      const { order, isReplay } = await placeOrder({
+      const { order, isReplay, config } = await placeOrder({
         db: app.db,
         cache,
         businessId: request.params.id,
@@ -180,9 +180,10 @@ function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits }: Guest
       else {
         // The funnel's last step: this address sent an order today (with the steps before it). The order is
         // stored already: a failure to count it is logged, not answered.
-        await countFunnelStep({
+        await countPublishedFunnelStep({
           db: app.db,
           businessId: request.params.id,
+          config,
           step: "order",
           clientAddress: request.ip,
           now: app.clock(),

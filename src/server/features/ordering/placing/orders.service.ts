@@ -180,7 +180,7 @@ async function findByIdempotencyKey(db: Db, businessId: string, key: string) {
  */
 export async function placeOrder(
   call: CartCall & { idempotencyKey: string; request: PlaceOrder },
-): Promise<{ order: GuestOrder; isReplay: boolean }> {
+): Promise<{ order: GuestOrder; isReplay: boolean; config: BusinessConfig }> {
   const { db, businessId, idempotencyKey, request, address, limits, now = new Date(), lang = null } = call;
   const refusals = orderRefusals(lang);
   // The key is looked up beside the business: a retry answers what the first try made, even if the business
@@ -189,7 +189,7 @@ export async function placeOrder(
   const requestHash = hashRequest(request);
   if (earlierOrderId) {
     const earlier = await findByIdempotencyKey(db, businessId, idempotencyKey);
-    if (earlier) return replayOrder(earlier, requestHash);
+    if (earlier) return { ...replayOrder(earlier, requestHash), config: context.config };
   }
   const phone = readGuestPhone({
     phone: request.customer.phone,
@@ -275,7 +275,7 @@ export async function placeOrder(
       pacing,
     });
     if (!row) throw new Error("order insert returned nothing");
-    return { order: toGuestOrder(row), isReplay: false };
+    return { order: toGuestOrder(row), isReplay: false, config: context.config };
   } catch (error) {
     if (isSlotFull(error)) throw slotFull(timing.scheduledFor, lang);
     if (isTooManyUnpaid(error)) throw tooManyUnpaid(refusals.tooManyUnpaid);
@@ -285,7 +285,7 @@ export async function placeOrder(
     // statement (customer, jobs and the friendly id too).
     if (isUniqueViolation(error)) {
       const taken = await findByIdempotencyKey(db, businessId, idempotencyKey);
-      if (taken) return replayOrder(taken, requestHash);
+      if (taken) return { ...replayOrder(taken, requestHash), config: context.config };
     }
     throw error;
   }
