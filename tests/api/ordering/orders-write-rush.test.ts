@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../../src/server/db/ids.ts";
-import { customers, jobs, orders, promotions } from "../../../src/server/db/schema.ts";
+import { customers, funnelVisits, jobs, orders, promotions } from "../../../src/server/db/schema.ts";
 import { isTooManyUnpaid } from "../../../src/server/features/ordering/placing/order-limits.ts";
 import {
   type OrderWrite,
@@ -185,6 +185,7 @@ function orderWrite(
       items: 1,
       promisedFor: new Date(now.getTime() + 20 * 60_000),
     },
+    funnel: [],
     ...overrides,
   };
 }
@@ -238,6 +239,37 @@ describe("orders of one business written in the same instant", () => {
     expect(stored).toHaveLength(6);
     for (const row of rows)
       expect(stored.find((customer) => customer.id === row?.customerId)?.phone).toBe(row?.customer.phone);
+  });
+
+  it("count the ordering funnel in the same statement, a visitor once however many orders they sent", async () => {
+    const business = await createOrderingBusiness(api);
+    const now = new Date();
+    const day = now.toISOString().slice(0, 10);
+    const visit = (visitor: string) =>
+      (["view", "cart", "checkout", "order"] as const).map((step) => ({
+        businessId: business.businessId,
+        day,
+        step,
+        visitor,
+      }));
+    // Two orders from one address (a restaurant's Wi-Fi) and one from another, in one statement.
+    const writes = [visit("wifi"), visit("wifi"), visit("phone")].map((funnel) =>
+      orderWrite(business, now, { funnel }),
+    );
+    const { rows, counts } = await writeAtOnce(writes);
+    expect(counts).toEqual({ together: 1, fellBack: 0, apart: 0 });
+    expect(rows.every(Boolean)).toBe(true);
+    const counted = await t.database.db
+      .select({ step: funnelVisits.step, visitor: funnelVisits.visitor })
+      .from(funnelVisits)
+      .where(eq(funnelVisits.businessId, business.businessId));
+    expect(
+      counted
+        .filter((row) => row.step === "order")
+        .map((row) => row.visitor)
+        .sort(),
+    ).toEqual(["phone", "wifi"]);
+    expect(counted).toHaveLength(8);
   });
 
   it("of guests sharing a phone are written one by one, with one customer", async () => {

@@ -44,40 +44,42 @@ export async function countFunnelStep({
     .where(and(eq(businesses.id, businessId), eq(businesses.published, true)))
     .limit(1);
   if (!business || business.memberId === ownerToSkip) return false;
-  return countPublishedFunnelStep({ db, businessId, config: business.config, step, clientAddress, now });
+  const visits = funnelVisitsOf({ businessId, config: business.config, step, clientAddress, now });
+  const counted = await db
+    .insert(funnelVisits)
+    .values(visits)
+    .onConflictDoNothing()
+    .returning({ step: funnelVisits.step });
+  return counted.some((row) => row.step === step);
 }
 
+export type FunnelVisit = typeof funnelVisits.$inferInsert;
+
 /**
- * The same for a business the caller has just read and knows to be published (an order was placed on it): one
- * statement rather than two, in the order's own request.
+ * The rows that count `step` for this visitor on the business's day, with every step before it: what
+ * `countFunnelStep` inserts, and what an order's own statement inserts for its last step (order-write.ts), since
+ * an order is placed only on a published business.
  */
-export async function countPublishedFunnelStep({
-  db,
+export function funnelVisitsOf({
   businessId,
   config,
   step,
   clientAddress,
   now,
 }: {
-  db: Db;
   businessId: string;
   config: BusinessConfig;
   step: FunnelStep;
   clientAddress: string;
   now: Date;
-}): Promise<boolean> {
+}): FunnelVisit[] {
   const day = localDate(now, {
     timeZone: typeof config.timeZone === "string" ? config.timeZone : null,
     offsetMinutes: typeof config.timeZoneOffset === "number" ? config.timeZoneOffset : 0,
   });
   const visitor = funnelVisitor({ businessId, day, clientAddress });
   const steps = FUNNEL_ORDER.slice(0, FUNNEL_ORDER.indexOf(step) + 1);
-  const counted = await db
-    .insert(funnelVisits)
-    .values(steps.map((reached) => ({ businessId, day, step: reached, visitor })))
-    .onConflictDoNothing()
-    .returning({ step: funnelVisits.step });
-  return counted.some((row) => row.step === step);
+  return steps.map((reached) => ({ businessId, day, step: reached, visitor }));
 }
 
 /**

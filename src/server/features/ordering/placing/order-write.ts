@@ -2,10 +2,11 @@ import { getTableColumns, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";
 import { preparedOnce } from "../../../db/prepared.ts";
-import { customers, jobs, orders, promotionUses } from "../../../db/schema.ts";
+import { customers, funnelVisits, jobs, orders, promotionUses } from "../../../db/schema.ts";
 import { jobRow } from "../../../jobs/define-job.ts";
 import type { NewJob } from "../../../jobs/job-queue.ts";
 import { GUEST_NOTICE_JOB } from "../../guest-notices/notice-kinds.ts";
+import type { FunnelVisit } from "../../insights/funnel.service.ts";
 import { liveJobs } from "../lifecycle/lifecycle.ts";
 import { PAY_TIMEOUT_MS, PAYMENT_DEADLINE_JOB } from "../money/payment-kinds.ts";
 import type { OrderPacing } from "./pacing.ts";
@@ -87,6 +88,8 @@ export interface OrderWrite {
   jobs: NewJob[];
   /** Its pacing slot to take (pacing.ts `paceOrder`), and an ASAP order's promise without pacing. */
   pacing: OrderPacing;
+  /** The ordering funnel's rows this order counts (insights' `funnelVisitsOf`), stored with it or not at all. */
+  funnel: FunnelVisit[];
 }
 
 /**
@@ -280,6 +283,12 @@ const ORDER_WRITE = sql`with input as (
       insert into ${jobs} (kind, payload, run_at)
       select kind, payload, case when j.now then now() else j.run_at end
       from json_to_recordset(${p("jobs")}::text::json) as j(kind text, payload jsonb, now boolean, run_at timestamptz)
+    ),
+    counted as (
+      insert into ${funnelVisits} (business_id, day, step, visitor)
+      select distinct business_id, day, step, visitor
+      from json_to_recordset(${p("funnel")}::text::json) as f(business_id text, day date, step text, visitor text)
+      on conflict do nothing
     )
     insert into ${orders} (id, business_id, friendly_id, status, type, table_label, scheduled_for, currency,
       currency_code, items, taxes, subtotal, tax, tip, delivery_fee, discount, promo_code, promotion_id, total,
@@ -319,6 +328,16 @@ async function writeOrders(db: Db, calls: OrderWrite[]): Promise<(OrderRow | und
   const { rows } = (await statement.execute({
     rows: JSON.stringify(calls.map(inputOf)),
     jobs: JSON.stringify(calls.flatMap(jobsOf)),
+    funnel: JSON.stringify(
+      calls.flatMap((order) =>
+        order.funnel.map(({ businessId, day, step, visitor }) => ({
+          business_id: businessId,
+          day,
+          step,
+          visitor,
+        })),
+      ),
+    ),
   })) as { rows: Record<string, unknown>[] };
   const byId = new Map(rows.map((row) => [row.id as string, toOrderRow(row)]));
   return calls.map((order) => byId.get(order.orderId));

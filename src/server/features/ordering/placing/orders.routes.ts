@@ -20,7 +20,6 @@ import {
 import { currentMember } from "../../../http/auth.ts";
 import { errorResponses } from "../../../http/errors.ts";
 import { businessScope } from "../../../http/scope.ts";
-import { countPublishedFunnelStep } from "../../insights/funnel.service.ts";
 import type { LiveHub } from "../../live/live.hub.ts";
 import { registerOrderJobs } from "../lifecycle/order-jobs.ts";
 import { createOrderStreams } from "../lifecycle/order-stream.ts";
@@ -164,7 +163,7 @@ function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits }: Guest
       },
     },
     async (request, reply) => {
-      const { order, isReplay, config } = await placeOrder({
+      const { order, isReplay } = await placeOrder({
         db: app.db,
         cache,
         businessId: request.params.id,
@@ -178,16 +177,6 @@ function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits }: Guest
       });
       if (isReplay) reply.header("idempotent-replayed", "true");
       else {
-        // The funnel's last step: this address sent an order today (with the steps before it). The order is
-        // stored already: a failure to count it is logged, not answered.
-        await countPublishedFunnelStep({
-          db: app.db,
-          businessId: request.params.id,
-          config,
-          step: "order",
-          clientAddress: request.ip,
-          now: app.clock(),
-        }).catch((error) => request.log.warn({ err: error }, "counting the funnel's order step failed"));
         // The owner's mail (and a scheduled order's due move) wait in the jobs table; look at them once the
         // guest has the answer.
         reply.raw.once("finish", () => app.jobs.wake());

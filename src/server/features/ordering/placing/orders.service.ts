@@ -36,6 +36,7 @@ import { newId, newSecret } from "../../../db/ids.ts";
 import { businesses, orders } from "../../../db/schema.ts";
 import { type BusinessScope, ownedBusinesses } from "../../../db/tenancy.ts";
 import { HttpError, notFound, validationError } from "../../../http/errors.ts";
+import { funnelVisitsOf } from "../../insights/funnel.service.ts";
 import { checkMinimum, checkPromotion, claimRefusal, promoInvalid } from "../../promotions/promo-apply.ts";
 import { type MoveLog, movesInto, type OrderLifecycle } from "../lifecycle/lifecycle.ts";
 import { toGuestOrder, toOrder } from "../views/order-views.ts";
@@ -180,7 +181,7 @@ async function findByIdempotencyKey(db: Db, businessId: string, key: string) {
  */
 export async function placeOrder(
   call: CartCall & { idempotencyKey: string; request: PlaceOrder },
-): Promise<{ order: GuestOrder; isReplay: boolean; config: BusinessConfig }> {
+): Promise<{ order: GuestOrder; isReplay: boolean }> {
   const { db, businessId, idempotencyKey, request, address, limits, now = new Date(), lang = null } = call;
   const refusals = orderRefusals(lang);
   // The key is looked up beside the business: a retry answers what the first try made, even if the business
@@ -189,7 +190,7 @@ export async function placeOrder(
   const requestHash = hashRequest(request);
   if (earlierOrderId) {
     const earlier = await findByIdempotencyKey(db, businessId, idempotencyKey);
-    if (earlier) return { ...replayOrder(earlier, requestHash), config: context.config };
+    if (earlier) return replayOrder(earlier, requestHash);
   }
   const phone = readGuestPhone({
     phone: request.customer.phone,
@@ -272,10 +273,18 @@ export async function placeOrder(
       requestHash,
       now,
       jobs: placedOrderJobs({ orderId, isOnlineCard, dueAt: timing.dueAt, now, notifyEmail }),
+      // The funnel's last step: this address sent an order today (with the steps before it).
+      funnel: funnelVisitsOf({
+        businessId,
+        config: context.config,
+        step: "order",
+        clientAddress: address,
+        now,
+      }),
       pacing,
     });
     if (!row) throw new Error("order insert returned nothing");
-    return { order: toGuestOrder(row), isReplay: false, config: context.config };
+    return { order: toGuestOrder(row), isReplay: false };
   } catch (error) {
     if (isSlotFull(error)) throw slotFull(timing.scheduledFor, lang);
     if (isTooManyUnpaid(error)) throw tooManyUnpaid(refusals.tooManyUnpaid);
@@ -285,7 +294,7 @@ export async function placeOrder(
     // statement (customer, jobs and the friendly id too).
     if (isUniqueViolation(error)) {
       const taken = await findByIdempotencyKey(db, businessId, idempotencyKey);
-      if (taken) return { ...replayOrder(taken, requestHash), config: context.config };
+      if (taken) return replayOrder(taken, requestHash);
     }
     throw error;
   }
