@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { orderingMenu } from "./lib/api.ts";
-import { cpuSeconds } from "./lib/proc-cpu.ts";
+import { cpuSeconds, threadSeconds } from "./lib/proc-cpu.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 400);
@@ -76,15 +76,17 @@ async function measure(engine: "pglite" | "postgres") {
     ] as const;
     for (const [name, step] of steps.filter(([name]) => name.startsWith(process.env.BENCH_STEP ?? ""))) {
       const app0 = cpuSeconds(server.pid),
+        threads0 = threadSeconds(server.pid),
         pg0 = postgresSeconds(),
         me0 = process.cpuUsage();
       for (let n = 0; n < GUESTS; n++) await step(n);
       await new Promise((resolve) => setTimeout(resolve, 1000)); // the mail jobs are sent
       const app = cpuSeconds(server.pid) - app0,
+        threads = threadSeconds(server.pid),
         pg = postgresSeconds() - pg0;
       const me = process.cpuUsage(me0);
       console.log(
-        `${engine}, ${name}, ${GUESTS} one after another: CPU each: app ${per(app)}, PostgreSQL ${per(pg)}, total ${per(app + pg)} (the load process ${per((me.user + me.system) / 1e6)})`,
+        `${engine}, ${name}, ${GUESTS} one after another: CPU each: app ${per(app)} (its main thread ${per(threads.main - threads0.main)}, its other threads ${per(threads.others - threads0.others)}), PostgreSQL ${per(pg)}, total ${per(app + pg)} (the load process ${per((me.user + me.system) / 1e6)})`,
       );
     }
   } finally {

@@ -1,6 +1,6 @@
 // CPU time a process and its children used, from /proc (Linux). On a shared 2-core machine requests per
 // second depend on what else runs; CPU time per request much less so, which makes it the steadier anchor.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
@@ -27,4 +27,24 @@ export async function withCpu<T>(pid: number, work: () => Promise<T>): Promise<T
   const before = cpuSeconds(pid);
   const result = await work();
   return { ...result, cpuSeconds: cpuSeconds(pid) - before };
+}
+
+/**
+ * User + system CPU seconds of `pid`'s main thread (its event loop, and on PGlite the database too) apart from its
+ * other threads (libuv's pool, V8's collectors and compilers): only the main thread's time makes the requests
+ * behind it wait.
+ */
+export function threadSeconds(pid: number): { main: number; others: number } {
+  let main = 0;
+  let others = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+      if (tid === String(pid)) main += seconds;
+      else others += seconds;
+    } catch {} // a thread that ended meanwhile
+  }
+  return { main, others };
 }
