@@ -71,6 +71,14 @@ for (const viewport of [
 
       await operatorLogin(page);
       await page.goto("/adm");
+      // The register dialog's fields and buttons, looked at and measured: nothing cut or wider than the screen.
+      await page.getByRole("button", { name: "Register a member" }).click();
+      const register = page.getByRole("dialog", { name: "Register a member" });
+      await expect(register.getByRole("button", { name: "Cancel" })).toBeVisible();
+      await page.screenshot({ path: `${DIR}/adm-register-${viewport.name}.png`, animations: "disabled" });
+      await expectNoSidewaysScroll(page, viewport.width);
+      await register.getByRole("button", { name: "Cancel" }).click();
+      await expect(register).toBeHidden();
       await page.getByRole("textbox", { name: "Email, name or URL" }).fill(name);
       await page.getByRole("button", { name: "Search" }).click();
       const card = page.getByRole("article", { name });
@@ -82,6 +90,7 @@ for (const viewport of [
       await card.getByRole("button", { name: "Disable" }).click();
       const dialog = page.getByRole("dialog", { name: "Disable this business?" });
       await expect(dialog).toBeVisible();
+      await page.screenshot({ path: `${DIR}/adm-disable-${viewport.name}.png`, animations: "disabled" });
       await dialog.getByRole("button", { name: "Disable" }).click();
       await expect(card.getByText("Disabled", { exact: true })).toBeVisible();
       await expect(card.getByRole("button", { name: "Enable" })).toBeVisible();
