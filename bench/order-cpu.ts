@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { orderingMenu } from "./lib/api.ts";
-import { cpuSeconds, threadSeconds } from "./lib/proc-cpu.ts";
+import { cpuSeconds, statCpuSeconds, threadSeconds } from "./lib/proc-cpu.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 400);
@@ -15,9 +15,7 @@ function postgresSeconds(): number {
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      if (!stat.includes("(postgres)")) continue;
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      total += (Number(fields[11]) + Number(fields[12])) / 100;
+      if (stat.includes("(postgres)")) total += statCpuSeconds(stat);
     } catch {}
   }
   return total;

@@ -9,9 +9,8 @@
 // its main thread's (the event loop's: what guests wait behind) and the whole process's. On a machine shared
 // with other work the p99 follows the machine's load; the CPU time per upload much less so.
 //   node --import tsx bench/uploads-under-guests.ts [pglite|postgres]
-import { readFileSync } from "node:fs";
 import { publishedMenu } from "./lib/api.ts";
-import { cpuSeconds } from "./lib/proc-cpu.ts";
+import { cpuSeconds, threadSeconds } from "./lib/proc-cpu.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 import { range, type WrkResult, wrk } from "./lib/wrk.ts";
 
@@ -76,18 +75,11 @@ const KINDS: UploadKind[] = [
   },
 ];
 
-/** CPU seconds of the process's main thread (the event loop) so far, from /proc (Linux). */
-function mainThreadCpuSeconds(pid: number) {
-  const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 const ALONE = 8;
 
 /** `kind` sent ALONE times, one after another, with no guests: the server's CPU ms per upload. */
 async function cpuPerUpload(baseUrl: string, pid: number, owner: Owner, kind: UploadKind) {
-  const before = { main: mainThreadCpuSeconds(pid), all: cpuSeconds(pid) };
+  const before = { main: threadSeconds(pid).main, all: cpuSeconds(pid) };
   const statuses: Record<number, number> = {};
   for (let i = 0; i < ALONE; i++) {
     const form = new FormData();
@@ -101,7 +93,7 @@ async function cpuPerUpload(baseUrl: string, pid: number, owner: Owner, kind: Up
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
   }
   return {
-    mainMs: ((mainThreadCpuSeconds(pid) - before.main) * 1000) / ALONE,
+    mainMs: ((threadSeconds(pid).main - before.main) * 1000) / ALONE,
     allMs: ((cpuSeconds(pid) - before.all) * 1000) / ALONE,
     statuses,
   };

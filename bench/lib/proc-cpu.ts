@@ -10,15 +10,18 @@ function children(pid: number): number[] {
   return readFileSync(file, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
 }
 
+/** User + system CPU seconds in the text of a /proc `stat` file (a process's or one thread's). */
+export function statCpuSeconds(stat: string): number {
+  // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
 /** User + system CPU seconds of `pid` and its live descendants so far. */
 export function cpuSeconds(pid: number): number {
   let total = 0;
-  for (const id of [pid, ...children(pid).flatMap((child) => [child, ...children(child)])]) {
-    const stat = readFileSync(`/proc/${id}/stat`, "utf8");
-    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    total += (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  }
+  for (const id of [pid, ...children(pid).flatMap((child) => [child, ...children(child)])])
+    total += statCpuSeconds(readFileSync(`/proc/${id}/stat`, "utf8"));
   return total;
 }
 
@@ -39,9 +42,7 @@ export function threadSeconds(pid: number): { main: number; others: number } {
   let others = 0;
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+      const seconds = statCpuSeconds(readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8"));
       if (tid === String(pid)) main += seconds;
       else others += seconds;
     } catch {} // a thread that ended meanwhile
