@@ -55,6 +55,9 @@ import { promotionsRoutes } from "./features/promotions/promotions.routes.ts";
 import { publishingRoutes } from "./features/publishing/publishing.routes.ts";
 import { qrcodesRoutes } from "./features/qrcodes/qrcodes.routes.ts";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.ts";
+import { guestBookingRoutes } from "./features/reservations/guest-booking.routes.ts";
+import { hostBookRoutes } from "./features/reservations/host-book.routes.ts";
+import { reservationTablesRoutes } from "./features/reservations/tables.routes.ts";
 import { revisionsRoutes } from "./features/revisions/revisions.routes.ts";
 import { serviceRoutes } from "./features/service/service.routes.ts";
 import { soldOutRoutes } from "./features/service/sold-out.routes.ts";
@@ -417,4 +420,7 @@ async function registerFeatures(
   await api.register(promotionsRoutes);
   await api.register(insightsRoutes);
   await api.register(textStatusRoutes);
+  await api.register(reservationTablesRoutes);
+  await api.register(guestBookingRoutes);
+  await api.register(hostBookRoutes);
 }

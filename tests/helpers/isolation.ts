@@ -15,6 +15,8 @@ export interface Owner extends TestMember {
   qrId: string;
   orderId: string;
   pageId: string;
+  tableId: string;
+  reservationId: string;
   /** The token of an email confirmation link the owner asked for (it confirms only for the owner). */
   verifyToken: string;
 }

@@ -848,3 +848,86 @@ export const subscriptions = pgTable(
     index("subscriptions_subscription_idx").on(t.stripeSubscriptionId),
   ],
 );
+
+/** A business's table-booking settings (shared/reservations); its row is also the lock bookings take in turn. */
+export const reservationSettings = pgTable("reservation_settings", {
+  businessId: text("business_id")
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: "cascade" }),
+  settings: jsonb("settings").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** The tables guests book, with the seats each takes and the neighbours it can be pushed together with. */
+export const diningTables = pgTable(
+  "dining_tables",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    area: text("area").notNull().default(""),
+    minSeats: integer("min_seats").notNull(),
+    maxSeats: integer("max_seats").notNull(),
+    combinableWith: text("combinable_with").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dining_tables_business_idx").on(t.businessId)],
+);
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }).notNull(),
+    party: integer("party").notNull(),
+    tableIds: text("table_ids").array().notNull().default(sql`'{}'::text[]`),
+    guestName: text("guest_name").notNull(),
+    /** E.164, read in the business's country. */
+    guestPhone: text("guest_phone").notNull(),
+    guestEmail: text("guest_email").notNull().default(""),
+    note: text("note").notNull().default(""),
+    notifyEmail: boolean("notify_email").notNull().default(false),
+    notifySms: boolean("notify_sms").notNull().default(false),
+    guestLang: text("guest_lang"),
+    /** The guest's key to read, change or cancel the booking (GET /v1/public/reservations/{id}?key). */
+    guestKey: text("guest_key").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reservations_idempotency_key").on(t.businessId, t.idempotencyKey),
+    index("reservations_business_start_idx").on(t.businessId, t.startsAt),
+  ],
+);
+
+/**
+ * What makes a double booking impossible: a booking holds each of its tables for every 15 minutes of its stay,
+ * one row each, and the key lets one booking alone hold a table at a time, whatever races past the code.
+ */
+export const tableHolds = pgTable(
+  "table_holds",
+  {
+    tableId: text("table_id")
+      .notNull()
+      .references(() => diningTables.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+    reservationId: text("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    businessId: text("business_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tableId, t.at] }),
+    index("table_holds_reservation_idx").on(t.reservationId),
+    index("table_holds_business_at_idx").on(t.businessId, t.at),
+  ],
+);

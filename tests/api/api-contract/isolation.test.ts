@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, ratings } from "../../../src/server/db/schema.ts";
+import { diningTables, orders, ratings, reservations } from "../../../src/server/db/schema.ts";
+import { DEFAULT_RESERVATION_SETTINGS } from "../../../src/shared/reservations/reservations.ts";
 import { createApi } from "../../helpers/api-client.ts";
 import {
   createMember,
@@ -24,6 +25,9 @@ const validLocation = {
   state: "TX",
   zip: "73301",
 };
+
+/** The day of the owner's booking. */
+const RESERVATION_DAY = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString().slice(0, 10);
 
 const CASES: Record<string, IsolationCase> = {
   // The plan calls act on the caller's own subscription only.
@@ -699,6 +703,54 @@ const CASES: Record<string, IsolationCase> = {
     // The owner's own confirmation link, opened while signed in as someone else, confirms nothing.
     request: (owner) => ({ path: "/v1/public/members/email/verify", body: { token: owner.verifyToken } }),
   },
+  "GET /v1/businesses/:id/reservations/settings": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/reservations/settings` }),
+  },
+  "PUT /v1/businesses/:id/reservations/settings": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/reservations/settings`,
+      body: { ...DEFAULT_RESERVATION_SETTINGS, enabled: true },
+    }),
+  },
+  "GET /v1/businesses/:id/tables": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/tables` }),
+  },
+  "POST /v1/businesses/:id/tables": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/tables`,
+      body: { name: "Intruder", minSeats: 1, maxSeats: 2 },
+    }),
+  },
+  "PUT /v1/businesses/:id/tables/:tableId": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/tables/${owner.tableId}`,
+      body: { name: "Intruder", minSeats: 1, maxSeats: 2 },
+    }),
+  },
+  "DELETE /v1/businesses/:id/tables/:tableId": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/tables/${owner.tableId}` }),
+  },
+  "GET /v1/businesses/:id/reservations": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/reservations?date=${RESERVATION_DAY}` }),
+  },
+  "POST /v1/reservations/:id/status": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/reservations/${owner.reservationId}/status`,
+      body: { status: "CANCELLED" },
+    }),
+  },
+  "PUT /v1/reservations/:id": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/reservations/${owner.reservationId}`, body: { party: 1 } }),
+  },
   "POST /v1/public/logout": {
     kind: "self",
     request: () => ({ path: "/v1/public/logout" }),
@@ -769,6 +821,26 @@ describe("tenant isolation", () => {
       idempotencyKey: "isolation-key",
       requestHash: "-",
     });
+    // A table and a booking at it, written as a guest's booking would write them (the business is unpublished).
+    const tableId = `table-${member.businessId}`;
+    await t.database.db
+      .insert(diningTables)
+      .values({ id: tableId, businessId: member.businessId, name: "Window", minSeats: 1, maxSeats: 2 });
+    const reservationId = `reservation-${member.businessId}`;
+    await t.database.db.insert(reservations).values({
+      id: reservationId,
+      businessId: member.businessId,
+      status: "CONFIRMED",
+      startsAt: new Date(`${RESERVATION_DAY}T19:00:00Z`),
+      endsAt: new Date(`${RESERVATION_DAY}T20:30:00Z`),
+      party: 2,
+      tableIds: [tableId],
+      guestName: "Guest",
+      guestPhone: "+14155550123",
+      guestKey: "guest-key-of-the-owner-booking",
+      idempotencyKey: "isolation-key",
+      requestHash: "-",
+    });
     const page = await api.post(
       `/v1/businesses/${member.businessId}/pages`,
       { title: "About us", body: "Our story." },
@@ -780,6 +852,8 @@ describe("tenant isolation", () => {
       ...member,
       verifyToken: verifyToken ?? "",
       pageId: page.body.id,
+      tableId,
+      reservationId,
       orderId,
       menuId: menu.id,
       revisionId: revision.body.id,
@@ -803,7 +877,19 @@ describe("tenant isolation", () => {
       const qrcodes = await api.get(`/v1/qrcodes?locationId=${owner.businessId}`, owner.token);
       const ownOrders = await api.get(`/v1/businesses/${owner.businessId}/orders`, owner.token);
       const pages = await api.get(`/v1/businesses/${owner.businessId}/pages`, owner.token);
+      const booked = await api.get(
+        `/v1/businesses/${owner.businessId}/reservations?date=${RESERVATION_DAY}`,
+        owner.token,
+      );
+      const tables = await api.get(`/v1/businesses/${owner.businessId}/tables`, owner.token);
+      const bookingSettings = await api.get(
+        `/v1/businesses/${owner.businessId}/reservations/settings`,
+        owner.token,
+      );
       return JSON.stringify([
+        booked.body,
+        tables.body,
+        bookingSettings.body,
         pages.body,
         ownOrders.body,
         dashboard.body,

@@ -1,0 +1,514 @@
+import { createHash } from "node:crypto";
+import { and, eq, gte, lt } from "drizzle-orm";
+import { localDate } from "../../../shared/hours/business-clock.ts";
+import { bookingRefusals } from "../../../shared/reservations/booking-refusals.ts";
+import { chooseTables, dayGrid, isoOnClock } from "../../../shared/reservations/booking-times.ts";
+import {
+  type BookingRequest,
+  HOLDING_STATUSES,
+  type ReservationSettings,
+  type ReservationStatus,
+  STATUS_MOVES,
+  stayFor,
+} from "../../../shared/reservations/reservations.ts";
+import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { newId, newSecret } from "../../db/ids.ts";
+import { businesses, reservations } from "../../db/schema.ts";
+import { badRequest, HttpError, notFound } from "../../http/errors.ts";
+import {
+  type BookingBusiness,
+  bookingClock,
+  checkGuestBooking,
+  checkGuestDay,
+  guestPhone,
+  onHoldGrid,
+} from "./booking-rules.ts";
+import {
+  coversBetween,
+  coversStarting,
+  heldTables,
+  holdsBetween,
+  holdTables,
+  lockSettings,
+  quarterOf,
+  releaseHolds,
+  settingsOf,
+  type Tx,
+  tablesOf,
+} from "./table-holds.ts";
+
+// A guest books, changes and cancels a table; the host reads the day and moves bookings along. Every booking
+// and change runs in one transaction that first locks the business's settings row, so pacing is counted one
+// booking at a time; the holds' key (table_holds) is what no race can pass.
+
+const MINUTE = 60_000;
+type ReservationRow = typeof reservations.$inferSelect;
+
+const RESERVATION_MESSAGES = {
+  keyReused: "This Idempotency-Key was already used for another booking. Please send a new key.",
+  tableTaken: "That table is already booked at that time. Please choose another table or time.",
+  tableUnknown: "Please choose one of this restaurant's tables.",
+  timeOffGrid: "Please choose a time on the quarter hour.",
+  statusMove: "This booking cannot be marked that way from where it is now.",
+};
+
+/** The business a guest books with: 404 when unknown, 402 when its page is not published. */
+export async function bookingBusiness(db: Db, businessId: string): Promise<BookingBusiness> {
+  const [row] = await db
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      country: businesses.country,
+      config: businesses.config,
+      published: businesses.published,
+      disabled: businesses.disabled,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  if (!row) throw notFound("Can't find that page.");
+  if (!row.published || row.disabled)
+    throw new HttpError(402, "UNPUBLISHED", "We're sorry! This link is no longer available.");
+  return row;
+}
+
+/** The guest's view of a booking. */
+export function toGuestReservation(
+  row: ReservationRow,
+  business: BookingBusiness,
+  settings: ReservationSettings,
+) {
+  const { zone } = bookingClock(business);
+  return {
+    id: row.id,
+    status: row.status as ReservationStatus,
+    time: isoOnClock(row.startsAt, zone),
+    endsAt: isoOnClock(row.endsAt, zone),
+    party: row.party,
+    tableIds: row.tableIds,
+    businessName: business.name,
+    guest: { name: row.guestName, phone: row.guestPhone, email: row.guestEmail },
+    note: row.note,
+    changeableUntil: isoOnClock(
+      new Date(row.startsAt.getTime() - settings.cancelCutoffMinutes * MINUTE),
+      zone,
+    ),
+  };
+}
+
+const hashBooking = (request: BookingRequest) =>
+  createHash("sha256")
+    .update(
+      JSON.stringify([
+        request.party,
+        new Date(request.time).toISOString(),
+        request.guest.name,
+        request.guest.phone,
+        request.guest.email ?? "",
+        request.note ?? "",
+        request.notify?.email ?? false,
+        request.notify?.sms ?? false,
+      ]),
+    )
+    .digest("hex");
+
+async function byIdempotencyKey(db: Db, businessId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.businessId, businessId), eq(reservations.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** Which tables a party starting at `start` gets, or the guest's "full" refusal. */
+async function placeParty(
+  tx: Tx,
+  options: {
+    business: BookingBusiness;
+    settings: ReservationSettings;
+    start: Date;
+    party: number;
+    exceptId: string | null;
+    lang: string | null | undefined;
+  },
+) {
+  const { business, settings, start, party, exceptId } = options;
+  const full = () => badRequest("RESERVATION_FULL", bookingRefusals(options.lang).full);
+  if (settings.coversPer15 !== null) {
+    const covers = await coversStarting(tx, business.id, start, exceptId);
+    if (covers + party > settings.coversPer15) throw full();
+  }
+  const stayMinutes = stayFor(settings, party);
+  const end = new Date(start.getTime() + stayMinutes * MINUTE);
+  const [tables, held] = [
+    await tablesOf(tx, business.id),
+    await heldTables(tx, business.id, start, end, exceptId),
+  ];
+  const tableIds = chooseTables(tables, (id) => !held.has(id), party);
+  if (!tableIds) throw full();
+  return { tableIds, stayMinutes, end };
+}
+
+export interface BookCall {
+  db: Db;
+  business: BookingBusiness;
+  request: BookingRequest;
+  idempotencyKey: string;
+  lang: string | null | undefined;
+  now?: Date;
+}
+
+/** POST /v1/public/businesses/{id}/reservations: a table for the party, or the reason there is none. */
+export async function bookTable({ db, business, request, idempotencyKey, lang, now = new Date() }: BookCall) {
+  const requestHash = hashBooking(request);
+  const replay = async () => {
+    const earlier = await byIdempotencyKey(db, business.id, idempotencyKey);
+    if (!earlier) return null;
+    if (earlier.requestHash !== requestHash)
+      throw new HttpError(409, "IDEMPOTENCY_CONFLICT", RESERVATION_MESSAGES.keyReused);
+    return { row: earlier, settings: await settingsOf(db, business.id) };
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  const phone = guestPhone(request.guest.phone, business, lang);
+  const start = new Date(request.time);
+  try {
+    return await db.transaction(async (tx) => {
+      const settings = await lockSettings(tx, business.id);
+      checkGuestBooking({ settings, business, start, party: request.party, now, lang });
+      const placed = await placeParty(tx, {
+        business,
+        settings,
+        start,
+        party: request.party,
+        exceptId: null,
+        lang,
+      });
+      const id = newId();
+      const [row] = await tx
+        .insert(reservations)
+        .values({
+          id,
+          businessId: business.id,
+          status: settings.autoConfirm ? "CONFIRMED" : "REQUESTED",
+          startsAt: start,
+          endsAt: placed.end,
+          party: request.party,
+          tableIds: placed.tableIds,
+          guestName: request.guest.name,
+          guestPhone: phone,
+          guestEmail: request.guest.email ?? "",
+          note: request.note ?? "",
+          notifyEmail: request.notify?.email ?? false,
+          notifySms: request.notify?.sms ?? false,
+          guestLang: lang ?? null,
+          guestKey: newSecret(),
+          idempotencyKey,
+          requestHash,
+        })
+        .returning();
+      if (!row) throw new Error("reservation insert returned nothing");
+      await holdTables(
+        tx,
+        { id, businessId: business.id, start, stayMinutes: placed.stayMinutes },
+        placed.tableIds,
+      );
+      return { row, settings };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // The same key sent twice at once: the second answers what the first made.
+    const again = await replay();
+    if (again) return again;
+    throw badRequest("RESERVATION_FULL", bookingRefusals(lang).full);
+  }
+}
+
+/** GET /v1/public/businesses/{id}/reservation-times: the day's times on the grid, each with room or not. */
+export async function reservationTimes(options: {
+  db: Db;
+  business: BookingBusiness;
+  date: string;
+  party: number;
+  lang: string | null | undefined;
+  now?: Date;
+}) {
+  const { db, business, date, party, lang, now = new Date() } = options;
+  const settings = await settingsOf(db, business.id);
+  checkGuestDay(settings, business, date, now, lang);
+  const { zone, hours } = bookingClock(business);
+  const grid = dayGrid(date, settings.slotMinutes, hours, zone);
+  const first = grid[0];
+  const last = grid.at(-1);
+  if (!first || !last) return [];
+  const stayMinutes = stayFor(settings, party);
+  const windowEnd = new Date(last.getTime() + stayMinutes * MINUTE);
+  const [tables, holds, covers] = [
+    await tablesOf(db, business.id),
+    await holdsBetween(db, business.id, first, windowEnd),
+    await coversBetween(db, business.id, first, new Date(last.getTime() + 15 * MINUTE)),
+  ];
+  const heldAt = new Map<number, Set<string>>();
+  for (const hold of holds) {
+    const at = hold.at.getTime();
+    heldAt.set(at, (heldAt.get(at) ?? new Set()).add(hold.tableId));
+  }
+  const partyFits = party >= settings.minParty && party <= settings.maxParty;
+  return grid.map((start) => {
+    const time = isoOnClock(start, zone);
+    const inReach =
+      start.getTime() >= now.getTime() + settings.leadMinutes * MINUTE &&
+      start.getTime() <= now.getTime() + settings.maxDaysAhead * 24 * 60 * MINUTE;
+    const covered = covers.get(quarterOf(start).getTime()) ?? 0;
+    const paced = settings.coversPer15 === null || covered + party <= settings.coversPer15;
+    if (!partyFits || !inReach || !paced) return { time, available: false };
+    const busy = new Set<string>();
+    for (let at = start.getTime(); at < start.getTime() + stayMinutes * MINUTE; at += 15 * MINUTE)
+      for (const tableId of heldAt.get(at) ?? []) busy.add(tableId);
+    return { time, available: chooseTables(tables, (id) => !busy.has(id), party) !== null };
+  });
+}
+
+/** A booking the guest's key opens (404 for a wrong key, as for a missing booking). */
+export async function guestBooking(db: Db, id: string, key: string) {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
+  if (!row || row.guestKey !== key)
+    throw notFound("We can't find this booking. Please open the link from your confirmation again.");
+  const business = await bookingBusiness(db, row.businessId);
+  return { row, business, settings: await settingsOf(db, business.id) };
+}
+
+/** Refuses a guest's change or cancellation once the restaurant's cut-off has passed. */
+function checkChangeable(
+  row: ReservationRow,
+  settings: ReservationSettings,
+  now: Date,
+  lang: string | null | undefined,
+) {
+  const refusals = bookingRefusals(lang);
+  if (row.status === "CANCELLED") throw badRequest("TOO_LATE_TO_CANCEL", refusals.cancelled);
+  if (!HOLDING_STATUSES.includes(row.status as ReservationStatus) || row.status === "SEATED")
+    throw badRequest("TOO_LATE_TO_CANCEL", refusals.tooLate);
+  if (now.getTime() > row.startsAt.getTime() - settings.cancelCutoffMinutes * MINUTE)
+    throw badRequest("TOO_LATE_TO_CANCEL", refusals.tooLate);
+}
+
+/** POST /v1/public/reservations/{id}/cancel: the guest cancels before the cut-off; a second cancel is a no-op. */
+export async function cancelByGuest(options: {
+  db: Db;
+  id: string;
+  key: string;
+  lang: string | null | undefined;
+  now?: Date;
+}) {
+  const { db, id, key, lang, now = new Date() } = options;
+  const found = await guestBooking(db, id, key);
+  if (found.row.status === "CANCELLED") return found;
+  checkChangeable(found.row, found.settings, now, lang);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(reservations)
+      .set({ status: "CANCELLED", updatedAt: now })
+      .where(eq(reservations.id, id))
+      .returning();
+    await releaseHolds(tx, id);
+    return updated;
+  });
+  return { ...found, row: row ?? found.row };
+}
+
+/** PUT /v1/public/reservations/{id}: the guest changes party or time, under the same rules as booking. */
+export async function changeByGuest(options: {
+  db: Db;
+  id: string;
+  key: string;
+  change: { party?: number | undefined; time?: string | undefined };
+  lang: string | null | undefined;
+  now?: Date;
+}) {
+  const { db, id, key, change, lang, now = new Date() } = options;
+  const found = await guestBooking(db, id, key);
+  checkChangeable(found.row, found.settings, now, lang);
+  const { business } = found;
+  const start = change.time ? new Date(change.time) : found.row.startsAt;
+  const party = change.party ?? found.row.party;
+  const row = await db
+    .transaction(async (tx) => {
+      const settings = await lockSettings(tx, business.id);
+      checkGuestBooking({ settings, business, start, party, now, lang });
+      const placed = await placeParty(tx, { business, settings, start, party, exceptId: id, lang });
+      return moveHolds(tx, found.row, { start, party, ...placed });
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw badRequest("RESERVATION_FULL", bookingRefusals(lang).full);
+      throw error;
+    });
+  return { ...found, row };
+}
+
+/** Gives a booking its new time, party and tables, its holds moved with it. */
+async function moveHolds(
+  tx: Tx,
+  row: ReservationRow,
+  next: { start: Date; party: number; stayMinutes: number; end: Date; tableIds: string[] },
+) {
+  await releaseHolds(tx, row.id);
+  const [updated] = await tx
+    .update(reservations)
+    .set({
+      startsAt: next.start,
+      endsAt: next.end,
+      party: next.party,
+      tableIds: next.tableIds,
+      updatedAt: new Date(),
+    })
+    .where(eq(reservations.id, row.id))
+    .returning();
+  await holdTables(
+    tx,
+    { id: row.id, businessId: row.businessId, start: next.start, stayMinutes: next.stayMinutes },
+    next.tableIds,
+  );
+  return updated ?? row;
+}
+
+// The host's side.
+
+/** A booking of one of the member's businesses (404 for anyone else's, as for a missing one). */
+export async function ownedBooking(db: Db, memberId: string, id: string) {
+  const [found] = await db
+    .select({ row: reservations, business: businesses })
+    .from(reservations)
+    .innerJoin(businesses, eq(businesses.id, reservations.businessId))
+    .where(and(eq(reservations.id, id), eq(businesses.memberId, memberId)))
+    .limit(1);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** The host's view: the guest's, with the tables' names and when it was made. */
+export async function toHostReservations(db: Db | Tx, business: BookingBusiness, rows: ReservationRow[]) {
+  const settings = await settingsOf(db, business.id);
+  const names = new Map((await tablesOf(db, business.id)).map((table) => [table.id, table.name]));
+  return rows.map((row) => {
+    const { businessName: _, ...view } = toGuestReservation(row, business, settings);
+    return {
+      ...view,
+      tables: row.tableIds.map((tableId) => ({ id: tableId, name: names.get(tableId) ?? "" })),
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+/** GET /v1/businesses/{id}/reservations?date: the day's bookings on the business's calendar, by time. */
+export async function dayBookings(db: Db, business: BookingBusiness, date: string) {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  const { zone } = bookingClock(business);
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.businessId, business.id),
+        gte(reservations.startsAt, new Date(midnightUtc - 14 * 60 * MINUTE)),
+        lt(reservations.startsAt, new Date(midnightUtc + 38 * 60 * MINUTE)),
+      ),
+    )
+    .orderBy(reservations.startsAt, reservations.createdAt);
+  return toHostReservations(
+    db,
+    business,
+    rows.filter((row) => localDate(row.startsAt, zone) === date),
+  );
+}
+
+/** The owner's chosen tables, each one of the business's. */
+async function ownTables(tx: Tx, businessId: string, tableIds: readonly string[]) {
+  const tables = await tablesOf(tx, businessId);
+  const known = new Set(tables.map((table) => table.id));
+  if (!tableIds.every((id) => known.has(id)))
+    throw badRequest("TABLE_UNKNOWN", RESERVATION_MESSAGES.tableUnknown);
+  return [...new Set(tableIds)];
+}
+
+/**
+ * PUT /v1/reservations/{id} and a seat at other tables: the host moves a booking. The host is not held to the
+ * guest's notice, hours or pacing, only to the tables being free: 409 when one is held by another booking.
+ */
+export async function moveByHost(options: {
+  db: Db;
+  memberId: string;
+  id: string;
+  change: { time?: string | undefined; party?: number | undefined; tableIds?: string[] | undefined };
+  status?: ReservationStatus;
+}) {
+  const { db, memberId, id, change } = options;
+  const { row, business } = await ownedBooking(db, memberId, id);
+  const start = change.time ? new Date(change.time) : row.startsAt;
+  const party = change.party ?? row.party;
+  const { zone } = bookingClock(business);
+  if (!onHoldGrid(start, zone)) throw badRequest("TIME_INVALID", RESERVATION_MESSAGES.timeOffGrid);
+  const taken = () => new HttpError(409, "TABLE_TAKEN", RESERVATION_MESSAGES.tableTaken);
+  const moved = await db
+    .transaction(async (tx) => {
+      const settings = await lockSettings(tx, business.id);
+      const stayMinutes = stayFor(settings, party);
+      const end = new Date(start.getTime() + stayMinutes * MINUTE);
+      let tableIds: string[];
+      if (change.tableIds) {
+        tableIds = await ownTables(tx, business.id, change.tableIds);
+        const held = await heldTables(tx, business.id, start, end, id);
+        if (tableIds.some((tableId) => held.has(tableId))) throw taken();
+      } else {
+        const held = await heldTables(tx, business.id, start, end, id);
+        const tables = await tablesOf(tx, business.id);
+        const kept = row.tableIds.every((tableId) => !held.has(tableId)) && row.tableIds.length > 0;
+        tableIds = kept ? row.tableIds : (chooseTables(tables, (tableId) => !held.has(tableId), party) ?? []);
+        if (tableIds.length === 0) throw taken();
+      }
+      const updated = await moveHolds(tx, row, { start, party, stayMinutes, end, tableIds });
+      if (!options.status) return updated;
+      const [marked] = await tx
+        .update(reservations)
+        .set({ status: options.status })
+        .where(eq(reservations.id, id))
+        .returning();
+      return marked ?? updated;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    });
+  return { row: moved, business };
+}
+
+/** POST /v1/reservations/{id}/status: the host confirms, seats, completes, marks a no-show or cancels. */
+export async function markByHost(options: {
+  db: Db;
+  memberId: string;
+  id: string;
+  status: ReservationStatus;
+  tableIds?: string[] | undefined;
+  now?: Date;
+}) {
+  const { db, memberId, id, status, tableIds, now = new Date() } = options;
+  const { row, business } = await ownedBooking(db, memberId, id);
+  if (row.status === status) return { row, business };
+  if (!STATUS_MOVES[row.status as ReservationStatus].includes(status))
+    throw new HttpError(409, "STATUS_MOVE", RESERVATION_MESSAGES.statusMove);
+  if (status === "SEATED" && tableIds) return moveByHost({ db, memberId, id, change: { tableIds }, status });
+  const marked = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(reservations)
+      .set({ status, updatedAt: now })
+      .where(eq(reservations.id, id))
+      .returning();
+    // A finished table is free from now; a cancelled booking or one nobody came to frees all it held.
+    if (status === "COMPLETED") await releaseHolds(tx, id, now);
+    if (status === "CANCELLED" || status === "NO_SHOW") await releaseHolds(tx, id);
+    return updated;
+  });
+  return { row: marked ?? row, business };
+}

@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { IdParamsSchema } from "../../../shared/common/id.ts";
+import { GuestLanguageQuerySchema, PlaceOrderHeadersSchema } from "../../../shared/ordering/orders.ts";
+import {
+  BookedReservationSchema,
+  BookingRequestSchema,
+  GuestChangeSchema,
+  GuestReservationSchema,
+  ReservationKeyQuerySchema,
+  ReservationTimeSchema,
+  ReservationTimesQuerySchema,
+} from "../../../shared/reservations/reservations.ts";
+import { ErrorSchema, errorResponses } from "../../http/errors.ts";
+import {
+  bookingBusiness,
+  bookTable,
+  cancelByGuest,
+  changeByGuest,
+  guestBooking,
+  reservationTimes,
+  toGuestReservation,
+} from "./bookings.service.ts";
+
+// The guest's bookings: the times with room, booking a table, and reading, changing or cancelling it by the
+// booking's key.
+
+const publicErrors = { 402: ErrorSchema, ...errorResponses };
+
+export const guestBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/v1/public/businesses/:id/reservation-times",
+    {
+      schema: {
+        tags: ["reservations"],
+        description:
+          "The day's booking times on the business's clock, each with room for the party or not. 400 " +
+          "RESERVATIONS_OFF, TOO_SOON (a day past), TOO_FAR (past the days ahead it books).",
+        params: IdParamsSchema,
+        querystring: ReservationTimesQuerySchema,
+        response: { 200: z.array(ReservationTimeSchema), ...publicErrors },
+      },
+    },
+    async (request) => {
+      const business = await bookingBusiness(app.db, request.params.id);
+      return reservationTimes({
+        db: app.db,
+        business,
+        date: request.query.date,
+        party: request.query.party,
+        lang: request.query.lang,
+        now: app.clock(),
+      });
+    },
+  );
+
+  app.post(
+    "/v1/public/businesses/:id/reservations",
+    {
+      schema: {
+        tags: ["reservations"],
+        description:
+          "Books a table. The same Idempotency-Key with the same body answers the same booking; with another, " +
+          "409. 400 codes: RESERVATIONS_OFF, PARTY_SIZE, TOO_SOON, TOO_FAR, CLOSED, TIME_INVALID (not one of the " +
+          "times offered), RESERVATION_FULL (no table, or the 15 minutes' guests at the limit). Messages are in " +
+          "`?lang=` when we have its words, else English.",
+        params: IdParamsSchema,
+        querystring: GuestLanguageQuerySchema,
+        headers: PlaceOrderHeadersSchema,
+        body: BookingRequestSchema,
+        response: { 201: BookedReservationSchema, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      const business = await bookingBusiness(app.db, request.params.id);
+      const { row, settings } = await bookTable({
+        db: app.db,
+        business,
+        request: request.body,
+        idempotencyKey: request.headers["idempotency-key"],
+        lang: request.query.lang,
+        now: app.clock(),
+      });
+      return reply.status(201).send({ ...toGuestReservation(row, business, settings), key: row.guestKey });
+    },
+  );
+
+  app.get(
+    "/v1/public/reservations/:id",
+    {
+      schema: {
+        tags: ["reservations"],
+        params: IdParamsSchema,
+        querystring: ReservationKeyQuerySchema,
+        response: { 200: GuestReservationSchema, ...publicErrors },
+      },
+    },
+    async (request) => {
+      const { row, business, settings } = await guestBooking(app.db, request.params.id, request.query.key);
+      return toGuestReservation(row, business, settings);
+    },
+  );
+
+  app.post(
+    "/v1/public/reservations/:id/cancel",
+    {
+      schema: {
+        tags: ["reservations"],
+        description: "The guest cancels. 400 TOO_LATE_TO_CANCEL past the restaurant's cut-off.",
+        params: IdParamsSchema,
+        querystring: ReservationKeyQuerySchema,
+        response: { 200: GuestReservationSchema, ...publicErrors },
+      },
+    },
+    async (request) => {
+      const { row, business, settings } = await cancelByGuest({
+        db: app.db,
+        id: request.params.id,
+        key: request.query.key,
+        lang: request.query.lang,
+        now: app.clock(),
+      });
+      return toGuestReservation(row, business, settings);
+    },
+  );
+
+  app.put(
+    "/v1/public/reservations/:id",
+    {
+      schema: {
+        tags: ["reservations"],
+        description:
+          "The guest changes the party or the time, under the rules of booking. 400 TOO_LATE_TO_CANCEL past " +
+          "the cut-off, and the booking's codes.",
+        params: IdParamsSchema,
+        querystring: ReservationKeyQuerySchema,
+        body: GuestChangeSchema,
+        response: { 200: GuestReservationSchema, ...publicErrors },
+      },
+    },
+    async (request) => {
+      const { row, business, settings } = await changeByGuest({
+        db: app.db,
+        id: request.params.id,
+        key: request.query.key,
+        change: request.body,
+        lang: request.query.lang,
+        now: app.clock(),
+      });
+      return toGuestReservation(row, business, settings);
+    },
+  );
+};
