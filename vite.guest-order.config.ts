@@ -19,6 +19,8 @@ export default defineConfig({
       input: {
         cart: "src/public-page-client/order/cart-app.ts",
         track: "src/public-page-client/order/track.ts",
+        // The booking form's times (server/public-page/render-booking.ts).
+        book: "src/public-page-client/book/book.ts",
       },
       // The cart's `start`, `openItem` are called by the page's script.
       preserveEntrySignatures: "exports-only",

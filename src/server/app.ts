@@ -420,7 +420,7 @@ async function registerFeatures(
   await api.register(promotionsRoutes);
   await api.register(insightsRoutes);
   await api.register(textStatusRoutes);
-  await api.register(reservationTablesRoutes);
+  await api.register(reservationTablesRoutes, { publicationEvents });
   await api.register(guestBookingRoutes);
   await api.register(hostBookRoutes);
 }

@@ -8,6 +8,7 @@ import type { OwnerFirst } from "../http/owner-first.ts";
 import { SAME_ORIGIN_FRAMES } from "../lib/frame-policy.ts";
 import type { PublicationEvents } from "../lib/publication-events.ts";
 import { entryAsset, readViteManifest } from "../lib/vite-manifest.ts";
+import { registerBookingPages } from "./booking-page.routes.ts";
 import { createGuestFastPath } from "./fast-path.ts";
 import {
   GUEST_ROUTE_OPTIONS,
@@ -46,6 +47,7 @@ function findGuestScripts(webDir: string | undefined): GuestPageContext["scripts
     page: entryAsset(readViteManifest(webDir, "guest")),
     cart: entryAsset(orderManifest, "/cart-app.ts"),
     track: entryAsset(orderManifest, "/track.ts"),
+    book: entryAsset(orderManifest, "/book.ts"),
   };
 }
 
@@ -91,6 +93,7 @@ export async function registerGuestPage(
   registerLinkPage(context);
   registerOrderPages(context);
   await registerRatingForms(context);
+  await registerBookingPages(context);
   // The printable menu, answered from the same heads and snapshots as the page.
   registerMenuPdf(app, {
     findHead: (address) => published.heads.find(address),
@@ -125,15 +128,21 @@ function registerLinkPage(context: GuestPageContext) {
     const snapshot = await published.loadSnapshot(publication.businessId, publication.version);
     if (!snapshot) return sendUnavailable(request, reply);
     const frames = publication.frames ?? SAME_ORIGIN_FRAMES;
-    const key = ["l", publication.businessId, publication.version, url.toLowerCase(), frames.directive].join(
-      ":",
-    );
+    const key = [
+      "l",
+      publication.businessId,
+      publication.version,
+      url.toLowerCase(),
+      frames.directive,
+      publication.isBooking === true,
+    ].join(":");
     let page = published.pages.get(key);
     if (!page) {
       const rendered = renderLinkPage({
         snapshot,
         address: url,
         baseUrl: `${app.config.publicBaseUrl}${app.config.contextPath}`,
+        isBooking: publication.isBooking === true,
       });
       page = makeCachedPage(rendered.html, rendered.styles, false, frames, app.config.contextPath);
       published.pages.set(key, page);

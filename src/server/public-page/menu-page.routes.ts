@@ -140,6 +140,7 @@ async function answerMenuPage(
     ratings.stamp,
     filterQuery(filter),
     publication.isOrdering === true,
+    publication.isBooking === true,
     picked.lang ?? "",
     frames.directive,
   ].join(":");
@@ -170,6 +171,7 @@ async function answerMenuPage(
       businessId: publication.businessId,
       ratings,
       isOrdering: publication.isOrdering === true,
+      isBooking: publication.isBooking === true,
       isOpenNow,
       cartSrc: context.scripts.cart,
       filter,

@@ -102,6 +102,8 @@ type Head = {
   isLive: boolean;
   version: number;
   isOrdering?: boolean;
+  /** Whether guests may book a table ("Book a table" on the page), live like `isOrdering`. */
+  isBooking?: boolean;
   /** Read live with the head, like `isOrdering`: a change of the owner's website addresses needs no publish. */
   frames?: FramePolicy;
   /** Read live as well: whether the business is open now follows the owner's settings, not the last publish. */

@@ -27,6 +27,7 @@ import {
   RATING_SCORE_MAX,
   type Rating,
 } from "../../shared/ratings/ratings.ts";
+import { bookingWords } from "../../shared/reservations/booking-words.ts";
 import { type Html, html, raw } from "../lib/html.ts";
 import {
   allergenNote,
@@ -62,6 +63,8 @@ export interface RenderOptions {
   ratings?: GuestRatings | null | undefined;
   /** Online ordering is on: Add buttons on orderable items, the cart's script on demand. */
   isOrdering?: boolean | undefined;
+  /** The owner takes table bookings: "Book a table" beside the phone. */
+  isBooking?: boolean | undefined;
   /**
    * Whether an order placed now would be taken (shared/ordering/orders.ts isOpenForOrders): while closed, Add buttons
    * order ahead when orders in advance are on, and are left out otherwise.
@@ -368,7 +371,11 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
           config.closedNow ? raw(" data-closed") : ""
         }${statusWords(words)}>${guest.status.text}</span><span class="sr">${words.showHours}</span></summary>${hoursTable(config, today, words, lang)}</details>`
       : ""
-  }${guest.phone ? html`<a class="pill" href="tel:${guest.phone}">${withPhone(words.call, guest.phone)}</a>` : ""}</div>${
+  }${guest.phone ? html`<a class="pill" href="tel:${guest.phone}">${withPhone(words.call, guest.phone)}</a>` : ""}${
+    options.isBooking && options.view === "m"
+      ? html`<a class="pill" href="${withQuery(`${base}/book`, ownLang)}">${bookingWords(lang).bookTable}</a>`
+      : ""
+  }</div>${
     isMultilingual
       ? languageSwitch(languages, lang, words, (tag) => withQuery(path, query, langQuery(tag)))
       : ""
@@ -505,7 +512,12 @@ export const NOT_FOUND_TEXT = MESSAGES.notFoundPage;
  * The link page: one short page of the business's links to share in a profile or a post.
  * It follows the guest page's show-flags, so nothing hidden there appears here.
  */
-export function renderLinkPage(options: { snapshot: PublishedSnapshot; address: string; baseUrl: string }): {
+export function renderLinkPage(options: {
+  snapshot: PublishedSnapshot;
+  address: string;
+  baseUrl: string;
+  isBooking?: boolean;
+}): {
   html: string;
   styles: string[];
 } {
@@ -515,6 +527,7 @@ export function renderLinkPage(options: { snapshot: PublishedSnapshot; address: 
   const phone = config.phone || location.phone;
   const menuHref = `/m/${encodeURIComponent(options.address)}`;
   const links: { href: string; label: string }[] = [{ href: menuHref, label: "See our menu" }];
+  if (options.isBooking) links.push({ href: `${menuHref}/book`, label: bookingWords(null).bookTable });
   if (config.showPhone && phone) links.push({ href: `tel:${phone}`, label: `Call ${formatUsPhone(phone)}` });
   if (config.showWebsite && location.website)
     links.push({ href: socialHref.website(location.website), label: "Website" });

@@ -13,7 +13,7 @@ import type { PublishedSnapshot } from "../../../shared/publishing/public-page.t
 import { CustomUrlSchema } from "../../../shared/publishing/publishing.ts";
 import type { Db } from "../../db/client.ts";
 import { hashSecret } from "../../db/ids.ts";
-import { businesses, previousUrls, publications, viewVisits } from "../../db/schema.ts";
+import { businesses, previousUrls, publications, reservationSettings, viewVisits } from "../../db/schema.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { badRequest, validationError } from "../../http/errors.ts";
 import { issuesToFieldErrors } from "../../http/validation-answer.ts";
@@ -245,10 +245,12 @@ async function findHead(db: Db, where: SQL | undefined) {
         frameOrigins: businesses.frameOrigins,
         config: businesses.config,
         version: publications.version,
+        isBooking: sql<boolean>`coalesce((${reservationSettings.settings}->>'enabled')::boolean, false)`,
         ...servingColumns,
       })
       .from(businesses)
       .leftJoin(publications, eq(publications.businessId, businesses.id))
+      .leftJoin(reservationSettings, eq(reservationSettings.businessId, businesses.id))
       .$dynamic(),
   )
     .where(where)
@@ -264,6 +266,8 @@ async function findHead(db: Db, where: SQL | undefined) {
     // Read live, not from the snapshot: turning ordering on or off applies without a publish, as the
     // order calls do.
     isOrdering: row.orderingEnabled,
+    // Live as well: turning bookings on shows "Book a table" without a publish.
+    isBooking: row.isBooking === true,
     // Made here, once per head the guest page remembers, so no request builds it.
     frames: framePolicy(row.frameOrigins),
     // Read live too: "closed now" and the hours reach guests without a publish, as they reach the order calls.

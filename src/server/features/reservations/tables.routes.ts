@@ -9,12 +9,15 @@ import {
 } from "../../../shared/reservations/reservations.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
+import type { PublicationEvents } from "../../lib/publication-events.ts";
 import { settingsOf } from "./table-holds.ts";
 import { createTable, deleteTable, listTables, saveSettings, updateTable } from "./tables.service.ts";
 
 // The owner's booking settings and tables (Settings → Reservations).
 
-export const reservationTablesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reservationTablesRoutes: FastifyPluginAsyncZod<{
+  publicationEvents: PublicationEvents;
+}> = async (app, { publicationEvents }) => {
   app.get(
     "/v1/businesses/:id/reservations/settings",
     {
@@ -39,7 +42,13 @@ export const reservationTablesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReservationSettingsSchema, ...errorResponses },
       },
     },
-    async (request) => saveSettings(app.db, businessScope(request), request.body),
+    async (request) => {
+      const scope = businessScope(request);
+      const saved = await saveSettings(app.db, scope, request.body);
+      // "Book a table" on the guest page follows the switch without a publish, on every instance.
+      publicationEvents.openingChanged(scope.business.id);
+      return saved;
+    },
   );
 
   app.get(
