@@ -55,6 +55,7 @@ import { promotionsRoutes } from "./features/promotions/promotions.routes.ts";
 import { publishingRoutes } from "./features/publishing/publishing.routes.ts";
 import { qrcodesRoutes } from "./features/qrcodes/qrcodes.routes.ts";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.ts";
+import { registerBookingNotices } from "./features/reservations/booking-notices.ts";
 import { guestBookingRoutes } from "./features/reservations/guest-booking.routes.ts";
 import { hostBookRoutes } from "./features/reservations/host-book.routes.ts";
 import { reservationTablesRoutes } from "./features/reservations/tables.routes.ts";
@@ -257,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // The guest notices' job, before the worker starts (onReady).
   registerGuestNotices(app);
+  registerBookingNotices(app);
   registerErrorHandler(app);
   registerAuth(app);
   registerScopes(app);

@@ -931,3 +931,21 @@ export const tableHolds = pgTable(
     index("table_holds_business_at_idx").on(t.businessId, t.at),
   ],
 );
+
+/** A guest's notices about a booking, one per notice and channel: none is sent twice (drizzle/0057). */
+export const bookingNotices = pgTable(
+  "booking_notices",
+  {
+    reservationId: text("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    /** The event and the start it speaks of: "booked:2026-12-04T19:00:00.000Z". */
+    notice: text("notice").notNull(),
+    channel: text("channel").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    /** Past the recipient's hourly limit: never sent. */
+    heldBack: boolean("held_back").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.notice, t.channel] })],
+);

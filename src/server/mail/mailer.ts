@@ -17,6 +17,8 @@ export interface Mail {
   fromName?: string;
   /** Where the recipient's answer goes (the restaurant's own address). */
   replyTo?: string;
+  /** Files sent with the mail (a booking's calendar file). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {
@@ -47,6 +49,7 @@ export function createMailer(options: MailerOptions): Mailer {
     subject: oneLine(mail.subject),
     text: mail.text,
     html: mail.html,
+    ...(mail.attachments ? { attachments: mail.attachments } : {}),
   });
   if (options.smtpUrl) {
     // Mail is sent by background jobs (docs/decisions/006): a server that hangs fails in seconds, well within the

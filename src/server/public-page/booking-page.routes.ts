@@ -145,6 +145,7 @@ async function answerForm(
   try {
     times = await reservationTimes({
       db: app.db,
+
       business: found.business,
       date,
       party,
@@ -220,6 +221,7 @@ async function submitBooking(context: GuestPageContext, request: PageRequest, re
         );
       await changeByGuest({
         db: app.db,
+        jobs: app.jobs,
         id: body.booking,
         key: body.key,
         change: change.data,
@@ -250,6 +252,7 @@ async function submitBooking(context: GuestPageContext, request: PageRequest, re
       );
     const { row } = await bookTable({
       db: app.db,
+      jobs: app.jobs,
       business: found.business,
       request: parsed.data,
       idempotencyKey: body.formKey && body.formKey.length >= 8 ? body.formKey : randomUUID(),
@@ -324,6 +327,7 @@ async function cancelBooking(context: GuestPageContext, request: PageRequest, re
   try {
     await cancelByGuest({
       db: context.app.db,
+      jobs: context.app.jobs,
       id: booked.row.id,
       key: booked.key,
       lang: found.shell.lang,

@@ -48,6 +48,17 @@ export interface BookingWords {
   mailHello: string;
   /** `{link}`: the booking's page. */
   mailManage: string;
+  /** The host confirmed a booking the guest requested. */
+  confirmedByHost: string;
+  changedTitle: string;
+  reminderDay: string;
+  reminderSoon: string;
+  /** `{party}`: "4 guests"; `{when}`: the day and time. */
+  tableFor: string;
+  lookForward: string;
+  manage: string;
+  /** Why the guest gets the mail: `{name}` the restaurant. */
+  why: string;
 }
 
 const WORDS: Record<WordedLanguage, BookingWords> = {
@@ -88,6 +99,14 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     mailSubject: "Your table at {name}: {when}",
     mailHello: "Hello {name},",
     mailManage: "To change or cancel your booking, open {link}",
+    confirmedByHost: "Your booking is confirmed",
+    changedTitle: "Your booking was changed",
+    reminderDay: "See you tomorrow",
+    reminderSoon: "See you soon",
+    tableFor: "A table for {party} on {when}.",
+    lookForward: "We look forward to seeing you.",
+    manage: "Manage your booking",
+    why: "You get this mail because you booked a table at {name}.",
   },
   es: {
     bookTable: "Reservar mesa",
@@ -126,6 +145,14 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     mailSubject: "Su mesa en {name}: {when}",
     mailHello: "Hola, {name}:",
     mailManage: "Para cambiar o cancelar su reserva, abra {link}",
+    confirmedByHost: "Su reserva está confirmada",
+    changedTitle: "Su reserva ha cambiado",
+    reminderDay: "Hasta mañana",
+    reminderSoon: "Hasta pronto",
+    tableFor: "Una mesa para {party} el {when}.",
+    lookForward: "Le esperamos con gusto.",
+    manage: "Gestionar su reserva",
+    why: "Recibe este correo porque reservó una mesa en {name}.",
   },
   fr: {
     bookTable: "Réserver une table",
@@ -164,6 +191,14 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     mailSubject: "Votre table chez {name} : {when}",
     mailHello: "Bonjour {name},",
     mailManage: "Pour modifier ou annuler votre réservation, ouvrez {link}",
+    confirmedByHost: "Votre réservation est confirmée",
+    changedTitle: "Votre réservation a été modifiée",
+    reminderDay: "À demain",
+    reminderSoon: "À bientôt",
+    tableFor: "Une table pour {party} le {when}.",
+    lookForward: "Nous avons hâte de vous accueillir.",
+    manage: "Gérer votre réservation",
+    why: "Vous recevez cet e-mail car vous avez réservé une table chez {name}.",
   },
   de: {
     bookTable: "Tisch reservieren",
@@ -203,6 +238,14 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     mailSubject: "Ihr Tisch bei {name}: {when}",
     mailHello: "Hallo {name},",
     mailManage: "Um Ihre Reservierung zu ändern oder zu stornieren, öffnen Sie {link}",
+    confirmedByHost: "Ihre Reservierung ist bestätigt",
+    changedTitle: "Ihre Reservierung wurde geändert",
+    reminderDay: "Bis morgen",
+    reminderSoon: "Bis bald",
+    tableFor: "Ein Tisch für {party} am {when}.",
+    lookForward: "Wir freuen uns auf Ihren Besuch.",
+    manage: "Reservierung verwalten",
+    why: "Sie erhalten diese E-Mail, weil Sie bei {name} einen Tisch reserviert haben.",
   },
   it: {
     bookTable: "Prenota un tavolo",
@@ -241,6 +284,14 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     mailSubject: "Il tuo tavolo da {name}: {when}",
     mailHello: "Ciao {name},",
     mailManage: "Per modificare o annullare la prenotazione, apri {link}",
+    confirmedByHost: "La tua prenotazione è confermata",
+    changedTitle: "La tua prenotazione è stata modificata",
+    reminderDay: "A domani",
+    reminderSoon: "A presto",
+    tableFor: "Un tavolo per {party} il {when}.",
+    lookForward: "Ti aspettiamo con piacere.",
+    manage: "Gestisci la prenotazione",
+    why: "Ricevi questa email perché hai prenotato un tavolo da {name}.",
   },
   pt: {
     bookTable: "Reservar mesa",
@@ -279,6 +330,14 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     mailSubject: "A sua mesa em {name}: {when}",
     mailHello: "Olá, {name},",
     mailManage: "Para alterar ou cancelar a sua reserva, abra {link}",
+    confirmedByHost: "A sua reserva está confirmada",
+    changedTitle: "A sua reserva foi alterada",
+    reminderDay: "Até amanhã",
+    reminderSoon: "Até já",
+    tableFor: "Uma mesa para {party} em {when}.",
+    lookForward: "Esperamos por si.",
+    manage: "Gerir a sua reserva",
+    why: "Recebe este e-mail porque reservou uma mesa em {name}.",
   },
   zh: {
     bookTable: "订座",
@@ -317,6 +376,14 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     mailSubject: "您在 {name} 的座位：{when}",
     mailHello: "{name}，您好：",
     mailManage: "如需更改或取消预订，请打开 {link}",
+    confirmedByHost: "您的预订已确认",
+    changedTitle: "您的预订已更改",
+    reminderDay: "明天见",
+    reminderSoon: "稍后见",
+    tableFor: "{when}，{party}的座位。",
+    lookForward: "期待您的光临。",
+    manage: "管理您的预订",
+    why: "您收到此邮件是因为您在 {name} 预订了座位。",
   },
   ar: {
     bookTable: "احجز طاولة",
@@ -355,6 +422,14 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     mailSubject: "طاولتك في {name}: {when}",
     mailHello: "مرحبًا {name}،",
     mailManage: "لتغيير حجزك أو إلغائه، افتح {link}",
+    confirmedByHost: "تم تأكيد حجزك",
+    changedTitle: "تم تغيير حجزك",
+    reminderDay: "نراك غدًا",
+    reminderSoon: "نراك قريبًا",
+    tableFor: "طاولة لـ {party} في {when}.",
+    lookForward: "نتطلع إلى استقبالك.",
+    manage: "إدارة حجزك",
+    why: "تصلك هذه الرسالة لأنك حجزت طاولة في {name}.",
   },
 };
 

@@ -16,6 +16,8 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { newId, newSecret } from "../../db/ids.ts";
 import { businesses, reservations } from "../../db/schema.ts";
 import { badRequest, HttpError, notFound } from "../../http/errors.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
+import { queueBookingNotices } from "./booking-notices.ts";
 import {
   type BookingBusiness,
   bookingClock,
@@ -153,6 +155,8 @@ async function placeParty(
 
 export interface BookCall {
   db: Db;
+  /** The guest's mails and texts are queued with the booking. */
+  jobs: JobQueue;
   business: BookingBusiness;
   request: BookingRequest;
   idempotencyKey: string;
@@ -161,7 +165,15 @@ export interface BookCall {
 }
 
 /** POST /v1/public/businesses/{id}/reservations: a table for the party, or the reason there is none. */
-export async function bookTable({ db, business, request, idempotencyKey, lang, now = new Date() }: BookCall) {
+export async function bookTable({
+  db,
+  jobs,
+  business,
+  request,
+  idempotencyKey,
+  lang,
+  now = new Date(),
+}: BookCall) {
   const requestHash = hashBooking(request);
   const replay = async () => {
     const earlier = await byIdempotencyKey(db, business.id, idempotencyKey);
@@ -175,7 +187,7 @@ export async function bookTable({ db, business, request, idempotencyKey, lang, n
   const phone = guestPhone(request.guest.phone, business, lang);
   const start = new Date(request.time);
   try {
-    return await db.transaction(async (tx) => {
+    const booked = await db.transaction(async (tx) => {
       const settings = await lockSettings(tx, business.id);
       checkGuestBooking({ settings, business, start, party: request.party, now, lang });
       const placed = await placeParty(tx, {
@@ -215,8 +227,11 @@ export async function bookTable({ db, business, request, idempotencyKey, lang, n
         { id, businessId: business.id, start, stayMinutes: placed.stayMinutes },
         placed.tableIds,
       );
+      await queueBookingNotices(tx, jobs, row, row.status === "CONFIRMED" ? "booked" : "requested", now);
       return { row, settings };
     });
+    jobs.wake();
+    return booked;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // The same key sent twice at once: the second answers what the first made.
@@ -298,12 +313,13 @@ function checkChangeable(
 /** POST /v1/public/reservations/{id}/cancel: the guest cancels before the cut-off; a second cancel is a no-op. */
 export async function cancelByGuest(options: {
   db: Db;
+  jobs: JobQueue;
   id: string;
   key: string;
   lang: string | null | undefined;
   now?: Date;
 }) {
-  const { db, id, key, lang, now = new Date() } = options;
+  const { db, jobs, id, key, lang, now = new Date() } = options;
   const found = await guestBooking(db, id, key);
   if (found.row.status === "CANCELLED") return found;
   checkChangeable(found.row, found.settings, now, lang);
@@ -314,21 +330,24 @@ export async function cancelByGuest(options: {
       .where(eq(reservations.id, id))
       .returning();
     await releaseHolds(tx, id);
+    if (updated) await queueBookingNotices(tx, jobs, updated, "cancelled", now);
     return updated;
   });
+  jobs.wake();
   return { ...found, row: row ?? found.row };
 }
 
 /** PUT /v1/public/reservations/{id}: the guest changes party or time, under the same rules as booking. */
 export async function changeByGuest(options: {
   db: Db;
+  jobs: JobQueue;
   id: string;
   key: string;
   change: { party?: number | undefined; time?: string | undefined };
   lang: string | null | undefined;
   now?: Date;
 }) {
-  const { db, id, key, change, lang, now = new Date() } = options;
+  const { db, jobs, id, key, change, lang, now = new Date() } = options;
   const found = await guestBooking(db, id, key);
   checkChangeable(found.row, found.settings, now, lang);
   const { business } = found;
@@ -339,12 +358,15 @@ export async function changeByGuest(options: {
       const settings = await lockSettings(tx, business.id);
       checkGuestBooking({ settings, business, start, party, now, lang });
       const placed = await placeParty(tx, { business, settings, start, party, exceptId: id, lang });
-      return moveHolds(tx, found.row, { start, party, ...placed });
+      const moved = await moveHolds(tx, found.row, { start, party, ...placed });
+      await queueBookingNotices(tx, jobs, moved, "changed", now);
+      return moved;
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw badRequest("RESERVATION_FULL", bookingRefusals(lang).full);
       throw error;
     });
+  jobs.wake();
   return { ...found, row };
 }
 
@@ -439,12 +461,13 @@ async function ownTables(tx: Tx, businessId: string, tableIds: readonly string[]
  */
 export async function moveByHost(options: {
   db: Db;
+  jobs: JobQueue;
   memberId: string;
   id: string;
   change: { time?: string | undefined; party?: number | undefined; tableIds?: string[] | undefined };
   status?: ReservationStatus;
 }) {
-  const { db, memberId, id, change } = options;
+  const { db, jobs, memberId, id, change } = options;
   const { row, business } = await ownedBooking(db, memberId, id);
   const start = change.time ? new Date(change.time) : row.startsAt;
   const party = change.party ?? row.party;
@@ -469,6 +492,9 @@ export async function moveByHost(options: {
         if (tableIds.length === 0) throw taken();
       }
       const updated = await moveHolds(tx, row, { start, party, stayMinutes, end, tableIds });
+      // The guest hears of a new time or party; a table changed by the host is the host's business.
+      if (updated.startsAt.getTime() !== row.startsAt.getTime() || updated.party !== row.party)
+        await queueBookingNotices(tx, jobs, updated, "changed", new Date());
       if (!options.status) return updated;
       const [marked] = await tx
         .update(reservations)
@@ -481,24 +507,27 @@ export async function moveByHost(options: {
       if (isUniqueViolation(error)) throw taken();
       throw error;
     });
+  jobs.wake();
   return { row: moved, business };
 }
 
 /** POST /v1/reservations/{id}/status: the host confirms, seats, completes, marks a no-show or cancels. */
 export async function markByHost(options: {
   db: Db;
+  jobs: JobQueue;
   memberId: string;
   id: string;
   status: ReservationStatus;
   tableIds?: string[] | undefined;
   now?: Date;
 }) {
-  const { db, memberId, id, status, tableIds, now = new Date() } = options;
+  const { db, jobs, memberId, id, status, tableIds, now = new Date() } = options;
   const { row, business } = await ownedBooking(db, memberId, id);
   if (row.status === status) return { row, business };
   if (!STATUS_MOVES[row.status as ReservationStatus].includes(status))
     throw new HttpError(409, "STATUS_MOVE", RESERVATION_MESSAGES.statusMove);
-  if (status === "SEATED" && tableIds) return moveByHost({ db, memberId, id, change: { tableIds }, status });
+  if (status === "SEATED" && tableIds)
+    return moveByHost({ db, jobs, memberId, id, change: { tableIds }, status });
   const marked = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(reservations)
@@ -508,7 +537,11 @@ export async function markByHost(options: {
     // A finished table is free from now; a cancelled booking or one nobody came to frees all it held.
     if (status === "COMPLETED") await releaseHolds(tx, id, now);
     if (status === "CANCELLED" || status === "NO_SHOW") await releaseHolds(tx, id);
+    // The guest hears that a requested booking was confirmed, or that the restaurant cancelled it.
+    if (updated && (status === "CONFIRMED" || status === "CANCELLED"))
+      await queueBookingNotices(tx, jobs, updated, status === "CONFIRMED" ? "confirmed" : "cancelled", now);
     return updated;
   });
+  jobs.wake();
   return { row: marked ?? row, business };
 }

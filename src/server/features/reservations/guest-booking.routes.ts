@@ -45,6 +45,7 @@ export const guestBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const business = await bookingBusiness(app.db, request.params.id);
       return reservationTimes({
         db: app.db,
+
         business,
         date: request.query.date,
         party: request.query.party,
@@ -75,6 +76,7 @@ export const guestBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const business = await bookingBusiness(app.db, request.params.id);
       const { row, settings } = await bookTable({
         db: app.db,
+        jobs: app.jobs,
         business,
         request: request.body,
         idempotencyKey: request.headers["idempotency-key"],
@@ -115,6 +117,7 @@ export const guestBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { row, business, settings } = await cancelByGuest({
         db: app.db,
+        jobs: app.jobs,
         id: request.params.id,
         key: request.query.key,
         lang: request.query.lang,
@@ -141,6 +144,7 @@ export const guestBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { row, business, settings } = await changeByGuest({
         db: app.db,
+        jobs: app.jobs,
         id: request.params.id,
         key: request.query.key,
         change: request.body,

@@ -45,6 +45,7 @@ export const hostBookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { row, business } = await markByHost({
         db: app.db,
+        jobs: app.jobs,
         memberId: currentMember(request).id,
         id: request.params.id,
         status: request.body.status,
@@ -71,6 +72,7 @@ export const hostBookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { row, business } = await moveByHost({
         db: app.db,
+        jobs: app.jobs,
         memberId: currentMember(request).id,
         id: request.params.id,
         change: request.body,

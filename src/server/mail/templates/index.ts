@@ -4,6 +4,12 @@
 // the guest page speaks.
 
 export { type WelcomeMailData, welcomeMail } from "./account-welcome.ts";
+export {
+  type BookingNoticeFacts,
+  bookingNoticeMail,
+  bookingNoticeText,
+  describeBookingNotice,
+} from "./booking-notice.ts";
 export { type EmailVerificationMailData, emailVerificationMail } from "./email-verification.ts";
 export { describeNotice, guestNoticeMail, type NoticeBusiness, type NoticeFacts } from "./guest-notice.ts";
 export type { MailContent } from "./mail-content.ts";

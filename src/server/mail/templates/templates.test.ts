@@ -4,7 +4,10 @@ import { WORDED_LANGUAGES } from "../../../shared/common/worded-language.ts";
 import type { Order } from "../../../shared/ordering/orders.ts";
 import { testOrder } from "../../../shared/ordering/test-order.ts";
 import type { NoticeEvent } from "../../features/guest-notices/notice-kinds.ts";
+import { BOOKING_NOTICE_EVENTS } from "../../features/reservations/booking-notice-kinds.ts";
 import {
+  bookingNoticeMail,
+  bookingNoticeText,
   emailVerificationMail,
   guestNoticeMail,
   type MailContent,
@@ -113,6 +116,20 @@ const TEMPLATES: Record<string, (lang: string) => MailContent[]> = {
       }),
     ),
   welcome: (lang) => [welcomeMail({ email: "ana@example.com", days: 7, link: dashboard, lang })],
+  bookingNotice: (lang) =>
+    BOOKING_NOTICE_EVENTS.flatMap((event) =>
+      [1, 4].map((party) => {
+        const facts = {
+          event,
+          booking: { party, start: new Date("2026-12-04T01:30:00.000Z") },
+          business,
+          link: `https://example.com/m/luigis/bookings/r1?key=k1&lang=${lang}`,
+          lang,
+        };
+        // The text message rides in the subject's slot: it is checked for the same leftovers.
+        return { ...bookingNoticeMail(facts), subject: bookingNoticeText(facts) };
+      }),
+    ),
 };
 
 describe("mail templates", () => {

@@ -1,0 +1,153 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_RESERVATION_SETTINGS } from "../../../src/shared/reservations/reservations.ts";
+import { type Api, createApi } from "../../helpers/api-client.ts";
+import { createMember, createMenu, publishBusiness, type TestMember } from "../../helpers/factories.ts";
+import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
+
+// What a guest hears of their booking by mail: booked (with its calendar file), changed, cancelled by the
+// restaurant, and the reminders a day and two hours before, which a moved booking's old times never send. One
+// address gets at most 3 notices of a business an hour here (the app's limit), orders' and bookings' alike.
+// The clock stands at 12:00 UTC tomorrow; the restaurant is in UTC, open 17:00–22:00.
+
+const DAY_MS = 24 * 3_600_000;
+const today = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
+const clockNow = new Date(`${today}T12:00:00.000Z`);
+const day = new Date(clockNow.getTime() + 3 * DAY_MS).toISOString().slice(0, 10);
+const at = (time: string) => `${day}T${time}:00+00:00`;
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: { filename: string; content: string }[];
+}
+
+let t: TestApp;
+let api: Api;
+beforeAll(async () => {
+  t = await startTestApp({
+    clock: () => clockNow,
+    config: {
+      publicBaseUrl: "http://menu.test",
+      contextPath: "",
+      debug: false,
+      guestNotices: { perHour: 4 },
+    },
+  });
+  api = createApi(t.baseUrl);
+});
+afterAll(() => t.close());
+
+const EVENINGS = Object.fromEntries(
+  ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((weekday) => [
+    weekday,
+    { open: true, hours: [{ start: "17:00", end: "22:00" }] },
+  ]),
+);
+
+async function restaurant(): Promise<TestMember> {
+  const member = await createMember(api);
+  await createMenu(api, member);
+  await publishBusiness(api, member);
+  await api.put(
+    `/v1/businesses/${member.businessId}/hours`,
+    { hours: EVENINGS, timeZone: "UTC" },
+    member.token,
+  );
+  await api.put(
+    `/v1/businesses/${member.businessId}/reservations/settings`,
+    { ...DEFAULT_RESERVATION_SETTINGS, enabled: true },
+    member.token,
+  );
+  for (const name of ["A", "B"])
+    await api.post(
+      `/v1/businesses/${member.businessId}/tables`,
+      { name, minSeats: 1, maxSeats: 4 },
+      member.token,
+    );
+  return member;
+}
+
+const book = (place: TestMember, email: string, time = at("19:00")) =>
+  api.call("POST", `/v1/public/businesses/${place.businessId}/reservations`, {
+    body: { party: 2, time, guest: { name: "Mia", phone: "(415) 555-0133", email }, notify: { email: true } },
+    headers: { "idempotency-key": randomUUID() },
+  });
+
+const mailsTo = (address: string) => (t.outbox() as OutboxMail[]).filter((mail) => mail.to === address);
+
+/** Makes the booking's reminders due now, as the day before and two hours before would. */
+async function remindersDue(reservationId: string) {
+  await t.database.db.execute(
+    sql`update jobs set run_at = now() - interval '1 second'
+        where kind = 'booking-notice' and payload->>'reservationId' = ${reservationId} and failed_at is null`,
+  );
+  await t.app.jobs.drain();
+}
+
+describe("a guest's booking mails", () => {
+  it("confirms the booking with its link and calendar file, once", async () => {
+    const place = await restaurant();
+    const email = `mia-${randomUUID()}@example.com`;
+    const booked = await book(place, email);
+    expect(booked.status).toBe(201);
+    await t.app.jobs.drain();
+    await t.app.jobs.drain();
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^Your table is booked · /);
+    expect(mails[0]?.text).toContain("A table for 2 guests on");
+    expect(mails[0]?.text).toContain(`/bookings/${booked.body.id}?key=${booked.body.key}`);
+    const calendar = mails[0]?.attachments?.[0];
+    expect(calendar?.filename).toBe("booking.ics");
+    expect(calendar?.content).toContain(`DTSTART:${day.replace(/-/g, "")}T190000Z`);
+  });
+
+  it("reminds a day and two hours before, and a moved booking only at its new time", async () => {
+    const place = await restaurant();
+    const email = `mia-${randomUUID()}@example.com`;
+    const booked = await book(place, email);
+    await t.app.jobs.drain();
+    const moved = await api.put(`/v1/public/reservations/${booked.body.id}?key=${booked.body.key}`, {
+      time: at("20:00"),
+    });
+    expect(moved.status).toBe(200);
+    await t.app.jobs.drain();
+    expect(mailsTo(email).map((mail) => mail.subject.split(" · ")[0])).toEqual([
+      "Your table is booked",
+      "Your booking was changed",
+    ]);
+    await remindersDue(booked.body.id);
+    const reminders = mailsTo(email).slice(2);
+    expect(reminders.map((mail) => mail.subject.split(" · ")[0]).sort()).toEqual([
+      "See you soon",
+      "See you tomorrow",
+    ]);
+    expect(reminders.every((mail) => mail.text.includes("8:00 PM"))).toBe(true);
+  });
+
+  it("tells the guest when the restaurant cancels, and holds back past the hourly limit", async () => {
+    const place = await restaurant();
+    const email = `mia-${randomUUID()}@example.com`;
+    const first = await book(place, email, at("18:00"));
+    await t.app.jobs.drain();
+    const cancelled = await api.post(
+      `/v1/reservations/${first.body.id}/status`,
+      { status: "CANCELLED" },
+      place.token,
+    );
+    expect(cancelled.body.status).toBe("CANCELLED");
+    await t.app.jobs.drain();
+    expect(mailsTo(email).map((mail) => mail.subject.split(" · ")[0])).toEqual([
+      "Your table is booked",
+      "Your booking is cancelled",
+    ]);
+    // Three more bookings to the same address within the hour: the limit (4) lets two through.
+    for (const time of ["19:00", "20:00", "21:00"])
+      expect((await book(place, email, at(time))).status).toBe(201);
+    await t.app.jobs.drain();
+    expect(mailsTo(email)).toHaveLength(4);
+  });
+});
