@@ -58,6 +58,7 @@ import { ratingsRoutes } from "./features/ratings/ratings.routes.ts";
 import { registerBookingNotices } from "./features/reservations/booking-notices.ts";
 import { guestBookingRoutes } from "./features/reservations/guest-booking.routes.ts";
 import { hostBookRoutes } from "./features/reservations/host-book.routes.ts";
+import { reservationLoader } from "./features/reservations/live-reservations.ts";
 import { reservationTablesRoutes } from "./features/reservations/tables.routes.ts";
 import { revisionsRoutes } from "./features/revisions/revisions.routes.ts";
 import { serviceRoutes } from "./features/service/service.routes.ts";
@@ -262,7 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerAuth(app);
   registerScopes(app);
-  const liveHub = await createLiveHub(options.listen, orderLoader(options.db));
+  const liveHub = await createLiveHub(options.listen, orderLoader(options.db), reservationLoader(options.db));
   app.addHook("onClose", async () => {
     await liveHub.close();
   });

@@ -114,6 +114,10 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import("./features/promotions/promotions-page.tsx"), "PromotionsPage"),
           },
           {
+            path: "reservations",
+            lazy: screen(() => import("./features/reservations/reservations-page.tsx"), "ReservationsPage"),
+          },
+          {
             path: "insights",
             lazy: screen(() => import("./features/insights/insights-page.tsx"), "InsightsPage"),
           },

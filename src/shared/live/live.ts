@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { GuestOrderSchema, OrderSchema } from "../ordering/orders.ts";
+import { ReservationSchema } from "../reservations/reservations.ts";
 
 export const ORDER_CHANGES = ["created", "status", "opened", "payment"] as const;
 export type OrderChangeKind = (typeof ORDER_CHANGES)[number];
+export const RESERVATION_CHANGES = ["created", "updated"] as const;
+export type ReservationChangeKind = (typeof RESERVATION_CHANGES)[number];
 
 // The live channel's messages (docs/decisions/003 and 008), one schema for the server that sends them and the
 // pages that read them.
@@ -22,6 +25,14 @@ export const LiveMessageSchema = z.discriminatedUnion("type", [
    * now, in the shape of the Orders list and detail, so a dashboard updates what it shows without asking again.
    */
   z.object({ type: z.literal("order"), change: z.enum(ORDER_CHANGES), order: OrderSchema }),
+  /** A booking was made (`created`) or changed in any way (`updated`): the booking as the host's book shows it. */
+  z.object({
+    type: z.literal("reservation"),
+    change: z.enum(RESERVATION_CHANGES),
+    reservation: ReservationSchema,
+    /** Its day on the business's calendar, so a book showing another day leaves it alone. */
+    date: z.string(),
+  }),
 ]);
 export type LiveMessage = z.infer<typeof LiveMessageSchema>;
 

@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { type LiveMessage, LiveMessageSchema } from "../../shared/live/live.ts";
 import { apiPath } from "./api-path.ts";
 import { menusKey } from "./menus.ts";
+import { dayBookingsKey } from "./reservations.ts";
 import { useLiveOrders } from "./use-live-orders.ts";
 
 // Realtime: the server tells the dashboard of every change to the business's menus, made in this tab, another
@@ -29,9 +30,16 @@ function setLiveState(state: "connecting" | "catching-up" | "ready" | undefined)
 }
 
 /** The socket is signed in by the session cookie, which the browser sends with it (same origin). */
-export function useLiveMenus(businessId: string | null) {
+export function useLiveMenus(
+  businessId: string | null,
+  /** A guest's booking arrived (the shell rings for it as for an order). */
+  onNewBooking: () => void = () => {},
+) {
   const queryClient = useQueryClient();
   const orders = useLiveOrders(businessId);
+  // Read when a booking arrives, so a new callback does not reopen the socket.
+  const bookingArrived = useRef(onNewBooking);
+  bookingArrived.current = onNewBooking;
   useEffect(() => {
     if (!businessId || typeof WebSocket === "undefined") return;
     let socket: WebSocket | null = null;
@@ -89,6 +97,11 @@ export function useLiveMenus(businessId: string | null) {
         }
         if (message.type === "order") {
           orders.onOrder(message);
+          return;
+        }
+        if (message.type === "reservation") {
+          void queryClient.invalidateQueries({ queryKey: dayBookingsKey(businessId, message.date) });
+          if (message.change === "created") bookingArrived.current();
           return;
         }
         void queryClient.invalidateQueries({ queryKey: menusKey(businessId) });

@@ -8,6 +8,7 @@ import { ApiRequestError } from "../api/client.ts";
 import { DashboardContext } from "../api/dashboard-context.tsx";
 import { loginPathAfterSessionEnd, type Session, useSession } from "../api/session.ts";
 import { useLiveMenus } from "../api/use-live-menus.ts";
+import { playNewOrderChime, readSoundPreference } from "../widgets/orders/new-order-sound.ts";
 import { NewOrderBar, OrderAlerts, SoundQuestion } from "../widgets/orders/order-alerts.tsx";
 import classes from "./dashboard-shell.module.css";
 import { HelpDrawer } from "./help-drawer.tsx";
@@ -30,10 +31,16 @@ export function DashboardShell() {
   return <LoadedShell session={session} />;
 }
 
+/** The chime of a new order, for a guest's new booking, where the owner chose sound on this device. */
+function ringForBooking() {
+  if (readSoundPreference() === "on") playNewOrderChime();
+}
+
 function LoadedShell({ session }: { session: Session }) {
   const dashboardQuery = useDashboardQuery(session);
   useMemberStatusQuery(session.businessId);
-  useLiveMenus(dashboardQuery.data?.business.id ?? null);
+  // A guest's new booking rings as a new order does, where the owner chose sound on this device.
+  useLiveMenus(dashboardQuery.data?.business.id ?? null, ringForBooking);
   const [isHelpOpen, help] = useDisclosure(false);
   const { pathname } = useLocation();
   const nav = useNavDrawer(pathname);

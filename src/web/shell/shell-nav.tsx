@@ -1,5 +1,6 @@
 import { Badge, Box, Divider, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import {
+  IconCalendarEvent,
   IconChartBar,
   IconChefHat,
   IconHelpCircle,
@@ -77,6 +78,17 @@ function navItems(business: { id: string; orderingEnabled: boolean }, waitingCou
             icon: <IconTicket size={ICON_SIZE} stroke={1.6} />,
             isActive: (path: string) => path.startsWith("/app/promotions"),
           },
+        ]
+      : []),
+    // Table bookings need no online ordering: a restaurant may take them alone.
+    {
+      label: "Reservations",
+      to: "/app/reservations",
+      icon: <IconCalendarEvent size={ICON_SIZE} stroke={1.6} />,
+      isActive: (path) => path.startsWith("/app/reservations"),
+    },
+    ...(business.orderingEnabled
+      ? [
           {
             label: "Insights",
             to: "/app/insights",
@@ -108,7 +120,7 @@ function navItems(business: { id: string; orderingEnabled: boolean }, waitingCou
   ];
 }
 
-/** Dashboard navigation: Menus, Appearance, Orders and Customers (ordering only), Settings, help. */
+/** Dashboard navigation: Menus, Appearance, Orders and Customers (ordering only), Reservations, Settings, help. */
 export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
   const { dashboard } = useDashboard();
   const { pathname } = useLocation();

@@ -216,10 +216,14 @@ describe("the order carried by the owner's live messages", () => {
     // A second hub on this instance's database, with the real loader counted: the app's own hub hears the same.
     const loaded: string[] = [];
     const load = orderLoader(t.database.db);
-    const hub = await createLiveHub(t.database.listen, (orderId) => {
-      loaded.push(orderId);
-      return load(orderId);
-    });
+    const hub = await createLiveHub(
+      t.database.listen,
+      (orderId) => {
+        loaded.push(orderId);
+        return load(orderId);
+      },
+      async () => null,
+    );
     const watched = await createOrderingBusiness(api);
     const unwatched = await createOrderingBusiness(api);
     // Three dashboards of one business, as a socket is to the hub: something it can send text to.

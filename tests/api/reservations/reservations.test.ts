@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { tableHolds } from "../../../src/server/db/schema.ts";
+import { type LiveMessage, LiveMessageSchema } from "../../../src/shared/live/live.ts";
 import { DEFAULT_RESERVATION_SETTINGS } from "../../../src/shared/reservations/reservations.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import { createMember, createMenu, publishBusiness, type TestMember } from "../../helpers/factories.ts";
@@ -523,5 +525,32 @@ describe("the host runs the book", () => {
     expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404]);
     const seen = await api.get(`/v1/public/reservations/${booked.body.id}?key=${booked.body.key}`);
     expect(seen.body.status).toBe("CONFIRMED");
+  });
+});
+
+describe("the host's dashboard hears of bookings live", () => {
+  it("gets each new booking and each change on the owner's socket, with the booking's day", async () => {
+    const place = await restaurant();
+    const url = `${t.baseUrl.replace(/^http/, "ws")}/v1/businesses/${place.businessId}/live?token=${place.token}`;
+    const socket = new WebSocket(url);
+    const messages: LiveMessage[] = [];
+    socket.on("message", (data) => messages.push(LiveMessageSchema.parse(JSON.parse(String(data)))));
+    try {
+      await expect.poll(() => messages.some((message) => message.type === "ready")).toBe(true);
+      const booked = await book(place, { party: 2, time: at("19:00") });
+      await api.post(`/v1/reservations/${booked.body.id}/status`, { status: "SEATED" }, place.token);
+      const heard = () =>
+        messages.flatMap((message) =>
+          message.type === "reservation"
+            ? [[message.change, message.reservation.id, message.reservation.status, message.date]]
+            : [],
+        );
+      await expect.poll(heard).toEqual([
+        ["created", booked.body.id, "CONFIRMED", day],
+        ["updated", booked.body.id, "SEATED", day],
+      ]);
+    } finally {
+      socket.close();
+    }
   });
 });

@@ -4,8 +4,11 @@ import {
   type LiveMessage,
   ORDER_CHANGES,
   type OrderChangeKind,
+  RESERVATION_CHANGES,
+  type ReservationChangeKind,
 } from "../../../shared/live/live.ts";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "../../../shared/ordering/orders.ts";
+import type { Reservation } from "../../../shared/reservations/reservations.ts";
 import type { Listen } from "../../db/client.ts";
 
 // Realtime: the database announces every menu change on "menu_live" and every new order or status change on
@@ -19,6 +22,7 @@ import type { Listen } from "../../db/client.ts";
 
 export const MENU_CHANNEL = "menu_live";
 export const ORDER_CHANNEL = "order_live";
+export const RESERVATION_CHANNEL = "reservation_live";
 /** GET /v1/public/businesses/mqstatus sends a token here and waits to hear it back. */
 export const PROBE_CHANNEL = "live_probe";
 const PROBE_TIMEOUT_MS = 2_000;
@@ -87,6 +91,24 @@ function readOrderChange(payload: string): OrderChange | null {
   return value as unknown as OrderChange;
 }
 
+interface ReservationChange {
+  businessId: string;
+  reservationId: string;
+  change: ReservationChangeKind;
+}
+
+function readReservationChange(payload: string): ReservationChange | null {
+  const value = parse(payload);
+  if (!value || typeof value.businessId !== "string" || typeof value.reservationId !== "string") return null;
+  if (!RESERVATION_CHANGES.includes(value.change as ReservationChangeKind)) return null;
+  return value as unknown as ReservationChange;
+}
+
+/** Reads one booking as the host's book shows it, with its day on the business's calendar; null once gone. */
+export type LoadReservation = (
+  reservationId: string,
+) => Promise<{ reservation: Reservation; date: string } | null>;
+
 /** Keeps sets of listeners by key, dropping a key's set once it is empty. */
 class Registry<T> {
   readonly byKey = new Map<string, Set<T>>();
@@ -124,7 +146,11 @@ function inSequence() {
 }
 
 /** Starts hearing the database; the hub is ready once LISTEN is in place. */
-export async function createLiveHub(listen: Listen, loadOrder: LoadOrder): Promise<LiveHub> {
+export async function createLiveHub(
+  listen: Listen,
+  loadOrder: LoadOrder,
+  loadReservation: LoadReservation,
+): Promise<LiveHub> {
   const sockets = new Registry<LiveSocket>();
   const forBusiness = inSequence();
   const orderWatchers = new Registry<() => void>();
@@ -167,6 +193,22 @@ export async function createLiveHub(listen: Listen, loadOrder: LoadOrder): Promi
     // The guest sees nothing of an order being opened on the dashboard.
     if (change.change === "opened") return;
     for (const onChange of orderWatchers.get(change.orderId)) onChange();
+  });
+  const sendReservation = async (change: ReservationChange) => {
+    const { businessId } = change;
+    if (sockets.get(businessId).size === 0) return;
+    let found: Awaited<ReturnType<LoadReservation>>;
+    try {
+      found = await loadReservation(change.reservationId);
+    } catch {
+      send(businessId, { type: "resync" });
+      return;
+    }
+    if (found) send(businessId, { type: "reservation", change: change.change, ...found });
+  };
+  const unlistenReservations = await listen(RESERVATION_CHANNEL, (payload) => {
+    const change = readReservationChange(payload);
+    if (change) forBusiness(change.businessId, () => sendReservation(change));
   });
   const probes = new Map<string, () => void>();
   const unlistenProbe = await listen(PROBE_CHANNEL, (payload) => probes.get(payload)?.());
@@ -212,6 +254,7 @@ export async function createLiveHub(listen: Listen, loadOrder: LoadOrder): Promi
     close: async () => {
       await unlistenMenus();
       await unlistenOrders();
+      await unlistenReservations();
       await unlistenProbe();
     },
   };

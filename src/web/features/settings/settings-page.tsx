@@ -13,6 +13,7 @@ import { NotificationsTab } from "./notifications-tab.tsx";
 import { OrderingTab } from "./ordering-tab.tsx";
 import { PaymentsTab } from "./payments-tab.tsx";
 import { PrintersTab } from "./printers-tab.tsx";
+import { ReservationsTab } from "./reservations-tab.tsx";
 import { SavedVersionsTab } from "./saved-versions-tab.tsx";
 import { SeoTab } from "./seo-tab.tsx";
 import { DEFAULT_SETTINGS_TAB, visibleSettingsTabs } from "./settings-tabs.tsx";
@@ -27,6 +28,7 @@ const PANELS: Record<string, () => ReactNode> = {
   payments: () => <PaymentsTab />,
   notifications: () => <NotificationsTab />,
   printers: () => <PrintersTab />,
+  reservations: () => <ReservationsTab />,
   status: () => <StatusTab />,
   announcements: () => <AnnouncementsTab />,
   languages: () => <LanguagesTab />,

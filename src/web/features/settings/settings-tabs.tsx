@@ -1,5 +1,6 @@
 import {
   IconBell,
+  IconCalendarEvent,
   IconClock,
   IconCreditCard,
   IconHistory,
@@ -37,6 +38,12 @@ export const SETTINGS_TABS: SettingsTab[] = [
   { value: "payments", label: "Payments", icon: <IconCreditCard size={ICON} />, isOrderingOnly: true },
   { value: "notifications", label: "Notifications", icon: <IconBell size={ICON} />, isOrderingOnly: true },
   { value: "printers", label: "Printers", icon: <IconPrinter size={ICON} />, isOrderingOnly: true },
+  {
+    value: "reservations",
+    label: "Reservations",
+    icon: <IconCalendarEvent size={ICON} />,
+    isOrderingOnly: false,
+  },
   { value: "status", label: "Status", icon: <IconToggleRight size={ICON} />, isOrderingOnly: false },
   {
     value: "announcements",

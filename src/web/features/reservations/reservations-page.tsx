@@ -1,0 +1,189 @@
+import { Alert, Anchor, Button, Center, Loader, Paper, Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconSettings } from "@tabler/icons-react";
+import { Link, useSearchParams } from "react-router";
+import { businessClockOf, localClock, localDate } from "../../../shared/hours/business-clock.ts";
+import { readStoredHours } from "../../../shared/hours/hours-schema.ts";
+import type { DiningTable, Reservation } from "../../../shared/reservations/reservations.ts";
+import { useDashboard } from "../../api/dashboard-context.tsx";
+import { useDayBookings, useDiningTables, useReservationSettings } from "../../api/reservations.ts";
+import { readConfig } from "../../api/settings.ts";
+import { errorMessage } from "../../ui/form-errors.ts";
+import { PageHeader } from "../../ui/page-header.tsx";
+import { dayRange, isOff } from "./book-times.ts";
+import { BookingList } from "./booking-list.tsx";
+import { BookingTimeline } from "./booking-timeline.tsx";
+import { CoversSummary } from "./covers-summary.tsx";
+import { DayPicker } from "./day-picker.tsx";
+import { MoveBookingModal } from "./move-booking-modal.tsx";
+import { StatusConfirmModal } from "./status-confirm-modal.tsx";
+import { useBookingActions } from "./use-booking-actions.ts";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const SETTINGS_PATH = "/app/settings/reservations";
+
+/**
+ * app/reservations: the reservation book. One day at a time (kept in the address, so a reload stays on it), on
+ * the business's clock: a timeline by table on a tablet or a desktop, a list by time on a phone.
+ */
+export function ReservationsPage() {
+  const { dashboard } = useDashboard();
+  const { business } = dashboard;
+  const config = readConfig(business.config);
+  const clock = businessClockOf(config);
+  const today = localDate(new Date(), clock);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("date");
+  const date = asked && DAY.test(asked) ? asked : today;
+  const setDate = (next: string) => setParams(next === today ? {} : { date: next }, { replace: true });
+  const isPhone = useMediaQuery("(max-width: 47.99em)") ?? false;
+  const settings = useReservationSettings(business.id);
+  const tables = useDiningTables(business.id);
+  const bookings = useDayBookings(business.id, date);
+  const actions = useBookingActions(business.id);
+  const list = bookings.data ?? [];
+  const tableList = tables.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Reservations"
+        description="Your table bookings, day by day."
+        actions={
+          <Button
+            component={Link}
+            to={SETTINGS_PATH}
+            variant="default"
+            leftSection={<IconSettings size={16} />}
+          >
+            Booking rules and tables
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        {settings.data && !settings.data.enabled ? (
+          <Alert color="yellow" title="Guests cannot book online yet">
+            Turn on table bookings in{" "}
+            <Anchor component={Link} to={SETTINGS_PATH}>
+              Settings, Reservations
+            </Anchor>
+            .
+          </Alert>
+        ) : null}
+        {tables.data && tables.data.length === 0 ? (
+          <Alert color="yellow" title="No tables yet">
+            Add the tables guests are seated at in{" "}
+            <Anchor component={Link} to={SETTINGS_PATH}>
+              Settings, Reservations
+            </Anchor>
+            .
+          </Alert>
+        ) : null}
+        <DayPicker date={date} today={today} onChange={setDate} />
+        {bookings.isPending ? (
+          <Center py="xl" role="status" aria-label="Loading the day's bookings">
+            <Loader />
+          </Center>
+        ) : bookings.isError ? (
+          <Text c="red" role="alert">
+            {errorMessage(bookings.error)}
+          </Text>
+        ) : list.length === 0 ? (
+          <Paper withBorder p="xl">
+            <Text c="dimmed" ta="center">
+              No bookings on this day.
+            </Text>
+          </Paper>
+        ) : (
+          <>
+            <CoversSummary bookings={list} date={date} use24HourFormat={clock.use24HourFormat} />
+            {isPhone ? (
+              <BookingList
+                bookings={list}
+                use24HourFormat={clock.use24HourFormat}
+                onChoose={actions.choose}
+                onMove={actions.move}
+              />
+            ) : (
+              <DayTimeline
+                bookings={list}
+                tables={tableList}
+                date={date}
+                isToday={date === today}
+                config={config}
+                onChoose={actions.choose}
+                onMove={actions.move}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+      <StatusConfirmModal
+        choice={actions.confirming}
+        isPending={actions.isMarking}
+        onConfirm={actions.confirm}
+        onClose={actions.stopConfirming}
+      />
+      {actions.moving ? (
+        <MoveBookingModal
+          booking={actions.moving}
+          date={date}
+          tables={tableList}
+          clock={clock}
+          onClose={actions.stopMoving}
+          onMoved={actions.refresh}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The timeline over the day's hours, with the bookings that hold no table listed under it. */
+function DayTimeline({
+  bookings,
+  tables,
+  date,
+  isToday,
+  config,
+  onChoose,
+  onMove,
+}: {
+  bookings: readonly Reservation[];
+  tables: readonly DiningTable[];
+  date: string;
+  isToday: boolean;
+  config: ReturnType<typeof readConfig>;
+  onChoose: Parameters<typeof BookingTimeline>[0]["onChoose"];
+  onMove: (booking: Reservation) => void;
+}) {
+  const clock = businessClockOf(config);
+  const range = dayRange(bookings, date, readStoredHours(config.hours));
+  const off = bookings.filter(isOff);
+  return (
+    <Stack gap="md">
+      <BookingTimeline
+        bookings={bookings}
+        tables={tables}
+        date={date}
+        range={range}
+        nowMinutes={isToday ? localClock(new Date(), clock.timeZone, clock.offsetMinutes).minutes : null}
+        use24HourFormat={clock.use24HourFormat}
+        onChoose={onChoose}
+        onMove={onMove}
+      />
+      {off.length > 0 ? (
+        <Stack gap="xs" component="section" aria-label="Cancelled and no-shows">
+          <Text fw={600} fz="sm" c="dimmed">
+            Cancelled and no-shows
+          </Text>
+          <BookingList
+            bookings={off}
+            use24HourFormat={clock.use24HourFormat}
+            onChoose={onChoose}
+            onMove={onMove}
+          />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,175 @@
+import { ActionIcon, Button, Group, Input, NumberInput, Select, Stack, Switch, Text } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { type Currency, currencyDigits } from "../../../shared/common/money.ts";
+import { PARTY_MAX } from "../../../shared/reservations/reservations.ts";
+import { newRowKey, type RulesValues, STAY_CHOICES } from "./reservation-rules-values.ts";
+
+// The parts of Settings → Reservations' booking rules that take more than one box: the stay by party size,
+// a length of time in hours and minutes, and the card guarantee.
+
+type RulesForm = UseFormReturnType<RulesValues>;
+
+const STAY_ROWS_MAX = 10;
+
+/** How long a table is kept, one row per party size: the row with the largest size at or below a party is its. */
+export function StayLengthRows({ form }: { form: RulesForm }) {
+  const rows = form.values.stayMinutes;
+  const addRow = () => {
+    const largest = Math.max(0, ...rows.map((row) => (row.fromParty === "" ? 0 : row.fromParty)));
+    form.insertListItem("stayMinutes", {
+      key: newRowKey(),
+      fromParty: Math.min(PARTY_MAX, largest + 2),
+      minutes: rows.at(-1)?.minutes ?? "120",
+    });
+  };
+  const listError = form.errors.stayMinutes;
+
+  return (
+    <Input.Wrapper
+      label="How long a table is kept"
+      description="Each row counts from its party size up to the next row's size."
+    >
+      <Stack gap="xs" mt="xs">
+        {rows.map((row, index) => (
+          <Group key={row.key} gap="xs" align="flex-start" wrap="nowrap">
+            <NumberInput
+              label="Party size"
+              w={100}
+              hideControls
+              min={1}
+              max={PARTY_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps(`stayMinutes.${index}.fromParty`)}
+            />
+            <Select
+              label="Keep the table for"
+              data={STAY_CHOICES}
+              allowDeselect={false}
+              miw={0}
+              style={{ flex: 1 }}
+              {...form.getInputProps(`stayMinutes.${index}.minutes`)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={30}
+              aria-label={`Remove the row for parties of ${row.fromParty || "this size"} and more`}
+              disabled={rows.length === 1}
+              onClick={() => form.removeListItem("stayMinutes", index)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
+        {listError ? (
+          <Text c="red" fz="sm" role="alert">
+            {listError}
+          </Text>
+        ) : null}
+        <Group>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            disabled={rows.length >= STAY_ROWS_MAX}
+            onClick={addRow}
+          >
+            Add a party size
+          </Button>
+        </Group>
+      </Stack>
+    </Input.Wrapper>
+  );
+}
+
+/** A length of time as hours and minutes side by side, under one label. */
+export function DurationField({
+  form,
+  label,
+  description,
+  hours,
+  minutes,
+  maxHours,
+}: {
+  form: RulesForm;
+  label: string;
+  description?: string;
+  hours: "leadHours" | "cancelHours";
+  minutes: "leadMinutes" | "cancelMinutes";
+  maxHours: number;
+}) {
+  const { error: hoursError, ...hoursProps } = form.getInputProps(hours);
+  const { error: minutesError, ...minutesProps } = form.getInputProps(minutes);
+  const error = hoursError ?? minutesError;
+  return (
+    <Input.Wrapper label={label} description={description} error={error}>
+      <Group gap="xs" wrap="nowrap" mt={4}>
+        <NumberInput
+          aria-label={`${label}: hours`}
+          suffix=" hours"
+          hideControls
+          min={0}
+          max={maxHours}
+          allowDecimal={false}
+          allowNegative={false}
+          error={Boolean(error)}
+          miw={0}
+          style={{ flex: 1 }}
+          {...hoursProps}
+        />
+        <NumberInput
+          aria-label={`${label}: minutes`}
+          suffix=" minutes"
+          hideControls
+          min={0}
+          max={59}
+          step={15}
+          allowDecimal={false}
+          allowNegative={false}
+          error={Boolean(error)}
+          miw={0}
+          style={{ flex: 1 }}
+          {...minutesProps}
+        />
+      </Group>
+    </Input.Wrapper>
+  );
+}
+
+/** A card held for larger parties, charged the fee only when nobody comes. */
+export function GuaranteeFields({ form, currency }: { form: RulesForm; currency: Currency }) {
+  const isOn = form.values.hasGuarantee;
+  return (
+    <Stack gap="sm">
+      <Switch
+        label="Ask larger parties for a card"
+        description="They give a card when they book. It is charged the fee below only if nobody comes."
+        {...form.getInputProps("hasGuarantee", { type: "checkbox" })}
+      />
+      {isOn ? (
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <NumberInput
+            label="For parties of at least"
+            w={180}
+            min={1}
+            max={PARTY_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps("guaranteeFromParty")}
+          />
+          <NumberInput
+            label={`Fee when nobody comes (${currency.symbol})`}
+            w={220}
+            maw="100%"
+            min={0}
+            decimalScale={currencyDigits(currency.code)}
+            allowNegative={false}
+            {...form.getInputProps("noShowFee")}
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

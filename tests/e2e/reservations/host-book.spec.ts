@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { DEFAULT_RESERVATION_SETTINGS } from "../../../src/shared/reservations/reservations.ts";
+import { createMenu, publishBusiness } from "../../helpers/factories.ts";
+import { ALL_DAY_HOURS } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
+import { playwrightApi, registerOwner, signIn } from "../fixtures.ts";
+
+// The host runs the night from a tablet (1024×768): a guest's booking is on the day's timeline at its table, and
+// the host seats the party from its menu; on a phone the same day is a list. The owner's settings tab is looked
+// at on both.
+
+test.describe.configure({ timeout: scaled(180_000) });
+
+const SHOTS = "test-results/screenshots";
+mkdirSync(SHOTS, { recursive: true });
+const TABLET = { width: 1024, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+/** Nothing wider than the screen, and no label cut inside its box. */
+async function expectNothingCut(page: Page, width: number) {
+  await expect
+    .poll(() =>
+      page.evaluate((width) => {
+        const problems: string[] = [];
+        if (document.documentElement.scrollWidth > width)
+          problems.push(`page ${document.documentElement.scrollWidth} px`);
+        for (const element of document.querySelectorAll<HTMLElement>("label, button, h1, h2, h3")) {
+          if (element.closest("[role=region]")) continue; // the timeline's blocks clip names on purpose
+          if (element.scrollWidth > element.clientWidth + 1) problems.push(element.outerHTML.slice(0, 120));
+        }
+        return problems;
+      }, width),
+    )
+    .toEqual([]);
+}
+
+async function restaurantWithBooking(request: APIRequestContext, day: string) {
+  const api = playwrightApi(request);
+  const owner = await registerOwner(request);
+  await createMenu(api, owner, { name: "Dinner" });
+  const auth = { authorization: `Bearer ${owner.token}` };
+  await request.put(`/v1/businesses/${owner.businessId}/hours`, {
+    headers: auth,
+    data: { hours: ALL_DAY_HOURS, timeZone: "UTC" },
+  });
+  await request.put(`/v1/businesses/${owner.businessId}/reservations/settings`, {
+    headers: auth,
+    data: { ...DEFAULT_RESERVATION_SETTINGS, enabled: true },
+  });
+  for (const [name, seats] of [
+    ["Window", 2],
+    ["Booth", 4],
+    ["Terrace", 6],
+  ] as const)
+    await request.post(`/v1/businesses/${owner.businessId}/tables`, {
+      headers: auth,
+      data: { name, area: name === "Terrace" ? "Outside" : "Main room", minSeats: 1, maxSeats: seats },
+    });
+  await publishBusiness(api, owner);
+  const booked = await request.post(`/v1/public/businesses/${owner.businessId}/reservations`, {
+    headers: { "idempotency-key": randomUUID() },
+    data: { party: 3, time: `${day}T19:00:00+00:00`, guest: { name: "Rosa Diaz", phone: "(415) 555-0170" } },
+  });
+  expect(booked.status()).toBe(201);
+  return owner;
+}
+
+test("the host seats a booked party from the tablet's timeline, and reads the day as a list on a phone", async ({
+  browser,
+  request,
+}) => {
+  const day = new Date(Date.now() + 2 * 24 * 3_600_000).toISOString().slice(0, 10);
+  const owner = await restaurantWithBooking(request, day);
+  const context = await browser.newContext({ viewport: TABLET });
+  const page = await context.newPage();
+  await signIn(page, owner);
+  await page.goto(`/app/reservations?date=${day}`);
+  await expect(page.getByRole("heading", { name: "Reservations", level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  const block = page.getByRole("button", { name: /^7:00 PM, Rosa Diaz, 3 guests, Confirmed$/ });
+  await expect(block).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/reservations-book-1024.png`, animations: "disabled" });
+  await expectNothingCut(page, TABLET.width);
+  await block.click();
+  await page.getByRole("menuitem", { name: "Seat" }).click();
+  await expect(page.getByRole("button", { name: /^7:00 PM, Rosa Diaz, 3 guests, Seated$/ })).toBeVisible();
+
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole("list", { name: "Bookings by time" })).toBeVisible();
+  await page.screenshot({
+    path: `${SHOTS}/reservations-book-390.png`,
+    animations: "disabled",
+    fullPage: true,
+  });
+  await expectNothingCut(page, PHONE.width);
+
+  await page.goto("/app/settings/reservations");
+  await expect(page.getByText("Booth")).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({
+    path: `${SHOTS}/reservations-settings-390.png`,
+    animations: "disabled",
+    fullPage: true,
+  });
+  await expectNothingCut(page, PHONE.width);
+  await page.setViewportSize(TABLET);
+  await page.screenshot({
+    path: `${SHOTS}/reservations-settings-1024.png`,
+    animations: "disabled",
+    fullPage: true,
+  });
+  await context.close();
+});
