@@ -60,6 +60,8 @@ import { guestBookingRoutes } from "./features/reservations/guest-booking.routes
 import { hostBookRoutes } from "./features/reservations/host-book.routes.ts";
 import { reservationLoader } from "./features/reservations/live-reservations.ts";
 import { reservationTablesRoutes } from "./features/reservations/tables.routes.ts";
+import { waitlistRoutes } from "./features/reservations/waitlist.routes.ts";
+import { registerWaitlistNotices } from "./features/reservations/waitlist-notices.ts";
 import { revisionsRoutes } from "./features/revisions/revisions.routes.ts";
 import { serviceRoutes } from "./features/service/service.routes.ts";
 import { soldOutRoutes } from "./features/service/sold-out.routes.ts";
@@ -260,6 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The guest notices' job, before the worker starts (onReady).
   registerGuestNotices(app);
   registerBookingNotices(app);
+  registerWaitlistNotices(app);
   registerErrorHandler(app);
   registerAuth(app);
   registerScopes(app);
@@ -426,4 +429,5 @@ async function registerFeatures(
   await api.register(reservationTablesRoutes, { publicationEvents });
   await api.register(guestBookingRoutes);
   await api.register(hostBookRoutes);
+  await api.register(waitlistRoutes);
 }

@@ -17,6 +17,7 @@ export interface Owner extends TestMember {
   pageId: string;
   tableId: string;
   reservationId: string;
+  waitlistEntryId: string;
   /** The token of an email confirmation link the owner asked for (it confirms only for the owner). */
   verifyToken: string;
 }

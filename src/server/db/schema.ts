@@ -949,3 +949,42 @@ export const bookingNotices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reservationId, t.notice, t.channel] })],
 );
+
+/** Walk-in parties waiting for a table, in the order they came (drizzle/0061). */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** E.164, read in the business's country; "" when the guest gave none. */
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    party: integer("party").notNull(),
+    quotedMinutes: integer("quoted_minutes").notNull(),
+    /** WAITING, NOTIFIED (told their table is ready), SEATED or REMOVED. */
+    status: text("status").notNull(),
+    guestKey: text("guest_key").notNull(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("waitlist_entries_business_idx").on(t.businessId, t.createdAt)],
+);
+
+/** Each "table ready" per press and channel, sent once. */
+export const waitlistNotices = pgTable(
+  "waitlist_notices",
+  {
+    entryId: text("entry_id")
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: "cascade" }),
+    notice: text("notice").notNull(),
+    channel: text("channel").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    heldBack: boolean("held_back").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.notice, t.channel] })],
+);

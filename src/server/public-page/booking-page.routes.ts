@@ -17,6 +17,7 @@ import {
   toGuestReservation,
 } from "../features/reservations/bookings.service.ts";
 import { settingsOf } from "../features/reservations/table-holds.ts";
+import { guestWait } from "../features/reservations/waitlist.service.ts";
 import { HttpError } from "../http/errors.ts";
 import { issuesToFieldErrors } from "../http/validation-answer.ts";
 import { NO_FRAMES } from "../lib/frame-policy.ts";
@@ -38,6 +39,7 @@ import {
   type BookingPageShell,
   renderBookingForm,
   renderBookingView,
+  renderWaitView,
   withLang,
 } from "./render-booking.ts";
 
@@ -365,6 +367,24 @@ async function answerCalendar(context: GuestPageContext, request: PageRequest, r
     .send(ics);
 }
 
+/** A waiting party's place in line, by their key, at this restaurant's address. */
+async function answerWait(context: GuestPageContext, request: PageRequest, reply: FastifyReply) {
+  const found = await findRestaurant(context, request, reply);
+  if (!found) return reply;
+  const id = request.params.id ?? "";
+  const key = request.query.key ?? "";
+  if (id.length > MAX_ID_LENGTH || !key || key.length > 200) return sendNotFound(request, reply);
+  let wait: Awaited<ReturnType<typeof guestWait>>;
+  try {
+    wait = await guestWait(context.app.db, id, key);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return sendNotFound(request, reply);
+    throw error;
+  }
+  if (wait.row.businessId !== found.business.id) return sendNotFound(request, reply);
+  return send(context, request, reply, found, renderWaitView({ shell: found.shell, wait: wait.view }));
+}
+
 export async function registerBookingPages(context: GuestPageContext) {
   await context.app.register(async (pages) => {
     pages.addContentTypeParser(
@@ -388,6 +408,9 @@ export async function registerBookingPages(context: GuestPageContext) {
     );
     pages.post("/m/:url/bookings/:id/cancel", GUEST_ROUTE_OPTIONS, (request, reply) =>
       cancelBooking(context, request as PageRequest, reply),
+    );
+    pages.get("/m/:url/waitlist/:id", GUEST_ROUTE_OPTIONS, (request, reply) =>
+      answerWait(context, request as PageRequest, reply),
     );
     pages.get("/m/:url/bookings/:id/calendar.ics", GUEST_ROUTE_OPTIONS, (request, reply) =>
       answerCalendar(context, request as PageRequest, reply),

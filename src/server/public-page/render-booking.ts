@@ -31,11 +31,13 @@ function page(
   shell: BookingPageShell,
   title: string,
   body: Html,
-  extra: { script?: string | null; data?: Html } = {},
+  extra: { script?: string | null; data?: Html; refresh?: number | null } = {},
 ) {
   const words = bookingWords(shell.lang);
   const lang = shell.lang ?? "en";
-  return html`<!doctype html><html lang="${lang}"${isRightToLeft(shell.lang) ? raw(' dir="rtl"') : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${title} · ${shell.name}</title>${shell.css.map(
+  return html`<!doctype html><html lang="${lang}"${isRightToLeft(shell.lang) ? raw(' dir="rtl"') : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer">${
+    extra.refresh ? html`<meta http-equiv="refresh" content="${extra.refresh}">` : ""
+  }<title>${title} · ${shell.name}</title>${shell.css.map(
     (css) => html`<style>${raw(css)}</style>`,
   )}${extra.script ? html`<script type="module" src="${extra.script}"></script>` : ""}</head><body${extra.data ?? ""}><header><div class="hero"><p class="back"><a href="${withLang(shell.base, shell.lang)}">${words.back}</a></p><h1>${shell.name}</h1></div></header><main class="bk">${body}</main></body></html>`
     .value;
@@ -197,4 +199,33 @@ export const BOOKING_PAGE_CSS =
   "gap:4px 12px;margin:0 0 16px}.facts dt{font-weight:700}.facts dd{margin:0}.acts{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 16px}" +
   ".acts form{flex:1 1 150px;margin:0}.act{box-sizing:border-box;flex:1 1 150px;width:100%;min-height:48px;display:flex;align-items:center;" +
   "justify-content:center;border:2px solid #111;border-radius:12px;background:#fff;color:#111;font:inherit;font-weight:700;" +
-  "text-decoration:none;padding:8px 12px;cursor:pointer}.help{color:#444}";
+  "text-decoration:none;padding:8px 12px;cursor:pointer}.help{color:#444}.pos{font-size:1.4rem;font-weight:700}";
+
+/**
+ * A waiting party's own page: their place in line and the wait they were quoted. It reads itself again every
+ * 20 seconds (a refresh, so it follows the line without script) until they are told, seated or removed.
+ */
+export function renderWaitView(options: {
+  shell: BookingPageShell;
+  wait: { position: number | null; quotedMinutes: number; status: string };
+}): string {
+  const { shell, wait } = options;
+  const words = bookingWords(shell.lang);
+  const title =
+    wait.status === "NOTIFIED"
+      ? words.tableReady
+      : wait.status === "SEATED"
+        ? words.waitlistSeated
+        : wait.status === "REMOVED"
+          ? words.waitlistRemoved
+          : words.waitlistTitle;
+  const body = html`<section class="status" aria-labelledby="st-h"><h2 id="st-h">${title}</h2>${
+    wait.status === "NOTIFIED" ? html`<p>${fill(words.tableReadyDetail, { name: shell.name })}</p>` : ""
+  }${
+    wait.status === "WAITING" && wait.position !== null
+      ? html`<p class="pos" role="status">${fill(words.position, { n: wait.position })}</p><p>${fill(words.quoted, { minutes: wait.quotedMinutes })}</p>`
+      : ""
+  }</section>${shell.phone ? html`<p class="help">${withPhoneLink(words.questions, shell.phone)}</p>` : ""}`;
+  const isLive = wait.status === "WAITING" || wait.status === "NOTIFIED";
+  return page(shell, title, body, { refresh: isLive ? 20 : null });
+}

@@ -59,6 +59,18 @@ export interface BookingWords {
   manage: string;
   /** Why the guest gets the mail: `{name}` the restaurant. */
   why: string;
+  tableReady: string;
+  /** `{name}`: the restaurant. */
+  tableReadyDetail: string;
+  waitlistTitle: string;
+  /** `{n}`: the party's place in line. */
+  position: string;
+  /** `{minutes}`: the wait the host quoted. */
+  quoted: string;
+  waitlistSeated: string;
+  waitlistRemoved: string;
+  /** Why the guest gets the text: `{name}` the restaurant. */
+  waitlistWhy: string;
 }
 
 const WORDS: Record<WordedLanguage, BookingWords> = {
@@ -107,6 +119,14 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     lookForward: "We look forward to seeing you.",
     manage: "Manage your booking",
     why: "You get this mail because you booked a table at {name}.",
+    tableReady: "Your table is ready",
+    tableReadyDetail: "Please come to the host stand at {name}.",
+    waitlistTitle: "You are on the waiting list",
+    position: "You are number {n} in line.",
+    quoted: "The wait was quoted at about {minutes} minutes.",
+    waitlistSeated: "You have been seated. Enjoy your meal!",
+    waitlistRemoved: "You are no longer on the waiting list.",
+    waitlistWhy: "You get this because you joined the waiting list at {name}.",
   },
   es: {
     bookTable: "Reservar mesa",
@@ -153,6 +173,14 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     lookForward: "Le esperamos con gusto.",
     manage: "Gestionar su reserva",
     why: "Recibe este correo porque reservó una mesa en {name}.",
+    tableReady: "Su mesa está lista",
+    tableReadyDetail: "Acérquese a la recepción de {name}.",
+    waitlistTitle: "Está en la lista de espera",
+    position: "Es el número {n} de la fila.",
+    quoted: "La espera estimada es de unos {minutes} minutos.",
+    waitlistSeated: "Ya tiene mesa. ¡Buen provecho!",
+    waitlistRemoved: "Ya no está en la lista de espera.",
+    waitlistWhy: "Recibe esto porque se apuntó a la lista de espera de {name}.",
   },
   fr: {
     bookTable: "Réserver une table",
@@ -199,6 +227,14 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     lookForward: "Nous avons hâte de vous accueillir.",
     manage: "Gérer votre réservation",
     why: "Vous recevez cet e-mail car vous avez réservé une table chez {name}.",
+    tableReady: "Votre table est prête",
+    tableReadyDetail: "Veuillez vous présenter à l'accueil de {name}.",
+    waitlistTitle: "Vous êtes sur la liste d'attente",
+    position: "Vous êtes le numéro {n} dans la file.",
+    quoted: "L'attente annoncée est d'environ {minutes} minutes.",
+    waitlistSeated: "Vous êtes installés. Bon appétit !",
+    waitlistRemoved: "Vous n'êtes plus sur la liste d'attente.",
+    waitlistWhy: "Vous recevez ceci car vous vous êtes inscrit sur la liste d'attente de {name}.",
   },
   de: {
     bookTable: "Tisch reservieren",
@@ -246,6 +282,14 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     lookForward: "Wir freuen uns auf Ihren Besuch.",
     manage: "Reservierung verwalten",
     why: "Sie erhalten diese E-Mail, weil Sie bei {name} einen Tisch reserviert haben.",
+    tableReady: "Ihr Tisch ist bereit",
+    tableReadyDetail: "Bitte kommen Sie zum Empfang von {name}.",
+    waitlistTitle: "Sie stehen auf der Warteliste",
+    position: "Sie sind Nummer {n} in der Reihe.",
+    quoted: "Die genannte Wartezeit beträgt etwa {minutes} Minuten.",
+    waitlistSeated: "Sie haben Ihren Tisch. Guten Appetit!",
+    waitlistRemoved: "Sie stehen nicht mehr auf der Warteliste.",
+    waitlistWhy: "Sie erhalten dies, weil Sie sich bei {name} auf die Warteliste gesetzt haben.",
   },
   it: {
     bookTable: "Prenota un tavolo",
@@ -292,6 +336,14 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     lookForward: "Ti aspettiamo con piacere.",
     manage: "Gestisci la prenotazione",
     why: "Ricevi questa email perché hai prenotato un tavolo da {name}.",
+    tableReady: "Il tuo tavolo è pronto",
+    tableReadyDetail: "Vieni all'accoglienza di {name}.",
+    waitlistTitle: "Sei in lista d'attesa",
+    position: "Sei il numero {n} in fila.",
+    quoted: "L'attesa indicata è di circa {minutes} minuti.",
+    waitlistSeated: "Sei al tavolo. Buon appetito!",
+    waitlistRemoved: "Non sei più in lista d'attesa.",
+    waitlistWhy: "Ricevi questo messaggio perché ti sei messo in lista d'attesa da {name}.",
   },
   pt: {
     bookTable: "Reservar mesa",
@@ -338,6 +390,14 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     lookForward: "Esperamos por si.",
     manage: "Gerir a sua reserva",
     why: "Recebe este e-mail porque reservou uma mesa em {name}.",
+    tableReady: "A sua mesa está pronta",
+    tableReadyDetail: "Dirija-se à receção de {name}.",
+    waitlistTitle: "Está na lista de espera",
+    position: "É o número {n} na fila.",
+    quoted: "A espera indicada é de cerca de {minutes} minutos.",
+    waitlistSeated: "Já tem mesa. Bom apetite!",
+    waitlistRemoved: "Já não está na lista de espera.",
+    waitlistWhy: "Recebe isto porque entrou na lista de espera de {name}.",
   },
   zh: {
     bookTable: "订座",
@@ -384,6 +444,14 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     lookForward: "期待您的光临。",
     manage: "管理您的预订",
     why: "您收到此邮件是因为您在 {name} 预订了座位。",
+    tableReady: "您的座位已准备好",
+    tableReadyDetail: "请到 {name} 的接待处。",
+    waitlistTitle: "您已在候位名单中",
+    position: "您排在第 {n} 位。",
+    quoted: "预计等候约 {minutes} 分钟。",
+    waitlistSeated: "您已入座。祝您用餐愉快！",
+    waitlistRemoved: "您已不在候位名单中。",
+    waitlistWhy: "您收到此消息是因为您在 {name} 登记了候位。",
   },
   ar: {
     bookTable: "احجز طاولة",
@@ -430,6 +498,14 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     lookForward: "نتطلع إلى استقبالك.",
     manage: "إدارة حجزك",
     why: "تصلك هذه الرسالة لأنك حجزت طاولة في {name}.",
+    tableReady: "طاولتك جاهزة",
+    tableReadyDetail: "يرجى التوجه إلى مكتب الاستقبال في {name}.",
+    waitlistTitle: "أنت على قائمة الانتظار",
+    position: "أنت رقم {n} في الدور.",
+    quoted: "مدة الانتظار المقدرة نحو {minutes} دقيقة.",
+    waitlistSeated: "تم إجلاسك. بالهناء والشفاء!",
+    waitlistRemoved: "لم تعد على قائمة الانتظار.",
+    waitlistWhy: "تصلك هذه الرسالة لأنك انضممت إلى قائمة الانتظار في {name}.",
   },
 };
 

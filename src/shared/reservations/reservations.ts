@@ -266,3 +266,58 @@ export const MoveRequestSchema = z.object({
     .max(4, "Please choose at most 4 tables.")
     .optional(),
 });
+
+export const WAITLIST_STATUSES = ["WAITING", "NOTIFIED", "SEATED", "REMOVED"] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+export const WaitlistInputSchema = z.object({
+  name: z
+    .string({ error: "Please enter the guest's name." })
+    .trim()
+    .min(1, "Please enter the guest's name.")
+    .max(80, "A name can have at most 80 characters."),
+  phone: z.string().trim().max(40, "Please enter a valid phone number.").optional().default(""),
+  email: z
+    .union([z.literal(""), EmailSchema])
+    .optional()
+    .default(""),
+  party: count(`Please enter a party of 1 to ${PARTY_MAX} guests.`, 1, PARTY_MAX),
+  quotedMinutes: count("Please quote a wait of 0 to 240 minutes.", 0, 240),
+});
+export type WaitlistInput = z.input<typeof WaitlistInputSchema>;
+
+export const WaitlistEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  party: z.number(),
+  quotedMinutes: z.number(),
+  status: z.enum(WAITLIST_STATUSES),
+  /** 1 for the next party; null once seated or removed. */
+  position: z.number().nullable(),
+  createdAt: z.string(),
+  notifiedAt: z.string().nullable(),
+});
+export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>;
+
+export const GuestWaitlistSchema = z.object({
+  position: z.number().nullable(),
+  quotedMinutes: z.number(),
+  status: z.enum(WAITLIST_STATUSES),
+  businessName: z.string(),
+  createdAt: z.string(),
+});
+
+export const WaitlistParamsSchema = z.object({ entryId: IdSchema });
+
+/** A party the host seats on arrival: a booking from now, at the tables chosen or the best free one. */
+export const WalkInSchema = z.object({
+  party: count(`Please enter a party of 1 to ${PARTY_MAX} guests.`, 1, PARTY_MAX),
+  name: z.string().trim().max(80, "A name can have at most 80 characters.").optional().default(""),
+  tableIds: z
+    .array(IdSchema)
+    .min(1, "Please choose a table.")
+    .max(4, "Please choose at most 4 tables.")
+    .optional(),
+});

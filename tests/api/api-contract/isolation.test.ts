@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { diningTables, orders, ratings, reservations } from "../../../src/server/db/schema.ts";
+import {
+  diningTables,
+  orders,
+  ratings,
+  reservations,
+  waitlistEntries,
+} from "../../../src/server/db/schema.ts";
 import { DEFAULT_RESERVATION_SETTINGS } from "../../../src/shared/reservations/reservations.ts";
 import { createApi } from "../../helpers/api-client.ts";
 import {
@@ -751,6 +757,33 @@ const CASES: Record<string, IsolationCase> = {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/reservations/${owner.reservationId}`, body: { party: 1 } }),
   },
+  "POST /v1/businesses/:id/walk-ins": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/walk-ins`, body: { party: 2 } }),
+  },
+  "GET /v1/businesses/:id/waitlist": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/waitlist` }),
+  },
+  "POST /v1/businesses/:id/waitlist": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/waitlist`,
+      body: { name: "Intruder", party: 2, quotedMinutes: 10 },
+    }),
+  },
+  "POST /v1/waitlist/:entryId/notify": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/waitlist/${owner.waitlistEntryId}/notify` }),
+  },
+  "POST /v1/waitlist/:entryId/seat": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/waitlist/${owner.waitlistEntryId}/seat` }),
+  },
+  "DELETE /v1/waitlist/:entryId": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/waitlist/${owner.waitlistEntryId}` }),
+  },
   "POST /v1/public/logout": {
     kind: "self",
     request: () => ({ path: "/v1/public/logout" }),
@@ -841,6 +874,16 @@ describe("tenant isolation", () => {
       idempotencyKey: "isolation-key",
       requestHash: "-",
     });
+    const waitlistEntryId = `wait-${member.businessId}`;
+    await t.database.db.insert(waitlistEntries).values({
+      id: waitlistEntryId,
+      businessId: member.businessId,
+      name: "Waiting guest",
+      party: 2,
+      quotedMinutes: 15,
+      status: "WAITING",
+      guestKey: "guest-key-of-the-owner-wait",
+    });
     const page = await api.post(
       `/v1/businesses/${member.businessId}/pages`,
       { title: "About us", body: "Our story." },
@@ -854,6 +897,7 @@ describe("tenant isolation", () => {
       pageId: page.body.id,
       tableId,
       reservationId,
+      waitlistEntryId,
       orderId,
       menuId: menu.id,
       revisionId: revision.body.id,
@@ -886,7 +930,9 @@ describe("tenant isolation", () => {
         `/v1/businesses/${owner.businessId}/reservations/settings`,
         owner.token,
       );
+      const waitlist = await api.get(`/v1/businesses/${owner.businessId}/waitlist`, owner.token);
       return JSON.stringify([
+        waitlist.body,
         booked.body,
         tables.body,
         bookingSettings.body,

@@ -53,6 +53,8 @@ const RESERVATION_MESSAGES = {
   tableUnknown: "Please choose one of this restaurant's tables.",
   timeOffGrid: "Please choose a time on the quarter hour.",
   statusMove: "This booking cannot be marked that way from where it is now.",
+  noTableNow: "No table is free for this party now. Please choose a table or add them to the waiting list.",
+  walkInName: "Walk-in",
 };
 
 /** The business a guest books with: 404 when unknown, 402 when its page is not published. */
@@ -544,4 +546,59 @@ export async function markByHost(options: {
   });
   jobs.wake();
   return { row: marked ?? row, business };
+}
+
+/**
+ * POST /v1/businesses/{id}/walk-ins: a party the host seats on arrival, from the quarter hour now on, at the
+ * tables the host chose or the smallest free one that seats them. 409 when none is free for their stay.
+ */
+export async function seatWalkIn(options: {
+  db: Db;
+  business: BookingBusiness;
+  walkIn: { party: number; name: string; tableIds?: string[] | undefined };
+  now: Date;
+}) {
+  const { db, business, walkIn, now } = options;
+  const start = quarterOf(now);
+  const id = newId();
+  const row = await db
+    .transaction(async (tx) => {
+      const settings = await lockSettings(tx, business.id);
+      const stayMinutes = stayFor(settings, walkIn.party);
+      const end = new Date(start.getTime() + stayMinutes * MINUTE);
+      const held = await heldTables(tx, business.id, start, end, null);
+      const tableIds = walkIn.tableIds
+        ? await ownTables(tx, business.id, walkIn.tableIds)
+        : (chooseTables(await tablesOf(tx, business.id), (tableId) => !held.has(tableId), walkIn.party) ??
+          []);
+      if (tableIds.length === 0 || tableIds.some((tableId) => held.has(tableId)))
+        throw new HttpError(409, "TABLE_TAKEN", RESERVATION_MESSAGES.noTableNow);
+      const [inserted] = await tx
+        .insert(reservations)
+        .values({
+          id,
+          businessId: business.id,
+          status: "SEATED",
+          startsAt: start,
+          endsAt: end,
+          party: walkIn.party,
+          tableIds,
+          guestName: walkIn.name || RESERVATION_MESSAGES.walkInName,
+          guestPhone: "",
+          guestKey: newSecret(),
+          idempotencyKey: `walk-in-${id}`,
+          requestHash: "-",
+        })
+        .returning();
+      if (!inserted) throw new Error("walk-in insert returned nothing");
+      await holdTables(tx, { id, businessId: business.id, start, stayMinutes }, tableIds);
+      return inserted;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new HttpError(409, "TABLE_TAKEN", RESERVATION_MESSAGES.tableTaken);
+      throw error;
+    });
+  const [view] = await toHostReservations(db, business, [row]);
+  if (!view) throw new Error("a walk-in's view was empty");
+  return view;
 }

@@ -80,6 +80,27 @@ export const STATUS_COLORS: Record<ReservationStatus, string> = {
 /** A booking that never came or was called off holds no table, so it leaves the timeline and the counts. */
 export const isOff = (booking: Reservation) => booking.status === "CANCELLED" || booking.status === "NO_SHOW";
 
+/**
+ * The minutes the timeline opens at: the earliest booking that still holds its table, on today only one not over
+ * yet (the morning's finished tables are not where the host looks); failing that, now on today; else null, the
+ * day's start.
+ */
+export function timelineFocus(
+  bookings: readonly Reservation[],
+  date: string,
+  nowMinutes: number | null,
+): number | null {
+  const starts = bookings
+    .filter(
+      (booking) =>
+        !isOff(booking) &&
+        (nowMinutes === null ||
+          (booking.status !== "COMPLETED" && wallMinutes(booking.endsAt, date) > nowMinutes)),
+    )
+    .map((booking) => wallMinutes(booking.time, date));
+  return starts.length > 0 ? Math.min(...starts) : nowMinutes;
+}
+
 /** A table as the host says it: "Table 12" for a table named by its number alone, else its name. */
 export const tableName = (name: string) => (/^\d+[A-Za-z]?$/.test(name) ? `Table ${name}` : name);
 

@@ -1,4 +1,5 @@
 import { Box, Group, Paper, ScrollArea, Stack, Text, UnstyledButton } from "@mantine/core";
+import { useLayoutEffect, useRef } from "react";
 import type { DiningTable, Reservation } from "../../../shared/reservations/reservations.ts";
 import type { HostStatus } from "../../api/reservations.ts";
 import {
@@ -9,6 +10,7 @@ import {
   STATUS_COLORS,
   STATUS_LABELS,
   tableName,
+  timelineFocus,
   timeText,
   wallMinutes,
 } from "./book-times.ts";
@@ -23,6 +25,8 @@ const QUARTER_WIDTH = 14;
 const LANE_HEIGHT = 44;
 const HEADER_HEIGHT = 28;
 const AREA_HEIGHT = 26;
+/** How much of the day before the first booking (or now) shows when the timeline opens, for context. */
+const LEAD_MINUTES = 60;
 
 interface Row {
   key: string;
@@ -82,6 +86,21 @@ export function BookingTimeline({
   onMove: (booking: Reservation) => void;
 }) {
   const span = range.end - range.start;
+  const minWidth = (span / 15) * QUARTER_WIDTH;
+  const viewport = useRef<HTMLDivElement>(null);
+  const focus = timelineFocus(bookings, date, nowMinutes);
+  // A day that spans all 24 hours starts at midnight, its evening far off to the right: the host would see an
+  // empty grid. So the hours open where the bookings (or now) are, once per day shown: the half-minute refresh
+  // and the host's own changes never pull the grid from under their hand.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new day is the reason to scroll, nothing else
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    // The hours stretch to the frame when it is wider than their least width, so measure when there is layout.
+    const width = Math.max(element.scrollWidth, minWidth);
+    element.scrollLeft =
+      focus === null ? 0 : Math.max(0, Math.round(((focus - LEAD_MINUTES - range.start) / span) * width));
+  }, [date]);
   const at = (minutes: number) => `${((minutes - range.start) / span) * 100}%`;
   const hours = Array.from({ length: span / 60 }, (_, index) => range.start + index * 60);
   const rows = rowsOf(
@@ -99,8 +118,8 @@ export function BookingTimeline({
     <Paper withBorder role="region" aria-label="Bookings by table" style={{ overflow: "hidden" }}>
       <Group gap={0} wrap="nowrap" align="stretch">
         <TableNames rows={rows.map((row) => ({ ...row, height: heightOf(row) }))} />
-        <ScrollArea type="auto" style={{ flex: 1, minWidth: 0 }} scrollbars="x">
-          <Box miw={(span / 15) * QUARTER_WIDTH} pos="relative">
+        <ScrollArea type="auto" style={{ flex: 1, minWidth: 0 }} scrollbars="x" viewportRef={viewport}>
+          <Box miw={minWidth} pos="relative">
             <Box
               h={HEADER_HEIGHT}
               pos="relative"

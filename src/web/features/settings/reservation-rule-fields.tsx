@@ -1,12 +1,11 @@
-import { ActionIcon, Button, Group, Input, NumberInput, Select, Stack, Switch, Text } from "@mantine/core";
+import { ActionIcon, Button, Group, Input, NumberInput, Select, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
-import { type Currency, currencyDigits } from "../../../shared/common/money.ts";
 import { PARTY_MAX } from "../../../shared/reservations/reservations.ts";
 import { newRowKey, type RulesValues, STAY_CHOICES } from "./reservation-rules-values.ts";
 
-// The parts of Settings → Reservations' booking rules that take more than one box: the stay by party size,
-// a length of time in hours and minutes, and the card guarantee.
+// The parts of Settings → Reservations' booking rules that take more than one box: the stay by party size, and
+// a length of time in hours and minutes.
 
 type RulesForm = UseFormReturnType<RulesValues>;
 
@@ -135,41 +134,5 @@ export function DurationField({
         />
       </Group>
     </Input.Wrapper>
-  );
-}
-
-/** A card held for larger parties, charged the fee only when nobody comes. */
-export function GuaranteeFields({ form, currency }: { form: RulesForm; currency: Currency }) {
-  const isOn = form.values.hasGuarantee;
-  return (
-    <Stack gap="sm">
-      <Switch
-        label="Ask larger parties for a card"
-        description="They give a card when they book. It is charged the fee below only if nobody comes."
-        {...form.getInputProps("hasGuarantee", { type: "checkbox" })}
-      />
-      {isOn ? (
-        <Group gap="sm" align="flex-start" wrap="wrap">
-          <NumberInput
-            label="For parties of at least"
-            w={180}
-            min={1}
-            max={PARTY_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps("guaranteeFromParty")}
-          />
-          <NumberInput
-            label={`Fee when nobody comes (${currency.symbol})`}
-            w={220}
-            maw="100%"
-            min={0}
-            decimalScale={currencyDigits(currency.code)}
-            allowNegative={false}
-            {...form.getInputProps("noShowFee")}
-          />
-        </Group>
-      ) : null}
-    </Stack>
   );
 }

@@ -14,7 +14,6 @@ import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { MESSAGES } from "../../../shared/common/messages.ts";
-import type { Currency } from "../../../shared/common/money.ts";
 import {
   DAYS_AHEAD_MAX,
   PARTY_MAX,
@@ -27,7 +26,7 @@ import { errorMessage } from "../../ui/form-errors.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { fieldErrors } from "../../ui/schema-errors.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
-import { DurationField, GuaranteeFields, StayLengthRows } from "./reservation-rule-fields.tsx";
+import { DurationField, StayLengthRows } from "./reservation-rule-fields.tsx";
 import { fieldOf, type RulesValues, toRulesValues, toSettings } from "./reservation-rules-values.ts";
 
 const SLOT_CHOICES = [
@@ -40,24 +39,25 @@ const SLOT_CHOICES = [
 export function ReservationRulesCard({
   businessId,
   settings,
-  currency,
 }: {
   businessId: string;
   settings: ReservationSettings;
-  currency: Currency;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<RulesValues>({ initialValues: toRulesValues(settings, currency) });
+  const form = useForm<RulesValues>({ initialValues: toRulesValues(settings) });
   const [refusal, setRefusal] = useState<string | null>(null);
   const values = form.values;
 
   const submit = form.onSubmit(async (typed) => {
     setRefusal(null);
     form.clearErrors();
-    const parsed = ReservationSettingsSchema.safeParse(toSettings(typed, currency));
+    const parsed = ReservationSettingsSchema.safeParse(toSettings(typed, settings.guarantee));
     if (!parsed.success) {
-      for (const [path, message] of Object.entries(fieldErrors(parsed.error)))
-        form.setFieldError(fieldOf(path), message);
+      for (const [path, message] of Object.entries(fieldErrors(parsed.error))) {
+        const field = fieldOf(path);
+        if (field === null) setRefusal(message);
+        else form.setFieldError(field, message);
+      }
       return;
     }
     try {
@@ -67,7 +67,10 @@ export function ReservationRulesCard({
     } catch (error) {
       // The sentence always shows by the button, and under its field too when the server names one.
       if (error instanceof ApiRequestError)
-        for (const issue of error.errors ?? []) form.setFieldError(fieldOf(issue.path), issue.message);
+        for (const issue of error.errors ?? []) {
+          const field = fieldOf(issue.path);
+          if (field !== null) form.setFieldError(field, issue.message);
+        }
       setRefusal(errorMessage(error));
     }
   });
@@ -152,7 +155,6 @@ export function ReservationRulesCard({
               <Radio value="by-hand" label="By hand: you confirm each request in the reservation book" />
             </Stack>
           </Radio.Group>
-          <GuaranteeFields form={form} currency={currency} />
         </Stack>
       </SettingsCard>
     </form>

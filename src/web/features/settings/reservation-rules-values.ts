@@ -1,8 +1,7 @@
-import { type Currency, toMajor, toMinor } from "../../../shared/common/money.ts";
 import type { ReservationSettings } from "../../../shared/reservations/reservations.ts";
 
-// The booking rules as the owner types them (hours and minutes apart, the fee in the currency's major units, a
-// box left empty while typing), and as the API takes them (whole minutes, minor units, null for "no limit").
+// The booking rules as the owner types them (hours and minutes apart, a box left empty while typing), and as the
+// API takes them (whole minutes, null for "no limit").
 
 type Count = number | "";
 
@@ -28,10 +27,6 @@ export interface RulesValues {
   cancelHours: Count;
   cancelMinutes: Count;
   confirm: "automatically" | "by-hand";
-  hasGuarantee: boolean;
-  guaranteeFromParty: Count;
-  /** Major units, as the owner thinks of a fee ($25.00). */
-  noShowFee: Count;
 }
 
 let rowCount = 0;
@@ -39,7 +34,7 @@ export const newRowKey = () => `stay-${++rowCount}`;
 
 const hoursOf = (minutes: number) => Math.floor(minutes / 60);
 
-export function toRulesValues(settings: ReservationSettings, currency: Currency): RulesValues {
+export function toRulesValues(settings: ReservationSettings): RulesValues {
   return {
     enabled: settings.enabled,
     slotMinutes: String(settings.slotMinutes),
@@ -56,9 +51,6 @@ export function toRulesValues(settings: ReservationSettings, currency: Currency)
     cancelHours: hoursOf(settings.cancelCutoffMinutes),
     cancelMinutes: settings.cancelCutoffMinutes % 60,
     confirm: settings.autoConfirm ? "automatically" : "by-hand",
-    hasGuarantee: settings.guarantee !== null,
-    guaranteeFromParty: settings.guarantee?.fromParty ?? 6,
-    noShowFee: settings.guarantee ? toMajor(settings.guarantee.noShowFee, currency.code) : "",
   };
 }
 
@@ -68,8 +60,15 @@ const number = (value: Count) => (value === "" ? Number.NaN : value);
 const duration = (hours: Count, minutes: Count) =>
   (hours === "" ? 0 : hours) * 60 + (minutes === "" ? 0 : minutes);
 
-/** What the form sends; the shared schema checks it before it goes. */
-export function toSettings(values: RulesValues, currency: Currency): ReservationSettings {
+/**
+ * What the form sends; the shared schema checks it before it goes. The card guarantee is not the owner's to set
+ * here yet (the server neither takes cards nor charges no-show fees), so the one the server has goes back as it
+ * came, rather than a save wiping it.
+ */
+export function toSettings(
+  values: RulesValues,
+  guarantee: ReservationSettings["guarantee"],
+): ReservationSettings {
   return {
     enabled: values.enabled,
     slotMinutes: Number(values.slotMinutes),
@@ -84,22 +83,17 @@ export function toSettings(values: RulesValues, currency: Currency): Reservation
     coversPer15: values.hasNoCoversLimit ? null : number(values.coversPer15),
     cancelCutoffMinutes: duration(values.cancelHours, values.cancelMinutes),
     autoConfirm: values.confirm === "automatically",
-    guarantee: values.hasGuarantee
-      ? {
-          fromParty: number(values.guaranteeFromParty),
-          noShowFee: values.noShowFee === "" ? 0 : toMinor(values.noShowFee, currency.code),
-        }
-      : null,
+    guarantee,
   };
 }
 
-/** The form's field for a refusal's path, whether the shared schema or the server gave it. */
-export function fieldOf(path: string): string {
+/** The form's field for a refusal's path, whether the shared schema or the server gave it; null for none. */
+export function fieldOf(path: string): string | null {
   const field = path.replace(/^body\./, "");
   if (field === "leadMinutes") return "leadHours";
   if (field === "cancelCutoffMinutes") return "cancelHours";
-  if (field === "guarantee.fromParty" || field === "guarantee") return "guaranteeFromParty";
-  if (field === "guarantee.noShowFee") return "noShowFee";
+  // The guarantee has no field on the form: its refusal can only be said by the button.
+  if (field === "guarantee" || field.startsWith("guarantee.")) return null;
   if (/^stayMinutes\.\d+$/.test(field)) return `${field}.minutes`;
   return field;
 }

@@ -1,5 +1,4 @@
 import { Center, Loader, Stack, Text } from "@mantine/core";
-import { currencyOf } from "../../../shared/common/money.ts";
 import { useDashboard } from "../../api/dashboard-context.tsx";
 import { useReservationSettings } from "../../api/reservations.ts";
 import { errorMessage } from "../../ui/form-errors.ts";
@@ -10,7 +9,6 @@ import { ReservationRulesCard } from "./reservation-rules-card.tsx";
 export function ReservationsTab() {
   const { dashboard } = useDashboard();
   const { business } = dashboard;
-  const currency = currencyOf(business.config, business.location.country);
   const settings = useReservationSettings(business.id);
 
   return (
@@ -25,7 +23,7 @@ export function ReservationsTab() {
         </Text>
       ) : (
         // Drawn once the saved rules arrive, so the form starts from them rather than from the defaults.
-        <ReservationRulesCard businessId={business.id} settings={settings.data} currency={currency} />
+        <ReservationRulesCard businessId={business.id} settings={settings.data} />
       )}
       <DiningTablesCard businessId={business.id} />
     </Stack>
