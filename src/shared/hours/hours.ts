@@ -64,6 +64,18 @@ function rangesOf(day: DayHours): Range[] {
   return ranges.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * Open at a moment of the business's wall clock (`day` 0 = monday, `minutes` since midnight), as openStatus reads
+ * it: today's ranges, or yesterday's overnight range still running. For callers that already know the wall clock
+ * (a day's booking times), which spares reading it again from the zone for each moment.
+ */
+export function isOpenOnWallClock(hours: HoursMap, day: number, minutes: number): boolean {
+  const today = WEEKDAYS[day] as Weekday;
+  const yesterday = WEEKDAYS[(day + 6) % 7] as Weekday;
+  if (rangesOf(hours[today]).some((range) => minutes >= range.start && minutes < range.end)) return true;
+  return rangesOf(hours[yesterday]).some((range) => range.end > 24 * 60 && minutes < range.end - 24 * 60);
+}
+
 export function openStatus(
   hours: HoursMap,
   instant: Date,

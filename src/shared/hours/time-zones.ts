@@ -194,12 +194,18 @@ export function timeZoneForAddress(address: { country?: string | null; state?: s
   return entry ? entry[1] : "UTC";
 }
 
+/** Making a formatter costs a hundred times formatting with one: one per zone, reused (a day's booking times ask ~100). */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Minutes east of UTC that a zone is at an instant ("GMT-07:00" → -420); the offset kept beside the name. */
 export function zoneOffsetMinutes(timeZone: string, instant = new Date()): number {
   try {
-    const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
-      .formatToParts(instant)
-      .find((entry) => entry.type === "timeZoneName")?.value;
+    let format = offsetFormats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
+      if (offsetFormats.size < 500) offsetFormats.set(timeZone, format);
+    }
+    const part = format.formatToParts(instant).find((entry) => entry.type === "timeZoneName")?.value;
     const match = /GMT([+-])(\d{2}):(\d{2})/.exec(part ?? "");
     if (!match) return 0;
     const minutes = Number(match[2]) * 60 + Number(match[3]);

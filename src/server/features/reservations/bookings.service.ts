@@ -2,7 +2,12 @@ import { createHash } from "node:crypto";
 import { and, eq, gte, lt } from "drizzle-orm";
 import { localDate } from "../../../shared/hours/business-clock.ts";
 import { bookingRefusals } from "../../../shared/reservations/booking-refusals.ts";
-import { chooseTables, dayGrid, isoOnClock } from "../../../shared/reservations/booking-times.ts";
+import {
+  chooseTables,
+  dayGrid,
+  isoOnClock,
+  tablePicker,
+} from "../../../shared/reservations/booking-times.ts";
 import {
   type BookingRequest,
   HOLDING_STATUSES,
@@ -273,6 +278,7 @@ export async function reservationTimes(options: {
     heldAt.set(at, (heldAt.get(at) ?? new Set()).add(hold.tableId));
   }
   const partyFits = party >= settings.minParty && party <= settings.maxParty;
+  const pick = tablePicker(tables, party);
   return grid.map((start) => {
     const time = isoOnClock(start, zone);
     const inReach =
@@ -284,7 +290,7 @@ export async function reservationTimes(options: {
     const busy = new Set<string>();
     for (let at = start.getTime(); at < start.getTime() + stayMinutes * MINUTE; at += 15 * MINUTE)
       for (const tableId of heldAt.get(at) ?? []) busy.add(tableId);
-    return { time, available: chooseTables(tables, (id) => !busy.has(id), party) !== null };
+    return { time, available: pick((id) => !busy.has(id)) !== null };
   });
 }
 
