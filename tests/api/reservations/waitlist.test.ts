@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reservations } from "../../../src/server/db/schema.ts";
 import { DEFAULT_RESERVATION_SETTINGS } from "../../../src/shared/reservations/reservations.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import { createMember, createMenu, publishBusiness, type TestMember } from "../../helpers/factories.ts";
@@ -93,6 +95,12 @@ describe("the waiting list", () => {
     expect((await api.post(`/v1/waitlist/${ana.body.id}/seat`, undefined, place.token)).body.status).toBe(
       "SEATED",
     );
+    // Seated from the line is a booking from now at a free table, as a walk-in's: the book shows it.
+    const seated = await t.database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.businessId, place.businessId));
+    expect(seated.map((row) => [row.guestName, row.status, row.party])).toEqual([["Ana", "SEATED", 2]]);
     expect((await api.delete(`/v1/waitlist/${cy.body.id}`, place.token)).body.status).toBe("REMOVED");
     const line = await api.get(`/v1/businesses/${place.businessId}/waitlist`, place.token);
     expect(
@@ -100,6 +108,21 @@ describe("the waiting list", () => {
     ).toEqual([["Ben", 1]]);
     const late = await api.post(`/v1/waitlist/${cy.body.id}/notify`, undefined, place.token);
     expect(late.status).toBe(409);
+  });
+
+  it("keeps a party in line when no table is free to seat them", async () => {
+    const place = await restaurant();
+    for (const tableId of place.tables)
+      await api.post(
+        `/v1/businesses/${place.businessId}/walk-ins`,
+        { party: 2, tableIds: [tableId] },
+        place.token,
+      );
+    const dee = await join(place, "Dee");
+    const refused = await api.post(`/v1/waitlist/${dee.body.id}/seat`, undefined, place.token);
+    expect(refused.status).toBe(409);
+    const line = await api.get(`/v1/businesses/${place.businessId}/waitlist`, place.token);
+    expect(line.body.map((entry: { name: string }) => entry.name)).toEqual(["Dee"]);
   });
 
   it("shows the party their place in line on their own page, by its key", async () => {

@@ -14,7 +14,14 @@ import { currentMember } from "../../http/auth.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import { seatWalkIn } from "./bookings.service.ts";
-import { addToWaitlist, endWait, guestWait, listWaitlist, notifyParty } from "./waitlist.service.ts";
+import {
+  addToWaitlist,
+  endWait,
+  guestWait,
+  listWaitlist,
+  notifyParty,
+  seatFromWaitlist,
+} from "./waitlist.service.ts";
 
 // The host's walk-ins: a party seated on arrival, and the waiting list (add, "table ready", seat, remove), with
 // the guest's own view of their place in line.
@@ -98,16 +105,22 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["reservations"],
+        description:
+          "Seats the party at the tables chosen or the best free one (a booking from now, as a walk-in's) and takes " +
+          "them off the list. 409 TABLE_TAKEN when no table is free: they stay in line.",
         params: WaitlistParamsSchema,
+        // A press of "Seat" sends no body: the best free table.
+        body: z.object({ tableIds: WalkInSchema.shape.tableIds }).nullish(),
         response: { 200: WaitlistEntrySchema, ...errorResponses },
       },
     },
     async (request) =>
-      endWait({
+      seatFromWaitlist({
         db: app.db,
         memberId: currentMember(request).id,
         entryId: request.params.entryId,
-        status: "SEATED",
+        tableIds: request.body?.tableIds,
+        now: app.clock(),
       }),
   );
 

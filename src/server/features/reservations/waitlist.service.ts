@@ -14,6 +14,7 @@ import { defineJob } from "../../jobs/define-job.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import { NOTICE_CHANNELS } from "../guest-notices/notice-kinds.ts";
 import { guestPhone } from "./booking-rules.ts";
+import { seatWalkIn } from "./bookings.service.ts";
 
 // The waiting list for walk-ins: the host adds a party with a quoted wait, tells them their table is ready (a
 // text where the business sends texts, a mail where they gave an address), and seats or removes them. Their place
@@ -146,6 +147,32 @@ export async function endWait(options: {
     .where(eq(waitlistEntries.id, entryId))
     .returning();
   return toWaitlistEntry(row ?? entry, null);
+}
+
+/**
+ * Seats a waiting party: a booking from now at the tables chosen or the best free one (as a walk-in's), then off
+ * the list. No table free leaves them in line with the walk-in's 409.
+ */
+export async function seatFromWaitlist(options: {
+  db: Db;
+  memberId: string;
+  entryId: string;
+  tableIds?: string[] | undefined;
+  now: Date;
+}) {
+  const { db, memberId, entryId, now } = options;
+  const entry = await ownedEntry(db, memberId, entryId);
+  if (entry.status === "SEATED") return toWaitlistEntry(entry, null);
+  if (!IN_LINE.includes(entry.status as WaitlistStatus)) throw gone();
+  const [business] = await db.select().from(businesses).where(eq(businesses.id, entry.businessId)).limit(1);
+  if (!business) throw notFound();
+  await seatWalkIn({
+    db,
+    business,
+    walkIn: { party: entry.party, name: entry.name, tableIds: options.tableIds },
+    now,
+  });
+  return endWait({ db, memberId, entryId, status: "SEATED" });
 }
 
 /** The guest's view by their key: their place in line now (404 for a wrong key). */

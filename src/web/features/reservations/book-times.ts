@@ -4,6 +4,7 @@ import { emptyHours, type HoursMap, parseTime } from "../../../shared/hours/hour
 import type { Zone } from "../../../shared/ordering/order-times.ts";
 import { dayGrid, isoOnClock } from "../../../shared/reservations/booking-times.ts";
 import {
+  type DiningTable,
   HOLD_MINUTES,
   type Reservation,
   type ReservationStatus,
@@ -105,6 +106,15 @@ export function timelineFocus(
 export const tableName = (name: string) => (/^\d+[A-Za-z]?$/.test(name) ? `Table ${name}` : name);
 
 export const guestsText = (party: number) => `${party} ${party === 1 ? "guest" : "guests"}`;
+
+/** A table as a choice in a list: its name, its area, and the party sizes it seats. */
+export function tableChoiceLabel(table: DiningTable): string {
+  const seats =
+    table.minSeats === table.maxSeats
+      ? guestsText(table.maxSeats)
+      : `${table.minSeats} to ${table.maxSeats} guests`;
+  return `${tableName(table.name)}${table.area ? `, ${table.area}` : ""} (${seats})`;
+}
 
 /** Guests booked per start time, in time order, for bookings that still count. */
 export function coversByTime(bookings: readonly Reservation[], date: string) {

@@ -5,12 +5,14 @@ import type { DiningTable, Reservation } from "../../../shared/reservations/rese
 import { moveBooking } from "../../api/reservations.ts";
 import { FormActions } from "../../ui/form-actions.tsx";
 import { errorMessage } from "../../ui/form-errors.ts";
-import { guestsText, quarterChoices, tableName, timeText, wallMinutes } from "./book-times.ts";
-
-const seatsText = (table: DiningTable) =>
-  table.minSeats === table.maxSeats
-    ? guestsText(table.maxSeats)
-    : `${table.minSeats} to ${table.maxSeats} guests`;
+import {
+  guestsText,
+  quarterChoices,
+  tableChoiceLabel,
+  tableName,
+  timeText,
+  wallMinutes,
+} from "./book-times.ts";
 
 /**
  * Moves a booking to another table or another time of its day. Only what the host changed is sent; the server
@@ -45,10 +47,7 @@ export function MoveBookingModal({
     ...(booking.tableIds.length > 1
       ? [{ value: current, label: booking.tables.map((table) => tableName(table.name)).join(" and ") }]
       : []),
-    ...tables.map((table) => ({
-      value: table.id,
-      label: `${tableName(table.name)}${table.area ? `, ${table.area}` : ""} (${seatsText(table)})`,
-    })),
+    ...tables.map((table) => ({ value: table.id, label: tableChoiceLabel(table) })),
   ];
 
   const save = async () => {

@@ -75,6 +75,7 @@ function network(
     if (call.path.endsWith("/reservations/settings"))
       return { ...DEFAULT_RESERVATION_SETTINGS, enabled: true };
     if (call.path.endsWith("/tables")) return TABLES;
+    if (call.path.endsWith("/waitlist")) return [];
     if (call.path.includes(`/reservations?date=${DAY}`)) return BOOKINGS;
     return BOOKINGS[0];
   });

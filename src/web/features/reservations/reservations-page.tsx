@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Center, Loader, Paper, Stack, Text } from "@mantine/core";
+import { Button, Center, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconSettings } from "@tabler/icons-react";
+import { IconSettings, IconUserPlus } from "@tabler/icons-react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { businessClockOf, localClock, localDate } from "../../../shared/hours/business-clock.ts";
 import { readStoredHours } from "../../../shared/hours/hours-schema.ts";
@@ -16,15 +17,18 @@ import { BookingTimeline } from "./booking-timeline.tsx";
 import { CoversSummary } from "./covers-summary.tsx";
 import { DayPicker } from "./day-picker.tsx";
 import { MoveBookingModal } from "./move-booking-modal.tsx";
+import { SETTINGS_PATH, SetupAlerts } from "./setup-alerts.tsx";
 import { StatusConfirmModal } from "./status-confirm-modal.tsx";
 import { useBookingActions } from "./use-booking-actions.ts";
+import { WaitingList } from "./waiting-list.tsx";
+import { WalkInModal } from "./walk-in-modal.tsx";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const SETTINGS_PATH = "/app/settings/reservations";
 
 /**
  * app/reservations: the reservation book. One day at a time (kept in the address, so a reload stays on it), on
- * the business's clock: a timeline by table on a tablet or a desktop, a list by time on a phone.
+ * the business's clock: a timeline by table on a tablet or a desktop, a list by time on a phone. Under the day's
+ * covers, the waiting list, which is about now; a walk-in is seated from today's page only, as it starts now.
  */
 export function ReservationsPage() {
   const { dashboard } = useDashboard();
@@ -41,8 +45,11 @@ export function ReservationsPage() {
   const tables = useDiningTables(business.id);
   const bookings = useDayBookings(business.id, date);
   const actions = useBookingActions(business.id);
+  const [isSeatingWalkIn, setIsSeatingWalkIn] = useState(false);
   const list = bookings.data ?? [];
   const tableList = tables.data ?? [];
+  const isToday = date === today;
+  const hasSummary = !bookings.isError && list.length > 0;
 
   return (
     <>
@@ -61,25 +68,21 @@ export function ReservationsPage() {
         }
       />
       <Stack gap="md">
-        {settings.data && !settings.data.enabled ? (
-          <Alert color="yellow" title="Guests cannot book online yet">
-            Turn on table bookings in{" "}
-            <Anchor component={Link} to={SETTINGS_PATH}>
-              Settings, Reservations
-            </Anchor>
-            .
-          </Alert>
+        <SetupAlerts
+          isBookingOff={settings.data?.enabled === false}
+          hasNoTables={tables.data?.length === 0}
+        />
+        <DayPicker date={date} today={today} onChange={setDate}>
+          {isToday ? (
+            <Button leftSection={<IconUserPlus size={16} />} onClick={() => setIsSeatingWalkIn(true)}>
+              Seat a walk-in
+            </Button>
+          ) : null}
+        </DayPicker>
+        {hasSummary ? (
+          <CoversSummary bookings={list} date={date} use24HourFormat={clock.use24HourFormat} />
         ) : null}
-        {tables.data && tables.data.length === 0 ? (
-          <Alert color="yellow" title="No tables yet">
-            Add the tables guests are seated at in{" "}
-            <Anchor component={Link} to={SETTINGS_PATH}>
-              Settings, Reservations
-            </Anchor>
-            .
-          </Alert>
-        ) : null}
-        <DayPicker date={date} today={today} onChange={setDate} />
+        <WaitingList businessId={business.id} />
         {bookings.isPending ? (
           <Center py="xl" role="status" aria-label="Loading the day's bookings">
             <Loader />
@@ -94,28 +97,23 @@ export function ReservationsPage() {
               No bookings on this day.
             </Text>
           </Paper>
+        ) : isPhone ? (
+          <BookingList
+            bookings={list}
+            use24HourFormat={clock.use24HourFormat}
+            onChoose={actions.choose}
+            onMove={actions.move}
+          />
         ) : (
-          <>
-            <CoversSummary bookings={list} date={date} use24HourFormat={clock.use24HourFormat} />
-            {isPhone ? (
-              <BookingList
-                bookings={list}
-                use24HourFormat={clock.use24HourFormat}
-                onChoose={actions.choose}
-                onMove={actions.move}
-              />
-            ) : (
-              <DayTimeline
-                bookings={list}
-                tables={tableList}
-                date={date}
-                isToday={date === today}
-                config={config}
-                onChoose={actions.choose}
-                onMove={actions.move}
-              />
-            )}
-          </>
+          <DayTimeline
+            bookings={list}
+            tables={tableList}
+            date={date}
+            isToday={isToday}
+            config={config}
+            onChoose={actions.choose}
+            onMove={actions.move}
+          />
         )}
       </Stack>
       <StatusConfirmModal
@@ -132,6 +130,14 @@ export function ReservationsPage() {
           clock={clock}
           onClose={actions.stopMoving}
           onMoved={actions.refresh}
+        />
+      ) : null}
+      {isSeatingWalkIn ? (
+        <WalkInModal
+          businessId={business.id}
+          tables={tableList}
+          onClose={() => setIsSeatingWalkIn(false)}
+          onSeated={actions.refresh}
         />
       ) : null}
     </>
