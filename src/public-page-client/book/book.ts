@@ -27,6 +27,7 @@ if (pick && book && slots) {
     line.className = "none";
     line.textContent = text;
     slots.replaceChildren(line);
+    slots.removeAttribute("aria-busy");
   };
 
   /** The times as the page draws them: a radio each, greyed without room, the guest's choice kept. */
@@ -50,6 +51,7 @@ if (pick && book && slots) {
       grid.append(label);
     }
     slots.replaceChildren(grid);
+    slots.removeAttribute("aria-busy");
   };
 
   const refresh = async () => {
@@ -62,6 +64,9 @@ if (pick && book && slots) {
     if (dateField) dateField.value = date;
     const chosen = (field(book, "time") as HTMLInputElement | null)?.value ?? null;
     const turn = ++asked;
+    // The times shown are the last day's until the new ones arrive: none can be chosen meanwhile.
+    slots.setAttribute("aria-busy", "true");
+    for (const input of slots.querySelectorAll("input")) input.disabled = true;
     const query = new URLSearchParams({ date, party, lang });
     try {
       const answer = await fetch(`${book.dataset.times}?${query}`);
@@ -72,6 +77,7 @@ if (pick && book && slots) {
     } catch {
       // Offline for a moment: "Show times" does it the page's way.
       pick.querySelector("[data-show]")?.removeAttribute("hidden");
+      slots.removeAttribute("aria-busy");
     }
   };
 

@@ -89,6 +89,8 @@ test("a guest books a table from the menu page on a phone", async ({ browser, re
   await expect(page.getByRole("button", { name: "Show times" })).toBeHidden();
   await page.getByRole("combobox", { name: "Guests" }).selectOption("3");
   await page.getByLabel("Day").fill(day);
+  // The day's times replace the first day's once they arrive; until then none can be chosen.
+  await expect(page.locator("[data-slots]")).not.toHaveAttribute("aria-busy", "true");
   const seven = page.getByRole("radio", { name: "7:00 PM" });
   await expect(seven).toBeEnabled();
   await seven.check({ force: true });
