@@ -31,6 +31,7 @@ import {
   guestPhone,
   onHoldGrid,
 } from "./booking-rules.ts";
+import { writeBooking } from "./booking-write.ts";
 import {
   coversBetween,
   coversStarting,
@@ -197,43 +198,52 @@ export async function bookTable({
     const booked = await db.transaction(async (tx) => {
       const settings = await lockSettings(tx, business.id);
       checkGuestBooking({ settings, business, start, party: request.party, now, lang });
-      const placed = await placeParty(tx, {
-        business,
-        settings,
-        start,
+      const stayMinutes = stayFor(settings, request.party);
+      const booking = {
+        id: newId(),
+        businessId: business.id,
+        status: settings.autoConfirm ? "CONFIRMED" : "REQUESTED",
+        startsAt: start,
+        endsAt: new Date(start.getTime() + stayMinutes * MINUTE),
         party: request.party,
-        exceptId: null,
-        lang,
-      });
-      const id = newId();
-      const [row] = await tx
-        .insert(reservations)
-        .values({
-          id,
-          businessId: business.id,
-          status: settings.autoConfirm ? "CONFIRMED" : "REQUESTED",
-          startsAt: start,
-          endsAt: placed.end,
+        guestName: request.guest.name,
+        guestPhone: phone,
+        guestEmail: request.guest.email ?? "",
+        note: request.note ?? "",
+        notifyEmail: request.notify?.email ?? false,
+        notifySms: request.notify?.sms ?? false,
+        guestLang: lang ?? null,
+        guestKey: newSecret(),
+        idempotencyKey,
+        requestHash,
+      };
+      const written = await writeBooking(tx, booking, settings.coversPer15, now);
+      if ("refused" in written && written.refused === "full")
+        throw badRequest("RESERVATION_FULL", bookingRefusals(lang).full);
+      let row: ReservationRow;
+      if ("row" in written) row = written.row;
+      else {
+        // No single table seats the party: two neighbors pushed together, the longer way.
+        const placed = await placeParty(tx, {
+          business,
+          settings,
+          start,
           party: request.party,
-          tableIds: placed.tableIds,
-          guestName: request.guest.name,
-          guestPhone: phone,
-          guestEmail: request.guest.email ?? "",
-          note: request.note ?? "",
-          notifyEmail: request.notify?.email ?? false,
-          notifySms: request.notify?.sms ?? false,
-          guestLang: lang ?? null,
-          guestKey: newSecret(),
-          idempotencyKey,
-          requestHash,
-        })
-        .returning();
-      if (!row) throw new Error("reservation insert returned nothing");
-      await holdTables(
-        tx,
-        { id, businessId: business.id, start, stayMinutes: placed.stayMinutes },
-        placed.tableIds,
-      );
+          exceptId: null,
+          lang,
+        });
+        const [inserted] = await tx
+          .insert(reservations)
+          .values({ ...booking, tableIds: placed.tableIds })
+          .returning();
+        if (!inserted) throw new Error("reservation insert returned nothing");
+        await holdTables(
+          tx,
+          { id: booking.id, businessId: business.id, start, stayMinutes },
+          placed.tableIds,
+        );
+        row = inserted;
+      }
       await queueBookingNotices(tx, jobs, row, row.status === "CONFIRMED" ? "booked" : "requested", now);
       return { row, settings };
     });
