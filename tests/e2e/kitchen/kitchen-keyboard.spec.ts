@@ -78,7 +78,8 @@ test("on a tablet, Tab stays on the kitchen screen and every move leaves focus o
     const soldOut = kitchen.getByRole("button", { name: /^Sold out/ });
     await soldOut.focus();
     await page.keyboard.press("Enter");
-    const drawer = page.getByRole("dialog", { name: "Sold out" });
+    // Exact: the switch's "until when" popover is a dialog named "Sold out: Soda" while it fades out.
+    const drawer = page.getByRole("dialog", { name: "Sold out", exact: true });
     const soda = drawer.getByRole("switch", { name: "Sold out: Soda" });
     // A quick hand: Escape right after the switch, before focus has moved into the popover, closes the popover
     // alone; the drawer stays, with focus on the switch.

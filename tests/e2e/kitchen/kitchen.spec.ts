@@ -104,7 +104,7 @@ test("on a tablet, a guest's order appears live and rings; one tap accepts it, o
 
     // The sold-out switches are at hand on the pass.
     await page.getByRole("button", { name: /^Sold out/ }).click();
-    const drawer = page.getByRole("dialog", { name: "Sold out" });
+    const drawer = page.getByRole("dialog", { name: "Sold out", exact: true });
     const soda = drawer.getByRole("group", { name: "Item Soda" });
     await soda.getByRole("switch", { name: "Sold out: Soda" }).click();
     await page.getByRole("button", { name: "For today" }).click();

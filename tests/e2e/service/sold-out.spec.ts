@@ -47,7 +47,7 @@ const soldOutList = async (api: Api, business: OrderingBusiness) =>
 async function openDrawer(page: Page) {
   await page.goto("/app/orders");
   await page.getByRole("button", { name: /^Sold out/ }).click();
-  const drawer = page.getByRole("dialog", { name: "Sold out" });
+  const drawer = page.getByRole("dialog", { name: "Sold out", exact: true });
   await expect(drawer.getByRole("group", { name: "Item Soda" })).toBeVisible({ timeout: 30_000 });
   return drawer;
 }
