@@ -56,6 +56,11 @@ import { publishingRoutes } from "./features/publishing/publishing.routes.ts";
 import { qrcodesRoutes } from "./features/qrcodes/qrcodes.routes.ts";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.ts";
 import { registerBookingNotices } from "./features/reservations/booking-notices.ts";
+import {
+  guaranteeDepsOf,
+  guaranteeRoutes,
+  registerBookingGuarantees,
+} from "./features/reservations/guarantee.routes.ts";
 import { guestBookingRoutes } from "./features/reservations/guest-booking.routes.ts";
 import { hostBookRoutes } from "./features/reservations/host-book.routes.ts";
 import { reservationLoader } from "./features/reservations/live-reservations.ts";
@@ -262,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The guest notices' job, before the worker starts (onReady).
   registerGuestNotices(app);
   registerBookingNotices(app);
+  registerBookingGuarantees(app);
   registerWaitlistNotices(app);
   registerErrorHandler(app);
   registerAuth(app);
@@ -309,6 +315,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     stripe,
     payments: paymentDepsOf(app),
+    guarantees: guaranteeDepsOf(app),
     publicationEvents,
   });
   const { published } = await registerGuestPage(app, {
@@ -428,6 +435,7 @@ async function registerFeatures(
   await api.register(textStatusRoutes);
   await api.register(reservationTablesRoutes, { publicationEvents });
   await api.register(guestBookingRoutes);
+  await api.register(guaranteeRoutes);
   await api.register(hostBookRoutes);
   await api.register(waitlistRoutes);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Db } from "./db/client.ts";
 import type { PaymentDeps } from "./features/ordering/money/order-payments.service.ts";
 import { createStripeEvents } from "./features/payments/stripe-events.ts";
+import type { GuaranteeDeps } from "./features/reservations/guarantee.service.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import { PublicationEvents } from "./lib/publication-events.ts";
 import { wireStripeEvents } from "./stripe-events-wiring.ts";
@@ -18,6 +19,7 @@ describe("the Stripe events' wiring", () => {
       db: {} as Db,
       stripe: null,
       payments: {} as PaymentDeps,
+      guarantees: {} as GuaranteeDeps,
       publicationEvents: new PublicationEvents(),
     });
     expect(events.listed()).toEqual([
@@ -37,6 +39,7 @@ describe("the Stripe events' wiring", () => {
           "invoice.payment_failed",
         ],
       },
+      { name: "booking's guarantee card stored", types: ["setup_intent.succeeded"] },
     ]);
   });
 

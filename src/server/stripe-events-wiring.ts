@@ -4,6 +4,8 @@ import { cardPaymentEvents, cardRefundEvents } from "./features/ordering/money/c
 import type { PaymentDeps } from "./features/ordering/money/order-payments.service.ts";
 import { accountEvents } from "./features/payments/account-events.ts";
 import type { StripeEvents } from "./features/payments/stripe-events.ts";
+import type { GuaranteeDeps } from "./features/reservations/guarantee.service.ts";
+import { guaranteeEvents } from "./features/reservations/guarantee-events.ts";
 import { billingEvents } from "./features/subscriptions/billing-events.ts";
 import type { PublicationEvents } from "./lib/publication-events.ts";
 
@@ -13,10 +15,17 @@ import type { PublicationEvents } from "./lib/publication-events.ts";
 
 export function wireStripeEvents(
   events: StripeEvents,
-  deps: { db: Db; stripe: Stripe | null; payments: PaymentDeps; publicationEvents: PublicationEvents },
+  deps: {
+    db: Db;
+    stripe: Stripe | null;
+    payments: PaymentDeps;
+    guarantees: GuaranteeDeps;
+    publicationEvents: PublicationEvents;
+  },
 ) {
   events.register(cardPaymentEvents(deps.payments));
   events.register(cardRefundEvents(deps.payments));
   events.register(accountEvents(deps.stripe));
   events.register(billingEvents(deps));
+  events.register(guaranteeEvents(deps.guarantees));
 }

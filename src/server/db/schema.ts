@@ -932,6 +932,36 @@ export const tableHolds = pgTable(
   ],
 );
 
+/**
+ * A card holding a big party's table (drizzle/0063): saved on the owner's connected Stripe account when the guest
+ * books, charged the no-show fee off-session only when the host marks a no-show. `state` is one of
+ * GUARANTEE_STATES; `stripe_failures` makes a fresh Idempotency-Key after a call Stripe failed (it replays a 500).
+ */
+export const bookingGuarantees = pgTable("booking_guarantees", {
+  reservationId: text("reservation_id")
+    .primaryKey()
+    .references(() => reservations.id, { onDelete: "cascade" }),
+  businessId: text("business_id")
+    .notNull()
+    .references(() => businesses.id, { onDelete: "cascade" }),
+  state: text("state").notNull(),
+  /** Minor units. */
+  fee: integer("fee").notNull(),
+  currencyCode: text("currency_code").notNull(),
+  stripeAccountId: text("stripe_account_id"),
+  customerId: text("customer_id"),
+  setupIntentId: text("setup_intent_id"),
+  setupClientSecret: text("setup_client_secret"),
+  paymentMethodId: text("payment_method_id"),
+  cardBrand: text("card_brand"),
+  cardLast4: text("card_last4"),
+  paymentIntentId: text("payment_intent_id"),
+  /** Stripe's code when the fee could not be charged (`authentication_required`, `card_declined`). */
+  failureCode: text("failure_code"),
+  stripeFailures: integer("stripe_failures").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
 /** A guest's notices about a booking, one per notice and channel: none is sent twice (drizzle/0057). */
 export const bookingNotices = pgTable(
   "booking_notices",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { IdSchema } from "../common/id.ts";
 import { LanguageSchema } from "../common/languages.ts";
 import { EmailSchema } from "../common/schemas.ts";
+import { GuaranteeViewSchema } from "./guarantee.ts";
 
 // Table bookings: the owner's settings and tables, a guest's booking, and the answers both read. One schema for
 // the dashboard's form and the server's check, so the two never disagree.
@@ -218,6 +219,8 @@ export const GuestReservationSchema = z.object({
   note: z.string(),
   /** Until then the guest may change or cancel online. */
   changeableUntil: z.string(),
+  /** The card holding the table, where the restaurant asks for one for this party; else null. */
+  guarantee: GuaranteeViewSchema.nullable(),
 });
 
 export const BookedReservationSchema = GuestReservationSchema.extend({

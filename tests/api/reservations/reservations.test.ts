@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { tableHolds } from "../../../src/server/db/schema.ts";
 import { type LiveMessage, LiveMessageSchema } from "../../../src/shared/live/live.ts";
+import { GUARANTEE_MESSAGES } from "../../../src/shared/reservations/guarantee.ts";
 import { DEFAULT_RESERVATION_SETTINGS } from "../../../src/shared/reservations/reservations.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
 import { createMember, createMenu, publishBusiness, type TestMember } from "../../helpers/factories.ts";
@@ -108,16 +109,20 @@ describe("the owner's settings and tables", () => {
     const fresh = await api.get(`/v1/businesses/${member.businessId}/reservations/settings`, member.token);
     expect(fresh.status).toBe(200);
     expect(fresh.body).toEqual(DEFAULT_RESERVATION_SETTINGS);
-    const changed = {
-      ...DEFAULT_RESERVATION_SETTINGS,
-      enabled: true,
-      coversPer15: 12,
-      guarantee: { fromParty: 6, noShowFee: 2500 },
-    };
+    const changed = { ...DEFAULT_RESERVATION_SETTINGS, enabled: true, coversPer15: 12 };
     expect(
       (await api.put(`/v1/businesses/${member.businessId}/reservations/settings`, changed, member.token))
         .status,
     ).toBe(200);
+    // A card guarantee needs the owner's Stripe account (tests/api/reservations/guarantee.test.ts has one).
+    const guaranteed = await api.put(
+      `/v1/businesses/${member.businessId}/reservations/settings`,
+      { ...changed, guarantee: { fromParty: 6, noShowFee: 2500 } },
+      member.token,
+    );
+    expect(guaranteed.status).toBe(400);
+    expect(guaranteed.body.code).toBe("GUARANTEE_NEEDS_PAYMENTS");
+    expect(guaranteed.body.message).toBe(GUARANTEE_MESSAGES.noPayments);
     const read = await api.get(`/v1/businesses/${member.businessId}/reservations/settings`, member.token);
     expect(read.body).toEqual(changed);
   });

@@ -8,6 +8,7 @@ import {
   isoOnClock,
   tablePicker,
 } from "../../../shared/reservations/booking-times.ts";
+import type { GuaranteeView } from "../../../shared/reservations/guarantee.ts";
 import {
   type BookingRequest,
   HOLDING_STATUSES,
@@ -32,6 +33,7 @@ import {
   onHoldGrid,
 } from "./booking-rules.ts";
 import { writeBooking } from "./booking-write.ts";
+import { askForCard, followHostMark, guaranteeViews, release } from "./guarantee.service.ts";
 import {
   coversBetween,
   coversStarting,
@@ -88,6 +90,7 @@ export function toGuestReservation(
   row: ReservationRow,
   business: BookingBusiness,
   settings: ReservationSettings,
+  guarantee: GuaranteeView | null = null,
 ) {
   const { zone } = bookingClock(business);
   return {
@@ -104,6 +107,7 @@ export function toGuestReservation(
       new Date(row.startsAt.getTime() - settings.cancelCutoffMinutes * MINUTE),
       zone,
     ),
+    guarantee,
   };
 }
 
@@ -244,6 +248,7 @@ export async function bookTable({
         );
         row = inserted;
       }
+      await askForCard(tx, row, settings, business);
       await queueBookingNotices(tx, jobs, row, row.status === "CONFIRMED" ? "booked" : "requested", now);
       return { row, settings };
     });
@@ -348,6 +353,7 @@ export async function cancelByGuest(options: {
       .where(eq(reservations.id, id))
       .returning();
     await releaseHolds(tx, id);
+    await release(tx, id);
     if (updated) await queueBookingNotices(tx, jobs, updated, "cancelled", now);
     return updated;
   });
@@ -377,6 +383,8 @@ export async function changeByGuest(options: {
       checkGuestBooking({ settings, business, start, party, now, lang });
       const placed = await placeParty(tx, { business, settings, start, party, exceptId: id, lang });
       const moved = await moveHolds(tx, found.row, { start, party, ...placed });
+      // A party grown past the restaurant's guarantee size is asked for a card as a new booking would be.
+      await askForCard(tx, moved, settings, business);
       await queueBookingNotices(tx, jobs, moved, "changed", now);
       return moved;
     })
@@ -432,8 +440,13 @@ export async function ownedBooking(db: Db, memberId: string, id: string) {
 export async function toHostReservations(db: Db | Tx, business: BookingBusiness, rows: ReservationRow[]) {
   const settings = await settingsOf(db, business.id);
   const names = new Map((await tablesOf(db, business.id)).map((table) => [table.id, table.name]));
+  const guarantees = await guaranteeViews(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
-    const { businessName: _, ...view } = toGuestReservation(row, business, settings);
+    const guarantee = guarantees.get(row.id) ?? null;
+    const { businessName: _, ...view } = toGuestReservation(row, business, settings, guarantee);
     return {
       ...view,
       tables: row.tableIds.map((tableId) => ({ id: tableId, name: names.get(tableId) ?? "" })),
@@ -514,6 +527,7 @@ export async function moveByHost(options: {
       if (updated.startsAt.getTime() !== row.startsAt.getTime() || updated.party !== row.party)
         await queueBookingNotices(tx, jobs, updated, "changed", new Date());
       if (!options.status) return updated;
+      await followHostMark(tx, jobs, id, options.status);
       const [marked] = await tx
         .update(reservations)
         .set({ status: options.status })
@@ -555,6 +569,7 @@ export async function markByHost(options: {
     // A finished table is free from now; a cancelled booking or one nobody came to frees all it held.
     if (status === "COMPLETED") await releaseHolds(tx, id, now);
     if (status === "CANCELLED" || status === "NO_SHOW") await releaseHolds(tx, id);
+    await followHostMark(tx, jobs, id, status);
     // The guest hears that a requested booking was confirmed, or that the restaurant cancelled it.
     if (updated && (status === "CONFIRMED" || status === "CANCELLED"))
       await queueBookingNotices(tx, jobs, updated, status === "CONFIRMED" ? "confirmed" : "cancelled", now);

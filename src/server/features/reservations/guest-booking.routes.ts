@@ -21,6 +21,8 @@ import {
   reservationTimes,
   toGuestReservation,
 } from "./bookings.service.ts";
+import { guaranteeDepsOf } from "./guarantee.routes.ts";
+import { guestGuarantee } from "./guarantee.service.ts";
 
 // The guest's bookings: the times with room, booking a table, and reading, changing or cancelling it by the
 // booking's key.
@@ -28,6 +30,7 @@ import {
 const publicErrors = { 402: ErrorSchema, ...errorResponses };
 
 export const guestBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guarantees = guaranteeDepsOf(app);
   app.get(
     "/v1/public/businesses/:id/reservation-times",
     {
@@ -83,7 +86,10 @@ export const guestBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: request.query.lang,
         now: app.clock(),
       });
-      return reply.status(201).send({ ...toGuestReservation(row, business, settings), key: row.guestKey });
+      const guarantee = await guestGuarantee(guarantees, row);
+      return reply
+        .status(201)
+        .send({ ...toGuestReservation(row, business, settings, guarantee), key: row.guestKey });
     },
   );
 
@@ -99,7 +105,7 @@ export const guestBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { row, business, settings } = await guestBooking(app.db, request.params.id, request.query.key);
-      return toGuestReservation(row, business, settings);
+      return toGuestReservation(row, business, settings, await guestGuarantee(guarantees, row));
     },
   );
 
@@ -123,7 +129,7 @@ export const guestBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: request.query.lang,
         now: app.clock(),
       });
-      return toGuestReservation(row, business, settings);
+      return toGuestReservation(row, business, settings, await guestGuarantee(guarantees, row));
     },
   );
 
@@ -151,7 +157,7 @@ export const guestBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: request.query.lang,
         now: app.clock(),
       });
-      return toGuestReservation(row, business, settings);
+      return toGuestReservation(row, business, settings, await guestGuarantee(guarantees, row));
     },
   );
 };

@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { GUARANTEE_MESSAGES } from "../../../shared/reservations/guarantee.ts";
 import {
   type ReservationSettings,
   TABLES_MAX,
@@ -10,6 +11,7 @@ import { newId } from "../../db/ids.ts";
 import { diningTables, reservationSettings, tableHolds } from "../../db/schema.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { badRequest, HttpError, notFound } from "../../http/errors.ts";
+import { canTakeCharges } from "../payments/accounts.service.ts";
 import { quarterOf, tablesOf } from "./table-holds.ts";
 
 // The owner's booking settings and the tables guests are seated at.
@@ -27,6 +29,11 @@ export const toTable = (row: TableRow) => ({
 });
 
 export async function saveSettings(db: Db, scope: BusinessScope, settings: ReservationSettings) {
+  // The no-show fee is charged on the owner's Stripe account: without one that takes charges, no card is asked.
+  if (settings.guarantee && !(await canTakeCharges(db, scope.memberId)))
+    throw badRequest("GUARANTEE_NEEDS_PAYMENTS", GUARANTEE_MESSAGES.noPayments, [
+      { path: "guarantee", message: GUARANTEE_MESSAGES.noPayments },
+    ]);
   await db
     .insert(reservationSettings)
     .values({ businessId: scope.business.id, settings })

@@ -35,6 +35,7 @@ function booking(
     endsAt: `${date}T${to}:00+05:30`,
     changeableUntil: `${date}T${from}:00+05:30`,
     createdAt: "2026-12-01T10:00:00.000Z",
+    guarantee: null,
   };
 }
 
