@@ -1,11 +1,13 @@
+import type { DoubleCustomers } from "./customers.ts";
 import { integer, metadata, object, text } from "./form.ts";
 import { invalidRequest, missing, type StripeDoubleCore } from "./stripe-double.ts";
 
-// Stripe Billing in the double. Prices (found by lookup key), customers, Checkout sessions in
-// subscription mode with their hosted payment page, subscriptions (quantities, cancel), invoices, and the
-// billing portal's hosted page. Each change sends the events Stripe sends (checkout.session.completed,
-// customer.subscription.created|updated|deleted, invoice.paid|payment_failed). Tests drive what only time or a
-// bank decides (a renewal that fails, dunning that gives up) through the controls this module returns.
+// Stripe Billing in the double. Prices (found by lookup key), Checkout sessions in subscription mode with their
+// hosted payment page, subscriptions (quantities, cancel), invoices, and the billing portal's hosted page, for
+// the platform's customers (kept by customers.ts). Each change sends the events Stripe sends
+// (checkout.session.completed, customer.subscription.created|updated|deleted, invoice.paid|payment_failed). Tests
+// drive what only time or a bank decides (a renewal that fails, dunning that gives up) through the controls this
+// module returns.
 
 const DAY_S = 86_400;
 const PERIOD_S = 30 * DAY_S;
@@ -22,14 +24,6 @@ interface DoublePrice {
   nickname: string | null;
   metadata: Record<string, string>;
   type: "recurring";
-  created: number;
-}
-
-interface DoubleCustomer {
-  id: string;
-  object: "customer";
-  email: string | null;
-  metadata: Record<string, string>;
   created: number;
 }
 
@@ -93,9 +87,10 @@ function page(title: string, body: string) {
   );
 }
 
-export function installBilling(core: StripeDoubleCore) {
+export function installBilling(core: StripeDoubleCore, shared: DoubleCustomers) {
   const prices = new Map<string, DoublePrice>();
-  const customers = new Map<string, DoubleCustomer>();
+  // Billing here is the platform's own: its customers are the platform's.
+  const customers = shared.customers.all;
   const sessions = new Map<string, CheckoutSession>();
   const subscriptions = new Map<string, DoubleSubscription>();
   const invoices = new Map<string, Record<string, unknown>>();
@@ -106,11 +101,7 @@ export function installBilling(core: StripeDoubleCore) {
     if (!price) throw missing("price", id, "price");
     return price;
   };
-  const requireCustomer = (id: string) => {
-    const customer = customers.get(id);
-    if (!customer) throw missing("customer", id, "customer");
-    return customer;
-  };
+  const requireCustomer = (id: string) => shared.customers.get(id, null);
   const requireSubscription = (id: string) => {
     const subscription = subscriptions.get(id);
     if (!subscription) throw missing("subscription", id, "subscription");
@@ -119,17 +110,7 @@ export function installBilling(core: StripeDoubleCore) {
   const emitSubscription = (type: string, subscription: DoubleSubscription) =>
     core.emit(type, subscription as unknown as Record<string, unknown>);
 
-  function createCustomer(email: string | null, meta: Record<string, string> = {}) {
-    const customer: DoubleCustomer = {
-      id: core.newId("cus"),
-      object: "customer",
-      email,
-      metadata: meta,
-      created: core.now(),
-    };
-    customers.set(customer.id, customer);
-    return customer;
-  }
+  const createCustomer = (email: string | null) => shared.createCustomer(null, email ? { email } : {});
 
   /** An invoice for the subscription's current period, paid or not. */
   function invoice(subscription: DoubleSubscription, isPaid: boolean) {
@@ -172,7 +153,8 @@ export function installBilling(core: StripeDoubleCore) {
 
   function subscribe(session: CheckoutSession) {
     const customer =
-      (session.customer && customers.get(session.customer)) || createCustomer(session.customer_email);
+      (session.customer && shared.customers.all.get(session.customer)) ||
+      createCustomer(session.customer_email);
     const start = core.now();
     const subscription: DoubleSubscription = {
       id: core.newId("sub"),
@@ -225,7 +207,7 @@ export function installBilling(core: StripeDoubleCore) {
     return subscription;
   }
 
-  // ── Prices and customers ──
+  // ── Prices (customers are customers.ts's) ──
 
   core.api("POST", "/v1/prices", ({ body }) => {
     const currency = text(body.currency);
@@ -265,11 +247,6 @@ export function installBilling(core: StripeDoubleCore) {
   });
 
   core.api("GET", "/v1/prices/:id", ({ params }) => requirePrice(params.id ?? ""));
-
-  core.api("POST", "/v1/customers", ({ body }) =>
-    createCustomer(text(body.email) ?? null, metadata(body.metadata)),
-  );
-  core.api("GET", "/v1/customers/:id", ({ params }) => requireCustomer(params.id ?? ""));
 
   // ── Checkout in subscription mode ──
 

@@ -1,9 +1,17 @@
 import { metadata, object, text } from "./form.ts";
-import { invalidRequest, missing, type StripeDoubleCore } from "./stripe-double.ts";
+import {
+  invalidRequest,
+  missing,
+  type StripeDoubleCore,
+  StripeDoubleError,
+  type StripeRequest,
+} from "./stripe-double.ts";
 
 // Stripe Connect in the double: accounts (created with `controller` or `type`), account links, and the hosted
 // onboarding page those links open, where a test (or a person in e2e) finishes or abandons the details.
 // Each change of an account sends `account.updated`, as a Connect webhook (the event names the account).
+// A call with `Stripe-Account: acct_…` acts as that connected account: `accountOf` reads (and checks) it, and
+// `AccountObjects` keeps a kind of object per account, so one account never sees another's (nor the platform's).
 
 export type Onboarding = "complete" | "restricted" | "pending";
 
@@ -45,6 +53,44 @@ interface AccountLink {
   returnUrl: string;
   refreshUrl: string;
   isUsed: boolean;
+}
+
+/**
+ * Objects of one kind (customers, payment intents …) kept per account, as Stripe keeps them: each belongs to the
+ * platform (account null) or to the connected account whose call made it, and any other account asking for it
+ * is told it does not exist. `all` holds every account's, for tests to look into.
+ */
+export class AccountObjects<T extends { id: string }> {
+  readonly all = new Map<string, T>();
+  private readonly owners = new Map<string, string>();
+
+  constructor(
+    private readonly kind: string,
+    private readonly param: string,
+  ) {}
+
+  add(item: T, account: string | null) {
+    this.all.set(item.id, item);
+    if (account) this.owners.set(item.id, account);
+    return item;
+  }
+
+  /** The connected account the object belongs to, or null for the platform's own. */
+  accountOf(id: string) {
+    return this.owners.get(id) ?? null;
+  }
+
+  /** The object as `account` sees it: another account's is missing, as Stripe answers. */
+  get(id: string, account: string | null, param = this.param) {
+    const item = this.all.get(id);
+    if (!item || this.accountOf(id) !== account) throw missing(this.kind, id, param);
+    return item;
+  }
+
+  /** The account's objects, oldest first. */
+  list(account: string | null) {
+    return [...this.all.values()].filter((item) => this.accountOf(item.id) === account);
+  }
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -98,6 +144,26 @@ export function installConnect(core: StripeDoubleCore) {
     return core.emit("account.updated", account as unknown as Record<string, unknown>, {
       account: account.id,
     });
+  }
+
+  /**
+   * The connected account a call acts as (its `Stripe-Account` header), or null for the platform itself. An
+   * account the platform does not have is refused with Stripe's 403, before the call does anything.
+   */
+  function accountOf(request: StripeRequest): string | null {
+    const header = request.headers["stripe-account"];
+    const id = (Array.isArray(header) ? header[0] : header)?.trim();
+    if (!id) return null;
+    if (!accounts.has(id)) {
+      const key = request.keyKind === "secret" ? core.secretKey : core.publishableKey;
+      const masked = `${key.slice(0, 8)}${"*".repeat(Math.max(key.length - 12, 4))}${key.slice(-4)}`;
+      throw new StripeDoubleError(403, {
+        type: "invalid_request_error",
+        code: "account_invalid",
+        message: `The provided key '${masked}' does not have access to account '${id}' (or that account does not exist). Application access may have been revoked.`,
+      });
+    }
+    return id;
   }
 
   core.api("POST", "/v1/accounts", ({ body }) => {
@@ -202,7 +268,7 @@ export function installConnect(core: StripeDoubleCore) {
     response.writeHead(303, { location: link.returnUrl }).end();
   });
 
-  return { accounts, find, onboard };
+  return { accounts, find, onboard, accountOf };
 }
 
 export type DoubleConnect = ReturnType<typeof installConnect>;

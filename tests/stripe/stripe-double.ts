@@ -6,9 +6,9 @@ import { decodeForm, type FormObject } from "./form.ts";
 
 // A local server that speaks Stripe's HTTP protocol, so the real `stripe` SDK (and a stand-in for
 // Stripe.js in the browser) run against it unchanged. It is a test double for an internet service, not a mock of
-// our code. This file is the core: routing, keys, idempotency, errors and signed webhook delivery. Each part of
-// Stripe's API is a module beside it (connect.ts, payment-intents.ts, stripe-js.ts …) installed by index.ts;
-// Billing and the rest are added the same way.
+// our code. This file is the core: routing, keys, idempotency (per account), errors and signed webhook delivery.
+// Each part of Stripe's API is a module beside it (connect.ts, customers.ts, setup-intents.ts, payment-intents.ts,
+// stripe-js.ts …) installed by index.ts; Billing and the rest are added the same way.
 
 export const DOUBLE_API_VERSION = "2026-10-28.endive";
 
@@ -179,7 +179,8 @@ const readBody = (request: IncomingMessage) =>
 
 const CORS = {
   "access-control-allow-origin": "*",
-  "access-control-allow-headers": "authorization, content-type, stripe-version, idempotency-key",
+  "access-control-allow-headers":
+    "authorization, content-type, stripe-version, idempotency-key, stripe-account",
   "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
 };
 
@@ -338,13 +339,16 @@ export async function startStripeDoubleCore(options: StripeDoubleOptions = {}): 
     // 24 hours, never a second effect; the same key on another call or with other parameters is refused.
     let answer: Promise<{ status: number; body: string }>;
     if (idempotencyKey && method === "POST") {
-      const request = `${method} ${url.pathname} ${JSON.stringify(decodeForm(rawBody))}`;
-      let earlier = idempotent.get(idempotencyKey);
+      // Each account has its own keys: a connected account's call never gets the platform's answer, nor another's.
+      const account = String(request.headers["stripe-account"] ?? "");
+      const savedAs = `${account} ${idempotencyKey}`;
+      const asked = `${method} ${url.pathname} ${JSON.stringify(decodeForm(rawBody))}`;
+      let earlier = idempotent.get(savedAs);
       if (earlier && nowMs() - earlier.savedAt >= IDEMPOTENCY_TTL_MS) {
-        idempotent.delete(idempotencyKey);
+        idempotent.delete(savedAs);
         earlier = undefined;
       }
-      if (earlier && earlier.request !== request)
+      if (earlier && earlier.request !== asked)
         answer = Promise.resolve({
           status: 400,
           body: JSON.stringify({
@@ -357,11 +361,10 @@ export async function startStripeDoubleCore(options: StripeDoubleOptions = {}): 
       else if (earlier) answer = earlier.answer;
       else {
         answer = run();
-        idempotent.set(idempotencyKey, { request, savedAt: nowMs(), answer });
+        idempotent.set(savedAs, { request: asked, savedAt: nowMs(), answer });
         // A refused key (401) never reached an endpoint: Stripe saves nothing for it.
         void answer.then(({ status }) => {
-          if (status === 401 && idempotent.get(idempotencyKey)?.answer === answer)
-            idempotent.delete(idempotencyKey);
+          if (status === 401 && idempotent.get(savedAs)?.answer === answer) idempotent.delete(savedAs);
         });
       }
     } else answer = run();

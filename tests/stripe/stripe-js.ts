@@ -1,9 +1,11 @@
 import type { StripeDoubleCore } from "./stripe-double.ts";
 
 // A stand-in for Stripe.js (https://js.stripe.com/v3/), served by the double at /v3/ and loaded by the guest's
-// pay step from STRIPE_JS_URL in e2e. It offers the calls our page uses — Stripe(key), elements({clientSecret}),
-// elements.create("payment", {wallets}).mount(), elements.submit(), confirmPayment({elements, confirmParams, redirect}) —
-// and confirms through the double's API with the publishable key, as Stripe.js confirms through api.stripe.com.
+// pay step from STRIPE_JS_URL in e2e. It offers the calls our pages use — Stripe(key, {stripeAccount}),
+// elements({clientSecret}) for a PaymentIntent's or a SetupIntent's secret, elements.create("payment", {wallets})
+// .mount(), elements.submit(), confirmPayment and confirmSetup({elements, confirmParams, redirect}) — and confirms
+// through the double's API with the publishable key (and `Stripe-Account` when given, for a connected account's
+// intent), as Stripe.js confirms through api.stripe.com.
 // Stripe draws its fields in an iframe; the stand-in draws plain labelled inputs inside the mount point, and, as
 // the Payment Element does for an intent with automatic payment methods, a tab for each other way it can pay:
 // Link when the intent offers it, Apple Pay or Google Pay when the device has it and the page's host is a
@@ -12,15 +14,46 @@ import type { StripeDoubleCore } from "./stripe-double.ts";
 const SCRIPT = String.raw`(() => {
   const origin = new URL(document.currentScript.src).origin;
   const form = (fields) => new URLSearchParams(fields).toString();
-  function Stripe(publishableKey) {
+  /** The intent a client secret belongs to: a SetupIntent's (seti_…) or a PaymentIntent's. */
+  const intentPath = (clientSecret) => {
+    const id = clientSecret.split("_secret_")[0];
+    return (id.startsWith("seti_") ? "/v1/setup_intents/" : "/v1/payment_intents/") + id;
+  };
+  function Stripe(publishableKey, options) {
     if (!publishableKey) throw new Error("Stripe(): a publishable key is required");
+    const stripeAccount = options && options.stripeAccount;
     const api = async (method, path, fields) => {
       const response = await fetch(origin + path, {
         method,
-        headers: { "content-type": "application/x-www-form-urlencoded" },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          ...(stripeAccount ? { "stripe-account": stripeAccount } : {}),
+        },
         body: method === "GET" ? undefined : form({ key: publishableKey, ...fields }),
       });
       return { status: response.status, body: await response.json() };
+    };
+    /**
+     * confirmPayment and confirmSetup: the fields checked, the intent confirmed with them, then {error}, the
+     * intent itself (redirect "if_required"), or the way back to return_url with the intent in its query.
+     */
+    const confirmIntent = async (kind, field, { elements, confirmParams = {}, redirect = "always" }) => {
+      const checked = await elements.submit();
+      if (checked.error) return checked;
+      const answer = await api("POST", intentPath(elements.clientSecret) + "/confirm", {
+        client_secret: elements.clientSecret,
+        ...(confirmParams.return_url ? { return_url: confirmParams.return_url } : {}),
+        ...elements.read(),
+      });
+      if (answer.status !== 200) return { error: answer.body.error };
+      const intent = answer.body;
+      if (redirect === "if_required") return { [field]: intent };
+      const back = new URL(confirmParams.return_url);
+      back.searchParams.set(kind, intent.id);
+      back.searchParams.set(kind + "_client_secret", elements.clientSecret);
+      back.searchParams.set("redirect_status", "succeeded");
+      window.location.assign(back.toString());
+      return {};
     };
     return {
       elements({ clientSecret }) {
@@ -71,9 +104,8 @@ const SCRIPT = String.raw`(() => {
                 host.replaceChildren(box);
                 // As Elements does on load: the intent's methods, and whether this page's host is a registered
                 // payment method domain (wallets show only there, and only where the device has them).
-                const id = clientSecret.split("_secret_")[0];
                 Promise.all([
-                  api("GET", "/v1/payment_intents/" + id + "?client_secret=" + encodeURIComponent(clientSecret) + "&key=" + encodeURIComponent(publishableKey)),
+                  api("GET", intentPath(clientSecret) + "?client_secret=" + encodeURIComponent(clientSecret) + "&key=" + encodeURIComponent(publishableKey)),
                   api("GET", "/v1/elements/domain?host=" + encodeURIComponent(location.hostname) + "&key=" + encodeURIComponent(publishableKey)),
                 ])
                   .then(([intent, domain]) => {
@@ -142,24 +174,11 @@ const SCRIPT = String.raw`(() => {
         };
         return elements;
       },
-      async confirmPayment({ elements, confirmParams = {}, redirect = "always" }) {
-        const checked = await elements.submit();
-        if (checked.error) return checked;
-        const id = elements.clientSecret.split("_secret_")[0];
-        const answer = await api("POST", "/v1/payment_intents/" + id + "/confirm", {
-          client_secret: elements.clientSecret,
-          ...(confirmParams.return_url ? { return_url: confirmParams.return_url } : {}),
-          ...elements.read(),
-        });
-        if (answer.status !== 200) return { error: answer.body.error };
-        const paymentIntent = answer.body;
-        if (redirect === "if_required") return { paymentIntent };
-        const back = new URL(confirmParams.return_url);
-        back.searchParams.set("payment_intent", paymentIntent.id);
-        back.searchParams.set("payment_intent_client_secret", elements.clientSecret);
-        back.searchParams.set("redirect_status", "succeeded");
-        window.location.assign(back.toString());
-        return {};
+      confirmPayment(params) {
+        return confirmIntent("payment_intent", "paymentIntent", params);
+      },
+      confirmSetup(params) {
+        return confirmIntent("setup_intent", "setupIntent", params);
       },
     };
   }
