@@ -21,6 +21,8 @@ export default defineConfig({
         track: "src/public-page-client/order/track.ts",
         // The booking form's times (server/public-page/render-booking.ts).
         book: "src/public-page-client/book/book.ts",
+        // The card that holds a big party's table, on the booking's page.
+        "book-card": "src/public-page-client/book/book-card.ts",
       },
       // The cart's `start`, `openItem` are called by the page's script.
       preserveEntrySignatures: "exports-only",

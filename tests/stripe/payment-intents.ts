@@ -448,7 +448,7 @@ export function installPaymentIntents(
     }).then(async (response) => ({ status: response.status, body: await response.json() }));
   }
 
-  return { intents, charges, refunds, find, confirmAsGuest };
+  return { intents, store, charges, refunds, find, confirmAsGuest };
 }
 
 export type DoublePayments = ReturnType<typeof installPaymentIntents>;

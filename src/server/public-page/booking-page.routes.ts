@@ -3,9 +3,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { readAnnouncement } from "../../shared/businesses/announcement.ts";
 import { languagesOf, pickLanguage } from "../../shared/common/languages.ts";
 import { MESSAGES } from "../../shared/common/messages.ts";
+import { currencyOf, formatMoney } from "../../shared/common/money.ts";
 import { businessClockOf, localDate } from "../../shared/hours/business-clock.ts";
 import { bookingWords } from "../../shared/reservations/booking-words.ts";
 import { BookingRequestSchema, GuestChangeSchema } from "../../shared/reservations/reservations.ts";
+import { isStripeOutage, type PaymentsConfig } from "../features/payments/stripe-client.ts";
 import type { BookingBusiness } from "../features/reservations/booking-rules.ts";
 import {
   bookingBusiness,
@@ -16,6 +18,8 @@ import {
   reservationTimes,
   toGuestReservation,
 } from "../features/reservations/bookings.service.ts";
+import { guaranteeDepsOf } from "../features/reservations/guarantee.routes.ts";
+import { guestGuarantee, storeSavedCard } from "../features/reservations/guarantee.service.ts";
 import { settingsOf } from "../features/reservations/table-holds.ts";
 import { guestWait } from "../features/reservations/waitlist.service.ts";
 import { HttpError } from "../http/errors.ts";
@@ -93,10 +97,32 @@ function send(
   found: Found,
   html: string,
   status = 200,
+  /** Stripe's, when the page holds the card form: its script, API and frames join the page's CSP. */
+  stripe?: PaymentsConfig,
 ) {
   const page = makeCachedPage(html, found.shell.css, false, NO_FRAMES, context.app.config.contextPath);
-  return sendPage(request, reply, page, status, true);
+  return sendPage(
+    request,
+    reply,
+    stripe ? { ...page, csp: withStripe(page.csp, stripe) } : page,
+    status,
+    true,
+  );
 }
+
+/** Stripe's guidance for its card form: its script, its frames (3-D Secure on hooks.stripe.com) and its API. */
+function withStripe(csp: string, stripe: PaymentsConfig) {
+  const js = new URL(stripe.jsUrl).origin;
+  const api = stripe.apiUrl ? new URL(stripe.apiUrl).origin : "https://api.stripe.com";
+  const frames = [js, ...(js === "https://js.stripe.com" ? ["https://hooks.stripe.com"] : [])];
+  return `${csp
+    .replace("script-src 'self'", `script-src 'self' ${js}`)
+    .replace("connect-src 'self'", `connect-src 'self' ${api}`)}; frame-src ${frames.join(" ")}`;
+}
+
+/** A fee as the guest reads it, in the restaurant's currency. */
+const feeText = (business: BookingBusiness, minor: number) =>
+  formatMoney(minor, currencyOf(business.config, business.country));
 
 /** A sentence on its own page with the way back to the menu (bookings off, a cancel refused). */
 function sendMessage(
@@ -182,6 +208,12 @@ async function answerForm(
     formKey: source.formKey && source.formKey.length <= 64 ? source.formKey : randomUUID(),
     change,
     script: context.scripts.book,
+    guarantee: settings.guarantee?.noShowFee
+      ? {
+          fromParty: settings.guarantee.fromParty,
+          fee: feeText(found.business, settings.guarantee.noShowFee),
+        }
+      : null,
   });
   return send(context, request, reply, found, html, input.status ?? 200);
 }
@@ -306,14 +338,34 @@ async function answerBooking(context: GuestPageContext, request: PageRequest, re
   if (!found) return reply;
   const booked = await findBooking(context, request, reply, found);
   if (!booked) return reply;
-  const view = toGuestReservation(booked.row, booked.business, booked.settings);
+  const deps = guaranteeDepsOf(context.app);
+  // Back from Stripe after a bank's check (its redirect names the SetupIntent): the card is stored before the page
+  // says whether it is; a card not saved yet leaves the form as it was.
+  if (request.query.setup_intent)
+    await storeSavedCard(deps, booked.row.id).catch((error: unknown) => {
+      if (!(error instanceof HttpError) && !isStripeOutage(error)) throw error;
+    });
+  const guarantee = await guestGuarantee(deps, booked.row);
+  const view = toGuestReservation(booked.row, booked.business, booked.settings, guarantee);
+  const { config } = context.app.payments;
+  const card =
+    context.app.payments.stripe && config
+      ? {
+          stripeJs: config.jsUrl,
+          script: context.scripts.bookCard,
+          savedUrl: `/v1/public/reservations/${encodeURIComponent(booked.row.id)}/card?key=${encodeURIComponent(booked.key)}`,
+        }
+      : null;
   const html = renderBookingView({
     shell: found.shell,
     booking: { ...view, guestName: view.guest.name },
     key: booked.key,
     now: context.app.clock(),
+    guarantee: guarantee ? { view: guarantee, fee: feeText(found.business, guarantee.noShowFee) } : null,
+    card,
   });
-  return send(context, request, reply, found, html);
+  const withCard = card && html.includes("data-card-form") ? card : null;
+  return send(context, request, reply, found, html, 200, withCard ? config : undefined);
 }
 
 async function cancelBooking(context: GuestPageContext, request: PageRequest, reply: FastifyReply) {

@@ -13,7 +13,14 @@ export interface GuestPageContext {
   /** The stylesheet inlined in every page. */
   css: string;
   /** Hashed files under /assets/ from the builds' manifests; null in API-only runs (pages work without them). */
-  scripts: { page: string | null; cart: string | null; track: string | null; book: string | null };
+  scripts: {
+    page: string | null;
+    cart: string | null;
+    track: string | null;
+    book: string | null;
+    /** The booking page's card form (a guarantee). */
+    bookCard: string | null;
+  };
 }
 
 /** Routes under /m, /o and /l: public, and kept out of the API's OpenAPI document. */

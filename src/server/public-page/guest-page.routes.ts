@@ -48,6 +48,7 @@ function findGuestScripts(webDir: string | undefined): GuestPageContext["scripts
     cart: entryAsset(orderManifest, "/cart-app.ts"),
     track: entryAsset(orderManifest, "/track.ts"),
     book: entryAsset(orderManifest, "/book.ts"),
+    bookCard: entryAsset(orderManifest, "/book-card.ts"),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   localClock,
 } from "../../shared/hours/business-clock.ts";
 import { type BookingWords, bookingWords, partyText } from "../../shared/reservations/booking-words.ts";
+import type { GuaranteeView } from "../../shared/reservations/guarantee.ts";
 import type { ReservationStatus } from "../../shared/reservations/reservations.ts";
 import { type Html, html, raw } from "../lib/html.ts";
 
@@ -31,7 +32,7 @@ function page(
   shell: BookingPageShell,
   title: string,
   body: Html,
-  extra: { script?: string | null; data?: Html; refresh?: number | null } = {},
+  extra: { script?: string | null; stripeJs?: string | null; data?: Html; refresh?: number | null } = {},
 ) {
   const words = bookingWords(shell.lang);
   const lang = shell.lang ?? "en";
@@ -39,7 +40,9 @@ function page(
     extra.refresh ? html`<meta http-equiv="refresh" content="${extra.refresh}">` : ""
   }<title>${title} · ${shell.name}</title>${shell.css.map(
     (css) => html`<style>${raw(css)}</style>`,
-  )}${extra.script ? html`<script type="module" src="${extra.script}"></script>` : ""}</head><body${extra.data ?? ""}><header><div class="hero"><p class="back"><a href="${withLang(shell.base, shell.lang)}">${words.back}</a></p><h1>${shell.name}</h1></div></header><main class="bk">${body}</main></body></html>`
+  )}${extra.stripeJs ? html`<script src="${extra.stripeJs}"></script>` : ""}${
+    extra.script ? html`<script type="module" src="${extra.script}"></script>` : ""
+  }</head><body${extra.data ?? ""}><header><div class="hero"><p class="back"><a href="${withLang(shell.base, shell.lang)}">${words.back}</a></p><h1>${shell.name}</h1></div></header><main class="bk">${body}</main></body></html>`
     .value;
 }
 
@@ -65,6 +68,8 @@ export interface BookingFormOptions {
   /** Changing an existing booking: its id and key. */
   change: { id: string; key: string } | null;
   script: string | null;
+  /** Where the restaurant holds big parties' tables with a card: from which party, and the fee as written. */
+  guarantee: { fromParty: number; fee: string } | null;
 }
 
 const hhmm = (time: string, shell: BookingPageShell) => {
@@ -109,6 +114,10 @@ export function renderBookingForm(options: BookingFormOptions): string {
     options.change
       ? ""
       : html`<fieldset><legend>${words.details}</legend><label>${words.name}<input name="name" autocomplete="name" maxlength="80" required value="${options.values.name}"></label><label>${words.phone}<input name="phone" type="tel" autocomplete="tel" maxlength="40" required value="${options.values.phone}" dir="ltr"></label><label>${words.email}<input name="email" type="email" autocomplete="email" maxlength="254" value="${options.values.email}" dir="ltr"></label><label>${words.note}<textarea name="note" maxlength="500" rows="2">${options.values.note}</textarea></label></fieldset>`
+  }${
+    options.guarantee
+      ? html`<p class="help">${fill(words.cardNotice, { n: options.guarantee.fromParty, fee: options.guarantee.fee })}</p>`
+      : ""
   }<button type="submit" class="primary">${options.change ? words.saveChange : words.submit}</button></form>`;
   return page(shell, words.bookTable, body, { script: options.script });
 }
@@ -125,6 +134,10 @@ export interface BookingViewOptions {
   };
   key: string;
   now: Date;
+  /** The card holding the table, where the restaurant asks for one; `fee` as written for the guest. */
+  guarantee: { view: GuaranteeView; fee: string } | null;
+  /** The card form's scripts (Stripe.js and ours) and where it says the card is saved; null without Stripe. */
+  card: { stripeJs: string; script: string | null; savedUrl: string } | null;
 }
 
 function titleOf(status: ReservationStatus, words: BookingWords): string {
@@ -161,7 +174,7 @@ export function renderBookingView(options: BookingViewOptions): string {
   const date = booking.time.slice(0, 10);
   const body = html`<section class="status" aria-labelledby="st-h"><h2 id="st-h">${titleOf(booking.status, words)}</h2>${
     booking.status === "REQUESTED" ? html`<p>${words.requestedDetail}</p>` : ""
-  }</section><dl class="facts"><dt>${words.when}</dt><dd>${bookingWhen(booking.time, shell.clock, shell.lang)}</dd><dt>${words.party}</dt><dd>${partyText(words, booking.party)}</dd><dt>${words.name}</dt><dd>${booking.guestName}</dd></dl>${
+  }</section>${guaranteeSection(options, words)}<dl class="facts"><dt>${words.when}</dt><dd>${bookingWhen(booking.time, shell.clock, shell.lang)}</dd><dt>${words.party}</dt><dd>${partyText(words, booking.party)}</dd><dt>${words.name}</dt><dd>${booking.guestName}</dd></dl>${
     isOpen
       ? canChange
         ? html`<p>${fill(words.changeUntil, { time: bookingWhen(booking.changeableUntil, shell.clock, shell.lang) })}</p><div class="acts"><a class="act" href="${withLang(`${shell.base}/book?booking=${encodeURIComponent(booking.id)}&${keyQuery}&party=${booking.party}&date=${date}`, shell.lang, "&")}">${words.change}</a><form method="post" action="${withLang(`${own}/cancel`, shell.lang)}"><input type="hidden" name="key" value="${key}"><button type="submit" class="act">${words.cancel}</button></form></div>`
@@ -172,7 +185,39 @@ export function renderBookingView(options: BookingViewOptions): string {
       ? html`<p><a class="act cal" href="${own}/calendar.ics?${keyQuery}">${words.addToCalendar}</a></p>`
       : ""
   }${shell.phone ? html`<p class="help">${withPhoneLink(words.questions, shell.phone)}</p>` : ""}<p class="help">${words.keepPage}</p>`;
-  return page(shell, titleOf(booking.status, words), body);
+  const form = cardForm(options);
+  return page(shell, titleOf(booking.status, words), body, {
+    script: form ? options.card?.script : null,
+    stripeJs: form ? options.card?.stripeJs : null,
+  });
+}
+
+/** The card form is on the page while the card is still needed and Stripe is there to take it. */
+function cardForm(options: BookingViewOptions) {
+  const view = options.guarantee?.view;
+  const isOpen = options.booking.status === "CONFIRMED" || options.booking.status === "REQUESTED";
+  if (!isOpen || view?.state !== "CARD_NEEDED" || !options.card) return null;
+  const { setupIntentClientSecret, publishableKey, stripeAccount } = view;
+  if (!setupIntentClientSecret || !publishableKey || !stripeAccount) return null;
+  return { setupIntentClientSecret, publishableKey, stripeAccount, savedUrl: options.card.savedUrl };
+}
+
+/** What the guest reads of the card holding their table, and the form that saves it while it is needed. */
+function guaranteeSection(options: BookingViewOptions, words: BookingWords): Html {
+  const guarantee = options.guarantee;
+  if (!guarantee) return html``;
+  const { view, fee } = guarantee;
+  if (view.state === "CARD_SAVED" && view.card)
+    return html`<p class="ok" role="status">${fill(words.cardSaved, { last4: view.card.last4 })}</p>`;
+  if (view.state === "CHARGED") return html`<p class="help">${fill(words.feeCharged, { fee })}</p>`;
+  if (view.state !== "CARD_NEEDED") return html``;
+  const form = cardForm(options);
+  const lang = options.shell.lang ?? "";
+  return html`<section class="guar" aria-labelledby="gu-h"><h2 id="gu-h">${words.cardTitle}</h2><p>${fill(words.cardDetail, { fee })}</p>${
+    form
+      ? html`<form data-card-form data-secret="${form.setupIntentClientSecret}" data-pk="${form.publishableKey}" data-account="${form.stripeAccount}" data-saved="${form.savedUrl}" data-lang="${lang}" data-failed="${words.cardFailed}" data-no-form="${words.cardLoadFailed}"><div class="card-el" data-card-element></div><p class="err" role="alert" hidden data-card-error></p><button type="submit" class="primary" data-card-button>${words.saveCard}</button></form><noscript><p class="err">${words.cardNeedsScript}</p></noscript>`
+      : html`<p class="err" role="alert">${words.cardLoadFailed}</p>`
+  }</section>`;
 }
 
 function withPhoneLink(template: string, phone: string): Html {
@@ -199,7 +244,10 @@ export const BOOKING_PAGE_CSS =
   "gap:4px 12px;margin:0 0 16px}.facts dt{font-weight:700}.facts dd{margin:0}.acts{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 16px}" +
   ".acts form{flex:1 1 150px;margin:0}.act{box-sizing:border-box;flex:1 1 150px;width:100%;min-height:48px;display:flex;align-items:center;" +
   "justify-content:center;border:2px solid #111;border-radius:12px;background:#fff;color:#111;font:inherit;font-weight:700;" +
-  "text-decoration:none;padding:8px 12px;cursor:pointer}.help{color:#444}.pos{font-size:1.4rem;font-weight:700}";
+  "text-decoration:none;padding:8px 12px;cursor:pointer}.help{color:#444}.pos{font-size:1.4rem;font-weight:700}" +
+  ".guar{border:2px solid #111;border-radius:16px;padding:16px;margin:0 0 16px}.guar h2{margin:0 0 8px}.guar form{margin:0}" +
+  ".card-el{margin:0 0 12px}.card-el label{display:block;font-weight:600;margin:0 0 12px}.ok{border:1px solid #1b5e20;" +
+  "border-radius:12px;padding:12px 16px;color:#1b5e20;background:#e8f5e9}";
 
 /**
  * A waiting party's own page: their place in line and the wait they were quoted. It reads itself again every

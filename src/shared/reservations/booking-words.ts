@@ -40,6 +40,19 @@ export interface BookingWords {
   change: string;
   addToCalendar: string;
   keepPage: string;
+  cardTitle: string;
+  /** `{fee}`: the no-show fee. */
+  cardDetail: string;
+  /** `{n}`: the party size from which a card is asked; `{fee}`: the fee. */
+  cardNotice: string;
+  saveCard: string;
+  /** `{last4}`: the card's last four digits. */
+  cardSaved: string;
+  /** `{fee}`: the fee charged. */
+  feeCharged: string;
+  cardNeedsScript: string;
+  cardFailed: string;
+  cardLoadFailed: string;
   /** `{phone}`: the restaurant's number, as a link. */
   questions: string;
   /** The mail's subject: `{name}` the restaurant, `{when}` the day and time. */
@@ -127,6 +140,16 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     waitlistSeated: "You have been seated. Enjoy your meal!",
     waitlistRemoved: "You are no longer on the waiting list.",
     waitlistWhy: "You get this because you joined the waiting list at {name}.",
+    cardTitle: "Save a card to hold your table",
+    cardDetail: "Nothing is charged now. If nobody comes, the restaurant charges a no-show fee of {fee}.",
+    cardNotice:
+      "Parties of {n} or more save a card to hold their table. Nothing is charged unless nobody comes; then the no-show fee is {fee}.",
+    saveCard: "Save card",
+    cardSaved: "Your card ending in {last4} holds your table. Nothing is charged unless nobody comes.",
+    feeCharged: "A no-show fee of {fee} was charged to your card.",
+    cardNeedsScript: "Saving a card needs JavaScript. Please turn it on, or call the restaurant.",
+    cardFailed: "The card could not be saved. Please try again or use another card.",
+    cardLoadFailed: "The card form could not load. Please check your connection and reload.",
   },
   es: {
     bookTable: "Reservar mesa",
@@ -181,6 +204,18 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     waitlistSeated: "Ya tiene mesa. ¡Buen provecho!",
     waitlistRemoved: "Ya no está en la lista de espera.",
     waitlistWhy: "Recibe esto porque se apuntó a la lista de espera de {name}.",
+    cardTitle: "Guarde una tarjeta para reservar su mesa",
+    cardDetail:
+      "Ahora no se cobra nada. Si nadie viene, el restaurante cobra una tarifa por no presentarse de {fee}.",
+    cardNotice:
+      "Los grupos de {n} o más guardan una tarjeta para reservar su mesa. No se cobra nada salvo que nadie venga; entonces la tarifa es de {fee}.",
+    saveCard: "Guardar tarjeta",
+    cardSaved: "Su tarjeta terminada en {last4} garantiza su mesa. No se cobra nada salvo que nadie venga.",
+    feeCharged: "Se cobró a su tarjeta una tarifa por no presentarse de {fee}.",
+    cardNeedsScript: "Para guardar una tarjeta hace falta JavaScript. Actívelo o llame al restaurante.",
+    cardFailed: "No se pudo guardar la tarjeta. Inténtelo de nuevo o use otra tarjeta.",
+    cardLoadFailed:
+      "No se pudo cargar el formulario de la tarjeta. Compruebe su conexión y recargue la página.",
   },
   fr: {
     bookTable: "Réserver une table",
@@ -235,6 +270,20 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     waitlistSeated: "Vous êtes installés. Bon appétit !",
     waitlistRemoved: "Vous n'êtes plus sur la liste d'attente.",
     waitlistWhy: "Vous recevez ceci car vous vous êtes inscrit sur la liste d'attente de {name}.",
+    cardTitle: "Enregistrez une carte pour garantir votre table",
+    cardDetail:
+      "Rien n'est débité maintenant. Si personne ne vient, le restaurant facture des frais d'absence de {fee}.",
+    cardNotice:
+      "Les groupes de {n} personnes ou plus enregistrent une carte pour garantir leur table. Rien n'est débité sauf si personne ne vient ; les frais sont alors de {fee}.",
+    saveCard: "Enregistrer la carte",
+    cardSaved:
+      "Votre carte se terminant par {last4} garantit votre table. Rien n'est débité sauf si personne ne vient.",
+    feeCharged: "Des frais d'absence de {fee} ont été débités sur votre carte.",
+    cardNeedsScript:
+      "L'enregistrement d'une carte nécessite JavaScript. Activez-le ou appelez le restaurant.",
+    cardFailed: "La carte n'a pas pu être enregistrée. Réessayez ou utilisez une autre carte.",
+    cardLoadFailed:
+      "Le formulaire de carte n'a pas pu se charger. Vérifiez votre connexion et rechargez la page.",
   },
   de: {
     bookTable: "Tisch reservieren",
@@ -290,6 +339,21 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     waitlistSeated: "Sie haben Ihren Tisch. Guten Appetit!",
     waitlistRemoved: "Sie stehen nicht mehr auf der Warteliste.",
     waitlistWhy: "Sie erhalten dies, weil Sie sich bei {name} auf die Warteliste gesetzt haben.",
+    cardTitle: "Hinterlegen Sie eine Karte, um Ihren Tisch zu sichern",
+    cardDetail:
+      "Jetzt wird nichts belastet. Erscheint niemand, berechnet das Restaurant eine No-Show-Gebühr von {fee}.",
+    cardNotice:
+      "Gruppen ab {n} Personen hinterlegen eine Karte, um ihren Tisch zu sichern. Belastet wird nur, wenn niemand kommt; die Gebühr beträgt dann {fee}.",
+    saveCard: "Karte speichern",
+    cardSaved:
+      "Ihre Karte mit der Endung {last4} sichert Ihren Tisch. Belastet wird nur, wenn niemand kommt.",
+    feeCharged: "Ihre Karte wurde mit einer No-Show-Gebühr von {fee} belastet.",
+    cardNeedsScript:
+      "Zum Speichern einer Karte wird JavaScript benötigt. Bitte aktivieren Sie es oder rufen Sie das Restaurant an.",
+    cardFailed:
+      "Die Karte konnte nicht gespeichert werden. Bitte versuchen Sie es erneut oder nutzen Sie eine andere Karte.",
+    cardLoadFailed:
+      "Das Kartenformular konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.",
   },
   it: {
     bookTable: "Prenota un tavolo",
@@ -344,6 +408,19 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     waitlistSeated: "Sei al tavolo. Buon appetito!",
     waitlistRemoved: "Non sei più in lista d'attesa.",
     waitlistWhy: "Ricevi questo messaggio perché ti sei messo in lista d'attesa da {name}.",
+    cardTitle: "Salva una carta per garantire il tuo tavolo",
+    cardDetail:
+      "Ora non viene addebitato nulla. Se non viene nessuno, il ristorante addebita una penale di {fee}.",
+    cardNotice:
+      "I gruppi di {n} o più persone salvano una carta per garantire il tavolo. Non viene addebitato nulla a meno che non venga nessuno; in quel caso la penale è di {fee}.",
+    saveCard: "Salva carta",
+    cardSaved:
+      "La tua carta che termina con {last4} garantisce il tuo tavolo. Non viene addebitato nulla a meno che non venga nessuno.",
+    feeCharged: "Sulla tua carta è stata addebitata una penale per mancata presentazione di {fee}.",
+    cardNeedsScript: "Per salvare una carta serve JavaScript. Attivalo o chiama il ristorante.",
+    cardFailed: "Non è stato possibile salvare la carta. Riprova o usa un'altra carta.",
+    cardLoadFailed:
+      "Non è stato possibile caricare il modulo della carta. Controlla la connessione e ricarica la pagina.",
   },
   pt: {
     bookTable: "Reservar mesa",
@@ -398,6 +475,19 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     waitlistSeated: "Já tem mesa. Bom apetite!",
     waitlistRemoved: "Já não está na lista de espera.",
     waitlistWhy: "Recebe isto porque entrou na lista de espera de {name}.",
+    cardTitle: "Guarde um cartão para garantir a sua mesa",
+    cardDetail:
+      "Nada é cobrado agora. Se ninguém vier, o restaurante cobra uma taxa de não comparecimento de {fee}.",
+    cardNotice:
+      "Grupos de {n} ou mais guardam um cartão para garantir a mesa. Nada é cobrado a menos que ninguém venha; nesse caso a taxa é de {fee}.",
+    saveCard: "Guardar cartão",
+    cardSaved:
+      "O seu cartão terminado em {last4} garante a sua mesa. Nada é cobrado a menos que ninguém venha.",
+    feeCharged: "Foi cobrada no seu cartão uma taxa de não comparecimento de {fee}.",
+    cardNeedsScript: "Para guardar um cartão é preciso JavaScript. Ative-o ou ligue para o restaurante.",
+    cardFailed: "Não foi possível guardar o cartão. Tente novamente ou use outro cartão.",
+    cardLoadFailed:
+      "Não foi possível carregar o formulário do cartão. Verifique a sua ligação e recarregue a página.",
   },
   zh: {
     bookTable: "订座",
@@ -452,6 +542,16 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     waitlistSeated: "您已入座。祝您用餐愉快！",
     waitlistRemoved: "您已不在候位名单中。",
     waitlistWhy: "您收到此消息是因为您在 {name} 登记了候位。",
+    cardTitle: "保存一张银行卡以保留您的餐桌",
+    cardDetail: "现在不会扣款。如无人到店，餐厅将收取 {fee} 的爽约费。",
+    cardNotice:
+      "{n} 人及以上的预订需保存一张银行卡以保留餐桌。除非无人到店，否则不会扣款；无人到店时收取 {fee} 的爽约费。",
+    saveCard: "保存银行卡",
+    cardSaved: "尾号为 {last4} 的银行卡已为您保留餐桌。除非无人到店，否则不会扣款。",
+    feeCharged: "已从您的银行卡扣除 {fee} 的爽约费。",
+    cardNeedsScript: "保存银行卡需要启用 JavaScript。请启用它，或致电餐厅。",
+    cardFailed: "无法保存银行卡。请重试或使用其他银行卡。",
+    cardLoadFailed: "银行卡表单无法加载。请检查网络连接后刷新页面。",
   },
   ar: {
     bookTable: "احجز طاولة",
@@ -506,6 +606,16 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     waitlistSeated: "تم إجلاسك. بالهناء والشفاء!",
     waitlistRemoved: "لم تعد على قائمة الانتظار.",
     waitlistWhy: "تصلك هذه الرسالة لأنك انضممت إلى قائمة الانتظار في {name}.",
+    cardTitle: "احفظ بطاقة لضمان طاولتك",
+    cardDetail: "لن يُخصم أي مبلغ الآن. إذا لم يحضر أحد، يفرض المطعم رسوم عدم حضور قدرها {fee}.",
+    cardNotice:
+      "تحفظ المجموعات المكوّنة من {n} أشخاص أو أكثر بطاقة لضمان طاولتها. لا يُخصم شيء إلا إذا لم يحضر أحد، وعندها تكون الرسوم {fee}.",
+    saveCard: "حفظ البطاقة",
+    cardSaved: "بطاقتك المنتهية بـ {last4} تضمن طاولتك. لا يُخصم شيء إلا إذا لم يحضر أحد.",
+    feeCharged: "تم خصم رسوم عدم حضور قدرها {fee} من بطاقتك.",
+    cardNeedsScript: "يتطلب حفظ البطاقة تفعيل JavaScript. يرجى تفعيله أو الاتصال بالمطعم.",
+    cardFailed: "تعذّر حفظ البطاقة. يرجى المحاولة مرة أخرى أو استخدام بطاقة أخرى.",
+    cardLoadFailed: "تعذّر تحميل نموذج البطاقة. يرجى التحقق من اتصالك وإعادة تحميل الصفحة.",
   },
 };
 
