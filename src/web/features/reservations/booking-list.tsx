@@ -3,6 +3,7 @@ import { IconDots } from "@tabler/icons-react";
 import type { Reservation } from "../../../shared/reservations/reservations.ts";
 import type { HostStatus } from "../../api/reservations.ts";
 import { guestsText, isOff, STATUS_COLORS, STATUS_LABELS, tableName, timeText } from "./book-times.ts";
+import { GuaranteeLine } from "./booking-guarantee.tsx";
 import { BookingMenu } from "./booking-menu.tsx";
 
 /** The day by time for a phone: one card a booking, everything wrapping within the screen's width. */
@@ -59,6 +60,7 @@ export function BookingList({
                     </Anchor>
                   ) : null}
                 </Group>
+                <GuaranteeLine view={booking.guarantee} />
                 {booking.note ? (
                   <Text fz="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                     {booking.note}

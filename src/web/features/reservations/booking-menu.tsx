@@ -1,4 +1,4 @@
-import { Menu, Text } from "@mantine/core";
+import { Box, Menu, Text } from "@mantine/core";
 import {
   IconArrowsExchange,
   IconCheck,
@@ -15,6 +15,7 @@ import {
 } from "../../../shared/reservations/reservations.ts";
 import type { HostStatus } from "../../api/reservations.ts";
 import { guestsText, timeText } from "./book-times.ts";
+import { GuaranteeLine } from "./booking-guarantee.tsx";
 import { ACTION_LABELS } from "./use-booking-actions.ts";
 
 const ICONS: Record<HostStatus, ReactNode> = {
@@ -26,8 +27,8 @@ const ICONS: Record<HostStatus, ReactNode> = {
 };
 
 /**
- * A booking's menu, on its block in the timeline or its row in the list: who and when, then the moves its
- * status allows (the shared STATUS_MOVES, so the menu never offers what the server refuses), and moving it.
+ * A booking's menu, on its block in the timeline or its row in the list: who and when and the card holding the
+ * table, then the moves its status allows (the shared STATUS_MOVES, so the menu never offers what the server refuses), and moving it.
  */
 export function BookingMenu({
   booking,
@@ -61,6 +62,11 @@ export function BookingMenu({
             <Text fz="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
               {booking.note}
             </Text>
+          ) : null}
+          {booking.guarantee ? (
+            <Box mt={4}>
+              <GuaranteeLine view={booking.guarantee} inDetails size="xs" />
+            </Box>
           ) : null}
         </Menu.Label>
         {moves.map((status) => (

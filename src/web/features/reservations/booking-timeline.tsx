@@ -14,7 +14,9 @@ import {
   timeText,
   wallMinutes,
 } from "./book-times.ts";
+import { GuaranteeIcon } from "./booking-guarantee.tsx";
 import { BookingMenu } from "./booking-menu.tsx";
+import { guaranteeWords } from "./guarantee-words.ts";
 
 // The day by table for a tablet or a desktop: a row per table, the day's hours across, each booking a block as
 // long as its stay. Laid out in percentages of the day's span, so it fills the width it gets; below a
@@ -223,7 +225,7 @@ function TableNames({ rows }: { rows: (Row & { height: number })[] }) {
   );
 }
 
-/** One booking on its table's row: who and how many, colored by status; a tap opens its menu. */
+/** One booking on its table's row: who and how many, colored by status, and its card; a tap opens its menu. */
 function BookingBlock({
   booking,
   left,
@@ -243,11 +245,15 @@ function BookingBlock({
 }) {
   const color = STATUS_COLORS[booking.status];
   const time = timeText(booking.time, use24HourFormat);
+  // The block clips its words, so its label and tooltip carry the card's, and an icon marks that there is one.
+  const card = guaranteeWords(booking.guarantee);
+  const facts = [time, booking.guest.name, guestsText(booking.party), STATUS_LABELS[booking.status]];
+  if (card) facts.push(card.text);
   return (
     <BookingMenu booking={booking} use24HourFormat={use24HourFormat} onChoose={onChoose} onMove={onMove}>
       <UnstyledButton
-        aria-label={`${time}, ${booking.guest.name}, ${guestsText(booking.party)}, ${STATUS_LABELS[booking.status]}`}
-        title={`${time} · ${booking.guest.name} · ${guestsText(booking.party)} · ${STATUS_LABELS[booking.status]}`}
+        aria-label={facts.join(", ")}
+        title={facts.join(" · ")}
         pos="absolute"
         top={top}
         h={LANE_HEIGHT - 8}
@@ -266,6 +272,7 @@ function BookingBlock({
           {booking.guest.name}
         </Text>
         <Text fz="xs" truncate="end" lh={1.3}>
+          {card && booking.guarantee ? <GuaranteeIcon view={booking.guarantee} /> : null}
           {booking.party} · {time}
         </Text>
       </UnstyledButton>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { Reservation } from "../../../shared/reservations/reservations.ts";
 import { dayBookingsKey, type HostStatus, setBookingStatus } from "../../api/reservations.ts";
 import { notifySuccess } from "../../ui/notify.ts";
+import { noShowCharge } from "./guarantee-words.ts";
 
 /** What the host may do to a booking, as the menu words it. */
 export const ACTION_LABELS: Record<HostStatus, string> = {
@@ -21,7 +22,14 @@ const DONE: Record<HostStatus, string> = {
   CANCELLED: "cancelled",
 };
 
-/** Moves that free the table and cannot be undone: the host says yes once more. */
+/** The toast once the server took the move: a no-show on a held card says the fee is on its way. */
+function doneText(booking: Reservation, status: HostStatus): string {
+  const done = `${booking.guest.name}'s booking was ${DONE[status]}.`;
+  const fee = status === "NO_SHOW" ? noShowCharge(booking) : null;
+  return fee ? `${done} The no-show fee of ${fee} is being charged to the card.` : done;
+}
+
+/** Moves that free the table and cannot be undone (a no-show may charge a card): the host says yes once more. */
 const ASKS_FIRST: readonly HostStatus[] = ["CANCELLED", "NO_SHOW"];
 
 export interface StatusChoice {
@@ -41,8 +49,7 @@ export function useBookingActions(businessId: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: dayBookingsKey(businessId) });
   const mark = useMutation({
     mutationFn: ({ booking, status }: StatusChoice) => setBookingStatus(booking.id, status),
-    onSuccess: (_saved, { booking, status }) =>
-      notifySuccess(`${booking.guest.name}'s booking was ${DONE[status]}.`),
+    onSuccess: (_saved, { booking, status }) => notifySuccess(doneText(booking, status)),
     onSettled: () => {
       setConfirming(null);
       return refresh();

@@ -1,11 +1,26 @@
-import { ActionIcon, Button, Group, Input, NumberInput, Select, Stack, Text } from "@mantine/core";
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Input,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconCreditCard, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { type Currency, currencyDigits, toMajor } from "../../../shared/common/money.ts";
 import { PARTY_MAX } from "../../../shared/reservations/reservations.ts";
 import { newRowKey, type RulesValues, STAY_CHOICES } from "./reservation-rules-values.ts";
 
-// The parts of Settings → Reservations' booking rules that take more than one box: the stay by party size, and
-// a length of time in hours and minutes.
+// The parts of Settings → Reservations' booking rules that take more than one box: the stay by party size, a
+// length of time in hours and minutes, and the card guarantee's switch with its party size and fee.
 
 type RulesForm = UseFormReturnType<RulesValues>;
 
@@ -134,5 +149,82 @@ export function DurationField({
         />
       </Group>
     </Input.Wrapper>
+  );
+}
+
+/** Where the owner connects Stripe, which the no-show fee is charged through. */
+const PAYMENTS_PATH = "/app/settings/payments";
+/** The shared schema's ceiling for the fee, in minor units. */
+const FEE_MAX_MINOR = 10_000_000;
+
+/**
+ * The card guarantee: big parties save a card when they book, and only a no-show is charged. The server's
+ * refusal for want of a payments account shows by the switch, with the way to Payments.
+ */
+export function GuaranteeFields({
+  form,
+  currency,
+  needsPayments,
+}: {
+  form: RulesForm;
+  currency: Currency;
+  needsPayments: boolean;
+}) {
+  const titleId = useId();
+  const switchError = form.errors.hasGuarantee;
+  return (
+    <Stack gap="sm" role="group" aria-labelledby={titleId}>
+      <Stack gap={4}>
+        <Title order={3} fz="md" id={titleId}>
+          Card guarantee
+        </Title>
+        <Text fz="sm" c="dimmed">
+          Guests save a card when they book. Nothing is charged unless you mark the party a no-show; then the
+          fee is charged to the card.
+        </Text>
+      </Stack>
+      <Switch
+        label="Hold big parties' tables with a card"
+        {...form.getInputProps("hasGuarantee", { type: "checkbox" })}
+      />
+      {switchError && needsPayments ? (
+        <Group>
+          <Button
+            component={Link}
+            to={PAYMENTS_PATH}
+            variant="light"
+            size="xs"
+            leftSection={<IconCreditCard size={14} />}
+          >
+            Go to Settings → Payments
+          </Button>
+        </Group>
+      ) : null}
+      {form.values.hasGuarantee ? (
+        <SimpleGrid type="container" cols={{ base: 1, "560px": 2 }} spacing="lg" verticalSpacing="lg">
+          <NumberInput
+            label="For parties of"
+            description="Smaller parties book without a card."
+            suffix=" or more"
+            min={1}
+            max={PARTY_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps("guaranteeFromParty")}
+          />
+          <NumberInput
+            label="No-show fee"
+            description="One fee a booking, whatever its size."
+            leftSection={<Text fz="sm">{currency.symbol}</Text>}
+            min={0}
+            max={toMajor(FEE_MAX_MINOR, currency.code)}
+            step={1}
+            decimalScale={currencyDigits(currency.code)}
+            allowNegative={false}
+            {...form.getInputProps("noShowFee")}
+          />
+        </SimpleGrid>
+      ) : null}
+    </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { MESSAGES } from "../../../shared/common/messages.ts";
+import type { Currency } from "../../../shared/common/money.ts";
 import {
   DAYS_AHEAD_MAX,
   PARTY_MAX,
@@ -26,8 +27,14 @@ import { errorMessage } from "../../ui/form-errors.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { fieldErrors } from "../../ui/schema-errors.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
-import { DurationField, StayLengthRows } from "./reservation-rule-fields.tsx";
-import { fieldOf, type RulesValues, toRulesValues, toSettings } from "./reservation-rules-values.ts";
+import { DurationField, GuaranteeFields, StayLengthRows } from "./reservation-rule-fields.tsx";
+import {
+  feeProblem,
+  fieldOf,
+  type RulesValues,
+  toRulesValues,
+  toSettings,
+} from "./reservation-rules-values.ts";
 
 const SLOT_CHOICES = [
   { value: "15", label: "15 minutes" },
@@ -35,29 +42,40 @@ const SLOT_CHOICES = [
   { value: "60", label: "1 hour" },
 ];
 
-/** Settings → Reservations → Booking rules: when and how guests may book, checked by the server's own schema. */
+/**
+ * Settings → Reservations → Booking rules: when and how guests may book, and whether big parties hold their
+ * table with a card, checked by the server's own schema.
+ */
 export function ReservationRulesCard({
   businessId,
   settings,
+  currency,
 }: {
   businessId: string;
   settings: ReservationSettings;
+  /** The business's: the no-show fee is typed and charged in it. */
+  currency: Currency;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<RulesValues>({ initialValues: toRulesValues(settings) });
+  const form = useForm<RulesValues>({ initialValues: toRulesValues(settings, currency) });
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The server refused the guarantee for want of a payments account: the section then leads to Payments.
+  const [needsPayments, setNeedsPayments] = useState(false);
   const values = form.values;
 
   const submit = form.onSubmit(async (typed) => {
     setRefusal(null);
+    setNeedsPayments(false);
     form.clearErrors();
-    const parsed = ReservationSettingsSchema.safeParse(toSettings(typed, settings.guarantee));
-    if (!parsed.success) {
-      for (const [path, message] of Object.entries(fieldErrors(parsed.error))) {
+    const parsed = ReservationSettingsSchema.safeParse(toSettings(typed, currency));
+    const fee = feeProblem(typed);
+    if (!parsed.success || fee !== null) {
+      for (const [path, message] of Object.entries(parsed.success ? {} : fieldErrors(parsed.error))) {
         const field = fieldOf(path);
         if (field === null) setRefusal(message);
         else form.setFieldError(field, message);
       }
+      if (fee !== null) form.setFieldError("noShowFee", fee);
       return;
     }
     try {
@@ -66,11 +84,13 @@ export function ReservationRulesCard({
       notifySuccess(MESSAGES.savedSuccessfully);
     } catch (error) {
       // The sentence always shows by the button, and under its field too when the server names one.
-      if (error instanceof ApiRequestError)
+      if (error instanceof ApiRequestError) {
+        setNeedsPayments(error.code === "GUARANTEE_NEEDS_PAYMENTS");
         for (const issue of error.errors ?? []) {
           const field = fieldOf(issue.path);
           if (field !== null) form.setFieldError(field, issue.message);
         }
+      }
       setRefusal(errorMessage(error));
     }
   });
@@ -155,6 +175,8 @@ export function ReservationRulesCard({
               <Radio value="by-hand" label="By hand: you confirm each request in the reservation book" />
             </Stack>
           </Radio.Group>
+          <Divider />
+          <GuaranteeFields form={form} currency={currency} needsPayments={needsPayments} />
         </Stack>
       </SettingsCard>
     </form>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { GUARANTEE_MESSAGES } from "../../../shared/reservations/guarantee.ts";
 import {
   DEFAULT_RESERVATION_SETTINGS,
   type DiningTable,
@@ -19,7 +20,7 @@ const TABLES: DiningTable[] = [
   { id: "table-3", name: "Bar 1", area: "", minSeats: 1, maxSeats: 2, combinableWith: [] },
 ];
 
-// A card guarantee the server holds but the dashboard does not offer yet: a save must send it back untouched.
+// Rules with a card guarantee already on: a save that leaves its section alone sends it back as it came.
 const SAVED: ReservationSettings = {
   ...DEFAULT_RESERVATION_SETTINGS,
   guarantee: { fromParty: 8, noShowFee: 2500 },
@@ -31,11 +32,12 @@ const json = (status: number, body: unknown) =>
 /** The API with the saved rules and tables; `answer` replaces the answer to a change when it gives one. */
 function network(
   answer: (call: { method: string; path: string; body: unknown }) => unknown = () => undefined,
+  saved: ReservationSettings = SAVED,
 ) {
   const calls = answerApiCalls((call) => {
     const given = answer(call);
     if (given !== undefined) return given;
-    if (call.path.endsWith("/reservations/settings")) return call.method === "PUT" ? call.body : SAVED;
+    if (call.path.endsWith("/reservations/settings")) return call.method === "PUT" ? call.body : saved;
     if (call.path.endsWith("/tables")) return TABLES;
     return {};
   });
@@ -59,9 +61,6 @@ describe("the reservations tab", () => {
     await setNumber("Book at least this long ahead: minutes", "30");
     await user.click(screen.getByRole("checkbox", { name: "No limit" }));
     await user.click(screen.getByRole("radio", { name: /^By hand/ }));
-    // Nothing collects a card or charges a no-show yet, so the form offers no such switch.
-    expect(screen.queryByRole("switch", { name: /card/i })).toBeNull();
-    expect(screen.queryByRole("textbox", { name: /fee/i })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     await waitFor(() =>
@@ -139,5 +138,69 @@ describe("the reservations tab", () => {
 
     expect((await within(dialog).findByRole("alert")).textContent).toBe(refusal);
     expect(screen.getByText("Bar 1", { selector: "p" })).toBeTruthy();
+  });
+});
+
+describe("the card guarantee section", () => {
+  it("asks big parties for a card, sending the fee in the currency's minor units", async () => {
+    const api = network(undefined, DEFAULT_RESERVATION_SETTINGS);
+    const { user } = renderInDashboard(<ReservationsTab />, { dashboard: testDashboard() });
+    const section = await screen.findByRole("group", { name: "Card guarantee" });
+    // Off until the owner asks: no party size or fee to fill in.
+    expect(within(section).queryByRole("textbox", { name: /^No-show fee/ })).toBeNull();
+    await user.click(within(section).getByRole("switch", { name: "Hold big parties' tables with a card" }));
+    await setNumber(/^For parties of/, "6");
+    await setNumber(/^No-show fee/, "25");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === "PUT")?.body).toEqual({
+        ...DEFAULT_RESERVATION_SETTINGS,
+        guarantee: { fromParty: 6, noShowFee: 2500 },
+      }),
+    );
+  });
+
+  it("refuses a no-show fee of 0 before sending, and sends none once the guarantee is off", async () => {
+    const api = network();
+    const { user } = renderInDashboard(<ReservationsTab />, { dashboard: testDashboard() });
+    const section = await screen.findByRole("group", { name: "Card guarantee" });
+    await setNumber(/^No-show fee/, "0");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await within(section).findByText("Please enter a no-show fee above 0.")).toBeTruthy();
+    expect(api.calls.some((call) => call.method === "PUT")).toBe(false);
+
+    await user.click(within(section).getByRole("switch", { name: "Hold big parties' tables with a card" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === "PUT")?.body).toEqual({
+        ...DEFAULT_RESERVATION_SETTINGS,
+        guarantee: null,
+      }),
+    );
+  });
+
+  it("shows by the guarantee that it needs a payments account, and leads to Payments", async () => {
+    const message = GUARANTEE_MESSAGES.noPayments;
+    network(({ method }) =>
+      method === "PUT"
+        ? json(400, {
+            status: 400,
+            code: "GUARANTEE_NEEDS_PAYMENTS",
+            message,
+            errors: [{ path: "guarantee", message }],
+          })
+        : undefined,
+    );
+    const { user } = renderInDashboard(<ReservationsTab />, { dashboard: testDashboard() });
+    const section = await screen.findByRole("group", { name: "Card guarantee" });
+    expect(within(section).queryByRole("link", { name: /Payments/ })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await within(section).findByText(message)).toBeTruthy();
+    expect(
+      within(section).getByRole("link", { name: "Go to Settings → Payments" }).getAttribute("href"),
+    ).toBe("/app/settings/payments");
   });
 });

@@ -1,4 +1,5 @@
 import { Center, Loader, Stack, Text } from "@mantine/core";
+import { currencyOf } from "../../../shared/common/money.ts";
 import { useDashboard } from "../../api/dashboard-context.tsx";
 import { useReservationSettings } from "../../api/reservations.ts";
 import { errorMessage } from "../../ui/form-errors.ts";
@@ -23,7 +24,11 @@ export function ReservationsTab() {
         </Text>
       ) : (
         // Drawn once the saved rules arrive, so the form starts from them rather than from the defaults.
-        <ReservationRulesCard businessId={business.id} settings={settings.data} />
+        <ReservationRulesCard
+          businessId={business.id}
+          settings={settings.data}
+          currency={currencyOf(business.config, business.location.country)}
+        />
       )}
       <DiningTablesCard businessId={business.id} />
     </Stack>

@@ -19,7 +19,10 @@ export interface SettingsTab {
   value: string;
   label: string;
   icon: ReactNode;
-  /** Ordering, Payments, Notifications and Printers appear only when ordering is enabled. */
+  /**
+   * Ordering, Notifications and Printers appear only when ordering is enabled. Payments stays: a restaurant that
+   * only takes bookings connects Stripe there to hold big parties' tables with a card.
+   */
   isOrderingOnly: boolean;
 }
 
@@ -35,7 +38,7 @@ export const SETTINGS_TABS: SettingsTab[] = [
     isOrderingOnly: false,
   },
   { value: "ordering", label: "Ordering", icon: <IconShoppingBag size={ICON} />, isOrderingOnly: true },
-  { value: "payments", label: "Payments", icon: <IconCreditCard size={ICON} />, isOrderingOnly: true },
+  { value: "payments", label: "Payments", icon: <IconCreditCard size={ICON} />, isOrderingOnly: false },
   { value: "notifications", label: "Notifications", icon: <IconBell size={ICON} />, isOrderingOnly: true },
   { value: "printers", label: "Printers", icon: <IconPrinter size={ICON} />, isOrderingOnly: true },
   {
