@@ -55,18 +55,14 @@ import { promotionsRoutes } from "./features/promotions/promotions.routes.ts";
 import { publishingRoutes } from "./features/publishing/publishing.routes.ts";
 import { qrcodesRoutes } from "./features/qrcodes/qrcodes.routes.ts";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.ts";
-import { registerBookingNotices } from "./features/reservations/booking-notices.ts";
-import {
-  guaranteeDepsOf,
-  guaranteeRoutes,
-  registerBookingGuarantees,
-} from "./features/reservations/guarantee.routes.ts";
+import { guaranteeDepsOf, guaranteeRoutes } from "./features/reservations/guarantee.routes.ts";
 import { guestBookingRoutes } from "./features/reservations/guest-booking.routes.ts";
+import { guestReservationRoutes } from "./features/reservations/guest-reservation.routes.ts";
 import { hostBookRoutes } from "./features/reservations/host-book.routes.ts";
 import { reservationLoader } from "./features/reservations/live-reservations.ts";
+import { registerReservations } from "./features/reservations/register-reservations.ts";
 import { reservationTablesRoutes } from "./features/reservations/tables.routes.ts";
 import { waitlistRoutes } from "./features/reservations/waitlist.routes.ts";
-import { registerWaitlistNotices } from "./features/reservations/waitlist-notices.ts";
 import { revisionsRoutes } from "./features/revisions/revisions.routes.ts";
 import { serviceRoutes } from "./features/service/service.routes.ts";
 import { soldOutRoutes } from "./features/service/sold-out.routes.ts";
@@ -266,9 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // The guest notices' job, before the worker starts (onReady).
   registerGuestNotices(app);
-  registerBookingNotices(app);
-  registerBookingGuarantees(app);
-  registerWaitlistNotices(app);
+  await registerReservations(app, options.listen);
   registerErrorHandler(app);
   registerAuth(app);
   registerScopes(app);
@@ -435,6 +429,7 @@ async function registerFeatures(
   await api.register(textStatusRoutes);
   await api.register(reservationTablesRoutes, { publicationEvents });
   await api.register(guestBookingRoutes);
+  await api.register(guestReservationRoutes);
   await api.register(guaranteeRoutes);
   await api.register(hostBookRoutes);
   await api.register(waitlistRoutes);

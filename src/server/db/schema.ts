@@ -900,6 +900,8 @@ export const reservations = pgTable(
     guestKey: text("guest_key").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     requestHash: text("request_hash").notNull(),
+    /** When the guest answered a reminder that they are coming (drizzle/0065). */
+    guestConfirmedAt: timestamp("guest_confirmed_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

@@ -14,6 +14,7 @@ import {
   bookTable,
   cancelByGuest,
   changeByGuest,
+  confirmByGuest,
   guestBooking,
   reservationTimes,
   toGuestReservation,
@@ -361,6 +362,8 @@ async function answerBooking(context: GuestPageContext, request: PageRequest, re
     booking: { ...view, guestName: view.guest.name },
     key: booked.key,
     now: context.app.clock(),
+    // A reminder's link asks; so does the page itself on the booking's last day.
+    askComing: request.query.confirm === "1",
     guarantee: guarantee ? { view: guarantee, fee: feeText(found.business, guarantee.noShowFee) } : null,
     card,
   });
@@ -393,6 +396,35 @@ async function cancelBooking(context: GuestPageContext, request: PageRequest, re
     return sendMessage(context, request, reply, found, refusal.message, 400);
   }
   return redirectTo(reply, back);
+}
+
+/** "Yes, we're coming" from the booking's page (a reminder's link): the page again, saying thank you. */
+async function confirmBooking(context: GuestPageContext, request: PageRequest, reply: FastifyReply) {
+  const found = await findRestaurant(context, request, reply);
+  if (!found) return reply;
+  const booked = await findBooking(context, request, reply, found);
+  if (!booked) return reply;
+  try {
+    await confirmByGuest({
+      db: context.app.db,
+      id: booked.row.id,
+      key: booked.key,
+      lang: found.shell.lang,
+      now: context.app.clock(),
+    });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return sendMessage(context, request, reply, found, refusal.message, 400);
+  }
+  return redirectTo(
+    reply,
+    withLang(
+      `${found.shell.base}/bookings/${encodeURIComponent(booked.row.id)}?key=${encodeURIComponent(booked.key)}`,
+      found.shell.lang,
+      "&",
+    ),
+  );
 }
 
 async function answerCalendar(context: GuestPageContext, request: PageRequest, reply: FastifyReply) {
@@ -460,6 +492,9 @@ export async function registerBookingPages(context: GuestPageContext) {
     );
     pages.post("/m/:url/bookings/:id/cancel", GUEST_ROUTE_OPTIONS, (request, reply) =>
       cancelBooking(context, request as PageRequest, reply),
+    );
+    pages.post("/m/:url/bookings/:id/confirm", GUEST_ROUTE_OPTIONS, (request, reply) =>
+      confirmBooking(context, request as PageRequest, reply),
     );
     pages.get("/m/:url/waitlist/:id", GUEST_ROUTE_OPTIONS, (request, reply) =>
       answerWait(context, request as PageRequest, reply),

@@ -131,9 +131,12 @@ export interface BookingViewOptions {
     party: number;
     guestName: string;
     changeableUntil: string;
+    guestConfirmedAt: string | null;
   };
   key: string;
   now: Date;
+  /** Asked from a reminder's link: the "are you still coming?" question shows whatever the day. */
+  askComing?: boolean;
   /** The card holding the table, where the restaurant asks for one; `fee` as written for the guest. */
   guarantee: { view: GuaranteeView; fee: string } | null;
   /** The card form's scripts (Stripe.js and ours) and where it says the card is saved; null without Stripe. */
@@ -174,7 +177,7 @@ export function renderBookingView(options: BookingViewOptions): string {
   const date = booking.time.slice(0, 10);
   const body = html`<section class="status" aria-labelledby="st-h"><h2 id="st-h">${titleOf(booking.status, words)}</h2>${
     booking.status === "REQUESTED" ? html`<p>${words.requestedDetail}</p>` : ""
-  }</section>${guaranteeSection(options, words)}<dl class="facts"><dt>${words.when}</dt><dd>${bookingWhen(booking.time, shell.clock, shell.lang)}</dd><dt>${words.party}</dt><dd>${partyText(words, booking.party)}</dd><dt>${words.name}</dt><dd>${booking.guestName}</dd></dl>${
+  }</section>${comingSection(options, words, isOpen)}${guaranteeSection(options, words)}<dl class="facts"><dt>${words.when}</dt><dd>${bookingWhen(booking.time, shell.clock, shell.lang)}</dd><dt>${words.party}</dt><dd>${partyText(words, booking.party)}</dd><dt>${words.name}</dt><dd>${booking.guestName}</dd></dl>${
     isOpen
       ? canChange
         ? html`<p>${fill(words.changeUntil, { time: bookingWhen(booking.changeableUntil, shell.clock, shell.lang) })}</p><div class="acts"><a class="act" href="${withLang(`${shell.base}/book?booking=${encodeURIComponent(booking.id)}&${keyQuery}&party=${booking.party}&date=${date}`, shell.lang, "&")}">${words.change}</a><form method="post" action="${withLang(`${own}/cancel`, shell.lang)}"><input type="hidden" name="key" value="${key}"><button type="submit" class="act">${words.cancel}</button></form></div>`
@@ -190,6 +193,23 @@ export function renderBookingView(options: BookingViewOptions): string {
     script: form ? options.card?.script : null,
     stripeJs: form ? options.card?.stripeJs : null,
   });
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * "Are you still coming?", asked by the reminders' link and by the page on the booking's last day, until the guest
+ * answers; then the thanks.
+ */
+function comingSection(options: BookingViewOptions, words: BookingWords, isOpen: boolean): Html {
+  const { booking, key, now, shell } = options;
+  if (!isOpen) return html``;
+  if (booking.guestConfirmedAt) return html`<p class="ok" role="status">${words.guestConfirmed}</p>`;
+  const start = Date.parse(booking.time);
+  const isSoon = start - now.getTime() <= DAY_MS;
+  if ((!options.askComing && !isSoon) || start < now.getTime()) return html``;
+  const action = withLang(`${shell.base}/bookings/${encodeURIComponent(booking.id)}/confirm`, shell.lang);
+  return html`<form method="post" action="${action}" class="guar coming"><input type="hidden" name="key" value="${key}"><h2>${words.stillComing}</h2><button type="submit" class="primary">${words.confirmComing}</button></form>`;
 }
 
 /** The card form is on the page while the card is still needed and Stripe is there to take it. */

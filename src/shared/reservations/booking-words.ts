@@ -40,6 +40,10 @@ export interface BookingWords {
   change: string;
   addToCalendar: string;
   keepPage: string;
+  stillComing: string;
+  confirmComing: string;
+  guestConfirmed: string;
+  confirmOrCancel: string;
   cardTitle: string;
   /** `{fee}`: the no-show fee. */
   cardDetail: string;
@@ -150,6 +154,10 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     cardNeedsScript: "Saving a card needs JavaScript. Please turn it on, or call the restaurant.",
     cardFailed: "The card could not be saved. Please try again or use another card.",
     cardLoadFailed: "The card form could not load. Please check your connection and reload.",
+    stillComing: "Are you still coming?",
+    confirmComing: "Yes, we're coming",
+    guestConfirmed: "Thank you: the restaurant knows you're coming.",
+    confirmOrCancel: "Confirm or cancel",
   },
   es: {
     bookTable: "Reservar mesa",
@@ -216,6 +224,10 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     cardFailed: "No se pudo guardar la tarjeta. Inténtelo de nuevo o use otra tarjeta.",
     cardLoadFailed:
       "No se pudo cargar el formulario de la tarjeta. Compruebe su conexión y recargue la página.",
+    stillComing: "¿Sigue en pie su visita?",
+    confirmComing: "Sí, vamos",
+    guestConfirmed: "Gracias: el restaurante sabe que vienen.",
+    confirmOrCancel: "Confirmar o cancelar",
   },
   fr: {
     bookTable: "Réserver une table",
@@ -284,6 +296,10 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     cardFailed: "La carte n'a pas pu être enregistrée. Réessayez ou utilisez une autre carte.",
     cardLoadFailed:
       "Le formulaire de carte n'a pas pu se charger. Vérifiez votre connexion et rechargez la page.",
+    stillComing: "Venez-vous toujours ?",
+    confirmComing: "Oui, nous venons",
+    guestConfirmed: "Merci : le restaurant sait que vous venez.",
+    confirmOrCancel: "Confirmer ou annuler",
   },
   de: {
     bookTable: "Tisch reservieren",
@@ -354,6 +370,10 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
       "Die Karte konnte nicht gespeichert werden. Bitte versuchen Sie es erneut oder nutzen Sie eine andere Karte.",
     cardLoadFailed:
       "Das Kartenformular konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.",
+    stillComing: "Kommen Sie noch?",
+    confirmComing: "Ja, wir kommen",
+    guestConfirmed: "Danke: Das Restaurant weiß, dass Sie kommen.",
+    confirmOrCancel: "Bestätigen oder stornieren",
   },
   it: {
     bookTable: "Prenota un tavolo",
@@ -421,6 +441,10 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     cardFailed: "Non è stato possibile salvare la carta. Riprova o usa un'altra carta.",
     cardLoadFailed:
       "Non è stato possibile caricare il modulo della carta. Controlla la connessione e ricarica la pagina.",
+    stillComing: "Venite ancora?",
+    confirmComing: "Sì, veniamo",
+    guestConfirmed: "Grazie: il ristorante sa che arrivate.",
+    confirmOrCancel: "Conferma o annulla",
   },
   pt: {
     bookTable: "Reservar mesa",
@@ -488,6 +512,10 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     cardFailed: "Não foi possível guardar o cartão. Tente novamente ou use outro cartão.",
     cardLoadFailed:
       "Não foi possível carregar o formulário do cartão. Verifique a sua ligação e recarregue a página.",
+    stillComing: "Ainda vem?",
+    confirmComing: "Sim, vamos",
+    guestConfirmed: "Obrigado: o restaurante sabe que vêm.",
+    confirmOrCancel: "Confirmar ou cancelar",
   },
   zh: {
     bookTable: "订座",
@@ -552,6 +580,10 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     cardNeedsScript: "保存银行卡需要启用 JavaScript。请启用它，或致电餐厅。",
     cardFailed: "无法保存银行卡。请重试或使用其他银行卡。",
     cardLoadFailed: "银行卡表单无法加载。请检查网络连接后刷新页面。",
+    stillComing: "您还会来吗？",
+    confirmComing: "是的，我们会来",
+    guestConfirmed: "谢谢：餐厅已知道您会到店。",
+    confirmOrCancel: "确认或取消",
   },
   ar: {
     bookTable: "احجز طاولة",
@@ -616,6 +648,10 @@ const WORDS: Record<WordedLanguage, BookingWords> = {
     cardNeedsScript: "يتطلب حفظ البطاقة تفعيل JavaScript. يرجى تفعيله أو الاتصال بالمطعم.",
     cardFailed: "تعذّر حفظ البطاقة. يرجى المحاولة مرة أخرى أو استخدام بطاقة أخرى.",
     cardLoadFailed: "تعذّر تحميل نموذج البطاقة. يرجى التحقق من اتصالك وإعادة تحميل الصفحة.",
+    stillComing: "هل ما زلت قادمًا؟",
+    confirmComing: "نعم، سنحضر",
+    guestConfirmed: "شكرًا: المطعم يعلم أنكم قادمون.",
+    confirmOrCancel: "تأكيد أو إلغاء",
   },
 };
 

@@ -219,6 +219,8 @@ export const GuestReservationSchema = z.object({
   note: z.string(),
   /** Until then the guest may change or cancel online. */
   changeableUntil: z.string(),
+  /** When the guest said they are still coming (a reminder's question); null until then. */
+  guestConfirmedAt: z.string().nullable(),
   /** The card holding the table, where the restaurant asks for one for this party; else null. */
   guarantee: GuaranteeViewSchema.nullable(),
 });

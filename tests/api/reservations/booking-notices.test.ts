@@ -21,6 +21,7 @@ interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  html: string;
   attachments?: { filename: string; content: string }[];
 }
 
@@ -126,6 +127,53 @@ describe("a guest's booking mails", () => {
       "See you tomorrow",
     ]);
     expect(reminders.every((mail) => mail.text.includes("8:00 PM"))).toBe(true);
+
+    // Each reminder asks whether the party is still coming: its link opens the page with the question, and only
+    // the page's button (not the link, which a mail scanner may open) answers it.
+    expect(reminders.every((mail) => mail.html.includes("Confirm or cancel"))).toBe(true);
+    const link = /http:\/\/menu\.test(\S+&confirm=1)/.exec(reminders[0]?.text ?? "")?.[1];
+    expect(link).toContain(`/bookings/${booked.body.id}?key=${booked.body.key}`);
+    const asked = await fetch(`${t.baseUrl}${link}`);
+    expect(await asked.text()).toContain("Are you still coming?");
+    const view = () => api.get(`/v1/public/reservations/${booked.body.id}?key=${booked.body.key}`);
+    expect((await view()).body.guestConfirmedAt).toBeNull();
+    const answered = await fetch(`${t.baseUrl}${link?.split("?")[0]}/confirm`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ key: booked.body.key }),
+      redirect: "manual",
+    });
+    expect(answered.status).toBe(303);
+    const confirmedAt = (await view()).body.guestConfirmedAt;
+    expect(confirmedAt).toEqual(expect.any(String));
+    const thanked = await fetch(`${t.baseUrl}${answered.headers.get("location")}`);
+    expect(await thanked.text()).toContain("Thank you: the restaurant knows you&#39;re coming.");
+    // Saying it again changes nothing; the host reads it on the day's list.
+    const again = await api.post(
+      `/v1/public/reservations/${booked.body.id}/confirm?key=${booked.body.key}`,
+      {},
+    );
+    expect(again.body.guestConfirmedAt).toBe(confirmedAt);
+    const day = (
+      await api.get(
+        `/v1/businesses/${place.businessId}/reservations?date=${at("20:00").slice(0, 10)}`,
+        place.token,
+      )
+    ).body as { id: string; guestConfirmedAt: string | null }[];
+    expect(day.find((booking) => booking.id === booked.body.id)?.guestConfirmedAt).toBe(confirmedAt);
+  });
+
+  it("a cancelled booking cannot be confirmed, and a wrong key finds nothing", async () => {
+    const place = await restaurant();
+    const booked = await book(place, `mia-${randomUUID()}@example.com`);
+    const confirm = (key: string) =>
+      api.post(`/v1/public/reservations/${booked.body.id}/confirm?key=${key}`, {});
+    expect((await confirm("not-the-key")).status).toBe(404);
+    await api.post(`/v1/public/reservations/${booked.body.id}/cancel?key=${booked.body.key}`, {});
+    const refused = await confirm(booked.body.key);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe("TOO_LATE_TO_CONFIRM");
+    expect(refused.body.message).toBe("This booking was cancelled and can no longer be changed.");
   });
 
   it("tells the guest when the restaurant cancels, and holds back past the hourly limit", async () => {

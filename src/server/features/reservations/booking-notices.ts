@@ -140,7 +140,10 @@ async function sendBookingNotice(
 
   const base = `${app.config.publicBaseUrl}${app.config.contextPath}/m/${encodeURIComponent(found.url)}`;
   const lang = row.guestLang;
-  const link = `${base}/bookings/${encodeURIComponent(row.id)}?key=${encodeURIComponent(row.guestKey)}${lang ? `&lang=${encodeURIComponent(lang)}` : ""}`;
+  // A reminder's link opens the page asking "are you still coming?" (a button there answers: a link a mail
+  // scanner opens changes nothing).
+  const asks = notice.event === "reminder-day" || notice.event === "reminder-hours";
+  const link = `${base}/bookings/${encodeURIComponent(row.id)}?key=${encodeURIComponent(row.guestKey)}${lang ? `&lang=${encodeURIComponent(lang)}` : ""}${asks ? "&confirm=1" : ""}`;
   const facts = {
     event: notice.event,
     booking: { party: row.party, start: row.startsAt },

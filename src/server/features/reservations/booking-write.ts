@@ -10,7 +10,7 @@ import type { Tx } from "./table-holds.ts";
 // A party that no single table seats (two tables pushed together) takes the longer way (bookings.service.ts).
 
 type ReservationRow = typeof reservations.$inferSelect;
-export type NewBooking = Omit<ReservationRow, "tableIds" | "createdAt" | "updatedAt">;
+export type NewBooking = Omit<ReservationRow, "tableIds" | "createdAt" | "updatedAt" | "guestConfirmedAt">;
 
 const MINUTE = 60_000;
 const holding = sql.join(
@@ -74,7 +74,15 @@ export async function writeBooking(
     | { covers: number | string; table_id: string | null; written: boolean }
     | undefined;
   if (answer?.written && answer.table_id)
-    return { row: { ...booking, tableIds: [answer.table_id], createdAt: now, updatedAt: now } };
+    return {
+      row: {
+        ...booking,
+        tableIds: [answer.table_id],
+        guestConfirmedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      },
+    };
   if (coversPer15 !== null && Number(answer?.covers ?? 0) + booking.party > coversPer15)
     return { refused: "full" };
   return { refused: "no single table" };

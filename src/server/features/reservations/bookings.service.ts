@@ -23,6 +23,7 @@ import { newId, newSecret } from "../../db/ids.ts";
 import { businesses, reservations } from "../../db/schema.ts";
 import { badRequest, HttpError, notFound } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
+import { availability } from "./availability-cache.ts";
 import { queueBookingNotices } from "./booking-notices.ts";
 import {
   type BookingBusiness,
@@ -107,6 +108,7 @@ export function toGuestReservation(
       new Date(row.startsAt.getTime() - settings.cancelCutoffMinutes * MINUTE),
       zone,
     ),
+    guestConfirmedAt: row.guestConfirmedAt ? isoOnClock(row.guestConfirmedAt, zone) : null,
     guarantee,
   };
 }
@@ -275,7 +277,25 @@ export async function reservationTimes(options: {
   const { db, business, date, party, lang, now = new Date() } = options;
   const settings = await settingsOf(db, business.id);
   checkGuestDay(settings, business, date, now, lang);
-  const { zone, hours } = bookingClock(business);
+  const clock = bookingClock(business);
+  // The business's hours and zone are read with it on each call: a change of them is a new answer.
+  const key = `${date} ${party} ${JSON.stringify(clock)}`;
+  return availability.get(business.id, key, now.getTime(), () =>
+    timesWithRoom({ db, business, settings, clock, date, party, now }),
+  );
+}
+
+async function timesWithRoom(options: {
+  db: Db;
+  business: BookingBusiness;
+  settings: ReservationSettings;
+  clock: ReturnType<typeof bookingClock>;
+  date: string;
+  party: number;
+  now: Date;
+}) {
+  const { db, business, settings, date, party, now } = options;
+  const { zone, hours } = options.clock;
   const grid = dayGrid(date, settings.slotMinutes, hours, zone);
   const first = grid[0];
   const last = grid.at(-1);
@@ -357,7 +377,34 @@ export async function cancelByGuest(options: {
     if (updated) await queueBookingNotices(tx, jobs, updated, "cancelled", now);
     return updated;
   });
+  availability.forget(found.business.id); // its tables are free again
   jobs.wake();
+  return { ...found, row: row ?? found.row };
+}
+
+/**
+ * POST /v1/public/reservations/{id}/confirm: the guest answers a reminder that they are still coming. Saying it
+ * again changes nothing; a cancelled or past booking cannot be confirmed.
+ */
+export async function confirmByGuest(options: {
+  db: Db;
+  id: string;
+  key: string;
+  lang: string | null | undefined;
+  now?: Date;
+}) {
+  const { db, id, key, lang, now = new Date() } = options;
+  const found = await guestBooking(db, id, key);
+  const refusals = bookingRefusals(lang);
+  if (found.row.status === "CANCELLED") throw badRequest("TOO_LATE_TO_CONFIRM", refusals.cancelled);
+  if (!["CONFIRMED", "REQUESTED"].includes(found.row.status) || found.row.startsAt.getTime() < now.getTime())
+    throw badRequest("TOO_LATE_TO_CONFIRM", refusals.tooLate);
+  if (found.row.guestConfirmedAt) return found;
+  const [row] = await db
+    .update(reservations)
+    .set({ guestConfirmedAt: now, updatedAt: now })
+    .where(eq(reservations.id, id))
+    .returning();
   return { ...found, row: row ?? found.row };
 }
 
@@ -575,6 +622,7 @@ export async function markByHost(options: {
       await queueBookingNotices(tx, jobs, updated, status === "CONFIRMED" ? "confirmed" : "cancelled", now);
     return updated;
   });
+  availability.forget(business.id); // a finished, cancelled or missed booking frees its tables
   jobs.wake();
   return { row: marked ?? row, business };
 }

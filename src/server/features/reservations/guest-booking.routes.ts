@@ -5,27 +5,15 @@ import { GuestLanguageQuerySchema, PlaceOrderHeadersSchema } from "../../../shar
 import {
   BookedReservationSchema,
   BookingRequestSchema,
-  GuestChangeSchema,
-  GuestReservationSchema,
-  ReservationKeyQuerySchema,
   ReservationTimeSchema,
   ReservationTimesQuerySchema,
 } from "../../../shared/reservations/reservations.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
-import {
-  bookingBusiness,
-  bookTable,
-  cancelByGuest,
-  changeByGuest,
-  guestBooking,
-  reservationTimes,
-  toGuestReservation,
-} from "./bookings.service.ts";
+import { bookingBusiness, bookTable, reservationTimes, toGuestReservation } from "./bookings.service.ts";
 import { guaranteeDepsOf } from "./guarantee.routes.ts";
 import { guestGuarantee } from "./guarantee.service.ts";
 
-// The guest's bookings: the times with room, booking a table, and reading, changing or cancelling it by the
-// booking's key.
+// The guest books: the times with room, and booking a table (guest-reservation.routes.ts: the booking after).
 
 const publicErrors = { 402: ErrorSchema, ...errorResponses };
 
@@ -90,74 +78,6 @@ export const guestBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(201)
         .send({ ...toGuestReservation(row, business, settings, guarantee), key: row.guestKey });
-    },
-  );
-
-  app.get(
-    "/v1/public/reservations/:id",
-    {
-      schema: {
-        tags: ["reservations"],
-        params: IdParamsSchema,
-        querystring: ReservationKeyQuerySchema,
-        response: { 200: GuestReservationSchema, ...publicErrors },
-      },
-    },
-    async (request) => {
-      const { row, business, settings } = await guestBooking(app.db, request.params.id, request.query.key);
-      return toGuestReservation(row, business, settings, await guestGuarantee(guarantees, row));
-    },
-  );
-
-  app.post(
-    "/v1/public/reservations/:id/cancel",
-    {
-      schema: {
-        tags: ["reservations"],
-        description: "The guest cancels. 400 TOO_LATE_TO_CANCEL past the restaurant's cut-off.",
-        params: IdParamsSchema,
-        querystring: ReservationKeyQuerySchema,
-        response: { 200: GuestReservationSchema, ...publicErrors },
-      },
-    },
-    async (request) => {
-      const { row, business, settings } = await cancelByGuest({
-        db: app.db,
-        jobs: app.jobs,
-        id: request.params.id,
-        key: request.query.key,
-        lang: request.query.lang,
-        now: app.clock(),
-      });
-      return toGuestReservation(row, business, settings, await guestGuarantee(guarantees, row));
-    },
-  );
-
-  app.put(
-    "/v1/public/reservations/:id",
-    {
-      schema: {
-        tags: ["reservations"],
-        description:
-          "The guest changes the party or the time, under the rules of booking. 400 TOO_LATE_TO_CANCEL past " +
-          "the cut-off, and the booking's codes.",
-        params: IdParamsSchema,
-        querystring: ReservationKeyQuerySchema,
-        body: GuestChangeSchema,
-        response: { 200: GuestReservationSchema, ...publicErrors },
-      },
-    },
-    async (request) => {
-      const { row, business, settings } = await changeByGuest({
-        db: app.db,
-        jobs: app.jobs,
-        id: request.params.id,
-        key: request.query.key,
-        change: request.body,
-        lang: request.query.lang,
-        now: app.clock(),
-      });
-      return toGuestReservation(row, business, settings, await guestGuarantee(guarantees, row));
     },
   );
 };

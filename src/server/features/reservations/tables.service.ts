@@ -12,6 +12,7 @@ import { diningTables, reservationSettings, tableHolds } from "../../db/schema.t
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { badRequest, HttpError, notFound } from "../../http/errors.ts";
 import { canTakeCharges } from "../payments/accounts.service.ts";
+import { availability } from "./availability-cache.ts";
 import { quarterOf, tablesOf } from "./table-holds.ts";
 
 // The owner's booking settings and the tables guests are seated at.
@@ -41,6 +42,7 @@ export async function saveSettings(db: Db, scope: BusinessScope, settings: Reser
       target: reservationSettings.businessId,
       set: { settings, updatedAt: new Date() },
     });
+  availability.forget(scope.business.id);
   return settings;
 }
 
@@ -72,6 +74,7 @@ export async function createTable(db: Db, scope: BusinessScope, input: TableInpu
     .values({ id: newId(), businessId, ...input, combinableWith })
     .returning();
   if (!row) throw new Error("table insert returned nothing");
+  availability.forget(businessId);
   return toTable(row);
 }
 
@@ -87,6 +90,7 @@ export async function updateTable(db: Db, scope: BusinessScope, tableId: string,
     .where(ownTable(businessId, tableId))
     .returning();
   if (!row) throw notFound();
+  availability.forget(businessId);
   return toTable(row);
 }
 
@@ -116,4 +120,5 @@ export async function deleteTable(db: Db, scope: BusinessScope, tableId: string,
       .set({ combinableWith: sql`array_remove(${diningTables.combinableWith}, ${tableId})` })
       .where(eq(diningTables.businessId, businessId));
   });
+  availability.forget(businessId);
 }

@@ -37,6 +37,7 @@ function booking(id: string, name: string, from: string, fields: Partial<Reserva
     endsAt: `${DAY}T${from.slice(0, 2)}:59:00+05:30`,
     changeableUntil: `${DAY}T${from}:00+05:30`,
     createdAt: "2026-12-01T10:00:00.000Z",
+    guestConfirmedAt: null,
     guarantee: null,
     ...fields,
   };

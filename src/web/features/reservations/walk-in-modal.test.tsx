@@ -30,6 +30,7 @@ const SEATED: Reservation = {
   note: "",
   changeableUntil: "2026-12-04T19:30:00+05:30",
   createdAt: "2026-12-04T14:00:00.000Z",
+  guestConfirmedAt: null,
   guarantee: null,
 };
 
