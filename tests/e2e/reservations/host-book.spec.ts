@@ -7,9 +7,9 @@ import { ALL_DAY_HOURS } from "../../helpers/orders.ts";
 import { scaled } from "../../helpers/slowness.ts";
 import { playwrightApi, registerOwner, signIn } from "../fixtures.ts";
 
-// The host runs the night from a tablet (1024×768): a guest's booking is on the day's timeline at its table, and
-// the host seats the party from its menu; on a phone the same day is a list. The owner's settings tab is looked
-// at on both.
+// The host runs the night from a tablet (1024×768): a guest's booking is on the day's timeline at its table, the
+// host drags it to another time and table and seats the party from its menu; on a phone the same day is a list.
+// The owner's settings tab is looked at on both.
 
 test.describe.configure({ timeout: scaled(180_000) });
 
@@ -84,9 +84,29 @@ test("the host seats a booked party from the tablet's timeline, and reads the da
   await expect(block).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/reservations-book-1024.png`, animations: "disabled" });
   await expectNothingCut(page, TABLET.width);
-  await block.click();
+
+  // Dragged an hour later onto the Terrace's row: the book moves it there and says so.
+  const from = await block.boundingBox();
+  const sevenPm = await page.getByText("7 PM", { exact: true }).boundingBox();
+  const eightPm = await page.getByText("8 PM", { exact: true }).boundingBox();
+  const terrace = await page.getByRole("group", { name: "Terrace" }).boundingBox();
+  if (!from || !sevenPm || !eightPm || !terrace) throw new Error("the timeline is not laid out");
+  await page.mouse.move(from.x + 10, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 10 + (eightPm.x - sevenPm.x), terrace.y + terrace.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByText("Moved to 8:00 PM at Terrace.")).toBeVisible();
+  const moved = page.getByRole("button", { name: /^8:00 PM, Rosa Diaz, 3 guests, Confirmed$/ });
+  await expect(moved).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "Terrace" }).getByRole("button", { name: /Rosa Diaz/ }),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/reservations-dragged-1024.png`, animations: "disabled" });
+
+  // A tap without moving still opens the booking's menu.
+  await moved.click();
   await page.getByRole("menuitem", { name: "Seat" }).click();
-  await expect(page.getByRole("button", { name: /^7:00 PM, Rosa Diaz, 3 guests, Seated$/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^8:00 PM, Rosa Diaz, 3 guests, Seated$/ })).toBeVisible();
 
   await page.setViewportSize(PHONE);
   await expect(page.getByRole("list", { name: "Bookings by time" })).toBeVisible();

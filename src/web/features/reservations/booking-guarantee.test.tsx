@@ -44,6 +44,7 @@ function booking(id: string, name: string, from: string, fields: Partial<Reserva
 }
 
 const HELD = booking("held", "Ada Lovelace", "18:00", {
+  guestConfirmedAt: `${DAY}T09:00:00+05:30`,
   guarantee: guarantee({ state: "CARD_SAVED", card: { brand: "visa", last4: "4242" } }),
 });
 const CHARGED = booking("charged", "Grace Hopper", "19:00", {
@@ -114,6 +115,9 @@ describe("a booking's card guarantee in the book", () => {
     const row = (label: string) => within(within(list).getByRole("listitem", { name: label }));
 
     expect(row("6:00 PM, Ada Lovelace").getByText("Card held: Visa ··4242")).toBeTruthy();
+    // Ada answered a reminder that she is coming; nobody else did.
+    expect(row("6:00 PM, Ada Lovelace").getByText("The guest confirmed they're coming")).toBeTruthy();
+    expect(within(list).getAllByText("The guest confirmed they're coming")).toHaveLength(1);
     expect(row("7:00 PM, Grace Hopper").getByText("No-show fee charged: $25.00")).toBeTruthy();
     expect(row("8:00 PM, Alan Turing").getByText("No-show fee not charged")).toBeTruthy();
     expect(

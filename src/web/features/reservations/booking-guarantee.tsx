@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from "@mantine/core";
 import {
   IconAlertTriangle,
+  IconCircleCheck,
   IconCreditCard,
   IconCreditCardOff,
   IconCreditCardPay,
@@ -71,5 +72,23 @@ export function GuaranteeLine({
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/** The guest answered a reminder that they are coming: the host can count on the party. */
+export function ComingLine({ confirmedAt, size = "sm" }: { confirmedAt: string | null; size?: "xs" | "sm" }) {
+  if (!confirmedAt) return null;
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <IconCircleCheck
+        aria-hidden
+        size={size === "sm" ? 16 : 14}
+        color="var(--mantine-color-teal-filled)"
+        style={{ flexShrink: 0 }}
+      />
+      <Text fz={size} fw={500} style={{ overflowWrap: "anywhere" }}>
+        The guest confirmed they're coming
+      </Text>
+    </Group>
   );
 }

@@ -3,8 +3,9 @@ import { IconDots } from "@tabler/icons-react";
 import type { Reservation } from "../../../shared/reservations/reservations.ts";
 import type { HostStatus } from "../../api/reservations.ts";
 import { guestsText, isOff, STATUS_COLORS, STATUS_LABELS, tableName, timeText } from "./book-times.ts";
-import { GuaranteeLine } from "./booking-guarantee.tsx";
+import { ComingLine, GuaranteeLine } from "./booking-guarantee.tsx";
 import { BookingMenu } from "./booking-menu.tsx";
+import { guestPhoneText } from "./guest-phone.ts";
 
 /** The day by time for a phone: one card a booking, everything wrapping within the screen's width. */
 export function BookingList({
@@ -56,10 +57,11 @@ export function BookingList({
                   </Badge>
                   {booking.guest.phone ? (
                     <Anchor href={`tel:${booking.guest.phone}`} fz="sm">
-                      {booking.guest.phone}
+                      {guestPhoneText(booking.guest.phone)}
                     </Anchor>
                   ) : null}
                 </Group>
+                <ComingLine confirmedAt={booking.guestConfirmedAt} />
                 <GuaranteeLine view={booking.guarantee} />
                 {booking.note ? (
                   <Text fz="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>

@@ -15,7 +15,8 @@ import {
 } from "../../../shared/reservations/reservations.ts";
 import type { HostStatus } from "../../api/reservations.ts";
 import { guestsText, timeText } from "./book-times.ts";
-import { GuaranteeLine } from "./booking-guarantee.tsx";
+import { ComingLine, GuaranteeLine } from "./booking-guarantee.tsx";
+import { guestPhoneText } from "./guest-phone.ts";
 import { ACTION_LABELS } from "./use-booking-actions.ts";
 
 const ICONS: Record<HostStatus, ReactNode> = {
@@ -56,7 +57,7 @@ export function BookingMenu({
           </Text>
           <Text fz="xs" c="dimmed">
             {timeText(booking.time, use24HourFormat)} · {guestsText(booking.party)}
-            {booking.guest.phone ? ` · ${booking.guest.phone}` : ""}
+            {booking.guest.phone ? ` · ${guestPhoneText(booking.guest.phone)}` : ""}
           </Text>
           {booking.note ? (
             <Text fz="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
@@ -65,6 +66,7 @@ export function BookingMenu({
           ) : null}
           {booking.guarantee ? (
             <Box mt={4}>
+              <ComingLine confirmedAt={booking.guestConfirmedAt} size="xs" />
               <GuaranteeLine view={booking.guarantee} inDetails size="xs" />
             </Box>
           ) : null}

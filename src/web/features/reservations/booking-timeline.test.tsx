@@ -35,6 +35,7 @@ function booking(
     endsAt: `${date}T${to}:00+05:30`,
     changeableUntil: `${date}T${from}:00+05:30`,
     createdAt: "2026-12-01T10:00:00.000Z",
+    guestConfirmedAt: null,
     guarantee: null,
   };
 }
@@ -63,9 +64,12 @@ function Timelines({ views }: { views: View[] }) {
         date={view.date}
         range={ALL_DAY}
         nowMinutes={view.nowMinutes ?? null}
+        zone={{ timeZone: "Asia/Kolkata" }}
         use24HourFormat={false}
+        dropping={null}
         onChoose={() => {}}
         onMove={() => {}}
+        onDrop={() => {}}
       />
     </>
   );

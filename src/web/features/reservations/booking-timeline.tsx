@@ -1,38 +1,32 @@
-import { Box, Group, Paper, ScrollArea, Stack, Text, UnstyledButton } from "@mantine/core";
+import { DndContext } from "@dnd-kit/core";
+import { Box, Group, Paper, ScrollArea, Stack, Text } from "@mantine/core";
 import { useLayoutEffect, useRef } from "react";
-import type { DiningTable, Reservation } from "../../../shared/reservations/reservations.ts";
-import type { HostStatus } from "../../api/reservations.ts";
+import type { Zone } from "../../../shared/ordering/order-times.ts";
 import {
-  guestsText,
-  hourMark,
-  inLanes,
-  isOff,
-  STATUS_COLORS,
-  STATUS_LABELS,
-  tableName,
-  timelineFocus,
-  timeText,
-  wallMinutes,
-} from "./book-times.ts";
-import { GuaranteeIcon } from "./booking-guarantee.tsx";
-import { BookingMenu } from "./booking-menu.tsx";
-import { guaranteeWords } from "./guarantee-words.ts";
+  type DiningTable,
+  HOLDING_STATUSES,
+  type Reservation,
+} from "../../../shared/reservations/reservations.ts";
+import type { HostStatus } from "../../api/reservations.ts";
+import { hourMark, inLanes, isOff, tableName, timelineFocus, wallMinutes } from "./book-times.ts";
+import { BookingBlock, DropOutline } from "./booking-block.tsx";
+import type { TimelineMove } from "./timeline-drop.ts";
+import { AREA_HEIGHT, HEADER_HEIGHT, LANE_HEIGHT, NAMES_WIDTH, QUARTER_WIDTH } from "./timeline-layout.ts";
+import { useTimelineDrag } from "./use-timeline-drag.ts";
 
 // The day by table for a tablet or a desktop: a row per table, the day's hours across, each booking a block as
 // long as its stay. Laid out in percentages of the day's span, so it fills the width it gets; below a
-// readable width per quarter hour it scrolls sideways inside its own frame, the table names staying put.
+// readable width per quarter hour it scrolls sideways inside its own frame, the table names staying put. A
+// booking that still holds its table is moved by dragging its block (a tap still opens its menu).
 
-const NAMES_WIDTH = 136;
-const QUARTER_WIDTH = 14;
-const LANE_HEIGHT = 44;
-const HEADER_HEIGHT = 28;
-const AREA_HEIGHT = 26;
 /** How much of the day before the first booking (or now) shows when the timeline opens, for context. */
 const LEAD_MINUTES = 60;
 
 interface Row {
   key: string;
   name: string;
+  /** The row's table; null for an area's heading and the row of bookings without a table. */
+  tableId: string | null;
   /** How many it seats, for a table; null for an area's heading. */
   detail: string | null;
   bookings: Reservation[];
@@ -52,10 +46,17 @@ function rowsOf(tables: readonly DiningTable[], bookings: readonly Reservation[]
   const rows: Row[] = [];
   for (const [index, table] of sorted.entries()) {
     if (hasAreas && table.area !== sorted[index - 1]?.area)
-      rows.push({ key: `area-${table.area}`, name: table.area || "No area", detail: null, bookings: [] });
+      rows.push({
+        key: `area-${table.area}`,
+        name: table.area || "No area",
+        tableId: null,
+        detail: null,
+        bookings: [],
+      });
     rows.push({
       key: table.id,
       name: tableName(table.name),
+      tableId: table.id,
       detail: seatsText(table),
       bookings: bookings.filter((booking) => booking.tableIds.includes(table.id)),
     });
@@ -63,7 +64,7 @@ function rowsOf(tables: readonly DiningTable[], bookings: readonly Reservation[]
   const known = new Set(tables.map((table) => table.id));
   const orphans = bookings.filter((booking) => !booking.tableIds.some((id) => known.has(id)));
   if (orphans.length > 0)
-    rows.push({ key: "none", name: "No table", detail: "Move to a table", bookings: orphans });
+    rows.push({ key: "none", name: "No table", tableId: null, detail: "Move to a table", bookings: orphans });
   return rows;
 }
 
@@ -73,9 +74,12 @@ export function BookingTimeline({
   date,
   range,
   nowMinutes,
+  zone,
   use24HourFormat,
+  dropping,
   onChoose,
   onMove,
+  onDrop,
 }: {
   bookings: readonly Reservation[];
   tables: readonly DiningTable[];
@@ -83,9 +87,14 @@ export function BookingTimeline({
   range: { start: number; end: number };
   /** Where the red line of now goes, when the day shown is today. */
   nowMinutes: number | null;
+  /** The business's clock, which the time of a dragged booking is written on. */
+  zone: Zone;
   use24HourFormat: boolean;
+  /** The booking whose move by drag the server is being asked, at its new place; null when there is none. */
+  dropping: Reservation | null;
   onChoose: (booking: Reservation, status: HostStatus) => void;
   onMove: (booking: Reservation) => void;
+  onDrop: (move: TimelineMove) => void;
 }) {
   const span = range.end - range.start;
   const minWidth = (span / 15) * QUARTER_WIDTH;
@@ -104,13 +113,21 @@ export function BookingTimeline({
       focus === null ? 0 : Math.max(0, Math.round(((focus - LEAD_MINUTES - range.start) / span) * width));
   }, [date]);
   const at = (minutes: number) => `${((minutes - range.start) / span) * 100}%`;
+  const across = (minutes: number) => `${(minutes / span) * 100}%`;
   const hours = Array.from({ length: span / 60 }, (_, index) => range.start + index * 60);
+  // While the server is asked to take a dragged booking, it shows where it was dropped.
+  const shown = dropping
+    ? bookings.map((booking) => (booking.id === dropping.id ? dropping : booking))
+    : bookings;
   const rows = rowsOf(
     tables,
-    bookings.filter((booking) => !isOff(booking)),
-  ).map((row) => ({ ...row, placed: inLanes(row.bookings, date) }));
-  const heightOf = (row: (typeof rows)[number]) =>
-    row.detail === null ? AREA_HEIGHT : Math.max(1, ...row.placed.map(({ lane }) => lane + 1)) * LANE_HEIGHT;
+    shown.filter((booking) => !isOff(booking)),
+  ).map((row) => {
+    const placed = inLanes(row.bookings, date);
+    const lanes = Math.max(1, ...placed.map(({ lane }) => lane + 1));
+    return { ...row, placed, height: row.detail === null ? AREA_HEIGHT : lanes * LANE_HEIGHT };
+  });
+  const drag = useTimelineDrag({ date, range, minWidth, rows, tables, zone, use24HourFormat, onDrop });
   const hourLines = {
     backgroundImage: "linear-gradient(to right, var(--mantine-color-gray-3) 1px, transparent 1px)",
     backgroundSize: `${(60 / span) * 100}% 100%`,
@@ -119,9 +136,9 @@ export function BookingTimeline({
   return (
     <Paper withBorder role="region" aria-label="Bookings by table" style={{ overflow: "hidden" }}>
       <Group gap={0} wrap="nowrap" align="stretch">
-        <TableNames rows={rows.map((row) => ({ ...row, height: heightOf(row) }))} />
+        <TableNames rows={rows} />
         <ScrollArea type="auto" style={{ flex: 1, minWidth: 0 }} scrollbars="x" viewportRef={viewport}>
-          <Box miw={minWidth} pos="relative">
+          <Box ref={drag.gridRef} miw={minWidth} pos="relative">
             <Box
               h={HEADER_HEIGHT}
               pos="relative"
@@ -133,28 +150,45 @@ export function BookingTimeline({
                 </Text>
               ))}
             </Box>
-            {rows.map((row) => (
-              <Box
-                key={row.key}
-                h={heightOf(row)}
-                pos="relative"
-                bg={row.detail === null ? "gray.0" : undefined}
-                style={{ ...hourLines, borderBottom: "1px solid var(--mantine-color-gray-2)" }}
-              >
-                {row.placed.map(({ booking, lane }) => (
-                  <BookingBlock
-                    key={booking.id}
-                    booking={booking}
-                    left={at(wallMinutes(booking.time, date))}
-                    width={`${((wallMinutes(booking.endsAt, date) - wallMinutes(booking.time, date)) / span) * 100}%`}
-                    top={lane * LANE_HEIGHT + 4}
-                    use24HourFormat={use24HourFormat}
-                    onChoose={(status) => onChoose(booking, status)}
-                    onMove={() => onMove(booking)}
-                  />
-                ))}
-              </Box>
-            ))}
+            <DndContext {...drag.context}>
+              {rows.map((row) => (
+                <Box
+                  key={row.key}
+                  // A table's row is named for it, so its blocks are heard as on that table.
+                  role={row.detail === null ? undefined : "group"}
+                  aria-label={row.detail === null ? undefined : row.name}
+                  h={row.height}
+                  pos="relative"
+                  bg={row.detail === null ? "gray.0" : undefined}
+                  style={{ ...hourLines, borderBottom: "1px solid var(--mantine-color-gray-2)" }}
+                >
+                  {drag.preview?.rowKey === row.key ? (
+                    <DropOutline
+                      left={at(drag.preview.minutes)}
+                      width={across(drag.preview.length)}
+                      minutes={drag.preview.minutes}
+                      use24HourFormat={use24HourFormat}
+                    />
+                  ) : null}
+                  {row.placed.map(({ booking, lane }) => (
+                    <BookingBlock
+                      key={booking.id}
+                      booking={booking}
+                      rowKey={row.key}
+                      left={at(wallMinutes(booking.time, date))}
+                      width={across(wallMinutes(booking.endsAt, date) - wallMinutes(booking.time, date))}
+                      top={lane * LANE_HEIGHT + 4}
+                      use24HourFormat={use24HourFormat}
+                      // One move at a time: a second drag would take the place of the first one's answer.
+                      canDrag={dropping === null && HOLDING_STATUSES.includes(booking.status)}
+                      isBusy={dropping?.id === booking.id}
+                      onChoose={(status) => onChoose(booking, status)}
+                      onMove={() => onMove(booking)}
+                    />
+                  ))}
+                </Box>
+              ))}
+            </DndContext>
             {nowMinutes !== null && nowMinutes >= range.start && nowMinutes <= range.end ? (
               <Box
                 aria-hidden
@@ -222,60 +256,5 @@ function TableNames({ rows }: { rows: (Row & { height: number })[] }) {
         ),
       )}
     </Stack>
-  );
-}
-
-/** One booking on its table's row: who and how many, colored by status, and its card; a tap opens its menu. */
-function BookingBlock({
-  booking,
-  left,
-  width,
-  top,
-  use24HourFormat,
-  onChoose,
-  onMove,
-}: {
-  booking: Reservation;
-  left: string;
-  width: string;
-  top: number;
-  use24HourFormat: boolean;
-  onChoose: (status: HostStatus) => void;
-  onMove: () => void;
-}) {
-  const color = STATUS_COLORS[booking.status];
-  const time = timeText(booking.time, use24HourFormat);
-  // The block clips its words, so its label and tooltip carry the card's, and an icon marks that there is one.
-  const card = guaranteeWords(booking.guarantee);
-  const facts = [time, booking.guest.name, guestsText(booking.party), STATUS_LABELS[booking.status]];
-  if (card) facts.push(card.text);
-  return (
-    <BookingMenu booking={booking} use24HourFormat={use24HourFormat} onChoose={onChoose} onMove={onMove}>
-      <UnstyledButton
-        aria-label={facts.join(", ")}
-        title={facts.join(" · ")}
-        pos="absolute"
-        top={top}
-        h={LANE_HEIGHT - 8}
-        px={6}
-        style={{
-          left,
-          width: `calc(${width} - 2px)`,
-          background: `var(--mantine-color-${color}-light)`,
-          color: `var(--mantine-color-${color}-light-color)`,
-          borderLeft: `3px solid var(--mantine-color-${color}-filled)`,
-          borderRadius: "var(--mantine-radius-sm)",
-          overflow: "hidden",
-        }}
-      >
-        <Text fz="xs" fw={700} truncate="end" lh={1.3}>
-          {booking.guest.name}
-        </Text>
-        <Text fz="xs" truncate="end" lh={1.3}>
-          {card && booking.guarantee ? <GuaranteeIcon view={booking.guarantee} /> : null}
-          {booking.party} · {time}
-        </Text>
-      </UnstyledButton>
-    </BookingMenu>
   );
 }

@@ -30,6 +30,7 @@ function booking(fields: Partial<Reservation> & Pick<Reservation, "id" | "time" 
     note: "",
     changeableUntil: fields.time,
     createdAt: "2026-12-01T10:00:00.000Z",
+    guestConfirmedAt: null,
     guarantee: null,
     ...fields,
   };

@@ -44,7 +44,7 @@ export function ReservationsPage() {
   const settings = useReservationSettings(business.id);
   const tables = useDiningTables(business.id);
   const bookings = useDayBookings(business.id, date);
-  const actions = useBookingActions(business.id);
+  const actions = useBookingActions(business.id, clock.use24HourFormat);
   const [isSeatingWalkIn, setIsSeatingWalkIn] = useState(false);
   const list = bookings.data ?? [];
   const tableList = tables.data ?? [];
@@ -111,8 +111,10 @@ export function ReservationsPage() {
             date={date}
             isToday={isToday}
             config={config}
+            dropping={actions.dropping}
             onChoose={actions.choose}
             onMove={actions.move}
+            onDrop={actions.drop}
           />
         )}
       </Stack>
@@ -151,16 +153,20 @@ function DayTimeline({
   date,
   isToday,
   config,
+  dropping,
   onChoose,
   onMove,
+  onDrop,
 }: {
   bookings: readonly Reservation[];
   tables: readonly DiningTable[];
   date: string;
   isToday: boolean;
   config: ReturnType<typeof readConfig>;
+  dropping: Reservation | null;
   onChoose: Parameters<typeof BookingTimeline>[0]["onChoose"];
   onMove: (booking: Reservation) => void;
+  onDrop: Parameters<typeof BookingTimeline>[0]["onDrop"];
 }) {
   const clock = businessClockOf(config);
   const range = dayRange(bookings, date, readStoredHours(config.hours));
@@ -173,9 +179,12 @@ function DayTimeline({
         date={date}
         range={range}
         nowMinutes={isToday ? localClock(new Date(), clock.timeZone, clock.offsetMinutes).minutes : null}
+        zone={clock}
         use24HourFormat={clock.use24HourFormat}
+        dropping={dropping}
         onChoose={onChoose}
         onMove={onMove}
+        onDrop={onDrop}
       />
       {off.length > 0 ? (
         <Stack gap="xs" component="section" aria-label="Cancelled and no-shows">
