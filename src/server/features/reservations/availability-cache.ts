@@ -1,61 +1,104 @@
-import type { Listen } from "../../db/client.ts";
+import type { ReservationSettings } from "../../../shared/reservations/reservations.ts";
+import type { Db, Listen } from "../../db/client.ts";
 import { Lru } from "../../lib/lru.ts";
+import { coversBetween, holdsBetween, settingsOf, tablesOf } from "./table-holds.ts";
 
-// A day's times with room, from memory: the guests choosing a time ask again and again while the night's menu is
-// read, and the answer changes only when a booking, a table or the settings do. An answer is kept 2 seconds at
-// most; a change of the business forgets its answers at once on the instance that made it (under the settings
-// row's lock, before it commits) and, through the "reservation_live" notice every booking's change sends, on every
-// other instance. Booking decides under its own lock, so a time shown with room a moment too long is refused
-// with a sentence, never double-booked.
+// What a day's times with room are worked out from, kept in memory: the settings, the tables, and the holds and
+// guests per 15 minutes a week at a time (a guest choosing a day looks at its neighbors too). The times are worked
+// out from these on each call (so "too soon" follows the clock), without asking the database while nothing
+// changed. A change of the business's bookings, tables or settings forgets them at once on the instance that makes
+// it (table-holds.ts forgets under the settings row's lock) and, through the "reservation_live" notice every
+// booking's change sends, on every other instance; a minute is the longest anything is kept. Booking decides
+// under its own lock: a time shown with room a moment too long is refused with a sentence, never double-booked.
 
-const TTL_MS = 2_000;
-/** Businesses whose answers are kept; each keeps one answer per day and party asked. */
+const KEEP_MS = 60_000;
 const MAX_BUSINESSES = 2_000;
-const MAX_ANSWERS_PER_BUSINESS = 200;
+const WEEKS_KEPT = 16;
+const DAY_MS = 24 * 3_600_000;
+const WEEK_DAYS = 7;
 
-interface Answer<T> {
-  at: number;
-  value: T;
+export interface BookWeek {
+  /** Tables held at each quarter hour's instant (ms). */
+  heldAt: Map<number, Set<string>>;
+  /** Guests starting in each quarter hour, by its instant (ms). */
+  covers: Map<number, number>;
 }
 
-export class AvailabilityCache<T> {
-  private readonly businesses = new Lru<Map<string, Answer<T>>>(MAX_BUSINESSES);
-  /** Each business's count of changes: an answer worked out across a change is not kept. */
-  private readonly changes = new Map<string, number>();
+interface BusinessBook {
+  at: number;
+  settings: ReservationSettings;
+  tables: Awaited<ReturnType<typeof tablesOf>>;
+  weeks: Map<number, Promise<BookWeek>>;
+}
 
-  async get(businessId: string, key: string, now: number, work: () => Promise<T>): Promise<T> {
-    const kept = this.businesses.get(businessId)?.get(key);
-    if (kept && now - kept.at < TTL_MS) return kept.value;
-    const before = this.changes.get(businessId) ?? 0;
-    const value = await work();
-    if ((this.changes.get(businessId) ?? 0) !== before) return value;
-    let answers = this.businesses.get(businessId);
-    if (!answers) {
-      answers = new Map();
-      this.businesses.set(businessId, answers);
+export class AvailabilityCache {
+  private readonly books = new Lru<Promise<BusinessBook>>(MAX_BUSINESSES);
+
+  /** The business's settings and tables, and the weeks read so far. */
+  private async book(db: Db, businessId: string, now: number): Promise<BusinessBook> {
+    const kept = this.books.get(businessId);
+    if (kept) {
+      const book = await kept.catch(() => null);
+      if (book && now - book.at < KEEP_MS && this.books.peek(businessId) === kept) return book;
+      if (this.books.peek(businessId) === kept) this.books.delete(businessId);
     }
-    // Old days and parties are dropped together rather than one by one.
-    if (answers.size >= MAX_ANSWERS_PER_BUSINESS) answers.clear();
-    answers.set(key, { at: now, value });
-    return value;
+    const loading = Promise.all([settingsOf(db, businessId), tablesOf(db, businessId)]).then(
+      ([settings, tables]) => ({ at: now, settings, tables, weeks: new Map() }),
+    );
+    this.books.set(businessId, loading);
+    loading.catch(() => {
+      if (this.books.peek(businessId) === loading) this.books.delete(businessId);
+    });
+    return loading;
   }
 
-  /** The business's bookings, tables or settings changed: its answers are worked out again. */
-  forget(businessId: string) {
-    this.businesses.delete(businessId);
-    this.changes.set(businessId, (this.changes.get(businessId) ?? 0) + 1);
-    // A count matters only while an answer is being worked out: a long-lived instance starts them again.
-    if (this.changes.size > MAX_BUSINESSES * 10) this.changes.clear();
+  /**
+   * The inputs of a day's times: settings, tables, and the week of holds and guests around the day (`date` as
+   * "YYYY-MM-DD" on the business's calendar). The week's window reaches 14 hours before its first midnight and
+   * 38 hours after its last, in UTC: any zone's day and any stay fit inside it.
+   */
+  async inputs(db: Db, businessId: string, date: string, now: number) {
+    const book = await this.book(db, businessId, now);
+    const dayNumber = Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+    const week = Math.floor(dayNumber / WEEK_DAYS);
+    let reading = book.weeks.get(week);
+    if (!reading) {
+      const from = new Date(week * WEEK_DAYS * DAY_MS - 14 * 3_600_000);
+      const to = new Date((week + 1) * WEEK_DAYS * DAY_MS + 38 * 3_600_000);
+      reading = readWeek(db, businessId, from, to);
+      if (book.weeks.size >= WEEKS_KEPT) book.weeks.clear();
+      book.weeks.set(week, reading);
+      reading.catch(() => book.weeks.delete(week));
+    }
+    return { settings: book.settings, tables: book.tables, week: await reading };
   }
+
+  /** The business's bookings, tables or settings changed: what was read of it is read again. */
+  forget(businessId: string) {
+    this.books.delete(businessId);
+  }
+}
+
+async function readWeek(db: Db, businessId: string, from: Date, to: Date): Promise<BookWeek> {
+  const [holds, covers] = await Promise.all([
+    holdsBetween(db, businessId, from, to),
+    coversBetween(db, businessId, from, to),
+  ]);
+  const heldAt = new Map<number, Set<string>>();
+  for (const hold of holds) {
+    const at = hold.at.getTime();
+    heldAt.set(at, (heldAt.get(at) ?? new Set()).add(hold.tableId));
+  }
+  return { heldAt, covers };
 }
 
 /**
- * The instance's one cache: a booking's change forgets it where the change is made (table-holds.ts locks the
- * settings row on every change), without each caller having to remember to.
+ * The instance's one cache: a booking's change forgets it where the change is made (every change locks the
+ * settings row first), without each caller having to remember to.
  */
-export const availability = new AvailabilityCache<{ time: string; available: boolean }[]>();
+export const availability = new AvailabilityCache();
 
-/** Every instance forgets a business's answers when another instance changes one of its bookings. */
+/** Every instance forgets a business's bookings when another instance changes one of them. */
 export function forgetOnBookingChanges(listen: Listen) {
   return listen("reservation_live", (payload) => {
     const businessId = (JSON.parse(payload) as { businessId?: unknown }).businessId;

@@ -36,10 +36,8 @@ import {
 import { writeBooking } from "./booking-write.ts";
 import { askForCard, followHostMark, guaranteeViews, release } from "./guarantee.service.ts";
 import {
-  coversBetween,
   coversStarting,
   heldTables,
-  holdsBetween,
   holdTables,
   lockSettings,
   quarterOf,
@@ -65,6 +63,15 @@ const RESERVATION_MESSAGES = {
   noTableNow: "No table is free for this party now. Please choose a table or add them to the waiting list.",
   walkInName: "Walk-in",
 };
+
+/**
+ * Every change of a booking starts here: the settings row's lock (pacing counted one booking at a time), and the
+ * day's times with room worked out anew from now on.
+ */
+function lockBook(tx: Tx, businessId: string) {
+  availability.forget(businessId);
+  return lockSettings(tx, businessId);
+}
 
 /** The business a guest books with: 404 when unknown, 402 when its page is not published. */
 export async function bookingBusiness(db: Db, businessId: string): Promise<BookingBusiness> {
@@ -202,7 +209,7 @@ export async function bookTable({
   const start = new Date(request.time);
   try {
     const booked = await db.transaction(async (tx) => {
-      const settings = await lockSettings(tx, business.id);
+      const settings = await lockBook(tx, business.id);
       checkGuestBooking({ settings, business, start, party: request.party, now, lang });
       const stayMinutes = stayFor(settings, request.party);
       const booking = {
@@ -275,43 +282,11 @@ export async function reservationTimes(options: {
   now?: Date;
 }) {
   const { db, business, date, party, lang, now = new Date() } = options;
-  const settings = await settingsOf(db, business.id);
+  const { settings, tables, week } = await availability.inputs(db, business.id, date, now.getTime());
   checkGuestDay(settings, business, date, now, lang);
-  const clock = bookingClock(business);
-  // The business's hours and zone are read with it on each call: a change of them is a new answer.
-  const key = `${date} ${party} ${JSON.stringify(clock)}`;
-  return availability.get(business.id, key, now.getTime(), () =>
-    timesWithRoom({ db, business, settings, clock, date, party, now }),
-  );
-}
-
-async function timesWithRoom(options: {
-  db: Db;
-  business: BookingBusiness;
-  settings: ReservationSettings;
-  clock: ReturnType<typeof bookingClock>;
-  date: string;
-  party: number;
-  now: Date;
-}) {
-  const { db, business, settings, date, party, now } = options;
-  const { zone, hours } = options.clock;
+  const { zone, hours } = bookingClock(business);
   const grid = dayGrid(date, settings.slotMinutes, hours, zone);
-  const first = grid[0];
-  const last = grid.at(-1);
-  if (!first || !last) return [];
   const stayMinutes = stayFor(settings, party);
-  const windowEnd = new Date(last.getTime() + stayMinutes * MINUTE);
-  const [tables, holds, covers] = [
-    await tablesOf(db, business.id),
-    await holdsBetween(db, business.id, first, windowEnd),
-    await coversBetween(db, business.id, first, new Date(last.getTime() + 15 * MINUTE)),
-  ];
-  const heldAt = new Map<number, Set<string>>();
-  for (const hold of holds) {
-    const at = hold.at.getTime();
-    heldAt.set(at, (heldAt.get(at) ?? new Set()).add(hold.tableId));
-  }
   const partyFits = party >= settings.minParty && party <= settings.maxParty;
   const pick = tablePicker(tables, party);
   return grid.map((start) => {
@@ -319,12 +294,12 @@ async function timesWithRoom(options: {
     const inReach =
       start.getTime() >= now.getTime() + settings.leadMinutes * MINUTE &&
       start.getTime() <= now.getTime() + settings.maxDaysAhead * 24 * 60 * MINUTE;
-    const covered = covers.get(quarterOf(start).getTime()) ?? 0;
+    const covered = week.covers.get(quarterOf(start).getTime()) ?? 0;
     const paced = settings.coversPer15 === null || covered + party <= settings.coversPer15;
     if (!partyFits || !inReach || !paced) return { time, available: false };
     const busy = new Set<string>();
     for (let at = start.getTime(); at < start.getTime() + stayMinutes * MINUTE; at += 15 * MINUTE)
-      for (const tableId of heldAt.get(at) ?? []) busy.add(tableId);
+      for (const tableId of week.heldAt.get(at) ?? []) busy.add(tableId);
     return { time, available: pick((id) => !busy.has(id)) !== null };
   });
 }
@@ -426,7 +401,7 @@ export async function changeByGuest(options: {
   const party = change.party ?? found.row.party;
   const row = await db
     .transaction(async (tx) => {
-      const settings = await lockSettings(tx, business.id);
+      const settings = await lockBook(tx, business.id);
       checkGuestBooking({ settings, business, start, party, now, lang });
       const placed = await placeParty(tx, { business, settings, start, party, exceptId: id, lang });
       const moved = await moveHolds(tx, found.row, { start, party, ...placed });
@@ -554,7 +529,7 @@ export async function moveByHost(options: {
   const taken = () => new HttpError(409, "TABLE_TAKEN", RESERVATION_MESSAGES.tableTaken);
   const moved = await db
     .transaction(async (tx) => {
-      const settings = await lockSettings(tx, business.id);
+      const settings = await lockBook(tx, business.id);
       const stayMinutes = stayFor(settings, party);
       const end = new Date(start.getTime() + stayMinutes * MINUTE);
       let tableIds: string[];
@@ -642,7 +617,7 @@ export async function seatWalkIn(options: {
   const id = newId();
   const row = await db
     .transaction(async (tx) => {
-      const settings = await lockSettings(tx, business.id);
+      const settings = await lockBook(tx, business.id);
       const stayMinutes = stayFor(settings, walkIn.party);
       const end = new Date(start.getTime() + stayMinutes * MINUTE);
       const held = await heldTables(tx, business.id, start, end, null);

@@ -7,7 +7,6 @@ import {
 } from "../../../shared/reservations/reservations.ts";
 import type { Db } from "../../db/client.ts";
 import { diningTables, reservationSettings, reservations, tableHolds } from "../../db/schema.ts";
-import { availability } from "./availability-cache.ts";
 import { readSettings } from "./booking-rules.ts";
 
 // The rows that keep a restaurant's tables from being booked twice: each booking's holds (a row per table and
@@ -20,8 +19,6 @@ const MINUTE = 60_000;
 
 /** The business's settings, its row locked until the transaction ends; defaults (bookings off) without one. */
 export async function lockSettings(tx: Tx, businessId: string): Promise<ReservationSettings> {
-  // Every change of a booking starts here: the day's times with room are worked out again from now on.
-  availability.forget(businessId);
   const [row] = await tx
     .select({ settings: reservationSettings.settings })
     .from(reservationSettings)
