@@ -1,6 +1,5 @@
 import { fill } from "../../shared/common/fill.ts";
 import { isRightToLeft } from "../../shared/common/languages.ts";
-import { formatUsPhone } from "../../shared/common/phone.ts";
 import {
   type BusinessClock,
   clockTime,
@@ -11,6 +10,7 @@ import { type BookingWords, bookingWords, partyText } from "../../shared/reserva
 import type { GuaranteeView } from "../../shared/reservations/guarantee.ts";
 import type { ReservationStatus } from "../../shared/reservations/reservations.ts";
 import { type Html, html, raw } from "../lib/html.ts";
+import { withPhoneLink } from "./render-order.ts";
 
 // The guest's booking pages, complete as HTML so they work without script: the form (party and day in one
 // form that shows the times, the time and the guest's details in the form that books) and the booking's own
@@ -238,11 +238,6 @@ function guaranteeSection(options: BookingViewOptions, words: BookingWords): Htm
       ? html`<form data-card-form data-secret="${form.setupIntentClientSecret}" data-pk="${form.publishableKey}" data-account="${form.stripeAccount}" data-saved="${form.savedUrl}" data-lang="${lang}" data-failed="${words.cardFailed}" data-no-form="${words.cardLoadFailed}"><div class="card-el" data-card-element></div><p class="err" role="alert" hidden data-card-error></p><button type="submit" class="primary" data-card-button>${words.saveCard}</button></form><noscript><p class="err">${words.cardNeedsScript}</p></noscript>`
       : html`<p class="err" role="alert">${words.cardLoadFailed}</p>`
   }</section>`;
-}
-
-function withPhoneLink(template: string, phone: string): Html {
-  const [before = "", after = ""] = template.split("{phone}");
-  return html`${before}<a href="tel:${phone}" dir="ltr">${formatUsPhone(phone)}</a>${after}`;
 }
 
 export const BOOKING_PAGE_CSS =

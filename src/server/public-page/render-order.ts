@@ -54,7 +54,8 @@ export function paymentText(
 }
 
 /** "Call {phone}." with the number as a link, kept left to right, wherever the language puts it. */
-function withPhoneLink(template: string, phone: string): Html {
+/** A sentence with a `{phone}` hole, the number in it a link that calls it (the order's and the booking's pages). */
+export function withPhoneLink(template: string, phone: string): Html {
   const [before = "", after = ""] = template.split("{phone}");
   return html`${before}<a href="tel:${phone}" dir="ltr">${formatUsPhone(phone)}</a>${after}`;
 }

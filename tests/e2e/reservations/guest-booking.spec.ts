@@ -5,6 +5,7 @@ import { createMenu, publishBusiness } from "../../helpers/factories.ts";
 import { ALL_DAY_HOURS } from "../../helpers/orders.ts";
 import { scaled } from "../../helpers/slowness.ts";
 import { playwrightApi, registerOwner } from "../fixtures.ts";
+import { expectNothingCut } from "./fits.ts";
 
 // A guest books a table on a 390 px phone: "Book a table" on the menu page, a party and a day, a time with room,
 // their details; the booking's page confirms it, and the time is greyed for the next guest.
@@ -21,25 +22,6 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, animations: "disabled" });
   await page.setViewportSize(PHONE);
-}
-
-/** Nothing wider than the phone, and no label cut inside its box. */
-async function expectNothingCut(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate((width) => {
-        const problems: string[] = [];
-        if (document.documentElement.scrollWidth > width)
-          problems.push(`page ${document.documentElement.scrollWidth} px`);
-        for (const element of document.querySelectorAll<HTMLElement>(
-          "label, button, a, legend, h1, h2, dt, dd",
-        )) {
-          if (element.scrollWidth > element.clientWidth + 1) problems.push(element.outerHTML.slice(0, 120));
-        }
-        return problems;
-      }, PHONE.width),
-    )
-    .toEqual([]);
 }
 
 async function restaurant(request: APIRequestContext) {
@@ -98,14 +80,14 @@ test("a guest books a table from the menu page on a phone", async ({ browser, re
   await page.getByRole("textbox", { name: "Phone" }).fill("(415) 555-0170");
   await page.getByRole("textbox", { name: /^Email/ }).fill("rosa@example.com");
   await shoot(page, "booking-form");
-  await expectNothingCut(page);
+  await expectNothingCut(page, PHONE.width);
   await page.getByRole("button", { name: "Book the table" }).click();
 
   await expect(page.getByRole("heading", { name: "Your table is booked" })).toBeVisible();
   await expect(page.getByText("3 guests")).toBeVisible();
   await expect(page.getByRole("link", { name: "Add to your calendar" })).toBeVisible();
   await shoot(page, "booking-confirmed");
-  await expectNothingCut(page);
+  await expectNothingCut(page, PHONE.width);
 
   // The next guest of three finds 7:00 PM taken: the Booth is the only table for three.
   const next = await context.newPage();

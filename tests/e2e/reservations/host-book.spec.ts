@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { DEFAULT_RESERVATION_SETTINGS } from "../../../src/shared/reservations/reservations.ts";
 import { createMenu, publishBusiness } from "../../helpers/factories.ts";
 import { ALL_DAY_HOURS } from "../../helpers/orders.ts";
 import { scaled } from "../../helpers/slowness.ts";
 import { playwrightApi, registerOwner, signIn } from "../fixtures.ts";
+import { expectNothingCut } from "./fits.ts";
 
 // The host runs the night from a tablet (1024×768): a guest's booking is on the day's timeline at its table, the
 // host drags it to another time and table and seats the party from its menu; on a phone the same day is a list.
@@ -17,24 +18,6 @@ const SHOTS = "test-results/screenshots";
 mkdirSync(SHOTS, { recursive: true });
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
-
-/** Nothing wider than the screen, and no label cut inside its box. */
-async function expectNothingCut(page: Page, width: number) {
-  await expect
-    .poll(() =>
-      page.evaluate((width) => {
-        const problems: string[] = [];
-        if (document.documentElement.scrollWidth > width)
-          problems.push(`page ${document.documentElement.scrollWidth} px`);
-        for (const element of document.querySelectorAll<HTMLElement>("label, button, h1, h2, h3")) {
-          if (element.closest("[role=region]")) continue; // the timeline's blocks clip names on purpose
-          if (element.scrollWidth > element.clientWidth + 1) problems.push(element.outerHTML.slice(0, 120));
-        }
-        return problems;
-      }, width),
-    )
-    .toEqual([]);
-}
 
 async function restaurantWithBooking(request: APIRequestContext, day: string) {
   const api = playwrightApi(request);
@@ -83,7 +66,7 @@ test("the host seats a booked party from the tablet's timeline, and reads the da
   const block = page.getByRole("button", { name: /^7:00 PM, Rosa Diaz, 3 guests, Confirmed$/ });
   await expect(block).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/reservations-book-1024.png`, animations: "disabled" });
-  await expectNothingCut(page, TABLET.width);
+  await expectNothingCut(page, TABLET.width, "label, button, h1, h2, h3");
 
   // Dragged an hour later onto the Terrace's row: the book moves it there and says so.
   const from = await block.boundingBox();
@@ -115,7 +98,7 @@ test("the host seats a booked party from the tablet's timeline, and reads the da
     animations: "disabled",
     fullPage: true,
   });
-  await expectNothingCut(page, PHONE.width);
+  await expectNothingCut(page, PHONE.width, "label, button, h1, h2, h3");
 
   await page.goto("/app/settings/reservations");
   await expect(page.getByText("Booth")).toBeVisible({ timeout: 30_000 });
@@ -124,7 +107,7 @@ test("the host seats a booked party from the tablet's timeline, and reads the da
     animations: "disabled",
     fullPage: true,
   });
-  await expectNothingCut(page, PHONE.width);
+  await expectNothingCut(page, PHONE.width, "label, button, h1, h2, h3");
   await page.setViewportSize(TABLET);
   await page.screenshot({
     path: `${SHOTS}/reservations-settings-1024.png`,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { DEFAULT_RESERVATION_SETTINGS } from "../../../src/shared/reservations/reservations.ts";
 import { createApi } from "../../helpers/api-client.ts";
 import { createMenu, publishBusiness } from "../../helpers/factories.ts";
@@ -8,6 +8,7 @@ import { ALL_DAY_HOURS } from "../../helpers/orders.ts";
 import { onboard } from "../../helpers/payments.ts";
 import { scaled } from "../../helpers/slowness.ts";
 import { playwrightApi, registerOwner, signIn } from "../fixtures.ts";
+import { expectNothingCut } from "./fits.ts";
 
 // A restaurant that holds parties of 6 or more with a card: a guest books on a 390 px phone and saves their card
 // with Stripe's form (the stand-in Stripe.js of the Stripe double); the host seats them on the tablet, which lets
@@ -22,26 +23,6 @@ const TABLET = { width: 1024, height: 768 };
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const STRIPE = `http://127.0.0.1:${Number(process.env.E2E_STRIPE_PORT ?? PORT + 10)}`;
 const day = new Date(Date.now() + 2 * 24 * 3_600_000).toISOString().slice(0, 10);
-
-/** Nothing wider than the screen, and no label cut inside its box. */
-async function expectNothingCut(page: Page, width: number) {
-  await expect
-    .poll(() =>
-      page.evaluate((width) => {
-        const problems: string[] = [];
-        if (document.documentElement.scrollWidth > width)
-          problems.push(`page ${document.documentElement.scrollWidth} px`);
-        for (const element of document.querySelectorAll<HTMLElement>(
-          "label, button, legend, h1, h2, dt, dd",
-        )) {
-          if (element.closest("[role=region]")) continue; // the timeline's blocks clip names on purpose
-          if (element.scrollWidth > element.clientWidth + 1) problems.push(element.outerHTML.slice(0, 120));
-        }
-        return problems;
-      }, width),
-    )
-    .toEqual([]);
-}
 
 async function guaranteedRestaurant(request: APIRequestContext, baseURL: string) {
   const owner = await registerOwner(request);
@@ -123,7 +104,7 @@ test("a guest saves a card at 390 px, the host seats them on the tablet, and a n
     animations: "disabled",
     fullPage: true,
   });
-  await expectNothingCut(guest, PHONE.width);
+  await expectNothingCut(guest, PHONE.width, "label, button, legend, h1, h2, dt, dd");
   await cardForm.getByRole("button", { name: "Save card" }).click();
   await expect(
     guest.getByText("Your card ending in 4242 holds your table. Nothing is charged unless nobody comes."),
@@ -133,7 +114,7 @@ test("a guest saves a card at 390 px, the host seats them on the tablet, and a n
     animations: "disabled",
     fullPage: true,
   });
-  await expectNothingCut(guest, PHONE.width);
+  await expectNothingCut(guest, PHONE.width, "label, button, legend, h1, h2, dt, dd");
   await phone.close();
 
   await bookedWithCard(request, owner.businessId, "Ben Ortiz", "20:00");
@@ -166,6 +147,6 @@ test("a guest saves a card at 390 px, the host seats them on the tablet, and a n
     animations: "disabled",
     style: ".mantine-Notifications-root{display:none!important}",
   });
-  await expectNothingCut(host, TABLET.width);
+  await expectNothingCut(host, TABLET.width, "label, button, legend, h1, h2, dt, dd");
   await tablet.close();
 });
