@@ -4,7 +4,7 @@ import type { Api } from "./api-client.ts";
 import { createMember, createMenu, publishBusiness, type TestMember } from "./factories.ts";
 
 // A restaurant that takes table bookings, as the booking tests set one up: published, open 17:00–22:00 every day
-// in India (UTC+05:30 all year, no daylight saving), with the tables named.
+// in India (UTC+05:30 all year, no daylight saving) unless another zone is named, with the tables named.
 
 export const EVENINGS = Object.fromEntries(
   ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((weekday) => [
@@ -24,6 +24,7 @@ export async function bookingRestaurant(
     /** Seats "min-max" of each table, and who it joins. */
     tables?: Record<string, { seats: [number, number]; joins?: string[] }>;
     settings?: Partial<typeof DEFAULT_RESERVATION_SETTINGS>;
+    timeZone?: string;
     /** Runs before the settings are saved (the owner connecting Stripe, say). */
     before?: (member: TestMember) => Promise<unknown>;
   } = {},
@@ -34,7 +35,7 @@ export async function bookingRestaurant(
   const published = (await publishBusiness(api, member)) as { url: string };
   const hours = await api.put(
     `/v1/businesses/${member.businessId}/hours`,
-    { hours: EVENINGS, timeZone: "Asia/Kolkata" },
+    { hours: EVENINGS, timeZone: options.timeZone ?? "Asia/Kolkata" },
     member.token,
   );
   expect(hours.status).toBe(200);

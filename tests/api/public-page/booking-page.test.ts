@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RESERVATION_SETTINGS } from "../../../src/shared/reservations/reservations.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
-import { createMember, createMenu, publishBusiness, type TestMember } from "../../helpers/factories.ts";
+import { publishBusiness } from "../../helpers/factories.ts";
+import { bookingRestaurant } from "../../helpers/reservations.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // The guest's booking pages, as a browser without script uses them: the form's GET shows a day's times, its POST
@@ -21,34 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const EVENINGS = Object.fromEntries(
-  ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((weekday) => [
-    weekday,
-    { open: true, hours: [{ start: "17:00", end: "22:00" }] },
-  ]),
-);
-
-async function restaurant(enabled = true): Promise<TestMember & { url: string }> {
-  const member = await createMember(api);
-  await createMenu(api, member);
-  const published = await publishBusiness(api, member);
-  await api.put(
-    `/v1/businesses/${member.businessId}/hours`,
-    { hours: EVENINGS, timeZone: "UTC" },
-    member.token,
-  );
-  await api.put(
-    `/v1/businesses/${member.businessId}/reservations/settings`,
-    { ...DEFAULT_RESERVATION_SETTINGS, enabled },
-    member.token,
-  );
-  await api.post(
-    `/v1/businesses/${member.businessId}/tables`,
-    { name: "Window", minSeats: 1, maxSeats: 4 },
-    member.token,
-  );
-  return { ...member, url: (published as { url: string }).url };
-}
+const restaurant = (enabled = true) =>
+  bookingRestaurant(api, {
+    tables: { Window: { seats: [1, 4] } },
+    settings: { enabled },
+    timeZone: "UTC",
+  });
 
 const page = (path: string) => fetch(`${t.baseUrl}${path}`, { redirect: "manual" });
 const post = (path: string, fields: Record<string, string>) =>

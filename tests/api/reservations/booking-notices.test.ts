@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_RESERVATION_SETTINGS } from "../../../src/shared/reservations/reservations.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
-import { createMember, createMenu, publishBusiness, type TestMember } from "../../helpers/factories.ts";
+import type { TestMember } from "../../helpers/factories.ts";
+import { bookingRestaurant } from "../../helpers/reservations.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // What a guest hears of their booking by mail: booked (with its calendar file), changed, cancelled by the
@@ -41,35 +41,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const EVENINGS = Object.fromEntries(
-  ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((weekday) => [
-    weekday,
-    { open: true, hours: [{ start: "17:00", end: "22:00" }] },
-  ]),
-);
-
-async function restaurant(): Promise<TestMember> {
-  const member = await createMember(api);
-  await createMenu(api, member);
-  await publishBusiness(api, member);
-  await api.put(
-    `/v1/businesses/${member.businessId}/hours`,
-    { hours: EVENINGS, timeZone: "UTC" },
-    member.token,
-  );
-  await api.put(
-    `/v1/businesses/${member.businessId}/reservations/settings`,
-    { ...DEFAULT_RESERVATION_SETTINGS, enabled: true },
-    member.token,
-  );
-  for (const name of ["A", "B"])
-    await api.post(
-      `/v1/businesses/${member.businessId}/tables`,
-      { name, minSeats: 1, maxSeats: 4 },
-      member.token,
-    );
-  return member;
-}
+const restaurant = () =>
+  bookingRestaurant(api, {
+    tables: { A: { seats: [1, 4] }, B: { seats: [1, 4] } },
+    timeZone: "UTC",
+  });
 
 const book = (place: TestMember, email: string, time = at("19:00")) =>
   api.call("POST", `/v1/public/businesses/${place.businessId}/reservations`, {

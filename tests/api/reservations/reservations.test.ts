@@ -7,7 +7,8 @@ import { type LiveMessage, LiveMessageSchema } from "../../../src/shared/live/li
 import { GUARANTEE_MESSAGES } from "../../../src/shared/reservations/guarantee.ts";
 import { DEFAULT_RESERVATION_SETTINGS } from "../../../src/shared/reservations/reservations.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
-import { createMember, createMenu, publishBusiness, type TestMember } from "../../helpers/factories.ts";
+import { createMember } from "../../helpers/factories.ts";
+import { bookingRestaurant } from "../../helpers/reservations.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // Table bookings. The app's clock stands still at 12:00 UTC tomorrow; the restaurants are in India (UTC+05:30 all
@@ -28,59 +29,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const EVENINGS = Object.fromEntries(
-  ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((weekday) => [
-    weekday,
-    { open: true, hours: [{ start: "17:00", end: "22:00" }] },
-  ]),
-);
-
-interface Restaurant extends TestMember {
-  tables: Record<string, string>;
-}
-
 /** A published restaurant taking bookings, with the tables named (seats "min-max", and who joins whom). */
-async function restaurant(
+const restaurant = (
   tables: Record<string, { seats: [number, number]; joins?: string[] }> = {
     two: { seats: [1, 2] },
     four: { seats: [2, 4] },
     six: { seats: [4, 6], joins: ["four"] },
   },
   settings: Partial<typeof DEFAULT_RESERVATION_SETTINGS> = {},
-): Promise<Restaurant> {
-  const member = await createMember(api);
-  await createMenu(api, member);
-  await publishBusiness(api, member);
-  const hours = await api.put(
-    `/v1/businesses/${member.businessId}/hours`,
-    { hours: EVENINGS, timeZone: "Asia/Kolkata" },
-    member.token,
-  );
-  expect(hours.status).toBe(200);
-  const saved = await api.put(
-    `/v1/businesses/${member.businessId}/reservations/settings`,
-    { ...DEFAULT_RESERVATION_SETTINGS, enabled: true, ...settings },
-    member.token,
-  );
-  expect(saved.status).toBe(200);
-  const ids: Record<string, string> = {};
-  for (const [name, table] of Object.entries(tables)) {
-    const made = await api.post(
-      `/v1/businesses/${member.businessId}/tables`,
-      {
-        name,
-        area: "Main room",
-        minSeats: table.seats[0],
-        maxSeats: table.seats[1],
-        combinableWith: (table.joins ?? []).map((other) => ids[other]),
-      },
-      member.token,
-    );
-    expect(made.status).toBe(201);
-    ids[name] = made.body.id;
-  }
-  return { ...member, tables: ids };
-}
+) => bookingRestaurant(api, { tables, settings });
 
 const guest = { name: "Asha Rao", phone: "+91 98765 43210", email: "asha@example.com" };
 
