@@ -284,8 +284,11 @@ test("Orders and Customers appear only once ordering is enabled", async ({ page,
   await expect(nav.getByRole("link", { name: "Chat with us" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Orders" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Customers" })).toHaveCount(0);
-  await page.goto("/app/settings/payments");
+  await page.goto("/app/settings/printers");
   await expect(page).toHaveURL(/\/app\/settings\/location$/); // hidden tab: falls back
+  // Payments stays without ordering: a restaurant that only takes bookings holds big parties' tables with a card.
+  await page.goto("/app/settings/payments");
+  await expect(page.getByRole("tab", { name: "Payments" })).toHaveAttribute("aria-selected", "true");
 
   const token = await apiLogin(request, owner);
   const enabled = await request.patch(`/v1/businesses/${owner.businessId}`, {
