@@ -8,6 +8,7 @@ import { businessClockOf, localDate } from "../../shared/hours/business-clock.ts
 import { bookingWords } from "../../shared/reservations/booking-words.ts";
 import { BookingRequestSchema, GuestChangeSchema } from "../../shared/reservations/reservations.ts";
 import { isStripeOutage, type PaymentsConfig } from "../features/payments/stripe-client.ts";
+import { stripeCspSources } from "../features/payments/stripe-csp.ts";
 import type { BookingBusiness } from "../features/reservations/booking-rules.ts";
 import {
   bookingBusiness,
@@ -42,6 +43,8 @@ import { MESSAGE_CSS, renderMessagePage, themeCss } from "./render.ts";
 import {
   BOOKING_PAGE_CSS,
   type BookingPageShell,
+  type BookingViewOptions,
+  cardForm,
   renderBookingForm,
   renderBookingView,
   renderWaitView,
@@ -111,14 +114,15 @@ function send(
   );
 }
 
-/** Stripe's guidance for its card form: its script, its frames (3-D Secure on hooks.stripe.com) and its API. */
+/** The page's CSP with what Stripe's card form needs added to it. */
 function withStripe(csp: string, stripe: PaymentsConfig) {
-  const js = new URL(stripe.jsUrl).origin;
-  const api = stripe.apiUrl ? new URL(stripe.apiUrl).origin : "https://api.stripe.com";
-  const frames = [js, ...(js === "https://js.stripe.com" ? ["https://hooks.stripe.com"] : [])];
+  const sources = stripeCspSources(stripe.jsUrl, stripe.apiUrl);
   return `${csp
-    .replace("script-src 'self'", `script-src 'self' ${js}`)
-    .replace("connect-src 'self'", `connect-src 'self' ${api}`)}; frame-src ${frames.join(" ")}`;
+    .replace("script-src 'self'", `script-src 'self' ${sources.script}`)
+    .replace(
+      "connect-src 'self'",
+      `connect-src 'self' ${sources.connect}`,
+    )}; frame-src ${sources.frames.join(" ")}`;
 }
 
 /** A fee as the guest reads it, in the restaurant's currency. */
@@ -357,7 +361,7 @@ async function answerBooking(context: GuestPageContext, request: PageRequest, re
           savedUrl: `/v1/public/reservations/${encodeURIComponent(booked.row.id)}/card?key=${encodeURIComponent(booked.key)}`,
         }
       : null;
-  const html = renderBookingView({
+  const options: BookingViewOptions = {
     shell: found.shell,
     booking: { ...view, guestName: view.guest.name },
     key: booked.key,
@@ -366,9 +370,9 @@ async function answerBooking(context: GuestPageContext, request: PageRequest, re
     askComing: request.query.confirm === "1",
     guarantee: guarantee ? { view: guarantee, fee: feeText(found.business, guarantee.noShowFee) } : null,
     card,
-  });
-  const withCard = card && html.includes("data-card-form") ? card : null;
-  return send(context, request, reply, found, html, 200, withCard ? config : undefined);
+  };
+  const html = renderBookingView(options);
+  return send(context, request, reply, found, html, 200, cardForm(options) ? config : undefined);
 }
 
 async function cancelBooking(context: GuestPageContext, request: PageRequest, reply: FastifyReply) {

@@ -213,7 +213,7 @@ function comingSection(options: BookingViewOptions, words: BookingWords, isOpen:
 }
 
 /** The card form is on the page while the card is still needed and Stripe is there to take it. */
-function cardForm(options: BookingViewOptions) {
+export function cardForm(options: BookingViewOptions) {
   const view = options.guarantee?.view;
   const isOpen = options.booking.status === "CONFIRMED" || options.booking.status === "REQUESTED";
   if (!isOpen || view?.state !== "CARD_NEEDED" || !options.card) return null;

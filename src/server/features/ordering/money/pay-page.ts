@@ -9,6 +9,7 @@ import { type PayWords, payWords } from "../../../../shared/ordering/order-words
 import type { GuestOrder } from "../../../../shared/ordering/orders.ts";
 import { promoWords } from "../../../../shared/promotions/promo-words.ts";
 import { html, raw } from "../../../lib/html.ts";
+import { stripeCspSources } from "../../payments/stripe-csp.ts";
 import { PAY_PAGE_CSS } from "./pay-page-css.ts";
 
 // The guest's pay step, a page of its own. Only this page, and only while the order waits for
@@ -57,10 +58,10 @@ export function payPageCsp(options: {
   /** The page's one inline stylesheet, allowed by its hash. */
   css?: string;
 }): string {
-  const js = options.stripeJsUrl ? origin(options.stripeJsUrl) : null;
-  const api = options.stripeApiUrl ? origin(options.stripeApiUrl) : js ? "https://api.stripe.com" : null;
-  // Stripe's guidance: its script, its frames (the card fields, 3-D Secure on hooks.stripe.com), its API.
-  const frames = js ? [js, ...(js === "https://js.stripe.com" ? ["https://hooks.stripe.com"] : [])] : [];
+  const stripe = options.stripeJsUrl ? stripeCspSources(options.stripeJsUrl, options.stripeApiUrl) : null;
+  const js = stripe?.script ?? null;
+  const api = stripe?.connect ?? (options.stripeApiUrl ? origin(options.stripeApiUrl) : null);
+  const frames = stripe?.frames ?? [];
   return [
     "default-src 'none'",
     `script-src 'self'${js ? ` ${js}` : ""}`,
