@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { accountState, type ConnectedAccount, PAYMENT_MESSAGES } from "../../../shared/payments/payments.ts";
 import type { Db } from "../../db/client.ts";
-import { members, paymentAccounts } from "../../db/schema.ts";
+import { businesses, members, paymentAccounts } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { isStripeOutage, stripeUnavailable } from "./stripe-client.ts";
 
@@ -152,6 +152,15 @@ export async function linkConnectedAccount({
     if (isStripeOutage(error)) throw stripeUnavailable();
     throw error;
   }
+}
+
+/** The account of a business's owner, when it can take charges now (a guest's card is paid to it). */
+export async function businessCanTakeCharges(db: Db, businessId: string) {
+  const [business] = await db
+    .select({ memberId: businesses.memberId })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return business ? canTakeCharges(db, business.memberId) : null;
 }
 
 /** Whether a member's account can take charges now (the guest's online card option depends on it). */

@@ -10,11 +10,11 @@ import {
 } from "../../../shared/reservations/guarantee.ts";
 import type { ReservationSettings, ReservationStatus } from "../../../shared/reservations/reservations.ts";
 import type { Db } from "../../db/client.ts";
-import { bookingGuarantees, businesses, reservations } from "../../db/schema.ts";
+import { bookingGuarantees, reservations } from "../../db/schema.ts";
 import { badRequest } from "../../http/errors.ts";
 import { defineJob } from "../../jobs/define-job.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
-import { canTakeCharges } from "../payments/accounts.service.ts";
+import { businessCanTakeCharges } from "../payments/accounts.service.ts";
 import type { PaymentsConfig } from "../payments/stripe-client.ts";
 import { isStripeOutage, stripeErrorCode } from "../payments/stripe-client.ts";
 import type { BookingBusiness } from "./booking-rules.ts";
@@ -160,15 +160,6 @@ const keyOf = (move: string, row: GuaranteeRow) =>
     ? `${move}-${row.reservationId}`
     : `${move}-${row.reservationId}-${row.stripeFailures}`;
 
-/** The restaurant's connected account, when it can take charges now. */
-async function accountOf(db: Db, businessId: string) {
-  const [business] = await db
-    .select({ memberId: businesses.memberId })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return business ? canTakeCharges(db, business.memberId) : null;
-}
-
 /**
  * The guest's view, with what their card form needs while the card is still needed: the SetupIntent is made on
  * the first look (booking answer or page), on the restaurant's account. Without Stripe, or an account that can
@@ -183,7 +174,7 @@ export async function guestGuarantee(
   if (!row) return null;
   if (row.state !== "CARD_NEEDED") return toView(row);
   const client = deps.quickStripe ?? deps.stripe;
-  const account = client && deps.config ? await accountOf(deps.db, row.businessId) : null;
+  const account = client && deps.config ? await businessCanTakeCharges(deps.db, row.businessId) : null;
   if (!client || !deps.config || !account) {
     const moved = await moveGuarantee(deps.db, row, { state: "UNAVAILABLE" });
     return toView(moved ?? row);

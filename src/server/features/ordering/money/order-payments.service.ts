@@ -16,7 +16,7 @@ import { ownedBusinesses } from "../../../db/tenancy.ts";
 import { badRequest, HttpError, notFound } from "../../../http/errors.ts";
 import type { JobQueue } from "../../../jobs/job-queue.ts";
 import { loadStripe } from "../../../lib/on-demand.ts";
-import { canTakeCharges } from "../../payments/accounts.service.ts";
+import { businessCanTakeCharges } from "../../payments/accounts.service.ts";
 import {
   isStripeOutage,
   type PaymentsConfig,
@@ -170,11 +170,7 @@ export async function createIntent(
     throw new HttpError(409, "ALREADY_PAID", PAYMENT_MESSAGES.alreadyPaid);
   if (row.status !== "PENDING_PAYMENT")
     throw new HttpError(409, "ORDER_CLOSED", PAYMENT_MESSAGES.orderClosed);
-  const [business] = await db
-    .select({ memberId: businesses.memberId })
-    .from(businesses)
-    .where(eq(businesses.id, row.businessId));
-  const account = business ? await canTakeCharges(db, business.memberId) : null;
+  const account = await businessCanTakeCharges(db, row.businessId);
   if (!account) throw badRequest("CHARGES_DISABLED", PAYMENT_MESSAGES.chargesDisabled);
   const context = await loadOrderingContext({ db, cache: deps.cache, businessId: row.businessId });
   if (!context || !hasAllItems(row, context))
