@@ -91,6 +91,24 @@ export class AccountObjects<T extends { id: string }> {
   list(account: string | null) {
     return [...this.all.values()].filter((item) => this.accountOf(item.id) === account);
   }
+
+  /**
+   * A PaymentIntent or SetupIntent as the call's account sees it (`account`); Stripe.js, calling with the
+   * publishable key, must name the intent's client secret. `label` is Stripe's name of the object in its message.
+   */
+  intentFor(request: StripeRequest, account: string | null, label: "PaymentIntent" | "SetupIntent") {
+    const intent = this.get(request.params.id ?? "", account) as T & { client_secret: string };
+    if (request.keyKind === "publishable") {
+      const secret = text(request.body.client_secret) ?? text(request.query.client_secret);
+      if (secret !== intent.client_secret)
+        throw invalidRequest(
+          `The client_secret provided does not match the client_secret associated with the ${label}.`,
+          undefined,
+          "client_secret",
+        );
+    }
+    return intent;
+  }
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -58,17 +58,7 @@ export function installSetupIntents(core: StripeDoubleCore, connect: DoubleConne
   /** The intent as the call's account sees it; Stripe.js (the publishable key) must name its client secret. */
   function findFor(request: StripeRequest) {
     const account = connect.accountOf(request);
-    const intent = store.get(request.params.id ?? "", account);
-    if (request.keyKind === "publishable") {
-      const secret = text(request.body.client_secret) ?? text(request.query.client_secret);
-      if (secret !== intent.client_secret)
-        throw invalidRequest(
-          "The client_secret provided does not match the client_secret associated with the SetupIntent.",
-          undefined,
-          "client_secret",
-        );
-    }
-    return { intent, account };
+    return { intent: store.intentFor(request, account, "SetupIntent"), account };
   }
 
   const unexpected = (intent: DoubleSetupIntent, message: string) =>
