@@ -1,11 +1,11 @@
 import type { Db } from "../../../db/client.ts";
 import { preparedOnce } from "../../../db/prepared.ts";
+import { createRush, type RushCounts } from "../../../db/rush.ts";
 import { buildLookUp, buildRushLookUp, type LookUpShape } from "./look-up-statements.ts";
 import type { OrderCallCount } from "./order-limits.ts";
-import { createRush, type RushCounts } from "./rush.ts";
 
 // Guests' look-ups (their business, their call counted, their earlier order) in a rush share one statement
-// (rush.ts). Each guest still gets their own count in the order they came (the second call from one address in
+// (db/rush.ts). Each guest still gets their own count in the order they came (the second call from one address in
 // a rush counts 2), and their own earlier order; a retry whose Idempotency-Key has its order is not counted, in a
 // rush as alone. Had a shared statement committed before failing, its guests are counted again alone: that errs
 // toward the limit.

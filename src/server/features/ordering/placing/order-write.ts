@@ -2,6 +2,7 @@ import { getTableColumns, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";
 import { preparedOnce } from "../../../db/prepared.ts";
+import { createRush } from "../../../db/rush.ts";
 import { customers, funnelVisits, jobs, orders, promotionUses } from "../../../db/schema.ts";
 import { jobRow } from "../../../jobs/define-job.ts";
 import type { NewJob } from "../../../jobs/job-queue.ts";
@@ -10,10 +11,9 @@ import type { FunnelVisit } from "../../insights/funnel.service.ts";
 import { liveJobs } from "../lifecycle/lifecycle.ts";
 import { PAY_TIMEOUT_MS, PAYMENT_DEADLINE_JOB } from "../money/payment-kinds.ts";
 import type { OrderPacing } from "./pacing.ts";
-import { createRush } from "./rush.ts";
 
 // Every order is written by one statement, prepared once per database (docs/decisions/013 and 020): a guest
-// alone is a rush of one. The orders of one business placed in the same instant share it (rush.ts): on PGlite
+// alone is a rush of one. The orders of one business placed in the same instant share it (db/rush.ts): on PGlite
 // each order's own statement cost about 1.6 ms of the one thread, so the 50th guest of a rush waited 80 ms for
 // the 49 writes before theirs, where one statement writes them in a fraction of that. Row by row in the order
 // the guests came, each order takes its number, its pacing slot and its promo code's use through the same

@@ -1,11 +1,11 @@
-import type { Db } from "../../../db/client.ts";
+import type { Db } from "./client.ts";
 
-// In a rush, guests of one business order in the same instant, and each of their statements was one the others
-// waited behind (on PGlite, on the app's one thread). The calls that reach a rush in the same turn of the event
-// loop run as one statement instead: they are collected until `setImmediate`, which comes once Node has read
-// every request that arrived with them, so a guest alone waits for nothing. Each guest still gets their own
-// answer. Should the shared statement fail, each guest's call runs alone, so one guest's error is never
-// another's.
+// In a rush, guests of one business order or book in the same instant, and each of their statements was one the
+// others waited behind (on PGlite, on the app's one thread; on PostgreSQL, at the business's lock). The calls
+// that reach a rush in the same turn of the event loop run together instead (one statement for orders, one
+// transaction for bookings): they are collected until `setImmediate`, which comes once Node has read every
+// request that arrived with them, so a guest alone waits for nothing. Each guest still gets their own answer.
+// Should the shared statement fail, each guest's call runs alone, so one guest's error is never another's.
 
 /** How a database's rushes were answered: together, guest by guest after the shared statement failed, or apart. */
 export interface RushCounts {
