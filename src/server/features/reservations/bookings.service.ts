@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, gte, lt } from "drizzle-orm";
+import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import { localDate } from "../../../shared/hours/business-clock.ts";
 import { bookingRefusals } from "../../../shared/reservations/booking-refusals.ts";
 import {
@@ -33,7 +33,7 @@ import {
   guestPhone,
   onHoldGrid,
 } from "./booking-rules.ts";
-import { writeBooking } from "./booking-write.ts";
+import { type NewBooking, writeBookings } from "./booking-write.ts";
 import { askForCard, followHostMark, guaranteeViews, release } from "./guarantee.service.ts";
 import {
   coversStarting,
@@ -68,7 +68,7 @@ const RESERVATION_MESSAGES = {
  * Every change of a booking starts here: the settings row's lock (pacing counted one booking at a time), and the
  * day's times with room worked out anew from now on.
  */
-function lockBook(tx: Tx, businessId: string) {
+export function lockBook(tx: Tx, businessId: string) {
   availability.forget(businessId);
   return lockSettings(tx, businessId);
 }
@@ -120,7 +120,7 @@ export function toGuestReservation(
   };
 }
 
-const hashBooking = (request: BookingRequest) =>
+export const hashBooking = (request: BookingRequest) =>
   createHash("sha256")
     .update(
       JSON.stringify([
@@ -185,7 +185,105 @@ export interface BookCall {
   now?: Date;
 }
 
-/** POST /v1/public/businesses/{id}/reservations: a table for the party, or the reason there is none. */
+/** A booking answered: `fresh` when this call made it, not a replay of the key's earlier one. */
+export interface Booked {
+  row: ReservationRow;
+  settings: ReservationSettings;
+  fresh: boolean;
+}
+
+/** What a guest's call brings to the transaction, worked out before it (a bad phone is refused here). */
+export interface GuestBooking {
+  request: BookingRequest;
+  idempotencyKey: string;
+  requestHash: string;
+  phone: string;
+  lang: string | null | undefined;
+  now: Date;
+}
+
+export function guestBookingOf(
+  business: BookingBusiness,
+  call: Pick<BookCall, "request" | "idempotencyKey" | "lang"> & { now: Date },
+): GuestBooking {
+  return {
+    ...call,
+    requestHash: hashBooking(call.request),
+    phone: guestPhone(call.request.guest.phone, business, call.lang),
+  };
+}
+
+/** The key's earlier booking answers again; the key sent with another booking is a conflict. */
+export function replayOf(earlier: ReservationRow, requestHash: string) {
+  if (earlier.requestHash !== requestHash)
+    throw new HttpError(409, "IDEMPOTENCY_CONFLICT", RESERVATION_MESSAGES.keyReused);
+  return earlier;
+}
+
+/**
+ * Writes guests' bookings, in their order, inside a transaction that holds the settings row's lock (`lockBook`):
+ * each answers its row or its refusal. A refused guest writes nothing, so the others' bookings stand.
+ */
+export async function writeGuestBookings(
+  tx: Tx,
+  jobs: JobQueue,
+  business: BookingBusiness,
+  settings: ReservationSettings,
+  guests: readonly GuestBooking[],
+): Promise<(ReservationRow | HttpError)[]> {
+  const answers: (ReservationRow | HttpError | NewBooking)[] = guests.map((guest) => {
+    const { request, lang, now } = guest;
+    const start = new Date(request.time);
+    try {
+      checkGuestBooking({ settings, business, start, party: request.party, now, lang });
+    } catch (error) {
+      if (error instanceof HttpError) return error;
+      throw error;
+    }
+    return {
+      id: newId(),
+      businessId: business.id,
+      status: settings.autoConfirm ? "CONFIRMED" : "REQUESTED",
+      startsAt: start,
+      endsAt: new Date(start.getTime() + stayFor(settings, request.party) * MINUTE),
+      party: request.party,
+      guestName: request.guest.name,
+      guestPhone: guest.phone,
+      guestEmail: request.guest.email ?? "",
+      note: request.note ?? "",
+      notifyEmail: request.notify?.email ?? false,
+      notifySms: request.notify?.sms ?? false,
+      guestLang: lang ?? null,
+      guestKey: newSecret(),
+      idempotencyKey: guest.idempotencyKey,
+      requestHash: guest.requestHash,
+    };
+  });
+  const bookings = answers.filter((answer): answer is NewBooking => !(answer instanceof HttpError));
+  const written = await writeBookings(tx, bookings, settings, guests[0]?.now ?? new Date());
+  const rows = new Map(bookings.map((booking, i) => [booking, written[i]]));
+  const outcomes: (ReservationRow | HttpError)[] = [];
+  for (const [i, answer] of answers.entries()) {
+    const guest = guests[i] as GuestBooking;
+    const row = answer instanceof HttpError ? answer : rows.get(answer);
+    if (!row || row === "full") {
+      outcomes.push(badRequest("RESERVATION_FULL", bookingRefusals(guest.lang).full));
+      continue;
+    }
+    if (!(row instanceof HttpError)) {
+      await askForCard(tx, row, settings, business);
+      const event = row.status === "CONFIRMED" ? "booked" : "requested";
+      await queueBookingNotices(tx, jobs, row, event, guest.now);
+    }
+    outcomes.push(row);
+  }
+  return outcomes;
+}
+
+/**
+ * POST /v1/public/businesses/{id}/reservations for one guest: a table for the party, or the reason there is none.
+ * Guests booking in the same instant go through booking-rush.ts, which writes them in one transaction.
+ */
 export async function bookTable({
   db,
   jobs,
@@ -194,72 +292,22 @@ export async function bookTable({
   idempotencyKey,
   lang,
   now = new Date(),
-}: BookCall) {
+}: BookCall): Promise<Booked> {
   const requestHash = hashBooking(request);
   const replay = async () => {
     const earlier = await byIdempotencyKey(db, business.id, idempotencyKey);
     if (!earlier) return null;
-    if (earlier.requestHash !== requestHash)
-      throw new HttpError(409, "IDEMPOTENCY_CONFLICT", RESERVATION_MESSAGES.keyReused);
-    return { row: earlier, settings: await settingsOf(db, business.id) };
+    return { row: replayOf(earlier, requestHash), settings: await settingsOf(db, business.id), fresh: false };
   };
   const earlier = await replay();
   if (earlier) return earlier;
-  const phone = guestPhone(request.guest.phone, business, lang);
-  const start = new Date(request.time);
+  const guest = guestBookingOf(business, { request, idempotencyKey, lang, now });
   try {
     const booked = await db.transaction(async (tx) => {
       const settings = await lockBook(tx, business.id);
-      checkGuestBooking({ settings, business, start, party: request.party, now, lang });
-      const stayMinutes = stayFor(settings, request.party);
-      const booking = {
-        id: newId(),
-        businessId: business.id,
-        status: settings.autoConfirm ? "CONFIRMED" : "REQUESTED",
-        startsAt: start,
-        endsAt: new Date(start.getTime() + stayMinutes * MINUTE),
-        party: request.party,
-        guestName: request.guest.name,
-        guestPhone: phone,
-        guestEmail: request.guest.email ?? "",
-        note: request.note ?? "",
-        notifyEmail: request.notify?.email ?? false,
-        notifySms: request.notify?.sms ?? false,
-        guestLang: lang ?? null,
-        guestKey: newSecret(),
-        idempotencyKey,
-        requestHash,
-      };
-      const written = await writeBooking(tx, booking, settings.coversPer15, now);
-      if ("refused" in written && written.refused === "full")
-        throw badRequest("RESERVATION_FULL", bookingRefusals(lang).full);
-      let row: ReservationRow;
-      if ("row" in written) row = written.row;
-      else {
-        // No single table seats the party: two neighbors pushed together, the longer way.
-        const placed = await placeParty(tx, {
-          business,
-          settings,
-          start,
-          party: request.party,
-          exceptId: null,
-          lang,
-        });
-        const [inserted] = await tx
-          .insert(reservations)
-          .values({ ...booking, tableIds: placed.tableIds })
-          .returning();
-        if (!inserted) throw new Error("reservation insert returned nothing");
-        await holdTables(
-          tx,
-          { id: booking.id, businessId: business.id, start, stayMinutes },
-          placed.tableIds,
-        );
-        row = inserted;
-      }
-      await askForCard(tx, row, settings, business);
-      await queueBookingNotices(tx, jobs, row, row.status === "CONFIRMED" ? "booked" : "requested", now);
-      return { row, settings };
+      const [row] = await writeGuestBookings(tx, jobs, business, settings, [guest]);
+      if (!row || row instanceof HttpError) throw row;
+      return { row, settings, fresh: true };
     });
     jobs.wake();
     return booked;
@@ -270,6 +318,15 @@ export async function bookTable({
     if (again) return again;
     throw badRequest("RESERVATION_FULL", bookingRefusals(lang).full);
   }
+}
+
+/** The bookings already made with any of `keys`, by key. */
+export async function bookingsByKeys(tx: Tx, businessId: string, keys: readonly string[]) {
+  const rows = await tx
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.businessId, businessId), inArray(reservations.idempotencyKey, [...keys])));
+  return new Map(rows.map((row) => [row.idempotencyKey, row]));
 }
 
 /** GET /v1/public/businesses/{id}/reservation-times: the day's times on the grid, each with room or not. */

@@ -9,9 +9,10 @@ import {
   ReservationTimesQuerySchema,
 } from "../../../shared/reservations/reservations.ts";
 import { ErrorSchema, errorResponses } from "../../http/errors.ts";
-import { bookingBusiness, bookTable, reservationTimes, toGuestReservation } from "./bookings.service.ts";
+import { bookInRush } from "./booking-rush.ts";
+import { bookingBusiness, reservationTimes, toGuestReservation } from "./bookings.service.ts";
 import { guaranteeDepsOf } from "./guarantee.routes.ts";
-import { guestGuarantee } from "./guarantee.service.ts";
+import { guaranteeFor, guestGuarantee } from "./guarantee.service.ts";
 
 // The guest books: the times with room, and booking a table (guest-reservation.routes.ts: the booking after).
 
@@ -64,17 +65,18 @@ export const guestBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const business = await bookingBusiness(app.db, request.params.id);
-      const { row, settings } = await bookTable({
+      const { row, settings, fresh, business } = await bookInRush({
         db: app.db,
         jobs: app.jobs,
-        business,
+        businessId: request.params.id,
         request: request.body,
         idempotencyKey: request.headers["idempotency-key"],
         lang: request.query.lang,
         now: app.clock(),
       });
-      const guarantee = await guestGuarantee(guarantees, row);
+      // A booking just made has a card to ask for only when its party is one the settings guarantee.
+      const guarantee =
+        fresh && !guaranteeFor(settings, row.party) ? null : await guestGuarantee(guarantees, row);
       return reply
         .status(201)
         .send({ ...toGuestReservation(row, business, settings, guarantee), key: row.guestKey });

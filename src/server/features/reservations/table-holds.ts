@@ -88,7 +88,7 @@ export async function heldTables(
 }
 
 /** The holds of a day's window, for the times a guest is offered: table and instant (ms) of each. */
-export async function holdsBetween(db: Db, businessId: string, from: Date, to: Date) {
+export async function holdsBetween(db: Db | Tx, businessId: string, from: Date, to: Date) {
   return db
     .select({ tableId: tableHolds.tableId, at: tableHolds.at })
     .from(tableHolds)
@@ -96,7 +96,7 @@ export async function holdsBetween(db: Db, businessId: string, from: Date, to: D
 }
 
 /** The guests per 15 minutes in a window, by the quarter's instant (ms). */
-export async function coversBetween(db: Db, businessId: string, from: Date, to: Date) {
+export async function coversBetween(db: Db | Tx, businessId: string, from: Date, to: Date) {
   const quarter = sql<Date>`date_bin('15 minutes', ${reservations.startsAt}, timestamptz '2000-01-01 00:00Z')`;
   const rows = await db
     .select({ quarter, covers: sum(reservations.party) })
