@@ -119,7 +119,8 @@ describe("guests of one business booking in the same instant", () => {
 
   it("answer each guest their own: a key's earlier booking, a key reused, a refusal, a booking", async () => {
     const place = await restaurant({ a: { seats: [1, 2] }, b: { seats: [1, 4] } });
-    const first = call(place, 1, { name: "Mira" });
+    // A name JSON and SQL both quote: the rows are sent to the database as JSON.
+    const first = call(place, 1, { name: `Mira O'Neil "M" 🌶` });
     const reused = call(place, 2, { name: "Omar" });
     const made = [await bookInRush(first), await bookInRush(reused)];
     const { outcomes, counts } = await atOnce([
@@ -130,7 +131,10 @@ describe("guests of one business booking in the same instant", () => {
     ]);
     expect(counts).toEqual({ together: 1, fellBack: 0, apart: 0 });
     const [again, conflict, tooMany, lena] = outcomes;
-    expect(booked(again!)).toMatchObject({ fresh: false, row: { id: made[0]?.row.id, guestName: "Mira" } });
+    expect(booked(again!)).toMatchObject({
+      fresh: false,
+      row: { id: made[0]?.row.id, guestName: `Mira O'Neil "M" 🌶` },
+    });
     expect(refusal(conflict!)).toMatchObject({
       status: 409,
       code: "IDEMPOTENCY_CONFLICT",
@@ -141,7 +145,7 @@ describe("guests of one business booking in the same instant", () => {
     expect(refusal(lena!)).toMatchObject({ status: 400, code: "RESERVATION_FULL" });
     const list = await api.get(`/v1/businesses/${place.businessId}/reservations?date=${day}`, place.token);
     expect(list.body.map((row: { guest: { name: string } }) => row.guest.name).sort()).toEqual([
-      "Mira",
+      `Mira O'Neil "M" 🌶`,
       "Omar",
     ]);
   });
