@@ -18,6 +18,11 @@ import { authRoutes } from "./features/auth/auth.routes.ts";
 import { businessesRoutes } from "./features/businesses/businesses.routes.ts";
 import { customersRoutes } from "./features/customers/customers.routes.ts";
 import { designsRoutes } from "./features/designs/designs.routes.ts";
+import {
+  type GiftCardLookupLimits,
+  giftCardBalanceRoutes,
+} from "./features/gift-cards/gift-card-balance.routes.ts";
+import { giftCardsRoutes } from "./features/gift-cards/gift-cards.routes.ts";
 import { registerGuestNotices } from "./features/guest-notices/guest-notices.ts";
 import type { TwilioConfig } from "./features/guest-notices/guest-texts.ts";
 import type { GuestNoticeLimits } from "./features/guest-notices/notice-claims.ts";
@@ -122,6 +127,8 @@ export interface AppConfig {
   twilio?: TwilioConfig | undefined;
   /** How long a claimed guest notice may take to go, and how many go to one recipient an hour; notice-claims.ts by default. */
   guestNotices?: GuestNoticeLimits | undefined;
+  /** How many gift card codes one address may look up; gift-card-balance.routes.ts by default. */
+  giftCardLookups?: GiftCardLookupLimits | undefined;
   /** How long `/healthz` waits for the database's `select 1` before answering 503; http/health.ts by default. */
   healthCheckTimeoutMs?: number | undefined;
 }
@@ -425,6 +432,8 @@ async function registerFeatures(
   await api.register(subscriptionsRoutes(billing, publicationEvents));
   await api.register(soldOutRoutes, { publicationEvents });
   await api.register(promotionsRoutes);
+  await api.register(giftCardsRoutes);
+  await api.register(giftCardBalanceRoutes);
   await api.register(insightsRoutes);
   await api.register(textStatusRoutes);
   await api.register(reservationTablesRoutes, { publicationEvents });

@@ -18,6 +18,7 @@ export interface Owner extends TestMember {
   tableId: string;
   reservationId: string;
   waitlistEntryId: string;
+  giftCardId: string;
   /** The token of an email confirmation link the owner asked for (it confirms only for the owner). */
   verifyToken: string;
 }

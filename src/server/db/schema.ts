@@ -1020,3 +1020,62 @@ export const waitlistNotices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.entryId, t.notice, t.channel] })],
 );
+
+/** A business's gift card rules (drizzle/0067): whether guests buy cards online, its preset and allowed amounts. */
+export const giftCardSettings = pgTable("gift_card_settings", {
+  businessId: text("business_id")
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: "cascade" }),
+  settings: jsonb("settings").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/**
+ * A gift card and its balance in minor units. The balance only moves through a movement written in the same
+ * statement (gift-card-ledger.ts), and the CHECK keeps it at zero or more whatever races past the code.
+ */
+export const giftCards = pgTable(
+  "gift_cards",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    /** 16 characters of CODE_ALPHABET, unique across businesses so a code alone finds its card. */
+    code: text("code").notNull().unique(),
+    initial: integer("initial").notNull(),
+    balance: integer("balance").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    /** ACTIVE, EMPTY (spent to zero) or VOID. */
+    status: text("status").notNull(),
+    recipientName: text("recipient_name").notNull(),
+    recipientEmail: text("recipient_email").notNull().default(""),
+    senderName: text("sender_name"),
+    senderEmail: text("sender_email"),
+    message: text("message").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("gift_cards_business_idx").on(t.businessId, t.createdAt)],
+);
+
+/** Every change of a card's balance, with the balance it left: the card's history and the export. */
+export const giftCardMovements = pgTable(
+  "gift_card_movements",
+  {
+    id: text("id").primaryKey(),
+    cardId: text("card_id")
+      .notNull()
+      .references(() => giftCards.id, { onDelete: "cascade" }),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    amount: integer("amount").notNull(),
+    balanceAfter: integer("balance_after").notNull(),
+    reason: text("reason").notNull().default(""),
+    orderId: text("order_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("gift_card_movements_card_idx").on(t.cardId, t.createdAt)],
+);

@@ -784,6 +784,47 @@ const CASES: Record<string, IsolationCase> = {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/waitlist/${owner.waitlistEntryId}` }),
   },
+  "GET /v1/businesses/:id/gift-cards/settings": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/gift-cards/settings` }),
+  },
+  "PUT /v1/businesses/:id/gift-cards/settings": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/gift-cards/settings`,
+      body: { enabled: true, presets: [1000], min: 1000, max: 2000 },
+    }),
+  },
+  "GET /v1/businesses/:id/gift-cards": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/gift-cards` }),
+  },
+  "POST /v1/businesses/:id/gift-cards/issue": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/gift-cards/issue`,
+      body: { amount: 5000, recipient: { name: "Intruder" }, reason: "Free money" },
+    }),
+  },
+  "GET /v1/businesses/:id/gift-cards.csv": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/gift-cards.csv` }),
+  },
+  "POST /v1/gift-cards/:id/void": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/gift-cards/${owner.giftCardId}/void`, body: { reason: "Gone" } }),
+  },
+  "POST /v1/gift-cards/:id/adjust": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/gift-cards/${owner.giftCardId}/adjust`,
+      body: { amount: -100, reason: "Taken" },
+    }),
+  },
+  "GET /v1/gift-cards/:id/movements": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/gift-cards/${owner.giftCardId}/movements` }),
+  },
   "POST /v1/public/logout": {
     kind: "self",
     request: () => ({ path: "/v1/public/logout" }),
@@ -884,6 +925,11 @@ describe("tenant isolation", () => {
       status: "WAITING",
       guestKey: "guest-key-of-the-owner-wait",
     });
+    const giftCard = await api.post(
+      `/v1/businesses/${member.businessId}/gift-cards/issue`,
+      { amount: 5000, recipient: { name: "Regular" }, reason: "A thank-you" },
+      member.token,
+    );
     const page = await api.post(
       `/v1/businesses/${member.businessId}/pages`,
       { title: "About us", body: "Our story." },
@@ -898,6 +944,7 @@ describe("tenant isolation", () => {
       tableId,
       reservationId,
       waitlistEntryId,
+      giftCardId: giftCard.body.id,
       orderId,
       menuId: menu.id,
       revisionId: revision.body.id,
@@ -931,7 +978,16 @@ describe("tenant isolation", () => {
         owner.token,
       );
       const waitlist = await api.get(`/v1/businesses/${owner.businessId}/waitlist`, owner.token);
+      const giftCards = await api.get(`/v1/businesses/${owner.businessId}/gift-cards`, owner.token);
+      const giftCardSettings = await api.get(
+        `/v1/businesses/${owner.businessId}/gift-cards/settings`,
+        owner.token,
+      );
+      const giftCardMovements = await api.get(`/v1/gift-cards/${owner.giftCardId}/movements`, owner.token);
       return JSON.stringify([
+        giftCards.body,
+        giftCardSettings.body,
+        giftCardMovements.body,
         waitlist.body,
         booked.body,
         tables.body,

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  GIFT_CARD_MESSAGES,
+  GiftCardBalanceSchema,
+  GiftCardCodeParamsSchema,
+} from "../../../shared/gift-cards/gift-cards.ts";
+import { errorResponses, HttpError } from "../../http/errors.ts";
+import { isWithinLimits } from "../auth/request-limits.ts";
+import { balanceOf } from "./gift-cards.service.ts";
+
+// A guest looks up what a gift card holds by its code. Codes are secrets worth money, so every look-up from an
+// address counts against a limit, right codes and wrong ones alike: past it, every code answers 429, and guessing
+// learns nothing about which codes exist.
+
+export interface GiftCardLookupLimits {
+  windowMs: number;
+  /** Look-ups one address may make in a window. */
+  perAddress: number;
+}
+
+export const GIFT_CARD_LOOKUP_LIMITS: GiftCardLookupLimits = { windowMs: 10 * 60_000, perAddress: 20 };
+
+export const giftCardBalanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = app.config.giftCardLookups ?? GIFT_CARD_LOOKUP_LIMITS;
+  app.get(
+    "/v1/public/gift-cards/:code",
+    {
+      schema: {
+        tags: ["gift cards"],
+        summary: "What a gift card holds, by its code (with or without its dashes, in any case)",
+        description: `Counted per address: past ${GIFT_CARD_LOOKUP_LIMITS.perAddress} look-ups in 10 minutes, 429.`,
+        params: GiftCardCodeParamsSchema,
+        response: { 200: GiftCardBalanceSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const allowed = await isWithinLimits({
+        db: app.db,
+        windowMs: limits.windowMs,
+        limits: [{ key: `gift-card-lookup:${request.ip}`, max: limits.perAddress }],
+      });
+      if (!allowed) throw new HttpError(429, "TOO_MANY_REQUESTS", GIFT_CARD_MESSAGES.tooMany);
+      const found = await balanceOf(app.db, request.params.code);
+      if (!found) throw new HttpError(404, "GIFT_CARD_INVALID", GIFT_CARD_MESSAGES.invalid);
+      return found;
+    },
+  );
+};
