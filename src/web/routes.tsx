@@ -114,6 +114,10 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import("./features/promotions/promotions-page.tsx"), "PromotionsPage"),
           },
           {
+            path: "gift-cards",
+            lazy: screen(() => import("./features/gift-cards/gift-cards-page.tsx"), "GiftCardsPage"),
+          },
+          {
             path: "reservations",
             lazy: screen(() => import("./features/reservations/reservations-page.tsx"), "ReservationsPage"),
           },

@@ -3,6 +3,7 @@ import {
   IconCalendarEvent,
   IconChartBar,
   IconChefHat,
+  IconGift,
   IconHelpCircle,
   IconMessageCircle,
   IconPalette,
@@ -86,6 +87,13 @@ function navItems(business: { id: string; orderingEnabled: boolean }, waitingCou
       to: "/app/reservations",
       icon: <IconCalendarEvent size={ICON_SIZE} stroke={1.6} />,
       isActive: (path) => path.startsWith("/app/reservations"),
+    },
+    // Gift cards need no online ordering either: a card issued by hand is taken off at the till.
+    {
+      label: "Gift cards",
+      to: "/app/gift-cards",
+      icon: <IconGift size={ICON_SIZE} stroke={1.6} />,
+      isActive: (path) => path.startsWith("/app/gift-cards"),
     },
     ...(business.orderingEnabled
       ? [
