@@ -123,6 +123,7 @@ describe("word tables", () => {
       "src/shared/menus/icon-words.ts",
       "src/shared/ordering/order-words/all.ts",
       "src/shared/ordering/order-words/pay-words.ts",
+      "src/shared/gift-cards/gift-card-words.ts",
       "src/server/mail/templates/guest-notice-words.ts",
       "src/public-page-client/order/checkout-notify.ts",
     ])

@@ -23,7 +23,7 @@ export interface GuestPageContext {
   };
 }
 
-/** Routes under /m, /o and /l: public, and kept out of the API's OpenAPI document. */
+/** Routes under /m, /o, /l and /g: public, and kept out of the API's OpenAPI document. */
 export const GUEST_ROUTE_OPTIONS = { config: { auth: "public" as const }, schema: { hide: true } };
 
 /** The longest address, menu id or page slug looked up; anything longer is nobody's page. */

@@ -10,6 +10,7 @@ import type { PublicationEvents } from "../lib/publication-events.ts";
 import { entryAsset, readViteManifest } from "../lib/vite-manifest.ts";
 import { registerBookingPages } from "./booking-page.routes.ts";
 import { createGuestFastPath } from "./fast-path.ts";
+import { registerGiftCardPage } from "./gift-card-page.routes.ts";
 import {
   GUEST_ROUTE_OPTIONS,
   type GuestPageContext,
@@ -36,9 +37,9 @@ const GUEST_CSS = readFileSync(path.join(here, "guest.css"), "utf8")
   .replace(/:\s+/g, ":")
   .trim();
 
-/** Guest pages are meant to be found; the API and the dashboard are not. */
+/** Guest pages are meant to be found; the API, the dashboard and gift cards' pages (secret codes) are not. */
 const ROBOTS_TXT =
-  "User-agent: *\nAllow: /m/\nAllow: /o/\nDisallow: /v1/\nDisallow: /app/\nDisallow: /settings/\n";
+  "User-agent: *\nAllow: /m/\nAllow: /o/\nDisallow: /v1/\nDisallow: /g/\nDisallow: /app/\nDisallow: /settings/\n";
 
 /** The hashed files of the guest script, the cart and the order tracker, read once from their builds. */
 function findGuestScripts(webDir: string | undefined): GuestPageContext["scripts"] {
@@ -95,6 +96,7 @@ export async function registerGuestPage(
   registerOrderPages(context);
   await registerRatingForms(context);
   await registerBookingPages(context);
+  registerGiftCardPage(context);
   // The printable menu, answered from the same heads and snapshots as the page.
   registerMenuPdf(app, {
     findHead: (address) => published.heads.find(address),

@@ -1,11 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { createMenu, publishBusiness } from "../../helpers/factories.ts";
 import { scaled } from "../../helpers/slowness.ts";
-import { registerOwner, signIn } from "../fixtures.ts";
+import { playwrightApi, registerOwner, signIn } from "../fixtures.ts";
 import { expectNothingCut } from "../reservations/fits.ts";
 
 // Gift cards on the owner's phone (390 px): a card issued by hand to a regular, its code copied, what they spent
-// taken off, then the card voided; every step's screen looked at at 390 px and on a desktop.
+// taken off, the guest's page of what is left on it, then the card voided; every step's screen looked at at
+// 390 px and on a desktop.
 
 test.describe.configure({ timeout: scaled(180_000) });
 
@@ -75,6 +77,19 @@ test("an owner issues a gift card on the phone, takes off what was spent and voi
   await expect(history.getByRole("listitem").first()).toContainText("Dinner for two");
   await expect(drawer).toContainText("$5.00");
   await shoot(page, "gift-card-adjusted");
+
+  // The guest's page of the card (the restaurant's menu is live): what is left, the code to show, a QR of it.
+  const api = playwrightApi(request);
+  await createMenu(api, owner);
+  await publishBusiness(api, owner);
+  const guest = await page.context().newPage();
+  await guest.setViewportSize(PHONE);
+  await guest.goto(`/g/${code.toLowerCase()}`);
+  await expect(guest.getByText("$5.00", { exact: true })).toBeVisible();
+  await expect(guest.getByText(code)).toBeVisible();
+  await expect(guest.getByText("For Ada Lovelace")).toBeVisible();
+  await shoot(guest, "gift-card-guest-page");
+  await guest.close();
 
   await drawer.getByRole("button", { name: "Void card" }).click();
   const voiding = drawer.getByRole("form", { name: "Void card" });
