@@ -182,11 +182,16 @@ export interface BuildAppOptions {
   menuPdfCache?: PdfCache;
 }
 
-/** Requests as logged: tokens given as `?token=` (the live socket, the logo upload) never reach the logs. */
+/**
+ * Requests as logged: tokens given as `?token=` (the live socket, the logo upload) never reach the logs, nor do
+ * gift card codes, which are money to whoever reads them (`/g/{code}`, `/v1/public/gift-cards/{code}`).
+ */
 export function logRequest(request: { method: string; url: string; ip?: string; hostname?: string }) {
   return {
     method: request.method,
-    url: request.url.replace(/([?&]token=)[^&]*/g, "$1[hidden]"),
+    url: request.url
+      .replace(/([?&]token=)[^&]*/g, "$1[hidden]")
+      .replace(/(\/g\/|\/v1\/public\/gift-cards\/)[^/?#]+/, "$1[hidden]"),
     host: request.hostname,
     remoteAddress: request.ip,
   };

@@ -66,6 +66,16 @@ describe("the access log", () => {
     expect(JSON.stringify(log.lines)).not.toContain(secret);
   });
 
+  it("hides a gift card's code in the logged URL", async () => {
+    const code = "WXYZ-2345-6789-ABCD";
+    for (const path of [`/g/${code}?lang=es`, `/v1/public/gift-cards/${code}`]) {
+      const { lines } = await linesOf(() => fetch(`${t.baseUrl}${path}`));
+      const completed = lines.find((line) => line.msg === "request completed");
+      expect(completed?.req?.url).toBe(path.replace(code, "[hidden]"));
+    }
+    expect(JSON.stringify(log.lines)).not.toContain(code);
+  });
+
   it("logs a request whose client leaves before the answer", async () => {
     const before = log.lines.length;
     const leaving = new AbortController();
