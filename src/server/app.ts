@@ -22,6 +22,7 @@ import {
   type GiftCardLookupLimits,
   giftCardBalanceRoutes,
 } from "./features/gift-cards/gift-card-balance.routes.ts";
+import { registerGiftCardMail } from "./features/gift-cards/gift-card-mail.ts";
 import { giftCardsRoutes } from "./features/gift-cards/gift-cards.routes.ts";
 import { registerGuestNotices } from "./features/guest-notices/guest-notices.ts";
 import type { TwilioConfig } from "./features/guest-notices/guest-texts.ts";
@@ -275,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The guest notices' job, before the worker starts (onReady).
   registerGuestNotices(app);
   await registerReservations(app, options.listen);
+  registerGiftCardMail(app);
   registerErrorHandler(app);
   registerAuth(app);
   registerScopes(app);

@@ -1053,6 +1053,8 @@ export const giftCards = pgTable(
     senderName: text("sender_name"),
     senderEmail: text("sender_email"),
     message: text("message").notNull().default(""),
+    /** When the card's mail went to its recipient (drizzle/0069): a retried job sends it once. */
+    mailedAt: timestamp("mailed_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

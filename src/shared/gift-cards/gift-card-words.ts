@@ -24,6 +24,12 @@ export interface GiftCardWords {
   seeMenu: string;
   notFound: string;
   tooMany: string;
+  /** The mail that brings the card: `{business}` the restaurant. */
+  mailSubject: string;
+  /** `{business}` the restaurant, `{amount}` what the card holds. */
+  mailIntro: string;
+  /** The mail's button to the card's page (its balance and QR code). */
+  openCard: string;
 }
 
 export const GIFT_CARD_WORDS: Record<WordedLanguage, GiftCardWords> = {
@@ -41,6 +47,9 @@ export const GIFT_CARD_WORDS: Record<WordedLanguage, GiftCardWords> = {
     seeMenu: "See the menu",
     notFound: "We can't find a gift card with that code. Please check it and try again.",
     tooMany: "Too many gift card codes were tried. Please try again in a few minutes.",
+    mailSubject: "A gift card from {business}",
+    mailIntro: "{business} has given you a gift card of {amount}. Show the code below when you pay.",
+    openCard: "Open your card",
   },
   es: {
     title: "Tarjeta regalo",
@@ -56,6 +65,9 @@ export const GIFT_CARD_WORDS: Record<WordedLanguage, GiftCardWords> = {
     seeMenu: "Ver el menú",
     notFound: "No encontramos ninguna tarjeta regalo con ese código. Compruébelo e inténtelo de nuevo.",
     tooMany: "Se han probado demasiados códigos de tarjeta regalo. Inténtelo de nuevo en unos minutos.",
+    mailSubject: "Una tarjeta regalo de {business}",
+    mailIntro: "{business} le ha regalado una tarjeta de {amount}. Muestre el código de abajo al pagar.",
+    openCard: "Abrir su tarjeta",
   },
   fr: {
     title: "Carte cadeau",
@@ -71,6 +83,10 @@ export const GIFT_CARD_WORDS: Record<WordedLanguage, GiftCardWords> = {
     seeMenu: "Voir le menu",
     notFound: "Nous ne trouvons aucune carte cadeau avec ce code. Veuillez le vérifier et réessayer.",
     tooMany: "Trop de codes de carte cadeau ont été essayés. Veuillez réessayer dans quelques minutes.",
+    mailSubject: "Une carte cadeau de {business}",
+    mailIntro:
+      "{business} vous offre une carte cadeau de {amount}. Présentez le code ci-dessous au moment de payer.",
+    openCard: "Ouvrir votre carte",
   },
   de: {
     title: "Geschenkkarte",
@@ -88,6 +104,10 @@ export const GIFT_CARD_WORDS: Record<WordedLanguage, GiftCardWords> = {
       "Wir finden keine Geschenkkarte mit diesem Code. Bitte prüfen Sie ihn und versuchen Sie es erneut.",
     tooMany:
       "Es wurden zu viele Geschenkkarten-Codes ausprobiert. Bitte versuchen Sie es in ein paar Minuten erneut.",
+    mailSubject: "Eine Geschenkkarte von {business}",
+    mailIntro:
+      "{business} schenkt Ihnen eine Geschenkkarte über {amount}. Zeigen Sie beim Bezahlen den Code unten.",
+    openCard: "Ihre Karte öffnen",
   },
   it: {
     title: "Carta regalo",
@@ -103,6 +123,10 @@ export const GIFT_CARD_WORDS: Record<WordedLanguage, GiftCardWords> = {
     seeMenu: "Vedi il menu",
     notFound: "Non troviamo nessuna carta regalo con questo codice. Controllalo e riprova.",
     tooMany: "Sono stati provati troppi codici di carte regalo. Riprova tra qualche minuto.",
+    mailSubject: "Una carta regalo da {business}",
+    mailIntro:
+      "{business} ti ha regalato una carta regalo da {amount}. Mostra il codice qui sotto quando paghi.",
+    openCard: "Apri la tua carta",
   },
   pt: {
     title: "Cartão de oferta",
@@ -119,6 +143,10 @@ export const GIFT_CARD_WORDS: Record<WordedLanguage, GiftCardWords> = {
     notFound: "Não encontramos nenhum cartão de oferta com esse código. Verifique-o e tente novamente.",
     tooMany:
       "Foram tentados demasiados códigos de cartões de oferta. Tente novamente dentro de alguns minutos.",
+    mailSubject: "Um cartão de oferta de {business}",
+    mailIntro:
+      "{business} ofereceu-lhe um cartão de oferta de {amount}. Mostre o código abaixo quando pagar.",
+    openCard: "Abrir o seu cartão",
   },
   zh: {
     title: "礼品卡",
@@ -134,6 +162,9 @@ export const GIFT_CARD_WORDS: Record<WordedLanguage, GiftCardWords> = {
     seeMenu: "查看菜单",
     notFound: "找不到该卡号对应的礼品卡。请检查后重试。",
     tooMany: "尝试的礼品卡卡号过多。请几分钟后再试。",
+    mailSubject: "来自{business}的礼品卡",
+    mailIntro: "{business}送您一张面值{amount}的礼品卡。付款时请出示下方的代码。",
+    openCard: "打开您的礼品卡",
   },
   ar: {
     title: "بطاقة هدية",
@@ -149,6 +180,9 @@ export const GIFT_CARD_WORDS: Record<WordedLanguage, GiftCardWords> = {
     seeMenu: "عرض القائمة",
     notFound: "لم نعثر على بطاقة هدية بهذا الرمز. يرجى التحقق منه والمحاولة مرة أخرى.",
     tooMany: "تمت تجربة عدد كبير جدًا من رموز بطاقات الهدايا. يرجى المحاولة مرة أخرى بعد بضع دقائق.",
+    mailSubject: "بطاقة هدية من {business}",
+    mailIntro: "أهداك {business} بطاقة هدية بقيمة {amount}. أظهر الرمز أدناه عند الدفع.",
+    openCard: "افتح بطاقتك",
   },
 };
 

@@ -88,6 +88,22 @@ describe("a card issued by hand", () => {
     ]);
   });
 
+  it("is mailed once to the person it is for, with its code and its page", async () => {
+    const member = await publishedOwner();
+    const card = (await issue(member, comp)).body;
+    const unmailed = (await issue(member, { ...comp, recipient: { name: "Bob", email: "" } })).body;
+    await t.app.jobs.drain();
+    await t.app.jobs.drain();
+    const mails = (t.outbox() as { to: string; subject: string; text: string; html: string }[]).filter(
+      (mail) => mail.to === "ada@example.com" && mail.text.includes(formatCode(card.code)),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^A gift card from /);
+    expect(mails[0]?.text).toContain("has given you a gift card of $50.00.");
+    expect(mails[0]?.html).toContain(`http://menu.test/g/${card.code}`);
+    expect(JSON.stringify(t.outbox())).not.toContain(unmailed.code);
+  });
+
   it("refuses a bad amount or no reason with a sentence, and makes nothing", async () => {
     const member = await createMember(api);
     for (const amount of [0, -500, 1.5, 1_000_001, "50"]) {

@@ -90,7 +90,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { business } = businessScope(request);
-      const card = await issueCard(app.db, business, request.body);
+      const card = await issueCard(app.db, app.jobs, business, request.body);
       return reply.status(201).send(card);
     },
   );

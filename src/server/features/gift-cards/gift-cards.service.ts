@@ -23,7 +23,9 @@ import { newId } from "../../db/ids.ts";
 import { businesses, giftCardMovements, giftCardSettings, giftCards } from "../../db/schema.ts";
 import { ownedBusinesses } from "../../db/tenancy.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
 import { moveBalance, voidCard } from "./gift-card-ledger.ts";
+import { GIFT_CARD_MAIL_JOB } from "./gift-card-mail.ts";
 
 // The owner's gift cards: settings, the list, a card issued by hand, voided or adjusted, and its history. A
 // card's balance only moves through the ledger (gift-card-ledger.ts).
@@ -70,9 +72,13 @@ export function newCode() {
   return code;
 }
 
-/** Writes a new card and its first movement in one transaction; a code drawn twice (80 bits) is drawn again. */
+/**
+ * Writes a new card, its first movement and (with a recipient's email) the job that mails it, in one transaction;
+ * a code drawn twice (80 bits) is drawn again.
+ */
 export async function createCard(
   db: Db,
+  jobs: JobQueue,
   card: {
     business: { id: string; config: Record<string, unknown>; country: string | null };
     amount: number;
@@ -113,6 +119,8 @@ export async function createCard(
           balanceAfter: card.amount,
           reason: card.reason,
         });
+        if (row.recipientEmail)
+          await jobs.enqueue(GIFT_CARD_MAIL_JOB, { cardId: row.id }, { db: tx as Db });
         return toGiftCard(row);
       });
     } catch (error) {
@@ -121,12 +129,15 @@ export async function createCard(
   }
 }
 
-export function issueCard(
+export async function issueCard(
   db: Db,
+  jobs: JobQueue,
   business: { id: string; config: Record<string, unknown>; country: string | null },
   input: Required<Pick<IssueGiftCard, "amount" | "reason">> & { recipient: { name: string; email: string } },
 ) {
-  return createCard(db, { business, ...input, kind: "ISSUED" });
+  const card = await createCard(db, jobs, { business, ...input, kind: "ISSUED" });
+  jobs.wake();
+  return card;
 }
 
 export async function listCards(

@@ -11,6 +11,7 @@ export {
   describeBookingNotice,
 } from "./booking-notice.ts";
 export { type EmailVerificationMailData, emailVerificationMail } from "./email-verification.ts";
+export { type GiftCardMailData, giftCardMail } from "./gift-card.ts";
 export { describeNotice, guestNoticeMail, type NoticeBusiness, type NoticeFacts } from "./guest-notice.ts";
 export type { MailContent } from "./mail-content.ts";
 export { type NewOrderMailData, newOrderMail } from "./new-order.ts";

@@ -9,6 +9,7 @@ import {
   bookingNoticeMail,
   bookingNoticeText,
   emailVerificationMail,
+  giftCardMail,
   guestNoticeMail,
   type MailContent,
   newOrderMail,
@@ -67,6 +68,18 @@ const now = new Date("2026-11-27T19:30:00.000Z");
 
 /** Every template, each with the mails it can send for one language. */
 const TEMPLATES: Record<string, (lang: string) => MailContent[]> = {
+  giftCard: (lang) =>
+    [
+      { message: "Happy birthday! Dinner is on us.", senderName: "Marco" },
+      { message: "", senderName: null },
+    ].map((sender) =>
+      giftCardMail({
+        business,
+        card: { code: "ABCDEFGHJKMNPQRS", amount: "$25.00", recipientName: "Ada", ...sender },
+        link: "https://example.com/g/ABCDEFGHJKMNPQRS",
+        lang,
+      }),
+    ),
   guestNotice: (lang) =>
     EVENTS.map((event) =>
       guestNoticeMail({
