@@ -119,8 +119,7 @@ export async function createCard(
           balanceAfter: card.amount,
           reason: card.reason,
         });
-        if (row.recipientEmail)
-          await jobs.enqueue(GIFT_CARD_MAIL_JOB, { cardId: row.id }, { db: tx as Db });
+        if (row.recipientEmail) await jobs.enqueue(GIFT_CARD_MAIL_JOB, { cardId: row.id }, { db: tx as Db });
         return toGiftCard(row);
       });
     } catch (error) {

@@ -138,6 +138,7 @@ describe("issuing a gift card", () => {
     const done = await screen.findByRole("dialog", { name: "Gift card issued" });
     expect(within(done).getByText("WXYZ-2345-ABCD-6789")).toBeTruthy();
     expect(within(done).getByRole("button", { name: "Copy code" })).toBeTruthy();
+    expect(done.textContent).toContain("It is on its way to ada@example.com by mail too.");
     expect(api.calls.find((call) => call.method === "POST")).toEqual({
       method: "POST",
       path: "/v1/businesses/business-1/gift-cards/issue",

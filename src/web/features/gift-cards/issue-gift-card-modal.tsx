@@ -149,6 +149,7 @@ function IssuedCard({ card, currency, onDone }: { card: GiftCard; currency: Curr
       <Text>
         A card of {formatMoney(card.initial, currency)} for {card.recipient.name} is ready. Give them this
         code: when they pay with it, open the card here and take off what they spent.
+        {card.recipient.email ? ` It is on its way to ${card.recipient.email} by mail too.` : ""}
       </Text>
       <Paper withBorder p="md" bg="gray.0">
         <Group justify="space-between" gap="sm">
