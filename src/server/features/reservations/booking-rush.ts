@@ -1,21 +1,9 @@
-import type { BookingRequest } from "../../../shared/reservations/reservations.ts";
 import type { Db } from "../../db/client.ts";
 import { createRush } from "../../db/rush.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { BookingBusiness } from "./booking-rules.ts";
-import {
-  type Booked,
-  bookingBusiness,
-  bookingsByKeys,
-  bookTable,
-  type GuestBooking,
-  guestBookingOf,
-  hashBooking,
-  lockBook,
-  replayOf,
-  writeGuestBookings,
-} from "./bookings.service.ts";
+import { type Booked, bookGuests, bookingBusiness, bookTable, type GuestCall } from "./bookings.service.ts";
 
 // Fifty guests booking one restaurant's last tables in the same instant each took the settings row's lock in
 // turn: five round trips apiece (the business, the key's earlier booking, the lock, the write, the commit), with
@@ -26,14 +14,10 @@ import {
 // guest refused (full, a day past, a key reused) gets their own sentence and the others go on. Should the
 // transaction fail (the same key sent at once through another instance), each guest books alone.
 
-export interface BookingCall {
+export interface BookingCall extends GuestCall {
   db: Db;
   jobs: JobQueue;
   businessId: string;
-  request: BookingRequest;
-  idempotencyKey: string;
-  lang: string | null | undefined;
-  now: Date;
 }
 
 export type BookingAnswer = Booked & { business: BookingBusiness };
@@ -53,47 +37,11 @@ async function together(db: Db, calls: BookingCall[]): Promise<Outcome[]> {
   const [first] = calls;
   if (!first) return [];
   const business = await bookingBusiness(db, first.businessId);
-  const outcomes = await db.transaction(async (tx) => {
-    const settings = await lockBook(tx, business.id);
-    const earlier = await bookingsByKeys(
-      tx,
-      business.id,
-      calls.map((call) => call.idempotencyKey),
-    );
-    const fresh = calls.filter((call) => !earlier.has(call.idempotencyKey));
-    const guests = new Map<BookingCall, GuestBooking | HttpError>();
-    for (const call of fresh) {
-      try {
-        guests.set(call, guestBookingOf(business, call));
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        guests.set(call, error);
-      }
-    }
-    const toWrite = [...guests.values()].filter(
-      (guest): guest is GuestBooking => !(guest instanceof HttpError),
-    );
-    const written = await writeGuestBookings(tx, first.jobs, business, settings, toWrite);
-    const rows = new Map(toWrite.map((guest, i) => [guest, written[i]]));
-    const answers = calls.map((call): Outcome => {
-      try {
-        const before = earlier.get(call.idempotencyKey);
-        if (before) {
-          const row = replayOf(before, hashBooking(call.request));
-          return { answer: { row, settings, fresh: false, business } };
-        }
-        const guest = guests.get(call);
-        const row = guest instanceof HttpError || !guest ? guest : rows.get(guest);
-        if (!row || row instanceof HttpError) return { error: row ?? new Error("the booking went missing") };
-        return { answer: { row, settings, fresh: true, business } };
-      } catch (error) {
-        return { error };
-      }
-    });
-    return answers;
-  });
+  const answers = await db.transaction((tx) => bookGuests(tx, first.jobs, business, calls));
   first.jobs.wake();
-  return outcomes;
+  return answers.map((answer) =>
+    answer instanceof HttpError ? { error: answer } : { answer: { ...answer, business } },
+  );
 }
 
 const rush = createRush<BookingCall, Outcome>({

@@ -120,7 +120,7 @@ export function toGuestReservation(
   };
 }
 
-export const hashBooking = (request: BookingRequest) =>
+const hashBooking = (request: BookingRequest) =>
   createHash("sha256")
     .update(
       JSON.stringify([
@@ -135,15 +135,6 @@ export const hashBooking = (request: BookingRequest) =>
       ]),
     )
     .digest("hex");
-
-async function byIdempotencyKey(db: Db, businessId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.businessId, businessId), eq(reservations.idempotencyKey, key)))
-    .limit(1);
-  return row;
-}
 
 /** Which tables a party starting at `start` gets, or the guest's "full" refusal. */
 async function placeParty(
@@ -192,97 +183,129 @@ export interface Booked {
   fresh: boolean;
 }
 
-/** What a guest's call brings to the transaction, worked out before it (a bad phone is refused here). */
-export interface GuestBooking {
+/** A guest's call to book: what they asked, under which key, in which language, at which instant. */
+export interface GuestCall {
   request: BookingRequest;
   idempotencyKey: string;
-  requestHash: string;
-  phone: string;
   lang: string | null | undefined;
   now: Date;
 }
 
-export function guestBookingOf(
-  business: BookingBusiness,
-  call: Pick<BookCall, "request" | "idempotencyKey" | "lang"> & { now: Date },
-): GuestBooking {
-  return {
-    ...call,
-    requestHash: hashBooking(call.request),
-    phone: guestPhone(call.request.guest.phone, business, call.lang),
-  };
-}
-
 /** The key's earlier booking answers again; the key sent with another booking is a conflict. */
-export function replayOf(earlier: ReservationRow, requestHash: string) {
+function replayOf(earlier: ReservationRow, requestHash: string) {
   if (earlier.requestHash !== requestHash)
     throw new HttpError(409, "IDEMPOTENCY_CONFLICT", RESERVATION_MESSAGES.keyReused);
   return earlier;
 }
 
+/** The bookings already made with any of `keys`, by key. */
+async function bookingsByKeys(db: Db | Tx, businessId: string, keys: readonly string[]) {
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.businessId, businessId), inArray(reservations.idempotencyKey, [...keys])));
+  return new Map(rows.map((row) => [row.idempotencyKey, row]));
+}
+
+/** A guest's call as it stands before the write: answered already, refused, or a booking to place. */
+type Step = Booked | HttpError | { write: NewBooking };
+
+/** The step `make` gives, or the refusal it throws (a refusal is the guest's answer, not the transaction's end). */
+function orRefusal(make: () => Step): Step {
+  try {
+    return make();
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+}
+
+function newBooking(
+  business: BookingBusiness,
+  settings: ReservationSettings,
+  call: GuestCall,
+  phone: string,
+) {
+  const { request, lang } = call;
+  const start = new Date(request.time);
+  return {
+    id: newId(),
+    businessId: business.id,
+    status: settings.autoConfirm ? "CONFIRMED" : "REQUESTED",
+    startsAt: start,
+    endsAt: new Date(start.getTime() + stayFor(settings, request.party) * MINUTE),
+    party: request.party,
+    guestName: request.guest.name,
+    guestPhone: phone,
+    guestEmail: request.guest.email ?? "",
+    note: request.note ?? "",
+    notifyEmail: request.notify?.email ?? false,
+    notifySms: request.notify?.sms ?? false,
+    guestLang: lang ?? null,
+    guestKey: newSecret(),
+    idempotencyKey: call.idempotencyKey,
+    requestHash: hashBooking(request),
+  };
+}
+
 /**
- * Writes guests' bookings, in their order, inside a transaction that holds the settings row's lock (`lockBook`):
- * each answers its row or its refusal. A refused guest writes nothing, so the others' bookings stand.
+ * Books guests, in their order, inside a transaction: the settings row's lock taken once, their keys' earlier
+ * bookings read in one statement (each answered again, or 409 for a key sent with another booking), then every
+ * new booking placed and written together (booking-write.ts). Each call answers its booking or its refusal; a
+ * refused guest writes nothing, so the others' bookings stand. One guest alone (`bookTable`) and the guests of a
+ * rush (booking-rush.ts) are booked by it alike.
  */
-export async function writeGuestBookings(
+export async function bookGuests(
   tx: Tx,
   jobs: JobQueue,
   business: BookingBusiness,
-  settings: ReservationSettings,
-  guests: readonly GuestBooking[],
-): Promise<(ReservationRow | HttpError)[]> {
-  const answers: (ReservationRow | HttpError | NewBooking)[] = guests.map((guest) => {
-    const { request, lang, now } = guest;
-    const start = new Date(request.time);
-    try {
-      checkGuestBooking({ settings, business, start, party: request.party, now, lang });
-    } catch (error) {
-      if (error instanceof HttpError) return error;
-      throw error;
-    }
-    return {
-      id: newId(),
-      businessId: business.id,
-      status: settings.autoConfirm ? "CONFIRMED" : "REQUESTED",
-      startsAt: start,
-      endsAt: new Date(start.getTime() + stayFor(settings, request.party) * MINUTE),
-      party: request.party,
-      guestName: request.guest.name,
-      guestPhone: guest.phone,
-      guestEmail: request.guest.email ?? "",
-      note: request.note ?? "",
-      notifyEmail: request.notify?.email ?? false,
-      notifySms: request.notify?.sms ?? false,
-      guestLang: lang ?? null,
-      guestKey: newSecret(),
-      idempotencyKey: guest.idempotencyKey,
-      requestHash: guest.requestHash,
-    };
-  });
-  const bookings = answers.filter((answer): answer is NewBooking => !(answer instanceof HttpError));
-  const written = await writeBookings(tx, bookings, settings, guests[0]?.now ?? new Date());
-  const rows = new Map(bookings.map((booking, i) => [booking, written[i]]));
-  const outcomes: (ReservationRow | HttpError)[] = [];
-  for (const [i, answer] of answers.entries()) {
-    const guest = guests[i] as GuestBooking;
-    const row = answer instanceof HttpError ? answer : rows.get(answer);
-    if (!row || row === "full") {
-      outcomes.push(badRequest("RESERVATION_FULL", bookingRefusals(guest.lang).full));
-      continue;
-    }
-    if (!(row instanceof HttpError)) {
+  calls: readonly GuestCall[],
+): Promise<(Booked | HttpError)[]> {
+  const settings = await lockBook(tx, business.id);
+  const earlier = await bookingsByKeys(
+    tx,
+    business.id,
+    calls.map((call) => call.idempotencyKey),
+  );
+  const steps = calls.map((call) =>
+    orRefusal(() => {
+      const before = earlier.get(call.idempotencyKey);
+      if (before) return { row: replayOf(before, hashBooking(call.request)), settings, fresh: false };
+      const phone = guestPhone(call.request.guest.phone, business, call.lang);
+      const start = new Date(call.request.time);
+      checkGuestBooking({
+        settings,
+        business,
+        start,
+        party: call.request.party,
+        now: call.now,
+        lang: call.lang,
+      });
+      return { write: newBooking(business, settings, call, phone) };
+    }),
+  );
+  const toWrite = steps.flatMap((step) => ("write" in step ? [step.write] : []));
+  const written = await writeBookings(tx, toWrite, settings, calls[0]?.now ?? new Date());
+  const rows = new Map(toWrite.map((booking, i) => [booking, written[i]]));
+  const answers: (Booked | HttpError)[] = [];
+  for (const [i, step] of steps.entries()) {
+    const call = calls[i] as GuestCall;
+    const row = "write" in step ? rows.get(step.write) : null;
+    if (!("write" in step)) answers.push(step);
+    else if (!row || row === "full")
+      answers.push(badRequest("RESERVATION_FULL", bookingRefusals(call.lang).full));
+    else {
       await askForCard(tx, row, settings, business);
-      const event = row.status === "CONFIRMED" ? "booked" : "requested";
-      await queueBookingNotices(tx, jobs, row, event, guest.now);
+      await queueBookingNotices(tx, jobs, row, row.status === "CONFIRMED" ? "booked" : "requested", call.now);
+      answers.push({ row, settings, fresh: true });
     }
-    outcomes.push(row);
   }
-  return outcomes;
+  return answers;
 }
 
 /**
  * POST /v1/public/businesses/{id}/reservations for one guest: a table for the party, or the reason there is none.
- * Guests booking in the same instant go through booking-rush.ts, which writes them in one transaction.
+ * Guests booking in the same instant go through booking-rush.ts, which books them in one transaction.
  */
 export async function bookTable({
   db,
@@ -293,40 +316,26 @@ export async function bookTable({
   lang,
   now = new Date(),
 }: BookCall): Promise<Booked> {
-  const requestHash = hashBooking(request);
-  const replay = async () => {
-    const earlier = await byIdempotencyKey(db, business.id, idempotencyKey);
-    if (!earlier) return null;
-    return { row: replayOf(earlier, requestHash), settings: await settingsOf(db, business.id), fresh: false };
-  };
-  const earlier = await replay();
-  if (earlier) return earlier;
-  const guest = guestBookingOf(business, { request, idempotencyKey, lang, now });
   try {
-    const booked = await db.transaction(async (tx) => {
-      const settings = await lockBook(tx, business.id);
-      const [row] = await writeGuestBookings(tx, jobs, business, settings, [guest]);
-      if (!row || row instanceof HttpError) throw row;
-      return { row, settings, fresh: true };
-    });
+    const [answer] = await db.transaction((tx) =>
+      bookGuests(tx, jobs, business, [{ request, idempotencyKey, lang, now }]),
+    );
+    if (!answer) throw new Error("a booking call went unanswered");
+    if (answer instanceof HttpError) throw answer;
     jobs.wake();
-    return booked;
+    return answer;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    // The same key sent twice at once: the second answers what the first made.
-    const again = await replay();
-    if (again) return again;
+    // The same key sent twice at once (through another instance): the second answers what the first made.
+    const earlier = (await bookingsByKeys(db, business.id, [idempotencyKey])).get(idempotencyKey);
+    if (earlier)
+      return {
+        row: replayOf(earlier, hashBooking(request)),
+        settings: await settingsOf(db, business.id),
+        fresh: false,
+      };
     throw badRequest("RESERVATION_FULL", bookingRefusals(lang).full);
   }
-}
-
-/** The bookings already made with any of `keys`, by key. */
-export async function bookingsByKeys(tx: Tx, businessId: string, keys: readonly string[]) {
-  const rows = await tx
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.businessId, businessId), inArray(reservations.idempotencyKey, [...keys])));
-  return new Map(rows.map((row) => [row.idempotencyKey, row]));
 }
 
 /** GET /v1/public/businesses/{id}/reservation-times: the day's times on the grid, each with room or not. */
