@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { languagesOf, pickLanguage } from "../../shared/common/languages.ts";
-import { type Currency, currencyOf, currencySymbol, formatMoney } from "../../shared/common/money.ts";
+import { currencyOf, formatMoney } from "../../shared/common/money.ts";
 import { WORDED_LANGUAGES } from "../../shared/common/worded-language.ts";
-import { formatCode } from "../../shared/gift-cards/gift-cards.ts";
+import { currencyOfCard, formatCode } from "../../shared/gift-cards/gift-cards.ts";
 import { isWithinLimits } from "../features/auth/request-limits.ts";
 import { GIFT_CARD_LOOKUP_LIMITS } from "../features/gift-cards/gift-card-balance.routes.ts";
 import { qrSvg } from "../features/qrcodes/qr-artwork.ts";
@@ -68,12 +68,6 @@ function refuse(
   );
 }
 
-/** The card's currency, with the restaurant's own symbol when the card is in the currency of its menu. */
-function cardCurrency(code: string, config: Readonly<Record<string, unknown>>): Currency {
-  const menuCurrency = currencyOf(config);
-  return menuCurrency.code === code ? menuCurrency : { code, symbol: currencySymbol(code) };
-}
-
 async function answerGiftCard(context: GuestPageContext, request: PageRequest, reply: FastifyReply) {
   const { app } = context;
   const limits = app.config.giftCardLookups ?? GIFT_CARD_LOOKUP_LIMITS;
@@ -103,7 +97,7 @@ async function answerGiftCard(context: GuestPageContext, request: PageRequest, r
     request.headers["accept-language"],
   );
   const menuHref = `/m/${encodeURIComponent(found.address)}`;
-  const currency = cardCurrency(card.currencyCode, config);
+  const currency = currencyOfCard(card, currencyOf(config));
   const css = [context.css, themeCss(config, null), GIFT_CARD_PAGE_CSS];
   const html = renderGiftCardPage({
     lang: picked.lang,

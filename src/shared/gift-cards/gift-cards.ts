@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Currency, currencySymbol } from "../common/money.ts";
 import { EmailSchema } from "../common/schemas.ts";
 
 // Gift cards: the owner's settings (GET|PUT /v1/businesses/{id}/gift-cards/settings), the cards and every change
@@ -21,6 +22,15 @@ export const CODE_LENGTH = 16;
 
 /** What a guest typed, as the code is stored: upper case, without the spaces and dashes it is printed with. */
 export const normalizeCode = (typed: string) => typed.toUpperCase().replace(/[\s-]/g, "");
+
+/**
+ * A card's currency: the menu's, with the owner's own symbol, when the card is in it; else the card's code with its
+ * usual symbol (a card made before the business changed currency keeps what it was sold in).
+ */
+export const currencyOfCard = (card: { currencyCode: string }, menu: Currency): Currency =>
+  !card.currencyCode || card.currencyCode === menu.code
+    ? menu
+    : { code: card.currencyCode, symbol: currencySymbol(card.currencyCode) };
 
 /** "ABCD-EFGH-JKMN-PQRS": the code in groups of four, as printed. */
 export const formatCode = (code: string) => code.match(/.{1,4}/g)?.join("-") ?? code;

@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
 import { languagesOf } from "../../../shared/common/languages.ts";
-import { currencyOf, currencySymbol, formatMoney } from "../../../shared/common/money.ts";
+import { currencyOf, formatMoney } from "../../../shared/common/money.ts";
+import { currencyOfCard } from "../../../shared/gift-cards/gift-cards.ts";
 import { businesses, giftCards, members } from "../../db/schema.ts";
 import { defineJob } from "../../jobs/define-job.ts";
 import { giftCardMail } from "../../mail/templates/index.ts";
@@ -33,11 +34,7 @@ export function registerGiftCardMail(app: FastifyInstance) {
       .limit(1);
     if (!business) return;
     const config = business.config as BusinessConfig;
-    const menuCurrency = currencyOf(config);
-    const currency =
-      menuCurrency.code === claimed.currencyCode
-        ? menuCurrency
-        : { code: claimed.currencyCode, symbol: currencySymbol(claimed.currencyCode) };
+    const currency = currencyOfCard(claimed, currencyOf(config));
     // The recipient's language is not known: the restaurant's first, as its menu page opens in.
     const lang = languagesOf(config)[0] ?? null;
     const link = `${app.config.publicBaseUrl}${app.config.contextPath}/g/${claimed.code}${lang ? `?lang=${encodeURIComponent(lang)}` : ""}`;

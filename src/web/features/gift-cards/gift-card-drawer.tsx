@@ -18,6 +18,7 @@ import { Link } from "react-router";
 import { COPIED_RESET_MS } from "../../../shared/common/constants.ts";
 import { type Currency, formatMoney } from "../../../shared/common/money.ts";
 import {
+  currencyOfCard,
   formatCode,
   GIFT_CARD_MESSAGES,
   type GiftCard,
@@ -29,7 +30,7 @@ import { errorMessage } from "../../ui/form-errors.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { shortDateOnClock, useOrderClock } from "../../widgets/orders/order-clock.ts";
 import { AdjustBalanceForm, VoidCardForm } from "./gift-card-changes.tsx";
-import { currencyOfCard, formatSignedMoney, MOVEMENT_LABELS, STATUS_BADGES } from "./gift-card-format.ts";
+import { formatSignedMoney, MOVEMENT_LABELS, STATUS_BADGES } from "./gift-card-format.ts";
 import { useGiftCardMovements } from "./gift-cards-api.ts";
 
 interface GiftCardDrawerProps {

@@ -1,4 +1,4 @@
-import { type Currency, currencySymbol, formatMoney, toMinor } from "../../../shared/common/money.ts";
+import { type Currency, formatMoney, toMinor } from "../../../shared/common/money.ts";
 import type { GiftCardStatus, MovementKind } from "../../../shared/gift-cards/gift-cards.ts";
 
 // How the gift cards screen words a card's state and its history, and reads the amounts the owner types.
@@ -37,9 +37,3 @@ export function minorOf(value: number | string, currency: Currency): number {
     return Number.NaN;
   }
 }
-
-/** A card's own currency: the business's, unless the card was made before the business changed it. */
-export const currencyOfCard = (card: { currencyCode: string }, business: Currency): Currency =>
-  card.currencyCode === business.code || !card.currencyCode
-    ? business
-    : { code: card.currencyCode, symbol: currencySymbol(card.currencyCode) };

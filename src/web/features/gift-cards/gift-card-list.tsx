@@ -15,11 +15,16 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconGift, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { type Currency, formatMoney } from "../../../shared/common/money.ts";
-import { formatCode, type GiftCard, type GiftCardStatus } from "../../../shared/gift-cards/gift-cards.ts";
+import {
+  currencyOfCard,
+  formatCode,
+  type GiftCard,
+  type GiftCardStatus,
+} from "../../../shared/gift-cards/gift-cards.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { shortDateOnClock, useOrderClock } from "../../widgets/orders/order-clock.ts";
-import { currencyOfCard, STATUS_BADGES } from "./gift-card-format.ts";
+import { STATUS_BADGES } from "./gift-card-format.ts";
 import { useGiftCards } from "./gift-cards-api.ts";
 
 const SEARCH_DEBOUNCE_MS = 400;
