@@ -3,8 +3,10 @@ import { languagesOf, pickLanguage } from "../../shared/common/languages.ts";
 import { currencyOf, formatMoney } from "../../shared/common/money.ts";
 import { WORDED_LANGUAGES } from "../../shared/common/worded-language.ts";
 import { currencyOfCard, formatCode } from "../../shared/gift-cards/gift-cards.ts";
-import { isWithinLimits } from "../features/auth/request-limits.ts";
-import { GIFT_CARD_LOOKUP_LIMITS } from "../features/gift-cards/gift-card-balance.routes.ts";
+import {
+  countGiftCardLookup,
+  giftCardLookupLimits,
+} from "../features/gift-cards/gift-card-balance.routes.ts";
 import { qrSvg } from "../features/qrcodes/qr-artwork.ts";
 import { NO_FRAMES } from "../lib/frame-policy.ts";
 import { findGuestGiftCard } from "./guest-gift-card.ts";
@@ -70,14 +72,8 @@ function refuse(
 
 async function answerGiftCard(context: GuestPageContext, request: PageRequest, reply: FastifyReply) {
   const { app } = context;
-  const limits = app.config.giftCardLookups ?? GIFT_CARD_LOOKUP_LIMITS;
-  const isAllowed = await isWithinLimits({
-    db: app.db,
-    windowMs: limits.windowMs,
-    limits: [{ key: `gift-card-lookup:${request.ip}`, max: limits.perAddress }],
-  });
-  if (!isAllowed) {
-    reply.header("retry-after", String(Math.ceil(limits.windowMs / 1000)));
+  if (!(await countGiftCardLookup(app, request.ip))) {
+    reply.header("retry-after", String(Math.ceil(giftCardLookupLimits(app).windowMs / 1000)));
     return refuse(context, request, reply, "tooMany");
   }
   const { code } = request.params;

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   GIFT_CARD_MESSAGES,
@@ -20,8 +21,23 @@ export interface GiftCardLookupLimits {
 
 export const GIFT_CARD_LOOKUP_LIMITS: GiftCardLookupLimits = { windowMs: 10 * 60_000, perAddress: 20 };
 
+export const giftCardLookupLimits = (app: FastifyInstance) =>
+  app.config.giftCardLookups ?? GIFT_CARD_LOOKUP_LIMITS;
+
+/**
+ * Counts one look-up of a code from `address`, by this API and by the guest's page (/g/{code}) alike: false once
+ * the address has made too many.
+ */
+export function countGiftCardLookup(app: FastifyInstance, address: string) {
+  const limits = giftCardLookupLimits(app);
+  return isWithinLimits({
+    db: app.db,
+    windowMs: limits.windowMs,
+    limits: [{ key: `gift-card-lookup:${address}`, max: limits.perAddress }],
+  });
+}
+
 export const giftCardBalanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limits = app.config.giftCardLookups ?? GIFT_CARD_LOOKUP_LIMITS;
   app.get(
     "/v1/public/gift-cards/:code",
     {
@@ -34,12 +50,8 @@ export const giftCardBalanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const allowed = await isWithinLimits({
-        db: app.db,
-        windowMs: limits.windowMs,
-        limits: [{ key: `gift-card-lookup:${request.ip}`, max: limits.perAddress }],
-      });
-      if (!allowed) throw new HttpError(429, "TOO_MANY_REQUESTS", GIFT_CARD_MESSAGES.tooMany);
+      if (!(await countGiftCardLookup(app, request.ip)))
+        throw new HttpError(429, "TOO_MANY_REQUESTS", GIFT_CARD_MESSAGES.tooMany);
       const found = await balanceOf(app.db, request.params.code);
       if (!found) throw new HttpError(404, "GIFT_CARD_INVALID", GIFT_CARD_MESSAGES.invalid);
       return found;
