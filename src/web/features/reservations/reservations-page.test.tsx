@@ -5,6 +5,7 @@ import {
   type DiningTable,
   type Reservation,
 } from "../../../shared/reservations/reservations.ts";
+import { testReservation } from "../../../shared/reservations/test-reservation.ts";
 import { answerApiCalls, renderInDashboard, testDashboard } from "../../test-utils.tsx";
 import { ReservationsPage } from "./reservations-page.tsx";
 
@@ -20,21 +21,9 @@ const TABLES: DiningTable[] = [
   { id: "table-2", name: "Bar 1", area: "", minSeats: 1, maxSeats: 2, combinableWith: [] },
 ];
 
-function booking(fields: Partial<Reservation> & Pick<Reservation, "id" | "time" | "endsAt">): Reservation {
-  return {
-    status: "CONFIRMED",
-    party: 2,
-    tableIds: ["table-1"],
-    tables: [{ id: "table-1", name: "Window 1" }],
-    guest: { name: "Guest", phone: "+91 98765 43210", email: "" },
-    note: "",
-    changeableUntil: fields.time,
-    createdAt: "2026-12-01T10:00:00.000Z",
-    guestConfirmedAt: null,
-    guarantee: null,
-    ...fields,
-  };
-}
+/** A booking whose guest left a phone number (the book shows it). */
+const booking = (fields: Parameters<typeof testReservation>[0]) =>
+  testReservation({ guest: { name: "Guest", phone: "+91 98765 43210", email: "" }, ...fields });
 
 // On the business's clock in India (+05:30): the book reads 7:30 PM whatever zone the test machine is in.
 const BOOKINGS: Reservation[] = [

@@ -6,6 +6,7 @@ import {
   type DiningTable,
   type Reservation,
 } from "../../../shared/reservations/reservations.ts";
+import { testReservation } from "../../../shared/reservations/test-reservation.ts";
 import { answerApiCalls, renderInDashboard, testDashboard } from "../../test-utils.tsx";
 import { NotificationsHost } from "../../ui/notifications-host.tsx";
 import { ReservationsPage } from "./reservations-page.tsx";
@@ -28,21 +29,7 @@ const TABLES: DiningTable[] = [
   { id: "table-2", name: "Window 2", area: "", minSeats: 2, maxSeats: 4, combinableWith: [] },
 ];
 
-function booking(fields: Partial<Reservation> & Pick<Reservation, "id" | "time" | "endsAt">): Reservation {
-  return {
-    status: "CONFIRMED",
-    party: 2,
-    tableIds: ["table-1"],
-    tables: [{ id: "table-1", name: "Window 1" }],
-    guest: { name: "Guest", phone: "", email: "" },
-    note: "",
-    changeableUntil: fields.time,
-    createdAt: "2026-12-01T10:00:00.000Z",
-    guestConfirmedAt: null,
-    guarantee: null,
-    ...fields,
-  };
-}
+const booking = testReservation;
 
 const ADA = booking({
   id: "booking-1",
