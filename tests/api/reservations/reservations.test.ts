@@ -500,13 +500,16 @@ describe("the host's dashboard hears of bookings live", () => {
     try {
       await expect.poll(() => messages.some((message) => message.type === "ready")).toBe(true);
       const booked = await book(place, { party: 2, time: at("19:00") });
-      await api.post(`/v1/reservations/${booked.body.id}/status`, { status: "SEATED" }, place.token);
       const heard = () =>
         messages.flatMap((message) =>
           message.type === "reservation"
             ? [[message.change, message.reservation.id, message.reservation.status, message.date]]
             : [],
         );
+      // A message carries the booking as it is when the message goes out: the host seats the party once the new
+      // booking has been heard, as a host does, or a busy machine may send "created" after the seating.
+      await expect.poll(heard).toEqual([["created", booked.body.id, "CONFIRMED", day]]);
+      await api.post(`/v1/reservations/${booked.body.id}/status`, { status: "SEATED" }, place.token);
       await expect.poll(heard).toEqual([
         ["created", booked.body.id, "CONFIRMED", day],
         ["updated", booked.body.id, "SEATED", day],
