@@ -2,10 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
 import { scaled, slownessFactor } from "./tests/helpers/slowness.ts";
 
-// E2E runs the production build on a fresh embedded database, in Debian's Chromium (never a downloaded browser).
+// E2E runs the production build on a fresh embedded database, in Debian's Chromium headless shell (never a
+// downloaded browser).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The Stripe double (tests/stripe) beside the app, on the next port the run owns.
 const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 10);
@@ -36,7 +37,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     // A trace records every action's screenshots and DOM: about a quarter of a run's CPU (measured on the settings
     // specs), so CI, whose traces nobody can open, records none. E2E_TRACE=retain-on-failure turns them on there.
