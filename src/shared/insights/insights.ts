@@ -3,7 +3,8 @@ import { ORDER_TYPES, PAYMENT_METHODS } from "../ordering/order-rules.ts";
 
 // GET /v1/businesses/{id}/insights?from&to: sales over the chosen days in the business's zone (both included).
 // Revenue is in minor units, from accepted, ready and completed orders (rejected, cancelled, unpaid and not yet
-// accepted ones left out), refunds taken off. An order counts on the day and hour it was placed.
+// accepted ones left out), refunds taken off. An order counts on the day and hour it was placed. Beside them, the
+// gift cards' balance outstanding today: money guests hold on cards and may still spend.
 
 // A calendar day a business can have sold on: the database keeps years 4713 BC to 5874897 AD, and year 0000 is
 // no year at all, so a day outside these answers in words rather than with the database's refusal.
@@ -95,6 +96,38 @@ export const SalesSummarySchema = z
   });
 export type SalesSummary = z.infer<typeof SalesSummarySchema>;
 
+/** One currency's gift cards: what guests still hold on them, and what was sold and issued in the range. */
+export const GiftCardFiguresSchema = z.object({
+  currencyCode: z.string(),
+  outstanding: Minor(
+    "The balances of the cards that are not void, added up: money guests still hold and may spend at the business.",
+  ),
+  cardsWithBalance: z
+    .number()
+    .int()
+    .meta({ description: "Cards that are not void and still hold something." }),
+  sold: Minor("What guests paid online for cards bought in the range, at the amounts they started with."),
+  soldCards: z.number().int(),
+  issued: Minor("The amounts of the cards the business issued by hand in the range, as they started."),
+  issuedCards: z.number().int(),
+});
+export type GiftCardFigures = z.infer<typeof GiftCardFiguresSchema>;
+
+export const GiftCardLiabilitySchema = z
+  .object({
+    /** Any card ever made, voided ones included: the screen leaves gift cards out without one. */
+    hasCards: z.boolean(),
+    ...GiftCardFiguresSchema.shape,
+    /** Cards made before the business changed its currency keep theirs, and are summed apart, by code. */
+    otherCurrencies: z.array(GiftCardFiguresSchema),
+  })
+  .meta({
+    id: "GiftCardLiability",
+    description:
+      "The business's gift cards in its own currency (minor units): balance outstanding today, whatever the range, and cards sold and issued in the range.",
+  });
+export type GiftCardLiability = z.infer<typeof GiftCardLiabilitySchema>;
+
 export const InsightsSchema = z
   .object({
     from: z.string(),
@@ -124,6 +157,7 @@ export const InsightsSchema = z
     funnel: z.object({ views: z.number(), carts: z.number(), checkouts: z.number(), orders: z.number() }),
     /** Guests' mails and texts not sent: past the hourly limit for one address or number (README "Guests' mails and texts"). */
     noticesHeldBack: z.number(),
+    giftCards: GiftCardLiabilitySchema,
   })
   .meta({ id: "Insights" });
 export type Insights = z.infer<typeof InsightsSchema>;

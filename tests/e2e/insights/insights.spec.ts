@@ -3,6 +3,7 @@ import { type Api, createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness, orderBody, placeOrder } from "../../helpers/orders.ts";
 import { scaled } from "../../helpers/slowness.ts";
 import { expect, signIn, test } from "../fixtures.ts";
+import { expectNothingCut } from "../reservations/fits.ts";
 
 // The owner's Insights screen after real orders, on a phone and on a laptop: the figures the orders make,
 // the charts and tables in the width, and the plain empty state of a business without orders.
@@ -40,6 +41,18 @@ test("shows the orders' revenue, counts, best sellers and splits at 390 px and 1
     { status: "REJECTED", reason: "Closed early" },
     business.token,
   );
+  // A gift card of $50.00 issued by hand, $5.00 of it spent at the till: the business owes $45.00 on it.
+  const card = await api.post(
+    `/v1/businesses/${business.businessId}/gift-cards/issue`,
+    { amount: 5000, recipient: { name: "Ada Guest", email: "" }, reason: "A regular's birthday" },
+    business.token,
+  );
+  expect(card.status).toBe(201);
+  await api.post(
+    `/v1/gift-cards/${card.body.id}/adjust`,
+    { amount: -500, reason: "Paid at the till" },
+    business.token,
+  );
 
   for (const width of [1280, 390]) {
     const { page, close } = await ownerPage(browser, business, width);
@@ -55,6 +68,11 @@ test("shows the orders' revenue, counts, best sellers and splits at 390 px and 1
         "At the table: $37.34 · 1 order (50 %)",
       );
       await expect(page.getByText("Placed an order")).toBeVisible();
+      await expect(page.getByRole("group", { name: "Gift card balance outstanding" })).toContainText(
+        "$45.00",
+      );
+      await expect(page.getByText("Guests still hold $45.00 on 1 card.", { exact: false })).toBeVisible();
+      if (width === 390) await expectNothingCut(page, width);
       // Sales as a point of sale sums them: 2 × $34.49 of items, 2 × $2.85 of tax added on top, no tips.
       const sales = page.getByRole("table", { name: "Sales: gross sales to total collected" });
       await expect(sales.getByRole("row", { name: /^Gross sales/ })).toContainText("$68.98");

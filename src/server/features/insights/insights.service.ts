@@ -2,6 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { currencyOf } from "../../../shared/common/money.ts";
 import {
   daysOfRange,
+  type GiftCardFigures,
+  type GiftCardLiability,
   INSIGHTS_ITEMS_MAX,
   type Insights,
   type InsightsQuery,
@@ -14,7 +16,7 @@ import type { BusinessScope } from "../../db/tenancy.ts";
 
 // A business's sales over a range of its own days, read from the rollups by local day that the database keeps
 // as orders and visits are written (drizzle/0035_sales_rollup.sql): a year is a few thousand rows, whatever the
-// number of orders.
+// number of orders. Gift cards are read from the cards and their first movements: one row a card.
 
 type Row = Record<string, unknown>;
 
@@ -112,9 +114,11 @@ async function readFunnel(db: Db, { businessId, from, to }: Bounds) {
   return { views, carts, checkouts, orders: Math.min(visitors("order"), checkouts) };
 }
 
+const zoneOf = (timeZone: unknown) => (typeof timeZone === "string" && timeZone !== "" ? timeZone : "UTC");
+
 /** Guests' notices held back over the hourly limit, by the business's days (notice_counts is kept by UTC hour). */
 async function readNoticesHeld(db: Db, { businessId, from, to }: Bounds, timeZone: unknown) {
-  const zone = typeof timeZone === "string" && timeZone !== "" ? timeZone : "UTC";
+  const zone = zoneOf(timeZone);
   const [row] = await rowsOf(
     db,
     sql`select coalesce(sum(held), 0)::int as held from notice_counts
@@ -122,6 +126,81 @@ async function readNoticesHeld(db: Db, { businessId, from, to }: Bounds, timeZon
       and (hour at time zone ${zone})::date between ${from}::date and ${to}::date`,
   );
   return toNumber(row?.held);
+}
+
+/**
+ * The business's gift cards by currency: what the cards that are not void hold today (a void card's balance is
+ * gone, and an empty one holds nothing), and the cards sold and issued on the range's days, at their first amount.
+ */
+async function readGiftCards(db: Db, { businessId, from, to }: Bounds, timeZone: unknown) {
+  const held = await rowsOf(
+    db,
+    sql`select currency_code, count(*)::int as cards,
+      coalesce(sum(balance) filter (where status <> 'VOID'), 0)::bigint as outstanding,
+      count(*) filter (where status <> 'VOID' and balance > 0)::int as cards_with_balance
+    from gift_cards
+    where business_id = ${businessId}
+    group by currency_code`,
+  );
+  const made = await rowsOf(
+    db,
+    sql`select card.currency_code, movement.kind, count(*)::int as cards,
+      coalesce(sum(movement.amount), 0)::bigint as amount
+    from gift_cards card
+    join gift_card_movements movement on movement.card_id = card.id
+    where card.business_id = ${businessId} and movement.kind in ('SOLD', 'ISSUED')
+      and (movement.created_at at time zone ${zoneOf(timeZone)})::date between ${from}::date and ${to}::date
+    group by card.currency_code, movement.kind`,
+  );
+  return { held, made };
+}
+
+/** The figures in the business's currency, and apart from them those of cards still in an earlier one. */
+function shapeGiftCards(
+  { held, made }: { held: Row[]; made: Row[] },
+  currencyCode: string,
+): GiftCardLiability {
+  const byCode = new Map<string, GiftCardFigures>();
+  const figuresOf = (code: unknown) => {
+    // A card without a code is in the business's currency, as the dashboard's list shows it.
+    const key = typeof code === "string" && code !== "" ? code : currencyCode;
+    const known = byCode.get(key);
+    if (known) return known;
+    const figures = {
+      currencyCode: key,
+      outstanding: 0,
+      cardsWithBalance: 0,
+      sold: 0,
+      soldCards: 0,
+      issued: 0,
+      issuedCards: 0,
+    };
+    byCode.set(key, figures);
+    return figures;
+  };
+  const own = figuresOf(currencyCode);
+  let cards = 0;
+  for (const row of held) {
+    const figures = figuresOf(row.currency_code);
+    figures.outstanding += toNumber(row.outstanding);
+    figures.cardsWithBalance += toNumber(row.cards_with_balance);
+    cards += toNumber(row.cards);
+  }
+  for (const row of made) {
+    const figures = figuresOf(row.currency_code);
+    if (row.kind === "SOLD") {
+      figures.sold += toNumber(row.amount);
+      figures.soldCards += toNumber(row.cards);
+    } else {
+      figures.issued += toNumber(row.amount);
+      figures.issuedCards += toNumber(row.cards);
+    }
+  }
+  const otherCurrencies = [...byCode.values()]
+    .filter((figures) => figures !== own)
+    .filter((figures) => figures.outstanding > 0 || figures.soldCards > 0 || figures.issuedCards > 0)
+    .sort((a, b) => a.currencyCode.localeCompare(b.currencyCode));
+  return { hasCards: cards > 0, ...own, otherCurrencies };
 }
 
 /** The range's money as a point of sale sums it; every part adds up to the revenue to the cent. */
@@ -204,7 +283,7 @@ export async function findInsights({
   const config = business.config;
   const bounds: Bounds = { businessId: business.id, from: range.from, to: range.to };
   // One after another in one snapshot: the embedded engine serves one query at a time anyway.
-  const { splits, items, guests, funnel, held } = await db.transaction(async (tx) => {
+  const { splits, items, guests, funnel, held, giftCards } = await db.transaction(async (tx) => {
     const reader = tx as unknown as Db;
     const days = await readSplits(reader, bounds);
     return {
@@ -213,6 +292,7 @@ export async function findInsights({
       guests: await readGuests(reader, bounds),
       funnel: await readFunnel(reader, bounds),
       held: await readNoticesHeld(reader, bounds, config.timeZone),
+      giftCards: await readGiftCards(reader, bounds, config.timeZone),
     };
   });
   const currency = currencyOf(config, business.country);
@@ -238,5 +318,6 @@ export async function findInsights({
     ...guests,
     funnel,
     noticesHeldBack: held,
+    giftCards: shapeGiftCards(giftCards, currency.code),
   };
 }

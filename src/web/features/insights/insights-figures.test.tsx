@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { daysOfRange, type Insights, SALES_DEFINITIONS } from "../../../shared/insights/insights.ts";
-import { renderInDashboard } from "../../test-utils.tsx";
+import { answerApiCalls, renderInDashboard, testDashboard } from "../../test-utils.tsx";
 import { DayCharts, HourGrid } from "./insights-charts.tsx";
+import { InsightsPage } from "./insights-page.tsx";
 import { SalesSummaryCard } from "./insights-sales.tsx";
 import { SplitCard } from "./insights-tables.tsx";
 
@@ -57,6 +58,17 @@ function insights(overrides: Partial<Insights> = {}): Insights {
     returningGuests: 0,
     funnel: { views: 9, carts: 8, checkouts: 7, orders: 7 },
     noticesHeldBack: 0,
+    giftCards: {
+      hasCards: false,
+      currencyCode: "USD",
+      outstanding: 0,
+      cardsWithBalance: 0,
+      sold: 0,
+      soldCards: 0,
+      issued: 0,
+      issuedCards: 0,
+      otherCurrencies: [],
+    },
     ...overrides,
   };
 }
@@ -161,5 +173,80 @@ describe("the sales summary", () => {
     expect(row(/^Tax/)).toContain("$0.90");
     expect(row(/^Tips/)).toContain("$0.60");
     expect(row(/^Total collected/)).toContain("$10.00");
+  });
+});
+
+describe("the gift cards' balance outstanding", () => {
+  let restore = () => {};
+  afterEach(() => restore());
+
+  /** The Insights screen, its figures answered by the network with `giftCards`. */
+  async function drawWith(giftCards: Partial<Insights["giftCards"]>) {
+    // Without orders no chart is drawn: jsdom has no layout to draw one in.
+    const given = insights({ orders: 0 });
+    const calls = answerApiCalls((call) =>
+      call.path.includes("/insights?") ? { ...given, giftCards: { ...given.giftCards, ...giftCards } } : {},
+    );
+    restore = calls.restore;
+    renderInDashboard(<InsightsPage />, { dashboard: testDashboard(), path: "/app/insights" });
+    await screen.findByRole("group", { name: "Revenue" });
+  }
+
+  it("shows what guests still hold, on how many cards, and what was sold and issued in the days", async () => {
+    await drawWith({
+      hasCards: true,
+      outstanding: 12345,
+      cardsWithBalance: 3,
+      sold: 5000,
+      soldCards: 2,
+      issued: 2000,
+      issuedCards: 1,
+    });
+    expect(screen.getByRole("heading", { name: "Gift cards" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Gift card balance outstanding" }).textContent).toContain(
+      "$123.45",
+    );
+    expect(screen.getByRole("group", { name: "Cards with a balance" }).textContent).toContain("3");
+    expect(screen.getByRole("group", { name: "Sold online in these days" }).textContent).toContain("$50.00");
+    expect(screen.getByRole("group", { name: "Issued by hand in these days" }).textContent).toContain(
+      "$20.00",
+    );
+    expect(
+      screen.getByText(/^Guests still hold \$123\.45 on 3 cards\. This is what you still owe them/),
+    ).toBeTruthy();
+    expect(screen.getByText(/voided cards are left out\.$/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^In the days you picked \(.+\), guests bought 2 cards online for \$50\.00, and you issued 1 card by hand worth \$20\.00, at the amounts the cards started with\.$/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it("sums cards still in an earlier currency apart, in that currency", async () => {
+    await drawWith({
+      hasCards: true,
+      otherCurrencies: [
+        {
+          currencyCode: "EUR",
+          outstanding: 1500,
+          cardsWithBalance: 1,
+          sold: 0,
+          soldCards: 0,
+          issued: 0,
+          issuedCards: 0,
+        },
+      ],
+    });
+    expect(
+      screen.getByText(
+        /^Cards in EUR, from before you changed your currency, still hold €15\.00 on 1 card; in the days you picked, guests bought no cards online, and you issued none by hand\.$/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it("is left out for a business that has never made a gift card", async () => {
+    await drawWith({ hasCards: false });
+    expect(screen.queryByRole("heading", { name: "Gift cards" })).toBeNull();
+    expect(screen.queryByRole("group", { name: "Gift card balance outstanding" })).toBeNull();
   });
 });

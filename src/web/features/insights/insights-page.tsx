@@ -12,6 +12,7 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { type DayRange, useInsights } from "./insights-api.ts";
 import { DayCharts, FunnelCard, HourGrid } from "./insights-charts.tsx";
+import { GiftCardsCard } from "./insights-gift-cards.tsx";
 import {
   businessToday,
   describeRange,
@@ -144,6 +145,9 @@ function InsightsBody({
           description={`No accepted or completed orders were placed from ${describeRange(range)}. Pick a longer range, or come back once guests have ordered.`}
         />
       )}
+      {insights.giftCards.hasCards ? (
+        <GiftCardsCard giftCards={insights.giftCards} currency={currency} range={range} />
+      ) : null}
       <FunnelCard insights={insights} />
       <Text size="sm" c="dimmed">
         Notices held back: {insights.noticesHeldBack.toLocaleString("en-US")}. Guests' mails and texts past{" "}
