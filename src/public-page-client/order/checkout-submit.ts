@@ -49,6 +49,7 @@ export function priceOrder(page: OrderingPage, body: PlaceOrderRequest): Promise
       ...(body.type === "DELIVERY" ? { zip: body.customer.zip ?? "" } : {}),
       // The phone lets the price say at once whether a "once per guest" code was used already.
       ...(body.promoCode ? { promoCode: body.promoCode, phone: body.customer.phone ?? "" } : {}),
+      ...(body.giftCardCode ? { giftCardCode: body.giftCardCode } : {}),
     },
   });
 }

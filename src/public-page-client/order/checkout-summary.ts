@@ -1,8 +1,10 @@
 import { fill } from "../../shared/common/fill.ts";
 import { lineIn } from "../../shared/menus/item-text.ts";
+import { cardPart } from "../../shared/ordering/order-rules.ts";
 import type { PlaceOrderRequest, PricedCart } from "../../shared/ordering/orders.ts";
 import { busyMinutes } from "../service-status.ts";
 import { areaMinutes } from "./checkout-delivery-area.ts";
+import { giftCardRows, isCoveredByGiftCard } from "./checkout-gift-card.ts";
 import { paymentLabel, typeLabel } from "./checkout-labels.ts";
 import { isPaced, readyAround } from "./checkout-pacing.ts";
 import { discountRow } from "./checkout-promo.ts";
@@ -20,8 +22,8 @@ export interface SummaryStep {
   problem?: string | undefined;
   onBack: () => void;
   onPlace: (button: HTMLButtonElement) => void;
-  /** The promo code's field (checkout-promo.ts); it shows its own refusal. */
-  promo?: Node | null;
+  /** The code fields (a promo code, a gift card: checkout-code-field.ts); each shows its own refusal. */
+  codes?: Node[];
 }
 
 function pricedLines(checkout: Checkout, priced: PricedCart) {
@@ -69,6 +71,7 @@ function totals(checkout: Checkout, priced: PricedCart) {
     priced.deliveryFee > 0 ? row(words.deliveryFee, priced.deliveryFee) : null,
     options.tips ? row(words.tip, priced.tip) : null,
     row(words.total, priced.total, true),
+    giftCardRows(checkout, priced),
   );
 }
 
@@ -101,22 +104,30 @@ function facts(checkout: Checkout, body: PlaceOrderRequest, priced: PricedCart) 
     h("dt", {}, words.name),
     h("dd", {}, [body.customer.name, body.customer.phone].filter(Boolean).join(" · ")),
     h("dt", {}, words.payment),
-    h("dd", {}, paymentLabel(body.payment, body.type)),
+    h("dd", {}, paymentLabel(isCoveredByGiftCard(priced) ? "GIFT_CARD" : body.payment, body.type)),
   );
 }
+
+const CODE_PROBLEMS: PricedCart["problems"][number]["code"][] = [
+  "PROMO_INVALID",
+  "GIFT_CARD_INVALID",
+  "GIFT_CARD_EMPTY",
+];
 
 const alert = (message: string) => h("p", { class: "alert", role: "alert" }, message);
 
 /** The review's content, ready to be put in the sheet; the place button is off while the server says no. */
 export function summaryView(checkout: Checkout, step: SummaryStep): (Node | null)[] {
   const { body, priced } = step;
+  // A code's refusal shows under its field, not above the order.
   const blockers = priced.problems
-    .filter((entry) => !step.promo || entry.code !== "PROMO_INVALID")
+    .filter((entry) => !step.codes || !CODE_PROBLEMS.includes(entry.code))
     .map((entry) => entry.message);
   const place = h(
     "button",
     { type: "button", class: "primary wide", "data-focus": "place", disabled: priced.problems.length > 0 },
-    fill(words.placeOrder, { total: checkout.money(priced.total) }),
+    // The amount on the button is what is left to pay after a gift card.
+    fill(words.placeOrder, { total: checkout.money(cardPart(priced)) }),
   );
   place.addEventListener("click", () => step.onPlace(place));
   return [
@@ -130,7 +141,7 @@ export function summaryView(checkout: Checkout, step: SummaryStep): (Node | null
     ...blockers.map(alert),
     pricedLines(checkout, priced),
     totals(checkout, priced),
-    step.promo ?? null,
+    ...(step.codes ?? []),
     facts(checkout, body, priced),
     h("div", { class: "sticky-foot" }, place),
   ];

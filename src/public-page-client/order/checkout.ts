@@ -1,9 +1,11 @@
 import type { GuestOrder, PlaceOrderRequest, PricedCart } from "../../shared/ordering/orders.ts";
 import { ApiError } from "./api.ts";
+import { codeField, withCodes } from "./checkout-code-field.ts";
 import { detailsForm } from "./checkout-details.ts";
+import { GIFT_CARD_CODE } from "./checkout-gift-card.ts";
 import { notifyChoiceOf } from "./checkout-notify.ts";
 import { forgetSlots, slotTakenMessage } from "./checkout-pacing.ts";
-import { promoField, withPromo } from "./checkout-promo.ts";
+import { PROMO_CODE } from "./checkout-promo.ts";
 import { type CheckoutContext, startCheckout } from "./checkout-state.ts";
 import { confirmationUrl, forgetAttempt, orderRequest, placeOrder, priceOrder } from "./checkout-submit.ts";
 import { summaryView } from "./checkout-summary.ts";
@@ -16,6 +18,9 @@ import { words } from "./words.ts";
 
 // Checkout in two steps, in the cart's sheet: the details (how, when, who, tip, payment), then the review with
 // the server's own prices, then the order, placed once per checkout whatever the taps and retries.
+
+/** The codes a guest may type on the review: a promo code, and a gift card's. */
+const CODES = [PROMO_CODE, GIFT_CARD_CODE];
 
 export function openCheckout(context: CheckoutContext) {
   countFunnelStep(context.page.businessId, "checkout");
@@ -45,7 +50,7 @@ export function openCheckout(context: CheckoutContext) {
         problem,
         onBack: () => showDetails(),
         onPlace,
-        promo: promoField(checkout, body, priced, showSummary),
+        codes: CODES.map((kind) => codeField(kind, checkout, body, priced, showSummary)),
       }),
     );
     checkout.sheet.body.scrollTop = 0;
@@ -56,7 +61,7 @@ export function openCheckout(context: CheckoutContext) {
       checkout.sheet.body,
       h("p", { class: "muted center", role: "status" }, words.gettingTotal),
     );
-    const body = withPromo(checkout, orderRequest(checkout));
+    const body = withCodes(checkout, orderRequest(checkout), CODES);
     let priced: PricedCart;
     try {
       priced = await priceOrder(checkout.page, body);

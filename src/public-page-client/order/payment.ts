@@ -1,4 +1,4 @@
-import type { GuestOrder, PaymentMethod } from "../../shared/ordering/orders.ts";
+import type { GuestOrder, OrderPayment, PaymentMethod } from "../../shared/ordering/orders.ts";
 import { underContext } from "../context-path.ts";
 import { goToOrderPage } from "./dom.ts";
 import type { Sheet } from "./sheet.ts";
@@ -16,7 +16,7 @@ export interface PaymentStep {
   run(options: { order: GuestOrder; sheet: Sheet }): Promise<void>;
 }
 
-export const PAYMENT_STEPS: Partial<Record<PaymentMethod, PaymentStep>> = {
+export const PAYMENT_STEPS: Partial<Record<OrderPayment, PaymentStep>> = {
   // The card is taken on a page of its own (/pay/{id}?key), the only one that loads Stripe.js and whose
   // CSP allows it; it follows the order from there. The checkout never resumes: the guest has left for it.
   ONLINE_CARD: {

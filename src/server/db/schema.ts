@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -458,6 +459,12 @@ export const orders = pgTable(
     tip: bigint("tip", { mode: "number" }).notNull(),
     deliveryFee: bigint("delivery_fee", { mode: "number" }).notNull(),
     total: bigint("total", { mode: "number" }).notNull(),
+    /**
+     * The gift card that pays part or all of the total (drizzle/0071), and how much of it, in minor units; the
+     * rest is paid by `payment` (GIFT_CARD when the card covers it all).
+     */
+    giftCardId: text("gift_card_id").references((): AnyPgColumn => giftCards.id, { onDelete: "set null" }),
+    giftCardPaid: integer("gift_card_paid").notNull().default(0),
     payment: text("payment").notNull(),
     paymentStatus: text("payment_status").notNull(),
     /** The order's Stripe PaymentIntent (online card), made once by create-intent. */

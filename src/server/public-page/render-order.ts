@@ -3,6 +3,7 @@ import { fill } from "../../shared/common/fill.ts";
 import { isRightToLeft } from "../../shared/common/languages.ts";
 import { formatMoney } from "../../shared/common/money.ts";
 import { formatUsPhone } from "../../shared/common/phone.ts";
+import { giftCardCheckoutWords } from "../../shared/gift-cards/gift-card-checkout-words.ts";
 import { lineIn } from "../../shared/menus/item-text.ts";
 import {
   describeOrderStatus,
@@ -12,7 +13,7 @@ import {
 } from "../../shared/ordering/order-status-text.ts";
 import { orderWords } from "../../shared/ordering/order-words/all.ts";
 import type { OrderWords } from "../../shared/ordering/order-words/order-words.ts";
-import type { GuestOrder } from "../../shared/ordering/orders.ts";
+import { cardPart, type GuestOrder } from "../../shared/ordering/orders.ts";
 import { promoWords } from "../../shared/promotions/promo-words.ts";
 import type { PublishedSnapshot } from "../../shared/publishing/public-page.ts";
 import { type Html, html, raw } from "../lib/html.ts";
@@ -44,9 +45,12 @@ export function paymentText(
   words: OrderWords,
   payment: GuestOrder["payment"],
   type: GuestOrder["type"],
-  isPaid = false,
+  isPaid: boolean,
+  /** The guest's language, for a gift card's name. */
+  lang: string | null,
 ): string {
   if (payment === "ONLINE_CARD") return isPaid ? words.paidOnline : words.payOnline;
+  if (payment === "GIFT_CARD") return giftCardCheckoutWords(lang).name;
   const cash = payment === "CASH";
   if (type === "DELIVERY") return cash ? words.cashOnDelivery : words.cardOnDelivery;
   if (type === "TABLE") return cash ? words.cashAtTable : words.cardAtTable;
@@ -105,7 +109,7 @@ export function renderOrderPage(options: OrderPageOptions): { html: string; styl
   const live = `${orderPath}/live?key=${encodeURIComponent(options.trackingKey)}`;
   const again = `${orderPath}/reorder?key=${encodeURIComponent(options.trackingKey)}${lang ? `&lang=${encodeURIComponent(lang)}` : ""}`;
   const expected = expectedAt(order);
-  const payment = paymentText(words, order.payment, order.type, true);
+  const payment = paymentText(words, order.payment, order.type, true, lang);
   // The items' names in the page's language, from the menu as published now (the order keeps the originals).
   const findItem = (line: { menuId: string; itemId: string }) =>
     snapshot.menus
@@ -157,9 +161,11 @@ export function renderOrderPage(options: OrderPageOptions): { html: string; styl
     return row(tax.type === "PERCENT" ? `${label} (${tax.value}%)` : label, tax.amount);
   })}${order.deliveryFee > 0 ? row(words.deliveryFee, order.deliveryFee) : ""}${
     order.tip > 0 ? row(words.tip, order.tip) : ""
-  }<div class="sum total"><span>${words.total}</span><b>${money(order.total)}</b></div></div>${
-    order.note ? html`<p class="onote">${fill(words.note, { note: order.note })}</p>` : ""
-  }</section>${
+  }<div class="sum total"><span>${words.total}</span><b>${money(order.total)}</b></div>${
+    order.giftCardPaid > 0
+      ? html`${row(giftCardCheckoutWords(lang).name, -order.giftCardPaid)}<div class="sum total"><span>${giftCardCheckoutWords(lang).leftToPay}</span><b>${money(cardPart(order))}</b></div>`
+      : ""
+  }</div>${order.note ? html`<p class="onote">${fill(words.note, { note: order.note })}</p>` : ""}</section>${
     phone ? html`<p class="help">${withPhoneLink(words.questions, phone)}</p>` : ""
   }<p class="help">${words.keepPage}</p></main></body></html>`;
   return { html: page.value, styles };

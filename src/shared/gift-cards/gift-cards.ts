@@ -45,6 +45,8 @@ export const GIFT_CARD_MESSAGES = {
   notEnough: "The card holds less than that. Please take off at most its balance.",
   voided: "This card was voided and can no longer change.",
   invalid: "We can't find a gift card with that code. Please check it and try again.",
+  empty: "This gift card has nothing left on it.",
+  notCovered: "Your gift card does not cover the whole order. Please choose how to pay the rest.",
   tooMany: "Too many gift card codes were tried. Please try again in a few minutes.",
 } as const;
 

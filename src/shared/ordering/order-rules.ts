@@ -21,6 +21,18 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 
 export const PAYMENT_METHODS = ["CASH", "CARD_ON_DELIVERY", "ONLINE_CARD"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * How an order is paid: one of the methods the owner offers, or GIFT_CARD when a gift card of the business pays
+ * the whole of it (a card that pays part leaves the rest to one of the methods).
+ */
+export const ORDER_PAYMENTS = [...PAYMENT_METHODS, "GIFT_CARD"] as const;
+export type OrderPayment = (typeof ORDER_PAYMENTS)[number];
+
+/**
+ * What is left to pay of an order after its gift card: its total less what the card paid (spent when the order
+ * was placed). Every amount sent to Stripe, and every refund's limit, is this part.
+ */
+export const cardPart = (order: { total: number; giftCardPaid: number }) => order.total - order.giftCardPaid;
 
 // Limits of one order: far above a real table's order, low enough that pricing stays cheap.
 export const ORDER_LINES_MAX = 50;
@@ -28,6 +40,9 @@ export const ORDER_QUANTITY_MAX = 99;
 export const ORDER_LINE_NOTE_MAX = 140;
 export const ORDER_NOTE_MAX = 500;
 export const ORDER_TABLE_MAX = 20;
+/** The longest promo code a guest may type, and the longest gift card code (printed with dashes and spaces). */
+export const PROMO_CODE_MAX = 40;
+export const GIFT_CARD_CODE_MAX = 40;
 export const ORDER_REASON_MAX = 200;
 /** Orders may be placed for today and the next 6 days (docs/requirements.md, "Ordering"). */
 export const ORDER_ADVANCE_DAYS = 7;

@@ -10,12 +10,14 @@ import { MAX_PRICE_ROWS } from "../menus/menu.ts";
 import { TAX_TYPES } from "../taxes/taxes.ts";
 import { type DeliveryArea, findDeliveryArea } from "./delivery-areas.ts";
 import {
+  GIFT_CARD_CODE_MAX,
   IDEMPOTENCY_KEY_MAX,
   IDEMPOTENCY_KEY_MIN,
   ORDER_LINE_NOTE_MAX,
   ORDER_LINES_MAX,
   ORDER_MESSAGES,
   ORDER_NOTE_MAX,
+  ORDER_PAYMENTS,
   ORDER_QUANTITY_MAX,
   ORDER_REASON_MAX,
   ORDER_STATUSES,
@@ -26,6 +28,7 @@ import {
   type OrderType,
   PAYMENT_METHODS,
   type PaymentMethod,
+  PROMO_CODE_MAX,
 } from "./order-rules.ts";
 import { isOpenAt } from "./order-times.ts";
 
@@ -301,12 +304,22 @@ const OrderLinesSchema = z
 const TableSchema = z.string().trim().max(ORDER_TABLE_MAX);
 const ScheduledForSchema = z.iso.datetime({ offset: true, error: "Please choose a valid time." });
 
-export const PROMO_CODE_MAX = 40;
 /** A promo code as a guest types it: matched case-insensitively; an empty one is no code. */
 const PromoCodeSchema = z
   .string()
   .trim()
   .max(PROMO_CODE_MAX, "Please check the promo code.")
+  .transform((value) => value || undefined)
+  .optional();
+
+/**
+ * A gift card's code as the guest types it (spaces and dashes as printed are fine); an empty one is no card. The
+ * server finds the card among the business's own (gift-cards/).
+ */
+const GiftCardCodeSchema = z
+  .string()
+  .trim()
+  .max(GIFT_CARD_CODE_MAX, "Please check the gift card's code.")
   .transform((value) => value || undefined)
   .optional();
 
@@ -324,8 +337,9 @@ export const PriceOrderRequestSchema = z.object({
   items: OrderLinesSchema,
   tip: Tip.default(0),
   scheduledFor: ScheduledForSchema.optional(),
-  payment: z.enum(PAYMENT_METHODS).optional(),
+  payment: z.enum(ORDER_PAYMENTS).optional(),
   promoCode: PromoCodeSchema,
+  giftCardCode: GiftCardCodeSchema,
   /** A delivery's postal code; a promo code's "once per guest" and "first order only" read the phone. */
   zip: ZipSchema,
   phone: z
@@ -364,9 +378,10 @@ export const PlaceOrderRequestSchema = z
     items: OrderLinesSchema,
     tip: Tip.default(0),
     customer: OrderCustomerInputSchema,
-    payment: z.enum(PAYMENT_METHODS, { error: "Please choose how you will pay." }),
+    payment: z.enum(ORDER_PAYMENTS, { error: "Please choose how you will pay." }),
     note: z.string().trim().max(ORDER_NOTE_MAX, ORDER_MESSAGES.orderNote).default(""),
     promoCode: PromoCodeSchema,
+    giftCardCode: GiftCardCodeSchema,
     notify: OrderNotifySchema,
   })
   .superRefine((order, ctx) => {
@@ -480,6 +495,8 @@ const PricedFields = {
   discount: z.number(),
   promoCode: z.string().nullable(),
   total: z.number(),
+  /** Paid of the total by the gift card named in `giftCardCode`; the rest is paid by `payment`. 0 without one. */
+  giftCardPaid: z.number(),
 };
 
 /** The answer of the price call: the cart as the order would be priced now, and what would stop it. */
@@ -488,17 +505,27 @@ export const PricedCartSchema = z
     ...PricedFields,
     minTotal: z.number(),
     /**
-     * BELOW_MINIMUM, CLOSED, SLOT_FULL or PROMO_INVALID: the order would be refused with this code and message as
-     * the cart stands (a promo code that does not apply is priced without it).
+     * BELOW_MINIMUM, CLOSED, SLOT_FULL, PROMO_INVALID, GIFT_CARD_INVALID or GIFT_CARD_EMPTY: the order would be
+     * refused with this code and message as the cart stands (a promo code or gift card that does not apply is
+     * priced without it).
      */
     problems: z.array(
       z.object({
-        code: z.enum(["BELOW_MINIMUM", "CLOSED", "SLOT_FULL", "PROMO_INVALID"]),
+        code: z.enum([
+          "BELOW_MINIMUM",
+          "CLOSED",
+          "SLOT_FULL",
+          "PROMO_INVALID",
+          "GIFT_CARD_INVALID",
+          "GIFT_CARD_EMPTY",
+        ]),
         message: z.string(),
       }),
     ),
     /** An ASAP cart: when it would be ready if ordered now (the first pacing slot with room); else null. */
     promisedFor: z.string().nullable(),
+    /** The gift card that pays `giftCardPaid`, its code's last 4 characters, and what it keeps after; else null. */
+    giftCard: z.object({ last4: z.string(), balanceAfter: z.number() }).nullable(),
   })
   .meta({ id: "PricedCart" });
 export type PricedCart = z.infer<typeof PricedCartSchema>;
@@ -518,7 +545,7 @@ export const OrderSchema = z
     table: z.string().nullable(),
     scheduledFor: z.string().nullable(),
     ...PricedFields,
-    payment: z.enum(PAYMENT_METHODS),
+    payment: z.enum(ORDER_PAYMENTS),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     /** Minor units refunded so far (online card). */
     refunded: z.number(),

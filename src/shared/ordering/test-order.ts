@@ -15,6 +15,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     promisedFor: null,
     currency: "$",
     currencyCode: "USD",
+    giftCardPaid: 0,
     items: [
       {
         menuId: "m1",

@@ -39,6 +39,7 @@ const PAYMENT_WORDS: Record<Order["payment"], string> = {
   CASH: "Cash",
   CARD_ON_DELIVERY: "Card in person",
   ONLINE_CARD: "Card online",
+  GIFT_CARD: "Gift card",
 };
 
 /** Columns a character takes in font A: East Asian wide characters take two. */

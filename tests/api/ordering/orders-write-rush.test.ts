@@ -163,6 +163,8 @@ function orderWrite(
     payAddress: null,
     maxUnpaid: 3,
     total: 324,
+    giftCardId: null,
+    giftCardPaid: 0,
     payment: "CASH",
     paymentStatus: "DUE",
     customer: { name: `Guest ${guestNumber}`, phone: guest.digits, email: "" },

@@ -7,6 +7,7 @@ import {
 } from "../../../shared/gift-cards/gift-cards.ts";
 import { errorResponses, HttpError } from "../../http/errors.ts";
 import { isWithinLimits } from "../auth/request-limits.ts";
+import { lookupKey } from "./gift-card-checkout.ts";
 import { balanceOf } from "./gift-cards.service.ts";
 
 // A guest looks up what a gift card holds by its code. Codes are secrets worth money, so every look-up from an
@@ -33,7 +34,7 @@ export function countGiftCardLookup(app: FastifyInstance, address: string) {
   return isWithinLimits({
     db: app.db,
     windowMs: limits.windowMs,
-    limits: [{ key: `gift-card-lookup:${address}`, max: limits.perAddress }],
+    limits: [{ key: lookupKey(address), max: limits.perAddress }],
   });
 }
 

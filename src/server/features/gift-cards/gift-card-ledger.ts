@@ -64,3 +64,39 @@ export async function voidCard(db: Db | Tx, card: { cardId: string; businessId: 
   const rows = (result as unknown as { rows?: unknown[] }).rows ?? [];
   return rows.length > 0;
 }
+
+/** The order's write found the card holding less than it was to pay (spent meanwhile, or voided): PGC01. */
+export function isGiftCardSpent(error: unknown): boolean {
+  let cause: unknown = error;
+  for (let depth = 0; cause && depth < 3; depth++, cause = (cause as { cause?: unknown }).cause)
+    if ((cause as { code?: unknown }).code === "PGC01") return true;
+  return false;
+}
+
+/**
+ * What the order's gift card paid goes back on the card: after the order is rejected or cancelled, or its card
+ * part refunded in full (a listener on the order's lifecycle, inside the move's transaction when it has one). The
+ * movement is written first, once per order (a unique index), and the balance moves only with it, so a retried
+ * job or a replayed webhook gives back nothing more. A card voided since stays void.
+ */
+export async function returnGiftCardPayment(
+  db: Db | Tx,
+  order: { id: string; giftCardId: string | null; giftCardPaid: number },
+): Promise<void> {
+  if (!order.giftCardId || order.giftCardPaid <= 0) return;
+  await db.execute(sql`
+    with card as (
+      select id, business_id, balance from ${giftCards}
+      where id = ${order.giftCardId} and status <> 'VOID'
+      for update
+    ), returned as (
+      insert into ${giftCardMovements} (id, card_id, business_id, kind, amount, balance_after, reason, order_id)
+      select ${newId()}, id, business_id, 'RETURNED', ${order.giftCardPaid}::integer,
+        balance + ${order.giftCardPaid}::integer, '', ${order.id}
+      from card
+      on conflict (order_id) where kind = 'RETURNED' do nothing
+      returning card_id
+    )
+    update ${giftCards} set balance = balance + ${order.giftCardPaid}::integer, status = 'ACTIVE', updated_at = now()
+    from returned where ${giftCards.id} = returned.card_id`);
+}

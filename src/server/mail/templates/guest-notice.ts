@@ -218,6 +218,7 @@ export function guestNoticeMail(facts: NoticeFacts): { subject: string; text: st
     order.payment,
     order.type,
     order.paymentStatus !== "PENDING" && order.paymentStatus !== "DUE",
+    lang,
   );
   const phone = phoneOf(business);
   const questions = phone ? fill(words.questions, { phone: phone.text }) : "";

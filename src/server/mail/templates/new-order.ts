@@ -26,6 +26,7 @@ export interface NewOrderMailData {
  * and card in person are paid on hand-over; a card online is only held until the owner accepts).
  */
 function paymentWords(order: Pick<Order, "payment" | "paymentStatus">, words: OwnerWords): string {
+  if (order.payment === "GIFT_CARD") return words.paidGiftCard;
   if (order.payment === "ONLINE_CARD") {
     if (order.paymentStatus === "AUTHORIZED") return words.heldOnline;
     return order.paymentStatus === "PAID" ? words.paidOnline : words.toPayOnline;
@@ -87,7 +88,11 @@ export function newOrderMail({ order, config, businessName, link, lang }: NewOrd
     ...order.taxes.map((tax) => `${tax.label} ${money(tax.amount)}`),
     ...(order.deliveryFee ? [`${words.deliveryFee} ${money(order.deliveryFee)}`] : []),
     ...(order.tip ? [`${words.tip} ${money(order.tip)}`] : []),
-    `${words.total} ${money(order.total)}, ${paymentWords(order, words)}`,
+    `${words.total} ${money(order.total)}, ${paymentWords(order, words)}${
+      order.giftCardPaid > 0 && order.payment !== "GIFT_CARD"
+        ? ` (${fill(words.giftCardPart, { amount: money(order.giftCardPaid) })})`
+        : ""
+    }`,
   ];
   const text = [
     fill(words.newOrderHeadline, { number: order.friendlyId, business: businessName }),

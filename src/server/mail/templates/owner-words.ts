@@ -30,6 +30,10 @@ export interface OwnerWords {
   toPayOnline: string;
   paidCash: string;
   paidCard: string;
+  /** The whole order paid by a gift card. */
+  paidGiftCard: string;
+  /** After the payment, the part a gift card paid: `{amount}`. */
+  giftCardPart: string;
   toPayCash: string;
   toPayCardOnHandOver: string;
   openIt: string;
@@ -67,6 +71,8 @@ const WORDS: Record<WordedLanguage, OwnerWords> = {
     toPayOnline: "to pay by card online",
     paidCash: "paid in cash",
     paidCard: "paid by card",
+    paidGiftCard: "paid by gift card",
+    giftCardPart: "{amount} of it paid by gift card",
     toPayCash: "to pay in cash",
     toPayCardOnHandOver: "to pay by card on hand-over",
     openIt: "Open it",
@@ -103,6 +109,8 @@ const WORDS: Record<WordedLanguage, OwnerWords> = {
     toPayOnline: "por pagar con tarjeta en línea",
     paidCash: "pagado en efectivo",
     paidCard: "pagado con tarjeta",
+    paidGiftCard: "pagado con tarjeta regalo",
+    giftCardPart: "{amount} pagados con tarjeta regalo",
     toPayCash: "por pagar en efectivo",
     toPayCardOnHandOver: "por pagar con tarjeta en la entrega",
     openIt: "Ábralo",
@@ -139,6 +147,8 @@ const WORDS: Record<WordedLanguage, OwnerWords> = {
     toPayOnline: "à payer par carte en ligne",
     paidCash: "payé en espèces",
     paidCard: "payé par carte",
+    paidGiftCard: "payé par carte cadeau",
+    giftCardPart: "dont {amount} payés par carte cadeau",
     toPayCash: "à payer en espèces",
     toPayCardOnHandOver: "à payer par carte à la remise",
     openIt: "Ouvrez-la",
@@ -175,6 +185,8 @@ const WORDS: Record<WordedLanguage, OwnerWords> = {
     toPayOnline: "online mit Karte zu zahlen",
     paidCash: "bar bezahlt",
     paidCard: "mit Karte bezahlt",
+    paidGiftCard: "mit Gutschein bezahlt",
+    giftCardPart: "davon {amount} mit Gutschein bezahlt",
     toPayCash: "bar zu zahlen",
     toPayCardOnHandOver: "bei Übergabe mit Karte zu zahlen",
     openIt: "Öffnen",
@@ -211,6 +223,8 @@ const WORDS: Record<WordedLanguage, OwnerWords> = {
     toPayOnline: "da pagare con carta online",
     paidCash: "pagato in contanti",
     paidCard: "pagato con carta",
+    paidGiftCard: "pagato con carta regalo",
+    giftCardPart: "di cui {amount} pagati con carta regalo",
     toPayCash: "da pagare in contanti",
     toPayCardOnHandOver: "da pagare con carta alla consegna",
     openIt: "Aprilo",
@@ -247,6 +261,8 @@ const WORDS: Record<WordedLanguage, OwnerWords> = {
     toPayOnline: "a pagar com cartão online",
     paidCash: "pago em dinheiro",
     paidCard: "pago com cartão",
+    paidGiftCard: "pago com cartão de oferta",
+    giftCardPart: "{amount} pagos com cartão de oferta",
     toPayCash: "a pagar em dinheiro",
     toPayCardOnHandOver: "a pagar com cartão na entrega",
     openIt: "Abra-o",
@@ -283,6 +299,8 @@ const WORDS: Record<WordedLanguage, OwnerWords> = {
     toPayOnline: "待在线刷卡支付",
     paidCash: "已现金支付",
     paidCard: "已刷卡支付",
+    paidGiftCard: "已用礼品卡支付",
+    giftCardPart: "其中 {amount} 已用礼品卡支付",
     toPayCash: "待现金支付",
     toPayCardOnHandOver: "交付时刷卡支付",
     openIt: "打开订单",
@@ -318,6 +336,8 @@ const WORDS: Record<WordedLanguage, OwnerWords> = {
     toPayOnline: "يُدفع بالبطاقة عبر الإنترنت",
     paidCash: "مدفوع نقدًا",
     paidCard: "مدفوع بالبطاقة",
+    paidGiftCard: "مدفوع ببطاقة هدية",
+    giftCardPart: "منها {amount} مدفوعة ببطاقة هدية",
     toPayCash: "يُدفع نقدًا",
     toPayCardOnHandOver: "يُدفع بالبطاقة عند التسليم",
     openIt: "افتحه",

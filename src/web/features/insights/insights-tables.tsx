@@ -118,8 +118,9 @@ const SPLIT_WORDS: Record<string, string> = {
   CASH: "Cash",
   CARD_ON_DELIVERY: "Card in person",
   ONLINE_CARD: "Card online",
+  GIFT_CARD: "Gift card",
 };
-const SPLIT_COLORS = ["blue.6", "teal.6", "orange.6"];
+const SPLIT_COLORS = ["blue.6", "teal.6", "orange.6", "grape.6"];
 
 /** Revenue by order type or by payment: a ring for the eye, and each part's share, adding up to 100 %. */
 export function SplitCard({

@@ -1,6 +1,6 @@
 import { currencyOf, formatMoney } from "../../../shared/common/money.ts";
 import { formatOnClock, shortTimeOnClock } from "../../../shared/hours/business-clock.ts";
-import type { Order, OrderStatus, OrderType, PaymentMethod } from "../../../shared/ordering/orders.ts";
+import type { Order, OrderPayment, OrderStatus, OrderType } from "../../../shared/ordering/orders.ts";
 import type { RefundReason } from "../../../shared/payments/payments.ts";
 import type { OrderClock } from "../../widgets/orders/order-clock.ts";
 
@@ -36,10 +36,11 @@ export const TYPE_LABELS: Record<OrderType, string> = {
   TABLE: "Table",
 };
 
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+export const PAYMENT_LABELS: Record<OrderPayment, string> = {
   CASH: "Cash",
   CARD_ON_DELIVERY: "Card in person",
   ONLINE_CARD: "Card online",
+  GIFT_CARD: "Gift card",
 };
 
 /** Where the order's money stands, after its method: "captured", "$5.00 refunded", "to pay on hand-over". */

@@ -28,6 +28,7 @@ describe("the order lifecycle's wiring", () => {
       },
       { name: "card's accept deadline queued", events: ["live"] },
       { name: "promo code's use given back", events: ["REJECTED", "CANCELLED"] },
+      { name: "gift card's payment given back", events: ["REJECTED", "CANCELLED", "refunded"] },
     ]);
   });
 });

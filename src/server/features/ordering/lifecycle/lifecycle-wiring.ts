@@ -1,4 +1,5 @@
 import type { JobQueue } from "../../../jobs/job-queue.ts";
+import { returnGiftCardPayment } from "../../gift-cards/gift-card-ledger.ts";
 import { noticeGuest } from "../../guest-notices/guest-notices.ts";
 import { releasePromotionUse } from "../../promotions/promo-apply.ts";
 import type { PaymentDeps } from "../money/order-payments.service.ts";
@@ -12,7 +13,8 @@ import type { OrderLifecycle } from "./lifecycle.ts";
 // 1. the guest's notices are queued (a job per channel they asked for);
 // 2. a rejected or cancelled order gives its pacing slot back;
 // 3. its card is captured, released or refunded as the move asks, or, once live, given its accept deadline;
-// 4. a rejected or cancelled order gives its promo code's use back.
+// 4. a rejected or cancelled order gives its promo code's use back;
+// 5. a rejected or cancelled order, or one whose card part is refunded in full, gives back what its gift card paid.
 // Each listener's work is written so that running it twice does no harm (a retried job, a replayed webhook).
 // `lifecycle-wiring.test.ts` lists them: a listener added elsewhere, or in another order, fails it.
 
@@ -71,4 +73,13 @@ export function wireOrderLifecycle(lifecycle: OrderLifecycle, { jobs, payments, 
     return undefined;
   });
   lifecycle.on("promo code's use given back", ["REJECTED", "CANCELLED"], releasePromotionUse);
+  lifecycle.on(
+    "gift card's payment given back",
+    ["REJECTED", "CANCELLED", "refunded"],
+    async ({ db, order }) => {
+      if (order.status === "REJECTED" || order.status === "CANCELLED" || order.paymentStatus === "REFUNDED")
+        await returnGiftCardPayment(db, order);
+      return undefined;
+    },
+  );
 }

@@ -14,7 +14,7 @@ import {
   type OrderRow,
   type PaymentDeps,
 } from "./order-payments.service.ts";
-import { PAYMENT_SETTLE_JOB } from "./payment-kinds.ts";
+import { cardPart, PAYMENT_SETTLE_JOB } from "./payment-kinds.ts";
 
 // Stripe's events about an order's card: the webhook is the truth, for a browser can lie or close and Stripe's
 // signed events cannot. Each is applied once, in the transaction that stores its id (payments/stripe-events.ts),
@@ -68,7 +68,7 @@ async function isOrdersIntent(tx: Db, row: OrderRow, event: Stripe.Event): Promi
   const intent = event.data.object as Stripe.PaymentIntent;
   if (event.account) return false;
   if (row.paymentIntentId !== null && row.paymentIntentId !== intent.id) return false;
-  if (intent.amount !== row.total || intent.currency.toLowerCase() !== row.currencyCode.toLowerCase())
+  if (intent.amount !== cardPart(row) || intent.currency.toLowerCase() !== row.currencyCode.toLowerCase())
     return false;
   const sent = intent.transfer_data?.destination;
   const destination = typeof sent === "string" ? sent : sent?.id;
@@ -172,9 +172,9 @@ async function applyRefundEvent(deps: PaymentDeps, tx: Db, event: Stripe.Event, 
   // refund follows a capture, by which time the intent's id is stored.
   if (row?.payment !== "ONLINE_CARD" || row.paymentIntentId !== intentId) return;
   // Refunds only add up: the larger of what we know and what Stripe says, however late this event is.
-  const refunded = Math.min(Math.max(row.refunded, charge.amount_refunded), row.total);
+  const refunded = Math.min(Math.max(row.refunded, charge.amount_refunded), cardPart(row));
   const status: PaymentStatus =
-    refunded >= row.total ? "REFUNDED" : refunded > 0 ? "PARTIALLY_REFUNDED" : "PAID";
+    refunded >= cardPart(row) ? "REFUNDED" : refunded > 0 ? "PARTIALLY_REFUNDED" : "PAID";
   const next = advancePayment(row.paymentStatus as PaymentStatus, status);
   const [updated] = await tx
     .update(orders)

@@ -31,6 +31,7 @@ import { findGuestOrder } from "../placing/orders.service.ts";
 import { toGuestOrder, toOrder } from "../views/order-views.ts";
 import {
   CAPTURE_RETRY_MAX_MS,
+  cardPart,
   HOLD_LIFETIME_MS,
   PAYMENT_PROBLEM_MAIL_JOB,
   PAYMENT_SETTLE_JOB,
@@ -202,8 +203,8 @@ export async function createIntent(
     if (made) return payable(await keepIntent(deps, client, row.id, made));
     const intent = await client.paymentIntents.create(
       {
-        // The server's total, in minor units; the client never names an amount.
-        amount: row.total,
+        // The server's total less what a gift card paid, in minor units; the client never names an amount.
+        amount: cardPart(row),
         currency: row.currencyCode.toLowerCase(),
         // Held, then captured when the owner accepts; whatever way the guest pays.
         capture_method: "manual",
@@ -211,7 +212,7 @@ export async function createIntent(
         // (payments/payment-domains.ts); only methods that can be captured later are offered with a manual capture.
         automatic_payment_methods: { enabled: true },
         transfer_data: { destination: account.accountId },
-        application_fee_amount: platformFee(row.total, config.feePercent),
+        application_fee_amount: platformFee(cardPart(row), config.feePercent),
         metadata: { orderId: row.id, businessId: row.businessId },
         // The order takes its number only once the card is held: until then, its id.
         description: row.friendlyId === null ? `Order ${row.id}` : `Order #${row.friendlyId}`,
@@ -357,7 +358,7 @@ export async function settleOrderPayment(
   }
   if (move === "refund") {
     // The caller's client: right after the owner's cancel, the quick one (the owner waits on it).
-    await refundOrder({ ...deps, stripe }, row, row.total - row.refunded);
+    await refundOrder({ ...deps, stripe }, row, cardPart(row) - row.refunded);
     return findRow(db, row.id);
   }
   return row;
@@ -432,7 +433,7 @@ async function refundOrder(
       and(
         eq(orders.id, row.id),
         inArray(orders.paymentStatus, ["PAID", "PARTIALLY_REFUNDED"]),
-        sql`${orders.refunded} + ${amount} <= ${orders.total}`,
+        sql`${orders.refunded} + ${amount} <= ${orders.total} - ${orders.giftCardPaid}`,
       ),
     )
     .returning();
@@ -478,7 +479,7 @@ async function refundOrder(
   const [updated] = await db
     .update(orders)
     .set({
-      paymentStatus: sql`case when ${orders.refunded} >= ${orders.total} then 'REFUNDED' else 'PARTIALLY_REFUNDED' end`,
+      paymentStatus: sql`case when ${orders.refunded} >= ${orders.total} - ${orders.giftCardPaid} then 'REFUNDED' else 'PARTIALLY_REFUNDED' end`,
     })
     .where(and(eq(orders.id, row.id), inArray(orders.paymentStatus, ["PAID", "PARTIALLY_REFUNDED"])))
     .returning();
@@ -515,7 +516,7 @@ async function refundRefusal(db: Db, row: OrderRow): Promise<HttpError> {
   if (now.payment !== "ONLINE_CARD" || (status !== "PAID" && status !== "PARTIALLY_REFUNDED"))
     return badRequest("NOT_CAPTURED", PAYMENT_MESSAGES.refundNotCaptured);
   const message = PAYMENT_MESSAGES.refundTooLarge(
-    formatMoney(now.total - now.refunded, { code: now.currencyCode, symbol: now.currency }),
+    formatMoney(cardPart(now) - now.refunded, { code: now.currencyCode, symbol: now.currency }),
   );
   return badRequest("VALIDATION", message, [{ path: "amount", message }]);
 }
@@ -542,7 +543,7 @@ export async function refundOwnedOrder(
   if (row.payment !== "ONLINE_CARD" || (status !== "PAID" && status !== "PARTIALLY_REFUNDED"))
     throw badRequest("NOT_CAPTURED", PAYMENT_MESSAGES.refundNotCaptured);
   if (!deps.stripe) throw badRequest("ONLINE_CARD_OFF", PAYMENT_MESSAGES.notConfigured);
-  const left = row.total - row.refunded;
+  const left = cardPart(row) - row.refunded;
   const wanted = amount ?? left;
   if (wanted > left) throw await refundRefusal(deps.db, row);
   return toOrder(await refundOrder(deps, row, wanted, reason));

@@ -2,11 +2,12 @@ import { createHash } from "node:crypto";
 import { fill } from "../../../../shared/common/fill.ts";
 import { isRightToLeft } from "../../../../shared/common/languages.ts";
 import { type Currency, formatMoney } from "../../../../shared/common/money.ts";
+import { giftCardCheckoutWords } from "../../../../shared/gift-cards/gift-card-checkout-words.ts";
 import { lineIn } from "../../../../shared/menus/item-text.ts";
 import type { MenuItem } from "../../../../shared/menus/menu.ts";
 import { orderWords } from "../../../../shared/ordering/order-words/all.ts";
 import { type PayWords, payWords } from "../../../../shared/ordering/order-words/pay-words.ts";
-import type { GuestOrder } from "../../../../shared/ordering/orders.ts";
+import { cardPart, type GuestOrder } from "../../../../shared/ordering/orders.ts";
 import { promoWords } from "../../../../shared/promotions/promo-words.ts";
 import { html, raw } from "../../../lib/html.ts";
 import { stripeCspSources } from "../../payments/stripe-csp.ts";
@@ -105,13 +106,13 @@ function stateOf(order: GuestOrder, isReturning: boolean, words: PayWords) {
     return {
       kind: "waiting",
       title: words.authorizedTitle,
-      text: fill(words.authorizedText, { amount: money(order.total) }),
+      text: fill(words.authorizedText, { amount: money(cardPart(order)) }),
     };
   if (order.paymentStatus === "PAID")
     return {
       kind: "paid",
       title: words.paidTitle,
-      text: fill(words.paidText, { amount: money(order.total) }),
+      text: fill(words.paidText, { amount: money(cardPart(order)) }),
     };
   if (order.paymentStatus === "PARTIALLY_REFUNDED" || order.paymentStatus === "REFUNDED")
     return {
@@ -148,6 +149,7 @@ export function renderPayPage(options: PayPageOptions): { html: string; csp: str
   // otherwise read as Arabic numbers and the currency sign would move behind them ("37.34$").
   const isolated = (text: string) => (isRightToLeft(lang) ? `\u2066${text}\u2069` : text);
   const isPaying = state.kind === "pay" && options.stripeJsUrl !== null;
+  const giftCard = giftCardCheckoutWords(options.lang);
   const totals: [string, number][] = [
     [shared.subtotal, order.subtotal],
     ...(order.discount
@@ -173,7 +175,11 @@ export function renderPayPage(options: PayPageOptions): { html: string; csp: str
     (line) => html`<li><span>${lineText(line)}</span><span>${money(line.lineTotal)}</span></li>`,
   )}</ul><dl class="totals">${totals.map(
     ([label, amount]) => html`<div><dt>${label}</dt><dd>${money(amount)}</dd></div>`,
-  )}<div class="total"><dt>${shared.total}</dt><dd>${money(order.total)}</dd></div></dl></section>
+  )}<div class="total"><dt>${shared.total}</dt><dd>${money(order.total)}</dd></div>${
+    order.giftCardPaid > 0
+      ? html`<div><dt>${giftCard.name}</dt><dd>${money(-order.giftCardPaid)}</dd></div><div class="total"><dt>${giftCard.leftToPay}</dt><dd>${money(cardPart(order))}</dd></div>`
+      : ""
+  }</dl></section>
 <section class="card state state-${state.kind}" aria-live="polite" id="pay-state" data-order="${order.id}" data-key="${options.key}" data-status="${order.status}" data-payment="${order.paymentStatus}" data-follow="${state.kind === "pay" ? "" : "1"}" data-order-page="${orderPage}" data-lang="${options.lang ?? ""}" data-failed="${words.failed}" data-no-form="${words.noForm}" data-try-another="${words.tryAnother}" data-try-another-in-person="${words.tryAnotherOrInPerson}" data-confirming="${words.confirmingTitle}">
 <h2>${state.title}</h2>${state.text ? html`<p>${state.text}</p>` : ""}${
     state.kind === "waiting" || state.kind === "paid"
@@ -184,7 +190,7 @@ ${
   isPaying
     ? html`<form id="pay-form" novalidate><div id="payment-element" class="element"><p class="muted">${words.loadingForm}</p></div>
 <p id="pay-error" class="error" role="alert" hidden></p>
-<button type="submit" id="pay-button" class="primary" disabled>${fill(words.payAmount, { amount: isolated(money(order.total)) })}</button></form>
+<button type="submit" id="pay-button" class="primary" disabled>${fill(words.payAmount, { amount: isolated(money(cardPart(order))) })}</button></form>
 ${
   options.inPerson
     ? html`<p class="or">${words.or}</p><button type="button" id="pay-in-person" class="secondary" data-payment="${options.inPerson}">${inPersonWord(words, order.type)}</button>`

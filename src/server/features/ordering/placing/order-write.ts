@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";
+import { newId } from "../../../db/ids.ts";
 import { preparedOnce } from "../../../db/prepared.ts";
 import { createRush } from "../../../db/rush.ts";
 import { customers, funnelVisits, jobs, orders, promotionUses } from "../../../db/schema.ts";
@@ -21,8 +22,9 @@ import type { OrderPacing } from "./pacing.ts";
 // guest's full slot or used code fails the statement, and each guest is then written alone (a rush of one) and
 // answered for their own order. Guests who share a phone are written one by one from the start: their customer
 // is one row (which one upsert cannot touch twice), and "once per guest" and "first order only" must see the
-// other's order. So are unpaid card orders from one address: each counts the others waiting. Customer, jobs,
-// slot, code and order are one statement, so all of it or none is stored, with no transaction.
+// other's order. So are unpaid card orders from one address: each counts the others waiting, and orders paid by
+// one gift card: each spends what the other left. Customer, jobs, slot, code, gift card and order are one
+// statement, so all of it or none is stored, with no transaction.
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -61,6 +63,9 @@ export interface OrderWrite {
   payAddress: string | null;
   maxUnpaid: number;
   total: number;
+  /** The gift card that pays `giftCardPaid` of the total, spent in the same statement (spend_gift_card). */
+  giftCardId: string | null;
+  giftCardPaid: number;
   payment: string;
   paymentStatus: string;
   customer: {
@@ -128,9 +133,13 @@ const orderRush = createRush<OrderWrite, OrderRow | undefined>({
     const phones = calls.map((order) => order.customer.phone).filter((phone) => phone !== "");
     const promoGuests = calls.filter((order) => order.claimedPromotionId).map((order) => order.promoGuest);
     const keys = calls.map((order) => order.idempotencyKey);
+    // Two orders on one card: the second must see what the first spent, which one statement's rows cannot.
+    const cards = calls.flatMap((order) => (order.giftCardId === null ? [] : [order.giftCardId]));
     // An unpaid order counts the others waiting from its address, which one statement's rows cannot see.
     const payAddresses = calls.flatMap((order) => (order.payAddress === null ? [] : [order.payAddress]));
-    return [phones, promoGuests, keys, payAddresses].every((list) => new Set(list).size === list.length);
+    return [phones, promoGuests, keys, payAddresses, cards].every(
+      (list) => new Set(list).size === list.length,
+    );
   },
 });
 
@@ -209,6 +218,9 @@ function inputOf(order: OrderWrite) {
     pay_address: order.payAddress,
     max_unpaid: order.maxUnpaid,
     total: order.total,
+    gift_card_id: order.giftCardId,
+    gift_card_paid: order.giftCardPaid,
+    gift_card_movement_id: order.giftCardId === null ? null : newId(),
     payment: order.payment,
     payment_status: order.paymentStatus,
     new_customer_id: order.newCustomerId,
@@ -236,7 +248,7 @@ const INPUT_COLUMNS = sql.raw(`order_id text, business_id text, status text, typ
   scheduled_for timestamptz, currency text, currency_code text, items json, taxes json, subtotal bigint, tax bigint,
   tip bigint, delivery_fee bigint, discount bigint, promo_code text, promotion_id text, claimed_promotion_id text,
   promo_guest text, pay_address text, max_unpaid int,
-  total bigint, payment text, payment_status text, customer json, new_customer_id text, name text, name_lower text,
+  total bigint, gift_card_id text, gift_card_paid int, gift_card_movement_id text, payment text, payment_status text, customer json, new_customer_id text, name text, name_lower text,
   phone text, email text, address text, city text, state text, zip text, note text, notify_email boolean,
   notify_sms boolean, guest_lang text, tracking_key text, idempotency_key text, request_hash text,
   now timestamptz, slot_first timestamptz, slot_count int, max_orders int, max_items int, slot_items int,
@@ -271,7 +283,8 @@ const ORDER_WRITE = sql`with input as (
     claimed as (
       select input.*, number_order(business_id, pay_address, max_unpaid) as friendly_id,
         reserve_order_slot(business_id, slot_first, slot_count, max_orders, max_items, slot_items) as slot_at,
-        claim_promotion(claimed_promotion_id, promo_guest, order_id) as claimed_promotion
+        claim_promotion(claimed_promotion_id, promo_guest, order_id) as claimed_promotion,
+        spend_gift_card(gift_card_id, business_id, gift_card_paid, order_id, gift_card_movement_id) as card_paid
       -- Sorted first, then the functions called row by row: in the guests' order.
       from input order by ordinality
     ),
@@ -292,11 +305,11 @@ const ORDER_WRITE = sql`with input as (
     )
     insert into ${orders} (id, business_id, friendly_id, status, type, table_label, scheduled_for, currency,
       currency_code, items, taxes, subtotal, tax, tip, delivery_fee, discount, promo_code, promotion_id, total,
-      payment, payment_status, customer, customer_id, note, notify_email, notify_sms, guest_lang, pay_address,
+      gift_card_id, gift_card_paid, payment, payment_status, customer, customer_id, note, notify_email, notify_sms, guest_lang, pay_address,
       tracking_key, idempotency_key, request_hash, paced_slot, paced_items, promised_for, created_at, updated_at)
     select order_id, business_id, friendly_id, status, type, table_label, scheduled_for, currency,
       currency_code, items, taxes, subtotal, tax, tip, delivery_fee, discount, promo_code, promotion_id, total,
-      payment, payment_status, customer, (select upserted.id from upserted where upserted.phone = claimed.phone),
+      gift_card_id, card_paid, payment, payment_status, customer, (select upserted.id from upserted where upserted.phone = claimed.phone),
       note, notify_email, notify_sms, guest_lang, pay_address, tracking_key, idempotency_key, request_hash, slot_at,
       slot_items,
       -- An ASAP order is promised its slot, or its earliest time when the business does not pace.

@@ -20,6 +20,10 @@ import {
 import { currentMember } from "../../../http/auth.ts";
 import { errorResponses } from "../../../http/errors.ts";
 import { businessScope } from "../../../http/scope.ts";
+import {
+  type GiftCardLookupLimits,
+  giftCardLookupLimits,
+} from "../../gift-cards/gift-card-balance.routes.ts";
 import type { LiveHub } from "../../live/live.hub.ts";
 import { registerOrderJobs } from "../lifecycle/order-jobs.ts";
 import { createOrderStreams } from "../lifecycle/order-stream.ts";
@@ -54,6 +58,7 @@ interface GuestRouteDeps {
   cache: CatalogCache;
   isPaymentsConfigured: boolean;
   limits: OrderRateLimits;
+  giftCardLookups: GiftCardLookupLimits;
 }
 
 export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
@@ -62,6 +67,7 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
       cache: app.orders.catalog,
       isPaymentsConfigured: app.payments.stripe !== null,
       limits: { ...DEFAULT_ORDER_RATE_LIMITS, ...app.config.orderRateLimits },
+      giftCardLookups: giftCardLookupLimits(app),
     };
     const sweep = setInterval(() => {
       sweepExpiredLimits(app.db).catch((error) => app.log.warn({ err: error }, "rate limit sweep failed"));
@@ -79,7 +85,7 @@ export function ordersRoutes(hub: LiveHub): FastifyPluginAsyncZod {
 }
 
 /** The guest's checkout: what the business offers now, the cart priced, the order placed. */
-function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits }: GuestRouteDeps) {
+function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits, giftCardLookups }: GuestRouteDeps) {
   app.get(
     "/v1/public/businesses/:id/ordering",
     {
@@ -130,6 +136,7 @@ function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits }: Guest
         businessId,
         request: request.body,
         limits,
+        giftCardLookups,
         address: request.ip,
         isPaymentsConfigured,
         now: app.clock(),
@@ -170,6 +177,7 @@ function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits }: Guest
         idempotencyKey: request.headers["idempotency-key"],
         request: request.body,
         limits,
+        giftCardLookups,
         address: request.ip,
         isPaymentsConfigured,
         now: app.clock(),

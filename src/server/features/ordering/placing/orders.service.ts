@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { BusinessConfig } from "../../../../shared/businesses/business-config.ts";
 import { toMinor } from "../../../../shared/common/money.ts";
+import { giftCardCheckoutWords } from "../../../../shared/gift-cards/gift-card-checkout-words.ts";
 import { readHours } from "../../../../shared/hours/hours-schema.ts";
 import { orderRefusals } from "../../../../shared/ordering/order-refusals.ts";
 import { hasOpeningHours } from "../../../../shared/ordering/order-times.ts";
@@ -16,6 +17,7 @@ import {
   ORDER_TABS,
   ORDERS_PAGE_SIZE,
   type OrderingOptions,
+  type OrderPayment,
   type OrderStatus,
   type OrderStatusRequestSchema,
   type OrderTab,
@@ -36,6 +38,9 @@ import { newId, newSecret } from "../../../db/ids.ts";
 import { businesses, orders } from "../../../db/schema.ts";
 import { type BusinessScope, ownedBusinesses } from "../../../db/tenancy.ts";
 import { HttpError, notFound, validationError } from "../../../http/errors.ts";
+import type { GiftCardLookupLimits } from "../../gift-cards/gift-card-balance.routes.ts";
+import { giftCardAtCheckout } from "../../gift-cards/gift-card-checkout.ts";
+import { isGiftCardSpent } from "../../gift-cards/gift-card-ledger.ts";
 import { funnelVisitsOf } from "../../insights/funnel.service.ts";
 import { checkMinimum, checkPromotion, claimRefusal, promoInvalid } from "../../promotions/promo-apply.ts";
 import { type MoveLog, movesInto, type OrderLifecycle } from "../lifecycle/lifecycle.ts";
@@ -72,6 +77,8 @@ interface CartCall {
   now?: Date;
   /** The guest's language (`?lang=`): the refusals and problems are written in it. */
   lang?: string | null;
+  /** How many gift card codes one address may try (a checkout's code counts as a look-up when it is wrong). */
+  giftCardLookups: GiftCardLookupLimits;
 }
 
 /** The guest's call counted against the rate limit, and the business as it takes orders now (404 if none). */
@@ -127,7 +134,10 @@ async function judgeWithCode({
   db: Db;
   businessId: string;
   context: OrderingContext;
-  cart: Parameters<typeof judgeCart>[0]["cart"] & { promoCode?: string | undefined };
+  cart: Omit<Parameters<typeof judgeCart>[0]["cart"], "payment"> & {
+    promoCode?: string | undefined;
+    payment?: OrderPayment | undefined;
+  };
   phone: string | undefined;
   now: Date;
   lang: string | null;
@@ -135,7 +145,16 @@ async function judgeWithCode({
 }) {
   const found = await checkPromotion({ db, businessId, code: cart.promoCode, phone, now, isPlacing, lang });
   if (isPlacing && found.refusal) throw promoInvalid(found.refusal);
-  const judged = judgeCart({ context, cart, now, lang, isPlacing, promotion: found.promotion });
+  // Paying by gift card alone is not one of the owner's methods: the card itself is checked below.
+  const payment = cart.payment === "GIFT_CARD" ? undefined : cart.payment;
+  const judged = judgeCart({
+    context,
+    cart: { ...cart, payment },
+    now,
+    lang,
+    isPlacing,
+    promotion: found.promotion,
+  });
   return { judged, promo: checkMinimum(found, judged.priced.subtotal, context.currency, lang) };
 }
 
@@ -213,8 +232,13 @@ export async function placeOrder(
   if (promo.refusal) throw promoInvalid(promo.refusal);
   const { timing, priced } = judged;
   const zip = request.customer.zip;
+  const giftCard = await payingGiftCard(call, context, priced.total);
 
-  const isOnlineCard = request.payment === "ONLINE_CARD";
+  // A card that pays it all leaves nothing to pay by any method: the order is live from its write, paid.
+  const payment = giftCard && giftCard.paid >= priced.total ? "GIFT_CARD" : request.payment;
+  if (payment === "GIFT_CARD" && !(giftCard && giftCard.paid >= priced.total))
+    throw new HttpError(400, "GIFT_CARD_EMPTY", giftCardCheckoutWords(lang).notCovered);
+  const isOnlineCard = payment === "ONLINE_CARD";
   // A cash or in-person card order is live from its first write: NEW or SCHEDULED (the timing), with the jobs
   // going live brings (lifecycle.ts). A card order waits for its payment; the webhook makes it live once the
   // card is authorized. The caller wakes the worker once it has answered, so the request never waits for the
@@ -259,8 +283,10 @@ export async function placeOrder(
       payAddress: isOnlineCard ? address : null,
       maxUnpaid: limits.unpaidPerAddress,
       total: priced.total,
-      payment: request.payment,
-      paymentStatus: isOnlineCard ? "PENDING" : "DUE",
+      giftCardId: giftCard?.id ?? null,
+      giftCardPaid: giftCard?.paid ?? 0,
+      payment,
+      paymentStatus: isOnlineCard ? "PENDING" : payment === "GIFT_CARD" ? "PAID" : "DUE",
       customer,
       newCustomerId: newId(),
       note: request.note,
@@ -290,6 +316,8 @@ export async function placeOrder(
     if (isTooManyUnpaid(error)) throw tooManyUnpaid(refusals.tooManyUnpaid);
     const promoRefused = claimRefusal(error, lang);
     if (promoRefused) throw promoInvalid(promoRefused);
+    if (isGiftCardSpent(error))
+      throw new HttpError(400, "GIFT_CARD_EMPTY", giftCardCheckoutWords(lang).spent);
     // A simultaneous retry with this key stored first: the unique index refused ours, and with it the whole
     // statement (customer, jobs and the friendly id too).
     if (isUniqueViolation(error)) {
@@ -316,6 +344,30 @@ async function previewPlace(
   return { ...pacing, firstSlot: null, slots: 0, promisedFor: preview.promisedFor };
 }
 
+/**
+ * The gift card an order names, and what it pays of `total`; placing refuses a code that pays nothing with its
+ * sentence (429 once the address has tried too many codes).
+ */
+async function payingGiftCard(
+  call: CartCall & { request: PlaceOrder },
+  context: OrderingContext,
+  total: number,
+) {
+  const { problem, card } = await giftCardAtCheckout({
+    db: call.db,
+    businessId: call.businessId,
+    currencyCode: context.currency.code,
+    code: call.request.giftCardCode,
+    total,
+    address: call.address,
+    limits: call.giftCardLookups,
+    lang: call.lang ?? null,
+  });
+  if (problem?.tooMany) throw new HttpError(429, "TOO_MANY_REQUESTS", problem.message);
+  if (problem) throw new HttpError(400, problem.code, problem.message);
+  return card;
+}
+
 /** POST …/orders/price: the cart as it would be priced now; what would still stop the order, in `problems`. */
 export async function priceOrder(
   call: CartCall & { request: z.output<typeof PriceOrderRequestSchema> },
@@ -335,6 +387,16 @@ export async function priceOrder(
   const { timing, priced, problems, deliveryArea } = judged;
   // A code that does not apply is one more thing the cart shows, with the totals as they stand without it.
   const promoProblem = promo.refusal ? [{ code: "PROMO_INVALID" as const, message: promo.refusal }] : [];
+  const { card, problem: cardProblem } = await giftCardAtCheckout({
+    db,
+    businessId,
+    currencyCode: context.currency.code,
+    code: request.giftCardCode,
+    total: priced.total,
+    address: call.address,
+    limits: call.giftCardLookups,
+    lang,
+  });
   // What the guest is promised, seen before paying; a slot with no room is one more thing that stops the order.
   const pacing = await previewPacing({
     db,
@@ -355,8 +417,15 @@ export async function priceOrder(
     ...priced,
     promoCode: promo.promotion?.code ?? null,
     minTotal: deliveryArea ? deliveryArea.minimum : toMinor(context.settings.minTotal, context.currency.code),
-    problems: [...problems, ...slotProblem, ...promoProblem],
+    giftCardPaid: card?.paid ?? 0,
+    problems: [
+      ...problems,
+      ...slotProblem,
+      ...promoProblem,
+      ...(cardProblem ? [{ code: cardProblem.code, message: cardProblem.message }] : []),
+    ],
     promisedFor: pacing.promisedFor?.toISOString() ?? null,
+    giftCard: card ? { last4: card.last4, balanceAfter: card.balanceAfter } : null,
   };
 }
 

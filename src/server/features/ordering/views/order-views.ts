@@ -28,6 +28,7 @@ export function toOrder(row: OrderRow): Order {
     discount: row.discount,
     promoCode: row.promoCode,
     total: row.total,
+    giftCardPaid: row.giftCardPaid,
     payment: row.payment as Order["payment"],
     paymentStatus: row.paymentStatus as Order["paymentStatus"],
     refunded: row.refunded,
