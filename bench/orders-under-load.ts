@@ -7,6 +7,9 @@
 // as in real use. Order times are the guest's (request sent → answer read), and the server's own (Server-Timing)
 // beside them; on PGlite the server's own leaves out the wait for the one thread.
 //
+// BENCH_GIFT_CARDS=1: every guest pays with a gift card of their own ($20, issued by the owner before the run),
+// priced and placed with its code: the card is read at pricing and at placing, and spent in the order's write.
+//
 // The guests are wrk, not Node: fetch cost the load process about 1.7 ms of CPU per call here, a quarter of the 2
 // cores during a wave, taken from the server it measures (bench/order-cpu.ts prints it).
 import { execFile } from "node:child_process";
@@ -22,6 +25,8 @@ import { wrk } from "./lib/wrk.ts";
 const GUESTS = 50;
 const READERS = 200;
 const WAVES = Number(process.env.BENCH_WAVES ?? 20);
+const WITH_GIFT_CARDS = process.env.BENCH_GIFT_CARDS === "1";
+const GIFT_CARD_AMOUNT = 2000;
 
 interface Pace {
   name: string;
@@ -97,6 +102,8 @@ function orderWaves(options: {
   periodMs: number;
   pricing: Pace["pricing"];
   firstWave: number;
+  /** A file of gift card codes, one a line, one for each guest of each wave; "" without. */
+  codesFile: string;
 }): Promise<Guests> {
   // Long enough for every wave, with room for waves slower than their period.
   const seconds =
@@ -118,6 +125,7 @@ function orderWaves(options: {
     options.firstWave,
     WAVES,
     options.pricing,
+    options.codesFile,
   ].map(String);
   return new Promise((resolve, reject) => {
     execFile("wrk", [...args, "--", ...scriptArgs], { maxBuffer: 1 << 24 }, (error, stdout, stderr) => {
@@ -160,7 +168,13 @@ async function measure(engine: "pglite" | "postgres", pace: Pace) {
     env: { TRUST_PROXY: "1" },
   });
   try {
-    const { businessId, menu, url } = await orderingMenu(server.baseUrl, ITEMS);
+    const { businessId, menu, url, token } = await orderingMenu(server.baseUrl, ITEMS);
+    // One card per guest and wave, and per warm-up guest: a card pays one order (some orders spend it all).
+    const codes = WITH_GIFT_CARDS
+      ? await issueGiftCards(server.baseUrl, businessId, token, (WAVES + 2) * GUESTS)
+      : [];
+    const codesFile = path.join(mkdtempSync(path.join(tmpdir(), "menu-bench-cards-")), "codes.txt");
+    writeFileSync(codesFile, codes.slice(2 * GUESTS).join("\n"));
     const pageUrl = `${server.baseUrl}/m/${url}`;
     const ordersPath = `/v1/public/businesses/${businessId}/orders`;
 
@@ -187,8 +201,10 @@ async function measure(engine: "pglite" | "postgres", pace: Pace) {
         });
         if (!response.ok) throw new Error(`a warm-up call: ${response.status} ${await response.text()}`);
       };
-      await call("/price", {});
+      const giftCard = WITH_GIFT_CARDS ? { giftCardCode: codes[n] } : {};
+      await call("/price", giftCard);
       await call("", {
+        ...giftCard,
         payment: "CASH",
         customer: { name: "Warm", phone: `212${2_000_000 + n}` },
       });
@@ -231,6 +247,7 @@ async function measure(engine: "pglite" | "postgres", pace: Pace) {
       pricing: pace.pricing,
       // the readers are at full pace first
       firstWave: Date.now() + 1500,
+      codesFile: WITH_GIFT_CARDS ? codesFile : "",
     });
     isReading = false;
     const reads = await readers;
@@ -241,7 +258,8 @@ async function measure(engine: "pglite" | "postgres", pace: Pace) {
       `p50 ${percentile(values, 50).toFixed(1)} ms  p95 ${percentile(values, 95).toFixed(1)} ms  max ${Math.max(...values).toFixed(1)} ms`;
     console.log(
       `${GUESTS} guests ordering at once, ${pace.name} (${guests.orders.length} orders), while wrk keeps ${READERS} ` +
-        `connections reading the ${ITEMS}-item menu page ${pace.readers === "guest" ? "about once a second each, at random moments" : "flat out"}, on ${engine}`,
+        `connections reading the ${ITEMS}-item menu page ${pace.readers === "guest" ? "about once a second each, at random moments" : "flat out"}, on ${engine}` +
+        (WITH_GIFT_CARDS ? ", each guest paying with a gift card of their own" : ""),
     );
     console.log(
       `  place an order, guest's time   ${line(guests.orders)}  ${pace.isBudget ? "(budget p95 < 100 ms)" : "(stress: no budget)"}`,
@@ -264,6 +282,31 @@ async function measure(engine: "pglite" | "postgres", pace: Pace) {
   } finally {
     await server.stop();
   }
+}
+
+/** `count` gift cards issued by the owner, in batches of 50 at once; their codes, in order. */
+async function issueGiftCards(baseUrl: string, businessId: string, token: string, count: number) {
+  const codes: string[] = [];
+  for (let first = 0; first < count; first += 50) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, count - first) }, async () => {
+        const response = await fetch(`${baseUrl}/v1/businesses/${businessId}/gift-cards/issue`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            amount: GIFT_CARD_AMOUNT,
+            recipient: { name: "Bench guest", email: "" },
+            reason: "Benchmark",
+          }),
+        });
+        if (response.status !== 201)
+          throw new Error(`issuing a card: ${response.status} ${await response.text()}`);
+        return ((await response.json()) as { code: string }).code;
+      }),
+    );
+    codes.push(...batch);
+  }
+  return codes;
 }
 
 const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[];

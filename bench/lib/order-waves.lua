@@ -9,7 +9,8 @@
 --   "together": at the wave too, the order the moment the price is answered (a guest who types in no time).
 --
 -- Arguments (after `--`): the orders path, the menu id, the period between waves in ms, the first wave's time
--- (ms since the epoch), the number of waves, the mode. A period shorter than a wave makes a closed loop: each
+-- (ms since the epoch), the number of waves, the mode, and a file of gift card codes (one a line, "" for none): the
+-- guest of each wave pays with the code of its place in it, priced and ordered with it. A period shorter than a wave makes a closed loop: each
 -- guest orders again as soon as it is answered.
 local ffi = require("ffi")
 ffi.cdef [[
@@ -33,6 +34,7 @@ end
 -- Per guest (per thread). Globals, so that done() can read them with thread:get.
 orders, orderWaves, prices, serverTimes, failures, firstError = {}, {}, {}, {}, 0, ""
 local path, menuId, period, firstWave, waves, mode
+local codes = {}
 local step = "warm" -- warm → price → order → price …
 local wave, sentAt = 0, 0
 local body = { price = "", order = "" }
@@ -56,10 +58,12 @@ local function nextGuest()
   local kind = (round % 3 == 0) and "DELIVERY" or "PICKUP"
   local items = cart(round)
   -- 73301: the postal code the benchmarks' restaurant delivers to (bench/lib/api.ts orderingMenu).
-  body.price = string.format('{"type":"%s","items":%s,"tip":%d,"zip":"73301"}', kind, items, round % 500)
+  local code = codes[wave * 50 + guest]
+  local card = code and string.format(',"giftCardCode":"%s"', code) or ""
+  body.price = string.format('{"type":"%s","items":%s,"tip":%d,"zip":"73301"%s}', kind, items, round % 500, card)
   body.order = string.format(
-    '{"type":"%s","items":%s,"tip":%d,"payment":"CASH","customer":{"name":"Guest %d","phone":"212%07d","address":"1 Main St","zip":"73301"}}',
-    kind, items, round % 500, round, 2000000 + round)
+    '{"type":"%s","items":%s,"tip":%d,"payment":"CASH","customer":{"name":"Guest %d","phone":"212%07d","address":"1 Main St","zip":"73301"}%s}',
+    kind, items, round % 500, round, 2000000 + round, card)
   -- A phone the server takes as real: a New York number (212) whose exchange starts with 2, as numbering plans
   -- require; 555 is no area code, and the server refuses it as a guest would be refused.
   -- A new guest each time: a new address (the limits count per address) and a new Idempotency-Key.
@@ -75,6 +79,9 @@ end
 function init(args)
   path, menuId, period, firstWave, waves = args[1], args[2], tonumber(args[3]), tonumber(args[4]), tonumber(args[5])
   mode = args[6] or "together"
+  if args[7] and args[7] ~= "" then
+    for line in io.lines(args[7]) do table.insert(codes, line) end
+  end
   nextGuest()
 end
 

@@ -440,7 +440,7 @@ async function registerFeatures(
   await api.register(soldOutRoutes, { publicationEvents });
   await api.register(promotionsRoutes);
   await api.register(giftCardsRoutes);
-  await api.register(giftCardBalanceRoutes);
+  await api.register(giftCardBalanceRoutes, { livePages: published });
   await api.register(insightsRoutes);
   await api.register(textStatusRoutes);
   await api.register(reservationTablesRoutes, { publicationEvents });

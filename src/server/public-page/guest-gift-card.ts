@@ -7,8 +7,8 @@ import type { PublishedPages } from "./published-pages.ts";
 
 // What the guest's gift card page reads: the card a code opens and its restaurant as guests see it (the
 // published snapshot: name, colors, languages) at the address its menu answers at. A void card, or a
-// restaurant whose page is not live (unpublished, disabled, past its plan), opens nothing, as the API's
-// look-up answers (balanceOf).
+// restaurant whose page is not live (unpublished, disabled, past its plan), opens nothing; the API's look-up
+// (GET /v1/public/gift-cards/{code}) reads the card here too.
 
 /** A void card opens nothing: only these show. */
 type ShownStatus = Exclude<GiftCardStatus, "VOID">;

@@ -122,6 +122,15 @@ describe.each([58, 80] as const)("a ticket on %i mm paper", (paper) => {
     expect(texts).toContain("Cash · to pay");
   });
 
+  it("takes off what a gift card paid, so the hand-over collects only the rest", () => {
+    const paid = layoutTicket(order({ giftCardPaid: 1000 }), { ...options, paper }).map((line) => line.text);
+    const card = paid.find((text) => text.startsWith("Gift card"));
+    expect(card).toMatch(/\$10\.00$/);
+    expect(textWidth(card ?? "")).toBe(width);
+    expect(paid.find((text) => text.startsWith("Left to pay"))?.endsWith("$27.56")).toBe(true);
+    expect(texts.some((text) => text.startsWith("Left to pay"))).toBe(false);
+  });
+
   it("lists the customer and the order's note", () => {
     expect(texts).toContain("Ana Lopez");
     expect(texts).toContain("(512) 555-0123");

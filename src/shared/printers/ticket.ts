@@ -1,6 +1,7 @@
 import { formatMoney } from "../common/money.ts";
 import { formatUsPhone } from "../common/phone.ts";
 import { formatOnClock, type ResolvedClock, shortTimeOnClock } from "../hours/business-clock.ts";
+import { cardPart } from "../ordering/order-rules.ts";
 import type { Order } from "../ordering/orders.ts";
 import { readyTimeText } from "../ordering/ready-time.ts";
 import type { PaperWidth } from "./printers.ts";
@@ -179,6 +180,13 @@ function totalLines(order: TicketOrder, width: number, money: (minor: number) =>
     ...(order.tip > 0 ? row("Tip", order.tip) : []),
     ...(order.deliveryFee > 0 ? row("Delivery", order.deliveryFee) : []),
     ...row("Total", order.total).map((line): TicketLine => ({ ...line, style: "bold" })),
+    // What a gift card paid is not collected again at the hand-over.
+    ...(order.giftCardPaid > 0
+      ? [
+          ...row("Gift card", -order.giftCardPaid),
+          ...row("Left to pay", cardPart(order)).map((line): TicketLine => ({ ...line, style: "bold" })),
+        ]
+      : []),
     ...wrapText(`${PAYMENT_WORDS[order.payment]} · ${isPaid ? "paid" : "to pay"}`, width).map((text) => ({
       text,
     })),

@@ -181,6 +181,14 @@ describe("a gift card's page", () => {
       expect(html).toContain(escapeHtml(GIFT_CARD_MESSAGES.invalid));
       expect(html).toContain('<meta name="robots" content="noindex">');
     }
+    // The API's look-up reads the card as the page does: the same codes open nothing there either.
+    for (const code of [voided.code, hidden.code]) {
+      const looked = await api.call("GET", `/v1/public/gift-cards/${code}`, {
+        headers: { "x-forwarded-for": newGuest() },
+      });
+      expect(looked.status, code).toBe(404);
+      expect(looked.body.code).toBe("GIFT_CARD_INVALID");
+    }
     expect((await page("/g/", newGuest())).status).toBe(404);
     expect((await page(`/g/${voided.code}/more`, newGuest())).status).toBe(404);
     const spanish = await page(`/g/${voided.code}`, newGuest(), { "accept-language": "es" });

@@ -3,7 +3,7 @@ import { createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness } from "../../helpers/orders.ts";
 import { onboard } from "../../helpers/payments.ts";
 import { scaled } from "../../helpers/slowness.ts";
-import { expect as baseExpect, test } from "../fixtures.ts";
+import { expect as baseExpect, signIn, test } from "../fixtures.ts";
 import { expectNothingCut } from "../reservations/fits.ts";
 
 // A gift card at checkout on a 390 px phone: a wrong code is named under the field, the right one pays part of
@@ -101,4 +101,21 @@ test("a guest pays part of an order with a gift card on a phone, and the rest by
 
   const cards = await api.get(`/v1/businesses/${business.businessId}/gift-cards`, business.token);
   expect(cards.body.list[0]).toMatchObject({ balance: 0, status: "EMPTY" });
+
+  // The owner's order, on their phone: what the card paid is not to be collected again.
+  await signIn(page, business);
+  await page.goto("/app/orders");
+  await page
+    .getByRole("dialog", { name: "Sound for new orders" })
+    .getByRole("button", { name: "No sound" })
+    .click();
+  await page.getByRole("link", { name: /Order #1, New, Ada Guest/ }).click();
+  await expect(page.getByRole("heading", { name: "Order #1" })).toBeVisible();
+  // The screen's order (the kitchen ticket beside it is for printing).
+  const details = page.locator("#main-content");
+  await expect(details.getByText("Gift card", { exact: true })).toBeVisible();
+  await expect(details.getByText("−$10.00")).toBeVisible();
+  await expect(details.getByText("Left to pay")).toBeVisible();
+  await expectNothingCut(page, PHONE.width);
+  await page.screenshot({ path: `${SHOTS}/gift-card-owner-order-390.png`, fullPage: true });
 });

@@ -6,9 +6,10 @@ import {
   GiftCardCodeParamsSchema,
 } from "../../../shared/gift-cards/gift-cards.ts";
 import { errorResponses, HttpError } from "../../http/errors.ts";
+import { findGuestGiftCard } from "../../public-page/guest-gift-card.ts";
+import type { PublishedPages } from "../../public-page/published-pages.ts";
 import { isWithinLimits } from "../auth/request-limits.ts";
 import { lookupKey } from "./gift-card-checkout.ts";
-import { balanceOf } from "./gift-cards.service.ts";
 
 // A guest looks up what a gift card holds by its code. Codes are secrets worth money, so every look-up from an
 // address counts against a limit, right codes and wrong ones alike: past it, every code answers 429, and guessing
@@ -38,7 +39,14 @@ export function countGiftCardLookup(app: FastifyInstance, address: string) {
   });
 }
 
-export const giftCardBalanceRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The card a code opens is read as the guest's card page reads it (findGuestGiftCard): a void card, or one of a
+ * restaurant whose page is not live (unpublished, disabled, past its plan), opens nothing on either.
+ */
+export const giftCardBalanceRoutes: FastifyPluginAsyncZod<{ livePages: PublishedPages }> = async (
+  app,
+  { livePages },
+) => {
   app.get(
     "/v1/public/gift-cards/:code",
     {
@@ -53,9 +61,13 @@ export const giftCardBalanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!(await countGiftCardLookup(app, request.ip)))
         throw new HttpError(429, "TOO_MANY_REQUESTS", GIFT_CARD_MESSAGES.tooMany);
-      const found = await balanceOf(app.db, request.params.code);
+      const found = await findGuestGiftCard({ db: app.db, published: livePages, code: request.params.code });
       if (!found) throw new HttpError(404, "GIFT_CARD_INVALID", GIFT_CARD_MESSAGES.invalid);
-      return found;
+      return {
+        balance: found.card.balance,
+        currencyCode: found.card.currencyCode,
+        businessName: found.snapshot.location.name,
+      };
     },
   );
 };

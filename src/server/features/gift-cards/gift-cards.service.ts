@@ -15,7 +15,6 @@ import {
   type GiftCardStatus,
   type IssueGiftCard,
   type MovementKind,
-  normalizeCode,
 } from "../../../shared/gift-cards/gift-cards.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -281,23 +280,4 @@ export async function* exportCards(db: Db, businessId: string): AsyncGenerator<s
       .join("");
     if (rows.length < EXPORT_BATCH) return;
   }
-}
-
-/** The balance a code holds, for the guest: null when no card of a published business has it. */
-export async function balanceOf(db: Db, code: string) {
-  const [found] = await db
-    .select({
-      balance: giftCards.balance,
-      status: giftCards.status,
-      currencyCode: giftCards.currencyCode,
-      businessName: businesses.name,
-      published: businesses.published,
-      disabled: businesses.disabled,
-    })
-    .from(giftCards)
-    .innerJoin(businesses, eq(businesses.id, giftCards.businessId))
-    .where(eq(giftCards.code, normalizeCode(code)))
-    .limit(1);
-  if (!found?.published || found.disabled || found.status === "VOID") return null;
-  return { balance: found.balance, currencyCode: found.currencyCode, businessName: found.businessName };
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { formatUsPhone } from "../../../shared/common/phone.ts";
-import type { Order } from "../../../shared/ordering/orders.ts";
+import { cardPart, type Order } from "../../../shared/ordering/orders.ts";
 import { readyTimeText } from "../../../shared/ordering/ready-time.ts";
 import { useOrderClock } from "../../widgets/orders/order-clock.ts";
 import classes from "./kitchen-ticket.module.css";
@@ -107,6 +107,12 @@ export function KitchenTicket({ order, format, businessName }: TicketProps) {
       {order.tip > 0 ? <Line left="Tip" right={money(order, order.tip)} /> : null}
       {order.deliveryFee > 0 ? <Line left="Delivery" right={money(order, order.deliveryFee)} /> : null}
       <Line className={classes.total} left="Total" right={money(order, order.total)} />
+      {order.giftCardPaid > 0 ? (
+        <>
+          <Line left="Gift card" right={`−${money(order, order.giftCardPaid)}`} />
+          <Line className={classes.total} left="Left to pay" right={money(order, cardPart(order))} />
+        </>
+      ) : null}
       <p className={classes.muted}>
         {PAYMENT_LABELS[order.payment]} ·{" "}
         {order.payment === "ONLINE_CARD" || order.paymentStatus === "PAID" ? "paid" : "to pay"}

@@ -19,7 +19,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatUsPhone } from "../../../shared/common/phone.ts";
-import type { Order } from "../../../shared/ordering/orders.ts";
+import { cardPart, type Order } from "../../../shared/ordering/orders.ts";
 import { readyTimeText } from "../../../shared/ordering/ready-time.ts";
 import { ApiRequestError } from "../../api/client.ts";
 import { useDashboard } from "../../api/dashboard-context.tsx";
@@ -304,10 +304,17 @@ function OrderLines({ order }: { order: Order }) {
           <Amount label="Delivery fee" value={money(order, order.deliveryFee)} />
         ) : null}
         <Amount label="Total" value={money(order, order.total)} isStrong />
+        {/* What a gift card paid is not to be collected again at the hand-over. */}
+        {order.giftCardPaid > 0 ? (
+          <>
+            <Amount label="Gift card" value={`−${money(order, order.giftCardPaid)}`} />
+            <Amount label="Left to pay" value={money(order, cardPart(order))} isStrong />
+          </>
+        ) : null}
         {order.refunded > 0 ? (
           <>
             <Amount label="Refunded" value={`−${money(order, order.refunded)}`} />
-            <Amount label="Kept" value={money(order, order.total - order.refunded)} isStrong />
+            <Amount label="Kept" value={money(order, cardPart(order) - order.refunded)} isStrong />
           </>
         ) : null}
       </Stack>
