@@ -1,14 +1,15 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { giftCardCheckoutWords } from "../../../shared/gift-cards/gift-card-checkout-words.ts";
 import { giftCardWords } from "../../../shared/gift-cards/gift-card-words.ts";
 import { normalizeCode } from "../../../shared/gift-cards/gift-cards.ts";
 import type { Db } from "../../db/client.ts";
+import { createRush } from "../../db/rush.ts";
 import { giftCards, rateLimits } from "../../db/schema.ts";
 import { isWithinLimits } from "../auth/request-limits.ts";
 import type { GiftCardLookupLimits } from "./gift-card-balance.routes.ts";
 
 // A gift card named at checkout: the business's card with that code pays as much of the order as it holds. Pricing
-// shows it, placing spends it in the order's own write (spend_gift_card, drizzle/0071). A code is a secret worth
+// shows it, placing spends it in the order's own write (order-write.ts). A code is a secret worth
 // money, so a checkout is one more way to guess codes: a code that finds no card counts against the same limit as
 // the balance look-up, and an address past it is refused for every code, right or wrong, so guessing learns nothing.
 
@@ -34,10 +35,68 @@ export type GiftCardAtCheckout =
 
 const NONE: GiftCardAtCheckout = { card: null, problem: null };
 
+interface CardRead {
+  businessId: string;
+  /** As stored (normalizeCode). */
+  code: string;
+  /** The address's look-up key (`lookupKey`). */
+  key: string;
+}
+
+interface CardFound {
+  card: { id: string; code: string; balance: number; status: string; currencyCode: string } | null;
+  /** The address's wrong codes in the current window. */
+  tried: number;
+}
+
+/**
+ * The cards and the addresses' counts of the guests of one business who name a code in the same instant, in one
+ * statement: under a rush on PGlite each statement of its own would wait for the others on the one thread.
+ */
+const cardReads = createRush<CardRead, CardFound>({
+  together: readCards,
+  alone: async (db, read) => (await readCards(db, [read]))[0] as CardFound,
+});
+
+async function readCards(db: Db, reads: CardRead[]): Promise<CardFound[]> {
+  const [first] = reads;
+  if (!first) return [];
+  const result = await db.execute<{
+    cards: CardFound["card"][] | null;
+    tried: { key: string; count: number }[] | null;
+  }>(
+    sql`select
+      (select json_agg(json_build_object('id', id, 'code', code, 'balance', balance, 'status', status,
+          'currencyCode', currency_code))
+        from ${giftCards}
+        where business_id = ${first.businessId}
+          and code in (select json_array_elements_text(${JSON.stringify(reads.map((read) => read.code))}::json))
+      ) as cards,
+      (select json_agg(json_build_object('key', key, 'count', count))
+        from ${rateLimits}
+        where resets_at > now()
+          and key in (select json_array_elements_text(${JSON.stringify(reads.map((read) => read.key))}::json))
+      ) as tried`,
+  );
+  const [row] = (result as unknown as { rows: { cards: unknown; tried: unknown }[] }).rows;
+  // PGlite answers json as objects, postgres.js as text.
+  const parse = <T>(value: unknown): T[] =>
+    ((typeof value === "string" ? JSON.parse(value) : value) as T[]) ?? [];
+  const cards = new Map(parse<NonNullable<CardFound["card"]>>(row?.cards).map((card) => [card.code, card]));
+  const tried = new Map(
+    parse<{ key: string; count: number }>(row?.tried).map((entry) => [entry.key, entry.count]),
+  );
+  return reads.map((read) => ({
+    card: cards.get(read.code) ?? null,
+    tried: Number(tried.get(read.key) ?? 0),
+  }));
+}
+
 /**
  * The card the guest named, and what it pays of `total`; or why it pays nothing (no such card at this business,
  * void, in another currency, spent, or too many codes tried from this address). One statement reads the card and
- * the address's count of wrong codes; a wrong code is counted with a second.
+ * the address's count of wrong codes, shared with the guests of the business who name one in the same instant; a
+ * wrong code is counted with a second.
  */
 export async function giftCardAtCheckout({
   db,
@@ -61,24 +120,10 @@ export async function giftCardAtCheckout({
   if (!code) return NONE;
   const words = giftCardWords(lang);
   const key = lookupKey(address);
-  const tried = db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetsAt, sql`now()`)));
-  const [found] = await db
-    .select({
-      id: giftCards.id,
-      code: giftCards.code,
-      balance: giftCards.balance,
-      status: giftCards.status,
-      currencyCode: giftCards.currencyCode,
-      tried: sql<number | null>`(${tried})`.mapWith(Number),
-    })
-    .from(sql`(select 1) as one`)
-    .leftJoin(giftCards, and(eq(giftCards.code, normalizeCode(code)), eq(giftCards.businessId, businessId)));
+  const found = await cardReads.join(db, businessId, { businessId, code: normalizeCode(code), key });
   const tooMany = { code: "GIFT_CARD_INVALID" as const, message: words.tooMany, tooMany: true };
-  if ((found?.tried ?? 0) >= limits.perAddress) return { card: null, problem: tooMany };
-  const card = found?.id ? found : null;
+  if (found.tried >= limits.perAddress) return { card: null, problem: tooMany };
+  const { card } = found;
   if (!card || card.status === "VOID" || (card.currencyCode && card.currencyCode !== currencyCode)) {
     const within = await isWithinLimits({
       db,
@@ -95,7 +140,7 @@ export async function giftCardAtCheckout({
     return { card: null, problem: { code: "GIFT_CARD_EMPTY", message: giftCardCheckoutWords(lang).spent } };
   const paid = Math.min(balance, Math.max(0, total));
   return {
-    card: { id: card.id as string, last4: (card.code ?? "").slice(-4), paid, balanceAfter: balance - paid },
+    card: { id: card.id, last4: card.code.slice(-4), paid, balanceAfter: balance - paid },
     problem: null,
   };
 }

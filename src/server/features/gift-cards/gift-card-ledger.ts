@@ -65,11 +65,16 @@ export async function voidCard(db: Db | Tx, card: { cardId: string; businessId: 
   return rows.length > 0;
 }
 
-/** The order's write found the card holding less than it was to pay (spent meanwhile, or voided): PGC01. */
+/**
+ * The order's write found the card holding less than it was to pay (spent meanwhile, or voided): the order, with
+ * its card and nothing paid, broke orders_gift_card_spent (drizzle/0073).
+ */
 export function isGiftCardSpent(error: unknown): boolean {
   let cause: unknown = error;
-  for (let depth = 0; cause && depth < 3; depth++, cause = (cause as { cause?: unknown }).cause)
-    if ((cause as { code?: unknown }).code === "PGC01") return true;
+  for (let depth = 0; cause && depth < 3; depth++, cause = (cause as { cause?: unknown }).cause) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (code === "23514" && String(message).includes("orders_gift_card_spent")) return true;
+  }
   return false;
 }
 
