@@ -4,6 +4,7 @@ import { fill } from "../../../shared/common/fill.ts";
 import { isRightToLeft } from "../../../shared/common/languages.ts";
 import { formatMoney } from "../../../shared/common/money.ts";
 import { displayPhone } from "../../../shared/common/phone-number.ts";
+import { giftCardCheckoutWords } from "../../../shared/gift-cards/gift-card-checkout-words.ts";
 import { readableBrandColors } from "../../../shared/guest-page/readable-colors.ts";
 import { lineIn } from "../../../shared/menus/item-text.ts";
 import type { MenuItem } from "../../../shared/menus/menu.ts";
@@ -13,7 +14,7 @@ import {
   type OrderTimeOptions,
 } from "../../../shared/ordering/order-status-text.ts";
 import { orderWords } from "../../../shared/ordering/order-words/all.ts";
-import type { Order, OrderLine } from "../../../shared/ordering/orders.ts";
+import { cardPart, type Order, type OrderLine } from "../../../shared/ordering/orders.ts";
 import { promoWords } from "../../../shared/promotions/promo-words.ts";
 import type { NoticeEvent } from "../../features/guest-notices/notice-kinds.ts";
 import { html, raw } from "../../lib/html.ts";
@@ -170,14 +171,23 @@ function orderLines(facts: NoticeFacts) {
     ...(order.tip ? [{ label: words.tip, amount: money(order.tip) }] : []),
   ];
   const refunded = refundedBy(facts.event);
-  const afterRefund =
-    refunded === null
+  // Under the total: what a gift card paid and what is left to pay, then a refund and what remains paid.
+  const card = giftCardCheckoutWords(lang);
+  const afterTotal = [
+    ...(order.giftCardPaid > 0
+      ? [
+          { label: card.name, amount: `−${money(order.giftCardPaid)}` },
+          { label: card.leftToPay, amount: money(cardPart(order)) },
+        ]
+      : []),
+    ...(refunded === null
       ? []
       : [
           { label: notice.refundedRow, amount: `−${money(refunded)}` },
-          { label: notice.remainsPaid, amount: money(Math.max(0, order.total - refunded)) },
-        ];
-  return { items, totals, total: { label: words.total, amount: money(order.total) }, afterRefund };
+          { label: notice.remainsPaid, amount: money(Math.max(0, cardPart(order) - refunded)) },
+        ]),
+  ];
+  return { items, totals, total: { label: words.total, amount: money(order.total) }, afterTotal };
 }
 
 const taxText = (label: string, tax: { type: string; value: number }) =>
@@ -210,7 +220,7 @@ export function guestNoticeMail(facts: NoticeFacts): { subject: string; text: st
   const words = orderWords(lang);
   const notice = noticeWords(lang);
   const { subject, detail } = describeNotice(facts);
-  const { items, totals, total, afterRefund } = orderLines(facts);
+  const { items, totals, total, afterTotal } = orderLines(facts);
   const place = pickUpPlace(facts);
   // A card held online is as good as paid for the guest: nothing is left for them to do.
   const pay = paymentText(
@@ -239,7 +249,7 @@ export function guestNoticeMail(facts: NoticeFacts): { subject: string; text: st
     "",
     ...totals.map((row) => `${row.label}  ${row.amount}`),
     `${total.label}  ${total.amount}`,
-    ...afterRefund.map((row) => `${row.label}  ${row.amount}`),
+    ...afterTotal.map((row) => `${row.label}  ${row.amount}`),
     `${notice.howToPay}: ${pay}`,
     "",
     `${notice.follow}: ${link}`,
@@ -268,7 +278,7 @@ function renderHtml(
     : "";
   // The owner's colours, made readable against each other the way the guest page makes them.
   const colors = readableBrandColors(business.config);
-  const { items, totals, total, afterRefund } = orderLines(facts);
+  const { items, totals, total, afterTotal } = orderLines(facts);
   const { place } = parts;
   const dir = isRightToLeft(lang) ? "rtl" : "ltr";
   const end = dir === "rtl" ? "left" : "right";
@@ -285,7 +295,7 @@ function renderHtml(
   )}${totals.map(
     (row) =>
       html`<tr><td style="${cell};color:#555555">${row.label}</td><td style="${amountCell};color:#555555">${row.amount}</td></tr>`,
-  )}<tr><td style="${cell};font-weight:700;border-bottom:0">${total.label}</td><td style="${amountCell};font-weight:700;border-bottom:0">${total.amount}</td></tr>${afterRefund.map(
+  )}<tr><td style="${cell};font-weight:700;border-bottom:0">${total.label}</td><td style="${amountCell};font-weight:700;border-bottom:0">${total.amount}</td></tr>${afterTotal.map(
     (row) =>
       html`<tr><td style="${cell};border-top:1px solid #eeeeee;border-bottom:0">${row.label}</td><td style="${amountCell};border-top:1px solid #eeeeee;border-bottom:0">${row.amount}</td></tr>`,
   )}</table><p style="margin:16px 0 0;${font};font-size:15px;color:#333333"><b>${notice.howToPay}:</b> ${parts.pay}</p>${

@@ -61,6 +61,9 @@ const ORDERS: Order[] = [
   { ...order, payment: "CARD_ON_DELIVERY", paymentStatus: "PAID" },
   { ...order, payment: "CARD_ON_DELIVERY", paymentStatus: "DUE" },
   { ...order, paymentStatus: "PAID" },
+  // Part paid by a gift card, the rest in cash; all of it by the card.
+  { ...order, giftCardPaid: 1000 },
+  { ...order, giftCardPaid: order.total, payment: "GIFT_CARD", paymentStatus: "PAID" },
 ];
 
 const dashboard = "https://example.com/app/orders/o1";
@@ -81,15 +84,17 @@ const TEMPLATES: Record<string, (lang: string) => MailContent[]> = {
       }),
     ),
   guestNotice: (lang) =>
-    EVENTS.map((event) =>
-      guestNoticeMail({
-        order,
-        event,
-        business,
-        link: `https://example.com/o/o1?key=k1&lang=${lang}`,
-        lang,
-        now,
-      }),
+    [order, { ...order, giftCardPaid: 1000 }].flatMap((each) =>
+      EVENTS.map((event) =>
+        guestNoticeMail({
+          order: each,
+          event,
+          business,
+          link: `https://example.com/o/o1?key=k1&lang=${lang}`,
+          lang,
+          now,
+        }),
+      ),
     ),
   newOrder: (lang) =>
     ORDERS.map((each) =>
@@ -144,6 +149,38 @@ const TEMPLATES: Record<string, (lang: string) => MailContent[]> = {
       }),
     ),
 };
+
+describe("a gift card's part in the mails", () => {
+  it("is taken off under the total, with what is left to pay, in the guest's and the owner's mail", () => {
+    const paid = { ...order, giftCardPaid: 1000 };
+    const guest = guestNoticeMail({
+      order: paid,
+      event: "received",
+      business,
+      link: dashboard,
+      lang: "en",
+      now,
+    });
+    expect(guest.text).toMatch(/Gift card\s+−\$10\.00/);
+    expect(guest.text).toMatch(new RegExp(`Left to pay\\s+\\$${((order.total - 1000) / 100).toFixed(2)}`));
+    const owner = newOrderMail({
+      order: paid,
+      config: business.config,
+      businessName: business.name,
+      link: dashboard,
+      lang: "en",
+    });
+    expect(owner.text).toContain("($10.00 of it paid by gift card)");
+    const whole = newOrderMail({
+      order: { ...order, giftCardPaid: order.total, payment: "GIFT_CARD", paymentStatus: "PAID" },
+      config: business.config,
+      businessName: business.name,
+      link: dashboard,
+      lang: "en",
+    });
+    expect(whole.text).toContain("paid by gift card");
+  });
+});
 
 describe("mail templates", () => {
   for (const [name, render] of Object.entries(TEMPLATES))
