@@ -8,8 +8,7 @@ import {
 import { errorResponses, HttpError } from "../../http/errors.ts";
 import { findGuestGiftCard } from "../../public-page/guest-gift-card.ts";
 import type { PublishedPages } from "../../public-page/published-pages.ts";
-import { isWithinLimits } from "../auth/request-limits.ts";
-import { lookupKey } from "./gift-card-checkout.ts";
+import { countCodeLookup } from "./gift-card-checkout.ts";
 
 // A guest looks up what a gift card holds by its code. Codes are secrets worth money, so every look-up from an
 // address counts against a limit, right codes and wrong ones alike: past it, every code answers 429, and guessing
@@ -31,12 +30,7 @@ export const giftCardLookupLimits = (app: FastifyInstance) =>
  * the address has made too many.
  */
 export function countGiftCardLookup(app: FastifyInstance, address: string) {
-  const limits = giftCardLookupLimits(app);
-  return isWithinLimits({
-    db: app.db,
-    windowMs: limits.windowMs,
-    limits: [{ key: lookupKey(address), max: limits.perAddress }],
-  });
+  return countCodeLookup(app.db, giftCardLookupLimits(app), address);
 }
 
 /**

@@ -35,6 +35,9 @@ export type GiftCardAtCheckout =
 
 const NONE: GiftCardAtCheckout = { card: null, problem: null };
 
+/** The key every code look-up from one address counts under (the balance look-up's too). */
+const lookupKey = (address: string) => `gift-card-lookup:${address}`;
+
 interface CardRead {
   businessId: string;
   /** As stored (normalizeCode). */
@@ -61,31 +64,28 @@ const cardReads = createRush<CardRead, CardFound>({
 async function readCards(db: Db, reads: CardRead[]): Promise<CardFound[]> {
   const [first] = reads;
   if (!first) return [];
-  const result = await db.execute<{
-    cards: CardFound["card"][] | null;
-    tried: { key: string; count: number }[] | null;
-  }>(
+  const result = await db.execute(
     sql`select
-      (select json_agg(json_build_object('id', id, 'code', code, 'balance', balance, 'status', status,
-          'currencyCode', currency_code))
+      (select coalesce(json_agg(json_build_object('id', id, 'code', code, 'balance', balance, 'status', status,
+          'currencyCode', currency_code)), '[]'::json)
         from ${giftCards}
         where business_id = ${first.businessId}
           and code in (select json_array_elements_text(${JSON.stringify(reads.map((read) => read.code))}::json))
       ) as cards,
-      (select json_agg(json_build_object('key', key, 'count', count))
+      (select coalesce(json_agg(json_build_object('key', key, 'count', count)), '[]'::json)
         from ${rateLimits}
         where resets_at > now()
           and key in (select json_array_elements_text(${JSON.stringify(reads.map((read) => read.key))}::json))
       ) as tried`,
   );
-  const [row] = (result as unknown as { rows: { cards: unknown; tried: unknown }[] }).rows;
-  // PGlite answers json as objects, postgres.js as text.
-  const parse = <T>(value: unknown): T[] =>
-    ((typeof value === "string" ? JSON.parse(value) : value) as T[]) ?? [];
-  const cards = new Map(parse<NonNullable<CardFound["card"]>>(row?.cards).map((card) => [card.code, card]));
-  const tried = new Map(
-    parse<{ key: string; count: number }>(row?.tried).map((entry) => [entry.key, entry.count]),
-  );
+  // Both drivers answer json as its value.
+  const [row] = (
+    result as unknown as {
+      rows: { cards: NonNullable<CardFound["card"]>[]; tried: { key: string; count: number }[] }[];
+    }
+  ).rows;
+  const cards = new Map((row?.cards ?? []).map((card) => [card.code, card]));
+  const tried = new Map((row?.tried ?? []).map((entry) => [entry.key, entry.count]));
   return reads.map((read) => ({
     card: cards.get(read.code) ?? null,
     tried: Number(tried.get(read.key) ?? 0),
@@ -125,17 +125,13 @@ export async function giftCardAtCheckout({
   if (found.tried >= limits.perAddress) return { card: null, problem: tooMany };
   const { card } = found;
   if (!card || card.status === "VOID" || (card.currencyCode && card.currencyCode !== currencyCode)) {
-    const within = await isWithinLimits({
-      db,
-      windowMs: limits.windowMs,
-      limits: [{ key, max: limits.perAddress }],
-    });
+    const within = await countCodeLookup(db, limits, address);
     return {
       card: null,
       problem: within ? { code: "GIFT_CARD_INVALID", message: words.notFound } : tooMany,
     };
   }
-  const balance = card.balance ?? 0;
+  const { balance } = card;
   if (balance <= 0)
     return { card: null, problem: { code: "GIFT_CARD_EMPTY", message: giftCardCheckoutWords(lang).spent } };
   const paid = Math.min(balance, Math.max(0, total));
@@ -145,5 +141,14 @@ export async function giftCardAtCheckout({
   };
 }
 
-/** The key every code look-up from one address counts under (the balance look-up's too). */
-export const lookupKey = (address: string) => `gift-card-lookup:${address}`;
+/**
+ * Counts one look-up of a code from `address` (the balance look-up, the guest's card page, a wrong code at
+ * checkout): false once the address has made too many.
+ */
+export function countCodeLookup(db: Db, limits: GiftCardLookupLimits, address: string) {
+  return isWithinLimits({
+    db,
+    windowMs: limits.windowMs,
+    limits: [{ key: lookupKey(address), max: limits.perAddress }],
+  });
+}

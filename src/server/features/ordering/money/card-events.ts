@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod";
-import type { PaymentStatus } from "../../../../shared/ordering/orders.ts";
+import { cardPart, type PaymentStatus } from "../../../../shared/ordering/orders.ts";
 import { PAYMENT_MESSAGES } from "../../../../shared/payments/payments.ts";
 import type { Db } from "../../../db/client.ts";
 import { businesses, orders, paymentAccounts } from "../../../db/schema.ts";
@@ -14,7 +14,7 @@ import {
   type OrderRow,
   type PaymentDeps,
 } from "./order-payments.service.ts";
-import { cardPart, PAYMENT_SETTLE_JOB } from "./payment-kinds.ts";
+import { PAYMENT_SETTLE_JOB } from "./payment-kinds.ts";
 
 // Stripe's events about an order's card: the webhook is the truth, for a browser can lie or close and Stripe's
 // signed events cannot. Each is applied once, in the transaction that stores its id (payments/stripe-events.ts),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
 import { formatMoney } from "../../../../shared/common/money.ts";
 import type { GuestOrder, Order, OrderStatus, PaymentStatus } from "../../../../shared/ordering/orders.ts";
-import { ORDER_MESSAGES, offeredPayments } from "../../../../shared/ordering/orders.ts";
+import { cardPart, ORDER_MESSAGES, offeredPayments } from "../../../../shared/ordering/orders.ts";
 import {
   PAYMENT_MESSAGES,
   type PaymentIntentAnswer,
@@ -31,11 +31,13 @@ import { findGuestOrder } from "../placing/orders.service.ts";
 import { toGuestOrder, toOrder } from "../views/order-views.ts";
 import {
   CAPTURE_RETRY_MAX_MS,
-  cardPart,
   HOLD_LIFETIME_MS,
   PAYMENT_PROBLEM_MAIL_JOB,
   PAYMENT_SETTLE_JOB,
 } from "./payment-kinds.ts";
+
+/** `cardPart` in SQL: what is left to pay by card of the order as the database holds it now. */
+const CARD_PART = sql`(${orders.total} - ${orders.giftCardPaid})`;
 
 // An online-card order's money (docs/decisions/010). The guest's card is authorized on a PaymentIntent made by
 // create-intent (a destination charge to the owner's account, capture_method manual); the webhook says when it
@@ -433,7 +435,7 @@ async function refundOrder(
       and(
         eq(orders.id, row.id),
         inArray(orders.paymentStatus, ["PAID", "PARTIALLY_REFUNDED"]),
-        sql`${orders.refunded} + ${amount} <= ${orders.total} - ${orders.giftCardPaid}`,
+        sql`${orders.refunded} + ${amount} <= ${CARD_PART}`,
       ),
     )
     .returning();
@@ -479,7 +481,7 @@ async function refundOrder(
   const [updated] = await db
     .update(orders)
     .set({
-      paymentStatus: sql`case when ${orders.refunded} >= ${orders.total} - ${orders.giftCardPaid} then 'REFUNDED' else 'PARTIALLY_REFUNDED' end`,
+      paymentStatus: sql`case when ${orders.refunded} >= ${CARD_PART} then 'REFUNDED' else 'PARTIALLY_REFUNDED' end`,
     })
     .where(and(eq(orders.id, row.id), inArray(orders.paymentStatus, ["PAID", "PARTIALLY_REFUNDED"])))
     .returning();

@@ -4,8 +4,6 @@ import { defineJob } from "../../../jobs/define-job.ts";
 // The payment jobs (done in payment-jobs.ts) and the card payment's time limits, apart from the payment service
 // so that placing an order (order-write.ts) can enqueue them without importing it.
 
-export { cardPart } from "../../../../shared/ordering/order-rules.ts";
-
 /** A payment's job names its order alone: the payment is read as it stands when the job runs. */
 const PaymentJobSchema = z.object({ orderId: z.string() });
 

@@ -235,9 +235,10 @@ export async function placeOrder(
   const giftCard = await payingGiftCard(call, context, priced.total);
 
   // A card that pays it all leaves nothing to pay by any method: the order is live from its write, paid.
-  const payment = giftCard && giftCard.paid >= priced.total ? "GIFT_CARD" : request.payment;
-  if (payment === "GIFT_CARD" && !(giftCard && giftCard.paid >= priced.total))
+  const coversAll = giftCard !== null && giftCard.paid >= priced.total;
+  if (request.payment === "GIFT_CARD" && !coversAll)
     throw new HttpError(400, "GIFT_CARD_EMPTY", giftCardCheckoutWords(lang).notCovered);
+  const payment = coversAll ? "GIFT_CARD" : request.payment;
   const isOnlineCard = payment === "ONLINE_CARD";
   // A cash or in-person card order is live from its first write: NEW or SCHEDULED (the timing), with the jobs
   // going live brings (lifecycle.ts). A card order waits for its payment; the webhook makes it live once the
@@ -353,19 +354,24 @@ async function payingGiftCard(
   context: OrderingContext,
   total: number,
 ) {
-  const { problem, card } = await giftCardAtCheckout({
+  const { problem, card } = await cartGiftCard(call, context, call.request.giftCardCode, total);
+  if (problem?.tooMany) throw new HttpError(429, "TOO_MANY_REQUESTS", problem.message);
+  if (problem) throw new HttpError(400, problem.code, problem.message);
+  return card;
+}
+
+/** The card a cart names, read for this guest (their address counts wrong codes) in their language. */
+function cartGiftCard(call: CartCall, context: OrderingContext, code: string | undefined, total: number) {
+  return giftCardAtCheckout({
     db: call.db,
     businessId: call.businessId,
     currencyCode: context.currency.code,
-    code: call.request.giftCardCode,
+    code,
     total,
     address: call.address,
     limits: call.giftCardLookups,
     lang: call.lang ?? null,
   });
-  if (problem?.tooMany) throw new HttpError(429, "TOO_MANY_REQUESTS", problem.message);
-  if (problem) throw new HttpError(400, problem.code, problem.message);
-  return card;
 }
 
 /** POST …/orders/price: the cart as it would be priced now; what would still stop the order, in `problems`. */
@@ -387,16 +393,12 @@ export async function priceOrder(
   const { timing, priced, problems, deliveryArea } = judged;
   // A code that does not apply is one more thing the cart shows, with the totals as they stand without it.
   const promoProblem = promo.refusal ? [{ code: "PROMO_INVALID" as const, message: promo.refusal }] : [];
-  const { card, problem: cardProblem } = await giftCardAtCheckout({
-    db,
-    businessId,
-    currencyCode: context.currency.code,
-    code: request.giftCardCode,
-    total: priced.total,
-    address: call.address,
-    limits: call.giftCardLookups,
-    lang,
-  });
+  const { card, problem: cardProblem } = await cartGiftCard(
+    call,
+    context,
+    request.giftCardCode,
+    priced.total,
+  );
   // What the guest is promised, seen before paying; a slot with no room is one more thing that stops the order.
   const pacing = await previewPacing({
     db,
