@@ -4,6 +4,7 @@ import { createOrderingBusiness } from "../../helpers/orders.ts";
 import { onboard } from "../../helpers/payments.ts";
 import { scaled } from "../../helpers/slowness.ts";
 import { expect as baseExpect, signIn, test } from "../fixtures.ts";
+import { pizzasToPayOnline } from "../ordering/pizza-cart.ts";
 import { expectNothingCut } from "../reservations/fits.ts";
 
 // A gift card at checkout on a 390 px phone: a wrong code is named under the field, the right one pays part of
@@ -39,23 +40,7 @@ test("a guest pays part of an order with a gift card on a phone, and the rest by
   await page.setViewportSize(PHONE);
   await page.goto(`/m/${dashboard.body.business.url}`);
   // Two large pizzas with extra cheese and a soda, 8.25 % tax: $37.34.
-  await page.getByRole("button", { name: "Add Margherita" }).click();
-  const pizza = page.getByRole("dialog", { name: "Margherita" });
-  await pizza.getByRole("radio", { name: /Large/ }).check();
-  await pizza.getByRole("checkbox", { name: /Extra cheese/ }).check();
-  await pizza.getByRole("button", { name: "One more" }).click();
-  await pizza.getByRole("button", { name: "Add to order · $31.50" }).click();
-  await page.getByRole("button", { name: "Add Soda" }).click();
-  await page
-    .getByRole("dialog", { name: "Soda" })
-    .getByRole("button", { name: "Add to order · $2.99" })
-    .click();
-  await page.getByRole("button", { name: /View order/ }).click();
-  const sheet = page.getByRole("dialog", { name: "Your order" });
-  await sheet.getByRole("button", { name: "Checkout" }).click();
-  await sheet.getByRole("textbox", { name: "Name" }).fill("Ada Guest");
-  await sheet.getByRole("textbox", { name: "Phone" }).fill("(415) 555-0199");
-  await sheet.getByRole("radio", { name: "Pay online by card" }).check();
+  const sheet = await pizzasToPayOnline(page);
   await sheet.getByRole("button", { name: "Review order" }).click();
   await expect(sheet.getByRole("heading", { name: "Review your order" })).toBeVisible();
   await expect(sheet.getByRole("button", { name: "Place order · $37.34" })).toBeEnabled();

@@ -5,6 +5,7 @@ import { onboard } from "../../helpers/payments.ts";
 import { scaled } from "../../helpers/slowness.ts";
 import { expect as baseExpect, test } from "../fixtures.ts";
 import { auth } from "../settings/settings-helpers.ts";
+import { pizzasToPayOnline } from "./pizza-cart.ts";
 
 // The owner connects Stripe from Settings → Payments (onboarding in a new tab, the state refreshed on
 // return); a guest pays an order by card on a phone through the stand-in Stripe.js the Stripe double serves; the
@@ -119,23 +120,7 @@ test("a guest orders from the menu on a phone and pays by card; the owner accept
   expect(menuPage?.headers()["content-security-policy"]).not.toContain(STRIPE_ORIGIN);
 
   // Two large pizzas with extra cheese and a soda, 8.25 % tax: $37.34.
-  await page.getByRole("button", { name: "Add Margherita" }).click();
-  const pizza = page.getByRole("dialog", { name: "Margherita" });
-  await pizza.getByRole("radio", { name: /Large/ }).check();
-  await pizza.getByRole("checkbox", { name: /Extra cheese/ }).check();
-  await pizza.getByRole("button", { name: "One more" }).click();
-  await pizza.getByRole("button", { name: "Add to order · $31.50" }).click();
-  await page.getByRole("button", { name: "Add Soda" }).click();
-  await page
-    .getByRole("dialog", { name: "Soda" })
-    .getByRole("button", { name: "Add to order · $2.99" })
-    .click();
-  await page.getByRole("button", { name: /View order/ }).click();
-  const sheet = page.getByRole("dialog", { name: "Your order" });
-  await sheet.getByRole("button", { name: "Checkout" }).click();
-  await sheet.getByRole("textbox", { name: "Name" }).fill("Ada Guest");
-  await sheet.getByRole("textbox", { name: "Phone" }).fill("(415) 555-0199");
-  await sheet.getByRole("radio", { name: "Pay online by card" }).check();
+  const sheet = await pizzasToPayOnline(page);
   await sheet.getByRole("button", { name: "Review order" }).click();
   // The intent's id, as Stripe.js gets it, for a refund made at "Stripe's dashboard" below.
   const intent = page.waitForResponse((response) => response.url().includes("/payment/create-intent"));
