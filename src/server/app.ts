@@ -23,6 +23,7 @@ import {
   giftCardBalanceRoutes,
 } from "./features/gift-cards/gift-card-balance.routes.ts";
 import { registerGiftCardMail } from "./features/gift-cards/gift-card-mail.ts";
+import { giftCardSalesRoutes } from "./features/gift-cards/gift-card-sales.routes.ts";
 import { giftCardsRoutes } from "./features/gift-cards/gift-cards.routes.ts";
 import { registerGuestNotices } from "./features/guest-notices/guest-notices.ts";
 import type { TwilioConfig } from "./features/guest-notices/guest-texts.ts";
@@ -441,6 +442,7 @@ async function registerFeatures(
   await api.register(promotionsRoutes);
   await api.register(giftCardsRoutes);
   await api.register(giftCardBalanceRoutes, { livePages: published });
+  await api.register(giftCardSalesRoutes);
   await api.register(insightsRoutes);
   await api.register(textStatusRoutes);
   await api.register(reservationTablesRoutes, { publicationEvents });

@@ -23,6 +23,7 @@ describe("the Stripe events' wiring", () => {
       publicationEvents: new PublicationEvents(),
     });
     expect(events.listed()).toEqual([
+      { name: "gift card sale paid", types: ["payment_intent.*"] },
       { name: "order's card held, captured or released", types: ["payment_intent.*"] },
       { name: "order's card refunded", types: ["charge.refunded"] },
       { name: "connected account's state stored", types: ["account.updated"] },

@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import type { Db } from "./db/client.ts";
+import { giftCardSaleEvents } from "./features/gift-cards/gift-card-sale-events.ts";
 import { cardPaymentEvents, cardRefundEvents } from "./features/ordering/money/card-events.ts";
 import type { PaymentDeps } from "./features/ordering/money/order-payments.service.ts";
 import { accountEvents } from "./features/payments/account-events.ts";
@@ -23,6 +24,8 @@ export function wireStripeEvents(
     publicationEvents: PublicationEvents;
   },
 ) {
+  // Before the order's card: it takes only the intents of gift card sales, the order's the rest.
+  events.register(giftCardSaleEvents(deps.payments.jobs));
   events.register(cardPaymentEvents(deps.payments));
   events.register(cardRefundEvents(deps.payments));
   events.register(accountEvents(deps.stripe));

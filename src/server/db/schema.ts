@@ -1088,3 +1088,38 @@ export const giftCardMovements = pgTable(
   },
   (t) => [index("gift_card_movements_card_idx").on(t.cardId, t.createdAt)],
 );
+
+/**
+ * A gift card a guest buys on the menu page (drizzle/0075), PENDING until Stripe's webhook says it is paid; the
+ * card is made then, in that transaction. `guest_key` opens its pay page; `send_on` holds the card's mail back
+ * until that day on the business's clock.
+ */
+export const giftCardSales = pgTable(
+  "gift_card_sales",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    guestKey: text("guest_key").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    amount: integer("amount").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    recipientName: text("recipient_name").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    senderName: text("sender_name").notNull(),
+    senderEmail: text("sender_email").notNull(),
+    message: text("message").notNull().default(""),
+    sendOn: date("send_on", { mode: "string" }),
+    lang: text("lang"),
+    /** PENDING or PAID. */
+    status: text("status").notNull().default("PENDING"),
+    paymentIntentId: text("payment_intent_id"),
+    /** Failed calls to Stripe for its intent: each moves the call to a fresh Idempotency-Key. */
+    stripeFailures: integer("stripe_failures").notNull().default(0),
+    cardId: text("card_id").references(() => giftCards.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("gift_card_sales_key").on(t.businessId, t.idempotencyKey)],
+);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { WORDED_LANGUAGES } from "../common/worded-language.ts";
 import { GIFT_CARD_CHECKOUT_WORDS } from "./gift-card-checkout-words.ts";
+import { GIFT_CARD_SALE_WORDS } from "./gift-card-sale-words.ts";
 import { GIFT_CARD_WORDS, giftCardWords } from "./gift-card-words.ts";
 import { GIFT_CARD_MESSAGES } from "./gift-cards.ts";
 
@@ -31,6 +32,18 @@ describe("the gift card page's words", () => {
         if (lang !== "en") expect(said, `${key} in ${lang}`).not.toBe(text);
       }
     }
+  });
+
+  it("to buy a card too, every language with English's holes", () => {
+    expect(Object.keys(GIFT_CARD_SALE_WORDS).sort()).toEqual([...WORDED_LANGUAGES].sort());
+    const english = GIFT_CARD_SALE_WORDS.en;
+    for (const [lang, words] of Object.entries(GIFT_CARD_SALE_WORDS))
+      for (const [key, text] of Object.entries(english)) {
+        const said = words[key as keyof typeof words];
+        expect(said, `${key} in ${lang}`).toBeTruthy();
+        expect(holes(said), `${key} in ${lang}`).toEqual(holes(text));
+        if (lang !== "en") expect(said, `${key} in ${lang}`).not.toBe(text);
+      }
   });
 
   it("refuse in English with the API's sentences", () => {

@@ -86,6 +86,8 @@ export async function createCard(
     message?: string;
     kind: Extract<MovementKind, "ISSUED" | "SOLD">;
     reason: string;
+    /** When its mail goes: now when left out (a card bought for a later day waits for it). */
+    mailAt?: Date;
   },
 ): Promise<GiftCard> {
   for (let attempt = 0; ; attempt++) {
@@ -118,7 +120,8 @@ export async function createCard(
           balanceAfter: card.amount,
           reason: card.reason,
         });
-        if (row.recipientEmail) await jobs.enqueue(GIFT_CARD_MAIL_JOB, { cardId: row.id }, { db: tx as Db });
+        if (row.recipientEmail)
+          await jobs.enqueue(GIFT_CARD_MAIL_JOB, { cardId: row.id }, { db: tx as Db, runAt: card.mailAt });
         return toGiftCard(row);
       });
     } catch (error) {

@@ -42,6 +42,11 @@ export interface StripeEventHandler<Prepared = undefined> {
   name: string;
   /** Event types, exactly or as a prefix ending in `*` (`payment_intent.*`). */
   types: readonly string[];
+  /**
+   * Only the events whose object this says are its own (an intent's metadata names a gift card sale): the rest
+   * of the same types go on to the handler registered after it that takes them.
+   */
+  takes?: (object: unknown) => boolean;
   /** What `data.object` must carry for `apply` to read it. */
   object: z.ZodType;
   /** Before the transaction: what `apply` needs from outside the database (Stripe's newest state of the object). */
@@ -53,6 +58,7 @@ export interface StripeEventHandler<Prepared = undefined> {
 interface Registered {
   name: string;
   types: readonly string[];
+  takes: ((object: unknown) => boolean) | undefined;
   object: z.ZodType;
   /** Prepares the event, then gives what runs inside its transaction. */
   begin: (event: Stripe.Event) => Promise<(tx: Db, now: Date) => Promise<AfterCommit | undefined>>;
@@ -78,17 +84,22 @@ export type StripeEvents = ReturnType<typeof createStripeEvents>;
 
 export function createStripeEvents(deps: StripeEventsDeps) {
   const handlers: Registered[] = [];
-  const handlerOf = (type: string) => handlers.find((h) => h.types.some((pattern) => matches(pattern, type)));
+  const handlerOf = (type: string, object: unknown) =>
+    handlers.find((h) => h.types.some((pattern) => matches(pattern, type)) && (h.takes?.(object) ?? true));
 
   return {
     register<Prepared>(handler: StripeEventHandler<Prepared>) {
       for (const pattern of handler.types) {
-        const taken = handlers.find((h) => h.types.some((other) => overlaps(other, pattern)));
+        // A handler that takes only some of its types' events shares them; the one after it takes the rest.
+        const taken = handler.takes
+          ? undefined
+          : handlers.find((h) => !h.takes && h.types.some((other) => overlaps(other, pattern)));
         if (taken) throw new Error(`Stripe's ${pattern} events are already taken by "${taken.name}".`);
       }
       handlers.push({
         name: handler.name,
         types: handler.types,
+        takes: handler.takes,
         object: handler.object,
         begin: async (event) => {
           const prepared = handler.prepare ? await handler.prepare(event) : (undefined as Prepared);
@@ -119,7 +130,7 @@ export function createStripeEvents(deps: StripeEventsDeps) {
       }
       const event = EventSchema.safeParse(parsed);
       if (!event.success) throw badRequest("VALIDATION", NOT_AN_EVENT);
-      const handler = handlerOf(event.data.type);
+      const handler = handlerOf(event.data.type, event.data.data.object);
       if (handler && !handler.object.safeParse(event.data.data.object).success)
         throw badRequest("VALIDATION", NOT_AN_EVENT);
       return parsed as Stripe.Event;
@@ -128,7 +139,7 @@ export function createStripeEvents(deps: StripeEventsDeps) {
     /** Applies the event once: false when its id was stored before (Stripe sent it again). */
     async apply(event: Stripe.Event): Promise<boolean> {
       const now = new Date();
-      const inTransaction = await handlerOf(event.type)?.begin(event);
+      const inTransaction = await handlerOf(event.type, event.data.object)?.begin(event);
       let afterCommit: AfterCommit | undefined;
       const isNew = await deps.db.transaction(async (tx) => {
         const [stored] = await tx

@@ -12,6 +12,7 @@ export {
 } from "./booking-notice.ts";
 export { type EmailVerificationMailData, emailVerificationMail } from "./email-verification.ts";
 export { type GiftCardMailData, giftCardMail } from "./gift-card.ts";
+export { type GiftCardReceiptMailData, giftCardReceiptMail } from "./gift-card-receipt.ts";
 export { describeNotice, guestNoticeMail, type NoticeBusiness, type NoticeFacts } from "./guest-notice.ts";
 export type { MailContent } from "./mail-content.ts";
 export { type NewOrderMailData, newOrderMail } from "./new-order.ts";

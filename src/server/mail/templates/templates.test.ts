@@ -10,6 +10,7 @@ import {
   bookingNoticeText,
   emailVerificationMail,
   giftCardMail,
+  giftCardReceiptMail,
   guestNoticeMail,
   type MailContent,
   newOrderMail,
@@ -80,6 +81,15 @@ const TEMPLATES: Record<string, (lang: string) => MailContent[]> = {
         business,
         card: { code: "ABCDEFGHJKMNPQRS", amount: "$25.00", recipientName: "Ada", ...sender },
         link: "https://example.com/g/ABCDEFGHJKMNPQRS",
+        lang,
+      }),
+    ),
+  giftCardReceipt: (lang) =>
+    ["Friday, December 4", null].map((sendOn) =>
+      giftCardReceiptMail({
+        business,
+        sale: { amount: "$50.00", recipientName: "Ada", recipientEmail: "ada@example.com", sendOn },
+        menuLink: "https://example.com/m/luigis",
         lang,
       }),
     ),

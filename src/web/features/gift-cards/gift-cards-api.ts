@@ -8,6 +8,7 @@ import {
 import type {
   GiftCard,
   GiftCardMovement,
+  GiftCardSettings,
   GiftCardStatus,
   IssueGiftCard,
 } from "../../../shared/gift-cards/gift-cards.ts";
@@ -15,7 +16,8 @@ import { apiPath } from "../../api/api-path.ts";
 import { api } from "../../api/client.ts";
 
 // The owner's gift cards: the cards newest first (50 a page, "Load more"),
-// each card's history of movements, and the owner's own changes (issue, adjust, void).
+// each card's history of movements, the owner's own changes (issue, adjust, void), and whether guests buy cards
+// online.
 
 const id = (value: string) => encodeURIComponent(value);
 const base = (businessId: string) => `/businesses/${id(businessId)}/gift-cards`;
@@ -36,6 +38,7 @@ export const giftCardListsKey = (businessId: string) => ["gift-cards", businessI
 const giftCardListKey = (businessId: string, filter: GiftCardFilter) =>
   [...giftCardListsKey(businessId), filter] as const;
 export const movementsKey = (cardId: string) => ["gift-card-movements", cardId] as const;
+export const giftCardSettingsKey = (businessId: string) => ["gift-cards", businessId, "settings"] as const;
 
 /** The cards that match the search and status, page by page: each "Load more" asks for the next page. */
 export function useGiftCards(businessId: string, filter: GiftCardFilter) {
@@ -63,6 +66,18 @@ export function useGiftCardMovements(cardId: string | null) {
     meta: { handlesErrors: true },
   });
 }
+
+/** Whether guests buy cards on the menu page, and the amounts they may choose. */
+export function useGiftCardSettings(businessId: string) {
+  return useQuery({
+    queryKey: giftCardSettingsKey(businessId),
+    queryFn: () => api.get<GiftCardSettings>(`${base(businessId)}/settings`),
+    meta: { handlesErrors: true },
+  });
+}
+
+export const saveGiftCardSettings = (businessId: string, settings: GiftCardSettings) =>
+  api.put<GiftCardSettings>(`${base(businessId)}/settings`, settings);
 
 export const issueGiftCard = (businessId: string, input: IssueGiftCard) =>
   api.post<GiftCard>(`${base(businessId)}/issue`, input);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { GiftCard } from "../../../shared/gift-cards/gift-cards.ts";
+import { DEFAULT_GIFT_CARD_SETTINGS, type GiftCard } from "../../../shared/gift-cards/gift-cards.ts";
 import { answerApiCalls, renderInDashboard, testDashboard } from "../../test-utils.tsx";
 import { GiftCardsPage } from "./gift-cards-page.tsx";
 
@@ -42,6 +42,7 @@ function network(pages: GiftCard[][], answer: (call: Call) => unknown = () => un
       return { list: pages[page - 1] ?? [], hasNext: page < pages.length };
     }
     if (call.path.endsWith("/movements")) return [];
+    if (call.path.endsWith("/gift-cards/settings")) return DEFAULT_GIFT_CARD_SETTINGS;
     return {};
   });
   restore = calls.restore;

@@ -8,12 +8,13 @@ import { useDashboard } from "../../api/dashboard-context.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { GiftCardDrawer } from "./gift-card-drawer.tsx";
 import { GiftCardList } from "./gift-card-list.tsx";
+import { GiftCardSelling } from "./gift-card-selling.tsx";
 import { giftCardsExportUrl, issueGiftCard, placeGiftCard } from "./gift-cards-api.ts";
 import { IssueGiftCardModal } from "./issue-gift-card-modal.tsx";
 
 /**
- * app/gift-cards: the business's gift cards, newest first, to search and open; issue one by hand, adjust or void
- * one, export them all.
+ * app/gift-cards: whether guests buy cards online and for which amounts; the business's gift cards, newest first,
+ * to search and open; issue one by hand, adjust or void one, export them all.
  */
 export function GiftCardsPage() {
   const { dashboard } = useDashboard();
@@ -57,6 +58,7 @@ export function GiftCardsPage() {
         }
       />
       <Stack gap="xl">
+        <GiftCardSelling businessId={business.id} currency={currency} />
         <Stack gap="sm" component="section" aria-labelledby="gift-cards-heading">
           <Title order={2} fz="lg" id="gift-cards-heading">
             Cards
