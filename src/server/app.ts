@@ -440,7 +440,7 @@ async function registerFeatures(
   await api.register(subscriptionsRoutes(billing, publicationEvents));
   await api.register(soldOutRoutes, { publicationEvents });
   await api.register(promotionsRoutes);
-  await api.register(giftCardsRoutes);
+  await api.register(giftCardsRoutes, { publicationEvents });
   await api.register(giftCardBalanceRoutes, { livePages: published });
   await api.register(giftCardSalesRoutes);
   await api.register(insightsRoutes);

@@ -1,6 +1,7 @@
-// The guest's card step (GET /pay/{orderId}?key). Asks the server for the order's PaymentIntent,
+// The guest's card step (GET /pay/{id}?key), for an order or a gift card sale. Asks the server for the PaymentIntent,
 // mounts Stripe's Payment Element (card, Link and the device's wallet), confirms with Stripe.js, and then only
-// follows the order: the webhook decides what happened, the page shows it. A declined card may try again, or switch to paying in person.
+// follows what was paid: the webhook decides what happened, the page shows it. A declined card may try again, or
+// (an order) switch to paying in person. The page names the calls it makes (data-intent-url, data-status-url).
 import { underContext } from "../context-path.ts";
 
 interface StripeError {
@@ -34,6 +35,11 @@ const inPerson = document.getElementById("pay-in-person") as HTMLButtonElement |
 const orderId = state?.dataset.order ?? "";
 const key = state?.dataset.key ?? "";
 const query = `orderId=${encodeURIComponent(orderId)}&key=${encodeURIComponent(key)}`;
+// The page's own addresses already carry the context path (the server writes it into every root address).
+const intentUrl = state?.dataset.intentUrl || underContext(`/v1/public/payment/create-intent?${query}`);
+const statusUrl =
+  state?.dataset.statusUrl ||
+  underContext(`/v1/public/orders/${encodeURIComponent(orderId)}?key=${encodeURIComponent(key)}`);
 // The page's language and the sentences this script writes, in it, from the server.
 const lang = state?.dataset.lang ?? "";
 const words = {
@@ -54,11 +60,15 @@ function showError(message: string) {
   errorBox.hidden = false;
 }
 
-/** The card went through (held or charged) and the order goes on: nothing is left to do on this page. */
-const isPaid = (order: { status: string; paymentStatus: string }) =>
-  (order.paymentStatus === "AUTHORIZED" || order.paymentStatus === "PAID") &&
-  order.status !== "REJECTED" &&
-  order.status !== "CANCELLED";
+/**
+ * The card went through (held or charged) and the order goes on, or the gift card sale is PAID: nothing is left
+ * to do on this page.
+ */
+const isPaid = (paid: { status: string; paymentStatus?: string }) =>
+  paid.status === "PAID" ||
+  ((paid.paymentStatus === "AUTHORIZED" || paid.paymentStatus === "PAID") &&
+    paid.status !== "REJECTED" &&
+    paid.status !== "CANCELLED");
 
 /** The page was drawn for a card already through (a pay link opened again): it stays to say what happened. */
 const wasPaid = isPaid({ status: state?.dataset.status ?? "", paymentStatus: state?.dataset.payment ?? "" });
@@ -78,21 +88,21 @@ function follow() {
   let etag = "";
   const look = async () => {
     try {
-      const answer = await fetch(
-        underContext(`/v1/public/orders/${encodeURIComponent(orderId)}?key=${encodeURIComponent(key)}`),
-        {
-          headers: etag ? { "if-none-match": etag } : {},
-          cache: "no-store",
-        },
-      );
+      const answer = await fetch(statusUrl, {
+        headers: etag ? { "if-none-match": etag } : {},
+        cache: "no-store",
+      });
       if (answer.status === 200) {
         etag = answer.headers.get("etag") ?? "";
-        const order = (await answer.json()) as { status: string; paymentStatus: string };
+        const order = (await answer.json()) as { status: string; paymentStatus?: string };
         if (isPaid(order) && !wasPaid) {
           goToOrderPage();
           return;
         }
-        if (order.status !== state?.dataset.status || order.paymentStatus !== state?.dataset.payment) {
+        if (
+          order.status !== state?.dataset.status ||
+          (order.paymentStatus ?? "") !== (state?.dataset.payment ?? "")
+        ) {
           // Drop Stripe's return parameters: the page now shows the state itself.
           location.replace(here());
           return;
@@ -109,7 +119,7 @@ function follow() {
 async function startPayment() {
   if (!form || !button) return;
   if (!window.Stripe) return showError(words.noForm);
-  const answer = await fetch(underContext(`/v1/public/payment/create-intent?${query}`), { method: "POST" });
+  const answer = await fetch(intentUrl, { method: "POST" });
   const body = await answer.json().catch(() => ({}));
   if (answer.status === 409) return location.reload();
   if (!answer.ok) return showError(body.message ?? FALLBACK);

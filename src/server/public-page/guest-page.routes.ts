@@ -11,6 +11,7 @@ import { entryAsset, readViteManifest } from "../lib/vite-manifest.ts";
 import { registerBookingPages } from "./booking-page.routes.ts";
 import { createGuestFastPath } from "./fast-path.ts";
 import { registerGiftCardPage } from "./gift-card-page.routes.ts";
+import { registerGiftCardShop } from "./gift-card-shop.routes.ts";
 import {
   GUEST_ROUTE_OPTIONS,
   type GuestPageContext,
@@ -97,6 +98,7 @@ export async function registerGuestPage(
   await registerRatingForms(context);
   await registerBookingPages(context);
   registerGiftCardPage(context);
+  await registerGiftCardShop(context);
   // The printable menu, answered from the same heads and snapshots as the page.
   registerMenuPdf(app, {
     findHead: (address) => published.heads.find(address),
@@ -138,6 +140,7 @@ function registerLinkPage(context: GuestPageContext) {
       url.toLowerCase(),
       frames.directive,
       publication.isBooking === true,
+      publication.isSellingGiftCards === true,
     ].join(":");
     let page = published.pages.get(key);
     if (!page) {
@@ -146,6 +149,7 @@ function registerLinkPage(context: GuestPageContext) {
         address: url,
         baseUrl: `${app.config.publicBaseUrl}${app.config.contextPath}`,
         isBooking: publication.isBooking === true,
+        isSellingGiftCards: publication.isSellingGiftCards === true,
       });
       page = makeCachedPage(rendered.html, rendered.styles, false, frames, app.config.contextPath);
       published.pages.set(key, page);

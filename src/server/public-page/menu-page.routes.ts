@@ -141,6 +141,7 @@ async function answerMenuPage(
     filterQuery(filter),
     publication.isOrdering === true,
     publication.isBooking === true,
+    publication.isSellingGiftCards === true,
     picked.lang ?? "",
     frames.directive,
   ].join(":");
@@ -172,6 +173,7 @@ async function answerMenuPage(
       ratings,
       isOrdering: publication.isOrdering === true,
       isBooking: publication.isBooking === true,
+      isSellingGiftCards: publication.isSellingGiftCards === true,
       isOpenNow,
       cartSrc: context.scripts.cart,
       filter,

@@ -104,6 +104,8 @@ type Head = {
   isOrdering?: boolean;
   /** Whether guests may book a table ("Book a table" on the page), live like `isOrdering`. */
   isBooking?: boolean;
+  /** Whether guests may buy gift cards ("Gift cards" on the page), live like `isBooking`. */
+  isSellingGiftCards?: boolean;
   /** Read live with the head, like `isOrdering`: a change of the owner's website addresses needs no publish. */
   frames?: FramePolicy;
   /** Read live as well: whether the business is open now follows the owner's settings, not the last publish. */

@@ -5,6 +5,7 @@ import { dayName } from "../../shared/common/day-names.ts";
 import { isRightToLeft, nativeName } from "../../shared/common/languages.ts";
 import { MESSAGES } from "../../shared/common/messages.ts";
 import { formatUsPhone } from "../../shared/common/phone.ts";
+import { giftCardSaleWords } from "../../shared/gift-cards/gift-card-sale-words.ts";
 import { readableShade, TEXT_RATIO } from "../../shared/guest-page/contrast.ts";
 import { filterQuery, type GuestFilter, NO_FILTER } from "../../shared/guest-page/diet-filter.ts";
 import {
@@ -65,6 +66,8 @@ export interface RenderOptions {
   isOrdering?: boolean | undefined;
   /** The owner takes table bookings: "Book a table" beside the phone. */
   isBooking?: boolean | undefined;
+  /** The owner sells gift cards online: "Gift cards" beside it. */
+  isSellingGiftCards?: boolean | undefined;
   /**
    * Whether an order placed now would be taken (shared/ordering/orders.ts isOpenForOrders): while closed, Add buttons
    * order ahead when orders in advance are on, and are left out otherwise.
@@ -375,6 +378,10 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
     options.isBooking && options.view === "m"
       ? html`<a class="pill" href="${withQuery(`${base}/book`, ownLang)}">${bookingWords(lang).bookTable}</a>`
       : ""
+  }${
+    options.isSellingGiftCards && options.view === "m"
+      ? html`<a class="pill" href="${withQuery(`${base}/gift-cards`, ownLang)}">${giftCardSaleWords(lang).link}</a>`
+      : ""
   }</div>${
     isMultilingual
       ? languageSwitch(languages, lang, words, (tag) => withQuery(path, query, langQuery(tag)))
@@ -517,6 +524,7 @@ export function renderLinkPage(options: {
   address: string;
   baseUrl: string;
   isBooking?: boolean;
+  isSellingGiftCards?: boolean;
 }): {
   html: string;
   styles: string[];
@@ -528,6 +536,8 @@ export function renderLinkPage(options: {
   const menuHref = `/m/${encodeURIComponent(options.address)}`;
   const links: { href: string; label: string }[] = [{ href: menuHref, label: "See our menu" }];
   if (options.isBooking) links.push({ href: `${menuHref}/book`, label: bookingWords(null).bookTable });
+  if (options.isSellingGiftCards)
+    links.push({ href: `${menuHref}/gift-cards`, label: giftCardSaleWords(null).link });
   if (config.showPhone && phone) links.push({ href: `tel:${phone}`, label: `Call ${formatUsPhone(phone)}` });
   if (config.showWebsite && location.website)
     links.push({ href: socialHref.website(location.website), label: "Website" });

@@ -218,3 +218,68 @@ describe("a gift card bought on the menu page", () => {
     );
   });
 });
+
+describe("the guest's gift card pages", () => {
+  const addressOf = async (business: OrderingBusiness) =>
+    (await api.get(`/v1/members/${business.memberId}/dashboard`, business.token)).body.business.url as string;
+  const form = (fields: Record<string, string>) => ({
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+    redirect: "manual" as const,
+  });
+
+  it("offer 'Gift cards' on the menu page once the owner sells them, and the form works without script", async () => {
+    const business = await createOrderingBusiness(api, { config: { onlineCardPayment: true } });
+    const url = await addressOf(business);
+    expect(await (await fetch(`${t.baseUrl}/m/${url}`)).text()).not.toContain(`/m/${url}/gift-cards`);
+    expect((await fetch(`${t.baseUrl}/m/${url}/gift-cards`)).status).toBe(404);
+
+    await onboard(api, double, business);
+    await api.put(`/v1/businesses/${business.businessId}/gift-cards/settings`, SETTINGS, business.token);
+    const menu = await (await fetch(`${t.baseUrl}/m/${url}`)).text();
+    expect(menu).toContain(`href="/m/${url}/gift-cards">Gift cards</a>`);
+    const page = await fetch(`${t.baseUrl}/m/${url}/gift-cards`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Give a gift card");
+    expect(html).toContain('value="2500"');
+    expect(html).toContain("From $10.00 to $200.00");
+
+    const fields = {
+      formKey: keyOf(),
+      amount: "2500",
+      other: "",
+      recipientName: "Ada Lovelace",
+      recipientEmail: "ada@example.com",
+      message: "Enjoy!",
+      sendOn: "",
+      senderName: "Marco Polo",
+      senderEmail: "marco@example.com",
+    };
+    const tooMuch = await fetch(`${t.baseUrl}/m/${url}/gift-cards`, form({ ...fields, other: "250" }));
+    expect(tooMuch.status).toBe(400);
+    const refused = await tooMuch.text();
+    expect(refused).toContain("Please choose an amount from $10.00 to $200.00.");
+    expect(refused).toContain('value="Ada Lovelace"');
+
+    const sent = await fetch(`${t.baseUrl}/m/${url}/gift-cards`, form({ ...fields, other: "12,50" }));
+    expect(sent.status).toBe(303);
+    const payUrl = sent.headers.get("location") ?? "";
+    expect(payUrl).toMatch(/^\/pay\/[\w-]+\?key=/);
+    const payPage = await (await fetch(`${t.baseUrl}${payUrl}`)).text();
+    expect(payPage).toContain("Gift card for Ada Lovelace");
+    expect(payPage).toContain("$12.50");
+    expect(payPage).toContain('id="pay-form"');
+
+    const id = payUrl.split("/")[2]?.split("?")[0] ?? "";
+    await pay({ id, payUrl });
+    const paidPage = await (await fetch(`${t.baseUrl}${payUrl}`)).text();
+    expect(paidPage).toContain("Thank you! Your gift card is paid.");
+    expect(paidPage).toContain("We sent it to ada@example.com, and your receipt to you.");
+    expect(paidPage).not.toContain('id="pay-form"');
+    const [card] = await cardsOf(business);
+    expect(card).toMatchObject({ initial: 1250, message: "Enjoy!" });
+    expect((await fetch(`${t.baseUrl}/pay/${id}?key=wrong`)).status).toBe(404);
+  });
+});

@@ -15,6 +15,7 @@ import {
 import { currentMember } from "../../http/auth.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
+import type { PublicationEvents } from "../../lib/publication-events.ts";
 import {
   adjustCard,
   exportCards,
@@ -31,7 +32,10 @@ import {
 
 const tags = ["gift cards"];
 
-export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const giftCardsRoutes: FastifyPluginAsyncZod<{ publicationEvents: PublicationEvents }> = async (
+  app,
+  { publicationEvents },
+) => {
   app.get(
     "/v1/businesses/:id/gift-cards/settings",
     {
@@ -58,7 +62,13 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GiftCardSettingsSchema, ...errorResponses },
       },
     },
-    async (request) => saveGiftCardSettings(app.db, businessScope(request).business.id, request.body),
+    async (request) => {
+      const { business } = businessScope(request);
+      const saved = await saveGiftCardSettings(app.db, business.id, request.body);
+      // "Gift cards" on the guest page follows the switch without a publish, on every instance.
+      publicationEvents.openingChanged(business.id);
+      return saved;
+    },
   );
 
   app.get(

@@ -13,7 +13,14 @@ import type { PublishedSnapshot } from "../../../shared/publishing/public-page.t
 import { CustomUrlSchema } from "../../../shared/publishing/publishing.ts";
 import type { Db } from "../../db/client.ts";
 import { hashSecret } from "../../db/ids.ts";
-import { businesses, previousUrls, publications, reservationSettings, viewVisits } from "../../db/schema.ts";
+import {
+  businesses,
+  giftCardSettings,
+  previousUrls,
+  publications,
+  reservationSettings,
+  viewVisits,
+} from "../../db/schema.ts";
 import type { BusinessScope } from "../../db/tenancy.ts";
 import { badRequest, validationError } from "../../http/errors.ts";
 import { issuesToFieldErrors } from "../../http/validation-answer.ts";
@@ -246,11 +253,13 @@ async function findHead(db: Db, where: SQL | undefined) {
         config: businesses.config,
         version: publications.version,
         isBooking: sql<boolean>`coalesce((${reservationSettings.settings}->>'enabled')::boolean, false)`,
+        isSellingGiftCards: sql<boolean>`coalesce((${giftCardSettings.settings}->>'enabled')::boolean, false)`,
         ...servingColumns,
       })
       .from(businesses)
       .leftJoin(publications, eq(publications.businessId, businesses.id))
       .leftJoin(reservationSettings, eq(reservationSettings.businessId, businesses.id))
+      .leftJoin(giftCardSettings, eq(giftCardSettings.businessId, businesses.id))
       .$dynamic(),
   )
     .where(where)
@@ -268,6 +277,8 @@ async function findHead(db: Db, where: SQL | undefined) {
     isOrdering: row.orderingEnabled,
     // Live as well: turning bookings on shows "Book a table" without a publish.
     isBooking: row.isBooking === true,
+    // Live too: "Gift cards" follows the owner's switch without a publish.
+    isSellingGiftCards: row.isSellingGiftCards === true,
     // Made here, once per head the guest page remembers, so no request builds it.
     frames: framePolicy(row.frameOrigins),
     // Read live too: "closed now" and the hours reach guests without a publish, as they reach the order calls.

@@ -13,6 +13,7 @@ import { loadOrderingContext } from "../placing/ordering-context.ts";
 import { findGuestOrder } from "../placing/orders.service.ts";
 import { toGuestOrder } from "../views/order-views.ts";
 import { renderPayPage } from "./pay-page.ts";
+import { renderSalePage } from "./sale-pay-page.routes.ts";
 
 // GET /pay/{orderId}?key — the online-card step of checkout, and the page Stripe sends the guest
 // back to. Outside the API's plugin context, so its CSP is its own (pay-page.ts), not the dashboard's.
@@ -36,12 +37,14 @@ export async function registerPayPage(app: FastifyInstance) {
     try {
       row = await findGuestOrder({ db: app.db, orderId, key });
     } catch (error) {
-      if (error instanceof HttpError && error.status === 404)
-        return reply
-          .status(404)
-          .header("content-security-policy", "default-src 'none'; frame-ancestors 'none'")
-          .send(notFoundPage);
-      throw error;
+      if (!(error instanceof HttpError && error.status === 404)) throw error;
+      // Not an order's: a gift card sale's pay step, or nothing.
+      const sale = await renderSalePage(app, { id: orderId, key, query, request, scriptSrc });
+      if (sale) return reply.header("content-security-policy", sale.csp).send(sale.html);
+      return reply
+        .status(404)
+        .header("content-security-policy", "default-src 'none'; frame-ancestors 'none'")
+        .send(notFoundPage);
     }
     const [business] = await app.db
       .select({

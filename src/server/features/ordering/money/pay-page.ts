@@ -18,7 +18,7 @@ import { PAY_PAGE_CSS } from "./pay-page-css.ts";
 // frames, and calls to Stripe's API. The menu page never loads Stripe. Every other state of the order is shown
 // from the server (the webhook is the truth), without Stripe at all.
 
-const PAY_CSS = PAY_PAGE_CSS.replace(/\s+/g, " ")
+export const PAY_CSS = PAY_PAGE_CSS.replace(/\s+/g, " ")
   .replace(/\s*([{};,>])\s*/g, "$1")
   .replace(/:\s+/g, ":")
   .trim();
