@@ -17,8 +17,18 @@ export interface Mail {
   fromName?: string;
   /** Where the recipient's answer goes (the restaurant's own address). */
   replyTo?: string;
-  /** Files sent with the mail (a booking's calendar file). */
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /**
+   * Files sent with the mail (a booking's calendar file); one with a `cid` is an image its HTML shows inline
+   * (`<img src="cid:…">`), which mail apps show where they block images from the web and `data:` addresses.
+   */
+  attachments?: {
+    filename: string;
+    content: string;
+    contentType: string;
+    /** "base64" for binary content (a PNG) carried as text. */
+    encoding?: "base64";
+    cid?: string;
+  }[];
 }
 
 export interface Mailer {

@@ -4,10 +4,13 @@ import { z } from "zod";
 import type { BusinessConfig } from "../../../shared/businesses/business-config.ts";
 import { languagesOf } from "../../../shared/common/languages.ts";
 import { currencyOf, formatMoney } from "../../../shared/common/money.ts";
-import { currencyOfCard } from "../../../shared/gift-cards/gift-cards.ts";
+import { currencyOfCard, formatCode } from "../../../shared/gift-cards/gift-cards.ts";
 import { businesses, giftCards, members } from "../../db/schema.ts";
 import { defineJob } from "../../jobs/define-job.ts";
 import { giftCardMail } from "../../mail/templates/index.ts";
+import { qrPng } from "../qrcodes/qr-artwork.ts";
+
+const QR_CID = "gift-card-qr@menu";
 
 // A card with a recipient's email is mailed to them once it exists: a job queued with the card, so the mail
 // goes after the owner's answer and is tried again if the mail server is down. `mailed_at` is claimed before
@@ -38,9 +41,20 @@ export function registerGiftCardMail(app: FastifyInstance) {
     // The recipient's language is not known: the restaurant's first, as its menu page opens in.
     const lang = languagesOf(config)[0] ?? null;
     const link = `${app.config.publicBaseUrl}${app.config.contextPath}/g/${claimed.code}${lang ? `?lang=${encodeURIComponent(lang)}` : ""}`;
+    // The code as a QR code the till can scan from the phone, attached and shown inline.
+    const qr = await qrPng(formatCode(claimed.code));
     try {
       await app.mailer.send({
         to: claimed.recipientEmail,
+        attachments: [
+          {
+            filename: "gift-card-qr.png",
+            content: qr.toString("base64"),
+            encoding: "base64",
+            contentType: "image/png",
+            cid: QR_CID,
+          },
+        ],
         ...giftCardMail({
           business: { name: business.name, config },
           card: {
@@ -51,6 +65,7 @@ export function registerGiftCardMail(app: FastifyInstance) {
             senderName: claimed.senderName,
           },
           link,
+          qrCid: QR_CID,
           lang,
         }),
         fromName: business.name.trim() || undefined,

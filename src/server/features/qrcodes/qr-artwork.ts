@@ -14,6 +14,11 @@ export async function qrSvg(url: string): Promise<string> {
   return svg.replace(/^<\?xml[^>]*>\s*/, "");
 }
 
+/** The code alone as a small PNG (for a mail, whose apps show an attached image but not an SVG). */
+export async function qrPng(text: string, width = 240): Promise<Buffer> {
+  return loadQrCode().toBuffer(text, { type: "png", width, margin: 4, errorCorrectionLevel: "M" });
+}
+
 /** A line of text sized to fit the artwork's width (about 0.6 em per character in a sans-serif face). */
 function fittedSize(text: string, preferred: number, width: number): number {
   return Math.max(18, Math.min(preferred, Math.floor(width / (0.6 * Math.max(text.length, 1)))));

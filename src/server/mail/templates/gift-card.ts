@@ -16,10 +16,12 @@ export interface GiftCardMailData {
   card: { code: string; amount: string; recipientName: string; message: string; senderName: string | null };
   /** The card's page, `/g/{code}`. */
   link: string;
+  /** The content id of the attached QR code of the code, or null to go without. */
+  qrCid?: string | null;
   lang: string | null;
 }
 
-export function giftCardMail({ business, card, link, lang }: GiftCardMailData): MailContent {
+export function giftCardMail({ business, card, link, lang, qrCid = null }: GiftCardMailData): MailContent {
   const words = giftCardWords(lang);
   const subject = fill(words.mailSubject, { business: business.name });
   const intro = fill(words.mailIntro, { business: business.name, amount: card.amount });
@@ -43,6 +45,10 @@ export function giftCardMail({ business, card, link, lang }: GiftCardMailData): 
     card.message
       ? html`<p style="margin:0 0 16px;padding:12px 16px;background:#fafafa;border-radius:6px;${font};font-size:15px;line-height:1.5;color:#333333;white-space:pre-line">${card.message}${signed ? html`<br><em>${signed}</em>` : ""}</p>`
       : ""
-  }<p style="margin:0 0 4px;${font};font-size:13px;color:#555555">${words.yourCode}</p><p dir="ltr" style="margin:0 0 20px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:24px;font-weight:700;letter-spacing:2px;color:#111111">${code}</p><table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 8px"><tr><td style="background:${colors.bannerColor};border-radius:6px"><a href="${link}" style="display:inline-block;padding:12px 20px;${font};font-size:16px;font-weight:700;color:${colors.bannerTextColor};text-decoration:none">${words.openCard}</a></td></tr></table><p style="margin:8px 0 0;${font};font-size:14px;color:#555555">${words.showCode}</p></td></tr><tr><td style="padding:16px 24px;background:#fafafa;${font};font-size:12px;line-height:1.5;color:#555555"><a href="${link}" style="color:#555555;word-break:break-all">${link}</a></td></tr></table></td></tr></table></body></html>`;
+  }<p style="margin:0 0 4px;${font};font-size:13px;color:#555555">${words.yourCode}</p><p dir="ltr" style="margin:0 0 20px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:24px;font-weight:700;letter-spacing:2px;color:#111111">${code}</p>${
+    qrCid
+      ? html`<p style="margin:0 0 20px"><img src="cid:${qrCid}" width="160" height="160" alt="${fill(words.qrLabel, { code })}" style="display:block;width:160px;height:160px"></p>`
+      : ""
+  }<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 8px"><tr><td style="background:${colors.bannerColor};border-radius:6px"><a href="${link}" style="display:inline-block;padding:12px 20px;${font};font-size:16px;font-weight:700;color:${colors.bannerTextColor};text-decoration:none">${words.openCard}</a></td></tr></table><p style="margin:8px 0 0;${font};font-size:14px;color:#555555">${words.showCode}</p></td></tr><tr><td style="padding:16px 24px;background:#fafafa;${font};font-size:12px;line-height:1.5;color:#555555"><a href="${link}" style="color:#555555;word-break:break-all">${link}</a></td></tr></table></td></tr></table></body></html>`;
   return { subject, text, html: raw(body.value).value };
 }

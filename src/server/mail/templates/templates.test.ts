@@ -81,6 +81,7 @@ const TEMPLATES: Record<string, (lang: string) => MailContent[]> = {
         business,
         card: { code: "ABCDEFGHJKMNPQRS", amount: "$25.00", recipientName: "Ada", ...sender },
         link: "https://example.com/g/ABCDEFGHJKMNPQRS",
+        qrCid: "gift-card-qr",
         lang,
       }),
     ),
