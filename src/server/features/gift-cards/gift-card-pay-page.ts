@@ -56,7 +56,8 @@ export function renderSalePayPage(options: SalePayPageOptions): { html: string; 
     : options.isReturning
       ? { kind: "confirming", title: pay.confirmingTitle, text: pay.confirmingText }
       : { kind: "pay", title: pay.payTitle, text: "" };
-  const css = `${PAY_CSS}${options.themeCss}`;
+  // The card alone has no lines above its total to divide it from; a long address wraps inside the card.
+  const css = `${PAY_CSS}.sale .totals{border-top:0;padding-top:0}.pay p{overflow-wrap:anywhere}${options.themeCss}`;
   const body = html`<!doctype html>
 <html lang="${lang}"${isRightToLeft(lang) ? raw(' dir="rtl"') : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${title} · ${options.businessName}</title>
@@ -64,7 +65,7 @@ export function renderSalePayPage(options: SalePayPageOptions): { html: string; 
 <body><header class="hero"><p class="back"><a href="${options.menuUrl}">${orderWords(options.lang).backLink}</a></p>
 <p class="name">${options.businessName}</p></header><main class="pay">
 <h1>${title}</h1>
-<section class="card" aria-label="${giftCardWords(options.lang).title}"><dl class="totals"><div class="total"><dt>${giftCardWords(options.lang).title}</dt><dd>${amount}</dd></div></dl><p>${when}</p>${
+<section class="card sale" aria-label="${giftCardWords(options.lang).title}"><dl class="totals"><div class="total"><dt>${giftCardWords(options.lang).title}</dt><dd>${amount}</dd></div></dl>${isPaid ? "" : html`<p>${when}</p>`}${
     sale.message ? html`<p class="muted">“${sale.message}”</p>` : ""
   }</section>
 <section class="card state state-${state.kind}" aria-live="polite" id="pay-state" data-order="${sale.id}" data-key="${sale.guestKey}" data-status="${sale.status}" data-payment="" data-follow="${state.kind === "confirming" ? "1" : ""}" data-order-page="${options.pageUrl}" data-intent-url="/v1/public/gift-card-sales/${sale.id}/create-intent?key=${key}" data-status-url="/v1/public/gift-card-sales/${sale.id}?key=${key}" data-lang="${options.lang ?? ""}" data-failed="${pay.failed}" data-no-form="${pay.noForm}" data-try-another="${pay.tryAnother}" data-confirming="${pay.confirmingTitle}">
