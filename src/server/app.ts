@@ -36,6 +36,8 @@ import { insightsRoutes } from "./features/insights/insights.routes.ts";
 import { createLiveHub } from "./features/live/live.hub.ts";
 import { liveRoutes } from "./features/live/live.routes.ts";
 import { orderLoader } from "./features/live/live-orders.ts";
+import { loyaltyRoutes } from "./features/loyalty/loyalty.routes.ts";
+import { loyaltyGuestRoutes } from "./features/loyalty/loyalty-guest.routes.ts";
 import { membersRoutes } from "./features/members/members.routes.ts";
 import { memberStatusRoutes } from "./features/members/status.routes.ts";
 import { menuImportRoutes } from "./features/menu-import/menu-import.routes.ts";
@@ -443,6 +445,8 @@ async function registerFeatures(
   await api.register(giftCardsRoutes, { publicationEvents });
   await api.register(giftCardBalanceRoutes, { livePages: published });
   await api.register(giftCardSalesRoutes);
+  await api.register(loyaltyRoutes);
+  await api.register(loyaltyGuestRoutes);
   await api.register(insightsRoutes);
   await api.register(textStatusRoutes);
   await api.register(reservationTablesRoutes, { publicationEvents });

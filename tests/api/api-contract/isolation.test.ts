@@ -825,6 +825,28 @@ const CASES: Record<string, IsolationCase> = {
     kind: "foreign",
     request: (owner) => ({ path: `/v1/gift-cards/${owner.giftCardId}/movements` }),
   },
+  "GET /v1/businesses/:id/loyalty": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/businesses/${owner.businessId}/loyalty` }),
+  },
+  "PUT /v1/businesses/:id/loyalty": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/businesses/${owner.businessId}/loyalty`,
+      body: { enabled: true, earn: { kind: "STAMP_PER_ORDER", points: 1, minSubtotal: 0 }, rewards: [] },
+    }),
+  },
+  "GET /v1/customers/:id/loyalty": {
+    kind: "foreign",
+    request: (owner) => ({ path: `/v1/customers/${owner.customerId}/loyalty` }),
+  },
+  "POST /v1/customers/:id/loyalty/adjust": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/customers/${owner.customerId}/loyalty/adjust`,
+      body: { points: 1000, reason: "Free points" },
+    }),
+  },
   "POST /v1/public/logout": {
     kind: "self",
     request: () => ({ path: "/v1/public/logout" }),
@@ -984,7 +1006,11 @@ describe("tenant isolation", () => {
         owner.token,
       );
       const giftCardMovements = await api.get(`/v1/gift-cards/${owner.giftCardId}/movements`, owner.token);
+      const loyalty = await api.get(`/v1/businesses/${owner.businessId}/loyalty`, owner.token);
+      const customerLoyalty = await api.get(`/v1/customers/${owner.customerId}/loyalty`, owner.token);
       return JSON.stringify([
+        loyalty.body,
+        customerLoyalty.body,
         giftCards.body,
         giftCardSettings.body,
         giftCardMovements.body,

@@ -1,6 +1,7 @@
 import type { JobQueue } from "../../../jobs/job-queue.ts";
 import { returnGiftCardPayment } from "../../gift-cards/gift-card-ledger.ts";
 import { noticeGuest } from "../../guest-notices/guest-notices.ts";
+import { earnPoints, takeBackPoints } from "../../loyalty/loyalty-earning.ts";
 import { releasePromotionUse } from "../../promotions/promo-apply.ts";
 import type { PaymentDeps } from "../money/order-payments.service.ts";
 import { queueAcceptDeadline, SETTLING, settleAfter } from "../money/payment-on-moves.ts";
@@ -14,7 +15,8 @@ import type { OrderLifecycle } from "./lifecycle.ts";
 // 2. a rejected or cancelled order gives its pacing slot back;
 // 3. its card is captured, released or refunded as the move asks, or, once live, given its accept deadline;
 // 4. a rejected or cancelled order gives its promo code's use back;
-// 5. a rejected or cancelled order, or one whose card part is refunded in full, gives back what its gift card paid.
+// 5. a rejected or cancelled order, or one whose card part is refunded in full, gives back what its gift card paid;
+// 6. a completed order earns its loyalty member points, and one refunded in full takes them back.
 // Each listener's work is written so that running it twice does no harm (a retried job, a replayed webhook).
 // `lifecycle-wiring.test.ts` lists them: a listener added elsewhere, or in another order, fails it.
 
@@ -82,4 +84,6 @@ export function wireOrderLifecycle(lifecycle: OrderLifecycle, { jobs, payments, 
       return undefined;
     },
   );
+  lifecycle.on("loyalty points earned", ["COMPLETED"], earnPoints);
+  lifecycle.on("loyalty points taken back", ["refunded"], takeBackPoints);
 }

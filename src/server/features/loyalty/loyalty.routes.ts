@@ -1,0 +1,154 @@
+import { and, desc, eq, or } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { IdParamsSchema } from "../../../shared/common/id.ts";
+import {
+  AdjustPointsSchema,
+  CustomerLoyaltySchema,
+  LOYALTY_MESSAGES,
+  type LoyaltyMovementKind,
+  LoyaltyProgramSchema,
+} from "../../../shared/loyalty/loyalty.ts";
+import type { Db } from "../../db/client.ts";
+import { businesses, customers, loyaltyMembers, loyaltyMovements } from "../../db/schema.ts";
+import { ownedBusinesses } from "../../db/tenancy.ts";
+import { currentMember } from "../../http/auth.ts";
+import { badRequest, errorResponses, notFound } from "../../http/errors.ts";
+import { businessScope } from "../../http/scope.ts";
+import { movePoints } from "./loyalty-ledger.ts";
+import { memberOf } from "./loyalty-members.ts";
+import { programOf, saveProgram } from "./loyalty-program.ts";
+
+// The owner's side of the loyalty program: its rules, and each customer's points, history and adjustments. A
+// customer is a member by the phone (or email) their orders carry.
+
+const tags = ["loyalty"];
+
+/** The member's customer: 404 for another member's, as for a missing one. */
+async function ownedCustomer(db: Db, memberId: string, customerId: string) {
+  const [row] = await db
+    .select({ customer: customers })
+    .from(customers)
+    .innerJoin(businesses, eq(businesses.id, customers.businessId))
+    .where(and(eq(customers.id, customerId), ownedBusinesses(memberId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row.customer;
+}
+
+async function loyaltyMemberOf(db: Db, customer: { businessId: string; phone: string; email: string }) {
+  const email = customer.email.trim().toLowerCase();
+  const [member] = await db
+    .select()
+    .from(loyaltyMembers)
+    .where(
+      and(
+        eq(loyaltyMembers.businessId, customer.businessId),
+        or(
+          customer.phone ? eq(loyaltyMembers.phone, customer.phone) : undefined,
+          email ? eq(loyaltyMembers.email, email) : undefined,
+        ),
+      ),
+    )
+    .orderBy(loyaltyMembers.email)
+    .limit(1);
+  return member;
+}
+
+async function customerLoyalty(db: Db, member: { id: string; points: number } | undefined) {
+  if (!member) return { isMember: false, points: 0, history: [] };
+  const rows = await db
+    .select()
+    .from(loyaltyMovements)
+    .where(eq(loyaltyMovements.memberId, member.id))
+    .orderBy(desc(loyaltyMovements.createdAt), desc(loyaltyMovements.id))
+    .limit(200);
+  return {
+    isMember: true,
+    points: member.points,
+    history: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind as LoyaltyMovementKind,
+      points: row.points,
+      balanceAfter: row.balanceAfter,
+      reason: row.reason,
+      orderId: row.orderId,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/v1/businesses/:id/loyalty",
+    {
+      config: { business: "params.id" },
+      schema: {
+        tags,
+        summary: "The business's loyalty program: how guests earn points, and the rewards they spend them on",
+        params: IdParamsSchema,
+        response: { 200: LoyaltyProgramSchema, ...errorResponses },
+      },
+    },
+    async (request) => programOf(app.db, businessScope(request).business.id),
+  );
+
+  app.put(
+    "/v1/businesses/:id/loyalty",
+    {
+      config: { business: "params.id" },
+      schema: {
+        tags,
+        summary: "Saves the loyalty program",
+        params: IdParamsSchema,
+        body: LoyaltyProgramSchema,
+        response: { 200: LoyaltyProgramSchema, ...errorResponses },
+      },
+    },
+    async (request) => saveProgram(app.db, businessScope(request).business.id, request.body),
+  );
+
+  app.get(
+    "/v1/customers/:id/loyalty",
+    {
+      schema: {
+        tags,
+        summary: "A customer's points and their history, newest first (200 changes at most)",
+        params: IdParamsSchema,
+        response: { 200: CustomerLoyaltySchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const customer = await ownedCustomer(app.db, currentMember(request).id, request.params.id);
+      return customerLoyalty(app.db, await loyaltyMemberOf(app.db, customer));
+    },
+  );
+
+  app.post(
+    "/v1/customers/:id/loyalty/adjust",
+    {
+      schema: {
+        tags,
+        summary: "Adds points to a customer or takes them off (never below zero), with a reason",
+        description: "A customer who never joined becomes a member by their phone.",
+        params: IdParamsSchema,
+        body: AdjustPointsSchema,
+        response: { 200: CustomerLoyaltySchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const customer = await ownedCustomer(app.db, currentMember(request).id, request.params.id);
+      const member =
+        (await loyaltyMemberOf(app.db, customer)) ??
+        (await memberOf(app.db, customer.businessId, { kind: "phone", value: customer.phone }));
+      const moved = await movePoints(app.db, {
+        memberId: member.id,
+        businessId: customer.businessId,
+        kind: "ADJUSTED",
+        points: request.body.points,
+        reason: request.body.reason,
+      });
+      if (moved === null) throw badRequest("NOT_ENOUGH_POINTS", LOYALTY_MESSAGES.notEnoughPoints);
+      return customerLoyalty(app.db, { id: member.id, points: moved });
+    },
+  );
+};

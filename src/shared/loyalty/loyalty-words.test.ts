@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { WORDED_LANGUAGES } from "../common/worded-language.ts";
+import { pointsFor } from "./loyalty.ts";
+import { LOYALTY_WORDS } from "./loyalty-words.ts";
+
+const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe("the loyalty program", () => {
+  it("words its code in every language the guest page speaks, with English's holes", () => {
+    expect(Object.keys(LOYALTY_WORDS).sort()).toEqual([...WORDED_LANGUAGES].sort());
+    for (const [lang, words] of Object.entries(LOYALTY_WORDS))
+      for (const [key, text] of Object.entries(LOYALTY_WORDS.en)) {
+        const said = words[key as keyof typeof words];
+        expect(holes(said), `${key} in ${lang}`).toEqual(holes(text));
+        if (lang !== "en") expect(said, `${key} in ${lang}`).not.toBe(text);
+      }
+  });
+
+  it("earns points per whole currency unit, or a stamp per order, from the minimum up", () => {
+    const perUnit = {
+      enabled: true,
+      earn: { kind: "POINTS_PER_UNIT" as const, points: 2, minSubtotal: 500 },
+      rewards: [],
+    };
+    expect(pointsFor(perUnit, 3449, 2)).toBe(68);
+    expect(pointsFor(perUnit, 499, 2)).toBe(0);
+    expect(pointsFor(perUnit, 3449, 0)).toBe(6898);
+    const stamps = { ...perUnit, earn: { kind: "STAMP_PER_ORDER" as const, points: 1, minSubtotal: 1000 } };
+    expect(pointsFor(stamps, 1000, 2)).toBe(1);
+    expect(pointsFor(stamps, 999, 2)).toBe(0);
+    expect(pointsFor({ ...stamps, enabled: false }, 5000, 2)).toBe(0);
+  });
+});
