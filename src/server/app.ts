@@ -445,7 +445,7 @@ async function registerFeatures(
   await api.register(giftCardsRoutes, { publicationEvents });
   await api.register(giftCardBalanceRoutes, { livePages: published });
   await api.register(giftCardSalesRoutes);
-  await api.register(loyaltyRoutes);
+  await api.register(loyaltyRoutes, { publicationEvents });
   await api.register(loyaltyGuestRoutes);
   await api.register(insightsRoutes);
   await api.register(textStatusRoutes);

@@ -29,6 +29,7 @@ import { PdfCache } from "./print/pdf-cache.ts";
 import { PublishedPages } from "./published-pages.ts";
 import { registerRatingForms } from "./rating-form.routes.ts";
 import { renderLinkPage } from "./render.ts";
+import { registerRewardsPage } from "./rewards-page.routes.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The stylesheet inlined in every page, with the formatting whitespace taken out. */
@@ -99,6 +100,7 @@ export async function registerGuestPage(
   await registerBookingPages(context);
   registerGiftCardPage(context);
   await registerGiftCardShop(context);
+  await registerRewardsPage(context);
   // The printable menu, answered from the same heads and snapshots as the page.
   registerMenuPdf(app, {
     findHead: (address) => published.heads.find(address),
@@ -141,6 +143,7 @@ function registerLinkPage(context: GuestPageContext) {
       frames.directive,
       publication.isBooking === true,
       publication.isSellingGiftCards === true,
+      publication.isRewarding === true,
     ].join(":");
     let page = published.pages.get(key);
     if (!page) {
@@ -150,6 +153,7 @@ function registerLinkPage(context: GuestPageContext) {
         baseUrl: `${app.config.publicBaseUrl}${app.config.contextPath}`,
         isBooking: publication.isBooking === true,
         isSellingGiftCards: publication.isSellingGiftCards === true,
+        isRewarding: publication.isRewarding === true,
       });
       page = makeCachedPage(rendered.html, rendered.styles, false, frames, app.config.contextPath);
       published.pages.set(key, page);

@@ -142,6 +142,7 @@ async function answerMenuPage(
     publication.isOrdering === true,
     publication.isBooking === true,
     publication.isSellingGiftCards === true,
+    publication.isRewarding === true,
     picked.lang ?? "",
     frames.directive,
   ].join(":");
@@ -174,6 +175,7 @@ async function answerMenuPage(
       isOrdering: publication.isOrdering === true,
       isBooking: publication.isBooking === true,
       isSellingGiftCards: publication.isSellingGiftCards === true,
+      isRewarding: publication.isRewarding === true,
       isOpenNow,
       cartSrc: context.scripts.cart,
       filter,

@@ -106,6 +106,8 @@ type Head = {
   isBooking?: boolean;
   /** Whether guests may buy gift cards ("Gift cards" on the page), live like `isBooking`. */
   isSellingGiftCards?: boolean;
+  /** Whether the business runs a rewards program ("Rewards" on the page), live like `isBooking`. */
+  isRewarding?: boolean;
   /** Read live with the head, like `isOrdering`: a change of the owner's website addresses needs no publish. */
   frames?: FramePolicy;
   /** Read live as well: whether the business is open now follows the owner's settings, not the last publish. */

@@ -20,6 +20,7 @@ import { readableBrandColors } from "../../shared/guest-page/readable-colors.ts"
 import { formatTime, localClock } from "../../shared/hours/business-clock.ts";
 import { capitalize, type OpenStatus } from "../../shared/hours/hours.ts";
 import { readHours } from "../../shared/hours/hours-schema.ts";
+import { rewardsPageWords } from "../../shared/loyalty/rewards-page-words.ts";
 import { iconSymbol, iconUse, type LibraryIcon } from "../../shared/menus/icons.ts";
 import type { PublishedSnapshot } from "../../shared/publishing/public-page.ts";
 import {
@@ -68,6 +69,8 @@ export interface RenderOptions {
   isBooking?: boolean | undefined;
   /** The owner sells gift cards online: "Gift cards" beside it. */
   isSellingGiftCards?: boolean | undefined;
+  /** The owner runs a rewards program: "Rewards" beside them. */
+  isRewarding?: boolean | undefined;
   /**
    * Whether an order placed now would be taken (shared/ordering/orders.ts isOpenForOrders): while closed, Add buttons
    * order ahead when orders in advance are on, and are left out otherwise.
@@ -382,6 +385,10 @@ export function renderGuestPage(options: RenderOptions): { html: string; styles:
     options.isSellingGiftCards && options.view === "m"
       ? html`<a class="pill" href="${withQuery(`${base}/gift-cards`, ownLang)}">${giftCardSaleWords(lang).link}</a>`
       : ""
+  }${
+    options.isRewarding && options.view === "m"
+      ? html`<a class="pill" href="${withQuery(`${base}/rewards`, ownLang)}">${rewardsPageWords(lang).link}</a>`
+      : ""
   }</div>${
     isMultilingual
       ? languageSwitch(languages, lang, words, (tag) => withQuery(path, query, langQuery(tag)))
@@ -525,6 +532,7 @@ export function renderLinkPage(options: {
   baseUrl: string;
   isBooking?: boolean;
   isSellingGiftCards?: boolean;
+  isRewarding?: boolean;
 }): {
   html: string;
   styles: string[];
@@ -538,6 +546,7 @@ export function renderLinkPage(options: {
   if (options.isBooking) links.push({ href: `${menuHref}/book`, label: bookingWords(null).bookTable });
   if (options.isSellingGiftCards)
     links.push({ href: `${menuHref}/gift-cards`, label: giftCardSaleWords(null).link });
+  if (options.isRewarding) links.push({ href: `${menuHref}/rewards`, label: rewardsPageWords(null).link });
   if (config.showPhone && phone) links.push({ href: `tel:${phone}`, label: `Call ${formatUsPhone(phone)}` });
   if (config.showWebsite && location.website)
     links.push({ href: socialHref.website(location.website), label: "Website" });

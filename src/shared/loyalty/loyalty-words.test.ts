@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { WORDED_LANGUAGES } from "../common/worded-language.ts";
-import { pointsFor } from "./loyalty.ts";
+import { LOYALTY_MESSAGES, pointsFor } from "./loyalty.ts";
 import { LOYALTY_WORDS } from "./loyalty-words.ts";
+import { REWARDS_PAGE_WORDS } from "./rewards-page-words.ts";
 
 const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -29,5 +30,30 @@ describe("the loyalty program", () => {
     expect(pointsFor(stamps, 1000, 2)).toBe(1);
     expect(pointsFor(stamps, 999, 2)).toBe(0);
     expect(pointsFor({ ...stamps, enabled: false }, 5000, 2)).toBe(0);
+  });
+});
+
+describe("the rewards page", () => {
+  it("is worded in every language the guest page speaks, with English's holes", () => {
+    expect(Object.keys(REWARDS_PAGE_WORDS).sort()).toEqual([...WORDED_LANGUAGES].sort());
+    for (const [lang, words] of Object.entries(REWARDS_PAGE_WORDS))
+      for (const [key, text] of Object.entries(REWARDS_PAGE_WORDS.en)) {
+        const said = words[key as keyof typeof words];
+        expect(holes(said), `${key} in ${lang}`).toEqual(holes(text));
+        if (lang !== "en") expect(said, `${key} in ${lang}`).not.toBe(text);
+      }
+  });
+
+  it("refuses in English with the API's sentences", () => {
+    const words = REWARDS_PAGE_WORDS.en;
+    for (const key of [
+      "phoneOrEmail",
+      "phoneInvalid",
+      "codeWrong",
+      "codeExpired",
+      "tooManyCodes",
+      "cannotText",
+    ] as const)
+      expect(words[key]).toBe(LOYALTY_MESSAGES[key]);
   });
 });

@@ -269,3 +269,62 @@ describe("points", () => {
     );
   });
 });
+
+describe("the guest's rewards page", () => {
+  const addressOf = async (business: OrderingBusiness) =>
+    (await api.get(`/v1/members/${business.memberId}/dashboard`, business.token)).body.business.url as string;
+  const post = (url: string, fields: Record<string, string>, cookie = "") =>
+    fetch(`${t.baseUrl}/m/${url}/rewards`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+
+  it("offers 'Rewards' once the program is on, and joins with an email and its code without script", async () => {
+    const off = await createOrderingBusiness(api);
+    const offUrl = await addressOf(off);
+    expect((await fetch(`${t.baseUrl}/m/${offUrl}/rewards`)).status).toBe(404);
+    expect(await (await fetch(`${t.baseUrl}/m/${offUrl}`)).text()).not.toContain("/rewards");
+
+    const business = await withProgram();
+    const url = await addressOf(business);
+    expect(await (await fetch(`${t.baseUrl}/m/${url}`)).text()).toContain(
+      `href="/m/${url}/rewards">Rewards</a>`,
+    );
+    const page = await (await fetch(`${t.baseUrl}/m/${url}/rewards`)).text();
+    expect(page).toContain("Earn 2 points for every $1.00 you spend.");
+    expect(page).toContain("Join with your phone or email");
+
+    const email = `cy-${business.businessId.toLowerCase()}@example.com`;
+    const sent = await post(url, { step: "send", email });
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain(`We sent a code to ${email}.`);
+    await t.app.jobs.drain();
+    const code = codeMailedTo(email);
+    const wrong = await post(url, { step: "join", email, code: code === "000000" ? "111111" : "000000" });
+    expect(wrong.status).toBe(400);
+    const wrongPage = await wrong.text();
+    expect(wrongPage).toContain("That code is not right. Please check the code we sent and try again.");
+    expect(wrongPage).toContain('name="code"');
+
+    const joined = await post(url, { step: "join", email, code });
+    expect(joined.status).toBe(303);
+    const cookie = joined.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(
+      new RegExp(`^menu_rewards=[\\w-]+; Path=/m/${url}; Max-Age=\\d+; HttpOnly; SameSite=Lax`),
+    );
+    const session = cookie.split(";")[0] ?? "";
+    const mine = await (
+      await fetch(`${t.baseUrl}/m/${url}/rewards`, { headers: { cookie: session } })
+    ).text();
+    expect(mine).toContain("You have 0 points");
+    expect(mine).toContain("A free coffee");
+    expect(mine).toContain("50 more points to go");
+    expect(mine).toContain(`Points are added when an order placed with ${email} is completed.`);
+
+    const out = await post(url, { step: "signout" }, session);
+    expect(out.status).toBe(303);
+    expect(out.headers.get("set-cookie")).toContain("Max-Age=0");
+  });
+});

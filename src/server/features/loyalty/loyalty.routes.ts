@@ -14,6 +14,7 @@ import { ownedBusinesses } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
 import { badRequest, errorResponses, notFound } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
+import type { PublicationEvents } from "../../lib/publication-events.ts";
 import { movePoints } from "./loyalty-ledger.ts";
 import { memberOf } from "./loyalty-members.ts";
 import { programOf, saveProgram } from "./loyalty-program.ts";
@@ -77,7 +78,10 @@ async function customerLoyalty(db: Db, member: { id: string; points: number } | 
   };
 }
 
-export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const loyaltyRoutes: FastifyPluginAsyncZod<{ publicationEvents: PublicationEvents }> = async (
+  app,
+  { publicationEvents },
+) => {
   app.get(
     "/v1/businesses/:id/loyalty",
     {
@@ -104,7 +108,13 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoyaltyProgramSchema, ...errorResponses },
       },
     },
-    async (request) => saveProgram(app.db, businessScope(request).business.id, request.body),
+    async (request) => {
+      const { business } = businessScope(request);
+      const saved = await saveProgram(app.db, business.id, request.body);
+      // "Rewards" on the guest page follows the switch without a publish, on every instance.
+      publicationEvents.openingChanged(business.id);
+      return saved;
+    },
   );
 
   app.get(

@@ -16,6 +16,7 @@ import { hashSecret } from "../../db/ids.ts";
 import {
   businesses,
   giftCardSettings,
+  loyaltyPrograms,
   previousUrls,
   publications,
   reservationSettings,
@@ -254,12 +255,14 @@ async function findHead(db: Db, where: SQL | undefined) {
         version: publications.version,
         isBooking: sql<boolean>`coalesce((${reservationSettings.settings}->>'enabled')::boolean, false)`,
         isSellingGiftCards: sql<boolean>`coalesce((${giftCardSettings.settings}->>'enabled')::boolean, false)`,
+        isRewarding: sql<boolean>`coalesce((${loyaltyPrograms.settings}->>'enabled')::boolean, false)`,
         ...servingColumns,
       })
       .from(businesses)
       .leftJoin(publications, eq(publications.businessId, businesses.id))
       .leftJoin(reservationSettings, eq(reservationSettings.businessId, businesses.id))
       .leftJoin(giftCardSettings, eq(giftCardSettings.businessId, businesses.id))
+      .leftJoin(loyaltyPrograms, eq(loyaltyPrograms.businessId, businesses.id))
       .$dynamic(),
   )
     .where(where)
@@ -279,6 +282,8 @@ async function findHead(db: Db, where: SQL | undefined) {
     isBooking: row.isBooking === true,
     // Live too: "Gift cards" follows the owner's switch without a publish.
     isSellingGiftCards: row.isSellingGiftCards === true,
+    // And "Rewards", with the owner's loyalty program.
+    isRewarding: row.isRewarding === true,
     // Made here, once per head the guest page remembers, so no request builds it.
     frames: framePolicy(row.frameOrigins),
     // Read live too: "closed now" and the hours reach guests without a publish, as they reach the order calls.
