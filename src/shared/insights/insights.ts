@@ -128,6 +128,23 @@ export const GiftCardLiabilitySchema = z
   });
 export type GiftCardLiability = z.infer<typeof GiftCardLiabilitySchema>;
 
+export const LoyaltyFiguresSchema = z
+  .object({
+    /** Whether the business runs a program now: the screen leaves loyalty out of a business that never did. */
+    isRunning: z.boolean(),
+    members: z.number().int().meta({ description: "Guests who joined, ever." }),
+    newMembers: z.number().int().meta({ description: "Guests who joined in the range." }),
+    pointsIssued: z.number().int().meta({ description: "Points earned by completed orders in the range." }),
+    pointsTakenBack: z.number().int().meta({ description: "Points taken back by refunds in the range." }),
+    rewardsRedeemed: z.number().int().meta({ description: "Rewards guests took on orders in the range." }),
+    pointsOutstanding: z
+      .number()
+      .int()
+      .meta({ description: "Points members hold today, whatever the range." }),
+  })
+  .meta({ id: "LoyaltyFigures" });
+export type LoyaltyFigures = z.infer<typeof LoyaltyFiguresSchema>;
+
 export const InsightsSchema = z
   .object({
     from: z.string(),
@@ -158,6 +175,7 @@ export const InsightsSchema = z
     /** Guests' mails and texts not sent: past the hourly limit for one address or number (README "Guests' mails and texts"). */
     noticesHeldBack: z.number(),
     giftCards: GiftCardLiabilitySchema,
+    loyalty: LoyaltyFiguresSchema,
   })
   .meta({ id: "Insights" });
 export type Insights = z.infer<typeof InsightsSchema>;

@@ -74,6 +74,17 @@ async function customerIdOf(business: OrderingBusiness) {
   return String(list.body.list[0]?.id);
 }
 
+const DAY_MS = 86_400_000;
+const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/** Insights over the days around now (the business keeps UTC's days). */
+async function insightsOf(business: OrderingBusiness) {
+  const range = `from=${dayOf(Date.now() - DAY_MS)}&to=${dayOf(Date.now() + DAY_MS)}`;
+  const answer = await api.get(`/v1/businesses/${business.businessId}/insights?${range}`, business.token);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+}
+
 async function move(business: OrderingBusiness, orderId: string, status: string) {
   const moved = await api.post(`/v1/orders/${orderId}/status`, { status }, business.token);
   expect(moved.status, JSON.stringify(moved.body)).toBe(200);
@@ -207,6 +218,16 @@ describe("points", () => {
       history: [{ kind: "EARNED", points: 68, balanceAfter: 68, orderId: order.id }],
     });
 
+    expect((await insightsOf(business)).loyalty).toEqual({
+      isRunning: true,
+      members: 1,
+      newMembers: 1,
+      pointsIssued: 68,
+      pointsTakenBack: 0,
+      rewardsRedeemed: 0,
+      pointsOutstanding: 68,
+    });
+
     const refunded = await api.post(`/v1/orders/${order.id}/refund`, {}, business.token);
     expect(refunded.body.paymentStatus).toBe("REFUNDED");
     await double.settled();
@@ -214,6 +235,8 @@ describe("points", () => {
     expect((await me(business, token)).body.points).toBe(0);
     const after = await api.get(`/v1/customers/${customerId}/loyalty`, business.token);
     expect(after.body.history[0]).toMatchObject({ kind: "TAKEN_BACK", points: -68, balanceAfter: 0 });
+
+    expect((await insightsOf(business)).loyalty).toMatchObject({ pointsTakenBack: 68, pointsOutstanding: 0 });
 
     const other = await createOrderingBusiness(api);
     expect((await api.get(`/v1/customers/${customerId}/loyalty`, other.token)).status).toBe(404);

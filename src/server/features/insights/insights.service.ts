@@ -7,6 +7,7 @@ import {
   INSIGHTS_ITEMS_MAX,
   type Insights,
   type InsightsQuery,
+  type LoyaltyFigures,
   SALES_DEFINITIONS,
   type SalesSummary,
 } from "../../../shared/insights/insights.ts";
@@ -155,6 +156,39 @@ async function readGiftCards(db: Db, { businessId, from, to }: Bounds, timeZone:
   return { held, made };
 }
 
+/** The loyalty program's members and points: who joined, what was earned, taken back and redeemed in the range. */
+async function readLoyalty(
+  db: Db,
+  { businessId, from, to }: Bounds,
+  timeZone: unknown,
+): Promise<LoyaltyFigures> {
+  // Every table read here names its time created_at.
+  const inRange = sql`(created_at at time zone ${zoneOf(timeZone)})::date between ${from}::date and ${to}::date`;
+  const [row] = await rowsOf(
+    db,
+    sql`select
+      (select coalesce((settings->>'enabled')::boolean, false) from loyalty_programs where business_id = ${businessId}) as running,
+      (select count(*)::int from loyalty_members where business_id = ${businessId}) as members,
+      (select count(*)::int from loyalty_members where business_id = ${businessId} and ${inRange}) as new_members,
+      (select coalesce(sum(points), 0)::bigint from loyalty_members where business_id = ${businessId}) as outstanding,
+      (select coalesce(sum(points) filter (where kind = 'EARNED'), 0)::bigint from loyalty_movements
+        where business_id = ${businessId} and ${inRange}) as issued,
+      (select coalesce(-sum(points) filter (where kind = 'TAKEN_BACK'), 0)::bigint from loyalty_movements
+        where business_id = ${businessId} and ${inRange}) as taken_back,
+      (select count(*) filter (where kind = 'REDEEMED')::int from loyalty_movements
+        where business_id = ${businessId} and ${inRange}) as redeemed`,
+  );
+  return {
+    isRunning: row?.running === true,
+    members: toNumber(row?.members),
+    newMembers: toNumber(row?.new_members),
+    pointsIssued: toNumber(row?.issued),
+    pointsTakenBack: toNumber(row?.taken_back),
+    rewardsRedeemed: toNumber(row?.redeemed),
+    pointsOutstanding: toNumber(row?.outstanding),
+  };
+}
+
 /** The figures in the business's currency, and apart from them those of cards still in an earlier one. */
 function shapeGiftCards(
   { held, made }: { held: Row[]; made: Row[] },
@@ -283,7 +317,7 @@ export async function findInsights({
   const config = business.config;
   const bounds: Bounds = { businessId: business.id, from: range.from, to: range.to };
   // One after another in one snapshot: the embedded engine serves one query at a time anyway.
-  const { splits, items, guests, funnel, held, giftCards } = await db.transaction(async (tx) => {
+  const { splits, items, guests, funnel, held, giftCards, loyalty } = await db.transaction(async (tx) => {
     const reader = tx as unknown as Db;
     const days = await readSplits(reader, bounds);
     return {
@@ -293,6 +327,7 @@ export async function findInsights({
       funnel: await readFunnel(reader, bounds),
       held: await readNoticesHeld(reader, bounds, config.timeZone),
       giftCards: await readGiftCards(reader, bounds, config.timeZone),
+      loyalty: await readLoyalty(reader, bounds, config.timeZone),
     };
   });
   const currency = currencyOf(config, business.country);
@@ -319,5 +354,6 @@ export async function findInsights({
     funnel,
     noticesHeldBack: held,
     giftCards: shapeGiftCards(giftCards, currency.code),
+    loyalty,
   };
 }

@@ -69,6 +69,15 @@ function insights(overrides: Partial<Insights> = {}): Insights {
       issuedCards: 0,
       otherCurrencies: [],
     },
+    loyalty: {
+      isRunning: false,
+      members: 0,
+      newMembers: 0,
+      pointsIssued: 0,
+      pointsTakenBack: 0,
+      rewardsRedeemed: 0,
+      pointsOutstanding: 0,
+    },
     ...overrides,
   };
 }
