@@ -118,6 +118,10 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import("./features/gift-cards/gift-cards-page.tsx"), "GiftCardsPage"),
           },
           {
+            path: "loyalty",
+            lazy: screen(() => import("./features/loyalty/loyalty-page.tsx"), "LoyaltyPage"),
+          },
+          {
             path: "reservations",
             lazy: screen(() => import("./features/reservations/reservations-page.tsx"), "ReservationsPage"),
           },

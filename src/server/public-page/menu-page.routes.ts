@@ -59,6 +59,17 @@ export function registerMenuPages(context: GuestPageContext) {
   );
 }
 
+/** The owner's live switches the page shows (ordering, bookings, gift cards, rewards), as one part of its key. */
+const switchesKey = (head: {
+  isOrdering?: boolean;
+  isBooking?: boolean;
+  isSellingGiftCards?: boolean;
+  isRewarding?: boolean;
+}) =>
+  [head.isOrdering, head.isBooking, head.isSellingGiftCards, head.isRewarding]
+    .map((isOn) => (isOn === true ? "1" : "0"))
+    .join("");
+
 async function answerMenuPage(
   context: GuestPageContext,
   request: MenuPageRequest,
@@ -139,10 +150,7 @@ async function answerMenuPage(
     isBannerOn,
     ratings.stamp,
     filterQuery(filter),
-    publication.isOrdering === true,
-    publication.isBooking === true,
-    publication.isSellingGiftCards === true,
-    publication.isRewarding === true,
+    switchesKey(publication),
     picked.lang ?? "",
     frames.directive,
   ].join(":");

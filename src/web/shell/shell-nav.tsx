@@ -1,5 +1,6 @@
 import { Badge, Box, Divider, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import {
+  IconAward,
   IconCalendarEvent,
   IconChartBar,
   IconChefHat,
@@ -95,8 +96,15 @@ function navItems(business: { id: string; orderingEnabled: boolean }, waitingCou
       icon: <IconGift size={ICON_SIZE} stroke={1.6} />,
       isActive: (path) => path.startsWith("/app/gift-cards"),
     },
+    // Both read online orders: guests join the rewards program at checkout and earn points on completed orders.
     ...(business.orderingEnabled
       ? [
+          {
+            label: "Loyalty",
+            to: "/app/loyalty",
+            icon: <IconAward size={ICON_SIZE} stroke={1.6} />,
+            isActive: (path: string) => path.startsWith("/app/loyalty"),
+          },
           {
             label: "Insights",
             to: "/app/insights",
@@ -128,7 +136,10 @@ function navItems(business: { id: string; orderingEnabled: boolean }, waitingCou
   ];
 }
 
-/** Dashboard navigation: Menus, Appearance, Orders and Customers (ordering only), Reservations, Settings, help. */
+/**
+ * Dashboard navigation: Menus, Appearance, Orders and Customers (ordering only), Reservations, Gift cards, Loyalty
+ * (ordering only), Settings, help.
+ */
 export function ShellNav({ onOpenHelp }: { onOpenHelp: () => void }) {
   const { dashboard } = useDashboard();
   const { pathname } = useLocation();

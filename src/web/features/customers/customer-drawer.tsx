@@ -6,13 +6,14 @@ import { formatUsPhone } from "../../../shared/common/phone.ts";
 import type { CustomerDetails } from "../../../shared/customers/customers.ts";
 import { Fact } from "../../ui/fact.tsx";
 import { shortDateOnClock, useOrderClock } from "../../widgets/orders/order-clock.ts";
+import { CustomerLoyaltyCard } from "./customer-loyalty-card.tsx";
 import { useCustomer } from "./customers-api.ts";
 
 /** "Completed", "Ready"…: the status as the Orders screen words it (orders-page is another feature). */
 const statusLabel = (status: string) =>
   status === "PENDING_PAYMENT" ? "Awaiting payment" : status.charAt(0) + status.slice(1).toLowerCase();
 
-/** The details drawer: contact data, last order date and orders. */
+/** The details drawer: contact data, last order date, loyalty points and orders. */
 export function CustomerDrawer({ customerId, onClose }: { customerId: string | null; onClose: () => void }) {
   const customer = useCustomer(customerId);
   return (
@@ -55,6 +56,7 @@ function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
         {customer.lastOrderDate ? shortDateOnClock(customer.lastOrderDate, clock) : "No orders yet"}
       </Fact>
       <Fact label="Customer since">{shortDateOnClock(customer.createdDate, clock)}</Fact>
+      <CustomerLoyaltyCard customerId={customer.id} />
       <Divider />
       <Title order={3} fz="h5">
         Orders

@@ -9,8 +9,8 @@ import {
 } from "../../../shared/gift-cards/gift-cards.ts";
 import { FormActions } from "../../ui/form-actions.tsx";
 import { applyServerErrors } from "../../ui/form-errors.ts";
+import { minorOf } from "../../ui/money-input.tsx";
 import { fieldErrors } from "../../ui/schema-errors.ts";
-import { minorOf } from "./gift-card-format.ts";
 import { adjustGiftCard, voidGiftCard } from "./gift-cards-api.ts";
 import { MoneyInput } from "./money-input.tsx";
 

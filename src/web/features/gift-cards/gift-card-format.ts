@@ -1,7 +1,7 @@
-import { type Currency, formatMoney, toMinor } from "../../../shared/common/money.ts";
+import { type Currency, formatMoney } from "../../../shared/common/money.ts";
 import type { GiftCardStatus, MovementKind } from "../../../shared/gift-cards/gift-cards.ts";
 
-// How the gift cards screen words a card's state and its history, and reads the amounts the owner types.
+// How the gift cards screen words a card's state and its history.
 
 /** What moved a card's balance, as the owner reads it in the card's history. */
 export const MOVEMENT_LABELS: Record<MovementKind, string> = {
@@ -22,18 +22,3 @@ export const STATUS_BADGES: Record<GiftCardStatus, { label: string; color: strin
 /** "+$25.00", "−$5.00": a change of balance, with its sign. */
 export const formatSignedMoney = (minor: number, currency: Currency) =>
   minor > 0 ? `+${formatMoney(minor, currency)}` : formatMoney(minor, currency);
-
-/**
- * A typed amount in major units (12.5) as the API's minor units (1250), or NaN when the field is empty or out
- * of range: the shared schema then refuses it with its own sentence.
- */
-export function minorOf(value: number | string, currency: Currency): number {
-  // The number field answers a string while what is typed is not yet a plain number ("20.50", "20."): read it.
-  const major = typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value);
-  if (!Number.isFinite(major)) return Number.NaN;
-  try {
-    return toMinor(major, currency.code);
-  } catch {
-    return Number.NaN;
-  }
-}

@@ -1,6 +1,6 @@
 import { type Currency, toMajor } from "../../../shared/common/money.ts";
 import type { GiftCardSettings } from "../../../shared/gift-cards/gift-cards.ts";
-import { minorOf } from "./gift-card-format.ts";
+import { minorOf } from "../../ui/money-input.tsx";
 
 // The gift card settings as the owner types them (amounts in the currency's major units, a box left empty while
 // typing) and as the API takes them (minor units).

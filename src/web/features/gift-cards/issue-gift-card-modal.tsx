@@ -12,8 +12,8 @@ import {
 } from "../../../shared/gift-cards/gift-cards.ts";
 import { FormActions } from "../../ui/form-actions.tsx";
 import { applyServerErrors } from "../../ui/form-errors.ts";
+import { minorOf } from "../../ui/money-input.tsx";
 import { fieldErrors } from "../../ui/schema-errors.ts";
-import { minorOf } from "./gift-card-format.ts";
 import { MoneyInput } from "./money-input.tsx";
 
 // The owner gives a card by hand (a thank-you, an apology): the amount in the currency's major units, sent as
