@@ -37,6 +37,8 @@ export const LOYALTY_MESSAGES = {
   adjustPoints: "Please enter the points to add, or the points to take off with a minus sign before them.",
   reason: "Please say why, in a few words.",
   notEnoughPoints: "The member has fewer points than that. Please take off at most their points.",
+  rewardUnavailable: "This reward is not in the program any more, or the customer has too few points for it.",
+  rewardMissing: "Please choose a reward.",
 } as const;
 
 const RewardSchema = z
@@ -165,6 +167,16 @@ export const LoyaltyMovementSchema = z
 export const CustomerLoyaltySchema = z
   .object({ isMember: z.boolean(), points: z.number(), history: z.array(LoyaltyMovementSchema) })
   .meta({ id: "CustomerLoyalty" });
+
+export const RedeemRewardSchema = z
+  .object({
+    rewardId: z
+      .string({ error: LOYALTY_MESSAGES.rewardMissing })
+      .trim()
+      .min(1, LOYALTY_MESSAGES.rewardMissing)
+      .max(40, LOYALTY_MESSAGES.rewardMissing),
+  })
+  .strict();
 
 export const AdjustPointsSchema = z
   .object({

@@ -847,6 +847,13 @@ const CASES: Record<string, IsolationCase> = {
       body: { points: 1000, reason: "Free points" },
     }),
   },
+  "POST /v1/customers/:id/loyalty/redeem": {
+    kind: "foreign",
+    request: (owner) => ({
+      path: `/v1/customers/${owner.customerId}/loyalty/redeem`,
+      body: { rewardId: "coffee" },
+    }),
+  },
   "POST /v1/public/logout": {
     kind: "self",
     request: () => ({ path: "/v1/public/logout" }),

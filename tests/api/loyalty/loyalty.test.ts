@@ -282,6 +282,39 @@ describe("points", () => {
     const seen = await api.get(`/v1/customers/${customerId}/loyalty`, business.token);
     expect(seen.body.points).toBe(0);
     expect(seen.body.history.map((entry: { kind: string }) => entry.kind)).toEqual(["ADJUSTED", "ADJUSTED"]);
+    // A reward at the counter: its points taken off once, however many ask at once.
+    await api.post(
+      `/v1/customers/${customerId}/loyalty/adjust`,
+      { points: 60, reason: "Welcome" },
+      business.token,
+    );
+    const redeemings = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        api.post(`/v1/customers/${customerId}/loyalty/redeem`, { rewardId: "coffee" }, business.token),
+      ),
+    );
+    expect(redeemings.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const unavailable = redeemings.find((answer) => answer.status === 400);
+    expect(unavailable?.body).toMatchObject({
+      code: "REWARD_UNAVAILABLE",
+      message: "This reward is not in the program any more, or the customer has too few points for it.",
+    });
+    const redeemed = await api.get(`/v1/customers/${customerId}/loyalty`, business.token);
+    expect(redeemed.body.points).toBe(10);
+    expect(redeemed.body.history[0]).toMatchObject({
+      kind: "REDEEMED",
+      points: -50,
+      balanceAfter: 10,
+      reason: "A free coffee",
+    });
+    expect((await insightsOf(business)).loyalty.rewardsRedeemed).toBe(1);
+    const unknown = await api.post(
+      `/v1/customers/${customerId}/loyalty/redeem`,
+      { rewardId: "x" },
+      business.token,
+    );
+    expect(unknown.body.code).toBe("REWARD_UNAVAILABLE");
+
     const zero = await api.post(
       `/v1/customers/${customerId}/loyalty/adjust`,
       { points: 0, reason: "x" },

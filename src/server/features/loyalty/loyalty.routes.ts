@@ -7,6 +7,7 @@ import {
   LOYALTY_MESSAGES,
   type LoyaltyMovementKind,
   LoyaltyProgramSchema,
+  RedeemRewardSchema,
 } from "../../../shared/loyalty/loyalty.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses, customers, loyaltyMembers, loyaltyMovements } from "../../db/schema.ts";
@@ -158,6 +159,42 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ publicationEvents: Publicati
         reason: request.body.reason,
       });
       if (moved === null) throw badRequest("NOT_ENOUGH_POINTS", LOYALTY_MESSAGES.notEnoughPoints);
+      return customerLoyalty(app.db, { id: member.id, points: moved });
+    },
+  );
+
+  app.post(
+    "/v1/customers/:id/loyalty/redeem",
+    {
+      schema: {
+        tags,
+        summary: "Gives a customer a reward of the program at the counter: its points are taken off",
+        description:
+          "400 REWARD_UNAVAILABLE for a reward no longer in the program or one they have too few points for.",
+        params: IdParamsSchema,
+        body: RedeemRewardSchema,
+        response: { 200: CustomerLoyaltySchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const customer = await ownedCustomer(app.db, currentMember(request).id, request.params.id);
+      const program = await programOf(app.db, customer.businessId);
+      const reward = program.rewards.find((each) => each.id === request.body.rewardId);
+      const member = await loyaltyMemberOf(app.db, customer);
+      // Points are spent only if the member still holds them when the statement runs: two redemptions at once of
+      // the last points give one reward.
+      const moved =
+        reward && member
+          ? await movePoints(app.db, {
+              memberId: member.id,
+              businessId: customer.businessId,
+              kind: "REDEEMED",
+              points: -reward.points,
+              reason: reward.name,
+            })
+          : null;
+      if (moved === null || !member)
+        throw badRequest("REWARD_UNAVAILABLE", LOYALTY_MESSAGES.rewardUnavailable);
       return customerLoyalty(app.db, { id: member.id, points: moved });
     },
   );

@@ -259,3 +259,65 @@ describe("the gift cards' balance outstanding", () => {
     expect(screen.queryByRole("group", { name: "Gift card balance outstanding" })).toBeNull();
   });
 });
+
+describe("the loyalty program's figures", () => {
+  let restore = () => {};
+  afterEach(() => restore());
+
+  /** The Insights screen, its figures answered by the network with `loyalty`. */
+  async function drawWith(loyalty: Partial<Insights["loyalty"]>) {
+    // Without orders no chart is drawn: jsdom has no layout to draw one in.
+    const given = insights({ orders: 0 });
+    const calls = answerApiCalls((call) =>
+      call.path.includes("/insights?") ? { ...given, loyalty: { ...given.loyalty, ...loyalty } } : {},
+    );
+    restore = calls.restore;
+    renderInDashboard(<InsightsPage />, { dashboard: testDashboard(), path: "/app/insights" });
+    await screen.findByRole("group", { name: "Revenue" });
+  }
+
+  it("shows members, who joined, points earned, taken back and held, and rewards redeemed", async () => {
+    await drawWith({
+      isRunning: true,
+      members: 1234,
+      newMembers: 2,
+      pointsIssued: 120,
+      pointsTakenBack: 15,
+      rewardsRedeemed: 1,
+      pointsOutstanding: 4500,
+    });
+    expect(screen.getByRole("heading", { name: "Loyalty" })).toBeTruthy();
+    const members = screen.getByRole("group", { name: "Members" });
+    expect(members.textContent).toContain("1,234");
+    expect(members.textContent).toContain("2 joined in this period");
+    expect(screen.getByRole("group", { name: "Points earned in this period" }).textContent).toContain("120");
+    expect(screen.getByRole("group", { name: "Points taken back by refunds" }).textContent).toContain("15");
+    expect(within(screen.getByRole("group", { name: "Rewards redeemed" })).getByText("1")).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Points members hold today" }).textContent).toContain("4,500");
+    expect(
+      screen.getByText(
+        /^1,234 guests have joined your rewards program\. Together they hold 4,500 points today/,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^In the days you picked \(.+\), 2 guests joined, completed orders earned 120 points, refunds took back 15 points, and 1 reward was redeemed\.$/,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/rewards program is switched off/)).toBeNull();
+  });
+
+  it("stays for a program switched off that still has members, and says it is off", async () => {
+    await drawWith({ isRunning: false, members: 3, pointsOutstanding: 40 });
+    expect(screen.getByRole("heading", { name: "Loyalty" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Members" }).textContent).toContain("0 joined in this period");
+    expect(screen.getByText(/^Your rewards program is switched off/)).toBeTruthy();
+  });
+
+  it("is left out for a business not running a program, with no members", async () => {
+    await drawWith({ isRunning: false, members: 0 });
+    expect(screen.queryByRole("heading", { name: "Loyalty" })).toBeNull();
+    expect(screen.queryByRole("group", { name: "Members" })).toBeNull();
+    expect(screen.queryByRole("group", { name: "Points members hold today" })).toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ import { PageHeader } from "../../ui/page-header.tsx";
 import { type DayRange, useInsights } from "./insights-api.ts";
 import { DayCharts, FunnelCard, HourGrid } from "./insights-charts.tsx";
 import { GiftCardsCard } from "./insights-gift-cards.tsx";
+import { LoyaltyCard, showsLoyalty } from "./insights-loyalty.tsx";
 import {
   businessToday,
   describeRange,
@@ -148,6 +149,7 @@ function InsightsBody({
       {insights.giftCards.hasCards ? (
         <GiftCardsCard giftCards={insights.giftCards} currency={currency} range={range} />
       ) : null}
+      {showsLoyalty(insights.loyalty) ? <LoyaltyCard loyalty={insights.loyalty} range={range} /> : null}
       <FunnelCard insights={insights} />
       <Text size="sm" c="dimmed">
         Notices held back: {insights.noticesHeldBack.toLocaleString("en-US")}. Guests' mails and texts past{" "}

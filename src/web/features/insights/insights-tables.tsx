@@ -13,7 +13,7 @@ export interface CsvSource {
   range: DayRange;
 }
 
-export function KpiCard({ label, value }: { label: string; value: string }) {
+export function KpiCard({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <Paper withBorder p="md" radius="md" role="group" aria-label={label}>
       <Text size="sm" c="dimmed">
@@ -22,6 +22,11 @@ export function KpiCard({ label, value }: { label: string; value: string }) {
       <Text fz={{ base: 20, sm: 26 }} fw={700} style={{ overflowWrap: "anywhere" }}>
         {value}
       </Text>
+      {note ? (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      ) : null}
     </Paper>
   );
 }
