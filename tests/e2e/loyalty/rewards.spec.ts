@@ -23,7 +23,7 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true, animations: "disabled" });
 }
 
-test("a guest joins the rewards with their email, earns on a completed order and loses it to a refund", async ({
+test("a guest joins the rewards with their email, earns on a completed order, is given a reward and loses the rest to a refund", async ({
   page,
   baseURL,
 }) => {
@@ -92,6 +92,20 @@ test("a guest joins the rewards with their email, earns on a completed order and
   await expect(page.getByText("Ready: ask for it when you order.")).toBeVisible();
   await shoot(page, "rewards-member");
 
+  // At the counter the guest asks for the coffee: the owner gives it from the customer's details (50 points off).
+  await signIn(page, business);
+  await page.goto("/app/customers");
+  await page.getByText("Bea", { exact: true }).first().click();
+  const drawer = page.getByRole("dialog", { name: "Bea" });
+  await expect(drawer.getByText("68 points", { exact: true }).first()).toBeVisible();
+  await drawer.getByRole("button", { name: "Give a reward" }).click();
+  await drawer.getByRole("radio", { name: "A free coffee · 50 points" }).check();
+  await expect(drawer.getByRole("radio", { name: /A pizza on us · 200 points/ })).toBeDisabled();
+  await shoot(page, "loyalty-give-reward");
+  await drawer.getByRole("button", { name: "Give the reward" }).click();
+  await expect(drawer.getByText("18 points", { exact: true }).first()).toBeVisible();
+
+  // A refund takes back what is left of the 68 points: the 18 the guest still holds.
   await expect
     .poll(
       async () => (await api.post(`/v1/orders/${order.id}/refund`, {}, business.token)).body.paymentStatus,
@@ -100,20 +114,18 @@ test("a guest joins the rewards with their email, earns on a completed order and
   await expect
     .poll(async () => {
       await page.reload();
-      return page.getByText("You have 0 points").isVisible();
+      await page.getByText("Bea", { exact: true }).first().click();
+      return page.getByRole("dialog", { name: "Bea" }).getByText("Taken back (refund)").isVisible();
     })
     .toBe(true);
+  await expect(page.getByRole("dialog", { name: "Bea" }).getByText("Redeemed")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Bea" })).toHaveCSS("opacity", "1");
+  await shoot(page, "loyalty-customer");
+  await page.goto(`/m/${url}/rewards`);
+  await expect(page.getByText("You have 0 points")).toBeVisible();
 
   // The owner's program, on the phone.
-  await signIn(page, business);
   await page.goto("/app/loyalty");
   await expect(page.getByRole("switch", { name: "Run a rewards program" })).toBeChecked();
   await shoot(page, "loyalty-program");
-  // The customer's points and their history, on the customer's details.
-  await page.goto("/app/customers");
-  await page.getByText("Bea", { exact: true }).first().click();
-  await expect(page.getByText("Loyalty points")).toBeVisible();
-  await expect(page.getByText("Taken back (refund)")).toBeVisible();
-  await expect(page.getByRole("dialog", { name: "Bea" })).toHaveCSS("opacity", "1");
-  await shoot(page, "loyalty-customer");
 });

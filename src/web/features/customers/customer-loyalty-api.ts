@@ -23,3 +23,7 @@ export function useCustomerLoyalty(customerId: string) {
 /** Positive points add, negative take off; answers the customer's points and history after the change. */
 export const adjustCustomerPoints = (customerId: string, change: { points: number; reason: string }) =>
   api.post<CustomerLoyalty>(`${path(customerId)}/adjust`, change);
+
+/** Gives the customer one of the program's rewards: its points are taken off; answers their points and history. */
+export const redeemCustomerReward = (customerId: string, rewardId: string) =>
+  api.post<CustomerLoyalty>(`${path(customerId)}/redeem`, { rewardId });

@@ -1,14 +1,20 @@
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconAdjustments } from "@tabler/icons-react";
+import { IconAdjustments, IconGift } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useDashboard } from "../../api/dashboard-context.tsx";
+import { loyaltyProgramKey, useLoyaltyProgram } from "../../api/loyalty.ts";
 import { errorMessage } from "../../ui/form-errors.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { AdjustPointsForm } from "./adjust-points-form.tsx";
 import { type CustomerLoyalty, customerLoyaltyKey, useCustomerLoyalty } from "./customer-loyalty-api.ts";
+import { GiveRewardForm } from "./give-reward-form.tsx";
 import { formatPoints, LoyaltyHistory } from "./loyalty-history.tsx";
 
-/** A customer's rewards points: how many, whether they joined, what moved them, and the owner's adjustments. */
+/**
+ * A customer's rewards points: how many, whether they joined, what moved them, the owner's adjustments and the
+ * rewards given at the counter.
+ */
 export function CustomerLoyaltyCard({ customerId }: { customerId: string }) {
   const loyalty = useCustomerLoyalty(customerId);
   return (
@@ -35,11 +41,20 @@ export function CustomerLoyaltyCard({ customerId }: { customerId: string }) {
 
 function LoyaltyDetails({ customerId, loyalty }: { customerId: string; loyalty: CustomerLoyalty }) {
   const queryClient = useQueryClient();
-  const [isAdjusting, setIsAdjusting] = useState(false);
-  const adjusted = (changed: CustomerLoyalty) => {
-    queryClient.setQueryData(customerLoyaltyKey(customerId), changed);
-    setIsAdjusting(false);
-    notifySuccess("The customer's points were adjusted.");
+  const { dashboard } = useDashboard();
+  const businessId = dashboard.business.id;
+  const program = useLoyaltyProgram(businessId);
+  const rewards = program.data?.rewards ?? [];
+  const [openForm, setOpenForm] = useState<"adjust" | "reward" | null>(null);
+  const changed = (message: string) => (answer: CustomerLoyalty) => {
+    queryClient.setQueryData(customerLoyaltyKey(customerId), answer);
+    setOpenForm(null);
+    notifySuccess(message);
+  };
+  // A reward refused (gone from the program, or too few points): both are read again, so the choices are the server's.
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: loyaltyProgramKey(businessId) });
+    void queryClient.invalidateQueries({ queryKey: customerLoyaltyKey(customerId) });
   };
   return (
     <Stack gap="sm">
@@ -57,14 +72,36 @@ function LoyaltyDetails({ customerId, loyalty }: { customerId: string; loyalty: 
           number.
         </Text>
       )}
-      {isAdjusting ? (
-        <AdjustPointsForm customerId={customerId} onDone={adjusted} onCancel={() => setIsAdjusting(false)} />
+      {openForm === "adjust" ? (
+        <AdjustPointsForm
+          customerId={customerId}
+          onDone={changed("The customer's points were adjusted.")}
+          onCancel={() => setOpenForm(null)}
+        />
+      ) : openForm === "reward" ? (
+        <GiveRewardForm
+          customerId={customerId}
+          points={loyalty.points}
+          rewards={rewards}
+          onDone={changed("The reward was given and its points taken off.")}
+          onUnavailable={reload}
+          onCancel={() => setOpenForm(null)}
+        />
       ) : (
-        <Group>
+        <Group gap="sm">
+          {loyalty.isMember && rewards.length > 0 ? (
+            <Button
+              variant="default"
+              leftSection={<IconGift size={16} />}
+              onClick={() => setOpenForm("reward")}
+            >
+              Give a reward
+            </Button>
+          ) : null}
           <Button
             variant="default"
             leftSection={<IconAdjustments size={16} />}
-            onClick={() => setIsAdjusting(true)}
+            onClick={() => setOpenForm("adjust")}
           >
             Adjust points
           </Button>

@@ -1,10 +1,10 @@
 import { Center, Loader } from "@mantine/core";
 import { currencyOf } from "../../../shared/common/money.ts";
 import { useDashboard } from "../../api/dashboard-context.tsx";
+import { useLoyaltyProgram } from "../../api/loyalty.ts";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { SettingsCard } from "../../ui/settings-card.tsx";
-import { useLoyaltyProgram } from "./loyalty-api.ts";
 import { LoyaltyProgramForm, PROGRAM_TITLE } from "./loyalty-program-form.tsx";
 
 /** app/loyalty: whether the business runs a rewards program, how guests earn points, and what they spend them on. */

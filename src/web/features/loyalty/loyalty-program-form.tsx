@@ -6,12 +6,12 @@ import { MESSAGES } from "../../../shared/common/messages.ts";
 import type { Currency } from "../../../shared/common/money.ts";
 import { type LoyaltyProgram, LoyaltyProgramSchema } from "../../../shared/loyalty/loyalty.ts";
 import { ApiRequestError } from "../../api/client.ts";
+import { loyaltyProgramKey, saveLoyaltyProgram } from "../../api/loyalty.ts";
 import { errorMessage } from "../../ui/form-errors.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { fieldErrors } from "../../ui/schema-errors.ts";
 import { SettingsCard } from "../../ui/settings-card.tsx";
 import { EarnFields } from "./earn-fields.tsx";
-import { loyaltyProgramKey, saveLoyaltyProgram } from "./loyalty-api.ts";
 import { fieldOf, type ProgramValues, toProgram, toProgramValues } from "./loyalty-values.ts";
 import { useRewardItems } from "./reward-items.ts";
 import { RewardList } from "./reward-list.tsx";
@@ -69,7 +69,7 @@ export function LoyaltyProgramForm({ businessId, currency, program }: LoyaltyPro
     <form onSubmit={submit} noValidate>
       <SettingsCard
         title={PROGRAM_TITLE}
-        description="Guests join from “Rewards” on your menu page with their phone number or email address. They earn points once an order placed with it is completed. When they ask for a reward, take its points off in Customers."
+        description="Guests join from “Rewards” on your menu page with their phone number or email address. They earn points once an order placed with it is completed. When they ask for a reward, give it from their details in Customers: its points are taken off."
         footer={
           <>
             {refusal ? (

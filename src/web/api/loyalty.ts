@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { LoyaltyProgram } from "../../../shared/loyalty/loyalty.ts";
-import { api } from "../../api/client.ts";
+import type { LoyaltyProgram } from "../../shared/loyalty/loyalty.ts";
+import { api } from "./client.ts";
 
-// The business's loyalty program: how guests earn points and the rewards they spend them on.
+// The business's loyalty program: how guests earn points and the rewards they spend them on. The Loyalty screen
+// edits it; a customer's details give its rewards at the counter.
 
-const id = (value: string) => encodeURIComponent(value);
-const path = (businessId: string) => `/businesses/${id(businessId)}/loyalty`;
+const path = (businessId: string) => `/businesses/${encodeURIComponent(businessId)}/loyalty`;
 
 export const loyaltyProgramKey = (businessId: string) => ["loyalty", businessId, "program"] as const;
 
