@@ -175,6 +175,7 @@ async function submitSale(context: GuestPageContext, request: PageRequest, reply
       idempotencyKey: body.formKey && body.formKey.length >= 8 ? body.formKey : randomUUID(),
       lang: found.lang,
       now: app.clock(),
+      address: request.ip,
     });
     reply
       .headers(SECURITY_HEADERS)

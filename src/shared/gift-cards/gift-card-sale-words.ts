@@ -33,6 +33,8 @@ export interface GiftCardSaleWords {
   sendOnRange: string;
   notSold: string;
   cannotPay: string;
+  /** Too many sales started from one address within an hour. */
+  tooMany: string;
   /** The pay step: `{name}` whom the card is for. */
   payTitle: string;
   /** `{email}` where the card goes, `{date}` the day it goes. */
@@ -79,6 +81,7 @@ export const GIFT_CARD_SALE_WORDS: Record<WordedLanguage, GiftCardSaleWords> = {
     sendOnRange: "Please choose a day from today to a year from now.",
     notSold: "This restaurant does not sell gift cards online.",
     cannotPay: "This restaurant can't take card payments online right now. Please ask them for a gift card.",
+    tooMany: "Too many gift cards were started from here. Please try again in an hour.",
     payTitle: "Gift card for {name}",
     sendsOn: "It goes to {email} on {date}.",
     sendsNow: "It goes to {email} as soon as you pay.",
@@ -116,6 +119,7 @@ export const GIFT_CARD_SALE_WORDS: Record<WordedLanguage, GiftCardSaleWords> = {
     notSold: "Este restaurante no vende tarjetas regalo en línea.",
     cannotPay:
       "Este restaurante no puede cobrar con tarjeta en línea ahora mismo. Pídele la tarjeta regalo directamente.",
+    tooMany: "Se han empezado demasiadas tarjetas regalo desde aquí. Inténtalo de nuevo dentro de una hora.",
     payTitle: "Tarjeta regalo para {name}",
     sendsOn: "Llegará a {email} el {date}.",
     sendsNow: "Llegará a {email} en cuanto pagues.",
@@ -153,6 +157,7 @@ export const GIFT_CARD_SALE_WORDS: Record<WordedLanguage, GiftCardSaleWords> = {
     notSold: "Ce restaurant ne vend pas de cartes cadeaux en ligne.",
     cannotPay:
       "Ce restaurant ne peut pas encaisser de carte en ligne pour le moment. Demandez-lui une carte cadeau sur place.",
+    tooMany: "Trop de cartes cadeaux ont été commencées d’ici. Veuillez réessayer dans une heure.",
     payTitle: "Carte cadeau pour {name}",
     sendsOn: "Elle arrivera à {email} le {date}.",
     sendsNow: "Elle arrivera à {email} dès votre paiement.",
@@ -190,6 +195,7 @@ export const GIFT_CARD_SALE_WORDS: Record<WordedLanguage, GiftCardSaleWords> = {
     notSold: "Dieses Restaurant verkauft keine Gutscheine online.",
     cannotPay:
       "Dieses Restaurant kann gerade keine Kartenzahlungen online annehmen. Fragen Sie dort direkt nach einem Gutschein.",
+    tooMany: "Von hier wurden zu viele Gutscheine begonnen. Bitte versuchen Sie es in einer Stunde erneut.",
     payTitle: "Gutschein für {name}",
     sendsOn: "Er geht am {date} an {email}.",
     sendsNow: "Er geht gleich nach Ihrer Zahlung an {email}.",
@@ -227,6 +233,7 @@ export const GIFT_CARD_SALE_WORDS: Record<WordedLanguage, GiftCardSaleWords> = {
     notSold: "Questo ristorante non vende carte regalo online.",
     cannotPay:
       "Questo ristorante ora non può accettare pagamenti con carta online. Chiedi a loro una carta regalo.",
+    tooMany: "Da qui sono state avviate troppe carte regalo. Riprova tra un’ora.",
     payTitle: "Carta regalo per {name}",
     sendsOn: "Arriverà a {email} il {date}.",
     sendsNow: "Arriverà a {email} appena paghi.",
@@ -264,6 +271,7 @@ export const GIFT_CARD_SALE_WORDS: Record<WordedLanguage, GiftCardSaleWords> = {
     notSold: "Este restaurante não vende cartões-presente online.",
     cannotPay:
       "Este restaurante não pode receber pagamentos com cartão online agora. Peça o cartão-presente diretamente a ele.",
+    tooMany: "Muitos cartões-presente foram iniciados a partir daqui. Tente novamente em uma hora.",
     payTitle: "Cartão-presente para {name}",
     sendsOn: "Ele chega a {email} em {date}.",
     sendsNow: "Ele chega a {email} assim que você pagar.",
@@ -300,6 +308,7 @@ export const GIFT_CARD_SALE_WORDS: Record<WordedLanguage, GiftCardSaleWords> = {
     sendOnRange: "请选择从今天起一年内的日期。",
     notSold: "这家餐厅不在线出售礼品卡。",
     cannotPay: "这家餐厅目前无法在线收取银行卡付款。请直接向餐厅购买礼品卡。",
+    tooMany: "此处发起的礼品卡购买过多。请一小时后再试。",
     payTitle: "送给 {name} 的礼品卡",
     sendsOn: "将于 {date} 发送至 {email}。",
     sendsNow: "付款后将立即发送至 {email}。",
@@ -337,6 +346,7 @@ export const GIFT_CARD_SALE_WORDS: Record<WordedLanguage, GiftCardSaleWords> = {
     notSold: "لا يبيع هذا المطعم بطاقات الهدايا عبر الإنترنت.",
     cannotPay:
       "لا يستطيع هذا المطعم قبول الدفع بالبطاقة عبر الإنترنت الآن. يرجى طلب بطاقة الهدية منه مباشرة.",
+    tooMany: "بدأ عدد كبير جدًا من بطاقات الهدايا من هنا. يرجى المحاولة مرة أخرى بعد ساعة.",
     payTitle: "بطاقة هدية لـ {name}",
     sendsOn: "ستصل إلى {email} في {date}.",
     sendsNow: "ستصل إلى {email} فور الدفع.",

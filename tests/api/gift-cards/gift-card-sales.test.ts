@@ -21,6 +21,8 @@ beforeAll(async () => {
       contextPath: "",
       debug: false,
       payments: paymentsConfig(double),
+      // The limit's test starts its sales from an address of its own.
+      trustProxy: 1,
     },
   });
   double.setWebhookUrl(`${t.baseUrl}/v1/public/payment/webhook`);
@@ -205,6 +207,26 @@ describe("a gift card bought on the menu page", () => {
     expect(mailsTo("bea@example.com")).toEqual([]);
     const receipt = mailsTo("marco@example.com").find((mail) => mail.text.includes("for Bea."));
     expect(receipt?.text).toMatch(/It will reach bea@example\.com on \w+day, \w+ \d+\./);
+  });
+
+  it("starts at most 20 new sales an hour from one address, and says so in the guest's words", async () => {
+    const business = await sellingBusiness();
+    const from = { "x-forwarded-for": "203.0.113.77" };
+    const start = (key = keyOf(), lang = "") =>
+      api.call("POST", `/v1/public/businesses/${business.businessId}/gift-cards${lang}`, {
+        body: body(),
+        headers: { "idempotency-key": key, ...from },
+      });
+    const first = keyOf();
+    expect((await start(first)).status).toBe(201);
+    for (let i = 1; i < 20; i++) expect((await start()).status).toBe(201);
+    const refused = await start(keyOf(), "?lang=de");
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(
+      "Von hier wurden zu viele Gutscheine begonnen. Bitte versuchen Sie es in einer Stunde erneut.",
+    );
+    // A retried submit answers its sale still: it starts nothing new.
+    expect((await start(first)).status).toBe(201);
   });
 
   it("belongs to its business: another member cannot see or void the card it made", async () => {

@@ -37,7 +37,8 @@ export const giftCardSalesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The same Idempotency-Key with the same card answers the same sale; with another, 409. 400 codes: " +
           "GIFT_CARDS_OFF, CHARGES_DISABLED, AMOUNT_RANGE (outside the owner's smallest and largest card), " +
-          "SEND_ON_RANGE (not from today to a year on). Messages are in `?lang=` when we have its words.",
+          "SEND_ON_RANGE (not from today to a year on); 429 past 20 new sales an hour from one address. Messages are in " +
+          "`?lang=` when we have its words.",
         params: IdParamsSchema,
         querystring: GuestLanguageQuerySchema,
         headers: PlaceOrderHeadersSchema,
@@ -54,6 +55,7 @@ export const giftCardSalesRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers["idempotency-key"],
         lang: request.query.lang ?? null,
         now: app.clock(),
+        address: request.ip,
       });
       return reply.status(201).send({ id: row.id, payUrl: payUrlOf(row, app.config.contextPath) });
     },

@@ -19,6 +19,7 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { newId, newSecret } from "../../db/ids.ts";
 import { businesses, giftCardSales } from "../../db/schema.ts";
 import { badRequest, HttpError, notFound } from "../../http/errors.ts";
+import { isWithinLimits } from "../auth/request-limits.ts";
 import { businessCanTakeCharges } from "../payments/accounts.service.ts";
 import { isStripeOutage, type PaymentsConfig, stripeUnavailable } from "../payments/stripe-client.ts";
 import { giftCardSettingsOf } from "./gift-cards.service.ts";
@@ -35,6 +36,12 @@ const SEND_ON_MAX_DAYS = 366;
 /** The hour on the business's clock at which a card held back until its day is mailed. */
 const SEND_HOUR = 9;
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/**
+ * New sales one address may start in an hour: a sale is an inert row until paid, but a script could fill the
+ * table; a family buying for everyone stays well within it.
+ */
+export const SALES_PER_ADDRESS = 20;
 
 export interface SaleBusiness {
   id: string;
@@ -119,12 +126,20 @@ export async function startSale(options: {
   idempotencyKey: string;
   lang: string | null;
   now: Date;
+  /** The guest's address: each counts its new sales against SALES_PER_ADDRESS an hour. */
+  address: string;
 }): Promise<SaleRow> {
   const { db, business, input, lang } = options;
   const { settings } = await sellingNow(db, business, lang);
   const currency = checkSale(input, settings, business, lang, options.now);
   const earlier = await saleByKey(db, business.id, options.idempotencyKey);
   if (earlier) return sameSale(earlier, input);
+  const isWithin = await isWithinLimits({
+    db,
+    windowMs: HOUR_MS,
+    limits: [{ key: `gift-card-sale:${options.address}`, max: SALES_PER_ADDRESS }],
+  });
+  if (!isWithin) throw new HttpError(429, "TOO_MANY_REQUESTS", giftCardSaleWords(lang).tooMany);
   try {
     const [row] = await db
       .insert(giftCardSales)
