@@ -1137,48 +1137,68 @@ export const loyaltyPrograms = pgTable("loyalty_programs", {
  * A guest who proved a phone (E.164) or an email to a business, and their points. Points only move through a
  * movement written in the same statement (loyalty-ledger.ts); the CHECK keeps them at zero or more.
  */
-export const loyaltyMembers = pgTable("loyalty_members", {
-  id: text("id").primaryKey(),
-  businessId: text("business_id")
-    .notNull()
-    .references(() => businesses.id, { onDelete: "cascade" }),
-  phone: text("phone").notNull().default(""),
-  email: text("email").notNull().default(""),
-  points: integer("points").notNull().default(0),
-  createdAt: createdAt(),
-});
+export const loyaltyMembers = pgTable(
+  "loyalty_members",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    points: integer("points").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("loyalty_members_phone").on(t.businessId, t.phone).where(sql`${t.phone} <> ''`),
+    uniqueIndex("loyalty_members_email").on(t.businessId, t.email).where(sql`${t.email} <> ''`),
+  ],
+);
 
 /** Every change of a member's points, with the balance it left: earned, redeemed, taken back, adjusted. */
-export const loyaltyMovements = pgTable("loyalty_movements", {
-  id: text("id").primaryKey(),
-  memberId: text("member_id")
-    .notNull()
-    .references(() => loyaltyMembers.id, { onDelete: "cascade" }),
-  businessId: text("business_id")
-    .notNull()
-    .references(() => businesses.id, { onDelete: "cascade" }),
-  kind: text("kind").notNull(),
-  points: integer("points").notNull(),
-  balanceAfter: integer("balance_after").notNull(),
-  reason: text("reason").notNull().default(""),
-  orderId: text("order_id"),
-  createdAt: createdAt(),
-});
+export const loyaltyMovements = pgTable(
+  "loyalty_movements",
+  {
+    id: text("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => loyaltyMembers.id, { onDelete: "cascade" }),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    points: integer("points").notNull(),
+    balanceAfter: integer("balance_after").notNull(),
+    reason: text("reason").notNull().default(""),
+    orderId: text("order_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("loyalty_movements_member").on(t.memberId, t.createdAt),
+    index("loyalty_movements_business").on(t.businessId, t.createdAt),
+    // An order earns once and is taken back once, however many times its completion or refund is heard.
+    uniqueIndex("loyalty_movements_once").on(t.orderId, t.kind).where(sql`${t.orderId} is not null`),
+  ],
+);
 
 /** A six-digit code sent to prove a phone or email (only its hash is kept), with the tries made on it. */
-export const loyaltyCodes = pgTable("loyalty_codes", {
-  id: text("id").primaryKey(),
-  businessId: text("business_id")
-    .notNull()
-    .references(() => businesses.id, { onDelete: "cascade" }),
-  /** "phone:+15125550100" or "email:ada@example.com". */
-  identity: text("identity").notNull(),
-  codeHash: text("code_hash").notNull(),
-  tries: integer("tries").notNull().default(0),
-  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
-  createdAt: createdAt(),
-});
+export const loyaltyCodes = pgTable(
+  "loyalty_codes",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    /** "phone:+15125550100" or "email:ada@example.com". */
+    identity: text("identity").notNull(),
+    codeHash: text("code_hash").notNull(),
+    tries: integer("tries").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("loyalty_codes_identity").on(t.businessId, t.identity, t.createdAt)],
+);
 
 /** A guest's session with one business's program (the token's hash; the token is the guest's browser's). */
 export const loyaltySessions = pgTable("loyalty_sessions", {

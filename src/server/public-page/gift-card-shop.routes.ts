@@ -202,9 +202,9 @@ export async function registerGiftCardShop(context: GuestPageContext) {
     );
     pages.get("/m/:url/gift-cards", GUEST_ROUTE_OPTIONS, async (request, reply) => {
       const found = await findShop(context, request as PageRequest, reply);
-      return found
-        ? answerForm(context, request, reply, found, { values: (request as PageRequest).query })
-        : reply;
+      // What a link may fill in, never the form's key: a shared link must not replay another guest's sale.
+      const { formKey: _ignored, ...values } = (request as PageRequest).query;
+      return found ? answerForm(context, request, reply, found, { values }) : reply;
     });
     pages.post("/m/:url/gift-cards", GUEST_ROUTE_OPTIONS, (request, reply) =>
       submitSale(context, request as PageRequest, reply),

@@ -12,6 +12,8 @@ import { businesses } from "../db/schema.ts";
 import { LOYALTY_CODE_JOB } from "../features/loyalty/loyalty-code-job.ts";
 import {
   checkCode,
+  closeSession,
+  countCodeRequest,
   identityOf,
   memberOf,
   meOf,
@@ -145,6 +147,7 @@ function refusalIn(error: unknown, words: RewardsPageWords): string | null {
     TOO_MANY_REQUESTS: words.tooManyCodes,
     CANNOT_TEXT: words.cannotText,
     VALIDATION: words.phoneInvalid,
+    EMAIL_INVALID: words.phoneOrEmail,
   };
   return byCode[error.code] ?? error.message;
 }
@@ -211,7 +214,11 @@ async function submit(context: GuestPageContext, request: PageRequest, reply: Fa
   const { app } = context;
   const body = request.body ?? {};
   const words = rewardsPageWords(found.lang);
-  if (body.step === "signout") return redirectHome(reply, found, cookieLine(context, request, found, "", 0));
+  if (body.step === "signout") {
+    const token = readCookie(request, COOKIE);
+    if (token) await closeSession(app.db, token);
+    return redirectHome(reply, found, cookieLine(context, request, found, "", 0));
+  }
   const phone = (body.phone ?? "").trim();
   const email = (body.email ?? "").trim();
   const to = { phone: email ? "" : phone, email };
@@ -229,6 +236,7 @@ async function submit(context: GuestPageContext, request: PageRequest, reply: Fa
     }
     if (identity.kind === "phone" && !app.config.twilio)
       return send(context, request, reply, found, join, { error: words.cannotText, status: 400 });
+    await countCodeRequest(app.db, request.ip);
     const code = await newCode(app.db, found.business.id, identity, now);
     await app.jobs.enqueue(LOYALTY_CODE_JOB, {
       businessId: found.business.id,

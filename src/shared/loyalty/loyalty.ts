@@ -39,6 +39,7 @@ export const LOYALTY_MESSAGES = {
   notEnoughPoints: "The member has fewer points than that. Please take off at most their points.",
   rewardUnavailable: "This reward is not in the program any more, or the customer has too few points for it.",
   rewardMissing: "Please choose a reward.",
+  noContact: "This customer has no phone number or email the program can know them by.",
 } as const;
 
 const RewardSchema = z

@@ -115,6 +115,9 @@ describe("a gift card bought on the menu page", () => {
     });
     const spanish = await buy(business, body({ amount: 50_000 }), keyOf(), "es");
     expect(spanish.body.message).toBe("Elige un importe de $10.00 a $200.00.");
+    // A day that does not exist is refused like one out of range, never written.
+    const noSuchDay = await buy(business, body({ sendOn: `${new Date().getUTCFullYear() + 1}-02-30` }));
+    expect(noSuchDay.body.code).toBe("SEND_ON_RANGE");
     const past = await buy(business, body({ sendOn: "2020-01-01" }));
     expect(past.body).toMatchObject({
       code: "SEND_ON_RANGE",

@@ -21,6 +21,8 @@ beforeAll(async () => {
       contextPath: "",
       debug: false,
       payments: paymentsConfig(double),
+      // Each guest's call comes from an address of its own (the per-address limit has its own test).
+      trustProxy: 1,
     },
   });
   double.setWebhookUrl(`${t.baseUrl}/v1/public/payment/webhook`);
@@ -47,8 +49,17 @@ async function withProgram(program: object = PROGRAM) {
   return business;
 }
 
-const publicPost = (business: { businessId: string }, path: string, body: object) =>
-  api.call("POST", `/v1/public/businesses/${business.businessId}/loyalty/${path}`, { body });
+let addresses = 0;
+const publicPost = (
+  business: { businessId: string },
+  path: string,
+  body: object,
+  address = `198.51.100.${++addresses}`,
+) =>
+  api.call("POST", `/v1/public/businesses/${business.businessId}/loyalty/${path}`, {
+    body,
+    headers: { "x-forwarded-for": address },
+  });
 
 /** The code in the newest mail to `email`. */
 function codeMailedTo(email: string) {
@@ -161,6 +172,17 @@ describe("a guest joining", () => {
     expect((await publicPost(business, "session", { email, code: codeMailedTo(email) })).body.code).toBe(
       "CODE_EXPIRED",
     );
+  });
+
+  it("asks for at most ten codes an hour from one address, whatever the emails", async () => {
+    const business = await withProgram();
+    const from = "192.0.2.99";
+    for (let i = 0; i < 10; i++)
+      expect((await publicPost(business, "code", { email: `guest${i}@example.com` }, from)).status).toBe(202);
+    const eleventh = await publicPost(business, "code", { email: "guest10@example.com" }, from);
+    expect(eleventh.status).toBe(429);
+    const badEmail = await publicPost(business, "code", { email: "not-an-email" });
+    expect(badEmail.status).toBe(400);
   });
 
   it("gets at most five codes an hour", async () => {
@@ -382,5 +404,10 @@ describe("the guest's rewards page", () => {
     const out = await post(url, { step: "signout" }, session);
     expect(out.status).toBe(303);
     expect(out.headers.get("set-cookie")).toContain("Max-Age=0");
+    // Signed out, the old cookie opens nothing any more.
+    const after = await (
+      await fetch(`${t.baseUrl}/m/${url}/rewards`, { headers: { cookie: session } })
+    ).text();
+    expect(after).toContain("Join with your phone or email");
   });
 });

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod";
@@ -108,7 +109,9 @@ function checkSale(
     const clock = businessClockOf(business.config);
     const today = localDate(now, clock);
     const last = localDate(new Date(now.getTime() + SEND_ON_MAX_DAYS * DAY_MS), clock);
-    const isRealDay = !Number.isNaN(Date.parse(`${input.sendOn}T00:00:00Z`));
+    // Date.parse rolls Feb 30 over to March: a real day reads back as itself.
+    const parsed = Date.parse(`${input.sendOn}T00:00:00Z`);
+    const isRealDay = !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === input.sendOn;
     if (!isRealDay || input.sendOn < today || input.sendOn > last)
       throw badRequest("SEND_ON_RANGE", words.sendOnRange);
   }
@@ -192,10 +195,17 @@ function sameSale(row: SaleRow, input: BuyGiftCard) {
   return row;
 }
 
+/** Whether the key given is the sale's, compared in constant time. */
+function isSameKey(stored: string, given: string) {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return given !== "" && a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** The sale the guest's key opens; 404 for a wrong key, as for a missing sale. */
 export async function guestSaleRow(db: Db, id: string, key: string): Promise<SaleRow> {
   const [row] = await db.select().from(giftCardSales).where(eq(giftCardSales.id, id)).limit(1);
-  if (!row || !key || row.guestKey !== key) throw notFound();
+  if (!row || !isSameKey(row.guestKey, key)) throw notFound();
   return row;
 }
 

@@ -57,18 +57,14 @@ export async function takeBackPoints({ db, order }: Move) {
     .where(and(eq(loyaltyMovements.orderId, order.id), eq(loyaltyMovements.kind, "EARNED")))
     .limit(1);
   if (!earned) return undefined;
-  const [member] = await db
-    .select({ points: loyaltyMembers.points })
-    .from(loyaltyMembers)
-    .where(eq(loyaltyMembers.id, earned.memberId));
-  // Points spent since are gone: what is left of them comes back, never below zero.
-  const back = Math.min(earned.points, member?.points ?? 0);
+  // What is left of them, never below zero: points spent since are gone (the ledger clamps on the locked row).
   await movePoints(db, {
     memberId: earned.memberId,
     businessId: order.businessId,
     kind: "TAKEN_BACK",
-    points: -back,
+    points: -earned.points,
     orderId: order.id,
+    isClamped: true,
   });
   return undefined;
 }

@@ -16,6 +16,7 @@ import { badRequest, errorResponses, notFound } from "../../http/errors.ts";
 import { LOYALTY_CODE_JOB, registerLoyaltyCodes } from "./loyalty-code-job.ts";
 import {
   checkCode,
+  countCodeRequest,
   identityOf,
   memberOf,
   meOf,
@@ -53,7 +54,7 @@ export const loyaltyGuestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Sends a six-digit code to the phone (by text) or the email, valid ${CODE_MINUTES} minutes`,
         description:
-          "429 past 5 codes an hour to one phone or email; 400 CANNOT_TEXT where the server sends no texts.",
+          "429 past 5 codes an hour to one phone or email, or 10 from one address; 400 CANNOT_TEXT where the server sends no texts.",
         params: IdParamsSchema,
         querystring: GuestLanguageQuerySchema,
         body: LoyaltyCodeRequestSchema,
@@ -65,6 +66,7 @@ export const loyaltyGuestRoutes: FastifyPluginAsyncZod = async (app) => {
       const identity = identityOf(request.body, business.country);
       if (identity.kind === "phone" && !app.config.twilio)
         throw badRequest("CANNOT_TEXT", LOYALTY_MESSAGES.cannotText);
+      await countCodeRequest(app.db, request.ip);
       const now = app.clock();
       const code = await newCode(app.db, business.id, identity, now);
       await app.jobs.enqueue(LOYALTY_CODE_JOB, {

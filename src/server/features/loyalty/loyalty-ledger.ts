@@ -18,10 +18,16 @@ export interface PointsMove {
   reason?: string;
   /** The order that earned, redeemed or gave back: one movement of each kind per order. */
   orderId?: string | null;
+  /** Takes off at most what the member holds (a refund's take-back), rather than refusing. */
+  isClamped?: boolean;
 }
 
 /** The member's points after the move, or null when it was refused (too few points, or done before). */
 export async function movePoints(db: Db, move: PointsMove): Promise<number | null> {
+  // Clamped, the delta is read from the locked row, so a redemption just before cannot make it refuse.
+  const delta = move.isClamped
+    ? sql`greatest(${move.points}::integer, -points)`
+    : sql`${move.points}::integer`;
   const result = await db.execute(sql`
     with member as (
       select id, business_id, points from ${loyaltyMembers}
@@ -29,9 +35,9 @@ export async function movePoints(db: Db, move: PointsMove): Promise<number | nul
       for update
     ), moved as (
       insert into ${loyaltyMovements} (id, member_id, business_id, kind, points, balance_after, reason, order_id)
-      select ${newId()}, id, business_id, ${move.kind}, ${move.points}::integer, points + ${move.points}::integer,
-        ${move.reason ?? ""}, ${move.orderId ?? null}
-      from member where points + ${move.points}::integer >= 0
+      select ${newId()}, id, business_id, ${move.kind}, delta, points + delta, ${move.reason ?? ""}, ${move.orderId ?? null}
+      from member, lateral (select ${delta}::integer as delta) moved_by
+      where points + delta >= 0
       on conflict (order_id, kind) where order_id is not null do nothing
       returning member_id, balance_after
     )

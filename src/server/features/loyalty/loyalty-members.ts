@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import { countryCodeOf, normalizePhone } from "../../../shared/common/phone-number.ts";
+import { EmailSchema } from "../../../shared/common/schemas.ts";
 import {
   CODE_MINUTES,
   CODE_TRIES,
@@ -14,6 +15,7 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { newId, newSecret } from "../../db/ids.ts";
 import { loyaltyCodes, loyaltyMembers, loyaltySessions } from "../../db/schema.ts";
 import { badRequest, HttpError } from "../../http/errors.ts";
+import { isWithinLimits } from "../auth/request-limits.ts";
 
 // A guest joins a business's program with a phone or an email, proved by a six-digit code sent to it (valid
 // CODE_MINUTES, CODE_TRIES tries; only its hash is kept). A right code makes them a member (once per phone or
@@ -29,10 +31,27 @@ const identityKey = (identity: Identity) => `${identity.kind}:${identity.value}`
 
 /** The phone in E.164, read in the business's country, or the email in lower case; 400 for a phone of no plan. */
 export function identityOf(input: { phone?: string; email?: string }, country: string | null): Identity {
-  if (input.email !== undefined) return { kind: "email", value: input.email.trim().toLowerCase() };
+  if (input.email !== undefined) {
+    const email = EmailSchema.safeParse(input.email);
+    if (!email.success) throw badRequest("EMAIL_INVALID", LOYALTY_MESSAGES.phoneOrEmail);
+    return { kind: "email", value: email.data.toLowerCase() };
+  }
   const parsed = normalizePhone(input.phone ?? "", countryCodeOf(country));
   if (!parsed) throw badRequest("VALIDATION", LOYALTY_MESSAGES.phoneInvalid);
   return { kind: "phone", value: parsed.e164 };
+}
+
+/** Codes one address may ask for in an hour, whatever phones or emails: nobody texts a city from one place. */
+const CODES_PER_ADDRESS = 10;
+
+/** Counts one code asked from `address`; 429 past CODES_PER_ADDRESS in an hour. */
+export async function countCodeRequest(db: Db, address: string) {
+  const isWithin = await isWithinLimits({
+    db,
+    windowMs: 60 * MINUTE,
+    limits: [{ key: `loyalty-code:${address}`, max: CODES_PER_ADDRESS }],
+  });
+  if (!isWithin) throw new HttpError(429, "TOO_MANY_REQUESTS", LOYALTY_MESSAGES.tooManyCodes);
 }
 
 /** A new code for the identity, stored as its hash; 429 past CODES_PER_HOUR in an hour. Answers the code. */
@@ -69,39 +88,48 @@ export async function newCode(db: Db, businessId: string, identity: Identity, no
 export async function checkCode(db: Db, businessId: string, identity: Identity, code: string, now: Date) {
   const key = identityKey(identity);
   const [newest] = await db
-    .select()
+    .select({ id: loyaltyCodes.id })
     .from(loyaltyCodes)
     .where(and(eq(loyaltyCodes.businessId, businessId), eq(loyaltyCodes.identity, key)))
     .orderBy(sql`${loyaltyCodes.createdAt} desc`)
     .limit(1);
-  if (!newest || newest.usedAt || newest.expiresAt <= now || newest.tries >= CODE_TRIES)
-    throw badRequest("CODE_EXPIRED", LOYALTY_MESSAGES.codeExpired);
+  // Each try is taken in one conditional update before the code is compared: guesses sent at once cannot all
+  // slip in under the limit.
+  const [tried] = newest
+    ? await db
+        .update(loyaltyCodes)
+        .set({ tries: sql`${loyaltyCodes.tries} + 1` })
+        .where(
+          and(
+            eq(loyaltyCodes.id, newest.id),
+            isNull(loyaltyCodes.usedAt),
+            gt(loyaltyCodes.expiresAt, now),
+            sql`${loyaltyCodes.tries} < ${CODE_TRIES}`,
+          ),
+        )
+        .returning({ codeHash: loyaltyCodes.codeHash, tries: loyaltyCodes.tries })
+    : [];
+  if (!tried) throw badRequest("CODE_EXPIRED", LOYALTY_MESSAGES.codeExpired);
   const given = Buffer.from(hash(`${key}:${code}`));
-  if (!timingSafeEqual(given, Buffer.from(newest.codeHash))) {
-    // Counted in the row, so tries made at once all count.
-    const [tried] = await db
-      .update(loyaltyCodes)
-      .set({ tries: sql`${loyaltyCodes.tries} + 1` })
-      .where(eq(loyaltyCodes.id, newest.id))
-      .returning({ tries: loyaltyCodes.tries });
+  if (!timingSafeEqual(given, Buffer.from(tried.codeHash))) {
+    const isDead = tried.tries >= CODE_TRIES;
     throw badRequest(
-      (tried?.tries ?? CODE_TRIES) >= CODE_TRIES ? "CODE_EXPIRED" : "CODE_WRONG",
-      (tried?.tries ?? CODE_TRIES) >= CODE_TRIES ? LOYALTY_MESSAGES.codeExpired : LOYALTY_MESSAGES.codeWrong,
+      isDead ? "CODE_EXPIRED" : "CODE_WRONG",
+      isDead ? LOYALTY_MESSAGES.codeExpired : LOYALTY_MESSAGES.codeWrong,
     );
   }
   // Used once: two submits of the right code at once open one session.
   const [used] = await db
     .update(loyaltyCodes)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(loyaltyCodes.id, newest.id),
-        isNull(loyaltyCodes.usedAt),
-        sql`${loyaltyCodes.tries} < ${CODE_TRIES}`,
-      ),
-    )
+    .where(and(eq(loyaltyCodes.id, newest?.id ?? ""), isNull(loyaltyCodes.usedAt)))
     .returning({ id: loyaltyCodes.id });
   if (!used) throw badRequest("CODE_EXPIRED", LOYALTY_MESSAGES.codeExpired);
+}
+
+/** Ends a session: its token opens nothing any more. */
+export async function closeSession(db: Db, token: string) {
+  await db.delete(loyaltySessions).where(eq(loyaltySessions.tokenHash, hash(token)));
 }
 
 /** The member with this phone or email, made the first time. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, or } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { IdParamsSchema } from "../../../shared/common/id.ts";
+import { countryCodeOf, normalizePhone } from "../../../shared/common/phone-number.ts";
 import {
   AdjustPointsSchema,
   CustomerLoyaltySchema,
@@ -17,7 +18,7 @@ import { badRequest, errorResponses, notFound } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import type { PublicationEvents } from "../../lib/publication-events.ts";
 import { movePoints } from "./loyalty-ledger.ts";
-import { memberOf } from "./loyalty-members.ts";
+import { type Identity, memberOf } from "./loyalty-members.ts";
 import { programOf, saveProgram } from "./loyalty-program.ts";
 
 // The owner's side of the loyalty program: its rules, and each customer's points, history and adjustments. A
@@ -28,13 +29,16 @@ const tags = ["loyalty"];
 /** The member's customer: 404 for another member's, as for a missing one. */
 async function ownedCustomer(db: Db, memberId: string, customerId: string) {
   const [row] = await db
-    .select({ customer: customers })
+    .select({ customer: customers, country: businesses.country })
     .from(customers)
     .innerJoin(businesses, eq(businesses.id, customers.businessId))
     .where(and(eq(customers.id, customerId), ownedBusinesses(memberId)))
     .limit(1);
   if (!row) throw notFound();
-  return row.customer;
+  // Orders keep a customer's phone in E.164, but one the owner typed is kept as its digits: read both as a
+  // member's phone is kept.
+  const phone = normalizePhone(row.customer.phone, countryCodeOf(row.country))?.e164 ?? "";
+  return { ...row.customer, phone };
 }
 
 async function loyaltyMemberOf(db: Db, customer: { businessId: string; phone: string; email: string }) {
@@ -148,9 +152,16 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ publicationEvents: Publicati
     },
     async (request) => {
       const customer = await ownedCustomer(app.db, currentMember(request).id, request.params.id);
+      const email = customer.email.trim().toLowerCase();
+      const identity: Identity | null = customer.phone
+        ? { kind: "phone", value: customer.phone }
+        : email
+          ? { kind: "email", value: email }
+          : null;
       const member =
         (await loyaltyMemberOf(app.db, customer)) ??
-        (await memberOf(app.db, customer.businessId, { kind: "phone", value: customer.phone }));
+        (identity ? await memberOf(app.db, customer.businessId, identity) : null);
+      if (!member) throw badRequest("NO_CONTACT", LOYALTY_MESSAGES.noContact);
       const moved = await movePoints(app.db, {
         memberId: member.id,
         businessId: customer.businessId,
