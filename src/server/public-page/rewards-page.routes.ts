@@ -6,18 +6,16 @@ import { fill } from "../../shared/common/fill.ts";
 import { languagesOf, pickLanguage } from "../../shared/common/languages.ts";
 import { currencyDigits, currencyOf, formatMoney } from "../../shared/common/money.ts";
 import { countryCodeOf, displayPhone } from "../../shared/common/phone-number.ts";
-import { CODE_MINUTES, type LoyaltyProgram } from "../../shared/loyalty/loyalty.ts";
+import type { LoyaltyProgram } from "../../shared/loyalty/loyalty.ts";
 import { type RewardsPageWords, rewardsPageWords } from "../../shared/loyalty/rewards-page-words.ts";
 import { businesses } from "../db/schema.ts";
-import { LOYALTY_CODE_JOB } from "../features/loyalty/loyalty-code-job.ts";
+import { sendCode } from "../features/loyalty/loyalty-code-job.ts";
 import {
   checkCode,
   closeSession,
-  countCodeRequest,
   identityOf,
   memberOf,
   meOf,
-  newCode,
   openSession,
   sessionMember,
 } from "../features/loyalty/loyalty-members.ts";
@@ -236,15 +234,7 @@ async function submit(context: GuestPageContext, request: PageRequest, reply: Fa
     }
     if (identity.kind === "phone" && !app.config.twilio)
       return send(context, request, reply, found, join, { error: words.cannotText, status: 400 });
-    await countCodeRequest(app.db, request.ip);
-    const code = await newCode(app.db, found.business.id, identity, now);
-    await app.jobs.enqueue(LOYALTY_CODE_JOB, {
-      businessId: found.business.id,
-      to: identity,
-      code,
-      lang: found.lang,
-      expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000).toISOString(),
-    });
+    await sendCode(app, { businessId: found.business.id, identity, lang: found.lang, address: request.ip });
     const shown = identity.kind === "phone" ? phoneText(found, identity.value) : identity.value;
     return send(context, request, reply, found, { kind: "code", to, shown });
   } catch (error) {

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import jsQR from "jsqr";
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createMailer } from "../../../src/server/mail/mailer.ts";
 import { formatCode } from "../../../src/shared/gift-cards/gift-cards.ts";
 import { type Api, createApi } from "../../helpers/api-client.ts";
+import { freePort } from "../../helpers/multi-instance.ts";
 import { createOrderingBusiness, keyOf } from "../../helpers/orders.ts";
 import { onboard, paymentsConfig } from "../../helpers/payments.ts";
 import { createSmtpSink } from "../../helpers/smtp-sink.ts";
@@ -16,17 +16,6 @@ import { type StripeDouble, startStripeDouble } from "../../stripe/index.ts";
 
 // A bought gift card reaches its recipient through a real SMTP conversation (smtp-server): the code, the card's
 // page and a QR code of the code attached and shown inline; the buyer's receipt goes the same way.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 let double: StripeDouble;
 let sink: ReturnType<typeof createSmtpSink>;

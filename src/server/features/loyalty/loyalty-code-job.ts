@@ -9,6 +9,7 @@ import { defineJob } from "../../jobs/define-job.ts";
 import { html, raw } from "../../lib/html.ts";
 import { createTextSender } from "../guest-notices/guest-texts.ts";
 import { TEXT_STATUS_PATH } from "../guest-notices/text-status.routes.ts";
+import { countCodeRequest, type Identity, newCode } from "./loyalty-members.ts";
 
 // The code that proves a phone or email goes by text (Twilio) or by mail, from a job queued with it: the guest's
 // answer never waits for the mail server or Twilio, and a failed send is tried again while the code still holds.
@@ -23,6 +24,25 @@ export const LOYALTY_CODE_JOB = defineJob(
     expiresAt: z.string(),
   }),
 );
+
+/**
+ * Counts the address's ask, makes a code for the phone or email and queues its text or mail: the API's and the
+ * rewards page's one way to send a code.
+ */
+export async function sendCode(
+  app: FastifyInstance,
+  ask: { businessId: string; identity: Identity; lang: string | null; address: string },
+) {
+  await countCodeRequest(app.db, ask.address);
+  const { code, expiresAt } = await newCode(app.db, ask.businessId, ask.identity, app.clock());
+  await app.jobs.enqueue(LOYALTY_CODE_JOB, {
+    businessId: ask.businessId,
+    to: ask.identity,
+    code,
+    lang: ask.lang,
+    expiresAt: expiresAt.toISOString(),
+  });
+}
 
 export function registerLoyaltyCodes(app: FastifyInstance) {
   const texts = app.config.twilio ? createTextSender(app.config.twilio) : null;

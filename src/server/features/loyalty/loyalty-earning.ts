@@ -1,43 +1,21 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { currencyDigits } from "../../../shared/common/money.ts";
 import { pointsFor } from "../../../shared/loyalty/loyalty.ts";
-import type { Db } from "../../db/client.ts";
-import { loyaltyMembers, loyaltyMovements } from "../../db/schema.ts";
+import { loyaltyMovements } from "../../db/schema.ts";
 import type { Move } from "../ordering/lifecycle/lifecycle.ts";
 import { movePoints } from "./loyalty-ledger.ts";
+import { memberByContact } from "./loyalty-members.ts";
 import { programOf } from "./loyalty-program.ts";
 
 // Points follow an order's end: a completed order earns its member points, and a refunded one (in full) takes
 // back what it earned, never below zero. The member is the one whose proved phone or email the order was placed
 // with. Both run in the move's transaction and once per order (the ledger's unique movement per order and kind).
 
-async function memberOfOrder(db: Db, order: Move["order"]) {
-  const phone = order.customer.phone ?? "";
-  const email = (order.customer.email ?? "").trim().toLowerCase();
-  if (!phone && !email) return undefined;
-  const [member] = await db
-    .select()
-    .from(loyaltyMembers)
-    .where(
-      and(
-        eq(loyaltyMembers.businessId, order.businessId),
-        or(
-          phone ? eq(loyaltyMembers.phone, phone) : undefined,
-          email ? eq(loyaltyMembers.email, email) : undefined,
-        ),
-      ),
-    )
-    // A guest who joined with both finds the phone's first: an order always carries its phone.
-    .orderBy(loyaltyMembers.email)
-    .limit(1);
-  return member;
-}
-
 export async function earnPoints({ db, order }: Move) {
   const program = await programOf(db, order.businessId);
   const points = pointsFor(program, Number(order.subtotal), currencyDigits(order.currencyCode));
   if (points <= 0) return undefined;
-  const member = await memberOfOrder(db, order);
+  const member = await memberByContact(db, order.businessId, order.customer);
   if (!member) return undefined;
   await movePoints(db, {
     memberId: member.id,

@@ -13,17 +13,8 @@ import {
 import { GuestLanguageQuerySchema } from "../../../shared/ordering/orders.ts";
 import { businesses } from "../../db/schema.ts";
 import { badRequest, errorResponses, notFound } from "../../http/errors.ts";
-import { LOYALTY_CODE_JOB, registerLoyaltyCodes } from "./loyalty-code-job.ts";
-import {
-  checkCode,
-  countCodeRequest,
-  identityOf,
-  memberOf,
-  meOf,
-  newCode,
-  openSession,
-  sessionMember,
-} from "./loyalty-members.ts";
+import { registerLoyaltyCodes, sendCode } from "./loyalty-code-job.ts";
+import { checkCode, identityOf, memberOf, meOf, openSession, sessionMember } from "./loyalty-members.ts";
 import { programOf } from "./loyalty-program.ts";
 
 // A guest joins a business's rewards program: a code to their phone (or email), the session it opens, and what
@@ -66,15 +57,11 @@ export const loyaltyGuestRoutes: FastifyPluginAsyncZod = async (app) => {
       const identity = identityOf(request.body, business.country);
       if (identity.kind === "phone" && !app.config.twilio)
         throw badRequest("CANNOT_TEXT", LOYALTY_MESSAGES.cannotText);
-      await countCodeRequest(app.db, request.ip);
-      const now = app.clock();
-      const code = await newCode(app.db, business.id, identity, now);
-      await app.jobs.enqueue(LOYALTY_CODE_JOB, {
+      await sendCode(app, {
         businessId: business.id,
-        to: identity,
-        code,
+        identity,
         lang: request.query.lang ?? null,
-        expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000).toISOString(),
+        address: request.ip,
       });
       return reply.status(202).send({ sentTo: identity.kind });
     },

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { countryCodeOf, normalizePhone } from "../../../shared/common/phone-number.ts";
 import { EmailSchema } from "../../../shared/common/schemas.ts";
 import {
@@ -54,8 +54,13 @@ export async function countCodeRequest(db: Db, address: string) {
   if (!isWithin) throw new HttpError(429, "TOO_MANY_REQUESTS", LOYALTY_MESSAGES.tooManyCodes);
 }
 
-/** A new code for the identity, stored as its hash; 429 past CODES_PER_HOUR in an hour. Answers the code. */
-export async function newCode(db: Db, businessId: string, identity: Identity, now: Date): Promise<string> {
+/** A new code for the identity, stored as its hash; 429 past CODES_PER_HOUR in an hour. Answers it and its end. */
+export async function newCode(
+  db: Db,
+  businessId: string,
+  identity: Identity,
+  now: Date,
+): Promise<{ code: string; expiresAt: Date }> {
   const key = identityKey(identity);
   const [sent] = await db
     .select({ count: count() })
@@ -70,15 +75,16 @@ export async function newCode(db: Db, businessId: string, identity: Identity, no
   if ((sent?.count ?? 0) >= CODES_PER_HOUR)
     throw new HttpError(429, "TOO_MANY_REQUESTS", LOYALTY_MESSAGES.tooManyCodes);
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const expiresAt = new Date(now.getTime() + CODE_MINUTES * MINUTE);
   await db.insert(loyaltyCodes).values({
     id: newId(),
     businessId,
     identity: key,
     codeHash: hash(`${key}:${code}`),
-    expiresAt: new Date(now.getTime() + CODE_MINUTES * MINUTE),
+    expiresAt,
     createdAt: now,
   });
-  return code;
+  return { code, expiresAt };
 }
 
 /**
@@ -130,6 +136,35 @@ export async function checkCode(db: Db, businessId: string, identity: Identity, 
 /** Ends a session: its token opens nothing any more. */
 export async function closeSession(db: Db, token: string) {
   await db.delete(loyaltySessions).where(eq(loyaltySessions.tokenHash, hash(token)));
+}
+
+/**
+ * The member an order or a customer is, by its phone (E.164) or its email; none without either. A guest who
+ * joined with both is found by the phone first: an order always carries its phone.
+ */
+export async function memberByContact(
+  db: Db,
+  businessId: string,
+  contact: { phone?: string; email?: string },
+) {
+  const phone = contact.phone ?? "";
+  const email = (contact.email ?? "").trim().toLowerCase();
+  if (!phone && !email) return undefined;
+  const [member] = await db
+    .select()
+    .from(loyaltyMembers)
+    .where(
+      and(
+        eq(loyaltyMembers.businessId, businessId),
+        or(
+          phone ? eq(loyaltyMembers.phone, phone) : undefined,
+          email ? eq(loyaltyMembers.email, email) : undefined,
+        ),
+      ),
+    )
+    .orderBy(loyaltyMembers.email)
+    .limit(1);
+  return member;
 }
 
 /** The member with this phone or email, made the first time. */

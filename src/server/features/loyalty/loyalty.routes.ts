@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { IdParamsSchema } from "../../../shared/common/id.ts";
 import { countryCodeOf, normalizePhone } from "../../../shared/common/phone-number.ts";
@@ -11,14 +11,14 @@ import {
   RedeemRewardSchema,
 } from "../../../shared/loyalty/loyalty.ts";
 import type { Db } from "../../db/client.ts";
-import { businesses, customers, loyaltyMembers, loyaltyMovements } from "../../db/schema.ts";
+import { businesses, customers, loyaltyMovements } from "../../db/schema.ts";
 import { ownedBusinesses } from "../../db/tenancy.ts";
 import { currentMember } from "../../http/auth.ts";
 import { badRequest, errorResponses, notFound } from "../../http/errors.ts";
 import { businessScope } from "../../http/scope.ts";
 import type { PublicationEvents } from "../../lib/publication-events.ts";
 import { movePoints } from "./loyalty-ledger.ts";
-import { type Identity, memberOf } from "./loyalty-members.ts";
+import { type Identity, memberByContact, memberOf } from "./loyalty-members.ts";
 import { programOf, saveProgram } from "./loyalty-program.ts";
 
 // The owner's side of the loyalty program: its rules, and each customer's points, history and adjustments. A
@@ -39,25 +39,6 @@ async function ownedCustomer(db: Db, memberId: string, customerId: string) {
   // member's phone is kept.
   const phone = normalizePhone(row.customer.phone, countryCodeOf(row.country))?.e164 ?? "";
   return { ...row.customer, phone };
-}
-
-async function loyaltyMemberOf(db: Db, customer: { businessId: string; phone: string; email: string }) {
-  const email = customer.email.trim().toLowerCase();
-  const [member] = await db
-    .select()
-    .from(loyaltyMembers)
-    .where(
-      and(
-        eq(loyaltyMembers.businessId, customer.businessId),
-        or(
-          customer.phone ? eq(loyaltyMembers.phone, customer.phone) : undefined,
-          email ? eq(loyaltyMembers.email, email) : undefined,
-        ),
-      ),
-    )
-    .orderBy(loyaltyMembers.email)
-    .limit(1);
-  return member;
 }
 
 async function customerLoyalty(db: Db, member: { id: string; points: number } | undefined) {
@@ -134,7 +115,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ publicationEvents: Publicati
     },
     async (request) => {
       const customer = await ownedCustomer(app.db, currentMember(request).id, request.params.id);
-      return customerLoyalty(app.db, await loyaltyMemberOf(app.db, customer));
+      return customerLoyalty(app.db, await memberByContact(app.db, customer.businessId, customer));
     },
   );
 
@@ -159,7 +140,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ publicationEvents: Publicati
           ? { kind: "email", value: email }
           : null;
       const member =
-        (await loyaltyMemberOf(app.db, customer)) ??
+        (await memberByContact(app.db, customer.businessId, customer)) ??
         (identity ? await memberOf(app.db, customer.businessId, identity) : null);
       if (!member) throw badRequest("NO_CONTACT", LOYALTY_MESSAGES.noContact);
       const moved = await movePoints(app.db, {
@@ -191,7 +172,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ publicationEvents: Publicati
       const customer = await ownedCustomer(app.db, currentMember(request).id, request.params.id);
       const program = await programOf(app.db, customer.businessId);
       const reward = program.rewards.find((each) => each.id === request.body.rewardId);
-      const member = await loyaltyMemberOf(app.db, customer);
+      const member = await memberByContact(app.db, customer.businessId, customer);
       // Points are spent only if the member still holds them when the statement runs: two redemptions at once of
       // the last points give one reward.
       const moved =
