@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { MenuTranslations } from "../../shared/menus/menu.ts";
 import type { MenuSchedule } from "../../shared/menus/menu-schedule.ts";
+import type { OrderReward } from "../../shared/ordering/orders.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
@@ -465,6 +466,16 @@ export const orders = pgTable(
      */
     giftCardId: text("gift_card_id").references((): AnyPgColumn => giftCards.id, { onDelete: "set null" }),
     giftCardPaid: integer("gift_card_paid").notNull().default(0),
+    /**
+     * The loyalty member who placed it signed in (drizzle/0079): they earn its points. The reward taken with it
+     * (what it took off is part of `discount`) and the points its write spent; the points it earned once completed.
+     */
+    loyaltyMemberId: text("loyalty_member_id").references((): AnyPgColumn => loyaltyMembers.id, {
+      onDelete: "set null",
+    }),
+    reward: jsonb("reward").$type<OrderReward>(),
+    rewardPoints: integer("reward_points").notNull().default(0),
+    pointsEarned: integer("points_earned").notNull().default(0),
     payment: text("payment").notNull(),
     paymentStatus: text("payment_status").notNull(),
     /** The order's Stripe PaymentIntent (online card), made once by create-intent. */

@@ -48,8 +48,10 @@ export interface PricedTotals {
   tax: number;
   tip: number;
   deliveryFee: number;
-  /** Taken off by a promo code: 0 without one. */
+  /** Taken off by a promo code and a loyalty reward: 0 without either. */
   discount: number;
+  /** The part of `discount` the loyalty reward took off (0 without one, or when its item is not in the cart). */
+  rewardOff: number;
   total: number;
 }
 
@@ -105,6 +107,29 @@ export function promotionDiscount(
       ? divideHalfUp(BigInt(subtotal) * BigInt(promotion.value), 100n)
       : promotion.value;
   return Math.min(off, subtotal);
+}
+
+/** A loyalty reward as pricing reads it: an amount off, or one of an item free. */
+export interface PricingReward {
+  kind: "AMOUNT" | "ITEM";
+  /** AMOUNT: minor units. */
+  value?: number | undefined;
+  /** ITEM: the menu item it makes free. */
+  itemId?: string | undefined;
+}
+
+/**
+ * What a reward takes off the items left to pay (`left`, the subtotal less a code's discount): its amount, or one
+ * of its item as the guest ordered it (size and options; the cheapest such line's unit); 0 when the item is not
+ * in the cart.
+ */
+export function rewardDiscount(reward: PricingReward, items: readonly OrderLine[], left: number): number {
+  if (reward.kind === "AMOUNT") return Math.max(0, Math.min(reward.value ?? 0, left));
+  const units = items
+    .filter((line) => line.itemId === reward.itemId && line.quantity > 0)
+    .map((line) => Math.round(line.lineTotal / line.quantity));
+  if (units.length === 0) return 0;
+  return Math.max(0, Math.min(Math.min(...units), left));
 }
 
 /** The sentences of a refused line, English by default (the server passes the guest's: order-refusals.ts). */
@@ -272,8 +297,10 @@ export function priceCart(input: {
   messages?: PricingMessages;
   deliveryArea?: DeliveryArea | null;
   promotion?: PricingPromotion | null;
+  /** A loyalty reward taken with the order: it lowers what taxes are computed on, as a code's discount does. */
+  reward?: PricingReward | null;
 }): PricingResult {
-  const { catalog, currency, settings, taxes, cart, messages = ORDER_MESSAGES, promotion } = input;
+  const { catalog, currency, settings, taxes, cart, messages = ORDER_MESSAGES, promotion, reward } = input;
   const items: OrderLine[] = [];
   for (const [index, line] of cart.items.entries()) {
     const priced = priceLine(catalog, line, index, currency.code, messages);
@@ -291,8 +318,11 @@ export function priceCart(input: {
       : input.deliveryArea
         ? input.deliveryArea.fee
         : toMinor(settings.deliveryFee, currency.code);
-  const discount = promotion ? promotionDiscount(promotion, subtotal, deliveryFee) : 0;
-  const taxed = promotion?.kind === "FREE_DELIVERY" ? subtotal : subtotal - discount;
+  const promoOff = promotion ? promotionDiscount(promotion, subtotal, deliveryFee) : 0;
+  const itemsLeft = promotion?.kind === "FREE_DELIVERY" ? subtotal : subtotal - promoOff;
+  const rewardOff = reward ? rewardDiscount(reward, items, itemsLeft) : 0;
+  const discount = promoOff + rewardOff;
+  const taxed = itemsLeft - rewardOff;
   const taxLines = taxes.map((tax) => ({
     label: tax.label,
     type: tax.type,
@@ -307,7 +337,7 @@ export function priceCart(input: {
   }
   return {
     ok: true,
-    priced: { items, subtotal, taxes: taxLines, tax, tip: cart.tip, deliveryFee, discount, total },
+    priced: { items, subtotal, taxes: taxLines, tax, tip: cart.tip, deliveryFee, discount, rewardOff, total },
   };
 }
 

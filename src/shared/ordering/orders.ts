@@ -323,6 +323,17 @@ const GiftCardCodeSchema = z
   .transform((value) => value || undefined)
   .optional();
 
+/**
+ * A loyalty reward the guest takes with this order (with `Authorization: Guest <guestToken>`, the session the
+ * program's code opened); an empty one is none.
+ */
+const RewardIdSchema = z
+  .string()
+  .trim()
+  .max(40, "Please choose a reward from the list.")
+  .transform((value) => value || undefined)
+  .optional();
+
 /** A delivery's postal code on the price call: it picks the delivery area (its fee and minimum). */
 const ZipSchema = z.string().trim().max(20).optional();
 
@@ -340,6 +351,7 @@ export const PriceOrderRequestSchema = z.object({
   payment: z.enum(ORDER_PAYMENTS).optional(),
   promoCode: PromoCodeSchema,
   giftCardCode: GiftCardCodeSchema,
+  rewardId: RewardIdSchema,
   /** A delivery's postal code; a promo code's "once per guest" and "first order only" read the phone. */
   zip: ZipSchema,
   phone: z
@@ -382,6 +394,7 @@ export const PlaceOrderRequestSchema = z
     note: z.string().trim().max(ORDER_NOTE_MAX, ORDER_MESSAGES.orderNote).default(""),
     promoCode: PromoCodeSchema,
     giftCardCode: GiftCardCodeSchema,
+    rewardId: RewardIdSchema,
     notify: OrderNotifySchema,
   })
   .superRefine((order, ctx) => {
@@ -481,6 +494,15 @@ const OrderCustomerSchema = z.object({
   zip: z.string(),
 });
 
+/** A loyalty reward taken with an order: what it is called, the points it cost and the minor units it took off. */
+export const OrderRewardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  points: z.number(),
+  amount: z.number(),
+});
+export type OrderReward = z.infer<typeof OrderRewardSchema>;
+
 /** Everything in minor units of `currencyCode`. */
 const PricedFields = {
   currency: z.string(),
@@ -497,6 +519,11 @@ const PricedFields = {
   total: z.number(),
   /** Paid of the total by the gift card named in `giftCardCode`; the rest is paid by `payment`. 0 without one. */
   giftCardPaid: z.number(),
+  /**
+   * The loyalty reward taken with the order (`rewardId`): its name, the points it cost and the minor units it took
+   * off, which are part of `discount`; null without one.
+   */
+  reward: OrderRewardSchema.nullable(),
 };
 
 /** The answer of the price call: the cart as the order would be priced now, and what would stop it. */
@@ -505,9 +532,9 @@ export const PricedCartSchema = z
     ...PricedFields,
     minTotal: z.number(),
     /**
-     * BELOW_MINIMUM, CLOSED, SLOT_FULL, PROMO_INVALID, GIFT_CARD_INVALID or GIFT_CARD_EMPTY: the order would be
-     * refused with this code and message as the cart stands (a promo code or gift card that does not apply is
-     * priced without it).
+     * BELOW_MINIMUM, CLOSED, SLOT_FULL, PROMO_INVALID, GIFT_CARD_INVALID, GIFT_CARD_EMPTY or REWARD_UNAVAILABLE:
+     * the order would be refused with this code and message as the cart stands (a promo code, gift card or reward
+     * that does not apply is priced without it).
      */
     problems: z.array(
       z.object({
@@ -518,6 +545,7 @@ export const PricedCartSchema = z
           "PROMO_INVALID",
           "GIFT_CARD_INVALID",
           "GIFT_CARD_EMPTY",
+          "REWARD_UNAVAILABLE",
         ]),
         message: z.string(),
       }),
@@ -570,6 +598,8 @@ export const OrderSchema = z
     notify: z.object({ email: z.boolean(), sms: z.boolean() }),
     /** What Twilio last said of the guest's latest text: on its way, delivered, or failed; null before any. */
     textStatus: z.enum(TEXT_STATUSES).nullable(),
+    /** The loyalty points the order earned its member once completed (less what a full refund took back). */
+    pointsEarned: z.number(),
     createdDate: z.string(),
     updatedDate: z.string(),
   })
@@ -631,6 +661,8 @@ export const OrderingOptionsSchema = z
     slotCapacity: z.object({ maxOrders: z.number().nullable(), maxItems: z.number().nullable() }).nullable(),
     /** Whether the checkout offers "Text me updates": the platform has Twilio and the owner turned it on. */
     sms: z.boolean(),
+    /** Whether the business runs a loyalty program: the checkout offers to join it and take a reward. */
+    rewards: z.boolean(),
   })
   .meta({ id: "OrderingOptions" });
 export type OrderingOptions = z.infer<typeof OrderingOptionsSchema>;

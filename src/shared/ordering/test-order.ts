@@ -16,6 +16,8 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     currency: "$",
     currencyCode: "USD",
     giftCardPaid: 0,
+    reward: null,
+    pointsEarned: 0,
     items: [
       {
         menuId: "m1",

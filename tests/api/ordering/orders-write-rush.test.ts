@@ -165,6 +165,8 @@ function orderWrite(
     total: 324,
     giftCardId: null,
     giftCardPaid: 0,
+    loyaltyMemberId: null,
+    reward: null,
     payment: "CASH",
     paymentStatus: "DUE",
     customer: { name: `Guest ${guestNumber}`, phone: guest.digits, email: "" },

@@ -29,6 +29,7 @@ describe("the order lifecycle's wiring", () => {
       { name: "card's accept deadline queued", events: ["live"] },
       { name: "promo code's use given back", events: ["REJECTED", "CANCELLED"] },
       { name: "gift card's payment given back", events: ["REJECTED", "CANCELLED", "refunded"] },
+      { name: "loyalty reward's points given back", events: ["REJECTED", "CANCELLED", "refunded"] },
       { name: "loyalty points earned", events: ["COMPLETED"] },
       { name: "loyalty points taken back", events: ["refunded"] },
     ]);

@@ -1,7 +1,7 @@
 import type { JobQueue } from "../../../jobs/job-queue.ts";
 import { returnGiftCardPayment } from "../../gift-cards/gift-card-ledger.ts";
 import { noticeGuest } from "../../guest-notices/guest-notices.ts";
-import { earnPoints, takeBackPoints } from "../../loyalty/loyalty-earning.ts";
+import { earnPoints, returnRewardPoints, takeBackPoints } from "../../loyalty/loyalty-earning.ts";
 import { releasePromotionUse } from "../../promotions/promo-apply.ts";
 import type { PaymentDeps } from "../money/order-payments.service.ts";
 import { queueAcceptDeadline, SETTLING, settleAfter } from "../money/payment-on-moves.ts";
@@ -16,7 +16,8 @@ import type { OrderLifecycle } from "./lifecycle.ts";
 // 3. its card is captured, released or refunded as the move asks, or, once live, given its accept deadline;
 // 4. a rejected or cancelled order gives its promo code's use back;
 // 5. a rejected or cancelled order, or one whose card part is refunded in full, gives back what its gift card paid;
-// 6. a completed order earns its loyalty member points, and one refunded in full takes them back.
+// 6. a rejected, cancelled or fully refunded order gives back the points its loyalty reward spent;
+// 7. a completed order earns its loyalty member points, and one refunded in full takes them back.
 // Each listener's work is written so that running it twice does no harm (a retried job, a replayed webhook).
 // `lifecycle-wiring.test.ts` lists them: a listener added elsewhere, or in another order, fails it.
 
@@ -83,6 +84,11 @@ export function wireOrderLifecycle(lifecycle: OrderLifecycle, { jobs, payments, 
         await returnGiftCardPayment(db, order);
       return undefined;
     },
+  );
+  lifecycle.on(
+    "loyalty reward's points given back",
+    ["REJECTED", "CANCELLED", "refunded"],
+    returnRewardPoints,
   );
   lifecycle.on("loyalty points earned", ["COMPLETED"], earnPoints);
   lifecycle.on("loyalty points taken back", ["refunded"], takeBackPoints);

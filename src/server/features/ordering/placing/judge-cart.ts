@@ -4,6 +4,7 @@ import {
   minimumProblem,
   type PricedTotals,
   type PricingPromotion,
+  type PricingReward,
   priceCart,
 } from "../../../../shared/ordering/order-pricing.ts";
 import { type OrderRefusals, orderRefusals } from "../../../../shared/ordering/order-refusals.ts";
@@ -137,6 +138,7 @@ function checkPrices(
   refusals: OrderRefusals = ENGLISH,
   deliveryArea: DeliveryArea | null = null,
   promotion: PricingPromotion | null = null,
+  reward: PricingReward | null = null,
 ): { priced: PricedTotals; belowMinimumMessage: string | null } {
   let result: ReturnType<typeof priceCart>;
   try {
@@ -149,6 +151,7 @@ function checkPrices(
       messages: refusals,
       deliveryArea,
       promotion,
+      reward,
     });
   } catch (error) {
     // Amounts beyond exact integers (an absurd tip or tax rate): the client's doing, never a 500.
@@ -192,6 +195,7 @@ export function judgeCart({
   lang,
   isPlacing,
   promotion = null,
+  reward = null,
 }: {
   context: OrderingContext;
   cart: {
@@ -209,6 +213,8 @@ export function judgeCart({
   isPlacing: boolean;
   /** A promo code found valid (promotions/promo-apply.ts): its discount is priced in. */
   promotion?: PricingPromotion | null;
+  /** A loyalty reward the guest can take (loyalty/loyalty-checkout.ts): priced in too. */
+  reward?: PricingReward | null;
 }): CartJudgement {
   const refusals = orderRefusals(lang);
   const problems: CartJudgement["problems"] = [];
@@ -225,7 +231,14 @@ export function judgeCart({
   if (timing.closedMessage) stop("CLOSED", timing.closedMessage);
   const menuClosed = checkMenuTimes(context, cart.items, timing, now, lang);
   if (menuClosed && !timing.closedMessage) stop("CLOSED", menuClosed);
-  const { priced, belowMinimumMessage } = checkPrices(context, cart, refusals, deliveryArea, promotion);
+  const { priced, belowMinimumMessage } = checkPrices(
+    context,
+    cart,
+    refusals,
+    deliveryArea,
+    promotion,
+    reward,
+  );
   checkSoldOut({ soldOut: context.soldOut, catalog: context.catalog, items: cart.items, now, lang });
   // An order below the minimum is refused (BELOW_MINIMUM): the items' subtotal must reach the business's
   // minimum order; a priced cart below it is answered with its totals and this problem.

@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import type { OrderReward } from "../../../../shared/ordering/orders.ts";
 import type { Db } from "../../../db/client.ts";
 import { newId } from "../../../db/ids.ts";
 import { preparedOnce } from "../../../db/prepared.ts";
@@ -10,6 +11,8 @@ import {
   giftCardMovements,
   giftCards,
   jobs,
+  loyaltyMembers,
+  loyaltyMovements,
   orders,
   promotionUses,
 } from "../../../db/schema.ts";
@@ -31,8 +34,8 @@ import type { OrderPacing } from "./pacing.ts";
 // answered for their own order. Guests who share a phone are written one by one from the start: their customer
 // is one row (which one upsert cannot touch twice), and "once per guest" and "first order only" must see the
 // other's order. So are unpaid card orders from one address: each counts the others waiting, and orders paid by
-// one gift card: each spends what the other left. Customer, jobs, slot, code, gift card and order are one
-// statement, so all of it or none is stored, with no transaction.
+// one gift card, or rewards taken by one loyalty member: each spends what the other left. Customer, jobs, slot,
+// code, gift card, points and order are one statement, so all of it or none is stored, with no transaction.
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -74,6 +77,9 @@ export interface OrderWrite {
   /** The gift card that pays `giftCardPaid` of the total, spent in the same statement. */
   giftCardId: string | null;
   giftCardPaid: number;
+  /** The loyalty member placing it (signed in), and the reward they take, whose points are spent in the statement. */
+  loyaltyMemberId: string | null;
+  reward: OrderReward | null;
   payment: string;
   paymentStatus: string;
   customer: {
@@ -143,9 +149,10 @@ const orderRush = createRush<OrderWrite, OrderRow | undefined>({
     const keys = calls.map((order) => order.idempotencyKey);
     // Two orders on one card: the second must see what the first spent, which one statement's rows cannot.
     const cards = calls.flatMap((order) => (order.giftCardId === null ? [] : [order.giftCardId]));
+    const members = calls.flatMap((order) => (order.reward === null ? [] : [order.loyaltyMemberId]));
     // An unpaid order counts the others waiting from its address, which one statement's rows cannot see.
     const payAddresses = calls.flatMap((order) => (order.payAddress === null ? [] : [order.payAddress]));
-    return [phones, promoGuests, keys, payAddresses, cards].every(
+    return [phones, promoGuests, keys, payAddresses, cards, members].every(
       (list) => new Set(list).size === list.length,
     );
   },
@@ -229,6 +236,10 @@ function inputOf(order: OrderWrite) {
     gift_card_id: order.giftCardId,
     gift_card_paid: order.giftCardPaid,
     gift_card_movement_id: order.giftCardId === null ? null : newId(),
+    loyalty_member_id: order.loyaltyMemberId,
+    reward: order.reward,
+    reward_points: order.reward?.points ?? 0,
+    reward_movement_id: order.reward === null ? null : newId(),
     payment: order.payment,
     payment_status: order.paymentStatus,
     new_customer_id: order.newCustomerId,
@@ -256,7 +267,8 @@ const INPUT_COLUMNS = sql.raw(`order_id text, business_id text, status text, typ
   scheduled_for timestamptz, currency text, currency_code text, items json, taxes json, subtotal bigint, tax bigint,
   tip bigint, delivery_fee bigint, discount bigint, promo_code text, promotion_id text, claimed_promotion_id text,
   promo_guest text, pay_address text, max_unpaid int,
-  total bigint, gift_card_id text, gift_card_paid int, gift_card_movement_id text, payment text, payment_status text, customer json, new_customer_id text, name text, name_lower text,
+  total bigint, gift_card_id text, gift_card_paid int, gift_card_movement_id text, loyalty_member_id text,
+  reward json, reward_points int, reward_movement_id text, payment text, payment_status text, customer json, new_customer_id text, name text, name_lower text,
   phone text, email text, address text, city text, state text, zip text, note text, notify_email boolean,
   notify_sms boolean, guest_lang text, tracking_key text, idempotency_key text, request_hash text,
   now timestamptz, slot_first timestamptz, slot_count int, max_orders int, max_items int, slot_items int,
@@ -291,6 +303,32 @@ const CARD_SPENDING = sql`    spent as (
     ),
 `;
 
+/**
+ * The steps that spend the members' points on the rewards their orders take, in the statement only when an order
+ * of the rush takes one, as the card's. The member's row is updated only while it holds the reward's points; two
+ * orders of one member are never in one statement (canShare), and a second statement waits at the row and sees
+ * the first's points. An order whose reward spent nothing breaks orders_reward_spent (drizzle/0079).
+ */
+const REWARD_SPENDING = sql`    reward_spent as (
+      update ${loyaltyMembers} as m
+      set points = m.points - i.reward_points
+      from input as i
+      where m.id = i.loyalty_member_id and m.business_id = i.business_id
+        and i.reward_points > 0 and m.points >= i.reward_points
+      returning m.id as member_id, m.business_id, m.points as balance_after, i.order_id, i.reward_points,
+        i.reward_movement_id
+    ),
+    reward_moved as (
+      insert into ${loyaltyMovements} (id, member_id, business_id, kind, points, balance_after, reason, order_id)
+      select reward_movement_id, member_id, business_id, 'REDEEMED', -reward_points, balance_after, '', order_id
+      from reward_spent
+    ),
+`;
+
+/** The points the order's reward spent: its cost where the member's row was updated, else nothing. */
+const REWARD_SPENT = sql`coalesce((select reward_spent.reward_points from reward_spent
+      where reward_spent.order_id = claimed.order_id), 0)`;
+
 /** What the order's card paid: its amount where the card was spent, else nothing. */
 const CARD_PAID = sql`coalesce((select spent.gift_card_paid from spent where spent.order_id = claimed.order_id), 0)`;
 
@@ -303,7 +341,7 @@ const CARD_PAID = sql`coalesce((select spent.gift_card_paid from spent where spe
  * from the order. A table order without a phone makes no customer: every guest without one would otherwise be the
  * same customer.
  */
-const orderWriteSql = (withCards: boolean) => sql`with input as (
+const orderWriteSql = (withCards: boolean, withRewards: boolean) => sql`with input as (
       select * from rows from (json_to_recordset(${p("rows")}::text::json) as (${INPUT_COLUMNS}))
         with ordinality as r
     ),
@@ -323,7 +361,7 @@ const orderWriteSql = (withCards: boolean) => sql`with input as (
       -- Sorted first, then the functions called row by row: in the guests' order.
       from input order by ordinality
     ),
-${withCards ? CARD_SPENDING : sql``}    promo_used as (
+${withCards ? CARD_SPENDING : sql``}${withRewards ? REWARD_SPENDING : sql``}    promo_used as (
       insert into ${promotionUses} (promotion_id, order_id, guest)
       select claimed_promotion, order_id, promo_guest from claimed where claimed_promotion is not null
     ),
@@ -340,12 +378,13 @@ ${withCards ? CARD_SPENDING : sql``}    promo_used as (
     )
     insert into ${orders} (id, business_id, friendly_id, status, type, table_label, scheduled_for, currency,
       currency_code, items, taxes, subtotal, tax, tip, delivery_fee, discount, promo_code, promotion_id, total,
-      gift_card_id, gift_card_paid, payment, payment_status, customer, customer_id, note, notify_email, notify_sms, guest_lang, pay_address,
+      gift_card_id, gift_card_paid, loyalty_member_id, reward, reward_points, payment, payment_status, customer,
+      customer_id, note, notify_email, notify_sms, guest_lang, pay_address,
       tracking_key, idempotency_key, request_hash, paced_slot, paced_items, promised_for, created_at, updated_at)
     select order_id, business_id, friendly_id, status, type, table_label, scheduled_for, currency,
       currency_code, items, taxes, subtotal, tax, tip, delivery_fee, discount, promo_code, promotion_id, total,
-      gift_card_id, ${withCards ? CARD_PAID : sql`0`},
-      payment, payment_status, customer, (select upserted.id from upserted where upserted.phone = claimed.phone),
+      gift_card_id, ${withCards ? CARD_PAID : sql`0`}, loyalty_member_id, reward::jsonb,
+      ${withRewards ? REWARD_SPENT : sql`0`}, payment, payment_status, customer, (select upserted.id from upserted where upserted.phone = claimed.phone),
       note, notify_email, notify_sms, guest_lang, pay_address, tracking_key, idempotency_key, request_hash, slot_at,
       slot_items,
       -- An ASAP order is promised its slot, or its earliest time when the business does not pace.
@@ -371,8 +410,15 @@ const dialect = new PgDialect();
 async function writeOrders(db: Db, calls: OrderWrite[]): Promise<(OrderRow | undefined)[]> {
   // Prepared without drizzle's column list: `returning *` is read below through the table's own column mapping.
   const withCards = calls.some((order) => order.giftCardId !== null);
-  const statement = preparedOnce(db, withCards ? "order_write_cards" : "order_write", (name) =>
-    db._.session.prepareQuery(dialect.sqlToQuery(orderWriteSql(withCards)), undefined, name, false),
+  const withRewards = calls.some((order) => order.reward !== null);
+  const name = `order_write${withCards ? "_cards" : ""}${withRewards ? "_rewards" : ""}`;
+  const statement = preparedOnce(db, name, (prepared) =>
+    db._.session.prepareQuery(
+      dialect.sqlToQuery(orderWriteSql(withCards, withRewards)),
+      undefined,
+      prepared,
+      false,
+    ),
   );
   // Without a column list, the driver's whole answer comes back, its rows as objects.
   const { rows } = (await statement.execute({

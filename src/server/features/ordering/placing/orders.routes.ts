@@ -119,7 +119,8 @@ function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits, giftCar
           "The totals the guest sees before the last step, priced exactly as the order will be. 400 with " +
           "ORDERING_OFF, ORDERING_PAUSED, PAUSED, METHOD_OFF, ITEM_UNAVAILABLE, CHOICES, SOLD_OUT or VALIDATION as for an order; what would still stop " +
           "the order (BELOW_MINIMUM, CLOSED, SLOT_FULL) comes back in `problems`; an ASAP cart's `promisedFor` is " +
-          "when it would be ready if ordered now. 429 RATE_LIMITED past 600 prices " +
+          "when it would be ready if ordered now. With `Authorization: Guest <guestToken>` (a loyalty session) the cart " +
+          "may take `rewardId`; a reward that cannot be taken comes back in `problems` (REWARD_UNAVAILABLE). 429 RATE_LIMITED past 600 prices " +
           "from one address at one business in 10 minutes. Messages are in `?lang=` when we have its words, " +
           "else English.",
         params: IdParamsSchema,
@@ -138,6 +139,7 @@ function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits, giftCar
         limits,
         giftCardLookups,
         address: request.ip,
+        authorization: request.headers.authorization,
         isPaymentsConfigured,
         now: app.clock(),
         lang: request.query.lang ?? null,
@@ -157,7 +159,8 @@ function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits, giftCar
           "the same body answers the same order again (header Idempotent-Replayed: true); with another body, " +
           "409. 400 codes: ORDERING_OFF, ORDERING_PAUSED (the plan does not serve this location now), PAUSED (the kitchen paused new orders until a time), CLOSED, BELOW_MINIMUM, ITEM_UNAVAILABLE, METHOD_OFF, VALIDATION, " +
           "CHOICES (a group of options short of its minimum or past its maximum), SOLD_OUT (an item or option " +
-          "the kitchen marked sold out), SLOT_FULL (pacing: the scheduled time's slot, or every slot ahead of an ASAP order, has no room). " +
+          "the kitchen marked sold out), SLOT_FULL (pacing: the scheduled time's slot, or every slot ahead of an ASAP order, has no room), " +
+          "REWARD_UNAVAILABLE (`rewardId` without the member's `Authorization: Guest <guestToken>`, or a reward they hold too few points for); with the token the order earns its member points. " +
           "429 RATE_LIMITED past 60 orders from one address at one business in 10 minutes, UNPAID_ORDERS past 3 " +
           "ONLINE_CARD orders from one address waiting for payment at one business; a retry whose " +
           "Idempotency-Key already has its order is answered as stored, neither counted nor refused. Messages are in " +
@@ -179,6 +182,7 @@ function checkoutRoutes(app: App, { cache, isPaymentsConfigured, limits, giftCar
         limits,
         giftCardLookups,
         address: request.ip,
+        authorization: request.headers.authorization,
         isPaymentsConfigured,
         now: app.clock(),
         lang: request.query.lang ?? null,

@@ -5,6 +5,7 @@ import type { BusinessConfig } from "../../../../shared/businesses/business-conf
 import { toMinor } from "../../../../shared/common/money.ts";
 import { giftCardCheckoutWords } from "../../../../shared/gift-cards/gift-card-checkout-words.ts";
 import { readHours } from "../../../../shared/hours/hours-schema.ts";
+import { checkoutRewardWords } from "../../../../shared/loyalty/checkout-reward-words.ts";
 import { orderRefusals } from "../../../../shared/ordering/order-refusals.ts";
 import { hasOpeningHours } from "../../../../shared/ordering/order-times.ts";
 import { pacingWords } from "../../../../shared/ordering/order-words/pacing-words.ts";
@@ -18,6 +19,7 @@ import {
   ORDERS_PAGE_SIZE,
   type OrderingOptions,
   type OrderPayment,
+  type OrderReward,
   type OrderStatus,
   type OrderStatusRequestSchema,
   type OrderTab,
@@ -42,6 +44,13 @@ import type { GiftCardLookupLimits } from "../../gift-cards/gift-card-balance.ro
 import { giftCardAtCheckout } from "../../gift-cards/gift-card-checkout.ts";
 import { isGiftCardSpent } from "../../gift-cards/gift-card-ledger.ts";
 import { funnelVisitsOf } from "../../insights/funnel.service.ts";
+import {
+  isRewardSpent,
+  type RewardAtCheckout,
+  rewardAtCheckout,
+  rewardItemMissing,
+} from "../../loyalty/loyalty-checkout.ts";
+import { programOf } from "../../loyalty/loyalty-program.ts";
 import { checkMinimum, checkPromotion, claimRefusal, promoInvalid } from "../../promotions/promo-apply.ts";
 import { type MoveLog, movesInto, type OrderLifecycle } from "../lifecycle/lifecycle.ts";
 import { toGuestOrder, toOrder } from "../views/order-views.ts";
@@ -79,6 +88,8 @@ interface CartCall {
   lang?: string | null;
   /** How many gift card codes one address may try (a checkout's code counts as a look-up when it is wrong). */
   giftCardLookups: GiftCardLookupLimits;
+  /** The guest's `Authorization` header: `Guest <token>` places the order as a loyalty member. */
+  authorization?: string | undefined;
 }
 
 /** The guest's call counted against the rate limit, and the business as it takes orders now (404 if none). */
@@ -130,6 +141,7 @@ async function judgeWithCode({
   now,
   lang,
   isPlacing,
+  reward,
 }: {
   db: Db;
   businessId: string;
@@ -142,6 +154,8 @@ async function judgeWithCode({
   now: Date;
   lang: string | null;
   isPlacing: boolean;
+  /** The loyalty reward the guest takes (`rewardAtCheckout`), priced in. */
+  reward: RewardAtCheckout["reward"];
 }) {
   const found = await checkPromotion({ db, businessId, code: cart.promoCode, phone, now, isPlacing, lang });
   if (isPlacing && found.refusal) throw promoInvalid(found.refusal);
@@ -154,6 +168,7 @@ async function judgeWithCode({
     lang,
     isPlacing,
     promotion: found.promotion,
+    reward,
   });
   return { judged, promo: checkMinimum(found, judged.priced.subtotal, context.currency, lang) };
 }
@@ -218,6 +233,8 @@ export async function placeOrder(
     lang,
   });
   const customer = { ...request.customer, phone };
+  const loyalty = await cartReward(call, request.rewardId);
+  if (loyalty.problem) throw new HttpError(400, loyalty.problem.code, loyalty.problem.message);
 
   const { judged, promo } = await judgeWithCode({
     db,
@@ -228,9 +245,15 @@ export async function placeOrder(
     now,
     lang,
     isPlacing: true,
+    reward: loyalty.reward,
   });
   if (promo.refusal) throw promoInvalid(promo.refusal);
   const { timing, priced } = judged;
+  const reward = takenReward(loyalty, priced.rewardOff);
+  if (loyalty.reward && !reward) {
+    const missing = rewardItemMissing(loyalty.reward, context.catalog, lang);
+    throw new HttpError(400, missing.code, missing.message);
+  }
   const zip = request.customer.zip;
   const giftCard = await payingGiftCard(call, context, priced.total);
 
@@ -286,6 +309,8 @@ export async function placeOrder(
       total: priced.total,
       giftCardId: giftCard?.id ?? null,
       giftCardPaid: giftCard?.paid ?? 0,
+      loyaltyMemberId: loyalty.memberId,
+      reward,
       payment,
       paymentStatus: isOnlineCard ? "PENDING" : payment === "GIFT_CARD" ? "PAID" : "DUE",
       customer,
@@ -319,6 +344,8 @@ export async function placeOrder(
     if (promoRefused) throw promoInvalid(promoRefused);
     if (isGiftCardSpent(error))
       throw new HttpError(400, "GIFT_CARD_EMPTY", giftCardCheckoutWords(lang).spent);
+    if (isRewardSpent(error))
+      throw new HttpError(400, "REWARD_UNAVAILABLE", checkoutRewardWords(lang).unavailable);
     // A simultaneous retry with this key stored first: the unique index refused ours, and with it the whole
     // statement (customer, jobs and the friendly id too).
     if (isUniqueViolation(error)) {
@@ -374,12 +401,31 @@ function cartGiftCard(call: CartCall, context: OrderingContext, code: string | u
   });
 }
 
+/** The guest's membership and the reward they name, read for this call (their token, in their language). */
+function cartReward(call: CartCall, rewardId: string | undefined) {
+  return rewardAtCheckout({
+    db: call.db,
+    businessId: call.businessId,
+    authorization: call.authorization,
+    rewardId,
+    now: call.now ?? new Date(),
+    lang: call.lang ?? null,
+  });
+}
+
+/** The reward as the order keeps it, with what it took off; null without one or when it took nothing off. */
+function takenReward({ reward }: RewardAtCheckout, rewardOff: number): OrderReward | null {
+  if (!reward || rewardOff <= 0) return null;
+  return { id: reward.id, name: reward.name, points: reward.points, amount: rewardOff };
+}
+
 /** POST …/orders/price: the cart as it would be priced now; what would still stop the order, in `problems`. */
 export async function priceOrder(
   call: CartCall & { request: z.output<typeof PriceOrderRequestSchema> },
 ): Promise<PricedCart> {
   const { db, businessId, request, now = new Date(), lang = null } = call;
   const { context } = await openCart({ ...call, kind: "price" });
+  const loyalty = await cartReward(call, request.rewardId);
   const { judged, promo } = await judgeWithCode({
     db,
     businessId,
@@ -389,8 +435,14 @@ export async function priceOrder(
     now,
     lang,
     isPlacing: false,
+    reward: loyalty.reward,
   });
   const { timing, priced, problems, deliveryArea } = judged;
+  const reward = takenReward(loyalty, priced.rewardOff);
+  // A reward that cannot be taken is priced without it (its points stay the guest's), and says why.
+  const rewardProblem =
+    loyalty.problem ??
+    (loyalty.reward && !reward ? rewardItemMissing(loyalty.reward, context.catalog, lang) : null);
   // A code that does not apply is one more thing the cart shows, with the totals as they stand without it.
   const promoProblem = promo.refusal ? [{ code: "PROMO_INVALID" as const, message: promo.refusal }] : [];
   const { card, problem: cardProblem } = await cartGiftCard(
@@ -420,11 +472,13 @@ export async function priceOrder(
     promoCode: promo.promotion?.code ?? null,
     minTotal: deliveryArea ? deliveryArea.minimum : toMinor(context.settings.minTotal, context.currency.code),
     giftCardPaid: card?.paid ?? 0,
+    reward,
     problems: [
       ...problems,
       ...slotProblem,
       ...promoProblem,
       ...(cardProblem ? [{ code: cardProblem.code, message: cardProblem.message }] : []),
+      ...(rewardProblem ? [rewardProblem] : []),
     ],
     promisedFor: pacing.promisedFor?.toISOString() ?? null,
     giftCard: card ? { last4: card.last4, balanceAfter: card.balanceAfter } : null,
@@ -475,6 +529,7 @@ export async function findOrderingOptions({
     use24HourFormat: context.config.use24HourFormat ?? false,
     slotCapacity: readSlotCaps(context.config.slotCapacity),
     sms: isSmsConfigured && context.config.guestSms === true,
+    rewards: (await programOf(db, businessId)).enabled,
   };
 }
 

@@ -29,6 +29,8 @@ export function toOrder(row: OrderRow): Order {
     promoCode: row.promoCode,
     total: row.total,
     giftCardPaid: row.giftCardPaid,
+    reward: row.reward ?? null,
+    pointsEarned: row.pointsEarned,
     payment: row.payment as Order["payment"],
     paymentStatus: row.paymentStatus as Order["paymentStatus"],
     refunded: row.refunded,
