@@ -5,6 +5,7 @@ import { formatMoney } from "../../shared/common/money.ts";
 import { formatUsPhone } from "../../shared/common/phone.ts";
 import { giftCardCheckoutWords } from "../../shared/gift-cards/gift-card-checkout-words.ts";
 import { lineIn } from "../../shared/menus/item-text.ts";
+import { guestDiscountLines } from "../../shared/ordering/discount-parts.ts";
 import {
   describeOrderStatus,
   describeOrderTime,
@@ -14,7 +15,6 @@ import {
 import { orderWords } from "../../shared/ordering/order-words/all.ts";
 import type { OrderWords } from "../../shared/ordering/order-words/order-words.ts";
 import { cardPart, type GuestOrder } from "../../shared/ordering/orders.ts";
-import { promoWords } from "../../shared/promotions/promo-words.ts";
 import type { PublishedSnapshot } from "../../shared/publishing/public-page.ts";
 import { type Html, html, raw } from "../lib/html.ts";
 import { themeCss } from "./render.ts";
@@ -152,11 +152,9 @@ export function renderOrderPage(options: OrderPageOptions): { html: string; styl
         text.modifiers.length > 0 ? html`<small>${text.modifiers.join(", ")}</small>` : ""
       }${line.note ? html`<small>“${line.note}”</small>` : ""}</div><span>${money(line.lineTotal)}</span></li>`;
     },
-  )}</ul><div class="totals">${row(words.subtotal, order.subtotal)}${
-    order.discount > 0
-      ? row(fill(promoWords(lang).discount, { code: order.promoCode ?? "" }), -order.discount)
-      : ""
-  }${order.taxes.map((tax) => {
+  )}</ul><div class="totals">${row(words.subtotal, order.subtotal)}${guestDiscountLines(order, lang).map(
+    (line) => row(line.label, -line.amount),
+  )}${order.taxes.map((tax) => {
     const label = options.taxLabel?.(tax.label) ?? tax.label;
     return row(tax.type === "PERCENT" ? `${label} (${tax.value}%)` : label, tax.amount);
   })}${order.deliveryFee > 0 ? row(words.deliveryFee, order.deliveryFee) : ""}${

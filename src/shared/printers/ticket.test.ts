@@ -131,6 +131,17 @@ describe.each([58, 80] as const)("a ticket on %i mm paper", (paper) => {
     expect(texts.some((text) => text.startsWith("Left to pay"))).toBe(false);
   });
 
+  it("lists a loyalty reward apart from the code's discount", () => {
+    const rewarded = order({
+      discount: 560,
+      promoCode: "SPRING",
+      reward: { id: "r1", name: "Free coffee", points: 50, amount: 300 },
+    });
+    const lines = layoutTicket(rewarded, { ...options, paper }).map((line) => line.text);
+    expect(lines.find((text) => text.startsWith("Discount SPRING"))).toMatch(/−\$2\.60$/);
+    expect(lines.find((text) => text.startsWith("Reward: Free coffee"))).toMatch(/−\$3\.00$/);
+  });
+
   it("lists the customer and the order's note", () => {
     expect(texts).toContain("Ana Lopez");
     expect(texts).toContain("(512) 555-0123");

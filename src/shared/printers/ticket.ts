@@ -1,6 +1,7 @@
 import { formatMoney } from "../common/money.ts";
 import { formatUsPhone } from "../common/phone.ts";
 import { formatOnClock, type ResolvedClock, shortTimeOnClock } from "../hours/business-clock.ts";
+import { discountParts } from "../ordering/discount-parts.ts";
 import { cardPart } from "../ordering/order-rules.ts";
 import type { Order } from "../ordering/orders.ts";
 import { readyTimeText } from "../ordering/ready-time.ts";
@@ -169,13 +170,22 @@ function itemLines(order: TicketOrder, width: number, money: (minor: number) => 
   });
 }
 
+/** The code's discount and the loyalty reward, each on a line of its own. */
+function discountRows<Line>(order: TicketOrder, row: (label: string, minor: number) => Line[]): Line[] {
+  const { promo, reward } = discountParts(order);
+  return [
+    ...(promo ? row(`Discount ${promo.code}`.trim(), -promo.amount) : []),
+    ...(reward ? row(`Reward: ${reward.name}`, -reward.amount) : []),
+  ];
+}
+
 function totalLines(order: TicketOrder, width: number, money: (minor: number) => string): TicketLine[] {
   const row = (label: string, minor: number) =>
     twoColumns(label, money(minor), width).map((text) => ({ text }));
   const isPaid = order.payment === "ONLINE_CARD" || order.paymentStatus === "PAID";
   return [
     ...row("Subtotal", order.subtotal),
-    ...(order.discount > 0 ? row(`Discount ${order.promoCode ?? ""}`.trim(), -order.discount) : []),
+    ...discountRows(order, row),
     ...order.taxes.flatMap((tax) => row(tax.label, tax.amount)),
     ...(order.tip > 0 ? row("Tip", order.tip) : []),
     ...(order.deliveryFee > 0 ? row("Delivery", order.deliveryFee) : []),

@@ -8,6 +8,7 @@ import { giftCardCheckoutWords } from "../../../shared/gift-cards/gift-card-chec
 import { readableBrandColors } from "../../../shared/guest-page/readable-colors.ts";
 import { lineIn } from "../../../shared/menus/item-text.ts";
 import type { MenuItem } from "../../../shared/menus/menu.ts";
+import { guestDiscountLines } from "../../../shared/ordering/discount-parts.ts";
 import {
   describeOrderStatus,
   describeRefund,
@@ -15,7 +16,6 @@ import {
 } from "../../../shared/ordering/order-status-text.ts";
 import { orderWords } from "../../../shared/ordering/order-words/all.ts";
 import { cardPart, type Order, type OrderLine } from "../../../shared/ordering/orders.ts";
-import { promoWords } from "../../../shared/promotions/promo-words.ts";
 import type { NoticeEvent } from "../../features/guest-notices/notice-kinds.ts";
 import { html, raw } from "../../lib/html.ts";
 import { paymentText } from "../../public-page/render-order.ts";
@@ -155,14 +155,10 @@ function orderLines(facts: NoticeFacts) {
   });
   const totals = [
     { label: words.subtotal, amount: money(order.subtotal) },
-    ...(order.discount
-      ? [
-          {
-            label: fill(promoWords(lang).discount, { code: order.promoCode ?? "" }),
-            amount: `−${money(order.discount)}`,
-          },
-        ]
-      : []),
+    ...guestDiscountLines(order, lang).map((line) => ({
+      label: line.label,
+      amount: `−${money(line.amount)}`,
+    })),
     ...order.taxes.map((tax) => ({
       label: taxText(facts.taxLabel?.(tax.label) ?? tax.label, tax),
       amount: money(tax.amount),

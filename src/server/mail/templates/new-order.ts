@@ -4,6 +4,7 @@ import { type Currency, formatMoney } from "../../../shared/common/money.ts";
 import { formatUsPhone } from "../../../shared/common/phone.ts";
 import { oneLine } from "../../../shared/customers/customers.ts";
 import { businessClockOf, formatOnClock } from "../../../shared/hours/business-clock.ts";
+import { discountParts } from "../../../shared/ordering/discount-parts.ts";
 import type { Order } from "../../../shared/ordering/orders.ts";
 import type { MailContent } from "./mail-content.ts";
 import { blocksOf, ownerHtml } from "./owner-layout.ts";
@@ -48,6 +49,15 @@ const localTime = (iso: string, config: BusinessConfig, lang: string): string =>
  * A guest's note keeps its line breaks, each following line indented under "Note:", so no line a guest typed
  * starts at the margin where the order's own lines ("Total …", "Open it: …") stand.
  */
+/** The code's discount and the loyalty reward, each on a line of its own. */
+function discountTexts(order: Order, words: OwnerWords, money: (minor: number) => string) {
+  const { promo, reward } = discountParts(order);
+  return [
+    ...(promo ? [`${words.discount}${promo.code ? ` ${promo.code}` : ""} −${money(promo.amount)}`] : []),
+    ...(reward ? [`${fill(words.reward, { name: reward.name })} −${money(reward.amount)}`] : []),
+  ];
+}
+
 function indented(note: string, margin: string) {
   return note
     .split(/\r\n|[\r\n\u2028\u2029]/)
@@ -82,9 +92,7 @@ export function newOrderMail({ order, config, businessName, link, lang }: NewOrd
     : words.asSoonAsPossible;
   const totals = [
     `${words.subtotal} ${money(order.subtotal)}`,
-    ...(order.discount
-      ? [`${words.discount}${order.promoCode ? ` ${order.promoCode}` : ""} −${money(order.discount)}`]
-      : []),
+    ...discountTexts(order, words, money),
     ...order.taxes.map((tax) => `${tax.label} ${money(tax.amount)}`),
     ...(order.deliveryFee ? [`${words.deliveryFee} ${money(order.deliveryFee)}`] : []),
     ...(order.tip ? [`${words.tip} ${money(order.tip)}`] : []),

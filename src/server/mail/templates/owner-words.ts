@@ -21,6 +21,8 @@ export interface OwnerWords {
   note: string;
   subtotal: string;
   discount: string;
+  /** A loyalty reward's line; `{name}` the reward. */
+  reward: string;
   deliveryFee: string;
   tip: string;
   total: string;
@@ -63,6 +65,7 @@ const WORDS: Record<WordedLanguage, OwnerWords> = {
     note: "Note",
     subtotal: "Subtotal",
     discount: "Discount",
+    reward: "Reward: {name}",
     deliveryFee: "Delivery",
     tip: "Tip",
     total: "Total",
@@ -101,6 +104,7 @@ const WORDS: Record<WordedLanguage, OwnerWords> = {
     note: "Nota",
     subtotal: "Subtotal",
     discount: "Descuento",
+    reward: "Recompensa: {name}",
     deliveryFee: "Envío",
     tip: "Propina",
     total: "Total",
@@ -139,6 +143,7 @@ const WORDS: Record<WordedLanguage, OwnerWords> = {
     note: "Note",
     subtotal: "Sous-total",
     discount: "Remise",
+    reward: "Récompense : {name}",
     deliveryFee: "Livraison",
     tip: "Pourboire",
     total: "Total",
@@ -177,6 +182,7 @@ const WORDS: Record<WordedLanguage, OwnerWords> = {
     note: "Notiz",
     subtotal: "Zwischensumme",
     discount: "Rabatt",
+    reward: "Prämie: {name}",
     deliveryFee: "Lieferung",
     tip: "Trinkgeld",
     total: "Gesamt",
@@ -215,6 +221,7 @@ const WORDS: Record<WordedLanguage, OwnerWords> = {
     note: "Nota",
     subtotal: "Subtotale",
     discount: "Sconto",
+    reward: "Premio: {name}",
     deliveryFee: "Consegna",
     tip: "Mancia",
     total: "Totale",
@@ -253,6 +260,7 @@ const WORDS: Record<WordedLanguage, OwnerWords> = {
     note: "Nota",
     subtotal: "Subtotal",
     discount: "Desconto",
+    reward: "Recompensa: {name}",
     deliveryFee: "Entrega",
     tip: "Gorjeta",
     total: "Total",
@@ -291,6 +299,7 @@ const WORDS: Record<WordedLanguage, OwnerWords> = {
     note: "备注",
     subtotal: "小计",
     discount: "折扣",
+    reward: "奖励：{name}",
     deliveryFee: "配送费",
     tip: "小费",
     total: "合计",
@@ -328,6 +337,7 @@ const WORDS: Record<WordedLanguage, OwnerWords> = {
     note: "ملاحظة",
     subtotal: "المجموع الفرعي",
     discount: "خصم",
+    reward: "المكافأة: {name}",
     deliveryFee: "التوصيل",
     tip: "إكرامية",
     total: "الإجمالي",

@@ -19,6 +19,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatUsPhone } from "../../../shared/common/phone.ts";
+import { discountParts } from "../../../shared/ordering/discount-parts.ts";
 import { cardPart, type Order } from "../../../shared/ordering/orders.ts";
 import { readyTimeText } from "../../../shared/ordering/ready-time.ts";
 import { ApiRequestError } from "../../api/client.ts";
@@ -248,6 +249,7 @@ function OrderView({ order }: { order: Order }) {
 }
 
 function OrderLines({ order }: { order: Order }) {
+  const { promo, reward } = discountParts(order);
   return (
     <Stack gap="sm">
       <Title order={2} fz="h4">
@@ -290,11 +292,14 @@ function OrderLines({ order }: { order: Order }) {
       <Divider />
       <Stack gap={4}>
         <Amount label="Subtotal" value={money(order, order.subtotal)} />
-        {order.discount > 0 ? (
+        {promo ? (
           <Amount
-            label={order.promoCode ? `Discount (${order.promoCode})` : "Discount"}
-            value={`−${money(order, order.discount)}`}
+            label={promo.code ? `Discount (${promo.code})` : "Discount"}
+            value={`−${money(order, promo.amount)}`}
           />
+        ) : null}
+        {reward ? (
+          <Amount label={`Reward: ${reward.name}`} value={`−${money(order, reward.amount)}`} />
         ) : null}
         {order.taxes.map((tax) => (
           <Amount key={tax.label} label={tax.label} value={money(order, tax.amount)} />

@@ -5,10 +5,10 @@ import { type Currency, formatMoney } from "../../../../shared/common/money.ts";
 import { giftCardCheckoutWords } from "../../../../shared/gift-cards/gift-card-checkout-words.ts";
 import { lineIn } from "../../../../shared/menus/item-text.ts";
 import type { MenuItem } from "../../../../shared/menus/menu.ts";
+import { guestDiscountLines } from "../../../../shared/ordering/discount-parts.ts";
 import { orderWords } from "../../../../shared/ordering/order-words/all.ts";
 import { type PayWords, payWords } from "../../../../shared/ordering/order-words/pay-words.ts";
 import { cardPart, type GuestOrder } from "../../../../shared/ordering/orders.ts";
-import { promoWords } from "../../../../shared/promotions/promo-words.ts";
 import { html, raw } from "../../../lib/html.ts";
 import { stripeCspSources } from "../../payments/stripe-csp.ts";
 import { PAY_PAGE_CSS } from "./pay-page-css.ts";
@@ -152,14 +152,7 @@ export function renderPayPage(options: PayPageOptions): { html: string; csp: str
   const giftCard = giftCardCheckoutWords(options.lang);
   const totals: [string, number][] = [
     [shared.subtotal, order.subtotal],
-    ...(order.discount
-      ? [
-          [fill(promoWords(options.lang).discount, { code: order.promoCode ?? "" }), -order.discount] as [
-            string,
-            number,
-          ],
-        ]
-      : []),
+    ...guestDiscountLines(order, options.lang).map((line): [string, number] => [line.label, -line.amount]),
     ...order.taxes.map((tax): [string, number] => [tax.label, tax.amount]),
     ...(order.deliveryFee ? [[words.delivery, order.deliveryFee] as [string, number]] : []),
     ...(order.tip ? [[shared.tip, order.tip] as [string, number]] : []),
