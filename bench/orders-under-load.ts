@@ -9,12 +9,16 @@
 //
 // BENCH_GIFT_CARDS=1: every guest pays with a gift card of their own ($20, issued by the owner before the run),
 // priced and placed with its code: the card is read at pricing and at placing, and spent in the order's write.
+// BENCH_REWARDS=1: every guest is signed in to the restaurant's rewards program (one of 50 members, each joined
+// with the code mailed to them and given points by the owner before the run) and takes a $1 reward with each
+// order: the session and program are read at pricing and at placing, and the points spent in the order's write.
+// Both together are the budget's case for an order that redeems a gift card and a reward.
 //
 // The guests are wrk, not Node: fetch cost the load process about 1.7 ms of CPU per call here, a quarter of the 2
 // cores during a wave, taken from the server it measures (bench/order-cpu.ts prints it).
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +31,8 @@ const READERS = 200;
 const WAVES = Number(process.env.BENCH_WAVES ?? 20);
 const WITH_GIFT_CARDS = process.env.BENCH_GIFT_CARDS === "1";
 const GIFT_CARD_AMOUNT = 2000;
+const WITH_REWARDS = process.env.BENCH_REWARDS === "1";
+const REWARD = { id: "r1", name: "A dollar off", points: 10, kind: "AMOUNT", value: 100 };
 
 interface Pace {
   name: string;
@@ -104,6 +110,8 @@ function orderWaves(options: {
   firstWave: number;
   /** A file of gift card codes, one a line, one for each guest of each wave; "" without. */
   codesFile: string;
+  /** A file of loyalty members' guest tokens, one a line, one for each guest of a wave; "" without. */
+  tokensFile: string;
 }): Promise<Guests> {
   // Long enough for every wave, with room for waves slower than their period.
   const seconds =
@@ -126,6 +134,7 @@ function orderWaves(options: {
     WAVES,
     options.pricing,
     options.codesFile,
+    options.tokensFile,
   ].map(String);
   return new Promise((resolve, reject) => {
     execFile("wrk", [...args, "--", ...scriptArgs], { maxBuffer: 1 << 24 }, (error, stdout, stderr) => {
@@ -175,6 +184,10 @@ async function measure(engine: "pglite" | "postgres", pace: Pace) {
       : [];
     const codesFile = path.join(mkdtempSync(path.join(tmpdir(), "menu-bench-cards-")), "codes.txt");
     writeFileSync(codesFile, codes.slice(2 * GUESTS).join("\n"));
+    const outbox = path.join(path.dirname(server.logFile), "data", "outbox");
+    const tokens = WITH_REWARDS ? await joinMembers(server.baseUrl, businessId, token, outbox) : [];
+    const tokensFile = path.join(path.dirname(codesFile), "tokens.txt");
+    writeFileSync(tokensFile, tokens.join("\n"));
     const pageUrl = `${server.baseUrl}/m/${url}`;
     const ordersPath = `/v1/public/businesses/${businessId}/orders`;
 
@@ -190,6 +203,7 @@ async function measure(engine: "pglite" | "postgres", pace: Pace) {
             "content-type": "application/json",
             "idempotency-key": randomUUID(),
             "x-forwarded-for": `10.255.${n % 250}.1`,
+            ...(WITH_REWARDS ? { authorization: `Guest ${tokens[n % GUESTS]}` } : {}),
           },
           body: JSON.stringify({
             type: "PICKUP",
@@ -201,7 +215,10 @@ async function measure(engine: "pglite" | "postgres", pace: Pace) {
         });
         if (!response.ok) throw new Error(`a warm-up call: ${response.status} ${await response.text()}`);
       };
-      const giftCard = WITH_GIFT_CARDS ? { giftCardCode: codes[n] } : {};
+      const giftCard = {
+        ...(WITH_GIFT_CARDS ? { giftCardCode: codes[n] } : {}),
+        ...(WITH_REWARDS ? { rewardId: REWARD.id } : {}),
+      };
       await call("/price", giftCard);
       await call("", {
         ...giftCard,
@@ -213,10 +230,9 @@ async function measure(engine: "pglite" | "postgres", pace: Pace) {
     for (let round = 0; round < WARM_WAVES; round++)
       await Promise.all(Array.from({ length: GUESTS }, (_, i) => warmGuest(round * GUESTS + i)));
     // …and has sent their mails (one file each in the outbox), which would otherwise go out during the first waves.
-    const outbox = path.join(path.dirname(server.logFile), "data", "outbox");
     const mailed = () =>
       existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".json")).length : 0;
-    for (const started = Date.now(); mailed() < WARM_WAVES * GUESTS; ) {
+    for (const started = Date.now(); mailed() < WARM_WAVES * GUESTS + tokens.length; ) {
       if (Date.now() - started > 30_000)
         throw new Error(`the warm-up's mails: ${mailed()} of ${WARM_WAVES * GUESTS} sent in 30 s`);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -248,6 +264,7 @@ async function measure(engine: "pglite" | "postgres", pace: Pace) {
       // the readers are at full pace first
       firstWave: Date.now() + 1500,
       codesFile: WITH_GIFT_CARDS ? codesFile : "",
+      tokensFile: WITH_REWARDS ? tokensFile : "",
     });
     isReading = false;
     const reads = await readers;
@@ -259,7 +276,8 @@ async function measure(engine: "pglite" | "postgres", pace: Pace) {
     console.log(
       `${GUESTS} guests ordering at once, ${pace.name} (${guests.orders.length} orders), while wrk keeps ${READERS} ` +
         `connections reading the ${ITEMS}-item menu page ${pace.readers === "guest" ? "about once a second each, at random moments" : "flat out"}, on ${engine}` +
-        (WITH_GIFT_CARDS ? ", each guest paying with a gift card of their own" : ""),
+        (WITH_GIFT_CARDS ? ", each guest paying with a gift card of their own" : "") +
+        (WITH_REWARDS ? ", each guest a rewards member taking a reward" : ""),
     );
     console.log(
       `  place an order, guest's time   ${line(guests.orders)}  ${pace.isBudget ? "(budget p95 < 100 ms)" : "(stress: no budget)"}`,
@@ -307,6 +325,69 @@ async function issueGiftCards(baseUrl: string, businessId: string, token: string
     codes.push(...batch);
   }
   return codes;
+}
+
+/**
+ * A rewards program with a $1 reward, and one member per guest of a wave: each joins with the code mailed to them
+ * (read from the server's outbox), and the owner gives them the points for every wave's reward. Their tokens.
+ */
+async function joinMembers(baseUrl: string, businessId: string, token: string, outbox: string) {
+  const owner = { "content-type": "application/json", authorization: `Bearer ${token}` };
+  const send = async (method: string, url: string, body: object, headers: Record<string, string>) => {
+    const response = await fetch(`${baseUrl}${url}`, { method, headers, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  await send(
+    "PUT",
+    `/v1/businesses/${businessId}/loyalty`,
+    { enabled: true, earn: { kind: "POINTS_PER_UNIT", points: 1, minSubtotal: 0 }, rewards: [REWARD] },
+    owner,
+  );
+  const codeMailedTo = async (email: string) => {
+    for (const started = Date.now(); Date.now() - started < 30_000; ) {
+      for (const file of existsSync(outbox) ? readdirSync(outbox) : []) {
+        if (!file.endsWith(".json")) continue;
+        const mail = JSON.parse(readFileSync(path.join(outbox, file), "utf8")) as {
+          to: string;
+          text: string;
+        };
+        const code = mail.to === email ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+        if (code) return code;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no code mailed to ${email} in 30 s`);
+  };
+  return Promise.all(
+    Array.from({ length: GUESTS }, async (_, i) => {
+      const email = `member-${i}@example.com`;
+      const guest = { "content-type": "application/json", "x-forwarded-for": `10.254.${i}.1` };
+      const loyalty = `/v1/public/businesses/${businessId}/loyalty`;
+      await send("POST", `${loyalty}/code`, { email }, guest);
+      const session = await send(
+        "POST",
+        `${loyalty}/session`,
+        { email, code: await codeMailedTo(email) },
+        guest,
+      );
+      const phone = `212${3_000_000 + i}`;
+      const customer = await send(
+        "POST",
+        "/v1/customers",
+        { businessId, name: `Member ${i}`, phone, email },
+        owner,
+      );
+      const points = (WAVES + 4) * REWARD.points;
+      await send(
+        "POST",
+        `/v1/customers/${customer.id}/loyalty/adjust`,
+        { points, reason: "Benchmark" },
+        owner,
+      );
+      return String(session.guestToken);
+    }),
+  );
 }
 
 const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[];

@@ -10,7 +10,9 @@
 --
 -- Arguments (after `--`): the orders path, the menu id, the period between waves in ms, the first wave's time
 -- (ms since the epoch), the number of waves, the mode, and a file of gift card codes (one a line, "" for none): the
--- guest of each wave pays with the code of its place in it, priced and ordered with it. A period shorter than a wave makes a closed loop: each
+-- guest of each wave pays with the code of its place in it, priced and ordered with it; and a file of loyalty
+-- members' guest tokens (one a line, "" for none): the guest of each place in a wave is that member, and takes the
+-- reward "r1" each time. A period shorter than a wave makes a closed loop: each
 -- guest orders again as soon as it is answered.
 local ffi = require("ffi")
 ffi.cdef [[
@@ -34,7 +36,7 @@ end
 -- Per guest (per thread). Globals, so that done() can read them with thread:get.
 orders, orderWaves, prices, serverTimes, failures, firstError = {}, {}, {}, {}, 0, ""
 local path, menuId, period, firstWave, waves, mode
-local codes = {}
+local codes, tokens = {}, {}
 local step = "warm" -- warm → price → order → price …
 local wave, sentAt = 0, 0
 local body = { price = "", order = "" }
@@ -60,6 +62,8 @@ local function nextGuest()
   -- 73301: the postal code the benchmarks' restaurant delivers to (bench/lib/api.ts orderingMenu).
   local code = codes[wave * 50 + guest]
   local card = code and string.format(',"giftCardCode":"%s"', code) or ""
+  local token = tokens[guest]
+  if token then card = card .. ',"rewardId":"r1"' end
   body.price = string.format('{"type":"%s","items":%s,"tip":%d,"zip":"73301"%s}', kind, items, round % 500, card)
   body.order = string.format(
     '{"type":"%s","items":%s,"tip":%d,"payment":"CASH","customer":{"name":"Guest %d","phone":"212%07d","address":"1 Main St","zip":"73301"}%s}',
@@ -74,6 +78,10 @@ local function nextGuest()
     ["X-Forwarded-For"] = address,
     ["Idempotency-Key"] = string.format("bench-%d-%d-%d", firstWave, guest, wave),
   }
+  if token then
+    headers.price["Authorization"] = "Guest " .. token
+    headers.order["Authorization"] = "Guest " .. token
+  end
 end
 
 function init(args)
@@ -81,6 +89,9 @@ function init(args)
   mode = args[6] or "together"
   if args[7] and args[7] ~= "" then
     for line in io.lines(args[7]) do table.insert(codes, line) end
+  end
+  if args[8] and args[8] ~= "" then
+    for line in io.lines(args[8]) do table.insert(tokens, line) end
   end
   nextGuest()
 end

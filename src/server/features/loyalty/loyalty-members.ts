@@ -27,6 +27,13 @@ const MINUTE = 60_000;
 export type Identity = { kind: "phone"; value: string } | { kind: "email"; value: string };
 
 const hash = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** The stored form of a guest's session token (only its hash is kept). */
+export const tokenHash = hash;
+
+/** The token in `Authorization: Guest <token>`, or null. */
+export const guestToken = (authorization: string | undefined) =>
+  /^Guest\s+(\S+)$/i.exec(authorization ?? "")?.[1] ?? null;
 const identityKey = (identity: Identity) => `${identity.kind}:${identity.value}`;
 
 /** The phone in E.164, read in the business's country, or the email in lower case; 400 for a phone of no plan. */
@@ -212,7 +219,7 @@ export async function sessionMember(
   authorization: string | undefined,
   now: Date,
 ) {
-  const token = /^Guest\s+(\S+)$/i.exec(authorization ?? "")?.[1];
+  const token = guestToken(authorization);
   if (token) {
     const [row] = await db
       .select({ member: loyaltyMembers })
