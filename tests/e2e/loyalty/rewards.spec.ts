@@ -89,7 +89,7 @@ test("a guest joins the rewards with their email, earns on a completed order, is
 
   await page.goto(`/m/${url}/rewards`);
   await expect(page.getByText("You have 68 points")).toBeVisible();
-  await expect(page.getByText("Ready: ask for it when you order.")).toBeVisible();
+  await expect(page.getByText("Ready: choose it in your cart when you order.")).toBeVisible();
   await shoot(page, "rewards-member");
 
   // At the counter the guest asks for the coffee: the owner gives it from the customer's details (50 points off).

@@ -9,7 +9,7 @@ export const LOYALTY_MOVEMENT_LABELS: Record<LoyaltyMovementKind, string> = {
   EARNED: "Earned",
   TAKEN_BACK: "Taken back (refund)",
   REDEEMED: "Redeemed",
-  RETURNED: "Given back",
+  RETURNED: "Given back by an order",
   ADJUSTED: "Adjusted",
 };
 
