@@ -7,7 +7,7 @@ import type { Checkout } from "./checkout-state.ts";
 import { h } from "./dom.ts";
 import { pageLang } from "./words.ts";
 
-// The review's "Promo code" field (a code field, checkout-code-field.ts) and the discount line of the totals.
+// The review's "Promo code" field (a code field, checkout-code-field.ts) and its discount line in the totals.
 
 export const PROMO_CODE: CodeKind = {
   key: "promoCode",
@@ -20,14 +20,16 @@ export const PROMO_CODE: CodeKind = {
   className: "promo-code",
 };
 
-/** The discount line of the review's totals; nothing without one. */
+/** The promo code's line of the review's totals; nothing without one. */
 export function discountRow(checkout: Checkout, priced: PricedCart) {
-  if (priced.discount <= 0) return null;
+  // The discount includes a loyalty reward's amount, which has a line of its own (checkout-reward.ts).
+  const discount = priced.discount - (priced.reward?.amount ?? 0);
+  if (discount <= 0) return null;
   const label = fill(promoWords(pageLang()).discount, { code: priced.promoCode ?? "" });
   return h(
     "div",
     { class: "sum promo-discount" },
     h("span", {}, label),
-    h("span", {}, `−${checkout.money(priced.discount)}`),
+    h("span", {}, `−${checkout.money(discount)}`),
   );
 }

@@ -4,6 +4,7 @@ import type { OrderingPage } from "./cart-app.ts";
 import { toOrderLine } from "./cart-store.ts";
 import { notifyRequest } from "./checkout-notify.ts";
 import { type Checkout, tipAmount } from "./checkout-state.ts";
+import { guestAuthorization } from "./reward-session.ts";
 import { langQuery, pageLang } from "./words.ts";
 
 // What the checkout sends: the order's body from the guest's details, its prices asked of the server for the
@@ -36,9 +37,13 @@ export function orderRequest(checkout: Checkout): PlaceOrderRequest {
 const ordersPath = (page: OrderingPage) =>
   `/v1/public/businesses/${encodeURIComponent(page.businessId)}/orders`;
 
-/** The server's prices for the order, with what would stop it (a minimum, closed by then…). */
+/**
+ * The server's prices for the order, with what would stop it (a minimum, closed by then…). With the guest's rewards
+ * session, a reward they named is priced, or refused in `problems`.
+ */
 export function priceOrder(page: OrderingPage, body: PlaceOrderRequest): Promise<PricedCart> {
   return callApi<PricedCart>("POST", `${ordersPath(page)}/price${langQuery()}`, {
+    headers: guestAuthorization(page.businessId),
     body: {
       type: body.type,
       items: body.items,
@@ -50,6 +55,7 @@ export function priceOrder(page: OrderingPage, body: PlaceOrderRequest): Promise
       // The phone lets the price say at once whether a "once per guest" code was used already.
       ...(body.promoCode ? { promoCode: body.promoCode, phone: body.customer.phone ?? "" } : {}),
       ...(body.giftCardCode ? { giftCardCode: body.giftCardCode } : {}),
+      ...(body.rewardId ? { rewardId: body.rewardId } : {}),
     },
   });
 }
@@ -73,10 +79,14 @@ export function forgetAttempt() {
   attempt = null;
 }
 
+/** The order, with the rewards session when one is held: the order earns its member's points. */
 export function placeOrder(page: OrderingPage, body: PlaceOrderRequest): Promise<GuestOrder> {
   return callApi<GuestOrder>("POST", `${ordersPath(page)}${langQuery()}`, {
     body,
-    headers: { "idempotency-key": idempotencyKey(JSON.stringify(body)) },
+    headers: {
+      "idempotency-key": idempotencyKey(JSON.stringify(body)),
+      ...guestAuthorization(page.businessId),
+    },
   });
 }
 

@@ -24,6 +24,8 @@ export interface SummaryStep {
   onPlace: (button: HTMLButtonElement) => void;
   /** The code fields (a promo code, a gift card: checkout-code-field.ts); each shows its own refusal. */
   codes?: Node[];
+  /** The rewards section and the reward's line in the totals, where the restaurant runs a program. */
+  reward?: { section: Node; row: Node | null } | undefined;
 }
 
 function pricedLines(checkout: Checkout, priced: PricedCart) {
@@ -51,7 +53,7 @@ function pricedLines(checkout: Checkout, priced: PricedCart) {
   );
 }
 
-function totals(checkout: Checkout, priced: PricedCart) {
+function totals(checkout: Checkout, priced: PricedCart, rewardRow: Node | null) {
   const { money, options } = checkout;
   const row = (label: string, amount: number, strong = false) =>
     h(
@@ -65,6 +67,7 @@ function totals(checkout: Checkout, priced: PricedCart) {
     { class: "totals" },
     row(words.subtotal, priced.subtotal),
     discountRow(checkout, priced),
+    rewardRow,
     priced.taxes.map((tax) =>
       row(tax.type === "PERCENT" ? `${tax.label} (${tax.value}%)` : tax.label, tax.amount),
     ),
@@ -140,8 +143,9 @@ export function summaryView(checkout: Checkout, step: SummaryStep): (Node | null
     step.problem ? alert(step.problem) : null,
     ...blockers.map(alert),
     pricedLines(checkout, priced),
-    totals(checkout, priced),
+    totals(checkout, priced, step.reward?.row ?? null),
     ...(step.codes ?? []),
+    step.reward?.section ?? null,
     facts(checkout, body, priced),
     h("div", { class: "sticky-foot" }, place),
   ];

@@ -22,10 +22,23 @@ import { words } from "./words.ts";
 /** The codes a guest may type on the review: a promo code, and a gift card's. */
 const CODES = [PROMO_CODE, GIFT_CARD_CODE];
 
+type RewardUi = typeof import("./checkout-reward.ts");
+
 export function openCheckout(context: CheckoutContext) {
   countFunnelStep(context.page.businessId, "checkout");
   const checkout = startCheckout(context);
   let isPlacing = false;
+  // The rewards section comes only where the restaurant runs a program, fetched while the details are filled
+  // in; should it not arrive, the review goes on without it.
+  let rewardUi: RewardUi | null = null;
+  const rewardUiLoaded = context.options.rewards
+    ? import("./checkout-reward.ts").then(
+        (ui) => {
+          rewardUi = ui;
+        },
+        () => undefined,
+      )
+    : null;
 
   function showDetails(problem?: string, invalidField?: string) {
     const form = detailsForm(checkout, {
@@ -40,8 +53,15 @@ export function openCheckout(context: CheckoutContext) {
     if (problem && invalidField) keepMessageInSight();
   }
 
-  function showSummary(body: PlaceOrderRequest, priced: PricedCart, problem?: string) {
+  function showSummary(asked: PlaceOrderRequest, answer: PricedCart, problem?: string, keepsPlace = false) {
+    // A reward the price refused is dropped here, whichever call priced it (a code's, a reward's, the review's).
+    const { body, priced } = rewardUi
+      ? rewardUi.settleReward(checkout, asked, answer)
+      : { body: asked, priced: answer };
     const onPlace = (button: HTMLButtonElement) => void place(body, priced, button);
+    // A reward picked draws the review again where the guest is, by the choices, not from its top.
+    const reshow = (next: PlaceOrderRequest, nextPriced: PricedCart) =>
+      showSummary(next, nextPriced, undefined, true);
     redraw(
       checkout.sheet.body,
       summaryView(checkout, {
@@ -51,17 +71,26 @@ export function openCheckout(context: CheckoutContext) {
         onBack: () => showDetails(),
         onPlace,
         codes: CODES.map((kind) => codeField(kind, checkout, body, priced, showSummary)),
+        reward: rewardUi
+          ? {
+              section: rewardUi.rewardSection(checkout, body, priced, reshow),
+              row: rewardUi.rewardRow(checkout, priced),
+            }
+          : undefined,
       }),
     );
-    checkout.sheet.body.scrollTop = 0;
+    if (!keepsPlace) checkout.sheet.body.scrollTop = 0;
   }
 
-  async function review() {
+  async function review(problem?: string) {
     replaceChildren(
       checkout.sheet.body,
       h("p", { class: "muted center", role: "status" }, words.gettingTotal),
     );
-    const body = withCodes(checkout, orderRequest(checkout), CODES);
+    await rewardUiLoaded;
+    await rewardUi?.readMember(checkout);
+    const withCodesApplied = withCodes(checkout, orderRequest(checkout), CODES);
+    const body = rewardUi ? rewardUi.withReward(checkout, withCodesApplied) : withCodesApplied;
     let priced: PricedCart;
     try {
       priced = await priceOrder(checkout.page, body);
@@ -73,7 +102,7 @@ export function openCheckout(context: CheckoutContext) {
     }
     // The chosen time filled up since the times were read: read them again and let the guest choose.
     if (priced.problems.some((entry) => entry.code === "SLOT_FULL") && body.scheduledFor) return slotTaken();
-    showSummary(body, priced);
+    showSummary(body, priced, problem);
   }
 
   function slotTaken() {
@@ -95,7 +124,11 @@ export function openCheckout(context: CheckoutContext) {
       isPlacing = false;
       if (refusedItem(error)) checkout.onItemsChanged();
       else if (isSlotFull(error) && body.scheduledFor) slotTaken();
-      else showSummary(body, priced, problemMessage(error));
+      else if (isRewardRefused(error)) {
+        // Its points were spent meanwhile, or the session ended: priced again without it, the reason on top.
+        rewardUi?.dropReward(checkout);
+        void review(problemMessage(error));
+      } else showSummary(body, priced, problemMessage(error));
       return;
     }
     keepDetails(checkout, notifyChoiceOf(checkout));
@@ -128,6 +161,9 @@ const refusedItem = (error: unknown) =>
     error.problem.code === "PAUSED");
 
 const isSlotFull = (error: unknown) => error instanceof ApiError && error.problem.code === "SLOT_FULL";
+
+const isRewardRefused = (error: unknown) =>
+  error instanceof ApiError && error.problem.code === "REWARD_UNAVAILABLE";
 
 /** The server's sentence for a refusal (in the guest's language), or ours when there is none. */
 const problemMessage = (error: unknown) => (error instanceof ApiError ? error.problem.message : words.failed);

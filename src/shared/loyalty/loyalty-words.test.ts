@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WORDED_LANGUAGES } from "../common/worded-language.ts";
+import { CHECKOUT_REWARD_WORDS } from "./checkout-reward-words.ts";
 import { LOYALTY_MESSAGES, pointsFor } from "./loyalty.ts";
 import { LOYALTY_WORDS } from "./loyalty-words.ts";
 import { REWARDS_PAGE_WORDS } from "./rewards-page-words.ts";
@@ -14,6 +15,17 @@ describe("the loyalty program", () => {
         const said = words[key as keyof typeof words];
         expect(holes(said), `${key} in ${lang}`).toEqual(holes(text));
         if (lang !== "en") expect(said, `${key} in ${lang}`).not.toBe(text);
+      }
+  });
+
+  it("words the checkout's rewards in every language the guest page speaks, with English's holes", () => {
+    expect(Object.keys(CHECKOUT_REWARD_WORDS).sort()).toEqual([...WORDED_LANGUAGES].sort());
+    for (const [lang, words] of Object.entries(CHECKOUT_REWARD_WORDS))
+      for (const [key, text] of Object.entries(CHECKOUT_REWARD_WORDS.en)) {
+        const said = words[key as keyof typeof words];
+        expect(holes(said), `${key} in ${lang}`).toEqual(holes(text));
+        // "{name} ({points} points)" reads the same in French.
+        if (lang !== "en" && key !== "option") expect(said, `${key} in ${lang}`).not.toBe(text);
       }
   });
 

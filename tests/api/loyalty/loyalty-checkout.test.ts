@@ -194,7 +194,9 @@ describe("a reward at checkout", () => {
     expect(await pointsOf(business, token)).toBe(18);
     // The owner's mail lists the reward on a line of its own.
     await t.app.jobs.drain();
-    const ownerMail = t.outbox().find((mail) => mail.text.includes(`#${placed.body.friendlyId}`) && mail.to !== email);
+    const ownerMail = t
+      .outbox()
+      .find((mail) => mail.text.includes(`#${placed.body.friendlyId}`) && mail.to !== email);
     expect(ownerMail?.text).toContain("Reward: Three dollars off −$3.00");
 
     await move(business, placed.body.id, "REJECTED");
