@@ -212,6 +212,25 @@ describe("a reward at checkout", () => {
     ]);
   });
 
+  it("finds the points the owner gave a customer when the guest joins later with the customer's email", async () => {
+    const business = await withProgram();
+    const email = `ed-${business.businessId.toLowerCase()}@example.com`;
+    const customer = await api.post(
+      "/v1/customers",
+      { businessId: business.businessId, name: "Ed", phone: "(415) 555-0177", email },
+      business.token,
+    );
+    expect(customer.status).toBe(201);
+    const given = await api.post(
+      `/v1/customers/${customer.body.id}/loyalty/adjust`,
+      { points: 60, reason: "Welcome" },
+      business.token,
+    );
+    expect(given.body.points).toBe(60);
+    const token = await join(business, email);
+    expect(await pointsOf(business, token)).toBe(60);
+  });
+
   it("spends the member's points once, however many orders take the reward at once", async () => {
     const business = await withProgram();
     const email = `di-${business.businessId.toLowerCase()}@example.com`;

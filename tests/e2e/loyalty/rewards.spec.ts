@@ -5,11 +5,13 @@ import { createOrderingBusiness, keyOf, orderBody } from "../../helpers/orders.t
 import { onboard } from "../../helpers/payments.ts";
 import { scaled } from "../../helpers/slowness.ts";
 import { expect as baseExpect, mailsTo, signIn, test } from "../fixtures.ts";
+import { pizzasToPayOnline } from "../ordering/pizza-cart.ts";
 import { expectNothingCut } from "../reservations/fits.ts";
 
 // A guest joins a restaurant's rewards on a 390 px phone with their email and the code mailed to it, earns points
 // when their order (paid by card) is completed, sees a reward ready, and a refund takes the points back. The
-// owner's program and the customer's points are looked at on the phone too.
+// owner's program and the customer's points are looked at on the phone too. A member joins again from the cart
+// and takes a reward with an order, which spends its points.
 
 test.describe.configure({ timeout: scaled(240_000) });
 const expect = baseExpect.configure({ timeout: scaled(30_000) });
@@ -23,11 +25,8 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true, animations: "disabled" });
 }
 
-test("a guest joins the rewards with their email, earns on a completed order, is given a reward and loses the rest to a refund", async ({
-  page,
-  baseURL,
-}) => {
-  const api = createApi(baseURL ?? "");
+/** A business taking orders (and cards) with a program: 2 points a dollar, a $3 coffee for 50, a pizza for 200. */
+async function rewardingBusiness(api: ReturnType<typeof createApi>) {
   const business = await createOrderingBusiness(api, { config: { onlineCardPayment: true } });
   await onboard(api, null, business);
   const saved = await api.put(
@@ -47,7 +46,15 @@ test("a guest joins the rewards with their email, earns on a completed order, is
     `/v1/members/${business.memberId}/dashboard?businessId=${business.businessId}`,
     business.token,
   );
-  const url = String(dashboard.body.business.url);
+  return { business, url: String(dashboard.body.business.url) };
+}
+
+test("a guest joins the rewards with their email, earns on a completed order, is given a reward and loses the rest to a refund", async ({
+  page,
+  baseURL,
+}) => {
+  const api = createApi(baseURL ?? "");
+  const { business, url } = await rewardingBusiness(api);
   const email = `bea-${business.businessId.toLowerCase()}@example.com`;
 
   await page.setViewportSize(PHONE);
@@ -128,4 +135,60 @@ test("a guest joins the rewards with their email, earns on a completed order, is
   await page.goto("/app/loyalty");
   await expect(page.getByRole("switch", { name: "Run a rewards program" })).toBeChecked();
   await shoot(page, "loyalty-program");
+});
+
+test("a member joins from the cart on a phone and takes a reward with their order, which spends its points", async ({
+  page,
+  baseURL,
+}) => {
+  const api = createApi(baseURL ?? "");
+  const { business, url } = await rewardingBusiness(api);
+  // A regular the owner gave 60 points at the counter.
+  const email = `cy-${business.businessId.toLowerCase()}@example.com`;
+  const customer = await api.post(
+    "/v1/customers",
+    { businessId: business.businessId, name: "Cy", phone: "(415) 555-0177", email },
+    business.token,
+  );
+  expect(customer.status).toBe(201);
+  const given = await api.post(
+    `/v1/customers/${customer.body.id}/loyalty/adjust`,
+    { points: 60, reason: "Welcome" },
+    business.token,
+  );
+  expect(given.body.points).toBe(60);
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`/m/${url}`);
+  const sheet = await pizzasToPayOnline(page);
+  await sheet.getByRole("button", { name: "Review order" }).click();
+  const rewards = sheet.getByRole("region", { name: "Rewards" });
+  await rewards.getByRole("button", { name: "Join rewards" }).click();
+  await rewards.getByRole("textbox", { name: "Phone" }).fill("");
+  await rewards.getByRole("textbox", { name: "Email" }).fill(email);
+  await rewards.getByRole("button", { name: "Send me a code" }).click();
+  await expect.poll(() => mailsTo(email).length).toBe(1);
+  const code = /\b(\d{6})\b/.exec(mailsTo(email)[0]?.text ?? "")?.[1] ?? "";
+  await rewards.getByRole("textbox", { name: "6-digit code" }).fill(code);
+  await rewards.getByRole("button", { name: "Join" }).click();
+  await expect(rewards.getByText("You have 60 points")).toBeVisible();
+  await expect(rewards.getByRole("radio", { name: /A pizza on us/ })).toBeDisabled();
+  await expect(rewards.getByText("140 more points to go")).toBeVisible();
+
+  // $3 off the $34.49 of food: 8.25 % tax on $31.49 is $2.60, so $34.09 in all.
+  await rewards.getByRole("radio", { name: "A free coffee (50 points)" }).check();
+  await expect(sheet.locator(".totals")).toContainText("Reward: A free coffee−$3.00");
+  await shoot(page, "cart-rewards");
+  await sheet.getByRole("button", { name: "Place order · $34.09" }).click();
+  await expect(page).toHaveURL(/\/pay\/[^/?]+\?key=/);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiration date (MM / YY)").fill("12 / 34");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: "Pay $34.09" }).click();
+  await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
+  await expect(page.locator(".totals")).toContainText("Reward: A free coffee−$3.00");
+  await shoot(page, "order-with-reward");
+
+  const points = await api.get(`/v1/customers/${customer.body.id}/loyalty`, business.token);
+  expect(points.body).toMatchObject({ points: 10, history: [{ kind: "REDEEMED", points: -50 }, {}] });
 });

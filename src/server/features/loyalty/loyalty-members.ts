@@ -174,8 +174,16 @@ export async function memberByContact(
   return member;
 }
 
-/** The member with this phone or email, made the first time. */
-export async function memberOf(db: Db, businessId: string, identity: Identity) {
+/**
+ * The member with this phone or email, made the first time; `also` fills the other (a customer the owner gives
+ * points has both, and joining later with either finds the same member).
+ */
+export async function memberOf(
+  db: Db,
+  businessId: string,
+  identity: Identity,
+  also: { phone?: string; email?: string } = {},
+) {
   const column = identity.kind === "phone" ? loyaltyMembers.phone : loyaltyMembers.email;
   const find = async () =>
     (
@@ -190,7 +198,7 @@ export async function memberOf(db: Db, businessId: string, identity: Identity) {
   try {
     const [made] = await db
       .insert(loyaltyMembers)
-      .values({ id: newId(), businessId, [identity.kind]: identity.value })
+      .values({ id: newId(), businessId, ...also, [identity.kind]: identity.value })
       .returning();
     if (made) return made;
   } catch (error) {

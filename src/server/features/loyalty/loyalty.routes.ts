@@ -125,7 +125,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ publicationEvents: Publicati
       schema: {
         tags,
         summary: "Adds points to a customer or takes them off (never below zero), with a reason",
-        description: "A customer who never joined becomes a member by their phone.",
+        description: "A customer who never joined becomes a member by their phone and email.",
         params: IdParamsSchema,
         body: AdjustPointsSchema,
         response: { 200: CustomerLoyaltySchema, ...errorResponses },
@@ -141,7 +141,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ publicationEvents: Publicati
           : null;
       const member =
         (await memberByContact(app.db, customer.businessId, customer)) ??
-        (identity ? await memberOf(app.db, customer.businessId, identity) : null);
+        (identity ? await memberOf(app.db, customer.businessId, identity, { email }) : null);
       if (!member) throw badRequest("NO_CONTACT", LOYALTY_MESSAGES.noContact);
       const moved = await movePoints(app.db, {
         memberId: member.id,
