@@ -33,8 +33,6 @@ export type GiftCardAtCheckout =
   | { card: CheckoutGiftCard; problem: null }
   | { card: null; problem: GiftCardProblem | null };
 
-const NONE: GiftCardAtCheckout = { card: null, problem: null };
-
 /** The key every code look-up from one address counts under (the balance look-up's too). */
 const lookupKey = (address: string) => `gift-card-lookup:${address}`;
 
@@ -92,18 +90,24 @@ async function readCards(db: Db, reads: CardRead[]): Promise<CardFound[]> {
   }));
 }
 
+/** The card a guest named at checkout as read, before the cart's total is known (`cardPays` prices it). */
+export type NamedGiftCard =
+  | { card: { id: string; code: string; balance: number }; problem: null }
+  | { card: null; problem: GiftCardProblem | null };
+
+const NO_CARD: NamedGiftCard = { card: null, problem: null };
+
 /**
- * The card the guest named, and what it pays of `total`; or why it pays nothing (no such card at this business,
- * void, in another currency, spent, or too many codes tried from this address). One statement reads the card and
- * the address's count of wrong codes, shared with the guests of the business who name one in the same instant; a
- * wrong code is counted with a second.
+ * The card the guest named, or why it pays nothing (no such card at this business, void, in another currency,
+ * spent, or too many codes tried from this address). One statement reads the card and the address's count of
+ * wrong codes, shared with the guests of the business who name one in the same instant; a wrong code is counted
+ * with a second. Read beside the cart's other look-ups: what it pays waits for the total (`cardPays`).
  */
-export async function giftCardAtCheckout({
+export async function readNamedGiftCard({
   db,
   businessId,
   currencyCode,
   code,
-  total,
   address,
   limits,
   lang,
@@ -112,12 +116,11 @@ export async function giftCardAtCheckout({
   businessId: string;
   currencyCode: string;
   code: string | undefined;
-  total: number;
   address: string;
   limits: GiftCardLookupLimits;
   lang: string | null;
-}): Promise<GiftCardAtCheckout> {
-  if (!code) return NONE;
+}): Promise<NamedGiftCard> {
+  if (!code) return NO_CARD;
   const words = giftCardWords(lang);
   const key = lookupKey(address);
   const found = await cardReads.join(db, businessId, { businessId, code: normalizeCode(code), key });
@@ -131,12 +134,18 @@ export async function giftCardAtCheckout({
       problem: within ? { code: "GIFT_CARD_INVALID", message: words.notFound } : tooMany,
     };
   }
-  const { balance } = card;
-  if (balance <= 0)
+  if (card.balance <= 0)
     return { card: null, problem: { code: "GIFT_CARD_EMPTY", message: giftCardCheckoutWords(lang).spent } };
-  const paid = Math.min(balance, Math.max(0, total));
+  return { card: { id: card.id, code: card.code, balance: card.balance }, problem: null };
+}
+
+/** What the named card pays of `total`, and what it keeps after. */
+export function cardPays(named: NamedGiftCard, total: number): GiftCardAtCheckout {
+  if (!named.card) return named;
+  const { card } = named;
+  const paid = Math.min(card.balance, Math.max(0, total));
   return {
-    card: { id: card.id, last4: card.code.slice(-4), paid, balanceAfter: balance - paid },
+    card: { id: card.id, last4: card.code.slice(-4), paid, balanceAfter: card.balance - paid },
     problem: null,
   };
 }

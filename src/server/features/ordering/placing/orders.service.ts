@@ -41,7 +41,7 @@ import { businesses, orders } from "../../../db/schema.ts";
 import { type BusinessScope, ownedBusinesses } from "../../../db/tenancy.ts";
 import { HttpError, notFound, validationError } from "../../../http/errors.ts";
 import type { GiftCardLookupLimits } from "../../gift-cards/gift-card-balance.routes.ts";
-import { giftCardAtCheckout } from "../../gift-cards/gift-card-checkout.ts";
+import { cardPays, type NamedGiftCard, readNamedGiftCard } from "../../gift-cards/gift-card-checkout.ts";
 import { isGiftCardSpent } from "../../gift-cards/gift-card-ledger.ts";
 import { funnelVisitsOf } from "../../insights/funnel.service.ts";
 import {
@@ -233,7 +233,7 @@ export async function placeOrder(
     lang,
   });
   const customer = { ...request.customer, phone };
-  const loyalty = await cartReward(call, request.rewardId);
+  const { loyalty, named } = await readNamed(call, context, request);
   if (loyalty.problem) throw new HttpError(400, loyalty.problem.code, loyalty.problem.message);
 
   const { judged, promo } = await judgeWithCode({
@@ -255,7 +255,7 @@ export async function placeOrder(
     throw new HttpError(400, missing.code, missing.message);
   }
   const zip = request.customer.zip;
-  const giftCard = await payingGiftCard(call, context, priced.total);
+  const giftCard = payingGiftCard(named, priced.total);
 
   // A card that pays it all leaves nothing to pay by any method: the order is live from its write, paid.
   const coversAll = giftCard !== null && giftCard.paid >= priced.total;
@@ -373,32 +373,38 @@ async function previewPlace(
 }
 
 /**
- * The gift card an order names, and what it pays of `total`; placing refuses a code that pays nothing with its
- * sentence (429 once the address has tried too many codes).
+ * The loyalty member and reward, and the gift card, a cart names: read at once, since neither waits for the other
+ * (on PostgreSQL, on two connections; on PGlite, queued together for its one thread).
  */
-async function payingGiftCard(
-  call: CartCall & { request: PlaceOrder },
+async function readNamed(
+  call: CartCall,
   context: OrderingContext,
-  total: number,
+  request: { rewardId?: string | undefined; giftCardCode?: string | undefined },
 ) {
-  const { problem, card } = await cartGiftCard(call, context, call.request.giftCardCode, total);
+  const [loyalty, named] = await Promise.all([
+    cartReward(call, request.rewardId),
+    readNamedGiftCard({
+      db: call.db,
+      businessId: call.businessId,
+      currencyCode: context.currency.code,
+      code: request.giftCardCode,
+      address: call.address,
+      limits: call.giftCardLookups,
+      lang: call.lang ?? null,
+    }),
+  ]);
+  return { loyalty, named };
+}
+
+/**
+ * What the gift card an order names pays of `total`; placing refuses a code that pays nothing with its sentence
+ * (429 once the address has tried too many codes).
+ */
+function payingGiftCard(named: NamedGiftCard, total: number) {
+  const { problem, card } = cardPays(named, total);
   if (problem?.tooMany) throw new HttpError(429, "TOO_MANY_REQUESTS", problem.message);
   if (problem) throw new HttpError(400, problem.code, problem.message);
   return card;
-}
-
-/** The card a cart names, read for this guest (their address counts wrong codes) in their language. */
-function cartGiftCard(call: CartCall, context: OrderingContext, code: string | undefined, total: number) {
-  return giftCardAtCheckout({
-    db: call.db,
-    businessId: call.businessId,
-    currencyCode: context.currency.code,
-    code,
-    total,
-    address: call.address,
-    limits: call.giftCardLookups,
-    lang: call.lang ?? null,
-  });
 }
 
 /** The guest's membership and the reward they name, read for this call (their token, in their language). */
@@ -425,7 +431,7 @@ export async function priceOrder(
 ): Promise<PricedCart> {
   const { db, businessId, request, now = new Date(), lang = null } = call;
   const { context } = await openCart({ ...call, kind: "price" });
-  const loyalty = await cartReward(call, request.rewardId);
+  const { loyalty, named } = await readNamed(call, context, request);
   const { judged, promo } = await judgeWithCode({
     db,
     businessId,
@@ -445,12 +451,7 @@ export async function priceOrder(
     (loyalty.reward && !reward ? rewardItemMissing(loyalty.reward, context.catalog, lang) : null);
   // A code that does not apply is one more thing the cart shows, with the totals as they stand without it.
   const promoProblem = promo.refusal ? [{ code: "PROMO_INVALID" as const, message: promo.refusal }] : [];
-  const { card, problem: cardProblem } = await cartGiftCard(
-    call,
-    context,
-    request.giftCardCode,
-    priced.total,
-  );
+  const { card, problem: cardProblem } = cardPays(named, priced.total);
   // What the guest is promised, seen before paying; a slot with no room is one more thing that stops the order.
   const pacing = await previewPacing({
     db,
