@@ -10,7 +10,7 @@ import type { Checkout } from "./checkout-state.ts";
 import { priceOrder } from "./checkout-submit.ts";
 import { append, h, uniqueId } from "./dom.ts";
 import { redraw } from "./focus.ts";
-import { forgetRewardToken, guestAuthorization, heldRewardToken } from "./reward-session.ts";
+import { forgetRewardToken, guestAuthorization, heldRewardToken, keepRewardToken } from "./reward-session.ts";
 import { pageLang, words } from "./words.ts";
 
 // The review's "Rewards" section, where the restaurant runs a loyalty program: a guest not signed in is offered to
@@ -32,6 +32,8 @@ interface RewardState {
   refusal: string | null;
   /** The join form while open. */
   join: JoinState | null;
+  /** The rewards page was asked for its session (takeOverPageSession). */
+  askedPage: boolean;
 }
 
 const states = new WeakMap<Checkout, RewardState>();
@@ -39,7 +41,7 @@ const states = new WeakMap<Checkout, RewardState>();
 function stateOf(checkout: Checkout): RewardState {
   let state = states.get(checkout);
   if (!state) {
-    state = { me: null, picked: null, note: null, refusal: null, join: null };
+    state = { me: null, picked: null, note: null, refusal: null, join: null, askedPage: false };
     states.set(checkout, state);
   }
   return state;
@@ -57,10 +59,30 @@ function endSession(checkout: Checkout, state: RewardState) {
  * What the member holds, read again each time the review opens (an order since may have earned or spent points),
  * before the price, so a reward they can no longer take is not asked for.
  */
+/**
+ * A guest who joined on the rewards page holds its session as a cookie this script cannot read: the page hands the
+ * cart a session of its own for the same member, once per visit (none held answers 401).
+ */
+async function takeOverPageSession(checkout: Checkout): Promise<boolean> {
+  const state = stateOf(checkout);
+  if (state.askedPage) return false;
+  state.askedPage = true;
+  try {
+    const { guestToken } = await callApi<{ guestToken: string }>(
+      "POST",
+      `${checkout.page.base}/rewards/session`,
+    );
+    keepRewardToken(checkout.page.businessId, guestToken);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function readMember(checkout: Checkout): Promise<void> {
   const state = stateOf(checkout);
   state.refusal = null;
-  if (!heldRewardToken(checkout.page.businessId)) {
+  if (!heldRewardToken(checkout.page.businessId) && !(await takeOverPageSession(checkout))) {
     state.me = null;
     return;
   }

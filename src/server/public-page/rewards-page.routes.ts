@@ -6,7 +6,7 @@ import { fill } from "../../shared/common/fill.ts";
 import { languagesOf, pickLanguage } from "../../shared/common/languages.ts";
 import { currencyDigits, currencyOf, formatMoney } from "../../shared/common/money.ts";
 import { countryCodeOf, displayPhone } from "../../shared/common/phone-number.ts";
-import type { LoyaltyProgram } from "../../shared/loyalty/loyalty.ts";
+import { LOYALTY_MESSAGES, type LoyaltyProgram } from "../../shared/loyalty/loyalty.ts";
 import { type RewardsPageWords, rewardsPageWords } from "../../shared/loyalty/rewards-page-words.ts";
 import { businesses } from "../db/schema.ts";
 import { sendCode } from "../features/loyalty/loyalty-code-job.ts";
@@ -250,6 +250,30 @@ async function submit(context: GuestPageContext, request: PageRequest, reply: Fa
   }
 }
 
+/**
+ * The page's session handed to the cart on the same device (POST /m/{url}/rewards/session, same-site only: the
+ * cookie is SameSite=Lax): a session of its own for the same member, answered to the cart's script, so a guest who
+ * joined on the page is signed in at checkout while the page's cookie stays out of script's reach. 401 without a
+ * live session of this restaurant.
+ */
+async function handOverSession(context: GuestPageContext, request: PageRequest, reply: FastifyReply) {
+  const { app } = context;
+  reply.header("cache-control", "no-store");
+  const { url } = request.params;
+  const publication = url.length > MAX_ADDRESS_LENGTH ? null : await context.published.heads.find(url);
+  const token = readCookie(request, COOKIE);
+  if (!publication?.isRewarding || !token)
+    return reply.status(401).send({ code: "UNAUTHORIZED", message: LOYALTY_MESSAGES.sessionNeeded });
+  try {
+    const member = await sessionMember(app.db, publication.businessId, `Guest ${token}`, app.clock());
+    return reply.send({ guestToken: await openSession(app.db, member, app.clock()) });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401)
+      return reply.status(401).send({ code: error.code, message: error.message });
+    throw error;
+  }
+}
+
 export async function registerRewardsPage(context: GuestPageContext) {
   await context.app.register(async (pages) => {
     pages.addContentTypeParser(
@@ -262,6 +286,9 @@ export async function registerRewardsPage(context: GuestPageContext) {
     );
     pages.post("/m/:url/rewards", GUEST_ROUTE_OPTIONS, (request, reply) =>
       submit(context, request as PageRequest, reply),
+    );
+    pages.post("/m/:url/rewards/session", GUEST_ROUTE_OPTIONS, (request, reply) =>
+      handOverSession(context, request as PageRequest, reply),
     );
   });
 }

@@ -401,6 +401,22 @@ describe("the guest's rewards page", () => {
     expect(mine).toContain("50 more points to go");
     expect(mine).toContain(`Points are added when an order placed with ${email} is completed.`);
 
+    // The cart on the same device is handed a session of its own for the member; not without the page's cookie,
+    // nor at another restaurant.
+    const handOver = (address: string, headers: Record<string, string>) =>
+      fetch(`${t.baseUrl}/m/${address}/rewards/session`, { method: "POST", headers });
+    const handed = await handOver(url, { cookie: session });
+    expect(handed.status).toBe(200);
+    expect(handed.headers.get("cache-control")).toBe("no-store");
+    const { guestToken } = (await handed.json()) as { guestToken: string };
+    expect(guestToken).not.toBe(session.split("=")[1]);
+    expect((await me(business, guestToken)).body.points).toBe(0);
+    const refused = await handOver(url, {});
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ message: "Please sign in to the rewards program again." });
+    const elsewhere = await withProgram();
+    expect((await handOver(await addressOf(elsewhere), { cookie: session })).status).toBe(401);
+
     const out = await post(url, { step: "signout" }, session);
     expect(out.status).toBe(303);
     expect(out.headers.get("set-cookie")).toContain("Max-Age=0");

@@ -99,6 +99,14 @@ test("a guest joins the rewards with their email, earns on a completed order, is
   await expect(page.getByText("Ready: choose it in your cart when you order.")).toBeVisible();
   await shoot(page, "rewards-member");
 
+  // The cart on the same phone is signed in already: the page hands it a session of its own.
+  await page.goto(`/m/${url}`);
+  const sheet = await pizzasToPayOnline(page);
+  await sheet.getByRole("button", { name: "Review order" }).click();
+  const rewards = sheet.getByRole("region", { name: "Rewards" });
+  await expect(rewards.getByText("You have 68 points")).toBeVisible();
+  await expect(rewards.getByRole("radio", { name: "A free coffee (50 points)" })).toBeEnabled();
+
   // At the counter the guest asks for the coffee: the owner gives it from the customer's details (50 points off).
   await signIn(page, business);
   await page.goto("/app/customers");
