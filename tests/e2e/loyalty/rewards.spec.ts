@@ -197,6 +197,14 @@ test("a member joins from the cart on a phone and takes a reward with their orde
   await expect(page.locator(".totals")).toContainText("Reward: A free coffee−$3.00");
   await shoot(page, "order-with-reward");
 
+  // The owner reads the reward on its own line of the order, on the phone too.
+  const orderId = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+  await signIn(page, business);
+  await page.goto(`/app/orders/${orderId}`);
+  await expect(page.getByText("Reward: A free coffee")).toBeVisible();
+  await expect(page.getByText("−$3.00")).toBeVisible();
+  await shoot(page, "owner-order-with-reward");
+
   const points = await api.get(`/v1/customers/${customer.body.id}/loyalty`, business.token);
   expect(points.body).toMatchObject({ points: 10, history: [{ kind: "REDEEMED", points: -50 }, {}] });
 });
