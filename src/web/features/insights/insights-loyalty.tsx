@@ -19,7 +19,7 @@ const count = (value: number, one: string, many: string) =>
 /** Who has joined and what they hold, said once for the whole program. */
 function membersSentence(loyalty: LoyaltyFigures) {
   if (loyalty.members === 0)
-    return "No guest has joined your rewards program yet. Guests join from “Rewards” on your menu page.";
+    return "No guest has joined your rewards program yet. Guests join from “Rewards” on your menu page or when they check out.";
   const joined = `${number(loyalty.members)} ${loyalty.members === 1 ? "guest has" : "guests have"} joined your rewards program`;
   const hold = loyalty.members === 1 ? "They hold" : "Together they hold";
   return `${joined}. ${hold} ${count(loyalty.pointsOutstanding, "point", "points")} today, whatever days you pick, to spend on rewards.`;

@@ -95,7 +95,7 @@ describe("the rewards program", () => {
     const { user } = draw();
     const card = await programCard();
     expect(card.textContent).toContain(
-      "Guests join from “Rewards” on your menu page with their phone number or email address",
+      "Guests join from “Rewards” on your menu page or when they check out, with their phone number or email address",
     );
     const reward1 = within(card).getByRole("group", { name: "Reward 1" });
     expect(

@@ -69,7 +69,7 @@ export function LoyaltyProgramForm({ businessId, currency, program }: LoyaltyPro
     <form onSubmit={submit} noValidate>
       <SettingsCard
         title={PROGRAM_TITLE}
-        description="Guests join from “Rewards” on your menu page with their phone number or email address. They earn points once an order placed with it is completed. When they ask for a reward, give it from their details in Customers: its points are taken off."
+        description="Guests join from “Rewards” on your menu page or when they check out, with their phone number or email address. They earn points once an order placed with it is completed, and pick a reward they hold the points for in their cart. When one asks for a reward at the counter, give it from their details in Customers: its points are taken off."
         footer={
           <>
             {refusal ? (
