@@ -4,6 +4,7 @@ import { z } from "zod";
 import { MESSAGES } from "../../shared/common/messages.ts";
 import { installValidationWords } from "../../shared/common/validation-words/install.ts";
 import type { IssueFacts } from "../../shared/common/validation-words/sentences.ts";
+import { findDatabaseError } from "../db/errors.ts";
 import { HttpError } from "./errors.ts";
 import { checkedPart, issuesToFieldErrors, refusalLanguage } from "./validation-answer.ts";
 
@@ -12,15 +13,9 @@ import { checkedPart, issuesToFieldErrors, refusalLanguage } from "./validation-
  * number out of range…) or 54000 (a value too large for an index). Both come from what the client sent, so they
  * answer 400, never 500: no input of any kind may yield a 5xx. Drizzle wraps the driver's error in `cause`.
  */
-function isRejectedValue(error: unknown): boolean {
-  let current = error;
-  for (let depth = 0; current && depth < 3; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^(22[0-9A-Z]{3}|54000)$/.test(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isRejectedValue = (error: unknown) =>
+  findDatabaseError(error, (code) => typeof code === "string" && /^(22[0-9A-Z]{3}|54000)$/.test(code)) !==
+  null;
 
 /** @fastify/multipart's own errors: its limits, and bodies it refused to read. */
 const MULTIPART_ERRORS: Record<string, string> = {

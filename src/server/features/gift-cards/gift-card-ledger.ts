@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { MovementKind } from "../../../shared/gift-cards/gift-cards.ts";
 import type { Db } from "../../db/client.ts";
+import { isCheckViolation } from "../../db/errors.ts";
 import { newId } from "../../db/ids.ts";
 import { giftCardMovements, giftCards } from "../../db/schema.ts";
 
@@ -69,14 +70,7 @@ export async function voidCard(db: Db | Tx, card: { cardId: string; businessId: 
  * The order's write found the card holding less than it was to pay (spent meanwhile, or voided): the order, with
  * its card and nothing paid, broke orders_gift_card_spent (drizzle/0073).
  */
-export function isGiftCardSpent(error: unknown): boolean {
-  let cause: unknown = error;
-  for (let depth = 0; cause && depth < 3; depth++, cause = (cause as { cause?: unknown }).cause) {
-    const { code, message } = cause as { code?: unknown; message?: unknown };
-    if (code === "23514" && String(message).includes("orders_gift_card_spent")) return true;
-  }
-  return false;
-}
+export const isGiftCardSpent = (error: unknown) => isCheckViolation(error, "orders_gift_card_spent");
 
 /**
  * What the order's gift card paid goes back on the card: after the order is rejected or cancelled, or its card

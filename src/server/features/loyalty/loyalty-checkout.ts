@@ -9,6 +9,7 @@ import {
 } from "../../../shared/loyalty/loyalty.ts";
 import type { PricingCatalog } from "../../../shared/ordering/order-pricing.ts";
 import type { Db } from "../../db/client.ts";
+import { isCheckViolation } from "../../db/errors.ts";
 import { createRush } from "../../db/rush.ts";
 import { loyaltyMembers, loyaltyPrograms, loyaltySessions } from "../../db/schema.ts";
 import { guestToken, tokenHash } from "./loyalty-members.ts";
@@ -144,11 +145,4 @@ export function rewardItemMissing(
  * The order's write found the member holding fewer points than the reward costs (spent meanwhile by another
  * order or at the counter): the order, with its reward and no points spent, broke orders_reward_spent.
  */
-export function isRewardSpent(error: unknown): boolean {
-  let cause: unknown = error;
-  for (let depth = 0; cause && depth < 3; depth++, cause = (cause as { cause?: unknown }).cause) {
-    const { code, message } = cause as { code?: unknown; message?: unknown };
-    if (code === "23514" && String(message).includes("orders_reward_spent")) return true;
-  }
-  return false;
-}
+export const isRewardSpent = (error: unknown) => isCheckViolation(error, "orders_reward_spent");

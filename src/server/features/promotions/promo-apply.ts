@@ -5,6 +5,7 @@ import type { PricingPromotion } from "../../../shared/ordering/order-pricing.ts
 import { type PromoRefusal, promoWords } from "../../../shared/promotions/promo-words.ts";
 import type { PromotionKind } from "../../../shared/promotions/promotions.ts";
 import type { Db } from "../../db/client.ts";
+import { findDatabaseError } from "../../db/errors.ts";
 import { customers, orders, promotions, promotionUses } from "../../db/schema.ts";
 import { badRequest, type HttpError } from "../../http/errors.ts";
 
@@ -153,15 +154,11 @@ export async function claimableRefusal(
  * The claim in the order's statement refused the code: used up meanwhile (PPR01), by this guest (PPR02), or
  * the guest's phone has an order now and the code is for a first order (PPR03).
  */
+const CLAIM_REFUSALS = { PPR01: "usedUp", PPR02: "alreadyUsed", PPR03: "firstOrderOnly" } as const;
+
 export function claimRefusal(error: unknown, lang: string | null): string | null {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (code === "PPR01") return refused("usedUp", lang).refusal;
-    if (code === "PPR02") return refused("alreadyUsed", lang).refusal;
-    if (code === "PPR03") return refused("firstOrderOnly", lang).refusal;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
+  const raised = findDatabaseError(error, (code) => typeof code === "string" && code in CLAIM_REFUSALS);
+  return raised ? refused(CLAIM_REFUSALS[raised.code as keyof typeof CLAIM_REFUSALS], lang).refusal : null;
 }
 
 /**

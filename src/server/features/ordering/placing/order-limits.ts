@@ -1,6 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import { ORDER_MESSAGES } from "../../../../shared/ordering/orders.ts";
 import type { Db } from "../../../db/client.ts";
+import { isRaised } from "../../../db/errors.ts";
 import { rateLimits } from "../../../db/schema.ts";
 import { HttpError } from "../../../http/errors.ts";
 import { countCalls } from "../../auth/request-limits.ts";
@@ -84,13 +85,7 @@ export async function sweepExpiredLimits(db: Db) {
 export const LIMIT_SWEEP_EVERY_MS = 10 * 60_000;
 
 /** Whether a database error is number_order refusing an address another order waiting for its card. */
-export function isTooManyUnpaid(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    if ((current as { code?: unknown }).code === "PUP01") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isTooManyUnpaid = (error: unknown) => isRaised(error, "PUP01");
 
 /** 429 UNPAID_ORDERS: the address has as many orders waiting for payment as it may. */
 export const tooManyUnpaid = (message: string) => new HttpError(429, "UNPAID_ORDERS", message);

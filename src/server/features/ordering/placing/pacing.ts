@@ -18,6 +18,7 @@ import {
   slotsOfDay,
 } from "../../../../shared/ordering/pacing.ts";
 import type { Db } from "../../../db/client.ts";
+import { isRaised } from "../../../db/errors.ts";
 import { preparedOnce } from "../../../db/prepared.ts";
 import { orderSlots, orders } from "../../../db/schema.ts";
 import { HttpError } from "../../../http/errors.ts";
@@ -100,13 +101,7 @@ export function paceOrder({ context, type, scheduledFor, lines, now, zip }: Paci
 const ceilMinute = (at: Date) => new Date(Math.ceil(at.getTime() / 60_000) * 60_000);
 
 /** Whether a database error is reserve_order_slot finding no slot with room. */
-export function isSlotFull(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    if ((current as { code?: unknown }).code === "PSL01") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isSlotFull = (error: unknown) => isRaised(error, "PSL01");
 
 /** 400 SLOT_FULL: a scheduled order's slot, or every slot ahead of an ASAP one, has no room. */
 export function slotFull(scheduledFor: Date | null, lang: string | null): HttpError {
