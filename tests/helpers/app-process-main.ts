@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp } from "../../src/server/app.ts";
@@ -6,6 +6,7 @@ import { openDatabase } from "../../src/server/db/client.ts";
 import { createMailer } from "../../src/server/mail/mailer.ts";
 import { createDiskStorage } from "../../src/server/storage/storage.ts";
 import { createFreshPostgres } from "./fresh-postgres.ts";
+import { templateDump } from "./template-dump.ts";
 
 // The child's side of app-process.ts: the test app of test-app.ts (a copy of the run's migrated database,
 // PGlite or PostgreSQL as DATABASE_URL says), listening on a free port, which it prints once ready. It stops,
@@ -29,7 +30,7 @@ async function openTestDatabase() {
   }
   if (keptDataDir) return { database: await openDatabase({ dataDir: keptDataDir }), drop: async () => {} };
   if (!adminUrl) {
-    const startFrom = pgliteTemplate ? new Blob([readFileSync(pgliteTemplate)]) : undefined;
+    const startFrom = pgliteTemplate ? templateDump(pgliteTemplate) : undefined;
     const database = await openDatabase({ dataDir: "memory://", startFrom });
     return { database, drop: async () => {} };
   }

@@ -12,6 +12,7 @@ import { createMailer } from "../../src/server/mail/mailer.ts";
 import { createDiskStorage } from "../../src/server/storage/storage.ts";
 import { createFreshPostgres } from "./fresh-postgres.ts";
 import { scaled } from "./slowness.ts";
+import { templateDump } from "./template-dump.ts";
 
 export interface OutboxMail {
   to: string;
@@ -41,7 +42,7 @@ async function openTestDatabase(): Promise<{
   // Each file's database is a copy of one migrated before the run (tests/helpers/migrated-template.ts).
   if (!adminUrl) {
     const template = inject("pgliteTemplate");
-    const startFrom = template ? new Blob([readFileSync(template)]) : undefined;
+    const startFrom = template ? templateDump(template) : undefined;
     const database = await openDatabase({ dataDir: "memory://", startFrom });
     return { database, databaseUrl: undefined, drop: async () => {} };
   }
