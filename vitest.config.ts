@@ -44,6 +44,10 @@ export default defineConfig({
           name: "dashboard",
           include: ["src/**/*.test.tsx"],
           environment: "happy-dom",
+          // One page and one import of React, Mantine and the dashboard per worker, not per file: imports were
+          // half the project's time (436 s → 240 s on a busy machine). src/web/test-setup.ts puts back what a file
+          // may leave on the shared page before the next one starts.
+          isolate: false,
           setupFiles: ["src/web/test-setup.ts"],
           // A test types into the whole editor key by key, each key a render of every field: seconds, not
           // milliseconds, on a busy machine.

@@ -1,5 +1,5 @@
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeAll, vi } from "vitest";
 import { scaled } from "../../tests/helpers/slowness.ts";
 
 // What Mantine reads from a browser that happy-dom does not provide. The dashboard's components ask for the
@@ -34,6 +34,26 @@ if (!("fonts" in document)) {
     value: Object.assign(new EventTarget(), { ready: Promise.resolve(), status: "loaded" }),
   });
 }
+
+// The component test files of a worker share one page (`isolate: false` in vitest.config.ts: React, Mantine and
+// the dashboard are imported once per worker instead of once per file, which was half the project's time). What a
+// file may have changed on that page and left behind (a phone's matchMedia, a stand-in fetch, fake timers, stored
+// keys) is put back before the next file starts, so no file passes or fails by the one before it. The page's own
+// are kept from the first file, since this module runs again for each.
+const firstFile = Symbol.for("menu-builder.component-tests.page");
+const shared = globalThis as typeof globalThis & {
+  [firstFile]?: { matchMedia: typeof window.matchMedia; fetch: typeof globalThis.fetch };
+};
+shared[firstFile] ??= { matchMedia: window.matchMedia, fetch: globalThis.fetch };
+const page = shared[firstFile];
+beforeAll(() => {
+  vi.useRealTimers();
+  window.matchMedia = page.matchMedia;
+  globalThis.fetch = page.fetch;
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
+});
 
 // Tests run without Vitest's globals, so Testing Library cannot register its own cleanup: each test starts on an
 // empty page.

@@ -12,8 +12,11 @@ import { ReservationsPage } from "./reservations-page.tsx";
 // The reservation book as the host uses it (the only thing stood in for is the network; a phone is a screen
 // whose width query matches).
 
-let restore = () => {};
-afterEach(() => restore());
+// What a test stood in (the network, a phone's width), undone after it, last first.
+const undo: (() => void)[] = [];
+afterEach(() => {
+  for (let step = undo.pop(); step; step = undo.pop()) step();
+});
 
 const DAY = "2026-12-04";
 const TABLES: DiningTable[] = [
@@ -70,7 +73,7 @@ function network(
     if (call.path.includes(`/reservations?date=${DAY}`)) return BOOKINGS;
     return BOOKINGS[0];
   });
-  restore = calls.restore;
+  undo.push(calls.restore);
   return calls;
 }
 
@@ -91,11 +94,9 @@ function onPhone() {
       removeListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
-  const previous = restore;
-  restore = () => {
+  undo.push(() => {
     window.matchMedia = original;
-    previous();
-  };
+  });
 }
 
 const at = `/app/reservations?date=${DAY}`;
