@@ -21,10 +21,15 @@ test("import a photo, correct one price, create the menu and see it in the edito
   await page.getByRole("link", { name: "Import a menu" }).first().click();
   await expect(page.getByRole("heading", { name: "Import a menu" })).toBeVisible();
 
-  // The answer is held back a moment so the progress can be seen; the server reads the photo for real.
+  // The server reads the photo for real; its answer is held back until the progress has been seen, however
+  // fast or slow the reading was.
+  let progressSeen = () => {};
+  const heldUntilSeen = new Promise<void>((resolve) => {
+    progressSeen = resolve;
+  });
   await page.route("**/v1/menus/import?*", async (route) => {
     const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await heldUntilSeen;
     await route.fulfill({ response });
   });
   const photo = await renderMenuImage("jpeg");
@@ -34,6 +39,7 @@ test("import a photo, correct one price, create the menu and see it in the edito
   await expect(
     page.getByRole("progressbar", { name: /Recognizing the text of bistro-menu.jpg/ }),
   ).toBeVisible();
+  progressSeen();
 
   await expect(page.getByRole("heading", { name: /Draft: 2 groups, 8 items/ })).toBeVisible({
     timeout: 60_000,
