@@ -56,10 +56,6 @@ function endSession(checkout: Checkout, state: RewardState) {
 }
 
 /**
- * What the member holds, read again each time the review opens (an order since may have earned or spent points),
- * before the price, so a reward they can no longer take is not asked for.
- */
-/**
  * A guest who joined on the rewards page holds its session as a cookie this script cannot read: the page hands the
  * cart a session of its own for the same member, once per visit (none held answers 401).
  */
@@ -79,6 +75,10 @@ async function takeOverPageSession(checkout: Checkout): Promise<boolean> {
   }
 }
 
+/**
+ * What the member holds, read again each time the review opens (an order since may have earned or spent points),
+ * before the price, so a reward they can no longer take is not asked for.
+ */
 export async function readMember(checkout: Checkout): Promise<void> {
   const state = stateOf(checkout);
   state.refusal = null;

@@ -20,7 +20,7 @@ import {
   sessionMember,
 } from "../features/loyalty/loyalty-members.ts";
 import { programOf } from "../features/loyalty/loyalty-program.ts";
-import { HttpError } from "../http/errors.ts";
+import { HttpError, unauthorized } from "../http/errors.ts";
 import { readCookie } from "../http/session-cookie.ts";
 import { NO_FRAMES } from "../lib/frame-policy.ts";
 import { SECURITY_HEADERS } from "../lib/security-headers.ts";
@@ -262,16 +262,9 @@ async function handOverSession(context: GuestPageContext, request: PageRequest, 
   const { url } = request.params;
   const publication = url.length > MAX_ADDRESS_LENGTH ? null : await context.published.heads.find(url);
   const token = readCookie(request, COOKIE);
-  if (!publication?.isRewarding || !token)
-    return reply.status(401).send({ code: "UNAUTHORIZED", message: LOYALTY_MESSAGES.sessionNeeded });
-  try {
-    const member = await sessionMember(app.db, publication.businessId, `Guest ${token}`, app.clock());
-    return reply.send({ guestToken: await openSession(app.db, member, app.clock()) });
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 401)
-      return reply.status(401).send({ code: error.code, message: error.message });
-    throw error;
-  }
+  if (!publication?.isRewarding || !token) throw unauthorized(LOYALTY_MESSAGES.sessionNeeded);
+  const member = await sessionMember(app.db, publication.businessId, `Guest ${token}`, app.clock());
+  return reply.send({ guestToken: await openSession(app.db, member, app.clock()) });
 }
 
 export async function registerRewardsPage(context: GuestPageContext) {

@@ -150,12 +150,12 @@ export async function claimableRefusal(
   return null;
 }
 
+const CLAIM_REFUSALS = { PPR01: "usedUp", PPR02: "alreadyUsed", PPR03: "firstOrderOnly" } as const;
+
 /**
  * The claim in the order's statement refused the code: used up meanwhile (PPR01), by this guest (PPR02), or
  * the guest's phone has an order now and the code is for a first order (PPR03).
  */
-const CLAIM_REFUSALS = { PPR01: "usedUp", PPR02: "alreadyUsed", PPR03: "firstOrderOnly" } as const;
-
 export function claimRefusal(error: unknown, lang: string | null): string | null {
   const raised = findDatabaseError(error, (code) => typeof code === "string" && code in CLAIM_REFUSALS);
   return raised ? refused(CLAIM_REFUSALS[raised.code as keyof typeof CLAIM_REFUSALS], lang).refusal : null;
