@@ -14,6 +14,7 @@ import {
   orderBody,
   placeOrder,
 } from "../../helpers/orders.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { startSecondInstance, startTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // New orders and status changes reach the owner's dashboards, carrying the order, and the guest's confirmation
@@ -46,7 +47,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function waitFor<T>(read: () => Promise<T>, isDone: (value: T) => boolean, ms = 10_000): Promise<T> {
+async function waitFor<T>(
+  read: () => Promise<T>,
+  isDone: (value: T) => boolean,
+  ms = scaled(10_000),
+): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await read();
@@ -64,7 +69,7 @@ async function openOwnerSocket(baseUrl: string, business: OrderingBusiness) {
   await waitFor(
     async () => messages,
     (list) => list.some((message) => message.type === "ready"),
-    5_000,
+    scaled(5_000),
   );
   return { socket, messages };
 }

@@ -15,6 +15,7 @@ import {
   placeOrder,
 } from "../../helpers/orders.ts";
 import { onboard, startPaymentsApp } from "../../helpers/payments.ts";
+import { scaled } from "../../helpers/slowness.ts";
 import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 import { type StripeDouble, type StripeEvent, startStripeDouble } from "../../stripe/index.ts";
 
@@ -76,9 +77,9 @@ const orderRow = async (id: string) => {
   return row;
 };
 
-/** Waits (10 s at most) until `isDone` holds. */
+/** Waits (10 s at most on a quiet machine) until `isDone` holds. */
 async function until(isDone: () => boolean) {
-  const end = Date.now() + 10_000;
+  const end = Date.now() + scaled(10_000);
   while (!isDone() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 

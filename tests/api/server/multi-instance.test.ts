@@ -61,7 +61,7 @@ function openLive(baseUrl: string, businessId: string, token: string) {
     socket.once("error", reject);
   });
   const until = async (match: (message: Record<string, unknown>) => boolean, seconds = 5) => {
-    const deadline = Date.now() + seconds * 1000;
+    const deadline = Date.now() + scaled(seconds * 1000);
     while (Date.now() < deadline) {
       const found = messages.find(match);
       if (found) return found;
@@ -279,7 +279,7 @@ describe("several instances behind nginx on one PostgreSQL", () => {
     const requested = await viaNginx().post("/v1/public/resetPassword", { email: owner.email });
     expect(requested.status).toBe(202);
     const mailsTo = () => [...a.outbox(), ...b.outbox()].filter((mail) => mail.to === owner.email);
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + scaled(10_000);
     while (mailsTo().length === 0 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
     // Both instances poll the jobs table; give the other one time to (wrongly) send it again.

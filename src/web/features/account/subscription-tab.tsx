@@ -72,7 +72,7 @@ export function SubscriptionTab() {
         </Button>
       </Alert>
     ) : (
-      <Loader aria-label="Loading your plan" />
+      <Loader role="status" aria-label="Loading your plan" />
     );
   const statusText = STATUS_TEXT[plan.statusName as StatusName] ?? { label: plan.statusName, color: "gray" };
   const isPaidPlan = plan.plan === "MYBRAND";

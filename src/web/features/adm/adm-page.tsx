@@ -20,7 +20,7 @@ import { RegisterMemberModal } from "./register-member-modal.tsx";
  */
 export function AdmPage() {
   const operator = useOperator();
-  if (operator.isPending) return <Loader aria-label="Loading" m="xl" />;
+  if (operator.isPending) return <Loader role="status" aria-label="Loading" m="xl" />;
   if (operator.isError) return <NoAdminRights />;
   return <OperatorArea />;
 }

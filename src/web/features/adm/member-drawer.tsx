@@ -52,7 +52,7 @@ export function MemberDrawer({ memberId, onClose }: { memberId: string | null; o
 
   return (
     <Drawer opened={memberId !== null} onClose={onClose} position="right" size="lg" title="Member">
-      {detail.isPending && memberId ? <Loader aria-label="Loading" /> : null}
+      {detail.isPending && memberId ? <Loader role="status" aria-label="Loading" /> : null}
       {data ? (
         <Stack gap="lg">
           <Stack gap={4}>

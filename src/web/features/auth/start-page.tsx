@@ -46,7 +46,9 @@ export function StartPage() {
             }}
           />
         ) : (
-          <Suspense fallback={<Loader size="sm" mx="auto" display="block" aria-label="Loading" />}>
+          <Suspense
+            fallback={<Loader role="status" size="sm" mx="auto" display="block" aria-label="Loading" />}
+          >
             <AccountStep
               business={business}
               onBack={() => setStep(0)}

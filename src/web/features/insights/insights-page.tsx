@@ -110,7 +110,7 @@ function InsightsBody({
   if (isLoading || !insights)
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Loading the figures" />
+        <Loader role="status" aria-label="Loading the figures" />
       </Group>
     );
   const currency = currencyOf({ currency: insights.currency, currencyCode: insights.currencyCode });

@@ -67,7 +67,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
   if (order.isPending)
     return (
       <Group justify="center" py="xl">
-        <Loader size="sm" aria-label="Loading the order" />
+        <Loader role="status" size="sm" aria-label="Loading the order" />
       </Group>
     );
   if (order.isError) {

@@ -138,7 +138,7 @@ function OrdersList() {
           </Tabs.List>
           {list.isPending ? (
             <Group justify="center" py="xl">
-              <Loader size="sm" aria-label="Loading orders" />
+              <Loader role="status" size="sm" aria-label="Loading orders" />
             </Group>
           ) : list.isError ? (
             <LoadFailed what="your orders" onRetry={() => list.refetch()} />

@@ -128,7 +128,7 @@ export function PromotionsPage() {
         }
       />
       {promotions.isPending ? (
-        <Loader aria-label="Loading promo codes" />
+        <Loader role="status" aria-label="Loading promo codes" />
       ) : promotions.isError ? (
         <Text c="red" role="alert">
           {errorMessage(promotions.error)}

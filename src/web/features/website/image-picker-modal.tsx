@@ -90,7 +90,7 @@ export function ImagePickerModal({
     <Modal opened={opened} onClose={onClose} title="Insert an image" size={570}>
       {images.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading images" />
+          <Loader role="status" aria-label="Loading images" />
         </Center>
       ) : images.isError ? (
         <LoadFailed what="your images" onRetry={() => images.refetch()} />

@@ -48,7 +48,7 @@ export function PageEditorPage() {
   if (page.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the page" />
+        <Loader role="status" aria-label="Loading the page" />
       </Center>
     );
   if (page.isError) return <LoadFailed what="this page" onRetry={() => page.refetch()} />;

@@ -130,7 +130,7 @@ function PagesScreen({ isOverview }: { isOverview: boolean }) {
         ) : null}
         {pages.isPending ? (
           <Center py="xl">
-            <Loader aria-label="Loading pages" />
+            <Loader role="status" aria-label="Loading pages" />
           </Center>
         ) : pages.isError ? (
           <LoadFailed what="your pages" onRetry={() => pages.refetch()} />

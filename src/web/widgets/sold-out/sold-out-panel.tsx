@@ -181,7 +181,7 @@ export function SoldOutPanel({ businessId, compact = false }: { businessId: stri
   if (items.isPending || soldOut.isPending)
     return (
       <Group justify="center" py="xl">
-        <Loader size="sm" aria-label="Loading items" />
+        <Loader role="status" size="sm" aria-label="Loading items" />
       </Group>
     );
   if (items.isError) return <LoadFailed what="your items" onRetry={() => items.refetch()} />;
