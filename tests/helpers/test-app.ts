@@ -5,13 +5,10 @@ import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../../src/server/app.ts";
 import { type Database, openDatabase } from "../../src/server/db/client.ts";
-import { OCR_LIMITS } from "../../src/server/features/menu-import/ocr-engine.ts";
-import { PDF_LIMITS } from "../../src/server/features/menu-import/pdf-reader.ts";
-import { SPREADSHEET_LIMITS } from "../../src/server/features/menu-import/spreadsheet-reader.ts";
 import { createMailer } from "../../src/server/mail/mailer.ts";
 import { createDiskStorage } from "../../src/server/storage/storage.ts";
 import { createFreshPostgres } from "./fresh-postgres.ts";
-import { scaled } from "./slowness.ts";
+import { generousReadingLimits } from "./reading-limits.ts";
 import { templateDump } from "./template-dump.ts";
 
 export interface OutboxMail {
@@ -49,24 +46,6 @@ async function openTestDatabase(): Promise<{
   const fresh = await createFreshPostgres(adminUrl, "test", inject("postgresTemplate") || undefined);
   const database = await openDatabase({ databaseUrl: fresh.url, dataDir: "unused" });
   return { database, databaseUrl: fresh.url, drop: fresh.drop };
-}
-
-/**
- * The product's time limits on reading an imported file (OCR, PDF, spreadsheet) are set for a server's normal day;
- * a test is judged by what the reading finds, not by how loaded the machine is, so its limits are four times the
- * product's, scaled by the machine's slowness. The product reads at the lowest CPU priority, behind its guests;
- * here the other test steps keep both cores busy, and a reading at that priority would wait for all of them
- * (a file of photo tests took 19 minutes of a CI run), so tests read at normal priority. The tests of the limits
- * and of the priority itself set their own.
- */
-export function generousReadingLimits() {
-  const generous = (ms: number) => scaled(ms * 4);
-  const nice = 0;
-  return {
-    ocr: { ...OCR_LIMITS, timeLimitMs: generous(OCR_LIMITS.timeLimitMs), nice },
-    pdf: { ...PDF_LIMITS, timeLimitMs: generous(PDF_LIMITS.timeLimitMs), nice },
-    spreadsheet: { ...SPREADSHEET_LIMITS, timeLimitMs: generous(SPREADSHEET_LIMITS.timeLimitMs), nice },
-  };
 }
 
 /** The real app on a real HTTP port and a real database; each test file makes its own. */

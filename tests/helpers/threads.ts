@@ -41,9 +41,12 @@ export function childThreadNiceValues(): Map<string, number> {
   return values;
 }
 
-/** The ids of this process's child processes with a thread at the lowest CPU priority (the OCR reader's). */
-export const lowPriorityChildren = () => [
+/** The ids of this process's child processes with a thread at the given nice value. */
+export const childrenAtNice = (wanted: number) => [
   ...new Set(
-    [...childThreadNiceValues()].filter(([, nice]) => nice === 19).map(([id]) => id.split("/")[0] ?? id),
+    [...childThreadNiceValues()].filter(([, nice]) => nice === wanted).map(([id]) => id.split("/")[0] ?? id),
   ),
 ];
+
+/** The ids of this process's child processes with a thread at the lowest CPU priority (the OCR reader's). */
+export const lowPriorityChildren = () => childrenAtNice(19);

@@ -13,8 +13,9 @@ import {
 } from "../../helpers/factories.ts";
 import { BRUNCH_FRAME, BRUNCH_MENU, renderMenuImage, SAMPLE_MENU } from "../../helpers/menu-image.ts";
 import { makeProtectedPdf, makeScannedPdf, makeTextPdf } from "../../helpers/pdf.ts";
+import { generousReadingLimits } from "../../helpers/reading-limits.ts";
 import { scaled } from "../../helpers/slowness.ts";
-import { generousReadingLimits, startTestApp, type TestApp } from "../../helpers/test-app.ts";
+import { startTestApp, type TestApp } from "../../helpers/test-app.ts";
 import { lowPriorityChildren, lowPriorityThreads } from "../../helpers/threads.ts";
 import { handMadeXlsx, makeLongMenuXlsx, makeXlsxWithProblems, sheetXml } from "../../helpers/xlsx.ts";
 

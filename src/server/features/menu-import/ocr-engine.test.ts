@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { renderMenuImage, renderMenuOnTable, SAMPLE_MENU } from "../../../../tests/helpers/menu-image.ts";
+import { generousReadingLimits } from "../../../../tests/helpers/reading-limits.ts";
 import { scaled } from "../../../../tests/helpers/slowness.ts";
-import { lowPriorityChildren } from "../../../../tests/helpers/threads.ts";
+import { childrenAtNice } from "../../../../tests/helpers/threads.ts";
 import { IMPORT_BUSY } from "./import-queue.ts";
 import { linesToDraft } from "./menu-lines.ts";
-import { OCR_LIMITS, OcrEngine, SLOW_PHOTO, UNREADABLE_PHOTO } from "./ocr-engine.ts";
+import { OcrEngine, type OcrLimits, SLOW_PHOTO, UNREADABLE_PHOTO } from "./ocr-engine.ts";
 
 // One tesseract process reads one photo at a time; a few wait, more are refused, and a reading
 // past its time limit ends the process so the next photo gets a fresh one.
@@ -13,17 +14,20 @@ const engines: OcrEngine[] = [];
 afterAll(() => {
   for (const engine of engines) engine.close();
 });
-const makeEngine = (limits = { ...OCR_LIMITS }) => {
+// The product reads at the lowest CPU priority (the API tests check it); a busy CI machine would starve such a
+// reader for minutes, past any time limit. These read just below normal priority, a nice value nothing else here
+// has, so the tests can still tell their readers' processes apart, and with the tests' generous time limits.
+const READING_NICE = 1;
+const readers = () => childrenAtNice(READING_NICE);
+const makeEngine = (limits: OcrLimits = { ...generousReadingLimits(READING_NICE).ocr }) => {
   const engine = new OcrEngine(limits);
   engines.push(engine);
   return engine;
 };
 
-// The readings run at the lowest CPU priority on purpose, so on a machine busy with other work (a CI run beside
-// other tests) each takes many times its quiet few seconds: room for that, as the import tests have.
 describe("OcrEngine", { timeout: scaled(120_000) }, () => {
   it("reads one photo at a time, four wait their turn, and the next is told 429 IMPORT_BUSY before any decoding", async () => {
-    const engine = makeEngine({ ...OCR_LIMITS, waiting: 4 });
+    const engine = makeEngine({ ...generousReadingLimits(READING_NICE).ocr, waiting: 4 });
     // Not an image at all: a photo that got its turn says so; the one refused never reached sharp.
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
     const readings = Array.from({ length: 6 }, () => engine.readImage(broken));
@@ -40,11 +44,12 @@ describe("OcrEngine", { timeout: scaled(120_000) }, () => {
   });
 
   it("ends a reading past its time limit with a clear 400, and reads the next photo with a new process", async () => {
-    const limits = { ...OCR_LIMITS };
+    const limits = generousReadingLimits(READING_NICE).ocr;
+    const generousLimit = limits.timeLimitMs;
     const engine = makeEngine(limits);
-    const before = lowPriorityChildren();
+    const before = readers();
     await engine.warmUp();
-    const [firstProcess] = lowPriorityChildren().filter((id) => !before.includes(id));
+    const [firstProcess] = readers().filter((id) => !before.includes(id));
     expect(firstProcess).toBeDefined();
     const photo = await renderMenuImage("jpeg");
     limits.timeLimitMs = 5; // far below any reading, on any machine
@@ -53,20 +58,20 @@ describe("OcrEngine", { timeout: scaled(120_000) }, () => {
       code: "UNREADABLE_FILE",
       message: SLOW_PHOTO,
     });
-    limits.timeLimitMs = OCR_LIMITS.timeLimitMs;
+    limits.timeLimitMs = generousLimit;
     const { lines } = await engine.readImage(photo);
     expect(lines.map((line) => line.text)).toContainEqual(expect.stringMatching(/^Beef Burger/));
-    // The stuck reader's process was ended, and a new one (at the lowest priority too) read the photo.
-    const after = lowPriorityChildren().filter((id) => !before.includes(id));
+    // The stuck reader's process was ended, and a new one (at the same priority) read the photo.
+    const after = readers().filter((id) => !before.includes(id));
     expect(after).not.toContain(firstProcess);
     expect(after).toHaveLength(1);
   });
 
   it("ends its process once a photo is read, keeps it a while after a warm-up, and reads the next photo with a new one", async () => {
-    const limits = { ...OCR_LIMITS, idleMs: 60_000 };
+    const limits = { ...generousReadingLimits(READING_NICE).ocr, idleMs: 60_000 };
     const engine = makeEngine(limits);
-    const before = lowPriorityChildren();
-    const ours = () => lowPriorityChildren().filter((id) => !before.includes(id));
+    const before = readers();
+    const ours = () => readers().filter((id) => !before.includes(id));
     const photo = await renderMenuImage("jpeg");
     const reading = engine.readImage(photo);
     await expect.poll(ours, { timeout: scaled(20_000), interval: 20 }).toHaveLength(1);
