@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { contrastRatio } from "../../../src/shared/guest-page/contrast.ts";
 import { createApi } from "../../helpers/api-client.ts";
 import { createOrderingBusiness, orderBody, placeOrder } from "../../helpers/orders.ts";
 import { scaled } from "../../helpers/slowness.ts";
 import { expect as baseExpect, signIn, test } from "../fixtures.ts";
-import { AXE_TAGS, focusedElement, overlaps, SHOTS, seriousViolations } from "./a11y-helpers.ts";
+import { AXE_TAGS, axeOn, focusedElement, overlaps, SHOTS, seriousViolations } from "./a11y-helpers.ts";
 
 // The owner's dashboard with the keyboard and a screen reader: new orders are said on the Orders screen, the New
 // order bar reads at AA, focus lands somewhere sensible after each action that redraws what had it, and the sound
@@ -73,7 +72,7 @@ test("the Orders screen says each new order; the New order bar reads at AA; focu
     .filter({ has: page.getByRole("link", { name: "Open order" }) });
   await expect(bar).toBeVisible();
   await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeHidden();
-  const contrast = await new AxeBuilder({ page })
+  const contrast = await axeOn(page)
     .include(".mantine-Alert-root")
     .withTags(AXE_TAGS)
     .withRules(["color-contrast"])

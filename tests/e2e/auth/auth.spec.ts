@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../../src/shared/common/messages.ts";
 import { createMenu, publishBusiness } from "../../helpers/factories.ts";
 import { scaled } from "../../helpers/slowness.ts";
+import { axeOn } from "../a11y/a11y-helpers.ts";
 import {
   apiLogin,
   expect,
@@ -351,7 +351,7 @@ test.describe("inactivity", () => {
 
 test.describe("accessibility", () => {
   async function expectNoSeriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(
       serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),

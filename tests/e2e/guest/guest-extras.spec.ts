@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { WEEKDAYS } from "../../../src/shared/common/constants.ts";
 import { createMenu, menuGroup, menuItem, publishBusiness, updateBusiness } from "../../helpers/factories.ts";
 import { ALL_DAY_HOURS } from "../../helpers/orders.ts";
+import { axeOn } from "../a11y/a11y-helpers.ts";
 import { expect, playwrightApi, registerOwner, test } from "../fixtures.ts";
 
 // The guest page's extras at 390 px, with scripts on and off.
@@ -67,9 +67,7 @@ test.describe("diet and allergen filter", () => {
     await expect(page.getByRole("heading", { name: "Garden Salad" })).toBeVisible();
     await expect(page.getByRole("status")).toHaveText("3 items hidden · Clear filter");
     await expect(page).toHaveURL(/\?diet=vegan&avoid=peanuts$/);
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual(
-      [],
-    );
+    expect((await axeOn(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/guest-filter-390.png`, fullPage: true });
 
     // Leave out only: the stew is back, and says its allergens are not listed; so does the salad, whose vegan

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 import {
   createMenu,
@@ -9,6 +8,7 @@ import {
   publishBusiness,
   updateBusiness,
 } from "../../helpers/factories.ts";
+import { axeOn } from "../a11y/a11y-helpers.ts";
 import { playwrightApi, registerOwner } from "../fixtures.ts";
 
 // The guest's page at 390 px, with scripts on and off.
@@ -107,7 +107,7 @@ test("with scripts: tabs, item modal, hours modal, Order Now, no axe violations"
 
   await expect(page.getByRole("link", { name: "Order Now" })).toHaveAttribute("href", "tel:5125550123");
 
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // Menu tabs.

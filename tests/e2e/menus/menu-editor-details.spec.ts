@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { MESSAGES } from "../../../src/shared/common/messages.ts";
 import { scaled } from "../../helpers/slowness.ts";
+import { axeOn } from "../a11y/a11y-helpers.ts";
 import { expect, type Owner, test, withoutLiveUpdates } from "../fixtures.ts";
 import { auth, createMenu, patchBusiness, publishThroughApi } from "../settings/settings-helpers.ts";
 
@@ -251,7 +251,7 @@ test("hidden groups and items look dimmed, and their words keep an accessible co
   expect(looks).toEqual([...Array(3)].map(() => ({ color: MUTED, filtered: false })));
   // What guests still see keeps the page's own text colour.
   expect((await lookOf(mains.getByRole("textbox", { name: "Group name" }))).color).not.toBe(MUTED);
-  const contrast = await new AxeBuilder({ page }).include("main").withRules(["color-contrast"]).analyze();
+  const contrast = await axeOn(page).include("main").withRules(["color-contrast"]).analyze();
   expect(
     contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" "))),
   ).toEqual([]);
@@ -422,7 +422,7 @@ test("the editor and its modals have no serious accessibility faults", async ({ 
   const serious = async () => {
     // A modal fades in: read mid-fade, its text is paler than the page will show it.
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     return results.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .map(

@@ -1,5 +1,4 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import {
   createMenu,
@@ -12,6 +11,7 @@ import {
 } from "../../helpers/factories.ts";
 import { ALL_DAY_HOURS } from "../../helpers/orders.ts";
 import { scaled } from "../../helpers/slowness.ts";
+import { axeOn } from "../a11y/a11y-helpers.ts";
 import { playwrightApi, registerOwner, signIn } from "../fixtures.ts";
 
 // The guest's cart, checkout and confirmation on a 390 px phone, against the real server.
@@ -227,7 +227,7 @@ test("a guest orders three dishes for pick-up with a tip; the owner's open dashb
   await expect(page.getByText(/Ready for pick-up (at|tomorrow at) \d{1,2}:\d\d [AP]M\./)).toBeVisible();
   expect(navigations).toBe(0);
   await shoot(page, "order-confirmation-accepted");
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOn(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // Back on the menu, the cart is empty again.

@@ -1,5 +1,4 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import {
   createMenu,
@@ -12,6 +11,7 @@ import {
 } from "../../helpers/factories.ts";
 import { ALL_DAY_HOURS } from "../../helpers/orders.ts";
 import { scaled } from "../../helpers/slowness.ts";
+import { axeOn } from "../a11y/a11y-helpers.ts";
 import { playwrightApi, registerOwner, signIn } from "../fixtures.ts";
 
 // A required choice from the owner's phone to the guest's: the owner makes "Side" a "Choose 1" group in the
@@ -111,7 +111,7 @@ test("an owner sets Choose 1 on a group; a guest must choose before adding, then
   await expect(side.getByRole("radio", { name: /Fries/ })).toBeFocused();
   await expect(page.getByRole("button", { name: /View order/ })).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/choices-item-dialog-390.png`, animations: "disabled" });
-  const axe = await new AxeBuilder({ page }).include(".itemform").analyze();
+  const axe = await axeOn(page).include(".itemform").analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   // A radio group: choosing the salad after the fries swaps them.
