@@ -15,14 +15,18 @@ await build({
   build: { ssr: "prerender.tsx", outDir, emptyOutDir: true, manifest: false, sourcemap: false },
 });
 try {
-  const { renderLogin, LOGIN_VARIANTS, CONTEXT_PATH_MARK, LOGIN_PAGE_TITLE } = await import(
-    pathToFileURL(path.join(outDir, "prerender.js")).href
-  );
+  const { renderLogin, LOGIN_VARIANTS, CONTEXT_PATH_MARK, LOGIN_PAGE_TITLE, LOGIN_PAGE_DESCRIPTION } =
+    await import(pathToFileURL(path.join(outDir, "prerender.js")).href);
   const variants = {};
   for (const variant of LOGIN_VARIANTS) variants[variant] = await renderLogin(variant);
   writeFileSync(
     path.join(root, "dist/web/login-prerendered.json"),
-    JSON.stringify({ contextPathMark: CONTEXT_PATH_MARK, title: LOGIN_PAGE_TITLE, variants }),
+    JSON.stringify({
+      contextPathMark: CONTEXT_PATH_MARK,
+      title: LOGIN_PAGE_TITLE,
+      description: LOGIN_PAGE_DESCRIPTION,
+      variants,
+    }),
   );
 } finally {
   rmSync(outDir, { recursive: true, force: true });

@@ -26,6 +26,7 @@ describe("the login page arrives drawn", () => {
   const prerendered = {
     contextPathMark: "/__context_path__",
     title: "Log in to your account · Menu Builder",
+    description: "Log in to Menu Builder to edit your menus & hours.",
     variants: {
       "": '<main><a href="/__context_path__/pass-forgot">Forgot Password</a></main>',
       ses: '<main><p role="status">Your session has expired.</p></main>',
@@ -52,11 +53,14 @@ describe("the login page arrives drawn", () => {
     );
   });
 
-  it("links the login screen's CSS beside the dashboard's, and sets the title and color scheme", () => {
+  it("links the login screen's CSS beside the dashboard's, and sets the title, description and color scheme", () => {
     const page = composeLoginPage(indexHtml, manifest, prerendered, "")?.get("") ?? "";
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/layout-1.css">');
     expect(page).toContain("<title>Log in to your account · Menu Builder</title>");
+    expect(page).toContain(
+      '<meta name="description" content="Log in to Menu Builder to edit your menus &amp; hours.">',
+    );
     expect(page).toContain('<html data-mantine-color-scheme="light" lang="en">');
   });
 

@@ -8,6 +8,8 @@ import { entryScripts, screenStyles } from "./web-preloads.ts";
 interface PrerenderedLogin {
   contextPathMark: string;
   title: string;
+  /** The page's meta description: the login page is the dashboard's one page search engines list. */
+  description: string;
   variants: Record<string, string>;
 }
 
@@ -41,7 +43,11 @@ export function composeLoginPage(
     .replace(/<script type="module"[^>]*><\/script>/, "")
     .replaceAll(/<link rel="modulepreload"[^>]*>/g, "")
     .replace("<html", '<html data-mantine-color-scheme="light"')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(prerendered.title)}</title>`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () =>
+        `<title>${escapeHtml(prerendered.title)}</title><meta name="description" content="${escapeHtml(prerendered.description)}">`,
+    )
     .replace(
       "</head>",
       `${styles}<meta name="dashboard-entry" content="${entry.map((file) => `${contextPath}/${file}`).join(" ")}"><script type="module" crossorigin src="/${boot}"></script></head>`,

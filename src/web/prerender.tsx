@@ -29,6 +29,8 @@ function whenInitialized(router: DataRouter) {
 
 /** The login page's tab title, as AuthLayout sets it once React runs. */
 export const LOGIN_PAGE_TITLE = `${LOGIN_TITLE} · ${PRODUCT_NAME}`;
+/** What a search result says under the login page's title. */
+export const LOGIN_PAGE_DESCRIPTION = `Log in to ${PRODUCT_NAME} to edit your menus and hours, publish your menu page and take orders.`;
 
 /** The markup of #root at /login, /login?ses or /login?pas. */
 export async function renderLogin(variant: (typeof LOGIN_VARIANTS)[number]): Promise<string> {
