@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../../src/shared/common/messages.ts";
 import { scaled } from "../../helpers/slowness.ts";
-import { demoAccount, expect, loginThroughForm, test } from "../fixtures.ts";
+import { demoAccount, expect, signIn, test } from "../fixtures.ts";
 
 // Full-page screenshots for people to review (test-results/screenshots/); they assert only that pages rendered.
 const DIR = "test-results/screenshots";
@@ -66,10 +66,16 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, "not-found");
     });
 
-    test("dashboard screens", async ({ page }) => {
+    test("dashboard screens", async ({ page, request }) => {
       // Nine screens each shot whole: 50–65 s with two browsers on two cores, and their time is not what this checks.
       test.setTimeout(scaled(150_000));
-      await loginThroughForm(page, demoAccount());
+      // The demo owner, signed in from a token (the form is auth.spec.ts's): the dashboard opens their menu.
+      const login = await request.post("/v1/public/login", { data: demoAccount() });
+      expect(login.status()).toBe(200);
+      const { token, member } = (await login.json()) as { token: string; member: { id: string } };
+      await signIn(page, { memberId: member.id, token });
+      await page.goto("/app");
+      await expect(page).toHaveURL(/\/app\/biz\/[^/]+\/menus\//, { timeout: 30_000 });
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await shoot(page, "menu");
 
