@@ -22,7 +22,11 @@ try {
     const { lhr } = result;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? "n/a";
-    scores.push({ performance: score("performance"), accessibility: score("accessibility"), seo: score("seo") });
+    scores.push({
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      seo: score("seo"),
+    });
     console.log(
       `Lighthouse ${lhr.lighthouseVersion}, mobile, /login run ${run + 1}: performance ${score("performance")}  accessibility ${score("accessibility")}  best practices ${score("best-practices")}  SEO ${score("seo")}  (FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")})`,
     );
