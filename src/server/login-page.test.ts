@@ -64,6 +64,13 @@ describe("the login page arrives drawn", () => {
     expect(page).toContain('<html data-mantine-color-scheme="light" lang="en">');
   });
 
+  it("still composes from a build made before the description existed, without one", () => {
+    const { description: _description, ...older } = prerendered;
+    const page = composeLoginPage(indexHtml, manifest, older, "")?.get("") ?? "";
+    expect(page).toContain("<title>Log in to your account · Menu Builder</title>");
+    expect(page).not.toContain('name="description"');
+  });
+
   it("gives up (the plain dashboard page serves) when the build has no boot script", () => {
     const { "login-boot.ts": _boot, ...withoutBoot } = manifest;
     expect(composeLoginPage(indexHtml, withoutBoot, prerendered, "")).toBeNull();

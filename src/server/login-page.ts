@@ -8,8 +8,11 @@ import { entryScripts, screenStyles } from "./web-preloads.ts";
 interface PrerenderedLogin {
   contextPathMark: string;
   title: string;
-  /** The page's meta description: the login page is the dashboard's one page search engines list. */
-  description: string;
+  /**
+   * The page's meta description: the login page is the dashboard's one page search engines list. Absent from a
+   * build made before it existed, which a server run from the sources may still find in dist/.
+   */
+  description?: string;
   variants: Record<string, string>;
 }
 
@@ -46,7 +49,11 @@ export function composeLoginPage(
     .replace(
       /<title>[^<]*<\/title>/,
       () =>
-        `<title>${escapeHtml(prerendered.title)}</title><meta name="description" content="${escapeHtml(prerendered.description)}">`,
+        `<title>${escapeHtml(prerendered.title)}</title>${
+          prerendered.description === undefined
+            ? ""
+            : `<meta name="description" content="${escapeHtml(prerendered.description)}">`
+        }`,
     )
     .replace(
       "</head>",
